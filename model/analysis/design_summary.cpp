@@ -1,0 +1,41 @@
+#include "analysis/design_summary.h"
+
+#include "design/design.h"
+
+namespace sn {
+
+DesignSummary DesignSummary::of(const Design& design) {
+    DesignSummary s;
+    s.name = design.info().name;
+    s.rows = design.rows().size();
+    s.racks = design.racks().size();
+    s.devices = design.devices().size();
+    s.trays = design.trays().size();
+    s.loops = design.loops().size();
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (!t) continue;
+        s.devicesByCategory[kDeviceCategoryNames.name(t->category)] += 1;
+        s.gpus += t->gpus;
+        s.ports += int(t->ports().size());
+        s.maxPowerW += t->maxPowerW;
+        s.typicalPowerW += t->typicalPowerW;
+        s.liquidHeatW += t->maxPowerW * t->liquidFraction;
+        s.airHeatW += t->maxPowerW * (1.0 - t->liquidFraction);
+    }
+    s.connections = design.connections().size();
+    s.connectedPorts = 2 * s.connections;
+    for (const Connection& c : design.connections()) s.connectionsByRole[kPortRoleNames.name(c.role)] += 1;
+    s.cables = design.cables().size();
+    for (const Cable& c : design.cables()) {
+        const CableType* t = c.typeId.isEmpty() ? nullptr : design.catalog().cable(c.typeId);
+        s.cablesByMedia[t ? kCableMediaNames.name(t->media) : QStringLiteral("unassigned")] += 1;
+        if (c.orderedLengthMm) {
+            ++s.cablesWithLength;
+            s.cableOrderedMetres += *c.orderedLengthMm / 1000.0;
+        }
+    }
+    return s;
+}
+
+}  // namespace sn

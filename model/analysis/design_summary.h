@@ -1,0 +1,33 @@
+#pragma once
+
+#include "catalog/catalog_enums.h"
+
+#include <QMap>
+#include <QString>
+
+namespace sn {
+
+class Design;
+
+/// The headline figures of a design, as `supernode-designer info` prints them.
+struct DesignSummary {
+    QString name;
+    int rows = 0, racks = 0, devices = 0, trays = 0, loops = 0;
+    QMap<QString, int> devicesByCategory;  ///< category word → count
+    int gpus = 0;
+    int ports = 0;                         ///< ports on all placed devices
+    int connectedPorts = 0;
+    int connections = 0;
+    QMap<QString, int> connectionsByRole;
+    int cables = 0;
+    int cablesWithLength = 0;
+    double cableOrderedMetres = 0;
+    QMap<QString, int> cablesByMedia;      ///< media word → count; "unassigned" when no type yet
+    double maxPowerW = 0, typicalPowerW = 0;
+    double liquidHeatW = 0;                ///< at max power: Σ max × liquid fraction
+    double airHeatW = 0;
+
+    static DesignSummary of(const Design& design);
+};
+
+}  // namespace sn

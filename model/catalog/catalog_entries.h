@@ -1,0 +1,72 @@
+#pragma once
+
+#include "catalog/catalog_enums.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace sn {
+
+/// Minimum bend radius: max(k × OD, floor), static (installed) and dynamic (while pulling).
+struct BendRadiusRule {
+    double staticXOd = 0, staticMinMm = 0, dynamicXOd = 0, dynamicMinMm = 0;
+    bool operator==(const BendRadiusRule&) const = default;
+};
+
+struct CableType {
+    QString id, vendor, model;
+    CableMedia media = CableMedia::Dac;
+    FormFactor connectorA = FormFactor::Osfp, connectorB = FormFactor::Osfp;
+    double speedGbps = 0;
+    double outerDiameterMm = 0;
+    BendRadiusRule bendRadius;
+    double reachM = 0;
+    std::vector<double> lengthsM;  ///< orderable lengths, ascending
+    QString transceiverId;         ///< fibre only: the optic needed at each end
+    QString color;
+    QString source;
+
+    double minStaticBendMm() const;
+    double minDynamicBendMm() const;
+    /// Smallest orderable length ≥ lengthM; nullopt-like -1 when none is long enough.
+    double orderableLengthM(double lengthM) const;
+    bool operator==(const CableType&) const = default;
+};
+
+struct TransceiverType {
+    QString id, vendor, model;
+    FormFactor formFactor = FormFactor::Osfp;
+    double speedGbps = 0;
+    CableMedia media = CableMedia::Mmf;
+    double reachM = 0, powerW = 0;
+    QString source;
+    bool operator==(const TransceiverType&) const = default;
+};
+
+struct CoolantType {
+    QString id, name;
+    double densityKgPerL = 0, cpKjPerKgK = 0, freezingC = 0, referenceTempC = 25;
+    QString source;
+    bool operator==(const CoolantType&) const = default;
+};
+
+struct RackType {
+    QString id, vendor, model;
+    int uHeight = 42;
+    double widthMm = 600, depthMm = 1200, maxWeightKg = 0;
+    int sideSlots = 2;
+    double airCoolingLimitW = 0;
+    QString source;
+    bool operator==(const RackType&) const = default;
+};
+
+struct TrayType {
+    QString id, vendor, model;
+    TrayKind kind = TrayKind::Ladder;
+    double widthMm = 0, depthMm = 0, fillLimit = 0.5, fittingRadiusMm = 0;
+    QString source;
+    bool operator==(const TrayType&) const = default;
+};
+
+}  // namespace sn

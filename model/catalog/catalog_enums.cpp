@@ -1,0 +1,21 @@
+#include "catalog/catalog_enums.h"
+
+namespace sn {
+
+bool formFactorsMate(FormFactor a, FormFactor b) {
+    auto cord = [](FormFactor x, FormFactor y, FormFactor inlet, FormFactor outlet) {
+        return (x == inlet && y == outlet) || (x == outlet && y == inlet);
+    };
+    if (cord(a, b, FormFactor::C20, FormFactor::C19)) return true;
+    if (cord(a, b, FormFactor::C14, FormFactor::C13)) return true;
+    // A plug never mates with a plug, nor an outlet with an outlet.
+    switch (a) {
+    case FormFactor::C13: case FormFactor::C14: case FormFactor::C19: case FormFactor::C20:
+    case FormFactor::Iec60309:
+        return false;
+    default:
+        return a == b;
+    }
+}
+
+}  // namespace sn

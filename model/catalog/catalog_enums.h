@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/enum_names.h"
+
+namespace sn {
+
+enum class DeviceCategory {
+    Server, ComputeTray, NvlinkSwitchTray, Switch, HeadNode, StorageNode,
+    Pdu, PowerShelf, Manifold, Cdu, CableManager, PatchPanel, Blank
+};
+enum class Mount { Rack, Side, Floor };
+enum class Face { Front, Rear };
+enum class FormFactor {
+    Osfp, QsfpDd, Qsfp112, Qsfp56, Sfp28, Rj45, NvlinkBackplane,
+    C13, C14, C19, C20, Iec60309, QdSupply, QdReturn
+};
+enum class PortRole { Compute, Storage, InBand, Oob, NvLink, Power, Coolant, Console };
+enum class CableMedia { Dac, Acc, Aec, Aoc, Mmf, Smf, Utp, Power, Coolant, NvlinkBackplane };
+enum class TrayKind { Ladder, FibreRunner, WireBasket };
+
+inline constexpr EnumNames<DeviceCategory, 13> kDeviceCategoryNames{{{
+    {DeviceCategory::Server, "server"}, {DeviceCategory::ComputeTray, "compute-tray"},
+    {DeviceCategory::NvlinkSwitchTray, "nvlink-switch-tray"}, {DeviceCategory::Switch, "switch"},
+    {DeviceCategory::HeadNode, "head-node"}, {DeviceCategory::StorageNode, "storage-node"},
+    {DeviceCategory::Pdu, "pdu"}, {DeviceCategory::PowerShelf, "power-shelf"},
+    {DeviceCategory::Manifold, "manifold"}, {DeviceCategory::Cdu, "cdu"},
+    {DeviceCategory::CableManager, "cable-manager"}, {DeviceCategory::PatchPanel, "patch-panel"},
+    {DeviceCategory::Blank, "blank"},
+}}};
+inline constexpr EnumNames<Mount, 3> kMountNames{{{
+    {Mount::Rack, "rack"}, {Mount::Side, "side"}, {Mount::Floor, "floor"},
+}}};
+inline constexpr EnumNames<Face, 2> kFaceNames{{{{Face::Front, "front"}, {Face::Rear, "rear"}}}};
+inline constexpr EnumNames<FormFactor, 14> kFormFactorNames{{{
+    {FormFactor::Osfp, "osfp"}, {FormFactor::QsfpDd, "qsfp-dd"}, {FormFactor::Qsfp112, "qsfp112"},
+    {FormFactor::Qsfp56, "qsfp56"}, {FormFactor::Sfp28, "sfp28"}, {FormFactor::Rj45, "rj45"},
+    {FormFactor::NvlinkBackplane, "nvlink-backplane"}, {FormFactor::C13, "c13"},
+    {FormFactor::C14, "c14"}, {FormFactor::C19, "c19"}, {FormFactor::C20, "c20"},
+    {FormFactor::Iec60309, "iec60309"}, {FormFactor::QdSupply, "qd-supply"},
+    {FormFactor::QdReturn, "qd-return"},
+}}};
+inline constexpr EnumNames<PortRole, 8> kPortRoleNames{{{
+    {PortRole::Compute, "compute"}, {PortRole::Storage, "storage"}, {PortRole::InBand, "inband"},
+    {PortRole::Oob, "oob"}, {PortRole::NvLink, "nvlink"}, {PortRole::Power, "power"},
+    {PortRole::Coolant, "coolant"}, {PortRole::Console, "console"},
+}}};
+inline constexpr EnumNames<CableMedia, 10> kCableMediaNames{{{
+    {CableMedia::Dac, "dac"}, {CableMedia::Acc, "acc"}, {CableMedia::Aec, "aec"},
+    {CableMedia::Aoc, "aoc"}, {CableMedia::Mmf, "mmf"}, {CableMedia::Smf, "smf"},
+    {CableMedia::Utp, "utp"}, {CableMedia::Power, "power"}, {CableMedia::Coolant, "coolant"},
+    {CableMedia::NvlinkBackplane, "nvlink-backplane"},
+}}};
+inline constexpr EnumNames<TrayKind, 3> kTrayKindNames{{{
+    {TrayKind::Ladder, "ladder"}, {TrayKind::FibreRunner, "fibre-runner"},
+    {TrayKind::WireBasket, "wire-basket"},
+}}};
+
+/// True when a cable can join a port of form factor `a` to one of form factor
+/// `b` directly: the same cage on both ends, or a power cord's plug and socket
+/// (a C20 inlet is fed from a C19 outlet, a C14 inlet from a C13 outlet).
+bool formFactorsMate(FormFactor a, FormFactor b);
+
+}  // namespace sn

@@ -1,0 +1,439 @@
+#include "catalog/catalog_json.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace sn::catalog_json {
+
+namespace {
+
+std::string s(const QString& q) { return q.toStdString(); }
+
+QString readId(const JsonReader& in) {
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
+    const QString id = in.str("id");
+    if (!pattern.match(id).hasMatch())
+        in.fail("id", JsonReader::tr("\"%1\" is not a valid id (lower-case letters, digits and '-')").arg(id));
+    return id;
+}
+
+double nonNegative(const JsonReader& in, const char* key, double fallback) {
+    const double v = in.num(key, fallback);
+    if (v < 0) in.fail(key, JsonReader::tr("must not be negative"));
+    return v;
+}
+
+PortGroup readPortGroup(const JsonReader& in) {
+    PortGroup g;
+    g.nameTemplate = in.str("name");
+    g.count = in.integer("count", 1);
+    g.first = in.integer("first", 1);
+    g.subports = in.integer("subports", 1);
+    if (g.count < 1) in.fail("count", JsonReader::tr("must be at least 1"));
+    if (g.subports < 1) in.fail("subports", JsonReader::tr("must be at least 1"));
+    if (g.count > 1 && !g.nameTemplate.contains(QStringLiteral("{n}")))
+        in.fail("name", JsonReader::tr("a group of several ports needs {n} in its name"));
+    if (g.subports > 1 && !g.nameTemplate.contains(QStringLiteral("{s}")))
+        in.fail("name", JsonReader::tr("ports with subports need {s} in their name"));
+    g.face = in.enumValue("face", kFaceNames, Face::Rear);
+    g.formFactor = in.enumValue("form_factor", kFormFactorNames);
+    g.speedGbps = nonNegative(in, "speed_gbps", 0);
+    g.lanes = in.integer("lanes", 1);
+    g.role = in.enumValue("role", kPortRoleNames);
+    g.required = in.boolean("required", false);
+    g.phase = in.str("phase", {});
+    if (!g.phase.isEmpty() && g.phase != QLatin1String("L1") && g.phase != QLatin1String("L2")
+        && g.phase != QLatin1String("L3"))
+        in.fail("phase", JsonReader::tr("expected L1, L2 or L3"));
+    g.xMm = in.num("x_mm", 0);
+    g.yMm = in.num("y_mm", 0);
+    g.pitchMm = in.num("pitch_mm", 0);
+    g.perRow = in.integer("per_row", 0);
+    g.rowPitchMm = in.num("row_pitch_mm", 0);
+    return g;
+}
+
+Json writePortGroup(const PortGroup& g) {
+    Json j;
+    j["name"] = s(g.nameTemplate);
+    j["count"] = g.count;
+    j["first"] = g.first;
+    j["subports"] = g.subports;
+    j["face"] = s(kFaceNames.name(g.face));
+    j["form_factor"] = s(kFormFactorNames.name(g.formFactor));
+    j["speed_gbps"] = g.speedGbps;
+    j["lanes"] = g.lanes;
+    j["role"] = s(kPortRoleNames.name(g.role));
+    j["required"] = g.required;
+    if (!g.phase.isEmpty()) j["phase"] = s(g.phase);
+    j["x_mm"] = g.xMm;
+    j["y_mm"] = g.yMm;
+    j["pitch_mm"] = g.pitchMm;
+    j["per_row"] = g.perRow;
+    j["row_pitch_mm"] = g.rowPitchMm;
+    return j;
+}
+
+NcclTopology readNccl(const JsonReader& in) {
+    NcclTopology t;
+    if (auto cpus = in.optField("cpus")) {
+        for (std::size_t i = 0; i < cpus->size(); ++i) {
+            const JsonReader c = cpus->at(i);
+            t.cpus.push_back({c.integer("numaid"), c.str("arch"), c.str("vendor", {}),
+                              c.str("affinity", {}), c.integer("familyid", 0), c.integer("modelid", 0)});
+        }
+    }
+    QSet<QString> switches;
+    if (auto sw = in.optField("pcie_switches")) {
+        for (std::size_t i = 0; i < sw->size(); ++i) {
+            const JsonReader c = sw->at(i);
+            NcclPcieSwitch p{c.str("busid"), c.integer("cpu", 0), c.str("parent", {}),
+                             c.str("link_speed"), c.integer("link_width", 16)};
+            if (!p.parent.isEmpty() && !switches.contains(p.parent))
+                c.fail("parent", JsonReader::tr("no PCIe switch \"%1\" listed before this one").arg(p.parent));
+            switches.insert(p.busId);
+            t.pcieSwitches.push_back(std::move(p));
+        }
+    }
+    auto checkParent = [&](const JsonReader& c, const QString& parent) {
+        if (!parent.isEmpty() && !switches.contains(parent))
+            c.fail("parent", JsonReader::tr("no PCIe switch \"%1\"").arg(parent));
+    };
+    if (auto gpus = in.optField("gpus")) {
+        for (std::size_t i = 0; i < gpus->size(); ++i) {
+            const JsonReader c = gpus->at(i);
+            NcclGpu g{c.integer("dev"), c.str("busid"), c.str("parent", {}), c.integer("cpu", 0),
+                      c.integer("sm"), c.str("link_speed"), c.integer("link_width", 16)};
+            checkParent(c, g.parent);
+            t.gpus.push_back(std::move(g));
+        }
+    }
+    if (auto nics = in.optField("nics")) {
+        for (std::size_t i = 0; i < nics->size(); ++i) {
+            const JsonReader c = nics->at(i);
+            NcclNic n{c.str("name"), c.str("busid"), c.str("parent", {}), c.integer("cpu", 0),
+                      c.str("port", {}), c.str("class", QStringLiteral("0x020700")),
+                      c.int64("speed_mbps", 0), c.str("link_speed"), c.integer("link_width", 16)};
+            checkParent(c, n.parent);
+            t.nics.push_back(std::move(n));
+        }
+    }
+    if (auto nv = in.optField("nvlink")) {
+        t.nvlink.kind = nv->str("kind", QStringLiteral("none"));
+        if (t.nvlink.kind != QLatin1String("none") && t.nvlink.kind != QLatin1String("nvswitch")
+            && t.nvlink.kind != QLatin1String("direct"))
+            nv->fail("kind", JsonReader::tr("expected nvswitch, direct or none"));
+        t.nvlink.linksPerGpu = nv->integer("links_per_gpu", 0);
+        t.nvlink.nvswitches = nv->integer("nvswitches", 0);
+    }
+    return t;
+}
+
+Json writeNccl(const NcclTopology& t) {
+    Json j;
+    j["cpus"] = Json::array();
+    for (const auto& c : t.cpus)
+        j["cpus"].push_back({{"numaid", c.numaId}, {"arch", s(c.arch)}, {"vendor", s(c.vendor)},
+                             {"familyid", c.familyId}, {"modelid", c.modelId}, {"affinity", s(c.affinity)}});
+    j["pcie_switches"] = Json::array();
+    for (const auto& p : t.pcieSwitches)
+        j["pcie_switches"].push_back({{"busid", s(p.busId)}, {"cpu", p.cpu}, {"parent", s(p.parent)},
+                                      {"link_speed", s(p.linkSpeed)}, {"link_width", p.linkWidth}});
+    j["gpus"] = Json::array();
+    for (const auto& g : t.gpus)
+        j["gpus"].push_back({{"dev", g.dev}, {"busid", s(g.busId)}, {"parent", s(g.parent)},
+                             {"cpu", g.cpu}, {"sm", g.sm}, {"link_speed", s(g.linkSpeed)},
+                             {"link_width", g.linkWidth}});
+    j["nics"] = Json::array();
+    for (const auto& n : t.nics)
+        j["nics"].push_back({{"name", s(n.name)}, {"busid", s(n.busId)}, {"parent", s(n.parent)},
+                             {"cpu", n.cpu}, {"port", s(n.port)}, {"class", s(n.pciClass)},
+                             {"speed_mbps", n.speedMbps}, {"link_speed", s(n.linkSpeed)},
+                             {"link_width", n.linkWidth}});
+    j["nvlink"] = {{"kind", s(t.nvlink.kind)}, {"links_per_gpu", t.nvlink.linksPerGpu},
+                   {"nvswitches", t.nvlink.nvswitches}};
+    return j;
+}
+
+Json base(const char* kind, const QString& id, const QString& vendor, const QString& model) {
+    Json j;
+    j["kind"] = kind;
+    j["id"] = s(id);
+    j["vendor"] = s(vendor);
+    j["model"] = s(model);
+    return j;
+}
+
+}  // namespace
+
+DeviceType readDevice(const JsonReader& in) {
+    DeviceType d;
+    d.id = readId(in);
+    d.vendor = in.str("vendor");
+    d.model = in.str("model");
+    d.category = in.enumValue("category", kDeviceCategoryNames);
+    d.mount = in.enumValue("mount", kMountNames, Mount::Rack);
+    d.uHeight = nonNegative(in, "u_height", 0);
+    if (d.uHeight * 2 != double(int(d.uHeight * 2)))
+        in.fail("u_height", JsonReader::tr("must be a multiple of 0.5"));
+    if (d.mount == Mount::Rack && d.uHeight <= 0)
+        in.fail("u_height", JsonReader::tr("a rack-mounted device needs a height of at least 0.5 U"));
+    if (d.mount != Mount::Rack && d.uHeight != 0)
+        in.fail("u_height", JsonReader::tr("side- and floor-mounted devices have a height of 0 U"));
+    d.depthMm = nonNegative(in, "depth_mm", 0);
+    d.widthMm = nonNegative(in, "width_mm", 0);
+    d.weightKg = nonNegative(in, "weight_kg", 0);
+    d.maxPowerW = nonNegative(in, "max_power_w", 0);
+    d.typicalPowerW = nonNegative(in, "typical_power_w", d.maxPowerW);
+    if (d.typicalPowerW > d.maxPowerW)
+        in.fail("typical_power_w", JsonReader::tr("is above max_power_w"));
+    d.liquidFraction = in.num("liquid_fraction", 0);
+    if (d.liquidFraction < 0 || d.liquidFraction > 1)
+        in.fail("liquid_fraction", JsonReader::tr("must be between 0 and 1"));
+    d.maxCoolantInletC = in.optNum("max_coolant_inlet_c");
+    d.gpus = in.integer("gpus", 0);
+    if (auto p = in.optField("psu"))
+        d.psu = PsuSpec{p->integer("count"), p->integer("redundant", 0), nonNegative(*p, "rating_w", 0)};
+    if (auto p = in.optField("pdu")) {
+        d.pdu = PduSpec{p->integer("phases"), p->num("voltage_ll_v"), p->num("current_a"),
+                        p->num("derating", 0.8)};
+        if (d.pdu->phases != 1 && d.pdu->phases != 3) p->fail("phases", JsonReader::tr("expected 1 or 3"));
+    }
+    if (auto p = in.optField("manifold"))
+        d.manifold = ManifoldSpec{p->integer("qd_pairs"), nonNegative(*p, "max_flow_lpm", 0)};
+    if (auto p = in.optField("cdu"))
+        d.cdu = CduSpec{nonNegative(*p, "capacity_w", 0), nonNegative(*p, "max_flow_lpm", 0),
+                        p->num("supply_min_c"), p->num("supply_max_c")};
+    if (auto p = in.optField("nvlink_domain"))
+        d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), p->str("kind")};
+    if (auto ports = in.optField("ports"))
+        for (std::size_t i = 0; i < ports->size(); ++i) d.portGroups.push_back(readPortGroup(ports->at(i)));
+    d.expandPorts();
+    // Port names must be unique: connections and labels refer to them.
+    QSet<QString> names;
+    for (const PortSpec& p : d.ports()) {
+        if (names.contains(p.name))
+            in.fail("ports", JsonReader::tr("port name \"%1\" occurs twice").arg(p.name));
+        names.insert(p.name);
+    }
+    if (auto n = in.optField("nccl")) {
+        d.nccl = readNccl(*n);
+        if (auto nics = n->optField("nics"))
+            for (std::size_t i = 0; i < d.nccl.nics.size(); ++i)
+                if (!d.nccl.nics[i].port.isEmpty() && !d.port(d.nccl.nics[i].port))
+                    nics->at(i).fail("port", JsonReader::tr("no port \"%1\" on this device").arg(d.nccl.nics[i].port));
+    }
+    d.source = in.str("source");
+    return d;
+}
+
+Json write(const DeviceType& d) {
+    Json j = base("device", d.id, d.vendor, d.model);
+    j["category"] = s(kDeviceCategoryNames.name(d.category));
+    j["mount"] = s(kMountNames.name(d.mount));
+    j["u_height"] = d.uHeight;
+    j["depth_mm"] = d.depthMm;
+    j["width_mm"] = d.widthMm;
+    j["weight_kg"] = d.weightKg;
+    j["max_power_w"] = d.maxPowerW;
+    j["typical_power_w"] = d.typicalPowerW;
+    j["liquid_fraction"] = d.liquidFraction;
+    if (d.maxCoolantInletC) j["max_coolant_inlet_c"] = *d.maxCoolantInletC;
+    j["gpus"] = d.gpus;
+    if (d.psu) j["psu"] = {{"count", d.psu->count}, {"redundant", d.psu->redundant}, {"rating_w", d.psu->ratingW}};
+    if (d.pdu)
+        j["pdu"] = {{"phases", d.pdu->phases}, {"voltage_ll_v", d.pdu->voltageLlV},
+                    {"current_a", d.pdu->currentA}, {"derating", d.pdu->derating}};
+    if (d.manifold) j["manifold"] = {{"qd_pairs", d.manifold->qdPairs}, {"max_flow_lpm", d.manifold->maxFlowLpm}};
+    if (d.cdu)
+        j["cdu"] = {{"capacity_w", d.cdu->capacityW}, {"max_flow_lpm", d.cdu->maxFlowLpm},
+                    {"supply_min_c", d.cdu->supplyMinC}, {"supply_max_c", d.cdu->supplyMaxC}};
+    if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(d.nvlinkDomain->kind)}};
+    j["ports"] = Json::array();
+    for (const PortGroup& g : d.portGroups) j["ports"].push_back(writePortGroup(g));
+    if (!d.nccl.isEmpty()) j["nccl"] = writeNccl(d.nccl);
+    j["source"] = s(d.source);
+    return j;
+}
+
+CableType readCable(const JsonReader& in) {
+    CableType c;
+    c.id = readId(in);
+    c.vendor = in.str("vendor");
+    c.model = in.str("model");
+    c.media = in.enumValue("media", kCableMediaNames);
+    const JsonReader conn = in.field("connectors");
+    if (conn.size() != 2) in.fail("connectors", JsonReader::tr("expected two connectors"));
+    auto connector = [&](std::size_t i) {
+        const JsonReader e = conn.at(i);
+        if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
+        const QString text = QString::fromStdString(e.value().get<std::string>());
+        if (auto ff = kFormFactorNames.parse(text)) return *ff;
+        e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(text, kFormFactorNames.list()));
+    };
+    c.connectorA = connector(0);
+    c.connectorB = connector(1);
+    c.speedGbps = nonNegative(in, "speed_gbps", 0);
+    c.outerDiameterMm = nonNegative(in, "outer_diameter_mm", 0);
+    if (auto b = in.optField("bend_radius"))
+        c.bendRadius = {b->num("static_x_od", 0), b->num("static_min_mm", 0), b->num("dynamic_x_od", 0),
+                        b->num("dynamic_min_mm", 0)};
+    c.reachM = nonNegative(in, "reach_m", 0);
+    const JsonReader lengths = in.field("lengths_m");
+    for (std::size_t i = 0; i < lengths.size(); ++i) {
+        const JsonReader e = lengths.at(i);
+        if (!e.value().is_number() || e.value().get<double>() < 0) e.fail(JsonReader::tr("expected a length in metres"));
+        const double l = e.value().get<double>();
+        if (!c.lengthsM.empty() && l <= c.lengthsM.back()) e.fail(JsonReader::tr("lengths must be ascending"));
+        c.lengthsM.push_back(l);
+    }
+    c.transceiverId = in.str("transceiver", {});
+    c.color = in.str("color", {});
+    c.source = in.str("source");
+    return c;
+}
+
+Json write(const CableType& c) {
+    Json j = base("cable", c.id, c.vendor, c.model);
+    j["media"] = s(kCableMediaNames.name(c.media));
+    j["connectors"] = {s(kFormFactorNames.name(c.connectorA)), s(kFormFactorNames.name(c.connectorB))};
+    j["speed_gbps"] = c.speedGbps;
+    j["outer_diameter_mm"] = c.outerDiameterMm;
+    j["bend_radius"] = {{"static_x_od", c.bendRadius.staticXOd}, {"static_min_mm", c.bendRadius.staticMinMm},
+                        {"dynamic_x_od", c.bendRadius.dynamicXOd}, {"dynamic_min_mm", c.bendRadius.dynamicMinMm}};
+    j["reach_m"] = c.reachM;
+    j["lengths_m"] = c.lengthsM;
+    if (!c.transceiverId.isEmpty()) j["transceiver"] = s(c.transceiverId);
+    j["color"] = s(c.color);
+    j["source"] = s(c.source);
+    return j;
+}
+
+TransceiverType readTransceiver(const JsonReader& in) {
+    TransceiverType t;
+    t.id = readId(in);
+    t.vendor = in.str("vendor");
+    t.model = in.str("model");
+    t.formFactor = in.enumValue("form_factor", kFormFactorNames);
+    t.speedGbps = nonNegative(in, "speed_gbps", 0);
+    t.media = in.enumValue("media", kCableMediaNames);
+    t.reachM = nonNegative(in, "reach_m", 0);
+    t.powerW = nonNegative(in, "power_w", 0);
+    t.source = in.str("source");
+    return t;
+}
+
+Json write(const TransceiverType& t) {
+    Json j = base("transceiver", t.id, t.vendor, t.model);
+    j["form_factor"] = s(kFormFactorNames.name(t.formFactor));
+    j["speed_gbps"] = t.speedGbps;
+    j["media"] = s(kCableMediaNames.name(t.media));
+    j["reach_m"] = t.reachM;
+    j["power_w"] = t.powerW;
+    j["source"] = s(t.source);
+    return j;
+}
+
+CoolantType readCoolant(const JsonReader& in) {
+    CoolantType c;
+    c.id = readId(in);
+    c.name = in.str("name");
+    c.densityKgPerL = in.num("density_kg_per_l");
+    c.cpKjPerKgK = in.num("cp_kj_per_kg_k");
+    if (c.densityKgPerL <= 0) in.fail("density_kg_per_l", JsonReader::tr("must be positive"));
+    if (c.cpKjPerKgK <= 0) in.fail("cp_kj_per_kg_k", JsonReader::tr("must be positive"));
+    c.freezingC = in.num("freezing_c", 0);
+    c.referenceTempC = in.num("reference_temp_c", 25);
+    c.source = in.str("source");
+    return c;
+}
+
+Json write(const CoolantType& c) {
+    Json j;
+    j["kind"] = "coolant";
+    j["id"] = s(c.id);
+    j["name"] = s(c.name);
+    j["density_kg_per_l"] = c.densityKgPerL;
+    j["cp_kj_per_kg_k"] = c.cpKjPerKgK;
+    j["freezing_c"] = c.freezingC;
+    j["reference_temp_c"] = c.referenceTempC;
+    j["source"] = s(c.source);
+    return j;
+}
+
+RackType readRackType(const JsonReader& in) {
+    RackType r;
+    r.id = readId(in);
+    r.vendor = in.str("vendor");
+    r.model = in.str("model");
+    r.uHeight = in.integer("u_height");
+    if (r.uHeight < 1 || r.uHeight > 60) in.fail("u_height", JsonReader::tr("must be between 1 and 60"));
+    r.widthMm = nonNegative(in, "width_mm", 600);
+    r.depthMm = nonNegative(in, "depth_mm", 1200);
+    r.maxWeightKg = nonNegative(in, "max_weight_kg", 0);
+    r.sideSlots = in.integer("side_slots", 2);
+    r.airCoolingLimitW = nonNegative(in, "air_cooling_limit_w", 0);
+    r.source = in.str("source");
+    return r;
+}
+
+Json write(const RackType& r) {
+    Json j = base("rack", r.id, r.vendor, r.model);
+    j["u_height"] = r.uHeight;
+    j["width_mm"] = r.widthMm;
+    j["depth_mm"] = r.depthMm;
+    j["max_weight_kg"] = r.maxWeightKg;
+    j["side_slots"] = r.sideSlots;
+    j["air_cooling_limit_w"] = r.airCoolingLimitW;
+    j["source"] = s(r.source);
+    return j;
+}
+
+TrayType readTrayType(const JsonReader& in) {
+    TrayType t;
+    t.id = readId(in);
+    t.vendor = in.str("vendor");
+    t.model = in.str("model");
+    t.kind = in.enumValue("tray_kind", kTrayKindNames);
+    t.widthMm = nonNegative(in, "width_mm", 0);
+    t.depthMm = nonNegative(in, "depth_mm", 0);
+    t.fillLimit = in.num("fill_limit", 0.5);
+    if (t.fillLimit <= 0 || t.fillLimit > 1) in.fail("fill_limit", JsonReader::tr("must be above 0 and at most 1"));
+    t.fittingRadiusMm = nonNegative(in, "fitting_radius_mm", 0);
+    t.source = in.str("source");
+    return t;
+}
+
+Json write(const TrayType& t) {
+    Json j = base("tray", t.id, t.vendor, t.model);
+    j["tray_kind"] = s(kTrayKindNames.name(t.kind));
+    j["width_mm"] = t.widthMm;
+    j["depth_mm"] = t.depthMm;
+    j["fill_limit"] = t.fillLimit;
+    j["fitting_radius_mm"] = t.fittingRadiusMm;
+    j["source"] = s(t.source);
+    return j;
+}
+
+namespace {
+template <class T>
+QString putEntry(Catalog& catalog, T entry) {
+    QString id = entry.id;
+    catalog.put(std::move(entry));
+    return id;
+}
+}  // namespace
+
+QString readEntryInto(const JsonReader& in, Catalog& catalog) {
+    const QString kind = in.str("kind");
+    if (kind == QLatin1String("device")) return putEntry(catalog, readDevice(in));
+    if (kind == QLatin1String("cable")) return putEntry(catalog, readCable(in));
+    if (kind == QLatin1String("transceiver")) return putEntry(catalog, readTransceiver(in));
+    if (kind == QLatin1String("coolant")) return putEntry(catalog, readCoolant(in));
+    if (kind == QLatin1String("rack")) return putEntry(catalog, readRackType(in));
+    if (kind == QLatin1String("tray")) return putEntry(catalog, readTrayType(in));
+    in.fail("kind", JsonReader::tr("unknown kind \"%1\" (expected device, cable, transceiver, "
+                                   "coolant, rack or tray)").arg(kind));
+}
+
+}  // namespace sn::catalog_json

@@ -1,0 +1,62 @@
+#include "catalog/device_type.h"
+
+#include <cmath>
+
+namespace sn {
+
+double PduSpec::continuousW() const {
+    const double apparent = phases == 3 ? std::sqrt(3.0) * voltageLlV * currentA
+                                        : voltageLlV * currentA;
+    return apparent * derating;
+}
+
+int DeviceType::occupiedU() const { return int(std::ceil(uHeight)); }
+
+const PortSpec* DeviceType::port(const QString& name) const {
+    const auto it = m_portIndex.constFind(name);
+    return it == m_portIndex.cend() ? nullptr : &m_ports[size_t(*it)];
+}
+
+void DeviceType::expandPorts() {
+    m_ports.clear();
+    m_portIndex.clear();
+    int cage = 0;
+    for (const PortGroup& g : portGroups) {
+        for (int i = 0; i < g.count; ++i, ++cage) {
+            const int perRow = g.perRow > 0 ? g.perRow : g.count;
+            const double x = g.xMm + (i % perRow) * g.pitchMm;
+            const double y = g.yMm + (i / perRow) * g.rowPitchMm;
+            for (int s = 1; s <= g.subports; ++s) {
+                PortSpec p;
+                p.name = QString(g.nameTemplate)
+                             .replace(QStringLiteral("{n}"), QString::number(g.first + i))
+                             .replace(QStringLiteral("{s}"), QString::number(s));
+                p.face = g.face;
+                p.formFactor = g.formFactor;
+                p.speedGbps = g.speedGbps;
+                p.lanes = g.lanes;
+                p.role = g.role;
+                p.required = g.required;
+                p.phase = g.phase;
+                p.xMm = x;
+                p.yMm = y;
+                p.cage = cage;
+                m_portIndex.insert(p.name, int(m_ports.size()));
+                m_ports.push_back(std::move(p));
+            }
+        }
+    }
+}
+
+bool DeviceType::operator==(const DeviceType& o) const {
+    return id == o.id && vendor == o.vendor && model == o.model && category == o.category
+        && mount == o.mount && uHeight == o.uHeight && depthMm == o.depthMm
+        && widthMm == o.widthMm && weightKg == o.weightKg && maxPowerW == o.maxPowerW
+        && typicalPowerW == o.typicalPowerW && liquidFraction == o.liquidFraction
+        && maxCoolantInletC == o.maxCoolantInletC && gpus == o.gpus && psu == o.psu
+        && pdu == o.pdu && manifold == o.manifold && cdu == o.cdu
+        && nvlinkDomain == o.nvlinkDomain && portGroups == o.portGroups && nccl == o.nccl
+        && source == o.source;
+}
+
+}  // namespace sn

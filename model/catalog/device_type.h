@@ -1,0 +1,81 @@
+#pragma once
+
+#include "catalog/catalog_enums.h"
+#include "catalog/nccl_topology.h"
+#include "catalog/port_spec.h"
+
+#include <QHash>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+struct PsuSpec {
+    int count = 0, redundant = 0;
+    double ratingW = 0;
+    bool operator==(const PsuSpec&) const = default;
+};
+struct PduSpec {
+    int phases = 3;
+    double voltageLlV = 0;  ///< line-to-line for 3-phase, line-to-neutral for 1-phase
+    double currentA = 0;
+    double derating = 0.8;  ///< continuous-load factor
+    bool operator==(const PduSpec&) const = default;
+    /// Usable continuous power: √3·V·I·derating (3-phase) or V·I·derating.
+    double continuousW() const;
+    /// Continuous current per phase conductor.
+    double phaseLimitA() const { return currentA * derating; }
+};
+struct ManifoldSpec {
+    int qdPairs = 0;
+    double maxFlowLpm = 0;
+    bool operator==(const ManifoldSpec&) const = default;
+};
+struct CduSpec {
+    double capacityW = 0, maxFlowLpm = 0, supplyMinC = 0, supplyMaxC = 0;
+    bool operator==(const CduSpec&) const = default;
+};
+struct NvlinkDomainSpec {
+    int gpus = 0;
+    QString kind;  ///< nvswitch-baseboard or rack-scale
+    bool operator==(const NvlinkDomainSpec&) const = default;
+};
+
+/// A kind of device as the catalog describes it. Immutable while editing.
+struct DeviceType {
+    QString id, vendor, model;
+    DeviceCategory category = DeviceCategory::Server;
+    Mount mount = Mount::Rack;
+    double uHeight = 0;
+    double depthMm = 0, widthMm = 0, weightKg = 0;
+    double maxPowerW = 0, typicalPowerW = 0;
+    double liquidFraction = 0;
+    std::optional<double> maxCoolantInletC;
+    int gpus = 0;
+    std::optional<PsuSpec> psu;
+    std::optional<PduSpec> pdu;
+    std::optional<ManifoldSpec> manifold;
+    std::optional<CduSpec> cdu;
+    std::optional<NvlinkDomainSpec> nvlinkDomain;
+    std::vector<PortGroup> portGroups;
+    NcclTopology nccl;
+    QString source;
+
+    /// Rack units the device occupies (half units round up).
+    int occupiedU() const;
+    const std::vector<PortSpec>& ports() const { return m_ports; }
+    const PortSpec* port(const QString& name) const;
+    /// Expands portGroups into ports(); call after changing portGroups.
+    void expandPorts();
+
+    /// Compares the catalog data, not the derived port list.
+    bool operator==(const DeviceType& o) const;
+
+private:
+    std::vector<PortSpec> m_ports;
+    QHash<QString, int> m_portIndex;
+};
+
+}  // namespace sn

@@ -1,0 +1,151 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "design/design_objects.h"
+#include "design/object_table.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace sn {
+
+/// Result of asking whether an edit may be made; `reason` is translated.
+struct Check {
+    bool ok = true;
+    QString reason;
+    static Check fine() { return {}; }
+    static Check refused(QString why) { return {false, std::move(why)}; }
+};
+
+/// The document: room, racks, devices, trays, loops, connections and cables,
+/// plus the catalog it uses and its undo stack. Views and tools change it only
+/// through commands (model/commands), which call the mutation API below; each
+/// mutation changes one thing and emits one specific signal.
+class Design final : public QObject {
+    Q_OBJECT
+public:
+    explicit Design(QObject* parent = nullptr);  ///< empty design on the built-in catalog
+    explicit Design(Catalog catalog, QObject* parent = nullptr);
+    ~Design() override;
+
+    // ---- queries ---------------------------------------------------------
+    const Catalog& catalog() const { return m_catalog; }
+    QUndoStack& undoStack() { return m_undoStack; }
+    const ProjectInfo& info() const { return m_info; }
+    const Room& room() const { return m_room; }
+    const ObjectTable<Row, RowId>& rows() const { return m_rows; }
+    const ObjectTable<Rack, RackId>& racks() const { return m_racks; }
+    const ObjectTable<Device, DeviceId>& devices() const { return m_devices; }
+    const ObjectTable<Tray, TrayId>& trays() const { return m_trays; }
+    const ObjectTable<CoolingLoop, LoopId>& loops() const { return m_loops; }
+    const ObjectTable<Connection, ConnectionId>& connections() const { return m_connections; }
+    const ObjectTable<Cable, CableId>& cables() const { return m_cables; }
+
+    const Rack* rack(RackId id) const { return m_racks.find(id); }
+    const Device* device(DeviceId id) const { return m_devices.find(id); }
+    const Connection* connection(ConnectionId id) const { return m_connections.find(id); }
+    const Cable* cable(CableId id) const { return m_cables.find(id); }
+    /// The device's catalog type (nullptr only for a type the catalog lacks).
+    const DeviceType* typeOf(const Device& device) const { return m_catalog.device(device.typeId); }
+    const PortSpec* portSpec(const PortRef& port) const;
+
+    std::optional<ConnectionId> connectionAt(const PortRef& port) const;
+    std::optional<CableId> cableOf(ConnectionId connection) const;
+    /// Devices placed in the rack (U-mounted and side-mounted), in document order.
+    std::vector<DeviceId> devicesIn(RackId rack) const;
+    /// Connections that end at the device, in document order.
+    std::vector<ConnectionId> connectionsOf(DeviceId device) const;
+    double rackWeightKg(RackId rack) const;
+
+    /// May a device of this type go there? `ignoring` is the device being moved.
+    Check checkPlacement(const QString& typeId, const Placement& where,
+                         std::optional<DeviceId> ignoring = std::nullopt) const;
+    /// May these two ports be joined? Both must exist, be free and mate.
+    Check checkConnection(const PortRef& a, const PortRef& b) const;
+
+    // ---- mutation API (for commands and loaders) ---------------------------
+    void setCatalog(Catalog catalog);
+    void setInfo(const ProjectInfo& info);
+    void setRoom(const Room& room);
+
+    void insert(int pos, Row row);
+    void insert(int pos, Rack rack);
+    void insert(int pos, Device device);
+    void insert(int pos, Tray tray);
+    void insert(int pos, CoolingLoop loop);
+    void insert(int pos, Connection connection);
+    void insert(int pos, Cable cable);
+
+    std::pair<int, Row> take(RowId id);
+    std::pair<int, Rack> take(RackId id);
+    std::pair<int, Device> take(DeviceId id);
+    std::pair<int, Tray> take(TrayId id);
+    std::pair<int, CoolingLoop> take(LoopId id);
+    std::pair<int, Connection> take(ConnectionId id);
+    std::pair<int, Cable> take(CableId id);
+
+    void replace(const Row& row);
+    void replace(const Rack& rack);
+    void replace(const Device& device);
+    void replace(const Tray& tray);
+    void replace(const CoolingLoop& loop);
+    void replace(const Connection& connection);
+    void replace(const Cable& cable);
+
+    /// Bulk edits bracket themselves so listeners refresh once, on batchEnded().
+    void beginBatch();
+    void endBatch();
+    bool inBatch() const { return m_batchDepth > 0; }
+
+Q_SIGNALS:
+    void catalogChanged();
+    void infoChanged();
+    void roomChanged();
+    void rowInserted(sn::RowId id);
+    void rowRemoved(sn::RowId id);
+    void rowChanged(sn::RowId id);
+    void rackInserted(sn::RackId id);
+    void rackRemoved(sn::RackId id);
+    void rackChanged(sn::RackId id);
+    void deviceInserted(sn::DeviceId id);
+    void deviceRemoved(sn::DeviceId id);
+    void deviceChanged(sn::DeviceId id);
+    void trayInserted(sn::TrayId id);
+    void trayRemoved(sn::TrayId id);
+    void trayChanged(sn::TrayId id);
+    void loopInserted(sn::LoopId id);
+    void loopRemoved(sn::LoopId id);
+    void loopChanged(sn::LoopId id);
+    void connectionInserted(sn::ConnectionId id);
+    void connectionRemoved(sn::ConnectionId id);
+    void connectionChanged(sn::ConnectionId id);
+    void cableInserted(sn::CableId id);
+    void cableRemoved(sn::CableId id);
+    void cableChanged(sn::CableId id);
+    void batchEnded();
+
+private:
+    void indexConnection(const Connection& c);
+    void unindexConnection(const Connection& c);
+
+    Catalog m_catalog;
+    QUndoStack m_undoStack;
+    ProjectInfo m_info;
+    Room m_room;
+    ObjectTable<Row, RowId> m_rows;
+    ObjectTable<Rack, RackId> m_racks;
+    ObjectTable<Device, DeviceId> m_devices;
+    ObjectTable<Tray, TrayId> m_trays;
+    ObjectTable<CoolingLoop, LoopId> m_loops;
+    ObjectTable<Connection, ConnectionId> m_connections;
+    ObjectTable<Cable, CableId> m_cables;
+    QHash<PortRef, ConnectionId> m_portUse;
+    QHash<ConnectionId, CableId> m_cableOfConnection;
+    int m_batchDepth = 0;
+};
+
+}  // namespace sn

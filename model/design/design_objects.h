@@ -1,0 +1,148 @@
+#pragma once
+
+#include "catalog/catalog_enums.h"
+#include "core/ids.h"
+
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+/// The plain value types a Design holds. A default-constructed object gets a
+/// fresh id (ids are never null); loaders and commands overwrite it.
+/// Units: mm, W, °C. Positions are in
+/// room coordinates: x to the right, y into the room, origin at a room corner.
+
+/// Title-block facts about the whole design.
+struct ProjectInfo {
+    QString name;
+    QString revision;
+    bool operator==(const ProjectInfo&) const = default;
+};
+
+struct Room {
+    QString name;
+    QString site;        ///< label token {site}, e.g. "SH1"
+    QString code;        ///< label token {room}, e.g. "DH2"
+    double widthMm = 20000;
+    double depthMm = 15000;
+    double heightMm = 4000;
+    double raisedFloorMm = 0;  ///< 0 = slab
+    bool operator==(const Room&) const = default;
+};
+
+struct Row {
+    RowId id = RowId::create();
+    QString name;
+    bool operator==(const Row&) const = default;
+};
+
+struct Rack {
+    RackId id = RackId::create();
+    QString name;
+    std::optional<RowId> row;
+    QString typeId;      ///< catalog rack type it was made from (informational)
+    double xMm = 0;      ///< front-left corner
+    double yMm = 0;
+    int rotationDeg = 0; ///< 0: front faces -y; 90, 180, 270 clockwise
+    int uHeight = 42;
+    double widthMm = 600;
+    double depthMm = 1200;
+    double maxWeightKg = 0;     ///< 0 = no limit known
+    double powerBudgetW = 0;    ///< 0 = no budget set
+    double airCoolingLimitW = 0;
+    int sideSlots = 2;          ///< 0U positions per rear side channel
+    std::optional<LoopId> loop;
+    bool operator==(const Rack&) const = default;
+};
+
+enum class SideChannel { None, Left, Right };
+inline constexpr EnumNames<SideChannel, 3> kSideChannelNames{{{
+    {SideChannel::None, "none"}, {SideChannel::Left, "left"}, {SideChannel::Right, "right"},
+}}};
+
+/// Where a device sits: in a rack at a U (rack mount), in a rack's rear side
+/// channel (0U), or on the floor (in-row units).
+struct Placement {
+    std::optional<RackId> rack;
+    int u = 0;                     ///< lowest U occupied, 1-based, rack mount only
+    Face face = Face::Front;       ///< the face its front panel looks out of
+    SideChannel side = SideChannel::None;
+    int sideIndex = 0;             ///< 0-based position in the side channel
+    double floorXmm = 0, floorYmm = 0;  ///< floor-standing only
+    int rotationDeg = 0;                ///< floor-standing only
+    bool operator==(const Placement&) const = default;
+};
+
+struct Device {
+    DeviceId id = DeviceId::create();
+    QString typeId;
+    QString name;       ///< host label, printed on cable labels
+    Placement placement;
+    bool operator==(const Device&) const = default;
+};
+
+struct Tray {
+    TrayId id = TrayId::create();
+    QString name;
+    QString typeId;
+    TrayKind kind = TrayKind::Ladder;
+    double elevationMm = 2600;   ///< bottom of the tray above the floor
+    double widthMm = 600;
+    double depthMm = 100;
+    double fillLimit = 0.5;
+    double fittingRadiusMm = 300;
+    std::vector<QPointF> pathMm; ///< centre line in room coordinates
+    bool operator==(const Tray&) const = default;
+};
+
+struct CoolingLoop {
+    LoopId id = LoopId::create();
+    QString name;
+    std::optional<DeviceId> cdu;
+    QString coolantId = QStringLiteral("pg25");
+    double supplyTempC = 30;
+    double deltaTK = 10;
+    bool operator==(const CoolingLoop&) const = default;
+};
+
+struct PortRef {
+    DeviceId device = DeviceId::create();
+    QString port;
+    bool operator==(const PortRef&) const = default;
+    friend size_t qHash(const PortRef& p, size_t seed = 0) noexcept {
+        return qHashMulti(seed, p.device, p.port);
+    }
+};
+
+struct Connection {
+    ConnectionId id = ConnectionId::create();
+    PortRef a, b;
+    PortRole role = PortRole::Compute;
+    bool operator==(const Connection&) const = default;
+};
+
+enum class CableStatus { Planned, Ordered, Installed };
+inline constexpr EnumNames<CableStatus, 3> kCableStatusNames{{{
+    {CableStatus::Planned, "planned"}, {CableStatus::Ordered, "ordered"},
+    {CableStatus::Installed, "installed"},
+}}};
+
+/// The physical realisation of a connection.
+struct Cable {
+    CableId id = CableId::create();
+    ConnectionId connection = ConnectionId::create();
+    QString typeId;                    ///< empty until media is chosen
+    bool typeFixed = false;            ///< the user chose the type; routing keeps it
+    std::optional<double> routeLengthMm;
+    std::optional<double> orderedLengthMm;
+    std::vector<TrayId> trays;         ///< trays the route passes, in order
+    QString label;
+    CableStatus status = CableStatus::Planned;
+    bool operator==(const Cable&) const = default;
+};
+
+}  // namespace sn

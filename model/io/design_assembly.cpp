@@ -1,0 +1,88 @@
+#include "io/design_assembly.h"
+
+#include "core/sn_error.h"
+#include "design/design.h"
+
+#include <QSet>
+
+namespace sn {
+
+namespace {
+template <class T, class IdT>
+QSet<IdT> uniqueIds(const std::vector<T>& objects, const char* kind, const ObjectLocator& where) {
+    QSet<IdT> ids;
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+        if (ids.contains(objects[i].id))
+            throw UserError(DesignAssembly::tr("%1: id %2 occurs twice").arg(where(kind, i), objects[i].id.toString()));
+        ids.insert(objects[i].id);
+    }
+    return ids;
+}
+}  // namespace
+
+std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectInfo& info, const Room& room,
+                                                 DesignFragment f, const ObjectLocator& where) {
+    const auto rows = uniqueIds<Row, RowId>(f.rows, "rows", where);
+    const auto loops = uniqueIds<CoolingLoop, LoopId>(f.loops, "cooling_loops", where);
+    const auto trays = uniqueIds<Tray, TrayId>(f.trays, "trays", where);
+    const auto racks = uniqueIds<Rack, RackId>(f.racks, "racks", where);
+    const auto devices = uniqueIds<Device, DeviceId>(f.devices, "devices", where);
+    const auto connections = uniqueIds<Connection, ConnectionId>(f.connections, "connections", where);
+    uniqueIds<Cable, CableId>(f.cables, "cables", where);
+
+    for (std::size_t i = 0; i < f.racks.size(); ++i) {
+        const Rack& r = f.racks[i];
+        if (r.row && !rows.contains(*r.row)) throw UserError(tr("%1: row %2 does not exist").arg(where("racks", i), r.row->toString()));
+        if (r.loop && !loops.contains(*r.loop)) throw UserError(tr("%1: cooling loop %2 does not exist").arg(where("racks", i), r.loop->toString()));
+        if (r.uHeight < 1 || r.uHeight > 60) throw UserError(tr("%1: a rack is 1 to 60 U high, not %2").arg(where("racks", i)).arg(r.uHeight));
+    }
+    QHash<DeviceId, const DeviceType*> typeOf;
+    for (std::size_t i = 0; i < f.devices.size(); ++i) {
+        const Device& d = f.devices[i];
+        const DeviceType* type = catalog.device(d.typeId);
+        if (!type) throw UserError(tr("%1: device type \"%2\" is not in the catalog").arg(where("devices", i), d.typeId));
+        if (d.placement.rack && !racks.contains(*d.placement.rack))
+            throw UserError(tr("%1: rack %2 does not exist").arg(where("devices", i), d.placement.rack->toString()));
+        typeOf.insert(d.id, type);
+    }
+    for (std::size_t i = 0; i < f.loops.size(); ++i) {
+        const CoolingLoop& l = f.loops[i];
+        if (l.cdu && !devices.contains(*l.cdu)) throw UserError(tr("%1: CDU %2 does not exist").arg(where("cooling_loops", i), l.cdu->toString()));
+        if (!catalog.coolant(l.coolantId)) throw UserError(tr("%1: coolant \"%2\" is not in the catalog").arg(where("cooling_loops", i), l.coolantId));
+    }
+    QSet<PortRef> usedPorts;
+    for (std::size_t i = 0; i < f.connections.size(); ++i) {
+        const Connection& c = f.connections[i];
+        for (const PortRef* end : {&c.a, &c.b}) {
+            const DeviceType* type = typeOf.value(end->device, nullptr);
+            if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
+            if (!type->port(end->port)) throw UserError(tr("%1: %2 has no port \"%3\"").arg(where("connections", i), type->model, end->port));
+            if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), end->port));
+            usedPorts.insert(*end);
+        }
+    }
+    QSet<ConnectionId> cabled;
+    for (std::size_t i = 0; i < f.cables.size(); ++i) {
+        const Cable& c = f.cables[i];
+        if (!connections.contains(c.connection)) throw UserError(tr("%1: connection %2 does not exist").arg(where("cables", i), c.connection.toString()));
+        if (cabled.contains(c.connection)) throw UserError(tr("%1: connection %2 has a second cable").arg(where("cables", i), c.connection.toString()));
+        cabled.insert(c.connection);
+        if (!c.typeId.isEmpty() && !catalog.cable(c.typeId)) throw UserError(tr("%1: cable type \"%2\" is not in the catalog").arg(where("cables", i), c.typeId));
+        for (TrayId t : c.trays)
+            if (!trays.contains(t)) throw UserError(tr("%1: tray %2 does not exist").arg(where("cables", i), t.toString()));
+    }
+
+    auto design = std::make_unique<Design>(std::move(catalog));
+    design->setInfo(info);
+    design->setRoom(room);
+    for (Row& r : f.rows) design->insert(-1, std::move(r));
+    for (CoolingLoop& l : f.loops) design->insert(-1, std::move(l));
+    for (Tray& t : f.trays) design->insert(-1, std::move(t));
+    for (Rack& r : f.racks) design->insert(-1, std::move(r));
+    for (Device& d : f.devices) design->insert(-1, std::move(d));
+    for (Connection& c : f.connections) design->insert(-1, std::move(c));
+    for (Cable& c : f.cables) design->insert(-1, std::move(c));
+    return design;
+}
+
+}  // namespace sn

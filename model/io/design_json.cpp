@@ -1,0 +1,284 @@
+#include "io/design_json.h"
+
+#include "catalog/catalog_json.h"
+#include "design/design.h"
+#include "io/catalog_usage.h"
+#include "io/design_assembly.h"
+#include "io/json_reader.h"
+
+namespace sn {
+
+namespace {
+
+std::string s(const QString& q) { return q.toStdString(); }
+template <class IdT>
+Json optId(const std::optional<IdT>& id) { return id ? Json(s(id->toString())) : Json(nullptr); }
+Json optNum(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); }
+
+template <class IdT>
+IdT readId(const JsonReader& in, const char* key) {
+    const QString text = in.str(key);
+    if (auto id = IdT::fromString(text)) return *id;
+    in.fail(key, DesignJson::tr("\"%1\" is not a UUID").arg(text));
+}
+template <class IdT>
+std::optional<IdT> readOptId(const JsonReader& in, const char* key) {
+    if (!in.has(key)) return std::nullopt;
+    return readId<IdT>(in, key);
+}
+
+Json writePort(const PortRef& p) { return {{"device", s(p.device.toString())}, {"port", s(p.port)}}; }
+PortRef readPort(const JsonReader& in) { return {readId<DeviceId>(in, "device"), in.str("port")}; }
+
+// ---- writers --------------------------------------------------------------
+
+Json writeRoom(const Room& r) {
+    return {{"name", s(r.name)}, {"site", s(r.site)}, {"code", s(r.code)}, {"width_mm", r.widthMm},
+            {"depth_mm", r.depthMm}, {"height_mm", r.heightMm}, {"raised_floor_mm", r.raisedFloorMm}};
+}
+
+Json writeRack(const Rack& r) {
+    return {{"id", s(r.id.toString())}, {"name", s(r.name)}, {"row", optId(r.row)}, {"type", s(r.typeId)},
+            {"x_mm", r.xMm}, {"y_mm", r.yMm}, {"rotation_deg", r.rotationDeg}, {"u_height", r.uHeight},
+            {"width_mm", r.widthMm}, {"depth_mm", r.depthMm}, {"max_weight_kg", r.maxWeightKg},
+            {"power_budget_w", r.powerBudgetW}, {"air_cooling_limit_w", r.airCoolingLimitW},
+            {"side_slots", r.sideSlots}, {"loop", optId(r.loop)}};
+}
+
+Json writeDevice(const Device& d) {
+    const Placement& p = d.placement;
+    Json place = {{"rack", optId(p.rack)}, {"u", p.u}, {"face", s(kFaceNames.name(p.face))},
+                  {"side", s(kSideChannelNames.name(p.side))}, {"side_index", p.sideIndex},
+                  {"floor_x_mm", p.floorXmm}, {"floor_y_mm", p.floorYmm}, {"rotation_deg", p.rotationDeg}};
+    return {{"id", s(d.id.toString())}, {"type", s(d.typeId)}, {"name", s(d.name)}, {"placement", place}};
+}
+
+Json writeTray(const Tray& t) {
+    Json path = Json::array();
+    for (const QPointF& p : t.pathMm) path.push_back({p.x(), p.y()});
+    return {{"id", s(t.id.toString())}, {"name", s(t.name)}, {"type", s(t.typeId)},
+            {"kind", s(kTrayKindNames.name(t.kind))}, {"elevation_mm", t.elevationMm}, {"width_mm", t.widthMm},
+            {"depth_mm", t.depthMm}, {"fill_limit", t.fillLimit}, {"fitting_radius_mm", t.fittingRadiusMm},
+            {"path_mm", path}};
+}
+
+Json writeLoop(const CoolingLoop& l) {
+    return {{"id", s(l.id.toString())}, {"name", s(l.name)}, {"cdu", optId(l.cdu)}, {"coolant", s(l.coolantId)},
+            {"supply_temp_c", l.supplyTempC}, {"delta_t_k", l.deltaTK}};
+}
+
+Json writeConnection(const Connection& c) {
+    return {{"id", s(c.id.toString())}, {"a", writePort(c.a)}, {"b", writePort(c.b)},
+            {"role", s(kPortRoleNames.name(c.role))}};
+}
+
+Json writeCable(const Cable& c) {
+    Json trays = Json::array();
+    for (TrayId t : c.trays) trays.push_back(s(t.toString()));
+    return {{"id", s(c.id.toString())}, {"connection", s(c.connection.toString())}, {"type", s(c.typeId)},
+            {"type_fixed", c.typeFixed}, {"route_length_mm", optNum(c.routeLengthMm)},
+            {"ordered_length_mm", optNum(c.orderedLengthMm)}, {"trays", trays}, {"label", s(c.label)},
+            {"status", s(kCableStatusNames.name(c.status))}};
+}
+
+// ---- readers --------------------------------------------------------------
+
+Room readRoom(const JsonReader& in) {
+    Room r;
+    r.name = in.str("name", {});
+    r.site = in.str("site", {});
+    r.code = in.str("code", {});
+    r.widthMm = in.num("width_mm");
+    r.depthMm = in.num("depth_mm");
+    r.heightMm = in.num("height_mm", 4000);
+    r.raisedFloorMm = in.num("raised_floor_mm", 0);
+    if (r.widthMm <= 0) in.fail("width_mm", DesignJson::tr("must be positive"));
+    if (r.depthMm <= 0) in.fail("depth_mm", DesignJson::tr("must be positive"));
+    return r;
+}
+
+Rack readRack(const JsonReader& in) {
+    Rack r;
+    r.id = readId<RackId>(in, "id");
+    r.name = in.str("name");
+    r.row = readOptId<RowId>(in, "row");
+    r.typeId = in.str("type", {});
+    r.xMm = in.num("x_mm");
+    r.yMm = in.num("y_mm");
+    r.rotationDeg = in.integer("rotation_deg", 0);
+    if (r.rotationDeg % 90 != 0 || r.rotationDeg < 0 || r.rotationDeg >= 360)
+        in.fail("rotation_deg", DesignJson::tr("expected 0, 90, 180 or 270"));
+    r.uHeight = in.integer("u_height");
+    r.widthMm = in.num("width_mm");
+    r.depthMm = in.num("depth_mm");
+    r.maxWeightKg = in.num("max_weight_kg", 0);
+    r.powerBudgetW = in.num("power_budget_w", 0);
+    r.airCoolingLimitW = in.num("air_cooling_limit_w", 0);
+    r.sideSlots = in.integer("side_slots", 2);
+    r.loop = readOptId<LoopId>(in, "loop");
+    return r;
+}
+
+Device readDevice(const JsonReader& in) {
+    Device d;
+    d.id = readId<DeviceId>(in, "id");
+    d.typeId = in.str("type");
+    d.name = in.str("name");
+    const JsonReader p = in.field("placement");
+    d.placement.rack = readOptId<RackId>(p, "rack");
+    d.placement.u = p.integer("u", 0);
+    d.placement.face = p.enumValue("face", kFaceNames, Face::Front);
+    d.placement.side = p.enumValue("side", kSideChannelNames, SideChannel::None);
+    d.placement.sideIndex = p.integer("side_index", 0);
+    d.placement.floorXmm = p.num("floor_x_mm", 0);
+    d.placement.floorYmm = p.num("floor_y_mm", 0);
+    d.placement.rotationDeg = p.integer("rotation_deg", 0);
+    return d;
+}
+
+Tray readTray(const JsonReader& in) {
+    Tray t;
+    t.id = readId<TrayId>(in, "id");
+    t.name = in.str("name");
+    t.typeId = in.str("type", {});
+    t.kind = in.enumValue("kind", kTrayKindNames, TrayKind::Ladder);
+    t.elevationMm = in.num("elevation_mm");
+    t.widthMm = in.num("width_mm");
+    t.depthMm = in.num("depth_mm");
+    t.fillLimit = in.num("fill_limit", 0.5);
+    if (t.fillLimit <= 0 || t.fillLimit > 1) in.fail("fill_limit", DesignJson::tr("must be above 0 and at most 1"));
+    t.fittingRadiusMm = in.num("fitting_radius_mm", 0);
+    const JsonReader path = in.field("path_mm");
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const JsonReader pt = path.at(i);
+        if (pt.size() != 2 || !pt.value()[0].is_number() || !pt.value()[1].is_number())
+            pt.fail(DesignJson::tr("expected [x, y] in millimetres"));
+        t.pathMm.emplace_back(pt.value()[0].get<double>(), pt.value()[1].get<double>());
+    }
+    if (t.pathMm.size() < 2) in.fail("path_mm", DesignJson::tr("a tray needs at least two points"));
+    return t;
+}
+
+CoolingLoop readLoop(const JsonReader& in) {
+    CoolingLoop l;
+    l.id = readId<LoopId>(in, "id");
+    l.name = in.str("name");
+    l.cdu = readOptId<DeviceId>(in, "cdu");
+    l.coolantId = in.str("coolant");
+    l.supplyTempC = in.num("supply_temp_c");
+    l.deltaTK = in.num("delta_t_k");
+    if (l.deltaTK <= 0) in.fail("delta_t_k", DesignJson::tr("must be positive"));
+    return l;
+}
+
+Connection readConnection(const JsonReader& in) {
+    Connection c;
+    c.id = readId<ConnectionId>(in, "id");
+    c.a = readPort(in.field("a"));
+    c.b = readPort(in.field("b"));
+    c.role = in.enumValue("role", kPortRoleNames);
+    return c;
+}
+
+Cable readCable(const JsonReader& in) {
+    Cable c;
+    c.id = readId<CableId>(in, "id");
+    c.connection = readId<ConnectionId>(in, "connection");
+    c.typeId = in.str("type", {});
+    c.typeFixed = in.boolean("type_fixed", false);
+    c.routeLengthMm = in.optNum("route_length_mm");
+    c.orderedLengthMm = in.optNum("ordered_length_mm");
+    if (auto trays = in.optField("trays")) {
+        for (std::size_t i = 0; i < trays->size(); ++i) {
+            const JsonReader t = trays->at(i);
+            const auto id = t.value().is_string() ? TrayId::fromString(QString::fromStdString(t.value().get<std::string>()))
+                                                  : std::nullopt;
+            if (!id) t.fail(DesignJson::tr("expected a tray id"));
+            c.trays.push_back(*id);
+        }
+    }
+    c.label = in.str("label", {});
+    c.status = in.enumValue("status", kCableStatusNames, CableStatus::Planned);
+    return c;
+}
+
+template <class T, class Reader>
+std::vector<T> readArray(const JsonReader& root, const char* key, Reader read) {
+    std::vector<T> out;
+    if (auto arr = root.optField(key)) {
+        out.reserve(arr->size());
+        for (std::size_t i = 0; i < arr->size(); ++i) out.push_back(read(arr->at(i)));
+    }
+    return out;
+}
+
+template <class Range, class Writer>
+Json writeArray(const Range& range, Writer write) {
+    Json out = Json::array();
+    for (const auto& item : range) out.push_back(write(item));
+    return out;
+}
+
+}  // namespace
+
+QByteArray DesignJson::write(const Design& design) {
+    Json root;
+    root["format"] = "supernode-design";
+    root["version"] = kVersion;
+    root["info"] = {{"name", s(design.info().name)}, {"revision", s(design.info().revision)}};
+    root["room"] = writeRoom(design.room());
+    Json catalog = Json::array();
+    for (const UsedCatalogEntry& e : usedCatalogEntries(design)) catalog.push_back(e.json);
+    root["catalog"] = catalog;
+    root["rows"] = writeArray(design.rows(), [](const Row& r) {
+        return Json{{"id", s(r.id.toString())}, {"name", s(r.name)}};
+    });
+    root["cooling_loops"] = writeArray(design.loops(), writeLoop);
+    root["trays"] = writeArray(design.trays(), writeTray);
+    root["racks"] = writeArray(design.racks(), writeRack);
+    root["devices"] = writeArray(design.devices(), writeDevice);
+    root["connections"] = writeArray(design.connections(), writeConnection);
+    root["cables"] = writeArray(design.cables(), writeCable);
+    const std::string text = root.dump(2) + "\n";
+    return QByteArray::fromStdString(text);
+}
+
+std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& origin) {
+    const Json doc = parseJsonText(text, origin);
+    const JsonReader root(doc, origin);
+    if (!doc.is_object()) root.fail(tr("expected a design object"));
+    if (root.str("format", {}) != QLatin1String("supernode-design"))
+        root.fail("format", tr("this is not a Supernode Designer design (expected \"supernode-design\")"));
+    const int version = root.integer("version");
+    if (version > kVersion)
+        root.fail("version", tr("the file is design format version %1; this program reads up to version %2. "
+                                "Open it with a newer Supernode Designer.").arg(version).arg(kVersion));
+    if (version < 1) root.fail("version", tr("unknown version %1").arg(version));
+
+    Catalog catalog = Catalog::builtIn();
+    if (auto entries = root.optField("catalog"))
+        for (std::size_t i = 0; i < entries->size(); ++i) catalog_json::readEntryInto(entries->at(i), catalog);
+
+    ProjectInfo info;
+    if (auto in = root.optField("info")) {
+        info.name = in->str("name", {});
+        info.revision = in->str("revision", {});
+    }
+    const Room room = readRoom(root.field("room"));
+    DesignFragment f;
+    f.rows = readArray<Row>(root, "rows", [](const JsonReader& in) {
+        return Row{readId<RowId>(in, "id"), in.str("name")};
+    });
+    f.loops = readArray<CoolingLoop>(root, "cooling_loops", readLoop);
+    f.trays = readArray<Tray>(root, "trays", readTray);
+    f.racks = readArray<Rack>(root, "racks", readRack);
+    f.devices = readArray<Device>(root, "devices", readDevice);
+    f.connections = readArray<Connection>(root, "connections", readConnection);
+    f.cables = readArray<Cable>(root, "cables", readCable);
+    return DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
+                                    [&](const char* kind, std::size_t i) {
+                                        return QStringLiteral("%1: /%2/%3").arg(origin, QLatin1String(kind)).arg(i);
+                                    });
+}
+
+}  // namespace sn

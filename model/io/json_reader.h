@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/enum_names.h"
+#include "core/sn_error.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace sn {
+
+using Json = nlohmann::ordered_json;
+
+/// Reads one JSON value with its JSON pointer, so every error names the file
+/// and the exact field ("design.json: /racks/3/u_height: expected an integer").
+class JsonReader {
+    Q_DECLARE_TR_FUNCTIONS(JsonReader)
+public:
+    JsonReader(const Json& value, QString origin, QString pointer = {})
+        : m_value(value), m_origin(std::move(origin)), m_pointer(std::move(pointer)) {}
+
+    const Json& value() const { return m_value; }
+    const QString& pointer() const { return m_pointer; }
+    bool has(const char* key) const;
+
+    JsonReader field(const char* key) const;               ///< required member
+    std::optional<JsonReader> optField(const char* key) const;
+    JsonReader at(std::size_t index) const;
+    std::size_t size() const;                               ///< array length (must be an array)
+
+    QString str(const char* key) const;
+    QString str(const char* key, const QString& fallback) const;
+    double num(const char* key) const;
+    double num(const char* key, double fallback) const;
+    std::optional<double> optNum(const char* key) const;
+    int integer(const char* key) const;
+    int integer(const char* key, int fallback) const;
+    long long int64(const char* key, long long fallback) const;
+    bool boolean(const char* key, bool fallback) const;
+
+    template <class E, std::size_t N>
+    E enumValue(const char* key, const EnumNames<E, N>& names) const {
+        const QString text = str(key);
+        if (auto e = names.parse(text)) return *e;
+        fail(key, tr("unknown value \"%1\" (expected one of: %2)").arg(text, names.list()));
+    }
+    template <class E, std::size_t N>
+    E enumValue(const char* key, const EnumNames<E, N>& names, E fallback) const {
+        return has(key) ? enumValue(key, names) : fallback;
+    }
+
+    /// Throws UserError naming this value's (or its member's) pointer.
+    [[noreturn]] void fail(const QString& what) const;
+    [[noreturn]] void fail(const char* key, const QString& what) const;
+
+private:
+    QString childPointer(const char* key) const;
+    const Json& member(const char* key) const;
+
+    const Json& m_value;
+    QString m_origin;
+    QString m_pointer;
+};
+
+/// Parses text as JSON; a syntax error names origin, line and column.
+Json parseJsonText(const QByteArray& text, const QString& origin);
+
+}  // namespace sn

@@ -1,0 +1,357 @@
+#include "store/project_store.h"
+
+#include "catalog/catalog_json.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/catalog_usage.h"
+#include "io/design_assembly.h"
+#include "store/schema.h"
+#include "store/sqlite_db.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUuid>
+
+#include <filesystem>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace sn {
+
+std::function<void(const char*)> ProjectStore::saveStageHook;
+
+namespace {
+
+void stage(const char* name) {
+    if (ProjectStore::saveStageHook) ProjectStore::saveStageHook(name);
+}
+
+template <class IdT>
+QString optIdText(const std::optional<IdT>& id) { return id ? id->toString() : QString(); }
+
+QString trayListText(const std::vector<TrayId>& trays) {
+    QStringList parts;
+    for (TrayId t : trays) parts << t.toString();
+    return parts.join(QLatin1Char(','));
+}
+
+QString pathText(const std::vector<QPointF>& path) {
+    Json j = Json::array();
+    for (const QPointF& p : path) j.push_back({p.x(), p.y()});
+    return QString::fromStdString(j.dump());
+}
+
+void writeDesign(SqliteDb& db, const Design& d) {
+    stage("schema");
+    createSchema(db);
+    db.exec("BEGIN");
+    {
+        auto meta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
+        meta.bind(1, QStringLiteral("name")).bind(2, d.info().name).run();
+        meta.bind(1, QStringLiteral("revision")).bind(2, d.info().revision).run();
+        meta.bind(1, QStringLiteral("writer")).bind(2, QStringLiteral("Supernode Designer")).run();
+    }
+    stage("catalog");
+    {
+        auto st = db.prepare("INSERT INTO catalog_entry (kind, id, json) VALUES (?, ?, ?)");
+        for (const UsedCatalogEntry& e : usedCatalogEntries(d))
+            st.bind(1, e.kind).bind(2, e.id).bind(3, QString::fromStdString(e.json.dump())).run();
+    }
+    {
+        const Room& r = d.room();
+        db.prepare("INSERT INTO room VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .bind(1, r.name).bind(2, r.site).bind(3, r.code).bind(4, r.widthMm).bind(5, r.depthMm)
+            .bind(6, r.heightMm).bind(7, r.raisedFloorMm).run();
+    }
+    {
+        auto st = db.prepare("INSERT INTO rack_row (id, name) VALUES (?, ?)");
+        for (const Row& r : d.rows()) st.bind(1, r.id.toString()).bind(2, r.name).run();
+    }
+    {
+        auto st = db.prepare("INSERT INTO cooling_loop (id, name, cdu_id, coolant_id, supply_temp_c, delta_t_k) "
+                             "VALUES (?, ?, ?, ?, ?, ?)");
+        for (const CoolingLoop& l : d.loops()) {
+            st.bind(1, l.id.toString()).bind(2, l.name);
+            if (l.cdu) st.bind(3, l.cdu->toString()); else st.bindNull(3);
+            st.bind(4, l.coolantId).bind(5, l.supplyTempC).bind(6, l.deltaTK).run();
+        }
+    }
+    stage("trays");
+    {
+        auto st = db.prepare("INSERT INTO tray (id, name, type_id, kind, elevation_mm, width_mm, depth_mm, "
+                             "fill_limit, fitting_radius_mm, path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const Tray& t : d.trays())
+            st.bind(1, t.id.toString()).bind(2, t.name).bind(3, t.typeId).bind(4, kTrayKindNames.name(t.kind))
+                .bind(5, t.elevationMm).bind(6, t.widthMm).bind(7, t.depthMm).bind(8, t.fillLimit)
+                .bind(9, t.fittingRadiusMm).bind(10, pathText(t.pathMm)).run();
+    }
+    stage("racks");
+    {
+        auto st = db.prepare("INSERT INTO rack (id, name, row_id, type_id, x_mm, y_mm, rotation_deg, u_height, "
+                             "width_mm, depth_mm, max_weight_kg, power_budget_w, air_cooling_limit_w, side_slots, "
+                             "loop_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const Rack& r : d.racks()) {
+            st.bind(1, r.id.toString()).bind(2, r.name);
+            if (r.row) st.bind(3, r.row->toString()); else st.bindNull(3);
+            st.bind(4, r.typeId).bind(5, r.xMm).bind(6, r.yMm).bind(7, r.rotationDeg).bind(8, r.uHeight)
+                .bind(9, r.widthMm).bind(10, r.depthMm).bind(11, r.maxWeightKg).bind(12, r.powerBudgetW)
+                .bind(13, r.airCoolingLimitW).bind(14, r.sideSlots);
+            if (r.loop) st.bind(15, r.loop->toString()); else st.bindNull(15);
+            st.run();
+        }
+    }
+    stage("devices");
+    {
+        auto st = db.prepare("INSERT INTO device (id, type_id, name, rack_id, u, face, side, side_index, "
+                             "floor_x_mm, floor_y_mm, rotation_deg) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const Device& dev : d.devices()) {
+            const Placement& p = dev.placement;
+            st.bind(1, dev.id.toString()).bind(2, dev.typeId).bind(3, dev.name);
+            if (p.rack) st.bind(4, p.rack->toString()); else st.bindNull(4);
+            st.bind(5, p.u).bind(6, kFaceNames.name(p.face)).bind(7, kSideChannelNames.name(p.side))
+                .bind(8, p.sideIndex).bind(9, p.floorXmm).bind(10, p.floorYmm).bind(11, p.rotationDeg).run();
+        }
+    }
+    stage("connections");
+    {
+        auto st = db.prepare("INSERT INTO connection (id, a_device, a_port, b_device, b_port, role) "
+                             "VALUES (?, ?, ?, ?, ?, ?)");
+        for (const Connection& c : d.connections())
+            st.bind(1, c.id.toString()).bind(2, c.a.device.toString()).bind(3, c.a.port)
+                .bind(4, c.b.device.toString()).bind(5, c.b.port).bind(6, kPortRoleNames.name(c.role)).run();
+    }
+    stage("cables");
+    {
+        auto st = db.prepare("INSERT INTO cable (id, connection_id, type_id, type_fixed, route_length_mm, "
+                             "ordered_length_mm, trays, label, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const Cable& c : d.cables())
+            st.bind(1, c.id.toString()).bind(2, c.connection.toString()).bind(3, c.typeId)
+                .bind(4, c.typeFixed ? 1 : 0).bind(5, c.routeLengthMm).bind(6, c.orderedLengthMm)
+                .bind(7, trayListText(c.trays)).bind(8, c.label).bind(9, kCableStatusNames.name(c.status)).run();
+    }
+    db.exec("COMMIT");
+}
+
+/// Reads fields of one table row; failures name the table and row number.
+class RowReader {
+public:
+    RowReader(const SqliteStatement& st, QString where) : m_st(st), m_where(std::move(where)) {}
+
+    template <class IdT>
+    IdT id(int column) const {
+        if (auto v = IdT::fromString(m_st.text(column))) return *v;
+        fail(column, ProjectStore::tr("\"%1\" is not a UUID").arg(m_st.text(column)));
+    }
+    template <class IdT>
+    std::optional<IdT> optId(int column) const {
+        if (m_st.isNull(column) || m_st.text(column).isEmpty()) return std::nullopt;
+        return id<IdT>(column);
+    }
+    template <class E, std::size_t N>
+    E enumValue(int column, const EnumNames<E, N>& names) const {
+        if (auto e = names.parse(m_st.text(column))) return *e;
+        fail(column, ProjectStore::tr("unknown value \"%1\"").arg(m_st.text(column)));
+    }
+    [[noreturn]] void fail(int column, const QString& what) const {
+        throw UserError(ProjectStore::tr("%1, column %2: %3").arg(m_where, m_st.columnName(column), what));
+    }
+
+private:
+    const SqliteStatement& m_st;
+    QString m_where;
+};
+
+template <class T, class Read>
+std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, const char* table, Read read) {
+    std::vector<T> out;
+    auto st = db.prepare(sql);
+    while (st.next()) {
+        const RowReader row(st, ProjectStore::tr("%1: table %2, row %3").arg(origin, QLatin1String(table))
+                                    .arg(out.size() + 1));
+        out.push_back(read(st, row));
+    }
+    return out;
+}
+
+std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
+    Catalog catalog = Catalog::builtIn();
+    {
+        auto st = db.prepare("SELECT id, json FROM catalog_entry ORDER BY seq");
+        while (st.next()) {
+            const QString where = ProjectStore::tr("%1: catalog entry %2").arg(origin, st.text(0));
+            const Json doc = parseJsonText(st.text(1).toUtf8(), where);
+            catalog_json::readEntryInto(JsonReader(doc, where), catalog);
+        }
+    }
+    ProjectInfo info;
+    {
+        auto st = db.prepare("SELECT key, value FROM meta");
+        while (st.next()) {
+            if (st.text(0) == QLatin1String("name")) info.name = st.text(1);
+            if (st.text(0) == QLatin1String("revision")) info.revision = st.text(1);
+        }
+    }
+    Room room;
+    {
+        auto st = db.prepare("SELECT name, site, code, width_mm, depth_mm, height_mm, raised_floor_mm FROM room");
+        if (!st.next()) throw UserError(ProjectStore::tr("%1: the room is missing").arg(origin));
+        room = {st.text(0), st.text(1), st.text(2), st.real(3), st.real(4), st.real(5), st.real(6)};
+    }
+    DesignFragment f;
+    f.rows = readTable<Row>(db, "SELECT id, name FROM rack_row ORDER BY seq", origin, "rack_row",
+                            [](const SqliteStatement& st, const RowReader& r) {
+                                return Row{r.id<RowId>(0), st.text(1)};
+                            });
+    f.loops = readTable<CoolingLoop>(
+        db, "SELECT id, name, cdu_id, coolant_id, supply_temp_c, delta_t_k FROM cooling_loop ORDER BY seq", origin,
+        "cooling_loop", [](const SqliteStatement& st, const RowReader& r) {
+            return CoolingLoop{r.id<LoopId>(0), st.text(1), r.optId<DeviceId>(2), st.text(3), st.real(4), st.real(5)};
+        });
+    f.trays = readTable<Tray>(
+        db, "SELECT id, name, type_id, kind, elevation_mm, width_mm, depth_mm, fill_limit, fitting_radius_mm, path "
+            "FROM tray ORDER BY seq", origin, "tray", [&](const SqliteStatement& st, const RowReader& r) {
+            Tray t{r.id<TrayId>(0), st.text(1), st.text(2), r.enumValue(3, kTrayKindNames), st.real(4), st.real(5),
+                   st.real(6), st.real(7), st.real(8), {}};
+            const Json path = parseJsonText(st.text(9).toUtf8(), origin);
+            if (!path.is_array()) r.fail(9, ProjectStore::tr("expected a list of points"));
+            for (const Json& p : path) {
+                if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
+                    r.fail(9, ProjectStore::tr("expected [x, y] points"));
+                t.pathMm.emplace_back(p[0].get<double>(), p[1].get<double>());
+            }
+            return t;
+        });
+    f.racks = readTable<Rack>(
+        db, "SELECT id, name, row_id, type_id, x_mm, y_mm, rotation_deg, u_height, width_mm, depth_mm, "
+            "max_weight_kg, power_budget_w, air_cooling_limit_w, side_slots, loop_id FROM rack ORDER BY seq",
+        origin, "rack", [](const SqliteStatement& st, const RowReader& r) {
+            return Rack{r.id<RackId>(0), st.text(1), r.optId<RowId>(2), st.text(3), st.real(4), st.real(5),
+                        st.integer(6), st.integer(7), st.real(8), st.real(9), st.real(10), st.real(11),
+                        st.real(12), st.integer(13), r.optId<LoopId>(14)};
+        });
+    f.devices = readTable<Device>(
+        db, "SELECT id, type_id, name, rack_id, u, face, side, side_index, floor_x_mm, floor_y_mm, rotation_deg "
+            "FROM device ORDER BY seq", origin, "device", [](const SqliteStatement& st, const RowReader& r) {
+            Placement p{r.optId<RackId>(3), st.integer(4), r.enumValue(5, kFaceNames),
+                        r.enumValue(6, kSideChannelNames), st.integer(7), st.real(8), st.real(9), st.integer(10)};
+            return Device{r.id<DeviceId>(0), st.text(1), st.text(2), p};
+        });
+    f.connections = readTable<Connection>(
+        db, "SELECT id, a_device, a_port, b_device, b_port, role FROM connection ORDER BY seq", origin, "connection",
+        [](const SqliteStatement& st, const RowReader& r) {
+            return Connection{r.id<ConnectionId>(0), {r.id<DeviceId>(1), st.text(2)}, {r.id<DeviceId>(3), st.text(4)},
+                              r.enumValue(5, kPortRoleNames)};
+        });
+    f.cables = readTable<Cable>(
+        db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status "
+            "FROM cable ORDER BY seq", origin, "cable", [](const SqliteStatement& st, const RowReader& r) {
+            Cable c;
+            c.id = r.id<CableId>(0);
+            c.connection = r.id<ConnectionId>(1);
+            c.typeId = st.text(2);
+            c.typeFixed = st.integer(3) != 0;
+            c.routeLengthMm = st.optReal(4);
+            c.orderedLengthMm = st.optReal(5);
+            for (const QString& t : st.text(6).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const auto id = TrayId::fromString(t);
+                if (!id) r.fail(6, ProjectStore::tr("\"%1\" is not a tray id").arg(t));
+                c.trays.push_back(*id);
+            }
+            c.label = st.text(7);
+            c.status = r.enumValue(8, kCableStatusNames);
+            return c;
+        });
+    const QStringList tables = {QStringLiteral("cooling_loop"), QStringLiteral("tray"), QStringLiteral("rack"),
+                                QStringLiteral("device"), QStringLiteral("connection"), QStringLiteral("cable")};
+    return DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
+                                    [&](const char* kind, std::size_t i) {
+                                        static const QHash<QString, QString> table = {
+                                            {QStringLiteral("rows"), QStringLiteral("rack_row")},
+                                            {QStringLiteral("cooling_loops"), QStringLiteral("cooling_loop")},
+                                            {QStringLiteral("trays"), QStringLiteral("tray")},
+                                            {QStringLiteral("racks"), QStringLiteral("rack")},
+                                            {QStringLiteral("devices"), QStringLiteral("device")},
+                                            {QStringLiteral("connections"), QStringLiteral("connection")},
+                                            {QStringLiteral("cables"), QStringLiteral("cable")}};
+                                        return ProjectStore::tr("%1: table %2, row %3")
+                                            .arg(origin, table.value(QLatin1String(kind))).arg(i + 1);
+                                    });
+}
+
+void syncFile(const QString& path) {
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+}  // namespace
+
+std::unique_ptr<Design> ProjectStore::open(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.exists()) throw UserError(tr("%1: no such file").arg(path));
+    if (!file.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot read the file (%2)").arg(path, file.errorString()));
+    const QByteArray header = file.read(100);
+    file.close();
+    if (header.isEmpty()) throw UserError(tr("%1: the file is empty").arg(name));
+    if (!header.startsWith(QByteArray("SQLite format 3\0", 16)))
+        throw UserError(tr("%1: not a Supernode Designer project (the file is not an SQLite database)").arg(name));
+
+    try {
+        SqliteDb memory(QString(), SqliteDb::Mode::Memory);
+        {
+            SqliteDb disk(path, SqliteDb::Mode::ReadOnly);
+            memory.copyFrom(disk);
+        }
+        SqliteStatement check = memory.prepare("PRAGMA quick_check");
+        const QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
+        if (verdict != QLatin1String("ok"))
+            throw UserError(tr("%1: the file is damaged (%2)").arg(name, verdict));
+        const int appId = memory.applicationId();
+        if (appId != kProjectApplicationId)
+            throw UserError(tr("%1: not a Supernode Designer project (application id 0x%2)")
+                                .arg(name).arg(uint(appId), 8, 16, QLatin1Char('0')));
+        const int version = memory.userVersion();
+        if (version > kProjectSchemaVersion)
+            throw UserError(tr("%1: made by a newer Supernode Designer (file schema %2, this program reads up to "
+                               "%3); open it with a newer version").arg(name).arg(version).arg(kProjectSchemaVersion));
+        if (version < 1) throw UserError(tr("%1: unknown schema version %2").arg(name).arg(version));
+        upgradeSchema(memory);
+        return readDesign(memory, name);
+    } catch (const SqliteError& e) {
+        throw UserError(tr("%1: the file is damaged or unreadable (%2)").arg(name, e.text()));
+    }
+}
+
+void ProjectStore::save(const Design& design, const QString& path) {
+    const QFileInfo target(path);
+    const QString dir = target.absolutePath();
+    if (!QFileInfo(dir).isDir()) throw UserError(tr("%1: the folder %2 does not exist").arg(path, dir));
+    if (target.exists() && target.isDir()) throw UserError(tr("%1: is a folder").arg(path));
+    const QString temp = QDir(dir).filePath(QStringLiteral(".%1.saving-%2")
+                                                .arg(target.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(8)));
+    try {
+        {
+            SqliteDb db(temp, SqliteDb::Mode::ReadWriteCreate);
+            db.exec("PRAGMA journal_mode = OFF");  // the rename below is what makes the save atomic
+            writeDesign(db, design);
+        }
+        syncFile(temp);
+        stage("rename");
+        std::error_code ec;
+        std::filesystem::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData(), ec);
+        if (ec) throw UserError(tr("%1: cannot replace the file (%2)").arg(path, QString::fromStdString(ec.message())));
+        syncFile(dir);
+    } catch (const SqliteError& e) {
+        QFile::remove(temp);
+        throw UserError(tr("%1: saving failed (%2); the previous file is unchanged").arg(path, e.text()));
+    } catch (...) {
+        QFile::remove(temp);
+        throw;
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,78 @@
+#include "store/schema.h"
+
+#include "store/sqlite_db.h"
+
+namespace sn {
+
+namespace {
+
+// The current schema. Shipped migrations below are never edited; a change
+// here comes with a new migration and a fixture saved by the previous version.
+const char* const kCreateSql = R"sql(
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE catalog_entry (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL UNIQUE,
+                            json TEXT NOT NULL);
+CREATE TABLE room (name TEXT NOT NULL, site TEXT NOT NULL, code TEXT NOT NULL, width_mm REAL NOT NULL,
+                   depth_mm REAL NOT NULL, height_mm REAL NOT NULL, raised_floor_mm REAL NOT NULL);
+CREATE TABLE rack_row (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+CREATE TABLE cooling_loop (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, cdu_id TEXT,
+                           coolant_id TEXT NOT NULL, supply_temp_c REAL NOT NULL, delta_t_k REAL NOT NULL);
+CREATE TABLE tray (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type_id TEXT NOT NULL,
+                   kind TEXT NOT NULL, elevation_mm REAL NOT NULL, width_mm REAL NOT NULL, depth_mm REAL NOT NULL,
+                   fill_limit REAL NOT NULL DEFAULT 0.5, fitting_radius_mm REAL NOT NULL, path TEXT NOT NULL);
+CREATE TABLE rack (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, row_id TEXT,
+                   type_id TEXT NOT NULL, x_mm REAL NOT NULL, y_mm REAL NOT NULL, rotation_deg INTEGER NOT NULL,
+                   u_height INTEGER NOT NULL, width_mm REAL NOT NULL, depth_mm REAL NOT NULL,
+                   max_weight_kg REAL NOT NULL, power_budget_w REAL NOT NULL, air_cooling_limit_w REAL NOT NULL,
+                   side_slots INTEGER NOT NULL, loop_id TEXT);
+CREATE TABLE device (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, type_id TEXT NOT NULL, name TEXT NOT NULL,
+                     rack_id TEXT, u INTEGER NOT NULL, face TEXT NOT NULL, side TEXT NOT NULL,
+                     side_index INTEGER NOT NULL, floor_x_mm REAL NOT NULL, floor_y_mm REAL NOT NULL,
+                     rotation_deg INTEGER NOT NULL);
+CREATE TABLE connection (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, a_device TEXT NOT NULL,
+                         a_port TEXT NOT NULL, b_device TEXT NOT NULL, b_port TEXT NOT NULL, role TEXT NOT NULL);
+CREATE TABLE cable (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, connection_id TEXT NOT NULL,
+                    type_id TEXT NOT NULL, type_fixed INTEGER NOT NULL DEFAULT 0, route_length_mm REAL,
+                    ordered_length_mm REAL, trays TEXT NOT NULL, label TEXT NOT NULL,
+                    status TEXT NOT NULL DEFAULT 'planned');
+)sql";
+
+void migrateTo2(SqliteDb& db) {
+    db.exec("ALTER TABLE tray ADD COLUMN fill_limit REAL NOT NULL DEFAULT 0.5;"
+            "ALTER TABLE cable ADD COLUMN type_fixed INTEGER NOT NULL DEFAULT 0;"
+            "ALTER TABLE cable ADD COLUMN status TEXT NOT NULL DEFAULT 'planned';");
+}
+
+struct Migration {
+    int toVersion;
+    void (*apply)(SqliteDb&);
+};
+const Migration kMigrations[] = {
+    {2, &migrateTo2},
+};
+
+}  // namespace
+
+void createSchema(SqliteDb& db) {
+    db.exec(kCreateSql);
+    db.setApplicationId(kProjectApplicationId);
+    db.setUserVersion(kProjectSchemaVersion);
+}
+
+void upgradeSchema(SqliteDb& db) {
+    const int found = db.userVersion();
+    db.exec("BEGIN");
+    try {
+        for (const Migration& m : kMigrations) {
+            if (m.toVersion <= found) continue;
+            m.apply(db);
+            db.setUserVersion(m.toVersion);
+        }
+        db.exec("COMMIT");
+    } catch (...) {
+        db.exec("ROLLBACK");
+        throw;
+    }
+}
+
+}  // namespace sn

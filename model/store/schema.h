@@ -1,0 +1,21 @@
+#pragma once
+
+namespace sn {
+
+class SqliteDb;
+
+/// "SNDS" in PRAGMA application_id marks a file as a Supernode Designer project.
+inline constexpr int kProjectApplicationId = 0x534E4453;
+/// The schema this program writes. Version history:
+///  1  first release: room, rows, racks, devices, trays, loops, connections, cables, catalog
+///  2  tray.fill_limit, cable.type_fixed and cable.status
+inline constexpr int kProjectSchemaVersion = 2;
+
+/// Creates the current schema in an empty database.
+void createSchema(SqliteDb& db);
+
+/// Upgrades an older schema in place (the caller's in-memory copy), in one
+/// transaction. The caller has already refused newer versions.
+void upgradeSchema(SqliteDb& db);
+
+}  // namespace sn

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace sn {
+
+/// Thrown for SQLite failures; the text is SQLite's own (untranslated), and
+/// the store wraps it into a UserError that names the file.
+class SqliteError : public std::exception {
+public:
+    explicit SqliteError(QString text) : m_text(std::move(text)), m_utf8(m_text.toUtf8()) {}
+    const char* what() const noexcept override { return m_utf8.constData(); }
+    const QString& text() const { return m_text; }
+
+private:
+    QString m_text;
+    QByteArray m_utf8;
+};
+
+class SqliteStatement;
+
+/// A thin owner of one sqlite3 connection.
+class SqliteDb {
+public:
+    enum class Mode { ReadOnly, ReadWriteCreate, Memory };
+    SqliteDb(const QString& path, Mode mode);
+    ~SqliteDb();
+    SqliteDb(const SqliteDb&) = delete;
+    SqliteDb& operator=(const SqliteDb&) = delete;
+
+    void exec(const char* sql);
+    SqliteStatement prepare(const char* sql);
+    int pragmaInt(const char* name);
+    void setUserVersion(int version);
+    void setApplicationId(int id);
+    int userVersion() { return pragmaInt("user_version"); }
+    int applicationId() { return pragmaInt("application_id"); }
+    bool hasTable(const char* name);
+    bool hasColumn(const char* table, const char* column);
+    /// Copies the whole of `from` into this database (sqlite3 backup API).
+    void copyFrom(SqliteDb& from);
+    sqlite3* handle() { return m_db; }
+
+private:
+    [[noreturn]] void fail(const char* what);
+    sqlite3* m_db = nullptr;
+};
+
+/// One prepared statement. Columns and parameters are 0- and 1-based as in SQLite.
+class SqliteStatement {
+public:
+    SqliteStatement(sqlite3* db, const char* sql);
+    ~SqliteStatement();
+    SqliteStatement(SqliteStatement&& o) noexcept : m_db(o.m_db), m_stmt(o.m_stmt) { o.m_stmt = nullptr; }
+    SqliteStatement(const SqliteStatement&) = delete;
+    SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+    SqliteStatement& bind(int index, const QString& text);
+    SqliteStatement& bind(int index, double value);
+    SqliteStatement& bind(int index, int value);
+    SqliteStatement& bind(int index, std::optional<double> value);
+    SqliteStatement& bindNull(int index);
+    /// Runs an INSERT/UPDATE and resets for the next bind.
+    void run();
+    /// Steps a SELECT: true while a row is available.
+    bool next();
+
+    QString text(int column) const;
+    double real(int column) const;
+    int integer(int column) const;
+    bool isNull(int column) const;
+    std::optional<double> optReal(int column) const;
+    QString columnName(int column) const;
+
+private:
+    [[noreturn]] void fail();
+    sqlite3* m_db;
+    sqlite3_stmt* m_stmt = nullptr;
+};
+
+}  // namespace sn

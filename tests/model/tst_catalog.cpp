@@ -1,0 +1,163 @@
+#include "catalog/catalog.h"
+#include "catalog/catalog_json.h"
+#include "catalog/catalog_loader.h"
+#include "core/sn_error.h"
+
+#include <QtTest>
+
+using namespace sn;
+
+class TstCatalog : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInLoads();
+    void requiredEntriesExist_data();
+    void requiredEntriesExist();
+    void everyEntryHasASource();
+    void figuresFromDomainNumbers();
+    void pduContinuousPower();
+    void twinPortCagesExpand();
+    void serverNcclPortsExist();
+    void entriesRoundTripCanonically();
+    void orderableLengthRoundsUp();
+    void errorsNameFileAndPointer_data();
+    void errorsNameFileAndPointer();
+};
+
+void TstCatalog::builtInLoads() {
+    const Catalog& c = Catalog::builtIn();
+    QVERIFY(c.devices().size() >= 20);
+    QVERIFY(c.cables().size() >= 10);
+    QVERIFY(c.coolants().size() >= 2);
+    QVERIFY(c.rackTypes().size() >= 3);
+    QVERIFY(c.trayTypes().size() >= 2);
+}
+
+void TstCatalog::requiredEntriesExist_data() {
+    QTest::addColumn<QString>("id");
+    for (const char* id : {"hgx-h100-8gpu-air", "hgx-h100-8gpu-liquid", "hgx-b200-8gpu-liquid", "nvl72-compute-tray",
+                           "nvl72-nvlink-switch-tray", "ib-ndr-64x400g", "eth-800g-64x800g", "mgmt-48x1g",
+                           "cpu-head-node", "storage-node", "pdu-3ph-415v-32a", "pdu-3ph-415v-63a",
+                           "manifold-0u-16qd", "cdu-inrack-250kw", "cdu-inrow-1mw", "cable-manager-1u", "blank-1u"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+void TstCatalog::requiredEntriesExist() {
+    QFETCH(QString, id);
+    QVERIFY2(Catalog::builtIn().device(id), qPrintable(id));
+}
+
+void TstCatalog::everyEntryHasASource() {
+    const Catalog& c = Catalog::builtIn();
+    for (const DeviceType& d : c.devices()) QVERIFY2(!d.source.trimmed().isEmpty(), qPrintable(d.id));
+    for (const CableType& d : c.cables()) QVERIFY2(!d.source.trimmed().isEmpty(), qPrintable(d.id));
+    for (const CoolantType& d : c.coolants()) QVERIFY2(!d.source.trimmed().isEmpty(), qPrintable(d.id));
+}
+
+void TstCatalog::figuresFromDomainNumbers() {
+    const Catalog& c = Catalog::builtIn();
+    // domain-numbers.md §1e: DGX H100 10.2 kW, DGX B200 ~14.3 kW.
+    QCOMPARE(c.device(QStringLiteral("hgx-h100-8gpu-air"))->maxPowerW, 10200.0);
+    QCOMPARE(c.device(QStringLiteral("hgx-b200-8gpu-liquid"))->maxPowerW, 14300.0);
+    QCOMPARE(c.device(QStringLiteral("hgx-h100-8gpu-air"))->gpus, 8);
+    QCOMPARE(c.device(QStringLiteral("nvl72-compute-tray"))->nvlinkDomain->gpus, 72);
+    // §1d: water 0.997 kg/L, 4.18 kJ/kg·K; PG25 1.0215, 3.92.
+    QCOMPARE(c.coolant(QStringLiteral("water"))->cpKjPerKgK, 4.18);
+    QCOMPARE(c.coolant(QStringLiteral("pg25"))->densityKgPerL, 1.0215);
+    // §1a: 30 AWG 400G DAC OD 4.5 mm, 21 mm single bend; 26 AWG 29 mm.
+    const CableType* dac30 = c.cable(QStringLiteral("dac-400g-osfp-30awg"));
+    QVERIFY(dac30);
+    QCOMPARE(dac30->outerDiameterMm, 4.5);
+    QCOMPARE(dac30->minStaticBendMm(), 21.0);
+    QCOMPARE(c.cable(QStringLiteral("dac-400g-osfp-26awg"))->minStaticBendMm(), 29.0);
+    // CDU 250 kW in-rack (Supermicro LCS-SCDU-250L4001).
+    QCOMPARE(c.device(QStringLiteral("cdu-inrack-250kw"))->cdu->capacityW, 250000.0);
+}
+
+void TstCatalog::pduContinuousPower() {
+    // §1e: 415 V / 32 A three-phase = 23.0 kW, 18.4 kW continuous at 0.8.
+    const DeviceType* pdu = Catalog::builtIn().device(QStringLiteral("pdu-3ph-415v-32a"));
+    QVERIFY(pdu && pdu->pdu);
+    QVERIFY(qAbs(pdu->pdu->continuousW() - 18400) < 50);
+}
+
+void TstCatalog::twinPortCagesExpand() {
+    const DeviceType* ib = Catalog::builtIn().device(QStringLiteral("ib-ndr-64x400g"));
+    QVERIFY(ib);
+    int compute = 0;
+    QSet<int> cages;
+    for (const PortSpec& p : ib->ports())
+        if (p.role == PortRole::Compute) {
+            ++compute;
+            cages.insert(p.cage);
+            QCOMPARE(p.formFactor, FormFactor::Osfp);
+            QCOMPARE(p.speedGbps, 400.0);
+        }
+    QCOMPARE(compute, 64);
+    QCOMPARE(cages.size(), 32);
+}
+
+void TstCatalog::serverNcclPortsExist() {
+    for (const DeviceType& d : Catalog::builtIn().devices()) {
+        if (d.category != DeviceCategory::Server) continue;
+        if (d.gpus == 0) continue;
+        QCOMPARE(int(d.nccl.gpus.size()), d.gpus);
+        for (const NcclNic& nic : d.nccl.nics)
+            QVERIFY2(nic.port.isEmpty() || d.port(nic.port), qPrintable(d.id + QLatin1Char('/') + nic.port));
+    }
+}
+
+void TstCatalog::entriesRoundTripCanonically() {
+    const Catalog& c = Catalog::builtIn();
+    for (const DeviceType& d : c.devices()) {
+        const Json first = catalog_json::write(d);
+        const DeviceType again = catalog_json::readDevice(JsonReader(first, QStringLiteral("mem")));
+        QVERIFY2(again == d, qPrintable(d.id));
+        QCOMPARE(catalog_json::write(again).dump(), first.dump());
+    }
+    for (const CableType& e : c.cables()) {
+        const Json first = catalog_json::write(e);
+        QVERIFY(catalog_json::readCable(JsonReader(first, QStringLiteral("mem"))) == e);
+    }
+}
+
+void TstCatalog::orderableLengthRoundsUp() {
+    const CableType* dac = Catalog::builtIn().cable(QStringLiteral("dac-400g-osfp-30awg"));
+    QVERIFY(dac && !dac->lengthsM.empty());
+    QCOMPARE(dac->orderableLengthM(dac->lengthsM.front() - 0.1), dac->lengthsM.front());
+    QCOMPARE(dac->orderableLengthM(dac->lengthsM.back() + 0.1), -1.0);
+}
+
+void TstCatalog::errorsNameFileAndPointer_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    const QByteArray head = R"({"format":"supernode-catalog","version":1,"entries":[)";
+    QTest::newRow("syntax") << QByteArray("{\n  \"format\": ,\n}") << QStringLiteral("user.json:2:");
+    QTest::newRow("wrong format") << QByteArray(R"({"format":"x","version":1,"entries":[]})")
+                                  << QStringLiteral("user.json: /format:");
+    QTest::newRow("future version") << QByteArray(R"({"format":"supernode-catalog","version":9,"entries":[]})")
+                                    << QStringLiteral("user.json: /version: catalog version 9");
+    QTest::newRow("bad count") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"ports":[{"name":"P{n}","count":"many","form_factor":"osfp","role":"compute"}],"source":"s"}]})"
+                               << QStringLiteral("user.json: /entries/0/ports/0/count: expected an integer");
+    QTest::newRow("unknown enum") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"toaster","u_height":1,"source":"s"}]})"
+                                  << QStringLiteral("user.json: /entries/0/category: unknown value \"toaster\"");
+    QTest::newRow("duplicate id") << head + R"({"kind":"coolant","id":"water","name":"W","density_kg_per_l":1,"cp_kj_per_kg_k":4,"source":"s"}]})"
+                                  << QStringLiteral("user.json: /entries/0/id: id \"water\" is already in the catalog");
+}
+
+void TstCatalog::errorsNameFileAndPointer() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    Catalog catalog = Catalog::builtIn();
+    const int before = int(catalog.devices().size());
+    try {
+        loadCatalogDocument(text, QStringLiteral("user.json"), catalog);
+        QFAIL("no error");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().startsWith(expected), qPrintable(e.message()));
+    }
+    QCOMPARE(int(catalog.devices().size()), before);
+}
+
+QTEST_GUILESS_MAIN(TstCatalog)
+#include "tst_catalog.moc"

@@ -1,0 +1,639 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Design</name>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor, not in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is outside the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be placed in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rack does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That side slot is taken by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1–U%2 is taken by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a 0U device and goes into a side channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 has %2 side slots per channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 U high and cannot go into a side channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1–U%2 is outside rack %3 (U1–U%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is already connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port cannot be connected to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 port cannot be connected to a %2 port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignAssembly</name>
+    <message>
+        <source>%1: id %2 occurs twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cooling loop %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a rack is 1 to 60 U high, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: device type &quot;%2&quot; is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rack %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: CDU %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: coolant &quot;%2&quot; is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: device %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 has no port &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: port &quot;%2&quot; is connected twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connection %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connection %2 has a second cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable type &quot;%2&quot; is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tray %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignEdits</name>
+    <message>
+        <source>A row with this id already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack with this id already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cooling loop does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack is 1 to 60 U high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack needs a width and a depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rack does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks turn in steps of 90°.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device with this id already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tray with this id already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tray needs at least two points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tray needs a width and a depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fill limit is above 0 % and at most 100 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add tray %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop with this id already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown coolant &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop&apos;s temperature rise must be above 0 K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop&apos;s CDU is not a CDU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add cooling loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change cooling loop of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown cable type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect %1 %2 to %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cable stays with its connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable&apos;s route names a tray that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cable length cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room needs a positive width, depth and height.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit design properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignFile</name>
+    <message>
+        <source>%1: unknown file type (expected .supernode or .json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: saving failed (%2); the previous file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignJson</name>
+    <message>
+        <source>&quot;%1&quot; is not a UUID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0, 90, 180 or 270</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [x, y] in millimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tray needs at least two points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tray id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a design object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a Supernode Designer design (expected &quot;supernode-design&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is design format version %1; this program reads up to version %2. Open it with a newer Supernode Designer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group of several ports needs {n} in its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports with subports need {s} in their name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected L1, L2 or L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PCIe switch &quot;%1&quot; listed before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PCIe switch &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected nvswitch, direct or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a multiple of 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rack-mounted device needs a height of at least 0.5 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side- and floor-mounted devices have a height of 0 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is above max_power_w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 or 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port name &quot;%1&quot; occurs twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no port &quot;%1&quot; on this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected two connectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a length in metres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lengths must be ascending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between 1 and 60</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack or tray)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;supernode-catalog&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog version %1 is not supported (this program reads version 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id &quot;%1&quot; is already in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable &quot;%2&quot; names transceiver &quot;%3&quot;, which is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the built-in catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array element %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not valid JSON (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProjectStore</name>
+    <message>
+        <source>&quot;%1&quot; is not a UUID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table %2, row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: catalog entry %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the room is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [x, y] points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tray id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a Supernode Designer project (the file is not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is damaged (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a Supernode Designer project (application id 0x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: made by a newer Supernode Designer (file schema %2, this program reads up to %3); open it with a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown schema version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is damaged or unreadable (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot replace the file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: saving failed (%2); the previous file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveObjectsCommand</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
