@@ -1,0 +1,24 @@
+#pragma once
+
+#include "cli/cli_support.h"
+
+#include <vector>
+
+namespace sn::cli {
+
+// One factory per command, each in its own <name>_command.cpp.
+Command infoCommand();
+Command convertCommand();
+
+/// Every command, in the order `supernode-designer help` lists them.
+inline std::vector<Command> allCommands() {
+    return {
+        infoCommand(),
+        convertCommand(),
+    };
+}
+
+/// `supernode-designer FILE` without a display prints the file's info.
+int runInfo(const QString& path, bool json);
+
+}  // namespace sn::cli

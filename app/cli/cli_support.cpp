@@ -1,0 +1,45 @@
+#include "cli/cli_support.h"
+
+#include "cli/cli.h"
+
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace sn::cli {
+
+void printOut(const QString& text) {
+    QTextStream out(stdout);
+    out << text;
+}
+
+void printOut(const QByteArray& bytes) { fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout); }
+
+int failWith(const QString& message, int code) {
+    QTextStream err(stderr);
+    err << QStringLiteral("supernode-designer: ") << message << Qt::endl;
+    return code;
+}
+
+std::optional<QStringList> parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,
+                                     const QString& usage, int& exitCode) {
+    parser.addHelpOption();
+    if (!parser.parse(args)) {
+        exitCode = failWith(parser.errorText() + QLatin1String(". ") + Cli::tr("Usage: %1").arg(usage), 2);
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(Cli::tr("Usage: %1").arg(usage) + QLatin1Char('\n')
+                 + parser.helpText().section(QLatin1Char('\n'), 1));
+        exitCode = 0;
+        return std::nullopt;
+    }
+    const QStringList pos = parser.positionalArguments();
+    if (positional >= 0 && pos.size() != positional) {
+        exitCode = failWith(Cli::tr("expected %n argument(s). Usage: %1", nullptr, positional).arg(usage), 2);
+        return std::nullopt;
+    }
+    return pos;
+}
+
+}  // namespace sn::cli

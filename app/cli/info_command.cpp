@@ -1,0 +1,40 @@
+#include "cli/cli_commands.h"
+
+#include "analysis/design_summary.h"
+#include "cli/cli.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_file.h"
+#include "summary/summary_report.h"
+
+namespace sn::cli {
+
+int runInfo(const QString& path, bool json) {
+    try {
+        const auto design = DesignFile::open(path);
+        const DesignSummary summary = DesignSummary::of(*design);
+        if (json)
+            printOut(SummaryReport::json(summary));
+        else
+            printOut(SummaryReport::text(summary));
+    } catch (const UserError& e) {
+        return failWith(e.message());
+    }
+    return 0;
+}
+
+Command infoCommand() {
+    return {"info",
+            QT_TRANSLATE_NOOP("sn::Cli", "Print the racks, devices, GPUs, ports, connections, cables and power of a design."),
+            [](const QStringList& args) {
+                QCommandLineParser parser;
+                const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print the figures as JSON."));
+                parser.addOption(json);
+                int code = 0;
+                const auto pos = parseArgs(parser, args, 1, QStringLiteral("supernode-designer info FILE [--json]"), code);
+                if (!pos) return code;
+                return runInfo(pos->first(), parser.isSet(json));
+            }};
+}
+
+}  // namespace sn::cli
