@@ -7,13 +7,6 @@
         <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>expected %n file argument(s). Usage: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Print the figures as JSON.</source>
         <translation type="unfinished"></translation>
@@ -30,6 +23,13 @@ Commands:
 Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n argument(s). Usage: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
