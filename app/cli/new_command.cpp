@@ -103,8 +103,8 @@ Command newCommand() {
                     const WizardSummary s = result.summary;
                     const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
                     DesignFile::save(*design, pos->first());
-                    printOut(Cli::tr("%1: %2 GPUs, %3 servers in %4 compute and %5 network racks; "
-                                     "%6 leaf, %7 spine, %8 core switches; %9 connections.\n")
+                    printOut(Cli::tr("Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; "
+                                     "switches: %6 leaf, %7 spine, %8 core; connections: %9.\n")
                                  .arg(pos->first()).arg(s.gpus).arg(s.servers).arg(s.computeRacks)
                                  .arg(s.networkRacks).arg(s.leaves).arg(s.spines).arg(s.cores)
                                  .arg(design->connections().size()));

@@ -19,11 +19,13 @@ int leafCapacity(int radix, int r) {
 }
 
 // Rail-optimized: NIC i of every server of an SU goes to a leaf of rail i;
-// a rail takes as many leaves as its servers need.
+// a rail takes as many leaves as its servers need, each filled to capacity
+// before the next, so full leaves keep the uplink count (cap / r) that the
+// spine count is a divisor of.
 void railLeaves(FabricPlan& plan, int cap) {
     const FabricInput& in = plan.input;
     const int perRail = ceilDiv(in.endpointsPerSu, cap);
-    const int perLeaf = ceilDiv(in.endpointsPerSu, perRail);
+    const int perLeaf = cap;
     for (int su = 0; su < plan.sus; ++su) {
         const int first = su * in.endpointsPerSu;
         const int last = std::min(in.endpoints, first + in.endpointsPerSu);

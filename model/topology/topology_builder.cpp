@@ -12,7 +12,7 @@ std::optional<PortRef> TopologyBuilder::nextFree(DeviceId id, PortRole role, std
     const auto& ports = m_deviceTypes[size_t(index)]->ports();
     // Generators take ports in order, so a cursor per (device, role, form
     // factor) keeps this linear in the number of ports over a whole run.
-    const QString key = QStringLiteral("%1|%2|%3").arg(index).arg(int(role)).arg(formFactor ? int(*formFactor) : -1);
+    const quint64 key = (quint64(index) << 16) | (quint64(role) << 8) | quint64(formFactor ? int(*formFactor) + 1 : 0);
     int& cursor = m_cursor[key];
     for (; cursor < int(ports.size()); ++cursor) {
         const PortSpec& p = ports[size_t(cursor)];

@@ -58,7 +58,7 @@ private:
     std::vector<const DeviceType*> m_deviceTypes;
     QHash<RackId, int> m_rackIndex;
     QHash<PortRef, ConnectionId> m_used;
-    QHash<QString, int> m_cursor;  ///< "device|role|ff" → first port index worth scanning
+    QHash<quint64, int> m_cursor;  ///< (device, role, form factor) → first port index worth scanning
 };
 
 }  // namespace sn

@@ -43,6 +43,7 @@ const DeviceType* required(const Catalog& c, const QString& id) {
 // on its power shelves instead).
 QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<const DeviceType*>& content,
                  const std::vector<const DeviceType*>& pduLoads, int usedU, int liquidDevices) {
+    //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
     if (usedU > s.rackType->uHeight) return WizardSizing::tr("U space");
     const double load = RackPower::loadW(content);
     if (load > s.budgetW + 1e-6) return WizardSizing::tr("power budget");
@@ -132,9 +133,8 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                            "domain, so TP must divide %2.").arg(p.tp).arg(domainGpus).arg(s.server->model));
     const int unitGpus = s.rackScale ? domainGpus : s.server->gpus;
     if (s.gpus % unitGpus != 0)
-        throw UserError(tr("%1 GPUs is not a whole number of %2-GPU %3.")
-                            .arg(s.gpus).arg(unitGpus)
-                            .arg(s.rackScale ? tr("NVLink domains") : tr("servers")));
+        throw UserError(s.rackScale ? tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.").arg(s.gpus).arg(unitGpus)
+                                    : tr("%1 GPUs is not a whole number of %2-GPU servers.").arg(s.gpus).arg(unitGpus));
     s.servers = s.gpus / s.server->gpus;
 
     // ---- rack ----------------------------------------------------------------------
@@ -221,8 +221,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                        : s.rackScale       ? kDefaultSuDomains * domainGpus
                                            : kDefaultSuServers * s.server->gpus;
     if (suGpus % unitGpus != 0)
-        throw UserError(tr("--supernode-gpus %1 is not a whole number of %2-GPU %3.")
-                            .arg(suGpus).arg(unitGpus).arg(s.rackScale ? tr("NVLink domains") : tr("servers")));
+        throw UserError(s.rackScale
+                            ? tr("--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.").arg(suGpus).arg(unitGpus)
+                            : tr("--supernode-gpus %1 is not a whole number of %2-GPU servers.").arg(suGpus).arg(unitGpus));
     s.serversPerSu = suGpus / s.server->gpus;
     s.racksPerSu = s.rackScale ? suGpus / domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
 

@@ -37,8 +37,8 @@ void TstNewCommand::writesAJsonDesign() {
     QCOMPARE(r.code, 0);
     QVERIFY(QFile::exists(out));
     // 256 GPUs: 32 servers, 8 leaves, 4 spines.
-    QVERIFY2(r.out.contains("32 servers"), r.out.constData());
-    QVERIFY2(r.out.contains("8 leaf, 4 spine, 0 core"), r.out.constData());
+    QVERIFY2(r.out.contains("servers: 32;"), r.out.constData());
+    QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
     const Run info = run({QStringLiteral("info"), out});
     QCOMPARE(info.code, 0);
 }

@@ -306,10 +306,19 @@ void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
         }
     QCOMPARE(nvlinks, 8 * 162);
     // Compute fabric: 4 rails × 144 trays; 800G leaves of 64 ports take 32
-    // trays each → 5 leaves per rail (144 / 5 → 29 each), 20 leaves.
+    // trays each → 5 leaves per rail (32, 32, 32, 32, 16), 20 leaves. Spines:
+    // the fewest dividing 32 with 4 × (4 × 32/s + 16/s) ≤ 64 ports: s = 8
+    // needs 72, s = 16 needs 36 → 16 spines.
     const LinkCounts links = computeLinks(*d);
     QCOMPARE(links.serverLeaf, 144 * 4);
     QCOMPARE(links.leafSpine, 144 * 4);
+    int leaves = 0, spines = 0;
+    for (const Device& dev : d->devices()) {
+        leaves += dev.name.contains(QLatin1String("LEAF")) ? 1 : 0;
+        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
+    }
+    QCOMPARE(leaves, 20);
+    QCOMPARE(spines, 16);
 }
 
 void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
