@@ -10,6 +10,7 @@ class TstNewCommand : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void writesAJsonDesign();
+    void writesAProjectFileFromParallelism();
     void refusesImpossibleRequests_data();
     void refusesImpossibleRequests();
 };
@@ -41,6 +42,20 @@ void TstNewCommand::writesAJsonDesign() {
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
     const Run info = run({QStringLiteral("info"), out});
     QCOMPARE(info.code, 0);
+}
+
+void TstNewCommand::writesAProjectFileFromParallelism() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sn.supernode"));
+    // TP 8 × PP 16 × DP 8 = 1024 GPUs = 128 servers; 4 SUs: 32 leaves, 16 spines.
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"),
+                       QStringLiteral("16"), QStringLiteral("--dp"), QStringLiteral("8")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("servers: 128;"), r.out.constData());
+    QVERIFY2(r.out.contains("switches: 32 leaf, 16 spine, 0 core"), r.out.constData());
+    const Run info = run({QStringLiteral("info"), out, QStringLiteral("--json")});
+    QCOMPARE(info.code, 0);
+    QVERIFY(info.out.contains("\"gpus\": 1024") || info.out.contains("\"gpus\":1024"));
 }
 
 void TstNewCommand::refusesImpossibleRequests_data() {

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void fabricCounts_data();
     void fabricCounts();
     void everyNicReachesTheLeafOfItsRail();
+    void fatTreeLeafServesWholeServers();
+    void oversubscribedLeafHasFewerUplinks();
     void nonBlockingLeafUpEqualsDown();
     void everyConnectionIsValid_data();
     void everyConnectionIsValid();
@@ -134,6 +136,36 @@ void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
         }
     }
     QCOMPARE(checked, 1024);
+}
+
+void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
+    WizardParams p = gpus(1024);
+    p.fabric = FabricKind::FatTree;
+    const auto d = make(p);
+    // Same counts as the rail fabric (32 leaves, 16 spines), but leaf 1 of SU
+    // 1 takes all 8 NICs of the SU's first 4 servers (32 ports).
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, 1024);
+    QCOMPARE(links.leafSpine, 1024);
+    QSet<QString> servers;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const QString a = d->device(c.a.device)->name, b = d->device(c.b.device)->name;
+        if (b == QLatin1String("SU1-LEAF1") && !a.contains(QLatin1String("SPINE"))) servers.insert(a);
+    }
+    QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"), QStringLiteral("A01-S3"),
+                                     QStringLiteral("A01-S4")}));
+}
+
+void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
+    WizardParams p = gpus(1024);
+    p.oversubscription = 2;
+    const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
+    // 2:1 → 32 leaves × 16 up = 512 leaf–spine links; 8 spines (see
+    // TstFabricPlan::oversubscriptionHalvesUplinks).
+    QCOMPARE(r.summary.endpointLinks, 1024);
+    QCOMPARE(r.summary.leafSpineLinks, 512);
+    QCOMPARE(r.summary.spines, 8);
 }
 
 void TstSupernodeWizard::nonBlockingLeafUpEqualsDown() {
