@@ -60,11 +60,12 @@ void PowerGenerator::connect(TopologyBuilder& b, const std::vector<DeviceId>& lo
                     outlet = o;
                 }
             }
-            if (!outlet)
+            if (!outlet) {
+                const FormFactor wanted = inlets[i]->formFactor == FormFactor::C20 ? FormFactor::C19 : FormFactor::C13;
                 throw UserError(tr("%1 has no free %2 outlet on feed %3 for %4.")
-                                    .arg(b.rackNameOf(dev), kFormFactorNames.name(inlets[i]->formFactor == FormFactor::C20
-                                                                                      ? FormFactor::C19 : FormFactor::C13),
+                                    .arg(b.rackNameOf(dev), kFormFactorNames.name(wanted),
                                          feed == 0 ? QStringLiteral("A") : QStringLiteral("B"), b.device(dev).name));
+            }
             b.connect({dev, inlets[i]->name}, {target->pdu, outlet->name}, PortRole::Power);
             target->totalW += shareW;
             target->phaseW[outlet->phase] += shareW;

@@ -117,11 +117,14 @@ std::unique_ptr<Design> SupernodeWizard::createDesign(WizardResult result, const
 
 EditResult SupernodeWizard::apply(Design& design, WizardResult result) {
     const DesignFragment& f = result.fragment;
-    const bool clash = std::any_of(f.racks.begin(), f.racks.end(), [&](const Rack& r) { return design.rack(r.id); })
-                    || std::any_of(f.devices.begin(), f.devices.end(), [&](const Device& d) { return design.device(d.id); })
-                    || std::any_of(f.rows.begin(), f.rows.end(), [&](const Row& r) { return design.rows().contains(r.id); })
-                    || std::any_of(f.loops.begin(), f.loops.end(), [&](const CoolingLoop& l) { return design.loops().contains(l.id); })
-                    || std::any_of(f.trays.begin(), f.trays.end(), [&](const Tray& t) { return design.trays().contains(t.id); });
+    const auto taken = [](const auto& list, auto&& exists) {
+        return std::any_of(list.begin(), list.end(), [&](const auto& o) { return exists(o.id); });
+    };
+    const bool clash = taken(f.racks, [&](RackId id) { return design.rack(id) != nullptr; })
+                    || taken(f.devices, [&](DeviceId id) { return design.device(id) != nullptr; })
+                    || taken(f.rows, [&](RowId id) { return design.rows().contains(id); })
+                    || taken(f.loops, [&](LoopId id) { return design.loops().contains(id); })
+                    || taken(f.trays, [&](TrayId id) { return design.trays().contains(id); });
     if (clash)
         return {nullptr, tr("The design already holds racks or devices from a wizard run with these names; "
                             "start from an empty design.")};

@@ -66,9 +66,10 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
         return WizardSizing::tr("PDUs in the side channels");
     }
     if (s.rackType->maxWeightKg > 0 && kg > s.rackType->maxWeightKg) return WizardSizing::tr("weight limit");
-    int oobPorts = 0;  // content holds the rack's management switch itself
+    // Management ports to join; content holds the rack's management switch itself.
+    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
     for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
-    if (oobPorts - countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45) > OobGenerator::accessPorts(*s.mgmtSwitch).size())
+    if (oobPorts > OobGenerator::accessPorts(*s.mgmtSwitch).size())
         return WizardSizing::tr("management switch ports");
     return {};
 }
@@ -133,8 +134,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                            "domain, so TP must divide %2.").arg(p.tp).arg(domainGpus).arg(s.server->model));
     const int unitGpus = s.rackScale ? domainGpus : s.server->gpus;
     if (s.gpus % unitGpus != 0)
-        throw UserError(s.rackScale ? tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.").arg(s.gpus).arg(unitGpus)
-                                    : tr("%1 GPUs is not a whole number of %2-GPU servers.").arg(s.gpus).arg(unitGpus));
+        throw UserError((s.rackScale ? tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.")
+                                     : tr("%1 GPUs is not a whole number of %2-GPU servers."))
+                            .arg(s.gpus).arg(unitGpus));
     s.servers = s.gpus / s.server->gpus;
 
     // ---- rack ----------------------------------------------------------------------
@@ -221,9 +223,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                        : s.rackScale       ? kDefaultSuDomains * domainGpus
                                            : kDefaultSuServers * s.server->gpus;
     if (suGpus % unitGpus != 0)
-        throw UserError(s.rackScale
-                            ? tr("--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.").arg(suGpus).arg(unitGpus)
-                            : tr("--supernode-gpus %1 is not a whole number of %2-GPU servers.").arg(suGpus).arg(unitGpus));
+        throw UserError((s.rackScale ? tr("--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.")
+                                     : tr("--supernode-gpus %1 is not a whole number of %2-GPU servers."))
+                            .arg(suGpus).arg(unitGpus));
     s.serversPerSu = suGpus / s.server->gpus;
     s.racksPerSu = s.rackScale ? suGpus / domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
 
