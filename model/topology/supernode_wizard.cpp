@@ -16,9 +16,12 @@ int computePorts(const DeviceType& t) {
                              [](const PortSpec& p) { return p.role == PortRole::Compute; }));
 }
 
-// Switches packed into network racks of `perRack`, in name order.
-std::vector<DeviceId> networkRacks(WizardRacks& racks, const QStringList& names, int perRack) {
+// Switches in name order, spread evenly over the fewest network racks that
+// hold at most `capacity` each (20 leaves at 13 per rack → 10 + 10).
+std::vector<DeviceId> networkRacks(WizardRacks& racks, const QStringList& names, int capacity) {
     std::vector<DeviceId> out;
+    const qsizetype rackCount = (names.size() + capacity - 1) / capacity;
+    const qsizetype perRack = rackCount > 0 ? (names.size() + rackCount - 1) / rackCount : 1;
     for (qsizetype i = 0; i < names.size(); i += perRack) {
         const auto ids = racks.addNetworkRack(names.mid(i, perRack));
         out.insert(out.end(), ids.begin(), ids.end());

@@ -213,6 +213,12 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         const CableType* type = d->catalog().cable(d->cable(*cable)->typeId);
         QVERIFY2(type, qPrintable(d->cable(*cable)->typeId));
         QVERIFY(!d->cable(*cable)->typeFixed);
+        // The cable's ends fit the ports (a cord's plug mates its socket),
+        // and a data cable runs at the ports' speed.
+        const auto fits = [](FormFactor end, FormFactor port) { return end == port || formFactorsMate(end, port); };
+        QVERIFY((fits(type->connectorA, a->formFactor) && fits(type->connectorB, b->formFactor))
+                || (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
+        if (a->speedGbps > 0) QCOMPARE(type->speedGbps, std::min(a->speedGbps, b->speedGbps));
     }
     // Every device placement is one the design itself accepts.
     for (const Device& dev : d->devices())
@@ -285,6 +291,22 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
             QVERIFY(d->loops().find(*rack->loop)->cdu);
         }
         QVERIFY(liquid > 0);
+        // No manifold carries more than its rated flow: L/min = 60 · kW /
+        // (ρ · c_p · ΔT), PG25 at ΔT 10 K (domain-numbers §1d).
+        const CoolantType* pg25 = d->catalog().coolant(QStringLiteral("pg25"));
+        for (const Device& man : d->devices()) {
+            const DeviceType* t = d->typeOf(man);
+            if (t->category != DeviceCategory::Manifold) continue;
+            double heatW = 0;
+            for (ConnectionId id : d->connectionsOf(man.id)) {
+                const Connection* c = d->connection(id);
+                const DeviceId far = c->a.device == man.id ? c->b.device : c->a.device;
+                if (d->portSpec(c->a.device == man.id ? c->b : c->a)->formFactor != FormFactor::QdSupply) continue;
+                heatW += d->typeOf(*d->device(far))->maxPowerW * d->typeOf(*d->device(far))->liquidFraction;
+            }
+            const double lpm = 60 * heatW / 1000 / (pg25->densityKgPerL * pg25->cpKjPerKgK * 10);
+            QVERIFY2(lpm <= t->manifold->maxFlowLpm, qPrintable(man.name));
+        }
         for (const CoolingLoop& loop : d->loops()) {
             double heatW = 0;
             for (const Rack& r : d->racks())
