@@ -33,9 +33,9 @@ int rank(CableMedia media, bool sameRack) {
 }  // namespace
 
 QString CablePicker::pick(const PortSpec& a, const PortSpec& b, bool sameRack) {
-    const QString key = QStringLiteral("%1|%2|%3|%4")
-                            .arg(int(a.formFactor)).arg(int(b.formFactor))
-                            .arg(std::min(a.speedGbps, b.speedGbps)).arg(int(sameRack));
+    // Called once per connection: an integer key keeps the lookup cheap.
+    const quint64 key = (quint64(a.formFactor) << 40) | (quint64(b.formFactor) << 32)
+                      | (quint64(std::min(a.speedGbps, b.speedGbps)) << 1) | quint64(sameRack);
     const auto it = m_cache.constFind(key);
     if (it != m_cache.cend()) return *it;
     const QString id = search(a, b, sameRack);

@@ -22,7 +22,7 @@ private:
     QString search(const PortSpec& a, const PortSpec& b, bool sameRack) const;
 
     const Catalog& m_catalog;
-    QHash<QString, QString> m_cache;  ///< "ffA|ffB|speed|sameRack" → cable id
+    QHash<quint64, QString> m_cache;  ///< (form factors, speed, same rack) → cable id
 };
 
 }  // namespace sn
