@@ -220,6 +220,17 @@ void TstSupernodeWizard::everyConnectionIsValid() {
                 || (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
         if (a->speedGbps > 0) QCOMPARE(type->speedGbps, std::min(a->speedGbps, b->speedGbps));
     }
+    // Replayed into a design holding only the placed objects, every
+    // connection passes the design's own check, in generation order.
+    WizardResult bare = SupernodeWizard::build(p, Catalog::builtIn());
+    bare.fragment.connections.clear();
+    bare.fragment.cables.clear();
+    const auto replay = SupernodeWizard::createDesign(std::move(bare), Catalog::builtIn());
+    for (const Connection& c : d->connections()) {
+        const Check check = replay->checkConnection(c.a, c.b);
+        QVERIFY2(check.ok, qPrintable(check.reason));
+        replay->insert(-1, c);
+    }
     // Every device placement is one the design itself accepts.
     for (const Device& dev : d->devices())
         QVERIFY2(d->checkPlacement(dev.typeId, dev.placement, dev.id).ok, qPrintable(dev.name));
