@@ -66,10 +66,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The design already holds racks or devices from a wizard run with these names; start from an empty design.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The design&apos;s catalog lacks device type &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,6 +79,10 @@
     </message>
     <message>
         <source>Insert supernode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supernode wizard fills an empty design; this one already has rows, racks, devices, trays or cooling loops.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

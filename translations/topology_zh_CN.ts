@@ -66,10 +66,6 @@
         <translation>%1 GPU 超节点</translation>
     </message>
     <message>
-        <source>The design already holds racks or devices from a wizard run with these names; start from an empty design.</source>
-        <translation>设计中已有同名的向导生成的机柜或设备；请从空白设计开始。</translation>
-    </message>
-    <message>
         <source>The design&apos;s catalog lacks device type &quot;%1&quot;.</source>
         <translation>设计的目录中缺少设备类型“%1”。</translation>
     </message>
@@ -84,6 +80,10 @@
     <message>
         <source>Insert supernode</source>
         <translation>插入超节点</translation>
+    </message>
+    <message>
+        <source>The supernode wizard fills an empty design; this one already has rows, racks, devices, trays or cooling loops.</source>
+        <translation>超节点向导只能填充空白设计；当前设计中已有列、机柜、设备、线槽或冷却回路。</translation>
     </message>
 </context>
 <context>

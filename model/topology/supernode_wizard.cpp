@@ -119,18 +119,13 @@ std::unique_ptr<Design> SupernodeWizard::createDesign(WizardResult result, const
 }
 
 EditResult SupernodeWizard::apply(Design& design, WizardResult result) {
+    // The wizard lays out a whole room; on top of existing objects it would
+    // place into occupied floor space (and could reuse its own ids).
+    if (!design.rows().isEmpty() || !design.racks().isEmpty() || !design.devices().isEmpty()
+        || !design.trays().isEmpty() || !design.loops().isEmpty())
+        return {nullptr, tr("The supernode wizard fills an empty design; this one already has rows, racks, "
+                            "devices, trays or cooling loops.")};
     const DesignFragment& f = result.fragment;
-    const auto taken = [](const auto& list, auto&& exists) {
-        return std::any_of(list.begin(), list.end(), [&](const auto& o) { return exists(o.id); });
-    };
-    const bool clash = taken(f.racks, [&](RackId id) { return design.rack(id) != nullptr; })
-                    || taken(f.devices, [&](DeviceId id) { return design.device(id) != nullptr; })
-                    || taken(f.rows, [&](RowId id) { return design.rows().contains(id); })
-                    || taken(f.loops, [&](LoopId id) { return design.loops().contains(id); })
-                    || taken(f.trays, [&](TrayId id) { return design.trays().contains(id); });
-    if (clash)
-        return {nullptr, tr("The design already holds racks or devices from a wizard run with these names; "
-                            "start from an empty design.")};
     for (const Device& d : f.devices)
         if (!design.catalog().device(d.typeId))
             return {nullptr, tr("The design's catalog lacks device type \"%1\".").arg(d.typeId)};

@@ -42,8 +42,8 @@ public:
     static WizardResult build(const WizardParams& params, const Catalog& catalog);
     /// A new design holding the result, on `catalog`.
     static std::unique_ptr<Design> createDesign(WizardResult result, const Catalog& catalog);
-    /// The result as one undo step (room size + all objects); refused when
-    /// the design already holds objects with the result's ids.
+    /// The result as one undo step (room size + all objects); refused, with
+    /// nothing pushed, unless the design is empty.
     static EditResult apply(Design& design, WizardResult result);
 };
 
