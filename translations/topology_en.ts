@@ -129,14 +129,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give TP, PP and DP together, each 1 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--gpus %1 does not equal TP %2 × PP %3 × DP %4 = %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Give a GPU count (--gpus) or TP × PP × DP.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -226,6 +218,14 @@
     </message>
     <message>
         <source>--supernode-gpus %1 is not a whole number of %2-GPU servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -129,14 +129,6 @@
         <translation>管理交换机端口</translation>
     </message>
     <message>
-        <source>Give TP, PP and DP together, each 1 or more.</source>
-        <translation>请同时给出 TP、PP 和 DP，且每项不小于 1。</translation>
-    </message>
-    <message>
-        <source>--gpus %1 does not equal TP %2 × PP %3 × DP %4 = %5.</source>
-        <translation>--gpus %1 不等于 TP %2 × PP %3 × DP %4 = %5。</translation>
-    </message>
-    <message>
         <source>Give a GPU count (--gpus) or TP × PP × DP.</source>
         <translation>请给出 GPU 数量（--gpus）或 TP × PP × DP。</translation>
     </message>
@@ -227,6 +219,14 @@
     <message>
         <source>--supernode-gpus %1 is not a whole number of %2-GPU servers.</source>
         <translation>--supernode-gpus %1 不是 %2 GPU 服务器的整数倍。</translation>
+    </message>
+    <message>
+        <source>Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus.</source>
+        <translation>请同时给出 TP、PP 和 DP（每项不小于 1），或用 --gpus 给出 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
+        <translation>--gpus %1 与 TP %2 × PP %3 × DP %4 = %5 不符。</translation>
     </message>
 </context>
 </TS>

@@ -91,13 +91,17 @@ int WizardSizing::manifoldsFor(int liquidDevices, double liquidW) const {
 WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     WizardSizing s;
     // ---- GPUs and parallelism ------------------------------------------------
-    const bool parallel = p.tp > 0 || p.pp > 0 || p.dp > 0;
-    if (parallel && (p.tp < 1 || p.pp < 1 || p.dp < 1))
-        throw UserError(tr("Give TP, PP and DP together, each 1 or more."));
-    if (parallel && p.gpus > 0 && p.gpus != p.tp * p.pp * p.dp)
-        throw UserError(tr("--gpus %1 does not equal TP %2 × PP %3 × DP %4 = %5.")
-                            .arg(p.gpus).arg(p.tp).arg(p.pp).arg(p.dp).arg(p.tp * p.pp * p.dp));
-    s.gpus = parallel ? p.tp * p.pp * p.dp : p.gpus;
+    // With a GPU count, TP, PP or DP alone are constraints (TP 8 on 1 024
+    // GPUs); without one, all three give the count.
+    const bool allThree = p.tp > 0 && p.pp > 0 && p.dp > 0;
+    if (p.gpus <= 0 && (p.tp > 0 || p.pp > 0 || p.dp > 0) && !allThree)
+        throw UserError(tr("Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus."));
+    const int product = std::max(p.tp, 1) * std::max(p.pp, 1) * std::max(p.dp, 1);
+    if (p.gpus > 0 && (allThree ? p.gpus != product : p.gpus % product != 0))
+        throw UserError(tr("--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.")
+                            .arg(p.gpus).arg(std::max(p.tp, 1)).arg(std::max(p.pp, 1)).arg(std::max(p.dp, 1))
+                            .arg(product));
+    s.gpus = p.gpus > 0 ? p.gpus : allThree ? product : 0;
     if (s.gpus < 1) throw UserError(tr("Give a GPU count (--gpus) or TP × PP × DP."));
 
     // ---- server and cooling ----------------------------------------------------

@@ -463,6 +463,17 @@ void TstSupernodeWizard::impossibleRequestsAreRefused_data() {
     QTest::newRow("NVL72 over the rack budget") << p << QStringLiteral("72-GPU");
     p = gpus(0);
     QTest::newRow("no GPU count") << p << QStringLiteral("--gpus");
+    p = gpus(1024);
+    p.tp = 16;  // a constraint on a GPU count: still one 8-GPU domain at most
+    QTest::newRow("TP alone beyond the domain") << p << QStringLiteral("TP 16");
+    p = gpus(1000);
+    p.tp = 8;
+    p.pp = 16;
+    p.dp = 8;
+    QTest::newRow("GPU count against TP × PP × DP") << p << QStringLiteral("1024");
+    p = gpus(0);
+    p.tp = 8;
+    QTest::newRow("TP alone without a count") << p << QStringLiteral("--gpus");
 }
 
 void TstSupernodeWizard::impossibleRequestsAreRefused() {
