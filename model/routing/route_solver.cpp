@@ -66,6 +66,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     PathPick pick;
     pick.cost = bestCost;
     pick.lengthMm = bestExtra;
+    pick.tightestBendMm = kInf;
     const PathSearch::Tree& tree = m_search.tree(bestSource, profile);
     std::vector<int> edges;
     for (int v = bestTarget; v != bestSource;) {
@@ -77,6 +78,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     for (int e : edges) {
         const RouteEdge& edge = m_graph.edges()[size_t(e)];
         pick.lengthMm += edge.lengthMm;
+        pick.tightestBendMm = std::min(pick.tightestBendMm, edge.radiusMm);
         if (edge.segment >= 0) pick.segments.push_back(edge.segment);
         if ((edge.kind == RouteEdgeKind::Segment || edge.kind == RouteEdgeKind::Drop)
             && (pick.trays.empty() || pick.trays.back() != edge.trayA))
@@ -85,9 +87,23 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     return pick;
 }
 
+bool RouteSolver::suits(const PathPick& pick, const CableType& type) const {
+    if (pick.tightestBendMm + 1e-9 < type.minStaticBendMm()) return false;
+    const double area = areaMm2(type);
+    const auto& occupancy = m_search.occupancy();
+    for (int s : pick.segments)
+        if (occupancy[size_t(s)] + area > m_graph.segments()[size_t(s)].capacityMm2 + kFillEpsMm2) return false;
+    return true;
+}
+
 void RouteSolver::routeOne(RouteTask& task) {
     task.clearOutcome();
     if (task.problem) return;  // no exit or no type: decided before routing
+    // One tree per source column that ignores bends and fill serves most
+    // cables (and every candidate type of one cable); a type gets its own
+    // tree only where that path does not suit it.
+    std::optional<PathPick> free;
+    bool freeDone = false;
     bool anyPath = false;
     double longestM = 0, neededMm = 0, smallestBendMm = kInf;
     for (const CableType* type : task.candidates) {
@@ -98,9 +114,15 @@ void RouteSolver::routeOne(RouteTask& task) {
             return;
         }
         smallestBendMm = std::min(smallestBendMm, type->minStaticBendMm());
+        if (!freeDone) {
+            free = bestPath(task, m_search.profile({0, 0, task.restriction}));
+            freeDone = true;
+        }
+        if (!free) break;  // not even ignoring bends: no path at all
         const double area = areaMm2(*type);
-        const int profile = m_search.profile({type->minStaticBendMm(), area, task.restriction});
-        const auto pick = bestPath(task, profile);
+        const auto pick = suits(*free, *type)
+                              ? free
+                              : bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
         if (!pick) continue;
         anyPath = true;
         const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
@@ -124,9 +146,7 @@ void RouteSolver::routeOne(RouteTask& task) {
         task.problemLimitM = longestM;
         return;
     }
-    // Would any path exist if bends did not matter?
-    const bool bendsBlock = bestPath(task, m_search.profile({0, 0, task.restriction})).has_value();
-    task.problem = bendsBlock ? RoutingProblem::BendRadius : RoutingProblem::NoPath;
+    task.problem = free ? RoutingProblem::BendRadius : RoutingProblem::NoPath;
     task.problemBendMm = smallestBendMm == kInf ? 0 : smallestBendMm;
 }
 

@@ -58,8 +58,12 @@ public:
 private:
     struct PathPick {
         double cost = 0, lengthMm = 0;
+        double tightestBendMm = 0;  ///< smallest radius any edge of the path allows
         std::vector<int> segments, trays;
     };
+    /// True when a path found ignoring bends and fill also suits this cable:
+    /// then it is the cable's cheapest path too, as its costs are never lower.
+    bool suits(const PathPick& pick, const CableType& type) const;
     std::optional<PathPick> bestPath(const RouteTask& task, int profile);
     void routeOne(RouteTask& task);
     bool touchesOverFull(const RouteTask& task) const;
