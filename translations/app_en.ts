@@ -7,13 +7,6 @@
         <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>expected %n file argument(s). Usage: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Print the figures as JSON.</source>
         <translation type="unfinished"></translation>
@@ -31,6 +24,33 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>expected %n argument(s). Usage: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the routed design to OUT instead of FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack and service loop at each cable end (default 300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far beside a rack a tray may run and still serve it (default 600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -40,6 +60,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Convert a design between .supernode and .json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route every cable, choose its media and orderable length, and save.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,12 +7,6 @@
         <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>expected %n file argument(s). Usage: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Print the figures as JSON.</source>
         <translation type="unfinished"></translation>
@@ -30,6 +24,32 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>expected %n argument(s). Usage: %1</source>
+        <translation>
+            <numerusform>需要 %n 个参数。用法：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
+        <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Save the routed design to OUT instead of FILE.</source>
+        <translation>将布线后的设计保存到 OUT，而不是 FILE。</translation>
+    </message>
+    <message>
+        <source>Slack and service loop at each cable end (default 300).</source>
+        <translation>每根线缆每端的余量和维护环长度（默认 300）。</translation>
+    </message>
+    <message>
+        <source>How far beside a rack a tray may run and still serve it (default 600).</source>
+        <translation>线槽在机柜旁多远以内仍可为其服务（默认 600）。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -40,6 +60,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Convert a design between .supernode and .json.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route every cable, choose its media and orderable length, and save.</source>
+        <translation>为每根线缆布线，选择其介质和可订购长度，然后保存。</translation>
     </message>
 </context>
 </TS>

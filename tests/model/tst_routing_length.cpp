@@ -16,6 +16,7 @@ private Q_SLOTS:
     void inRackRunIsPassiveCopper();
     void overReachCopperBecomesAoc();
     void twentySixGaugeCoversTwoToThreeMetres();
+    void traysJoinAtTees();
     void slackIsAPolicy();
 };
 
@@ -132,6 +133,38 @@ void TstRoutingLength::twentySixGaugeCoversTwoToThreeMetres() {
     // Over the 30 AWG reach (2 m): the 26 AWG DAC in its 3 m length.
     QCOMPARE(c.typeId, QStringLiteral("dac-400g-osfp-26awg"));
     QCOMPARE(*c.orderedLengthMm, 3000.0);
+}
+
+void TstRoutingLength::traysJoinAtTees() {
+    DesignBuilder b;
+    b.name(QStringLiteral("tees")).room(10000, 8000);
+    b.row(QStringLiteral("A")).rack(QStringLiteral("R1"), 1000, 1000);
+    b.row(QStringLiteral("B")).rack(QStringLiteral("R2"), 1000, 5000);
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 10, QStringLiteral("s1"));
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R2"), 10, QStringLiteral("s2"));
+    // TA over row A, TB over row B, and TC between them, ending on both (tees).
+    b.tray(QStringLiteral("TA"), {QPointF(500, 1600), QPointF(3000, 1600)}, 2600);
+    b.tray(QStringLiteral("TB"), {QPointF(500, 5600), QPointF(3000, 5600)}, 2600);
+    b.tray(QStringLiteral("TC"), {QPointF(2500, 1600), QPointF(2500, 5600)}, 2600, QStringLiteral("ladder-300x100"));
+    b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s2"), QStringLiteral("OSFP1"),
+              PortRole::Compute);
+    const auto design = b.build();
+    const RoutingResult r = CableRouter(*design).routeAll();
+    QVERIFY(r.findings.empty());
+    const Cable& c = r.created.front();
+    using namespace room;
+    // Ends and drops as in twoRacksUnderOneTray; along TA 2500 − 1300 = 1200,
+    // the tee at (2500, 1600) at the same elevation (0 mm), TC 5600 − 1600 =
+    // 4000, the second tee, TB back to x 1300: 1200.
+    const double drop = std::hypot(270.65, 600.0) + (2600 - kTop);
+    const double expected = 2 * kOsfp1Lateral + 2 * (kTop - osfp1Z(10)) + 2 * drop + 1200 + 4000 + 1200 + kSlack;
+    QVERIFY(std::abs(expected - 12631.036) < 1e-3);
+    QVERIFY(std::abs(*c.routeLengthMm - expected) < 1e-6);
+    QCOMPARE(*c.orderedLengthMm, 15000.0);  // AOC: 10 m < 12.63 m ≤ 15 m
+    const std::vector<TrayId> trays = {TrayId::fromName(QStringLiteral("tray/TA")),
+                                       TrayId::fromName(QStringLiteral("tray/TC")),
+                                       TrayId::fromName(QStringLiteral("tray/TB"))};
+    QCOMPARE(c.trays, trays);
 }
 
 void TstRoutingLength::slackIsAPolicy() {
