@@ -1,3 +1,4 @@
+#include "commands/design_edits.h"
 #include "routing/cable_router.h"
 #include "routing_rooms.h"
 
@@ -17,6 +18,7 @@ private Q_SLOTS:
     void overReachCopperBecomesAoc();
     void twentySixGaugeCoversTwoToThreeMetres();
     void traysJoinAtTees();
+    void turnedRacksMeasureTheSame();
     void slackIsAPolicy();
 };
 
@@ -165,6 +167,24 @@ void TstRoutingLength::traysJoinAtTees() {
                                        TrayId::fromName(QStringLiteral("tray/TC")),
                                        TrayId::fromName(QStringLiteral("tray/TB"))};
     QCOMPARE(c.trays, trays);
+}
+
+void TstRoutingLength::turnedRacksMeasureTheSame() {
+    auto b = twoRacks();
+    b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(5500, 1600)}, 2600);
+    b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s2"), QStringLiteral("OSFP1"),
+              PortRole::Compute);
+    auto design = b.build();
+    // Both racks turned half round about their origin corner, moved so they
+    // cover the same floor (x..x+600, 1000..2200) with fronts now on y 2200.
+    // The geometry is the mirror image of twoRacksUnderOneTray: 9231.036 mm.
+    for (const auto& [name, x] : {std::pair{QStringLiteral("R1"), 1600.0}, std::pair{QStringLiteral("R2"), 4600.0}}) {
+        EditResult move = DesignEdits::moveRack(*design, DesignBuilder::rackId(name), x, 2200, 180);
+        QVERIFY(move);
+        design->undoStack().push(move.command.release());
+    }
+    const Cable& c = CableRouter(*design).routeAll().created.front();
+    QVERIFY(std::abs(*c.routeLengthMm - 9231.036) < 1e-3);
 }
 
 void TstRoutingLength::slackIsAPolicy() {

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void tightFittingForcesTheOtherTray();
     void tightFittingEverywhereIsAFinding();
     void fullTrayPushesCablesToTheSecondTray();
+    void negotiationMovesFlexibleCablesAside();
     void overFullTrayIsReportedBySegment();
     void unroutableCablesGetFindingsTheRestRoute();
 };
@@ -117,6 +118,29 @@ void TstRoutingRules::fullTrayPushesCablesToTheSecondTray() {
     QCOMPARE(onT2, 3);
     // The first seven in document order got the shorter tray.
     for (int i = 0; i < 7; ++i) QCOMPARE(r.cables[size_t(i)].trays.front(), kT1);
+}
+
+void TstRoutingRules::negotiationMovesFlexibleCablesAside() {
+    auto b = twoTrays();
+    // Document order: the Cat6 first, then four AOCs.
+    b.connect(QStringLiteral("s1"), QStringLiteral("BMC"), QStringLiteral("s2"), QStringLiteral("BMC"), PortRole::Oob,
+              QStringLiteral("utp-cat6"));
+    connectServers(b, QStringLiteral("s1"), QStringLiteral("s2"), 4, QStringLiteral("aoc-400g-osfp"));
+    auto design = b.build();
+    // T1 holds 50 mm²; T2 bends at 25 mm, too tight for the AOCs (30 mm) but
+    // fine for the Cat6 (24 mm).
+    editTray(*design, kT1, 300, 10, 10);
+    editTray(*design, kT2, 25);
+    const RoutingResult r = CableRouter(*design).routeAll();
+    // Round 1: the Cat6 (π × 6² / 4 = 28.27 mm²) takes the shorter T1, the
+    // AOCs follow: 28.27 + 4 × 7.07 = 56.55 mm² > 50, the fourth has nowhere
+    // else to go. Round 2: T1's history cost (× 1.5 on its 3000 mm) makes the
+    // Cat6 take T2 (620 mm longer); 4 × 7.07 = 28.27 mm² of AOCs fit T1.
+    QVERIFY(r.overFull.empty());
+    QVERIFY(r.findings.empty());
+    QCOMPARE(r.rounds, 2);
+    QCOMPARE(r.cables[0].trays, std::vector<TrayId>{kT2});
+    for (int i = 1; i <= 4; ++i) QCOMPARE(r.cables[size_t(i)].trays, std::vector<TrayId>{kT1});
 }
 
 void TstRoutingRules::overFullTrayIsReportedBySegment() {
