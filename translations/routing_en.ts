@@ -65,11 +65,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 stands on the floor; only devices in racks are routed.</source>
+        <source>%1 is in a rack that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is in a rack that does not exist.</source>
+        <source>%1 stands on the floor and its catalog entry gives no footprint to route from.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

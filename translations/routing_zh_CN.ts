@@ -64,12 +64,12 @@
         <translation>%1 没有端口“%2”。</translation>
     </message>
     <message>
-        <source>%1 stands on the floor; only devices in racks are routed.</source>
-        <translation>%1 为落地安装；只对机柜内的设备布线。</translation>
-    </message>
-    <message>
         <source>%1 is in a rack that does not exist.</source>
         <translation>%1 位于不存在的机柜中。</translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor and its catalog entry gives no footprint to route from.</source>
+        <translation>%1 为落地安装，其目录条目没有给出可用于布线的占地尺寸。</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,11 @@ QString describe(const Design& design, const Cable& cable, const Connection& c) 
 }
 
 QString rackName(const Design& design, const std::optional<PortExit>& exit) {
-    const Rack* r = exit ? design.rack(exit->rack) : nullptr;
-    return r ? r->name : QString();
+    if (!exit) return {};
+    if (const Rack* r = design.rack(exit->rack)) return r->name;
+    for (const Device& d : design.devices())  // a floor unit is its own "rack"
+        if (RackFrame::floorUnitId(d.id) == exit->rack) return d.name;
+    return {};
 }
 
 }  // namespace

@@ -24,8 +24,19 @@ std::optional<PortExit> PortExits::of(const Design& design, const PortRef& port,
     const DeviceType* type = design.typeOf(*device);
     const PortSpec* spec = design.portSpec(port);
     if (!type || !spec) return fail(tr("%1 has no port \"%2\".").arg(device->name, port.port));
-    if (!device->placement.rack)
-        return fail(tr("%1 stands on the floor; only devices in racks are routed.").arg(device->name));
+    if (!device->placement.rack) {
+        if (type->widthMm <= 0 || type->depthMm <= 0)
+            return fail(tr("%1 stands on the floor and its catalog entry gives no footprint to route from.")
+                            .arg(device->name));
+        // A floor unit is its own frame: x from the left edge of its face,
+        // y from the floor.
+        PortExit exit;
+        exit.rack = RackFrame::floorUnitId(device->id);
+        exit.face = spec->face;
+        exit.aMm = spec->face == Face::Front ? spec->xMm : type->widthMm - spec->xMm;
+        exit.zMm = spec->yMm;
+        return exit;
+    }
     const Rack* rack = design.rack(*device->placement.rack);
     if (!rack) return fail(tr("%1 is in a rack that does not exist.").arg(device->name));
 

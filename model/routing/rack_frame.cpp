@@ -21,6 +21,25 @@ RackFrame::RackFrame(const Rack& rack, const RoutingPolicy& policy)
     // A 19-inch panel (482.6 mm) is centred; each side channel gets half of
     // the rest: 58.7 mm in a 600 mm rack, 158.7 mm in an 800 mm rack.
     m_channelMm = std::max(0.0, (rack.widthMm - policy.panelWidthMm) / 2);
+    m_topMm = m_baseMm + rack.uHeight * kRackUnitMm;
+}
+
+RackFrame RackFrame::floorUnit(const Device& device, const DeviceType& type, double topMm,
+                               const RoutingPolicy& policy) {
+    Rack unit;
+    unit.id = floorUnitId(device.id);
+    unit.name = device.name;
+    unit.xMm = device.placement.floorXmm;
+    unit.yMm = device.placement.floorYmm;
+    unit.rotationDeg = device.placement.rotationDeg;
+    unit.widthMm = type.widthMm;
+    unit.depthMm = type.depthMm;
+    unit.uHeight = 0;
+    RackFrame frame(unit, policy);
+    frame.m_baseMm = 0;  // a floor unit's ports are measured from the floor
+    frame.m_topMm = topMm;
+    frame.m_floorUnit = true;
+    return frame;
 }
 
 QPointF RackFrame::toRoom(double aMm, double bMm) const {
@@ -40,6 +59,5 @@ QPointF RackFrame::columnPoint(int column) const {
     return toRoom(columnA(columnSide(column)), columnFace(column) == Face::Rear ? m_rack.depthMm : 0);
 }
 
-double RackFrame::topZ() const { return m_baseMm + m_rack.uHeight * kRackUnitMm; }
 
 }  // namespace sn

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog_enums.h"
+#include "catalog/device_type.h"
 #include "design/design_objects.h"
 #include "routing/routing_policy.h"
 
@@ -20,12 +21,22 @@ namespace sn {
 class RackFrame {
 public:
     RackFrame(const Rack& rack, const RoutingPolicy& policy);
+    /// A floor-standing unit (in-row CDU) routed like a rack: its footprint
+    /// from the catalog, ports measured from the floor, and a top exit at
+    /// `topMm` (the catalog gives no height; see RoutingGraph).
+    static RackFrame floorUnit(const Device& device, const DeviceType& type, double topMm,
+                               const RoutingPolicy& policy);
+    /// The id routing gives a floor unit's frame.
+    static RackId floorUnitId(DeviceId device) {
+        return RackId::fromName(QStringLiteral("floor-unit/") + device.toString());
+    }
 
     static int columnIndex(Face face, int side) { return (face == Face::Rear ? 2 : 0) + side; }
     static Face columnFace(int column) { return column >= 2 ? Face::Rear : Face::Front; }
     static int columnSide(int column) { return column % 2; }
 
     const Rack& rack() const { return m_rack; }
+    bool isFloorUnit() const { return m_floorUnit; }
     /// Room position of a point given in the rack frame.
     QPointF toRoom(double aMm, double bMm) const;
     /// Unit vector of the a axis in room coordinates.
@@ -41,13 +52,15 @@ public:
     QPointF columnPoint(int column) const;
     /// Height of U1's bottom edge and of the top of the U space (the top exit).
     double baseZ() const { return m_baseMm; }
-    double topZ() const;
+    double topZ() const { return m_topMm; }
 
 private:
     Rack m_rack;
     QPointF m_aAxis, m_bAxis;
     double m_channelMm = 0;
     double m_baseMm = 0;
+    double m_topMm = 0;
+    bool m_floorUnit = false;
 };
 
 }  // namespace sn

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace sn {
 
@@ -33,10 +34,31 @@ void RoutingGraph::addBoth(RouteEdge edge) {
     addEdge(edge);
 }
 
-void RoutingGraph::addRacks(const Design& design, const RoutingPolicy& policy) {
+std::vector<RackFrame> RoutingGraph::framesOf(const Design& design, const RoutingPolicy& policy) {
+    std::vector<RackFrame> frames;
+    double tallestMm = 0;
     for (const Rack& rack : design.racks()) {
+        frames.emplace_back(rack, policy);
+        tallestMm = std::max(tallestMm, frames.back().topZ());
+    }
+    // Floor units (in-row CDUs) stand in the rows as tall as the racks
+    // beside them; the catalog gives no height, so take the tallest rack's
+    // top, or the unit's highest port when there are no racks.
+    for (const Device& device : design.devices()) {
+        const DeviceType* type = design.typeOf(device);
+        if (!type || type->mount != Mount::Floor || type->widthMm <= 0 || type->depthMm <= 0) continue;
+        double topMm = tallestMm;
+        for (const PortSpec& p : type->ports()) topMm = std::max(topMm, p.yMm);
+        frames.push_back(RackFrame::floorUnit(device, *type, topMm, policy));
+    }
+    return frames;
+}
+
+void RoutingGraph::addRacks(const Design& design, const RoutingPolicy& policy) {
+    for (const RackFrame& frame : framesOf(design, policy)) {
+        const Rack& rack = frame.rack();
         const int r = int(m_frames.size());
-        m_frames.emplace_back(rack, policy);
+        m_frames.push_back(frame);
         m_rackIndex.insert(rack.id, r);
         for (int i = 0; i < kVerticesPerRack; ++i) addVertex();
         const RackFrame& f = m_frames.back();
@@ -73,8 +95,11 @@ void RoutingGraph::addPassages(const RoutingPolicy& policy) {
             const double offsetMm = QPointF::dotProduct(delta, fi.bAxis());
             if (gapMm < -1 || gapMm > policy.neighbourGapMm || std::abs(offsetMm) > policy.neighbourGapMm) continue;
             const double lengthMm = fi.channelWidthMm() / 2 + std::max(0.0, gapMm) + fj.channelWidthMm() / 2;
-            // A cable turns into the pass-through within the channel width.
-            const double radiusMm = std::min(fi.channelWidthMm(), fj.channelWidthMm());
+            // A cable turns into the pass-through within a rack's channel
+            // width; a floor unit's ports face the gap and add no limit.
+            const double infinite = std::numeric_limits<double>::infinity();
+            const double radiusMm = std::min(fi.isFloorUnit() ? infinite : fi.channelWidthMm(),
+                                             fj.isFloorUnit() ? infinite : fj.channelWidthMm());
             for (Layer layer : {Layer::Up, Layer::Down, Layer::Top})
                 for (Face face : {Face::Front, Face::Rear})
                     addBoth({RouteEdgeKind::Passage, vertex(i, layer, RackFrame::columnIndex(face, 1)),

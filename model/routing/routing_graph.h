@@ -71,6 +71,9 @@ public:
         return rackIndex * kVerticesPerRack + int(layer) * 4 + column;
     }
 
+    /// Racks in document order, then floor units (in-row CDUs) as racks.
+    static std::vector<RackFrame> framesOf(const Design& design, const RoutingPolicy& policy);
+
 private:
     void addRacks(const Design& design, const RoutingPolicy& policy);
     void addPassages(const RoutingPolicy& policy);

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void negotiationMovesFlexibleCablesAside();
     void overFullTrayIsReportedBySegment();
     void unroutableCablesGetFindingsTheRestRoute();
+    void inRowUnitsRouteLikeRacks();
 };
 
 namespace {
@@ -166,24 +167,67 @@ void TstRoutingRules::unroutableCablesGetFindingsTheRestRoute() {
     auto b = twoRacks();  // no tray, racks 2.4 m apart: no way between them
     b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 30, QStringLiteral("s3"));
     b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 8000, 4000, QStringLiteral("cdu"));
-    b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("R1"), SideChannel::Left, 0,
-                 QStringLiteral("pdu"));
     connectServers(b, QStringLiteral("s1"), QStringLiteral("s2"), 1, QStringLiteral("aoc-400g-osfp"));
     b.connect(QStringLiteral("s1"), QStringLiteral("OSFP2"), QStringLiteral("s3"), QStringLiteral("OSFP1"),
               PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
     b.connect(QStringLiteral("s2"), QStringLiteral("BMC"), QStringLiteral("cdu"), QStringLiteral("mgmt0"),
               PortRole::Oob, QStringLiteral("utp-cat6"));
     auto design = b.build();
+    // A file may hold a connection no cable can make (a BMC to a coolant
+    // coupling); the checked edits refuse it, so it goes in directly.
+    Connection odd;
+    odd.a = {DesignBuilder::deviceId(QStringLiteral("s3")), QStringLiteral("BMC")};
+    odd.b = {DesignBuilder::deviceId(QStringLiteral("cdu")), QStringLiteral("PRI-S")};
+    design->insert(-1, odd);
+    // A user catalog whose in-row CDU has no footprint cannot be routed from.
+    Catalog catalog = design->catalog();
+    DeviceType cdu = *catalog.device(QStringLiteral("cdu-inrow-1mw"));
+    cdu.widthMm = 0;
+    catalog.put(cdu);
     const RoutingResult r = CableRouter(*design).routeAll();
-    QCOMPARE(int(r.findings.size()), 2);
+    QCOMPARE(int(r.findings.size()), 3);
     QCOMPARE(r.findings[0].problem, RoutingProblem::NoPath);
     QVERIFY2(r.findings[0].message.contains(QStringLiteral("rack R1 to rack R2")), qPrintable(r.findings[0].message));
-    QCOMPARE(r.findings[1].problem, RoutingProblem::NoExit);
-    QVERIFY2(r.findings[1].message.contains(QStringLiteral("cdu stands on the floor")),
-             qPrintable(r.findings[1].message));
+    // The floor unit is routed like a rack, but stands alone.
+    QCOMPARE(r.findings[1].problem, RoutingProblem::NoPath);
+    QVERIFY2(r.findings[1].message.contains(QStringLiteral("rack R2 to rack cdu")), qPrintable(r.findings[1].message));
+    // A BMC (RJ45, 1G) and a coolant coupling: no cable type joins them.
+    QCOMPARE(r.findings[2].problem, RoutingProblem::NoCableType);
     // The in-rack cable still routes.
     QCOMPARE(r.cables[1].typeId, QStringLiteral("dac-400g-osfp-30awg"));
     QVERIFY(r.cables[1].orderedLengthMm.has_value());
+
+    design->setCatalog(catalog);
+    const RoutingResult noFootprint = CableRouter(*design).routeAll();
+    QCOMPARE(noFootprint.findings[1].problem, RoutingProblem::NoExit);
+    QVERIFY2(noFootprint.findings[1].message.contains(QStringLiteral("cdu stands on the floor")),
+             qPrintable(noFootprint.findings[1].message));
+}
+
+void TstRoutingRules::inRowUnitsRouteLikeRacks() {
+    DesignBuilder b;
+    b.name(QStringLiteral("in-row")).room(6000, 4000).row(QStringLiteral("A"));
+    b.rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-48u-800x1200"));
+    b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("R1"), SideChannel::Right, 0,
+                 QStringLiteral("mf"));
+    // The in-row CDU (600 × 1200) bayed right beside R1.
+    b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 1800, 1000, QStringLiteral("cdu"));
+    b.connect(QStringLiteral("mf"), QStringLiteral("IN-S"), QStringLiteral("cdu"), QStringLiteral("SEC-S1"),
+              PortRole::Coolant);
+    const auto design = b.build();
+    const RoutingResult r = CableRouter(*design).routeAll();
+    QVERIFY(r.findings.empty());
+    const Cable& hose = r.created.front();
+    // The manifold hangs in R1's rear-right column (lateral 0), IN-S at
+    // 100 + 50 = 150 mm. Pass-through: R1's channel half (800 − 482.6) / 4 =
+    // 79.35 plus the CDU's (600 − 482.6) / 4 = 29.35: 108.7; bend limit R1's
+    // 158.7 mm channel, enough for the hose's 100 mm. SEC-S1 (rear, x 50,
+    // y 300) sits at a = 600 − 50 = 550 in the CDU, 550 − 29.35 = 520.65
+    // from its rear-left column; 300 − 150 = 150 mm up.
+    // 108.7 + 520.65 + 150 + 600 = 1379.35 mm: a 1.5 m hose.
+    QVERIFY(std::abs(*hose.routeLengthMm - 1379.35) < 1e-9);
+    QCOMPARE(hose.typeId, QStringLiteral("hose-qd-supply"));
+    QCOMPARE(*hose.orderedLengthMm, 1500.0);
 }
 
 QTEST_GUILESS_MAIN(TstRoutingRules)
