@@ -100,10 +100,17 @@ void RoutingGraph::addPassages(const RoutingPolicy& policy) {
             const double infinite = std::numeric_limits<double>::infinity();
             const double radiusMm = std::min(fi.isFloorUnit() ? infinite : fi.channelWidthMm(),
                                              fj.isFloorUnit() ? infinite : fj.channelWidthMm());
-            for (Layer layer : {Layer::Up, Layer::Down, Layer::Top})
+            // Between racks of different heights a cable may only cross at the
+            // roofs (stepping up or down between them): a port above the lower
+            // rack's top could not pass into its channel, and the climb weights
+            // assume a route climbs in a rack at least as tall as its start.
+            const double stepMm = std::abs(fi.topZ() - fj.topZ());
+            for (Layer layer : {Layer::Up, Layer::Down, Layer::Top}) {
+                if (layer != Layer::Top && stepMm > 1) continue;
                 for (Face face : {Face::Front, Face::Rear})
                     addBoth({RouteEdgeKind::Passage, vertex(i, layer, RackFrame::columnIndex(face, 1)),
-                             vertex(j, layer, RackFrame::columnIndex(face, 0)), lengthMm, radiusMm});
+                             vertex(j, layer, RackFrame::columnIndex(face, 0)), lengthMm + stepMm, radiusMm});
+            }
         }
     }
 }

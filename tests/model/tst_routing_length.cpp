@@ -19,6 +19,7 @@ private Q_SLOTS:
     void twentySixGaugeCoversTwoToThreeMetres();
     void traysJoinAtTees();
     void turnedRacksMeasureTheSame();
+    void racksOfDifferentHeightsMeetAtTheRoofs();
     void slackIsAPolicy();
 };
 
@@ -185,6 +186,30 @@ void TstRoutingLength::turnedRacksMeasureTheSame() {
     }
     const Cable& c = CableRouter(*design).routeAll().created.front();
     QVERIFY(std::abs(*c.routeLengthMm - 9231.036) < 1e-3);
+}
+
+void TstRoutingLength::racksOfDifferentHeightsMeetAtTheRoofs() {
+    DesignBuilder b;
+    b.name(QStringLiteral("heights")).room(6000, 4000).row(QStringLiteral("A"));
+    b.rack(QStringLiteral("R1"), 1000, 1000).rack(QStringLiteral("R2"), 1600, 1000, QStringLiteral("rack-42u-600x1200"));
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 10, QStringLiteral("s1"));
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R2"), 10, QStringLiteral("s2"));
+    b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s2"), QStringLiteral("OSFP1"),
+              PortRole::Compute);
+    const auto design = b.build();
+    const Cable& c = CableRouter(*design).routeAll().created.front();
+    using namespace room;
+    // R1's top 2233.6, R2's 100 + 42 × 44.45 = 1966.9: they meet only at the
+    // roofs. Up R1 (69.35 across, 1721.55 up), over the roof pass-through
+    // (58.7) stepping down 266.7, down R2's rear-left column 1966.9 − 512.05 =
+    // 1454.85 and 471.95 across to the port; 600 slack: 4643.1 mm, a 5 m ACC.
+    const double top2 = kBase + 42 * kU;
+    const double expected = kOsfp1Lateral + (kTop - osfp1Z(10)) + kChannel + (kTop - top2) + (top2 - osfp1Z(10))
+                            + (501.3 - kChannel / 2) + kSlack;
+    QVERIFY(std::abs(expected - 4643.1) < 1e-9);
+    QVERIFY(std::abs(*c.routeLengthMm - expected) < 1e-9);
+    QCOMPARE(c.typeId, QStringLiteral("acc-400g-osfp"));
+    QCOMPARE(*c.orderedLengthMm, 5000.0);
 }
 
 void TstRoutingLength::slackIsAPolicy() {
