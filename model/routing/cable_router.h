@@ -33,6 +33,11 @@ public:
     /// the trays it lies in, so re-routing after a move touches nothing else.
     RoutingResult route(const std::vector<CableId>& cables) const;
 
+    /// After a move: re-routes just the cables touching these racks and devices.
+    RoutingResult routeTouching(const std::vector<RackId>& racks, const std::vector<DeviceId>& devices) const {
+        return route(cablesTouching(m_design, racks, devices));
+    }
+
     /// The cables of connections ending on these devices or on devices in
     /// these racks, in document order: what a move of them re-routes.
     static std::vector<CableId> cablesTouching(const Design& design, const std::vector<RackId>& racks,

@@ -119,7 +119,7 @@ void TstRoutingApply::movingARackReroutesOnlyItsCables() {
     design->undoStack().push(move.command.release());
     const std::vector<CableId> touched = CableRouter::cablesTouching(*design, {r2}, {});
     QCOMPARE(touched, std::vector<CableId>{routed[0].id});
-    const RoutingResult r = CableRouter(*design).route(touched);
+    const RoutingResult r = CableRouter(*design).routeTouching({r2}, {});
     QCOMPARE(int(r.cables.size()), 1);
     // Everything at the ends is as before; the run along T1 grows from
     // 3000 to 4000 mm: 9231.04 + 1000 = 10231.04 mm, now a 15 m AOC.

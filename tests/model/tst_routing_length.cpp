@@ -20,6 +20,7 @@ private Q_SLOTS:
     void traysJoinAtTees();
     void turnedRacksMeasureTheSame();
     void racksOfDifferentHeightsMeetAtTheRoofs();
+    void nvlinkSpineIsPartOfTheRack();
     void slackIsAPolicy();
 };
 
@@ -210,6 +211,22 @@ void TstRoutingLength::racksOfDifferentHeightsMeetAtTheRoofs() {
     QVERIFY(std::abs(*c.routeLengthMm - expected) < 1e-9);
     QCOMPARE(c.typeId, QStringLiteral("acc-400g-osfp"));
     QCOMPARE(*c.orderedLengthMm, 5000.0);
+}
+
+void TstRoutingLength::nvlinkSpineIsPartOfTheRack() {
+    auto b = twoRacks();
+    b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("R1"), 20, QStringLiteral("tray1"));
+    b.device(QStringLiteral("nvl72-nvlink-switch-tray"), QStringLiteral("R1"), 21, QStringLiteral("sw1"));
+    b.connect(QStringLiteral("tray1"), QStringLiteral("NVL1"), QStringLiteral("sw1"), QStringLiteral("T1"),
+              PortRole::NvLink);
+    const auto design = b.build();
+    const RoutingResult r = CableRouter(*design).routeAll();
+    QVERIFY(r.findings.empty());
+    // The backplane is not pulled or ordered: length 0 in its only size, 0.
+    const Cable& c = r.created.front();
+    QCOMPARE(c.typeId, QStringLiteral("nvlink-backplane"));
+    QCOMPARE(*c.routeLengthMm, 0.0);
+    QCOMPARE(*c.orderedLengthMm, 0.0);
 }
 
 void TstRoutingLength::slackIsAPolicy() {
