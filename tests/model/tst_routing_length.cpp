@@ -18,6 +18,7 @@ private Q_SLOTS:
     void overReachCopperBecomesAoc();
     void twentySixGaugeCoversTwoToThreeMetres();
     void traysJoinAtTees();
+    void cornersCountAlongTheCentreLine();
     void turnedRacksMeasureTheSame();
     void racksOfDifferentHeightsMeetAtTheRoofs();
     void nvlinkSpineIsPartOfTheRack();
@@ -169,6 +170,32 @@ void TstRoutingLength::traysJoinAtTees() {
                                        TrayId::fromName(QStringLiteral("tray/TC")),
                                        TrayId::fromName(QStringLiteral("tray/TB"))};
     QCOMPARE(c.trays, trays);
+}
+
+void TstRoutingLength::cornersCountAlongTheCentreLine() {
+    auto b = twoRacks();
+    // R2 moved to y 4000 (a second row); an L-shaped tray from above R1's
+    // centre, along y 1600 to x 4300, then along x 4300 to above R2's centre.
+    b.tray(QStringLiteral("L"), {QPointF(1300, 1600), QPointF(4300, 1600), QPointF(4300, 4600)}, 2600);
+    b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s2"), QStringLiteral("OSFP1"),
+              PortRole::Compute);
+    auto design = b.build();
+    EditResult move = DesignEdits::moveRack(*design, DesignBuilder::rackId(QStringLiteral("R2")), 4000, 4000, 0);
+    design->undoStack().push(move.command.release());
+    const RoutingResult r = CableRouter(*design).routeAll();
+    QVERIFY(r.findings.empty());
+    // As twoRacksUnderOneTray (9231.036 mm with 3000 mm of tray), with
+    // 3000 + 3000 mm of tray through the corner: 12231.036 mm.
+    QVERIFY(std::abs(*r.created.front().routeLengthMm - 12231.036) < 1e-3);
+
+    // A corner fitting (and its waterfalls) at 20 mm is too tight for any
+    // 400G OSFP cable (the 30 AWG DAC's 21 mm is the smallest).
+    Tray tray = *design->trays().begin();
+    tray.fittingRadiusMm = 20;
+    design->replace(tray);
+    const RoutingResult tight = CableRouter(*design).routeAll();
+    QCOMPARE(int(tight.findings.size()), 1);
+    QCOMPARE(tight.findings[0].problem, RoutingProblem::BendRadius);
 }
 
 void TstRoutingLength::turnedRacksMeasureTheSame() {
