@@ -71,8 +71,9 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         }
         const CableType* current = m_design.catalog().cable(task.cable.typeId);
         if (scope && !inScope.contains(task.cable.id)) {
-            // Outside the scope, a routed cable only loads the trays it lies in.
-            if (!current || !task.cable.routeLengthMm) continue;
+            // Outside the scope, a routed cable only loads the trays it lies
+            // in; one in no tray loads nothing.
+            if (!current || !task.cable.routeLengthMm || task.cable.trays.empty()) continue;
             task.pinned = true;
         }
         QString why;
