@@ -23,7 +23,7 @@ Commands:
     </message>
     <message>
         <source>
-Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
+Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -36,11 +36,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         </translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <source>--%1: "%2" is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a number.</source>
+        <source>--%1: "%2" is not a number.</source>
         <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -48,11 +48,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
     </message>
     <message>
-        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
+        <source>--fabric: "%1" is not one of %2.</source>
         <translation>--fabric：“%1”不在 %2 之中。</translation>
     </message>
     <message>
-        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
+        <source>--cooling: "%1" is not one of %2.</source>
         <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -121,6 +121,26 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>已写入 %1。GPU：%2；服务器：%3；机柜：计算 %4 个，网络 %5 个；交换机：叶 %6 台，脊 %7 台，核心 %8 台；连接：%9 条。
 </translation>
     </message>
+    <message>
+        <source>--%1 expects a length in millimetres, not "%2".</source>
+        <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Save the routed design to OUT instead of FILE.</source>
+        <translation>将布线后的设计保存到 OUT，而不是 FILE。</translation>
+    </message>
+    <message>
+        <source>Slack and service loop at each cable end (default 300).</source>
+        <translation>每根线缆每端的余量和维护环长度（默认 300）。</translation>
+    </message>
+    <message>
+        <source>How far beside a rack a tray may run and still serve it (default 600).</source>
+        <translation>线槽在机柜旁多远以内仍可为其服务（默认 600）。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -135,6 +155,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Size, place and connect a supernode from a GPU count or TP × PP × DP.</source>
         <translation>根据 GPU 数量或 TP × PP × DP 规划、摆放并连接一个超节点。</translation>
+    </message>
+    <message>
+        <source>Route every cable, choose its media and orderable length, and save.</source>
+        <translation>为每根线缆布线，选择其介质和可订购长度，然后保存。</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ namespace sn::cli {
 Command infoCommand();
 Command convertCommand();
 Command newCommand();
+Command routeCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -17,6 +18,7 @@ inline std::vector<Command> allCommands() {
         infoCommand(),
         convertCommand(),
         newCommand(),
+        routeCommand(),
     };
 }
 
