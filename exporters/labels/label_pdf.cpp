@@ -36,7 +36,7 @@ void LabelPdf::paint(const LabelSheet& sheet, const QFont& font, QPagedPaintDevi
         painter.setFont(f);
         painter.setPen(Qt::black);
         for (int i = 0; i < p.text.lines.size(); ++i)
-            painter.drawText(p.lineRectsPt[size_t(i)], Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine,
+            painter.drawText(p.lineRectsPt[size_t(i)], Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine | Qt::TextDontClip,
                              p.text.lines[i]);
     }
 }

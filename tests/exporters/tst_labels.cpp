@@ -244,7 +244,8 @@ void TstLabels::pdfHoldsEveryLabelInsideItsCell() {
     const QString text = QString::fromUtf8(p.readAllStandardOutput());
     for (const PlacedLabel& pl : sheet.placed)
         for (const QString& line : pl.text.lines) QVERIFY2(text.contains(line), qPrintable(line));
-    // 2. Geometry: every word's box lies inside one cell of the stock (0.5 pt tolerance).
+    // 2. Geometry: every word's box lies inside the printable area (cell less the stock's
+    // margin) of one cell of the stock, to 0.5 pt.
     p.start(pdftotext, {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
     QVERIFY(p.waitForFinished(60000));
     const QString html = QString::fromUtf8(p.readAllStandardOutput());
@@ -257,7 +258,7 @@ void TstLabels::pdfHoldsEveryLabelInsideItsCell() {
         const QRectF box(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
                          QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
         const bool inside = std::any_of(cells.begin(), cells.end(), [&](const QRectF& c) {
-            return c.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box);
+            return c.adjusted(s.marginXPt - 0.5, s.marginYPt - 0.5, 0.5 - s.marginXPt, 0.5 - s.marginYPt).contains(box);
         });
         QVERIFY2(inside, qPrintable(QStringLiteral("word at %1,%2").arg(box.x()).arg(box.y())));
         ++words;
