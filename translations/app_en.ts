@@ -7,13 +7,6 @@
         <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>expected %n file argument(s). Usage: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Print the figures as JSON.</source>
         <translation type="unfinished"></translation>
@@ -31,6 +24,49 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>expected %n argument(s). Usage: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) do not fit the stock %1; nothing was written:
+%2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file (or folder, for nccl and slurm) to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label stock id for labels (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables to label: all, rack:NAME or role:ROLE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label end template, default %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where to write with -o OUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -40,6 +76,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Convert a design between .supernode and .json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology of a design.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,139 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Bom</name>
+    <message>
+        <source>cable type not chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length not yet routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceiver named by cable type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2U blanking panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for empty U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1U blanking panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power at maximum load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power at typical load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat into liquid at maximum load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat into air at maximum load</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelScheme</name>
+    <message>
+        <source>The label template is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label template &quot;%1&quot; uses the unknown token {%2}; known tokens: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelSelection</name>
+    <message>
+        <source>The selection &quot;%1&quot; names a rack the design does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selection &quot;%1&quot; names an unknown role; roles are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME or role:ROLE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelStockLibrary</name>
+    <message>
+        <source>%1, line %2: paper size &quot;%3&quot; has no valid width and height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute %1 &quot;%2&quot; is not a length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a template needs a brand and a part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2 is equivalent to unknown part %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2 uses the unknown paper size &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a layout needs nx and ny of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in label stocks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NcclExport</name>
+    <message>
+        <source>Two GPU servers share the host label &quot;%1&quot;; NCCL files are named after it, so give each server its own name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>

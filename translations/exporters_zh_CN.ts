@@ -2,86 +2,219 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Bom</name>
+    <message>
+        <source>cable type not chosen yet</source>
+        <translation>尚未选择线缆类型</translation>
+    </message>
+    <message>
+        <source>length not yet routed</source>
+        <translation>长度待布线确定</translation>
+    </message>
+    <message>
+        <source>transceiver named by cable type %1</source>
+        <translation>线缆类型 %1 指定的光模块</translation>
+    </message>
+    <message>
+        <source>2U blanking panel</source>
+        <translation>2U 盲板</translation>
+    </message>
+    <message>
+        <source>for empty U</source>
+        <translation>用于空闲 U 位</translation>
+    </message>
+    <message>
+        <source>1U blanking panel</source>
+        <translation>1U 盲板</translation>
+    </message>
+    <message>
+        <source>%1 tray</source>
+        <translation>%1 线槽</translation>
+    </message>
+    <message>
+        <source>Power at maximum load</source>
+        <translation>最大负载功率</translation>
+    </message>
+    <message>
+        <source>Power at typical load</source>
+        <translation>典型负载功率</translation>
+    </message>
+    <message>
+        <source>Heat into liquid at maximum load</source>
+        <translation>最大负载时液冷带走的热量</translation>
+    </message>
+    <message>
+        <source>Heat into air at maximum load</source>
+        <translation>最大负载时风冷带走的热量</translation>
+    </message>
+</context>
+<context>
+    <name>LabelScheme</name>
+    <message>
+        <source>The label template is empty.</source>
+        <translation>标签模板为空。</translation>
+    </message>
+    <message>
+        <source>The label template &quot;%1&quot; uses the unknown token {%2}; known tokens: %3</source>
+        <translation>标签模板“%1”使用了未知的标记 {%2}；可用标记：%3</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSelection</name>
+    <message>
+        <source>The selection &quot;%1&quot; names a rack the design does not have.</source>
+        <translation>选择“%1”指定的机柜在设计中不存在。</translation>
+    </message>
+    <message>
+        <source>The selection &quot;%1&quot; names an unknown role; roles are: %2</source>
+        <translation>选择“%1”指定了未知的用途；可用用途：%2</translation>
+    </message>
+    <message>
+        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME or role:ROLE.</source>
+        <translation>未知的选择“%1”：请使用 all、rack:名称 或 role:用途。</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size</source>
+        <translation>%1（%2）：即使换行并使用最小字号，文字仍放不进 %3 × %4 mm 的标签</translation>
+    </message>
+</context>
+<context>
+    <name>LabelStockLibrary</name>
+    <message>
+        <source>%1, line %2: paper size &quot;%3&quot; has no valid width and height</source>
+        <translation>%1，第 %2 行：纸张尺寸“%3”没有有效的宽度和高度</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>attribute %1 &quot;%2&quot; is not a length</source>
+        <translation>属性 %1 的值“%2”不是长度</translation>
+    </message>
+    <message>
+        <source>a template needs a brand and a part</source>
+        <translation>模板必须有品牌（brand）和型号（part）</translation>
+    </message>
+    <message>
+        <source>template %1 %2 is equivalent to unknown part %3</source>
+        <translation>模板 %1 %2 声明等同于未知型号 %3</translation>
+    </message>
+    <message>
+        <source>template %1 %2 uses the unknown paper size &quot;%3&quot;</source>
+        <translation>模板 %1 %2 使用了未知的纸张尺寸“%3”</translation>
+    </message>
+    <message>
+        <source>a layout needs nx and ny of at least 1</source>
+        <translation>布局的 nx 和 ny 至少为 1</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in label stocks %1</source>
+        <translation>无法读取内置标签纸 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclExport</name>
+    <message>
+        <source>Two GPU servers share the host label &quot;%1&quot;; NCCL files are named after it, so give each server its own name.</source>
+        <translation>两台 GPU 服务器使用了相同的主机标签“%1”；NCCL 文件以主机标签命名，请为每台服务器设置不同的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>列</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>%1 (%2 connected)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已连接 %2）</translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Cable length ordered</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆订购长度</translation>
     </message>
     <message>
         <source>%1 m over %2 cables with a length</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m，共 %2 根已定长线缆</translation>
     </message>
     <message>
         <source>Trays</source>
-        <translation type="unfinished"></translation>
+        <translation>线槽</translation>
     </message>
     <message>
         <source>Cooling loops</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却回路</translation>
     </message>
     <message>
         <source>Power, max</source>
-        <translation type="unfinished"></translation>
+        <translation>功率（最大）</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>Power, typical</source>
-        <translation type="unfinished"></translation>
+        <translation>功率（典型）</translation>
     </message>
     <message>
         <source>Heat to liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷散热</translation>
     </message>
     <message>
         <source>%1 kW (at max power)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW（最大功率时）</translation>
     </message>
     <message>
         <source>Heat to air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷散热</translation>
     </message>
 </context>
 </TS>
