@@ -5,6 +5,7 @@
 #include "common/output_file.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "drawings/drawing_set.h"
 #include "io/design_file.h"
 #include "labels/label_csv.h"
 #include "labels/label_pdf.h"
@@ -25,7 +26,8 @@ namespace {
 
 const QStringList& kinds() {
     static const QStringList k = {QStringLiteral("schedule"), QStringLiteral("labels"), QStringLiteral("labels-csv"),
-                                  QStringLiteral("bom"), QStringLiteral("nccl"), QStringLiteral("slurm")};
+                                  QStringLiteral("bom"), QStringLiteral("nccl"), QStringLiteral("slurm"),
+                                  QStringLiteral("drawings")};
     return k;
 }
 
@@ -65,6 +67,13 @@ int runExport(const Options& o) {
         OutputFile::writeAll(o.output, NcclExport::build(*design));
     } else if (o.kind == u"slurm") {
         OutputFile::writeAll(o.output, SlurmTopology::build(*design));
+    } else if (o.kind == u"drawings") {
+        const DrawingSet set = DrawingSet::of(*design, QDate::currentDate());
+        std::vector<NamedFile> files;
+        for (int i = 0; i < int(set.pages().size()); ++i)
+            files.push_back({set.pages()[size_t(i)].fileStem + QStringLiteral(".svg"), set.svg(i)});
+        files.push_back({QStringLiteral("drawings.pdf"), set.pdf()});
+        OutputFile::writeAll(o.output, files);
     }
     return 0;
 }
@@ -73,11 +82,11 @@ int runExport(const Options& o) {
 
 Command exportCommand() {
     return {"export",
-            QT_TRANSLATE_NOOP("sn::Cli", "Export a cable schedule, labels, BOM, NCCL or Slurm topology of a design."),
+            QT_TRANSLATE_NOOP("sn::Cli", "Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design."),
             [](const QStringList& args) {
                 QCommandLineParser parser;
                 const QCommandLineOption out({QStringLiteral("o"), QStringLiteral("output")},
-                                             Cli::tr("The file (or folder, for nccl and slurm) to write."),
+                                             Cli::tr("The file (or folder, for nccl, slurm and drawings) to write."),
                                              QStringLiteral("OUT"));
                 const QCommandLineOption stock(QStringLiteral("stock"),
                                                Cli::tr("Label stock id for labels (default %1).").arg(defaultStock()),

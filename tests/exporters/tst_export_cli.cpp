@@ -50,6 +50,9 @@ void TstExportCli::everyKindExports_data() {
                           << QStringList{"nccl/gpu-a01-1.xml", "nccl/gpu-a02-2.xml", "nccl/nccl-index.csv"};
     QTest::newRow("slurm") << QStringList() << "slurm" << "slurm"
                            << QStringList{"slurm/topology.conf", "slurm/topology.yaml"};
+    QTest::newRow("drawings") << QStringList() << "drawings" << "drawings"
+                              << QStringList{"drawings/drawings.pdf", "drawings/floor-plan.svg",
+                                             "drawings/rack-A01-front.svg", "drawings/rack-A03-rear.svg"};
 }
 
 void TstExportCli::everyKindExports() {
