@@ -40,10 +40,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         </translation>
     </message>
     <message>
-        <source>The file (or folder, for nccl and slurm) to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Label stock id for labels (default %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -67,6 +63,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file (or folder, for nccl, slurm and drawings) to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -79,7 +79,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology of a design.</source>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -39,10 +39,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         </translation>
     </message>
     <message>
-        <source>The file (or folder, for nccl and slurm) to write.</source>
-        <translation>要写入的文件（nccl 和 slurm 为文件夹）。</translation>
-    </message>
-    <message>
         <source>Label stock id for labels (default %1).</source>
         <translation>标签使用的标签纸编号（默认 %1）。</translation>
     </message>
@@ -66,6 +62,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
+    <message>
+        <source>The file (or folder, for nccl, slurm and drawings) to write.</source>
+        <translation>要写入的文件（nccl、slurm 和 drawings 为文件夹）。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -78,8 +78,8 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology of a design.</source>
-        <translation>导出设计的线缆清单、线缆标签、物料清单（BOM）、NCCL 或 Slurm 拓扑。</translation>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design.</source>
+        <translation>导出设计的线缆清单、线缆标签、物料清单（BOM）、NCCL 或 Slurm 拓扑，或图纸。</translation>
     </message>
 </context>
 </TS>

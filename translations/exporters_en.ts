@@ -49,6 +49,56 @@
     </message>
 </context>
 <context>
+    <name>DrawingSet</name>
+    <message>
+        <source>Floor plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1, front elevation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1, rear elevation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2 · Sheet %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (other face)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 U of %2 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n routed cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabelScheme</name>
     <message>
         <source>The label template is empty.</source>

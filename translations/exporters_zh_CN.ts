@@ -49,6 +49,55 @@
     </message>
 </context>
 <context>
+    <name>DrawingSet</name>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面布置图</translation>
+    </message>
+    <message>
+        <source>Rack %1, front elevation</source>
+        <translation>机柜 %1 正面立面图</translation>
+    </message>
+    <message>
+        <source>Rack %1, rear elevation</source>
+        <translation>机柜 %1 背面立面图</translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation>（未命名设计）</translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2 · Sheet %3 of %4</source>
+        <translation>版本 %1 · %2 · 第 %3 张，共 %4 张</translation>
+    </message>
+    <message>
+        <source>%1 — front</source>
+        <translation>%1 — 正面</translation>
+    </message>
+    <message>
+        <source>%1 — rear</source>
+        <translation>%1 — 背面</translation>
+    </message>
+    <message>
+        <source>%1 (other face)</source>
+        <translation>%1（朝向另一面）</translation>
+    </message>
+    <message>
+        <source>%1 U of %2 free</source>
+        <translation>%2 U 中空闲 %1 U</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished">%1 kW</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n routed cable(s)</source>
+        <translation>
+            <numerusform>%1 · 已布线 %n 根线缆</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabelScheme</name>
     <message>
         <source>The label template is empty.</source>
