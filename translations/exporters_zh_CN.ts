@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished">%1 kW</translation>
+        <translation>%1 kW</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n routed cable(s)</source>
