@@ -3,6 +3,7 @@
 #include "labels/label_sheet.h"
 
 #include <QBuffer>
+#include <QFontMetricsF>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -26,17 +27,24 @@ void LabelPdf::paint(const LabelSheet& sheet, const QFont& font, QPagedPaintDevi
         for (const QRectF& c : sheet.stock.cells()) painter.drawRoundedRect(c, sheet.stock.roundPt, sheet.stock.roundPt);
     };
     outlineCells();
+    painter.setPen(Qt::black);
+    double ascentPt = 0, sizePt = 0;
     for (const PlacedLabel& p : sheet.placed) {
         while (page < p.page) {
             device.newPage();
             ++page;
             outlineCells();
+            painter.setPen(Qt::black);
         }
-        f.setPointSizeF(p.text.pointSize);
-        painter.setFont(f);
-        painter.setPen(Qt::black);
+        if (sizePt != p.text.pointSize) {
+            sizePt = p.text.pointSize;
+            f.setPointSizeF(sizePt);
+            painter.setFont(f);
+            ascentPt = QFontMetricsF(f, &device).ascent() / scale;
+        }
+        // Set on the baseline: no layout box, so nothing can clip the glyphs.
         for (int i = 0; i < p.text.lines.size(); ++i)
-            painter.drawText(p.lineRectsPt[size_t(i)], Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine | Qt::TextDontClip,
+            painter.drawText(QPointF(p.lineRectsPt[size_t(i)].left(), p.lineRectsPt[size_t(i)].top() + ascentPt),
                              p.text.lines[i]);
     }
 }

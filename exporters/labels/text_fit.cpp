@@ -14,15 +14,28 @@ constexpr double kSlack = 0.98;
 constexpr double kStepPt = 0.25;
 }  // namespace
 
-TextFitter::TextFitter(QFont font, double minPt, double maxPt) : m_font(std::move(font)), m_minPt(minPt), m_maxPt(maxPt) {
-    m_font.setPixelSize(int(kMeasurePx));
-    m_font.setHintingPreference(QFont::PreferNoHinting);
-    m_font.setKerning(false);
-    m_lineSpacing1000 = QFontMetricsF(m_font).lineSpacing();
+namespace {
+QFont measuringFont(QFont f) {
+    f.setPixelSize(int(kMeasurePx));
+    f.setHintingPreference(QFont::PreferNoHinting);
+    f.setKerning(false);
+    return f;
+}
+}  // namespace
+
+TextFitter::TextFitter(QFont font, double minPt, double maxPt)
+    : m_font(measuringFont(std::move(font))), m_metrics(m_font), m_minPt(minPt), m_maxPt(maxPt) {
+    m_lineSpacing1000 = m_metrics.lineSpacing();
 }
 
 double TextFitter::widthPt(const QString& text, double pointSize) const {
-    return QFontMetricsF(m_font).horizontalAdvance(text) * pointSize / kMeasurePx;
+    double sum = 0;
+    for (const QChar c : text) {
+        auto it = m_advance1000.constFind(c);
+        if (it == m_advance1000.cend()) it = m_advance1000.insert(c, m_metrics.horizontalAdvance(c));
+        sum += *it;
+    }
+    return sum * pointSize / kMeasurePx;
 }
 
 double TextFitter::lineHeightPt(double pointSize) const { return m_lineSpacing1000 * pointSize / kMeasurePx; }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
 #include <QSizeF>
 #include <QStringList>
 
@@ -22,7 +24,8 @@ struct FittedText {
 /// which every paragraph fits on one line; failing that, the largest size
 /// down to `minPt` at which the wrapped text fits. Widths scale linearly
 /// with the size (measured once at 1000 px, hinting off), which is how a
-/// PDF sets text, so the result holds on paper.
+/// PDF sets text, so the result holds on paper. Kerning is off, so a line's
+/// width is the sum of its characters' advances, cached per character.
 class TextFitter {
 public:
     explicit TextFitter(QFont font, double minPt = 5.0, double maxPt = 10.0);
@@ -38,6 +41,8 @@ private:
     QStringList wrap(const QString& paragraph, double widthPt, double pointSize) const;
 
     QFont m_font;  ///< at 1000 px, for measuring
+    QFontMetricsF m_metrics;
+    mutable QHash<QChar, double> m_advance1000;  ///< per character: labels reuse a small alphabet
     double m_minPt, m_maxPt;
     double m_lineSpacing1000 = 0;
 };
