@@ -1,6 +1,7 @@
 #include "cli/cli_commands.h"
 
 #include "bom/bom.h"
+#include "bom/bom_pdf.h"
 #include "cli/cli.h"
 #include "common/output_file.h"
 #include "core/sn_error.h"
@@ -26,7 +27,7 @@ namespace {
 
 const QStringList& kinds() {
     static const QStringList k = {QStringLiteral("schedule"), QStringLiteral("labels"), QStringLiteral("labels-csv"),
-                                  QStringLiteral("bom"), QStringLiteral("nccl"), QStringLiteral("slurm"),
+                                  QStringLiteral("bom"), QStringLiteral("bom-pdf"), QStringLiteral("nccl"), QStringLiteral("slurm"),
                                   QStringLiteral("drawings")};
     return k;
 }
@@ -63,6 +64,9 @@ int runExport(const Options& o) {
         OutputFile::write(o.output, LabelCsv::table(LabelSheet::collect(*design, scheme, selection)).toUtf8());
     } else if (o.kind == u"bom") {
         OutputFile::write(o.output, Bom::table(Bom::build(*design)).toUtf8());
+    } else if (o.kind == u"bom-pdf") {
+        OutputFile::write(o.output, BomPdf::pdf(Bom::build(*design), design->info().name, design->info().revision,
+                                                QDate::currentDate()));
     } else if (o.kind == u"nccl") {
         OutputFile::writeAll(o.output, NcclExport::build(*design));
     } else if (o.kind == u"slurm") {

@@ -6,6 +6,7 @@
 // route columns stay empty and cables are counted "length not yet routed".
 
 #include "bom/bom.h"
+#include "bom/bom_pdf.h"
 #include "common/output_file.h"
 #include "drawings/drawing_set.h"
 #include "labels/label_csv.h"
@@ -157,6 +158,10 @@ int main(int argc, char* argv[]) {
         OutputFile::write(path("labels.csv"), LabelCsv::table(LabelSheet::collect(*design, scheme, LabelSelection())).toUtf8());
     });
     time("bom", [&] { OutputFile::write(path("bom.csv"), Bom::table(Bom::build(*design)).toUtf8()); });
+    time("bom-pdf", [&] {
+        OutputFile::write(path("bom.pdf"), BomPdf::pdf(Bom::build(*design), design->info().name, design->info().revision,
+                                                       QDate::currentDate()));
+    });
     time("nccl", [&] { OutputFile::writeAll(path("nccl"), NcclExport::build(*design)); });
     time("slurm", [&] { OutputFile::writeAll(path("slurm"), SlurmTopology::build(*design)); });
     time("drawings", [&] {

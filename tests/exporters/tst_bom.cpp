@@ -1,10 +1,14 @@
 #include "csv_reader.h"
 
 #include "bom/bom.h"
+#include "bom/bom_pdf.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "support/test_paths.h"
 
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace sn;
@@ -21,6 +25,7 @@ private Q_SLOTS:
     void blankingPanelsFillEmptyU();
     void trayMetres();
     void powerAndHeatTotals();
+    void pdfListsEveryLine();
 
 private:
     static std::unique_ptr<Design> example() {
@@ -146,5 +151,35 @@ void TstBom::powerAndHeatTotals() {
     QCOMPARE(qty(r, "totals", "power-typical"), std::round(typicalW / 10) / 100);
 }
 
-QTEST_GUILESS_MAIN(TstBom)
+void TstBom::pdfListsEveryLine() {
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    QVERIFY2(!pdftotext.isEmpty(), "pdftotext (poppler-utils) is required");
+    const auto d = example();
+    const std::vector<BomLine> lines = Bom::build(*d);
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("bom.pdf")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(BomPdf::pdf(lines, d->info().name, d->info().revision, QDate(2026, 1, 15)));
+    f.close();
+    QProcess p;
+    p.start(pdftotext, {QStringLiteral("-layout"), f.fileName(), QStringLiteral("-")});
+    QVERIFY(p.waitForFinished(60000));
+    const QStringList text = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'));
+    // Each BOM line starts a printed row: section, item, … quantity and unit on the same line.
+    const auto rows = TstBom::rows(*d);
+    QCOMPARE(rows.size(), lines.size());
+    for (const QStringList& r : rows) {
+        const QRegularExpression row(QStringLiteral("^%1\\s+%2\\s.*\\s%3 %4$")
+                                         .arg(QRegularExpression::escape(r[0]), QRegularExpression::escape(r[1]),
+                                              QRegularExpression::escape(r[3]), QRegularExpression::escape(r[4])));
+        const bool found = std::any_of(text.begin(), text.end(), [&](const QString& l) { return row.match(l.trimmed()).hasMatch(); });
+        QVERIFY2(found, qPrintable(r.join(QLatin1Char(','))));
+    }
+    const QString all = text.join(QLatin1Char('\n'));
+    QVERIFY(all.contains(QStringLiteral("Liquid-cooled row example")));
+    QVERIFY(all.contains(QStringLiteral("Revision A · 2026-01-15")));
+    QVERIFY(all.contains(QStringLiteral("Page 1 of 1")));
+}
+
+QTEST_MAIN(TstBom)
 #include "tst_bom.moc"

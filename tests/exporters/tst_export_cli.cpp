@@ -46,6 +46,7 @@ void TstExportCli::everyKindExports_data() {
     QTest::newRow("labels-csv") << QStringList{"--select", "role:compute"} << "labels-csv" << "labels.csv"
                                 << QStringList{"labels.csv"};
     QTest::newRow("bom") << QStringList() << "bom" << "bom.csv" << QStringList{"bom.csv"};
+    QTest::newRow("bom-pdf") << QStringList() << "bom-pdf" << "bom.pdf" << QStringList{"bom.pdf"};
     QTest::newRow("nccl") << QStringList() << "nccl" << "nccl"
                           << QStringList{"nccl/gpu-a01-1.xml", "nccl/gpu-a02-2.xml", "nccl/nccl-index.csv"};
     QTest::newRow("slurm") << QStringList() << "slurm" << "slurm"
