@@ -44,10 +44,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cables to label: all, rack:NAME or role:ROLE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Label end template, default %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -65,6 +61,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>The file (or folder, for nccl, slurm and drawings) to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables to label: all, rack:NAME, role:ROLE or rail:N.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -43,10 +43,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>标签使用的标签纸编号（默认 %1）。</translation>
     </message>
     <message>
-        <source>Cables to label: all, rack:NAME or role:ROLE.</source>
-        <translation>要打印标签的线缆：all、rack:名称 或 role:用途。</translation>
-    </message>
-    <message>
         <source>Label end template, default %1.</source>
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
@@ -65,6 +61,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>The file (or folder, for nccl, slurm and drawings) to write.</source>
         <translation>要写入的文件（nccl、slurm 和 drawings 为文件夹）。</translation>
+    </message>
+    <message>
+        <source>Cables to label: all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation>要打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
     </message>
 </context>
 <context>

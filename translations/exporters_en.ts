@@ -49,6 +49,45 @@
     </message>
 </context>
 <context>
+    <name>BomPdf</name>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DrawingSet</name>
     <message>
         <source>Floor plan</source>
@@ -120,7 +159,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME or role:ROLE.</source>
+        <source>The selection &quot;%1&quot; needs a rail number, e.g. rail:0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NIC is cabled on rail %1; the design&apos;s rails are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -49,6 +49,45 @@
     </message>
 </context>
 <context>
+    <name>BomPdf</name>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Bill of materials — %1</source>
+        <translation>物料清单 — %1</translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation>版本 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物料</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+</context>
+<context>
     <name>DrawingSet</name>
     <message>
         <source>Floor plan</source>
@@ -119,8 +158,20 @@
         <translation>选择“%1”指定了未知的用途；可用用途：%2</translation>
     </message>
     <message>
-        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME or role:ROLE.</source>
-        <translation>未知的选择“%1”：请使用 all、rack:名称 或 role:用途。</translation>
+        <source>The selection &quot;%1&quot; needs a rail number, e.g. rail:0.</source>
+        <translation>选择“%1”需要轨道编号，例如 rail:0。</translation>
+    </message>
+    <message>
+        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation>未知的选择“%1”：请使用 all、rack:名称、role:用途 或 rail:编号。</translation>
+    </message>
+    <message>
+        <source>No NIC is cabled on rail %1; the design&apos;s rails are: %2</source>
+        <translation>轨道 %1 上没有已布线的网卡；设计中的轨道为：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,7 @@ Command exportCommand() {
                                                Cli::tr("Label stock id for labels (default %1).").arg(defaultStock()),
                                                QStringLiteral("ID"), defaultStock());
                 const QCommandLineOption select(QStringLiteral("select"),
-                                                Cli::tr("Cables to label: all, rack:NAME or role:ROLE."),
+                                                Cli::tr("Cables to label: all, rack:NAME, role:ROLE or rail:N."),
                                                 QStringLiteral("SEL"), QStringLiteral("all"));
                 const QCommandLineOption templ(QStringLiteral("template"),
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),

@@ -1,4 +1,5 @@
 #include "csv_reader.h"
+#include "fabric_design.h"
 
 #include "core/sn_error.h"
 #include "design/design.h"
@@ -172,7 +173,17 @@ void TstLabels::selection() {
     for (const LabelItem& i : a01) QVERIFY(i.nearEnd.contains(QStringLiteral(".A01-")) || i.farEnd.contains(QStringLiteral(".A01-")));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rack:Z99"), *d));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("role:plumbing"), *d));
+    // Rails: every NIC of the example lands on leaf-a03, so all 32 compute cables are rail 0.
+    QCOMPARE(LabelSheet::collect(*d, scheme, LabelSelection::parse(QStringLiteral("rail:0"), *d)).size(), size_t(2 * 32));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rail:1"), *d));
+    QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rail:x"), *d));
+    // Rail-optimised fabric: rail 3 is NIC OSFP4 of gpu01, gpu02, nvl01, nvl02 → 4 cables, all to leaf4.
+    const auto fabric = test::buildRailFabric();
+    const auto rail3 = LabelSheet::collect(*fabric, scheme, LabelSelection::parse(QStringLiteral("rail:3"), *fabric));
+    QCOMPARE(rail3.size(), size_t(2 * 4));
+    for (const LabelItem& i : rail3)
+        QVERIFY(i.nearEnd.endsWith(QStringLiteral(":OSFP4")) || i.farEnd.endsWith(QStringLiteral(":OSFP4")));
+    QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("plane:1"), *d));
 }
 
 void TstLabels::layoutKeepsTextInsideCells() {
