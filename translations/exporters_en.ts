@@ -138,6 +138,13 @@
     </message>
 </context>
 <context>
+    <name>FabricTree</name>
+    <message>
+        <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LabelScheme</name>
     <message>
         <source>The label template is empty.</source>

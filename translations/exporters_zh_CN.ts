@@ -137,6 +137,13 @@
     </message>
 </context>
 <context>
+    <name>FabricTree</name>
+    <message>
+        <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
+        <translation>两台 GPU 主机都命名为“%1”；Slurm 按主机名识别节点，请为每台主机设置不同的名称。</translation>
+    </message>
+</context>
+<context>
     <name>LabelScheme</name>
     <message>
         <source>The label template is empty.</source>

@@ -1,6 +1,7 @@
 #include "slurm/fabric_tree.h"
 
 #include "common/natural_order.h"
+#include "core/sn_error.h"
 #include "design/design.h"
 
 #include <QHash>
@@ -41,7 +42,9 @@ FabricTree FabricTree::of(const Design& design) {
         else if (t && t->category == DeviceCategory::Switch) switches.insert(d.name);
     }
     std::sort(tree.hosts.begin(), tree.hosts.end(), naturalLess);
-    tree.hosts.erase(std::unique(tree.hosts.begin(), tree.hosts.end()), tree.hosts.end());
+    if (const auto dup = std::adjacent_find(tree.hosts.begin(), tree.hosts.end()); dup != tree.hosts.end())
+        throw UserError(tr("Two GPU hosts are both named \"%1\"; Slurm names nodes by host name, so give each "
+                           "its own name.").arg(*dup));
     for (const Connection& c : design.connections()) {
         if (c.role != PortRole::Compute) continue;
         const Device* a = design.device(c.a.device);

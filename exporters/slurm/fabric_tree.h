@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -32,12 +33,15 @@ struct NvlinkBlock {
 /// rack-scale domain is every tray of that type in one rack; an NVSwitch
 /// baseboard (or no NVLink) makes a host its own block.
 struct FabricTree {
+    Q_DECLARE_TR_FUNCTIONS(FabricTree)
+public:
     QStringList hosts;              ///< every GPU host, natural order
     std::vector<FabricSwitch> switches;  ///< level by level, leaves first
     QStringList unconnected;        ///< GPU hosts with no compute link to a switch
     std::vector<NvlinkBlock> blocks;
     int baseBlockSize = 0;          ///< smallest block
 
+    /// Throws UserError when two GPU hosts share a name (Slurm could not tell them apart).
     static FabricTree of(const Design& design);
 };
 

@@ -1,5 +1,6 @@
 #include "fabric_design.h"
 
+#include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "slurm/fabric_tree.h"
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void railFabricLevels();
     void confNamesEveryHostOncePerLevel();
     void yamlTreeAndBlocks();
+    void duplicateHostNamesAreRefused();
 
 private:
     /// SwitchName → (Nodes, Switches) read back from topology.conf.
@@ -131,6 +133,14 @@ void TstSlurm::yamlTreeAndBlocks() {
     for (auto it = nodes.globalMatch(yaml); it.hasNext();) inBlocks += Hostlist::expand(it.next().captured(1));
     std::sort(inBlocks.begin(), inBlocks.end());
     QCOMPARE(inBlocks, QStringList({"gpu01", "gpu02", "nvl01", "nvl02", "pcie01"}));
+}
+
+void TstSlurm::duplicateHostNamesAreRefused() {
+    auto d = test::buildRailFabric();
+    Device dev = *std::find_if(d->devices().begin(), d->devices().end(), [](const Device& x) { return x.name == u"gpu02"; });
+    dev.name = QStringLiteral("gpu01");
+    d->replace(dev);
+    QVERIFY_THROWS_EXCEPTION(UserError, SlurmTopology::build(*d));
 }
 
 QTEST_GUILESS_MAIN(TstSlurm)
