@@ -2,10 +2,24 @@
 #include "i18n/translation_loader.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
+#include <cstring>
+#include <memory>
+
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    // Exports set text in PDFs and drawings, which needs the font machinery of
+    // a QGuiApplication; the offscreen platform keeps the command line
+    // independent of a display.
+    const bool exporting = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> appHolder;
+    if (exporting)
+        appHolder = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        appHolder = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication& app = *appHolder;
     QCoreApplication::setApplicationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setOrganizationName(QStringLiteral("Supernode Designer"));
     sn::installTranslations(app, sn::preferredLanguage());

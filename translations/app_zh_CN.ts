@@ -141,6 +141,42 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) do not fit the stock %1; nothing was written:
+%2</source>
+        <translation>
+            <numerusform>有 %n 个标签放不进标签纸 %1；未写入任何文件：
+%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Label stock id for labels (default %1).</source>
+        <translation>标签使用的标签纸编号（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>Label end template, default %1.</source>
+        <translation>线缆端标识模板，默认 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown export kind "%1"; kinds are: %2</source>
+        <translation>未知的导出类型“%1”；可用类型：%2</translation>
+    </message>
+    <message>
+        <source>Say where to write with -o OUT.</source>
+        <translation>请用 -o OUT 指定输出位置。</translation>
+    </message>
+    <message>
+        <source>Unknown label stock "%1"; stocks are: %2</source>
+        <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
+    </message>
+    <message>
+        <source>The file (or folder, for nccl, slurm and drawings) to write.</source>
+        <translation>要写入的文件（nccl、slurm 和 drawings 为文件夹）。</translation>
+    </message>
+    <message>
+        <source>Cables to label: all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation>要打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -159,6 +195,10 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>Route every cable, choose its media and orderable length, and save.</source>
         <translation>为每根线缆布线，选择其介质和可订购长度，然后保存。</translation>
+    </message>
+    <message>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design.</source>
+        <translation>导出设计的线缆清单、线缆标签、物料清单（BOM）、NCCL 或 Slurm 拓扑，或图纸。</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,246 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Bom</name>
+    <message>
+        <source>cable type not chosen yet</source>
+        <translation>尚未选择线缆类型</translation>
+    </message>
+    <message>
+        <source>length not yet routed</source>
+        <translation>长度待布线确定</translation>
+    </message>
+    <message>
+        <source>transceiver named by cable type %1</source>
+        <translation>线缆类型 %1 指定的光模块</translation>
+    </message>
+    <message>
+        <source>2U blanking panel</source>
+        <translation>2U 盲板</translation>
+    </message>
+    <message>
+        <source>for empty U</source>
+        <translation>用于空闲 U 位</translation>
+    </message>
+    <message>
+        <source>1U blanking panel</source>
+        <translation>1U 盲板</translation>
+    </message>
+    <message>
+        <source>%1 tray</source>
+        <translation>%1 线槽</translation>
+    </message>
+    <message>
+        <source>Power at maximum load</source>
+        <translation>最大负载功率</translation>
+    </message>
+    <message>
+        <source>Power at typical load</source>
+        <translation>典型负载功率</translation>
+    </message>
+    <message>
+        <source>Heat into liquid at maximum load</source>
+        <translation>最大负载时液冷带走的热量</translation>
+    </message>
+    <message>
+        <source>Heat into air at maximum load</source>
+        <translation>最大负载时风冷带走的热量</translation>
+    </message>
+</context>
+<context>
+    <name>BomPdf</name>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Bill of materials — %1</source>
+        <translation>物料清单 — %1</translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2</source>
+        <translation>版本 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物料</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+</context>
+<context>
+    <name>DrawingSet</name>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面布置图</translation>
+    </message>
+    <message>
+        <source>Rack %1, front elevation</source>
+        <translation>机柜 %1 正面立面图</translation>
+    </message>
+    <message>
+        <source>Rack %1, rear elevation</source>
+        <translation>机柜 %1 背面立面图</translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation>（未命名设计）</translation>
+    </message>
+    <message>
+        <source>Revision %1 · %2 · Sheet %3 of %4</source>
+        <translation>版本 %1 · %2 · 第 %3 张，共 %4 张</translation>
+    </message>
+    <message>
+        <source>%1 — front</source>
+        <translation>%1 — 正面</translation>
+    </message>
+    <message>
+        <source>%1 — rear</source>
+        <translation>%1 — 背面</translation>
+    </message>
+    <message>
+        <source>%1 (other face)</source>
+        <translation>%1（朝向另一面）</translation>
+    </message>
+    <message>
+        <source>%1 U of %2 free</source>
+        <translation>%2 U 中空闲 %1 U</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n routed cable(s)</source>
+        <translation>
+            <numerusform>%1 · 已布线 %n 根线缆</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FabricTree</name>
+    <message>
+        <source>Two GPU hosts are both named "%1"; Slurm names nodes by host name, so give each its own name.</source>
+        <translation>两台 GPU 主机都命名为“%1”；Slurm 按主机名识别节点，请为每台主机设置不同的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>LabelScheme</name>
+    <message>
+        <source>The label template is empty.</source>
+        <translation>标签模板为空。</translation>
+    </message>
+    <message>
+        <source>The label template "%1" uses the unknown token {%2}; known tokens: %3</source>
+        <translation>标签模板“%1”使用了未知的标记 {%2}；可用标记：%3</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSelection</name>
+    <message>
+        <source>The selection "%1" names a rack the design does not have.</source>
+        <translation>选择“%1”指定的机柜在设计中不存在。</translation>
+    </message>
+    <message>
+        <source>The selection "%1" names an unknown role; roles are: %2</source>
+        <translation>选择“%1”指定了未知的用途；可用用途：%2</translation>
+    </message>
+    <message>
+        <source>The selection "%1" needs a rail number, e.g. rail:0.</source>
+        <translation>选择“%1”需要轨道编号，例如 rail:0。</translation>
+    </message>
+    <message>
+        <source>Unknown selection "%1": use all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation>未知的选择“%1”：请使用 all、rack:名称、role:用途 或 rail:编号。</translation>
+    </message>
+    <message>
+        <source>No NIC is cabled on rail %1; the design's rails are: %2</source>
+        <translation>轨道 %1 上没有已布线的网卡；设计中的轨道为：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <source>%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size</source>
+        <translation>%1（%2）：即使换行并使用最小字号，文字仍放不进 %3 × %4 mm 的标签</translation>
+    </message>
+</context>
+<context>
+    <name>LabelStockLibrary</name>
+    <message>
+        <source>%1, line %2: paper size "%3" has no valid width and height</source>
+        <translation>%1，第 %2 行：纸张尺寸“%3”没有有效的宽度和高度</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>attribute %1 "%2" is not a length</source>
+        <translation>属性 %1 的值“%2”不是长度</translation>
+    </message>
+    <message>
+        <source>a template needs a brand and a part</source>
+        <translation>模板必须有品牌（brand）和型号（part）</translation>
+    </message>
+    <message>
+        <source>template %1 %2 is equivalent to unknown part %3</source>
+        <translation>模板 %1 %2 声明等同于未知型号 %3</translation>
+    </message>
+    <message>
+        <source>template %1 %2 uses the unknown paper size "%3"</source>
+        <translation>模板 %1 %2 使用了未知的纸张尺寸“%3”</translation>
+    </message>
+    <message>
+        <source>a layout needs nx and ny of at least 1</source>
+        <translation>布局的 nx 和 ny 至少为 1</translation>
+    </message>
+    <message>
+        <source>Cannot read the built-in label stocks %1</source>
+        <translation>无法读取内置标签纸 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclExport</name>
+    <message>
+        <source>Two GPU servers share the host label "%1"; NCCL files are named after it, so give each server its own name.</source>
+        <translation>两台 GPU 服务器使用了相同的主机标签“%1”；NCCL 文件以主机标签命名，请为每台服务器设置不同的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>

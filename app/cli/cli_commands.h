@@ -11,6 +11,7 @@ Command infoCommand();
 Command convertCommand();
 Command newCommand();
 Command routeCommand();
+Command exportCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -19,6 +20,7 @@ inline std::vector<Command> allCommands() {
         convertCommand(),
         newCommand(),
         routeCommand(),
+        exportCommand(),
     };
 }
 

@@ -1,0 +1,172 @@
+#include "bom/bom.h"
+
+#include "common/natural_order.h"
+#include "design/design.h"
+
+#include <QLineF>
+#include <QMap>
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace sn {
+
+namespace {
+
+QString sectionOf(DeviceCategory c) {
+    switch (c) {
+    case DeviceCategory::Pdu: return QStringLiteral("power");
+    case DeviceCategory::Manifold:
+    case DeviceCategory::Cdu: return QStringLiteral("cooling");
+    case DeviceCategory::CableManager: return QStringLiteral("cable-management");
+    case DeviceCategory::Blank: return QStringLiteral("blanking-panels");
+    default: return QStringLiteral("devices");
+    }
+}
+
+QString sectionOf(CableMedia m) {
+    switch (m) {
+    case CableMedia::Power: return QStringLiteral("power");
+    case CableMedia::Coolant: return QStringLiteral("cooling");
+    default: return QStringLiteral("cables");
+    }
+}
+
+int sectionRank(const QString& s) {
+    static const QStringList order = {QStringLiteral("devices"), QStringLiteral("cables"),
+                                      QStringLiteral("transceivers"), QStringLiteral("power"),
+                                      QStringLiteral("cooling"), QStringLiteral("cable-management"),
+                                      QStringLiteral("blanking-panels"), QStringLiteral("trays"),
+                                      QStringLiteral("totals")};
+    return int(order.indexOf(s));
+}
+
+// Counted lines keyed by (section, item, description) so equal items merge.
+struct Key {
+    QString section, item, description, unit;
+    double sortLength = 0;
+    bool operator<(const Key& o) const {
+        return std::tie(section, item, sortLength, description, unit) <
+               std::tie(o.section, o.item, o.sortLength, o.description, o.unit);
+    }
+};
+
+QString lengthText(double m) { return QString::number(m, 'g', 6) + QStringLiteral(" m"); }
+
+}  // namespace
+
+std::vector<BomLine> Bom::build(const Design& design) {
+    const Catalog& cat = design.catalog();
+    std::map<Key, double> counts;
+    const QString pcs = QStringLiteral("pcs");
+
+    double maxW = 0, typicalW = 0, liquidW = 0;
+    QHash<RackId, std::vector<bool>> usedU;  // per rack, index u-1
+    for (const Rack& r : design.racks()) usedU.insert(r.id, std::vector<bool>(size_t(std::max(r.uHeight, 0)), false));
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (!t) continue;
+        counts[{sectionOf(t->category), t->id, t->vendor + QLatin1Char(' ') + t->model, pcs}] += 1;
+        maxW += t->maxPowerW;
+        typicalW += t->typicalPowerW;
+        liquidW += t->maxPowerW * t->liquidFraction;
+        const Placement& p = d.placement;
+        if (p.rack && p.side == SideChannel::None && usedU.contains(*p.rack)) {
+            std::vector<bool>& used = usedU[*p.rack];
+            for (int u = p.u; u < p.u + t->occupiedU(); ++u)
+                if (u >= 1 && u <= int(used.size())) used[size_t(u - 1)] = true;
+        }
+    }
+
+    for (const Cable& c : design.cables()) {
+        const CableType* t = c.typeId.isEmpty() ? nullptr : cat.cable(c.typeId);
+        if (!t) {
+            counts[{QStringLiteral("cables"), c.typeId.isEmpty() ? QStringLiteral("unassigned") : c.typeId,
+                    tr("cable type not chosen yet"), pcs}] += 1;
+            continue;
+        }
+        const QString name = t->vendor + QLatin1Char(' ') + t->model;
+        if (c.orderedLengthMm) {
+            const double m = *c.orderedLengthMm / 1000.0;
+            counts[{sectionOf(t->media), t->id, name + QStringLiteral(", ") + lengthText(m), pcs, m}] += 1;
+        } else {
+            counts[{sectionOf(t->media), t->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs,
+                    1e12}] += 1;
+        }
+        // Optical cables need a transceiver at each end; AOCs carry theirs.
+        if (!t->transceiverId.isEmpty()) {
+            const TransceiverType* x = cat.transceiver(t->transceiverId);
+            const QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
+                                         .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
+                                         .arg(x->speedGbps)
+                                   : tr("transceiver named by cable type %1").arg(t->id);
+            counts[{QStringLiteral("transceivers"), t->transceiverId, desc, pcs}] += 2;
+        }
+    }
+
+    // Blanking panels: each empty run of n U takes n/2 2U panels and n%2 1U panels.
+    const DeviceType* blank1 = cat.device(QStringLiteral("blank-1u"));
+    const DeviceType* blank2 = cat.device(QStringLiteral("blank-2u"));
+    int panels1 = 0, panels2 = 0;
+    for (const Rack& r : design.racks()) {
+        const std::vector<bool>& used = usedU[r.id];
+        int run = 0;
+        for (size_t u = 0; u <= used.size(); ++u) {
+            if (u < used.size() && !used[u]) {
+                ++run;
+                continue;
+            }
+            panels2 += run / 2;
+            panels1 += run % 2;
+            run = 0;
+        }
+    }
+    auto describe = [](const DeviceType* t, const QString& fallback) {
+        return t ? t->vendor + QLatin1Char(' ') + t->model : fallback;
+    };
+    if (panels2 > 0)
+        counts[{QStringLiteral("blanking-panels"), QStringLiteral("blank-2u"),
+                describe(blank2, tr("2U blanking panel")) + QStringLiteral(", ") + tr("for empty U"), pcs}] += panels2;
+    if (panels1 > 0)
+        counts[{QStringLiteral("blanking-panels"), QStringLiteral("blank-1u"),
+                describe(blank1, tr("1U blanking panel")) + QStringLiteral(", ") + tr("for empty U"), pcs}] += panels1;
+
+    // Tray metres: the length of each tray's centre line, summed by type.
+    for (const Tray& tray : design.trays()) {
+        double mm = 0;
+        for (size_t i = 1; i < tray.pathMm.size(); ++i) mm += QLineF(tray.pathMm[i - 1], tray.pathMm[i]).length();
+        const TrayType* t = cat.trayType(tray.typeId);
+        counts[{QStringLiteral("trays"), tray.typeId.isEmpty() ? kTrayKindNames.name(tray.kind) : tray.typeId,
+                t ? t->vendor + QLatin1Char(' ') + t->model : tr("%1 tray").arg(kTrayKindNames.name(tray.kind)),
+                QStringLiteral("m")}] += mm / 1000.0;
+    }
+
+    std::vector<BomLine> lines;
+    for (const auto& [k, q] : counts) lines.push_back({k.section, k.item, k.description, q, k.unit});
+    std::stable_sort(lines.begin(), lines.end(), [](const BomLine& a, const BomLine& b) {
+        return sectionRank(a.section) < sectionRank(b.section);
+    });
+    const QString kw = QStringLiteral("kW");
+    lines.push_back({QStringLiteral("totals"), QStringLiteral("power-max"), tr("Power at maximum load"), maxW / 1000, kw});
+    lines.push_back({QStringLiteral("totals"), QStringLiteral("power-typical"), tr("Power at typical load"),
+                     typicalW / 1000, kw});
+    lines.push_back({QStringLiteral("totals"), QStringLiteral("heat-liquid"),
+                     tr("Heat into liquid at maximum load"), liquidW / 1000, kw});
+    lines.push_back({QStringLiteral("totals"), QStringLiteral("heat-air"), tr("Heat into air at maximum load"),
+                     (maxW - liquidW) / 1000, kw});
+    return lines;
+}
+
+CsvTable Bom::table(const std::vector<BomLine>& lines) {
+    CsvTable t;
+    t.header = {QStringLiteral("section"), QStringLiteral("item"), QStringLiteral("description"),
+                QStringLiteral("quantity"), QStringLiteral("unit")};
+    for (const BomLine& l : lines) {
+        const QString q = l.unit == u"pcs" ? QString::number(qRound64(l.quantity)) : QString::number(l.quantity, 'f', 2);
+        t.rows.push_back({l.section, l.item, l.description, q, l.unit});
+    }
+    return t;
+}
+
+}  // namespace sn

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "common/csv_table.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace sn {
+
+class Design;
+
+/// One line of the bill of materials. `section` is a fixed word (devices,
+/// cables, transceivers, power, cooling, cable-management, blanking-panels,
+/// trays, totals) so spreadsheets can filter on it.
+struct BomLine {
+    QString section, item, description;
+    double quantity = 0;
+    QString unit;  ///< pcs, m or kW
+};
+
+/// Everything to order for a design, derived from it: devices by model;
+/// cables by type and orderable length (a cable not yet sized is counted
+/// under its type as "length not yet routed"); one transceiver per optical
+/// end (CableType::transceiverId); PDUs and power cords; manifolds, CDUs and
+/// coolant hoses; cable managers; blanking panels filling each empty run of
+/// U with 2U panels and, for an odd U, one 1U panel; tray metres by type;
+/// and the power and heat totals at maximum and typical load.
+class Bom {
+    Q_DECLARE_TR_FUNCTIONS(Bom)
+public:
+    static std::vector<BomLine> build(const Design& design);
+    static CsvTable table(const std::vector<BomLine>& lines);
+};
+
+}  // namespace sn

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "bom/bom.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDate>
+
+namespace sn {
+
+/// The BOM as a printable A4 table: a heading with design name, revision
+/// and date on every page, the column titles repeated, descriptions wrapped
+/// (never cut), and "page n of N".
+class BomPdf {
+    Q_DECLARE_TR_FUNCTIONS(BomPdf)
+public:
+    static QByteArray pdf(const std::vector<BomLine>& lines, const QString& designName, const QString& revision,
+                          const QDate& date);
+};
+
+}  // namespace sn

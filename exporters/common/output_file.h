@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace sn {
+
+/// One file of a multi-file export, by name inside the export folder.
+struct NamedFile {
+    QString name;
+    QByteArray bytes;
+};
+
+/// Writing export files: whole or not at all (QSaveFile), with a translated
+/// UserError naming the file when the disk refuses.
+class OutputFile {
+    Q_DECLARE_TR_FUNCTIONS(OutputFile)
+public:
+    static void write(const QString& path, const QByteArray& bytes);
+    /// Creates the folder (and parents) if missing; throws when it cannot.
+    static void ensureFolder(const QString& path);
+    /// Creates the folder and writes every file into it.
+    static void writeAll(const QString& folder, const std::vector<NamedFile>& files);
+    /// A file name made safe from a host or rack label ("/" and the like become "_").
+    static QString safeName(const QString& label);
+};
+
+}  // namespace sn

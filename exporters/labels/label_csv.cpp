@@ -1,0 +1,16 @@
+#include "labels/label_csv.h"
+
+#include "labels/label_sheet.h"
+
+namespace sn {
+
+CsvTable LabelCsv::table(const std::vector<LabelItem>& items) {
+    CsvTable t;
+    t.header = {QStringLiteral("cable_id"), QStringLiteral("near_end"), QStringLiteral("far_end"),
+                QStringLiteral("identifier"), QStringLiteral("role")};
+    t.rows.reserve(items.size());
+    for (const LabelItem& i : items) t.rows.push_back({i.cableId, i.nearEnd, i.farEnd, i.identifier, i.role});
+    return t;
+}
+
+}  // namespace sn

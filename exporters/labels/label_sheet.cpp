@@ -1,0 +1,92 @@
+#include "labels/label_sheet.h"
+
+#include "common/cable_ends.h"
+#include "common/natural_order.h"
+#include "design/design.h"
+#include "labels/label_scheme.h"
+#include "labels/label_selection.h"
+
+#include <algorithm>
+
+namespace sn {
+
+std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelScheme& scheme,
+                                         const LabelSelection& selection) {
+    std::vector<ResolvedCable> cables;
+    for (const Cable& c : design.cables()) {
+        ResolvedCable r = ResolvedCable::of(design, c);
+        if (r.connection && selection.includes(r)) cables.push_back(std::move(r));
+    }
+    // Same order as the cable schedule, so a sheet follows the pull list.
+    std::stable_sort(cables.begin(), cables.end(), [](const ResolvedCable& x, const ResolvedCable& y) {
+        if (x.a.rackName.isEmpty() != y.a.rackName.isEmpty()) return y.a.rackName.isEmpty();
+        if (const int c = naturalCompare(x.a.rackName, y.a.rackName)) return c < 0;
+        if (x.a.topU != y.a.topU) return x.a.topU < y.a.topU;
+        if (const int c = naturalCompare(x.a.deviceName, y.a.deviceName)) return c < 0;
+        return naturalCompare(x.a.port, y.a.port) < 0;
+    });
+    std::vector<LabelItem> out;
+    out.reserve(cables.size() * 2);
+    for (const ResolvedCable& r : cables)
+        for (const bool nearIsA : {true, false}) {
+            LabelItem item;
+            item.cableId = r.displayId;
+            item.nearEnd = scheme.endId(design, r, nearIsA ? r.a : r.b);
+            item.farEnd = scheme.endId(design, r, nearIsA ? r.b : r.a);
+            item.identifier = item.nearEnd + QLatin1Char('/') + item.farEnd;
+            item.role = kPortRoleNames.name(r.connection->role);
+            // The cable id, this end, and (arrow) the far end.
+            item.paragraphs = {item.cableId, item.nearEnd, QStringLiteral("\u2192 ") + item.farEnd};
+            item.compactParagraphs = {item.cableId + QLatin1Char(' ') + item.nearEnd, item.paragraphs[2]};
+            out.push_back(std::move(item));
+        }
+    return out;
+}
+
+LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter) {
+    LabelSheet sheet;
+    sheet.stock = stock;
+    sheet.items = std::move(items);
+    const std::vector<QRectF> cells = stock.cells();
+    if (cells.empty()) return sheet;
+    int slot = 0;
+    for (int i = 0; i < int(sheet.items.size()); ++i) {
+        PlacedLabel p;
+        p.item = i;
+        p.page = slot / int(cells.size());
+        p.cellPt = cells[size_t(slot % int(cells.size()))];
+        const QRectF inner = p.cellPt.adjusted(stock.marginXPt, stock.marginYPt, -stock.marginXPt, -stock.marginYPt);
+        const LabelItem& item = sheet.items[size_t(i)];
+        p.text = fitter.fit(item.paragraphs, inner.size());
+        if (!p.text.fits && !item.compactParagraphs.isEmpty()) p.text = fitter.fit(item.compactParagraphs, inner.size());
+        if (!p.text.fits) {
+            sheet.tooLong.push_back(i);
+            continue;  // never print a clipped label; its cell is left for the next one
+        }
+        // Centre the block vertically and each line horizontally in the printable area.
+        const double blockH = p.text.lines.size() * p.text.lineHeightPt;
+        double y = inner.top() + (inner.height() - blockH) / 2;
+        for (const double w : p.text.lineWidthsPt) {
+            p.lineRectsPt.emplace_back(inner.left() + (inner.width() - w) / 2, y, w, p.text.lineHeightPt);
+            y += p.text.lineHeightPt;
+        }
+        sheet.placed.push_back(std::move(p));
+        ++slot;
+    }
+    sheet.pages = slot == 0 ? 0 : (slot - 1) / int(cells.size()) + 1;
+    return sheet;
+}
+
+QStringList LabelSheet::problems() const {
+    QStringList out;
+    for (const int i : tooLong) {
+        const LabelItem& item = items[size_t(i)];
+        out << tr("%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size")
+                   .arg(item.cableId, item.nearEnd)
+                   .arg(stock.labelSizePt.width() * 25.4 / 72, 0, 'f', 1)
+                   .arg(stock.labelSizePt.height() * 25.4 / 72, 0, 'f', 1);
+    }
+    return out;
+}
+
+}  // namespace sn

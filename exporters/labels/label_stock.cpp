@@ -1,0 +1,192 @@
+#include "labels/label_stock.h"
+
+#include "core/sn_error.h"
+
+#include <QFile>
+#include <QSet>
+#include <QXmlStreamReader>
+
+namespace sn {
+
+std::vector<QRectF> LabelStock::cells() const {
+    std::vector<QRectF> out;
+    for (const LabelGrid& g : grids)
+        for (int row = 0; row < g.ny; ++row)
+            for (int col = 0; col < g.nx; ++col)
+                out.emplace_back(QPointF(g.x0Pt + col * g.dxPt, g.y0Pt + row * g.dyPt), labelSizePt);
+    return out;
+}
+
+int LabelStock::labelsPerPage() const {
+    int n = 0;
+    for (const LabelGrid& g : grids) n += g.nx * g.ny;
+    return n;
+}
+
+std::optional<double> LabelStockLibrary::lengthPt(const QString& text) {
+    static const std::pair<const char*, double> units[] = {
+        {"mm", 72.0 / 25.4}, {"cm", 720.0 / 25.4}, {"in", 72.0}, {"pt", 1.0}, {"pc", 12.0}};
+    QString number = text.trimmed();
+    double factor = 1.0;
+    for (const auto& [suffix, f] : units)
+        if (number.endsWith(QLatin1String(suffix))) {
+            number.chop(2);
+            factor = f;
+            break;
+        }
+    bool ok = false;
+    const double value = number.toDouble(&ok);
+    if (!ok) return std::nullopt;
+    return value * factor;
+}
+
+QString LabelStockLibrary::stockId(const QString& brand, const QString& part) {
+    QString id;
+    for (const QChar c : (brand + QLatin1Char('-') + part).toLower())
+        if (c.isLetterOrNumber()) id += c;
+        else if (!id.endsWith(QLatin1Char('-'))) id += QLatin1Char('-');
+    return id;
+}
+
+void LabelStockLibrary::addPaperSizes(const QByteArray& xml, const QString& source) {
+    QXmlStreamReader r(xml);
+    while (!r.atEnd()) {
+        r.readNext();
+        if (!r.isStartElement() || r.name() != u"Paper-size") continue;
+        const auto a = r.attributes();
+        const auto w = lengthPt(a.value(QLatin1String("width")).toString()), h = lengthPt(a.value(QLatin1String("height")).toString());
+        if (!w || !h)
+            throw UserError(tr("%1, line %2: paper size \"%3\" has no valid width and height")
+                                .arg(source).arg(r.lineNumber()).arg(a.value(QLatin1String("id")).toString()));
+        m_paper.insert(a.value(QLatin1String("id")).toString(), QSizeF(*w, *h));
+    }
+    if (r.hasError()) throw UserError(tr("%1, line %2: %3").arg(source).arg(r.lineNumber()).arg(r.errorString()));
+}
+
+void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& source) {
+    QXmlStreamReader r(xml);
+    auto fail = [&](const QString& what) {
+        throw UserError(tr("%1, line %2: %3").arg(source).arg(r.lineNumber()).arg(what));
+    };
+    auto length = [&](const QXmlStreamAttributes& a, QLatin1String name) {
+        const auto v = lengthPt(a.value(name).toString());
+        if (!v) fail(tr("attribute %1 \"%2\" is not a length").arg(QString(name), a.value(name).toString()));
+        return *v;
+    };
+    std::vector<LabelStock> found;
+    std::optional<LabelStock> current;
+    QSet<QString> skipped;  // other shapes, so their "equiv" copies are skipped too
+    bool rectangle = false;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isEndElement() && r.name() == u"Template" && current) {
+            if (rectangle && !current->grids.empty() && !current->pageSizePt.isEmpty()) found.push_back(*current);
+            else skipped.insert(current->id);
+            current.reset();
+            continue;
+        }
+        if (!r.isStartElement()) continue;
+        const auto a = r.attributes();
+        if (r.name() == u"Template") {
+            const QString brand = a.value(QLatin1String("brand")).toString(), part = a.value(QLatin1String("part")).toString();
+            if (brand.isEmpty() || part.isEmpty()) fail(tr("a template needs a brand and a part"));
+            if (a.hasAttribute(QLatin1String("equiv"))) {
+                // "Same stock, another part number": copy the template it names.
+                const QString base = stockId(brand, a.value(QLatin1String("equiv")).toString());
+                auto it = std::find_if(found.begin(), found.end(), [&](const LabelStock& s) { return s.id == base; });
+                if (it == found.end() && skipped.contains(base)) {  // a copy of a round or CD label
+                    skipped.insert(stockId(brand, part));
+                    r.skipCurrentElement();
+                    continue;
+                }
+                if (it == found.end()) fail(tr("template %1 %2 is equivalent to unknown part %3")
+                                                .arg(brand, part, a.value(QLatin1String("equiv")).toString()));
+                LabelStock copy = *it;
+                copy.part = part;
+                copy.id = stockId(brand, part);
+                found.push_back(copy);
+                r.skipCurrentElement();
+                continue;
+            }
+            current = LabelStock{};
+            rectangle = false;
+            current->brand = brand;
+            current->part = part;
+            current->id = stockId(brand, part);
+            current->description = a.value(QLatin1String("_description")).toString();
+            current->paper = a.value(QLatin1String("size")).toString();
+            if (m_paper.contains(current->paper)) {
+                current->pageSizePt = m_paper.value(current->paper);
+            } else if (a.hasAttribute(QLatin1String("width")) && a.hasAttribute(QLatin1String("height"))) {
+                // "Other" sheets and rolls: the template gives the page (one label long for a roll).
+                current->pageSizePt = QSizeF(length(a, QLatin1String("width")), length(a, QLatin1String("height")));
+            } else if (current->paper != u"roll") {
+                // A roll without a height is continuous tape: no grid to place labels on, so it is left out.
+                fail(tr("template %1 %2 uses the unknown paper size \"%3\"").arg(brand, part, current->paper));
+            }
+        } else if (current && r.name() == u"Label-rectangle") {
+            rectangle = true;
+            current->labelSizePt = QSizeF(length(a, QLatin1String("width")), length(a, QLatin1String("height")));
+            if (a.hasAttribute(QLatin1String("round"))) current->roundPt = length(a, QLatin1String("round"));
+        } else if (current && rectangle && r.name() == u"Markup-margin") {
+            if (a.hasAttribute(QLatin1String("size"))) {
+                current->marginXPt = current->marginYPt = length(a, QLatin1String("size"));
+            } else {
+                current->marginXPt = length(a, QLatin1String("x_size"));
+                current->marginYPt = length(a, QLatin1String("y_size"));
+            }
+        } else if (current && rectangle && r.name() == u"Layout") {
+            LabelGrid g;
+            g.nx = a.value(QLatin1String("nx")).toInt();
+            g.ny = a.value(QLatin1String("ny")).toInt();
+            if (g.nx < 1 || g.ny < 1) fail(tr("a layout needs nx and ny of at least 1"));
+            g.x0Pt = length(a, QLatin1String("x0"));
+            g.y0Pt = length(a, QLatin1String("y0"));
+            g.dxPt = length(a, QLatin1String("dx"));
+            g.dyPt = length(a, QLatin1String("dy"));
+            current->grids.push_back(g);
+        }
+    }
+    if (r.hasError()) fail(r.errorString());
+    for (LabelStock& s : found) {
+        if (m_index.contains(s.id)) {
+            m_stocks[size_t(m_index.value(s.id))] = std::move(s);
+        } else {
+            m_index.insert(s.id, int(m_stocks.size()));
+            m_stocks.push_back(std::move(s));
+        }
+    }
+}
+
+const LabelStock* LabelStockLibrary::find(const QString& id) const {
+    const auto it = m_index.constFind(id);
+    return it == m_index.cend() ? nullptr : &m_stocks[size_t(*it)];
+}
+
+QString LabelStockLibrary::idList() const {
+    QStringList ids;
+    for (const LabelStock& s : m_stocks) ids << s.id;
+    return ids.join(QStringLiteral(", "));
+}
+
+const LabelStockLibrary& LabelStockLibrary::builtIn() {
+    static const LabelStockLibrary library = [] {
+        LabelStockLibrary lib;
+        auto read = [](const QString& path) {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly)) throw UserError(tr("Cannot read the built-in label stocks %1").arg(path));
+            return f.readAll();
+        };
+        const QString paper = QStringLiteral(":/labels/paper-sizes.xml");
+        lib.addPaperSizes(read(paper), paper);
+        for (const char* name : {"cablelabel-templates.xml", "avery-iso-templates.xml", "avery-us-templates.xml",
+                                 "brother-other-templates.xml"}) {
+            const QString path = QStringLiteral(":/labels/") + QLatin1String(name);
+            lib.addTemplates(read(path), path);
+        }
+        return lib;
+    }();
+    return library;
+}
+
+}  // namespace sn

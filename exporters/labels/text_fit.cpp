@@ -1,0 +1,108 @@
+#include "labels/text_fit.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sn {
+
+namespace {
+constexpr double kMeasurePx = 1000.0;
+// Room for rounding between the measuring font and the PDF's glyph advances.
+constexpr double kSlack = 0.98;
+constexpr double kStepPt = 0.25;
+}  // namespace
+
+namespace {
+QFont measuringFont(QFont f) {
+    f.setPixelSize(int(kMeasurePx));
+    f.setHintingPreference(QFont::PreferNoHinting);
+    f.setKerning(false);
+    return f;
+}
+}  // namespace
+
+TextFitter::TextFitter(QFont font, double minPt, double maxPt)
+    : m_font(measuringFont(std::move(font))), m_metrics(m_font), m_minPt(minPt), m_maxPt(maxPt) {
+    m_lineSpacing1000 = m_metrics.lineSpacing();
+}
+
+double TextFitter::widthPt(const QString& text, double pointSize) const {
+    double sum = 0;
+    for (const QChar c : text) {
+        auto it = m_advance1000.constFind(c);
+        if (it == m_advance1000.cend()) it = m_advance1000.insert(c, m_metrics.horizontalAdvance(c));
+        sum += *it;
+    }
+    return sum * pointSize / kMeasurePx;
+}
+
+double TextFitter::lineHeightPt(double pointSize) const { return m_lineSpacing1000 * pointSize / kMeasurePx; }
+
+QStringList TextFitter::wrap(const QString& paragraph, double width, double pointSize) const {
+    // Break after a separator of the identifier (/ : . - space) when one is on
+    // the line, otherwise between any two characters.
+    QStringList out;
+    QString rest = paragraph;
+    while (!rest.isEmpty()) {
+        if (widthPt(rest, pointSize) <= width) {
+            out << rest;
+            break;
+        }
+        qsizetype fitLen = 0;
+        while (fitLen < rest.size() && widthPt(rest.left(fitLen + 1), pointSize) <= width) ++fitLen;
+        if (fitLen == 0) return {};  // not even one character fits
+        qsizetype cut = fitLen;
+        for (qsizetype i = fitLen; i > 0; --i) {
+            const QChar c = rest[i - 1];
+            if (c == u'/' || c == u':' || c == u'.' || c == u'-' || c == u' ') {
+                cut = i;
+                break;
+            }
+        }
+        out << rest.left(cut).trimmed();
+        rest = rest.mid(cut).trimmed();
+    }
+    return out;
+}
+
+FittedText TextFitter::fit(const QStringList& paragraphs, QSizeF box) const {
+    FittedText result;
+    if (paragraphs.isEmpty()) return result;
+    const double width = box.width() * kSlack, height = box.height() * kSlack;
+    // Unwrapped: size is limited by the widest line and by the line count.
+    double widest1pt = 0;
+    for (const QString& p : paragraphs) widest1pt = std::max(widest1pt, widthPt(p, 1.0));
+    double size = std::min(m_maxPt, height / (paragraphs.size() * lineHeightPt(1.0)));
+    if (widest1pt > 0) size = std::min(size, width / widest1pt);
+    size = std::floor(size / kStepPt) * kStepPt;
+    if (size >= m_minPt) {
+        result.fits = true;
+        result.pointSize = size;
+        result.lines = paragraphs;
+    } else {
+        for (double s = std::floor(m_maxPt / kStepPt) * kStepPt; s >= m_minPt - 1e-9; s -= kStepPt) {
+            QStringList lines;
+            bool ok = true;
+            for (const QString& p : paragraphs) {
+                const QStringList w = wrap(p, width, s);
+                if (w.isEmpty()) { ok = false; break; }
+                lines += w;
+            }
+            if (ok && lines.size() * lineHeightPt(s) <= height) {
+                result.fits = true;
+                result.wrapped = true;
+                result.pointSize = s;
+                result.lines = lines;
+                break;
+            }
+        }
+    }
+    if (!result.fits) return result;
+    result.lineHeightPt = lineHeightPt(result.pointSize);
+    for (const QString& line : result.lines) result.lineWidthsPt << widthPt(line, result.pointSize);
+    return result;
+}
+
+}  // namespace sn

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QSizeF>
+#include <QStringList>
+
+namespace sn {
+
+/// The text of one label as it will be printed: the lines after wrapping
+/// and the point size, or `fits == false` when even the minimum size with
+/// wrapping does not fit (the label is then reported, never clipped).
+struct FittedText {
+    bool fits = false;
+    bool wrapped = false;
+    double pointSize = 0;
+    QStringList lines;
+    double lineHeightPt = 0;
+    QList<double> lineWidthsPt;
+};
+
+/// Fits paragraphs into a box (points): the largest size up to `maxPt` at
+/// which every paragraph fits on one line; failing that, the largest size
+/// down to `minPt` at which the wrapped text fits. Widths scale linearly
+/// with the size (measured once at 1000 px, hinting off), which is how a
+/// PDF sets text, so the result holds on paper. Kerning is off, so a line's
+/// width is the sum of its characters' advances, cached per character.
+class TextFitter {
+public:
+    explicit TextFitter(QFont font, double minPt = 5.0, double maxPt = 10.0);
+
+    FittedText fit(const QStringList& paragraphs, QSizeF boxPt) const;
+    /// Width in points of `text` at `pointSize`.
+    double widthPt(const QString& text, double pointSize) const;
+    double lineHeightPt(double pointSize) const;
+    const QFont& font() const { return m_font; }
+    double minPt() const { return m_minPt; }
+
+private:
+    QStringList wrap(const QString& paragraph, double widthPt, double pointSize) const;
+
+    QFont m_font;  ///< at 1000 px, for measuring
+    QFontMetricsF m_metrics;
+    mutable QHash<QChar, double> m_advance1000;  ///< per character: labels reuse a small alphabet
+    double m_minPt, m_maxPt;
+    double m_lineSpacing1000 = 0;
+};
+
+}  // namespace sn

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "common/csv_table.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+class Design;
+class LabelScheme;
+
+/// One line of the install crew's pull list: a cable with both ends, its
+/// type and, once routed, its lengths, bend figures and trays.
+struct ScheduleRow {
+    QString cableId;
+    QString aRack, aDevice, aPort, bRack, bDevice, bPort;
+    int aTopU = 0;
+    QString role, cableType, media;
+    std::optional<double> routeLengthM, orderedLengthM;
+    std::optional<double> minBendRadiusMm;  ///< static minimum of the cable type
+    std::optional<double> tightestBendMm;   ///< smallest fitting radius on the route's trays
+    QStringList trays;
+    QString labelA, labelB;
+};
+
+/// Builds the cable schedule: one row per cable, sorted for pulling by the
+/// A end's rack, then its rack unit, then its port (natural order). Route
+/// columns stay empty until routing has filled the cable in.
+class CableSchedule {
+public:
+    static std::vector<ScheduleRow> build(const Design& design, const LabelScheme& scheme);
+    static QStringList columns();
+    static CsvTable table(const std::vector<ScheduleRow>& rows);
+};
+
+}  // namespace sn

@@ -1,0 +1,142 @@
+#include "slurm/fabric_tree.h"
+
+#include "common/natural_order.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+
+namespace sn {
+
+namespace {
+
+QStringList sortedNames(const QSet<QString>& set) {
+    QStringList out(set.begin(), set.end());
+    std::sort(out.begin(), out.end(), naturalLess);
+    return out;
+}
+
+bool isGpuHost(const DeviceType* t) {
+    return t && t->gpus > 0 && (t->category == DeviceCategory::Server || t->category == DeviceCategory::ComputeTray);
+}
+
+const char* levelWord(int level) {
+    static const char* const words[] = {"leaf", "spine", "core"};
+    return level < 3 ? words[level] : "level";
+}
+
+}  // namespace
+
+FabricTree FabricTree::of(const Design& design) {
+    FabricTree tree;
+    // Compute-fabric adjacency by device name (names are what Slurm sees).
+    QHash<QString, QSet<QString>> links;
+    QSet<QString> switches;
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (isGpuHost(t)) tree.hosts << d.name;
+        else if (t && t->category == DeviceCategory::Switch) switches.insert(d.name);
+    }
+    std::sort(tree.hosts.begin(), tree.hosts.end(), naturalLess);
+    if (const auto dup = std::adjacent_find(tree.hosts.begin(), tree.hosts.end()); dup != tree.hosts.end())
+        throw UserError(tr("Two GPU hosts are both named \"%1\"; Slurm names nodes by host name, so give each "
+                           "its own name.").arg(*dup));
+    for (const Connection& c : design.connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const Device* a = design.device(c.a.device);
+        const Device* b = design.device(c.b.device);
+        if (!a || !b) continue;
+        links[a->name].insert(b->name);
+        links[b->name].insert(a->name);
+    }
+
+    // Level 0: each host's set of leaves; hosts with the same set share one group.
+    // Higher levels: each group's set of switches above (not yet used at a lower level).
+    QSet<QString> placedSwitches;
+    QMap<QString, QStringList> childrenBySet;  // key: joined upper switch names
+    QHash<QString, QStringList> upperOfKey;
+    QStringList keyOrder;
+    for (const QString& h : tree.hosts) {
+        QSet<QString> up;
+        for (const QString& n : links.value(h))
+            if (switches.contains(n)) up.insert(n);
+        if (up.isEmpty()) {
+            tree.unconnected << h;
+            continue;
+        }
+        const QStringList upper = sortedNames(up);
+        const QString key = upper.join(QLatin1Char('\n'));
+        if (!childrenBySet.contains(key)) keyOrder << key;
+        childrenBySet[key] << h;
+        upperOfKey.insert(key, upper);
+    }
+    for (int level = 0; !keyOrder.isEmpty(); ++level) {
+        // Name the groups of this level, then find what sits above each.
+        std::sort(keyOrder.begin(), keyOrder.end(), [&](const QString& x, const QString& y) {
+            if (const int c = naturalCompare(upperOfKey.value(x).first(), upperOfKey.value(y).first())) return c < 0;
+            return naturalLess(x, y);  // same first switch: the smaller set first
+        });
+        QMap<QString, QStringList> nextChildren;
+        QHash<QString, QStringList> nextUpper;
+        QStringList nextOrder;
+        int groupNo = 0;
+        for (const QString& key : keyOrder) {
+            FabricSwitch sw;
+            sw.level = level;
+            sw.members = upperOfKey.value(key);
+            sw.name = sw.members.size() == 1 ? sw.members.first()
+                                             : QStringLiteral("%1group%2").arg(QLatin1String(levelWord(level))).arg(++groupNo);
+            QStringList kids = childrenBySet.value(key);
+            std::sort(kids.begin(), kids.end(), naturalLess);
+            (level == 0 ? sw.nodes : sw.children) = kids;
+            for (const QString& m : sw.members) placedSwitches.insert(m);
+            tree.switches.push_back(sw);
+        }
+        for (const FabricSwitch& sw : tree.switches) {
+            if (sw.level != level) continue;
+            QSet<QString> up;
+            for (const QString& m : sw.members)
+                for (const QString& n : links.value(m))
+                    if (switches.contains(n) && !placedSwitches.contains(n) && !sw.members.contains(n)) up.insert(n);
+            if (up.isEmpty()) continue;
+            const QStringList upper = sortedNames(up);
+            const QString key = upper.join(QLatin1Char('\n'));
+            if (!nextChildren.contains(key)) nextOrder << key;
+            nextChildren[key] << sw.name;
+            nextUpper.insert(key, upper);
+        }
+        childrenBySet = nextChildren;
+        upperOfKey = nextUpper;
+        keyOrder = nextOrder;
+    }
+
+    // NVLink blocks.
+    QMap<QString, QStringList> rackScale;  // rack name + type → hosts
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (!isGpuHost(t)) continue;
+        const bool shared = t->nvlinkDomain && t->nvlinkDomain->kind == u"rack-scale" && d.placement.rack;
+        if (shared) {
+            const Rack* r = design.rack(*d.placement.rack);
+            rackScale[(r ? r->name : QString()) + QLatin1Char('\n') + t->id] << d.name;
+        } else {
+            tree.blocks.push_back({QStringLiteral("nvl-") + d.name, {d.name}});
+        }
+    }
+    for (auto it = rackScale.cbegin(); it != rackScale.cend(); ++it) {
+        QStringList nodes = it.value();
+        std::sort(nodes.begin(), nodes.end(), naturalLess);
+        tree.blocks.push_back({QStringLiteral("nvl-") + it.key().section(QLatin1Char('\n'), 0, 0), nodes});
+    }
+    std::sort(tree.blocks.begin(), tree.blocks.end(),
+              [](const NvlinkBlock& x, const NvlinkBlock& y) { return naturalLess(x.name, y.name); });
+    for (const NvlinkBlock& b : tree.blocks)
+        if (tree.baseBlockSize == 0 || b.nodes.size() < tree.baseBlockSize) tree.baseBlockSize = int(b.nodes.size());
+    return tree;
+}
+
+}  // namespace sn

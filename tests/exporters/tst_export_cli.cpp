@@ -1,0 +1,114 @@
+#include "csv_reader.h"
+
+#include "support/test_paths.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+/// `supernode-designer export KIND FILE -o OUT` end to end on the bundled
+/// example: every kind writes readable output; bad kinds, stocks and
+/// selections fail with a message and write nothing.
+class TstExportCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyKindExports_data();
+    void everyKindExports();
+    void badRequestsWriteNothing_data();
+    void badRequestsWriteNothing();
+
+private:
+    static int run(const QStringList& args, QString* err = nullptr) {
+        QProcess p;
+        // A private runtime dir keeps Qt's "XDG_RUNTIME_DIR not set" note off stderr.
+        static QTemporaryDir runtime;
+        QFile::setPermissions(runtime.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        p.setProcessEnvironment(env);
+        p.start(sn::test::cliPath(), args);
+        if (!p.waitForFinished(120000)) return -1;
+        if (err) *err = QString::fromUtf8(p.readAllStandardError());
+        return p.exitCode();
+    }
+    static QString example() { return sn::test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
+};
+
+void TstExportCli::everyKindExports_data() {
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QStringList>("expectFiles");
+    QTest::newRow("schedule") << QStringList() << "schedule" << "schedule.csv" << QStringList{"schedule.csv"};
+    QTest::newRow("labels") << QStringList{"--stock", "avery-5160", "--select", "rack:A02"} << "labels"
+                            << "labels.pdf" << QStringList{"labels.pdf"};
+    QTest::newRow("labels-csv") << QStringList{"--select", "role:compute"} << "labels-csv" << "labels.csv"
+                                << QStringList{"labels.csv"};
+    QTest::newRow("bom") << QStringList() << "bom" << "bom.csv" << QStringList{"bom.csv"};
+    QTest::newRow("bom-pdf") << QStringList() << "bom-pdf" << "bom.pdf" << QStringList{"bom.pdf"};
+    QTest::newRow("nccl") << QStringList() << "nccl" << "nccl"
+                          << QStringList{"nccl/gpu-a01-1.xml", "nccl/gpu-a02-2.xml", "nccl/nccl-index.csv"};
+    QTest::newRow("slurm") << QStringList() << "slurm" << "slurm"
+                           << QStringList{"slurm/topology.conf", "slurm/topology.yaml"};
+    QTest::newRow("drawings") << QStringList() << "drawings" << "drawings"
+                              << QStringList{"drawings/drawings.pdf", "drawings/floor-plan.svg",
+                                             "drawings/rack-A01-front.svg", "drawings/rack-A03-rear.svg"};
+}
+
+void TstExportCli::everyKindExports() {
+    QFETCH(QStringList, extra);
+    QFETCH(QString, kind);
+    QFETCH(QString, out);
+    QFETCH(QStringList, expectFiles);
+    QTemporaryDir dir;
+    QString err;
+    QCOMPARE(run(QStringList{"export", kind, example(), "-o", dir.filePath(out)} + extra, &err), 0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    for (const QString& f : expectFiles) QVERIFY2(QFileInfo(dir.filePath(f)).size() > 0, qPrintable(f));
+    if (kind == u"labels-csv") {
+        QFile f(dir.filePath(out));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(int(sn::test::readCsv(f.readAll()).size()) - 1, 2 * 32);  // 32 compute cables, both ends
+    }
+    if (kind == u"labels") {
+        QFile f(dir.filePath(out));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().startsWith("%PDF-"));
+    }
+}
+
+void TstExportCli::badRequestsWriteNothing_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("kind") << QStringList{"export", "pictures"} << "pictures";
+    QTest::newRow("stock") << QStringList{"export", "labels", "--stock", "avery-9999"} << "avery-9999";
+    QTest::newRow("selection") << QStringList{"export", "labels", "--select", "rack:Z9"} << "rack:Z9";
+    QTest::newRow("role") << QStringList{"export", "labels-csv", "--select", "role:plumbing"} << "role:plumbing";
+    QTest::newRow("template") << QStringList{"export", "schedule", "--template", "{rack}{slot}"} << "{slot}";
+    QTest::newRow("missing file") << QStringList{"export", "bom", "--in", "/nonexistent/x.json"} << "x.json";
+}
+
+void TstExportCli::badRequestsWriteNothing() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    // The design file goes after KIND; "--in" in the data only marks a replacement file.
+    QStringList full = args;
+    const qsizetype in = full.indexOf(QStringLiteral("--in"));
+    if (in >= 0) {
+        full.insert(2, full[in + 1]);
+        full.remove(in + 1, 2);
+    } else {
+        full.insert(2, example());
+    }
+    QString err;
+    QVERIFY(run(full + QStringList{"-o", out}, &err) != 0);
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY(!QFileInfo::exists(out));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TstExportCli)
+#include "tst_export_cli.moc"
