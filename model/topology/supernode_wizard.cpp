@@ -121,8 +121,8 @@ std::unique_ptr<Design> SupernodeWizard::createDesign(WizardResult result, const
 EditResult SupernodeWizard::apply(Design& design, WizardResult result) {
     // The wizard lays out a whole room; on top of existing objects it would
     // place into occupied floor space (and could reuse its own ids).
-    if (!design.rows().isEmpty() || !design.racks().isEmpty() || !design.devices().isEmpty()
-        || !design.trays().isEmpty() || !design.loops().isEmpty())
+    if (!design.rows().isEmpty() || !design.racks().isEmpty() || !design.devices().isEmpty() ||
+        !design.trays().isEmpty() || !design.loops().isEmpty())
         return {nullptr, tr("The supernode wizard fills an empty design; this one already has rows, racks, "
                             "devices, trays or cooling loops.")};
     const DesignFragment& f = result.fragment;

@@ -49,7 +49,9 @@ WizardParams gpus(int n) {
     return p;
 }
 
-DeviceCategory categoryOf(const Design& d, DeviceId id) { return d.typeOf(*d.device(id))->category; }
+DeviceCategory categoryOf(const Design& d, DeviceId id) {
+    return d.typeOf(*d.device(id))->category;
+}
 
 bool isKind(const Design& d, DeviceId id, const char* namePart) {
     return d.device(id)->name.contains(QLatin1String(namePart));
@@ -153,8 +155,8 @@ void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
         const QString a = d->device(c.a.device)->name, b = d->device(c.b.device)->name;
         if (b == QLatin1String("SU1-LEAF1") && !a.contains(QLatin1String("SPINE"))) servers.insert(a);
     }
-    QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"), QStringLiteral("A01-S3"),
-                                     QStringLiteral("A01-S4")}));
+    QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"),
+                                     QStringLiteral("A01-S3"), QStringLiteral("A01-S4")}));
 }
 
 void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
@@ -215,9 +217,11 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         QVERIFY(!d->cable(*cable)->typeFixed);
         // The cable's ends fit the ports (a cord's plug mates its socket),
         // and a data cable runs at the ports' speed.
-        const auto fits = [](FormFactor end, FormFactor port) { return end == port || formFactorsMate(end, port); };
-        QVERIFY((fits(type->connectorA, a->formFactor) && fits(type->connectorB, b->formFactor))
-                || (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
+        const auto fits = [](FormFactor end, FormFactor port) {
+            return end == port || formFactorsMate(end, port);
+        };
+        QVERIFY((fits(type->connectorA, a->formFactor) && fits(type->connectorB, b->formFactor)) ||
+                (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
         if (a->speedGbps > 0) QCOMPARE(type->speedGbps, std::min(a->speedGbps, b->speedGbps));
     }
     // Replayed into a design holding only the placed objects, every
@@ -241,7 +245,8 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         for (const PortSpec& port : t->ports()) {
             if (!port.required || port.formFactor == FormFactor::Iec60309) continue;
             if (t->category == DeviceCategory::Manifold) continue;
-            QVERIFY2(d->connectionAt({dev.id, port.name}), qPrintable(dev.name + QLatin1Char(':') + port.name));
+            QVERIFY2(d->connectionAt({dev.id, port.name}),
+                     qPrintable(dev.name + QLatin1Char(':') + port.name));
         }
     }
 }
@@ -283,7 +288,8 @@ void TstSupernodeWizard::noRackOverBudget() {
 }
 
 void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
-    for (const QString& server : {QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("nvl72-compute-tray")}) {
+    for (const QString& server :
+         {QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("nvl72-compute-tray")}) {
         WizardParams p = gpus(server.startsWith(QLatin1String("nvl")) ? 576 : 512);
         p.serverTypeId = server;
         const auto d = make(p);
@@ -298,7 +304,8 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
                 const Connection* conn = d->connection(*c);
                 const PortRef far = conn->a.device == dev.id ? conn->b : conn->a;
                 QCOMPARE(categoryOf(*d, far.device), DeviceCategory::Manifold);
-                QCOMPARE(d->portSpec(far)->formFactor, d->typeOf(dev)->port(QString::fromLatin1(port))->formFactor);
+                QCOMPARE(d->portSpec(far)->formFactor,
+                         d->typeOf(dev)->port(QString::fromLatin1(port))->formFactor);
                 QCOMPARE(d->device(far.device)->placement.rack, dev.placement.rack);
             }
             // Its rack is on a loop whose CDU carries the loop's heat.
@@ -317,7 +324,8 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
             for (ConnectionId id : d->connectionsOf(man.id)) {
                 const Connection* c = d->connection(id);
                 const DeviceId far = c->a.device == man.id ? c->b.device : c->a.device;
-                if (d->portSpec(c->a.device == man.id ? c->b : c->a)->formFactor != FormFactor::QdSupply) continue;
+                if (d->portSpec(c->a.device == man.id ? c->b : c->a)->formFactor != FormFactor::QdSupply)
+                    continue;
                 heatW += d->typeOf(*d->device(far))->maxPowerW * d->typeOf(*d->device(far))->liquidFraction;
             }
             const double lpm = 60 * heatW / 1000 / (pg25->densityKgPerL * pg25->cpKjPerKgK * 10);
@@ -328,7 +336,8 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
             for (const Rack& r : d->racks())
                 if (r.loop == loop.id)
                     for (DeviceId id : d->devicesIn(r.id))
-                        heatW += d->typeOf(*d->device(id))->maxPowerW * d->typeOf(*d->device(id))->liquidFraction;
+                        heatW +=
+                            d->typeOf(*d->device(id))->maxPowerW * d->typeOf(*d->device(id))->liquidFraction;
             QVERIFY(heatW <= d->typeOf(*d->device(*loop.cdu))->cdu->capacityW);
         }
     }
@@ -398,7 +407,8 @@ void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
     QCOMPARE(countCategory(*d, DeviceCategory::Server), 1);
     QCOMPARE(countCategory(*d, DeviceCategory::Switch), 1);  // the management switch
     QCOMPARE(d->loops().size(), 0);
-    for (const Connection& c : d->connections()) QVERIFY(c.role == PortRole::Power || c.role == PortRole::Oob);
+    for (const Connection& c : d->connections())
+        QVERIFY(c.role == PortRole::Power || c.role == PortRole::Oob);
 }
 
 void TstSupernodeWizard::parallelismSetsTheGpuCount() {
@@ -486,7 +496,6 @@ void TstSupernodeWizard::impossibleRequestsAreRefused() {
         QVERIFY2(e.message().contains(mentions), qPrintable(e.message()));
     }
 }
-
 
 QTEST_GUILESS_MAIN(TstSupernodeWizard)
 #include "tst_supernode_wizard.moc"
