@@ -32,7 +32,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message numerus="yes">
         <source>expected %n argument(s). Usage: %1</source>
         <translation>
-            <numerusform>应有 %n 个参数。用法：%1</numerusform>
+            <numerusform>需要 %n 个参数。用法：%1</numerusform>
         </translation>
     </message>
     <message>
