@@ -28,6 +28,8 @@ private Q_SLOTS:
     void noRackOverBudget();
     void everyLiquidDeviceOnAManifold();
     void powerFeedsSplitAndPhasesBalance();
+    void noPduPhaseOverItsLimit_data();
+    void noPduPhaseOverItsLimit();
     void nvl72RacksAreWholeDomains();
     void pcieInferenceBoxHasNoFabric();
     void parallelismSetsTheGpuCount();
@@ -366,6 +368,43 @@ void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
     for (const auto& phases : phaseW) {
         QCOMPARE(phases.size(), 3);
         for (double w : phases) QCOMPARE(qRound(w), qRound(4 * 14300.0 / 6));
+    }
+}
+
+void TstSupernodeWizard::noPduPhaseOverItsLimit_data() {
+    QTest::addColumn<QString>("server");
+    QTest::newRow("B200 liquid") << QStringLiteral("hgx-b200-8gpu-liquid");
+    QTest::newRow("B200 air") << QStringLiteral("hgx-b200-8gpu-air");
+    QTest::newRow("NVL72") << QStringLiteral("nvl72-compute-tray");
+}
+
+void TstSupernodeWizard::noPduPhaseOverItsLimit() {
+    QFETCH(QString, server);
+    WizardParams p = gpus(server.startsWith(QLatin1String("nvl")) ? 576 : 512);
+    p.serverTypeId = server;
+    const auto d = make(p);
+    // Phase limit of a 3-phase PDU: V_LL / √3 · I · derating (415 V, 63 A,
+    // 0.8 → 12.07 kW; 32 A → 6.13 kW). Load per inlet = max power / inlets.
+    QHash<QString, double> phaseW;  // "pdu|phase" → W
+    int powered = 0;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Power) continue;
+        const bool aIsPdu = categoryOf(*d, c.a.device) == DeviceCategory::Pdu;
+        const PortRef pdu = aIsPdu ? c.a : c.b, load = aIsPdu ? c.b : c.a;
+        if (categoryOf(*d, pdu.device) != DeviceCategory::Pdu) continue;  // a power shelf's busbar
+        const DeviceType* t = d->typeOf(*d->device(load.device));
+        int inlets = 0;
+        for (const PortSpec& port : t->ports())
+            inlets += port.formFactor == FormFactor::C20 || port.formFactor == FormFactor::C14 ? 1 : 0;
+        phaseW[pdu.device.toString() + QLatin1Char('|') + d->portSpec(pdu)->phase] += t->maxPowerW / inlets;
+        ++powered;
+    }
+    QVERIFY(powered > 0);
+    for (auto it = phaseW.cbegin(); it != phaseW.cend(); ++it) {
+        const auto id = DeviceId::fromString(it.key().section(QLatin1Char('|'), 0, 0));
+        const PduSpec& spec = *d->typeOf(*d->device(*id))->pdu;
+        const double limitW = spec.voltageLlV / std::sqrt(3.0) * spec.currentA * spec.derating;
+        QVERIFY2(it.value() <= limitW, qPrintable(QStringLiteral("%1 W > %2 W").arg(it.value()).arg(limitW)));
     }
 }
 
