@@ -19,6 +19,7 @@ private Q_SLOTS:
     void fabricCounts_data();
     void fabricCounts();
     void everyNicReachesTheLeafOfItsRail();
+    void spineRowSitsInTheMiddle();
     void fatTreeLeafServesWholeServers();
     void oversubscribedLeafHasFewerUplinks();
     void nonBlockingLeafUpEqualsDown();
@@ -124,12 +125,17 @@ void TstSupernodeWizard::fabricCounts() {
 
 void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
     const auto d = make(gpus(1024));
+    // An SU's row is the row of its leaf rack ("SU3-LEAF1" → SU 3).
+    QHash<RowId, int> suOfRow;
+    for (const Device& dev : d->devices())
+        if (dev.name.contains(QLatin1String("-LEAF")))
+            suOfRow.insert(*d->rack(*dev.placement.rack)->row,
+                           dev.name.section(QLatin1Char('-'), 0, 0).mid(2).toInt());
+    QCOMPARE(suOfRow.size(), 4);
     int checked = 0;
     for (const Device& dev : d->devices()) {
         if (d->typeOf(dev)->category != DeviceCategory::Server) continue;
-        // Row A holds SU 1, row B SU 2, …
-        const QString row = d->rows().find(*d->rack(*dev.placement.rack)->row)->name;
-        const int su = row.at(0).unicode() - 'A' + 1;
+        const int su = suOfRow.value(*d->rack(*dev.placement.rack)->row);
         for (int nic = 1; nic <= 8; ++nic) {
             const auto c = d->connectionAt({dev.id, QStringLiteral("OSFP%1").arg(nic)});
             QVERIFY(c);
@@ -140,6 +146,18 @@ void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
         }
     }
     QCOMPARE(checked, 1024);
+}
+
+void TstSupernodeWizard::spineRowSitsInTheMiddle() {
+    // 4 SUs: rows A, B (SU 1, 2), C (spines), D, E (SU 3, 4).
+    const auto d = make(gpus(1024));
+    for (const Device& dev : d->devices()) {
+        if (!dev.placement.rack) continue;  // floor-standing CDUs
+        const QString row = d->rows().find(*d->rack(*dev.placement.rack)->row)->name;
+        if (dev.name.startsWith(QLatin1String("SPINE"))) QCOMPARE(row, QStringLiteral("C"));
+        if (dev.name.startsWith(QLatin1String("SU3-"))) QCOMPARE(row, QStringLiteral("D"));
+    }
+    QCOMPARE(d->rows().size(), 5);
 }
 
 void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
