@@ -21,7 +21,8 @@ int wholeNumber(const QCommandLineParser& parser, const QString& option) {
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < 1)
-        throw UserError(Cli::tr("--%1: \"%2\" is not a whole number of 1 or more.").arg(option, parser.value(option)));
+        throw UserError(
+            Cli::tr("--%1: \"%2\" is not a whole number of 1 or more.").arg(option, parser.value(option)));
     return value;
 }
 
@@ -41,7 +42,8 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.dp = wholeNumber(parser, QStringLiteral("dp"));
     p.supernodeGpus = wholeNumber(parser, QStringLiteral("supernode-gpus"));
     p.oversubscription = parser.isSet(QStringLiteral("oversubscription"))
-                             ? wholeNumber(parser, QStringLiteral("oversubscription")) : 1;
+                             ? wholeNumber(parser, QStringLiteral("oversubscription"))
+                             : 1;
     p.serverTypeId = parser.value(QStringLiteral("server"));
     p.rackTypeId = parser.value(QStringLiteral("rack"));
     p.coolantId = parser.value(QStringLiteral("coolant"));
@@ -72,47 +74,56 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
 }  // namespace
 
 Command newCommand() {
-    return {"new", QT_TRANSLATE_NOOP("sn::Cli", "Size, place and connect a supernode from a GPU count or TP × PP × DP."),
-            [](const QStringList& args) {
-                QCommandLineParser parser;
-                const auto valueOption = [&parser](const char* name, const QString& help, const char* value) {
-                    parser.addOption(QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value)));
-                };
-                valueOption("gpus", Cli::tr("Number of GPUs."), "N");
-                valueOption("tp", Cli::tr("Tensor-parallel size (stays inside one NVLink domain)."), "T");
-                valueOption("pp", Cli::tr("Pipeline-parallel size."), "P");
-                valueOption("dp", Cli::tr("Data-parallel size."), "D");
-                valueOption("server", Cli::tr("GPU server or compute tray type id."), "ID");
-                valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree or pcie (none)."), "KIND");
-                valueOption("rack", Cli::tr("Rack type id."), "ID");
-                valueOption("rack-kw", Cli::tr("Power budget per rack in kW."), "KW");
-                valueOption("cooling", Cli::tr("liquid or air."), "KIND");
-                valueOption("coolant", Cli::tr("Coolant id (water, pg25)."), "ID");
-                valueOption("supply-c", Cli::tr("Coolant supply temperature in °C."), "C");
-                valueOption("delta-t", Cli::tr("Coolant temperature rise in K."), "K");
-                valueOption("supernode-gpus", Cli::tr("GPUs per supernode (scalable unit)."), "N");
-                valueOption("oversubscription", Cli::tr("Leaf down:up ratio N:1 (1 = non-blocking)."), "N");
-                valueOption("name", Cli::tr("Design name."), "TEXT");
-                int code = 0;
-                const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
-                if (!pos) return code;
-                try {
-                    DesignFile::formatOf(pos->first());  // refuse a bad target before any work
-                    const WizardParams params = paramsFrom(parser);
-                    WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
-                    const WizardSummary s = result.summary;
-                    const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
-                    DesignFile::save(*design, pos->first());
-                    printOut(Cli::tr("Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; "
-                                     "switches: %6 leaf, %7 spine, %8 core; connections: %9.\n")
-                                 .arg(pos->first()).arg(s.gpus).arg(s.servers).arg(s.computeRacks)
-                                 .arg(s.networkRacks).arg(s.leaves).arg(s.spines).arg(s.cores)
-                                 .arg(design->connections().size()));
-                } catch (const UserError& e) {
-                    return failWith(e.message());
-                }
-                return 0;
-            }};
+    return {
+        "new",
+        QT_TRANSLATE_NOOP("sn::Cli", "Size, place and connect a supernode from a GPU count or TP × PP × DP."),
+        [](const QStringList& args) {
+            QCommandLineParser parser;
+            const auto valueOption = [&parser](const char* name, const QString& help, const char* value) {
+                parser.addOption(
+                    QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value)));
+            };
+            valueOption("gpus", Cli::tr("Number of GPUs."), "N");
+            valueOption("tp", Cli::tr("Tensor-parallel size (stays inside one NVLink domain)."), "T");
+            valueOption("pp", Cli::tr("Pipeline-parallel size."), "P");
+            valueOption("dp", Cli::tr("Data-parallel size."), "D");
+            valueOption("server", Cli::tr("GPU server or compute tray type id."), "ID");
+            valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree or pcie (none)."), "KIND");
+            valueOption("rack", Cli::tr("Rack type id."), "ID");
+            valueOption("rack-kw", Cli::tr("Power budget per rack in kW."), "KW");
+            valueOption("cooling", Cli::tr("liquid or air."), "KIND");
+            valueOption("coolant", Cli::tr("Coolant id (water, pg25)."), "ID");
+            valueOption("supply-c", Cli::tr("Coolant supply temperature in °C."), "C");
+            valueOption("delta-t", Cli::tr("Coolant temperature rise in K."), "K");
+            valueOption("supernode-gpus", Cli::tr("GPUs per supernode (scalable unit)."), "N");
+            valueOption("oversubscription", Cli::tr("Leaf down:up ratio N:1 (1 = non-blocking)."), "N");
+            valueOption("name", Cli::tr("Design name."), "TEXT");
+            int code = 0;
+            const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
+            if (!pos) return code;
+            try {
+                DesignFile::formatOf(pos->first());  // refuse a bad target before any work
+                const WizardParams params = paramsFrom(parser);
+                WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
+                const WizardSummary s = result.summary;
+                const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
+                DesignFile::save(*design, pos->first());
+                printOut(Cli::tr("Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; "
+                                 "switches: %6 leaf, %7 spine, %8 core; connections: %9.\n")
+                             .arg(pos->first())
+                             .arg(s.gpus)
+                             .arg(s.servers)
+                             .arg(s.computeRacks)
+                             .arg(s.networkRacks)
+                             .arg(s.leaves)
+                             .arg(s.spines)
+                             .arg(s.cores)
+                             .arg(design->connections().size()));
+            } catch (const UserError& e) {
+                return failWith(e.message());
+            }
+            return 0;
+        }};
 }
 
 }  // namespace sn::cli

@@ -16,8 +16,8 @@ PortRef takeSwitchPort(TopologyBuilder& b, DeviceId sw) {
 }  // namespace
 
 void FabricGenerator::connect(TopologyBuilder& b, const FabricPlan& plan, const FabricDevices& d) {
-    if (int(d.leaves.size()) != plan.leaves() || int(d.spines.size()) != plan.spines
-        || int(d.cores.size()) != plan.cores)
+    if (int(d.leaves.size()) != plan.leaves() || int(d.spines.size()) != plan.spines ||
+        int(d.cores.size()) != plan.cores)
         throw std::logic_error("FabricGenerator: devices do not match the plan");
     std::vector<std::vector<const PortSpec*>> nics;
     nics.reserve(d.endpoints.size());

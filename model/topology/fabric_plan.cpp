@@ -8,7 +8,9 @@ namespace sn {
 
 namespace {
 
-int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+int ceilDiv(int a, int b) {
+    return (a + b - 1) / b;
+}
 
 // Endpoint ports a leaf of radix R can take at oversubscription r: the most d
 // with d + ⌈d / r⌉ ≤ R (non-blocking R = 64 → 32 down, 32 up; §1f).
@@ -89,14 +91,16 @@ int FabricPlan::coreOf(int spine, int k) const {
 
 FabricPlan FabricPlan::size(const FabricInput& in) {
     if (in.endpoints < 1 || in.railsPerEndpoint < 1 || in.endpointsPerSu < 1 || in.oversubscription < 1)
-        throw UserError(tr("A fabric needs at least one server with one fabric port, and an "
-                           "oversubscription of 1 or more."));
+        throw UserError(
+            tr("A fabric needs at least one server with one fabric port, and an "
+               "oversubscription of 1 or more."));
     FabricPlan plan;
     plan.input = in;
     const int cap = leafCapacity(in.radix, in.oversubscription);
     if (cap < 1)
         throw UserError(tr("A switch with %1 ports cannot be a leaf: it needs at least one port down "
-                           "and one up.").arg(in.radix));
+                           "and one up.")
+                            .arg(in.radix));
     plan.sus = ceilDiv(in.endpoints, in.endpointsPerSu);
     if (in.railOptimized)
         railLeaves(plan, cap);
@@ -155,7 +159,8 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
     }
     throw UserError(tr("%1 leaf switches are more than three tiers of %2-port switches can join; "
                        "use larger supernodes or switches with more ports.")
-                        .arg(plan.leaves()).arg(in.radix));
+                        .arg(plan.leaves())
+                        .arg(in.radix));
 }
 
 }  // namespace sn

@@ -9,21 +9,21 @@ namespace sn {
 
 /// What a scale-out fabric has to connect.
 struct FabricInput {
-    int endpoints = 0;         ///< servers (or compute trays)
-    int railsPerEndpoint = 0;  ///< fabric NICs per server: one rail each
-    int radix = 64;            ///< switch ports at the NIC speed
-    int endpointsPerSu = 32;   ///< servers per scalable unit (supernode)
-    int oversubscription = 1;  ///< leaf down:up = N:1; 1 = non-blocking
-    bool railOptimized = true; ///< false: a plain two-tier fat tree, servers in order
+    int endpoints = 0;          ///< servers (or compute trays)
+    int railsPerEndpoint = 0;   ///< fabric NICs per server: one rail each
+    int radix = 64;             ///< switch ports at the NIC speed
+    int endpointsPerSu = 32;    ///< servers per scalable unit (supernode)
+    int oversubscription = 1;   ///< leaf down:up = N:1; 1 = non-blocking
+    bool railOptimized = true;  ///< false: a plain two-tier fat tree, servers in order
 };
 
 /// One leaf switch and the endpoint NICs it serves.
 struct LeafPlan {
-    int su = 0;            ///< 0-based scalable unit
-    int rail = -1;         ///< 0-based rail; -1 for a fat-tree leaf
-    int indexInSu = 0;     ///< 0-based leaf number inside its SU
+    int su = 0;                             ///< 0-based scalable unit
+    int rail = -1;                          ///< 0-based rail; -1 for a fat-tree leaf
+    int indexInSu = 0;                      ///< 0-based leaf number inside its SU
     std::vector<std::pair<int, int>> down;  ///< (endpoint, NIC) pairs, 0-based
-    int up = 0;            ///< uplinks to the spine layer
+    int up = 0;                             ///< uplinks to the spine layer
 };
 
 /// A sized leaf–spine(–core) fabric. Leaf uplinks go round-robin to the
@@ -34,15 +34,15 @@ struct FabricPlan {
 public:
     FabricInput input;
     int sus = 0;
-    int leafDownMax = 0;   ///< endpoint ports of a full leaf
-    int leafUpMax = 0;     ///< uplinks of a full leaf
+    int leafDownMax = 0;  ///< endpoint ports of a full leaf
+    int leafUpMax = 0;    ///< uplinks of a full leaf
     std::vector<LeafPlan> leafPlans;
     int tiers = 2;
-    int spines = 0;        ///< all spines
-    int pods = 1;          ///< three tiers: leaf groups, each with its own spines
+    int spines = 0;  ///< all spines
+    int pods = 1;    ///< three tiers: leaf groups, each with its own spines
     int leavesPerPod = 0;
     int spinesPerPod = 0;
-    int coresPerGroup = 0; ///< cores fed by spine k of every pod
+    int coresPerGroup = 0;  ///< cores fed by spine k of every pod
     int cores = 0;
 
     int leaves() const { return int(leafPlans.size()); }

@@ -17,14 +17,17 @@ struct PduLoad {
     QHash<QString, double> phaseW;  ///< phase name ("" for an unphased outlet) → W
 };
 
-bool isInlet(const PortSpec& p) { return p.formFactor == FormFactor::C20 || p.formFactor == FormFactor::C14; }
+bool isInlet(const PortSpec& p) {
+    return p.formFactor == FormFactor::C20 || p.formFactor == FormFactor::C14;
+}
 
 // The free outlet of `pdu` that takes this inlet, on the phase carrying least.
 const PortSpec* bestOutlet(const TopologyBuilder& b, const PduLoad& pdu, const PortSpec& inlet) {
     const PortSpec* best = nullptr;
     double bestW = std::numeric_limits<double>::max();
     for (const PortSpec& p : b.typeOf(pdu.pdu).ports()) {
-        if (p.role != PortRole::Power || isInlet(p) || !formFactorsMate(p.formFactor, inlet.formFactor)) continue;
+        if (p.role != PortRole::Power || isInlet(p) || !formFactorsMate(p.formFactor, inlet.formFactor))
+            continue;
         if (b.isUsed({pdu.pdu, p.name})) continue;
         const double w = pdu.phaseW.value(p.phase, 0);
         if (w < bestW) {
@@ -61,10 +64,12 @@ void PowerGenerator::connect(TopologyBuilder& b, const std::vector<DeviceId>& lo
                 }
             }
             if (!outlet) {
-                const FormFactor wanted = inlets[i]->formFactor == FormFactor::C20 ? FormFactor::C19 : FormFactor::C13;
+                const FormFactor wanted =
+                    inlets[i]->formFactor == FormFactor::C20 ? FormFactor::C19 : FormFactor::C13;
                 throw UserError(tr("%1 has no free %2 outlet on feed %3 for %4.")
                                     .arg(b.rackNameOf(dev), kFormFactorNames.name(wanted),
-                                         feed == 0 ? QStringLiteral("A") : QStringLiteral("B"), b.device(dev).name));
+                                         feed == 0 ? QStringLiteral("A") : QStringLiteral("B"),
+                                         b.device(dev).name));
             }
             b.connect({dev, inlets[i]->name}, {target->pdu, outlet->name}, PortRole::Power);
             target->totalW += shareW;

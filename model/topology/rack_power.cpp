@@ -10,11 +10,14 @@ namespace sn {
 namespace {
 
 int countPorts(const DeviceType& t, FormFactor ff) {
-    return int(std::count_if(t.ports().begin(), t.ports().end(),
-                             [ff](const PortSpec& p) { return p.role == PortRole::Power && p.formFactor == ff; }));
+    return int(std::count_if(t.ports().begin(), t.ports().end(), [ff](const PortSpec& p) {
+        return p.role == PortRole::Power && p.formFactor == ff;
+    }));
 }
 
-int ceilDiv(int a, int b) { return b <= 0 ? (a > 0 ? 1 << 30 : 0) : (a + b - 1) / b; }
+int ceilDiv(int a, int b) {
+    return b <= 0 ? (a > 0 ? 1 << 30 : 0) : (a + b - 1) / b;
+}
 
 }  // namespace
 
@@ -40,14 +43,16 @@ RackPower RackPower::plan(const Catalog& catalog, const std::vector<const Device
                                     ceilDiv(c20, countPorts(t, FormFactor::C19)),
                                     ceilDiv(c14, countPorts(t, FormFactor::C13)), 1});
         if (pairs > maxPairs) continue;
-        if (!best.pdu || pairs < best.pairs
-            || (pairs == best.pairs && t.pdu->continuousW() < best.pdu->pdu->continuousW()))
+        if (!best.pdu || pairs < best.pairs ||
+            (pairs == best.pairs && t.pdu->continuousW() < best.pdu->pdu->continuousW()))
             best = RackPower{&t, pairs};
     }
     if (!best.pdu)
         throw UserError(tr("Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs "
                            "in its side channels.")
-                            .arg(rackName).arg(loadW(loads) / 1000, 0, 'f', 1).arg(maxPairs));
+                            .arg(rackName)
+                            .arg(loadW(loads) / 1000, 0, 'f', 1)
+                            .arg(maxPairs));
     return best;
 }
 

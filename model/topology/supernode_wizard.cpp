@@ -59,7 +59,21 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
     const int sus = (units + unitsPerSu - 1) / unitsPerSu;
     sum.sus = sus;
+    // Spines and cores get a network row of their own in the middle of the
+    // SU rows (after the last one for a single SU): the longest leaf–spine
+    // run is then half the hall, which keeps 64 SUs (16 384 GPUs) within the
+    // 100 m of 400G optics (domain-numbers §1b).
+    const int spineRowAfter = sus >= 2 ? sus / 2 : sus;
+    const auto addSpineRow = [&] {
+        racks.beginRow();
+        QStringList spines, cores;
+        for (int i = 0; i < plan->spines; ++i) spines << QStringLiteral("SPINE%1").arg(i + 1);
+        for (int i = 0; i < plan->cores; ++i) cores << QStringLiteral("CORE%1").arg(i + 1);
+        fabric.spines = networkRacks(racks, spines, s.switchesPerNetworkRack);
+        fabric.cores = networkRacks(racks, cores, s.switchesPerNetworkRack);
+    };
     for (int su = 0; su < sus; ++su) {
+        if (plan && su == spineRowAfter) addSpineRow();
         racks.beginRow();
         const int inSu = std::min(unitsPerSu, units - su * unitsPerSu);
         std::vector<int> rackLoads;
@@ -85,13 +99,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         }
     }
     if (plan) {
-        // Spines and cores in a network row of their own.
-        racks.beginRow();
-        QStringList spines, cores;
-        for (int i = 0; i < plan->spines; ++i) spines << QStringLiteral("SPINE%1").arg(i + 1);
-        for (int i = 0; i < plan->cores; ++i) cores << QStringLiteral("CORE%1").arg(i + 1);
-        fabric.spines = networkRacks(racks, spines, s.switchesPerNetworkRack);
-        fabric.cores = networkRacks(racks, cores, s.switchesPerNetworkRack);
+        if (spineRowAfter == sus) addSpineRow();
         FabricGenerator::connect(b, *plan, fabric);
         sum.leaves = plan->leaves();
         sum.spines = plan->spines;
@@ -121,8 +129,8 @@ std::unique_ptr<Design> SupernodeWizard::createDesign(WizardResult result, const
 EditResult SupernodeWizard::apply(Design& design, WizardResult result) {
     // The wizard lays out a whole room; on top of existing objects it would
     // place into occupied floor space (and could reuse its own ids).
-    if (!design.rows().isEmpty() || !design.racks().isEmpty() || !design.devices().isEmpty()
-        || !design.trays().isEmpty() || !design.loops().isEmpty())
+    if (!design.rows().isEmpty() || !design.racks().isEmpty() || !design.devices().isEmpty() ||
+        !design.trays().isEmpty() || !design.loops().isEmpty())
         return {nullptr, tr("The supernode wizard fills an empty design; this one already has rows, racks, "
                             "devices, trays or cooling loops.")};
     const DesignFragment& f = result.fragment;

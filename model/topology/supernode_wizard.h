@@ -32,9 +32,10 @@ struct WizardResult {
 /// fabric, rack, power and cooling): places servers into racks within each
 /// rack's power budget, air limit, weight and U space; leaf switches in a
 /// network rack in the middle of their SU's row, spines and cores in a
-/// network row; PDUs (A/B) and manifolds in the racks' side channels; CDUs
-/// on the floor at the row ends, sized for the liquid heat; then generates
-/// every connection. Same input, same output (ids come from names).
+/// network row in the middle of the SU rows; PDUs (A/B) and manifolds in the
+/// racks' side channels; CDUs on the floor at the row ends, sized for the
+/// liquid heat; then generates every connection. Same input, same output
+/// (ids come from names).
 class SupernodeWizard {
     Q_DECLARE_TR_FUNCTIONS(SupernodeWizard)
 public:

@@ -6,13 +6,15 @@ namespace sn {
 
 TopologyBuilder::TopologyBuilder(const Catalog& catalog) : m_catalog(catalog), m_cables(catalog) {}
 
-std::optional<PortRef> TopologyBuilder::nextFree(DeviceId id, PortRole role, std::optional<FormFactor> formFactor) {
+std::optional<PortRef> TopologyBuilder::nextFree(DeviceId id, PortRole role,
+                                                 std::optional<FormFactor> formFactor) {
     const int index = m_deviceIndex.value(id, -1);
     if (index < 0) throw std::logic_error("TopologyBuilder::nextFree: unknown device");
     const auto& ports = m_deviceTypes[size_t(index)]->ports();
     // Generators take ports in order, so a cursor per (device, role, form
     // factor) keeps this linear in the number of ports over a whole run.
-    const quint64 key = (quint64(index) << 16) | (quint64(role) << 8) | quint64(formFactor ? int(*formFactor) + 1 : 0);
+    const quint64 key =
+        (quint64(index) << 16) | (quint64(role) << 8) | quint64(formFactor ? int(*formFactor) + 1 : 0);
     int& cursor = m_cursor[key];
     for (; cursor < int(ports.size()); ++cursor) {
         const PortSpec& p = ports[size_t(cursor)];
@@ -96,7 +98,8 @@ ConnectionId TopologyBuilder::connect(const PortRef& a, const PortRef& b, PortRo
         throw std::logic_error("TopologyBuilder::connect: form factors do not mate");
     const Device& da = device(a.device);
     const Device& db = device(b.device);
-    const QString name = da.name + QLatin1Char(':') + a.port + QLatin1Char('=') + db.name + QLatin1Char(':') + b.port;
+    const QString name =
+        da.name + QLatin1Char(':') + a.port + QLatin1Char('=') + db.name + QLatin1Char(':') + b.port;
 
     Connection c;
     c.id = ConnectionId::fromName(QStringLiteral("connection:") + name);

@@ -85,13 +85,15 @@ std::vector<DeviceId> WizardRacks::addComputeRack(int servers) {
     // other half of the trays.
     int u = 1;
     for (int k = 0; k < m_s.shelvesPerDomain; ++k, u += m_s.powerShelf->occupiedU())
-        rack.shelves.push_back(place(rack, *m_s.powerShelf, rack.name + QStringLiteral("-PS%1").arg(k + 1), u));
+        rack.shelves.push_back(
+            place(rack, *m_s.powerShelf, rack.name + QStringLiteral("-PS%1").arg(k + 1), u));
     std::vector<DeviceId> switches;
     const int lower = m_s.traysPerDomain / 2;
     for (int k = 0; k < m_s.traysPerDomain; ++k) {
         if (k == lower)
             for (int j = 0; j < m_s.switchTraysPerDomain; ++j, u += m_s.switchTray->occupiedU())
-                switches.push_back(place(rack, *m_s.switchTray, rack.name + QStringLiteral("-NVS%1").arg(j + 1), u));
+                switches.push_back(
+                    place(rack, *m_s.switchTray, rack.name + QStringLiteral("-NVS%1").arg(j + 1), u));
         endpoints.push_back(place(rack, *m_s.server, rack.name + QStringLiteral("-CT%1").arg(k + 1), u));
         u += m_s.server->occupiedU();
     }
@@ -120,15 +122,18 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
             liquid.push_back(d);
             liquidW += t.maxPowerW * t.liquidFraction;
         }
-        const bool onBusbar = std::find(rack.busbarLoads.begin(), rack.busbarLoads.end(), d) != rack.busbarLoads.end();
+        const bool onBusbar =
+            std::find(rack.busbarLoads.begin(), rack.busbarLoads.end(), d) != rack.busbarLoads.end();
         if (!onBusbar && t.category != DeviceCategory::PowerShelf) {
             pduLoads.push_back(&t);
             pduLoadIds.push_back(d);
         }
     }
-    const int manifolds = m_s.cooling == CoolingKind::Liquid ? m_s.manifoldsFor(int(liquid.size()), liquidW) : 0;
+    const int manifolds =
+        m_s.cooling == CoolingKind::Liquid ? m_s.manifoldsFor(int(liquid.size()), liquidW) : 0;
     const int sideSlots = m_s.rackType->sideSlots;
-    const RackPower power = RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2, rack.name);
+    const RackPower power =
+        RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2, rack.name);
     // Side slots in order left 0, right 0, left 1, …: PDU pair k takes
     // left k (feed A) and right k (feed B); manifolds take what follows.
     std::vector<DeviceId> feedA, feedB, manifoldIds;
@@ -145,7 +150,8 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
         feedB.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-B%1").arg(k + 1), slot++));
     }
     for (int k = 0; k < manifolds; ++k)
-        manifoldIds.push_back(sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), slot++));
+        manifoldIds.push_back(
+            sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), slot++));
     summary.pdus += 2 * power.pairs;
     summary.manifolds += manifolds;
 
@@ -178,7 +184,9 @@ void WizardRacks::addCooling(WizardSummary& summary) {
         if (liquidW <= 0) continue;
         if (liquidW > cdu.capacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
             throw UserError(tr("Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.")
-                                .arg(rack.name).arg(liquidW / 1000, 0, 'f', 1).arg(m_s.cdu->model));
+                                .arg(rack.name)
+                                .arg(liquidW / 1000, 0, 'f', 1)
+                                .arg(m_s.cdu->model));
         if (!loop || loopW + liquidW > cdu.capacityW || m_s.flowLpm(loopW + liquidW) > cdu.maxFlowLpm) {
             const int n = summary.cdus + 1;
             CoolingLoop l;
@@ -189,8 +197,8 @@ void WizardRacks::addCooling(WizardSummary& summary) {
             loop = m_b.addLoop(l);
             const int row = rack.row;
             Placement where;
-            where.floorXmm = kMarginMm + m_racksInRow[size_t(row)] * m_s.rackType->widthMm + kCduGapMm
-                             + m_cdusInRow[size_t(row)]++ * (m_s.cdu->widthMm + kCduGapMm);
+            where.floorXmm = kMarginMm + m_racksInRow[size_t(row)] * m_s.rackType->widthMm + kCduGapMm +
+                             m_cdusInRow[size_t(row)]++ * (m_s.cdu->widthMm + kCduGapMm);
             where.floorYmm = kMarginMm + row * (m_s.rackType->depthMm + kAisleMm);
             const DeviceId cduId = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(n), where);
             m_b.setLoopCdu(*loop, cduId);
@@ -238,7 +246,8 @@ void WizardRacks::addTraysAndRoom(Room& room) {
         tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
              QPointF(kMarginMm + m_racksInRow[r] * m_s.rackType->widthMm, rowY(r)));
     if (m_rows.size() > 1)
-        tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)), QPointF(trunkX, rowY(m_rows.size() - 1)));
+        tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
+             QPointF(trunkX, rowY(m_rows.size() - 1)));
 }
 
 }  // namespace sn

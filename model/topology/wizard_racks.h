@@ -37,7 +37,7 @@ private:
         RackId id;
         QString name;
         int row = 0;
-        std::vector<DeviceId> devices;   ///< in U order
+        std::vector<DeviceId> devices;  ///< in U order
         std::vector<DeviceId> busbarLoads, shelves;
         std::optional<DeviceId> mgmt;  ///< set as soon as the rack exists
         bool network = false;

@@ -15,19 +15,19 @@ struct WizardSizing {
 public:
     const DeviceType* server = nullptr;
     int gpus = 0, servers = 0;
-    bool rackScale = false;            ///< NVL72-style domain: one rack of trays
+    bool rackScale = false;  ///< NVL72-style domain: one rack of trays
     const DeviceType* switchTray = nullptr;
     const DeviceType* powerShelf = nullptr;
     int traysPerDomain = 0, switchTraysPerDomain = 0, shelvesPerDomain = 0;
-    int domains = 0;                   ///< rack-scale domains (racks)
+    int domains = 0;  ///< rack-scale domains (racks)
     CoolingKind cooling = CoolingKind::Liquid;
     const CoolantType* coolant = nullptr;
     double supplyTempC = 30, deltaTK = 10;
     const RackType* rackType = nullptr;
-    double budgetW = 0;                ///< per rack
-    double airLimitW = 0;              ///< per rack: the rack type's air-cooling limit
-    int serversPerRack = 0;            ///< 8-GPU servers (rack-scale: trays per domain)
-    int serversPerSu = 0;              ///< servers (rack-scale: compute trays) per SU
+    double budgetW = 0;      ///< per rack
+    double airLimitW = 0;    ///< per rack: the rack type's air-cooling limit
+    int serversPerRack = 0;  ///< 8-GPU servers (rack-scale: trays per domain)
+    int serversPerSu = 0;    ///< servers (rack-scale: compute trays) per SU
     int racksPerSu = 0;
     const DeviceType* fabricSwitch = nullptr;  ///< nullptr: no scale-out fabric
     int radix = 0;

@@ -48,8 +48,9 @@ void TstNewCommand::writesAProjectFileFromParallelism() {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("sn.supernode"));
     // TP 8 × PP 16 × DP 8 = 1024 GPUs = 128 servers; 4 SUs: 32 leaves, 16 spines.
-    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"),
-                       QStringLiteral("16"), QStringLiteral("--dp"), QStringLiteral("8")});
+    const Run r =
+        run({QStringLiteral("new"), out, QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"),
+             QStringLiteral("16"), QStringLiteral("--dp"), QStringLiteral("8")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains("servers: 128;"), r.out.constData());
     QVERIFY2(r.out.contains("switches: 32 leaf, 16 spine, 0 core"), r.out.constData());
@@ -61,12 +62,12 @@ void TstNewCommand::writesAProjectFileFromParallelism() {
 void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("TP beyond the NVLink domain")
-        << QStringList{QStringLiteral("--tp"), QStringLiteral("16"), QStringLiteral("--pp"), QStringLiteral("2"),
-                       QStringLiteral("--dp"), QStringLiteral("8")};
-    QTest::newRow("rack budget below one server")
-        << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--rack-kw"), QStringLiteral("8")};
-    QTest::newRow("unknown fabric")
-        << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--fabric"), QStringLiteral("ring")};
+        << QStringList{QStringLiteral("--tp"), QStringLiteral("16"),   QStringLiteral("--pp"),
+                       QStringLiteral("2"),    QStringLiteral("--dp"), QStringLiteral("8")};
+    QTest::newRow("rack budget below one server") << QStringList{
+        QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--rack-kw"), QStringLiteral("8")};
+    QTest::newRow("unknown fabric") << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"),
+                                                   QStringLiteral("--fabric"), QStringLiteral("ring")};
     QTest::newRow("not a number") << QStringList{QStringLiteral("--gpus"), QStringLiteral("many")};
 }
 

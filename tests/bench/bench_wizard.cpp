@@ -30,8 +30,8 @@ int main(int argc, char** argv) {
         timer.restart();
         const auto design = SupernodeWizard::createDesign(std::move(result), catalog);
         const double applyMs = double(timer.nsecsElapsed()) / 1e6;
-        out << gpus << '\t' << servers << '\t' << connections << '\t' << qSetRealNumberPrecision(1) << Qt::fixed
-            << buildMs << '\t' << applyMs << '\t' << (buildMs * 1000 / gpus) << '\t'
+        out << gpus << '\t' << servers << '\t' << connections << '\t' << qSetRealNumberPrecision(1)
+            << Qt::fixed << buildMs << '\t' << applyMs << '\t' << (buildMs * 1000 / gpus) << '\t'
             << (buildMs * 1000 / double(connections)) << Qt::endl;
     }
     return 0;

@@ -149,7 +149,8 @@ void TstFabricPlan::everySwitchWithinItsRadix() {
         for (int k = 0; k < plan.leafPlans[size_t(l)].up; ++k) ++spinePorts[size_t(plan.spineOf(l, k))];
     }
     for (int s = 0; s < plan.spines; ++s)
-        for (int k = 0; k < (plan.tiers == 3 ? plan.spineUp(s) : 0); ++k) ++corePorts[size_t(plan.coreOf(s, k))];
+        for (int k = 0; k < (plan.tiers == 3 ? plan.spineUp(s) : 0); ++k)
+            ++corePorts[size_t(plan.coreOf(s, k))];
     for (int s = 0; s < plan.spines; ++s)
         QVERIFY(spinePorts[size_t(s)] + (plan.tiers == 3 ? plan.spineUp(s) : 0) <= 64);
     for (int c : corePorts) QVERIFY(c <= 64);
@@ -161,12 +162,20 @@ void TstFabricPlan::impossibleFabricsAreRefused() {
     in.railsPerEndpoint = 8;
     in.radix = 1;  // no port left for an uplink
     bool refused = false;
-    try { FabricPlan::size(in); } catch (const UserError&) { refused = true; }
+    try {
+        FabricPlan::size(in);
+    } catch (const UserError&) {
+        refused = true;
+    }
     QVERIFY(refused);
     // Three tiers of 64-port switches join at most 64 pods of 32 leaves
     // (2048 leaves = 256 SU); 257 SU need 2056.
     refused = false;
-    try { railPlan(257 * 32); } catch (const UserError& e) { refused = e.message().contains(QLatin1String("2056")); }
+    try {
+        railPlan(257 * 32);
+    } catch (const UserError& e) {
+        refused = e.message().contains(QLatin1String("2056"));
+    }
     QVERIFY(refused);
 }
 

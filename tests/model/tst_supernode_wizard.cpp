@@ -19,6 +19,7 @@ private Q_SLOTS:
     void fabricCounts_data();
     void fabricCounts();
     void everyNicReachesTheLeafOfItsRail();
+    void spineRowSitsInTheMiddle();
     void fatTreeLeafServesWholeServers();
     void oversubscribedLeafHasFewerUplinks();
     void nonBlockingLeafUpEqualsDown();
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void noRackOverBudget();
     void everyLiquidDeviceOnAManifold();
     void powerFeedsSplitAndPhasesBalance();
+    void noPduPhaseOverItsLimit_data();
+    void noPduPhaseOverItsLimit();
     void nvl72RacksAreWholeDomains();
     void pcieInferenceBoxHasNoFabric();
     void parallelismSetsTheGpuCount();
@@ -49,7 +52,9 @@ WizardParams gpus(int n) {
     return p;
 }
 
-DeviceCategory categoryOf(const Design& d, DeviceId id) { return d.typeOf(*d.device(id))->category; }
+DeviceCategory categoryOf(const Design& d, DeviceId id) {
+    return d.typeOf(*d.device(id))->category;
+}
 
 bool isKind(const Design& d, DeviceId id, const char* namePart) {
     return d.device(id)->name.contains(QLatin1String(namePart));
@@ -120,12 +125,17 @@ void TstSupernodeWizard::fabricCounts() {
 
 void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
     const auto d = make(gpus(1024));
+    // An SU's row is the row of its leaf rack ("SU3-LEAF1" → SU 3).
+    QHash<RowId, int> suOfRow;
+    for (const Device& dev : d->devices())
+        if (dev.name.contains(QLatin1String("-LEAF")))
+            suOfRow.insert(*d->rack(*dev.placement.rack)->row,
+                           dev.name.section(QLatin1Char('-'), 0, 0).mid(2).toInt());
+    QCOMPARE(suOfRow.size(), 4);
     int checked = 0;
     for (const Device& dev : d->devices()) {
         if (d->typeOf(dev)->category != DeviceCategory::Server) continue;
-        // Row A holds SU 1, row B SU 2, …
-        const QString row = d->rows().find(*d->rack(*dev.placement.rack)->row)->name;
-        const int su = row.at(0).unicode() - 'A' + 1;
+        const int su = suOfRow.value(*d->rack(*dev.placement.rack)->row);
         for (int nic = 1; nic <= 8; ++nic) {
             const auto c = d->connectionAt({dev.id, QStringLiteral("OSFP%1").arg(nic)});
             QVERIFY(c);
@@ -136,6 +146,18 @@ void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
         }
     }
     QCOMPARE(checked, 1024);
+}
+
+void TstSupernodeWizard::spineRowSitsInTheMiddle() {
+    // 4 SUs: rows A, B (SU 1, 2), C (spines), D, E (SU 3, 4).
+    const auto d = make(gpus(1024));
+    for (const Device& dev : d->devices()) {
+        if (!dev.placement.rack) continue;  // floor-standing CDUs
+        const QString row = d->rows().find(*d->rack(*dev.placement.rack)->row)->name;
+        if (dev.name.startsWith(QLatin1String("SPINE"))) QCOMPARE(row, QStringLiteral("C"));
+        if (dev.name.startsWith(QLatin1String("SU3-"))) QCOMPARE(row, QStringLiteral("D"));
+    }
+    QCOMPARE(d->rows().size(), 5);
 }
 
 void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
@@ -153,8 +175,8 @@ void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
         const QString a = d->device(c.a.device)->name, b = d->device(c.b.device)->name;
         if (b == QLatin1String("SU1-LEAF1") && !a.contains(QLatin1String("SPINE"))) servers.insert(a);
     }
-    QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"), QStringLiteral("A01-S3"),
-                                     QStringLiteral("A01-S4")}));
+    QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"),
+                                     QStringLiteral("A01-S3"), QStringLiteral("A01-S4")}));
 }
 
 void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
@@ -215,9 +237,11 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         QVERIFY(!d->cable(*cable)->typeFixed);
         // The cable's ends fit the ports (a cord's plug mates its socket),
         // and a data cable runs at the ports' speed.
-        const auto fits = [](FormFactor end, FormFactor port) { return end == port || formFactorsMate(end, port); };
-        QVERIFY((fits(type->connectorA, a->formFactor) && fits(type->connectorB, b->formFactor))
-                || (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
+        const auto fits = [](FormFactor end, FormFactor port) {
+            return end == port || formFactorsMate(end, port);
+        };
+        QVERIFY((fits(type->connectorA, a->formFactor) && fits(type->connectorB, b->formFactor)) ||
+                (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
         if (a->speedGbps > 0) QCOMPARE(type->speedGbps, std::min(a->speedGbps, b->speedGbps));
     }
     // Replayed into a design holding only the placed objects, every
@@ -241,7 +265,8 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         for (const PortSpec& port : t->ports()) {
             if (!port.required || port.formFactor == FormFactor::Iec60309) continue;
             if (t->category == DeviceCategory::Manifold) continue;
-            QVERIFY2(d->connectionAt({dev.id, port.name}), qPrintable(dev.name + QLatin1Char(':') + port.name));
+            QVERIFY2(d->connectionAt({dev.id, port.name}),
+                     qPrintable(dev.name + QLatin1Char(':') + port.name));
         }
     }
 }
@@ -283,7 +308,8 @@ void TstSupernodeWizard::noRackOverBudget() {
 }
 
 void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
-    for (const QString& server : {QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("nvl72-compute-tray")}) {
+    for (const QString& server :
+         {QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("nvl72-compute-tray")}) {
         WizardParams p = gpus(server.startsWith(QLatin1String("nvl")) ? 576 : 512);
         p.serverTypeId = server;
         const auto d = make(p);
@@ -298,7 +324,8 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
                 const Connection* conn = d->connection(*c);
                 const PortRef far = conn->a.device == dev.id ? conn->b : conn->a;
                 QCOMPARE(categoryOf(*d, far.device), DeviceCategory::Manifold);
-                QCOMPARE(d->portSpec(far)->formFactor, d->typeOf(dev)->port(QString::fromLatin1(port))->formFactor);
+                QCOMPARE(d->portSpec(far)->formFactor,
+                         d->typeOf(dev)->port(QString::fromLatin1(port))->formFactor);
                 QCOMPARE(d->device(far.device)->placement.rack, dev.placement.rack);
             }
             // Its rack is on a loop whose CDU carries the loop's heat.
@@ -317,7 +344,8 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
             for (ConnectionId id : d->connectionsOf(man.id)) {
                 const Connection* c = d->connection(id);
                 const DeviceId far = c->a.device == man.id ? c->b.device : c->a.device;
-                if (d->portSpec(c->a.device == man.id ? c->b : c->a)->formFactor != FormFactor::QdSupply) continue;
+                if (d->portSpec(c->a.device == man.id ? c->b : c->a)->formFactor != FormFactor::QdSupply)
+                    continue;
                 heatW += d->typeOf(*d->device(far))->maxPowerW * d->typeOf(*d->device(far))->liquidFraction;
             }
             const double lpm = 60 * heatW / 1000 / (pg25->densityKgPerL * pg25->cpKjPerKgK * 10);
@@ -328,7 +356,8 @@ void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
             for (const Rack& r : d->racks())
                 if (r.loop == loop.id)
                     for (DeviceId id : d->devicesIn(r.id))
-                        heatW += d->typeOf(*d->device(id))->maxPowerW * d->typeOf(*d->device(id))->liquidFraction;
+                        heatW +=
+                            d->typeOf(*d->device(id))->maxPowerW * d->typeOf(*d->device(id))->liquidFraction;
             QVERIFY(heatW <= d->typeOf(*d->device(*loop.cdu))->cdu->capacityW);
         }
     }
@@ -357,6 +386,43 @@ void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
     for (const auto& phases : phaseW) {
         QCOMPARE(phases.size(), 3);
         for (double w : phases) QCOMPARE(qRound(w), qRound(4 * 14300.0 / 6));
+    }
+}
+
+void TstSupernodeWizard::noPduPhaseOverItsLimit_data() {
+    QTest::addColumn<QString>("server");
+    QTest::newRow("B200 liquid") << QStringLiteral("hgx-b200-8gpu-liquid");
+    QTest::newRow("B200 air") << QStringLiteral("hgx-b200-8gpu-air");
+    QTest::newRow("NVL72") << QStringLiteral("nvl72-compute-tray");
+}
+
+void TstSupernodeWizard::noPduPhaseOverItsLimit() {
+    QFETCH(QString, server);
+    WizardParams p = gpus(server.startsWith(QLatin1String("nvl")) ? 576 : 512);
+    p.serverTypeId = server;
+    const auto d = make(p);
+    // Phase limit of a 3-phase PDU: V_LL / √3 · I · derating (415 V, 63 A,
+    // 0.8 → 12.07 kW; 32 A → 6.13 kW). Load per inlet = max power / inlets.
+    QHash<QString, double> phaseW;  // "pdu|phase" → W
+    int powered = 0;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Power) continue;
+        const bool aIsPdu = categoryOf(*d, c.a.device) == DeviceCategory::Pdu;
+        const PortRef pdu = aIsPdu ? c.a : c.b, load = aIsPdu ? c.b : c.a;
+        if (categoryOf(*d, pdu.device) != DeviceCategory::Pdu) continue;  // a power shelf's busbar
+        const DeviceType* t = d->typeOf(*d->device(load.device));
+        int inlets = 0;
+        for (const PortSpec& port : t->ports())
+            inlets += port.formFactor == FormFactor::C20 || port.formFactor == FormFactor::C14 ? 1 : 0;
+        phaseW[pdu.device.toString() + QLatin1Char('|') + d->portSpec(pdu)->phase] += t->maxPowerW / inlets;
+        ++powered;
+    }
+    QVERIFY(powered > 0);
+    for (auto it = phaseW.cbegin(); it != phaseW.cend(); ++it) {
+        const auto id = DeviceId::fromString(it.key().section(QLatin1Char('|'), 0, 0));
+        const PduSpec& spec = *d->typeOf(*d->device(*id))->pdu;
+        const double limitW = spec.voltageLlV / std::sqrt(3.0) * spec.currentA * spec.derating;
+        QVERIFY2(it.value() <= limitW, qPrintable(QStringLiteral("%1 W > %2 W").arg(it.value()).arg(limitW)));
     }
 }
 
@@ -398,7 +464,8 @@ void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
     QCOMPARE(countCategory(*d, DeviceCategory::Server), 1);
     QCOMPARE(countCategory(*d, DeviceCategory::Switch), 1);  // the management switch
     QCOMPARE(d->loops().size(), 0);
-    for (const Connection& c : d->connections()) QVERIFY(c.role == PortRole::Power || c.role == PortRole::Oob);
+    for (const Connection& c : d->connections())
+        QVERIFY(c.role == PortRole::Power || c.role == PortRole::Oob);
 }
 
 void TstSupernodeWizard::parallelismSetsTheGpuCount() {
@@ -486,7 +553,6 @@ void TstSupernodeWizard::impossibleRequestsAreRefused() {
         QVERIFY2(e.message().contains(mentions), qPrintable(e.message()));
     }
 }
-
 
 QTEST_GUILESS_MAIN(TstSupernodeWizard)
 #include "tst_supernode_wizard.moc"
