@@ -90,5 +90,9 @@
         <source>Not routed or over full (%1):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fullest tray: %1, at %2 % of its fill limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -88,5 +88,9 @@
         <source>Not routed or over full (%1):</source>
         <translation>未布线或超出填充上限（%1）：</translation>
     </message>
+    <message>
+        <source>Fullest tray: %1, at %2 % of its fill limit.</source>
+        <translation>最满的线槽：%1，达到其填充上限的 %2 %。</translation>
+    </message>
 </context>
 </TS>

@@ -66,7 +66,7 @@ Command routeCommand() {
                     if (!apply && !apply.error.isEmpty()) return failWith(apply.error);
                     if (apply) design->undoStack().push(apply.command.release());
                     DesignFile::save(*design, target);
-                    printOut(RoutingReport::of(design->catalog(), result).text());
+                    printOut(RoutingReport::of(*design, result).text());
                     printOut(Cli::tr("Saved %1").arg(target) + QLatin1Char('\n'));
                 } catch (const UserError& e) {
                     return failWith(e.message());

@@ -129,6 +129,14 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         (task.created ? result.created : result.cables).push_back(std::move(out));
     }
     result.overFull = overFullSegments(graph, solver.occupancy());
+    for (const TrayId& tray : graph.trays()) result.trayFill.push_back({tray, 0, 0});
+    for (size_t s = 0; s < graph.segments().size(); ++s) {
+        const TraySegment& seg = graph.segments()[s];
+        TrayFill& fill = result.trayFill[size_t(seg.tray)];
+        const double load = solver.occupancy()[s];
+        if (fill.capacityMm2 == 0 || load * fill.capacityMm2 > fill.fillMm2 * seg.capacityMm2)
+            fill = {fill.tray, load, seg.capacityMm2};
+    }
     return result;
 }
 

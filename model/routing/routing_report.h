@@ -8,7 +8,7 @@
 
 namespace sn {
 
-class Catalog;
+class Design;
 
 /// The figures a person wants after "route all": cables routed by media,
 /// metres to order, and what could not be routed, with reasons.
@@ -20,9 +20,11 @@ public:
     QMap<QString, int> byMedia;  ///< media word → routed cables
     double orderedMetres = 0;
     int rounds = 0;
+    QString fullestTray;         ///< name of the tray nearest its fill limit, empty if none used
+    double fullestShare = 0;     ///< its fill as a share of the limit (1 = at the limit)
     QStringList problems;        ///< translated, unroutable cables then over-full trays
 
-    static RoutingReport of(const Catalog& catalog, const RoutingResult& result);
+    static RoutingReport of(const Design& design, const RoutingResult& result);
     /// Aligned, translated lines ending in a newline.
     QString text() const;
 };

@@ -34,6 +34,13 @@ struct SegmentFinding {
     QString message;
 };
 
+/// The fullest stretch of one tray after routing.
+struct TrayFill {
+    TrayId tray = TrayId::create();
+    double fillMm2 = 0;       ///< Σ π·OD²/4 of the cables on its fullest segment
+    double capacityMm2 = 0;   ///< that segment's width × depth × fill limit
+};
+
 /// What routing computed; nothing in the design changes until the caller
 /// applies it (ApplyRoutesCommand).
 struct RoutingResult {
@@ -44,6 +51,7 @@ struct RoutingResult {
     std::vector<Cable> created;
     std::vector<CableFinding> findings;
     std::vector<SegmentFinding> overFull;
+    std::vector<TrayFill> trayFill;  ///< every tray, in document order
     int rounds = 0;         ///< negotiation rounds run
     int treeRuns = 0;       ///< shortest-path trees computed
     int graphVertices = 0;

@@ -179,7 +179,7 @@ void run(int rows, QTextStream& out) {
     const RoutingResult result = CableRouter(*design).routeAll();
     const qint64 routeMs = timer.elapsed();
     const double routeCpuMs = cpuMs() - cpuBefore;
-    const RoutingReport report = RoutingReport::of(design->catalog(), result);
+    const RoutingReport report = RoutingReport::of(*design, result);
     out << "GPUs " << rows * 512 << ", racks " << design->racks().size() << ", trays " << design->trays().size()
         << ", cables " << result.cables.size() + result.created.size() << "\n";
     out << "  graph: " << result.graphVertices << " vertices, " << result.graphEdges << " edges; "
@@ -187,7 +187,8 @@ void run(int rows, QTextStream& out) {
     out << "  build " << buildMs << " ms, route " << routeMs << " ms wall, " << qRound(routeCpuMs)
         << " ms CPU, peak RSS " << peakRssKb() / 1024 << " MiB\n";
     out << "  routed " << report.routed << ", findings " << result.findings.size() << ", over-full segments "
-        << result.overFull.size() << ", ordered " << qRound(report.orderedMetres) << " m\n";
+        << result.overFull.size() << ", ordered " << qRound(report.orderedMetres) << " m; fullest tray "
+        << report.fullestTray << " at " << qRound(100 * report.fullestShare) << " % of its limit\n";
     for (auto it = report.byMedia.cbegin(); it != report.byMedia.cend(); ++it)
         out << "    " << it.key() << " " << it.value() << "\n";
     for (int i = 0; i < report.problems.size() && i < 5; ++i) out << "    " << report.problems[i] << "\n";

@@ -1,4 +1,5 @@
 #include "routing/cable_router.h"
+#include "routing/routing_report.h"
 #include "routing_rooms.h"
 
 #include <QtTest>
@@ -117,8 +118,27 @@ void TstRoutingRules::fullTrayPushesCablesToTheSecondTray() {
     }
     QCOMPARE(onT1, 7);
     QCOMPARE(onT2, 3);
+    // T1's fullest segment carries the seven: 49.48 of 50 mm².
+    QCOMPARE(int(r.trayFill.size()), 2);
+    QCOMPARE(r.trayFill[0].tray, kT1);
+    QVERIFY(std::abs(r.trayFill[0].fillMm2 - 7 * std::numbers::pi * 9 / 4) < 1e-9);
+    QCOMPARE(r.trayFill[0].capacityMm2, 50.0);
+    QVERIFY(std::abs(r.trayFill[1].fillMm2 - 3 * std::numbers::pi * 9 / 4) < 1e-9);
     // The first seven in document order got the shorter tray.
     for (int i = 0; i < 7; ++i) QCOMPARE(r.cables[size_t(i)].trays.front(), kT1);
+
+    // The report. OSFP8 (x 208) sits 237.35 mm from its column, 168 mm more
+    // than OSFP1 at each end: via T2 its route is 9851.70 + 336 = 10187.70 mm,
+    // a 15 m AOC; the nine others stay within 10 m (OSFP7 on T1: 9519.04 mm).
+    // T1 is at 49.48 / 50 = 99 % of its limit.
+    const RoutingReport report = RoutingReport::of(*design, r);
+    QCOMPARE(report.routed, 10);
+    QCOMPARE(report.byMedia.value(QStringLiteral("aoc")), 10);
+    QCOMPARE(report.orderedMetres, 9 * 10.0 + 15);
+    QVERIFY(std::abs(*r.cables[7].routeLengthMm - 10187.704) < 1e-3);
+    QCOMPARE(report.fullestTray, QStringLiteral("T1"));
+    QVERIFY2(report.text().contains(QStringLiteral("Fullest tray: T1, at 99 % of its fill limit.")),
+             qPrintable(report.text()));
 }
 
 void TstRoutingRules::negotiationMovesFlexibleCablesAside() {
