@@ -60,8 +60,9 @@ public:
 
     void readInterfaces(const YamlReader& root) {
         for (const YamlReader& item : root.items("interfaces")) {
-            item.checkKeys(keys({"name", "label", "type", "enabled", "mgmt_only", "description", "bridge",
-                                 "poe_mode", "poe_type", "rf_role"}));
+            static const QStringList allowed = keys({"name", "label", "type", "enabled", "mgmt_only", "description",
+                                                     "bridge", "poe_mode", "poe_type", "rf_role"});
+            item.checkKeys(allowed);
             const QString name = item.str("name", 64);
             const QString type = item.str("type", 100);
             const bool mgmt = item.optBool("mgmt_only").value_or(false);
@@ -139,7 +140,8 @@ public:
 
     void readOutlets(const YamlReader& root) {
         for (const YamlReader& item : root.items("power-outlets")) {
-            item.checkKeys(keys({"name", "label", "type", "power_port", "feed_leg", "description"}));
+            static const QStringList allowed = keys({"name", "label", "type", "power_port", "feed_leg", "description"});
+            item.checkKeys(allowed);
             const QString name = item.str("name", 64);
             const QString type = item.str("type", 100);
             const auto ff = netbox::powerOutletForm(type);
@@ -236,7 +238,8 @@ NetboxImportedType NetboxDeviceReader::read(const QByteArray& text, const QStrin
         keys({"name", "label", "type", "color", "positions", "description", "_is_power_source"}), "type");
     b.evidence.frontRearPorts = d.netbox->frontPorts + d.netbox->rearPorts;
     for (const YamlReader& bay : root.items("module-bays")) {
-        bay.checkKeys(keys({"name", "label", "position", "description"}));
+        static const QStringList allowed = keys({"name", "label", "position", "description"});
+        bay.checkKeys(allowed);
         const QString name = bay.str("name", 64);
         const QString position = bay.str("position", 30);
         if (netbox::isGpuBay(name, position, bay.optStr("description", 200).value_or(QString())))

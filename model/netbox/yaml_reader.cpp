@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <cstring>
 
 namespace sn {
 
@@ -34,7 +35,10 @@ YamlReader::ScalarKind YamlReader::kindOf(const YAML::Node& node) {
     static const QRegularExpression number(
         QStringLiteral("^[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?$"));
     static const QRegularExpression boolean(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
-    const QString text = QString::fromStdString(node.Scalar());
+    const std::string& raw = node.Scalar();
+    // Most scalars are names; only these first characters can start a number or a boolean.
+    if (raw.empty() || !std::strchr("0123456789+-.tTfF", raw.front())) return ScalarKind::String;
+    const QString text = QString::fromStdString(raw);
     if (integer.match(text).hasMatch()) return ScalarKind::Integer;
     if (number.match(text).hasMatch()) return ScalarKind::Number;
     if (boolean.match(text).hasMatch()) return ScalarKind::Bool;
