@@ -65,6 +65,25 @@
     </message>
 </context>
 <context>
+    <name>EditDeviceTypeCommand</name>
+    <message>
+        <source>Edit device type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ports of %1 cannot change here: connections refer to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NetboxCsvWriter</name>
     <message>
         <source>%1: cannot create the folder</source>
