@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>NetboxCsvWriter</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>
@@ -81,6 +92,14 @@
     </message>
     <message>
         <source>Heat to air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (devices); the totals above are incomplete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>NetboxCsvWriter</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>
@@ -82,6 +93,14 @@
     <message>
         <source>Heat to air</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures unknown</source>
+        <translation>未知数值</translation>
+    </message>
+    <message>
+        <source>%1 (devices); the totals above are incomplete</source>
+        <translation>%1（设备数）；以上合计不完整</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,11 @@
+#include "analysis/design_summary.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "netbox/netbox_handoff.h"
 #include "netbox/netbox_importer.h"
 #include "netbox/user_catalog.h"
 #include "support/design_builder.h"
+#include "summary/summary_report.h"
 #include "support/test_paths.h"
 
 #include <QTemporaryDir>
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void placedTypeTravelsWithTheDesign_data();
     void placedTypeTravelsWithTheDesign();
     void exportedDeviceTypeRowEqualsTheFile();
+    void summaryShowsUnknownFigures();
 
 private:
     std::unique_ptr<Design> placedDesign() const;
@@ -117,6 +120,25 @@ void TstNetboxRoundTrip::exportedDeviceTypeRowEqualsTheFile() {
                           "true", "front-to-rear", "75.3", "kg"}));
     // A built-in type: its id is the slug; 600 mm deep is full depth.
     QCOMPARE(bySlug.value(QStringLiteral("ib-ndr-64x400g")).mid(3, 4), QStringList({"", "1", "true", ""}));
+}
+
+void TstNetboxRoundTrip::summaryShowsUnknownFigures() {
+    const auto design = placedDesign();
+    const DesignSummary s = DesignSummary::of(*design);
+    // Placed: AS-8125GS (max known, typical not), QM9700 (neither), AP8886 (a PDU: no
+    // draw of its own, but no weight), and the built-in ib-ndr-64x400g (all known).
+    QCOMPARE(s.unknownFigures.value(QStringLiteral("max_power_w")), 1);
+    QCOMPARE(s.unknownFigures.value(QStringLiteral("typical_power_w")), 2);
+    QCOMPARE(s.unknownFigures.value(QStringLiteral("liquid_fraction")), 2);
+    QCOMPARE(s.unknownFigures.value(QStringLiteral("depth_mm")), 3);
+    QCOMPARE(s.unknownFigures.value(QStringLiteral("weight_kg")), 1);
+    QCOMPARE(s.unknownFigures.value(QStringLiteral("pdu")), 1);
+    // Max power: 18000 (AS-8125GS) + 0 (QM9700, unknown) + 0 (PDU) + 1720 (built-in) = 19720 W.
+    QCOMPARE(s.maxPowerW, 19720.0);
+    QVERIFY(SummaryReport::text(s).contains(QLatin1String("the totals above are incomplete")));
+    QVERIFY(SummaryReport::json(s).contains("\"unknown_figures\""));
+    // A design of built-in types only says nothing about unknown figures.
+    QVERIFY(!SummaryReport::json(DesignSummary::of(Design())).contains("unknown_figures"));
 }
 
 QTEST_GUILESS_MAIN(TstNetboxRoundTrip)
