@@ -285,6 +285,10 @@
         <source>%1:%2:%3: %4%5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>occurs twice in this mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -281,6 +281,10 @@
         <source>%1:%2:%3: %4%5</source>
         <translation>%1:%2:%3：%4%5</translation>
     </message>
+    <message>
+        <source>occurs twice in this mapping</source>
+        <translation>在此映射中出现了两次</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -67,8 +67,14 @@ YAML::Node YamlReader::required(const char* key) const {
 
 void YamlReader::checkKeys(const QStringList& allowed) const {
     if (!m_node.IsMap()) fail(tr("expected a mapping"));
+    QStringList seen;
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
         const QString key = QString::fromStdString(it->first.Scalar());
+        // yaml-cpp keeps both copies of a repeated key; NetBox would take the last silently.
+        if (seen.contains(key))
+            failAt(it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
+                   tr("occurs twice in this mapping"));
+        seen << key;
         if (!allowed.contains(key))
             failAt(it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
                    tr("unknown field (the NetBox schema allows: %1)").arg(allowed.join(QStringLiteral(", "))));

@@ -63,6 +63,7 @@ void TstNetboxErrors::badFileRefused_data() {
                                   << "3:7: slug: \"Acme X1\" is not a NetBox slug";
     QTest::newRow("unknown field") << with("u_height: 1\n", "u_height: 1\ncolour: red\n")
                                    << "5:1: colour: unknown field";
+    QTest::newRow("repeated key") << with("u_height: 1\n", "u_height: 1\nu_height: 2\n") << "5:1: u_height: occurs twice in this mapping";
     QTest::newRow("weight without unit") << with("u_height: 1\n", "u_height: 1\nweight: 3\n")
                                          << "5:9: weight: weight needs weight_unit";
     QTest::newRow("unknown interface type") << with("400gbase-x-osfp", "400gbase-x-foo")
