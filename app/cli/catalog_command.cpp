@@ -88,7 +88,8 @@ Command catalogCommand() {
                     QStringLiteral("CATALOG"));
                 parser.addOption(output);
                 const QString usage = QStringLiteral(
-                    "supernode-designer catalog import PATH... [-o CATALOG] | supernode-designer catalog list [CATALOG]");
+                    "supernode-designer catalog import PATH... [-o CATALOG] | "
+                    "supernode-designer catalog list [CATALOG]");
                 int code = 0;
                 const auto pos = parseArgs(parser, args, -1, usage, code);
                 if (!pos) return code;

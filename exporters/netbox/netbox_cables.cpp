@@ -26,7 +26,8 @@ QString componentType(const PortSpec& port) {
 
 QString grade(const QString& model, std::initializer_list<const char*> grades, const QString& fallback) {
     for (const char* g : grades)
-        if (model.contains(QLatin1String(g), Qt::CaseInsensitive)) return fallback + QLatin1Char('-') + QString::fromLatin1(g).toLower();
+        if (model.contains(QLatin1String(g), Qt::CaseInsensitive))
+            return fallback + QLatin1Char('-') + QString::fromLatin1(g).toLower();
     return fallback;
 }
 
@@ -77,7 +78,8 @@ NetboxTable NetboxHandoff::cables(const Design& design) {
         const std::optional<double> lengthMm = cable.orderedLengthMm ? cable.orderedLengthMm : cable.routeLengthMm;
         t.rows.push_back({a->name, typeA, c->a.port, b->name, typeB, c->b.port,
                           type ? cableTypeSlug(*type) : QString(),
-                          cable.status == CableStatus::Installed ? QStringLiteral("connected") : QStringLiteral("planned"),
+                          cable.status == CableStatus::Installed ? QStringLiteral("connected")
+                                                                 : QStringLiteral("planned"),
                           cable.label, color, lengthMm ? number(*lengthMm / 1000.0) : QString(),
                           lengthMm ? QStringLiteral("m") : QString()});
     }

@@ -48,16 +48,19 @@ std::vector<NetboxTable> NetboxHandoff::tables(const Design& design) {
 }
 
 NetboxTable NetboxHandoff::sites(const Design& design) {
-    NetboxTable t{QStringLiteral("01-sites.csv"), {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")}, {}};
+    NetboxTable t{QStringLiteral("01-sites.csv"),
+                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")}, {}};
     t.rows.push_back({siteName(design), slugify(siteName(design)), QStringLiteral("planned")});
     return t;
 }
 
 NetboxTable NetboxHandoff::locations(const Design& design) {
     NetboxTable t{QStringLiteral("02-locations.csv"),
-                  {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")}, {}};
+                  {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+                  {}};
     if (!locationName(design).isEmpty())
-        t.rows.push_back({siteName(design), locationName(design), slugify(locationName(design)), QStringLiteral("planned")});
+        t.rows.push_back({siteName(design), locationName(design), slugify(locationName(design)),
+                          QStringLiteral("planned")});
     return t;
 }
 
@@ -74,13 +77,15 @@ NetboxTable NetboxHandoff::manufacturers(const Design& design) {
 }
 
 NetboxTable NetboxHandoff::deviceRoles(const Design& design) {
-    NetboxTable t{QStringLiteral("04-device-roles.csv"), {QStringLiteral("name"), QStringLiteral("slug")}, {}};
+    NetboxTable t{QStringLiteral("04-device-roles.csv"),
+                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("color")}, {}};
     QSet<QString> seen;
     for (const Device& d : design.devices()) {
         const DeviceType* type = design.typeOf(d);
         if (!type || seen.contains(kindName(type->category))) continue;
         seen.insert(kindName(type->category));
-        t.rows.push_back({kindName(type->category), kindName(type->category)});
+        // NetBox's grey (ColorChoices.COLOR_GREY): the team picks role colours.
+        t.rows.push_back({kindName(type->category), kindName(type->category), QStringLiteral("9e9e9e")});
     }
     return t;
 }
@@ -175,7 +180,8 @@ NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
             // the others the redundant B side, as dual-corded racks are fed.
             const bool primary = feedInRack++ == 0;
             QStringList row{siteName(design), panel, locationName(design), r.name, d->name + QStringLiteral("-feed"),
-                            QStringLiteral("planned"), primary ? QStringLiteral("primary") : QStringLiteral("redundant"),
+                            QStringLiteral("planned"),
+                            primary ? QStringLiteral("primary") : QStringLiteral("redundant"),
                             QStringLiteral("ac")};
             if (type->pdu && !type->isUnknown(QStringLiteral("pdu"))) {
                 // NetBox's voltage for three-phase is line to line, like ours.

@@ -4,6 +4,7 @@
 #include "netbox/netbox_handoff.h"
 #include "support/design_builder.h"
 #include "support/example_design.h"
+#include "support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void csvQuotesOnlyWhenNeeded();
     void writesEveryFile();
     void exampleDesignCablesAllExported();
+    void exampleDesignMatchesGolden();
 
 private:
     static std::unique_ptr<Design> design();
@@ -180,6 +182,25 @@ void TstNetboxCsv::exampleDesignCablesAllExported() {
     }
     QVERIFY(expected > 0);
     QCOMPARE(int(NetboxHandoff::cables(*d).rows.size()), expected);
+}
+
+/// The whole hand-off of the bundled example, reviewed once by hand;
+/// SN_UPDATE_GOLDEN=1 rewrites tests/data/golden/netbox/liquid-row/*.csv.
+void TstNetboxCsv::exampleDesignMatchesGolden() {
+    const auto d = test::buildLiquidRowExample();
+    const QDir golden(test::sourceDir() + QStringLiteral("/tests/data/golden/netbox/liquid-row"));
+    for (const NetboxTable& table : NetboxHandoff::tables(*d)) {
+        const QByteArray csv = NetboxCsvWriter::toCsv(table);
+        QFile file(golden.filePath(table.fileName));
+        if (qEnvironmentVariableIsSet("SN_UPDATE_GOLDEN")) {
+            QVERIFY(QDir().mkpath(golden.path()));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(csv);
+            continue;
+        }
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(file.readAll()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstNetboxCsv)
