@@ -184,6 +184,10 @@
         <source>device bays need subdevice_role: parent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:%2:%3: cannot read the YAML: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetboxImporter</name>

@@ -180,6 +180,10 @@
         <source>device bays need subdevice_role: parent</source>
         <translation>设备槽位需要 subdevice_role: parent</translation>
     </message>
+    <message>
+        <source>%1:%2:%3: cannot read the YAML: %4</source>
+        <translation>%1:%2:%3：无法读取 YAML：%4</translation>
+    </message>
 </context>
 <context>
     <name>NetboxImporter</name>

@@ -180,7 +180,19 @@ QString NetboxDeviceReader::idForSlug(const QString& slug) {
 }
 
 NetboxImportedType NetboxDeviceReader::read(const QByteArray& text, const QString& origin) {
-    const YamlReader root = YamlReader::parse(text, origin);
+    try {
+        return readDocument(YamlReader::parse(text, origin), origin);
+    } catch (const YAML::Exception& e) {
+        // Reading checks node kinds first, so this is a safety net for
+        // yaml-cpp's own checks; it still names the file and place.
+        const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
+        const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
+        throw UserError(tr("%1:%2:%3: cannot read the YAML: %4")
+                            .arg(origin).arg(line).arg(column).arg(QString::fromStdString(e.msg)));
+    }
+}
+
+NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, const QString& origin) {
     root.checkKeys(topKeys());
     TypeBuilder b;
     b.out.file = origin;

@@ -10,6 +10,8 @@
 
 namespace sn {
 
+class YamlReader;
+
 /// A device type read from one NetBox file, with what the reader had to
 /// leave out or guess (translated, one sentence each, for the user to see).
 struct NetboxImportedType {
@@ -29,6 +31,9 @@ public:
     static NetboxImportedType read(const QByteArray& text, const QString& origin);
     /// Our catalog id for a NetBox slug: "netbox-" + slug, '_' → '-'.
     static QString idForSlug(const QString& slug);
+
+private:
+    static NetboxImportedType readDocument(const YamlReader& root, const QString& origin);
 };
 
 }  // namespace sn

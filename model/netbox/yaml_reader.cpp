@@ -19,11 +19,12 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
             reader.fail(tr("expected a mapping of device-type fields"));
         }
         return reader;
-    } catch (const YAML::ParserException& e) {
+    } catch (const YAML::Exception& e) {
         // yaml-cpp counts lines and columns from 0; editors count from 1.
+        const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
+        const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
         throw UserError(tr("%1:%2:%3: invalid YAML: %4")
-                            .arg(origin).arg(e.mark.line + 1).arg(e.mark.column + 1)
-                            .arg(QString::fromStdString(e.msg)));
+                            .arg(origin).arg(line).arg(column).arg(QString::fromStdString(e.msg)));
     }
 }
 
