@@ -2,6 +2,7 @@
 
 #include "netbox/netbox_category.h"
 #include "netbox/netbox_type_map.h"
+#include "netbox/port_runs.h"
 #include "netbox/yaml_reader.h"
 
 #include <QFileInfo>
@@ -271,12 +272,14 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     // Faces follow the built-in catalog: switches show their ports at the
     // front and take power at the rear, PDUs face out of their side channel,
     // servers and the rest have every port at the rear.
+    std::vector<PortGroup> singles;
     for (auto& [group, powerPort] : b.ports) {
         if (d.category == DeviceCategory::Switch) group.face = powerPort ? Face::Rear : Face::Front;
         else if (d.category == DeviceCategory::Pdu) group.face = Face::Front;
         else group.face = Face::Rear;
-        d.portGroups.push_back(group);
+        singles.push_back(group);
     }
+    d.portGroups = netbox::joinPortRuns(singles);
     d.expandPorts();
 
     // PDUs pass power through and panels draw none, as in the built-in

@@ -13,6 +13,8 @@ private Q_SLOTS:
     void samplesImport_data();
     void samplesImport();
     void portDetails();
+    void portRunsJoinIntoGroups_data();
+    void portRunsJoinIntoGroups();
     void folderImportReportsBadFileAndImportsTheRest();
 
 private:
@@ -127,6 +129,34 @@ void TstNetboxImport::portDetails() {
     QCOMPARE(qm8700.port(QStringLiteral("IB1/40"))->formFactor, FormFactor::Qsfp56);
     QCOMPARE(qm8700.port(QStringLiteral("IB1/40"))->speedGbps, 200.0);
     QVERIFY(!qm8700.netbox->fullDepth);
+}
+
+void TstNetboxImport::portRunsJoinIntoGroups_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("groups");
+    QTest::addColumn<QString>("group");  // one joined group: "template first count"
+    // mgmt0 | IB1/{n} 1..40 | Console | ps1 | psu2 (different prefixes stay apart)
+    QTest::newRow("QM8700") << "Mellanox/qm8700.yml" << 5 << "IB1/{n} 1 40";
+    // eth0 | swp{n} 1..64 | con0
+    QTest::newRow("SN5600") << "Nvidia/SN5600.yaml" << 3 << "swp{n} 1 64";
+    // P0.{n}..P21.{n} (22 pairs) | P22.0 | P23.1 | P24..P31 (8 pairs) | uart | psu{n} 0..1 = 34
+    QTest::newRow("QM9700") << "Nvidia/QM9700.yaml" << 34 << "psu{n} 0 2";
+    // Network | Power Port 1 | Bank{1,2,3}-C13-{n} ×10 and Bank{1,2,3}-C19-{n} ×4 = 8
+    QTest::newRow("AP8886") << "APC/AP8886.yaml" << 8 << "Bank3-C19-{n} 1 4";
+    // BMC | eno{n} | enp81s0f1np{n} | eth{n} 0..7 | PSU 01..PSU 06 stay single (leading zeros) = 10
+    QTest::newRow("AS-8125GS") << "Supermicro/AS-8125GS-TNMR2.yml" << 10 << "eth{n} 0 8";
+}
+
+void TstNetboxImport::portRunsJoinIntoGroups() {
+    QFETCH(QString, file);
+    QFETCH(int, groups);
+    QFETCH(QString, group);
+    const DeviceType d = NetboxImporter::importFile(sample(file)).type;
+    QCOMPARE(int(d.portGroups.size()), groups);
+    QStringList described;
+    for (const PortGroup& g : d.portGroups)
+        described << QStringLiteral("%1 %2 %3").arg(g.nameTemplate).arg(g.first).arg(g.count);
+    QVERIFY2(described.contains(group), qPrintable(described.join(QStringLiteral(" | "))));
 }
 
 void TstNetboxImport::folderImportReportsBadFileAndImportsTheRest() {
