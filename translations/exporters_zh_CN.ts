@@ -16,83 +16,83 @@
     <name>SummaryReport</name>
     <message>
         <source>Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>列数</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>%1 (%2 connected)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已连接 %2）</translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Cable length ordered</source>
-        <translation type="unfinished"></translation>
+        <translation>订购线缆总长</translation>
     </message>
     <message>
         <source>%1 m over %2 cables with a length</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m，共 %2 根已定长线缆</translation>
     </message>
     <message>
         <source>Trays</source>
-        <translation type="unfinished"></translation>
+        <translation>线槽</translation>
     </message>
     <message>
         <source>Cooling loops</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却回路</translation>
     </message>
     <message>
         <source>Power, max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大功率</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>Power, typical</source>
-        <translation type="unfinished"></translation>
+        <translation>典型功率</translation>
     </message>
     <message>
         <source>Heat to liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷散热量</translation>
     </message>
     <message>
         <source>%1 kW (at max power)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW（按最大功率）</translation>
     </message>
     <message>
         <source>Heat to air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷散热量</translation>
     </message>
     <message>
         <source>Figures unknown</source>

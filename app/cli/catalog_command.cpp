@@ -55,9 +55,9 @@ public:
                 return failWith(e.message());
             }
         }
-        printOut(tr("%n device type(s) imported into %1", nullptr, int(result.types.size())).arg(target)
-                 + QLatin1String("; ") + tr("%n file(s) refused.", nullptr, int(result.problems.size()))
-                 + QLatin1Char('\n'));
+        printOut(tr("%n device type(s) imported into %1", nullptr, int(result.types.size())).arg(target) +
+                 QLatin1String("; ") + tr("%n file(s) refused.", nullptr, int(result.problems.size())) +
+                 QLatin1Char('\n'));
         return result.problems.empty() ? 0 : 1;
     }
 
@@ -66,7 +66,8 @@ public:
             const Catalog catalog = UserCatalog::load(path);
             QString out;
             for (const DeviceType& d : catalog.devices()) out += line(d) + QLatin1Char('\n');
-            out += tr("%n device type(s) in %1", nullptr, int(catalog.devices().size())).arg(path) + QLatin1Char('\n');
+            out += tr("%n device type(s) in %1", nullptr, int(catalog.devices().size())).arg(path) +
+                   QLatin1Char('\n');
             printOut(out);
         } catch (const UserError& e) {
             return failWith(e.message());
@@ -78,29 +79,31 @@ public:
 }  // namespace
 
 Command catalogCommand() {
-    return {"catalog",
-            QT_TRANSLATE_NOOP("sn::Cli", "Import NetBox device types into a user catalog, or list a user catalog."),
-            [](const QStringList& args) {
-                QCommandLineParser parser;
-                const QCommandLineOption output(
-                    {QStringLiteral("o"), QStringLiteral("output")},
-                    CatalogCli::tr("The user catalog to import into (default: %1).").arg(UserCatalog::defaultPath()),
-                    QStringLiteral("CATALOG"));
-                parser.addOption(output);
-                const QString usage = QStringLiteral(
-                    "supernode-designer catalog import PATH... [-o CATALOG] | "
-                    "supernode-designer catalog list [CATALOG]");
-                int code = 0;
-                const auto pos = parseArgs(parser, args, -1, usage, code);
-                if (!pos) return code;
-                const QString verb = pos->value(0);
-                if (verb == QLatin1String("import") && pos->size() >= 2)
-                    return CatalogCli::runImport(pos->mid(1), parser.isSet(output) ? parser.value(output)
-                                                                                  : UserCatalog::defaultPath());
-                if (verb == QLatin1String("list") && pos->size() <= 2 && !parser.isSet(output))
-                    return CatalogCli::runList(pos->size() == 2 ? pos->at(1) : UserCatalog::defaultPath());
-                return failWith(Cli::tr("Usage: %1").arg(usage), 2);
-            }};
+    return {
+        "catalog",
+        QT_TRANSLATE_NOOP("sn::Cli",
+                          "Import NetBox device types into a user catalog, or list a user catalog."),
+        [](const QStringList& args) {
+            QCommandLineParser parser;
+            const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                            CatalogCli::tr("The user catalog to import into (default: %1).")
+                                                .arg(UserCatalog::defaultPath()),
+                                            QStringLiteral("CATALOG"));
+            parser.addOption(output);
+            const QString usage = QStringLiteral(
+                "supernode-designer catalog import PATH... [-o CATALOG] | "
+                "supernode-designer catalog list [CATALOG]");
+            int code = 0;
+            const auto pos = parseArgs(parser, args, -1, usage, code);
+            if (!pos) return code;
+            const QString verb = pos->value(0);
+            if (verb == QLatin1String("import") && pos->size() >= 2)
+                return CatalogCli::runImport(
+                    pos->mid(1), parser.isSet(output) ? parser.value(output) : UserCatalog::defaultPath());
+            if (verb == QLatin1String("list") && pos->size() <= 2 && !parser.isSet(output))
+                return CatalogCli::runList(pos->size() == 2 ? pos->at(1) : UserCatalog::defaultPath());
+            return failWith(Cli::tr("Usage: %1").arg(usage), 2);
+        }};
 }
 
 }  // namespace sn::cli

@@ -9,6 +9,8 @@ namespace sn::cli {
 // One factory per command, each in its own <name>_command.cpp.
 Command infoCommand();
 Command convertCommand();
+Command newCommand();
+Command routeCommand();
 Command catalogCommand();
 Command exportNetboxCommand();
 
@@ -17,6 +19,8 @@ inline std::vector<Command> allCommands() {
     return {
         infoCommand(),
         convertCommand(),
+        newCommand(),
+        routeCommand(),
         catalogCommand(),
         exportNetboxCommand(),
     };

@@ -14,7 +14,8 @@ QString field(const QString& text) {
     bool quote = text.startsWith(QLatin1Char(' ')) || text.endsWith(QLatin1Char(' '));
     for (const QChar c : text) quote = quote || special.contains(c);
     if (!quote) return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+           QLatin1Char('"');
 }
 
 void appendLine(QByteArray& out, const QStringList& cells) {
@@ -42,7 +43,8 @@ QStringList NetboxCsvWriter::writeAll(const Design& design, const QString& dir) 
         if (!file.open(QIODevice::WriteOnly))
             throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
         file.write(toCsv(table));
-        if (!file.commit()) throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
+        if (!file.commit())
+            throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
         written << path;
     }
     return written;

@@ -8,7 +8,9 @@
 namespace sn {
 
 namespace {
-QString kindName(DeviceCategory c) { return kDeviceCategoryNames.name(c); }
+QString kindName(DeviceCategory c) {
+    return kDeviceCategoryNames.name(c);
+}
 
 // NetBox's is_full_depth means the device reaches the rear rails; rails sit
 // about 750 mm apart in a 1200 mm rack, so 500 mm and deeper counts as full.
@@ -25,7 +27,8 @@ QString NetboxHandoff::slugify(const QString& name) {
 
 QString NetboxHandoff::number(double value) {
     QString text = QString::number(value, 'f', 2);
-    while (text.contains(QLatin1Char('.')) && (text.endsWith(QLatin1Char('0')) || text.endsWith(QLatin1Char('.'))))
+    while (text.contains(QLatin1Char('.')) &&
+           (text.endsWith(QLatin1Char('0')) || text.endsWith(QLatin1Char('.'))))
         text.chop(1);
     return text;
 }
@@ -42,22 +45,23 @@ QString NetboxHandoff::locationName(const Design& design) {
 }
 
 std::vector<NetboxTable> NetboxHandoff::tables(const Design& design) {
-    return {sites(design),      locations(design), manufacturers(design), deviceRoles(design),
-            deviceTypes(design), racks(design),    devices(design),       powerPanels(design),
-            powerFeeds(design), cables(design)};
+    return {sites(design), locations(design), manufacturers(design), deviceRoles(design), deviceTypes(design),
+            racks(design), devices(design),   powerPanels(design),   powerFeeds(design),  cables(design)};
 }
 
 NetboxTable NetboxHandoff::sites(const Design& design) {
     NetboxTable t{QStringLiteral("01-sites.csv"),
-                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")}, {}};
+                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+                  {}};
     t.rows.push_back({siteName(design), slugify(siteName(design)), QStringLiteral("planned")});
     return t;
 }
 
 NetboxTable NetboxHandoff::locations(const Design& design) {
-    NetboxTable t{QStringLiteral("02-locations.csv"),
-                  {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
-                  {}};
+    NetboxTable t{
+        QStringLiteral("02-locations.csv"),
+        {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+        {}};
     if (!locationName(design).isEmpty())
         t.rows.push_back({siteName(design), locationName(design), slugify(locationName(design)),
                           QStringLiteral("planned")});
@@ -65,7 +69,8 @@ NetboxTable NetboxHandoff::locations(const Design& design) {
 }
 
 NetboxTable NetboxHandoff::manufacturers(const Design& design) {
-    NetboxTable t{QStringLiteral("03-manufacturers.csv"), {QStringLiteral("name"), QStringLiteral("slug")}, {}};
+    NetboxTable t{
+        QStringLiteral("03-manufacturers.csv"), {QStringLiteral("name"), QStringLiteral("slug")}, {}};
     QSet<QString> seen;
     for (const Device& d : design.devices()) {
         const DeviceType* type = design.typeOf(d);
@@ -78,7 +83,8 @@ NetboxTable NetboxHandoff::manufacturers(const Design& design) {
 
 NetboxTable NetboxHandoff::deviceRoles(const Design& design) {
     NetboxTable t{QStringLiteral("04-device-roles.csv"),
-                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("color")}, {}};
+                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("color")},
+                  {}};
     QSet<QString> seen;
     for (const Device& d : design.devices()) {
         const DeviceType* type = design.typeOf(d);
@@ -116,18 +122,19 @@ NetboxTable NetboxHandoff::deviceTypes(const Design& design) {
 
 NetboxTable NetboxHandoff::racks(const Design& design) {
     NetboxTable t{QStringLiteral("06-racks.csv"),
-                  {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name"), QStringLiteral("status"),
-                   QStringLiteral("width"), QStringLiteral("u_height"), QStringLiteral("outer_width"),
-                   QStringLiteral("outer_depth"), QStringLiteral("outer_unit"), QStringLiteral("max_weight"),
-                   QStringLiteral("weight_unit")},
+                  {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name"),
+                   QStringLiteral("status"), QStringLiteral("width"), QStringLiteral("u_height"),
+                   QStringLiteral("outer_width"), QStringLiteral("outer_depth"), QStringLiteral("outer_unit"),
+                   QStringLiteral("max_weight"), QStringLiteral("weight_unit")},
                   {}};
     for (const Rack& r : design.racks()) {
         // width is the rail width in inches (EIA-310: 19); the cabinet's size
         // goes to outer_width/outer_depth in millimetres.
         const bool weight = r.maxWeightKg > 0;
         t.rows.push_back({siteName(design), locationName(design), r.name, QStringLiteral("planned"),
-                          QStringLiteral("19"), QString::number(r.uHeight), number(r.widthMm), number(r.depthMm),
-                          QStringLiteral("mm"), weight ? QString::number(qRound(r.maxWeightKg)) : QString(),
+                          QStringLiteral("19"), QString::number(r.uHeight), number(r.widthMm),
+                          number(r.depthMm), QStringLiteral("mm"),
+                          weight ? QString::number(qRound(r.maxWeightKg)) : QString(),
                           weight ? QStringLiteral("kg") : QString()});
     }
     return t;
@@ -147,9 +154,9 @@ NetboxTable NetboxHandoff::devices(const Design& design) {
         // Side-channel (0U) devices are in the rack without a position or
         // face, as NetBox keeps 0U PDUs; floor units are in no rack.
         const bool mounted = rack && type->mount == Mount::Rack;
-        t.rows.push_back({d.name, kindName(type->category), type->vendor, type->model, QStringLiteral("planned"),
-                          siteName(design), locationName(design), rack ? rack->name : QString(),
-                          mounted ? QString::number(d.placement.u) : QString(),
+        t.rows.push_back({d.name, kindName(type->category), type->vendor, type->model,
+                          QStringLiteral("planned"), siteName(design), locationName(design),
+                          rack ? rack->name : QString(), mounted ? QString::number(d.placement.u) : QString(),
                           mounted ? kFaceNames.name(d.placement.face) : QString()});
     }
     return t;
@@ -157,7 +164,8 @@ NetboxTable NetboxHandoff::devices(const Design& design) {
 
 NetboxTable NetboxHandoff::powerPanels(const Design& design) {
     NetboxTable t{QStringLiteral("08-power-panels.csv"),
-                  {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name")}, {}};
+                  {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name")},
+                  {}};
     t.rows.push_back({siteName(design), locationName(design), QStringLiteral("PP-") + locationName(design)});
     return t;
 }
@@ -165,9 +173,9 @@ NetboxTable NetboxHandoff::powerPanels(const Design& design) {
 NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
     NetboxTable t{QStringLiteral("09-power-feeds.csv"),
                   {QStringLiteral("site"), QStringLiteral("power_panel"), QStringLiteral("location"),
-                   QStringLiteral("rack"), QStringLiteral("name"), QStringLiteral("status"), QStringLiteral("type"),
-                   QStringLiteral("supply"), QStringLiteral("phase"), QStringLiteral("voltage"),
-                   QStringLiteral("amperage"), QStringLiteral("max_utilization")},
+                   QStringLiteral("rack"), QStringLiteral("name"), QStringLiteral("status"),
+                   QStringLiteral("type"), QStringLiteral("supply"), QStringLiteral("phase"),
+                   QStringLiteral("voltage"), QStringLiteral("amperage"), QStringLiteral("max_utilization")},
                   {}};
     const QString panel = QStringLiteral("PP-") + locationName(design);
     for (const Rack& r : design.racks()) {
@@ -179,13 +187,18 @@ NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
             // One feed per PDU: the first in a rack is the A feed (primary),
             // the others the redundant B side, as dual-corded racks are fed.
             const bool primary = feedInRack++ == 0;
-            QStringList row{siteName(design), panel, locationName(design), r.name, d->name + QStringLiteral("-feed"),
+            QStringList row{siteName(design),
+                            panel,
+                            locationName(design),
+                            r.name,
+                            d->name + QStringLiteral("-feed"),
                             QStringLiteral("planned"),
                             primary ? QStringLiteral("primary") : QStringLiteral("redundant"),
                             QStringLiteral("ac")};
             if (type->pdu && !type->isUnknown(QStringLiteral("pdu"))) {
                 // NetBox's voltage for three-phase is line to line, like ours.
-                row << (type->pdu->phases == 3 ? QStringLiteral("three-phase") : QStringLiteral("single-phase"))
+                row << (type->pdu->phases == 3 ? QStringLiteral("three-phase")
+                                               : QStringLiteral("single-phase"))
                     << number(type->pdu->voltageLlV) << number(type->pdu->currentA)
                     << QString::number(qRound(type->pdu->derating * 100));
             } else {

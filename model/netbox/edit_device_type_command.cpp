@@ -5,7 +5,9 @@
 namespace sn {
 
 EditDeviceTypeCommand::EditDeviceTypeCommand(Design& design, DeviceType before, DeviceType after)
-    : QUndoCommand(tr("Edit device type %1").arg(after.model)), m_design(design), m_before(std::move(before)),
+    : QUndoCommand(tr("Edit device type %1").arg(after.model)),
+      m_design(design),
+      m_before(std::move(before)),
       m_after(std::move(after)) {}
 
 EditResult EditDeviceTypeCommand::make(Design& design, DeviceType edited) {
@@ -16,7 +18,8 @@ EditResult EditDeviceTypeCommand::make(Design& design, DeviceType edited) {
         return result;
     }
     if (edited.portGroups != current->portGroups) {
-        result.error = tr("The ports of %1 cannot change here: connections refer to them.").arg(current->model);
+        result.error =
+            tr("The ports of %1 cannot change here: connections refer to them.").arg(current->model);
         return result;
     }
     try {
@@ -35,14 +38,22 @@ EditResult EditDeviceTypeCommand::make(Design& design, DeviceType edited) {
     return result;
 }
 
-std::optional<DeviceType> EditDeviceTypeCommand::withFigure(DeviceType type, const QString& key, double value) {
-    if (key == QLatin1String("max_power_w")) type.maxPowerW = value;
-    else if (key == QLatin1String("typical_power_w")) type.typicalPowerW = value;
-    else if (key == QLatin1String("weight_kg")) type.weightKg = value;
-    else if (key == QLatin1String("depth_mm")) type.depthMm = value;
-    else if (key == QLatin1String("liquid_fraction")) type.liquidFraction = value;
-    else if (key == QLatin1String("max_coolant_inlet_c")) type.maxCoolantInletC = value;
-    else return std::nullopt;
+std::optional<DeviceType> EditDeviceTypeCommand::withFigure(DeviceType type, const QString& key,
+                                                            double value) {
+    if (key == QLatin1String("max_power_w"))
+        type.maxPowerW = value;
+    else if (key == QLatin1String("typical_power_w"))
+        type.typicalPowerW = value;
+    else if (key == QLatin1String("weight_kg"))
+        type.weightKg = value;
+    else if (key == QLatin1String("depth_mm"))
+        type.depthMm = value;
+    else if (key == QLatin1String("liquid_fraction"))
+        type.liquidFraction = value;
+    else if (key == QLatin1String("max_coolant_inlet_c"))
+        type.maxCoolantInletC = value;
+    else
+        return std::nullopt;
     type.unknownFields.removeAll(key);
     return type;
 }

@@ -17,7 +17,8 @@ DeviceCategory guessCategory(const CategoryEvidence& e) {
 }
 
 bool isGpuBay(const QString& name, const QString& position, const QString& description) {
-    static const QRegularExpression gpu(QStringLiteral("\\bGPU\\b"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression gpu(QStringLiteral("\\bGPU\\b"),
+                                        QRegularExpression::CaseInsensitiveOption);
     return gpu.match(name).hasMatch() || gpu.match(position).hasMatch() || gpu.match(description).hasMatch();
 }
 

@@ -12,9 +12,9 @@ struct CategoryEvidence {
     int powerOutlets = 0;
     int dataInterfaces = 0;  ///< physical interfaces that are not mgmt_only
     int frontRearPorts = 0;
-    int gpuBays = 0;         ///< module bays whose name, position or description says GPU
-    int components = 0;      ///< every component of every kind
-    QString text;            ///< model, description and comments
+    int gpuBays = 0;     ///< module bays whose name, position or description says GPU
+    int components = 0;  ///< every component of every kind
+    QString text;        ///< model, description and comments
 };
 
 /// NetBox has no device category; this guesses ours, first rule that fits:

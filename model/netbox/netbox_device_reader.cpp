@@ -24,11 +24,15 @@ QStringList keys(std::initializer_list<const char*> names) {
 // The members schema/devicetype.json and components.json allow; both say
 // additionalProperties: false, so anything else is a mistake in the file.
 const QStringList& topKeys() {
-    static const QStringList k = keys({"manufacturer", "model", "slug", "part_number", "u_height", "is_full_depth",
-                                       "airflow", "weight", "weight_unit", "front_image", "rear_image",
-                                       "subdevice_role", "is_powered", "console-ports", "console-server-ports",
-                                       "power-ports", "power-outlets", "interfaces", "front-ports", "rear-ports",
-                                       "module-bays", "device-bays", "inventory-items", "description", "comments"});
+    static const QStringList k = keys({"manufacturer", "model",           "slug",
+                                       "part_number",  "u_height",        "is_full_depth",
+                                       "airflow",      "weight",          "weight_unit",
+                                       "front_image",  "rear_image",      "subdevice_role",
+                                       "is_powered",   "console-ports",   "console-server-ports",
+                                       "power-ports",  "power-outlets",   "interfaces",
+                                       "front-ports",  "rear-ports",      "module-bays",
+                                       "device-bays",  "inventory-items", "description",
+                                       "comments"});
     return k;
 }
 
@@ -61,8 +65,9 @@ public:
 
     void readInterfaces(const YamlReader& root) {
         for (const YamlReader& item : root.items("interfaces")) {
-            static const QStringList allowed = keys({"name", "label", "type", "enabled", "mgmt_only", "description",
-                                                     "bridge", "poe_mode", "poe_type", "rf_role"});
+            static const QStringList allowed =
+                keys({"name", "label", "type", "enabled", "mgmt_only", "description", "bridge", "poe_mode",
+                      "poe_type", "rf_role"});
             item.checkKeys(allowed);
             const QString name = item.str("name", 64);
             const QString type = item.str("type", 100);
@@ -71,15 +76,19 @@ public:
             item.optStr("description", 200);
             ++evidence.components;
             if (netbox::isLogicalInterface(type)) {
-                out.notes << tr("Interface \"%1\" is %2, not a cage on the faceplate: skipped.").arg(name, type);
+                out.notes
+                    << tr("Interface \"%1\" is %2, not a cage on the faceplate: skipped.").arg(name, type);
                 continue;
             }
             const auto kind = netbox::interfaceKind(type);
             if (!kind)
-                item.fail("type", tr("interface type \"%1\" is not supported (supported: %2)")
-                                      .arg(type, netbox::supportedInterfaceTypes().join(QStringLiteral(", "))));
+                item.fail("type",
+                          tr("interface type \"%1\" is not supported (supported: %2)")
+                              .arg(type, netbox::supportedInterfaceTypes().join(QStringLiteral(", "))));
             // Management ports go to the OOB network; fabric speeds to compute.
-            const PortRole role = mgmt ? PortRole::Oob : kind->speedGbps >= 100 ? PortRole::Compute : PortRole::InBand;
+            const PortRole role = mgmt                     ? PortRole::Oob
+                                  : kind->speedGbps >= 100 ? PortRole::Compute
+                                                           : PortRole::InBand;
             if (!mgmt) ++evidence.dataInterfaces;
             addPort(item, name, kind->formFactor, kind->speedGbps, kind->lanes, role, false);
         }
@@ -100,7 +109,8 @@ public:
                 addPort(item, name, FormFactor::Rj45, 0, 0, PortRole::Console, false);
             else
                 out.notes << tr("Console port \"%1\" (%2) is counted but not a port here: no catalog cable "
-                                "fits it.").arg(name, type);
+                                "fits it.")
+                                 .arg(name, type);
         }
     }
 
@@ -115,7 +125,8 @@ public:
             const auto ff = netbox::powerPortForm(type);
             if (!ff)
                 item.fail("type", tr("power port type \"%1\" is not supported (supported: iec-60320-c14, "
-                                     "iec-60320-c20, iec-60309-*)").arg(type));
+                                     "iec-60320-c20, iec-60309-*)")
+                                      .arg(type));
             const auto maximum = item.optInt("maximum_draw");
             const auto allocated = item.optInt("allocated_draw");
             if (maximum && *maximum < 1) item.fail("maximum_draw", tr("must be at least 1 W"));
@@ -135,20 +146,23 @@ public:
         if (count > 0 && withAllocated == count) typicalW = allocatedSum;
         if (withMax > 0 && withMax < count)
             out.notes << tr("Only %1 of %2 power ports state maximum_draw: maximum power left unknown.")
-                             .arg(withMax).arg(count);
+                             .arg(withMax)
+                             .arg(count);
         return {maxW, typicalW};
     }
 
     void readOutlets(const YamlReader& root) {
         for (const YamlReader& item : root.items("power-outlets")) {
-            static const QStringList allowed = keys({"name", "label", "type", "power_port", "feed_leg", "description"});
+            static const QStringList allowed =
+                keys({"name", "label", "type", "power_port", "feed_leg", "description"});
             item.checkKeys(allowed);
             const QString name = item.str("name", 64);
             const QString type = item.str("type", 100);
             const auto ff = netbox::powerOutletForm(type);
             if (!ff)
                 item.fail("type", tr("power outlet type \"%1\" is not supported (supported: iec-60320-c13, "
-                                     "iec-60320-c19)").arg(type));
+                                     "iec-60320-c19)")
+                                      .arg(type));
             const QString leg = item.optStr("feed_leg", 1).value_or(QString());
             const QString phase = netbox::phaseOfFeedLeg(leg);
             if (!leg.isEmpty() && phase.isEmpty()) item.fail("feed_leg", tr("expected A, B or C"));
@@ -189,7 +203,10 @@ NetboxImportedType NetboxDeviceReader::read(const QByteArray& text, const QStrin
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
         throw UserError(tr("%1:%2:%3: cannot read the YAML: %4")
-                            .arg(origin).arg(line).arg(column).arg(QString::fromStdString(e.msg)));
+                            .arg(origin)
+                            .arg(line)
+                            .arg(column)
+                            .arg(QString::fromStdString(e.msg)));
     }
 }
 
@@ -204,7 +221,8 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     const QString slug = root.str("slug", 100);
     static const QRegularExpression slugPattern(QStringLiteral("^[-a-z0-9_]+$"));
     if (!slugPattern.match(slug).hasMatch())
-        root.fail("slug", tr("\"%1\" is not a NetBox slug (lower-case letters, digits, '-' and '_')").arg(slug));
+        root.fail("slug",
+                  tr("\"%1\" is not a NetBox slug (lower-case letters, digits, '-' and '_')").arg(slug));
     d.id = idForSlug(slug);
     d.netbox->slug = slug;
     d.netbox->partNumber = root.optStr("part_number", 50).value_or(QString());
@@ -225,7 +243,8 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     if (unit && !weight) root.fail("weight_unit", tr("weight_unit needs weight"));
     if (weight) {
         const auto kgPer = netbox::kgPerWeightUnit(*unit);
-        if (!kgPer) root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(*unit));
+        if (!kgPer)
+            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(*unit));
         if (*weight < 0) root.fail("weight", tr("must not be negative"));
         d.weightKg = *weight * *kgPer;
     } else {
@@ -245,9 +264,12 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     b.readConsole(root, "console-server-ports", false);
     const auto [maxW, typicalW] = b.readPowerPorts(root);
     b.readOutlets(root);
-    d.netbox->frontPorts = b.countPassive(root, "front-ports",
-        keys({"name", "label", "type", "color", "rear_port", "rear_port_position", "description"}), "rear_port");
-    d.netbox->rearPorts = b.countPassive(root, "rear-ports",
+    d.netbox->frontPorts = b.countPassive(
+        root, "front-ports",
+        keys({"name", "label", "type", "color", "rear_port", "rear_port_position", "description"}),
+        "rear_port");
+    d.netbox->rearPorts = b.countPassive(
+        root, "rear-ports",
         keys({"name", "label", "type", "color", "positions", "description", "_is_power_source"}), "type");
     b.evidence.frontRearPorts = d.netbox->frontPorts + d.netbox->rearPorts;
     for (const YamlReader& bay : root.items("module-bays")) {
@@ -274,9 +296,12 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     // servers and the rest have every port at the rear.
     std::vector<PortGroup> singles;
     for (auto& [group, powerPort] : b.ports) {
-        if (d.category == DeviceCategory::Switch) group.face = powerPort ? Face::Rear : Face::Front;
-        else if (d.category == DeviceCategory::Pdu) group.face = Face::Front;
-        else group.face = Face::Rear;
+        if (d.category == DeviceCategory::Switch)
+            group.face = powerPort ? Face::Rear : Face::Front;
+        else if (d.category == DeviceCategory::Pdu)
+            group.face = Face::Front;
+        else
+            group.face = Face::Rear;
         singles.push_back(group);
     }
     d.portGroups = netbox::joinPortRuns(singles);
@@ -284,11 +309,13 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
 
     // PDUs pass power through and panels draw none, as in the built-in
     // catalog; everything else needs figures NetBox may not give.
-    const bool passive = d.category == DeviceCategory::Pdu || d.category == DeviceCategory::PatchPanel
-                      || d.category == DeviceCategory::Blank;
+    const bool passive = d.category == DeviceCategory::Pdu || d.category == DeviceCategory::PatchPanel ||
+                         d.category == DeviceCategory::Blank;
     if (!passive) {
-        if (maxW) d.maxPowerW = *maxW;
-        else d.unknownFields << QStringLiteral("max_power_w");
+        if (maxW)
+            d.maxPowerW = *maxW;
+        else
+            d.unknownFields << QStringLiteral("max_power_w");
         if (typicalW) {
             d.typicalPowerW = *typicalW;
         } else {

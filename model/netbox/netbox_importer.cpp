@@ -21,8 +21,8 @@ NetboxImportedType NetboxImporter::importFile(const QString& path) {
     if (!info.exists()) throw UserError(tr("%1: no such file or folder").arg(path));
     if (!isYamlName(info)) {
         if (info.suffix().isEmpty())
-            throw UserError(tr("%1: the file has no extension; NetBox device types are .yaml or .yml files")
-                                .arg(path));
+            throw UserError(
+                tr("%1: the file has no extension; NetBox device types are .yaml or .yml files").arg(path));
         throw UserError(tr("%1: \"%2\" is not a NetBox device-type extension (expected .yaml or .yml)")
                             .arg(path, info.suffix()));
     }
@@ -61,7 +61,7 @@ NetboxImport NetboxImporter::importPaths(const QStringList& paths) {
                 if (const auto seen = fileOfId.constFind(t.type.id); seen != fileOfId.cend()) {
                     result.problems.push_back(
                         {file, tr("%1: slug \"%2\" gives the catalog id \"%3\", already imported from %4")
-                                  .arg(file, t.type.netbox->slug, t.type.id, *seen)});
+                                   .arg(file, t.type.netbox->slug, t.type.id, *seen)});
                     continue;
                 }
                 fileOfId.insert(t.type.id, file);

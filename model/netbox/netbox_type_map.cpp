@@ -57,8 +57,8 @@ std::optional<InterfaceKind> interfaceKind(const QString& netboxType) {
 }
 
 bool isLogicalInterface(const QString& netboxType) {
-    return netboxType == QLatin1String("virtual") || netboxType == QLatin1String("bridge")
-        || netboxType == QLatin1String("lag");
+    return netboxType == QLatin1String("virtual") || netboxType == QLatin1String("bridge") ||
+           netboxType == QLatin1String("lag");
 }
 
 QStringList supportedInterfaceTypes() {
@@ -92,10 +92,10 @@ QString phaseOfFeedLeg(const QString& feedLeg) {
 bool isConsoleType(const QString& netboxType) {
     // dcim.choices.ConsolePortTypeChoices
     static const QStringList types{
-        QStringLiteral("de-9"),       QStringLiteral("db-25"),      QStringLiteral("rj-11"),
-        QStringLiteral("rj-12"),      QStringLiteral("rj-45"),      QStringLiteral("mini-din-8"),
-        QStringLiteral("usb-a"),      QStringLiteral("usb-b"),      QStringLiteral("usb-c"),
-        QStringLiteral("usb-mini-a"), QStringLiteral("usb-mini-b"), QStringLiteral("usb-micro-a"),
+        QStringLiteral("de-9"),        QStringLiteral("db-25"),        QStringLiteral("rj-11"),
+        QStringLiteral("rj-12"),       QStringLiteral("rj-45"),        QStringLiteral("mini-din-8"),
+        QStringLiteral("usb-a"),       QStringLiteral("usb-b"),        QStringLiteral("usb-c"),
+        QStringLiteral("usb-mini-a"),  QStringLiteral("usb-mini-b"),   QStringLiteral("usb-micro-a"),
         QStringLiteral("usb-micro-b"), QStringLiteral("usb-micro-ab"), QStringLiteral("other"),
     };
     return types.contains(netboxType);

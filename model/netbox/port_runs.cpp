@@ -26,8 +26,8 @@ std::optional<NumberedName> splitName(const QString& name) {
 }
 
 bool sameKind(const PortGroup& a, const PortGroup& b) {
-    return a.face == b.face && a.formFactor == b.formFactor && a.speedGbps == b.speedGbps && a.lanes == b.lanes
-        && a.role == b.role && a.required == b.required && a.phase == b.phase;
+    return a.face == b.face && a.formFactor == b.formFactor && a.speedGbps == b.speedGbps &&
+           a.lanes == b.lanes && a.role == b.role && a.required == b.required && a.phase == b.phase;
 }
 
 }  // namespace
@@ -37,9 +37,9 @@ std::vector<PortGroup> joinPortRuns(const std::vector<PortGroup>& singles) {
     std::optional<NumberedName> last;  // the numbered name of the last port in out.back()
     for (const PortGroup& port : singles) {
         const auto name = splitName(port.nameTemplate);
-        const bool extends = name && last && !out.empty() && sameKind(out.back(), port)
-                          && name->prefix == last->prefix && name->suffix == last->suffix
-                          && name->number == last->number + 1;
+        const bool extends = name && last && !out.empty() && sameKind(out.back(), port) &&
+                             name->prefix == last->prefix && name->suffix == last->suffix &&
+                             name->number == last->number + 1;
         if (extends) {
             PortGroup& run = out.back();
             if (run.count == 1) {

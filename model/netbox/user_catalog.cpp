@@ -12,7 +12,8 @@
 namespace sn {
 
 QString UserCatalog::defaultPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/user-catalog.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/user-catalog.json");
 }
 
 Catalog UserCatalog::load(const QString& path) {

@@ -15,7 +15,8 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
             // An empty file gives a null node without a position.
             if (root.IsNull() || !root.IsDefined())
                 throw UserError(tr("%1:1:1: the file holds no YAML mapping (a NetBox device type starts with "
-                                   "\"manufacturer:\")").arg(origin));
+                                   "\"manufacturer:\")")
+                                    .arg(origin));
             reader.fail(tr("expected a mapping of device-type fields"));
         }
         return reader;
@@ -24,7 +25,10 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
         throw UserError(tr("%1:%2:%3: invalid YAML: %4")
-                            .arg(origin).arg(line).arg(column).arg(QString::fromStdString(e.msg)));
+                            .arg(origin)
+                            .arg(line)
+                            .arg(column)
+                            .arg(QString::fromStdString(e.msg)));
     }
 }
 
@@ -77,8 +81,9 @@ void YamlReader::checkKeys(const QStringList& allowed) const {
                    tr("occurs twice in this mapping"));
         seen << key;
         if (!allowed.contains(key))
-            failAt(it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
-                   tr("unknown field (the NetBox schema allows: %1)").arg(allowed.join(QStringLiteral(", "))));
+            failAt(
+                it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
+                tr("unknown field (the NetBox schema allows: %1)").arg(allowed.join(QStringLiteral(", "))));
     }
 }
 
@@ -152,7 +157,9 @@ YamlReader YamlReader::field(const char* key) const {
     return YamlReader(required(key), m_origin, childPath(key));
 }
 
-void YamlReader::fail(const QString& what) const { failAt(m_node.Mark(), m_path, what); }
+void YamlReader::fail(const QString& what) const {
+    failAt(m_node.Mark(), m_path, what);
+}
 
 void YamlReader::fail(const char* key, const QString& what) const {
     const YAML::Node n = m_node.IsMap() ? m_node[key] : YAML::Node();

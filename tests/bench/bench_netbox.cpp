@@ -30,7 +30,8 @@ int main(int argc, char** argv) {
     int files = 0;
     for (const QString& path : NetboxImporter::filesIn(samples)) {
         QFile in(path);
-        if (!in.open(QIODevice::ReadOnly)) return std::fprintf(stderr, "cannot read %s\n", qPrintable(path)), 1;
+        if (!in.open(QIODevice::ReadOnly))
+            return std::fprintf(stderr, "cannot read %s\n", qPrintable(path)), 1;
         const QString text = QString::fromUtf8(in.readAll());
         if (!text.contains(QLatin1String("is_full_depth"))) continue;  // the one invalid sample
         for (int i = 0; i < copies; ++i) {
@@ -59,10 +60,11 @@ int main(int argc, char** argv) {
     UserCatalog::save(catalog, dir.filePath(QStringLiteral("user-catalog.json")));
     const Catalog reloaded = UserCatalog::load(dir.filePath(QStringLiteral("user-catalog.json")));
     const qint64 saveLoadMs = timer.elapsed();
-    QTextStream(stdout) << "netbox import: " << files << " files, " << result.types.size() << " types, " << ports
-                        << " ports, " << result.problems.size() << " refused, " << importMs << " ms ("
-                        << (importMs > 0 ? files * 1000 / importMs : files) << " files/s), " << importCpuMs << " ms CPU\n"
-                        << "user catalog save + load of " << reloaded.devices().size() << " types: " << saveLoadMs
-                        << " ms\n";
+    QTextStream(stdout) << "netbox import: " << files << " files, " << result.types.size() << " types, "
+                        << ports << " ports, " << result.problems.size() << " refused, " << importMs
+                        << " ms (" << (importMs > 0 ? files * 1000 / importMs : files) << " files/s), "
+                        << importCpuMs << " ms CPU\n"
+                        << "user catalog save + load of " << reloaded.devices().size()
+                        << " types: " << saveLoadMs << " ms\n";
     return result.problems.empty() && int(result.types.size()) == files ? 0 : 1;
 }

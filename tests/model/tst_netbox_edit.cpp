@@ -30,11 +30,15 @@ const QString TstNetboxEdit::kId = QStringLiteral("netbox-nvidia-qm9700");
 
 std::unique_ptr<Design> TstNetboxEdit::design() {
     Catalog user;
-    user.put(NetboxImporter::importFile(test::sharedDir() + QStringLiteral("/data/netbox-device-types/Nvidia/QM9700.yaml")).type);
+    user.put(NetboxImporter::importFile(test::sharedDir() +
+                                        QStringLiteral("/data/netbox-device-types/Nvidia/QM9700.yaml"))
+                 .type);
     test::DesignBuilder b;
     b.design().setCatalog(UserCatalog::merged(Catalog::builtIn(), user));
-    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000).device(kId, QStringLiteral("A01"), 40,
-                                                                                                    QStringLiteral("leaf-1"));
+    b.room(20000, 15000)
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("A01"), 1000, 1000)
+        .device(kId, QStringLiteral("A01"), 40, QStringLiteral("leaf-1"));
     return b.build();
 }
 
@@ -67,7 +71,8 @@ void TstNetboxEdit::completingFiguresIsOneUndoStep() {
 
 void TstNetboxEdit::completedFiguresSaveWithTheDesign() {
     const auto d = design();
-    DeviceType t = *EditDeviceTypeCommand::withFigure(*d->catalog().device(kId), QStringLiteral("depth_mm"), 600);
+    DeviceType t =
+        *EditDeviceTypeCommand::withFigure(*d->catalog().device(kId), QStringLiteral("depth_mm"), 600);
     EditResult edit = EditDeviceTypeCommand::make(*d, t);
     QVERIFY(edit);
     d->undoStack().push(edit.command.release());
@@ -84,9 +89,10 @@ void TstNetboxEdit::badEditsRefused_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("negative weight") << "weight_kg" << -1.0 << "netbox-nvidia-qm9700: /weight_kg: must not be negative";
-    QTest::newRow("liquid fraction above 1") << "liquid_fraction" << 1.5
-                                             << "netbox-nvidia-qm9700: /liquid_fraction: must be between 0 and 1";
+    QTest::newRow("negative weight") << "weight_kg" << -1.0
+                                     << "netbox-nvidia-qm9700: /weight_kg: must not be negative";
+    QTest::newRow("liquid fraction above 1")
+        << "liquid_fraction" << 1.5 << "netbox-nvidia-qm9700: /liquid_fraction: must be between 0 and 1";
     QTest::newRow("ports changed") << "" << 0.0 << "The ports of QM9700 cannot change here";
     QTest::newRow("unknown type") << "id" << 0.0 << "The design's catalog has no device type \"netbox-nope\"";
     QTest::newRow("no change") << "none" << 0.0 << "Nothing to change.";
@@ -98,9 +104,12 @@ void TstNetboxEdit::badEditsRefused() {
     QFETCH(QString, expected);
     const auto d = design();
     DeviceType t = *d->catalog().device(kId);
-    if (key.isEmpty()) t.portGroups.pop_back();
-    else if (key == QLatin1String("id")) t.id = QStringLiteral("netbox-nope");
-    else if (key != QLatin1String("none")) t = *EditDeviceTypeCommand::withFigure(t, key, value);
+    if (key.isEmpty())
+        t.portGroups.pop_back();
+    else if (key == QLatin1String("id"))
+        t.id = QStringLiteral("netbox-nope");
+    else if (key != QLatin1String("none"))
+        t = *EditDeviceTypeCommand::withFigure(t, key, value);
     const EditResult edit = EditDeviceTypeCommand::make(*d, t);
     QVERIFY(!edit);
     QVERIFY2(edit.error.startsWith(expected), qPrintable(edit.error));

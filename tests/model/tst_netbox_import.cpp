@@ -18,7 +18,9 @@ private Q_SLOTS:
     void folderImportReportsBadFileAndImportsTheRest();
 
 private:
-    static QString sample(const QString& rel) { return test::sharedDir() + QStringLiteral("/data/netbox-device-types/") + rel; }
+    static QString sample(const QString& rel) {
+        return test::sharedDir() + QStringLiteral("/data/netbox-device-types/") + rel;
+    }
 };
 
 void TstNetboxImport::samplesImport_data() {
@@ -33,20 +35,26 @@ void TstNetboxImport::samplesImport_data() {
     QTest::addColumn<int>("gpus");
     QTest::addColumn<int>("moduleBays");
     // 62 interfaces (P22.1 and P23.0 are missing upstream) + uart + psu0/psu1 = 65; no draw given.
-    QTest::newRow("QM9700") << "Nvidia/QM9700.yaml" << "netbox-nvidia-qm9700" << 1.0 << int(DeviceCategory::Switch) << 65
-                            << -1.0 << -1.0 << 14.8 << 0 << 0;
+    QTest::newRow("QM9700") << "Nvidia/QM9700.yaml"
+                            << "netbox-nvidia-qm9700" << 1.0 << int(DeviceCategory::Switch) << 65 << -1.0
+                            << -1.0 << 14.8 << 0 << 0;
     // eth0 + swp1..swp64 = 65 interfaces + con0 = 66; PSUs only as module bays, so no draw.
-    QTest::newRow("SN5600") << "Nvidia/SN5600.yaml" << "netbox-nvidia-sn5600" << 2.0 << int(DeviceCategory::Switch) << 66
-                            << -1.0 << -1.0 << 23.5 << 0 << 2;
+    QTest::newRow("SN5600") << "Nvidia/SN5600.yaml"
+                            << "netbox-nvidia-sn5600" << 2.0 << int(DeviceCategory::Switch) << 66 << -1.0
+                            << -1.0 << 23.5 << 0 << 2;
     // mgmt0 + IB1/1..IB1/40 = 41 + Console + ps1/psu2 = 44; max 1100 + 1100 = 2200 W, no allocated draw.
-    QTest::newRow("QM8700") << "Mellanox/qm8700.yml" << "netbox-mellanox-qm8700" << 1.0 << int(DeviceCategory::Switch) << 44
-                            << 2200.0 << -1.0 << -1.0 << 0 << 0;
-    // Network + inlet + 42 outlets = 44; the rj-12 serial port is counted, not a port. PDUs draw nothing themselves.
-    QTest::newRow("AP8886") << "APC/AP8886.yaml" << "netbox-apc-ap8886" << 0.0 << int(DeviceCategory::Pdu) << 44
-                            << 0.0 << 0.0 << -1.0 << 0 << 0;
+    QTest::newRow("QM8700") << "Mellanox/qm8700.yml"
+                            << "netbox-mellanox-qm8700" << 1.0 << int(DeviceCategory::Switch) << 44 << 2200.0
+                            << -1.0 << -1.0 << 0 << 0;
+    // Network + inlet + 42 outlets = 44; the rj-12 serial port is counted, not a port. PDUs draw nothing
+    // themselves.
+    QTest::newRow("AP8886") << "APC/AP8886.yaml"
+                            << "netbox-apc-ap8886" << 0.0 << int(DeviceCategory::Pdu) << 44 << 0.0 << 0.0
+                            << -1.0 << 0 << 0;
     // 14 interfaces - vpc0 (virtual) = 13 + 6 PSU inlets = 19; 6 × 3000 W = 18000 W; 8 GPU bays of 60.
-    QTest::newRow("AS-8125GS") << "Supermicro/AS-8125GS-TNMR2.yml" << "netbox-supermicro-as-8125gs-tnmr2" << 8.0
-                               << int(DeviceCategory::Server) << 19 << 18000.0 << -1.0 << 75.3 << 8 << 60;
+    QTest::newRow("AS-8125GS") << "Supermicro/AS-8125GS-TNMR2.yml"
+                               << "netbox-supermicro-as-8125gs-tnmr2" << 8.0 << int(DeviceCategory::Server)
+                               << 19 << 18000.0 << -1.0 << 75.3 << 8 << 60;
 }
 
 void TstNetboxImport::samplesImport() {
@@ -117,7 +125,8 @@ void TstNetboxImport::portDetails() {
     QCOMPARE(pdu.notes.size(), 1);  // the rj-12 serial port
     QVERIFY(pdu.notes.first().contains(QLatin1String("rj-12")));
 
-    const NetboxImportedType server = NetboxImporter::importFile(sample(QStringLiteral("Supermicro/AS-8125GS-TNMR2.yml")));
+    const NetboxImportedType server =
+        NetboxImporter::importFile(sample(QStringLiteral("Supermicro/AS-8125GS-TNMR2.yml")));
     QCOMPARE(server.type.port(QStringLiteral("PSU 06"))->formFactor, FormFactor::C20);
     QCOMPARE(server.type.port(QStringLiteral("eth7"))->formFactor, FormFactor::Qsfp112);
     QCOMPARE(server.type.port(QStringLiteral("enp81s0f1np0"))->role, PortRole::InBand);
@@ -167,8 +176,8 @@ void TstNetboxImport::folderImportReportsBadFileAndImportsTheRest() {
     // LCS-SCDU-250L4001 lacks is_full_depth, which schema/devicetype.json requires;
     // the mapping it is missing from starts at line 2 ("manufacturer:").
     QVERIFY(result.problems[0].file.endsWith(QLatin1String("Supermicro/LCS-SCDU-250L4001.yml")));
-    QVERIFY2(result.problems[0].message.endsWith(
-                 QLatin1String("LCS-SCDU-250L4001.yml:2:1: is_full_depth: missing (the NetBox schema requires it)")),
+    QVERIFY2(result.problems[0].message.endsWith(QLatin1String(
+                 "LCS-SCDU-250L4001.yml:2:1: is_full_depth: missing (the NetBox schema requires it)")),
              qPrintable(result.problems[0].message));
     // Sorted path order: APC, Mellanox, Nvidia (QM9700, SN5600), Supermicro.
     QCOMPARE(result.types[0].type.id, QStringLiteral("netbox-apc-ap8886"));

@@ -4,8 +4,8 @@
 #include "netbox/netbox_handoff.h"
 #include "netbox/netbox_importer.h"
 #include "netbox/user_catalog.h"
-#include "support/design_builder.h"
 #include "summary/summary_report.h"
+#include "support/design_builder.h"
 #include "support/test_paths.h"
 
 #include <QTemporaryDir>
@@ -44,7 +44,8 @@ void TstNetboxRoundTrip::userCatalogSavesAndLoads() {
     UserCatalog::save(m_user, path);
     const Catalog again = UserCatalog::load(path);
     QCOMPARE(again.devices().size(), m_user.devices().size());
-    for (const DeviceType& d : m_user.devices()) QVERIFY2(again.device(d.id) && *again.device(d.id) == d, qPrintable(d.id));
+    for (const DeviceType& d : m_user.devices())
+        QVERIFY2(again.device(d.id) && *again.device(d.id) == d, qPrintable(d.id));
     // Canonical: saving what was loaded gives the same bytes.
     QCOMPARE(UserCatalog::toJson(again), UserCatalog::toJson(m_user));
     // Beside the built-in catalog, not instead of it.
@@ -59,15 +60,18 @@ std::unique_ptr<Design> TstNetboxRoundTrip::placedDesign() const {
     b.room(20000, 15000, QStringLiteral("SH1"), QStringLiteral("DH2"))
         .row(QStringLiteral("A"))
         .rack(QStringLiteral("A01"), 1000, 1000)
-        .device(QStringLiteral("netbox-supermicro-as-8125gs-tnmr2"), QStringLiteral("A01"), 1, QStringLiteral("gpu-1"))
-        .device(QStringLiteral("netbox-nvidia-qm9700"), QStringLiteral("A01"), 40, QStringLiteral("ib-leaf-1"))
+        .device(QStringLiteral("netbox-supermicro-as-8125gs-tnmr2"), QStringLiteral("A01"), 1,
+                QStringLiteral("gpu-1"))
+        .device(QStringLiteral("netbox-nvidia-qm9700"), QStringLiteral("A01"), 40,
+                QStringLiteral("ib-leaf-1"))
         .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 42, QStringLiteral("ib-spine-1"))
-        .sideDevice(QStringLiteral("netbox-apc-ap8886"), QStringLiteral("A01"), SideChannel::Left, 0, QStringLiteral("pdu-a"))
+        .sideDevice(QStringLiteral("netbox-apc-ap8886"), QStringLiteral("A01"), SideChannel::Left, 0,
+                    QStringLiteral("pdu-a"))
         // Imported ports join built-in ones: OSFP to OSFP, C20 inlet to C19 outlet.
-        .connect(QStringLiteral("ib-leaf-1"), QStringLiteral("P0.0"), QStringLiteral("ib-spine-1"), QStringLiteral("P1/1"),
-                 PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"))
-        .connect(QStringLiteral("gpu-1"), QStringLiteral("PSU 01"), QStringLiteral("pdu-a"), QStringLiteral("Bank1-C19-1"),
-                 PortRole::Power, QStringLiteral("power-c19-c20"));
+        .connect(QStringLiteral("ib-leaf-1"), QStringLiteral("P0.0"), QStringLiteral("ib-spine-1"),
+                 QStringLiteral("P1/1"), PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"))
+        .connect(QStringLiteral("gpu-1"), QStringLiteral("PSU 01"), QStringLiteral("pdu-a"),
+                 QStringLiteral("Bank1-C19-1"), PortRole::Power, QStringLiteral("power-c19-c20"));
     return b.build();
 }
 
@@ -86,7 +90,8 @@ void TstNetboxRoundTrip::placedTypeTravelsWithTheDesign() {
     DesignFile::save(*design, path);
     // Opened on the built-in catalog alone: the imported types come from the file.
     const auto reopened = DesignFile::open(path);
-    for (const char* id : {"netbox-supermicro-as-8125gs-tnmr2", "netbox-nvidia-qm9700", "netbox-apc-ap8886"}) {
+    for (const char* id :
+         {"netbox-supermicro-as-8125gs-tnmr2", "netbox-nvidia-qm9700", "netbox-apc-ap8886"}) {
         const DeviceType* original = m_user.device(QString::fromLatin1(id));
         const DeviceType* back = reopened->catalog().device(QString::fromLatin1(id));
         QVERIFY2(back, id);
@@ -104,20 +109,21 @@ void TstNetboxRoundTrip::placedTypeTravelsWithTheDesign() {
 void TstNetboxRoundTrip::exportedDeviceTypeRowEqualsTheFile() {
     const auto design = placedDesign();
     const NetboxTable types = NetboxHandoff::deviceTypes(*design);
-    QCOMPARE(types.header, QStringList({"manufacturer", "model", "slug", "part_number", "u_height", "is_full_depth",
-                                        "airflow", "weight", "weight_unit"}));
+    QCOMPARE(types.header, QStringList({"manufacturer", "model", "slug", "part_number", "u_height",
+                                        "is_full_depth", "airflow", "weight", "weight_unit"}));
     QHash<QString, QStringList> bySlug;
     for (const QStringList& row : types.rows) bySlug.insert(row[2], row);
     QCOMPARE(bySlug.size(), 4);
     // The values written in Nvidia/QM9700.yaml, APC/AP8886.yaml and AS-8125GS-TNMR2.yml.
-    QCOMPARE(bySlug.value(QStringLiteral("nvidia-qm9700")),
-             QStringList({"Nvidia", "QM9700", "nvidia-qm9700", "", "1", "true", "rear-to-front", "14.8", "kg"}));
+    QCOMPARE(
+        bySlug.value(QStringLiteral("nvidia-qm9700")),
+        QStringList({"Nvidia", "QM9700", "nvidia-qm9700", "", "1", "true", "rear-to-front", "14.8", "kg"}));
     // No weight in the file: no weight in NetBox either, not a zero.
     QCOMPARE(bySlug.value(QStringLiteral("apc-ap8886")),
              QStringList({"APC", "AP8886", "apc-ap8886", "AP8886", "0", "false", "", "", ""}));
     QCOMPARE(bySlug.value(QStringLiteral("supermicro-as-8125gs-tnmr2")),
-             QStringList({"Supermicro", "AS-8125GS-TNMR2", "supermicro-as-8125gs-tnmr2", "AS-8125GS-TNMR2", "8",
-                          "true", "front-to-rear", "75.3", "kg"}));
+             QStringList({"Supermicro", "AS-8125GS-TNMR2", "supermicro-as-8125gs-tnmr2", "AS-8125GS-TNMR2",
+                          "8", "true", "front-to-rear", "75.3", "kg"}));
     // A built-in type: its id is the slug; 600 mm deep is full depth.
     QCOMPARE(bySlug.value(QStringLiteral("ib-ndr-64x400g")).mid(3, 4), QStringList({"", "1", "true", ""}));
 }
