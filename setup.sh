@@ -9,6 +9,7 @@ packages=(
     cmake g++ make python3
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     libboost-graph-dev nlohmann-json3-dev libsqlite3-dev
+    libyaml-cpp-dev  # NetBox device-type YAML import (issue 9)
     poppler-utils
 )
 # Only for people looking at the program: Chinese glyphs in the window and drawings.

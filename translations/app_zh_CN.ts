@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogCli</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 %3  %4, %5 U, %n port(s), max %6; unknown: %7</source>
+        <extracomment>id, vendor, model, category, height, port count, max power, the figures not known</extracomment>
+        <translation>
+            <numerusform>%1  %2 %3  %4，%5 U，%n 个端口，最大 %6；未知：%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1</source>
+        <translation>
+            <numerusform>已将 %n 个设备类型导入 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>拒绝了 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个设备类型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The user catalog to import into (default: %1).</source>
+        <translation>导入到的用户目录（默认：%1）。</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Usage: %1</source>
@@ -197,8 +245,12 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>为每根线缆布线，选择其介质和可订购长度，然后保存。</translation>
     </message>
     <message>
-        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design.</source>
-        <translation>导出设计的线缆清单、线缆标签、物料清单（BOM）、NCCL 或 Slurm 拓扑，或图纸。</translation>
+        <source>Import NetBox device types into a user catalog, or list a user catalog.</source>
+        <translation>将 NetBox 设备类型导入用户目录，或列出用户目录。</translation>
+    </message>
+    <message>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design.</source>
+        <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸或 NetBox CSV。</translation>
     </message>
 </context>
 </TS>

@@ -459,6 +459,10 @@
         <source>%1:%2:%3: not valid JSON (%4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>

@@ -232,6 +232,17 @@
     </message>
 </context>
 <context>
+    <name>NetboxCsvWriter</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -322,6 +333,14 @@
     </message>
     <message>
         <source>Heat to air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (devices); the totals above are incomplete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -231,6 +231,17 @@
     </message>
 </context>
 <context>
+    <name>NetboxCsvWriter</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -322,6 +333,14 @@
     <message>
         <source>Heat to air</source>
         <translation>风冷散热量</translation>
+    </message>
+    <message>
+        <source>Figures unknown</source>
+        <translation>未知数值</translation>
+    </message>
+    <message>
+        <source>%1 (devices); the totals above are incomplete</source>
+        <translation>%1（设备数）；以上合计不完整</translation>
     </message>
 </context>
 </TS>

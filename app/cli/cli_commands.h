@@ -12,6 +12,7 @@ Command convertCommand();
 Command newCommand();
 Command routeCommand();
 Command exportCommand();
+Command catalogCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -21,6 +22,7 @@ inline std::vector<Command> allCommands() {
         newCommand(),
         routeCommand(),
         exportCommand(),
+        catalogCommand(),
     };
 }
 

@@ -18,6 +18,8 @@
 #include "schedule/cable_schedule.h"
 #include "slurm/slurm_topology.h"
 
+#include "cli/netbox_export.h"
+
 #include <QFileInfo>
 #include <QFont>
 
@@ -28,7 +30,7 @@ namespace {
 const QStringList& kinds() {
     static const QStringList k = {QStringLiteral("schedule"), QStringLiteral("labels"), QStringLiteral("labels-csv"),
                                   QStringLiteral("bom"), QStringLiteral("bom-pdf"), QStringLiteral("nccl"), QStringLiteral("slurm"),
-                                  QStringLiteral("drawings")};
+                                  QStringLiteral("drawings"), QStringLiteral("netbox")};
     return k;
 }
 
@@ -86,7 +88,7 @@ int runExport(const Options& o) {
 
 Command exportCommand() {
     return {"export",
-            QT_TRANSLATE_NOOP("sn::Cli", "Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design."),
+            QT_TRANSLATE_NOOP("sn::Cli", "Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design."),
             [](const QStringList& args) {
                 QCommandLineParser parser;
                 const QCommandLineOption out({QStringLiteral("o"), QStringLiteral("output")},
@@ -111,6 +113,7 @@ Command exportCommand() {
                 if (!kinds().contains(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kinds().join(QStringLiteral(", "))), 2);
                 if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
+                if (o.kind == u"netbox") return runNetboxExport(o.input, o.output);
                 if (o.kind == u"labels" && !LabelStockLibrary::builtIn().find(o.stock))
                     return failWith(Cli::tr("Unknown label stock \"%1\"; stocks are: %2")
                                         .arg(o.stock, LabelStockLibrary::builtIn().idList()), 2);

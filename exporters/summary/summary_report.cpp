@@ -51,6 +51,9 @@ QString SummaryReport::text(const DesignSummary& s) {
     line(tr("Power, typical"), tr("%1 kW").arg(kw(s.typicalPowerW)));
     line(tr("Heat to liquid"), tr("%1 kW (at max power)").arg(kw(s.liquidHeatW)));
     line(tr("Heat to air"), tr("%1 kW (at max power)").arg(kw(s.airHeatW)));
+    // Imported types may lack figures (issue 9): say so rather than let a total look complete.
+    if (!s.unknownFigures.isEmpty())
+        line(tr("Figures unknown"), tr("%1 (devices); the totals above are incomplete").arg(countsLine(s.unknownFigures)));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -76,6 +79,7 @@ QByteArray SummaryReport::json(const DesignSummary& s) {
     j["typical_power_kw"] = s.typicalPowerW / 1000.0;
     j["liquid_heat_kw"] = s.liquidHeatW / 1000.0;
     j["air_heat_kw"] = s.airHeatW / 1000.0;
+    if (!s.unknownFigures.isEmpty()) j["unknown_figures"] = counts(s.unknownFigures);
     return QByteArray::fromStdString(j.dump(2) + "\n");
 }
 

@@ -22,6 +22,7 @@ DesignSummary DesignSummary::of(const Design& design) {
         s.typicalPowerW += t->typicalPowerW;
         s.liquidHeatW += t->maxPowerW * t->liquidFraction;
         s.airHeatW += t->maxPowerW * (1.0 - t->liquidFraction);
+        for (const QString& key : t->unknownFields) s.unknownFigures[key] += 1;
     }
     s.connections = design.connections().size();
     s.connectedPorts = 2 * s.connections;

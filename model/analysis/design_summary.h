@@ -26,6 +26,9 @@ struct DesignSummary {
     double maxPowerW = 0, typicalPowerW = 0;
     double liquidHeatW = 0;                ///< at max power: Σ max × liquid fraction
     double airHeatW = 0;
+    /// Figure key (max_power_w, liquid_fraction, … see DeviceType::unknownFields)
+    /// → placed devices whose type lacks it; the totals above are incomplete then.
+    QMap<QString, int> unknownFigures;
 
     static DesignSummary of(const Design& design);
 };

@@ -155,6 +155,38 @@ Json writeNccl(const NcclTopology& t) {
     return j;
 }
 
+QStringList readUnknownFields(const JsonReader& in) {
+    QStringList out;
+    const auto list = in.optField("unknown");
+    if (!list) return out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const JsonReader e = list->at(i);
+        if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
+        const QString key = QString::fromStdString(e.value().get<std::string>());
+        if (!DeviceType::unknownFieldKeys().contains(key))
+            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)")
+                       .arg(key, DeviceType::unknownFieldKeys().join(QStringLiteral(", "))));
+        if (out.contains(key)) e.fail(JsonReader::tr("\"%1\" is listed twice").arg(key));
+        out.push_back(key);
+    }
+    return out;
+}
+
+NetboxInfo readNetboxInfo(const JsonReader& in) {
+    NetboxInfo n;
+    n.slug = in.str("slug");
+    n.partNumber = in.str("part_number", {});
+    n.airflow = in.str("airflow", {});
+    n.fullDepth = in.boolean("is_full_depth", false);
+    n.consolePorts = in.integer("console_ports", 0);
+    n.frontPorts = in.integer("front_ports", 0);
+    n.rearPorts = in.integer("rear_ports", 0);
+    n.moduleBays = in.integer("module_bays", 0);
+    for (const char* key : {"console_ports", "front_ports", "rear_ports", "module_bays"})
+        if (in.integer(key, 0) < 0) in.fail(key, JsonReader::tr("must not be negative"));
+    return n;
+}
+
 Json base(const char* kind, const QString& id, const QString& vendor, const QString& model) {
     Json j;
     j["kind"] = kind;
@@ -183,9 +215,11 @@ DeviceType readDevice(const JsonReader& in) {
     d.depthMm = nonNegative(in, "depth_mm", 0);
     d.widthMm = nonNegative(in, "width_mm", 0);
     d.weightKg = nonNegative(in, "weight_kg", 0);
+    d.unknownFields = readUnknownFields(in);
     d.maxPowerW = nonNegative(in, "max_power_w", 0);
     d.typicalPowerW = nonNegative(in, "typical_power_w", d.maxPowerW);
-    if (d.typicalPowerW > d.maxPowerW)
+    // An unknown maximum is a placeholder, so a known typical draw may exceed it.
+    if (d.typicalPowerW > d.maxPowerW && !d.isUnknown(QStringLiteral("max_power_w")))
         in.fail("typical_power_w", JsonReader::tr("is above max_power_w"));
     d.liquidFraction = in.num("liquid_fraction", 0);
     if (d.liquidFraction < 0 || d.liquidFraction > 1)
@@ -224,6 +258,7 @@ DeviceType readDevice(const JsonReader& in) {
                     nics->at(i).fail("port", JsonReader::tr("no port \"%1\" on this device").arg(d.nccl.nics[i].port));
     }
     d.source = in.str("source");
+    if (auto n = in.optField("netbox")) d.netbox = readNetboxInfo(*n);
     return d;
 }
 
@@ -253,6 +288,16 @@ Json write(const DeviceType& d) {
     for (const PortGroup& g : d.portGroups) j["ports"].push_back(writePortGroup(g));
     if (!d.nccl.isEmpty()) j["nccl"] = writeNccl(d.nccl);
     j["source"] = s(d.source);
+    // Written only when present, so entries without them keep their old text.
+    if (!d.unknownFields.isEmpty()) {
+        j["unknown"] = Json::array();
+        for (const QString& key : d.unknownFields) j["unknown"].push_back(s(key));
+    }
+    if (d.netbox)
+        j["netbox"] = {{"slug", s(d.netbox->slug)}, {"part_number", s(d.netbox->partNumber)},
+                       {"airflow", s(d.netbox->airflow)}, {"is_full_depth", d.netbox->fullDepth},
+                       {"console_ports", d.netbox->consolePorts}, {"front_ports", d.netbox->frontPorts},
+                       {"rear_ports", d.netbox->rearPorts}, {"module_bays", d.netbox->moduleBays}};
     return j;
 }
 

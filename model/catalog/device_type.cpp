@@ -10,6 +10,17 @@ double PduSpec::continuousW() const {
     return apparent * derating;
 }
 
+const QStringList& DeviceType::unknownFieldKeys() {
+    // The figures an import can lack; each is a member written by catalog_json.
+    static const QStringList keys{
+        QStringLiteral("max_power_w"),     QStringLiteral("typical_power_w"),
+        QStringLiteral("weight_kg"),       QStringLiteral("depth_mm"),
+        QStringLiteral("liquid_fraction"), QStringLiteral("max_coolant_inlet_c"),
+        QStringLiteral("pdu"),             QStringLiteral("cdu"),
+    };
+    return keys;
+}
+
 int DeviceType::occupiedU() const { return int(std::ceil(uHeight)); }
 
 const PortSpec* DeviceType::port(const QString& name) const {
@@ -56,7 +67,7 @@ bool DeviceType::operator==(const DeviceType& o) const {
         && maxCoolantInletC == o.maxCoolantInletC && gpus == o.gpus && psu == o.psu
         && pdu == o.pdu && manifold == o.manifold && cdu == o.cdu
         && nvlinkDomain == o.nvlinkDomain && portGroups == o.portGroups && nccl == o.nccl
-        && source == o.source;
+        && source == o.source && unknownFields == o.unknownFields && netbox == o.netbox;
 }
 
 }  // namespace sn

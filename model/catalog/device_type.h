@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -43,6 +44,16 @@ struct NvlinkDomainSpec {
     bool operator==(const NvlinkDomainSpec&) const = default;
 };
 
+/// What a NetBox device-type file said that the catalog has no other place
+/// for; kept so the NetBox hand-off writes back what came in (issue 9).
+struct NetboxInfo {
+    QString slug, partNumber;
+    QString airflow;        ///< NetBox airflow value, empty when the file gave none
+    bool fullDepth = false; ///< is_full_depth
+    int consolePorts = 0, frontPorts = 0, rearPorts = 0, moduleBays = 0;
+    bool operator==(const NetboxInfo&) const = default;
+};
+
 /// A kind of device as the catalog describes it. Immutable while editing.
 struct DeviceType {
     QString id, vendor, model;
@@ -62,6 +73,16 @@ struct DeviceType {
     std::vector<PortGroup> portGroups;
     NcclTopology nccl;
     QString source;
+    /// JSON keys of figures the source did not give (kUnknownFieldKeys), such
+    /// as "max_power_w" for an imported type without power draw. The number
+    /// stored for such a field is a placeholder the user must complete, and
+    /// rules report it as unknown instead of trusting it.
+    QStringList unknownFields;
+    std::optional<NetboxInfo> netbox;  ///< set for types imported from NetBox
+
+    /// The figures that may be listed in unknownFields.
+    static const QStringList& unknownFieldKeys();
+    bool isUnknown(const QString& key) const { return unknownFields.contains(key); }
 
     /// Rack units the device occupies (half units round up).
     int occupiedU() const;

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void twinPortCagesExpand();
     void serverNcclPortsExist();
     void entriesRoundTripCanonically();
+    void unknownFiguresRoundTrip_data();
+    void unknownFiguresRoundTrip();
     void orderableLengthRoundsUp();
     void errorsNameFileAndPointer_data();
     void errorsNameFileAndPointer();
@@ -121,6 +123,41 @@ void TstCatalog::entriesRoundTripCanonically() {
     }
 }
 
+void TstCatalog::unknownFiguresRoundTrip_data() {
+    QTest::addColumn<QByteArray>("entry");
+    QTest::addColumn<QStringList>("unknown");
+    QTest::addColumn<bool>("hasNetbox");
+    QTest::newRow("no power figures")
+        << QByteArray(R"({"kind":"device","id":"netbox-x","vendor":"v","model":"m","category":"switch","u_height":1,)"
+                      R"("ports":[],"source":"s","unknown":["max_power_w","typical_power_w"]})")
+        << QStringList{QStringLiteral("max_power_w"), QStringLiteral("typical_power_w")} << false;
+    // A known typical draw above an unknown (placeholder 0) maximum is accepted.
+    QTest::newRow("typical known, max unknown")
+        << QByteArray(R"({"kind":"device","id":"netbox-y","vendor":"v","model":"m","category":"server","u_height":2,)"
+                      R"("typical_power_w":800,"ports":[],"source":"s","unknown":["max_power_w"],)"
+                      R"("netbox":{"slug":"v-m","part_number":"PN","airflow":"front-to-rear","is_full_depth":true,)"
+                      R"("console_ports":1,"front_ports":0,"rear_ports":0,"module_bays":4}})")
+        << QStringList{QStringLiteral("max_power_w")} << true;
+}
+
+void TstCatalog::unknownFiguresRoundTrip() {
+    QFETCH(QByteArray, entry);
+    QFETCH(QStringList, unknown);
+    QFETCH(bool, hasNetbox);
+    const Json json = Json::parse(entry.toStdString());
+    const DeviceType d = catalog_json::readDevice(JsonReader(json, QStringLiteral("mem")));
+    QCOMPARE(d.unknownFields, unknown);
+    for (const QString& key : unknown) QVERIFY(d.isUnknown(key));
+    QVERIFY(!d.isUnknown(QStringLiteral("weight_kg")));
+    QCOMPARE(d.netbox.has_value(), hasNetbox);
+    const Json first = catalog_json::write(d);
+    const DeviceType again = catalog_json::readDevice(JsonReader(first, QStringLiteral("mem")));
+    QVERIFY(again == d);
+    QCOMPARE(catalog_json::write(again).dump(), first.dump());
+    // A built-in entry has neither member, so its canonical text is unchanged.
+    QVERIFY(!catalog_json::write(*Catalog::builtIn().device(QStringLiteral("blank-1u"))).contains("unknown"));
+}
+
 void TstCatalog::orderableLengthRoundsUp() {
     const CableType* dac = Catalog::builtIn().cable(QStringLiteral("dac-400g-osfp-30awg"));
     QVERIFY(dac && !dac->lengthsM.empty());
@@ -143,6 +180,10 @@ void TstCatalog::errorsNameFileAndPointer_data() {
                                   << QStringLiteral("user.json: /entries/0/category: unknown value \"toaster\"");
     QTest::newRow("duplicate id") << head + R"({"kind":"coolant","id":"water","name":"W","density_kg_per_l":1,"cp_kj_per_kg_k":4,"source":"s"}]})"
                                   << QStringLiteral("user.json: /entries/0/id: id \"water\" is already in the catalog");
+    QTest::newRow("unknown figure") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","unknown":["colour"]}]})"
+                                    << QStringLiteral("user.json: /entries/0/unknown/0: unknown value \"colour\"");
+    QTest::newRow("netbox without slug") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","netbox":{}}]})"
+                                         << QStringLiteral("user.json: /entries/0/netbox/slug:");
 }
 
 void TstCatalog::errorsNameFileAndPointer() {

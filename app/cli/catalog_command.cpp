@@ -1,0 +1,109 @@
+#include "cli/cli_commands.h"
+
+#include "catalog/catalog_enums.h"
+#include "cli/cli.h"
+#include "core/sn_error.h"
+#include "netbox/netbox_importer.h"
+#include "netbox/user_catalog.h"
+
+#include <QTextStream>
+
+namespace sn::cli {
+
+namespace {
+
+/// Messages of `supernode-designer catalog` (issue 9).
+class CatalogCli {
+    Q_DECLARE_TR_FUNCTIONS(CatalogCli)
+public:
+    static QString unknownList(const DeviceType& d) {
+        return d.unknownFields.isEmpty() ? tr("none") : d.unknownFields.join(QStringLiteral(", "));
+    }
+
+    static QString powerText(const DeviceType& d) {
+        return d.isUnknown(QStringLiteral("max_power_w")) ? tr("unknown") : tr("%1 W").arg(d.maxPowerW);
+    }
+
+    static QString line(const DeviceType& d) {
+        //: id, vendor, model, category, height, port count, max power, the figures not known
+        return tr("%1  %2 %3  %4, %5 U, %n port(s), max %6; unknown: %7", nullptr, int(d.ports().size()))
+            .arg(d.id, d.vendor, d.model, kDeviceCategoryNames.name(d.category))
+            .arg(d.uHeight)
+            .arg(powerText(d), unknownList(d));
+    }
+
+    static int runImport(const QStringList& paths, const QString& target) {
+        Catalog catalog;
+        try {
+            catalog = UserCatalog::load(target);
+        } catch (const UserError& e) {
+            return failWith(e.message());
+        }
+        const NetboxImport result = NetboxImporter::importPaths(paths);
+        QString out;
+        for (const NetboxImportedType& t : result.types) {
+            out += tr("imported %1").arg(line(t.type)) + QLatin1Char('\n');
+            for (const QString& note : t.notes) out += QStringLiteral("    ") + note + QLatin1Char('\n');
+            catalog.put(t.type);  // a type imported again replaces the older import
+        }
+        printOut(out);
+        for (const NetboxImportProblem& p : result.problems) failWith(p.message);
+        if (!result.types.empty()) {
+            try {
+                UserCatalog::save(catalog, target);
+            } catch (const UserError& e) {
+                return failWith(e.message());
+            }
+        }
+        printOut(tr("%n device type(s) imported into %1", nullptr, int(result.types.size())).arg(target) +
+                 QLatin1String("; ") + tr("%n file(s) refused.", nullptr, int(result.problems.size())) +
+                 QLatin1Char('\n'));
+        return result.problems.empty() ? 0 : 1;
+    }
+
+    static int runList(const QString& path) {
+        try {
+            const Catalog catalog = UserCatalog::load(path);
+            QString out;
+            for (const DeviceType& d : catalog.devices()) out += line(d) + QLatin1Char('\n');
+            out += tr("%n device type(s) in %1", nullptr, int(catalog.devices().size())).arg(path) +
+                   QLatin1Char('\n');
+            printOut(out);
+        } catch (const UserError& e) {
+            return failWith(e.message());
+        }
+        return 0;
+    }
+};
+
+}  // namespace
+
+Command catalogCommand() {
+    return {
+        "catalog",
+        QT_TRANSLATE_NOOP("sn::Cli",
+                          "Import NetBox device types into a user catalog, or list a user catalog."),
+        [](const QStringList& args) {
+            QCommandLineParser parser;
+            const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                            CatalogCli::tr("The user catalog to import into (default: %1).")
+                                                .arg(UserCatalog::defaultPath()),
+                                            QStringLiteral("CATALOG"));
+            parser.addOption(output);
+            const QString usage = QStringLiteral(
+                "supernode-designer catalog import PATH... [-o CATALOG] | "
+                "supernode-designer catalog list [CATALOG]");
+            int code = 0;
+            const auto pos = parseArgs(parser, args, -1, usage, code);
+            if (!pos) return code;
+            const QString verb = pos->value(0);
+            if (verb == QLatin1String("import") && pos->size() >= 2)
+                return CatalogCli::runImport(
+                    pos->mid(1), parser.isSet(output) ? parser.value(output) : UserCatalog::defaultPath());
+            if (verb == QLatin1String("list") && pos->size() <= 2 && !parser.isSet(output))
+                return CatalogCli::runList(pos->size() == 2 ? pos->at(1) : UserCatalog::defaultPath());
+            return failWith(Cli::tr("Usage: %1").arg(usage), 2);
+        }};
+}
+
+}  // namespace sn::cli

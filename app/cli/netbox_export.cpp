@@ -1,0 +1,23 @@
+#include "cli/netbox_export.h"
+
+#include "cli/cli.h"
+#include "cli/cli_support.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_file.h"
+#include "netbox/netbox_csv_writer.h"
+
+namespace sn::cli {
+
+int runNetboxExport(const QString& file, const QString& outDir) {
+    try {
+        const auto design = DesignFile::open(file);
+        const QStringList written = NetboxCsvWriter::writeAll(*design, outDir);
+        printOut(written.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    } catch (const UserError& e) {
+        return failWith(e.message());
+    }
+    return 0;
+}
+
+}  // namespace sn::cli

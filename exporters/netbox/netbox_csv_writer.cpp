@@ -1,0 +1,53 @@
+#include "netbox/netbox_csv_writer.h"
+
+#include "core/sn_error.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+namespace sn {
+
+namespace {
+QString field(const QString& text) {
+    // Quote only when needed, so plain files stay easy to read and diff.
+    static const QString special = QStringLiteral(",\"\r\n");
+    bool quote = text.startsWith(QLatin1Char(' ')) || text.endsWith(QLatin1Char(' '));
+    for (const QChar c : text) quote = quote || special.contains(c);
+    if (!quote) return text;
+    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+           QLatin1Char('"');
+}
+
+void appendLine(QByteArray& out, const QStringList& cells) {
+    QStringList quoted;
+    quoted.reserve(cells.size());
+    for (const QString& c : cells) quoted << field(c);
+    out += quoted.join(QLatin1Char(',')).toUtf8();
+    out += '\n';
+}
+}  // namespace
+
+QByteArray NetboxCsvWriter::toCsv(const NetboxTable& table) {
+    QByteArray out;
+    appendLine(out, table.header);
+    for (const QStringList& row : table.rows) appendLine(out, row);
+    return out;
+}
+
+QStringList NetboxCsvWriter::writeAll(const Design& design, const QString& dir) {
+    if (!QDir().mkpath(dir)) throw UserError(tr("%1: cannot create the folder").arg(dir));
+    QStringList written;
+    for (const NetboxTable& table : NetboxHandoff::tables(design)) {
+        const QString path = QDir(dir).filePath(table.fileName);
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
+        file.write(toCsv(table));
+        if (!file.commit())
+            throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
+        written << path;
+    }
+    return written;
+}
+
+}  // namespace sn

@@ -1,0 +1,213 @@
+#include "netbox/netbox_handoff.h"
+
+#include "design/design.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace sn {
+
+namespace {
+QString kindName(DeviceCategory c) {
+    return kDeviceCategoryNames.name(c);
+}
+
+// NetBox's is_full_depth means the device reaches the rear rails; rails sit
+// about 750 mm apart in a 1200 mm rack, so 500 mm and deeper counts as full.
+constexpr double kFullDepthFromMm = 500;
+}  // namespace
+
+QString NetboxHandoff::slugify(const QString& name) {
+    static const QRegularExpression other(QStringLiteral("[^a-z0-9_]+"));
+    QString slug = name.toLower().replace(other, QStringLiteral("-"));
+    while (slug.startsWith(QLatin1Char('-'))) slug.remove(0, 1);
+    while (slug.endsWith(QLatin1Char('-'))) slug.chop(1);
+    return slug;
+}
+
+QString NetboxHandoff::number(double value) {
+    QString text = QString::number(value, 'f', 2);
+    while (text.contains(QLatin1Char('.')) &&
+           (text.endsWith(QLatin1Char('0')) || text.endsWith(QLatin1Char('.'))))
+        text.chop(1);
+    return text;
+}
+
+QString NetboxHandoff::siteName(const Design& design) {
+    const Room& room = design.room();
+    if (!room.site.isEmpty()) return room.site;
+    return room.name.isEmpty() ? design.info().name : room.name;
+}
+
+QString NetboxHandoff::locationName(const Design& design) {
+    const Room& room = design.room();
+    return room.code.isEmpty() ? room.name : room.code;
+}
+
+std::vector<NetboxTable> NetboxHandoff::tables(const Design& design) {
+    return {sites(design), locations(design), manufacturers(design), deviceRoles(design), deviceTypes(design),
+            racks(design), devices(design),   powerPanels(design),   powerFeeds(design),  cables(design)};
+}
+
+NetboxTable NetboxHandoff::sites(const Design& design) {
+    NetboxTable t{QStringLiteral("01-sites.csv"),
+                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+                  {}};
+    t.rows.push_back({siteName(design), slugify(siteName(design)), QStringLiteral("planned")});
+    return t;
+}
+
+NetboxTable NetboxHandoff::locations(const Design& design) {
+    NetboxTable t{
+        QStringLiteral("02-locations.csv"),
+        {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
+        {}};
+    if (!locationName(design).isEmpty())
+        t.rows.push_back({siteName(design), locationName(design), slugify(locationName(design)),
+                          QStringLiteral("planned")});
+    return t;
+}
+
+NetboxTable NetboxHandoff::manufacturers(const Design& design) {
+    NetboxTable t{
+        QStringLiteral("03-manufacturers.csv"), {QStringLiteral("name"), QStringLiteral("slug")}, {}};
+    QSet<QString> seen;
+    for (const Device& d : design.devices()) {
+        const DeviceType* type = design.typeOf(d);
+        if (!type || seen.contains(type->vendor)) continue;
+        seen.insert(type->vendor);
+        t.rows.push_back({type->vendor, slugify(type->vendor)});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::deviceRoles(const Design& design) {
+    NetboxTable t{QStringLiteral("04-device-roles.csv"),
+                  {QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("color")},
+                  {}};
+    QSet<QString> seen;
+    for (const Device& d : design.devices()) {
+        const DeviceType* type = design.typeOf(d);
+        if (!type || seen.contains(kindName(type->category))) continue;
+        seen.insert(kindName(type->category));
+        // NetBox's grey (ColorChoices.COLOR_GREY): the team picks role colours.
+        t.rows.push_back({kindName(type->category), kindName(type->category), QStringLiteral("9e9e9e")});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::deviceTypes(const Design& design) {
+    NetboxTable t{QStringLiteral("05-device-types.csv"),
+                  {QStringLiteral("manufacturer"), QStringLiteral("model"), QStringLiteral("slug"),
+                   QStringLiteral("part_number"), QStringLiteral("u_height"), QStringLiteral("is_full_depth"),
+                   QStringLiteral("airflow"), QStringLiteral("weight"), QStringLiteral("weight_unit")},
+                  {}};
+    QSet<QString> used;
+    for (const Device& d : design.devices()) used.insert(d.typeId);
+    // Catalog order, so the file does not depend on placement order.
+    for (const DeviceType& type : design.catalog().devices()) {
+        if (!used.contains(type.id)) continue;
+        const bool fullDepth = type.netbox ? type.netbox->fullDepth
+                                           : type.mount == Mount::Rack && type.depthMm >= kFullDepthFromMm;
+        const bool weightKnown = !type.isUnknown(QStringLiteral("weight_kg"));
+        t.rows.push_back({type.vendor, type.model, type.netbox ? type.netbox->slug : type.id,
+                          type.netbox ? type.netbox->partNumber : QString(), number(type.uHeight),
+                          fullDepth ? QStringLiteral("true") : QStringLiteral("false"),
+                          type.netbox ? type.netbox->airflow : QString(),
+                          weightKnown ? number(type.weightKg) : QString(),
+                          weightKnown ? QStringLiteral("kg") : QString()});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::racks(const Design& design) {
+    NetboxTable t{QStringLiteral("06-racks.csv"),
+                  {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name"),
+                   QStringLiteral("status"), QStringLiteral("width"), QStringLiteral("u_height"),
+                   QStringLiteral("outer_width"), QStringLiteral("outer_depth"), QStringLiteral("outer_unit"),
+                   QStringLiteral("max_weight"), QStringLiteral("weight_unit")},
+                  {}};
+    for (const Rack& r : design.racks()) {
+        // width is the rail width in inches (EIA-310: 19); the cabinet's size
+        // goes to outer_width/outer_depth in millimetres.
+        const bool weight = r.maxWeightKg > 0;
+        t.rows.push_back({siteName(design), locationName(design), r.name, QStringLiteral("planned"),
+                          QStringLiteral("19"), QString::number(r.uHeight), number(r.widthMm),
+                          number(r.depthMm), QStringLiteral("mm"),
+                          weight ? QString::number(qRound(r.maxWeightKg)) : QString(),
+                          weight ? QStringLiteral("kg") : QString()});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::devices(const Design& design) {
+    NetboxTable t{QStringLiteral("07-devices.csv"),
+                  {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("manufacturer"),
+                   QStringLiteral("device_type"), QStringLiteral("status"), QStringLiteral("site"),
+                   QStringLiteral("location"), QStringLiteral("rack"), QStringLiteral("position"),
+                   QStringLiteral("face")},
+                  {}};
+    for (const Device& d : design.devices()) {
+        const DeviceType* type = design.typeOf(d);
+        if (!type) continue;
+        const Rack* rack = d.placement.rack ? design.rack(*d.placement.rack) : nullptr;
+        // Side-channel (0U) devices are in the rack without a position or
+        // face, as NetBox keeps 0U PDUs; floor units are in no rack.
+        const bool mounted = rack && type->mount == Mount::Rack;
+        t.rows.push_back({d.name, kindName(type->category), type->vendor, type->model,
+                          QStringLiteral("planned"), siteName(design), locationName(design),
+                          rack ? rack->name : QString(), mounted ? QString::number(d.placement.u) : QString(),
+                          mounted ? kFaceNames.name(d.placement.face) : QString()});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::powerPanels(const Design& design) {
+    NetboxTable t{QStringLiteral("08-power-panels.csv"),
+                  {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name")},
+                  {}};
+    t.rows.push_back({siteName(design), locationName(design), QStringLiteral("PP-") + locationName(design)});
+    return t;
+}
+
+NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
+    NetboxTable t{QStringLiteral("09-power-feeds.csv"),
+                  {QStringLiteral("site"), QStringLiteral("power_panel"), QStringLiteral("location"),
+                   QStringLiteral("rack"), QStringLiteral("name"), QStringLiteral("status"),
+                   QStringLiteral("type"), QStringLiteral("supply"), QStringLiteral("phase"),
+                   QStringLiteral("voltage"), QStringLiteral("amperage"), QStringLiteral("max_utilization")},
+                  {}};
+    const QString panel = QStringLiteral("PP-") + locationName(design);
+    for (const Rack& r : design.racks()) {
+        int feedInRack = 0;
+        for (const DeviceId id : design.devicesIn(r.id)) {
+            const Device* d = design.device(id);
+            const DeviceType* type = d ? design.typeOf(*d) : nullptr;
+            if (!type || type->category != DeviceCategory::Pdu) continue;
+            // One feed per PDU: the first in a rack is the A feed (primary),
+            // the others the redundant B side, as dual-corded racks are fed.
+            const bool primary = feedInRack++ == 0;
+            QStringList row{siteName(design),
+                            panel,
+                            locationName(design),
+                            r.name,
+                            d->name + QStringLiteral("-feed"),
+                            QStringLiteral("planned"),
+                            primary ? QStringLiteral("primary") : QStringLiteral("redundant"),
+                            QStringLiteral("ac")};
+            if (type->pdu && !type->isUnknown(QStringLiteral("pdu"))) {
+                // NetBox's voltage for three-phase is line to line, like ours.
+                row << (type->pdu->phases == 3 ? QStringLiteral("three-phase")
+                                               : QStringLiteral("single-phase"))
+                    << number(type->pdu->voltageLlV) << number(type->pdu->currentA)
+                    << QString::number(qRound(type->pdu->derating * 100));
+            } else {
+                row << QString() << QString() << QString() << QString();  // unknown: NetBox's defaults apply
+            }
+            t.rows.push_back(row);
+        }
+    }
+    return t;
+}
+
+}  // namespace sn

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "catalog/catalog_enums.h"
+
+#include <QString>
+
+namespace sn::netbox {
+
+/// What the category guess looks at: counts taken from the device-type file.
+struct CategoryEvidence {
+    double uHeight = 0;
+    int powerOutlets = 0;
+    int dataInterfaces = 0;  ///< physical interfaces that are not mgmt_only
+    int frontRearPorts = 0;
+    int gpuBays = 0;     ///< module bays whose name, position or description says GPU
+    int components = 0;  ///< every component of every kind
+    QString text;        ///< model, description and comments
+};
+
+/// NetBox has no device category; this guesses ours, first rule that fits:
+///  1. power outlets                         → PDU
+///  2. "CDU" or "coolant distribution" said   → CDU
+///  3. 16 or more data interfaces            → switch
+///  4. front/rear ports, no data interfaces  → patch panel
+///  5. no components at all                  → blank panel
+///  6. anything else                         → server (GPU count from GPU bays)
+/// Radix 16 separates switches from servers: the densest GPU servers have
+/// 8 compute + 2 storage + 2 in-band NICs, the smallest leaf switches 16+.
+DeviceCategory guessCategory(const CategoryEvidence& e);
+
+/// True when a module bay's texts name a GPU slot ("GPU 01", "GPU Slot 1").
+bool isGpuBay(const QString& name, const QString& position, const QString& description);
+
+}  // namespace sn::netbox

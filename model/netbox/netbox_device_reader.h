@@ -1,0 +1,39 @@
+#pragma once
+
+#include "catalog/device_type.h"
+#include "core/sn_error.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace sn {
+
+class YamlReader;
+
+/// A device type read from one NetBox file, with what the reader had to
+/// leave out or guess (translated, one sentence each, for the user to see).
+struct NetboxImportedType {
+    DeviceType type;
+    QString file;
+    QStringList notes;
+};
+
+/// Reads one NetBox device-type YAML document (netbox-community/
+/// devicetype-library, schema/devicetype.json) into a catalog DeviceType with
+/// the id "netbox-<slug>". Checks what the schema checks for the fields it
+/// reads; figures NetBox does not give are listed in DeviceType::unknownFields.
+class NetboxDeviceReader {
+    Q_DECLARE_TR_FUNCTIONS(NetboxDeviceReader)
+public:
+    /// Throws UserError "origin:line:column: field: what".
+    static NetboxImportedType read(const QByteArray& text, const QString& origin);
+    /// Our catalog id for a NetBox slug: "netbox-" + slug, '_' → '-'.
+    static QString idForSlug(const QString& slug);
+
+private:
+    static NetboxImportedType readDocument(const YamlReader& root, const QString& origin);
+};
+
+}  // namespace sn

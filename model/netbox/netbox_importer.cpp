@@ -1,0 +1,77 @@
+#include "netbox/netbox_importer.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
+
+namespace sn {
+
+namespace {
+bool isYamlName(const QFileInfo& info) {
+    const QString suffix = info.suffix().toLower();
+    return suffix == QLatin1String("yaml") || suffix == QLatin1String("yml");
+}
+}  // namespace
+
+NetboxImportedType NetboxImporter::importFile(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists()) throw UserError(tr("%1: no such file or folder").arg(path));
+    if (!isYamlName(info)) {
+        if (info.suffix().isEmpty())
+            throw UserError(
+                tr("%1: the file has no extension; NetBox device types are .yaml or .yml files").arg(path));
+        throw UserError(tr("%1: \"%2\" is not a NetBox device-type extension (expected .yaml or .yml)")
+                            .arg(path, info.suffix()));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw UserError(tr("%1: cannot read the file: %2").arg(path, file.errorString()));
+    return NetboxDeviceReader::read(file.readAll(), path);
+}
+
+QStringList NetboxImporter::filesIn(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isDir()) return {path};
+    QStringList files;
+    // Hidden entries (.git, .github) are never device types.
+    QDirIterator it(path, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QFileInfo f(it.next());
+        if (isYamlName(f) || f.suffix().isEmpty()) files << f.filePath();
+    }
+    // QDirIterator's order depends on the file system; imports must not.
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+NetboxImport NetboxImporter::importPaths(const QStringList& paths) {
+    NetboxImport result;
+    QHash<QString, QString> fileOfId;
+    for (const QString& path : paths) {
+        if (!QFileInfo::exists(path)) {
+            result.problems.push_back({path, tr("%1: no such file or folder").arg(path)});
+            continue;
+        }
+        for (const QString& file : filesIn(path)) {
+            try {
+                NetboxImportedType t = importFile(file);
+                if (const auto seen = fileOfId.constFind(t.type.id); seen != fileOfId.cend()) {
+                    result.problems.push_back(
+                        {file, tr("%1: slug \"%2\" gives the catalog id \"%3\", already imported from %4")
+                                   .arg(file, t.type.netbox->slug, t.type.id, *seen)});
+                    continue;
+                }
+                fileOfId.insert(t.type.id, file);
+                result.types.push_back(std::move(t));
+            } catch (const UserError& e) {
+                result.problems.push_back({file, e.message()});
+            }
+        }
+    }
+    return result;
+}
+
+}  // namespace sn

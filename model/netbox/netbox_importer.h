@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/sn_error.h"
+#include "netbox/netbox_device_reader.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace sn {
+
+/// A file that could not be imported, with the reason (translated; it names
+/// the file, and line, column and field where there is one).
+struct NetboxImportProblem {
+    QString file;
+    QString message;
+};
+
+/// What importing some files and folders gave: the types read, in path
+/// order, and one problem per file refused.
+struct NetboxImport {
+    std::vector<NetboxImportedType> types;
+    std::vector<NetboxImportProblem> problems;
+};
+
+/// Imports NetBox device-type files. A folder is searched recursively for
+/// *.yaml and *.yml; a file there without any extension is reported (it may
+/// be a device type that lost its name), files with other extensions (the
+/// library's README, images, schemas) are not device types and are passed
+/// over. A bad file is reported and the others are still imported.
+class NetboxImporter {
+    Q_DECLARE_TR_FUNCTIONS(NetboxImporter)
+public:
+    /// One file; throws UserError when it is unreadable, has no .yaml/.yml
+    /// extension or is not a valid device type.
+    static NetboxImportedType importFile(const QString& path);
+    /// Files and folders; a slug seen twice is refused for the later file.
+    static NetboxImport importPaths(const QStringList& paths);
+    /// The files importPaths would read for one path, sorted.
+    static QStringList filesIn(const QString& path);
+};
+
+}  // namespace sn

@@ -1,0 +1,67 @@
+#include "netbox/user_catalog.h"
+
+#include "catalog/catalog_json.h"
+#include "catalog/catalog_loader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace sn {
+
+QString UserCatalog::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/user-catalog.json");
+}
+
+Catalog UserCatalog::load(const QString& path) {
+    Catalog catalog;
+    if (!QFileInfo::exists(path)) return catalog;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw UserError(tr("%1: cannot read the catalog: %2").arg(path, file.errorString()));
+    loadCatalogDocument(file.readAll(), path, catalog);
+    return catalog;
+}
+
+QByteArray UserCatalog::toJson(const Catalog& catalog) {
+    Json root;
+    root["format"] = "supernode-catalog";
+    root["version"] = 1;
+    Json entries = Json::array();
+    for (const DeviceType& e : catalog.devices()) entries.push_back(catalog_json::write(e));
+    for (const CableType& e : catalog.cables()) entries.push_back(catalog_json::write(e));
+    for (const TransceiverType& e : catalog.transceivers()) entries.push_back(catalog_json::write(e));
+    for (const CoolantType& e : catalog.coolants()) entries.push_back(catalog_json::write(e));
+    for (const RackType& e : catalog.rackTypes()) entries.push_back(catalog_json::write(e));
+    for (const TrayType& e : catalog.trayTypes()) entries.push_back(catalog_json::write(e));
+    root["entries"] = std::move(entries);
+    return QByteArray::fromStdString(root.dump(2) + "\n");
+}
+
+void UserCatalog::save(const Catalog& catalog, const QString& path) {
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        throw UserError(tr("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+    // QSaveFile writes beside the target and renames: never half a catalog.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw UserError(tr("%1: cannot write the catalog: %2").arg(path, file.errorString()));
+    file.write(toJson(catalog));
+    if (!file.commit()) throw UserError(tr("%1: cannot write the catalog: %2").arg(path, file.errorString()));
+}
+
+Catalog UserCatalog::merged(const Catalog& builtIn, const Catalog& user) {
+    Catalog out = builtIn;
+    for (const DeviceType& e : user.devices()) out.put(e);
+    for (const CableType& e : user.cables()) out.put(e);
+    for (const TransceiverType& e : user.transceivers()) out.put(e);
+    for (const CoolantType& e : user.coolants()) out.put(e);
+    for (const RackType& e : user.rackTypes()) out.put(e);
+    for (const TrayType& e : user.trayTypes()) out.put(e);
+    return out;
+}
+
+}  // namespace sn

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/sn_error.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+
+namespace sn {
+
+/// Reads one YAML value with its place in the file, so every error names the
+/// file, line, column and field ("QM9700.yaml:7:12: u_height: expected a
+/// number"). Plain scalars are typed as YAML's core schema types them: `8700`
+/// is a number and `"8700"` a string, as the NetBox schema checker sees them.
+class YamlReader {
+    Q_DECLARE_TR_FUNCTIONS(YamlReader)
+public:
+    enum class ScalarKind { Null, Bool, Integer, Number, String };
+
+    YamlReader(YAML::Node node, QString origin, QString path = {})
+        : m_node(std::move(node)), m_origin(std::move(origin)), m_path(std::move(path)) {}
+
+    /// Parses text; a syntax error names origin, line and column.
+    static YamlReader parse(const QByteArray& text, const QString& origin);
+
+    const QString& path() const { return m_path; }
+    bool has(const char* key) const;
+    /// Refuses a member not in `allowed` (the schema's additionalProperties: false).
+    void checkKeys(const QStringList& allowed) const;
+
+    QString str(const char* key, int maxLength) const;
+    std::optional<QString> optStr(const char* key, int maxLength) const;
+    std::optional<double> optNum(const char* key) const;
+    std::optional<long long> optInt(const char* key) const;
+    std::optional<bool> optBool(const char* key) const;
+    double num(const char* key) const;
+    bool boolean(const char* key) const;
+    /// A sequence member as readers of its items; empty when absent.
+    std::vector<YamlReader> items(const char* key) const;
+    YamlReader field(const char* key) const;  ///< required member
+
+    /// Throws UserError "origin:line:column: path: what" at this value.
+    [[noreturn]] void fail(const QString& what) const;
+    /// Same, at the member `key` (or at this map when the member is missing).
+    [[noreturn]] void fail(const char* key, const QString& what) const;
+
+private:
+    static ScalarKind kindOf(const YAML::Node& node);
+    QString childPath(const char* key) const;
+    YAML::Node member(const char* key) const;  ///< undefined node when absent
+    YAML::Node required(const char* key) const;
+    [[noreturn]] void failAt(const YAML::Mark& mark, const QString& path, const QString& what) const;
+
+    YAML::Node m_node;
+    QString m_origin;
+    QString m_path;
+};
+
+}  // namespace sn

@@ -1,0 +1,138 @@
+#include "io/design_file.h"
+#include "netbox/user_catalog.h"
+#include "support/design_builder.h"
+#include "support/test_paths.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sn;
+
+/// Issue 9: `catalog import`, `catalog list` and `export netbox` from the
+/// command line, without a window.
+class TstNetboxCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void importFolderReportsBadFileAndSavesTheRest();
+    void importOfOnlyBadFilesWritesNothing();
+    void brokenTargetCatalogIsLeftAlone();
+    void listPrintsEachType();
+    void exportNetboxWritesTheTables();
+    void usageErrors();
+
+private:
+    struct Run {
+        int code;
+        QString out, err;
+    };
+    static Run run(const QStringList& args);
+    static QString samples() { return test::sharedDir() + QStringLiteral("/data/netbox-device-types"); }
+    QTemporaryDir m_dir;
+};
+
+TstNetboxCli::Run TstNetboxCli::run(const QStringList& args) {
+    QProcess p;
+    p.start(test::cliPath(), args);
+    if (!p.waitForFinished(60000)) qFatal("CLI did not finish");
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+void TstNetboxCli::importFolderReportsBadFileAndSavesTheRest() {
+    const QString target = m_dir.filePath(QStringLiteral("user.json"));
+    const Run r =
+        run({QStringLiteral("catalog"), QStringLiteral("import"), samples(), QStringLiteral("-o"), target});
+    QCOMPARE(r.code, 1);  // one file refused
+    QVERIFY2(r.err.contains(QLatin1String("LCS-SCDU-250L4001.yml:2:1: is_full_depth: missing")),
+             qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("imported netbox-nvidia-qm9700")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("max unknown; unknown: max_power_w")));
+    QVERIFY(r.out.contains(QLatin1String("5 device type(s) imported")));
+    QCOMPARE(int(UserCatalog::load(target).devices().size()), 5);
+    // Importing one file again replaces its entry instead of adding one.
+    const Run again = run({QStringLiteral("catalog"), QStringLiteral("import"),
+                           samples() + QStringLiteral("/Nvidia/QM9700.yaml"), QStringLiteral("-o"), target});
+    QCOMPARE(again.code, 0);
+    QCOMPARE(int(UserCatalog::load(target).devices().size()), 5);
+}
+
+void TstNetboxCli::importOfOnlyBadFilesWritesNothing() {
+    const QString target = m_dir.filePath(QStringLiteral("none.json"));
+    const Run r =
+        run({QStringLiteral("catalog"), QStringLiteral("import"),
+             samples() + QStringLiteral("/Supermicro/LCS-SCDU-250L4001.yml"), QStringLiteral("-o"), target});
+    QCOMPARE(r.code, 1);
+    QVERIFY(!QFile::exists(target));
+}
+
+void TstNetboxCli::brokenTargetCatalogIsLeftAlone() {
+    const QString target = m_dir.filePath(QStringLiteral("broken.json"));
+    QFile f(target);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{ not json");
+    f.close();
+    const Run r =
+        run({QStringLiteral("catalog"), QStringLiteral("import"), samples(), QStringLiteral("-o"), target});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(target + QLatin1Char(':')), qPrintable(r.err));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("{ not json"));
+}
+
+void TstNetboxCli::listPrintsEachType() {
+    const QString target = m_dir.filePath(QStringLiteral("list.json"));
+    run({QStringLiteral("catalog"), QStringLiteral("import"), samples() + QStringLiteral("/Mellanox"),
+         QStringLiteral("-o"), target});
+    const Run r = run({QStringLiteral("catalog"), QStringLiteral("list"), target});
+    QCOMPARE(r.code, 0);
+    // 41 interfaces + console + 2 PSUs; 2 × 1100 W.
+    QVERIFY2(r.out.startsWith(QLatin1String(
+                 "netbox-mellanox-qm8700  Mellanox QM8700  switch, 1 U, 44 port(s), max 2200 W")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("1 device type(s) in")));
+}
+
+void TstNetboxCli::exportNetboxWritesTheTables() {
+    const QString catalogPath = m_dir.filePath(QStringLiteral("export-user.json"));
+    run({QStringLiteral("catalog"), QStringLiteral("import"), samples() + QStringLiteral("/Nvidia"),
+         QStringLiteral("-o"), catalogPath});
+    test::DesignBuilder b;
+    b.design().setCatalog(UserCatalog::merged(Catalog::builtIn(), UserCatalog::load(catalogPath)));
+    b.room(20000, 15000, QStringLiteral("SH1"), QStringLiteral("DH2"))
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("A01"), 1000, 1000)
+        .device(QStringLiteral("netbox-nvidia-qm9700"), QStringLiteral("A01"), 40, QStringLiteral("leaf-1"))
+        .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 42, QStringLiteral("spine-1"))
+        .connect(QStringLiteral("leaf-1"), QStringLiteral("P0.0"), QStringLiteral("spine-1"),
+                 QStringLiteral("P1/1"), PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    const QString designPath = m_dir.filePath(QStringLiteral("design.json"));
+    DesignFile::save(*b.build(), designPath);
+    const QString out = m_dir.filePath(QStringLiteral("netbox-out"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("netbox"), designPath, QStringLiteral("-o"), out});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 10);
+    QFile cables(out + QStringLiteral("/10-cables.csv"));
+    QVERIFY(cables.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(cables.readAll()),
+             QStringLiteral(
+                 "side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,side_b_name,type,status,"
+                 "label,color,length,length_unit\n"
+                 "leaf-1,dcim.interface,P0.0,spine-1,dcim.interface,P1/1,aoc,planned,C00001,00a6c8,,\n"));
+    QFile types(out + QStringLiteral("/05-device-types.csv"));
+    QVERIFY(types.open(QIODevice::ReadOnly));
+    QVERIFY(types.readAll().contains("Nvidia,QM9700,nvidia-qm9700,,1,true,rear-to-front,14.8,kg\n"));
+}
+
+void TstNetboxCli::usageErrors() {
+    QCOMPARE(run({QStringLiteral("catalog")}).code, 2);
+    QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("import")}).code, 2);
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("netbox"), QStringLiteral("x.json")}).code, 2);
+    const Run missing = run({QStringLiteral("export"), QStringLiteral("netbox"), m_dir.filePath(QStringLiteral("nope.json")),
+                             QStringLiteral("-o"), m_dir.filePath(QStringLiteral("o"))});
+    QCOMPARE(missing.code, 1);
+    QVERIFY(!QDir(m_dir.filePath(QStringLiteral("o"))).exists());
+}
+
+QTEST_GUILESS_MAIN(TstNetboxCli)
+#include "tst_netbox_cli.moc"

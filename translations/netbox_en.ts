@@ -1,0 +1,300 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CatalogCli</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 %3  %4, %5 U, %n port(s), max %6; unknown: %7</source>
+        <extracomment>id, vendor, model, category, height, port count, max power, the figures not known</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The user catalog to import into (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditDeviceTypeCommand</name>
+    <message>
+        <source>Edit device type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ports of %1 cannot change here: connections refer to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetboxCsvWriter</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetboxDeviceReader</name>
+    <message>
+        <source>&quot;{n}&quot; and &quot;{s}&quot; cannot appear in a port name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port name &quot;%1&quot; occurs twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface &quot;%1&quot; is %2, not a cage on the faceplate: skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interface type &quot;%1&quot; is not supported (supported: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox console port type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console port &quot;%1&quot; (%2) is counted but not a port here: no catalog cable fits it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power port type &quot;%1&quot; is not supported (supported: iec-60320-c14, iec-60320-c20, iec-60309-*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is above maximum_draw (%1 W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 power ports state maximum_draw: maximum power left unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power outlet type &quot;%1&quot; is not supported (supported: iec-60320-c13, iec-60320-c19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected A, B or C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no power port &quot;%1&quot; listed before this outlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox slug (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 or more in steps of 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight needs weight_unit (kg, g, lb or oz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight_unit needs weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: kg, g, lb, oz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected parent or child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device bays need subdevice_role: parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: cannot read the YAML: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetboxImporter</name>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file has no extension; NetBox device types are .yaml or .yml files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a NetBox device-type extension (expected .yaml or .yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: slug &quot;%2&quot; gives the catalog id &quot;%3&quot;, already imported from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalog</name>
+    <message>
+        <source>%1: cannot read the catalog: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the catalog: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YamlReader</name>
+    <message>
+        <source>%1:1:1: the file holds no YAML mapping (a NetBox device type starts with &quot;manufacturer:&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a mapping of device-type fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: invalid YAML: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing (the NetBox schema requires it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field (the NetBox schema allows: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string (quote values such as &quot;9700&quot; or &quot;true&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>occurs twice in this mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::Cli</name>
+    <message>
+        <source>Import NetBox device types into a user catalog, or list a user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,296 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CatalogCli</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 %3  %4, %5 U, %n port(s), max %6; unknown: %7</source>
+        <extracomment>id, vendor, model, category, height, port count, max power, the figures not known</extracomment>
+        <translation>
+            <numerusform>%1  %2 %3  %4，%5 U，%n 个端口，最大 %6；未知：%7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1</source>
+        <translation>
+            <numerusform>已将 %n 个设备类型导入 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>拒绝了 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个设备类型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The user catalog to import into (default: %1).</source>
+        <translation>导入到的用户目录（默认：%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+</context>
+<context>
+    <name>EditDeviceTypeCommand</name>
+    <message>
+        <source>Edit device type %1</source>
+        <translation>编辑设备类型 %1</translation>
+    </message>
+    <message>
+        <source>The design's catalog has no device type "%1".</source>
+        <translation>设计的目录中没有设备类型“%1”。</translation>
+    </message>
+    <message>
+        <source>The ports of %1 cannot change here: connections refer to them.</source>
+        <translation>此处不能更改 %1 的端口：连接引用了这些端口。</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>没有需要更改的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>NetboxCsvWriter</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+</context>
+<context>
+    <name>NetboxDeviceReader</name>
+    <message>
+        <source>"{n}" and "{s}" cannot appear in a port name</source>
+        <translation>端口名称中不能出现“{n}”和“{s}”</translation>
+    </message>
+    <message>
+        <source>port name "%1" occurs twice</source>
+        <translation>端口名称“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>Interface "%1" is %2, not a cage on the faceplate: skipped.</source>
+        <translation>接口“%1”是 %2，不是面板上的光笼/端口：已跳过。</translation>
+    </message>
+    <message>
+        <source>interface type "%1" is not supported (supported: %2)</source>
+        <translation>不支持接口类型“%1”（支持：%2）</translation>
+    </message>
+    <message>
+        <source>"%1" is not a NetBox console port type</source>
+        <translation>“%1”不是 NetBox 的控制台端口类型</translation>
+    </message>
+    <message>
+        <source>Console port "%1" (%2) is counted but not a port here: no catalog cable fits it.</source>
+        <translation>控制台端口“%1”（%2）已计数，但在此不作为端口：目录中没有适配的线缆。</translation>
+    </message>
+    <message>
+        <source>power port type "%1" is not supported (supported: iec-60320-c14, iec-60320-c20, iec-60309-*)</source>
+        <translation>不支持电源端口类型“%1”（支持：iec-60320-c14、iec-60320-c20、iec-60309-*）</translation>
+    </message>
+    <message>
+        <source>must be at least 1 W</source>
+        <translation>必须至少为 1 W</translation>
+    </message>
+    <message>
+        <source>is above maximum_draw (%1 W)</source>
+        <translation>高于 maximum_draw（%1 W）</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 power ports state maximum_draw: maximum power left unknown.</source>
+        <translation>%2 个电源端口中只有 %1 个给出了 maximum_draw：最大功率记为未知。</translation>
+    </message>
+    <message>
+        <source>power outlet type "%1" is not supported (supported: iec-60320-c13, iec-60320-c19)</source>
+        <translation>不支持电源插座类型“%1”（支持：iec-60320-c13、iec-60320-c19）</translation>
+    </message>
+    <message>
+        <source>expected A, B or C</source>
+        <translation>应为 A、B 或 C</translation>
+    </message>
+    <message>
+        <source>no power port "%1" listed before this outlet</source>
+        <translation>此插座之前没有列出电源端口“%1”</translation>
+    </message>
+    <message>
+        <source>"%1" is not a NetBox slug (lower-case letters, digits, '-' and '_')</source>
+        <translation>“%1”不是 NetBox 的 slug（小写字母、数字、“-”和“_”）</translation>
+    </message>
+    <message>
+        <source>must be 0 or more in steps of 0.5</source>
+        <translation>必须大于或等于 0，且以 0.5 为步长</translation>
+    </message>
+    <message>
+        <source>unknown value "%1" (expected one of: %2)</source>
+        <translation>未知的值“%1”（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>weight needs weight_unit (kg, g, lb or oz)</source>
+        <translation>weight 需要 weight_unit（kg、g、lb 或 oz）</translation>
+    </message>
+    <message>
+        <source>weight_unit needs weight</source>
+        <translation>weight_unit 需要 weight</translation>
+    </message>
+    <message>
+        <source>unknown value "%1" (expected one of: kg, g, lb, oz)</source>
+        <translation>未知的值“%1”（应为以下之一：kg、g、lb、oz）</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>expected parent or child</source>
+        <translation>应为 parent 或 child</translation>
+    </message>
+    <message>
+        <source>device bays need subdevice_role: parent</source>
+        <translation>设备槽位需要 subdevice_role: parent</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: cannot read the YAML: %4</source>
+        <translation>%1:%2:%3：无法读取 YAML：%4</translation>
+    </message>
+</context>
+<context>
+    <name>NetboxImporter</name>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1：没有该文件或文件夹</translation>
+    </message>
+    <message>
+        <source>%1: the file has no extension; NetBox device types are .yaml or .yml files</source>
+        <translation>%1：该文件没有扩展名；NetBox 设备类型是 .yaml 或 .yml 文件</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a NetBox device-type extension (expected .yaml or .yml)</source>
+        <translation>%1：“%2”不是 NetBox 设备类型的扩展名（应为 .yaml 或 .yml）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: slug "%2" gives the catalog id "%3", already imported from %4</source>
+        <translation>%1：slug“%2”对应的目录 ID“%3”已从 %4 导入</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalog</name>
+    <message>
+        <source>%1: cannot read the catalog: %2</source>
+        <translation>%1：无法读取目录：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1：无法创建文件夹 %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the catalog: %2</source>
+        <translation>%1：无法写入目录：%2</translation>
+    </message>
+</context>
+<context>
+    <name>YamlReader</name>
+    <message>
+        <source>%1:1:1: the file holds no YAML mapping (a NetBox device type starts with "manufacturer:")</source>
+        <translation>%1:1:1：文件中没有 YAML 映射（NetBox 设备类型以“manufacturer:”开头）</translation>
+    </message>
+    <message>
+        <source>expected a mapping of device-type fields</source>
+        <translation>应为设备类型字段的映射</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: invalid YAML: %4</source>
+        <translation>%1:%2:%3：无效的 YAML：%4</translation>
+    </message>
+    <message>
+        <source>expected a mapping</source>
+        <translation>应为映射</translation>
+    </message>
+    <message>
+        <source>missing (the NetBox schema requires it)</source>
+        <translation>缺失（NetBox 模式要求此字段）</translation>
+    </message>
+    <message>
+        <source>unknown field (the NetBox schema allows: %1)</source>
+        <translation>未知字段（NetBox 模式允许：%1）</translation>
+    </message>
+    <message>
+        <source>expected a string (quote values such as "9700" or "true")</source>
+        <translation>应为字符串（请给“9700”或“true”这类值加引号）</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>应为有限数字</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>integer out of range</source>
+        <translation>整数超出范围</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>应为列表</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4%5</source>
+        <translation>%1:%2:%3：%4%5</translation>
+    </message>
+    <message>
+        <source>occurs twice in this mapping</source>
+        <translation>在此映射中出现了两次</translation>
+    </message>
+</context>
+<context>
+    <name>sn::Cli</name>
+    <message>
+        <source>Import NetBox device types into a user catalog, or list a user catalog.</source>
+        <translation>将 NetBox 设备类型导入用户目录，或列出用户目录。</translation>
+    </message>
+</context>
+</TS>
