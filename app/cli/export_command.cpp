@@ -103,7 +103,9 @@ Command exportCommand() {
                                                QStringLiteral("TEMPLATE"));
                 parser.addOptions({out, stock, select, templ});
                 int code = 0;
-                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL]");
+                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
+                                                     "[--template TEMPLATE]\nKIND: ") +
+                                      kinds().join(QStringLiteral(", "));
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
                 Options o{pos->at(0), pos->at(1), parser.value(out), parser.value(stock), parser.value(select),
