@@ -86,6 +86,11 @@ void TstExportCli::badRequestsWriteNothing_data() {
     QTest::newRow("selection") << QStringList{"export", "labels", "--select", "rack:Z9"} << "rack:Z9";
     QTest::newRow("role") << QStringList{"export", "labels-csv", "--select", "role:plumbing"} << "role:plumbing";
     QTest::newRow("template") << QStringList{"export", "schedule", "--template", "{rack}{slot}"} << "{slot}";
+    // 8 × the device name per end cannot fit a 46.7 × 7 mm marker even wrapped at 5 pt.
+    QTest::newRow("labels too long")
+        << QStringList{"export", "labels", "--stock", "cable-label-co-cablebug", "--template",
+                       "{device}-{device}-{device}-{device}-{device}-{device}-{device}-{device}:{port}"}
+        << "160 label(s) do not fit";
     QTest::newRow("missing file") << QStringList{"export", "bom", "--in", "/nonexistent/x.json"} << "x.json";
 }
 
