@@ -63,8 +63,8 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>要写入的文件（nccl、slurm 和 drawings 为文件夹）。</translation>
     </message>
     <message>
-        <source>Cables to label: all, rack:NAME, role:ROLE or rail:N.</source>
-        <translation>要打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
+        <source>Cables to list or label: all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation>要列出或打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
     </message>
 </context>
 <context>
