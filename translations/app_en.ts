@@ -31,6 +31,111 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rack-kw: the rack budget must be above 0 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size (stays inside one NVLink domain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU server or compute tray type id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out fabric: rail, fattree or pcie (none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack type id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget per rack in kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>liquid or air.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant id (water, pg25).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant supply temperature in °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant temperature rise in K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per supernode (scalable unit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf down:up ratio N:1 (1 = non-blocking).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; switches: %6 leaf, %7 spine, %8 core; connections: %9.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the routed design to OUT instead of FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack and service loop at each cable end (default 300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far beside a rack a tray may run and still serve it (default 600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n label(s) do not fit the stock %1; nothing was written:
 %2</source>
@@ -76,6 +181,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Convert a design between .supernode and .json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, place and connect a supernode from a GPU count or TP × PP × DP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route every cable, choose its media and orderable length, and save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

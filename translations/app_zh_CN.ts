@@ -5,30 +5,141 @@
     <name>Cli</name>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：%1</translation>
     </message>
     <message>
         <source>Print the figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 格式输出数据。</translation>
     </message>
     <message>
         <source>Usage: supernode-designer [FILE] | COMMAND [options]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：supernode-designer [文件] | 命令 [选项]
+
+命令：
+</translation>
     </message>
     <message>
         <source>
-Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
+Run "supernode-designer COMMAND --help" for a command's options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+运行“supernode-designer 命令 --help”查看某个命令的选项。
+</translation>
     </message>
     <message numerus="yes">
         <source>expected %n argument(s). Usage: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>需要 %n 个参数。用法：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--%1: "%2" is not a whole number of 1 or more.</source>
+        <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
+    </message>
+    <message>
+        <source>--%1: "%2" is not a number.</source>
+        <translation>--%1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>--rack-kw: the rack budget must be above 0 kW.</source>
+        <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
+    </message>
+    <message>
+        <source>--fabric: "%1" is not one of %2.</source>
+        <translation>--fabric：“%1”不在 %2 之中。</translation>
+    </message>
+    <message>
+        <source>--cooling: "%1" is not one of %2.</source>
+        <translation>--cooling：“%1”不在 %2 之中。</translation>
+    </message>
+    <message>
+        <source>Number of GPUs.</source>
+        <translation>GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size (stays inside one NVLink domain).</source>
+        <translation>张量并行（TP）规模（限定在一个 NVLink 域内）。</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size.</source>
+        <translation>流水线并行（PP）规模。</translation>
+    </message>
+    <message>
+        <source>Data-parallel size.</source>
+        <translation>数据并行（DP）规模。</translation>
+    </message>
+    <message>
+        <source>GPU server or compute tray type id.</source>
+        <translation>GPU 服务器或计算托盘的类型 ID。</translation>
+    </message>
+    <message>
+        <source>Scale-out fabric: rail, fattree or pcie (none).</source>
+        <translation>横向扩展网络：rail（轨道优化）、fattree（胖树）或 pcie（无）。</translation>
+    </message>
+    <message>
+        <source>Rack type id.</source>
+        <translation>机柜类型 ID。</translation>
+    </message>
+    <message>
+        <source>Power budget per rack in kW.</source>
+        <translation>每个机柜的功率预算（kW）。</translation>
+    </message>
+    <message>
+        <source>liquid or air.</source>
+        <translation>liquid（液冷）或 air（风冷）。</translation>
+    </message>
+    <message>
+        <source>Coolant id (water, pg25).</source>
+        <translation>冷却液 ID（water、pg25）。</translation>
+    </message>
+    <message>
+        <source>Coolant supply temperature in °C.</source>
+        <translation>冷却液进液温度（°C）。</translation>
+    </message>
+    <message>
+        <source>Coolant temperature rise in K.</source>
+        <translation>冷却液温升（K）。</translation>
+    </message>
+    <message>
+        <source>GPUs per supernode (scalable unit).</source>
+        <translation>每个超节点（可扩展单元）的 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Leaf down:up ratio N:1 (1 = non-blocking).</source>
+        <translation>叶交换机下行:上行比 N:1（1 = 无阻塞）。</translation>
+    </message>
+    <message>
+        <source>Design name.</source>
+        <translation>设计名称。</translation>
+    </message>
+    <message>
+        <source>Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; switches: %6 leaf, %7 spine, %8 core; connections: %9.
+</source>
+        <translation>已写入 %1。GPU：%2；服务器：%3；机柜：计算 %4 个，网络 %5 个；交换机：叶 %6 台，脊 %7 台，核心 %8 台；连接：%9 条。
+</translation>
+    </message>
+    <message>
+        <source>--%1 expects a length in millimetres, not "%2".</source>
+        <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Save the routed design to OUT instead of FILE.</source>
+        <translation>将布线后的设计保存到 OUT，而不是 FILE。</translation>
+    </message>
+    <message>
+        <source>Slack and service loop at each cable end (default 300).</source>
+        <translation>每根线缆每端的余量和维护环长度（默认 300）。</translation>
+    </message>
+    <message>
+        <source>How far beside a rack a tray may run and still serve it (default 600).</source>
+        <translation>线槽在机柜旁多远以内仍可为其服务（默认 600）。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n label(s) do not fit the stock %1; nothing was written:
@@ -47,7 +158,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
+        <source>Unknown export kind "%1"; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -55,7 +166,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
+        <source>Unknown label stock "%1"; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -71,11 +182,19 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <name>sn::Cli</name>
     <message>
         <source>Print the racks, devices, GPUs, ports, connections, cables and power of a design.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出设计中的机柜、设备、GPU、端口、连接、线缆和功率。</translation>
     </message>
     <message>
         <source>Convert a design between .supernode and .json.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 .supernode 与 .json 之间转换设计文件。</translation>
+    </message>
+    <message>
+        <source>Size, place and connect a supernode from a GPU count or TP × PP × DP.</source>
+        <translation>根据 GPU 数量或 TP × PP × DP 规划、摆放并连接一个超节点。</translation>
+    </message>
+    <message>
+        <source>Route every cable, choose its media and orderable length, and save.</source>
+        <translation>为每根线缆布线，选择其介质和可订购长度，然后保存。</translation>
     </message>
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, or drawings of a design.</source>

@@ -2,81 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>Design</name>
-    <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stands on the floor, not in a rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The position is outside the room.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be placed in a rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rack does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That side slot is taken by %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1–U%2 is taken by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a 0U device and goes into a side channel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 has %2 side slots per channel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 U high and cannot go into a side channel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1–U%2 is outside rack %3 (U1–U%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The device does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no port &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 of %2 is already connected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A port cannot be connected to itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A %1 port cannot be connected to a %2 port.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>DesignAssembly</name>
     <message>
         <source>%1: id %2 occurs twice</source>
@@ -634,6 +559,81 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::Design</name>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor, not in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is outside the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be placed in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rack does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That side slot is taken by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1–U%2 is taken by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a 0U device and goes into a side channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 has %2 side slots per channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 U high and cannot go into a side channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U%1–U%2 is outside rack %3 (U1–U%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is already connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port cannot be connected to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 port cannot be connected to a %2 port.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

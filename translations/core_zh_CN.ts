@@ -2,637 +2,637 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Design</name>
-    <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stands on the floor, not in a rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The position is outside the room.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be placed in a rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rack does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That side slot is taken by %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1–U%2 is taken by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a 0U device and goes into a side channel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 has %2 side slots per channel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 U high and cannot go into a side channel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U%1–U%2 is outside rack %3 (U1–U%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The device does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no port &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 of %2 is already connected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A port cannot be connected to itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A %1 port cannot be connected to a %2 port.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>DesignAssembly</name>
     <message>
         <source>%1: id %2 occurs twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：标识 %2 重复出现</translation>
     </message>
     <message>
         <source>%1: row %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：列 %2 不存在</translation>
     </message>
     <message>
         <source>%1: cooling loop %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：冷却回路 %2 不存在</translation>
     </message>
     <message>
         <source>%1: a rack is 1 to 60 U high, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：机柜高度应为 1 至 60 U，而不是 %2</translation>
     </message>
     <message>
         <source>%1: device type &quot;%2&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：设备类型“%2”不在目录中</translation>
     </message>
     <message>
         <source>%1: rack %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：机柜 %2 不存在</translation>
     </message>
     <message>
         <source>%1: CDU %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：冷量分配单元 %2 不存在</translation>
     </message>
     <message>
         <source>%1: coolant &quot;%2&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：冷却液“%2”不在目录中</translation>
     </message>
     <message>
         <source>%1: device %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：设备 %2 不存在</translation>
     </message>
     <message>
         <source>%1: %2 has no port &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有端口“%3”</translation>
     </message>
     <message>
         <source>%1: port &quot;%2&quot; is connected twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：端口“%2”被连接了两次</translation>
     </message>
     <message>
         <source>%1: connection %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：连接 %2 不存在</translation>
     </message>
     <message>
         <source>%1: connection %2 has a second cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：连接 %2 有第二根线缆</translation>
     </message>
     <message>
         <source>%1: cable type &quot;%2&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：线缆类型“%2”不在目录中</translation>
     </message>
     <message>
         <source>%1: tray %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：线槽 %2 不存在</translation>
     </message>
 </context>
 <context>
     <name>DesignEdits</name>
     <message>
         <source>A row with this id already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在相同标识的列。</translation>
     </message>
     <message>
         <source>Add row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加列 %1</translation>
     </message>
     <message>
         <source>A rack with this id already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在相同标识的机柜。</translation>
     </message>
     <message>
         <source>The row does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该列不存在。</translation>
     </message>
     <message>
         <source>The cooling loop does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该冷却回路不存在。</translation>
     </message>
     <message>
         <source>A rack is 1 to 60 U high.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜高度应为 1 至 60 U。</translation>
     </message>
     <message>
         <source>A rack needs a width and a depth.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜需要宽度和深度。</translation>
     </message>
     <message>
         <source>Add rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加机柜 %1</translation>
     </message>
     <message>
         <source>The rack does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该机柜不存在。</translation>
     </message>
     <message>
         <source>Racks turn in steps of 90°.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜只能按 90° 的步长旋转。</translation>
     </message>
     <message>
         <source>Move rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动机柜 %1</translation>
     </message>
     <message>
         <source>A device with this id already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在相同标识的设备。</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放置 %1</translation>
     </message>
     <message>
         <source>The device does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该设备不存在。</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动 %1</translation>
     </message>
     <message>
         <source>A device needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>设备需要名称。</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 重命名为 %2</translation>
     </message>
     <message>
         <source>A tray with this id already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在相同标识的线槽。</translation>
     </message>
     <message>
         <source>A tray needs at least two points.</source>
-        <translation type="unfinished"></translation>
+        <translation>线槽至少需要两个点。</translation>
     </message>
     <message>
         <source>A tray needs a width and a depth.</source>
-        <translation type="unfinished"></translation>
+        <translation>线槽需要宽度和深度。</translation>
     </message>
     <message>
         <source>The fill limit is above 0 % and at most 100 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>填充率上限须大于 0 % 且不超过 100 %。</translation>
     </message>
     <message>
         <source>Add tray %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加线槽 %1</translation>
     </message>
     <message>
         <source>A loop with this id already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在相同标识的冷却回路。</translation>
     </message>
     <message>
         <source>Unknown coolant &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知冷却液“%1”。</translation>
     </message>
     <message>
         <source>The loop&apos;s temperature rise must be above 0 K.</source>
-        <translation type="unfinished"></translation>
+        <translation>回路温升必须大于 0 K。</translation>
     </message>
     <message>
         <source>The loop&apos;s CDU is not a CDU.</source>
-        <translation type="unfinished"></translation>
+        <translation>回路指定的冷量分配单元并不是冷量分配单元。</translation>
     </message>
     <message>
         <source>Add cooling loop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加冷却回路 %1</translation>
     </message>
     <message>
         <source>Change cooling loop of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 %1 的冷却回路</translation>
     </message>
     <message>
         <source>Unknown cable type &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知线缆类型“%1”。</translation>
     </message>
     <message>
         <source>Connect %1 %2 to %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>连接 %1 %2 至 %3 %4</translation>
     </message>
     <message>
         <source>The cable does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该线缆不存在。</translation>
     </message>
     <message>
         <source>A cable stays with its connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆不能换到其他连接上。</translation>
     </message>
     <message>
         <source>The cable&apos;s route names a tray that does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆路由中引用了不存在的线槽。</translation>
     </message>
     <message>
         <source>A cable length cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆长度不能为负数。</translation>
     </message>
     <message>
         <source>Edit cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑线缆 %1</translation>
     </message>
     <message>
         <source>The room needs a positive width, depth and height.</source>
-        <translation type="unfinished"></translation>
+        <translation>机房的宽度、深度和高度必须为正数。</translation>
     </message>
     <message>
         <source>Edit room</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑机房</translation>
     </message>
     <message>
         <source>Edit design properties</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑设计属性</translation>
     </message>
 </context>
 <context>
     <name>DesignFile</name>
     <message>
         <source>%1: unknown file type (expected .supernode or .json)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知文件类型（应为 .supernode 或 .json）</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取文件（%2）</translation>
     </message>
     <message>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入（%2）</translation>
     </message>
     <message>
         <source>%1: saving failed (%2); the previous file is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：保存失败（%2）；原文件保持不变</translation>
     </message>
 </context>
 <context>
     <name>DesignJson</name>
     <message>
         <source>&quot;%1&quot; is not a UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
         <source>must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为正数</translation>
     </message>
     <message>
         <source>expected 0, 90, 180 or 270</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 0、90、180 或 270</translation>
     </message>
     <message>
         <source>must be above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
         <source>expected [x, y] in millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>应为以毫米为单位的 [x, y]</translation>
     </message>
     <message>
         <source>a tray needs at least two points</source>
-        <translation type="unfinished"></translation>
+        <translation>线槽至少需要两个点</translation>
     </message>
     <message>
         <source>expected a tray id</source>
-        <translation type="unfinished"></translation>
+        <translation>应为线槽标识</translation>
     </message>
     <message>
         <source>expected a design object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为设计对象</translation>
     </message>
     <message>
         <source>this is not a Supernode Designer design (expected &quot;supernode-design&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是超节点设计器的设计文件（应为“supernode-design”）</translation>
     </message>
     <message>
         <source>the file is design format version %1; this program reads up to version %2. Open it with a newer Supernode Designer.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件的设计格式版本为 %1；本程序最高只能读取版本 %2。请使用更新版本的超节点设计器打开。</translation>
     </message>
     <message>
         <source>unknown version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知版本 %1</translation>
     </message>
 </context>
 <context>
     <name>JsonReader</name>
     <message>
         <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效标识（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负数</translation>
     </message>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>至少为 1</translation>
     </message>
     <message>
         <source>a group of several ports needs {n} in its name</source>
-        <translation type="unfinished"></translation>
+        <translation>包含多个端口的端口组名称中需要 {n}</translation>
     </message>
     <message>
         <source>ports with subports need {s} in their name</source>
-        <translation type="unfinished"></translation>
+        <translation>带子端口的端口名称中需要 {s}</translation>
     </message>
     <message>
         <source>expected L1, L2 or L3</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 L1、L2 或 L3</translation>
     </message>
     <message>
         <source>no PCIe switch &quot;%1&quot; listed before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>在此之前没有列出 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
         <source>no PCIe switch &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
         <source>expected nvswitch, direct or none</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 nvswitch、direct 或 none</translation>
     </message>
     <message>
         <source>must be a multiple of 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 0.5 的整数倍</translation>
     </message>
     <message>
         <source>a rack-mounted device needs a height of at least 0.5 U</source>
-        <translation type="unfinished"></translation>
+        <translation>机架式设备的高度至少为 0.5 U</translation>
     </message>
     <message>
         <source>side- and floor-mounted devices have a height of 0 U</source>
-        <translation type="unfinished"></translation>
+        <translation>侧装和落地设备的高度为 0 U</translation>
     </message>
     <message>
         <source>is above max_power_w</source>
-        <translation type="unfinished"></translation>
+        <translation>高于 max_power_w</translation>
     </message>
     <message>
         <source>must be between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须介于 0 和 1 之间</translation>
     </message>
     <message>
         <source>expected 1 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 1 或 3</translation>
     </message>
     <message>
         <source>port name &quot;%1&quot; occurs twice</source>
-        <translation type="unfinished"></translation>
+        <translation>端口名“%1”重复出现</translation>
     </message>
     <message>
         <source>no port &quot;%1&quot; on this device</source>
-        <translation type="unfinished"></translation>
+        <translation>该设备上没有端口“%1”</translation>
     </message>
     <message>
         <source>expected two connectors</source>
-        <translation type="unfinished"></translation>
+        <translation>应有两个连接器</translation>
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation>应为字符串</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知取值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
         <source>expected a length in metres</source>
-        <translation type="unfinished"></translation>
+        <translation>应为以米为单位的长度</translation>
     </message>
     <message>
         <source>lengths must be ascending</source>
-        <translation type="unfinished"></translation>
+        <translation>长度必须按升序排列</translation>
     </message>
     <message>
         <source>must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为正数</translation>
     </message>
     <message>
         <source>must be between 1 and 60</source>
-        <translation type="unfinished"></translation>
+        <translation>必须介于 1 和 60 之间</translation>
     </message>
     <message>
         <source>must be above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
         <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack or tray)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
     </message>
     <message>
         <source>expected &quot;supernode-catalog&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为“supernode-catalog”</translation>
     </message>
     <message>
         <source>catalog version %1 is not supported (this program reads version 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持目录版本 %1（本程序读取版本 1）</translation>
     </message>
     <message>
         <source>id &quot;%1&quot; is already in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>标识“%1”已在目录中</translation>
     </message>
     <message>
         <source>%1: cable &quot;%2&quot; names transceiver &quot;%3&quot;, which is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：线缆“%2”引用的光模块“%3”不在目录中</translation>
     </message>
     <message>
         <source>%1: cannot read the built-in catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取内置目录</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2：%3</translation>
     </message>
     <message>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数组</translation>
     </message>
     <message>
         <source>expected an array element %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应有数组元素 %1</translation>
     </message>
     <message>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字</translation>
     </message>
     <message>
         <source>expected a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为有限数值</translation>
     </message>
     <message>
         <source>expected an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>应为整数</translation>
     </message>
     <message>
         <source>integer out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>整数超出范围</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false</translation>
     </message>
     <message>
         <source>%1:%2:%3: not valid JSON (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2:%3：不是有效的 JSON（%4）</translation>
     </message>
 </context>
 <context>
     <name>ProjectStore</name>
     <message>
         <source>&quot;%1&quot; is not a UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
         <source>unknown value &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知取值“%1”</translation>
     </message>
     <message>
         <source>%1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，列 %2：%3</translation>
     </message>
     <message>
         <source>%1: table %2, row %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：表 %2，第 %3 行</translation>
     </message>
     <message>
         <source>%1: catalog entry %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：目录条目 %2</translation>
     </message>
     <message>
         <source>%1: the room is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少机房信息</translation>
     </message>
     <message>
         <source>expected a list of points</source>
-        <translation type="unfinished"></translation>
+        <translation>应为点列表</translation>
     </message>
     <message>
         <source>expected [x, y] points</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 [x, y] 点</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a tray id</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是线槽标识</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取文件（%2）</translation>
     </message>
     <message>
         <source>%1: the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件为空</translation>
     </message>
     <message>
         <source>%1: not a Supernode Designer project (the file is not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是超节点设计器项目（该文件不是 SQLite 数据库）</translation>
     </message>
     <message>
         <source>%1: the file is damaged (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件已损坏（%2）</translation>
     </message>
     <message>
         <source>%1: not a Supernode Designer project (application id 0x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是超节点设计器项目（应用标识 0x%2）</translation>
     </message>
     <message>
         <source>%1: made by a newer Supernode Designer (file schema %2, this program reads up to %3); open it with a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：由更新版本的超节点设计器创建（文件结构版本 %2，本程序最高读取 %3）；请使用更新的版本打开</translation>
     </message>
     <message>
         <source>%1: unknown schema version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的结构版本 %2</translation>
     </message>
     <message>
         <source>%1: the file is damaged or unreadable (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件已损坏或无法读取（%2）</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件夹 %2 不存在</translation>
     </message>
     <message>
         <source>%1: is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：这是一个文件夹</translation>
     </message>
     <message>
         <source>%1: cannot replace the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法替换文件（%2）</translation>
     </message>
     <message>
         <source>%1: saving failed (%2); the previous file is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：保存失败（%2）；原文件保持不变</translation>
     </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>
     <message numerus="yes">
         <source>Delete %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个对象</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::Design</name>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation>未知设备类型“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor, not in a rack.</source>
+        <translation>%1 为落地设备，不能装入机柜。</translation>
+    </message>
+    <message>
+        <source>The position is outside the room.</source>
+        <translation>该位置在机房之外。</translation>
+    </message>
+    <message>
+        <source>%1 must be placed in a rack.</source>
+        <translation>%1 必须放置在机柜中。</translation>
+    </message>
+    <message>
+        <source>The rack does not exist.</source>
+        <translation>该机柜不存在。</translation>
+    </message>
+    <message>
+        <source>That side slot is taken by %1.</source>
+        <translation>该侧装位已被 %1 占用。</translation>
+    </message>
+    <message>
+        <source>U%1–U%2 is taken by %3.</source>
+        <translation>U%1–U%2 已被 %3 占用。</translation>
+    </message>
+    <message>
+        <source>%1 is a 0U device and goes into a side channel.</source>
+        <translation>%1 是 0U 设备，应安装在侧面通道中。</translation>
+    </message>
+    <message>
+        <source>Rack %1 has %2 side slots per channel.</source>
+        <translation>机柜 %1 每个侧面通道有 %2 个侧装位。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 U high and cannot go into a side channel.</source>
+        <translation>%1 高 %2 U，不能安装在侧面通道中。</translation>
+    </message>
+    <message>
+        <source>U%1–U%2 is outside rack %3 (U1–U%4).</source>
+        <translation>U%1–U%2 超出机柜 %3 的范围（U1–U%4）。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
+        <translation>%1 深 %2 mm；机柜 %3 深 %4 mm。</translation>
+    </message>
+    <message>
+        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
+        <translation>机柜 %1 的重量将达到 %2 kg，超过 %3 kg 的承重上限。</translation>
+    </message>
+    <message>
+        <source>The device does not exist.</source>
+        <translation>该设备不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation>%1 没有端口“%2”。</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is already connected.</source>
+        <translation>%2 的端口 %1 已被连接。</translation>
+    </message>
+    <message>
+        <source>A port cannot be connected to itself.</source>
+        <translation>端口不能连接到自身。</translation>
+    </message>
+    <message>
+        <source>A %1 port cannot be connected to a %2 port.</source>
+        <translation>%1 端口不能连接到 %2 端口。</translation>
     </message>
 </context>
 </TS>

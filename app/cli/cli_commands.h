@@ -9,6 +9,8 @@ namespace sn::cli {
 // One factory per command, each in its own <name>_command.cpp.
 Command infoCommand();
 Command convertCommand();
+Command newCommand();
+Command routeCommand();
 Command exportCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
@@ -16,6 +18,8 @@ inline std::vector<Command> allCommands() {
     return {
         infoCommand(),
         convertCommand(),
+        newCommand(),
+        routeCommand(),
         exportCommand(),
     };
 }

@@ -7,6 +7,13 @@
 namespace sn {
 
 namespace {
+/// Columns as a terminal shows them: CJK characters take two cells.
+int displayWidth(const QString& text) {
+    int width = 0;
+    for (const QChar c : text) width += c.unicode() >= 0x2E80 ? 2 : 1;
+    return width;
+}
+
 QString kw(double watts) { return QString::number(watts / 1000.0, 'f', 1); }
 
 nlohmann::ordered_json counts(const QMap<QString, int>& map) {
@@ -25,7 +32,8 @@ QString countsLine(const QMap<QString, int>& map) {
 QString SummaryReport::text(const DesignSummary& s) {
     QStringList lines;
     auto line = [&](const QString& label, const QString& value) {
-        lines << QStringLiteral("%1 %2").arg(label + QLatin1Char(':'), -22).arg(value);
+        const QString head = label + QLatin1Char(':');
+        lines << head + QString(qMax(1, 23 - displayWidth(head)), QLatin1Char(' ')) + value;
     };
     line(tr("Design"), s.name.isEmpty() ? tr("(unnamed)") : s.name);
     line(tr("Rows"), QString::number(s.rows));

@@ -69,7 +69,8 @@ RemoveObjectsCommand::RemoveObjectsCommand(Design& design, const ObjectSelection
         if (!(after == r)) m_rackEdits.emplace_back(r, after);
     }
     for (const CoolingLoop& l : design.loops()) {
-        if (loops.contains(l.id) || !l.cdu || !devices.contains(*l.cdu)) continue;
+        // Also for loops deleted with their CDU: the device goes before the loop.
+        if (!l.cdu || !devices.contains(*l.cdu)) continue;
         CoolingLoop after = l;
         after.cdu.reset();
         m_loopEdits.emplace_back(l, after);

@@ -307,7 +307,10 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
             memory.copyFrom(disk);
         }
         SqliteStatement check = memory.prepare("PRAGMA quick_check");
-        const QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
+        QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
+        // SQLite's report spans lines; the message stays one line and short.
+        verdict = verdict.simplified();
+        if (verdict.size() > 160) verdict = verdict.left(160) + QStringLiteral("…");
         if (verdict != QLatin1String("ok"))
             throw UserError(tr("%1: the file is damaged (%2)").arg(name, verdict));
         const int appId = memory.applicationId();

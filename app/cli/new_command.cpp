@@ -1,0 +1,129 @@
+#include "cli/cli_commands.h"
+
+#include "cli/cli.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_file.h"
+#include "topology/supernode_wizard.h"
+
+namespace sn::cli {
+
+namespace {
+
+const char* const kUsage =
+    "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie] "
+    "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
+    "[--supernode-gpus N] [--oversubscription N] [--name TEXT]";
+
+// Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
+int wholeNumber(const QCommandLineParser& parser, const QString& option) {
+    if (!parser.isSet(option)) return 0;
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 1)
+        throw UserError(
+            Cli::tr("--%1: \"%2\" is not a whole number of 1 or more.").arg(option, parser.value(option)));
+    return value;
+}
+
+double number(const QCommandLineParser& parser, const QString& option, double fallback) {
+    if (!parser.isSet(option)) return fallback;
+    bool ok = false;
+    const double value = parser.value(option).toDouble(&ok);
+    if (!ok) throw UserError(Cli::tr("--%1: \"%2\" is not a number.").arg(option, parser.value(option)));
+    return value;
+}
+
+WizardParams paramsFrom(const QCommandLineParser& parser) {
+    WizardParams p;
+    p.gpus = wholeNumber(parser, QStringLiteral("gpus"));
+    p.tp = wholeNumber(parser, QStringLiteral("tp"));
+    p.pp = wholeNumber(parser, QStringLiteral("pp"));
+    p.dp = wholeNumber(parser, QStringLiteral("dp"));
+    p.supernodeGpus = wholeNumber(parser, QStringLiteral("supernode-gpus"));
+    p.oversubscription = parser.isSet(QStringLiteral("oversubscription"))
+                             ? wholeNumber(parser, QStringLiteral("oversubscription"))
+                             : 1;
+    p.serverTypeId = parser.value(QStringLiteral("server"));
+    p.rackTypeId = parser.value(QStringLiteral("rack"));
+    p.coolantId = parser.value(QStringLiteral("coolant"));
+    p.name = parser.value(QStringLiteral("name"));
+    const double rackKw = number(parser, QStringLiteral("rack-kw"), 0);
+    if (parser.isSet(QStringLiteral("rack-kw")) && rackKw <= 0)
+        throw UserError(Cli::tr("--rack-kw: the rack budget must be above 0 kW."));
+    p.rackBudgetW = rackKw * 1000;
+    p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC);
+    p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK);
+    if (parser.isSet(QStringLiteral("fabric"))) {
+        const auto fabric = kFabricKindNames.parse(parser.value(QStringLiteral("fabric")));
+        if (!fabric)
+            throw UserError(Cli::tr("--fabric: \"%1\" is not one of %2.")
+                                .arg(parser.value(QStringLiteral("fabric")), kFabricKindNames.list()));
+        p.fabric = *fabric;
+    }
+    if (parser.isSet(QStringLiteral("cooling"))) {
+        const auto cooling = kCoolingKindNames.parse(parser.value(QStringLiteral("cooling")));
+        if (!cooling)
+            throw UserError(Cli::tr("--cooling: \"%1\" is not one of %2.")
+                                .arg(parser.value(QStringLiteral("cooling")), kCoolingKindNames.list()));
+        p.cooling = *cooling;
+    }
+    return p;
+}
+
+}  // namespace
+
+Command newCommand() {
+    return {
+        "new",
+        QT_TRANSLATE_NOOP("sn::Cli", "Size, place and connect a supernode from a GPU count or TP × PP × DP."),
+        [](const QStringList& args) {
+            QCommandLineParser parser;
+            const auto valueOption = [&parser](const char* name, const QString& help, const char* value) {
+                parser.addOption(
+                    QCommandLineOption(QString::fromLatin1(name), help, QString::fromLatin1(value)));
+            };
+            valueOption("gpus", Cli::tr("Number of GPUs."), "N");
+            valueOption("tp", Cli::tr("Tensor-parallel size (stays inside one NVLink domain)."), "T");
+            valueOption("pp", Cli::tr("Pipeline-parallel size."), "P");
+            valueOption("dp", Cli::tr("Data-parallel size."), "D");
+            valueOption("server", Cli::tr("GPU server or compute tray type id."), "ID");
+            valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree or pcie (none)."), "KIND");
+            valueOption("rack", Cli::tr("Rack type id."), "ID");
+            valueOption("rack-kw", Cli::tr("Power budget per rack in kW."), "KW");
+            valueOption("cooling", Cli::tr("liquid or air."), "KIND");
+            valueOption("coolant", Cli::tr("Coolant id (water, pg25)."), "ID");
+            valueOption("supply-c", Cli::tr("Coolant supply temperature in °C."), "C");
+            valueOption("delta-t", Cli::tr("Coolant temperature rise in K."), "K");
+            valueOption("supernode-gpus", Cli::tr("GPUs per supernode (scalable unit)."), "N");
+            valueOption("oversubscription", Cli::tr("Leaf down:up ratio N:1 (1 = non-blocking)."), "N");
+            valueOption("name", Cli::tr("Design name."), "TEXT");
+            int code = 0;
+            const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
+            if (!pos) return code;
+            try {
+                DesignFile::formatOf(pos->first());  // refuse a bad target before any work
+                const WizardParams params = paramsFrom(parser);
+                WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
+                const WizardSummary s = result.summary;
+                const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
+                DesignFile::save(*design, pos->first());
+                printOut(Cli::tr("Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; "
+                                 "switches: %6 leaf, %7 spine, %8 core; connections: %9.\n")
+                             .arg(pos->first())
+                             .arg(s.gpus)
+                             .arg(s.servers)
+                             .arg(s.computeRacks)
+                             .arg(s.networkRacks)
+                             .arg(s.leaves)
+                             .arg(s.spines)
+                             .arg(s.cores)
+                             .arg(design->connections().size()));
+            } catch (const UserError& e) {
+                return failWith(e.message());
+            }
+            return 0;
+        }};
+}
+
+}  // namespace sn::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "commands/design_edits.h"
+#include "design/design.h"
+#include "routing/routing_result.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace sn {
+
+/// Lands a routing result as one undo step: the old and new values of every
+/// cable it changes, plus the cables it creates for uncabled connections.
+/// Listeners see one batch.
+class ApplyRoutesCommand final : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(ApplyRoutesCommand)
+public:
+    /// The command, or the reason the result no longer fits the design (a
+    /// cable or connection gone since routing). No command and no error: the
+    /// result changes nothing.
+    static EditResult create(Design& design, const RoutingResult& result);
+
+    int changedCables() const { return int(m_after.size()); }
+    int createdCables() const { return int(m_created.size()); }
+
+    void redo() override;
+    void undo() override;
+
+private:
+    ApplyRoutesCommand(Design& design, std::vector<Cable> before, std::vector<Cable> after,
+                       std::vector<Cable> created);
+
+    Design& m_design;
+    std::vector<Cable> m_before, m_after, m_created;
+};
+
+}  // namespace sn

@@ -1,0 +1,200 @@
+#include "routing/cable_router.h"
+
+#include "design/design.h"
+#include "routing/media_choice.h"
+#include "routing/route_solver.h"
+#include "routing/routing_graph.h"
+
+#include <QSet>
+
+#include <map>
+
+namespace sn {
+
+namespace {
+
+QString describe(const Design& design, const Cable& cable, const Connection& c) {
+    if (!cable.label.isEmpty()) return cable.label;
+    auto end = [&](const PortRef& p) {
+        const Device* d = design.device(p.device);
+        return QStringLiteral("%1 %2").arg(d ? d->name : p.device.toString(), p.port);
+    };
+    return QStringLiteral("%1 – %2").arg(end(c.a), end(c.b));
+}
+
+QString rackName(const Design& design, const std::optional<PortExit>& exit) {
+    if (!exit) return {};
+    if (const Rack* r = design.rack(exit->rack)) return r->name;
+    for (const Device& d : design.devices())  // a floor unit is its own "rack"
+        if (RackFrame::floorUnitId(d.id) == exit->rack) return d.name;
+    return {};
+}
+
+}  // namespace
+
+CableRouter::CableRouter(const Design& design, RoutingPolicy policy) : m_design(design), m_policy(policy) {}
+
+RoutingResult CableRouter::routeAll() const { return run(std::nullopt); }
+
+RoutingResult CableRouter::route(const std::vector<CableId>& cables) const { return run(cables); }
+
+std::vector<CableId> CableRouter::cablesTouching(const Design& design, const std::vector<RackId>& racks,
+                                                 const std::vector<DeviceId>& devices) {
+    QSet<DeviceId> moved(devices.begin(), devices.end());
+    for (RackId rack : racks)
+        for (DeviceId d : design.devicesIn(rack)) moved.insert(d);
+    std::vector<CableId> out;
+    for (const Cable& cable : design.cables()) {
+        const Connection* c = design.connection(cable.connection);
+        if (c && (moved.contains(c->a.device) || moved.contains(c->b.device))) out.push_back(cable.id);
+    }
+    return out;
+}
+
+RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope) const {
+    const RoutingGraph graph(m_design, m_policy);
+    QSet<CableId> inScope;
+    if (scope) inScope = QSet<CableId>(scope->begin(), scope->end());
+    RouteSolver solver(graph, m_policy);
+
+    std::vector<RouteTask> tasks;
+    std::vector<const Connection*> connectionOf;
+    for (const Connection& c : m_design.connections()) {
+        RouteTask task;
+        if (const auto id = m_design.cableOf(c.id)) {
+            task.cable = *m_design.cable(*id);
+        } else {
+            if (scope) continue;
+            task.cable.id = CableId::fromName(QStringLiteral("cable/") + c.id.toString());
+            task.cable.connection = c.id;
+            task.created = true;
+        }
+        const CableType* current = m_design.catalog().cable(task.cable.typeId);
+        if (scope && !inScope.contains(task.cable.id)) {
+            // Outside the scope, a routed cable only loads the trays it lies
+            // in; one in no tray loads nothing.
+            if (!current || !task.cable.routeLengthMm || task.cable.trays.empty()) continue;
+            task.pinned = true;
+        }
+        QString why;
+        task.a = PortExits::of(m_design, c.a, m_policy, &why);
+        if (task.a) task.b = PortExits::of(m_design, c.b, m_policy, &why);
+        if (!task.a || !task.b) {
+            if (task.pinned) continue;
+            task.problem = RoutingProblem::NoExit;
+            task.problemDetail = why;
+        } else if (task.pinned) {
+            task.candidates = {current};
+            std::vector<int> trays;
+            for (TrayId t : task.cable.trays) trays.push_back(graph.trayIndex(t));
+            task.restriction = solver.restrictionOf(trays);
+        } else {
+            const PortSpec& pa = *m_design.portSpec(c.a);
+            const PortSpec& pb = *m_design.portSpec(c.b);
+            if (task.cable.typeFixed && current) {
+                if (MediaChoice::fits(*current, pa, pb)) task.candidates = {current};
+                else task.problem = RoutingProblem::FixedTypeMismatch;
+            } else {
+                task.candidates = MediaChoice::candidates(m_design.catalog(), pa, pb);
+                if (task.candidates.empty()) task.problem = RoutingProblem::NoCableType;
+            }
+        }
+        tasks.push_back(std::move(task));
+        connectionOf.push_back(&c);
+    }
+
+    solver.solve(tasks);
+
+    RoutingResult result;
+    result.rounds = solver.rounds();
+    result.treeRuns = solver.treeRuns();
+    result.graphVertices = graph.vertexCount();
+    result.graphEdges = int(graph.edges().size());
+    for (size_t i = 0; i < tasks.size(); ++i) {
+        const RouteTask& task = tasks[i];
+        if (task.pinned) continue;
+        Cable out = task.cable;
+        out.trays.clear();
+        out.routeLengthMm.reset();
+        out.orderedLengthMm.reset();
+        if (task.chosen) {
+            out.typeId = task.chosen->id;
+            out.routeLengthMm = task.routeLengthMm;
+            out.orderedLengthMm = task.orderedLengthMm;
+            for (int t : task.trays) out.trays.push_back(graph.trays()[size_t(t)]);
+        } else if (task.problem) {
+            if (*task.problem == RoutingProblem::TooLong) out.routeLengthMm = task.problemLengthMm;
+            result.findings.push_back({out.id, *task.problem, findingText(task, *connectionOf[i])});
+        }
+        (task.created ? result.created : result.cables).push_back(std::move(out));
+    }
+    result.overFull = overFullSegments(graph, solver.occupancy());
+    for (const TrayId& tray : graph.trays()) result.trayFill.push_back({tray, 0, 0});
+    for (size_t s = 0; s < graph.segments().size(); ++s) {
+        const TraySegment& seg = graph.segments()[s];
+        TrayFill& fill = result.trayFill[size_t(seg.tray)];
+        const double load = solver.occupancy()[s];
+        if (fill.capacityMm2 == 0 || load * fill.capacityMm2 > fill.fillMm2 * seg.capacityMm2)
+            fill = {fill.tray, load, seg.capacityMm2};
+    }
+    return result;
+}
+
+QString CableRouter::findingText(const RouteTask& task, const Connection& c) const {
+    const QString cable = describe(m_design, task.cable, c);
+    const QString rackA = rackName(m_design, task.a), rackB = rackName(m_design, task.b);
+    switch (*task.problem) {
+    case RoutingProblem::NoExit:
+        return tr("Cable %1: %2").arg(cable, task.problemDetail);
+    case RoutingProblem::NoCableType:
+        return tr("Cable %1: no cable type in the catalog fits both ports at their speed.").arg(cable);
+    case RoutingProblem::FixedTypeMismatch:
+        return tr("Cable %1: its fixed type %2 does not fit both ports.").arg(cable, task.cable.typeId);
+    case RoutingProblem::NoPath:
+        return tr("Cable %1: no route joins rack %2 to rack %3; they share no tray and are not side by side.")
+            .arg(cable, rackA, rackB);
+    case RoutingProblem::BendRadius:
+        return tr("Cable %1: every route between racks %2 and %3 passes a fitting tighter than the cable's "
+                  "%4 mm bend radius.")
+            .arg(cable, rackA, rackB)
+            .arg(task.problemBendMm, 0, 'f', 0);
+    case RoutingProblem::TooLong:
+        return tr("Cable %1: the route needs %2 m; no cable type that fits its ports reaches that far "
+                  "(longest %3 m).")
+            .arg(cable)
+            .arg(task.problemLengthMm / 1000, 0, 'f', 2)
+            .arg(task.problemLimitM, 0, 'f', 1);
+    }
+    return {};
+}
+
+std::vector<SegmentFinding> CableRouter::overFullSegments(const RoutingGraph& graph,
+                                                          const std::vector<double>& occupancy) const {
+    // One finding per stretch of a tray's centre line, at its fullest point.
+    std::map<std::pair<int, int>, SegmentFinding> worst;
+    for (size_t s = 0; s < graph.segments().size(); ++s) {
+        const TraySegment& seg = graph.segments()[s];
+        if (occupancy[s] <= seg.capacityMm2 + 1e-6) continue;
+        SegmentFinding& f = worst[{seg.tray, seg.polylineSegment}];
+        if (f.capacityMm2 > 0 && f.fillMm2 / f.capacityMm2 >= occupancy[s] / seg.capacityMm2) continue;
+        f.tray = graph.trays()[size_t(seg.tray)];
+        f.polylineSegment = seg.polylineSegment;
+        f.fillMm2 = occupancy[s];
+        f.capacityMm2 = seg.capacityMm2;
+    }
+    std::vector<SegmentFinding> out;
+    for (auto& [key, f] : worst) {
+        const Tray* tray = m_design.trays().find(f.tray);
+        const double limit = tray ? tray->fillLimit : 0;
+        const double grossMm2 = limit > 0 ? f.capacityMm2 / limit : f.capacityMm2;
+        f.message = tr("Tray %1, segment %2: cables fill %3 % of its cross-section, over the %4 % limit.")
+                        .arg(tray ? tray->name : f.tray.toString())
+                        .arg(f.polylineSegment + 1)
+                        .arg(100 * f.fillMm2 / grossMm2, 0, 'f', 1)
+                        .arg(100 * limit, 0, 'f', 0);
+        out.push_back(f);
+    }
+    return out;
+}
+
+}  // namespace sn

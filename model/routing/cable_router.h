@@ -1,0 +1,56 @@
+#pragma once
+
+#include "routing/routing_policy.h"
+#include "routing/routing_result.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+class Design;
+class RoutingGraph;
+struct Connection;
+struct RouteTask;
+
+/// Routes cables through the room (DESIGN.md "Routing", issue #4): for each
+/// connection the shortest path whose every fitting keeps the cable's bend
+/// radius; length = lateral runs to the rack's cable managers + vertical runs
+/// + path + slack at both ends, rounded up to an orderable length; media by
+/// length unless the user fixed the type; tray fill by negotiated congestion.
+/// Reads the design only; the result is applied as one undo step. The same
+/// design and policy always give the same result.
+class CableRouter {
+    Q_DECLARE_TR_FUNCTIONS(CableRouter)
+public:
+    explicit CableRouter(const Design& design, RoutingPolicy policy = {});
+
+    /// Every connection; connections without a cable get one.
+    RoutingResult routeAll() const;
+    /// Only these cables. Every other routed cable stays as it is and loads
+    /// the trays it lies in, so re-routing after a move touches nothing else.
+    RoutingResult route(const std::vector<CableId>& cables) const;
+
+    /// After a move: re-routes just the cables touching these racks and devices.
+    RoutingResult routeTouching(const std::vector<RackId>& racks, const std::vector<DeviceId>& devices) const {
+        return route(cablesTouching(m_design, racks, devices));
+    }
+
+    /// The cables of connections ending on these devices or on devices in
+    /// these racks, in document order: what a move of them re-routes.
+    static std::vector<CableId> cablesTouching(const Design& design, const std::vector<RackId>& racks,
+                                               const std::vector<DeviceId>& devices);
+
+private:
+    RoutingResult run(const std::optional<std::vector<CableId>>& scope) const;
+    QString findingText(const RouteTask& task, const Connection& connection) const;
+    std::vector<SegmentFinding> overFullSegments(const RoutingGraph& graph,
+                                                 const std::vector<double>& occupancy) const;
+
+    const Design& m_design;
+    RoutingPolicy m_policy;
+};
+
+}  // namespace sn

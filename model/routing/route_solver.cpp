@@ -1,0 +1,195 @@
+#include "routing/route_solver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace sn {
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kFillEpsMm2 = 1e-6;
+}  // namespace
+
+void RouteTask::clearOutcome() {
+    chosen = nullptr;
+    routeLengthMm = orderedLengthMm = 0;
+    trays.clear();
+    segments.clear();
+    if (problem != RoutingProblem::NoExit && problem != RoutingProblem::NoCableType
+        && problem != RoutingProblem::FixedTypeMismatch)
+        problem.reset();
+}
+
+RouteSolver::RouteSolver(const RoutingGraph& graph, const RoutingPolicy& policy)
+    : m_graph(graph), m_policy(policy), m_search(graph) {}
+
+double RouteSolver::areaMm2(const CableType& type) {
+    return std::numbers::pi * type.outerDiameterMm * type.outerDiameterMm / 4;
+}
+
+std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task, int profile) {
+    const PortExit& a = *task.a;
+    const PortExit& b = *task.b;
+    const int rackA = *m_graph.rackIndex(a.rack), rackB = *m_graph.rackIndex(b.rack);
+    const RackFrame& frameA = m_graph.frame(rackA);
+    const RackFrame& frameB = m_graph.frame(rackB);
+    // Candidates: leave by either column of A's face, arrive by either column
+    // of B's face, either staying in the columns (vertical run |zA − zB|) or
+    // passing over the racks (the graph's climb and descent weigh the top
+    // heights, so subtracting zA and zB leaves (topA − zA) + (topB − zB)).
+    double bestCost = kInf, bestExtra = 0;
+    int bestSource = -1, bestTarget = -1;
+    for (int sa : {0, 1}) {
+        const int source = RoutingGraph::vertex(rackA, RoutingGraph::Layer::Up, RackFrame::columnIndex(a.face, sa));
+        const PathSearch::Tree& tree = m_search.tree(source, profile);
+        for (int sb : {0, 1}) {
+            const int column = RackFrame::columnIndex(b.face, sb);
+            const double lateral = a.lateralMm(frameA, sa) + b.lateralMm(frameB, sb);
+            const int inColumns = RoutingGraph::vertex(rackB, RoutingGraph::Layer::Up, column);
+            const int overTop = RoutingGraph::vertex(rackB, RoutingGraph::Layer::Down, column);
+            const double extras[2] = {lateral + std::abs(a.zMm - b.zMm), lateral - a.zMm - b.zMm};
+            const int targets[2] = {inColumns, overTop};
+            for (int k = 0; k < 2; ++k) {
+                const double cost = tree.cost[size_t(targets[k])];
+                if (cost == kInf || cost + extras[k] >= bestCost) continue;
+                bestCost = cost + extras[k];
+                bestExtra = extras[k];
+                bestSource = source;
+                bestTarget = targets[k];
+            }
+        }
+    }
+    if (bestSource < 0) return std::nullopt;
+
+    PathPick pick;
+    pick.cost = bestCost;
+    pick.lengthMm = bestExtra;
+    pick.tightestBendMm = kInf;
+    const PathSearch::Tree& tree = m_search.tree(bestSource, profile);
+    std::vector<int> edges;
+    for (int v = bestTarget; v != bestSource;) {
+        const int e = tree.viaEdge[size_t(v)];
+        edges.push_back(e);
+        v = m_graph.edges()[size_t(e)].from;
+    }
+    std::reverse(edges.begin(), edges.end());
+    for (int e : edges) {
+        const RouteEdge& edge = m_graph.edges()[size_t(e)];
+        pick.lengthMm += edge.lengthMm;
+        pick.tightestBendMm = std::min(pick.tightestBendMm, edge.radiusMm);
+        if (edge.segment >= 0) pick.segments.push_back(edge.segment);
+        if ((edge.kind == RouteEdgeKind::Segment || edge.kind == RouteEdgeKind::Drop)
+            && (pick.trays.empty() || pick.trays.back() != edge.trayA))
+            pick.trays.push_back(edge.trayA);
+    }
+    return pick;
+}
+
+bool RouteSolver::suits(const PathPick& pick, const CableType& type) const {
+    if (pick.tightestBendMm + 1e-9 < type.minStaticBendMm()) return false;
+    const double area = areaMm2(type);
+    const auto& occupancy = m_search.occupancy();
+    for (int s : pick.segments)
+        if (occupancy[size_t(s)] + area > m_graph.segments()[size_t(s)].capacityMm2 + kFillEpsMm2) return false;
+    return true;
+}
+
+void RouteSolver::routeOne(RouteTask& task) {
+    task.clearOutcome();
+    if (task.problem) return;  // no exit or no type: decided before routing
+    // One tree per source column that ignores bends and fill serves most
+    // cables (and every candidate type of one cable); a type gets its own
+    // tree only where that path does not suit it.
+    std::optional<PathPick> free;
+    bool freeDone = false;
+    bool anyPath = false;
+    double longestM = 0, neededMm = 0, smallestBendMm = kInf;
+    for (const CableType* type : task.candidates) {
+        if (type->media == CableMedia::NvlinkBackplane) {
+            // The rack's NVLink spine is part of the rack: nothing to pull or order.
+            if (task.a->rack != task.b->rack) continue;
+            task.chosen = type;
+            return;
+        }
+        smallestBendMm = std::min(smallestBendMm, type->minStaticBendMm());
+        if (!freeDone) {
+            free = bestPath(task, m_search.profile({0, 0, task.restriction}));
+            freeDone = true;
+        }
+        if (!free) break;  // not even ignoring bends: no path at all
+        const double area = areaMm2(*type);
+        const auto pick = suits(*free, *type)
+                              ? free
+                              : bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+        if (!pick) continue;
+        anyPath = true;
+        const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
+        const double orderM = type->orderableLengthM(lengthMm / 1000);
+        if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+        if (orderM < 0 || orderM > type->reachM + 1e-9) {
+            neededMm = lengthMm;
+            continue;
+        }
+        task.chosen = type;
+        task.routeLengthMm = lengthMm;
+        task.orderedLengthMm = orderM * 1000;
+        task.segments = pick->segments;
+        task.trays = pick->trays;
+        m_search.occupy(task.segments, area);
+        return;
+    }
+    if (anyPath) {
+        task.problem = RoutingProblem::TooLong;
+        task.problemLengthMm = neededMm;
+        task.problemLimitM = longestM;
+        return;
+    }
+    task.problem = free ? RoutingProblem::BendRadius : RoutingProblem::NoPath;
+    task.problemBendMm = smallestBendMm == kInf ? 0 : smallestBendMm;
+}
+
+bool RouteSolver::touchesOverFull(const RouteTask& task) const {
+    const auto& occupancy = m_search.occupancy();
+    for (int s : task.segments)
+        if (occupancy[size_t(s)] > m_graph.segments()[size_t(s)].capacityMm2 + kFillEpsMm2) return true;
+    return false;
+}
+
+void RouteSolver::solve(std::vector<RouteTask>& tasks) {
+    const size_t segmentCount = m_graph.segments().size();
+    std::vector<double> history(segmentCount, 0.0);
+    // Cables outside the scope lie where they are: their load is the base.
+    m_search.startRound(std::vector<double>(segmentCount, 0.0), history, 0);
+    for (RouteTask& task : tasks)
+        if (task.pinned) routeOne(task);
+    const std::vector<double> pinnedLoad = m_search.occupancy();
+
+    std::vector<bool> reroute(tasks.size(), true);
+    for (int round = 0; round < std::max(1, m_policy.maxRounds); ++round) {
+        // Cables not ripped up keep their place and load.
+        std::vector<double> base = pinnedLoad;
+        for (size_t i = 0; i < tasks.size(); ++i) {
+            if (tasks[i].pinned || reroute[i] || !tasks[i].chosen) continue;
+            const double area = areaMm2(*tasks[i].chosen);
+            for (int s : tasks[i].segments) base[size_t(s)] += area;
+        }
+        m_search.startRound(base, history, m_policy.presentGain * std::pow(2.0, round));
+        for (size_t i = 0; i < tasks.size(); ++i)
+            if (!tasks[i].pinned && reroute[i]) routeOne(tasks[i]);
+        m_rounds = round + 1;
+
+        bool overFull = false;
+        const auto& occupancy = m_search.occupancy();
+        for (size_t s = 0; s < segmentCount; ++s)
+            if (occupancy[s] > m_graph.segments()[s].capacityMm2 + kFillEpsMm2) {
+                overFull = true;
+                history[s] += m_policy.historyGain;
+            }
+        if (!overFull) break;
+        for (size_t i = 0; i < tasks.size(); ++i) reroute[i] = !tasks[i].pinned && touchesOverFull(tasks[i]);
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "catalog/catalog_entries.h"
+#include "design/design_objects.h"
+#include "routing/path_search.h"
+#include "routing/port_exit.h"
+#include "routing/routing_graph.h"
+#include "routing/routing_result.h"
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+/// One cable as routing sees it: its ends, the types it may become, and
+/// after solving, what it became or why it could not be routed.
+struct RouteTask {
+    Cable cable;
+    bool created = false;     ///< made for a connection that had no cable
+    bool pinned = false;      ///< outside the scope: loads trays, never changes
+    std::optional<PortExit> a, b;
+    std::vector<const CableType*> candidates;  ///< in the order to try
+    int restriction = -1;     ///< pinned: the trays it already lies in
+
+    // Outcome of the last round.
+    const CableType* chosen = nullptr;
+    double routeLengthMm = 0, orderedLengthMm = 0;
+    std::vector<int> trays, segments;
+    std::optional<RoutingProblem> problem;
+    QString problemDetail;        ///< NoExit: why (translated)
+    double problemLengthMm = 0;   ///< TooLong: the route needed
+    double problemLimitM = 0;     ///< TooLong: the longest any fitting type orders
+    double problemBendMm = 0;     ///< BendRadius: the smallest bend any fitting type allows
+
+    void clearOutcome();
+};
+
+/// Negotiated-congestion routing of a set of tasks over one graph (the
+/// PathFinder scheme): route every cable on the cheapest path given the
+/// current fill; while a tray segment is over its limit, raise its history
+/// cost, rip up the cables through over-full segments and route them again.
+class RouteSolver {
+public:
+    RouteSolver(const RoutingGraph& graph, const RoutingPolicy& policy);
+
+    /// Routes the tasks in place. Pinned tasks are laid first and stay.
+    void solve(std::vector<RouteTask>& tasks);
+
+    /// Interns the set of trays a pinned cable may use.
+    int restrictionOf(const std::vector<int>& trays) { return m_search.restriction(trays); }
+    int rounds() const { return m_rounds; }
+    int treeRuns() const { return m_search.treeRuns(); }
+    const std::vector<double>& occupancy() const { return m_search.occupancy(); }
+
+    /// π·OD²/4: the cross-section a cable takes in a tray.
+    static double areaMm2(const CableType& type);
+
+private:
+    struct PathPick {
+        double cost = 0, lengthMm = 0;
+        double tightestBendMm = 0;  ///< smallest radius any edge of the path allows
+        std::vector<int> segments, trays;
+    };
+    /// True when a path found ignoring bends and fill also suits this cable:
+    /// then it is the cable's cheapest path too, as its costs are never lower.
+    bool suits(const PathPick& pick, const CableType& type) const;
+    std::optional<PathPick> bestPath(const RouteTask& task, int profile);
+    void routeOne(RouteTask& task);
+    bool touchesOverFull(const RouteTask& task) const;
+
+    const RoutingGraph& m_graph;
+    const RoutingPolicy& m_policy;
+    PathSearch m_search;
+    int m_rounds = 0;
+};
+
+}  // namespace sn

@@ -1,0 +1,118 @@
+#include "routing/routing_graph.h"
+
+#include "design/design.h"
+#include "routing/plan_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sn {
+
+RoutingGraph::RoutingGraph(const Design& design, const RoutingPolicy& policy) {
+    addRacks(design, policy);
+    addPassages(policy);
+    addTrays(design, policy);
+}
+
+std::optional<int> RoutingGraph::rackIndex(RackId id) const {
+    const auto it = m_rackIndex.constFind(id);
+    if (it == m_rackIndex.cend()) return std::nullopt;
+    return *it;
+}
+
+int RoutingGraph::addVertex() { return int(boost::add_vertex(m_graph)); }
+
+void RoutingGraph::addEdge(RouteEdge edge) {
+    boost::add_edge(edge.from, edge.to, int(m_edges.size()), m_graph);
+    m_edges.push_back(edge);
+}
+
+void RoutingGraph::addBoth(RouteEdge edge) {
+    addEdge(edge);
+    std::swap(edge.from, edge.to);
+    addEdge(edge);
+}
+
+std::vector<RackFrame> RoutingGraph::framesOf(const Design& design, const RoutingPolicy& policy) {
+    std::vector<RackFrame> frames;
+    double tallestMm = 0;
+    for (const Rack& rack : design.racks()) {
+        frames.emplace_back(rack, policy);
+        tallestMm = std::max(tallestMm, frames.back().topZ());
+    }
+    // Floor units (in-row CDUs) stand in the rows as tall as the racks
+    // beside them; the catalog gives no height, so take the tallest rack's
+    // top, or the unit's highest port when there are no racks.
+    for (const Device& device : design.devices()) {
+        const DeviceType* type = design.typeOf(device);
+        if (!type || type->mount != Mount::Floor || type->widthMm <= 0 || type->depthMm <= 0) continue;
+        double topMm = tallestMm;
+        for (const PortSpec& p : type->ports()) topMm = std::max(topMm, p.yMm);
+        frames.push_back(RackFrame::floorUnit(device, *type, topMm, policy));
+    }
+    return frames;
+}
+
+void RoutingGraph::addRacks(const Design& design, const RoutingPolicy& policy) {
+    for (const RackFrame& frame : framesOf(design, policy)) {
+        const Rack& rack = frame.rack();
+        const int r = int(m_frames.size());
+        m_frames.push_back(frame);
+        m_rackIndex.insert(rack.id, r);
+        for (int i = 0; i < kVerticesPerRack; ++i) addVertex();
+        const RackFrame& f = m_frames.back();
+        const double acrossMm = rack.widthMm - f.channelWidthMm();  // column to column on one face
+        for (Layer layer : {Layer::Up, Layer::Down, Layer::Top}) {
+            auto v = [&](int column) { return vertex(r, layer, column); };
+            for (Face face : {Face::Front, Face::Rear})
+                addBoth({RouteEdgeKind::InRack, v(RackFrame::columnIndex(face, 0)),
+                         v(RackFrame::columnIndex(face, 1)), acrossMm});
+            for (int side : {0, 1})
+                addBoth({RouteEdgeKind::InRack, v(RackFrame::columnIndex(Face::Front, side)),
+                         v(RackFrame::columnIndex(Face::Rear, side)), rack.depthMm});
+        }
+        // Climb and descend carry the top's height: a route through the top
+        // then measures (top − z) at each end once the caller subtracts the
+        // port heights (see CableRouter).
+        for (int c = 0; c < 4; ++c) {
+            addEdge({RouteEdgeKind::Climb, vertex(r, Layer::Up, c), vertex(r, Layer::Top, c), f.topZ()});
+            addEdge({RouteEdgeKind::Descend, vertex(r, Layer::Top, c), vertex(r, Layer::Down, c), f.topZ()});
+        }
+    }
+}
+
+void RoutingGraph::addPassages(const RoutingPolicy& policy) {
+    // Racks bayed side by side (same turn, j right after i along a, fronts in
+    // line) share pass-throughs on both faces, at any height.
+    for (int i = 0; i < int(m_frames.size()); ++i) {
+        const RackFrame& fi = m_frames[size_t(i)];
+        for (int j = 0; j < int(m_frames.size()); ++j) {
+            const RackFrame& fj = m_frames[size_t(j)];
+            if (i == j || fi.rack().rotationDeg != fj.rack().rotationDeg) continue;
+            const QPointF delta = fj.toRoom(0, 0) - fi.toRoom(fi.rack().widthMm, 0);
+            const double gapMm = QPointF::dotProduct(delta, fi.aAxis());
+            const double offsetMm = QPointF::dotProduct(delta, fi.bAxis());
+            if (gapMm < -1 || gapMm > policy.neighbourGapMm || std::abs(offsetMm) > policy.neighbourGapMm) continue;
+            const double lengthMm = fi.channelWidthMm() / 2 + std::max(0.0, gapMm) + fj.channelWidthMm() / 2;
+            // A cable turns into the pass-through within a rack's channel
+            // width; a floor unit's ports face the gap and add no limit.
+            const double infinite = std::numeric_limits<double>::infinity();
+            const double radiusMm = std::min(fi.isFloorUnit() ? infinite : fi.channelWidthMm(),
+                                             fj.isFloorUnit() ? infinite : fj.channelWidthMm());
+            // Between racks of different heights a cable may only cross at the
+            // roofs (stepping up or down between them): a port above the lower
+            // rack's top could not pass into its channel, and the climb weights
+            // assume a route climbs in a rack at least as tall as its start.
+            const double stepMm = std::abs(fi.topZ() - fj.topZ());
+            for (Layer layer : {Layer::Up, Layer::Down, Layer::Top}) {
+                if (layer != Layer::Top && stepMm > 1) continue;
+                for (Face face : {Face::Front, Face::Rear})
+                    addBoth({RouteEdgeKind::Passage, vertex(i, layer, RackFrame::columnIndex(face, 1)),
+                             vertex(j, layer, RackFrame::columnIndex(face, 0)), lengthMm + stepMm, radiusMm});
+            }
+        }
+    }
+}
+
+}  // namespace sn

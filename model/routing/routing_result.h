@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/ids.h"
+#include "design/design_objects.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace sn {
+
+enum class RoutingProblem {
+    NoExit,         ///< an end is not in a rack, or its device or port is missing
+    NoCableType,    ///< no catalog type mates both ports at their speed
+    FixedTypeMismatch,  ///< the user's fixed type does not fit the ports
+    NoPath,         ///< the two racks are not joined by trays or pass-throughs
+    BendRadius,     ///< paths exist, but each passes a fitting tighter than the cable allows
+    TooLong,        ///< the route is longer than any fitting type's reach or orderable lengths
+};
+
+/// A cable routing could not realise, with a translated reason naming it.
+struct CableFinding {
+    CableId cable = CableId::create();
+    RoutingProblem problem = RoutingProblem::NoPath;
+    QString message;
+};
+
+/// A tray segment still over its fill limit after negotiation.
+struct SegmentFinding {
+    TrayId tray = TrayId::create();
+    int polylineSegment = 0;   ///< 0-based segment of the tray's centre line
+    double fillMm2 = 0;
+    double capacityMm2 = 0;    ///< width × depth × fill limit
+    QString message;
+};
+
+/// The fullest stretch of one tray after routing.
+struct TrayFill {
+    TrayId tray = TrayId::create();
+    double fillMm2 = 0;       ///< Σ π·OD²/4 of the cables on its fullest segment
+    double capacityMm2 = 0;   ///< that segment's width × depth × fill limit
+};
+
+/// What routing computed; nothing in the design changes until the caller
+/// applies it (ApplyRoutesCommand).
+struct RoutingResult {
+    /// New values of the cables routed (document order), including cables
+    /// that could not be routed (their route and lengths cleared).
+    std::vector<Cable> cables;
+    /// Cables made for connections that had none (routeAll only).
+    std::vector<Cable> created;
+    std::vector<CableFinding> findings;
+    std::vector<SegmentFinding> overFull;
+    std::vector<TrayFill> trayFill;  ///< every tray, in document order
+    int rounds = 0;         ///< negotiation rounds run
+    int treeRuns = 0;       ///< shortest-path trees computed
+    int graphVertices = 0;
+    int graphEdges = 0;
+};
+
+}  // namespace sn

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "catalog/catalog.h"
+
+#include <QHash>
+#include <QString>
+
+namespace sn {
+
+/// The default catalog cable for a new connection. Routing later picks the
+/// media by the routed length (cables it makes keep typeFixed = false); this
+/// only has to be a cable that fits both ports: same connectors, the ports'
+/// speed, copper inside a rack and optics between racks.
+class CablePicker {
+public:
+    explicit CablePicker(const Catalog& catalog) : m_catalog(catalog) {}
+
+    /// The cable id, or an empty string when the catalog has none that fits.
+    QString pick(const PortSpec& a, const PortSpec& b, bool sameRack);
+
+private:
+    QString search(const PortSpec& a, const PortSpec& b, bool sameRack) const;
+
+    const Catalog& m_catalog;
+    QHash<quint64, QString> m_cache;  ///< (form factors, speed, same rack) → cable id
+};
+
+}  // namespace sn

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QCoreApplication>
+
+#include <utility>
+#include <vector>
+
+namespace sn {
+
+/// What a scale-out fabric has to connect.
+struct FabricInput {
+    int endpoints = 0;          ///< servers (or compute trays)
+    int railsPerEndpoint = 0;   ///< fabric NICs per server: one rail each
+    int radix = 64;             ///< switch ports at the NIC speed
+    int endpointsPerSu = 32;    ///< servers per scalable unit (supernode)
+    int oversubscription = 1;   ///< leaf down:up = N:1; 1 = non-blocking
+    bool railOptimized = true;  ///< false: a plain two-tier fat tree, servers in order
+};
+
+/// One leaf switch and the endpoint NICs it serves.
+struct LeafPlan {
+    int su = 0;                             ///< 0-based scalable unit
+    int rail = -1;                          ///< 0-based rail; -1 for a fat-tree leaf
+    int indexInSu = 0;                      ///< 0-based leaf number inside its SU
+    std::vector<std::pair<int, int>> down;  ///< (endpoint, NIC) pairs, 0-based
+    int up = 0;                             ///< uplinks to the spine layer
+};
+
+/// A sized leaf–spine(–core) fabric. Leaf uplinks go round-robin to the
+/// spines of their pod (all spines when there are two tiers); spine uplinks
+/// go round-robin to the cores of their group.
+struct FabricPlan {
+    Q_DECLARE_TR_FUNCTIONS(FabricPlan)
+public:
+    FabricInput input;
+    int sus = 0;
+    int leafDownMax = 0;  ///< endpoint ports of a full leaf
+    int leafUpMax = 0;    ///< uplinks of a full leaf
+    std::vector<LeafPlan> leafPlans;
+    int tiers = 2;
+    int spines = 0;  ///< all spines
+    int pods = 1;    ///< three tiers: leaf groups, each with its own spines
+    int leavesPerPod = 0;
+    int spinesPerPod = 0;
+    int coresPerGroup = 0;  ///< cores fed by spine k of every pod
+    int cores = 0;
+
+    int leaves() const { return int(leafPlans.size()); }
+    int endpointLinks() const;
+    int leafSpineLinks() const;
+    int spineCoreLinks() const { return tiers == 3 ? leafSpineLinks() : 0; }
+    /// The 0-based spine that uplink `k` of leaf `leaf` goes to.
+    int spineOf(int leaf, int k) const;
+    /// The 0-based core that uplink `k` of spine `spine` goes to.
+    int coreOf(int spine, int k) const;
+    /// Uplinks of one spine to the core layer (three tiers; its down-links).
+    int spineUp(int spine) const;
+
+    /// Sizes the fabric; throws UserError when it cannot be built from
+    /// switches of this radix (a leaf too small for one endpoint, or more
+    /// leaves than three tiers can join).
+    static FabricPlan size(const FabricInput& input);
+};
+
+}  // namespace sn

@@ -1,0 +1,81 @@
+#include "topology/power_generator.h"
+
+#include "core/sn_error.h"
+
+#include <QHash>
+
+#include <array>
+#include <limits>
+
+namespace sn {
+
+namespace {
+
+struct PduLoad {
+    DeviceId pdu;
+    double totalW = 0;
+    QHash<QString, double> phaseW;  ///< phase name ("" for an unphased outlet) → W
+};
+
+bool isInlet(const PortSpec& p) {
+    return p.formFactor == FormFactor::C20 || p.formFactor == FormFactor::C14;
+}
+
+// The free outlet of `pdu` that takes this inlet, on the phase carrying least.
+const PortSpec* bestOutlet(const TopologyBuilder& b, const PduLoad& pdu, const PortSpec& inlet) {
+    const PortSpec* best = nullptr;
+    double bestW = std::numeric_limits<double>::max();
+    for (const PortSpec& p : b.typeOf(pdu.pdu).ports()) {
+        if (p.role != PortRole::Power || isInlet(p) || !formFactorsMate(p.formFactor, inlet.formFactor))
+            continue;
+        if (b.isUsed({pdu.pdu, p.name})) continue;
+        const double w = pdu.phaseW.value(p.phase, 0);
+        if (w < bestW) {
+            bestW = w;
+            best = &p;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+void PowerGenerator::connect(TopologyBuilder& b, const std::vector<DeviceId>& loads,
+                             const std::vector<DeviceId>& feedA, const std::vector<DeviceId>& feedB) {
+    std::array<std::vector<PduLoad>, 2> feeds;
+    for (DeviceId p : feedA) feeds[0].push_back({p, 0, {}});
+    for (DeviceId p : feedB) feeds[1].push_back({p, 0, {}});
+    for (DeviceId dev : loads) {
+        std::vector<const PortSpec*> inlets;
+        for (const PortSpec* p : b.portsOf(dev, PortRole::Power))
+            if (isInlet(*p)) inlets.push_back(p);
+        if (inlets.empty()) continue;
+        const double shareW = b.typeOf(dev).maxPowerW / double(inlets.size());
+        for (size_t i = 0; i < inlets.size(); ++i) {
+            const int feed = feeds[1].empty() ? 0 : int(i % 2);
+            PduLoad* target = nullptr;
+            const PortSpec* outlet = nullptr;
+            // Least-loaded PDU of the feed that still has a fitting outlet.
+            for (PduLoad& pdu : feeds[size_t(feed)]) {
+                const PortSpec* o = bestOutlet(b, pdu, *inlets[i]);
+                if (o && (!target || pdu.totalW < target->totalW)) {
+                    target = &pdu;
+                    outlet = o;
+                }
+            }
+            if (!outlet) {
+                const FormFactor wanted =
+                    inlets[i]->formFactor == FormFactor::C20 ? FormFactor::C19 : FormFactor::C13;
+                throw UserError(tr("%1 has no free %2 outlet on feed %3 for %4.")
+                                    .arg(b.rackNameOf(dev), kFormFactorNames.name(wanted),
+                                         feed == 0 ? QStringLiteral("A") : QStringLiteral("B"),
+                                         b.device(dev).name));
+            }
+            b.connect({dev, inlets[i]->name}, {target->pdu, outlet->name}, PortRole::Power);
+            target->totalW += shareW;
+            target->phaseW[outlet->phase] += shareW;
+        }
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "commands/design_edits.h"
+#include "commands/design_fragment.h"
+#include "topology/wizard_params.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace sn {
+
+/// The headline figures of one wizard run.
+struct WizardSummary {
+    int gpus = 0, servers = 0, sus = 0;
+    int computeRacks = 0, networkRacks = 0, rows = 0;
+    int leaves = 0, spines = 0, cores = 0, tiers = 0;
+    int endpointLinks = 0, leafSpineLinks = 0, spineCoreLinks = 0;
+    int pdus = 0, manifolds = 0, cdus = 0;
+    double itLoadW = 0;  ///< Σ max power of every placed device
+};
+
+/// A sized, placed and connected supernode, ready to apply.
+struct WizardResult {
+    Room room;
+    ProjectInfo info;
+    DesignFragment fragment;
+    WizardSummary summary;
+};
+
+/// Sizes a whole supernode from intent (GPU count or TP × PP × DP, server,
+/// fabric, rack, power and cooling): places servers into racks within each
+/// rack's power budget, air limit, weight and U space; leaf switches in a
+/// network rack in the middle of their SU's row, spines and cores in a
+/// network row in the middle of the SU rows; PDUs (A/B) and manifolds in the
+/// racks' side channels; CDUs on the floor at the row ends, sized for the
+/// liquid heat; then generates every connection. Same input, same output
+/// (ids come from names).
+class SupernodeWizard {
+    Q_DECLARE_TR_FUNCTIONS(SupernodeWizard)
+public:
+    /// Throws UserError naming the parameter at fault; nothing is created.
+    static WizardResult build(const WizardParams& params, const Catalog& catalog);
+    /// A new design holding the result, on `catalog`.
+    static std::unique_ptr<Design> createDesign(WizardResult result, const Catalog& catalog);
+    /// The result as one undo step (room size + all objects); refused, with
+    /// nothing pushed, unless the design is empty.
+    static EditResult apply(Design& design, WizardResult result);
+};
+
+}  // namespace sn

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/enum_names.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace sn {
+
+enum class FabricKind { Rail, FatTree, Pcie };
+enum class CoolingKind { Liquid, Air };
+
+inline constexpr EnumNames<FabricKind, 3> kFabricKindNames{{{
+    {FabricKind::Rail, "rail"},
+    {FabricKind::FatTree, "fattree"},
+    {FabricKind::Pcie, "pcie"},
+}}};
+inline constexpr EnumNames<CoolingKind, 2> kCoolingKindNames{{{
+    {CoolingKind::Liquid, "liquid"},
+    {CoolingKind::Air, "air"},
+}}};
+
+/// What an engineer asks the supernode wizard for. Zero or empty means "the
+/// wizard's default", which SupernodeWizard documents field by field.
+struct WizardParams {
+    int gpus = 0;                ///< 0: TP × PP × DP
+    int tp = 0, pp = 0, dp = 0;  ///< 0: not given (TP alone limits the NVLink domain)
+    QString serverTypeId;        ///< empty: HGX B200 liquid/air, or the 16-card PCIe box for --fabric pcie
+    FabricKind fabric = FabricKind::Rail;
+    QString rackTypeId;      ///< empty: rack-48u-800x1200
+    double rackBudgetW = 0;  ///< 0: 60 kW liquid, the rack's air limit for air, one whole rack-scale domain
+    std::optional<CoolingKind> cooling;  ///< nullopt: as the server is built
+    QString coolantId;                   ///< empty: pg25
+    double supplyTempC = 30;
+    double deltaTK = 10;
+    int supernodeGpus = 0;     ///< GPUs per scalable unit; 0: 32 servers, or 8 rack-scale domains
+    int oversubscription = 1;  ///< leaf down:up = N:1
+    QString name;              ///< design name; empty: "N-GPU supernode"
+};
+
+}  // namespace sn

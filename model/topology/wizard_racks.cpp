@@ -1,0 +1,253 @@
+#include "topology/wizard_racks.h"
+
+#include "core/sn_error.h"
+#include "core/units.h"
+#include "topology/coolant_generator.h"
+#include "topology/nvlink_generator.h"
+#include "topology/oob_generator.h"
+#include "topology/power_generator.h"
+#include "topology/rack_power.h"
+
+#include <algorithm>
+
+namespace sn {
+
+namespace {
+
+// Floor plan: racks side by side in rows, all fronts facing -y, a 1.2 m
+// aisle between rows (two 600 mm tiles), 2 m round the edge for the trunk
+// tray, service clearance and row-end CDUs.
+constexpr double kMarginMm = 2000;
+constexpr double kAisleMm = 1200;
+constexpr double kCduGapMm = 600;
+constexpr double kTrayElevationMm = 2600;
+
+}  // namespace
+
+WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing) : m_b(builder), m_s(sizing) {}
+
+QString WizardRacks::rowName(int row) {
+    QString name;  // A … Z, AA, AB, …
+    for (int n = row + 1; n > 0; n = (n - 1) / 26) name.prepend(QChar(u'A' + (n - 1) % 26));
+    return name;
+}
+
+void WizardRacks::beginRow() {
+    m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));
+    m_racksInRow.push_back(0);
+    m_cdusInRow.push_back(0);
+}
+
+WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
+    const int row = int(m_rows.size()) - 1;
+    const int index = m_racksInRow[size_t(row)]++;
+    Rack r;
+    r.name = rowName(row) + QStringLiteral("%1").arg(index + 1, 2, 10, QLatin1Char('0'));
+    r.row = m_rows.back();
+    r.typeId = m_s.rackType->id;
+    r.uHeight = m_s.rackType->uHeight;
+    r.widthMm = m_s.rackType->widthMm;
+    r.depthMm = m_s.rackType->depthMm;
+    r.maxWeightKg = m_s.rackType->maxWeightKg;
+    r.powerBudgetW = m_s.budgetW;
+    r.airCoolingLimitW = m_s.rackType->airCoolingLimitW;
+    r.sideSlots = m_s.rackType->sideSlots;
+    r.xMm = kMarginMm + index * r.widthMm;
+    r.yMm = kMarginMm + row * (r.depthMm + kAisleMm);
+    const QString name = r.name;
+    m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, {}, {}, {}, std::nullopt, network});
+    RackEntry& entry = m_racks.back();
+    entry.mgmt = place(entry, *m_s.mgmtSwitch, entry.name + QStringLiteral("-MGMT"),
+                       m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1);
+    return entry;
+}
+
+DeviceId WizardRacks::place(RackEntry& rack, const DeviceType& type, const QString& name, int u) {
+    Placement where;
+    where.rack = rack.id;
+    where.u = u;
+    const DeviceId id = m_b.addDevice(type.id, name, where);
+    rack.devices.push_back(id);
+    return id;
+}
+
+std::vector<DeviceId> WizardRacks::addComputeRack(int servers) {
+    RackEntry& rack = newRack(false);
+    std::vector<DeviceId> endpoints;
+    if (!m_s.rackScale) {
+        for (int k = 0; k < servers; ++k)
+            endpoints.push_back(place(rack, *m_s.server, rack.name + QStringLiteral("-S%1").arg(k + 1),
+                                      1 + k * m_s.server->occupiedU()));
+        return endpoints;
+    }
+    // Rack-scale domain, bottom up: power shelves, half the compute trays,
+    // the NVLink switch trays in the middle (shortest backplane reach), the
+    // other half of the trays.
+    int u = 1;
+    for (int k = 0; k < m_s.shelvesPerDomain; ++k, u += m_s.powerShelf->occupiedU())
+        rack.shelves.push_back(
+            place(rack, *m_s.powerShelf, rack.name + QStringLiteral("-PS%1").arg(k + 1), u));
+    std::vector<DeviceId> switches;
+    const int lower = m_s.traysPerDomain / 2;
+    for (int k = 0; k < m_s.traysPerDomain; ++k) {
+        if (k == lower)
+            for (int j = 0; j < m_s.switchTraysPerDomain; ++j, u += m_s.switchTray->occupiedU())
+                switches.push_back(
+                    place(rack, *m_s.switchTray, rack.name + QStringLiteral("-NVS%1").arg(j + 1), u));
+        endpoints.push_back(place(rack, *m_s.server, rack.name + QStringLiteral("-CT%1").arg(k + 1), u));
+        u += m_s.server->occupiedU();
+    }
+    NvlinkGenerator::connect(m_b, endpoints, switches);
+    rack.busbarLoads = endpoints;
+    rack.busbarLoads.insert(rack.busbarLoads.end(), switches.begin(), switches.end());
+    return endpoints;
+}
+
+std::vector<DeviceId> WizardRacks::addNetworkRack(const QStringList& names) {
+    RackEntry& rack = newRack(true);
+    std::vector<DeviceId> out;
+    for (qsizetype k = 0; k < names.size(); ++k)
+        out.push_back(place(rack, *m_s.fabricSwitch, names[k], 1 + int(k) * m_s.fabricSwitch->occupiedU()));
+    return out;
+}
+
+void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
+    std::vector<const DeviceType*> pduLoads;
+    std::vector<DeviceId> pduLoadIds, liquid;
+    double liquidW = 0;
+    for (DeviceId d : rack.devices) {
+        const DeviceType& t = m_b.typeOf(d);
+        summary.itLoadW += t.maxPowerW;
+        if (t.liquidFraction > 0) {
+            liquid.push_back(d);
+            liquidW += t.maxPowerW * t.liquidFraction;
+        }
+        const bool onBusbar =
+            std::find(rack.busbarLoads.begin(), rack.busbarLoads.end(), d) != rack.busbarLoads.end();
+        if (!onBusbar && t.category != DeviceCategory::PowerShelf) {
+            pduLoads.push_back(&t);
+            pduLoadIds.push_back(d);
+        }
+    }
+    const int manifolds =
+        m_s.cooling == CoolingKind::Liquid ? m_s.manifoldsFor(int(liquid.size()), liquidW) : 0;
+    const int sideSlots = m_s.rackType->sideSlots;
+    const RackPower power =
+        RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2, rack.name);
+    // Side slots in order left 0, right 0, left 1, …: PDU pair k takes
+    // left k (feed A) and right k (feed B); manifolds take what follows.
+    std::vector<DeviceId> feedA, feedB, manifoldIds;
+    auto sidePlace = [&](const DeviceType& type, const QString& name, int slot) {
+        Placement where;
+        where.rack = rack.id;
+        where.side = slot % 2 == 0 ? SideChannel::Left : SideChannel::Right;
+        where.sideIndex = slot / 2;
+        return m_b.addDevice(type.id, name, where);
+    };
+    int slot = 0;
+    for (int k = 0; k < power.pairs; ++k) {
+        feedA.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-A%1").arg(k + 1), slot++));
+        feedB.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-B%1").arg(k + 1), slot++));
+    }
+    for (int k = 0; k < manifolds; ++k)
+        manifoldIds.push_back(
+            sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), slot++));
+    summary.pdus += 2 * power.pairs;
+    summary.manifolds += manifolds;
+
+    if (!rack.shelves.empty()) PowerGenerator::connect(m_b, rack.busbarLoads, rack.shelves, {});
+    PowerGenerator::connect(m_b, pduLoadIds, feedA, feedB);
+    if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, manifoldIds);
+    OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
+}
+
+void WizardRacks::finish(WizardSummary& summary, Room& room) {
+    for (RackEntry& rack : m_racks) {
+        addRackServices(rack, summary);
+        (rack.network ? summary.networkRacks : summary.computeRacks) += 1;
+    }
+    summary.rows = int(m_rows.size());
+    if (m_s.cooling == CoolingKind::Liquid) addCooling(summary);
+    addTraysAndRoom(room);
+}
+
+void WizardRacks::addCooling(WizardSummary& summary) {
+    // Racks join a loop in layout order until its CDU's heat or flow is
+    // spent; each loop's CDU stands on the floor at the end of the row of its
+    // first rack.
+    const CduSpec& cdu = *m_s.cdu->cdu;
+    std::optional<LoopId> loop;
+    double loopW = 0;
+    for (const RackEntry& rack : m_racks) {
+        double liquidW = 0;
+        for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+        if (liquidW <= 0) continue;
+        if (liquidW > cdu.capacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
+            throw UserError(tr("Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.")
+                                .arg(rack.name)
+                                .arg(liquidW / 1000, 0, 'f', 1)
+                                .arg(m_s.cdu->model));
+        if (!loop || loopW + liquidW > cdu.capacityW || m_s.flowLpm(loopW + liquidW) > cdu.maxFlowLpm) {
+            const int n = summary.cdus + 1;
+            CoolingLoop l;
+            l.name = QStringLiteral("LOOP%1").arg(n);
+            l.coolantId = m_s.coolant->id;
+            l.supplyTempC = m_s.supplyTempC;
+            l.deltaTK = m_s.deltaTK;
+            loop = m_b.addLoop(l);
+            const int row = rack.row;
+            Placement where;
+            where.floorXmm = kMarginMm + m_racksInRow[size_t(row)] * m_s.rackType->widthMm + kCduGapMm +
+                             m_cdusInRow[size_t(row)]++ * (m_s.cdu->widthMm + kCduGapMm);
+            where.floorYmm = kMarginMm + row * (m_s.rackType->depthMm + kAisleMm);
+            const DeviceId cduId = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(n), where);
+            m_b.setLoopCdu(*loop, cduId);
+            OobGenerator::connect(m_b, {cduId}, *rack.mgmt);
+            summary.itLoadW += m_s.cdu->maxPowerW;
+            ++summary.cdus;
+            loopW = 0;
+        }
+        loopW += liquidW;
+        m_b.setRackLoop(rack.id, *loop);
+    }
+}
+
+void WizardRacks::addTraysAndRoom(Room& room) {
+    const double rowPitch = m_s.rackType->depthMm + kAisleMm;
+    double widest = 0;
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        double extent = m_racksInRow[r] * m_s.rackType->widthMm;
+        if (m_cdusInRow[r] > 0 && m_s.cdu) extent += m_cdusInRow[r] * (m_s.cdu->widthMm + kCduGapMm);
+        widest = std::max(widest, extent);
+    }
+    room.widthMm = 2 * kMarginMm + widest;
+    room.depthMm = 2 * kMarginMm + double(m_rows.size()) * rowPitch - kAisleMm;
+
+    // One ladder over the middle of each row, joined by a trunk along the
+    // left wall: every rack top reaches every other over trays.
+    const TrayType* ladder = m_b.catalog().trayType(QStringLiteral("ladder-600x100"));
+    if (!ladder) return;
+    const auto tray = [&](const QString& name, QPointF from, QPointF to) {
+        Tray t;
+        t.name = name;
+        t.typeId = ladder->id;
+        t.kind = ladder->kind;
+        t.elevationMm = kTrayElevationMm;
+        t.widthMm = ladder->widthMm;
+        t.depthMm = ladder->depthMm;
+        t.fillLimit = ladder->fillLimit;
+        t.fittingRadiusMm = ladder->fittingRadiusMm;
+        t.pathMm = {from, to};
+        m_b.addTray(std::move(t));
+    };
+    const double trunkX = kMarginMm / 2;
+    const auto rowY = [&](size_t r) { return kMarginMm + double(r) * rowPitch + m_s.rackType->depthMm / 2; };
+    for (size_t r = 0; r < m_rows.size(); ++r)
+        tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
+             QPointF(kMarginMm + m_racksInRow[r] * m_s.rackType->widthMm, rowY(r)));
+    if (m_rows.size() > 1)
+        tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
+             QPointF(trunkX, rowY(m_rows.size() - 1)));
+}
+
+}  // namespace sn

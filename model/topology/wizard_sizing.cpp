@@ -1,0 +1,317 @@
+#include "topology/wizard_sizing.h"
+
+#include "core/sn_error.h"
+#include "topology/coolant_generator.h"
+#include "topology/oob_generator.h"
+#include "topology/rack_power.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sn {
+
+namespace {
+
+// Defaults (documented on WizardParams): a B200 cold-plate rack of 4 servers
+// is ~57 kW (domain-numbers §1e: DGX B300 4 per rack ~56 kW; HGX liquid rack
+// ~60 kW in §1d), so 60 kW holds four; air is held to the rack's air limit.
+constexpr double kDefaultLiquidRackW = 60000;
+constexpr int kDefaultSuServers = 32;  // DGX SuperPOD SU (§1f)
+constexpr int kDefaultSuDomains = 8;   // GB200 SU = 8 NVL72 racks (§1f)
+
+int countPorts(const DeviceType& t, PortRole role, std::optional<FormFactor> ff = std::nullopt) {
+    return int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& p) {
+        return p.role == role && (!ff || p.formFactor == *ff);
+    }));
+}
+
+const DeviceType* firstOf(const Catalog& c, DeviceCategory category) {
+    for (const DeviceType& t : c.devices())
+        if (t.category == category) return &t;
+    return nullptr;
+}
+
+const DeviceType* required(const Catalog& c, const QString& id) {
+    const DeviceType* t = c.device(id);
+    if (!t)
+        throw UserError(
+            WizardSizing::tr("The catalog has no device type \"%1\", which the wizard needs.").arg(id));
+    return t;
+}
+
+// Would this rack content fit the rack type's side channels, weight, power,
+// air limit and U? Empty string when it fits, else the reason.
+// `pduLoads` are the devices fed from PDUs (a rack-scale domain's trays hang
+// on its power shelves instead).
+QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<const DeviceType*>& content,
+                 const std::vector<const DeviceType*>& pduLoads, int usedU, int liquidDevices) {
+    //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
+    if (usedU > s.rackType->uHeight) return WizardSizing::tr("U space");
+    const double load = RackPower::loadW(content);
+    if (load > s.budgetW + 1e-6) return WizardSizing::tr("power budget");
+    double airW = 0, liquidW = 0, kg = 0;
+    for (const DeviceType* t : content) {
+        airW += t->maxPowerW * (1 - t->liquidFraction);
+        liquidW += t->maxPowerW * t->liquidFraction;
+        kg += t->weightKg;
+    }
+    if (airW > s.airLimitW + 1e-6) return WizardSizing::tr("air-cooling limit");
+    const int manifolds = s.manifoldsFor(liquidDevices, liquidW);
+    if (manifolds > 0) kg += manifolds * s.manifold->weightKg;
+    const int sideSlotCount = 2 * s.rackType->sideSlots;
+    const int maxPairs = (sideSlotCount - manifolds) / 2;
+    if (maxPairs < 1) return WizardSizing::tr("side channels");
+    try {
+        const RackPower p = RackPower::plan(cat, pduLoads, maxPairs, QString());
+        kg += 2 * p.pairs * p.pdu->weightKg;
+    } catch (const UserError&) {
+        return WizardSizing::tr("PDUs in the side channels");
+    }
+    if (s.rackType->maxWeightKg > 0 && kg > s.rackType->maxWeightKg) return WizardSizing::tr("weight limit");
+    // Management ports to join; content holds the rack's management switch itself.
+    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
+    for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
+    if (oobPorts > OobGenerator::accessPorts(*s.mgmtSwitch).size())
+        return WizardSizing::tr("management switch ports");
+    return {};
+}
+
+}  // namespace
+
+double WizardSizing::flowLpm(double heatW) const {
+    // Q = P / (ρ · c_p · ΔT), in L/min (domain-numbers §1d).
+    return 60.0 * (heatW / 1000.0) / (coolant->densityKgPerL * coolant->cpKjPerKgK * deltaTK);
+}
+
+int WizardSizing::manifoldsFor(int liquidDevices, double liquidW) const {
+    if (liquidDevices <= 0 || !manifold) return 0;
+    const int pairs = std::max(1, CoolantGenerator::outletPairs(*manifold));
+    return std::max((liquidDevices + pairs - 1) / pairs,
+                    int(std::ceil(flowLpm(liquidW) / manifold->manifold->maxFlowLpm - 1e-9)));
+}
+
+WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
+    WizardSizing s;
+    // ---- GPUs and parallelism ------------------------------------------------
+    // With a GPU count, TP, PP or DP alone are constraints (TP 8 on 1 024
+    // GPUs); without one, all three give the count.
+    const bool allThree = p.tp > 0 && p.pp > 0 && p.dp > 0;
+    if (p.gpus <= 0 && (p.tp > 0 || p.pp > 0 || p.dp > 0) && !allThree)
+        throw UserError(tr("Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus."));
+    const int product = std::max(p.tp, 1) * std::max(p.pp, 1) * std::max(p.dp, 1);
+    if (p.gpus > 0 && (allThree ? p.gpus != product : p.gpus % product != 0))
+        throw UserError(tr("--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.")
+                            .arg(p.gpus)
+                            .arg(std::max(p.tp, 1))
+                            .arg(std::max(p.pp, 1))
+                            .arg(std::max(p.dp, 1))
+                            .arg(product));
+    s.gpus = p.gpus > 0 ? p.gpus : allThree ? product : 0;
+    if (s.gpus < 1) throw UserError(tr("Give a GPU count (--gpus) or TP × PP × DP."));
+
+    // ---- server and cooling ----------------------------------------------------
+    QString serverId = p.serverTypeId;
+    if (serverId.isEmpty()) {
+        const bool air = p.cooling == CoolingKind::Air || (!p.cooling && p.fabric == FabricKind::Pcie);
+        serverId = p.fabric == FabricKind::Pcie ? QStringLiteral("pcie-inference-16gpu")
+                   : air                        ? QStringLiteral("hgx-b200-8gpu-air")
+                                                : QStringLiteral("hgx-b200-8gpu-liquid");
+    }
+    s.server = cat.device(serverId);
+    if (!s.server || s.server->gpus < 1 ||
+        (s.server->category != DeviceCategory::Server && s.server->category != DeviceCategory::ComputeTray))
+        throw UserError(
+            tr("--server: \"%1\" is not a GPU server or compute tray in the catalog.").arg(serverId));
+    const bool liquidServer = s.server->liquidFraction > 0;
+    s.cooling = p.cooling.value_or(liquidServer ? CoolingKind::Liquid : CoolingKind::Air);
+    if (s.cooling == CoolingKind::Air && liquidServer)
+        throw UserError(
+            tr("--cooling air: %1 is liquid-cooled; choose an air-cooled server or --cooling liquid.")
+                .arg(s.server->model));
+    if (s.cooling == CoolingKind::Liquid && !liquidServer)
+        throw UserError(
+            tr("--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.")
+                .arg(s.server->model));
+    s.coolant = cat.coolant(p.coolantId.isEmpty() ? QStringLiteral("pg25") : p.coolantId);
+    if (!s.coolant) throw UserError(tr("--coolant: the catalog has no coolant \"%1\".").arg(p.coolantId));
+    s.supplyTempC = p.supplyTempC;
+    s.deltaTK = p.deltaTK;
+    if (s.deltaTK <= 0) throw UserError(tr("The coolant ΔT must be above 0 K."));
+
+    // ---- NVLink domain and TP ----------------------------------------------------
+    s.rackScale = s.server->nvlinkDomain && s.server->nvlinkDomain->kind == QLatin1String("rack-scale");
+    const int domainGpus = s.server->nvlinkDomain ? s.server->nvlinkDomain->gpus : s.server->gpus;
+    if (p.tp > domainGpus || (p.tp > 0 && domainGpus % p.tp != 0))
+        throw UserError(
+            tr("TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one "
+               "domain, so TP must divide %2.")
+                .arg(p.tp)
+                .arg(domainGpus)
+                .arg(s.server->model));
+    const int unitGpus = s.rackScale ? domainGpus : s.server->gpus;
+    if (s.gpus % unitGpus != 0)
+        throw UserError((s.rackScale ? tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.")
+                                     : tr("%1 GPUs is not a whole number of %2-GPU servers."))
+                            .arg(s.gpus)
+                            .arg(unitGpus));
+    s.servers = s.gpus / s.server->gpus;
+
+    // ---- rack ----------------------------------------------------------------------
+    const QString rackId = p.rackTypeId.isEmpty() ? QStringLiteral("rack-48u-800x1200") : p.rackTypeId;
+    s.rackType = cat.rackType(rackId);
+    if (!s.rackType) throw UserError(tr("--rack: the catalog has no rack type \"%1\".").arg(rackId));
+    s.mgmtSwitch = required(cat, QStringLiteral("mgmt-48x1g"));
+    s.airLimitW = s.rackType->airCoolingLimitW > 0 ? s.rackType->airCoolingLimitW : 1e12;
+    if (s.cooling == CoolingKind::Liquid) {
+        s.manifold = required(cat, QStringLiteral("manifold-0u-16qd"));
+        s.cdu = required(cat, QStringLiteral("cdu-inrow-1mw"));
+        const CduSpec& cdu = *s.cdu->cdu;
+        if (s.supplyTempC < cdu.supplyMinC || s.supplyTempC > cdu.supplyMaxC)
+            throw UserError(tr("Supply temperature %1 °C is outside the CDU's %2–%3 °C.")
+                                .arg(s.supplyTempC)
+                                .arg(cdu.supplyMinC)
+                                .arg(cdu.supplyMaxC));
+        if (s.server->maxCoolantInletC && s.supplyTempC > *s.server->maxCoolantInletC)
+            throw UserError(tr("Supply temperature %1 °C is above the %2 °C inlet limit of %3.")
+                                .arg(s.supplyTempC)
+                                .arg(*s.server->maxCoolantInletC)
+                                .arg(s.server->model));
+    }
+
+    std::vector<const DeviceType*> domainContent;
+    int domainU = s.mgmtSwitch->occupiedU();
+    if (s.rackScale) {
+        s.switchTray = firstOf(cat, DeviceCategory::NvlinkSwitchTray);
+        s.powerShelf = firstOf(cat, DeviceCategory::PowerShelf);
+        if (!s.switchTray || !s.powerShelf)
+            throw UserError(
+                tr("A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog."));
+        s.traysPerDomain = domainGpus / s.server->gpus;
+        s.switchTraysPerDomain = countPorts(*s.server, PortRole::NvLink);
+        // Shelves: enough watts (N of N+M PSUs) and a busbar outlet per tray.
+        const PsuSpec& psu = *s.powerShelf->psu;
+        const double trayW =
+            s.traysPerDomain * s.server->maxPowerW + s.switchTraysPerDomain * s.switchTray->maxPowerW;
+        const int outlets = countPorts(*s.powerShelf, PortRole::Power, FormFactor::C19);
+        const int inlets = s.traysPerDomain + s.switchTraysPerDomain;
+        s.shelvesPerDomain = std::max(int(std::ceil(trayW / ((psu.count - psu.redundant) * psu.ratingW))),
+                                      (inlets + outlets - 1) / std::max(outlets, 1));
+        for (int i = 0; i < s.traysPerDomain; ++i) domainContent.push_back(s.server);
+        for (int i = 0; i < s.switchTraysPerDomain; ++i) domainContent.push_back(s.switchTray);
+        domainU += s.traysPerDomain * s.server->occupiedU() +
+                   s.switchTraysPerDomain * s.switchTray->occupiedU() +
+                   s.shelvesPerDomain * s.powerShelf->occupiedU();
+    }
+    domainContent.push_back(s.mgmtSwitch);
+    const double domainW = RackPower::loadW(domainContent);
+    s.budgetW = p.rackBudgetW > 0                  ? p.rackBudgetW
+                : s.rackScale                      ? domainW
+                : s.cooling == CoolingKind::Liquid ? kDefaultLiquidRackW
+                                                   : s.airLimitW;
+    const auto liquidCount = [](const std::vector<const DeviceType*>& v) {
+        return int(
+            std::count_if(v.begin(), v.end(), [](const DeviceType* t) { return t->liquidFraction > 0; }));
+    };
+
+    if (s.rackScale) {
+        if (domainW > s.budgetW + 1e-6)
+            throw UserError(tr("A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.")
+                                .arg(domainGpus)
+                                .arg(domainW / 1000, 0, 'f', 1)
+                                .arg(s.budgetW / 1000, 0, 'f', 1));
+        std::vector<const DeviceType*> withShelves = domainContent;
+        withShelves.insert(withShelves.end(), size_t(s.shelvesPerDomain), s.powerShelf);
+        const QString why =
+            rackFits(cat, s, withShelves, {s.mgmtSwitch}, domainU, liquidCount(domainContent));
+        if (!why.isEmpty())
+            throw UserError(tr("A %1-GPU NVLink domain does not fit rack type %2 (%3).")
+                                .arg(domainGpus)
+                                .arg(s.rackType->id, why));
+        s.domains = s.gpus / domainGpus;
+        s.serversPerRack = s.traysPerDomain;
+    } else {
+        if (s.server->maxPowerW + s.mgmtSwitch->maxPowerW > s.budgetW + 1e-6)
+            throw UserError(tr("--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.")
+                                .arg(s.server->model)
+                                .arg(s.server->maxPowerW / 1000, 0, 'f', 1)
+                                .arg(s.budgetW / 1000, 0, 'f', 1));
+        QString why;
+        for (int n = s.rackType->uHeight / std::max(1, s.server->occupiedU());
+             n >= 1 && s.serversPerRack == 0; --n) {
+            std::vector<const DeviceType*> content(size_t(n), s.server);
+            content.push_back(s.mgmtSwitch);
+            why = rackFits(cat, s, content, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
+                           s.cooling == CoolingKind::Liquid ? n : 0);
+            if (why.isEmpty()) s.serversPerRack = n;
+        }
+        if (s.serversPerRack == 0)
+            throw UserError(tr("Not even one %1 fits rack type %2 with a %3 kW budget (%4).")
+                                .arg(s.server->model, s.rackType->id)
+                                .arg(s.budgetW / 1000, 0, 'f', 1)
+                                .arg(why));
+    }
+
+    // ---- scalable unit ---------------------------------------------------------------
+    const int suGpus = p.supernodeGpus > 0 ? p.supernodeGpus
+                       : s.rackScale       ? kDefaultSuDomains * domainGpus
+                                           : kDefaultSuServers * s.server->gpus;
+    if (suGpus % unitGpus != 0)
+        throw UserError((s.rackScale
+                             ? tr("--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.")
+                             : tr("--supernode-gpus %1 is not a whole number of %2-GPU servers."))
+                            .arg(suGpus)
+                            .arg(unitGpus));
+    s.serversPerSu = suGpus / s.server->gpus;
+    s.racksPerSu =
+        s.rackScale ? suGpus / domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
+
+    // ---- fabric switch -----------------------------------------------------------------
+    if (p.fabric != FabricKind::Pcie) {
+        const PortSpec* nic = nullptr;
+        for (const PortSpec& port : s.server->ports())
+            if (port.role == PortRole::Compute) {
+                nic = &port;
+                break;
+            }
+        if (!nic)
+            throw UserError(tr("%1 has no compute-fabric port; use --fabric pcie.").arg(s.server->model));
+        for (const DeviceType& t : cat.devices()) {
+            if (t.category != DeviceCategory::Switch) continue;
+            const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [nic](const PortSpec& q) {
+                return q.role == PortRole::Compute && q.formFactor == nic->formFactor &&
+                       q.speedGbps == nic->speedGbps;
+            }));
+            if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
+                s.fabricSwitch = &t;
+                s.radix = ports;
+                break;
+            }
+        }
+        if (!s.fabricSwitch)
+            throw UserError(
+                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.")
+                    .arg(nic->speedGbps)
+                    .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
+        if (p.oversubscription < 1)
+            throw UserError(tr("The oversubscription must be 1 (non-blocking) or more."));
+        // Switches are air-cooled: a network rack is held to the air limit too.
+        for (int n = (s.rackType->uHeight - s.mgmtSwitch->occupiedU()) / s.fabricSwitch->occupiedU(); n >= 1;
+             --n) {
+            std::vector<const DeviceType*> content(size_t(n), s.fabricSwitch);
+            content.push_back(s.mgmtSwitch);
+            if (rackFits(cat, s, content, content,
+                         n * s.fabricSwitch->occupiedU() + s.mgmtSwitch->occupiedU(), 0)
+                    .isEmpty()) {
+                s.switchesPerNetworkRack = n;
+                break;
+            }
+        }
+        if (s.switchesPerNetworkRack == 0)
+            throw UserError(tr("Not even one %1 fits rack type %2 with a %3 kW budget.")
+                                .arg(s.fabricSwitch->model, s.rackType->id)
+                                .arg(s.budgetW / 1000, 0, 'f', 1));
+    }
+    return s;
+}
+
+}  // namespace sn

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "topology/wizard_params.h"
+
+#include <QCoreApplication>
+
+namespace sn {
+
+/// WizardParams checked against the catalog and turned into numbers: which
+/// types, how many servers, how many per rack and per SU. Every impossible
+/// request stops here with a translated UserError naming the parameter.
+struct WizardSizing {
+    Q_DECLARE_TR_FUNCTIONS(WizardSizing)
+public:
+    const DeviceType* server = nullptr;
+    int gpus = 0, servers = 0;
+    bool rackScale = false;  ///< NVL72-style domain: one rack of trays
+    const DeviceType* switchTray = nullptr;
+    const DeviceType* powerShelf = nullptr;
+    int traysPerDomain = 0, switchTraysPerDomain = 0, shelvesPerDomain = 0;
+    int domains = 0;  ///< rack-scale domains (racks)
+    CoolingKind cooling = CoolingKind::Liquid;
+    const CoolantType* coolant = nullptr;
+    double supplyTempC = 30, deltaTK = 10;
+    const RackType* rackType = nullptr;
+    double budgetW = 0;      ///< per rack
+    double airLimitW = 0;    ///< per rack: the rack type's air-cooling limit
+    int serversPerRack = 0;  ///< 8-GPU servers (rack-scale: trays per domain)
+    int serversPerSu = 0;    ///< servers (rack-scale: compute trays) per SU
+    int racksPerSu = 0;
+    const DeviceType* fabricSwitch = nullptr;  ///< nullptr: no scale-out fabric
+    int radix = 0;
+    int switchesPerNetworkRack = 0;
+    const DeviceType* mgmtSwitch = nullptr;
+    const DeviceType* manifold = nullptr;
+    const DeviceType* cdu = nullptr;
+
+    /// Coolant flow for this heat at the chosen coolant and ΔT, L/min.
+    double flowLpm(double heatW) const;
+    /// Manifolds a rack needs: a QD pair per liquid device, and the flow.
+    int manifoldsFor(int liquidDevices, double liquidW) const;
+
+    static WizardSizing resolve(const WizardParams& params, const Catalog& catalog);
+};
+
+}  // namespace sn

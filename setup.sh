@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Set-up for a fresh Debian 12 machine (run as root from the repository root):
+#   bash setup.sh run    install what is missing, build, open the bundled example
+#   bash setup.sh test   install what is missing, build with -Werror, run every test
+set -euo pipefail
+cd "$(dirname "$0")"
+
+packages=(
+    cmake g++ make python3
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    libboost-graph-dev nlohmann-json3-dev libsqlite3-dev
+    poppler-utils
+)
+# Only for people looking at the program: Chinese glyphs in the window and drawings.
+desktop_packages=(fonts-noto-cjk)
+
+install_missing() {
+    local missing=()
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if ((${#missing[@]})); then
+        echo "Installing: ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    fi
+}
+
+build() {
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    cmake --build build -j2
+}
+
+case "${1:-}" in
+run)
+    install_missing "${packages[@]}" "${desktop_packages[@]}"
+    build
+    # With a display the editor opens the example; without one this prints its figures.
+    ./build/bin/supernode-designer resources/examples/liquid-row.json
+    ;;
+test)
+    install_missing "${packages[@]}"
+    build -DSN_WERROR=ON -DSN_BUILD_TESTS=ON
+    cd build
+    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
+    ;;
+*)
+    echo "usage: bash setup.sh run|test" >&2
+    exit 2
+    ;;
+esac

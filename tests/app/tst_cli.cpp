@@ -1,0 +1,112 @@
+#include "io/json_reader.h"
+#include "support/test_paths.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+/// The command line as a user runs it: the real executable, exit codes,
+/// stdout and one-line errors on stderr.
+class TstCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void infoText();
+    void infoJson();
+    void fileArgumentPrintsInfo();
+    void convertRoundTrip();
+    void errors_data();
+    void errors();
+
+private:
+    struct Run {
+        int code;
+        QByteArray out, err;
+    };
+    Run run(const QStringList& args) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(sn::test::cliPath(), args);
+        p.waitForFinished(60000);
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    QString example() const { return sn::test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
+    QTemporaryDir m_dir;
+};
+
+void TstCli::initTestCase() {
+    QVERIFY2(QFileInfo(sn::test::cliPath()).isExecutable(), "SN_CLI must name the built executable");
+    QVERIFY(m_dir.isValid());
+}
+
+void TstCli::infoText() {
+    const Run r = run({QStringLiteral("info"), example()});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY2(r.out.contains("GPUs:                  32"), r.out.constData());
+    QVERIFY(r.out.contains("Racks:                 3"));
+    QVERIFY(r.out.contains("4 server"));
+    QVERIFY(r.out.contains("45.7 kW"));  // 4 × 10.2 + 1.72 + 0.15 + 3.0 = 45.67 kW at max
+}
+
+void TstCli::infoJson() {
+    const Run r = run({QStringLiteral("info"), example(), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const sn::Json j = sn::Json::parse(r.out.toStdString());
+    QCOMPARE(j.at("gpus").get<int>(), 32);
+    QCOMPARE(j.at("racks").get<int>(), 3);
+    QCOMPARE(j.at("devices_by_category").at("server").get<int>(), 4);
+    QCOMPARE(j.at("connections").get<int>(), 80);
+    QCOMPARE(j.at("cables").get<int>(), 80);
+    QCOMPARE(j.at("connections_by_role").at("power").get<int>(), 30);  // 4 × 6 PSU + 2 + 2 + 2
+    QVERIFY(qAbs(j.at("max_power_kw").get<double>() - 45.67) < 1e-9);
+    QVERIFY(qAbs(j.at("liquid_heat_kw").get<double>() - 32.64) < 1e-9);  // 4 × 10.2 × 0.8
+}
+
+void TstCli::fileArgumentPrintsInfo() {
+    // Without a display (offscreen tests), `supernode-designer FILE` prints the info.
+    const Run r = run({example()});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("GPUs:"));
+}
+
+void TstCli::convertRoundTrip() {
+    const QString project = m_dir.filePath(QStringLiteral("row.supernode"));
+    const QString back = m_dir.filePath(QStringLiteral("row.json"));
+    QCOMPARE(run({QStringLiteral("convert"), example(), project}).code, 0);
+    QCOMPARE(run({QStringLiteral("convert"), project, back}).code, 0);
+    QFile a(example()), b(back);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), a.readAll());
+}
+
+void TstCli::errors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("info"), QStringLiteral("/nonexistent/x.json")} << 1
+                                  << QStringLiteral("supernode-designer: /nonexistent/x.json: no such file");
+    QTest::newRow("no file given") << QStringList{QStringLiteral("info")} << 2 << QStringLiteral("expected 1 argument");
+    QTest::newRow("bad option") << QStringList{QStringLiteral("info"), QStringLiteral("--frobnicate"), QStringLiteral("x.json")}
+                                << 2 << QStringLiteral("Unknown option 'frobnicate'");
+    QTest::newRow("unknown target type") << QStringList{QStringLiteral("convert"), QStringLiteral("a.json"), QStringLiteral("b.xlsx")}
+                                         << 1 << QStringLiteral("b.xlsx: unknown file type");
+}
+
+void TstCli::errors() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run r = run(args);
+    QCOMPARE(r.code, code);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1Char('\n')), "one line on stderr");
+}
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"

@@ -1,0 +1,94 @@
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_json.h"
+#include "io/json_reader.h"
+#include "support/example_design.h"
+
+#include <QtTest>
+
+using namespace sn;
+
+/// The JSON interchange format: deterministic output, a faithful round trip,
+/// and errors that name the JSON pointer of the field at fault.
+class TstDesignJson : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTripIsIdentical();
+    void outputIsDeterministic();
+    void documentHasFormatAndVersion();
+    void badInputNamesThePointer_data();
+    void badInputNamesThePointer();
+};
+
+namespace {
+/// The example as a JSON document, with one edit applied to it.
+QByteArray exampleEdited(const std::function<void(Json&)>& edit) {
+    Json doc = Json::parse(DesignJson::write(*test::buildLiquidRowExample()).toStdString());
+    edit(doc);
+    return QByteArray::fromStdString(doc.dump());
+}
+}  // namespace
+
+void TstDesignJson::roundTripIsIdentical() {
+    const QByteArray first = DesignJson::write(*test::buildLiquidRowExample());
+    const auto read = DesignJson::read(first, QStringLiteral("mem.json"));
+    QCOMPARE(DesignJson::write(*read), first);
+}
+
+void TstDesignJson::outputIsDeterministic() {
+    QCOMPARE(DesignJson::write(*test::buildLiquidRowExample()), DesignJson::write(*test::buildLiquidRowExample()));
+}
+
+void TstDesignJson::documentHasFormatAndVersion() {
+    const Json doc = Json::parse(DesignJson::write(*test::buildLiquidRowExample()).toStdString());
+    QCOMPARE(doc.at("format").get<std::string>(), std::string("supernode-design"));
+    QCOMPARE(doc.at("version").get<int>(), DesignJson::kVersion);
+    QVERIFY(doc.at("catalog").size() > 0);
+}
+
+void TstDesignJson::badInputNamesThePointer_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("syntax") << QByteArray("{\n  \"format\": \"supernode-design\",\n  \"version\": 1,,\n}")
+                            << QStringLiteral("plan.json:3:");
+    QTest::newRow("not a design") << QByteArray(R"({"format":"supernode-catalog","version":1})")
+                                  << QStringLiteral("plan.json: /format: this is not a Supernode Designer design");
+    QTest::newRow("newer version") << exampleEdited([](Json& d) { d["version"] = 7; })
+                                   << QStringLiteral("plan.json: /version: the file is design format version 7");
+    QTest::newRow("rack u height type") << exampleEdited([](Json& d) { d["racks"][1]["u_height"] = "tall"; })
+                                        << QStringLiteral("plan.json: /racks/1/u_height: expected an integer");
+    QTest::newRow("bad uuid") << exampleEdited([](Json& d) { d["devices"][2]["id"] = "42"; })
+                              << QStringLiteral("plan.json: /devices/2/id: \"42\" is not a UUID");
+    QTest::newRow("unknown device type") << exampleEdited([](Json& d) {
+        d["devices"][3]["type"] = "no-such-type";
+    }) << QStringLiteral("plan.json: /devices/3: device type \"no-such-type\" is not in the catalog");
+    QTest::newRow("unknown port") << exampleEdited([](Json& d) { d["connections"][0]["a"]["port"] = "OSFP99"; })
+                                  << QStringLiteral("plan.json: /connections/0: ");
+    QTest::newRow("port used twice") << exampleEdited([](Json& d) { d["connections"][1]["a"] = d["connections"][0]["a"]; })
+                                     << QStringLiteral("plan.json: /connections/1: port \"OSFP1\" is connected twice");
+    QTest::newRow("duplicate id") << exampleEdited([](Json& d) { d["racks"][1]["id"] = d["racks"][0]["id"]; })
+                                  << QStringLiteral("plan.json: /racks/1: id");
+    QTest::newRow("cable to nowhere") << exampleEdited([](Json& d) {
+        d["cables"][0]["connection"] = "00000000-0000-4000-8000-000000000009";
+    }) << QStringLiteral("plan.json: /cables/0: connection 00000000-0000-4000-8000-000000000009 does not exist");
+    QTest::newRow("bad enum") << exampleEdited([](Json& d) { d["connections"][0]["role"] = "telepathy"; })
+                              << QStringLiteral("plan.json: /connections/0/role: unknown value \"telepathy\"");
+    QTest::newRow("bad catalog entry") << exampleEdited([](Json& d) { d["catalog"][0]["u_height"] = -1; })
+                                       << QStringLiteral("plan.json: /catalog/0/u_height: must not be negative");
+    QTest::newRow("negative delta t") << exampleEdited([](Json& d) { d["cooling_loops"][0]["delta_t_k"] = 0; })
+                                      << QStringLiteral("plan.json: /cooling_loops/0/delta_t_k: must be positive");
+}
+
+void TstDesignJson::badInputNamesThePointer() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    try {
+        DesignJson::read(text, QStringLiteral("plan.json"));
+        QFAIL("bad input was read");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().startsWith(message), qPrintable(e.message()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TstDesignJson)
+#include "tst_design_json.moc"

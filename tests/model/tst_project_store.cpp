@@ -1,0 +1,220 @@
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_file.h"
+#include "io/design_json.h"
+#include "store/project_store.h"
+#include "store/schema.h"
+#include "store/sqlite_db.h"
+#include "support/example_design.h"
+#include "support/test_paths.h"
+
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sn;
+
+/// Project files: round trip, atomic save, migration from v1, and refusal of
+/// every kind of file that is not a healthy project of a version we read.
+class TstProjectStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void saveOpenRoundTrip();
+    void jsonSupernodeJsonIsByteIdentical();
+    void catalogEntriesTravelWithTheFile();
+    void failedSaveLeavesOldFile_data();
+    void failedSaveLeavesOldFile();
+    void saveIntoMissingFolderFails();
+    void openUpgradesVersion1();
+    void openDoesNotChangeTheFile();
+    void hostileFilesAreRefused_data();
+    void hostileFilesAreRefused();
+
+private:
+    QString path(const QString& name) const { return m_dir->filePath(name); }
+    void writeBytes(const QString& file, const QByteArray& bytes) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    static QByteArray readBytes(const QString& file) {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TstProjectStore::init() {
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    ProjectStore::saveStageHook = nullptr;
+}
+
+void TstProjectStore::saveOpenRoundTrip() {
+    const auto design = test::buildLiquidRowExample();
+    ProjectStore::save(*design, path(QStringLiteral("a.supernode")));
+    const auto loaded = ProjectStore::open(path(QStringLiteral("a.supernode")));
+    QCOMPARE(DesignJson::write(*loaded), DesignJson::write(*design));
+    QCOMPARE(loaded->connections().size(), design->connections().size());
+    QVERIFY(loaded->undoStack().isClean());
+}
+
+void TstProjectStore::jsonSupernodeJsonIsByteIdentical() {
+    // The bundled example goes JSON → .supernode → JSON through the public API.
+    const QString example = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
+    const auto fromJson = DesignFile::open(example);
+    DesignFile::save(*fromJson, path(QStringLiteral("x.supernode")));
+    const auto fromStore = DesignFile::open(path(QStringLiteral("x.supernode")));
+    DesignFile::save(*fromStore, path(QStringLiteral("back.json")));
+    QCOMPARE(readBytes(path(QStringLiteral("back.json"))), readBytes(example));
+}
+
+void TstProjectStore::catalogEntriesTravelWithTheFile() {
+    // A file carries the catalog entries it uses: a changed figure in the
+    // file wins over the built-in catalog.
+    const auto design = test::buildLiquidRowExample();
+    Catalog catalog = design->catalog();
+    DeviceType leaf = *catalog.device(QStringLiteral("ib-ndr-64x400g"));
+    leaf.maxPowerW = 1234;
+    catalog.put(leaf);
+    design->setCatalog(catalog);
+    ProjectStore::save(*design, path(QStringLiteral("c.supernode")));
+    const auto loaded = ProjectStore::open(path(QStringLiteral("c.supernode")));
+    QCOMPARE(loaded->catalog().device(QStringLiteral("ib-ndr-64x400g"))->maxPowerW, 1234.0);
+    SqliteDb db(path(QStringLiteral("c.supernode")), SqliteDb::Mode::ReadOnly);
+    auto st = db.prepare("SELECT count(*) FROM catalog_entry WHERE kind = 'device'");
+    QVERIFY(st.next());
+    QCOMPARE(st.integer(0), 6);  // server, CDU, leaf, mgmt switch, PDU, manifold: the types placed
+}
+
+void TstProjectStore::failedSaveLeavesOldFile_data() {
+    QTest::addColumn<QString>("stage");
+    for (const char* s : {"schema", "catalog", "trays", "racks", "devices", "connections", "cables", "rename"})
+        QTest::newRow(s) << QString::fromLatin1(s);
+}
+
+void TstProjectStore::failedSaveLeavesOldFile() {
+    QFETCH(QString, stage);
+    const QString file = path(QStringLiteral("keep.supernode"));
+    const auto design = test::buildLiquidRowExample();
+    ProjectStore::save(*design, file);
+    const QByteArray old = readBytes(file);
+    // A bigger design fails half-way through its save.
+    design->setInfo({QStringLiteral("changed"), QStringLiteral("Z")});
+    ProjectStore::saveStageHook = [&](const char* at) {
+        if (stage == QLatin1String(at)) throw UserError(QStringLiteral("disk full (simulated)"));
+    };
+    QVERIFY_THROWS_EXCEPTION(UserError, ProjectStore::save(*design, file));
+    ProjectStore::saveStageHook = nullptr;
+    QCOMPARE(readBytes(file), old);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("keep.supernode")});
+}
+
+void TstProjectStore::saveIntoMissingFolderFails() {
+    const auto design = test::buildLiquidRowExample();
+    try {
+        ProjectStore::save(*design, path(QStringLiteral("no/such/dir/x.supernode")));
+        QFAIL("saved into a missing folder");
+    } catch (const UserError& e) {
+        QVERIFY(e.message().contains(QStringLiteral("does not exist")));
+    }
+}
+
+void TstProjectStore::openUpgradesVersion1() {
+    // The fixture is kept as version 1 wrote it (tests/data/store/v1.sql).
+    const QString fixture = test::sourceDir() + QStringLiteral("/tests/data/store/v1.supernode");
+    const QByteArray before = readBytes(fixture);
+    const auto design = ProjectStore::open(fixture);
+    QCOMPARE(design->info().name, QStringLiteral("Version 1 fixture"));
+    QCOMPARE(design->racks().size(), 1);
+    QCOMPARE(design->devices().size(), 2);
+    QCOMPARE(design->room().raisedFloorMm, 600.0);
+    // Columns added by migration 2 get their documented defaults.
+    QCOMPARE(design->trays()[0].fillLimit, 0.5);
+    QCOMPARE(design->cables()[0].status, CableStatus::Planned);
+    QCOMPARE(design->cables()[0].typeFixed, false);
+    QCOMPARE(*design->cables()[0].orderedLengthMm, 2000.0);
+    QCOMPARE(design->cables()[0].trays.size(), size_t(1));
+    // The file's own catalog copy wins.
+    QCOMPARE(design->catalog().coolant(QStringLiteral("pg25"))->name, QStringLiteral("Propylene glycol 25 % (file copy)"));
+    QCOMPARE(readBytes(fixture), before);  // migrated in memory only
+    // Saving writes the current schema.
+    ProjectStore::save(*design, path(QStringLiteral("v2.supernode")));
+    SqliteDb db(path(QStringLiteral("v2.supernode")), SqliteDb::Mode::ReadOnly);
+    QCOMPARE(db.userVersion(), kProjectSchemaVersion);
+    QVERIFY(db.hasColumn("cable", "status"));
+}
+
+void TstProjectStore::openDoesNotChangeTheFile() {
+    const QString file = path(QStringLiteral("same.supernode"));
+    ProjectStore::save(*test::buildLiquidRowExample(), file);
+    const QByteArray before = readBytes(file);
+    const QDateTime modified = QFileInfo(file).lastModified();
+    ProjectStore::open(file);
+    QCOMPARE(readBytes(file), before);
+    QCOMPARE(QFileInfo(file).lastModified(), modified);
+}
+
+void TstProjectStore::hostileFilesAreRefused_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("random bytes") << QStringLiteral("random") << QStringLiteral("not an SQLite database");
+    QTest::newRow("empty") << QStringLiteral("empty") << QStringLiteral("the file is empty");
+    QTest::newRow("json text") << QStringLiteral("json") << QStringLiteral("not an SQLite database");
+    QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("damaged");
+    QTest::newRow("corrupted pages") << QStringLiteral("corrupt") << QStringLiteral("damaged");
+    QTest::newRow("foreign sqlite") << QStringLiteral("foreign") << QStringLiteral("not a Supernode Designer project (application id 0x00000000)");
+    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 2");
+    QTest::newRow("dangling reference") << QStringLiteral("dangling") << QStringLiteral("table device, row 1: rack");
+    QTest::newRow("bad enum") << QStringLiteral("badenum") << QStringLiteral("table device, row 1, column face: unknown value \"sideways\"");
+    QTest::newRow("missing file") << QStringLiteral("missing") << QStringLiteral("no such file");
+}
+
+void TstProjectStore::hostileFilesAreRefused() {
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    const QString file = path(QStringLiteral("hostile.supernode"));
+    const auto good = test::buildLiquidRowExample();
+    if (kind == QLatin1String("random")) {
+        QByteArray bytes(65536, '\0');
+        QRandomGenerator gen(42);
+        for (char& c : bytes) c = char(gen.bounded(256));
+        writeBytes(file, bytes);
+    } else if (kind == QLatin1String("empty")) {
+        writeBytes(file, {});
+    } else if (kind == QLatin1String("json")) {
+        writeBytes(file, DesignJson::write(*good));
+    } else if (kind == QLatin1String("truncated") || kind == QLatin1String("corrupt")) {
+        ProjectStore::save(*good, file);
+        QByteArray bytes = readBytes(file);
+        if (kind == QLatin1String("truncated")) {
+            bytes.truncate(bytes.size() / 2);
+        } else {
+            for (qsizetype i = 4096; i < bytes.size(); i += 7) bytes[i] = char(0xA5);  // leave the header page
+        }
+        writeBytes(file, bytes);
+    } else if (kind == QLatin1String("foreign")) {
+        SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
+        db.exec("CREATE TABLE other (x INTEGER); INSERT INTO other VALUES (1);");
+    } else if (kind == QLatin1String("future") || kind == QLatin1String("dangling") || kind == QLatin1String("badenum")) {
+        ProjectStore::save(*good, file);
+        SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
+        if (kind == QLatin1String("future")) db.setUserVersion(99);
+        if (kind == QLatin1String("dangling")) db.exec("UPDATE device SET rack_id = '00000000-0000-4000-8000-000000000001' WHERE seq = (SELECT min(seq) FROM device)");
+        if (kind == QLatin1String("badenum")) db.exec("UPDATE device SET face = 'sideways' WHERE seq = (SELECT min(seq) FROM device)");
+    }
+    // The open design is untouched: opening builds a new one or throws.
+    const QByteArray openDesign = DesignJson::write(*good);
+    try {
+        ProjectStore::open(file);
+        QFAIL("hostile file was opened");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(message), qPrintable(e.message()));
+        QVERIFY2(!e.message().contains(QLatin1Char('\n')), "one line");
+    }
+    QCOMPARE(DesignJson::write(*good), openDesign);
+}
+
+QTEST_GUILESS_MAIN(TstProjectStore)
+#include "tst_project_store.moc"

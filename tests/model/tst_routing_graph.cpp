@@ -1,0 +1,114 @@
+#include "routing/routing_graph.h"
+#include "routing_rooms.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace sn;
+using namespace sn::test;
+
+/// The routing graph's vertices and edges for a room small enough to count.
+class TstRoutingGraph : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void countsVerticesAndEdges();
+    void passagesJoinOnlyBayedRacks();
+    void dropsAndSegmentsCarryGeometry();
+    void trayCornersAreFittings();
+};
+
+namespace {
+
+int count(const RoutingGraph& g, RouteEdgeKind kind) {
+    return int(std::count_if(g.edges().begin(), g.edges().end(), [&](const RouteEdge& e) { return e.kind == kind; }));
+}
+
+std::unique_ptr<Design> baySharingATray() {
+    auto b = twoRacks(1600);  // R1 at x 1000, R2 right beside it at 1600
+    b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(5500, 1600)}, 2600);
+    return b.build();
+}
+
+}  // namespace
+
+void TstRoutingGraph::countsVerticesAndEdges() {
+    const auto design = baySharingATray();
+    const RoutingGraph g(*design, RoutingPolicy());
+    // 12 per rack; T1 gets its two ends plus the drop points above the rack
+    // centres, x 1300 and 1900: 4.
+    QCOMPARE(g.vertexCount(), 2 * 12 + 4);
+    // Per rack: 4 runs across and through the rack in each of 3 layers, both
+    // ways (24), plus 4 climbs and 4 descents: 32. One bayed pair: 2 faces ×
+    // 3 layers × 2 ways = 12 pass-through edges. T1: 3 segments × 2 ways.
+    // Drops: 2 racks × 4 column tops × 2 ways = 16.
+    QCOMPARE(count(g, RouteEdgeKind::InRack), 2 * 24);
+    QCOMPARE(count(g, RouteEdgeKind::Climb) + count(g, RouteEdgeKind::Descend), 2 * 8);
+    QCOMPARE(count(g, RouteEdgeKind::Passage), 12);
+    QCOMPARE(count(g, RouteEdgeKind::Segment), 6);
+    QCOMPARE(count(g, RouteEdgeKind::Drop), 16);
+    QCOMPARE(int(g.edges().size()), 48 + 16 + 12 + 6 + 16);
+    QCOMPARE(int(g.segments().size()), 3);
+}
+
+void TstRoutingGraph::passagesJoinOnlyBayedRacks() {
+    const auto bayed = baySharingATray();
+    const RoutingGraph g(*bayed, RoutingPolicy());
+    for (const RouteEdge& e : g.edges()) {
+        if (e.kind != RouteEdgeKind::Passage) continue;
+        // Half of each 58.7 mm channel, no gap; the channel width bounds the bend.
+        QCOMPARE(e.lengthMm, 58.7);
+        QCOMPARE(e.radiusMm, 58.7);
+    }
+    // 2.4 m apart: no pass-through; a 40 mm gap still counts as bayed.
+    const auto apart = twoRacks().build();
+    QCOMPARE(count(RoutingGraph(*apart, RoutingPolicy()), RouteEdgeKind::Passage), 0);
+    const auto gap = twoRacks(1640).build();
+    const RoutingGraph gapped(*gap, RoutingPolicy());
+    QCOMPARE(count(gapped, RouteEdgeKind::Passage), 12);
+    QCOMPARE(gapped.edges()[size_t(std::find_if(gapped.edges().begin(), gapped.edges().end(),
+                                                [](const RouteEdge& e) { return e.kind == RouteEdgeKind::Passage; })
+                                   - gapped.edges().begin())]
+                 .lengthMm,
+             58.7 + 40);
+}
+
+void TstRoutingGraph::dropsAndSegmentsCarryGeometry() {
+    const auto design = baySharingATray();
+    const RoutingGraph g(*design, RoutingPolicy());
+    // Segments 500→1300, 1300→1900, 1900→5500; capacity 600 × 100 × 50 %.
+    const double lengths[] = {800, 600, 3600};
+    for (int i = 0; i < 3; ++i) {
+        const TraySegment& s = g.segments()[size_t(i)];
+        QCOMPARE(s.capacityMm2, 30000.0);
+        QCOMPARE(std::abs(s.toMm.x() - s.fromMm.x()), lengths[i]);
+    }
+    // R1's rear-right column top (1570.65, 2200) to the drop (1300, 1600):
+    // √(270.65² + 600²) in plan, 2600 − 2233.6 up; bends at the tray's 300 mm.
+    const int top = RoutingGraph::vertex(0, RoutingGraph::Layer::Top, RackFrame::columnIndex(Face::Rear, 1));
+    const auto drop = std::find_if(g.edges().begin(), g.edges().end(), [&](const RouteEdge& e) {
+        return e.kind == RouteEdgeKind::Drop && e.from == top;
+    });
+    QVERIFY(drop != g.edges().end());
+    QVERIFY(std::abs(drop->lengthMm - (std::hypot(270.65, 600.0) + 2600 - room::kTop)) < 1e-9);
+    QCOMPARE(drop->radiusMm, 300.0);
+}
+
+void TstRoutingGraph::trayCornersAreFittings() {
+    auto b = twoRacks();
+    // A straight-through vertex is no fitting; a right angle is.
+    b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(3000, 1600), QPointF(5500, 1600), QPointF(5500, 3000)},
+           2600, QStringLiteral("fibre-runner-240x100"));
+    const auto design = b.build();
+    const RoutingGraph g(*design, RoutingPolicy());
+    std::vector<double> radii;
+    for (const RouteEdge& e : g.edges())
+        if (e.kind == RouteEdgeKind::Fitting) radii.push_back(e.radiusMm);
+    QCOMPARE(int(radii.size()), 4);  // two vertices, both ways
+    QCOMPARE(int(std::count(radii.begin(), radii.end(), 50.0)), 2);  // the fibre runner's 50 mm
+    QCOMPARE(int(std::count(radii.begin(), radii.end(), std::numeric_limits<double>::infinity())), 2);
+}
+
+QTEST_GUILESS_MAIN(TstRoutingGraph)
+#include "tst_routing_graph.moc"

@@ -1,0 +1,558 @@
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_json.h"
+#include "topology/supernode_wizard.h"
+
+#include <QtTest>
+
+#include <memory>
+
+using namespace sn;
+
+Q_DECLARE_METATYPE(sn::WizardParams)
+
+/// The wizard's designs checked by formula: counts, rails, power, coolant,
+/// budgets, determinism and undo.
+class TstSupernodeWizard : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void fabricCounts_data();
+    void fabricCounts();
+    void everyNicReachesTheLeafOfItsRail();
+    void spineRowSitsInTheMiddle();
+    void fatTreeLeafServesWholeServers();
+    void oversubscribedLeafHasFewerUplinks();
+    void nonBlockingLeafUpEqualsDown();
+    void everyConnectionIsValid_data();
+    void everyConnectionIsValid();
+    void noRackOverBudget_data();
+    void noRackOverBudget();
+    void everyLiquidDeviceOnAManifold();
+    void powerFeedsSplitAndPhasesBalance();
+    void noPduPhaseOverItsLimit_data();
+    void noPduPhaseOverItsLimit();
+    void nvl72RacksAreWholeDomains();
+    void pcieInferenceBoxHasNoFabric();
+    void parallelismSetsTheGpuCount();
+    void sameInputSameJson();
+    void undoRestoresTheEmptyDesign();
+    void impossibleRequestsAreRefused_data();
+    void impossibleRequestsAreRefused();
+};
+
+namespace {
+
+std::unique_ptr<Design> make(const WizardParams& p) {
+    return SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
+}
+
+WizardParams gpus(int n) {
+    WizardParams p;
+    p.gpus = n;
+    return p;
+}
+
+DeviceCategory categoryOf(const Design& d, DeviceId id) {
+    return d.typeOf(*d.device(id))->category;
+}
+
+bool isKind(const Design& d, DeviceId id, const char* namePart) {
+    return d.device(id)->name.contains(QLatin1String(namePart));
+}
+
+struct LinkCounts {
+    int serverLeaf = 0, leafSpine = 0, spineCore = 0;
+};
+
+LinkCounts computeLinks(const Design& d) {
+    LinkCounts n;
+    for (const Connection& c : d.connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const bool leafA = isKind(d, c.a.device, "LEAF"), leafB = isKind(d, c.b.device, "LEAF");
+        const bool spineA = isKind(d, c.a.device, "SPINE"), spineB = isKind(d, c.b.device, "SPINE");
+        if (leafA != leafB && (spineA || spineB))
+            ++n.leafSpine;
+        else if (spineA != spineB)
+            ++n.spineCore;
+        else
+            ++n.serverLeaf;
+    }
+    return n;
+}
+
+int countCategory(const Design& d, DeviceCategory c) {
+    int n = 0;
+    for (const Device& dev : d.devices()) n += d.typeOf(dev)->category == c ? 1 : 0;
+    return n;
+}
+
+}  // namespace
+
+void TstSupernodeWizard::fabricCounts_data() {
+    QTest::addColumn<int>("gpuCount");
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::addColumn<int>("cores");
+    QTest::addColumn<int>("leafSpine");
+    // 8-GPU servers, 64-port leaves, SU = 32 servers (§1f).
+    QTest::newRow("256 GPUs, 1 SU") << 256 << 32 << 8 << 4 << 0 << 256;
+    QTest::newRow("512 GPUs, 2 SU (B200 table)") << 512 << 64 << 16 << 8 << 0 << 512;
+    QTest::newRow("1024 GPUs, 4 SU (B200 table)") << 1024 << 128 << 32 << 16 << 0 << 1024;
+    QTest::newRow("4096 GPUs, 16 SU (B200 table)") << 4096 << 512 << 128 << 128 << 64 << 4096;
+}
+
+void TstSupernodeWizard::fabricCounts() {
+    QFETCH(int, gpuCount);
+    QFETCH(int, servers);
+    QFETCH(int, cores);
+    const auto d = make(gpus(gpuCount));
+    QCOMPARE(countCategory(*d, DeviceCategory::Server), servers);
+    int leaves = 0, spines = 0, coreCount = 0;
+    for (const Device& dev : d->devices()) {
+        leaves += dev.name.contains(QLatin1String("LEAF")) ? 1 : 0;
+        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
+        coreCount += dev.name.startsWith(QLatin1String("CORE")) ? 1 : 0;
+    }
+    QTEST(leaves, "leaves");
+    QTEST(spines, "spines");
+    QCOMPARE(coreCount, cores);
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, servers * 8);  // one link per GPU NIC
+    QTEST(links.leafSpine, "leafSpine");
+    QCOMPARE(links.spineCore, cores > 0 ? links.leafSpine : 0);
+}
+
+void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
+    const auto d = make(gpus(1024));
+    // An SU's row is the row of its leaf rack ("SU3-LEAF1" → SU 3).
+    QHash<RowId, int> suOfRow;
+    for (const Device& dev : d->devices())
+        if (dev.name.contains(QLatin1String("-LEAF")))
+            suOfRow.insert(*d->rack(*dev.placement.rack)->row,
+                           dev.name.section(QLatin1Char('-'), 0, 0).mid(2).toInt());
+    QCOMPARE(suOfRow.size(), 4);
+    int checked = 0;
+    for (const Device& dev : d->devices()) {
+        if (d->typeOf(dev)->category != DeviceCategory::Server) continue;
+        const int su = suOfRow.value(*d->rack(*dev.placement.rack)->row);
+        for (int nic = 1; nic <= 8; ++nic) {
+            const auto c = d->connectionAt({dev.id, QStringLiteral("OSFP%1").arg(nic)});
+            QVERIFY(c);
+            const Connection* conn = d->connection(*c);
+            const DeviceId far = conn->a.device == dev.id ? conn->b.device : conn->a.device;
+            QCOMPARE(d->device(far)->name, QStringLiteral("SU%1-LEAF%2").arg(su).arg(nic));
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 1024);
+}
+
+void TstSupernodeWizard::spineRowSitsInTheMiddle() {
+    // 4 SUs: rows A, B (SU 1, 2), C (spines), D, E (SU 3, 4).
+    const auto d = make(gpus(1024));
+    for (const Device& dev : d->devices()) {
+        if (!dev.placement.rack) continue;  // floor-standing CDUs
+        const QString row = d->rows().find(*d->rack(*dev.placement.rack)->row)->name;
+        if (dev.name.startsWith(QLatin1String("SPINE"))) QCOMPARE(row, QStringLiteral("C"));
+        if (dev.name.startsWith(QLatin1String("SU3-"))) QCOMPARE(row, QStringLiteral("D"));
+    }
+    QCOMPARE(d->rows().size(), 5);
+}
+
+void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
+    WizardParams p = gpus(1024);
+    p.fabric = FabricKind::FatTree;
+    const auto d = make(p);
+    // Same counts as the rail fabric (32 leaves, 16 spines), but leaf 1 of SU
+    // 1 takes all 8 NICs of the SU's first 4 servers (32 ports).
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, 1024);
+    QCOMPARE(links.leafSpine, 1024);
+    QSet<QString> servers;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const QString a = d->device(c.a.device)->name, b = d->device(c.b.device)->name;
+        if (b == QLatin1String("SU1-LEAF1") && !a.contains(QLatin1String("SPINE"))) servers.insert(a);
+    }
+    QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"),
+                                     QStringLiteral("A01-S3"), QStringLiteral("A01-S4")}));
+}
+
+void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
+    WizardParams p = gpus(1024);
+    p.oversubscription = 2;
+    const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
+    // 2:1 → 32 leaves × 16 up = 512 leaf–spine links; 8 spines (see
+    // TstFabricPlan::oversubscriptionHalvesUplinks).
+    QCOMPARE(r.summary.endpointLinks, 1024);
+    QCOMPARE(r.summary.leafSpineLinks, 512);
+    QCOMPARE(r.summary.spines, 8);
+}
+
+void TstSupernodeWizard::nonBlockingLeafUpEqualsDown() {
+    const auto d = make(gpus(512));
+    for (const Device& dev : d->devices()) {
+        if (!dev.name.contains(QLatin1String("LEAF"))) continue;
+        int down = 0, up = 0;
+        for (ConnectionId id : d->connectionsOf(dev.id)) {
+            const Connection* c = d->connection(id);
+            if (c->role != PortRole::Compute) continue;
+            const DeviceId far = c->a.device == dev.id ? c->b.device : c->a.device;
+            (categoryOf(*d, far) == DeviceCategory::Server ? down : up) += 1;
+        }
+        QCOMPARE(down, 32);
+        QCOMPARE(up, down);
+    }
+}
+
+void TstSupernodeWizard::everyConnectionIsValid_data() {
+    QTest::addColumn<int>("gpuCount");
+    QTest::addColumn<QString>("server");
+    QTest::newRow("rail 1024 liquid") << 1024 << QString();
+    QTest::newRow("NVL72 576") << 576 << QStringLiteral("nvl72-compute-tray");
+    QTest::newRow("air 256") << 256 << QStringLiteral("hgx-b200-8gpu-air");
+}
+
+void TstSupernodeWizard::everyConnectionIsValid() {
+    QFETCH(int, gpuCount);
+    QFETCH(QString, server);
+    WizardParams p = gpus(gpuCount);
+    p.serverTypeId = server;
+    const auto d = make(p);
+    QSet<PortRef> used;
+    for (const Connection& c : d->connections()) {
+        const PortSpec* a = d->portSpec(c.a);
+        const PortSpec* b = d->portSpec(c.b);
+        QVERIFY(a && b);
+        QVERIFY(formFactorsMate(a->formFactor, b->formFactor));
+        QCOMPARE(a->role == PortRole::Console ? c.role : a->role, c.role);
+        QVERIFY(!used.contains(c.a) && !used.contains(c.b));
+        used.insert(c.a);
+        used.insert(c.b);
+        const auto cable = d->cableOf(c.id);
+        QVERIFY(cable);
+        const CableType* type = d->catalog().cable(d->cable(*cable)->typeId);
+        QVERIFY2(type, qPrintable(d->cable(*cable)->typeId));
+        QVERIFY(!d->cable(*cable)->typeFixed);
+        // The cable's ends fit the ports (a cord's plug mates its socket),
+        // and a data cable runs at the ports' speed.
+        const auto fits = [](FormFactor end, FormFactor port) {
+            return end == port || formFactorsMate(end, port);
+        };
+        QVERIFY((fits(type->connectorA, a->formFactor) && fits(type->connectorB, b->formFactor)) ||
+                (fits(type->connectorA, b->formFactor) && fits(type->connectorB, a->formFactor)));
+        if (a->speedGbps > 0) QCOMPARE(type->speedGbps, std::min(a->speedGbps, b->speedGbps));
+    }
+    // Replayed into a design holding only the placed objects, every
+    // connection passes the design's own check, in generation order.
+    WizardResult bare = SupernodeWizard::build(p, Catalog::builtIn());
+    bare.fragment.connections.clear();
+    bare.fragment.cables.clear();
+    const auto replay = SupernodeWizard::createDesign(std::move(bare), Catalog::builtIn());
+    for (const Connection& c : d->connections()) {
+        const Check check = replay->checkConnection(c.a, c.b);
+        QVERIFY2(check.ok, qPrintable(check.reason));
+        replay->insert(-1, c);
+    }
+    // Every device placement is one the design itself accepts.
+    for (const Device& dev : d->devices())
+        QVERIFY2(d->checkPlacement(dev.typeId, dev.placement, dev.id).ok, qPrintable(dev.name));
+    // Every required port of every device is connected, except the facility
+    // side: IEC 60309 feeds of PDUs, shelves and CDUs, and manifold inlets.
+    for (const Device& dev : d->devices()) {
+        const DeviceType* t = d->typeOf(dev);
+        for (const PortSpec& port : t->ports()) {
+            if (!port.required || port.formFactor == FormFactor::Iec60309) continue;
+            if (t->category == DeviceCategory::Manifold) continue;
+            QVERIFY2(d->connectionAt({dev.id, port.name}),
+                     qPrintable(dev.name + QLatin1Char(':') + port.name));
+        }
+    }
+}
+
+void TstSupernodeWizard::noRackOverBudget_data() {
+    QTest::addColumn<QString>("server");
+    QTest::addColumn<double>("rackKw");
+    QTest::addColumn<int>("serversPerRack");
+    // B200 liquid 14.3 kW + 0.15 kW management switch: 60 kW → 4 (57.35).
+    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 4;
+    // 40 kW → 2 (28.75); 3 would be 43.05.
+    QTest::newRow("liquid 40 kW") << QString() << 40.0 << 2;
+    // Air: the rack's 30 kW air limit → 2 (28.75).
+    QTest::newRow("air") << QStringLiteral("hgx-b200-8gpu-air") << 0.0 << 2;
+}
+
+void TstSupernodeWizard::noRackOverBudget() {
+    QFETCH(QString, server);
+    QFETCH(double, rackKw);
+    WizardParams p = gpus(256);
+    p.serverTypeId = server;
+    p.rackBudgetW = rackKw * 1000;
+    const auto d = make(p);
+    int fullest = 0;
+    for (const Rack& r : d->racks()) {
+        double w = 0, airW = 0;
+        int servers = 0;
+        for (DeviceId id : d->devicesIn(r.id)) {
+            const DeviceType* t = d->typeOf(*d->device(id));
+            w += t->maxPowerW;
+            airW += t->maxPowerW * (1 - t->liquidFraction);
+            servers += t->category == DeviceCategory::Server ? 1 : 0;
+        }
+        QVERIFY2(w <= r.powerBudgetW, qPrintable(r.name));
+        QVERIFY2(airW <= r.airCoolingLimitW, qPrintable(r.name));
+        fullest = std::max(fullest, servers);
+    }
+    QTEST(fullest, "serversPerRack");
+}
+
+void TstSupernodeWizard::everyLiquidDeviceOnAManifold() {
+    for (const QString& server :
+         {QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("nvl72-compute-tray")}) {
+        WizardParams p = gpus(server.startsWith(QLatin1String("nvl")) ? 576 : 512);
+        p.serverTypeId = server;
+        const auto d = make(p);
+        int liquid = 0;
+        for (const Device& dev : d->devices()) {
+            const DeviceType* t = d->typeOf(dev);
+            if (t->liquidFraction <= 0) continue;
+            ++liquid;
+            for (const char* port : {"SUPPLY", "RETURN"}) {
+                const auto c = d->connectionAt({dev.id, QString::fromLatin1(port)});
+                QVERIFY2(c, qPrintable(dev.name));
+                const Connection* conn = d->connection(*c);
+                const PortRef far = conn->a.device == dev.id ? conn->b : conn->a;
+                QCOMPARE(categoryOf(*d, far.device), DeviceCategory::Manifold);
+                QCOMPARE(d->portSpec(far)->formFactor,
+                         d->typeOf(dev)->port(QString::fromLatin1(port))->formFactor);
+                QCOMPARE(d->device(far.device)->placement.rack, dev.placement.rack);
+            }
+            // Its rack is on a loop whose CDU carries the loop's heat.
+            const Rack* rack = d->rack(*dev.placement.rack);
+            QVERIFY(rack->loop);
+            QVERIFY(d->loops().find(*rack->loop)->cdu);
+        }
+        QVERIFY(liquid > 0);
+        // No manifold carries more than its rated flow: L/min = 60 · kW /
+        // (ρ · c_p · ΔT), PG25 at ΔT 10 K (domain-numbers §1d).
+        const CoolantType* pg25 = d->catalog().coolant(QStringLiteral("pg25"));
+        for (const Device& man : d->devices()) {
+            const DeviceType* t = d->typeOf(man);
+            if (t->category != DeviceCategory::Manifold) continue;
+            double heatW = 0;
+            for (ConnectionId id : d->connectionsOf(man.id)) {
+                const Connection* c = d->connection(id);
+                const DeviceId far = c->a.device == man.id ? c->b.device : c->a.device;
+                if (d->portSpec(c->a.device == man.id ? c->b : c->a)->formFactor != FormFactor::QdSupply)
+                    continue;
+                heatW += d->typeOf(*d->device(far))->maxPowerW * d->typeOf(*d->device(far))->liquidFraction;
+            }
+            const double lpm = 60 * heatW / 1000 / (pg25->densityKgPerL * pg25->cpKjPerKgK * 10);
+            QVERIFY2(lpm <= t->manifold->maxFlowLpm, qPrintable(man.name));
+        }
+        for (const CoolingLoop& loop : d->loops()) {
+            double heatW = 0;
+            for (const Rack& r : d->racks())
+                if (r.loop == loop.id)
+                    for (DeviceId id : d->devicesIn(r.id))
+                        heatW +=
+                            d->typeOf(*d->device(id))->maxPowerW * d->typeOf(*d->device(id))->liquidFraction;
+            QVERIFY(heatW <= d->typeOf(*d->device(*loop.cdu))->cdu->capacityW);
+        }
+    }
+}
+
+void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
+    const auto d = make(gpus(256));
+    QHash<DeviceId, QHash<QString, double>> phaseW;
+    for (const Device& dev : d->devices()) {
+        const DeviceType* t = d->typeOf(dev);
+        if (t->category != DeviceCategory::Server) continue;
+        int a = 0, b = 0;
+        for (int psu = 1; psu <= 6; ++psu) {
+            const auto c = d->connectionAt({dev.id, QStringLiteral("PSU%1").arg(psu)});
+            QVERIFY(c);
+            const Connection* conn = d->connection(*c);
+            const PortRef pdu = conn->a.device == dev.id ? conn->b : conn->a;
+            const QString name = d->device(pdu.device)->name;
+            (name.contains(QLatin1String("PDU-A")) ? a : b) += 1;
+            phaseW[pdu.device][d->portSpec(pdu)->phase] += t->maxPowerW / 6;
+        }
+        QCOMPARE(a, 3);  // 6 PSUs: 3 on feed A, 3 on feed B
+        QCOMPARE(b, 3);
+    }
+    // Each PDU feeds 4 servers × 3 PSUs = 12 inlets of 2 383 W: 4 per phase.
+    for (const auto& phases : phaseW) {
+        QCOMPARE(phases.size(), 3);
+        for (double w : phases) QCOMPARE(qRound(w), qRound(4 * 14300.0 / 6));
+    }
+}
+
+void TstSupernodeWizard::noPduPhaseOverItsLimit_data() {
+    QTest::addColumn<QString>("server");
+    QTest::newRow("B200 liquid") << QStringLiteral("hgx-b200-8gpu-liquid");
+    QTest::newRow("B200 air") << QStringLiteral("hgx-b200-8gpu-air");
+    QTest::newRow("NVL72") << QStringLiteral("nvl72-compute-tray");
+}
+
+void TstSupernodeWizard::noPduPhaseOverItsLimit() {
+    QFETCH(QString, server);
+    WizardParams p = gpus(server.startsWith(QLatin1String("nvl")) ? 576 : 512);
+    p.serverTypeId = server;
+    const auto d = make(p);
+    // Phase limit of a 3-phase PDU: V_LL / √3 · I · derating (415 V, 63 A,
+    // 0.8 → 12.07 kW; 32 A → 6.13 kW). Load per inlet = max power / inlets.
+    QHash<QString, double> phaseW;  // "pdu|phase" → W
+    int powered = 0;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Power) continue;
+        const bool aIsPdu = categoryOf(*d, c.a.device) == DeviceCategory::Pdu;
+        const PortRef pdu = aIsPdu ? c.a : c.b, load = aIsPdu ? c.b : c.a;
+        if (categoryOf(*d, pdu.device) != DeviceCategory::Pdu) continue;  // a power shelf's busbar
+        const DeviceType* t = d->typeOf(*d->device(load.device));
+        int inlets = 0;
+        for (const PortSpec& port : t->ports())
+            inlets += port.formFactor == FormFactor::C20 || port.formFactor == FormFactor::C14 ? 1 : 0;
+        phaseW[pdu.device.toString() + QLatin1Char('|') + d->portSpec(pdu)->phase] += t->maxPowerW / inlets;
+        ++powered;
+    }
+    QVERIFY(powered > 0);
+    for (auto it = phaseW.cbegin(); it != phaseW.cend(); ++it) {
+        const auto id = DeviceId::fromString(it.key().section(QLatin1Char('|'), 0, 0));
+        const PduSpec& spec = *d->typeOf(*d->device(*id))->pdu;
+        const double limitW = spec.voltageLlV / std::sqrt(3.0) * spec.currentA * spec.derating;
+        QVERIFY2(it.value() <= limitW, qPrintable(QStringLiteral("%1 W > %2 W").arg(it.value()).arg(limitW)));
+    }
+}
+
+void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
+    WizardParams p = gpus(576);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    const auto d = make(p);
+    // 576 / 72 = 8 racks of 18 compute + 9 switch trays; 18 × 9 = 162 NVLink
+    // links per rack.
+    QCOMPARE(countCategory(*d, DeviceCategory::ComputeTray), 144);
+    QCOMPARE(countCategory(*d, DeviceCategory::NvlinkSwitchTray), 72);
+    int nvlinks = 0;
+    for (const Connection& c : d->connections())
+        if (c.role == PortRole::NvLink) {
+            ++nvlinks;
+            QCOMPARE(d->device(c.a.device)->placement.rack, d->device(c.b.device)->placement.rack);
+        }
+    QCOMPARE(nvlinks, 8 * 162);
+    // Compute fabric: 4 rails × 144 trays; 800G leaves of 64 ports take 32
+    // trays each → 5 leaves per rail (32, 32, 32, 32, 16), 20 leaves. Spines:
+    // the fewest dividing 32 with 4 × (4 × 32/s + 16/s) ≤ 64 ports: s = 8
+    // needs 72, s = 16 needs 36 → 16 spines.
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, 144 * 4);
+    QCOMPARE(links.leafSpine, 144 * 4);
+    int leaves = 0, spines = 0;
+    for (const Device& dev : d->devices()) {
+        leaves += dev.name.contains(QLatin1String("LEAF")) ? 1 : 0;
+        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
+    }
+    QCOMPARE(leaves, 20);
+    QCOMPARE(spines, 16);
+}
+
+void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
+    WizardParams p = gpus(16);
+    p.fabric = FabricKind::Pcie;
+    const auto d = make(p);
+    QCOMPARE(countCategory(*d, DeviceCategory::Server), 1);
+    QCOMPARE(countCategory(*d, DeviceCategory::Switch), 1);  // the management switch
+    QCOMPARE(d->loops().size(), 0);
+    for (const Connection& c : d->connections())
+        QVERIFY(c.role == PortRole::Power || c.role == PortRole::Oob);
+}
+
+void TstSupernodeWizard::parallelismSetsTheGpuCount() {
+    WizardParams p;
+    p.tp = 8;
+    p.pp = 16;
+    p.dp = 8;  // 8 × 16 × 8 = 1024 GPUs = 128 servers
+    const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
+    QCOMPARE(r.summary.gpus, 1024);
+    QCOMPARE(r.summary.servers, 128);
+    QCOMPARE(r.summary.spines, 16);
+}
+
+void TstSupernodeWizard::sameInputSameJson() {
+    const QByteArray first = DesignJson::write(*make(gpus(512)));
+    const QByteArray second = DesignJson::write(*make(gpus(512)));
+    QCOMPARE(first, second);
+}
+
+void TstSupernodeWizard::undoRestoresTheEmptyDesign() {
+    Design design;
+    const QByteArray empty = DesignJson::write(design);
+    EditResult edit = SupernodeWizard::apply(design, SupernodeWizard::build(gpus(256), design.catalog()));
+    QVERIFY2(edit, qPrintable(edit.error));
+    design.undoStack().push(edit.command.release());
+    QCOMPARE(design.undoStack().count(), 1);
+    QCOMPARE(countCategory(design, DeviceCategory::Server), 32);
+    QVERIFY(design.room().widthMm >= 2 * 2000 + 9 * 800);  // 8 compute + 1 network rack
+    // A second run would land on occupied floor (and reuse ids): refused.
+    QVERIFY(!SupernodeWizard::apply(design, SupernodeWizard::build(gpus(256), design.catalog())));
+    design.undoStack().undo();
+    QCOMPARE(DesignJson::write(design), empty);
+    design.undoStack().redo();
+    QCOMPARE(countCategory(design, DeviceCategory::Server), 32);
+}
+
+void TstSupernodeWizard::impossibleRequestsAreRefused_data() {
+    QTest::addColumn<WizardParams>("params");
+    QTest::addColumn<QString>("mentions");
+    WizardParams p = gpus(256);
+    p.tp = 16;
+    p.pp = 4;
+    p.dp = 4;
+    QTest::newRow("TP larger than the NVLink domain") << p << QStringLiteral("TP 16");
+    p = gpus(256);
+    p.rackBudgetW = 10000;
+    QTest::newRow("rack budget below one server") << p << QStringLiteral("--rack-kw");
+    QTest::newRow("not whole servers") << gpus(100) << QStringLiteral("100 GPUs");
+    p = gpus(256);
+    p.serverTypeId = QStringLiteral("hgx-b200-8gpu-liquid");
+    p.cooling = CoolingKind::Air;
+    QTest::newRow("air with a liquid server") << p << QStringLiteral("--cooling air");
+    p = gpus(16);
+    p.serverTypeId = QStringLiteral("pcie-inference-16gpu");
+    QTest::newRow("no switch for QSFP112 NICs") << p << QStringLiteral("--fabric pcie");
+    p = gpus(256);
+    p.supplyTempC = 50;
+    QTest::newRow("supply too warm") << p << QStringLiteral("50");
+    p = gpus(576);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    p.rackBudgetW = 100000;
+    QTest::newRow("NVL72 over the rack budget") << p << QStringLiteral("72-GPU");
+    p = gpus(0);
+    QTest::newRow("no GPU count") << p << QStringLiteral("--gpus");
+    p = gpus(1024);
+    p.tp = 16;  // a constraint on a GPU count: still one 8-GPU domain at most
+    QTest::newRow("TP alone beyond the domain") << p << QStringLiteral("TP 16");
+    p = gpus(1000);
+    p.tp = 8;
+    p.pp = 16;
+    p.dp = 8;
+    QTest::newRow("GPU count against TP × PP × DP") << p << QStringLiteral("1024");
+    p = gpus(0);
+    p.tp = 8;
+    QTest::newRow("TP alone without a count") << p << QStringLiteral("--gpus");
+}
+
+void TstSupernodeWizard::impossibleRequestsAreRefused() {
+    QFETCH(WizardParams, params);
+    QFETCH(QString, mentions);
+    try {
+        SupernodeWizard::build(params, Catalog::builtIn());
+        QFAIL("accepted");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(mentions), qPrintable(e.message()));
+    }
+}
+
+QTEST_GUILESS_MAIN(TstSupernodeWizard)
+#include "tst_supernode_wizard.moc"

@@ -1,0 +1,49 @@
+#include "analysis/design_summary.h"
+#include "design/design.h"
+#include "io/design_file.h"
+#include "support/test_paths.h"
+
+#include <QtTest>
+
+using namespace sn;
+
+/// The bundled examples (resources/examples, made by `new`) open and hold
+/// the figures the issue asks for, computed by hand below.
+class TstWizardExamples : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void examplesHoldTheirFigures_data();
+    void examplesHoldTheirFigures();
+};
+
+void TstWizardExamples::examplesHoldTheirFigures_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("category");
+    QTest::addColumn<int>("computeUnits");
+    QTest::addColumn<int>("computeLinks");
+    QTest::addColumn<int>("nvlinkLinks");
+    // 32 servers × 8 NICs = 256 server–leaf + 256 leaf–spine links.
+    QTest::newRow("256 liquid rail") << "supernode-256-liquid-rail.json" << 256 << "server" << 32 << 512 << 0;
+    // 128 servers: 1024 + 1024 (§1f B200 4-SU row).
+    QTest::newRow("1024 in 4 SUs") << "supernode-1024-4su-spine.json" << 1024 << "server" << 128 << 2048 << 0;
+    // 144 compute trays × 4 NICs = 576 + 576; 8 racks × 162 NVLink links.
+    QTest::newRow("576 NVL72") << "nvl72-576-8-racks.json" << 576 << "compute-tray" << 144 << 1152 << 1296;
+    // One 16-card box, no scale-out fabric.
+    QTest::newRow("16-card PCIe") << "pcie-inference-16-card-pod.json" << 16 << "server" << 1 << 0 << 0;
+}
+
+void TstWizardExamples::examplesHoldTheirFigures() {
+    QFETCH(QString, file);
+    QFETCH(QString, category);
+    const auto design = DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/") + file);
+    const DesignSummary s = DesignSummary::of(*design);
+    QTEST(s.gpus, "gpus");
+    QTEST(s.devicesByCategory.value(category), "computeUnits");
+    QTEST(s.connectionsByRole.value(QStringLiteral("compute")), "computeLinks");
+    QTEST(s.connectionsByRole.value(QStringLiteral("nvlink")), "nvlinkLinks");
+    QCOMPARE(s.cables, s.connections);
+}
+
+QTEST_GUILESS_MAIN(TstWizardExamples)
+#include "tst_wizard_examples.moc"

@@ -1,0 +1,98 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ApplyRoutesCommand</name>
+    <message numerus="yes">
+        <source>Route %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The design changed while routing: cable %1 is gone. Route again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design changed while routing: a tray is gone. Route again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design changed while routing: a connection changed. Route again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CableRouter</name>
+    <message>
+        <source>Cable %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1: no cable type in the catalog fits both ports at their speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1: its fixed type %2 does not fit both ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1: no route joins rack %2 to rack %3; they share no tray and are not side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1: every route between racks %2 and %3 passes a fitting tighter than the cable&apos;s %4 mm bend radius.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1: the route needs %2 m; no cable type that fits its ports reaches that far (longest %3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray %1, segment %2: cables fill %3 % of its cross-section, over the %4 % limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortExits</name>
+    <message>
+        <source>The connection names a device that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no port &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in a rack that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor and its catalog entry gives no footprint to route from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoutingReport</name>
+    <message numerus="yes">
+        <source>Routed %1 of %2 cables (%n round(s) of tray negotiation).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable to order: %1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not routed or over full (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fullest tray: %1, at %2 % of its fill limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

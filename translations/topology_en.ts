@@ -1,0 +1,232 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CoolantGenerator</name>
+    <message>
+        <source>Rack %1 has no free manifold quick-disconnect pair for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FabricPlan</name>
+    <message>
+        <source>A fabric needs at least one server with one fabric port, and an oversubscription of 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A switch with %1 ports cannot be a leaf: it needs at least one port down and one up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaf switches are more than three tiers of %2-port switches can join; use larger supernodes or switches with more ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NvlinkGenerator</name>
+    <message>
+        <source>NVLink switch tray %1 has %2 NVLink ports for %3 compute trays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute tray %1 has %2 NVLink ports for %3 NVLink switch trays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OobGenerator</name>
+    <message>
+        <source>Management switch %1 has no free port for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PowerGenerator</name>
+    <message>
+        <source>%1 has no free %2 outlet on feed %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackPower</name>
+    <message>
+        <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SupernodeWizard</name>
+    <message>
+        <source>Data hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-GPU supernode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s catalog lacks device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supernode wizard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert supernode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supernode wizard fills an empty design; this one already has rows, racks, devices, trays or cooling loops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardRacks</name>
+    <message>
+        <source>Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardSizing</name>
+    <message>
+        <source>The catalog has no device type &quot;%1&quot;, which the wizard needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U space</source>
+        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air-cooling limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDUs in the side channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management switch ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a GPU count (--gpus) or TP × PP × DP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server: &quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cooling air: %1 is liquid-cooled; choose an air-cooled server or --cooling liquid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--coolant: the catalog has no coolant &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coolant ΔT must be above 0 K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain, so TP must divide %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply temperature %1 °C is outside the CDU&apos;s %2–%3 °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply temperature %1 °C is above the %2 °C inlet limit of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1-GPU NVLink domain does not fit rack type %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; use --fabric pcie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The oversubscription must be 1 (non-blocking) or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not even one %1 fits rack type %2 with a %3 kW budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of %2-GPU NVLink domains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of %2-GPU servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--supernode-gpus %1 is not a whole number of %2-GPU servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,232 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CoolantGenerator</name>
+    <message>
+        <source>Rack %1 has no free manifold quick-disconnect pair for %2.</source>
+        <translation>机柜 %1 的分水器上没有空闲的快接头对可供 %2 使用。</translation>
+    </message>
+</context>
+<context>
+    <name>FabricPlan</name>
+    <message>
+        <source>A fabric needs at least one server with one fabric port, and an oversubscription of 1 or more.</source>
+        <translation>网络至少需要一台带一个网络端口的服务器，且收敛比须不小于 1。</translation>
+    </message>
+    <message>
+        <source>A switch with %1 ports cannot be a leaf: it needs at least one port down and one up.</source>
+        <translation>%1 端口的交换机不能作叶交换机：至少需要一个下行端口和一个上行端口。</translation>
+    </message>
+    <message>
+        <source>%1 leaf switches are more than three tiers of %2-port switches can join; use larger supernodes or switches with more ports.</source>
+        <translation>%1 台叶交换机超出了三层 %2 端口交换机所能连接的规模；请使用更大的超节点或端口更多的交换机。</translation>
+    </message>
+</context>
+<context>
+    <name>NvlinkGenerator</name>
+    <message>
+        <source>NVLink switch tray %1 has %2 NVLink ports for %3 compute trays.</source>
+        <translation>NVLink 交换托盘 %1 只有 %2 个 NVLink 端口，却要连接 %3 个计算托盘。</translation>
+    </message>
+    <message>
+        <source>Compute tray %1 has %2 NVLink ports for %3 NVLink switch trays.</source>
+        <translation>计算托盘 %1 有 %2 个 NVLink 端口，与 %3 个 NVLink 交换托盘不匹配。</translation>
+    </message>
+</context>
+<context>
+    <name>OobGenerator</name>
+    <message>
+        <source>Management switch %1 has no free port for %2.</source>
+        <translation>管理交换机 %1 没有空闲端口可供 %2 使用。</translation>
+    </message>
+</context>
+<context>
+    <name>PowerGenerator</name>
+    <message>
+        <source>%1 has no free %2 outlet on feed %3 for %4.</source>
+        <translation>%1 的 %3 路供电上没有空闲的 %2 插座可供 %4 使用。</translation>
+    </message>
+</context>
+<context>
+    <name>RackPower</name>
+    <message>
+        <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels.</source>
+        <translation>机柜 %1 功耗 %2 kW，目录中没有任何 PDU 能以侧面槽位中的 %3 对 A/B PDU 为其供电。</translation>
+    </message>
+</context>
+<context>
+    <name>SupernodeWizard</name>
+    <message>
+        <source>Data hall</source>
+        <translation>数据机房</translation>
+    </message>
+    <message>
+        <source>%1-GPU supernode</source>
+        <translation>%1 GPU 超节点</translation>
+    </message>
+    <message>
+        <source>The design&apos;s catalog lacks device type &quot;%1&quot;.</source>
+        <translation>设计的目录中缺少设备类型“%1”。</translation>
+    </message>
+    <message>
+        <source>Supernode wizard: %1</source>
+        <translation>超节点向导：%1</translation>
+    </message>
+    <message>
+        <source>Edit room</source>
+        <translation>编辑机房</translation>
+    </message>
+    <message>
+        <source>Insert supernode</source>
+        <translation>插入超节点</translation>
+    </message>
+    <message>
+        <source>The supernode wizard fills an empty design; this one already has rows, racks, devices, trays or cooling loops.</source>
+        <translation>超节点向导只能填充空白设计；当前设计中已有列、机柜、设备、线槽或冷却回路。</translation>
+    </message>
+</context>
+<context>
+    <name>WizardRacks</name>
+    <message>
+        <source>Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.</source>
+        <translation>机柜 %1 需要 %2 kW 的液冷量，超过一台 %3 的能力。</translation>
+    </message>
+</context>
+<context>
+    <name>WizardSizing</name>
+    <message>
+        <source>The catalog has no device type &quot;%1&quot;, which the wizard needs.</source>
+        <translation>目录中没有向导所需的设备类型“%1”。</translation>
+    </message>
+    <message>
+        <source>U space</source>
+        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
+        <translation>U 空间</translation>
+    </message>
+    <message>
+        <source>power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <source>air-cooling limit</source>
+        <translation>风冷上限</translation>
+    </message>
+    <message>
+        <source>side channels</source>
+        <translation>侧面槽位</translation>
+    </message>
+    <message>
+        <source>PDUs in the side channels</source>
+        <translation>侧面槽位中的 PDU</translation>
+    </message>
+    <message>
+        <source>weight limit</source>
+        <translation>承重上限</translation>
+    </message>
+    <message>
+        <source>management switch ports</source>
+        <translation>管理交换机端口</translation>
+    </message>
+    <message>
+        <source>Give a GPU count (--gpus) or TP × PP × DP.</source>
+        <translation>请给出 GPU 数量（--gpus）或 TP × PP × DP。</translation>
+    </message>
+    <message>
+        <source>--server: &quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
+        <translation>--server：“%1”不是目录中的 GPU 服务器或计算托盘。</translation>
+    </message>
+    <message>
+        <source>--cooling air: %1 is liquid-cooled; choose an air-cooled server or --cooling liquid.</source>
+        <translation>--cooling air：%1 是液冷设备；请选择风冷服务器或使用 --cooling liquid。</translation>
+    </message>
+    <message>
+        <source>--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.</source>
+        <translation>--cooling liquid：%1 是风冷设备；请选择液冷服务器或使用 --cooling air。</translation>
+    </message>
+    <message>
+        <source>--coolant: the catalog has no coolant &quot;%1&quot;.</source>
+        <translation>--coolant：目录中没有冷却液“%1”。</translation>
+    </message>
+    <message>
+        <source>The coolant ΔT must be above 0 K.</source>
+        <translation>冷却液温差 ΔT 必须大于 0 K。</translation>
+    </message>
+    <message>
+        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain, so TP must divide %2.</source>
+        <translation>TP %1 与 %3 的 %2 GPU NVLink 域不匹配：一个张量并行组必须位于同一个域内，因此 TP 必须整除 %2。</translation>
+    </message>
+    <message>
+        <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
+        <translation>--rack：目录中没有机柜类型“%1”。</translation>
+    </message>
+    <message>
+        <source>Supply temperature %1 °C is outside the CDU&apos;s %2–%3 °C.</source>
+        <translation>进液温度 %1 °C 超出 CDU 的 %2–%3 °C 范围。</translation>
+    </message>
+    <message>
+        <source>Supply temperature %1 °C is above the %2 °C inlet limit of %3.</source>
+        <translation>进液温度 %1 °C 高于 %3 的 %2 °C 进液上限。</translation>
+    </message>
+    <message>
+        <source>A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog.</source>
+        <translation>机柜级 NVLink 域需要目录中有 NVLink 交换托盘和电源架。</translation>
+    </message>
+    <message>
+        <source>A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.</source>
+        <translation>一个 %1 GPU NVLink 域在单个机柜内功耗 %2 kW；机柜功率预算为 %3 kW。</translation>
+    </message>
+    <message>
+        <source>A %1-GPU NVLink domain does not fit rack type %2 (%3).</source>
+        <translation>一个 %1 GPU NVLink 域放不进机柜类型 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.</source>
+        <translation>--rack-kw：一台 %1 最高功耗 %2 kW，超过机柜功率预算 %3 kW。</translation>
+    </message>
+    <message>
+        <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
+        <translation>在 %3 kW 预算下，机柜类型 %2 连一台 %1 也放不下（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; use --fabric pcie.</source>
+        <translation>%1 没有计算网络端口；请使用 --fabric pcie。</translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.</source>
+        <translation>目录中没有带 %1 G %2 端口的交换机可连接 %3 的网卡；请使用 --fabric pcie。</translation>
+    </message>
+    <message>
+        <source>The oversubscription must be 1 (non-blocking) or more.</source>
+        <translation>收敛比必须不小于 1（1 为无阻塞）。</translation>
+    </message>
+    <message>
+        <source>Not even one %1 fits rack type %2 with a %3 kW budget.</source>
+        <translation>在 %3 kW 预算下，机柜类型 %2 连一台 %1 也放不下。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of %2-GPU NVLink domains.</source>
+        <translation>%1 个 GPU 不是 %2 GPU NVLink 域的整数倍。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of %2-GPU servers.</source>
+        <translation>%1 个 GPU 不是 %2 GPU 服务器的整数倍。</translation>
+    </message>
+    <message>
+        <source>--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.</source>
+        <translation>--supernode-gpus %1 不是 %2 GPU NVLink 域的整数倍。</translation>
+    </message>
+    <message>
+        <source>--supernode-gpus %1 is not a whole number of %2-GPU servers.</source>
+        <translation>--supernode-gpus %1 不是 %2 GPU 服务器的整数倍。</translation>
+    </message>
+    <message>
+        <source>Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus.</source>
+        <translation>请同时给出 TP、PP 和 DP（每项不小于 1），或用 --gpus 给出 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
+        <translation>--gpus %1 与 TP %2 × PP %3 × DP %4 = %5 不符。</translation>
+    </message>
+</context>
+</TS>
