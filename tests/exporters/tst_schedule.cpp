@@ -25,6 +25,7 @@ private Q_SLOTS:
     void fieldsWithCommasAreQuoted();
     void labelTemplateTokens();
     void unknownTemplateTokenIsRefused();
+    void emptyTokensDropTheirSeparator();
     void perRackPullList();
 
 private:
@@ -138,6 +139,20 @@ void TstSchedule::labelTemplateTokens() {
 void TstSchedule::unknownTemplateTokenIsRefused() {
     QVERIFY_THROWS_EXCEPTION(UserError, LabelScheme(QStringLiteral("{rack}-{slot}")));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelScheme(QStringLiteral("  ")));
+}
+
+void TstSchedule::emptyTokensDropTheirSeparator() {
+    auto d = example();
+    Room room = d->room();
+    room.code.clear();
+    d->setRoom(room);
+    const auto rows = csv(*d);
+    // "{room}.{rack}-{u}:{port}" without a room code: no leading dot.
+    QCOMPARE(rows[4][15], QStringLiteral("A01-13:OSFP1/A03-40:P1/1"));
+    // An empty token inside drops the separator before it: no row for a rackless template.
+    const LabelScheme scheme(QStringLiteral("{site}-{room}-{rack}"));
+    const auto rows2 = test::readCsv(CableSchedule::table(CableSchedule::build(*d, scheme)).toUtf8());
+    QCOMPARE(rows2[4][15], QStringLiteral("SH1-A01/SH1-A03"));
 }
 
 void TstSchedule::perRackPullList() {
