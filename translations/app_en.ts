@@ -221,7 +221,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cables to label: all, rack:NAME, role:ROLE or rail:N.</source>
+        <source>Cables to list or label: all, rack:NAME, role:ROLE or rail:N.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,7 +71,7 @@ Commands:
     </message>
     <message>
         <source>
-Run "supernode-designer COMMAND --help" for a command's options.
+Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -84,11 +84,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         </translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number of 1 or more.</source>
+        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a number.</source>
+        <source>--%1: &quot;%2&quot; is not a number.</source>
         <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -96,11 +96,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
     </message>
     <message>
-        <source>--fabric: "%1" is not one of %2.</source>
+        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
         <translation>--fabric：“%1”不在 %2 之中。</translation>
     </message>
     <message>
-        <source>--cooling: "%1" is not one of %2.</source>
+        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
         <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>--%1 expects a length in millimetres, not "%2".</source>
+        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
         <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
     </message>
     <message>
@@ -206,7 +206,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind "%1"; kinds are: %2</source>
+        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -214,7 +214,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock "%1"; stocks are: %2</source>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -222,8 +222,8 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>要写入的文件（nccl、slurm 和 drawings 为文件夹）。</translation>
     </message>
     <message>
-        <source>Cables to label: all, rack:NAME, role:ROLE or rail:N.</source>
-        <translation>要打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
+        <source>Cables to list or label: all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation>要列出或打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
     </message>
 </context>
 <context>

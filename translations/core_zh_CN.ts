@@ -20,7 +20,7 @@
         <translation>%1：机柜高度应为 1 至 60 U，而不是 %2</translation>
     </message>
     <message>
-        <source>%1: device type "%2" is not in the catalog</source>
+        <source>%1: device type &quot;%2&quot; is not in the catalog</source>
         <translation>%1：设备类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>%1：冷量分配单元 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: coolant "%2" is not in the catalog</source>
+        <source>%1: coolant &quot;%2&quot; is not in the catalog</source>
         <translation>%1：冷却液“%2”不在目录中</translation>
     </message>
     <message>
@@ -40,11 +40,11 @@
         <translation>%1：设备 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: %2 has no port "%3"</source>
+        <source>%1: %2 has no port &quot;%3&quot;</source>
         <translation>%1：%2 没有端口“%3”</translation>
     </message>
     <message>
-        <source>%1: port "%2" is connected twice</source>
+        <source>%1: port &quot;%2&quot; is connected twice</source>
         <translation>%1：端口“%2”被连接了两次</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
         <translation>%1：连接 %2 有第二根线缆</translation>
     </message>
     <message>
-        <source>%1: cable type "%2" is not in the catalog</source>
+        <source>%1: cable type &quot;%2&quot; is not in the catalog</source>
         <translation>%1：线缆类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -159,15 +159,15 @@
         <translation>已存在相同标识的冷却回路。</translation>
     </message>
     <message>
-        <source>Unknown coolant "%1".</source>
+        <source>Unknown coolant &quot;%1&quot;.</source>
         <translation>未知冷却液“%1”。</translation>
     </message>
     <message>
-        <source>The loop's temperature rise must be above 0 K.</source>
+        <source>The loop&apos;s temperature rise must be above 0 K.</source>
         <translation>回路温升必须大于 0 K。</translation>
     </message>
     <message>
-        <source>The loop's CDU is not a CDU.</source>
+        <source>The loop&apos;s CDU is not a CDU.</source>
         <translation>回路指定的冷量分配单元并不是冷量分配单元。</translation>
     </message>
     <message>
@@ -179,7 +179,7 @@
         <translation>更改 %1 的冷却回路</translation>
     </message>
     <message>
-        <source>Unknown cable type "%1".</source>
+        <source>Unknown cable type &quot;%1&quot;.</source>
         <translation>未知线缆类型“%1”。</translation>
     </message>
     <message>
@@ -195,7 +195,7 @@
         <translation>线缆不能换到其他连接上。</translation>
     </message>
     <message>
-        <source>The cable's route names a tray that does not exist.</source>
+        <source>The cable&apos;s route names a tray that does not exist.</source>
         <translation>线缆路由中引用了不存在的线槽。</translation>
     </message>
     <message>
@@ -245,7 +245,7 @@
 <context>
     <name>DesignJson</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -277,7 +277,7 @@
         <translation>应为设计对象</translation>
     </message>
     <message>
-        <source>this is not a Supernode Designer design (expected "supernode-design")</source>
+        <source>this is not a Supernode Designer design (expected &quot;supernode-design&quot;)</source>
         <translation>这不是超节点设计器的设计文件（应为“supernode-design”）</translation>
     </message>
     <message>
@@ -292,7 +292,7 @@
 <context>
     <name>JsonReader</name>
     <message>
-        <source>"%1" is not a valid id (lower-case letters, digits and '-')</source>
+        <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
         <translation>“%1”不是有效标识（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
@@ -316,11 +316,11 @@
         <translation>应为 L1、L2 或 L3</translation>
     </message>
     <message>
-        <source>no PCIe switch "%1" listed before this one</source>
+        <source>no PCIe switch &quot;%1&quot; listed before this one</source>
         <translation>在此之前没有列出 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
-        <source>no PCIe switch "%1"</source>
+        <source>no PCIe switch &quot;%1&quot;</source>
         <translation>没有 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
@@ -352,11 +352,11 @@
         <translation>应为 1 或 3</translation>
     </message>
     <message>
-        <source>port name "%1" occurs twice</source>
+        <source>port name &quot;%1&quot; occurs twice</source>
         <translation>端口名“%1”重复出现</translation>
     </message>
     <message>
-        <source>no port "%1" on this device</source>
+        <source>no port &quot;%1&quot; on this device</source>
         <translation>该设备上没有端口“%1”</translation>
     </message>
     <message>
@@ -368,7 +368,7 @@
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>unknown value "%1" (expected one of: %2)</source>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>未知取值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
@@ -392,11 +392,11 @@
         <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack or tray)</source>
+        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack or tray)</source>
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
     </message>
     <message>
-        <source>expected "supernode-catalog"</source>
+        <source>expected &quot;supernode-catalog&quot;</source>
         <translation>应为“supernode-catalog”</translation>
     </message>
     <message>
@@ -404,11 +404,11 @@
         <translation>不支持目录版本 %1（本程序读取版本 1）</translation>
     </message>
     <message>
-        <source>id "%1" is already in the catalog</source>
+        <source>id &quot;%1&quot; is already in the catalog</source>
         <translation>标识“%1”已在目录中</translation>
     </message>
     <message>
-        <source>%1: cable "%2" names transceiver "%3", which is not in the catalog</source>
+        <source>%1: cable &quot;%2&quot; names transceiver &quot;%3&quot;, which is not in the catalog</source>
         <translation>%1：线缆“%2”引用的光模块“%3”不在目录中</translation>
     </message>
     <message>
@@ -460,18 +460,18 @@
         <translation>%1:%2:%3：不是有效的 JSON（%4）</translation>
     </message>
     <message>
-        <source>"%1" is listed twice</source>
+        <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
 </context>
 <context>
     <name>ProjectStore</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
+        <source>unknown value &quot;%1&quot;</source>
         <translation>未知取值“%1”</translation>
     </message>
     <message>
@@ -499,7 +499,7 @@
         <translation>应为 [x, y] 点</translation>
     </message>
     <message>
-        <source>"%1" is not a tray id</source>
+        <source>&quot;%1&quot; is not a tray id</source>
         <translation>“%1”不是线槽标识</translation>
     </message>
     <message>
@@ -567,7 +567,7 @@
 <context>
     <name>sn::Design</name>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知设备类型“%1”。</translation>
     </message>
     <message>
@@ -623,7 +623,7 @@
         <translation>该设备不存在。</translation>
     </message>
     <message>
-        <source>%1 has no port "%2".</source>
+        <source>%1 has no port &quot;%2&quot;.</source>
         <translation>%1 没有端口“%2”。</translation>
     </message>
     <message>

@@ -63,7 +63,7 @@
         <translation>编辑设备类型 %1</translation>
     </message>
     <message>
-        <source>The design's catalog has no device type "%1".</source>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
         <translation>设计的目录中没有设备类型“%1”。</translation>
     </message>
     <message>
@@ -89,31 +89,31 @@
 <context>
     <name>NetboxDeviceReader</name>
     <message>
-        <source>"{n}" and "{s}" cannot appear in a port name</source>
+        <source>&quot;{n}&quot; and &quot;{s}&quot; cannot appear in a port name</source>
         <translation>端口名称中不能出现“{n}”和“{s}”</translation>
     </message>
     <message>
-        <source>port name "%1" occurs twice</source>
+        <source>port name &quot;%1&quot; occurs twice</source>
         <translation>端口名称“%1”出现了两次</translation>
     </message>
     <message>
-        <source>Interface "%1" is %2, not a cage on the faceplate: skipped.</source>
+        <source>Interface &quot;%1&quot; is %2, not a cage on the faceplate: skipped.</source>
         <translation>接口“%1”是 %2，不是面板上的光笼/端口：已跳过。</translation>
     </message>
     <message>
-        <source>interface type "%1" is not supported (supported: %2)</source>
+        <source>interface type &quot;%1&quot; is not supported (supported: %2)</source>
         <translation>不支持接口类型“%1”（支持：%2）</translation>
     </message>
     <message>
-        <source>"%1" is not a NetBox console port type</source>
+        <source>&quot;%1&quot; is not a NetBox console port type</source>
         <translation>“%1”不是 NetBox 的控制台端口类型</translation>
     </message>
     <message>
-        <source>Console port "%1" (%2) is counted but not a port here: no catalog cable fits it.</source>
+        <source>Console port &quot;%1&quot; (%2) is counted but not a port here: no catalog cable fits it.</source>
         <translation>控制台端口“%1”（%2）已计数，但在此不作为端口：目录中没有适配的线缆。</translation>
     </message>
     <message>
-        <source>power port type "%1" is not supported (supported: iec-60320-c14, iec-60320-c20, iec-60309-*)</source>
+        <source>power port type &quot;%1&quot; is not supported (supported: iec-60320-c14, iec-60320-c20, iec-60309-*)</source>
         <translation>不支持电源端口类型“%1”（支持：iec-60320-c14、iec-60320-c20、iec-60309-*）</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
         <translation>%2 个电源端口中只有 %1 个给出了 maximum_draw：最大功率记为未知。</translation>
     </message>
     <message>
-        <source>power outlet type "%1" is not supported (supported: iec-60320-c13, iec-60320-c19)</source>
+        <source>power outlet type &quot;%1&quot; is not supported (supported: iec-60320-c13, iec-60320-c19)</source>
         <translation>不支持电源插座类型“%1”（支持：iec-60320-c13、iec-60320-c19）</translation>
     </message>
     <message>
@@ -137,11 +137,11 @@
         <translation>应为 A、B 或 C</translation>
     </message>
     <message>
-        <source>no power port "%1" listed before this outlet</source>
+        <source>no power port &quot;%1&quot; listed before this outlet</source>
         <translation>此插座之前没有列出电源端口“%1”</translation>
     </message>
     <message>
-        <source>"%1" is not a NetBox slug (lower-case letters, digits, '-' and '_')</source>
+        <source>&quot;%1&quot; is not a NetBox slug (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
         <translation>“%1”不是 NetBox 的 slug（小写字母、数字、“-”和“_”）</translation>
     </message>
     <message>
@@ -149,7 +149,7 @@
         <translation>必须大于或等于 0，且以 0.5 为步长</translation>
     </message>
     <message>
-        <source>unknown value "%1" (expected one of: %2)</source>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>未知的值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
@@ -161,7 +161,7 @@
         <translation>weight_unit 需要 weight</translation>
     </message>
     <message>
-        <source>unknown value "%1" (expected one of: kg, g, lb, oz)</source>
+        <source>unknown value &quot;%1&quot; (expected one of: kg, g, lb, oz)</source>
         <translation>未知的值“%1”（应为以下之一：kg、g、lb、oz）</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>%1：该文件没有扩展名；NetBox 设备类型是 .yaml 或 .yml 文件</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a NetBox device-type extension (expected .yaml or .yml)</source>
+        <source>%1: &quot;%2&quot; is not a NetBox device-type extension (expected .yaml or .yml)</source>
         <translation>%1：“%2”不是 NetBox 设备类型的扩展名（应为 .yaml 或 .yml）</translation>
     </message>
     <message>
@@ -200,7 +200,7 @@
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <source>%1: slug "%2" gives the catalog id "%3", already imported from %4</source>
+        <source>%1: slug &quot;%2&quot; gives the catalog id &quot;%3&quot;, already imported from %4</source>
         <translation>%1：slug“%2”对应的目录 ID“%3”已从 %4 导入</translation>
     </message>
 </context>
@@ -222,7 +222,7 @@
 <context>
     <name>YamlReader</name>
     <message>
-        <source>%1:1:1: the file holds no YAML mapping (a NetBox device type starts with "manufacturer:")</source>
+        <source>%1:1:1: the file holds no YAML mapping (a NetBox device type starts with &quot;manufacturer:&quot;)</source>
         <translation>%1:1:1：文件中没有 YAML 映射（NetBox 设备类型以“manufacturer:”开头）</translation>
     </message>
     <message>
@@ -246,7 +246,7 @@
         <translation>未知字段（NetBox 模式允许：%1）</translation>
     </message>
     <message>
-        <source>expected a string (quote values such as "9700" or "true")</source>
+        <source>expected a string (quote values such as &quot;9700&quot; or &quot;true&quot;)</source>
         <translation>应为字符串（请给“9700”或“true”这类值加引号）</translation>
     </message>
     <message>

@@ -41,7 +41,7 @@
         <translation>线缆 %1：没有路径连接机柜 %2 与机柜 %3；二者没有共用的线槽，也不相邻。</translation>
     </message>
     <message>
-        <source>Cable %1: every route between racks %2 and %3 passes a fitting tighter than the cable's %4 mm bend radius.</source>
+        <source>Cable %1: every route between racks %2 and %3 passes a fitting tighter than the cable&apos;s %4 mm bend radius.</source>
         <translation>线缆 %1：机柜 %2 与 %3 之间的每条路径都经过小于该线缆 %4 mm 弯曲半径的配件。</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>该连接引用了不存在的设备。</translation>
     </message>
     <message>
-        <source>%1 has no port "%2".</source>
+        <source>%1 has no port &quot;%2&quot;.</source>
         <translation>%1 没有端口“%2”。</translation>
     </message>
     <message>

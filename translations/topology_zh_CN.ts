@@ -66,7 +66,7 @@
         <translation>%1 GPU 超节点</translation>
     </message>
     <message>
-        <source>The design's catalog lacks device type "%1".</source>
+        <source>The design&apos;s catalog lacks device type &quot;%1&quot;.</source>
         <translation>设计的目录中缺少设备类型“%1”。</translation>
     </message>
     <message>
@@ -96,12 +96,12 @@
 <context>
     <name>WizardSizing</name>
     <message>
-        <source>The catalog has no device type "%1", which the wizard needs.</source>
+        <source>The catalog has no device type &quot;%1&quot;, which the wizard needs.</source>
         <translation>目录中没有向导所需的设备类型“%1”。</translation>
     </message>
     <message>
         <source>U space</source>
-        <extracomment>The limit a rack ran into, shown in parentheses after "does not fit rack type …".</extracomment>
+        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
         <translation>U 空间</translation>
     </message>
     <message>
@@ -133,7 +133,7 @@
         <translation>请给出 GPU 数量（--gpus）或 TP × PP × DP。</translation>
     </message>
     <message>
-        <source>--server: "%1" is not a GPU server or compute tray in the catalog.</source>
+        <source>--server: &quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
         <translation>--server：“%1”不是目录中的 GPU 服务器或计算托盘。</translation>
     </message>
     <message>
@@ -145,7 +145,7 @@
         <translation>--cooling liquid：%1 是风冷设备；请选择液冷服务器或使用 --cooling air。</translation>
     </message>
     <message>
-        <source>--coolant: the catalog has no coolant "%1".</source>
+        <source>--coolant: the catalog has no coolant &quot;%1&quot;.</source>
         <translation>--coolant：目录中没有冷却液“%1”。</translation>
     </message>
     <message>
@@ -157,11 +157,11 @@
         <translation>TP %1 与 %3 的 %2 GPU NVLink 域不匹配：一个张量并行组必须位于同一个域内，因此 TP 必须整除 %2。</translation>
     </message>
     <message>
-        <source>--rack: the catalog has no rack type "%1".</source>
+        <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
         <translation>--rack：目录中没有机柜类型“%1”。</translation>
     </message>
     <message>
-        <source>Supply temperature %1 °C is outside the CDU's %2–%3 °C.</source>
+        <source>Supply temperature %1 °C is outside the CDU&apos;s %2–%3 °C.</source>
         <translation>进液温度 %1 °C 超出 CDU 的 %2–%3 °C 范围。</translation>
     </message>
     <message>

@@ -52,7 +52,7 @@ int runExport(const Options& o) {
     const LabelScheme scheme(o.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.endTemplate);
     const LabelSelection selection = LabelSelection::parse(o.select, *design);
     if (o.kind == u"schedule") {
-        OutputFile::write(o.output, CableSchedule::table(CableSchedule::build(*design, scheme)).toUtf8());
+        OutputFile::write(o.output, CableSchedule::table(CableSchedule::build(*design, scheme, selection)).toUtf8());
     } else if (o.kind == u"labels") {
         const LabelStock* stock = LabelStockLibrary::builtIn().find(o.stock);
         const TextFitter fitter(labelFont());
@@ -98,14 +98,16 @@ Command exportCommand() {
                                                Cli::tr("Label stock id for labels (default %1).").arg(defaultStock()),
                                                QStringLiteral("ID"), defaultStock());
                 const QCommandLineOption select(QStringLiteral("select"),
-                                                Cli::tr("Cables to label: all, rack:NAME, role:ROLE or rail:N."),
+                                                Cli::tr("Cables to list or label: all, rack:NAME, role:ROLE or rail:N."),
                                                 QStringLiteral("SEL"), QStringLiteral("all"));
                 const QCommandLineOption templ(QStringLiteral("template"),
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),
                                                QStringLiteral("TEMPLATE"));
                 parser.addOptions({out, stock, select, templ});
                 int code = 0;
-                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL]");
+                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
+                                                     "[--template TEMPLATE]\nKIND: ") +
+                                      kinds().join(QStringLiteral(", "));
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
                 Options o{pos->at(0), pos->at(1), parser.value(out), parser.value(stock), parser.value(select),

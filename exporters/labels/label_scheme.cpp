@@ -25,25 +25,37 @@ LabelScheme::LabelScheme(const QString& endTemplate) : m_template(endTemplate) {
 
 QString LabelScheme::endId(const Design& design, const ResolvedCable& cable, const CableEnd& end) const {
     // One pass over the template, so a name that happens to contain "{u}" stays as it is.
+    // An empty token takes one separator with it ("{room}.{rack}" without a room code
+    // reads "A01", not ".A01").
+    auto isSeparator = [](QChar c) {
+        return c == u'.' || c == u'-' || c == u':' || c == u'/' || c == u'_' || c == u' ';
+    };
     QString out;
+    bool skipSeparator = false;
     qsizetype i = 0;
     while (i < m_template.size()) {
         const qsizetype open = m_template.indexOf(QLatin1Char('{'), i);
         const qsizetype close = open < 0 ? -1 : m_template.indexOf(QLatin1Char('}'), open);
-        if (close < 0) {
-            out += QStringView(m_template).sliced(i);
-            break;
-        }
-        out += QStringView(m_template).sliced(i, open - i);
+        QStringView literal = QStringView(m_template).sliced(i, (close < 0 ? m_template.size() : open) - i);
+        if (skipSeparator && !literal.isEmpty() && isSeparator(literal.front())) literal = literal.sliced(1);
+        skipSeparator = false;
+        out += literal;
+        if (close < 0) break;
         const QStringView name = QStringView(m_template).sliced(open + 1, close - open - 1);
-        if (name == u"site") out += design.room().site;
-        else if (name == u"room") out += design.room().code;
-        else if (name == u"row") out += end.rowName;
-        else if (name == u"rack") out += end.rack ? end.rackName : end.deviceName;
-        else if (name == u"u") out += end.uToken;
-        else if (name == u"device") out += end.deviceName;
-        else if (name == u"port") out += end.port;
-        else if (name == u"cable") out += cable.displayId;
+        QString value;
+        if (name == u"site") value = design.room().site;
+        else if (name == u"room") value = design.room().code;
+        else if (name == u"row") value = end.rowName;
+        else if (name == u"rack") value = end.rack ? end.rackName : end.deviceName;
+        else if (name == u"u") value = end.uToken;
+        else if (name == u"device") value = end.deviceName;
+        else if (name == u"port") value = end.port;
+        else if (name == u"cable") value = cable.displayId;
+        if (value.isEmpty()) {
+            if (out.isEmpty()) skipSeparator = true;
+            else if (isSeparator(out.back())) out.chop(1);
+        }
+        out += value;
         i = close + 1;
     }
     return out;

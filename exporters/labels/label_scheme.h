@@ -15,7 +15,8 @@ namespace sn {
 /// Tokens: {site} {room} {row} {rack} {u} {device} {port} {cable}. {u} is the
 /// device's top rack unit counted from the bottom ("L1"/"R1" in a side
 /// channel, "FL" on the floor); {rack} is the device's own name when it
-/// stands on the floor, so the identifier still says where to look.
+/// stands on the floor, so the identifier still says where to look. A token
+/// with no value (a room without a code) drops one separator beside it.
 class LabelScheme {
     Q_DECLARE_TR_FUNCTIONS(LabelScheme)
 public:

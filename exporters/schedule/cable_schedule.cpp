@@ -4,6 +4,7 @@
 #include "common/natural_order.h"
 #include "design/design.h"
 #include "labels/label_scheme.h"
+#include "labels/label_selection.h"
 
 #include <algorithm>
 
@@ -24,10 +25,16 @@ QStringList CableSchedule::columns() {
 }
 
 std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelScheme& scheme) {
+    return build(design, scheme, LabelSelection());
+}
+
+std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelScheme& scheme,
+                                              const LabelSelection& selection) {
     std::vector<ScheduleRow> rows;
     rows.reserve(size_t(design.cables().size()));
     for (const Cable& cable : design.cables()) {
         const ResolvedCable r = ResolvedCable::of(design, cable);
+        if (!selection.includes(r)) continue;
         ScheduleRow row;
         row.cableId = r.displayId;
         row.aRack = r.a.rackName;

@@ -12,6 +12,7 @@ namespace sn {
 
 class Design;
 class LabelScheme;
+class LabelSelection;
 
 /// One line of the install crew's pull list: a cable with both ends, its
 /// type and, once routed, its lengths, bend figures and trays.
@@ -29,10 +30,13 @@ struct ScheduleRow {
 
 /// Builds the cable schedule: one row per cable, sorted for pulling by the
 /// A end's rack, then its rack unit, then its port (natural order). Route
-/// columns stay empty until routing has filled the cable in.
+/// columns stay empty until routing has filled the cable in. A selection
+/// (one rack, role or rail) makes a per-rack or per-rail pull list.
 class CableSchedule {
 public:
     static std::vector<ScheduleRow> build(const Design& design, const LabelScheme& scheme);
+    static std::vector<ScheduleRow> build(const Design& design, const LabelScheme& scheme,
+                                          const LabelSelection& selection);
     static QStringList columns();
     static CsvTable table(const std::vector<ScheduleRow>& rows);
 };

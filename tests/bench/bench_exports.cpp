@@ -1,9 +1,8 @@
-// Times every export of a 4 096-GPU rail-optimised supernode (512 HGX B200
-// servers in 64 racks, 128 leaf + 128 spine + 64 core NDR switches, OOB
-// management, A/B PDUs, manifolds), built through the checked edits.
+// Times every export of the routed 4 096-GPU supernode: the wizard's default
+// rail-optimised design (HGX B200 liquid, 32 servers per SU, leaf and spine
+// rows, PDUs, manifolds, CDUs, OOB) routed by CableRouter and applied, as a
+// user would after `new --gpus 4096` and `route`.
 // Usage: bench_exports [OUTPUT_FOLDER]   (default: a temporary folder)
-// The design is not routed (routing is not part of this branch), so the
-// route columns stay empty and cables are counted "length not yet routed".
 
 #include "bom/bom.h"
 #include "bom/bom_pdf.h"
@@ -16,10 +15,11 @@
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
 #include "nccl/nccl_export.h"
+#include "routing/apply_routes_command.h"
+#include "routing/cable_router.h"
 #include "schedule/cable_schedule.h"
 #include "slurm/slurm_topology.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "topology/supernode_wizard.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -34,83 +34,22 @@ using namespace sn;
 
 namespace {
 
-constexpr int kSus = 16, kServersPerSu = 32, kRails = 8, kServersPerRack = 8, kRacksPerRow = 16;
-constexpr int kLeaves = kSus * kRails, kSpines = 128, kCores = 64, kSwitchesPerRack = 40;
-
-QString osfpPort(int index) { return QStringLiteral("P%1/%2").arg(index / 2 + 1).arg(index % 2 + 1); }  // 0-based
-
-std::unique_ptr<Design> buildSupernode() {
-    test::DesignBuilder b;
-    b.name(QStringLiteral("4096-GPU supernode"), QStringLiteral("A")).room(40000, 30000);
-    const QString rackType = QStringLiteral("rack-48u-800x1200");
-    const int serverRacks = kSus * kServersPerSu / kServersPerRack;  // 64
-    for (int r = 0; r < serverRacks; ++r) {
-        if (r % kRacksPerRow == 0) b.row(QStringLiteral("R%1").arg(r / kRacksPerRow + 1));
-        const QString rack = QStringLiteral("C%1").arg(r + 1, 2, 10, QLatin1Char('0'));
-        b.rack(rack, 1000 + (r % kRacksPerRow) * 800, 2000 + (r / kRacksPerRow) * 3600, rackType);
-        b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), rack, SideChannel::Left, 0, rack.toLower() + QStringLiteral("-pdu-a"));
-        b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), rack, SideChannel::Right, 0, rack.toLower() + QStringLiteral("-pdu-b"));
-        b.sideDevice(QStringLiteral("manifold-0u-16qd"), rack, SideChannel::Left, 1, rack.toLower() + QStringLiteral("-mf"));
-    }
-    b.row(QStringLiteral("N"));
-    const int switches = kLeaves + kSpines + kCores + 11;
-    for (int r = 0; r * kSwitchesPerRack < switches; ++r)
-        b.rack(QStringLiteral("N%1").arg(r + 1, 2, 10, QLatin1Char('0')), 1000 + r * 800, 16400, rackType);
-    int slot = 0;
-    auto placeSwitch = [&](const QString& type, const QString& name) {
-        b.device(type, QStringLiteral("N%1").arg(slot / kSwitchesPerRack + 1, 2, 10, QLatin1Char('0')),
-                 1 + slot % kSwitchesPerRack, name);
-        ++slot;
-    };
-    const QString ndr = QStringLiteral("ib-ndr-64x400g");
-    for (int i = 0; i < kLeaves; ++i) placeSwitch(ndr, QStringLiteral("leaf%1").arg(i + 1, 3, 10, QLatin1Char('0')));
-    for (int i = 0; i < kSpines; ++i) placeSwitch(ndr, QStringLiteral("spine%1").arg(i + 1, 3, 10, QLatin1Char('0')));
-    for (int i = 0; i < kCores; ++i) placeSwitch(ndr, QStringLiteral("core%1").arg(i + 1, 2, 10, QLatin1Char('0')));
-    for (int i = 0; i < 11; ++i) placeSwitch(QStringLiteral("mgmt-48x1g"), QStringLiteral("oob%1").arg(i + 1, 2, 10, QLatin1Char('0')));
-
-    const QString aoc = QStringLiteral("aoc-400g-osfp");
-    const QStringList phases = {QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3")};
-    Design& d = b.design();
-    for (int s = 0; s < kSus * kServersPerSu; ++s) {
-        const int su = s / kServersPerSu, k = s % kServersPerSu, r = s / kServersPerRack;
-        const QString rack = QStringLiteral("C%1").arg(r + 1, 2, 10, QLatin1Char('0'));
-        const QString host = QStringLiteral("gpu%1").arg(s + 1, 4, 10, QLatin1Char('0'));
-        b.device(QStringLiteral("hgx-b200-8gpu-liquid"), rack, 2 + (s % kServersPerRack) * 5, host);
-        // Rail-optimised: NIC i of every server in SU su to leaf su·8 + i, port k.
-        for (int i = 0; i < kRails; ++i)
-            b.connect(host, QStringLiteral("OSFP%1").arg(i + 1), QStringLiteral("leaf%1").arg(su * kRails + i + 1, 3, 10, QLatin1Char('0')),
-                      osfpPort(k), PortRole::Compute, aoc);
-        b.connect(host, QStringLiteral("BMC"), QStringLiteral("oob%1").arg(s / 48 + 1, 2, 10, QLatin1Char('0')),
-                  QStringLiteral("swp%1").arg(s % 48 + 1), PortRole::Oob, QStringLiteral("utp-cat6"));
-        for (int psu = 1; psu <= 6; ++psu) {
-            const QString pdu = rack.toLower() + (psu <= 3 ? QStringLiteral("-pdu-a") : QStringLiteral("-pdu-b"));
-            b.connect(host, QStringLiteral("PSU%1").arg(psu), pdu,
-                      test::freePort(d, test::DesignBuilder::deviceId(pdu), FormFactor::C19, phases[(psu - 1) % 3]),
-                      PortRole::Power, QStringLiteral("power-c19-c20"));
-        }
-        const QString mf = rack.toLower() + QStringLiteral("-mf");
-        b.connect(host, QStringLiteral("SUPPLY"), mf, QStringLiteral("QS%1").arg(s % kServersPerRack + 1), PortRole::Coolant,
-                  QStringLiteral("hose-qd-supply"));
-        b.connect(host, QStringLiteral("RETURN"), mf, QStringLiteral("QR%1").arg(s % kServersPerRack + 1), PortRole::Coolant,
-                  QStringLiteral("hose-qd-return"));
-    }
-    // Leaf of rail r goes up to the 16 spines of rail r, two links each; each spine
-    // takes 32 leaves (16 SUs × 2) down and 32 links up to half of the cores.
-    for (int l = 0; l < kLeaves; ++l) {
-        const int su = l / kRails, rail = l % kRails;
-        for (int j = 0; j < 32; ++j) {
-            const int spine = rail * 16 + j / 2;
-            b.connect(QStringLiteral("leaf%1").arg(l + 1, 3, 10, QLatin1Char('0')), osfpPort(32 + j),
-                      QStringLiteral("spine%1").arg(spine + 1, 3, 10, QLatin1Char('0')), osfpPort(su * 2 + j % 2),
-                      PortRole::Compute, aoc);
-        }
-    }
-    for (int p = 0; p < kSpines; ++p)
-        for (int j = 0; j < 32; ++j)
-            b.connect(QStringLiteral("spine%1").arg(p + 1, 3, 10, QLatin1Char('0')), osfpPort(32 + j),
-                      QStringLiteral("core%1").arg((p % 2) * 32 + j + 1, 2, 10, QLatin1Char('0')), osfpPort(p / 2),
-                      PortRole::Compute, aoc);
-    return b.build();
+std::unique_ptr<Design> buildRoutedSupernode(QTextStream& out) {
+    QElapsedTimer t;
+    t.start();
+    WizardParams params;
+    params.gpus = 4096;
+    auto design = SupernodeWizard::createDesign(SupernodeWizard::build(params, Catalog::builtIn()), Catalog::builtIn());
+    const qint64 wizardMs = t.restart();
+    const RoutingResult routes = CableRouter(*design).routeAll();
+    EditResult apply = ApplyRoutesCommand::create(*design, routes);
+    if (apply) design->undoStack().push(apply.command.release());
+    int routed = 0;
+    for (const Cable& c : design->cables()) routed += c.routeLengthMm ? 1 : 0;
+    out << "wizard " << wizardMs << " ms, route " << t.elapsed() << " ms (not part of the export time): "
+        << design->racks().size() << " racks, " << design->devices().size() << " devices, " << design->cables().size()
+        << " cables, " << routed << " routed\n";
+    return design;
 }
 
 }  // namespace
@@ -123,11 +62,7 @@ int main(int argc, char* argv[]) {
     const QString folder = argc > 1 ? QString::fromLocal8Bit(argv[1]) : tmp.path();
     QDir().mkpath(folder);
 
-    QElapsedTimer build;
-    build.start();
-    const auto design = buildSupernode();
-    out << "built " << design->devices().size() << " devices, " << design->cables().size() << " cables in "
-        << build.elapsed() << " ms (not part of the export time)\n";
+    const auto design = buildRoutedSupernode(out);
 
     const LabelScheme scheme;
     QFont font(QStringLiteral("DejaVu Sans"));

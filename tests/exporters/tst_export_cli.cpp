@@ -15,6 +15,7 @@ class TstExportCli : public QObject {
 private Q_SLOTS:
     void everyKindExports_data();
     void everyKindExports();
+    void everyExampleExportsEveryKind();
     void badRequestsWriteNothing_data();
     void badRequestsWriteNothing();
 
@@ -78,6 +79,33 @@ void TstExportCli::everyKindExports() {
     }
 }
 
+void TstExportCli::everyExampleExportsEveryKind() {
+    const QDir examples(sn::test::sourceDir() + QStringLiteral("/resources/examples"));
+    const QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 1);
+    const QStringList kinds = {"schedule", "labels", "labels-csv", "bom", "bom-pdf", "nccl", "slurm", "drawings"};
+    for (const QString& file : files) {
+        QTemporaryDir dir;
+        for (const QString& kind : kinds) {
+            QString err;
+            const QString out = dir.filePath(kind);
+            QVERIFY2(run({"export", kind, examples.filePath(file), "-o", out}, &err) == 0,
+                     qPrintable(file + QLatin1Char(' ') + kind + QStringLiteral(": ") + err));
+            QVERIFY2(QFileInfo::exists(out), qPrintable(file + QLatin1Char(' ') + kind));
+        }
+        // Every NCCL file of every example passes the checker.
+        QStringList xml;
+        for (const QString& f : QDir(dir.filePath(QStringLiteral("nccl"))).entryList({QStringLiteral("*.xml")}))
+            xml << dir.filePath(QStringLiteral("nccl/") + f);
+        if (xml.isEmpty()) continue;
+        QProcess p;
+        p.start(QStringLiteral("python3"),
+                QStringList{sn::test::sharedDir() + QStringLiteral("/tools/nccl_topo_check.py"), QStringLiteral("-q")} + xml);
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, qPrintable(file + QStringLiteral(": ") + QString::fromUtf8(p.readAllStandardOutput())));
+    }
+}
+
 void TstExportCli::badRequestsWriteNothing_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
@@ -86,6 +114,11 @@ void TstExportCli::badRequestsWriteNothing_data() {
     QTest::newRow("selection") << QStringList{"export", "labels", "--select", "rack:Z9"} << "rack:Z9";
     QTest::newRow("role") << QStringList{"export", "labels-csv", "--select", "role:plumbing"} << "role:plumbing";
     QTest::newRow("template") << QStringList{"export", "schedule", "--template", "{rack}{slot}"} << "{slot}";
+    // 8 × the device name per end cannot fit a 46.7 × 7 mm marker even wrapped at 5 pt.
+    QTest::newRow("labels too long")
+        << QStringList{"export", "labels", "--stock", "cable-label-co-cablebug", "--template",
+                       "{device}-{device}-{device}-{device}-{device}-{device}-{device}-{device}:{port}"}
+        << "160 label(s) do not fit";
     QTest::newRow("missing file") << QStringList{"export", "bom", "--in", "/nonexistent/x.json"} << "x.json";
 }
 

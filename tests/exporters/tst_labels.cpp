@@ -37,6 +37,7 @@ private Q_SLOTS:
     void pdfHoldsEveryLabelInsideItsCell_data();
     void pdfHoldsEveryLabelInsideItsCell();
     void csvForLabelPrinters();
+    void chineseNamesPrint();
 
 private:
     static std::unique_ptr<Design> example() {
@@ -285,6 +286,29 @@ void TstLabels::csvForLabelPrinters() {
     QCOMPARE(rows.front(), QStringList({"cable_id", "near_end", "far_end", "identifier", "role"}));
     QCOMPARE(int(rows.size()) - 1, 2 * 80);
     for (size_t i = 1; i < rows.size(); ++i) QCOMPARE(rows[i][3], rows[i][1] + QLatin1Char('/') + rows[i][2]);
+}
+
+void TstLabels::chineseNamesPrint() {
+    // A rack named in Chinese: the font lacks the glyphs, the fallback prints them.
+    auto d = example();
+    Rack r = *std::find_if(d->racks().begin(), d->racks().end(), [](const Rack& x) { return x.name == u"A01"; });
+    r.name = QStringLiteral("机柜01");
+    d->replace(r);
+    const LabelStock& s = *LabelStockLibrary::builtIn().find(QStringLiteral("avery-l7160"));
+    const LabelSheet sheet = LabelSheet::layout(
+        LabelSheet::collect(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("rack:机柜01"), *d)), s,
+        TextFitter(font()));
+    QVERIFY(sheet.tooLong.empty());
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("cjk.pdf")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(LabelPdf::pdf(sheet, font(), QStringLiteral("cjk")));
+    f.close();
+    QProcess p;
+    p.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")), {QStringLiteral("-raw"), f.fileName(), QStringLiteral("-")});
+    QVERIFY(p.waitForFinished(60000));
+    const QString text = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(text.contains(QStringLiteral("DH1.机柜01-13:OSFP1")), qPrintable(text.left(400)));
 }
 
 QTEST_MAIN(TstLabels)

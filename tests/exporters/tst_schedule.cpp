@@ -4,6 +4,7 @@
 #include "design/design.h"
 #include "io/design_file.h"
 #include "labels/label_scheme.h"
+#include "labels/label_selection.h"
 #include "schedule/cable_schedule.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void fieldsWithCommasAreQuoted();
     void labelTemplateTokens();
     void unknownTemplateTokenIsRefused();
+    void emptyTokensDropTheirSeparator();
+    void perRackPullList();
 
 private:
     static std::unique_ptr<Design> example() {
@@ -136,6 +139,33 @@ void TstSchedule::labelTemplateTokens() {
 void TstSchedule::unknownTemplateTokenIsRefused() {
     QVERIFY_THROWS_EXCEPTION(UserError, LabelScheme(QStringLiteral("{rack}-{slot}")));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelScheme(QStringLiteral("  ")));
+}
+
+void TstSchedule::emptyTokensDropTheirSeparator() {
+    auto d = example();
+    Room room = d->room();
+    room.code.clear();
+    d->setRoom(room);
+    const auto rows = csv(*d);
+    // "{room}.{rack}-{u}:{port}" without a room code: no leading dot.
+    QCOMPARE(rows[4][15], QStringLiteral("A01-13:OSFP1/A03-40:P1/1"));
+    // An empty token inside drops the separator before it: no row for a rackless template.
+    const LabelScheme scheme(QStringLiteral("{site}-{room}-{rack}"));
+    const auto rows2 = test::readCsv(CableSchedule::table(CableSchedule::build(*d, scheme)).toUtf8());
+    QCOMPARE(rows2[4][15], QStringLiteral("SH1-A01/SH1-A03"));
+}
+
+void TstSchedule::perRackPullList() {
+    const auto d = example();
+    // Rack A03 holds the CDU, the leaf and the OOB switch, so every cable touches it except
+    // the 4 servers' power cords and hoses to their own rack's PDUs and manifold
+    // (4 × (6 + 2) = 32) → 80 − 32 = 48.
+    const auto rows = CableSchedule::build(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("rack:A03"), *d));
+    QCOMPARE(rows.size(), size_t(48));
+    for (const ScheduleRow& r : rows) QVERIFY(r.aRack == u"A03" || r.bRack == u"A03");
+    // Compute role: 32 NIC cables.
+    QCOMPARE(CableSchedule::build(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("role:compute"), *d)).size(),
+             size_t(32));
 }
 
 QTEST_GUILESS_MAIN(TstSchedule)
