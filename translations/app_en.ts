@@ -7,13 +7,6 @@
         <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>expected %n file argument(s). Usage: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Print the figures as JSON.</source>
         <translation type="unfinished"></translation>
@@ -31,6 +24,17 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>expected %n argument(s). Usage: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -40,6 +44,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Convert a design between .supernode and .json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print power, heat and coolant flow per rack and per cooling loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,12 +9,16 @@ namespace sn::cli {
 // One factory per command, each in its own <name>_command.cpp.
 Command infoCommand();
 Command convertCommand();
+Command validateCommand();
+Command reportCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
     return {
         infoCommand(),
         convertCommand(),
+        validateCommand(),
+        reportCommand(),
     };
 }
 

@@ -1,0 +1,59 @@
+#include "rules/rule_registry.h"
+
+#include "cabling/cabling_rules.h"
+#include "cooling/cooling_rules.h"
+#include "placement/placement_rules.h"
+#include "power/power_rules.h"
+
+namespace sn {
+
+const RuleRegistry& RuleRegistry::builtIn() {
+    static const RuleRegistry registry = [] {
+        RuleRegistry r;
+        // Placement
+        r.add(std::make_unique<OverlapRule>());
+        r.add(std::make_unique<OutOfRackRule>());
+        r.add(std::make_unique<SideSlotRule>());
+        r.add(std::make_unique<DepthRule>());
+        r.add(std::make_unique<WeightRule>());
+        r.add(std::make_unique<BlankingRule>());
+        // Power
+        r.add(std::make_unique<RackBudgetRule>());
+        r.add(std::make_unique<PduLoadRule>());
+        r.add(std::make_unique<PhaseLoadRule>());
+        r.add(std::make_unique<PhaseBalanceRule>());
+        r.add(std::make_unique<RedundancyRule>());
+        r.add(std::make_unique<SingleFeedRule>());
+        r.add(std::make_unique<AirHeatRule>());
+        r.add(std::make_unique<RoomDensityRule>());
+        // Cooling
+        r.add(std::make_unique<RackLoopRule>());
+        r.add(std::make_unique<RackFlowRule>());
+        r.add(std::make_unique<QdCountRule>());
+        r.add(std::make_unique<CoolantRule>());
+        r.add(std::make_unique<CduHeatRule>());
+        r.add(std::make_unique<CduFlowRule>());
+        r.add(std::make_unique<CduSupplyRangeRule>());
+        r.add(std::make_unique<InletTempRule>());
+        // Cabling
+        r.add(std::make_unique<FormFactorRule>());
+        r.add(std::make_unique<SpeedRule>());
+        r.add(std::make_unique<CableTypeRule>());
+        r.add(std::make_unique<ReachRule>());
+        r.add(std::make_unique<OrderableLengthRule>());
+        r.add(std::make_unique<RequiredPortRule>());
+        r.add(std::make_unique<RailMixRule>());
+        r.add(std::make_unique<TrayFillRule>());
+        r.add(std::make_unique<TrayBendRule>());
+        return r;
+    }();
+    return registry;
+}
+
+const Rule* RuleRegistry::find(const QString& key) const {
+    for (const auto& rule : m_rules)
+        if (rule->key() == key) return rule.get();
+    return nullptr;
+}
+
+}  // namespace sn

@@ -1,0 +1,207 @@
+// Times the rule engine on a large design: a full validation, then one
+// incremental re-validation after moving one server. Prints figures; asserts
+// nothing (speed is reported, not tested). Run: build/tests/bench/bench_rules
+#include "design/design.h"
+#include "rules/design_report.h"
+#include "rules/rule_engine.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+using namespace sn;
+
+namespace {
+
+struct Builder {
+    Design& design;
+    int connections = 0;
+
+    Rack rack(const QString& name, const QString& typeId, double x) {
+        const RackType* t = design.catalog().rackType(typeId);
+        Rack r;
+        r.id = RackId::fromName(QStringLiteral("bench/rack/") + name);
+        r.name = name;
+        r.typeId = typeId;
+        r.xMm = x;
+        r.uHeight = t->uHeight;
+        r.widthMm = t->widthMm;
+        r.depthMm = t->depthMm;
+        r.maxWeightKg = t->maxWeightKg;
+        r.airCoolingLimitW = t->airCoolingLimitW;
+        r.sideSlots = t->sideSlots;
+        r.powerBudgetW = 130000;
+        design.insert(-1, r);
+        return r;
+    }
+    DeviceId device(const QString& typeId, const QString& name, RackId rack, int u,
+                    SideChannel side = SideChannel::None, int sideIndex = 0) {
+        Device d;
+        d.id = DeviceId::fromName(QStringLiteral("bench/device/") + name);
+        d.typeId = typeId;
+        d.name = name;
+        d.placement.rack = rack;
+        d.placement.u = u;
+        d.placement.side = side;
+        d.placement.sideIndex = sideIndex;
+        d.placement.face = side == SideChannel::None ? Face::Front : Face::Rear;
+        design.insert(-1, d);
+        return d.id;
+    }
+    void connect(DeviceId a, const QString& pa, DeviceId b, const QString& pb, PortRole role, const QString& cable,
+                 double lengthMm) {
+        Connection c{ConnectionId::fromName(QStringLiteral("bench/conn/%1").arg(++connections)), {a, pa}, {b, pb}, role};
+        design.insert(-1, c);
+        Cable k;
+        k.id = CableId::fromName(QStringLiteral("bench/cable/%1").arg(connections));
+        k.connection = c.id;
+        k.typeId = cable;
+        k.routeLengthMm = lengthMm * 0.9;
+        k.orderedLengthMm = lengthMm;
+        k.label = QStringLiteral("C%1").arg(connections, 5, 10, QLatin1Char('0'));
+        design.insert(-1, k);
+    }
+};
+
+/// 512 liquid B200 servers (4 096 GPUs) in 64 racks, 128 leaf + 64 spine IB
+/// switches, 16 management switches, dual PDUs everywhere, one CDU loop per
+/// 8 racks: about 12 000 connections, each with a cable.
+void buildLarge(Design& design) {
+    Builder b{design};
+    design.beginBatch();
+    Room room = design.room();
+    room.widthMm = 60000;
+    room.depthMm = 30000;
+    design.setRoom(room);
+    std::vector<DeviceId> servers;
+    std::vector<LoopId> loops;
+    for (int r = 0; r < 64; ++r) {
+        const Rack rack = b.rack(QStringLiteral("C%1").arg(r + 1, 2, 10, QLatin1Char('0')),
+                                 QStringLiteral("rack-48u-800x1200"), r * 800.0);
+        const DeviceId pa = b.device(QStringLiteral("pdu-3ph-415v-63a"), rack.name + QStringLiteral("-PA"), rack.id, 0,
+                                     SideChannel::Left, 0);
+        const DeviceId pb = b.device(QStringLiteral("pdu-3ph-415v-63a"), rack.name + QStringLiteral("-PB"), rack.id, 0,
+                                     SideChannel::Right, 0);
+        b.device(QStringLiteral("manifold-0u-16qd"), rack.name + QStringLiteral("-MF"), rack.id, 0, SideChannel::Left, 1);
+        if (r % 8 == 0) {
+            CoolingLoop loop;
+            loop.id = LoopId::fromName(QStringLiteral("bench/loop/%1").arg(r / 8));
+            loop.name = QStringLiteral("L%1").arg(r / 8 + 1);
+            loop.cdu = b.device(QStringLiteral("cdu-inrack-250kw"), rack.name + QStringLiteral("-CDU"), rack.id, 41);
+            loop.coolantId = QStringLiteral("pg25");
+            loop.supplyTempC = 32;
+            loop.deltaTK = 10;
+            design.insert(-1, loop);
+            loops.push_back(loop.id);
+        }
+        Rack withLoop = rack;
+        withLoop.loop = loops.back();
+        design.replace(withLoop);
+        for (int s = 0; s < 8; ++s) {
+            const DeviceId id = b.device(QStringLiteral("hgx-b200-8gpu-liquid"),
+                                         QStringLiteral("%1-S%2").arg(rack.name).arg(s + 1), rack.id, 1 + 4 * s);
+            servers.push_back(id);
+            for (int p = 0; p < 3; ++p) {
+                // Server s on outlets s+1 (L1), s+9 (L2), s+17 (L3) of both PDUs.
+                const QString outlet = QStringLiteral("C19-%1").arg(s + 1 + 8 * p);
+                b.connect(id, QStringLiteral("PSU%1").arg(1 + p), pa, outlet, PortRole::Power,
+                          QStringLiteral("power-c19-c20"), 2000);
+                b.connect(id, QStringLiteral("PSU%1").arg(4 + p), pb, outlet, PortRole::Power,
+                          QStringLiteral("power-c19-c20"), 2000);
+            }
+        }
+    }
+    // Switch racks: 128 leaves, 64 spines, 16 management switches, 32 per rack.
+    std::vector<DeviceId> leaves, spines, mgmt;
+    for (int i = 0; i < 208; ++i) {
+        const int rackIndex = i / 32;
+        const RackId rackId = RackId::fromName(QStringLiteral("bench/rack/N%1").arg(rackIndex + 1));
+        if (i % 32 == 0) b.rack(QStringLiteral("N%1").arg(rackIndex + 1), QStringLiteral("rack-48u-800x1200"),
+                                (64 + rackIndex) * 800.0);
+        const bool isLeaf = i < 128, isSpine = i >= 128 && i < 192;
+        const QString type = isLeaf || isSpine ? QStringLiteral("ib-ndr-64x400g") : QStringLiteral("mgmt-48x1g");
+        const QString name = isLeaf ? QStringLiteral("LEAF%1").arg(i + 1)
+                             : isSpine ? QStringLiteral("SPINE%1").arg(i - 127) : QStringLiteral("MGMT%1").arg(i - 191);
+        const DeviceId id = b.device(type, name, rackId, 1 + i % 32);
+        (isLeaf ? leaves : isSpine ? spines : mgmt).push_back(id);
+    }
+    // Rail-optimised: GPU rail k of server n → leaf (k·16 + n/32), down port n%32.
+    for (size_t n = 0; n < servers.size(); ++n)
+        for (int k = 0; k < 8; ++k) {
+            const DeviceId leaf = leaves[size_t(k * 16) + n / 32];
+            const int port = int(n % 32);
+            b.connect(servers[n], QStringLiteral("OSFP%1").arg(k + 1), leaf,
+                      QStringLiteral("P%1/%2").arg(port / 2 + 1).arg(port % 2 + 1), PortRole::Compute,
+                      QStringLiteral("aoc-400g-osfp"), 15000);
+        }
+    // Each leaf: 32 uplinks, one to each of 32 spines of its half.
+    for (size_t l = 0; l < leaves.size(); ++l)
+        for (int u = 0; u < 32; ++u) {
+            const DeviceId spine = spines[(l % 2) * 32 + size_t(u)];
+            const int port = int(l / 2);  // 64 leaves per spine half → 64 spine ports
+            b.connect(leaves[l], QStringLiteral("P%1/%2").arg(17 + u / 2).arg(u % 2 + 1), spine,
+                      QStringLiteral("P%1/%2").arg(port / 2 + 1).arg(port % 2 + 1), PortRole::Compute,
+                      QStringLiteral("smf-mpo12-400g-osfp"), 30000);
+        }
+    // Out-of-band: every server BMC and switch mgmt0 to a management switch.
+    int mgmtPort = 0;
+    auto oob = [&](DeviceId dev, const QString& port) {
+        b.connect(dev, port, mgmt[size_t(mgmtPort / 48)], QStringLiteral("swp%1").arg(mgmtPort % 48 + 1), PortRole::Oob,
+                  QStringLiteral("utp-cat6"), 20000);
+        ++mgmtPort;
+    };
+    for (DeviceId s : servers) oob(s, QStringLiteral("BMC"));
+    for (DeviceId s : leaves) oob(s, QStringLiteral("mgmt0"));
+    for (DeviceId s : spines) oob(s, QStringLiteral("mgmt0"));
+    design.endBatch();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    Design design;
+    QElapsedTimer timer;
+    timer.start();
+    buildLarge(design);
+    int gpus = 0;
+    for (const Device& d : design.devices())
+        if (const DeviceType* t = design.typeOf(d)) gpus += t->gpus;
+    out << "design: " << design.racks().size() << " racks, " << design.devices().size() << " devices, " << gpus
+        << " GPUs, " << design.connections().size() << " connections, " << design.cables().size()
+        << " cables (built in " << timer.elapsed() << " ms)\n";
+
+    RuleEngine engine(design);
+    timer.restart();
+    engine.runAll();
+    const qint64 fullNs = timer.nsecsElapsed();
+    timer.restart();
+    const auto findings = engine.findings();
+    const qint64 collectNs = timer.nsecsElapsed();
+    out << "full validation: " << fullNs / 1e6 << " ms, " << engine.lastEvaluations() << " rule evaluations, "
+        << findings.size() << " findings (" << engine.count(Severity::Error) << " errors); collecting them "
+        << collectNs / 1e6 << " ms\n";
+
+    // Move one server to free U in another rack (U33–U36 of C64).
+    const DeviceId moved = DeviceId::fromName(QStringLiteral("bench/device/C01-S8"));
+    Device d = *design.device(moved);
+    d.placement.rack = RackId::fromName(QStringLiteral("bench/rack/C64"));
+    d.placement.u = 33;
+    timer.restart();
+    design.replace(d);
+    engine.update();
+    const qint64 incNs = timer.nsecsElapsed();
+    const int incEvaluations = engine.lastEvaluations();
+    timer.restart();
+    const auto after = engine.findings();
+    const qint64 collect2Ns = timer.nsecsElapsed();
+    out << "incremental re-validation after moving one server: " << incNs / 1e6 << " ms, " << incEvaluations
+        << " rule evaluations; collecting findings " << collect2Ns / 1e6 << " ms\n";
+
+    timer.restart();
+    const DesignReport report = DesignReport::of(design);
+    out << "report: " << report.racks.size() << " racks, " << report.loops.size() << " loops in "
+        << timer.nsecsElapsed() / 1e6 << " ms\n";
+    return 0;
+}
