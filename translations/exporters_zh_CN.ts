@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">（未命名）</translation>
     </message>
     <message>
         <source>Rows</source>
@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">机柜</translation>
     </message>
     <message>
         <source>Devices</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Cooling loops</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">冷却回路</translation>
     </message>
     <message>
         <source>Power, max</source>

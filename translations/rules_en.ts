@@ -82,6 +82,25 @@
     </message>
 </context>
 <context>
+    <name>FabricGenerationRule</name>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One %1 fabric mixes switch generations (%2 Gb/s); off the common %3 Gb/s: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormFactorRule</name>
     <message>
         <source>%1 has no port &quot;%2&quot;; the connection cannot be made.</source>

@@ -82,6 +82,25 @@
     </message>
 </context>
 <context>
+    <name>FabricGenerationRule</name>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>One %1 fabric mixes switch generations (%2 Gb/s); off the common %3 Gb/s: %4.</source>
+        <translation>同一%1网络混用了多代交换机（%2 Gb/s）；不同于主流 %3 Gb/s 的有：%4。</translation>
+    </message>
+</context>
+<context>
     <name>FormFactorRule</name>
     <message>
         <source>%1 has no port &quot;%2&quot;; the connection cannot be made.</source>

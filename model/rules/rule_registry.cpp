@@ -43,6 +43,7 @@ const RuleRegistry& RuleRegistry::builtIn() {
         r.add(std::make_unique<OrderableLengthRule>());
         r.add(std::make_unique<RequiredPortRule>());
         r.add(std::make_unique<RailMixRule>());
+        r.add(std::make_unique<FabricGenerationRule>());
         r.add(std::make_unique<TrayFillRule>());
         r.add(std::make_unique<TrayBendRule>());
         return r;

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void cableDoesNotFitPorts();
     void requiredPortsLeftOpen();
     void railMixesCableTypes();
+    void fabricMixesGenerations();
     void trayOverFill();
     void bendRadiusAtFitting();
 };
@@ -165,6 +166,28 @@ void TstRulesCabling::railMixesCableTypes() {
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("warning:cabling.rail-mix")});
     QVERIFY(cabling.front().message.contains(QStringLiteral("OSFP1")));
     QCOMPARE(cabling.front().objects.size(), size_t(2));
+}
+
+void TstRulesCabling::fabricMixesGenerations() {
+    DesignBuilder b = base();
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 15, QStringLiteral("SW2"));
+    // One compute fabric: S1 reaches the 400G switches SW1 and SW2 and the 800G switch E1.
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP2"), QStringLiteral("SW2"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP3"), QStringLiteral("E1"), QStringLiteral("swp1"),
+              PortRole::Compute, QStringLiteral("dac-800g-osfp"));
+    auto design = b.build();
+    const auto cabling = cablingOf(*design);
+    // The 400G server port on the 800G switch is also a per-link speed mismatch.
+    QCOMPARE(keysOf(cabling), (QStringList{QStringLiteral("warning:cabling.fabric-generation"),
+                                           QStringLiteral("warning:cabling.speed")}));
+    const Finding* mix = only(cabling, QStringLiteral("cabling.fabric-generation"));
+    QCOMPARE(mix->measured, 2.0);  // 400 and 800 Gb/s
+    QCOMPARE(mix->objects.size(), size_t(1));
+    QCOMPARE(mix->objects.front(), ObjectRef::of(DesignBuilder::deviceId(QStringLiteral("E1"))));
+    QVERIFY(mix->message.contains(QStringLiteral("E1")));
 }
 
 void TstRulesCabling::trayOverFill() {

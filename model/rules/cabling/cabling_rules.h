@@ -75,6 +75,18 @@ public:
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
+/// One fabric domain (devices joined by compute, storage or in-band links)
+/// should run one switch generation: its switches' ports at one speed
+/// (warning naming the switches off the most common speed).
+class FabricGenerationRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(FabricGenerationRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.fabric-generation"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeConnection | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
 /// Cross-section of the cables routed through a tray against its width ×
 /// depth × fill limit (default 50 %, DESIGN.md Routing).
 class TrayFillRule final : public Rule {
