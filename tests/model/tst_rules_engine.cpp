@@ -137,6 +137,34 @@ void TstRulesEngine::incrementalMatchesFullRun_data() {
         r.widthMm = 5000;
         d.setRoom(r);
     }) << true;
+    QTest::newRow("add a dual-fed server") << Edit([dev](Design& d) {
+        Device s;
+        s.id = DesignBuilder::deviceId(QStringLiteral("S9"));
+        s.typeId = QStringLiteral("hgx-h100-8gpu-liquid");
+        s.name = QStringLiteral("S9");
+        s.placement.rack = DesignBuilder::rackId(QStringLiteral("R2"));
+        s.placement.u = 5;
+        push(d, DesignEdits::placeDevice(d, s));
+        for (int p = 0; p < 3; ++p) {
+            push(d, DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(1 + p)},
+                                         {dev("PA"), QStringLiteral("C19-%1").arg(4 + 4 * p)}, PortRole::Power,
+                                         QStringLiteral("power-c19-c20")));
+            push(d, DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(4 + p)},
+                                         {dev("PB"), QStringLiteral("C19-%1").arg(4 + 4 * p)}, PortRole::Power,
+                                         QStringLiteral("power-c19-c20")));
+        }
+    }) << true;
+    QTest::newRow("move a PDU to another rack") << Edit([dev](Design& d) {
+        Placement to = d.device(dev("PB"))->placement;
+        to.rack = DesignBuilder::rackId(QStringLiteral("R3"));
+        push(d, DesignEdits::moveDevice(d, dev("PB"), to));
+    }) << true;
+    QTest::newRow("loop switches to PG25") << Edit([](Design& d) {
+        CoolingLoop l = *d.loops().find(LoopId::fromName(QStringLiteral("loop/L1")));
+        l.coolantId = QStringLiteral("pg25");
+        l.deltaTK = 1;  // R1: 60 · 16.32 / (1.0215 · 3.92 · 1) = 244.5 L/min > 200
+        d.replace(l);
+    }) << true;
     QTest::newRow("remove a server") << Edit([dev](Design& d) {
         for (ConnectionId c : d.connectionsOf(dev("S2"))) {
             if (auto cable = d.cableOf(c)) d.take(*cable);
