@@ -26,9 +26,7 @@ int runReport(const QString& path, bool json) {
 }  // namespace
 
 Command reportCommand() {
-    return {"report",
-            QT_TRANSLATE_NOOP("sn::Cli",
-                              "Print power, heat and coolant flow per rack and per cooling loop."),
+    return {"report", QT_TRANSLATE_NOOP("sn::Cli", "Print power, heat and coolant flow per rack and per cooling loop."),
             [](const QStringList& args) {
                 QCommandLineParser parser;
                 const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print the figures as JSON."));

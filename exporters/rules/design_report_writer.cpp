@@ -20,8 +20,7 @@ QString DesignReportWriter::text(const DesignReport& r) {
     QStringList lines;
     lines << tr("Design: %1").arg(r.name.isEmpty() ? tr("(unnamed)") : r.name);
     lines << tr("Total: %1 kW max, %2 kW typical; room %3 m², %4 kW/m²")
-                 .arg(num(r.totalMaxW / 1000.0), num(r.totalTypicalW / 1000.0), num(r.roomAreaM2),
-                      num(r.kwPerM2, 2));
+                 .arg(num(r.totalMaxW / 1000.0), num(r.totalTypicalW / 1000.0), num(r.roomAreaM2), num(r.kwPerM2, 2));
     lines << QString();
     lines << tr("Racks");
     lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
@@ -54,7 +53,8 @@ QString DesignReportWriter::text(const DesignReport& r) {
                      .arg(num(l.heatW, 0), l.flowLpm ? num(*l.flowLpm) : QStringLiteral("-"), num(l.capacityW, 0),
                           num(l.maxFlowLpm));
         lines << tr("    supply %1 °C (ASHRAE %2), ΔT %3 K, coolant %4 (ρ %5 kg/L, c_p %6 kJ/(kg·K)); id %7")
-                     .arg(num(l.supplyC), l.ashraeClass, num(l.deltaTK), orDash(l.coolantName.isEmpty() ? l.coolantId : l.coolantName),
+                     .arg(num(l.supplyC), l.ashraeClass, num(l.deltaTK),
+                          orDash(l.coolantName.isEmpty() ? l.coolantId : l.coolantName),
                           QString::number(l.densityKgPerL, 'g', 6), QString::number(l.cpKjPerKgK, 'g', 6), l.id);
     }
     if (r.loops.empty()) lines << tr("(none)");

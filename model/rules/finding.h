@@ -13,13 +13,19 @@ namespace sn {
 
 enum class Severity { Error, Warning, Info };
 inline constexpr EnumNames<Severity, 3> kSeverityNames{{{
-    {Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Info, "info"},
+    {Severity::Error, "error"},
+    {Severity::Warning, "warning"},
+    {Severity::Info, "info"},
 }}};
 
 enum class ObjectKind { Room, Rack, Device, Loop, Connection, Cable, Tray };
 inline constexpr EnumNames<ObjectKind, 7> kObjectKindNames{{{
-    {ObjectKind::Room, "room"}, {ObjectKind::Rack, "rack"}, {ObjectKind::Device, "device"},
-    {ObjectKind::Loop, "loop"}, {ObjectKind::Connection, "connection"}, {ObjectKind::Cable, "cable"},
+    {ObjectKind::Room, "room"},
+    {ObjectKind::Rack, "rack"},
+    {ObjectKind::Device, "device"},
+    {ObjectKind::Loop, "loop"},
+    {ObjectKind::Connection, "connection"},
+    {ObjectKind::Cable, "cable"},
     {ObjectKind::Tray, "tray"},
 }}};
 

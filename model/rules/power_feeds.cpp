@@ -18,8 +18,7 @@ std::vector<PowerFeed> PowerFeeds::feedsOf(const Design& design, const Device& l
         const PortRef& far = c->a == here ? c->b : c->a;
         const Device* source = design.device(far.device);
         const DeviceType* sourceType = source ? design.typeOf(*source) : nullptr;
-        if (sourceType && isSource(*sourceType) && far.device != load.id)
-            out.push_back({p.name, far.device, far.port});
+        if (sourceType && isSource(*sourceType) && far.device != load.id) out.push_back({p.name, far.device, far.port});
     }
     return out;
 }
@@ -39,15 +38,14 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
         const DeviceType* loadType = load ? design.typeOf(*load) : nullptr;
         if (!loadType || isSource(*loadType)) continue;  // a feed into the source, not a load on it
         const std::vector<PowerFeed> feeds = feedsOf(design, *load);
-        const auto live = std::count_if(feeds.begin(), feeds.end(),
-                                        [&](const PowerFeed& f) { return !lost || f.source != *lost; });
+        const auto live =
+            std::count_if(feeds.begin(), feeds.end(), [&](const PowerFeed& f) { return !lost || f.source != *lost; });
         if (live == 0) continue;
         const double maxW = loadType->maxPowerW / double(live);
         out.maxW += maxW;
         out.typicalW += loadType->typicalPowerW / double(live);
         out.phaseMaxW[size_t(phaseIndex(p.phase))] += maxW;
-        if (std::find(out.loads.begin(), out.loads.end(), load->id) == out.loads.end())
-            out.loads.push_back(load->id);
+        if (std::find(out.loads.begin(), out.loads.end(), load->id) == out.loads.end()) out.loads.push_back(load->id);
     }
     return out;
 }

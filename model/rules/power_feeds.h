@@ -23,7 +23,7 @@ struct PowerFeed {
 struct SourceLoad {
     double maxW = 0, typicalW = 0;
     std::array<double, 3> phaseMaxW{};  ///< L1, L2, L3 (outlets without a phase count on L1)
-    std::vector<DeviceId> loads;         ///< devices fed, in first-seen order, without repeats
+    std::vector<DeviceId> loads;        ///< devices fed, in first-seen order, without repeats
 };
 
 class PowerFeeds {
@@ -33,8 +33,7 @@ public:
     static std::vector<PowerFeed> feedsOf(const Design& design, const Device& load);
     /// Load on `source`; with `lost`, as if that source had failed and its
     /// loads' draw had moved onto their remaining feeds.
-    static SourceLoad loadOf(const Design& design, const Device& source,
-                             std::optional<DeviceId> lost = std::nullopt);
+    static SourceLoad loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost = std::nullopt);
     /// Phase index 0..2 of an outlet phase word ("L1".."L3"); 0 when absent.
     static int phaseIndex(const QString& phase);
     /// Voltage across one phase's outlets: V_LL/√3 for three-phase, V for single-phase.

@@ -32,8 +32,7 @@ double requiredFlowLpm(double heatW, const CoolantType& coolant, double deltaTK)
 
 std::optional<double> loopFlowLpm(const RuleContext& context, const CoolingLoop& loop, double heatW) {
     const CoolantType* coolant = context.catalog().coolant(loop.coolantId);
-    if (!coolant || loop.deltaTK <= 0 || coolant->densityKgPerL <= 0 || coolant->cpKjPerKgK <= 0)
-        return std::nullopt;
+    if (!coolant || loop.deltaTK <= 0 || coolant->densityKgPerL <= 0 || coolant->cpKjPerKgK <= 0) return std::nullopt;
     return requiredFlowLpm(heatW, *coolant, loop.deltaTK);
 }
 

@@ -14,9 +14,9 @@ struct CoolantType;
 struct RackLoad {
     int uUsed = 0;
     double maxW = 0, typicalW = 0;
-    double liquidHeatW = 0, airHeatW = 0;        ///< at max draw
-    double airHeatTypicalW = 0;                  ///< at typical draw
-    int liquidDevices = 0;                       ///< devices that need a QD pair
+    double liquidHeatW = 0, airHeatW = 0;  ///< at max draw
+    double airHeatTypicalW = 0;            ///< at typical draw
+    int liquidDevices = 0;                 ///< devices that need a QD pair
     int manifolds = 0, qdPairs = 0;
     double manifoldFlowLpm = 0;
     double weightKg = 0;

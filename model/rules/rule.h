@@ -17,8 +17,14 @@ enum class RuleScope { Design, Rack, Loop, Device, Connection };
 
 /// Kinds of change, for design-wide rules to say which edits concern them.
 enum ChangeKind : unsigned {
-    kChangeRoom = 1u << 0, kChangeRack = 1u << 1, kChangeDevice = 1u << 2, kChangeLoop = 1u << 3,
-    kChangeConnection = 1u << 4, kChangeCable = 1u << 5, kChangeTray = 1u << 6, kChangeCatalog = 1u << 7,
+    kChangeRoom = 1u << 0,
+    kChangeRack = 1u << 1,
+    kChangeDevice = 1u << 2,
+    kChangeLoop = 1u << 3,
+    kChangeConnection = 1u << 4,
+    kChangeCable = 1u << 5,
+    kChangeTray = 1u << 6,
+    kChangeCatalog = 1u << 7,
     kChangeAll = 0xffu,
 };
 

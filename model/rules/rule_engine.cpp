@@ -15,8 +15,8 @@ RuleEngine::RuleEngine(const Design& design, const RuleRegistry& registry, QObje
 RuleEngine::~RuleEngine() = default;
 
 bool RuleEngine::isDirty() const {
-    return m_all || m_changes != 0 || !m_dirtyRacks.isEmpty() || !m_dirtyLoops.isEmpty()
-        || !m_dirtyDevices.isEmpty() || !m_dirtyConnections.isEmpty();
+    return m_all || m_changes != 0 || !m_dirtyRacks.isEmpty() || !m_dirtyLoops.isEmpty() || !m_dirtyDevices.isEmpty()
+        || !m_dirtyConnections.isEmpty();
 }
 
 void RuleEngine::listen() {
@@ -287,16 +287,23 @@ std::vector<Finding> RuleEngine::findings() const {
         };
         switch (m_registry.rules()[i]->scope()) {
         case RuleScope::Design: append(QUuid()); break;
-        case RuleScope::Rack: for (const Rack& r : m_design.racks()) append(r.id.uuid()); break;
-        case RuleScope::Loop: for (const CoolingLoop& l : m_design.loops()) append(l.id.uuid()); break;
-        case RuleScope::Device: for (const Device& d : m_design.devices()) append(d.id.uuid()); break;
+        case RuleScope::Rack:
+            for (const Rack& r : m_design.racks()) append(r.id.uuid());
+            break;
+        case RuleScope::Loop:
+            for (const CoolingLoop& l : m_design.loops()) append(l.id.uuid());
+            break;
+        case RuleScope::Device:
+            for (const Device& d : m_design.devices()) append(d.id.uuid());
+            break;
         case RuleScope::Connection:
             // Few connections have findings: walk the cache, then put them in document order.
             if (cache.size() * 8 < m_design.connections().size()) {
                 std::vector<std::pair<int, const std::vector<Finding>*>> hits;
                 for (auto it = cache.cbegin(); it != cache.cend(); ++it)
-                    hits.emplace_back(m_design.connections().indexOf(ConnectionId::fromString(it.key().toString()).value()),
-                                      &it.value());
+                    hits.emplace_back(
+                        m_design.connections().indexOf(ConnectionId::fromString(it.key().toString()).value()),
+                        &it.value());
                 std::sort(hits.begin(), hits.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
                 for (const auto& [pos, list] : hits) out.insert(out.end(), list->begin(), list->end());
             } else {

@@ -33,7 +33,8 @@ std::unique_ptr<Design> liquidRack(double budgetW) {
     b.name(QStringLiteral("CLI test")).room(20000, 15000).row(QStringLiteral("A"));
     b.rack(QStringLiteral("R1"), 0, 0, QStringLiteral("rack-48u-600x1200"), budgetW);
     for (int i = 0; i < 4; ++i)
-        b.device(QStringLiteral("hgx-h100-8gpu-liquid"), QStringLiteral("R1"), 1 + 4 * i, QStringLiteral("S%1").arg(i + 1));
+        b.device(QStringLiteral("hgx-h100-8gpu-liquid"), QStringLiteral("R1"), 1 + 4 * i,
+                 QStringLiteral("S%1").arg(i + 1));
     b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("MF"));
     b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 5000, 5000, QStringLiteral("CDU1"));
     b.loop(QStringLiteral("L1"), QStringLiteral("CDU1"), QStringLiteral("water"), 30, 10, {QStringLiteral("R1")});

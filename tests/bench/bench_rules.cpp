@@ -52,7 +52,8 @@ struct Builder {
     }
     void connect(DeviceId a, const QString& pa, DeviceId b, const QString& pb, PortRole role, const QString& cable,
                  double lengthMm) {
-        Connection c{ConnectionId::fromName(QStringLiteral("bench/conn/%1").arg(++connections)), {a, pa}, {b, pb}, role};
+        Connection c{
+            ConnectionId::fromName(QStringLiteral("bench/conn/%1").arg(++connections)), {a, pa}, {b, pb}, role};
         design.insert(-1, c);
         Cable k;
         k.id = CableId::fromName(QStringLiteral("bench/cable/%1").arg(connections));
@@ -86,7 +87,8 @@ void buildLarge(Design& design) {
                                      SideChannel::Left, 0);
         const DeviceId pb = b.device(QStringLiteral("pdu-3ph-415v-63a"), rack.name + QStringLiteral("-PB"), rack.id, 0,
                                      SideChannel::Right, 0);
-        b.device(QStringLiteral("manifold-0u-16qd"), rack.name + QStringLiteral("-MF"), rack.id, 0, SideChannel::Left, 1);
+        b.device(QStringLiteral("manifold-0u-16qd"), rack.name + QStringLiteral("-MF"), rack.id, 0, SideChannel::Left,
+                 1);
         if (r % 8 == 0) {
             CoolingLoop loop;
             loop.id = LoopId::fromName(QStringLiteral("bench/loop/%1").arg(r / 8));
@@ -129,12 +131,14 @@ void buildLarge(Design& design) {
     for (int i = 0; i < 208; ++i) {
         const int rackIndex = i / 16;
         const RackId rackId = RackId::fromName(QStringLiteral("bench/rack/N%1").arg(rackIndex + 1));
-        if (i % 16 == 0) b.rack(QStringLiteral("N%1").arg(rackIndex + 1), QStringLiteral("rack-48u-800x1200"),
-                                (64 + rackIndex) * 800.0);
+        if (i % 16 == 0)
+            b.rack(QStringLiteral("N%1").arg(rackIndex + 1), QStringLiteral("rack-48u-800x1200"),
+                   (64 + rackIndex) * 800.0);
         const bool isLeaf = i < 128, isSpine = i >= 128 && i < 192;
         const QString type = isLeaf || isSpine ? QStringLiteral("ib-ndr-64x400g") : QStringLiteral("mgmt-48x1g");
         const QString name = isLeaf ? QStringLiteral("LEAF%1").arg(i + 1)
-                             : isSpine ? QStringLiteral("SPINE%1").arg(i - 127) : QStringLiteral("MGMT%1").arg(i - 191);
+            : isSpine               ? QStringLiteral("SPINE%1").arg(i - 127)
+                                    : QStringLiteral("MGMT%1").arg(i - 191);
         const DeviceId id = b.device(type, name, rackId, 1 + i % 16);
         (isLeaf ? leaves : isSpine ? spines : mgmt).push_back(id);
     }

@@ -62,9 +62,13 @@ void TstRulesCabling::goodLinkIsClean() {
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
               PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
     auto design = b.build();
-    editCable(*design, cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"),
-                                    QStringLiteral("P1/1")),
-              [](Cable& c) { c.routeLengthMm = 1800; c.orderedLengthMm = 2000; });
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [](Cable& c) {
+            c.routeLengthMm = 1800;
+            c.orderedLengthMm = 2000;
+        });
     QCOMPARE(keysOf(cablingOf(*design)), QStringList());
 }
 
@@ -74,9 +78,10 @@ void TstRulesCabling::overReachDac() {
               PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
     auto design = b.build();
     // A 2.6 m route on 30 AWG passive copper, which reaches 2 m (domain-numbers §1b).
-    editCable(*design, cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"),
-                                    QStringLiteral("P1/1")),
-              [](Cable& c) { c.routeLengthMm = 2600; });
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [](Cable& c) { c.routeLengthMm = 2600; });
     const auto cabling = cablingOf(*design);
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.reach")});
     QCOMPARE(cabling.front().measured, 2.6);
@@ -91,8 +96,8 @@ void TstRulesCabling::lengthBeyondLongestOrderable() {
               QStringLiteral("utp-cat6"));
     auto design = b.build();
     // Cat6 reaches 100 m but is sold up to 50 m: a 60 m route has no cord.
-    editCable(*design, cableBetween(QStringLiteral("S1"), QStringLiteral("BMC"), QStringLiteral("M1"),
-                                    QStringLiteral("swp1")),
+    editCable(*design,
+              cableBetween(QStringLiteral("S1"), QStringLiteral("BMC"), QStringLiteral("M1"), QStringLiteral("swp1")),
               [](Cable& c) { c.routeLengthMm = 60000; });
     const auto cabling = cablingOf(*design);
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.orderable-length")});
@@ -106,9 +111,10 @@ void TstRulesCabling::orderedLengthNotSold() {
               PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
     auto design = b.build();
     // AOC lengths 3, 5, 7 … m: 4 m is not one of them.
-    editCable(*design, cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"),
-                                    QStringLiteral("P1/1")),
-              [](Cable& c) { c.orderedLengthMm = 4000; });
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [](Cable& c) { c.orderedLengthMm = 4000; });
     QCOMPARE(keysOf(cablingOf(*design)), QStringList{QStringLiteral("warning:cabling.orderable-length")});
 }
 
@@ -144,8 +150,9 @@ void TstRulesCabling::requiredPortsLeftOpen() {
     const auto required = withPrefix(findingsOf(*design), QStringLiteral("cabling.required-port"));
     // S1: OSFP1–8 and PSU1–6 are required and open (BMC is connected): 14 ports.
     // M1: PSU1–2 open: 2 ports.
-    QCOMPARE(keysOf(required), (QStringList{QStringLiteral("warning:cabling.required-port"),
-                                            QStringLiteral("warning:cabling.required-port")}));
+    QCOMPARE(keysOf(required),
+             (QStringList{QStringLiteral("warning:cabling.required-port"),
+                          QStringLiteral("warning:cabling.required-port")}));
     QCOMPARE(required[0].measured, 8.0 + 6.0);
     QVERIFY(!required[0].message.contains(QStringLiteral("BMC")));
     QCOMPARE(required[1].measured, 2.0);
@@ -181,8 +188,9 @@ void TstRulesCabling::fabricMixesGenerations() {
     auto design = b.build();
     const auto cabling = cablingOf(*design);
     // The 400G server port on the 800G switch is also a per-link speed mismatch.
-    QCOMPARE(keysOf(cabling), (QStringList{QStringLiteral("warning:cabling.fabric-generation"),
-                                           QStringLiteral("warning:cabling.speed")}));
+    QCOMPARE(
+        keysOf(cabling),
+        (QStringList{QStringLiteral("warning:cabling.fabric-generation"), QStringLiteral("warning:cabling.speed")}));
     const Finding* mix = only(cabling, QStringLiteral("cabling.fabric-generation"));
     QCOMPARE(mix->measured, 2.0);  // 400 and 800 Gb/s
     QCOMPARE(mix->objects.size(), size_t(1));
@@ -201,8 +209,8 @@ void TstRulesCabling::trayOverFill() {
     tiny.widthMm = 10;
     tiny.depthMm = 10;
     design->replace(tiny);
-    editCable(*design, cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("E1"),
-                                    QStringLiteral("swp1")),
+    editCable(*design,
+              cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("E1"), QStringLiteral("swp1")),
               [&](Cable& c) { c.trays = {trayId}; });
     // One 9.43 mm cable: π · 4.715² = 69.84 mm² in 10 × 10 = 100 mm² → 69.8 % > 50 %.
     auto cabling = withPrefix(cablingOf(*design), QStringLiteral("cabling.tray"));
@@ -221,9 +229,10 @@ void TstRulesCabling::bendRadiusAtFitting() {
     Tray tight = *design->trays().find(trayId);
     tight.fittingRadiusMm = 20;  // the 30 AWG DAC needs 21 mm (Oracle figure, domain-numbers §1a)
     design->replace(tight);
-    editCable(*design, cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"),
-                                    QStringLiteral("P1/1")),
-              [&](Cable& c) { c.trays = {trayId}; });
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [&](Cable& c) { c.trays = {trayId}; });
     const auto cabling = cablingOf(*design);
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.bend-radius")});
     QCOMPARE(cabling.front().measured, 20.0);

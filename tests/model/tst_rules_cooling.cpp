@@ -156,8 +156,9 @@ void TstRulesCooling::supplyAboveDeviceInletAndCduRange() {
     b.loop(QStringLiteral("L1"), QStringLiteral("CDU1"), QStringLiteral("water"), 46, 10, {QStringLiteral("R1")});
     const auto design = b.build();
     const auto cooling = withPrefix(findingsOf(*design), QStringLiteral("cooling."));
-    QCOMPARE(keysOf(cooling),
-             (QStringList{QStringLiteral("error:cooling.cdu-supply-range"), QStringLiteral("error:cooling.inlet-temp")}));
+    QCOMPARE(
+        keysOf(cooling),
+        (QStringList{QStringLiteral("error:cooling.cdu-supply-range"), QStringLiteral("error:cooling.inlet-temp")}));
     const Finding* inlet = only(cooling, QStringLiteral("cooling.inlet-temp"));
     QVERIFY(inlet);
     QCOMPARE(inlet->measured, 46.0);
@@ -173,8 +174,8 @@ void TstRulesCooling::liquidRackWithoutLoopOrManifold() {
     const auto design = b.build();
     const auto cooling = withPrefix(findingsOf(*design), QStringLiteral("cooling."));
     // One finding for the missing loop, one for the missing manifold.
-    QCOMPARE(keysOf(cooling), (QStringList{QStringLiteral("error:cooling.rack-loop"),
-                                           QStringLiteral("error:cooling.rack-loop")}));
+    QCOMPARE(keysOf(cooling),
+             (QStringList{QStringLiteral("error:cooling.rack-loop"), QStringLiteral("error:cooling.rack-loop")}));
     QVERIFY(!DesignReport::of(*design).racks.front().requiredFlowLpm);
 }
 

@@ -31,10 +31,10 @@ std::unique_ptr<Design> threeRacks() {
         b.device(QStringLiteral("hgx-h100-8gpu-liquid"), s <= 2 ? QStringLiteral("R1") : QStringLiteral("R2"),
                  s == 2 ? 5 : 1, name);
         for (int p = 0; p < 3; ++p) {
-            b.connect(name, QStringLiteral("PSU%1").arg(1 + p), QStringLiteral("PA"), QStringLiteral("C19-%1").arg(s + 4 * p),
-                      PortRole::Power, QStringLiteral("power-c19-c20"));
-            b.connect(name, QStringLiteral("PSU%1").arg(4 + p), QStringLiteral("PB"), QStringLiteral("C19-%1").arg(s + 4 * p),
-                      PortRole::Power, QStringLiteral("power-c19-c20"));
+            b.connect(name, QStringLiteral("PSU%1").arg(1 + p), QStringLiteral("PA"),
+                      QStringLiteral("C19-%1").arg(s + 4 * p), PortRole::Power, QStringLiteral("power-c19-c20"));
+            b.connect(name, QStringLiteral("PSU%1").arg(4 + p), QStringLiteral("PB"),
+                      QStringLiteral("C19-%1").arg(s + 4 * p), PortRole::Power, QStringLiteral("power-c19-c20"));
         }
     }
     b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R3"), 1, QStringLiteral("SW1"));
@@ -146,12 +146,14 @@ void TstRulesEngine::incrementalMatchesFullRun_data() {
         s.placement.u = 5;
         push(d, DesignEdits::placeDevice(d, s));
         for (int p = 0; p < 3; ++p) {
-            push(d, DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(1 + p)},
-                                         {dev("PA"), QStringLiteral("C19-%1").arg(4 + 4 * p)}, PortRole::Power,
-                                         QStringLiteral("power-c19-c20")));
-            push(d, DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(4 + p)},
-                                         {dev("PB"), QStringLiteral("C19-%1").arg(4 + 4 * p)}, PortRole::Power,
-                                         QStringLiteral("power-c19-c20")));
+            push(d,
+                 DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(1 + p)},
+                                      {dev("PA"), QStringLiteral("C19-%1").arg(4 + 4 * p)}, PortRole::Power,
+                                      QStringLiteral("power-c19-c20")));
+            push(d,
+                 DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(4 + p)},
+                                      {dev("PB"), QStringLiteral("C19-%1").arg(4 + 4 * p)}, PortRole::Power,
+                                      QStringLiteral("power-c19-c20")));
         }
     }) << true;
     QTest::newRow("move a PDU to another rack") << Edit([dev](Design& d) {

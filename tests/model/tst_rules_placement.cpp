@@ -68,8 +68,9 @@ void TstRulesPlacement::outOfRack() {
     insertRaw(*design, kH100Air, QStringLiteral("R1"), 45, QStringLiteral("S3"));  // U45–U52 in a 48U rack
     const auto placement = withPrefix(findingsOf(*design), QStringLiteral("placement."));
     // U17–U44 (28 U) are open below S3 as well.
-    QCOMPARE(keysOf(placement),
-             (QStringList{QStringLiteral("error:placement.out-of-rack"), QStringLiteral("warning:placement.blanking")}));
+    QCOMPARE(
+        keysOf(placement),
+        (QStringList{QStringLiteral("error:placement.out-of-rack"), QStringLiteral("warning:placement.blanking")}));
     const Finding* out = only(placement, QStringLiteral("placement.out-of-rack"));
     QCOMPARE(out->measured, 52.0);
     QCOMPARE(*out->limit, 48.0);

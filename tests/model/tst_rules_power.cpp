@@ -43,8 +43,8 @@ void TstRulesPower::rackOverBudget_data() {
     // Four liquid H100 servers: typical 4 × 8 670 = 34 680 W, max 4 × 10 200 = 40 800 W.
     QTest::newRow("typical over: error") << 30000.0 << QStringList{QStringLiteral("error:power.rack-budget")}
                                          << 4 * 8670.0;
-    QTest::newRow("only max over: warning") << 36000.0 << QStringList{QStringLiteral("warning:power.rack-budget")}
-                                            << 4 * 10200.0;
+    QTest::newRow("only max over: warning")
+        << 36000.0 << QStringList{QStringLiteral("warning:power.rack-budget")} << 4 * 10200.0;
     QTest::newRow("within") << 41000.0 << QStringList{} << 0.0;
 }
 
@@ -53,9 +53,11 @@ void TstRulesPower::rackOverBudget() {
     QFETCH(QStringList, expected);
     QFETCH(double, measuredW);
     DesignBuilder b;
-    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0, QStringLiteral("rack-48u-600x1200"),
-                                                        budgetW);
-    for (int i = 0; i < 4; ++i) b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * i, QStringLiteral("S%1").arg(i + 1));
+    b.room(20000, 15000)
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("R1"), 0, 0, QStringLiteral("rack-48u-600x1200"), budgetW);
+    for (int i = 0; i < 4; ++i)
+        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * i, QStringLiteral("S%1").arg(i + 1));
     const auto design = b.build();
     auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
     power = withPrefix(power, QStringLiteral("power.rack"));  // room density is info, shown always
@@ -86,9 +88,9 @@ void TstRulesPower::overloadedPhase() {
     // L1: 6 800 W / 239.6 V = 6 800 · √3 / 415 = 28.38 A > 25.6 A → error. PDU total 10.2 kW < 18.4 kW: fine.
     // Phases 6.8 / 3.4 / 0 kW, mean 3.4 kW: (6.8 − 0) / 3.4 = 200 % > 20 % → imbalance warning.
     // All six inlets on one PDU → single-feed warning. Room density: info.
-    QCOMPARE(keysOf(power), (QStringList{QStringLiteral("error:power.phase-load"), QStringLiteral("info:power.room-density"),
-                                         QStringLiteral("warning:power.phase-balance"),
-                                         QStringLiteral("warning:power.single-feed")}));
+    QCOMPARE(keysOf(power),
+             (QStringList{QStringLiteral("error:power.phase-load"), QStringLiteral("info:power.room-density"),
+                          QStringLiteral("warning:power.phase-balance"), QStringLiteral("warning:power.single-feed")}));
     const Finding* phase = only(power, QStringLiteral("power.phase-load"));
     QVERIFY(phase);
     QVERIFY(qAbs(phase->measured - 6800.0 * std::sqrt(3.0) / 415.0) < 1e-9);
@@ -106,10 +108,11 @@ void TstRulesPower::drawSplitsOverConnectedInlets() {
     b.device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("S1"));
     b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
     // Only two of six inlets connected: each carries 10 200 / 2 = 5 100 W.
-    feed(b, QStringLiteral("S1"), 1, QStringLiteral("PDU-A"), 1);   // L1
-    feed(b, QStringLiteral("S1"), 2, QStringLiteral("PDU-A"), 9);   // L3
+    feed(b, QStringLiteral("S1"), 1, QStringLiteral("PDU-A"), 1);  // L1
+    feed(b, QStringLiteral("S1"), 2, QStringLiteral("PDU-A"), 9);  // L3
     const auto design = b.build();
-    const SourceLoad load = PowerFeeds::loadOf(*design, *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-A"))));
+    const SourceLoad load =
+        PowerFeeds::loadOf(*design, *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-A"))));
     QCOMPARE(load.phaseMaxW[0], 5100.0);
     QCOMPARE(load.phaseMaxW[1], 0.0);
     QCOMPARE(load.phaseMaxW[2], 5100.0);
@@ -126,7 +129,7 @@ void TstRulesPower::losingOneFeedOverloadsTheOther() {
         const QString name = QStringLiteral("S%1").arg(s);
         b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * (s - 1), name);
         for (int p = 0; p < 3; ++p) {
-            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);   // outlets s, s+4, s+8: L1, L2, L3
+            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);  // outlets s, s+4, s+8: L1, L2, L3
             feed(b, name, 4 + p, QStringLiteral("PDU-B"), s + 4 * p);
         }
     }
@@ -134,8 +137,9 @@ void TstRulesPower::losingOneFeedOverloadsTheOther() {
     // Normal: each PDU 3 × 10 200 / 2 = 15 300 W ≤ 18 401.6 W; per phase 5 100 W = 21.3 A ≤ 25.6 A; balanced.
     // Losing A: B carries 3 × 10 200 = 30 600 W > 18 401.6 W, and the same the other way round.
     const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
-    QCOMPARE(keysOf(power), (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
-                                         QStringLiteral("info:power.room-density")}));
+    QCOMPARE(keysOf(power),
+             (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
+                          QStringLiteral("info:power.room-density")}));
     for (const Finding& f : power) {
         if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
         QCOMPARE(f.measured, 30600.0);

@@ -12,10 +12,11 @@ namespace {
 /// inlet (and C13 into C14) and its C20 end into a C19 outlet.
 bool fits(FormFactor connector, FormFactor port) {
     switch (connector) {
-    case FormFactor::C13: case FormFactor::C14: case FormFactor::C19: case FormFactor::C20:
-        return connector != port && formFactorsMate(connector, port);
-    default:
-        return connector == port;
+    case FormFactor::C13:
+    case FormFactor::C14:
+    case FormFactor::C19:
+    case FormFactor::C20: return connector != port && formFactorsMate(connector, port);
+    default: return connector == port;
     }
 }
 }  // namespace
@@ -29,8 +30,9 @@ void CableTypeRule::checkConnection(const RuleContext& context, const Connection
     const std::vector<ObjectRef> objects{ObjectRef::of(cable->id), ObjectRef::of(c.id)};
     const CableType* type = design.catalog().cable(cable->typeId);
     if (!type) {
-        sink.add(Severity::Error, objects, 0, std::nullopt, {},
-                 tr("Cable %1 is of type \"%2\", which the catalog does not describe.").arg(cable->label, cable->typeId));
+        sink.add(
+            Severity::Error, objects, 0, std::nullopt, {},
+            tr("Cable %1 is of type \"%2\", which the catalog does not describe.").arg(cable->label, cable->typeId));
         return;
     }
     const PortSpec* a = design.portSpec(c.a);

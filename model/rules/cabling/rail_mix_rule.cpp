@@ -8,8 +8,8 @@ namespace sn {
 
 namespace {
 struct RailGroup {
-    QMap<QString, int> types;        ///< cable type → cables
-    QMap<qint64, int> lengths;       ///< ordered length in mm → cables
+    QMap<QString, int> types;   ///< cable type → cables
+    QMap<qint64, int> lengths;  ///< ordered length in mm → cables
     std::vector<ObjectRef> cables;
 };
 }  // namespace

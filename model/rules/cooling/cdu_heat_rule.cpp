@@ -10,9 +10,9 @@ void CduHeatRule::checkLoop(const RuleContext& context, const CoolingLoop& loop,
     const DeviceType* type = loopCdu(context, loop, &cdu);
     if (!type) {
         if (heatW > 0)
-            sink.add(Severity::Error, {ObjectRef::of(loop.id)}, heatW, std::nullopt, QStringLiteral("W"),
-                     tr("Loop %1 carries %2 kW but has no CDU.")
-                         .arg(loop.name, QString::number(heatW / 1000.0, 'f', 1)));
+            sink.add(
+                Severity::Error, {ObjectRef::of(loop.id)}, heatW, std::nullopt, QStringLiteral("W"),
+                tr("Loop %1 carries %2 kW but has no CDU.").arg(loop.name, QString::number(heatW / 1000.0, 'f', 1)));
         return;
     }
     if (heatW <= type->cdu->capacityW + 1e-9) return;

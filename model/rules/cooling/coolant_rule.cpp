@@ -15,8 +15,7 @@ void CoolantRule::checkLoop(const RuleContext& context, const CoolingLoop& loop,
                  tr("Loop %1 has a temperature rise of %2 K; it must be above 0 K.")
                      .arg(loop.name, QString::number(loop.deltaTK, 'g', 3)));
     else if (coolant && loop.supplyTempC <= coolant->freezingC)
-        sink.add(Severity::Error, {ObjectRef::of(loop.id)}, loop.supplyTempC, coolant->freezingC,
-                 QStringLiteral("°C"),
+        sink.add(Severity::Error, {ObjectRef::of(loop.id)}, loop.supplyTempC, coolant->freezingC, QStringLiteral("°C"),
                  tr("Loop %1 supplies %2 °C, at or below the %3 °C freezing point of %4.")
                      .arg(loop.name, QString::number(loop.supplyTempC, 'g', 4),
                           QString::number(coolant->freezingC, 'g', 4), coolant->name));

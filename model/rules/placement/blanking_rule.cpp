@@ -35,7 +35,9 @@ void BlankingRule::checkRack(const RuleContext& context, const Rack& rack, Findi
     if (open == 0) return;
     sink.add(Severity::Warning, {ObjectRef::of(rack.id)}, open, 0, QStringLiteral("U"),
              tr("Rack %1 has %2 open U without a blanking panel: %3.")
-                 .arg(rack.name).arg(open).arg(ranges.join(QStringLiteral(", "))));
+                 .arg(rack.name)
+                 .arg(open)
+                 .arg(ranges.join(QStringLiteral(", "))));
 }
 
 }  // namespace sn

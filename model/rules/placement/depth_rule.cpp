@@ -12,7 +12,10 @@ void DepthRule::checkDevice(const RuleContext& context, const Device& device, Fi
     sink.add(Severity::Error, {ObjectRef::of(device.id), ObjectRef::of(rack->id)}, t->depthMm, rack->depthMm,
              QStringLiteral("mm"),
              tr("%1 is %2 mm deep; rack %3 is only %4 mm deep.")
-                 .arg(device.name).arg(t->depthMm).arg(rack->name).arg(rack->depthMm));
+                 .arg(device.name)
+                 .arg(t->depthMm)
+                 .arg(rack->name)
+                 .arg(rack->depthMm));
 }
 
 }  // namespace sn

@@ -21,7 +21,11 @@ void OutOfRackRule::checkDevice(const RuleContext& context, const Device& device
         sink.add(Severity::Error, {ObjectRef::of(device.id), ObjectRef::of(rack->id)}, top, rack->uHeight,
                  QStringLiteral("U"),
                  tr("%1 at U%2–U%3 is outside rack %4 (U1–U%5).")
-                     .arg(device.name).arg(p.u).arg(top).arg(rack->name).arg(rack->uHeight));
+                     .arg(device.name)
+                     .arg(p.u)
+                     .arg(top)
+                     .arg(rack->name)
+                     .arg(rack->uHeight));
 }
 
 }  // namespace sn

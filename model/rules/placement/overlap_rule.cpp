@@ -21,10 +21,10 @@ void OverlapRule::checkRack(const RuleContext& context, const Rack& rack, Findin
             const int bLo = b->placement.u, bHi = bLo + tb->occupiedU() - 1;
             const int lo = std::max(aLo, bLo), hi = std::min(aHi, bHi);
             if (lo > hi) continue;
-            sink.add(Severity::Error, {ObjectRef::of(rack.id), ObjectRef::of(a->id), ObjectRef::of(b->id)},
-                     hi - lo + 1, 0, QStringLiteral("U"),
-                     tr("%1 and %2 overlap at U%3–U%4 in rack %5.")
-                         .arg(a->name, b->name).arg(lo).arg(hi).arg(rack.name));
+            sink.add(
+                Severity::Error, {ObjectRef::of(rack.id), ObjectRef::of(a->id), ObjectRef::of(b->id)}, hi - lo + 1, 0,
+                QStringLiteral("U"),
+                tr("%1 and %2 overlap at U%3–U%4 in rack %5.").arg(a->name, b->name).arg(lo).arg(hi).arg(rack.name));
         }
     }
 }

@@ -17,7 +17,9 @@ void SideSlotRule::checkRack(const RuleContext& context, const Rack& rack, Findi
                 sink.add(Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, t->uHeight, 0,
                          QStringLiteral("U"),
                          tr("%1 is %2 U high and cannot sit in a side channel of rack %3.")
-                             .arg(d->name).arg(t->uHeight).arg(rack.name));
+                             .arg(d->name)
+                             .arg(t->uHeight)
+                             .arg(rack.name));
             continue;
         }
         if (t->mount != Mount::Side) continue;
@@ -27,10 +29,13 @@ void SideSlotRule::checkRack(const RuleContext& context, const Rack& rack, Findi
             continue;
         }
         if (p.sideIndex < 0 || p.sideIndex >= rack.sideSlots) {
-            sink.add(Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, p.sideIndex + 1,
-                     rack.sideSlots, {},
+            sink.add(Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, p.sideIndex + 1, rack.sideSlots,
+                     {},
                      tr("%1 is in side slot %2, but rack %3 has %4 side slots per channel.")
-                         .arg(d->name).arg(p.sideIndex + 1).arg(rack.name).arg(rack.sideSlots));
+                         .arg(d->name)
+                         .arg(p.sideIndex + 1)
+                         .arg(rack.name)
+                         .arg(rack.sideSlots));
             continue;
         }
         const QPair<int, int> slot{int(p.side), p.sideIndex};
@@ -38,7 +43,9 @@ void SideSlotRule::checkRack(const RuleContext& context, const Rack& rack, Findi
             sink.add(Severity::Error, {ObjectRef::of(rack.id), ObjectRef::of(first->id), ObjectRef::of(d->id)}, 2, 1,
                      {},
                      tr("%1 and %2 share side slot %3 of rack %4.")
-                         .arg(first->name, d->name).arg(p.sideIndex + 1).arg(rack.name));
+                         .arg(first->name, d->name)
+                         .arg(p.sideIndex + 1)
+                         .arg(rack.name));
             continue;
         }
         taken.insert(slot, d);

@@ -14,8 +14,7 @@ void AirHeatRule::checkRack(const RuleContext& context, const Rack& rack, Findin
                  tr("Rack %1 puts %2 kW into air at typical load, over its %3 kW air-cooling limit.")
                      .arg(rack.name, kw(load.airHeatTypicalW), kw(rack.airCoolingLimitW)));
     else if (load.airHeatW > rack.airCoolingLimitW + 1e-9)
-        sink.add(Severity::Warning, {ObjectRef::of(rack.id)}, load.airHeatW, rack.airCoolingLimitW,
-                 QStringLiteral("W"),
+        sink.add(Severity::Warning, {ObjectRef::of(rack.id)}, load.airHeatW, rack.airCoolingLimitW, QStringLiteral("W"),
                  tr("Rack %1 puts up to %2 kW into air at maximum load, over its %3 kW air-cooling limit.")
                      .arg(rack.name, kw(load.airHeatW), kw(rack.airCoolingLimitW)));
 }

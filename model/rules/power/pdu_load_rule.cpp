@@ -12,11 +12,10 @@ void PduLoadRule::checkRack(const RuleContext& context, const Rack& rack, Findin
         const double limitW = t->pdu->continuousW();
         const SourceLoad load = PowerFeeds::loadOf(context.design(), *d);
         if (load.maxW <= limitW + 1e-9) continue;
-        sink.add(Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, load.maxW, limitW,
-                 QStringLiteral("W"),
-                 tr("%1 carries up to %2 kW, over its %3 kW continuous rating.")
-                     .arg(d->name, QString::number(load.maxW / 1000.0, 'f', 2),
-                          QString::number(limitW / 1000.0, 'f', 2)));
+        sink.add(
+            Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, load.maxW, limitW, QStringLiteral("W"),
+            tr("%1 carries up to %2 kW, over its %3 kW continuous rating.")
+                .arg(d->name, QString::number(load.maxW / 1000.0, 'f', 2), QString::number(limitW / 1000.0, 'f', 2)));
     }
 }
 

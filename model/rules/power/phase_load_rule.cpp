@@ -15,8 +15,7 @@ void PhaseLoadRule::checkRack(const RuleContext& context, const Rack& rack, Find
         for (int phase = 0; phase < t->pdu->phases && phase < 3; ++phase) {
             const double amps = load.phaseMaxW[size_t(phase)] / volts;
             if (amps <= limitA + 1e-9) continue;
-            sink.add(Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, amps, limitA,
-                     QStringLiteral("A"),
+            sink.add(Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, amps, limitA, QStringLiteral("A"),
                      tr("Phase L%1 of %2 carries %3 A, over its %4 A continuous limit.")
                          .arg(phase + 1)
                          .arg(d->name, QString::number(amps, 'f', 1), QString::number(limitA, 'f', 1)));
