@@ -111,6 +111,34 @@ void RuleEngine::listen() {
     connect(d, &Design::trayInserted, this, trayEdited);
     connect(d, &Design::trayChanged, this, trayEdited);
     connect(d, &Design::trayRemoved, this, trayEdited);
+
+    // Connected after the bookkeeping above, so it runs once the change is recorded.
+    auto after = [this] { afterChange(); };
+    for (auto signal : {&Design::catalogChanged, &Design::roomChanged, &Design::batchEnded})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::rackInserted, &Design::rackChanged, &Design::rackRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::deviceInserted, &Design::deviceChanged, &Design::deviceRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::loopInserted, &Design::loopChanged, &Design::loopRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::connectionInserted, &Design::connectionChanged, &Design::connectionRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::cableInserted, &Design::cableChanged, &Design::cableRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::trayInserted, &Design::trayChanged, &Design::trayRemoved})
+        connect(d, signal, this, after);
+}
+
+void RuleEngine::setAutoUpdate(bool on) {
+    m_autoUpdate = on;
+    afterChange();
+}
+
+void RuleEngine::afterChange() {
+    if (!m_autoUpdate || m_design.inBatch() || !isDirty()) return;
+    update();
+    Q_EMIT findingsChanged();
 }
 
 void RuleEngine::touchDevice(DeviceId id) {

@@ -34,6 +34,9 @@ public:
     /// Re-evaluates what changed since the last run (everything on the first call).
     void update();
     bool isDirty() const;
+    /// When on, update() runs after every change made outside a batch and at
+    /// the end of each batch, followed by findingsChanged() (for a live rule panel).
+    void setAutoUpdate(bool on);
 
     /// All findings: rules in registry order, objects in document order.
     std::vector<Finding> findings() const;
@@ -41,10 +44,14 @@ public:
     /// (rule, object) evaluations the last runAll()/update() made.
     int lastEvaluations() const { return m_lastEvaluations; }
 
+Q_SIGNALS:
+    void findingsChanged();
+
 private:
     using Cache = QHash<QUuid, std::vector<Finding>>;
 
     void listen();
+    void afterChange();
     void evaluateAll(const RuleContext& context, size_t ruleIndex);
     void evaluateDirty(const RuleContext& context, size_t ruleIndex);
     void store(size_t ruleIndex, const QUuid& object, std::vector<Finding>&& found);
@@ -60,6 +67,7 @@ private:
     std::vector<Cache> m_cache;  ///< per rule; design-wide rules use the null uuid
 
     bool m_all = true;
+    bool m_autoUpdate = false;
     unsigned m_changes = 0;
     QSet<RackId> m_dirtyRacks, m_editedRacks;  ///< edited: the rack itself changed, not only its contents
     QSet<LoopId> m_dirtyLoops, m_editedLoops;

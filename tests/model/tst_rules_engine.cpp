@@ -60,6 +60,7 @@ private Q_SLOTS:
     void incrementalMatchesFullRun_data();
     void incrementalMatchesFullRun();
     void movingOneServerRunsFewRules();
+    void autoUpdateFollowsEdits();
 };
 
 void TstRulesEngine::registryKeysAreUniqueAndStable() {
@@ -204,6 +205,35 @@ void TstRulesEngine::movingOneServerRunsFewRules() {
     // One device, one rack (R2) and its loop: far fewer (rule, object) runs than the full pass.
     QVERIFY2(engine.lastEvaluations() * 2 < full,
              qPrintable(QStringLiteral("%1 of %2").arg(engine.lastEvaluations()).arg(full)));
+    QVERIFY(engine.findings() == findingsOf(*design));
+}
+
+void TstRulesEngine::autoUpdateFollowsEdits() {
+    auto design = threeRacks();
+    RuleEngine engine(*design);
+    QSignalSpy spy(&engine, &RuleEngine::findingsChanged);
+    engine.setAutoUpdate(true);  // the first evaluation happens right away
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(!engine.isDirty());
+
+    // Cutting R1's budget to 10 kW (typical 2 × 8 670 = 17 340 W) shows at once.
+    Rack r = *design->rack(DesignBuilder::rackId(QStringLiteral("R1")));
+    r.powerBudgetW = 10000;
+    design->replace(r);
+    QCOMPARE(spy.count(), 2);
+    QVERIFY(engine.findings() == findingsOf(*design));
+    QCOMPARE(keysOf(withPrefix(engine.findings(), QStringLiteral("power.rack"))),
+             QStringList{QStringLiteral("error:power.rack-budget")});
+
+    // Inside a batch nothing runs until the batch ends, then once.
+    design->beginBatch();
+    r.powerBudgetW = 20000;
+    design->replace(r);
+    r.powerBudgetW = 50000;
+    design->replace(r);
+    QCOMPARE(spy.count(), 2);
+    design->endBatch();
+    QCOMPARE(spy.count(), 3);
     QVERIFY(engine.findings() == findingsOf(*design));
 }
 
