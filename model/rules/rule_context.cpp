@@ -20,4 +20,10 @@ const std::vector<const Rack*>& RuleContext::racksOf(LoopId loop) const {
     return it == m_racksByLoop.cend() ? m_noRacks : *it;
 }
 
+const SourceLoad& RuleContext::sourceLoad(const Device& source) const {
+    auto it = m_sourceLoads.find(source.id);
+    if (it == m_sourceLoads.end()) it = m_sourceLoads.insert(source.id, PowerFeeds::loadOf(m_design, source));
+    return *it;
+}
+
 }  // namespace sn

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design/design.h"
+#include "rules/power_feeds.h"
 
 #include <QHash>
 
@@ -22,11 +23,15 @@ public:
     const std::vector<const Device*>& devicesIn(RackId rack) const;
     /// Racks served by the loop, in document order.
     const std::vector<const Rack*>& racksOf(LoopId loop) const;
+    /// Load on a source in normal operation. Several power rules need it; it
+    /// is computed once per context (a context lives for one evaluation pass).
+    const SourceLoad& sourceLoad(const Device& source) const;
 
 private:
     const Design& m_design;
     QHash<RackId, std::vector<const Device*>> m_devicesByRack;
     QHash<LoopId, std::vector<const Rack*>> m_racksByLoop;
+    mutable QHash<DeviceId, SourceLoad> m_sourceLoads;
     std::vector<const Device*> m_noDevices;
     std::vector<const Rack*> m_noRacks;
 };

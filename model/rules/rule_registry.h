@@ -2,6 +2,8 @@
 
 #include "rules/rule.h"
 
+#include <QStringList>
+
 #include <memory>
 #include <vector>
 
@@ -12,6 +14,9 @@ class RuleRegistry {
 public:
     /// The built-in rules (placement, power, cooling, cabling).
     static const RuleRegistry& builtIn();
+    /// A new registry with fresh instances of the built-in rules whose key
+    /// starts with one of `prefixes` ("power." for a family, a full key for one rule).
+    static RuleRegistry builtInMatching(const QStringList& prefixes);
 
     RuleRegistry() = default;
     void add(std::unique_ptr<Rule> rule) { m_rules.push_back(std::move(rule)); }

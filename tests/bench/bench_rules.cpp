@@ -6,10 +6,14 @@
 #include "io/design_file.h"
 #include "rules/design_report.h"
 #include "rules/rule_engine.h"
+#include "rules/rule_registry.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
+
+#include <algorithm>
+#include <ctime>
 
 using namespace sn;
 
@@ -190,13 +194,18 @@ int main(int argc, char** argv) {
         << " cables (built in " << timer.elapsed() << " ms)\n";
 
     RuleEngine engine(design);
+    // Wall time and process CPU time: on a shared, loaded machine the CPU
+    // time is the steadier figure.
+    auto cpuMs = [] { return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC; };
+    double cpu = cpuMs();
     timer.restart();
     engine.runAll();
     const qint64 fullNs = timer.nsecsElapsed();
+    const double fullCpuMs = cpuMs() - cpu;
     timer.restart();
     const auto findings = engine.findings();
     const qint64 collectNs = timer.nsecsElapsed();
-    out << "full validation: " << fullNs / 1e6 << " ms, " << engine.lastEvaluations() << " rule evaluations, "
+    out << "full validation: " << fullNs / 1e6 << " ms (" << fullCpuMs << " ms CPU), " << engine.lastEvaluations() << " rule evaluations, "
         << findings.size() << " findings (" << engine.count(Severity::Error) << " errors); collecting them "
         << collectNs / 1e6 << " ms\n";
 
@@ -205,21 +214,37 @@ int main(int argc, char** argv) {
     Device d = *design.device(moved);
     d.placement.rack = RackId::fromName(QStringLiteral("bench/rack/C64"));
     d.placement.u = 33;
+    cpu = cpuMs();
     timer.restart();
     design.replace(d);
     engine.update();
     const qint64 incNs = timer.nsecsElapsed();
+    const double incCpuMs = cpuMs() - cpu;
     const int incEvaluations = engine.lastEvaluations();
     timer.restart();
     const auto after = engine.findings();
     const qint64 collect2Ns = timer.nsecsElapsed();
-    out << "incremental re-validation after moving one server: " << incNs / 1e6 << " ms, " << incEvaluations
+    out << "incremental re-validation after moving one server: " << incNs / 1e6 << " ms (" << incCpuMs << " ms CPU), " << incEvaluations
         << " rule evaluations; collecting findings " << collect2Ns / 1e6 << " ms\n";
 
     timer.restart();
     const DesignReport report = DesignReport::of(design);
     out << "report: " << report.racks.size() << " racks, " << report.loops.size() << " loops in "
         << timer.nsecsElapsed() / 1e6 << " ms\n";
+    // Where the full pass goes: each rule alone (plus the engine's fixed cost), slowest first.
+    std::vector<std::pair<qint64, QString>> perRule;
+    for (const auto& rule : RuleRegistry::builtIn().rules()) {
+        const RuleRegistry single = RuleRegistry::builtInMatching({rule->key()});
+        RuleEngine alone(design, single);
+        timer.restart();
+        alone.runAll();
+        perRule.emplace_back(timer.nsecsElapsed(), rule->key());
+    }
+    std::sort(perRule.rbegin(), perRule.rend());
+    out << "slowest rules alone:";
+    for (size_t i = 0; i < std::min<size_t>(6, perRule.size()); ++i)
+        out << " " << perRule[i].second << " " << perRule[i].first / 1e6 << " ms;";
+    out << "\n";
     if (argc > 1) {
         DesignFile::save(design, QString::fromLocal8Bit(argv[1]));
         out << "saved to " << argv[1] << "\n";

@@ -10,7 +10,7 @@ void PduLoadRule::checkRack(const RuleContext& context, const Rack& rack, Findin
         const DeviceType* t = context.design().typeOf(*d);
         if (!t || !t->pdu) continue;
         const double limitW = t->pdu->continuousW();
-        const SourceLoad load = PowerFeeds::loadOf(context.design(), *d);
+        const SourceLoad& load = context.sourceLoad(*d);
         if (load.maxW <= limitW + 1e-9) continue;
         sink.add(
             Severity::Error, {ObjectRef::of(d->id), ObjectRef::of(rack.id)}, load.maxW, limitW, QStringLiteral("W"),

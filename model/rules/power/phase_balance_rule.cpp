@@ -11,7 +11,7 @@ void PhaseBalanceRule::checkRack(const RuleContext& context, const Rack& rack, F
     for (const Device* d : context.devicesIn(rack.id)) {
         const DeviceType* t = context.design().typeOf(*d);
         if (!t || !t->pdu || t->pdu->phases != 3) continue;
-        const SourceLoad load = PowerFeeds::loadOf(context.design(), *d);
+        const SourceLoad& load = context.sourceLoad(*d);
         const auto& w = load.phaseMaxW;
         const double mean = (w[0] + w[1] + w[2]) / 3.0;
         if (mean <= 0) continue;

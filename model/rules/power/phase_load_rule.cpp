@@ -9,7 +9,7 @@ void PhaseLoadRule::checkRack(const RuleContext& context, const Rack& rack, Find
     for (const Device* d : context.devicesIn(rack.id)) {
         const DeviceType* t = context.design().typeOf(*d);
         if (!t || !t->pdu || t->pdu->voltageLlV <= 0) continue;
-        const SourceLoad load = PowerFeeds::loadOf(context.design(), *d);
+        const SourceLoad& load = context.sourceLoad(*d);
         const double volts = PowerFeeds::phaseVoltage(*t->pdu);
         const double limitA = t->pdu->phaseLimitA();
         for (int phase = 0; phase < t->pdu->phases && phase < 3; ++phase) {

@@ -14,7 +14,7 @@ void RedundancyRule::checkRack(const RuleContext& context, const Rack& rack, Fin
         if (!lostType || !lostType->pdu) continue;
         // The sources that share loads with the lost one, in first-seen order.
         std::vector<DeviceId> partners;
-        for (DeviceId loadId : PowerFeeds::loadOf(design, *lost).loads)
+        for (DeviceId loadId : context.sourceLoad(*lost).loads)
             for (const PowerFeed& f : PowerFeeds::feedsOf(design, *design.device(loadId)))
                 if (f.source != lost->id && std::find(partners.begin(), partners.end(), f.source) == partners.end())
                     partners.push_back(f.source);
@@ -23,7 +23,7 @@ void RedundancyRule::checkRack(const RuleContext& context, const Rack& rack, Fin
             const DeviceType* partnerType = design.typeOf(*partner);
             const double limitW = partnerType->pdu->continuousW();
             // An overload in normal operation is power.pdu-load's finding, not ours.
-            if (PowerFeeds::loadOf(design, *partner).maxW > limitW + 1e-9) continue;
+            if (context.sourceLoad(*partner).maxW > limitW + 1e-9) continue;
             const double failoverW = PowerFeeds::loadOf(design, *partner, lost->id).maxW;
             if (failoverW <= limitW + 1e-9) continue;
             sink.add(Severity::Error, {ObjectRef::of(lost->id), ObjectRef::of(partner->id), ObjectRef::of(rack.id)},
