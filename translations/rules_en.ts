@@ -232,6 +232,10 @@
         <source>If %1 fails, %2 must carry %3 kW, over its %4 kW continuous rating.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If %1 fails, phase L%2 of %3 must carry %4 A, over its %5 A continuous limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RequiredPortRule</name>

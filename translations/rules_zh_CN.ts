@@ -232,6 +232,10 @@
         <source>If %1 fails, %2 must carry %3 kW, over its %4 kW continuous rating.</source>
         <translation>如果 %1 故障，%2 须承载 %3 kW，超过其 %4 kW 的持续额定功率。</translation>
     </message>
+    <message>
+        <source>If %1 fails, phase L%2 of %3 must carry %4 A, over its %5 A continuous limit.</source>
+        <translation>如果 %1 故障，%3 的 L%2 相须承载 %4 A，超过其 %5 A 的持续电流上限。</translation>
+    </message>
 </context>
 <context>
     <name>RequiredPortRule</name>

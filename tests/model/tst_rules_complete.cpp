@@ -86,7 +86,7 @@ void TstRulesComplete::completeRackHasOnlyTheDensityNote() {
     // PDU normal: 3 × 10 200 / 2 + 1 720 / 2 + 150 / 2 = 16 235 W ≤ √3·415·63·0.8 = 36 227.6 W.
     // PDU failover: 3 × 10 200 + 1 720 + 150 = 32 470 W ≤ 36 227.6 W.
     // PA phases: L1 5 100 + 860 = 5 960 W, L2 5 100 W, L3 5 100 + 75 = 5 175 W; spread 860 / 5 411.7 = 15.9 % ≤ 20 %.
-    // Worst failover phase: 3 × 3 400 + 1 720 = 11 920 W / 239.6 V = 49.7 A ≤ 50.4 A (phase-load checks normal only).
+    // Worst failover phase (PB L2 when PA fails): 3 × 3 400 + 1 720 = 11 920 W / 239.6 V = 49.7 A ≤ 50.4 A.
     // Air heat: 3 × 10 200 × 0.2 + 1 720 + 150 = 7 990 W ≤ 30 000 W. Budget: 32 470 W ≤ 50 000 W.
     // Flow: 60 · 24.48 / (0.997 · 4.18 · 10) = 35.2 L/min ≤ 200 L/min; 3 QD pairs ≤ 16.
     const auto all = findingsOf(*design);

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void overloadedPhase();
     void drawSplitsOverConnectedInlets();
     void losingOneFeedOverloadsTheOther();
+    void losingOneFeedOverloadsAPhase();
     void balancedDualFeedIsClean();
     void airCooledRackAboveAirLimit();
     void roomDensity();
@@ -144,6 +145,35 @@ void TstRulesPower::losingOneFeedOverloadsTheOther() {
         if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
         QCOMPARE(f.measured, 30600.0);
         QVERIFY(qAbs(*f.limit - kPdu32ContinuousW) < 1e-9);
+    }
+}
+
+void TstRulesPower::losingOneFeedOverloadsAPhase() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    b.device(kH100Liquid, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    // All six cords on L1: PSU1–3 on A's C19-1..3, PSU4–6 on B's C19-1..3.
+    for (int p = 1; p <= 3; ++p) {
+        feed(b, QStringLiteral("S1"), p, QStringLiteral("PDU-A"), p);
+        feed(b, QStringLiteral("S1"), p + 3, QStringLiteral("PDU-B"), p);
+    }
+    const auto design = b.build();
+    // Normal: 5 100 W on each L1 = 5 100 · √3 / 415 = 21.3 A ≤ 25.6 A. Failover: 10 200 W on the
+    // other PDU — 10.2 kW ≤ 18.4 kW in total, but 10 200 · √3 / 415 = 42.57 A on L1 > 25.6 A.
+    // Both PDUs carry everything on L1: (5.1 − 0) / 1.7 = 300 % imbalance, a warning each.
+    const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
+    QCOMPARE(keysOf(power),
+             (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
+                          QStringLiteral("info:power.room-density"), QStringLiteral("warning:power.phase-balance"),
+                          QStringLiteral("warning:power.phase-balance")}));
+    for (const Finding& f : power) {
+        if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
+        QVERIFY(qAbs(f.measured - 10200.0 * std::sqrt(3.0) / 415.0) < 1e-9);
+        QVERIFY(qAbs(*f.limit - 25.6) < 1e-9);
+        QCOMPARE(f.unit, QStringLiteral("A"));
+        QVERIFY(f.message.contains(QStringLiteral("L1")));
     }
 }
 

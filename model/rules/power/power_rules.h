@@ -50,7 +50,8 @@ public:
 };
 
 /// A/B redundancy: for each source in the rack, losing it moves its loads'
-/// draw onto their other feeds; no remaining source may then exceed its rating.
+/// draw onto their other feeds; no remaining source may then exceed its
+/// rating, in total or on any phase.
 class RedundancyRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(RedundancyRule)
 public:
