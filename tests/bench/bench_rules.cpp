@@ -253,6 +253,11 @@ int main(int argc, char** argv) {
     out << "incremental re-validation after editing one cable: " << timer.nsecsElapsed() / 1e6 << " ms ("
         << cpuMs() - cpu << " ms CPU), " << engine.lastEvaluations() << " rule evaluations\n";
 
+    RuleEngine fresh(design);
+    fresh.runAll();
+    out << "incremental findings equal a fresh full run: " << (fresh.findings() == engine.findings() ? "yes" : "NO")
+        << "\n";
+
     timer.restart();
     const DesignReport report = DesignReport::of(design);
     out << "report: " << report.racks.size() << " racks, " << report.loops.size() << " loops in "
