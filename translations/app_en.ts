@@ -224,6 +224,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Cables to list or label: all, rack:NAME, role:ROLE or rail:N.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -249,6 +253,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print power, heat and coolant flow per rack and per cooling loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

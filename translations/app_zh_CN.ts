@@ -225,6 +225,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Cables to list or label: all, rack:NAME, role:ROLE or rail:N.</source>
         <translation>要列出或打印标签的线缆：all、rack:名称、role:用途 或 rail:编号。</translation>
     </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation>以 JSON 格式输出检查结果。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -251,6 +255,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design.</source>
         <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸或 NetBox CSV。</translation>
+    </message>
+    <message>
+        <source>Print power, heat and coolant flow per rack and per cooling loop.</source>
+        <translation>按机柜和冷却回路输出功率、散热量和冷却液流量。</translation>
+    </message>
+    <message>
+        <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
+        <translation>检查供电、冷却、安装位置和布线规则；发现任何错误时以退出码 1 结束。</translation>
     </message>
 </context>
 </TS>

@@ -88,6 +88,81 @@
     </message>
 </context>
 <context>
+    <name>DesignReportWriter</name>
+    <message>
+        <source>Design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1 kW max, %2 kW typical; room %3 m², %4 kW/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typ. W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>liquid W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifold L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: CDU %2, %3 rack(s), heat %4 W, flow %5 L/min, capacity %6 W / %7 L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    supply %1 °C (ASHRAE %2), ΔT %3 K, coolant %4 (ρ %5 kg/L, c_p %6 kJ/(kg·K)); id %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DrawingSet</name>
     <message>
         <source>Floor plan</source>
@@ -141,6 +216,33 @@
     <name>FabricTree</name>
     <message>
         <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingsReport</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(measured %1 %3, limit %2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(measured %1, limit %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,8 @@ Command newCommand();
 Command routeCommand();
 Command exportCommand();
 Command catalogCommand();
+Command validateCommand();
+Command reportCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -23,6 +25,8 @@ inline std::vector<Command> allCommands() {
         routeCommand(),
         exportCommand(),
         catalogCommand(),
+        validateCommand(),
+        reportCommand(),
     };
 }
 

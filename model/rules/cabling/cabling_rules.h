@@ -1,0 +1,112 @@
+#pragma once
+
+#include "rules/rule.h"
+
+#include <QCoreApplication>
+
+namespace sn {
+
+/// Both ends exist and their cages mate (same cage; C19↔C20, C13↔C14).
+class FormFactorRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(FormFactorRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.form-factor"); }
+    RuleScope scope() const override { return RuleScope::Connection; }
+    void checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const override;
+};
+
+/// The two ends run at different speeds: the link trains to the slower (warning).
+class SpeedRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(SpeedRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.speed"); }
+    RuleScope scope() const override { return RuleScope::Connection; }
+    void checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const override;
+};
+
+/// The cable's connectors fit the two ports, and it is not slower than the link.
+class CableTypeRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CableTypeRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.cable-type"); }
+    RuleScope scope() const override { return RuleScope::Connection; }
+    void checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const override;
+};
+
+/// A cable's length (ordered, else routed) beyond its media's reach,
+/// e.g. passive copper past 2–3 m (domain-numbers.md §1b).
+class ReachRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(ReachRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.reach"); }
+    RuleScope scope() const override { return RuleScope::Connection; }
+    void checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const override;
+};
+
+/// A routed length beyond the longest orderable size, or an ordered length
+/// the cable type is not sold in.
+class OrderableLengthRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(OrderableLengthRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.orderable-length"); }
+    RuleScope scope() const override { return RuleScope::Connection; }
+    void checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const override;
+};
+
+/// Ports the catalog marks required but nothing is plugged into (warning).
+/// IEC 60309 inlets are skipped: facility feeds are not part of the design.
+class RequiredPortRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RequiredPortRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.required-port"); }
+    RuleScope scope() const override { return RuleScope::Device; }
+    void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
+};
+
+/// A rail group (the compute links leaving the same NIC port of every GPU
+/// server) should use one cable type (warning) and, where lengths are
+/// known, one ordered length (info: spares stay interchangeable).
+class RailMixRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RailMixRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.rail-mix"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeConnection | kChangeCable | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+/// One fabric domain (devices joined by compute, storage or in-band links)
+/// should run one switch generation: its switches' ports at one speed
+/// (warning naming the switches off the most common speed).
+class FabricGenerationRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(FabricGenerationRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.fabric-generation"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeConnection | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+/// Cross-section of the cables routed through a tray against its width ×
+/// depth × fill limit (default 50 %, DESIGN.md Routing).
+class TrayFillRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(TrayFillRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.tray-fill"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeCable | kChangeTray | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+/// A cable routed through a tray whose fittings (corners of its path) have a
+/// radius below the cable's static minimum bend radius.
+class TrayBendRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(TrayBendRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.bend-radius"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeCable | kChangeTray | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+}  // namespace sn

@@ -1,0 +1,23 @@
+#include "cabling/cabling_rules.h"
+
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void RequiredPortRule::checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const {
+    const DeviceType* t = context.design().typeOf(device);
+    if (!t) return;
+    QStringList open;
+    for (const PortSpec& p : t->ports()) {
+        if (!p.required || p.formFactor == FormFactor::Iec60309) continue;
+        if (!context.design().connectionAt({device.id, p.name})) open << p.name;
+    }
+    if (open.isEmpty()) return;
+    sink.add(Severity::Warning, {ObjectRef::of(device.id)}, open.size(), 0, {},
+             tr("%1 has %2 required port(s) not connected: %3.")
+                 .arg(device.name)
+                 .arg(open.size())
+                 .arg(open.join(QStringLiteral(", "))));
+}
+
+}  // namespace sn

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "rules/rule.h"
+
+#include <QCoreApplication>
+
+namespace sn {
+
+/// A rack with liquid-cooled devices needs a cooling loop and a manifold.
+class RackLoopRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RackLoopRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.rack-loop"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// Required flow of the rack (liquid heat / (ρ·c_p·ΔT) with the loop's
+/// coolant) against the summed max flow of its manifolds.
+class RackFlowRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RackFlowRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.rack-flow"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// One quick-disconnect pair per liquid-cooled device, against the pairs
+/// the rack's manifolds offer.
+class QdCountRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(QdCountRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.qd-count"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// The loop's coolant must be in the catalog and its ΔT positive, or no flow can be computed.
+class CoolantRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CoolantRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.coolant"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// Loop heat (Σ liquid heat of its racks) against the CDU's capacity; a
+/// loop serving racks needs a CDU.
+class CduHeatRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CduHeatRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.cdu-heat"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// Loop flow against the CDU's maximum secondary flow.
+class CduFlowRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CduFlowRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.cdu-flow"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// Loop supply temperature against the CDU's supply range.
+class CduSupplyRangeRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CduSupplyRangeRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.cdu-supply-range"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// Loop supply temperature against the maximum coolant inlet temperature of
+/// every device on the loop's racks.
+class InletTempRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(InletTempRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.inlet-temp"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+}  // namespace sn

@@ -1,0 +1,71 @@
+#include "rules/design_report.h"
+
+#include "cooling/loop_heat.h"
+#include "rules/ashrae_class.h"
+#include "rules/rack_load.h"
+#include "rules/rule_context.h"
+
+namespace sn {
+
+DesignReport DesignReport::of(const Design& design) {
+    const RuleContext context(design);
+    DesignReport out;
+    out.name = design.info().name;
+    for (const Device& d : design.devices())
+        if (const DeviceType* t = design.typeOf(d)) {
+            out.totalMaxW += t->maxPowerW;
+            out.totalTypicalW += t->typicalPowerW;
+        }
+    out.roomAreaM2 = (design.room().widthMm / 1000.0) * (design.room().depthMm / 1000.0);
+    out.kwPerM2 = out.roomAreaM2 > 0 ? out.totalMaxW / 1000.0 / out.roomAreaM2 : 0;
+
+    for (const Rack& r : design.racks()) {
+        const RackLoad load = RackLoad::of(context, r);
+        RackReport rr;
+        rr.id = r.id.toString();
+        rr.name = r.name;
+        rr.uUsed = load.uUsed;
+        rr.uHeight = r.uHeight;
+        rr.maxW = load.maxW;
+        rr.typicalW = load.typicalW;
+        rr.liquidHeatW = load.liquidHeatW;
+        rr.airHeatW = load.airHeatW;
+        rr.powerBudgetW = r.powerBudgetW;
+        rr.airCoolingLimitW = r.airCoolingLimitW;
+        if (const CoolingLoop* loop = r.loop ? design.loops().find(*r.loop) : nullptr) {
+            rr.loopName = loop->name;
+            rr.requiredFlowLpm = loopFlowLpm(context, *loop, load.liquidHeatW);
+        }
+        rr.manifoldCapacityLpm = load.manifoldFlowLpm;
+        rr.qdPairs = load.qdPairs;
+        rr.liquidDevices = load.liquidDevices;
+        out.racks.push_back(rr);
+    }
+    for (const CoolingLoop& l : design.loops()) {
+        LoopReport lr;
+        lr.id = l.id.toString();
+        lr.name = l.name;
+        const Device* cdu = nullptr;
+        if (const DeviceType* t = loopCdu(context, l, &cdu)) {
+            lr.cduName = cdu->name;
+            lr.capacityW = t->cdu->capacityW;
+            lr.maxFlowLpm = t->cdu->maxFlowLpm;
+        }
+        lr.racks = int(context.racksOf(l.id).size());
+        lr.heatW = loopHeatW(context, l);
+        lr.flowLpm = loopFlowLpm(context, l, lr.heatW);
+        lr.supplyC = l.supplyTempC;
+        lr.deltaTK = l.deltaTK;
+        lr.coolantId = l.coolantId;
+        if (const CoolantType* c = design.catalog().coolant(l.coolantId)) {
+            lr.coolantName = c->name;
+            lr.densityKgPerL = c->densityKgPerL;
+            lr.cpKjPerKgK = c->cpKjPerKgK;
+        }
+        lr.ashraeClass = AshraeClass::forSupplyC(l.supplyTempC);
+        out.loops.push_back(lr);
+    }
+    return out;
+}
+
+}  // namespace sn

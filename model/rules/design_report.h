@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+class Design;
+
+/// Per-rack power, heat and coolant figures.
+struct RackReport {
+    QString id, name;
+    int uUsed = 0, uHeight = 0;
+    double maxW = 0, typicalW = 0;
+    double liquidHeatW = 0, airHeatW = 0;  ///< at max draw
+    double powerBudgetW = 0, airCoolingLimitW = 0;
+    QString loopName;                       ///< empty when on no loop
+    std::optional<double> requiredFlowLpm;  ///< nullopt without a loop with a known coolant
+    double manifoldCapacityLpm = 0;
+    int qdPairs = 0, liquidDevices = 0;
+};
+
+/// Per-loop heat, flow and the CDU that must carry them.
+struct LoopReport {
+    QString id, name;
+    QString cduName;  ///< empty when the loop has no CDU
+    int racks = 0;
+    double heatW = 0;
+    std::optional<double> flowLpm;
+    double capacityW = 0, maxFlowLpm = 0;  ///< 0 without a CDU
+    double supplyC = 0, deltaTK = 0;
+    QString coolantId, coolantName;
+    double densityKgPerL = 0, cpKjPerKgK = 0;  ///< 0 when the coolant is unknown
+    QString ashraeClass;
+};
+
+/// The figures `supernode-designer report` prints, built from a design.
+struct DesignReport {
+    QString name;
+    std::vector<RackReport> racks;  ///< document order
+    std::vector<LoopReport> loops;  ///< document order
+    double totalMaxW = 0, totalTypicalW = 0;
+    double roomAreaM2 = 0;
+    double kwPerM2 = 0;
+
+    static DesignReport of(const Design& design);
+};
+
+}  // namespace sn

@@ -1,0 +1,31 @@
+#include "placement/placement_rules.h"
+
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void OutOfRackRule::checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const {
+    const DeviceType* t = context.design().typeOf(device);
+    if (!t) return;
+    const Placement& p = device.placement;
+    if (t->mount != Mount::Floor && !p.rack) {
+        sink.add(Severity::Error, {ObjectRef::of(device.id)}, 0, std::nullopt, {},
+                 tr("%1 is not placed in a rack.").arg(device.name));
+        return;
+    }
+    if (t->mount == Mount::Floor || !p.rack || p.side != SideChannel::None || t->mount != Mount::Rack) return;
+    const Rack* rack = context.design().rack(*p.rack);
+    if (!rack) return;
+    const int top = p.u + t->occupiedU() - 1;
+    if (p.u < 1 || top > rack->uHeight)
+        sink.add(Severity::Error, {ObjectRef::of(device.id), ObjectRef::of(rack->id)}, top, rack->uHeight,
+                 QStringLiteral("U"),
+                 tr("%1 at U%2–U%3 is outside rack %4 (U1–U%5).")
+                     .arg(device.name)
+                     .arg(p.u)
+                     .arg(top)
+                     .arg(rack->name)
+                     .arg(rack->uHeight));
+}
+
+}  // namespace sn

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "rules/rule.h"
+
+#include <QCoreApplication>
+
+namespace sn {
+
+/// Rack draw against its power budget: error when the typical draw exceeds
+/// it, warning when only the nameplate maximum does.
+class RackBudgetRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RackBudgetRule)
+public:
+    QString key() const override { return QStringLiteral("power.rack-budget"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// Each source (PDU, power shelf) in the rack: total max load against its
+/// continuous rating √3·V·I·derating.
+class PduLoadRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PduLoadRule)
+public:
+    QString key() const override { return QStringLiteral("power.pdu-load"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// Each phase of each source in the rack: current I = P / V_phase against
+/// the continuous phase limit I_rated·derating.
+class PhaseLoadRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PhaseLoadRule)
+public:
+    QString key() const override { return QStringLiteral("power.phase-load"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// Three-phase sources whose phase currents differ by more than a set share
+/// of their mean (warning).
+class PhaseBalanceRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PhaseBalanceRule)
+public:
+    /// Default limit on (max − min) / mean of the phase currents. Not from a
+    /// standard: a common operator target (10–20 %); the upper end is used.
+    static constexpr double kImbalanceLimit = 0.20;
+    QString key() const override { return QStringLiteral("power.phase-balance"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// A/B redundancy: for each source in the rack, losing it moves its loads'
+/// draw onto their other feeds; no remaining source may then exceed its
+/// rating, in total or on any phase.
+class RedundancyRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RedundancyRule)
+public:
+    QString key() const override { return QStringLiteral("power.redundancy"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// A device with two or more power inlets whose connected inlets all hang on
+/// one source: losing that feed takes it down (warning).
+class SingleFeedRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(SingleFeedRule)
+public:
+    QString key() const override { return QStringLiteral("power.single-feed"); }
+    RuleScope scope() const override { return RuleScope::Device; }
+    void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
+};
+
+/// Heat into air (draw × (1 − liquid fraction)) against the rack's
+/// air-cooling limit (≈20–30 kW, domain-numbers.md §1e).
+class AirHeatRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(AirHeatRule)
+public:
+    QString key() const override { return QStringLiteral("power.air-heat"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
+/// Power density of the room, kW per m² of floor (info: no limit is set).
+class RoomDensityRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RoomDensityRule)
+public:
+    QString key() const override { return QStringLiteral("power.room-density"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeRoom | kChangeDevice | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+}  // namespace sn

@@ -1,0 +1,63 @@
+#include "rules/power_feeds.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sn {
+
+std::vector<PowerFeed> PowerFeeds::feedsOf(const Design& design, const Device& load) {
+    std::vector<PowerFeed> out;
+    const DeviceType* type = design.typeOf(load);
+    if (!type) return out;
+    for (const PortSpec& p : type->ports()) {
+        if (p.role != PortRole::Power) continue;
+        const PortRef here{load.id, p.name};
+        const auto cid = design.connectionAt(here);
+        if (!cid) continue;
+        const Connection* c = design.connection(*cid);
+        const PortRef& far = c->a == here ? c->b : c->a;
+        const Device* source = design.device(far.device);
+        const DeviceType* sourceType = source ? design.typeOf(*source) : nullptr;
+        if (sourceType && isSource(*sourceType) && far.device != load.id) out.push_back({p.name, far.device, far.port});
+    }
+    return out;
+}
+
+SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost) {
+    SourceLoad out;
+    const DeviceType* type = design.typeOf(source);
+    if (!type || !type->pdu) return out;
+    for (const PortSpec& p : type->ports()) {
+        if (p.role != PortRole::Power) continue;
+        const PortRef here{source.id, p.name};
+        const auto cid = design.connectionAt(here);
+        if (!cid) continue;
+        const Connection* c = design.connection(*cid);
+        const PortRef& far = c->a == here ? c->b : c->a;
+        const Device* load = design.device(far.device);
+        const DeviceType* loadType = load ? design.typeOf(*load) : nullptr;
+        if (!loadType || isSource(*loadType)) continue;  // a feed into the source, not a load on it
+        const std::vector<PowerFeed> feeds = feedsOf(design, *load);
+        const auto live =
+            std::count_if(feeds.begin(), feeds.end(), [&](const PowerFeed& f) { return !lost || f.source != *lost; });
+        if (live == 0) continue;
+        const double maxW = loadType->maxPowerW / double(live);
+        out.maxW += maxW;
+        out.typicalW += loadType->typicalPowerW / double(live);
+        out.phaseMaxW[size_t(phaseIndex(p.phase))] += maxW;
+        if (std::find(out.loads.begin(), out.loads.end(), load->id) == out.loads.end()) out.loads.push_back(load->id);
+    }
+    return out;
+}
+
+int PowerFeeds::phaseIndex(const QString& phase) {
+    if (phase == QLatin1String("L2")) return 1;
+    if (phase == QLatin1String("L3")) return 2;
+    return 0;
+}
+
+double PowerFeeds::phaseVoltage(const PduSpec& pdu) {
+    return pdu.phases == 3 ? pdu.voltageLlV / std::sqrt(3.0) : pdu.voltageLlV;
+}
+
+}  // namespace sn

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+/// One connected power inlet of a load and the source outlet feeding it.
+/// A source is a device whose type has a PduSpec (rack PDU, power shelf).
+struct PowerFeed {
+    QString inlet;
+    DeviceId source;
+    QString outlet;
+};
+
+/// What a source carries, with each load's draw split evenly over the
+/// load's connected inlets (PSUs share current in parallel).
+struct SourceLoad {
+    double maxW = 0, typicalW = 0;
+    std::array<double, 3> phaseMaxW{};  ///< L1, L2, L3 (outlets without a phase count on L1)
+    std::vector<DeviceId> loads;        ///< devices fed, in first-seen order, without repeats
+};
+
+class PowerFeeds {
+public:
+    static bool isSource(const DeviceType& type) { return type.pdu.has_value(); }
+    /// Connected power inlets of `load` whose far end is a source, in port order.
+    static std::vector<PowerFeed> feedsOf(const Design& design, const Device& load);
+    /// Load on `source`; with `lost`, as if that source had failed and its
+    /// loads' draw had moved onto their remaining feeds.
+    static SourceLoad loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost = std::nullopt);
+    /// Phase index 0..2 of an outlet phase word ("L1".."L3"); 0 when absent.
+    static int phaseIndex(const QString& phase);
+    /// Voltage across one phase's outlets: V_LL/√3 for three-phase, V for single-phase.
+    static double phaseVoltage(const PduSpec& pdu);
+};
+
+}  // namespace sn

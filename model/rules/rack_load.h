@@ -1,0 +1,34 @@
+#pragma once
+
+#include "design/design_objects.h"
+
+#include <optional>
+
+namespace sn {
+
+class RuleContext;
+struct CoolantType;
+
+/// The electrical and thermal sums of one rack, shared by the rules and the
+/// report. Heat is taken at max draw (all electrical power ends as heat).
+struct RackLoad {
+    int uUsed = 0;
+    double maxW = 0, typicalW = 0;
+    double liquidHeatW = 0, airHeatW = 0;  ///< at max draw
+    double airHeatTypicalW = 0;            ///< at typical draw
+    int liquidDevices = 0;                 ///< devices that need a QD pair
+    int manifolds = 0, qdPairs = 0;
+    double manifoldFlowLpm = 0;
+    double weightKg = 0;
+
+    static RackLoad of(const RuleContext& context, const Rack& rack);
+};
+
+/// Coolant flow to carry `heatW` at ΔT: L/min = 60·P[kW] / (ρ[kg/L]·c_p[kJ/kg·K]·ΔT[K])
+/// (domain-numbers.md §1d). ρ and c_p are the catalog's, at its reference temperature.
+double requiredFlowLpm(double heatW, const CoolantType& coolant, double deltaTK);
+
+/// The loop's coolant and ΔT, or nullopt when the coolant is unknown or ΔT ≤ 0.
+std::optional<double> loopFlowLpm(const RuleContext& context, const CoolingLoop& loop, double heatW);
+
+}  // namespace sn

@@ -1,0 +1,29 @@
+#include "rules/rule_context.h"
+
+namespace sn {
+
+RuleContext::RuleContext(const Design& design) : m_design(design) {
+    m_devicesByRack.reserve(design.racks().size());
+    for (const Device& d : design.devices())
+        if (d.placement.rack) m_devicesByRack[*d.placement.rack].push_back(&d);
+    for (const Rack& r : design.racks())
+        if (r.loop) m_racksByLoop[*r.loop].push_back(&r);
+}
+
+const std::vector<const Device*>& RuleContext::devicesIn(RackId rack) const {
+    const auto it = m_devicesByRack.constFind(rack);
+    return it == m_devicesByRack.cend() ? m_noDevices : *it;
+}
+
+const std::vector<const Rack*>& RuleContext::racksOf(LoopId loop) const {
+    const auto it = m_racksByLoop.constFind(loop);
+    return it == m_racksByLoop.cend() ? m_noRacks : *it;
+}
+
+const SourceLoad& RuleContext::sourceLoad(const Device& source) const {
+    auto it = m_sourceLoads.find(source.id);
+    if (it == m_sourceLoads.end()) it = m_sourceLoads.insert(source.id, PowerFeeds::loadOf(m_design, source));
+    return *it;
+}
+
+}  // namespace sn

@@ -1,0 +1,354 @@
+#include "rules/rule_engine.h"
+
+#include "design/design.h"
+#include "rules/rule_context.h"
+
+#include <algorithm>
+
+namespace sn {
+
+RuleEngine::RuleEngine(const Design& design, const RuleRegistry& registry, QObject* parent)
+    : QObject(parent), m_design(design), m_registry(registry), m_cache(registry.rules().size()) {
+    listen();
+}
+
+RuleEngine::~RuleEngine() = default;
+
+bool RuleEngine::isDirty() const {
+    return m_all || m_changes != 0 || !m_dirtyRacks.isEmpty() || !m_dirtyLoops.isEmpty() || !m_dirtyDevices.isEmpty()
+        || !m_dirtyConnections.isEmpty();
+}
+
+void RuleEngine::listen() {
+    const Design* d = &m_design;
+    connect(d, &Design::catalogChanged, this, [this] { m_all = true; });
+    connect(d, &Design::roomChanged, this, [this] { m_changes |= kChangeRoom; });
+
+    auto rackEdited = [this](RackId id) {
+        m_changes |= kChangeRack;
+        m_dirtyRacks.insert(id);
+        m_editedRacks.insert(id);
+        if (const auto old = m_rackLoop.value(id)) m_dirtyLoops.insert(*old);
+        const Rack* r = m_design.rack(id);
+        m_rackLoop.insert(id, r ? r->loop : std::nullopt);
+    };
+    connect(d, &Design::rackInserted, this, rackEdited);
+    connect(d, &Design::rackChanged, this, rackEdited);
+    connect(d, &Design::rackRemoved, this, [this](RackId id) {
+        m_changes |= kChangeRack;
+        if (const auto old = m_rackLoop.take(id)) m_dirtyLoops.insert(*old);
+        m_dirtyRacks.remove(id);
+        m_editedRacks.remove(id);
+        dropObject(id.uuid());
+    });
+
+    auto deviceEdited = [this](DeviceId id) {
+        m_changes |= kChangeDevice;
+        if (const auto old = m_deviceRack.value(id)) m_dirtyRacks.insert(*old);
+        touchDevice(id);
+        const Device* dev = m_design.device(id);
+        m_deviceRack.insert(id, dev ? dev->placement.rack : std::nullopt);
+    };
+    connect(d, &Design::deviceInserted, this, deviceEdited);
+    connect(d, &Design::deviceChanged, this, deviceEdited);
+    connect(d, &Design::deviceRemoved, this, [this](DeviceId id) {
+        m_changes |= kChangeDevice;
+        if (const auto old = m_deviceRack.take(id)) m_dirtyRacks.insert(*old);
+        m_dirtyDevices.remove(id);
+        dropObject(id.uuid());
+    });
+
+    auto loopEdited = [this](LoopId id) {
+        m_changes |= kChangeLoop;
+        m_dirtyLoops.insert(id);
+        m_editedLoops.insert(id);
+    };
+    connect(d, &Design::loopInserted, this, loopEdited);
+    connect(d, &Design::loopChanged, this, loopEdited);
+    connect(d, &Design::loopRemoved, this, [this](LoopId id) {
+        m_changes |= kChangeLoop;
+        m_dirtyLoops.remove(id);
+        m_editedLoops.remove(id);
+        dropObject(id.uuid());
+    });
+
+    auto connectionEdited = [this](ConnectionId id) {
+        const Connection* c = m_design.connection(id);
+        if (!c) return;
+        // A replaced connection may have moved its ends: the old ends change too.
+        if (const auto old = m_connectionEnds.constFind(id); old != m_connectionEnds.cend())
+            touchConnection(id, old->a, old->b, old->power);
+        m_connectionEnds.insert(id, {c->a.device, c->b.device, c->role == PortRole::Power});
+        touchConnection(id, c->a.device, c->b.device, c->role == PortRole::Power);
+    };
+    connect(d, &Design::connectionInserted, this, connectionEdited);
+    connect(d, &Design::connectionChanged, this, connectionEdited);
+    connect(d, &Design::connectionRemoved, this, [this](ConnectionId id) {
+        if (const auto old = m_connectionEnds.constFind(id); old != m_connectionEnds.cend())
+            touchConnection(id, old->a, old->b, old->power);
+        m_connectionEnds.remove(id);
+        m_dirtyConnections.remove(id);
+        dropObject(id.uuid());
+    });
+
+    auto cableEdited = [this](CableId id) {
+        m_changes |= kChangeCable;
+        if (const Cable* c = m_design.cable(id)) m_cableConnection.insert(id, c->connection);
+        if (const auto it = m_cableConnection.constFind(id); it != m_cableConnection.cend())
+            m_dirtyConnections.insert(*it);
+    };
+    connect(d, &Design::cableInserted, this, cableEdited);
+    connect(d, &Design::cableChanged, this, cableEdited);
+    connect(d, &Design::cableRemoved, this, [this](CableId id) {
+        m_changes |= kChangeCable;
+        const auto it = m_cableConnection.constFind(id);
+        if (it == m_cableConnection.cend()) return;
+        if (m_design.connection(*it)) m_dirtyConnections.insert(*it);
+        m_cableConnection.erase(it);
+    });
+
+    auto trayEdited = [this] { m_changes |= kChangeTray; };
+    connect(d, &Design::trayInserted, this, trayEdited);
+    connect(d, &Design::trayChanged, this, trayEdited);
+    connect(d, &Design::trayRemoved, this, trayEdited);
+
+    // Connected after the bookkeeping above, so it runs once the change is recorded.
+    auto after = [this] { afterChange(); };
+    for (auto signal : {&Design::catalogChanged, &Design::roomChanged, &Design::batchEnded})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::rackInserted, &Design::rackChanged, &Design::rackRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::deviceInserted, &Design::deviceChanged, &Design::deviceRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::loopInserted, &Design::loopChanged, &Design::loopRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::connectionInserted, &Design::connectionChanged, &Design::connectionRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::cableInserted, &Design::cableChanged, &Design::cableRemoved})
+        connect(d, signal, this, after);
+    for (auto signal : {&Design::trayInserted, &Design::trayChanged, &Design::trayRemoved})
+        connect(d, signal, this, after);
+}
+
+void RuleEngine::setAutoUpdate(bool on) {
+    m_autoUpdate = on;
+    afterChange();
+}
+
+void RuleEngine::afterChange() {
+    if (!m_autoUpdate || m_design.inBatch() || !isDirty()) return;
+    update();
+    Q_EMIT findingsChanged();
+}
+
+void RuleEngine::touchDevice(DeviceId id) {
+    const Device* dev = m_design.device(id);
+    if (!dev) return;
+    m_dirtyDevices.insert(id);
+    if (dev->placement.rack) m_dirtyRacks.insert(*dev->placement.rack);
+}
+
+void RuleEngine::touchConnection(ConnectionId id, DeviceId a, DeviceId b, bool power) {
+    m_changes |= kChangeConnection;
+    if (m_design.connection(id)) m_dirtyConnections.insert(id);
+    for (DeviceId end : {a, b}) {
+        if (!m_design.device(end)) continue;
+        m_dirtyDevices.insert(end);
+        if (!power) continue;
+        // Power: sums change at both ends, and a source's failover depends on
+        // every other source its loads hang on.
+        touchDevice(end);
+        for (ConnectionId cid : m_design.connectionsOf(end)) {
+            const Connection* c = m_design.connection(cid);
+            if (c && c->role == PortRole::Power) touchDevice(c->a.device == end ? c->b.device : c->a.device);
+        }
+    }
+}
+
+void RuleEngine::dropObject(const QUuid& id) {
+    for (Cache& cache : m_cache) cache.remove(id);
+}
+
+void RuleEngine::rememberAll() {
+    m_deviceRack.clear();
+    m_rackLoop.clear();
+    m_connectionEnds.clear();
+    m_cableConnection.clear();
+    for (const Device& d : m_design.devices()) m_deviceRack.insert(d.id, d.placement.rack);
+    for (const Rack& r : m_design.racks()) m_rackLoop.insert(r.id, r.loop);
+    m_connectionEnds.reserve(m_design.connections().size());
+    for (const Connection& c : m_design.connections())
+        m_connectionEnds.insert(c.id, {c.a.device, c.b.device, c.role == PortRole::Power});
+    for (const Cable& c : m_design.cables()) m_cableConnection.insert(c.id, c.connection);
+}
+
+void RuleEngine::clearDirty() {
+    m_all = false;
+    m_changes = 0;
+    m_dirtyRacks.clear();
+    m_editedRacks.clear();
+    m_dirtyLoops.clear();
+    m_editedLoops.clear();
+    m_dirtyDevices.clear();
+    m_dirtyConnections.clear();
+}
+
+void RuleEngine::runAll() {
+    m_lastEvaluations = 0;
+    for (Cache& cache : m_cache) cache.clear();
+    rememberAll();
+    const RuleContext context(m_design);
+    for (size_t i = 0; i < m_cache.size(); ++i) evaluateAll(context, i);
+    clearDirty();
+}
+
+void RuleEngine::update() {
+    if (m_all) {
+        runAll();
+        return;
+    }
+    m_lastEvaluations = 0;
+    if (!isDirty()) return;
+    const RuleContext context(m_design);
+    expandDirty(context);
+    for (size_t i = 0; i < m_cache.size(); ++i) evaluateDirty(context, i);
+    clearDirty();
+}
+
+void RuleEngine::expandDirty(const RuleContext& context) {
+    // A rack's own fields (depth, U height, loop) concern every device in it.
+    for (RackId r : std::as_const(m_editedRacks))
+        for (const Device* d : context.devicesIn(r)) m_dirtyDevices.insert(d->id);
+    // A loop's coolant and ΔT set the required flow of every rack on it.
+    for (LoopId l : std::as_const(m_editedLoops))
+        for (const Rack* r : context.racksOf(l)) m_dirtyRacks.insert(r->id);
+    // A rack's contents set the heat of its loop (not the other way round, or
+    // one moved server would re-run every rack of the loop).
+    for (RackId id : std::as_const(m_dirtyRacks))
+        if (const Rack* r = m_design.rack(id); r && r->loop) m_dirtyLoops.insert(*r->loop);
+    for (const CoolingLoop& l : m_design.loops())
+        if (l.cdu && m_dirtyDevices.contains(*l.cdu)) m_dirtyLoops.insert(l.id);
+}
+
+void RuleEngine::store(size_t ruleIndex, const QUuid& object, std::vector<Finding>&& found) {
+    ++m_lastEvaluations;
+    Cache& cache = m_cache[ruleIndex];
+    if (found.empty())
+        cache.remove(object);
+    else
+        cache.insert(object, std::move(found));
+}
+
+void RuleEngine::evaluateAll(const RuleContext& context, size_t ruleIndex) {
+    const Rule& rule = *m_registry.rules()[ruleIndex];
+    const QString key = rule.key();
+    auto run = [&](const QUuid& object, auto&& check) {
+        std::vector<Finding> found;
+        FindingSink sink(key, found);
+        check(sink);
+        store(ruleIndex, object, std::move(found));
+    };
+    switch (rule.scope()) {
+    case RuleScope::Design: run(QUuid(), [&](FindingSink& s) { rule.checkDesign(context, s); }); break;
+    case RuleScope::Rack:
+        for (const Rack& r : m_design.racks()) run(r.id.uuid(), [&](FindingSink& s) { rule.checkRack(context, r, s); });
+        break;
+    case RuleScope::Loop:
+        for (const CoolingLoop& l : m_design.loops())
+            run(l.id.uuid(), [&](FindingSink& s) { rule.checkLoop(context, l, s); });
+        break;
+    case RuleScope::Device:
+        for (const Device& d : m_design.devices())
+            run(d.id.uuid(), [&](FindingSink& s) { rule.checkDevice(context, d, s); });
+        break;
+    case RuleScope::Connection:
+        for (const Connection& c : m_design.connections())
+            run(c.id.uuid(), [&](FindingSink& s) { rule.checkConnection(context, c, s); });
+        break;
+    }
+}
+
+void RuleEngine::evaluateDirty(const RuleContext& context, size_t ruleIndex) {
+    const Rule& rule = *m_registry.rules()[ruleIndex];
+    const QString key = rule.key();
+    auto run = [&](const QUuid& object, auto&& check) {
+        std::vector<Finding> found;
+        FindingSink sink(key, found);
+        check(sink);
+        store(ruleIndex, object, std::move(found));
+    };
+    switch (rule.scope()) {
+    case RuleScope::Design:
+        if (m_changes & rule.triggers()) run(QUuid(), [&](FindingSink& s) { rule.checkDesign(context, s); });
+        break;
+    case RuleScope::Rack:
+        for (RackId id : std::as_const(m_dirtyRacks))
+            if (const Rack* r = m_design.rack(id))
+                run(id.uuid(), [&](FindingSink& s) { rule.checkRack(context, *r, s); });
+        break;
+    case RuleScope::Loop:
+        for (LoopId id : std::as_const(m_dirtyLoops))
+            if (const CoolingLoop* l = m_design.loops().find(id))
+                run(id.uuid(), [&](FindingSink& s) { rule.checkLoop(context, *l, s); });
+        break;
+    case RuleScope::Device:
+        for (DeviceId id : std::as_const(m_dirtyDevices))
+            if (const Device* d = m_design.device(id))
+                run(id.uuid(), [&](FindingSink& s) { rule.checkDevice(context, *d, s); });
+        break;
+    case RuleScope::Connection:
+        for (ConnectionId id : std::as_const(m_dirtyConnections))
+            if (const Connection* c = m_design.connection(id))
+                run(id.uuid(), [&](FindingSink& s) { rule.checkConnection(context, *c, s); });
+        break;
+    }
+}
+
+std::vector<Finding> RuleEngine::findings() const {
+    std::vector<Finding> out;
+    for (size_t i = 0; i < m_cache.size(); ++i) {
+        const Cache& cache = m_cache[i];
+        if (cache.isEmpty()) continue;
+        auto append = [&](const QUuid& id) {
+            const auto it = cache.constFind(id);
+            if (it != cache.cend()) out.insert(out.end(), it->begin(), it->end());
+        };
+        switch (m_registry.rules()[i]->scope()) {
+        case RuleScope::Design: append(QUuid()); break;
+        case RuleScope::Rack:
+            for (const Rack& r : m_design.racks()) append(r.id.uuid());
+            break;
+        case RuleScope::Loop:
+            for (const CoolingLoop& l : m_design.loops()) append(l.id.uuid());
+            break;
+        case RuleScope::Device:
+            for (const Device& d : m_design.devices()) append(d.id.uuid());
+            break;
+        case RuleScope::Connection:
+            // Few connections have findings: walk the cache, then put them in document order.
+            if (cache.size() * 8 < m_design.connections().size()) {
+                std::vector<std::pair<int, const std::vector<Finding>*>> hits;
+                for (auto it = cache.cbegin(); it != cache.cend(); ++it)
+                    hits.emplace_back(
+                        m_design.connections().indexOf(ConnectionId::fromString(it.key().toString()).value()),
+                        &it.value());
+                std::sort(hits.begin(), hits.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+                for (const auto& [pos, list] : hits) out.insert(out.end(), list->begin(), list->end());
+            } else {
+                for (const Connection& c : m_design.connections()) append(c.id.uuid());
+            }
+            break;
+        }
+    }
+    return out;
+}
+
+int RuleEngine::count(Severity severity) const {
+    int n = 0;
+    for (const Cache& cache : m_cache)
+        for (const auto& list : cache)
+            for (const Finding& f : list) n += f.severity == severity ? 1 : 0;
+    return n;
+}
+
+}  // namespace sn

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "rules/finding.h"
+#include "core/ids.h"
+#include "rules/rule_registry.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QUuid>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+class Design;
+class RuleContext;
+
+/// Runs the registry's rules on a design and keeps their findings current.
+/// It listens to the design's change signals and remembers which racks,
+/// loops, devices and connections an edit touched; update() then re-runs
+/// rack/loop/device/connection rules for those objects only, and
+/// design-wide rules only when a change of a kind they watch happened.
+class RuleEngine final : public QObject {
+    Q_OBJECT
+public:
+    explicit RuleEngine(const Design& design, const RuleRegistry& registry = RuleRegistry::builtIn(),
+                        QObject* parent = nullptr);
+    ~RuleEngine() override;
+
+    /// Evaluates every rule on every object, dropping what was cached.
+    void runAll();
+    /// Re-evaluates what changed since the last run (everything on the first call).
+    void update();
+    bool isDirty() const;
+    /// When on, update() runs after every change made outside a batch and at
+    /// the end of each batch, followed by findingsChanged() (for a live rule panel).
+    void setAutoUpdate(bool on);
+
+    /// All findings: rules in registry order, objects in document order.
+    std::vector<Finding> findings() const;
+    int count(Severity severity) const;
+    /// (rule, object) evaluations the last runAll()/update() made.
+    int lastEvaluations() const { return m_lastEvaluations; }
+
+Q_SIGNALS:
+    void findingsChanged();
+
+private:
+    using Cache = QHash<QUuid, std::vector<Finding>>;
+
+    void listen();
+    void afterChange();
+    void evaluateAll(const RuleContext& context, size_t ruleIndex);
+    void evaluateDirty(const RuleContext& context, size_t ruleIndex);
+    void store(size_t ruleIndex, const QUuid& object, std::vector<Finding>&& found);
+    void expandDirty(const RuleContext& context);
+    void clearDirty();
+    void touchDevice(DeviceId id);
+    void touchConnection(ConnectionId id, DeviceId a, DeviceId b, bool power);
+    void dropObject(const QUuid& id);
+    void rememberAll();
+
+    const Design& m_design;
+    const RuleRegistry& m_registry;
+    std::vector<Cache> m_cache;  ///< per rule; design-wide rules use the null uuid
+
+    bool m_all = true;
+    bool m_autoUpdate = false;
+    unsigned m_changes = 0;
+    QSet<RackId> m_dirtyRacks, m_editedRacks;  ///< edited: the rack itself changed, not only its contents
+    QSet<LoopId> m_dirtyLoops, m_editedLoops;
+    QSet<DeviceId> m_dirtyDevices;
+    QSet<ConnectionId> m_dirtyConnections;
+    // Last known relations, for edits whose signal arrives after the old state is gone.
+    struct ConnectionEnds {
+        DeviceId a, b;
+        bool power = false;
+    };
+    QHash<DeviceId, std::optional<RackId>> m_deviceRack;
+    QHash<RackId, std::optional<LoopId>> m_rackLoop;
+    QHash<ConnectionId, ConnectionEnds> m_connectionEnds;
+    QHash<CableId, ConnectionId> m_cableConnection;
+    int m_lastEvaluations = 0;
+};
+
+}  // namespace sn

@@ -1,0 +1,78 @@
+#include "rules/rule_registry.h"
+
+#include "cabling/cabling_rules.h"
+#include "cooling/cooling_rules.h"
+#include "placement/placement_rules.h"
+#include "power/power_rules.h"
+
+#include <algorithm>
+
+namespace sn {
+
+namespace {
+/// Every built-in rule, fresh, in listing order.
+RuleRegistry makeBuiltIn() {
+    RuleRegistry r;
+    // Placement
+    r.add(std::make_unique<OverlapRule>());
+    r.add(std::make_unique<OutOfRackRule>());
+    r.add(std::make_unique<SideSlotRule>());
+    r.add(std::make_unique<DepthRule>());
+    r.add(std::make_unique<WeightRule>());
+    r.add(std::make_unique<BlankingRule>());
+    // Power
+    r.add(std::make_unique<RackBudgetRule>());
+    r.add(std::make_unique<PduLoadRule>());
+    r.add(std::make_unique<PhaseLoadRule>());
+    r.add(std::make_unique<PhaseBalanceRule>());
+    r.add(std::make_unique<RedundancyRule>());
+    r.add(std::make_unique<SingleFeedRule>());
+    r.add(std::make_unique<AirHeatRule>());
+    r.add(std::make_unique<RoomDensityRule>());
+    // Cooling
+    r.add(std::make_unique<RackLoopRule>());
+    r.add(std::make_unique<RackFlowRule>());
+    r.add(std::make_unique<QdCountRule>());
+    r.add(std::make_unique<CoolantRule>());
+    r.add(std::make_unique<CduHeatRule>());
+    r.add(std::make_unique<CduFlowRule>());
+    r.add(std::make_unique<CduSupplyRangeRule>());
+    r.add(std::make_unique<InletTempRule>());
+    // Cabling
+    r.add(std::make_unique<FormFactorRule>());
+    r.add(std::make_unique<SpeedRule>());
+    r.add(std::make_unique<CableTypeRule>());
+    r.add(std::make_unique<ReachRule>());
+    r.add(std::make_unique<OrderableLengthRule>());
+    r.add(std::make_unique<RequiredPortRule>());
+    r.add(std::make_unique<RailMixRule>());
+    r.add(std::make_unique<FabricGenerationRule>());
+    r.add(std::make_unique<TrayFillRule>());
+    r.add(std::make_unique<TrayBendRule>());
+    return r;
+}
+}  // namespace
+
+const RuleRegistry& RuleRegistry::builtIn() {
+    static const RuleRegistry registry = makeBuiltIn();
+    return registry;
+}
+
+RuleRegistry RuleRegistry::builtInMatching(const QStringList& prefixes) {
+    RuleRegistry all = makeBuiltIn();
+    RuleRegistry out;
+    for (auto& rule : all.m_rules) {
+        const QString key = rule->key();
+        if (std::any_of(prefixes.begin(), prefixes.end(), [&](const QString& p) { return key.startsWith(p); }))
+            out.add(std::move(rule));
+    }
+    return out;
+}
+
+const Rule* RuleRegistry::find(const QString& key) const {
+    for (const auto& rule : m_rules)
+        if (rule->key() == key) return rule.get();
+    return nullptr;
+}
+
+}  // namespace sn

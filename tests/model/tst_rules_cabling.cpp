@@ -1,0 +1,248 @@
+#include "support/design_builder.h"
+#include "support/rule_findings.h"
+
+#include <QtTest>
+
+#include <numbers>
+
+using namespace sn;
+using namespace sn::test;
+
+namespace {
+/// R1: server S1 (H100 air, U1–U8), IB switch SW1 (U9), Ethernet switch E1
+/// (U10–U11), management switch M1 (U12), storage node ST1 (U13–U14).
+DesignBuilder base() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 9, QStringLiteral("SW1"));
+    b.device(QStringLiteral("eth-800g-64x800g"), QStringLiteral("R1"), 10, QStringLiteral("E1"));
+    b.device(QStringLiteral("mgmt-48x1g"), QStringLiteral("R1"), 12, QStringLiteral("M1"));
+    b.device(QStringLiteral("storage-node"), QStringLiteral("R1"), 13, QStringLiteral("ST1"));
+    return b;
+}
+
+/// Cabling findings other than the unconnected-port reminders every partial design has.
+std::vector<Finding> cablingOf(const Design& design) {
+    std::vector<Finding> out;
+    for (const Finding& f : withPrefix(findingsOf(design), QStringLiteral("cabling.")))
+        if (f.ruleKey != QStringLiteral("cabling.required-port")) out.push_back(f);
+    return out;
+}
+
+CableId cableBetween(const QString& a, const QString& pa, const QString& b, const QString& pb) {
+    return CableId::fromName(QStringLiteral("cable/%1/%2-%3/%4").arg(a, pa, b, pb));
+}
+
+void editCable(Design& design, CableId id, const std::function<void(Cable&)>& change) {
+    Cable c = *design.cable(id);
+    change(c);
+    design.replace(c);
+}
+}  // namespace
+
+class TstRulesCabling : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void goodLinkIsClean();
+    void overReachDac();
+    void lengthBeyondLongestOrderable();
+    void orderedLengthNotSold();
+    void speedMismatch();
+    void cableDoesNotFitPorts();
+    void requiredPortsLeftOpen();
+    void railMixesCableTypes();
+    void fabricMixesGenerations();
+    void trayOverFill();
+    void bendRadiusAtFitting();
+};
+
+void TstRulesCabling::goodLinkIsClean() {
+    DesignBuilder b = base();
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+    auto design = b.build();
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [](Cable& c) {
+            c.routeLengthMm = 1800;
+            c.orderedLengthMm = 2000;
+        });
+    QCOMPARE(keysOf(cablingOf(*design)), QStringList());
+}
+
+void TstRulesCabling::overReachDac() {
+    DesignBuilder b = base();
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+    auto design = b.build();
+    // A 2.6 m route on 30 AWG passive copper, which reaches 2 m (domain-numbers §1b).
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [](Cable& c) { c.routeLengthMm = 2600; });
+    const auto cabling = cablingOf(*design);
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.reach")});
+    QCOMPARE(cabling.front().measured, 2.6);
+    QCOMPARE(*cabling.front().limit, 2.0);
+    QCOMPARE(cabling.front().unit, QStringLiteral("m"));
+    QVERIFY(cabling.front().message.contains(QStringLiteral("passive copper")));
+}
+
+void TstRulesCabling::lengthBeyondLongestOrderable() {
+    DesignBuilder b = base();
+    b.connect(QStringLiteral("S1"), QStringLiteral("BMC"), QStringLiteral("M1"), QStringLiteral("swp1"), PortRole::Oob,
+              QStringLiteral("utp-cat6"));
+    auto design = b.build();
+    // Cat6 reaches 100 m but is sold up to 50 m: a 60 m route has no cord.
+    editCable(*design,
+              cableBetween(QStringLiteral("S1"), QStringLiteral("BMC"), QStringLiteral("M1"), QStringLiteral("swp1")),
+              [](Cable& c) { c.routeLengthMm = 60000; });
+    const auto cabling = cablingOf(*design);
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.orderable-length")});
+    QCOMPARE(cabling.front().measured, 60.0);
+    QCOMPARE(*cabling.front().limit, 50.0);
+}
+
+void TstRulesCabling::orderedLengthNotSold() {
+    DesignBuilder b = base();
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    auto design = b.build();
+    // AOC lengths 3, 5, 7 … m: 4 m is not one of them.
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [](Cable& c) { c.orderedLengthMm = 4000; });
+    QCOMPARE(keysOf(cablingOf(*design)), QStringList{QStringLiteral("warning:cabling.orderable-length")});
+}
+
+void TstRulesCabling::speedMismatch() {
+    DesignBuilder b = base();
+    // A 400G server port on an 800G switch port, with an 800G cable.
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("E1"), QStringLiteral("swp1"),
+              PortRole::Compute, QStringLiteral("dac-800g-osfp"));
+    auto design = b.build();
+    const auto cabling = cablingOf(*design);
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("warning:cabling.speed")});
+    QCOMPARE(cabling.front().measured, 400.0);
+    QCOMPARE(*cabling.front().limit, 800.0);
+}
+
+void TstRulesCabling::cableDoesNotFitPorts() {
+    DesignBuilder b = base();
+    // QSFP112 storage ports joined by an OSFP DAC.
+    b.connect(QStringLiteral("S1"), QStringLiteral("STOR1"), QStringLiteral("ST1"), QStringLiteral("STOR1"),
+              PortRole::Storage, QStringLiteral("dac-400g-osfp-30awg"));
+    auto design = b.build();
+    QCOMPARE(keysOf(cablingOf(*design)), QStringList{QStringLiteral("error:cabling.cable-type")});
+}
+
+void TstRulesCabling::requiredPortsLeftOpen() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    b.device(QStringLiteral("mgmt-48x1g"), QStringLiteral("R1"), 9, QStringLiteral("M1"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("BMC"), QStringLiteral("M1"), QStringLiteral("swp1"), PortRole::Oob,
+              QStringLiteral("utp-cat6"));
+    auto design = b.build();
+    const auto required = withPrefix(findingsOf(*design), QStringLiteral("cabling.required-port"));
+    // S1: OSFP1–8 and PSU1–6 are required and open (BMC is connected): 14 ports.
+    // M1: PSU1–2 open: 2 ports.
+    QCOMPARE(keysOf(required),
+             (QStringList{QStringLiteral("warning:cabling.required-port"),
+                          QStringLiteral("warning:cabling.required-port")}));
+    QCOMPARE(required[0].measured, 8.0 + 6.0);
+    QVERIFY(!required[0].message.contains(QStringLiteral("BMC")));
+    QCOMPARE(required[1].measured, 2.0);
+}
+
+void TstRulesCabling::railMixesCableTypes() {
+    DesignBuilder b = base();
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 15, QStringLiteral("S2"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+    b.connect(QStringLiteral("S2"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/2"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP2"), QStringLiteral("SW1"), QStringLiteral("P2/1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    auto design = b.build();
+    // Rail OSFP1 mixes DAC and AOC; rail OSFP2 has one cable.
+    const auto cabling = cablingOf(*design);
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("warning:cabling.rail-mix")});
+    QVERIFY(cabling.front().message.contains(QStringLiteral("OSFP1")));
+    QCOMPARE(cabling.front().objects.size(), size_t(2));
+}
+
+void TstRulesCabling::fabricMixesGenerations() {
+    DesignBuilder b = base();
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 15, QStringLiteral("SW2"));
+    // One compute fabric: S1 reaches the 400G switches SW1 and SW2 and the 800G switch E1.
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP2"), QStringLiteral("SW2"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP3"), QStringLiteral("E1"), QStringLiteral("swp1"),
+              PortRole::Compute, QStringLiteral("dac-800g-osfp"));
+    auto design = b.build();
+    const auto cabling = cablingOf(*design);
+    // The 400G server port on the 800G switch is also a per-link speed mismatch.
+    QCOMPARE(
+        keysOf(cabling),
+        (QStringList{QStringLiteral("warning:cabling.fabric-generation"), QStringLiteral("warning:cabling.speed")}));
+    const Finding* mix = only(cabling, QStringLiteral("cabling.fabric-generation"));
+    QCOMPARE(mix->measured, 2.0);  // 400 and 800 Gb/s
+    QCOMPARE(mix->objects.size(), size_t(1));
+    QCOMPARE(mix->objects.front(), ObjectRef::of(DesignBuilder::deviceId(QStringLiteral("E1"))));
+    QVERIFY(mix->message.contains(QStringLiteral("E1")));
+}
+
+void TstRulesCabling::trayOverFill() {
+    DesignBuilder b = base();
+    b.tray(QStringLiteral("T1"), {QPointF(0, 0), QPointF(5000, 0)});
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("E1"), QStringLiteral("swp1"),
+              PortRole::Compute, QStringLiteral("dac-800g-osfp"));
+    auto design = b.build();
+    const TrayId trayId = TrayId::fromName(QStringLiteral("tray/T1"));
+    Tray tiny = *design->trays().find(trayId);
+    tiny.widthMm = 10;
+    tiny.depthMm = 10;
+    design->replace(tiny);
+    editCable(*design,
+              cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("E1"), QStringLiteral("swp1")),
+              [&](Cable& c) { c.trays = {trayId}; });
+    // One 9.43 mm cable: π · 4.715² = 69.84 mm² in 10 × 10 = 100 mm² → 69.8 % > 50 %.
+    auto cabling = withPrefix(cablingOf(*design), QStringLiteral("cabling.tray"));
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.tray-fill")});
+    QVERIFY(qAbs(cabling.front().measured - std::numbers::pi * 4.715 * 4.715) < 1e-9);
+    QCOMPARE(*cabling.front().limit, 50.0);
+}
+
+void TstRulesCabling::bendRadiusAtFitting() {
+    DesignBuilder b = base();
+    b.tray(QStringLiteral("T1"), {QPointF(0, 0), QPointF(5000, 0), QPointF(5000, 3000)});  // one corner
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+    auto design = b.build();
+    const TrayId trayId = TrayId::fromName(QStringLiteral("tray/T1"));
+    Tray tight = *design->trays().find(trayId);
+    tight.fittingRadiusMm = 20;  // the 30 AWG DAC needs 21 mm (Oracle figure, domain-numbers §1a)
+    design->replace(tight);
+    editCable(
+        *design,
+        cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+        [&](Cable& c) { c.trays = {trayId}; });
+    const auto cabling = cablingOf(*design);
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.bend-radius")});
+    QCOMPARE(cabling.front().measured, 20.0);
+    QCOMPARE(*cabling.front().limit, 21.0);
+
+    // At 21 mm the same route is fine.
+    tight.fittingRadiusMm = 21;
+    design->replace(tight);
+    QCOMPARE(keysOf(cablingOf(*design)), QStringList());
+}
+
+QTEST_GUILESS_MAIN(TstRulesCabling)
+#include "tst_rules_cabling.moc"

@@ -1,0 +1,225 @@
+#include "power/power_rules.h"
+#include "rules/power_feeds.h"
+#include "support/design_builder.h"
+#include "support/rule_findings.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace sn;
+using namespace sn::test;
+
+namespace {
+const QString kH100Air = QStringLiteral("hgx-h100-8gpu-air");        // 10 200 W max, 8 670 W typical, 8U, 6 × C20
+const QString kH100Liquid = QStringLiteral("hgx-h100-8gpu-liquid");  // same draw, 80 % to liquid, 4U
+const QString kPdu32 = QStringLiteral("pdu-3ph-415v-32a");           // C19-1..4 on L1, 5..8 on L2, 9..12 on L3
+// 415 V / 32 A three-phase at 0.8: √3 · 415 · 32 · 0.8 = 18 401.6 W; 25.6 A per phase; 415/√3 = 239.6 V to neutral.
+const double kPdu32ContinuousW = std::sqrt(3.0) * 415.0 * 32.0 * 0.8;
+
+void feed(DesignBuilder& b, const QString& server, int psu, const QString& pdu, int outlet) {
+    b.connect(server, QStringLiteral("PSU%1").arg(psu), pdu, QStringLiteral("C19-%1").arg(outlet), PortRole::Power,
+              QStringLiteral("power-c19-c20"));
+}
+}  // namespace
+
+class TstRulesPower : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void rackOverBudget_data();
+    void rackOverBudget();
+    void overloadedPhase();
+    void drawSplitsOverConnectedInlets();
+    void losingOneFeedOverloadsTheOther();
+    void losingOneFeedOverloadsAPhase();
+    void balancedDualFeedIsClean();
+    void airCooledRackAboveAirLimit();
+    void roomDensity();
+};
+
+void TstRulesPower::rackOverBudget_data() {
+    QTest::addColumn<double>("budgetW");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<double>("measuredW");
+    // Four liquid H100 servers: typical 4 × 8 670 = 34 680 W, max 4 × 10 200 = 40 800 W.
+    QTest::newRow("typical over: error") << 30000.0 << QStringList{QStringLiteral("error:power.rack-budget")}
+                                         << 4 * 8670.0;
+    QTest::newRow("only max over: warning")
+        << 36000.0 << QStringList{QStringLiteral("warning:power.rack-budget")} << 4 * 10200.0;
+    QTest::newRow("within") << 41000.0 << QStringList{} << 0.0;
+}
+
+void TstRulesPower::rackOverBudget() {
+    QFETCH(double, budgetW);
+    QFETCH(QStringList, expected);
+    QFETCH(double, measuredW);
+    DesignBuilder b;
+    b.room(20000, 15000)
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("R1"), 0, 0, QStringLiteral("rack-48u-600x1200"), budgetW);
+    for (int i = 0; i < 4; ++i)
+        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * i, QStringLiteral("S%1").arg(i + 1));
+    const auto design = b.build();
+    auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
+    power = withPrefix(power, QStringLiteral("power.rack"));  // room density is info, shown always
+    QCOMPARE(keysOf(power), expected);
+    if (!expected.isEmpty()) {
+        QCOMPARE(power.front().measured, measuredW);
+        QCOMPARE(*power.front().limit, budgetW);
+    }
+}
+
+void TstRulesPower::overloadedPhase() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    // PSU1–4 on C19-1..4 (L1), PSU5–6 on C19-5..6 (L2): 10 200 W / 6 inlets = 1 700 W each.
+    for (int psu = 1; psu <= 6; ++psu) feed(b, QStringLiteral("S1"), psu, QStringLiteral("PDU-A"), psu);
+    const auto design = b.build();
+
+    const Device& pdu = *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-A")));
+    const SourceLoad load = PowerFeeds::loadOf(*design, pdu);
+    QCOMPARE(load.maxW, 10200.0);
+    QCOMPARE(load.phaseMaxW[0], 4 * 1700.0);
+    QCOMPARE(load.phaseMaxW[1], 2 * 1700.0);
+    QCOMPARE(load.phaseMaxW[2], 0.0);
+
+    const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
+    // L1: 6 800 W / 239.6 V = 6 800 · √3 / 415 = 28.38 A > 25.6 A → error. PDU total 10.2 kW < 18.4 kW: fine.
+    // Phases 6.8 / 3.4 / 0 kW, mean 3.4 kW: (6.8 − 0) / 3.4 = 200 % > 20 % → imbalance warning.
+    // All six inlets on one PDU → single-feed warning. Room density: info.
+    QCOMPARE(keysOf(power),
+             (QStringList{QStringLiteral("error:power.phase-load"), QStringLiteral("info:power.room-density"),
+                          QStringLiteral("warning:power.phase-balance"), QStringLiteral("warning:power.single-feed")}));
+    const Finding* phase = only(power, QStringLiteral("power.phase-load"));
+    QVERIFY(phase);
+    QVERIFY(qAbs(phase->measured - 6800.0 * std::sqrt(3.0) / 415.0) < 1e-9);
+    QVERIFY(qAbs(phase->measured - 28.38) < 0.005);
+    QVERIFY(qAbs(*phase->limit - 25.6) < 1e-9);
+    QCOMPARE(phase->unit, QStringLiteral("A"));
+    QVERIFY(phase->message.contains(QStringLiteral("L1")));
+    const Finding* balance = only(power, QStringLiteral("power.phase-balance"));
+    QVERIFY(qAbs(balance->measured - 200.0) < 1e-9);
+}
+
+void TstRulesPower::drawSplitsOverConnectedInlets() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    // Only two of six inlets connected: each carries 10 200 / 2 = 5 100 W.
+    feed(b, QStringLiteral("S1"), 1, QStringLiteral("PDU-A"), 1);  // L1
+    feed(b, QStringLiteral("S1"), 2, QStringLiteral("PDU-A"), 9);  // L3
+    const auto design = b.build();
+    const SourceLoad load =
+        PowerFeeds::loadOf(*design, *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-A"))));
+    QCOMPARE(load.phaseMaxW[0], 5100.0);
+    QCOMPARE(load.phaseMaxW[1], 0.0);
+    QCOMPARE(load.phaseMaxW[2], 5100.0);
+    QCOMPARE(load.typicalW, 8670.0);
+}
+
+void TstRulesPower::losingOneFeedOverloadsTheOther() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    // Three liquid H100 servers, PSU1–3 on A (one per phase), PSU4–6 on B (one per phase).
+    for (int s = 1; s <= 3; ++s) {
+        const QString name = QStringLiteral("S%1").arg(s);
+        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * (s - 1), name);
+        for (int p = 0; p < 3; ++p) {
+            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);  // outlets s, s+4, s+8: L1, L2, L3
+            feed(b, name, 4 + p, QStringLiteral("PDU-B"), s + 4 * p);
+        }
+    }
+    const auto design = b.build();
+    // Normal: each PDU 3 × 10 200 / 2 = 15 300 W ≤ 18 401.6 W; per phase 5 100 W = 21.3 A ≤ 25.6 A; balanced.
+    // Losing A: B carries 3 × 10 200 = 30 600 W > 18 401.6 W, and the same the other way round.
+    const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
+    QCOMPARE(keysOf(power),
+             (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
+                          QStringLiteral("info:power.room-density")}));
+    for (const Finding& f : power) {
+        if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
+        QCOMPARE(f.measured, 30600.0);
+        QVERIFY(qAbs(*f.limit - kPdu32ContinuousW) < 1e-9);
+    }
+}
+
+void TstRulesPower::losingOneFeedOverloadsAPhase() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    b.device(kH100Liquid, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    // All six cords on L1: PSU1–3 on A's C19-1..3, PSU4–6 on B's C19-1..3.
+    for (int p = 1; p <= 3; ++p) {
+        feed(b, QStringLiteral("S1"), p, QStringLiteral("PDU-A"), p);
+        feed(b, QStringLiteral("S1"), p + 3, QStringLiteral("PDU-B"), p);
+    }
+    const auto design = b.build();
+    // Normal: 5 100 W on each L1 = 5 100 · √3 / 415 = 21.3 A ≤ 25.6 A. Failover: 10 200 W on the
+    // other PDU — 10.2 kW ≤ 18.4 kW in total, but 10 200 · √3 / 415 = 42.57 A on L1 > 25.6 A.
+    // Both PDUs carry everything on L1: (5.1 − 0) / 1.7 = 300 % imbalance, a warning each.
+    const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
+    QCOMPARE(keysOf(power),
+             (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
+                          QStringLiteral("info:power.room-density"), QStringLiteral("warning:power.phase-balance"),
+                          QStringLiteral("warning:power.phase-balance")}));
+    for (const Finding& f : power) {
+        if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
+        QVERIFY(qAbs(f.measured - 10200.0 * std::sqrt(3.0) / 415.0) < 1e-9);
+        QVERIFY(qAbs(*f.limit - 25.6) < 1e-9);
+        QCOMPARE(f.unit, QStringLiteral("A"));
+        QVERIFY(f.message.contains(QStringLiteral("L1")));
+    }
+}
+
+void TstRulesPower::balancedDualFeedIsClean() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    b.device(kH100Liquid, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    for (int p = 0; p < 3; ++p) {
+        feed(b, QStringLiteral("S1"), 1 + p, QStringLiteral("PDU-A"), 1 + 4 * p);
+        feed(b, QStringLiteral("S1"), 4 + p, QStringLiteral("PDU-B"), 1 + 4 * p);
+    }
+    const auto design = b.build();
+    // Failover: 10 200 W on one PDU, 3 400 W = 14.2 A per phase: within every limit.
+    QCOMPARE(keysOf(withPrefix(findingsOf(*design), QStringLiteral("power."))),
+             QStringList{QStringLiteral("info:power.room-density")});
+}
+
+void TstRulesPower::airCooledRackAboveAirLimit() {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);  // 20 kW air limit
+    b.device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    b.device(kH100Air, QStringLiteral("R1"), 9, QStringLiteral("S2"));
+    b.device(kH100Air, QStringLiteral("R1"), 17, QStringLiteral("S3"));
+    const auto design = b.build();
+    // Typical 3 × 8 670 = 26 010 W of air heat > 20 000 W → error.
+    const auto power = withPrefix(findingsOf(*design), QStringLiteral("power.air"));
+    QCOMPARE(keysOf(power), QStringList{QStringLiteral("error:power.air-heat")});
+    QCOMPARE(power.front().measured, 26010.0);
+    QCOMPARE(*power.front().limit, 20000.0);
+}
+
+void TstRulesPower::roomDensity() {
+    DesignBuilder b;
+    b.room(10000, 5000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    const auto design = b.build();
+    // 10.2 kW on 10 m × 5 m = 50 m²: 0.204 kW/m².
+    const auto all = findingsOf(*design);
+    const Finding* f = only(all, QStringLiteral("power.room-density"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Info);
+    QVERIFY(qAbs(f->measured - 10.2 / 50.0) < 1e-12);
+    QVERIFY(!f->limit);
+}
+
+QTEST_GUILESS_MAIN(TstRulesPower)
+#include "tst_rules_power.moc"

@@ -1,0 +1,308 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AirHeatRule</name>
+    <message>
+        <source>Rack %1 puts %2 kW into air at typical load, over its %3 kW air-cooling limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 puts up to %2 kW into air at maximum load, over its %3 kW air-cooling limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlankingRule</name>
+    <message>
+        <source>Rack %1 has %2 open U without a blanking panel: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CableTypeRule</name>
+    <message>
+        <source>Cable %1 is of type &quot;%2&quot;, which the catalog does not describe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2, %3–%4) does not fit ports %5 (%6) and %7 (%8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2) is rated %3 Gb/s, below the %4 Gb/s of its link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CduFlowRule</name>
+    <message>
+        <source>Loop %1 needs %2 L/min; its CDU %3 delivers at most %4 L/min.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CduHeatRule</name>
+    <message>
+        <source>Loop %1 carries %2 kW but has no CDU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1 carries %2 kW; its CDU %3 removes %4 kW (short by %5 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CduSupplyRangeRule</name>
+    <message>
+        <source>Loop %1 supplies %2 °C; CDU %3 supplies %4–%5 °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoolantRule</name>
+    <message>
+        <source>Loop %1 uses coolant &quot;%2&quot;, which the catalog does not describe; its flow cannot be computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1 has a temperature rise of %2 K; it must be above 0 K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1 supplies %2 °C, at or below the %3 °C freezing point of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DepthRule</name>
+    <message>
+        <source>%1 is %2 mm deep; rack %3 is only %4 mm deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FabricGenerationRule</name>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One %1 fabric mixes switch generations (%2 Gb/s); off the common %3 Gb/s: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FormFactorRule</name>
+    <message>
+        <source>%1 has no port &quot;%2&quot;; the connection cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) cannot be joined to %4 %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InletTempRule</name>
+    <message>
+        <source>Loop %1 supplies %2 °C, above the %3 °C maximum coolant inlet of %4 device(s), e.g. %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderableLengthRule</name>
+    <message>
+        <source>Cable %1 needs %2 m, longer than the longest orderable %3 (%4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 is ordered at %2 m, a length %3 is not sold in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutOfRackRule</name>
+    <message>
+        <source>%1 is not placed in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at U%2–U%3 is outside rack %4 (U1–U%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverlapRule</name>
+    <message>
+        <source>%1 and %2 overlap at U%3–U%4 in rack %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PduLoadRule</name>
+    <message>
+        <source>%1 carries up to %2 kW, over its %3 kW continuous rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBalanceRule</name>
+    <message>
+        <source>The phases of %1 are unbalanced by %2 % (L1 %3 kW, L2 %4 kW, L3 %5 kW); keep within %6 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseLoadRule</name>
+    <message>
+        <source>Phase L%1 of %2 carries %3 A, over its %4 A continuous limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QdCountRule</name>
+    <message>
+        <source>Rack %1 has %2 liquid-cooled devices but its manifolds offer %3 quick-disconnect pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackBudgetRule</name>
+    <message>
+        <source>Rack %1 draws %2 kW typical, over its %3 kW budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 can draw %2 kW at maximum, over its %3 kW budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackFlowRule</name>
+    <message>
+        <source>Rack %1 needs %2 L/min of coolant for %3 kW at ΔT %4 K; its manifolds carry %5 L/min.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackLoopRule</name>
+    <message>
+        <source>Rack %1 holds %2 liquid-cooled devices (%3 kW into coolant) but is on no cooling loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 holds %2 liquid-cooled devices but no coolant manifold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RailMixRule</name>
+    <message>
+        <source>Rail %1 mixes %2 cable types: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1 uses %2 different cable lengths (%3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReachRule</name>
+    <message>
+        <source>Cable %1 is a passive copper cable (%2) of %3 m; passive copper reaches only %4 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2) is %3 m long, beyond its %4 m reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RedundancyRule</name>
+    <message>
+        <source>If %1 fails, %2 must carry %3 kW, over its %4 kW continuous rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If %1 fails, phase L%2 of %3 must carry %4 A, over its %5 A continuous limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RequiredPortRule</name>
+    <message>
+        <source>%1 has %2 required port(s) not connected: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoomDensityRule</name>
+    <message>
+        <source>The room carries %1 kW at maximum draw on %2 m²: %3 kW/m².</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideSlotRule</name>
+    <message>
+        <source>%1 is %2 U high and cannot sit in a side channel of rack %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a 0U device but has no side channel in rack %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in side slot %2, but rack %3 has %4 side slots per channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share side slot %3 of rack %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SingleFeedRule</name>
+    <message>
+        <source>All %1 power inlets of %2 are fed from %3; losing that feed takes it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpeedRule</name>
+    <message>
+        <source>%1 %2 runs at %3 Gb/s and %4 %5 at %6 Gb/s; the link will run at %7 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrayBendRule</name>
+    <message>
+        <source>Tray %1 bends at %2 mm radius; %3 cable(s) through it need at least %4 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrayFillRule</name>
+    <message>
+        <source>Tray %1 is %2 % full with %3 cables; its limit is %4 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WeightRule</name>
+    <message>
+        <source>Rack %1 holds %2 kg, over its %3 kg load rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

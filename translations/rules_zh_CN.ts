@@ -1,0 +1,308 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AirHeatRule</name>
+    <message>
+        <source>Rack %1 puts %2 kW into air at typical load, over its %3 kW air-cooling limit.</source>
+        <translation>机柜 %1 在典型负载下向空气散热 %2 kW，超过其 %3 kW 的风冷上限。</translation>
+    </message>
+    <message>
+        <source>Rack %1 puts up to %2 kW into air at maximum load, over its %3 kW air-cooling limit.</source>
+        <translation>机柜 %1 在最大负载下向空气散热最多 %2 kW，超过其 %3 kW 的风冷上限。</translation>
+    </message>
+</context>
+<context>
+    <name>BlankingRule</name>
+    <message>
+        <source>Rack %1 has %2 open U without a blanking panel: %3.</source>
+        <translation>机柜 %1 有 %2 U 空位未安装盲板：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>CableTypeRule</name>
+    <message>
+        <source>Cable %1 is of type &quot;%2&quot;, which the catalog does not describe.</source>
+        <translation>线缆 %1 的类型为“%2”，目录中没有该类型。</translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2, %3–%4) does not fit ports %5 (%6) and %7 (%8).</source>
+        <translation>线缆 %1（%2，%3–%4）与端口 %5（%6）和 %7（%8）不匹配。</translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2) is rated %3 Gb/s, below the %4 Gb/s of its link.</source>
+        <translation>线缆 %1（%2）的额定速率为 %3 Gb/s，低于其链路的 %4 Gb/s。</translation>
+    </message>
+</context>
+<context>
+    <name>CduFlowRule</name>
+    <message>
+        <source>Loop %1 needs %2 L/min; its CDU %3 delivers at most %4 L/min.</source>
+        <translation>回路 %1 需要 %2 L/min；其冷量分配单元 %3 最多提供 %4 L/min。</translation>
+    </message>
+</context>
+<context>
+    <name>CduHeatRule</name>
+    <message>
+        <source>Loop %1 carries %2 kW but has no CDU.</source>
+        <translation>回路 %1 承载 %2 kW，但没有冷量分配单元（CDU）。</translation>
+    </message>
+    <message>
+        <source>Loop %1 carries %2 kW; its CDU %3 removes %4 kW (short by %5 kW).</source>
+        <translation>回路 %1 承载 %2 kW；其冷量分配单元 %3 只能带走 %4 kW（缺口 %5 kW）。</translation>
+    </message>
+</context>
+<context>
+    <name>CduSupplyRangeRule</name>
+    <message>
+        <source>Loop %1 supplies %2 °C; CDU %3 supplies %4–%5 °C.</source>
+        <translation>回路 %1 的供液温度为 %2 °C；冷量分配单元 %3 的供液范围为 %4–%5 °C。</translation>
+    </message>
+</context>
+<context>
+    <name>CoolantRule</name>
+    <message>
+        <source>Loop %1 uses coolant &quot;%2&quot;, which the catalog does not describe; its flow cannot be computed.</source>
+        <translation>回路 %1 使用冷却液“%2”，目录中没有该冷却液，无法计算流量。</translation>
+    </message>
+    <message>
+        <source>Loop %1 has a temperature rise of %2 K; it must be above 0 K.</source>
+        <translation>回路 %1 的温升为 %2 K；温升必须大于 0 K。</translation>
+    </message>
+    <message>
+        <source>Loop %1 supplies %2 °C, at or below the %3 °C freezing point of %4.</source>
+        <translation>回路 %1 的供液温度为 %2 °C，不高于 %4 的冰点 %3 °C。</translation>
+    </message>
+</context>
+<context>
+    <name>DepthRule</name>
+    <message>
+        <source>%1 is %2 mm deep; rack %3 is only %4 mm deep.</source>
+        <translation>%1 深 %2 mm；机柜 %3 只有 %4 mm 深。</translation>
+    </message>
+</context>
+<context>
+    <name>FabricGenerationRule</name>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>One %1 fabric mixes switch generations (%2 Gb/s); off the common %3 Gb/s: %4.</source>
+        <translation>同一%1网络混用了多代交换机（%2 Gb/s）；不同于主流 %3 Gb/s 的有：%4。</translation>
+    </message>
+</context>
+<context>
+    <name>FormFactorRule</name>
+    <message>
+        <source>%1 has no port &quot;%2&quot;; the connection cannot be made.</source>
+        <translation>%1 没有端口“%2”；无法建立该连接。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) cannot be joined to %4 %5 (%6).</source>
+        <translation>%1 %2（%3）无法连接到 %4 %5（%6）。</translation>
+    </message>
+</context>
+<context>
+    <name>InletTempRule</name>
+    <message>
+        <source>Loop %1 supplies %2 °C, above the %3 °C maximum coolant inlet of %4 device(s), e.g. %5.</source>
+        <translation>回路 %1 的供液温度为 %2 °C，高于 %4 台设备（例如 %5）的最高进液温度 %3 °C。</translation>
+    </message>
+</context>
+<context>
+    <name>OrderableLengthRule</name>
+    <message>
+        <source>Cable %1 needs %2 m, longer than the longest orderable %3 (%4 m).</source>
+        <translation>线缆 %1 需要 %2 m，超过 %3 可订购的最大长度（%4 m）。</translation>
+    </message>
+    <message>
+        <source>Cable %1 is ordered at %2 m, a length %3 is not sold in.</source>
+        <translation>线缆 %1 订购长度为 %2 m，%3 没有该长度规格。</translation>
+    </message>
+</context>
+<context>
+    <name>OutOfRackRule</name>
+    <message>
+        <source>%1 is not placed in a rack.</source>
+        <translation>%1 未放置在机柜中。</translation>
+    </message>
+    <message>
+        <source>%1 at U%2–U%3 is outside rack %4 (U1–U%5).</source>
+        <translation>%1 位于 U%2–U%3，超出机柜 %4 的范围（U1–U%5）。</translation>
+    </message>
+</context>
+<context>
+    <name>OverlapRule</name>
+    <message>
+        <source>%1 and %2 overlap at U%3–U%4 in rack %5.</source>
+        <translation>%1 与 %2 在机柜 %5 的 U%3–U%4 处重叠。</translation>
+    </message>
+</context>
+<context>
+    <name>PduLoadRule</name>
+    <message>
+        <source>%1 carries up to %2 kW, over its %3 kW continuous rating.</source>
+        <translation>%1 最多承载 %2 kW，超过其 %3 kW 的持续额定功率。</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBalanceRule</name>
+    <message>
+        <source>The phases of %1 are unbalanced by %2 % (L1 %3 kW, L2 %4 kW, L3 %5 kW); keep within %6 %.</source>
+        <translation>%1 的三相不平衡度为 %2 %（L1 %3 kW，L2 %4 kW，L3 %5 kW）；应控制在 %6 % 以内。</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseLoadRule</name>
+    <message>
+        <source>Phase L%1 of %2 carries %3 A, over its %4 A continuous limit.</source>
+        <translation>%2 的 L%1 相电流为 %3 A，超过其 %4 A 的持续电流上限。</translation>
+    </message>
+</context>
+<context>
+    <name>QdCountRule</name>
+    <message>
+        <source>Rack %1 has %2 liquid-cooled devices but its manifolds offer %3 quick-disconnect pairs.</source>
+        <translation>机柜 %1 有 %2 台液冷设备，但其分水器只提供 %3 对快速接头。</translation>
+    </message>
+</context>
+<context>
+    <name>RackBudgetRule</name>
+    <message>
+        <source>Rack %1 draws %2 kW typical, over its %3 kW budget.</source>
+        <translation>机柜 %1 典型功耗 %2 kW，超过其 %3 kW 的功率预算。</translation>
+    </message>
+    <message>
+        <source>Rack %1 can draw %2 kW at maximum, over its %3 kW budget.</source>
+        <translation>机柜 %1 最大功耗可达 %2 kW，超过其 %3 kW 的功率预算。</translation>
+    </message>
+</context>
+<context>
+    <name>RackFlowRule</name>
+    <message>
+        <source>Rack %1 needs %2 L/min of coolant for %3 kW at ΔT %4 K; its manifolds carry %5 L/min.</source>
+        <translation>机柜 %1 在温差 %4 K 下带走 %3 kW 需要 %2 L/min 冷却液；其分水器只能通过 %5 L/min。</translation>
+    </message>
+</context>
+<context>
+    <name>RackLoopRule</name>
+    <message>
+        <source>Rack %1 holds %2 liquid-cooled devices (%3 kW into coolant) but is on no cooling loop.</source>
+        <translation>机柜 %1 装有 %2 台液冷设备（向冷却液散热 %3 kW），但未接入任何冷却回路。</translation>
+    </message>
+    <message>
+        <source>Rack %1 holds %2 liquid-cooled devices but no coolant manifold.</source>
+        <translation>机柜 %1 装有 %2 台液冷设备，但没有分水器。</translation>
+    </message>
+</context>
+<context>
+    <name>RailMixRule</name>
+    <message>
+        <source>Rail %1 mixes %2 cable types: %3.</source>
+        <translation>轨道 %1 混用了 %2 种线缆类型：%3。</translation>
+    </message>
+    <message>
+        <source>Rail %1 uses %2 different cable lengths (%3 m).</source>
+        <translation>轨道 %1 使用了 %2 种不同的线缆长度（%3 m）。</translation>
+    </message>
+</context>
+<context>
+    <name>ReachRule</name>
+    <message>
+        <source>Cable %1 is a passive copper cable (%2) of %3 m; passive copper reaches only %4 m.</source>
+        <translation>线缆 %1 是长 %3 m 的无源铜缆（%2）；无源铜缆最远只能达到 %4 m。</translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2) is %3 m long, beyond its %4 m reach.</source>
+        <translation>线缆 %1（%2）长 %3 m，超出其 %4 m 的传输距离。</translation>
+    </message>
+</context>
+<context>
+    <name>RedundancyRule</name>
+    <message>
+        <source>If %1 fails, %2 must carry %3 kW, over its %4 kW continuous rating.</source>
+        <translation>如果 %1 故障，%2 须承载 %3 kW，超过其 %4 kW 的持续额定功率。</translation>
+    </message>
+    <message>
+        <source>If %1 fails, phase L%2 of %3 must carry %4 A, over its %5 A continuous limit.</source>
+        <translation>如果 %1 故障，%3 的 L%2 相须承载 %4 A，超过其 %5 A 的持续电流上限。</translation>
+    </message>
+</context>
+<context>
+    <name>RequiredPortRule</name>
+    <message>
+        <source>%1 has %2 required port(s) not connected: %3.</source>
+        <translation>%1 有 %2 个必需端口未连接：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDensityRule</name>
+    <message>
+        <source>The room carries %1 kW at maximum draw on %2 m²: %3 kW/m².</source>
+        <translation>机房在最大功耗下承载 %1 kW，面积 %2 m²：功率密度 %3 kW/m²。</translation>
+    </message>
+</context>
+<context>
+    <name>SideSlotRule</name>
+    <message>
+        <source>%1 is %2 U high and cannot sit in a side channel of rack %3.</source>
+        <translation>%1 高 %2 U，不能安装在机柜 %3 的侧面通道中。</translation>
+    </message>
+    <message>
+        <source>%1 is a 0U device but has no side channel in rack %2.</source>
+        <translation>%1 是 0U 设备，但在机柜 %2 中没有指定侧面通道。</translation>
+    </message>
+    <message>
+        <source>%1 is in side slot %2, but rack %3 has %4 side slots per channel.</source>
+        <translation>%1 位于侧面槽位 %2，但机柜 %3 每个通道只有 %4 个侧面槽位。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share side slot %3 of rack %4.</source>
+        <translation>%1 与 %2 占用了机柜 %4 的同一侧面槽位 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>SingleFeedRule</name>
+    <message>
+        <source>All %1 power inlets of %2 are fed from %3; losing that feed takes it down.</source>
+        <translation>%2 的全部 %1 个电源输入都由 %3 供电；该路供电中断将导致其停机。</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedRule</name>
+    <message>
+        <source>%1 %2 runs at %3 Gb/s and %4 %5 at %6 Gb/s; the link will run at %7 Gb/s.</source>
+        <translation>%1 %2 的速率为 %3 Gb/s，%4 %5 的速率为 %6 Gb/s；链路将以 %7 Gb/s 运行。</translation>
+    </message>
+</context>
+<context>
+    <name>TrayBendRule</name>
+    <message>
+        <source>Tray %1 bends at %2 mm radius; %3 cable(s) through it need at least %4 mm.</source>
+        <translation>线槽 %1 的弯头半径为 %2 mm；经过它的 %3 根线缆至少需要 %4 mm。</translation>
+    </message>
+</context>
+<context>
+    <name>TrayFillRule</name>
+    <message>
+        <source>Tray %1 is %2 % full with %3 cables; its limit is %4 %.</source>
+        <translation>线槽 %1 容纳 %3 根线缆，填充率 %2 %；上限为 %4 %。</translation>
+    </message>
+</context>
+<context>
+    <name>WeightRule</name>
+    <message>
+        <source>Rack %1 holds %2 kg, over its %3 kg load rating.</source>
+        <translation>机柜 %1 承重 %2 kg，超过其 %3 kg 的额定载荷。</translation>
+    </message>
+</context>
+</TS>
