@@ -1,17 +1,44 @@
 #include "cli/cli.h"
+#include "main/gui_main.h"
 #include "i18n/translation_loader.h"
 
+#include <QApplication>
 #include <QCoreApplication>
-#include <QTextStream>
 
-int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+#include <memory>
+
+namespace {
+
+void nameApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setOrganizationName(QStringLiteral("Supernode Designer"));
-    sn::installTranslations(app, sn::preferredLanguage());
+}
 
-    const QStringList args = QCoreApplication::arguments();
-    if (sn::Cli::handles(args)) return sn::Cli::run(args);
-    if (args.size() == 2 && !args[1].startsWith(QLatin1Char('-'))) return sn::Cli::runInfo(args[1], false);
-    return sn::Cli::run({args.value(0), QStringLiteral("help")});
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QStringList args;
+    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+
+    // The command line never needs a window system.
+    const bool screenshot = args.size() == 4 && args[1] == QLatin1String("--screenshot");
+    const bool gui = !sn::Cli::handles(args) && (screenshot || sn::GuiMain::displayAvailable());
+    if (!gui) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        sn::installTranslations(app, sn::preferredLanguage());
+        if (sn::Cli::handles(args)) return sn::Cli::run(args);
+        if (args.size() == 2 && !args[1].startsWith(QLatin1Char('-'))) return sn::Cli::runInfo(args[1], false);
+        return sn::Cli::run({args.value(0), QStringLiteral("help")});
+    }
+
+    // A screenshot renders offscreen unless the caller chose a platform.
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    nameApplication();
+    sn::installTranslations(app, sn::preferredLanguage());
+    if (screenshot) return sn::GuiMain::screenshot(args[3], args[2]);
+    if (args.size() > 2 || (args.size() == 2 && args[1].startsWith(QLatin1Char('-'))))
+        return sn::Cli::run({args.value(0), QStringLiteral("help")});
+    return sn::GuiMain::run(app, args.value(1));
 }

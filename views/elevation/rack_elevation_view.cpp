@@ -1,0 +1,180 @@
+#include "elevation/rack_elevation_view.h"
+
+#include "commands/design_edits.h"
+#include "core/units.h"
+#include "elevation/elevation_items.h"
+#include "elevation/rack_elevation_scene.h"
+#include "palette/catalog_palette.h"
+
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace sn {
+
+namespace {
+QString typeIdOf(const QMimeData* mime) {
+    return QString::fromUtf8(mime->data(QString::fromLatin1(kDeviceTypeMime)));
+}
+}  // namespace
+
+RackElevationView::RackElevationView(RackElevationScene* scene, QWidget* parent)
+    : QGraphicsView(scene, parent), m_scene(scene) {
+    setAcceptDrops(true);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setMouseTracking(true);
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { if (!m_userZoomed) fitRack(); });
+}
+
+void RackElevationView::fitRack() {
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    m_userZoomed = false;
+}
+
+void RackElevationView::zoomBy(double factor) {
+    // Between a whole room of racks and a single cage filling the view.
+    const double current = transform().m11();
+    if (current * factor < 0.01 || current * factor > 20) return;
+    scale(factor, factor);
+    m_userZoomed = true;
+}
+
+void RackElevationView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (!m_userZoomed) fitRack();
+}
+
+void RackElevationView::wheelEvent(QWheelEvent* event) {
+    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void RackElevationView::hideGhost() {
+    if (m_scene->ghost()) m_scene->ghost()->setVisible(false);
+}
+
+Check RackElevationView::previewDrop(const QString& typeId, QPointF scenePos) {
+    const RackElevationScene::Drop drop = m_scene->dropAt(typeId, scenePos);
+    if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+    else hideGhost();
+    Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);
+    return drop.check;
+}
+
+QString RackElevationView::newDeviceName(const DeviceType& type, const Placement& where) const {
+    const Rack* rack = m_scene->design().rack(*where.rack);
+    if (type.mount == Mount::Side)
+        return tr("%1-%2%3").arg(rack->name, where.side == SideChannel::Left ? tr("L") : tr("R")).arg(where.sideIndex + 1);
+    return tr("%1-U%2").arg(rack->name).arg(where.u, 2, 10, QLatin1Char('0'));
+}
+
+std::optional<DeviceId> RackElevationView::dropDevice(const QString& typeId, QPointF scenePos) {
+    hideGhost();
+    const RackElevationScene::Drop drop = m_scene->dropAt(typeId, scenePos);
+    if (!drop.placement || !drop.check.ok) {
+        Q_EMIT hint(drop.check.reason);
+        return std::nullopt;
+    }
+    Design& design = m_scene->design();
+    Device device;
+    device.typeId = typeId;
+    device.placement = *drop.placement;
+    device.name = newDeviceName(*design.catalog().device(typeId), device.placement);
+    const DeviceId id = device.id;
+    EditResult edit = DesignEdits::placeDevice(design, std::move(device));
+    if (!edit) {
+        Q_EMIT hint(edit.error);
+        return std::nullopt;
+    }
+    design.undoStack().push(edit.command.release());
+    return id;
+}
+
+void RackElevationView::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasFormat(QString::fromLatin1(kDeviceTypeMime))) event->acceptProposedAction();
+    else event->ignore();
+}
+
+void RackElevationView::dragMoveEvent(QDragMoveEvent* event) {
+    const QString typeId = typeIdOf(event->mimeData());
+    if (typeId.isEmpty()) return event->ignore();
+    const Check check = previewDrop(typeId, mapToScene(event->position().toPoint()));
+    // Still accept a refused spot: the drag goes on and the red ghost explains why.
+    event->acceptProposedAction();
+    Q_UNUSED(check);
+}
+
+void RackElevationView::dragLeaveEvent(QDragLeaveEvent* event) {
+    hideGhost();
+    QGraphicsView::dragLeaveEvent(event);
+}
+
+void RackElevationView::dropEvent(QDropEvent* event) {
+    const QString typeId = typeIdOf(event->mimeData());
+    if (typeId.isEmpty()) return event->ignore();
+    if (dropDevice(typeId, mapToScene(event->position().toPoint()))) event->acceptProposedAction();
+    else event->ignore();
+}
+
+void RackElevationView::mousePressEvent(QMouseEvent* event) {
+    m_pressed.reset();
+    m_moving = false;
+    if (event->button() == Qt::LeftButton) {
+        if (auto* item = qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->position().toPoint()))) {
+            m_pressed = item->deviceId();
+            m_pressPos = event->position().toPoint();
+            m_grabOffset = item->sceneBoundingRect().center() - mapToScene(m_pressPos);
+        }
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void RackElevationView::mouseMoveEvent(QMouseEvent* event) {
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    Q_EMIT cursorMm(scenePos);
+    if (!m_pressed || !(event->buttons() & Qt::LeftButton)) return QGraphicsView::mouseMoveEvent(event);
+    if (!m_moving && (event->position().toPoint() - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+        return;
+    m_moving = true;
+    const Device* device = m_scene->design().device(*m_pressed);
+    if (!device) return;
+    const auto drop = m_scene->dropAt(device->typeId, scenePos + m_grabOffset, m_pressed);
+    if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+    Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);
+}
+
+void RackElevationView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_moving && m_pressed && event->button() == Qt::LeftButton) {
+        hideGhost();
+        m_moving = false;
+        const DeviceId id = *m_pressed;
+        m_pressed.reset();
+        Design& design = m_scene->design();
+        const Device* device = design.device(id);
+        if (!device) return;
+        const auto drop = m_scene->dropAt(device->typeId, mapToScene(event->position().toPoint()) + m_grabOffset, id);
+        if (!drop.placement || !drop.check.ok || *drop.placement == device->placement) return;
+        EditResult edit = DesignEdits::moveDevice(design, id, *drop.placement);
+        if (edit) design.undoStack().push(edit.command.release());
+        else Q_EMIT hint(edit.error);
+        return;
+    }
+    m_pressed.reset();
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void RackElevationView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->position().toPoint()))) Q_EMIT propertiesRequested();
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+}  // namespace sn

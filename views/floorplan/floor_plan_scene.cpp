@@ -1,0 +1,136 @@
+#include "floorplan/floor_plan_scene.h"
+
+#include "floorplan/floor_plan_items.h"
+
+#include <cmath>
+
+namespace sn {
+
+FloorPlanScene::FloorPlanScene(Design& design, QObject* parent) : QGraphicsScene(parent), m_design(design) {
+    setBackgroundBrush(QColor(0xfb, 0xfb, 0xfc));
+    // Racks: refresh the one that changed; device changes only recolour.
+    connect(&design, &Design::rackInserted, this, &FloorPlanScene::refreshRack);
+    connect(&design, &Design::rackChanged, this, &FloorPlanScene::refreshRack);
+    connect(&design, &Design::rackRemoved, this, [this](RackId id) {
+        delete m_racks.take(id);
+    });
+    connect(&design, &Design::trayInserted, this, [this](TrayId id) {
+        auto* item = new TrayFloorItem(*m_design.trays().find(id));
+        addItem(item);
+        m_trays.insert(id, item);
+    });
+    connect(&design, &Design::trayChanged, this, [this](TrayId id) {
+        if (TrayFloorItem* item = m_trays.value(id)) item->updateFrom(*m_design.trays().find(id));
+    });
+    connect(&design, &Design::trayRemoved, this, [this](TrayId id) { delete m_trays.take(id); });
+    auto deviceTouched = [this](DeviceId id) {
+        delete m_floorDevices.take(id);
+        if (const Device* d = m_design.device(id); d && !d->placement.rack)
+            if (const DeviceType* t = m_design.typeOf(*d); t && t->mount == Mount::Floor) addFloorDevice(*d);
+        if (m_design.inBatch()) m_coloursDirty = true;
+        else refreshAllRackColours();
+    };
+    connect(&design, &Design::deviceInserted, this, deviceTouched);
+    connect(&design, &Design::deviceChanged, this, deviceTouched);
+    connect(&design, &Design::deviceRemoved, this, deviceTouched);
+    connect(&design, &Design::roomChanged, this, [this] {
+        m_room->updateFrom(m_design.room());
+        setSceneRect(m_room->boundingRect());
+    });
+    connect(&design, &Design::catalogChanged, this, &FloorPlanScene::rebuild);
+    connect(&design, &Design::batchEnded, this, [this] {
+        if (m_coloursDirty) refreshAllRackColours();
+    });
+    connect(this, &QGraphicsScene::selectionChanged, this, [this] {
+        if (!m_syncing) Q_EMIT rackSelectionChanged(selectedRacks());
+    });
+    rebuild();
+}
+
+void FloorPlanScene::rebuild() {
+    m_syncing = true;
+    clear();
+    m_racks.clear();
+    m_trays.clear();
+    m_floorDevices.clear();
+    m_room = new RoomItem(m_design.room());
+    addItem(m_room);
+    for (const Rack& rack : m_design.racks()) refreshRack(rack.id);
+    for (const Tray& tray : m_design.trays()) {
+        auto* item = new TrayFloorItem(tray);
+        addItem(item);
+        m_trays.insert(tray.id, item);
+    }
+    for (const Device& d : m_design.devices())
+        if (!d.placement.rack)
+            if (const DeviceType* t = m_design.typeOf(d); t && t->mount == Mount::Floor) addFloorDevice(d);
+    setSceneRect(m_room->boundingRect());
+    m_syncing = false;
+}
+
+void FloorPlanScene::addFloorDevice(const Device& device) {
+    auto* item = new FloorDeviceItem(m_design, device);
+    addItem(item);
+    m_floorDevices.insert(device.id, item);
+}
+
+void FloorPlanScene::refreshRack(RackId id) {
+    const Rack* rack = m_design.rack(id);
+    if (!rack) return;
+    if (RackFloorItem* item = m_racks.value(id)) {
+        item->updateFrom(m_design, *rack);
+        return;
+    }
+    auto* item = new RackFloorItem(m_design, *rack);
+    addItem(item);
+    m_racks.insert(id, item);
+}
+
+void FloorPlanScene::refreshAllRackColours() {
+    m_coloursDirty = false;
+    for (const Rack& rack : m_design.racks())
+        if (RackFloorItem* item = m_racks.value(rack.id)) item->updateFrom(m_design, rack);
+}
+
+std::vector<RackId> FloorPlanScene::selectedRacks() const {
+    std::vector<RackId> out;
+    for (QGraphicsItem* item : selectedItems())
+        if (item->type() == RackFloorItem::Type) out.push_back(static_cast<RackFloorItem*>(item)->rackId());
+    return out;
+}
+
+void FloorPlanScene::selectRacks(const std::vector<RackId>& racks) {
+    m_syncing = true;
+    clearSelection();
+    for (RackId id : racks)
+        if (RackFloorItem* item = m_racks.value(id)) item->setSelected(true);
+    m_syncing = false;
+}
+
+QPointF FloorPlanScene::snapRack(RackId id, QPointF proposed, const std::vector<RackId>& moving) const {
+    QPointF p(std::round(proposed.x() / kGridMm) * kGridMm, std::round(proposed.y() / kGridMm) * kGridMm);
+    const Rack* self = m_design.rack(id);
+    if (!self) return p;
+    double bestDy = kAlignMm, bestDx = kAlignMm;
+    std::optional<double> alignY, alignX;
+    for (const Rack& other : m_design.racks()) {
+        if (other.id == id || std::find(moving.begin(), moving.end(), other.id) != moving.end()) continue;
+        if (other.rotationDeg != self->rotationDeg) continue;  // only racks facing the same way form a row
+        // The row line: the same front edge.
+        if (const double dy = std::abs(other.yMm - proposed.y()); dy < bestDy) {
+            bestDy = dy;
+            alignY = other.yMm;
+        }
+        // Side by side: butt against the neighbour's left or right side.
+        for (const double x : {other.xMm + other.widthMm, other.xMm - self->widthMm})
+            if (const double dx = std::abs(x - proposed.x()); dx < bestDx) {
+                bestDx = dx;
+                alignX = x;
+            }
+    }
+    if (alignY) p.setY(*alignY);
+    if (alignX && alignY) p.setX(*alignX);  // butting only makes sense within the row
+    return p;
+}
+
+}  // namespace sn

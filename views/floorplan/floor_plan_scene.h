@@ -1,0 +1,55 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+namespace sn {
+
+class FloorDeviceItem;
+class RackFloorItem;
+class RoomItem;
+class TrayFloorItem;
+
+/// The room from above, kept in step with the design: one light item per
+/// rack, tray and floor-standing device, updated through the design's
+/// signals (in bulk once a batch ends).
+class FloorPlanScene final : public QGraphicsScene {
+    Q_OBJECT
+public:
+    static constexpr double kGridMm = 100;
+    /// A dragged rack's edge within this distance of another rack's edge snaps onto it.
+    static constexpr double kAlignMm = 150;
+
+    explicit FloorPlanScene(Design& design, QObject* parent = nullptr);
+
+    Design& design() const { return m_design; }
+    RackFloorItem* itemOf(RackId rack) const { return m_racks.value(rack); }
+    std::vector<RackId> selectedRacks() const;
+    void selectRacks(const std::vector<RackId>& racks);
+
+    /// Where a rack dragged to `proposed` (its front-left corner) lands: on
+    /// the grid, then pulled onto the row line or against a neighbour when one
+    /// is within kAlignMm. Racks in `moving` are not snapped to.
+    QPointF snapRack(RackId rack, QPointF proposed, const std::vector<RackId>& moving) const;
+
+Q_SIGNALS:
+    void rackSelectionChanged(const std::vector<sn::RackId>& racks);
+
+private:
+    void rebuild();
+    void refreshRack(RackId id);
+    void refreshAllRackColours();
+    void addFloorDevice(const Device& device);
+
+    Design& m_design;
+    RoomItem* m_room = nullptr;
+    QHash<RackId, RackFloorItem*> m_racks;
+    QHash<TrayId, TrayFloorItem*> m_trays;
+    QHash<DeviceId, FloorDeviceItem*> m_floorDevices;
+    bool m_coloursDirty = false;
+    bool m_syncing = false;
+};
+
+}  // namespace sn

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/ids.h"
+
+#include <QGraphicsView>
+
+#include <vector>
+
+namespace sn {
+
+class FloorPlanScene;
+
+/// The floor plan canvas: wheel and key zoom, fit, pan with the middle
+/// button or space+drag, and racks dragged with grid and row snapping. A
+/// drag moves the items live and pushes one undo step when released.
+class FloorPlanView final : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit FloorPlanView(FloorPlanScene* scene, QWidget* parent = nullptr);
+
+    FloorPlanScene* floorScene() const { return m_scene; }
+    void zoomIn() { zoomBy(1.25); }
+    void zoomOut() { zoomBy(1 / 1.25); }
+    void fitAll();
+    /// Current scale in pixels per millimetre.
+    double pixelsPerMm() const { return transform().m11(); }
+
+Q_SIGNALS:
+    void cursorMm(QPointF scenePos);
+    void hint(const QString& text);
+    void propertiesRequested();
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void zoomBy(double factor);
+    void finishRackDrag(QPointF scenePos);
+
+    FloorPlanScene* m_scene;
+    // Panning (middle button, or left with space held).
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+    // Dragging racks: the rack under the cursor leads, the others keep their offsets.
+    bool m_dragging = false;
+    RackId m_leader = RackId::create();
+    std::vector<RackId> m_dragRacks;
+    QPointF m_pressScene;
+    QPoint m_pressView;
+    bool m_fitted = false;
+};
+
+}  // namespace sn

@@ -1,0 +1,285 @@
+#include "properties/properties_panel.h"
+
+#include "commands/design_edits.h"
+#include "commands/edit_object_command.h"
+#include "common/selection_model.h"
+#include "design/design.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace sn {
+
+namespace {
+QDoubleSpinBox* unitBox(QWidget* parent, const QString& suffix, double min, double max, int decimals, double step) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSingleStep(step);
+    box->setSuffix(suffix);
+    box->setKeyboardTracking(false);
+    return box;
+}
+QWidget* page(QWidget* parent, QFormLayout*& form) {
+    auto* w = new QWidget(parent);
+    form = new QFormLayout(w);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return w;
+}
+}  // namespace
+
+PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWidget* parent)
+    : QWidget(parent), m_design(design), m_selection(selection), m_pages(new QStackedWidget(this)),
+      m_error(new QLabel(this)), m_many(new QLabel(this)) {
+    m_pages->addWidget(buildRoomPage());
+    m_pages->addWidget(buildRackPage());
+    m_pages->addWidget(buildDevicePage());
+    m_many->setAlignment(Qt::AlignCenter);
+    m_pages->addWidget(m_many);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages);
+    layout->addWidget(m_error);
+    layout->addStretch(1);
+
+    connect(&selection, &SelectionModel::selectionChanged, this, [this] { m_error->clear(); refresh(); });
+    const auto later = [this] { if (!m_design.inBatch()) refresh(); };
+    connect(&design, &Design::roomChanged, this, later);
+    connect(&design, &Design::rackChanged, this, later);
+    connect(&design, &Design::deviceChanged, this, later);
+    connect(&design, &Design::deviceInserted, this, later);
+    connect(&design, &Design::deviceRemoved, this, later);
+    connect(&design, &Design::batchEnded, this, &PropertiesPanel::refresh);
+    refresh();
+}
+
+QString PropertiesPanel::lastError() const { return m_error->text(); }
+int PropertiesPanel::currentPage() const { return m_pages->currentIndex(); }
+
+QWidget* PropertiesPanel::buildRoomPage() {
+    QFormLayout* form = nullptr;
+    QWidget* w = page(this, form);
+    m_roomName = new QLineEdit(w);
+    m_roomWidth = unitBox(w, QStringLiteral(" mm"), 1000, 500000, 0, 100);
+    m_roomDepth = unitBox(w, QStringLiteral(" mm"), 1000, 500000, 0, 100);
+    m_roomHeight = unitBox(w, QStringLiteral(" mm"), 2000, 20000, 0, 100);
+    form->addRow(tr("Room name:"), m_roomName);
+    form->addRow(tr("Width:"), m_roomWidth);
+    form->addRow(tr("Depth:"), m_roomDepth);
+    form->addRow(tr("Height:"), m_roomHeight);
+    connect(m_roomName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyRoom);
+    for (QDoubleSpinBox* box : {m_roomWidth, m_roomDepth, m_roomHeight})
+        connect(box, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyRoom);
+    return w;
+}
+
+QWidget* PropertiesPanel::buildRackPage() {
+    QFormLayout* form = nullptr;
+    QWidget* w = page(this, form);
+    m_rackName = new QLineEdit(w);
+    m_rackX = unitBox(w, QStringLiteral(" mm"), -500000, 500000, 0, 100);
+    m_rackY = unitBox(w, QStringLiteral(" mm"), -500000, 500000, 0, 100);
+    m_rackRotation = new QComboBox(w);
+    for (int deg : {0, 90, 180, 270}) m_rackRotation->addItem(tr("%1°").arg(deg), deg);
+    m_rackBudgetKw = unitBox(w, QStringLiteral(" kW"), 0, 2000, 1, 1);
+    m_rackBudgetKw->setSpecialValueText(tr("no budget"));
+    m_rackMaxKg = unitBox(w, QStringLiteral(" kg"), 0, 10000, 0, 50);
+    m_rackMaxKg->setSpecialValueText(tr("no limit"));
+    m_rackType = new QLabel(w);
+    m_rackLoad = new QLabel(w);
+    m_rackLoad->setWordWrap(true);
+    form->addRow(tr("Name:"), m_rackName);
+    form->addRow(tr("Type:"), m_rackType);
+    form->addRow(tr("Front-left x:"), m_rackX);
+    form->addRow(tr("Front-left y:"), m_rackY);
+    form->addRow(tr("Rotation:"), m_rackRotation);
+    form->addRow(tr("Power budget:"), m_rackBudgetKw);
+    form->addRow(tr("Weight limit:"), m_rackMaxKg);
+    form->addRow(tr("Load:"), m_rackLoad);
+    connect(m_rackName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyRackName);
+    connect(m_rackX, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyRackPosition);
+    connect(m_rackY, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyRackPosition);
+    connect(m_rackRotation, &QComboBox::activated, this, &PropertiesPanel::applyRackPosition);
+    connect(m_rackBudgetKw, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyRackLimits);
+    connect(m_rackMaxKg, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyRackLimits);
+    return w;
+}
+
+QWidget* PropertiesPanel::buildDevicePage() {
+    QFormLayout* form = nullptr;
+    QWidget* w = page(this, form);
+    m_deviceName = new QLineEdit(w);
+    m_deviceType = new QLabel(w);
+    m_deviceType->setWordWrap(true);
+    m_deviceRack = new QLabel(w);
+    m_deviceU = new QSpinBox(w);
+    m_deviceU->setRange(1, 60);
+    m_deviceU->setPrefix(QStringLiteral("U"));
+    m_deviceU->setKeyboardTracking(false);
+    m_deviceFace = new QComboBox(w);
+    m_deviceFace->addItem(tr("Front"), int(Face::Front));
+    m_deviceFace->addItem(tr("Rear"), int(Face::Rear));
+    m_devicePower = new QLabel(w);
+    form->addRow(tr("Name:"), m_deviceName);
+    form->addRow(tr("Type:"), m_deviceType);
+    form->addRow(tr("Rack:"), m_deviceRack);
+    form->addRow(tr("Lowest unit:"), m_deviceU);
+    form->addRow(tr("Faces:"), m_deviceFace);
+    form->addRow(tr("Power:"), m_devicePower);
+    connect(m_deviceName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyDeviceName);
+    connect(m_deviceU, &QSpinBox::editingFinished, this, &PropertiesPanel::applyDevicePlacement);
+    connect(m_deviceFace, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
+    return w;
+}
+
+void PropertiesPanel::refresh() {
+    m_rack.reset();
+    m_device.reset();
+    const auto& racks = m_selection.racks();
+    const auto& devices = m_selection.devices();
+    if (racks.size() + devices.size() > 1) {
+        m_many->setText(tr("%n objects selected", nullptr, int(racks.size() + devices.size())));
+        m_pages->setCurrentIndex(ManyPage);
+    } else if (racks.size() == 1 && m_design.rack(racks.front())) {
+        m_rack = racks.front();
+        fillRack(*m_design.rack(*m_rack));
+        m_pages->setCurrentIndex(RackPage);
+    } else if (devices.size() == 1 && m_design.device(devices.front())) {
+        m_device = devices.front();
+        fillDevice(*m_design.device(*m_device));
+        m_pages->setCurrentIndex(DevicePage);
+    } else {
+        fillRoom();
+        m_pages->setCurrentIndex(RoomPage);
+    }
+}
+
+void PropertiesPanel::fillRoom() {
+    const Room& room = m_design.room();
+    const QSignalBlocker b1(m_roomName), b2(m_roomWidth), b3(m_roomDepth), b4(m_roomHeight);
+    m_roomName->setText(room.name);
+    m_roomWidth->setValue(room.widthMm);
+    m_roomDepth->setValue(room.depthMm);
+    m_roomHeight->setValue(room.heightMm);
+}
+
+void PropertiesPanel::fillRack(const Rack& rack) {
+    const QSignalBlocker b1(m_rackName), b2(m_rackX), b3(m_rackY), b4(m_rackRotation), b5(m_rackBudgetKw), b6(m_rackMaxKg);
+    m_rackName->setText(rack.name);
+    m_rackX->setValue(rack.xMm);
+    m_rackY->setValue(rack.yMm);
+    m_rackRotation->setCurrentIndex(m_rackRotation->findData(rack.rotationDeg));
+    m_rackBudgetKw->setValue(rack.powerBudgetW / 1000.0);
+    m_rackMaxKg->setValue(rack.maxWeightKg);
+    m_rackType->setText(tr("%1 (%2 U, %3 × %4 mm)").arg(rack.typeId).arg(rack.uHeight).arg(rack.widthMm).arg(rack.depthMm));
+    double maxW = 0;
+    const std::vector<DeviceId> inside = m_design.devicesIn(rack.id);
+    for (DeviceId id : inside)
+        if (const DeviceType* t = m_design.typeOf(*m_design.device(id))) maxW += t->maxPowerW;
+    m_rackLoad->setText(tr("%n device(s), %1 kW max, %2 kg", nullptr, int(inside.size()))
+                            .arg(maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1));
+}
+
+void PropertiesPanel::fillDevice(const Device& device) {
+    const QSignalBlocker b1(m_deviceName), b2(m_deviceU), b3(m_deviceFace);
+    const DeviceType* type = m_design.typeOf(device);
+    const Rack* rack = device.placement.rack ? m_design.rack(*device.placement.rack) : nullptr;
+    m_deviceName->setText(device.name);
+    m_deviceType->setText(type ? QStringLiteral("%1 %2").arg(type->vendor, type->model) : device.typeId);
+    m_deviceRack->setText(rack ? rack->name : tr("on the floor"));
+    const bool rackMounted = rack && type && type->mount == Mount::Rack;
+    m_deviceU->setEnabled(rackMounted);
+    m_deviceFace->setEnabled(rackMounted);
+    m_deviceU->setValue(device.placement.u);
+    m_deviceFace->setCurrentIndex(device.placement.face == Face::Front ? 0 : 1);
+    m_devicePower->setText(type ? tr("%1 kW max, %2 kW typical").arg(type->maxPowerW / 1000.0, 0, 'f', 1)
+                                      .arg(type->typicalPowerW / 1000.0, 0, 'f', 1)
+                                : QString());
+}
+
+void PropertiesPanel::pushOrRefuse(std::unique_ptr<QUndoCommand> command, const QString& error) {
+    if (command) {
+        m_error->clear();
+        m_design.undoStack().push(command.release());
+        return;
+    }
+    m_error->setText(error);
+    refresh();  // the fields show the design again, not the refused value
+    m_error->setText(error);
+}
+
+void PropertiesPanel::applyRoom() {
+    Room room = m_design.room();
+    room.name = m_roomName->text().trimmed();
+    room.widthMm = m_roomWidth->value();
+    room.depthMm = m_roomDepth->value();
+    room.heightMm = m_roomHeight->value();
+    if (room == m_design.room()) return;
+    EditResult edit = DesignEdits::editRoom(m_design, room);
+    pushOrRefuse(std::move(edit.command), edit.error);
+}
+
+void PropertiesPanel::applyRackName() {
+    const Rack* rack = m_rack ? m_design.rack(*m_rack) : nullptr;
+    if (!rack) return;
+    const QString name = m_rackName->text().trimmed();
+    if (name == rack->name) return;
+    if (name.isEmpty()) return pushOrRefuse(nullptr, tr("A rack needs a name."));
+    Rack after = *rack;
+    after.name = name;
+    pushOrRefuse(std::make_unique<EditObjectCommand<Rack>>(m_design, *rack, after,
+                                                           tr("Rename rack %1 to %2").arg(rack->name, name)),
+                 {});
+}
+
+void PropertiesPanel::applyRackPosition() {
+    const Rack* rack = m_rack ? m_design.rack(*m_rack) : nullptr;
+    if (!rack) return;
+    const double x = m_rackX->value(), y = m_rackY->value();
+    const int rotation = m_rackRotation->currentData().toInt();
+    if (x == rack->xMm && y == rack->yMm && rotation == rack->rotationDeg) return;
+    EditResult edit = DesignEdits::moveRack(m_design, rack->id, x, y, rotation);
+    pushOrRefuse(std::move(edit.command), edit.error);
+}
+
+void PropertiesPanel::applyRackLimits() {
+    const Rack* rack = m_rack ? m_design.rack(*m_rack) : nullptr;
+    if (!rack) return;
+    Rack after = *rack;
+    after.powerBudgetW = m_rackBudgetKw->value() * 1000.0;
+    after.maxWeightKg = m_rackMaxKg->value();
+    if (after == *rack) return;
+    const double kg = m_design.rackWeightKg(rack->id);
+    if (after.maxWeightKg > 0 && after.maxWeightKg < kg)
+        return pushOrRefuse(nullptr, tr("Rack %1 already weighs %2 kg; the limit cannot be below that.")
+                                         .arg(rack->name).arg(kg, 0, 'f', 1));
+    pushOrRefuse(std::make_unique<EditObjectCommand<Rack>>(m_design, *rack, after, tr("Edit limits of rack %1").arg(rack->name)),
+                 {});
+}
+
+void PropertiesPanel::applyDeviceName() {
+    const Device* device = m_device ? m_design.device(*m_device) : nullptr;
+    if (!device || m_deviceName->text().trimmed() == device->name) return;
+    EditResult edit = DesignEdits::renameDevice(m_design, device->id, m_deviceName->text());
+    pushOrRefuse(std::move(edit.command), edit.error);
+}
+
+void PropertiesPanel::applyDevicePlacement() {
+    const Device* device = m_device ? m_design.device(*m_device) : nullptr;
+    if (!device) return;
+    Placement to = device->placement;
+    to.u = m_deviceU->value();
+    to.face = Face(m_deviceFace->currentData().toInt());
+    if (to == device->placement) return;
+    EditResult edit = DesignEdits::moveDevice(m_design, device->id, to);
+    pushOrRefuse(std::move(edit.command), edit.error);
+}
+
+}  // namespace sn
