@@ -1,0 +1,279 @@
+// The editor window end to end: save, close and reopen; the unsaved-changes
+// prompt; autosave and recovery; properties edits; delete; --screenshot.
+#include "common/selection_model.h"
+#include "core/units.h"
+#include "elevation/elevation_panel.h"
+#include "elevation/rack_elevation_scene.h"
+#include "elevation/rack_elevation_view.h"
+#include "io/design_file.h"
+#include "io/design_json.h"
+#include "main/autosaver.h"
+#include "main/main_window.h"
+#include "properties/properties_panel.h"
+#include "support/design_builder.h"
+#include "support/test_paths.h"
+
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QProcess>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sn;
+using sn::test::DesignBuilder;
+
+namespace {
+const QString kServer = QStringLiteral("hgx-b200-8gpu-liquid");
+const RackId kRack = DesignBuilder::rackId(QStringLiteral("R1"));
+const DeviceId kSrv1 = DesignBuilder::deviceId(QStringLiteral("srv1"));
+/// Scene centre of a 4 U device at U u in a 48 U rack (U1 bottom 60 + 48 × 44.45 mm down).
+QPointF centreOf4U(double xMm, int u) { return {xMm, 60 + 48 * kRackUnitMm - (u + 1) * kRackUnitMm}; }
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_asked;                      ///< titles of the prompts shown
+    QMessageBox::StandardButton m_answer = QMessageBox::Cancel;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+    void writeSample(const QString& file) {
+        auto design = DesignBuilder()
+                          .room(10000, 8000)
+                          .row(QStringLiteral("A"))
+                          .rack(QStringLiteral("R1"), 1000, 1000)
+                          .device(kServer, QStringLiteral("R1"), 1, QStringLiteral("srv1"))
+                          .build();
+        DesignFile::save(*design, file);
+    }
+    std::unique_ptr<MainWindow> makeWindow() {
+        auto w = std::make_unique<MainWindow>();
+        w->setPrompter([this](QMessageBox::Icon, const QString& title, const QString&, QMessageBox::StandardButtons) {
+            m_asked << title;
+            return m_answer;
+        });
+        w->resize(1400, 900);
+        w->show();
+        return w;
+    }
+    /// A server dropped at U `u` through the elevation view's drop.
+    std::optional<DeviceId> dropServer(int u) {
+        const auto lay = m_window->elevation()->scene()->layout();
+        return m_window->elevation()->view()->dropDevice(kServer, centreOf4U(lay->unitsRect(Face::Front).center().x(), u));
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        // Keep the user's settings (recent files, window layout) out of the test.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    }
+    void init() {
+        m_asked.clear();
+        m_answer = QMessageBox::Cancel;
+        m_window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void saveCloseReopenShowsTheSameDesign_data() {
+        QTest::addColumn<QString>("extension");
+        QTest::newRow("project") << QStringLiteral("supernode");
+        QTest::newRow("json") << QStringLiteral("json");
+    }
+    void saveCloseReopenShowsTheSameDesign() {
+        QFETCH(QString, extension);
+        const QString file = path(QStringLiteral("roundtrip.") + extension);
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        QVERIFY(!m_window->isWindowModified());
+        const auto placed = dropServer(20);
+        QVERIFY(placed);
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(m_window->save());
+        QVERIFY(!m_window->isWindowModified());
+        const QByteArray saved = DesignJson::write(m_window->design());
+        QVERIFY(m_window->closeDocument());
+        QVERIFY(m_asked.isEmpty());  // nothing unsaved: no question
+        QCOMPARE(m_window->design().devices().size(), 0);
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(DesignJson::write(m_window->design()), saved);
+        QCOMPARE(m_window->design().device(*placed)->placement.u, 20);
+        // The reopened rack is shown with both servers drawn on both faces.
+        QCOMPARE(m_window->elevation()->scene()->rack(), std::optional<RackId>(kRack));
+        QCOMPARE(m_window->elevation()->scene()->itemsOf(*placed).size(), 2);
+        QCOMPARE(m_window->recentFiles().value(0), QFileInfo(file).absoluteFilePath());
+    }
+
+    void unsavedChangesAreAskedAbout() {
+        const QString file = path(QStringLiteral("ask.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        QVERIFY(dropServer(10));
+        m_answer = QMessageBox::Cancel;
+        QVERIFY(!m_window->closeDocument());
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_window->design().devices().size(), 2);  // kept
+        m_answer = QMessageBox::Discard;
+        QVERIFY(m_window->closeDocument());
+        QCOMPARE(m_window->design().devices().size(), 0);
+        // Discarded: the file still holds one device.
+        QCOMPARE(DesignFile::open(file)->devices().size(), 1);
+    }
+
+    void undoRedoActionsFollowTheStack() {
+        const QString file = path(QStringLiteral("undo.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        QAction* undo = m_window->action(QStringLiteral("actionUndo"));
+        QAction* redo = m_window->action(QStringLiteral("actionRedo"));
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(redo->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Z")));
+        QVERIFY(!undo->isEnabled());
+        const auto placed = dropServer(30);
+        QVERIFY(undo->isEnabled());
+        QVERIFY(undo->text().contains(QStringLiteral("R1-U30")));  // readable step name
+        undo->trigger();
+        QVERIFY(!m_window->design().device(*placed));
+        QVERIFY(!m_window->isWindowModified());
+        redo->trigger();
+        QVERIFY(m_window->design().device(*placed));
+    }
+
+    void deleteRemovesTheSelection() {
+        const QString file = path(QStringLiteral("delete.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        m_window->selection().setDevices({kSrv1});
+        m_window->action(QStringLiteral("actionDelete"))->trigger();
+        QVERIFY(!m_window->design().device(kSrv1));
+        QVERIFY(m_window->selection().isEmpty());
+        m_window->design().undoStack().undo();
+        QCOMPARE(m_window->design().device(kSrv1)->placement.u, 1);
+    }
+
+    void propertiesEditTheRackThroughUndo() {
+        const QString file = path(QStringLiteral("props.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        m_window->selection().setRacks({kRack});
+        PropertiesPanel* props = m_window->properties();
+        QCOMPARE(props->currentPage(), int(PropertiesPanel::RackPage));
+        QCOMPARE(props->rackX()->value(), 1000.0);
+        props->rackX()->setValue(2500);
+        Q_EMIT props->rackX()->editingFinished();
+        QCOMPARE(m_window->design().rack(kRack)->xMm, 2500.0);
+        QCOMPARE(m_window->design().undoStack().count(), 1);
+        // 42 kW typed in kW is stored as 42 000 W.
+        props->rackPowerBudget()->setValue(42);
+        Q_EMIT props->rackPowerBudget()->editingFinished();
+        QCOMPARE(m_window->design().rack(kRack)->powerBudgetW, 42000.0);
+        // A weight limit below what the rack already carries (one 90 kg server) is refused.
+        props->rackMaxWeight()->setValue(50);
+        Q_EMIT props->rackMaxWeight()->editingFinished();
+        QVERIFY2(props->lastError().contains(QStringLiteral("90.0 kg")), qPrintable(props->lastError()));
+        QCOMPARE(m_window->design().rack(kRack)->maxWeightKg, 1500.0);
+        QCOMPARE(props->rackMaxWeight()->value(), 1500.0);  // the field shows the design again
+        // An empty name is refused too.
+        props->rackName()->setText(QString());
+        Q_EMIT props->rackName()->editingFinished();
+        QCOMPARE(m_window->design().rack(kRack)->name, QStringLiteral("R1"));
+        QVERIFY(!props->lastError().isEmpty());
+    }
+
+    void propertiesMoveADeviceOrSayWhyNot() {
+        const QString file = path(QStringLiteral("device.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        const auto second = dropServer(10);
+        QVERIFY(second);
+        m_window->selection().setDevices({kSrv1});
+        PropertiesPanel* props = m_window->properties();
+        QCOMPARE(props->currentPage(), int(PropertiesPanel::DevicePage));
+        // U12 would overlap the server at U10–U13.
+        props->deviceU()->setValue(12);
+        Q_EMIT props->deviceU()->editingFinished();
+        QCOMPARE(m_window->design().device(kSrv1)->placement.u, 1);
+        QVERIFY(props->lastError().contains(QStringLiteral("R1-U10")));
+        props->deviceU()->setValue(30);
+        Q_EMIT props->deviceU()->editingFinished();
+        QCOMPARE(m_window->design().device(kSrv1)->placement.u, 30);
+        QVERIFY(props->lastError().isEmpty());
+    }
+
+    void autosaveWritesSideFileAndOffersRecovery() {
+        const QString file = path(QStringLiteral("crash.supernode"));
+        writeSample(file);
+        const QByteArray before = [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        QVERIFY(m_window->openFile(file));
+        QVERIFY(!m_window->autosaver()->saveNow());  // nothing changed yet
+        const auto placed = dropServer(40);
+        QVERIFY(placed);
+        QVERIFY(m_window->autosaver()->saveNow());
+        QVERIFY(QFile::exists(Autosaver::sidePath(file)));
+        QFile main(file);
+        QVERIFY(main.open(QIODevice::ReadOnly));
+        QCOMPARE(main.readAll(), before);  // only Save writes the main file
+
+        // "Crash": a second window opens the file while the side file is there.
+        auto other = makeWindow();
+        m_answer = QMessageBox::Yes;
+        QVERIFY(other->openFile(file));
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(other->design().device(*placed));
+        QVERIFY(other->isWindowModified());  // recovered changes are not saved yet
+        QVERIFY(other->save());
+        QVERIFY(!QFile::exists(Autosaver::sidePath(file)));
+        QVERIFY(DesignFile::open(file)->device(*placed));
+    }
+
+    void declinedRecoveryRemovesTheSideFile() {
+        const QString file = path(QStringLiteral("decline.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        QVERIFY(dropServer(40));
+        QVERIFY(m_window->autosaver()->saveNow());
+        auto other = makeWindow();
+        m_answer = QMessageBox::No;
+        QVERIFY(other->openFile(file));
+        QCOMPARE(other->design().devices().size(), 1);
+        QVERIFY(!other->isWindowModified());
+        QVERIFY(!QFile::exists(Autosaver::sidePath(file)));
+    }
+
+    void openingAMissingFileChangesNothing() {
+        m_answer = QMessageBox::Ok;
+        QVERIFY(!m_window->openFile(path(QStringLiteral("missing.supernode"))));
+        QCOMPARE(m_asked, QStringList{QStringLiteral("Open Design")});
+        QVERIFY(m_window->filePath().isEmpty());
+    }
+
+    void screenshotWritesAPng() {
+        const QString cli = sn::test::cliPath();
+        if (cli.isEmpty()) QSKIP("SN_CLI is not set (run through ctest)");
+        const QString file = path(QStringLiteral("shot.supernode"));
+        const QString png = path(QStringLiteral("shot.png"));
+        writeSample(file);
+        QProcess run;
+        run.start(cli, {QStringLiteral("--screenshot"), png, file});
+        QVERIFY(run.waitForFinished(60000));
+        QCOMPARE(run.exitCode(), 0);
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1600, 1000));
+        QVERIFY(QFileInfo(png).size() > 10000);
+        // A file that does not exist: non-zero and no image.
+        run.start(cli, {QStringLiteral("--screenshot"), path(QStringLiteral("none.png")), path(QStringLiteral("none.supernode"))});
+        QVERIFY(run.waitForFinished(60000));
+        QCOMPARE(run.exitCode(), 1);
+        QVERIFY(!QFile::exists(path(QStringLiteral("none.png"))));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
