@@ -171,9 +171,42 @@ private Q_SLOTS:
         QCOMPARE(m_design->racks().size(), 8);
         QCOMPARE(m_design->rows().size(), 2);
         QCOMPARE(m_design->undoStack().count(), 1);
-        QCOMPARE(m_scene->items().size(), 1 + 8);  // room + racks
+        QCOMPARE(m_scene->items().size(), 2 + 8);  // room, drop outline + racks
         m_design->undoStack().undo();
         QCOMPARE(m_design->racks().size(), 2);
+    }
+
+    void dropFloorUnitOnTheGrid() {
+        // cdu-inrow-1mw is 600 × 1200 mm; held by its centre at (5010, 3990) its corner
+        // is (4710, 3390), on the 100 mm grid (4700, 3400).
+        const auto id = m_view->dropDevice(QStringLiteral("cdu-inrow-1mw"), QPointF(5010, 3990));
+        QVERIFY(id);
+        const Device* cdu = m_design->device(*id);
+        QCOMPARE(cdu->placement.floorXmm, 4700.0);
+        QCOMPARE(cdu->placement.floorYmm, 3400.0);
+        QVERIFY(!cdu->placement.rack);
+        QCOMPARE(cdu->name, QStringLiteral("CDU-1"));
+        // Outside the room it is refused and nothing changes.
+        QVERIFY(!m_view->dropDevice(QStringLiteral("cdu-inrow-1mw"), QPointF(-3000, 500)));
+        QCOMPARE(m_design->devices().size(), 1);
+    }
+
+    void dropOnRackTakesLowestFreeUnit() {
+        const QString server = QStringLiteral("hgx-b200-8gpu-liquid");  // 4 U
+        const auto first = m_view->dropDevice(server, QPointF(1300, 1600));
+        const auto second = m_view->dropDevice(server, QPointF(1300, 1600));
+        QVERIFY(first && second);
+        QCOMPARE(m_design->device(*first)->placement.u, 1);
+        QCOMPARE(m_design->device(*second)->placement.u, 5);
+        QCOMPARE(m_design->device(*second)->placement.rack, std::optional<RackId>(m_a1));
+        QCOMPARE(m_design->device(*second)->name, QStringLiteral("A01-U05"));
+        // A 0U PDU goes to the first side slot.
+        const auto pdu = m_view->dropDevice(QStringLiteral("pdu-3ph-415v-32a"), QPointF(1300, 1600));
+        QVERIFY(pdu);
+        QCOMPARE(m_design->device(*pdu)->placement.side, SideChannel::Left);
+        // On bare floor a rack device is refused.
+        QVERIFY(!m_view->dropDevice(server, QPointF(6000, 6000)));
+        QCOMPARE(m_design->undoStack().count(), 3);
     }
 
     void addRowDialogBlocksABadRow() {

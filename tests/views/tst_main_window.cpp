@@ -158,6 +158,34 @@ private Q_SLOTS:
         QCOMPARE(m_window->design().device(kSrv1)->placement.u, 1);
     }
 
+    void copyPasteMintsNewDevices() {
+        const QString file = path(QStringLiteral("clip.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        m_window->selection().setDevices({kSrv1});
+        m_window->action(QStringLiteral("actionCopy"))->trigger();
+        m_window->action(QStringLiteral("actionPaste"))->trigger();
+        // U1–U4 is srv1's, so the copy takes the lowest free U: 5.
+        QCOMPARE(m_window->design().devices().size(), 2);
+        const Device* copy = nullptr;
+        for (const Device& d : m_window->design().devices())
+            if (d.id != kSrv1) copy = &d;
+        QVERIFY(copy);
+        QCOMPARE(copy->placement.u, 5);
+        QCOMPARE(copy->name, QStringLiteral("R1-U05"));
+        QCOMPARE(m_window->design().undoStack().count(), 1);
+        // Cut removes the original; pasting brings a new one back to U1 (now free).
+        m_window->selection().setDevices({kSrv1});
+        m_window->action(QStringLiteral("actionCut"))->trigger();
+        QVERIFY(!m_window->design().device(kSrv1));
+        m_window->action(QStringLiteral("actionPaste"))->trigger();
+        QCOMPARE(m_window->design().devices().size(), 2);
+        bool atU1 = false;
+        for (const Device& d : m_window->design().devices()) atU1 |= d.placement.u == 1 && d.id != kSrv1;
+        QVERIFY(atU1);
+        QCOMPARE(m_window->design().undoStack().count(), 3);
+    }
+
     void propertiesEditTheRackThroughUndo() {
         const QString file = path(QStringLiteral("props.supernode"));
         writeSample(file);

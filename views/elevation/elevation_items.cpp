@@ -68,7 +68,8 @@ void RackBackdropItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
             painter->save();
             painter->translate(slot.center().x(), slot.bottom() + 30);
             painter->drawText(QRectF(-40, -14, 80, 28), Qt::AlignCenter,
-                              side == SideChannel::Left ? tr("L%1").arg(i + 1) : tr("R%1").arg(i + 1));
+                              // Slot names match the device names (R1-L1): identifiers, not prose.
+                              (side == SideChannel::Left ? QStringLiteral("L%1") : QStringLiteral("R%1")).arg(i + 1));
             painter->restore();
         }
 }

@@ -50,11 +50,16 @@ ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidge
         connect(&design, signal, this, [this] { if (!m_design.inBatch()) refillRacks(); });
     connect(&design, &Design::batchEnded, this, &ElevationPanel::refillRacks);
     refillRacks();
-    // Start on the first rack so a freshly opened design shows something.
-    if (!selection.currentRack() && !design.racks().isEmpty())
-        selection.setCurrentRack(design.racks().begin()->id);
-    else
-        showRack(selection.currentRack());
+    // Start on the first rack holding equipment (else the first rack) so a
+    // freshly opened design shows something.
+    std::optional<RackId> start = selection.currentRack();
+    for (const Rack& rack : design.racks()) {
+        if (start) break;
+        if (!design.devicesIn(rack.id).empty()) start = rack.id;
+    }
+    if (!start && !design.racks().isEmpty()) start = design.racks().begin()->id;
+    if (start != selection.currentRack()) selection.setCurrentRack(start);
+    else showRack(start);
 }
 
 void ElevationPanel::refillRacks() {

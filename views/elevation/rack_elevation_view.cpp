@@ -1,6 +1,7 @@
 #include "elevation/rack_elevation_view.h"
 
 #include "commands/design_edits.h"
+#include "common/device_clipboard.h"
 #include "core/units.h"
 #include "elevation/elevation_items.h"
 #include "elevation/rack_elevation_scene.h"
@@ -70,13 +71,6 @@ Check RackElevationView::previewDrop(const QString& typeId, QPointF scenePos) {
     return drop.check;
 }
 
-QString RackElevationView::newDeviceName(const DeviceType& type, const Placement& where) const {
-    const Rack* rack = m_scene->design().rack(*where.rack);
-    if (type.mount == Mount::Side)
-        return tr("%1-%2%3").arg(rack->name, where.side == SideChannel::Left ? tr("L") : tr("R")).arg(where.sideIndex + 1);
-    return tr("%1-U%2").arg(rack->name).arg(where.u, 2, 10, QLatin1Char('0'));
-}
-
 std::optional<DeviceId> RackElevationView::dropDevice(const QString& typeId, QPointF scenePos) {
     hideGhost();
     const RackElevationScene::Drop drop = m_scene->dropAt(typeId, scenePos);
@@ -88,7 +82,8 @@ std::optional<DeviceId> RackElevationView::dropDevice(const QString& typeId, QPo
     Device device;
     device.typeId = typeId;
     device.placement = *drop.placement;
-    device.name = newDeviceName(*design.catalog().device(typeId), device.placement);
+    device.name = DeviceClipboard::defaultName(*design.rack(*device.placement.rack), *design.catalog().device(typeId),
+                                               device.placement);
     const DeviceId id = device.id;
     EditResult edit = DesignEdits::placeDevice(design, std::move(device));
     if (!edit) {

@@ -48,8 +48,6 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    QString newDeviceName(const DeviceType& type, const Placement& where) const;
-
     RackElevationScene* m_scene;
     std::optional<DeviceId> m_pressed;  ///< device under the left button
     QPoint m_pressPos;

@@ -55,6 +55,10 @@ void FloorPlanScene::rebuild() {
     m_floorDevices.clear();
     m_room = new RoomItem(m_design.room());
     addItem(m_room);
+    m_ghost = new QGraphicsRectItem;
+    m_ghost->setZValue(100);
+    m_ghost->hide();
+    addItem(m_ghost);
     for (const Rack& rack : m_design.racks()) refreshRack(rack.id);
     for (const Tray& tray : m_design.trays()) {
         auto* item = new TrayFloorItem(tray);

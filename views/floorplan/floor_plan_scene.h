@@ -2,6 +2,7 @@
 
 #include "design/design.h"
 
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QHash>
 
@@ -26,6 +27,8 @@ public:
 
     Design& design() const { return m_design; }
     RackFloorItem* itemOf(RackId rack) const { return m_racks.value(rack); }
+    /// The outline a palette drag shows (hidden when idle); owned by the scene.
+    QGraphicsRectItem* dropGhost() const { return m_ghost; }
     std::vector<RackId> selectedRacks() const;
     void selectRacks(const std::vector<RackId>& racks);
 
@@ -45,6 +48,7 @@ private:
 
     Design& m_design;
     RoomItem* m_room = nullptr;
+    QGraphicsRectItem* m_ghost = nullptr;
     QHash<RackId, RackFloorItem*> m_racks;
     QHash<TrayId, TrayFloorItem*> m_trays;
     QHash<DeviceId, FloorDeviceItem*> m_floorDevices;

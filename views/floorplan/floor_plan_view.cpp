@@ -21,6 +21,7 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true);
     // Keep a margin around the room so it can be panned to the middle.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ids.h"
+#include "design/design.h"
 
 #include <QGraphicsView>
 
@@ -25,6 +25,18 @@ public:
     /// Current scale in pixels per millimetre.
     double pixelsPerMm() const { return transform().m11(); }
 
+    /// Where a palette drop of `typeId` at `scenePos` goes: a floor-standing
+    /// unit (an in-row CDU) stands there, on the grid; a rack device dropped
+    /// on a rack takes that rack's lowest free U or side slot.
+    struct Drop {
+        std::optional<Placement> placement;
+        Check check;
+        QRectF footprint;  ///< what to outline while dragging
+    };
+    Drop dropAt(const QString& typeId, QPointF scenePos) const;
+    /// Places the device; its id, or nullopt (and nothing changed) when refused.
+    std::optional<DeviceId> dropDevice(const QString& typeId, QPointF scenePos);
+
 Q_SIGNALS:
     void cursorMm(QPointF scenePos);
     void hint(const QString& text);
@@ -40,6 +52,10 @@ protected:
     void keyReleaseEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void showEvent(QShowEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void zoomBy(double factor);

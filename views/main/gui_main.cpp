@@ -4,6 +4,8 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 namespace sn {
@@ -25,6 +27,11 @@ int GuiMain::run(QApplication& app, const QString& file) {
 
 int GuiMain::screenshot(const QString& file, const QString& out) {
     QTextStream err(stderr);
+    // A screenshot neither reads nor changes the user's settings (window
+    // layout, recent files): they live in a throwaway place for this run.
+    QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     MainWindow window;
     // No dialog may wait for an answer nobody gives: report and stop instead.
     bool failed = false;

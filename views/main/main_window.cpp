@@ -1,6 +1,7 @@
 #include "main/main_window.h"
 
 #include "commands/remove_objects_command.h"
+#include "common/device_clipboard.h"
 #include "common/selection_model.h"
 #include "core/units.h"
 #include "design/design.h"
@@ -15,7 +16,10 @@
 #include "properties/properties_panel.h"
 
 #include <QActionGroup>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QGuiApplication>
+#include <QMimeData>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -74,6 +78,9 @@ void MainWindow::createActions() {
     make("actionQuit", tr("&Quit"), QKeySequence::Quit, &QWidget::close);
     m_undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, [this] { m_design->undoStack().undo(); });
     m_redo = make("actionRedo", tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")), [this] { m_design->undoStack().redo(); });
+    make("actionCut", tr("Cu&t"), QKeySequence::Cut, &MainWindow::cut);
+    make("actionCopy", tr("&Copy"), QKeySequence::Copy, &MainWindow::copy);
+    make("actionPaste", tr("&Paste"), QKeySequence::Paste, &MainWindow::paste);
     make("actionDelete", tr("&Delete"), QKeySequence::Delete, &MainWindow::deleteSelection);
     make("actionAddRow", tr("Add &Row of Racks…"), QKeySequence(QStringLiteral("Ctrl+R")), &MainWindow::addRow);
     auto* zoomIn = make("actionZoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_floorPlan->zoomIn(); });
@@ -87,6 +94,7 @@ void MainWindow::createActions() {
     const std::pair<const char*, const char*> icons[] = {
         {"actionNew", "document-new"}, {"actionOpen", "document-open"}, {"actionSave", "document-save"},
         {"actionUndo", "edit-undo"}, {"actionRedo", "edit-redo"}, {"actionDelete", "edit-delete"},
+        {"actionCut", "edit-cut"}, {"actionCopy", "edit-copy"}, {"actionPaste", "edit-paste"},
         {"actionZoomIn", "zoom-in"}, {"actionZoomOut", "zoom-out"}, {"actionFit", "zoom-fit-best"}};
     for (const auto& [name, icon] : icons) action(QString::fromLatin1(name))->setIcon(QIcon::fromTheme(QString::fromLatin1(icon)));
 }
@@ -103,7 +111,8 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({m_undo, m_redo});
     edit->addSeparator();
-    edit->addAction(action(QStringLiteral("actionDelete")));
+    edit->addActions({action(QStringLiteral("actionCut")), action(QStringLiteral("actionCopy")),
+                      action(QStringLiteral("actionPaste")), action(QStringLiteral("actionDelete"))});
 
     QMenu* insert = menuBar()->addMenu(tr("&Insert"));
     insert->addAction(action(QStringLiteral("actionAddRow")));
@@ -276,6 +285,32 @@ void MainWindow::deleteSelection() {
     doomed.devices = m_selection->devices();
     if (doomed.racks.empty() && doomed.devices.empty()) return;
     m_design->undoStack().push(new RemoveObjectsCommand(*m_design, doomed));
+}
+
+void MainWindow::copy() {
+    if (QMimeData* mime = DeviceClipboard::copy(*m_design, m_selection->devices()))
+        QGuiApplication::clipboard()->setMimeData(mime);
+}
+
+void MainWindow::cut() {
+    QMimeData* mime = DeviceClipboard::copy(*m_design, m_selection->devices());
+    if (!mime) return;
+    QGuiApplication::clipboard()->setMimeData(mime);
+    ObjectSelection doomed;
+    doomed.devices = m_selection->devices();
+    auto* command = new RemoveObjectsCommand(*m_design, doomed);
+    command->setText(tr("Cut %n device(s)", nullptr, int(doomed.devices.size())));
+    m_design->undoStack().push(command);
+}
+
+void MainWindow::paste() {
+    const QMimeData* mime = QGuiApplication::clipboard()->mimeData();
+    if (!DeviceClipboard::canPaste(mime)) return;
+    const auto rack = m_selection->currentRack();
+    if (!rack) return showHint(tr("Choose a rack to paste into."));
+    EditResult edit = DeviceClipboard::paste(*m_design, *mime, *rack);
+    if (!edit) return showHint(edit.error);
+    m_design->undoStack().push(edit.command.release());
 }
 
 void MainWindow::addRow() {

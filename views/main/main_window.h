@@ -62,6 +62,9 @@ public Q_SLOTS:
     void open();
     void addRow();
     void deleteSelection();
+    void cut();
+    void copy();
+    void paste();
 
 protected:
     void closeEvent(QCloseEvent* event) override;

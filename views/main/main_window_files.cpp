@@ -119,7 +119,7 @@ bool MainWindow::saveTo(const QString& path) {
 bool MainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
 
 bool MainWindow::saveAs() {
-    const QString start = m_path.isEmpty() ? tr("design.supernode") : m_path;
+    const QString start = m_path.isEmpty() ? QStringLiteral("design.supernode") : m_path;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Design As"), start,
                                                 tr("Supernode project (*.supernode);;JSON interchange (*.json)"));
     if (path.isEmpty()) return false;
