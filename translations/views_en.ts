@@ -57,6 +57,40 @@
     </message>
 </context>
 <context>
+    <name>DeviceClipboard</name>
+    <message>
+        <source>Choose a rack to paste into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken by another pasted device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 would be over its %2 kg limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room in rack %1 for %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n device(s) into %1</source>
+        <translation>
+            <numerusform>Paste %n device into %1</numerusform>
+            <numerusform>Paste %n devices into %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <source>Cannot write the screenshot %1.</source>
@@ -65,14 +99,6 @@
 </context>
 <context>
     <name>RackBackdropItem</name>
-    <message>
-        <source>L%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 — front</source>
         <translation type="unfinished"></translation>
@@ -168,9 +194,9 @@
     </message>
     <message numerus="yes">
         <source>Add row %1 (%n rack(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add row %1 (%n rack)</numerusform>
+            <numerusform>Add row %1 (%n racks)</numerusform>
         </translation>
     </message>
 </context>
@@ -205,16 +231,16 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n port(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n port</numerusform>
+            <numerusform>%n ports</numerusform>
         </translation>
     </message>
     <message>
@@ -245,10 +271,22 @@
     </message>
     <message numerus="yes">
         <source>Move %n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Move %n rack</numerusform>
+            <numerusform>Move %n racks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop %1 onto a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room for %1 in rack %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -387,9 +425,9 @@
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n object selected</numerusform>
+            <numerusform>%n objects selected</numerusform>
         </translation>
     </message>
     <message>
@@ -459,15 +497,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>design.supernode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save Design As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supernode project (*.supernode);;JSON interchange (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n device(s)</source>
+        <translation>
+            <numerusform>Cut %n device</numerusform>
+            <numerusform>Cut %n devices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a rack to paste into.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -559,9 +616,9 @@
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n object selected</numerusform>
+            <numerusform>%n objects selected</numerusform>
         </translation>
     </message>
     <message>
@@ -570,9 +627,9 @@
     </message>
     <message numerus="yes">
         <source>%n device(s), %1 kW max, %2 kg</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n device, %1 kW max, %2 kg</numerusform>
+            <numerusform>%n devices, %1 kW max, %2 kg</numerusform>
         </translation>
     </message>
     <message>
@@ -612,25 +669,6 @@
     </message>
     <message>
         <source>Drop the device onto the rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>sn::RackElevationView</name>
-    <message>
-        <source>%1-%2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1-U%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -102,7 +102,7 @@ void RackBackdropItem::paintFace(QPainter* painter, Face face, double detail) co
         painter->drawText(QRectF(frame.left() + 2, y, rulerW, kRackUnitMm), Qt::AlignRight | Qt::AlignVCenter,
                           QString::number(u));
     }
-    painter->setFont(fontMm(48, true));
+    painter->setFont(fontMm(48));  // regular weight: CJK fallback fonts smear when made bold
     painter->setPen(QColor(0x20, 0x20, 0x20));
     const QString title = face == Face::Front ? tr("%1 — front").arg(m_rack.name) : tr("%1 — rear").arg(m_rack.name);
     painter->drawText(QRectF(frame.left() - 200, -140, frame.width() + 400, 90), Qt::AlignCenter, title);
