@@ -171,7 +171,7 @@ private Q_SLOTS:
         QCOMPARE(m_design->racks().size(), 8);
         QCOMPARE(m_design->rows().size(), 2);
         QCOMPARE(m_design->undoStack().count(), 1);
-        QCOMPARE(m_scene->items().size(), 2 + 8);  // room, drop outline + racks
+        QCOMPARE(m_scene->items().size(), 3 + 8);  // room, drop outline, tray preview + racks
         m_design->undoStack().undo();
         QCOMPARE(m_design->racks().size(), 2);
     }
@@ -207,6 +207,40 @@ private Q_SLOTS:
         // On bare floor a rack device is refused.
         QVERIFY(!m_view->dropDevice(server, QPointF(6000, 6000)));
         QCOMPARE(m_design->undoStack().count(), 3);
+    }
+
+    void drawTrayAsPolyline() {
+        m_view->startTrayDrawing(QStringLiteral("ladder-300x100"));
+        QVERIFY(m_view->isDrawingTray());
+        // Clicks snap to the 100 mm grid: (1030, 3020) → (1000, 3000) and so on.
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(1030, 3020)));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(5040, 2990)));
+        QTest::mouseMove(m_view->viewport(), toView(QPointF(5000, 5000)));
+        QVERIFY(m_scene->trayPreview()->isVisible());
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(5000, 6010)));
+        QTest::mouseDClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(5000, 6010)));
+        QVERIFY(!m_view->isDrawingTray());
+        QCOMPARE(m_design->trays().size(), 1);
+        const Tray& tray = *m_design->trays().begin();
+        QCOMPARE(tray.pathMm, (std::vector<QPointF>{{1000, 3000}, {5000, 3000}, {5000, 6000}}));
+        QCOMPARE(tray.widthMm, 300.0);
+        QCOMPARE(tray.name, QStringLiteral("T1"));
+        QCOMPARE(m_design->undoStack().count(), 1);
+        QVERIFY(!m_scene->trayPreview()->isVisible());
+    }
+
+    void escapeCancelsTrayDrawing() {
+        m_view->startTrayDrawing(QStringLiteral("ladder-600x100"));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(1000, 3000)));
+        QTest::keyClick(m_view.get(), Qt::Key_Escape);
+        QVERIFY(!m_view->isDrawingTray());
+        QCOMPARE(m_design->trays().size(), 0);
+        // A single point is not a tray: Enter refuses it and changes nothing.
+        m_view->startTrayDrawing(QStringLiteral("ladder-600x100"));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(1000, 3000)));
+        QTest::keyClick(m_view.get(), Qt::Key_Return);
+        QCOMPARE(m_design->trays().size(), 0);
+        QCOMPARE(m_design->undoStack().count(), 0);
     }
 
     void addRowDialogBlocksABadRow() {

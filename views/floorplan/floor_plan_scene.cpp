@@ -2,6 +2,8 @@
 
 #include "floorplan/floor_plan_items.h"
 
+#include <QPen>
+
 #include <cmath>
 
 namespace sn {
@@ -59,6 +61,11 @@ void FloorPlanScene::rebuild() {
     m_ghost->setZValue(100);
     m_ghost->hide();
     addItem(m_ghost);
+    m_trayPreview = new QGraphicsPathItem;
+    m_trayPreview->setZValue(101);
+    m_trayPreview->setPen(QPen(QColor(0xc0, 0x7a, 0x10), 0, Qt::DashLine));
+    m_trayPreview->hide();
+    addItem(m_trayPreview);
     for (const Rack& rack : m_design.racks()) refreshRack(rack.id);
     for (const Tray& tray : m_design.trays()) {
         auto* item = new TrayFloorItem(tray);

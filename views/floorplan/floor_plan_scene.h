@@ -2,6 +2,7 @@
 
 #include "design/design.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QHash>
@@ -29,6 +30,8 @@ public:
     RackFloorItem* itemOf(RackId rack) const { return m_racks.value(rack); }
     /// The outline a palette drag shows (hidden when idle); owned by the scene.
     QGraphicsRectItem* dropGhost() const { return m_ghost; }
+    /// The centre line of a tray being drawn; owned by the scene.
+    QGraphicsPathItem* trayPreview() const { return m_trayPreview; }
     std::vector<RackId> selectedRacks() const;
     void selectRacks(const std::vector<RackId>& racks);
 
@@ -49,6 +52,7 @@ private:
     Design& m_design;
     RoomItem* m_room = nullptr;
     QGraphicsRectItem* m_ghost = nullptr;
+    QGraphicsPathItem* m_trayPreview = nullptr;
     QHash<RackId, RackFloorItem*> m_racks;
     QHash<TrayId, TrayFloorItem*> m_trays;
     QHash<DeviceId, FloorDeviceItem*> m_floorDevices;

@@ -49,6 +49,13 @@ void FloorPlanView::wheelEvent(QWheelEvent* event) {
 }
 
 void FloorPlanView::keyPressEvent(QKeyEvent* event) {
+    if (isDrawingTray()) {
+        if (event->key() == Qt::Key_Escape) return cancelTrayDrawing();
+        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+            finishTrayDrawing();
+            return;
+        }
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
@@ -72,6 +79,12 @@ void FloorPlanView::mousePressEvent(QMouseEvent* event) {
         m_panning = true;
         m_panLast = at;
         viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() == Qt::LeftButton && isDrawingTray()) {
+        const QPointF p = snapToGrid(mapToScene(at));
+        if (m_trayPoints.empty() || m_trayPoints.back() != p) m_trayPoints.push_back(p);
+        updateTrayPreview(std::nullopt);
         return;
     }
     if (event->button() == Qt::LeftButton) {
@@ -101,6 +114,10 @@ void FloorPlanView::mouseMoveEvent(QMouseEvent* event) {
         m_panLast = at;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    if (isDrawingTray()) {
+        if (!m_trayPoints.empty()) updateTrayPreview(snapToGrid(scenePos));
         return;
     }
     if (m_dragging) {
@@ -147,6 +164,7 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
         viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
         return;
     }
+    if (isDrawingTray()) return;
     if (m_dragging && event->button() == Qt::LeftButton) {
         m_dragging = false;
         const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
@@ -162,6 +180,13 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void FloorPlanView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (isDrawingTray() && event->button() == Qt::LeftButton) {
+        // The double-click's first press already added this point.
+        const QPointF p = snapToGrid(mapToScene(event->position().toPoint()));
+        if (m_trayPoints.empty() || m_trayPoints.back() != p) m_trayPoints.push_back(p);
+        finishTrayDrawing();
+        return;
+    }
     if (qgraphicsitem_cast<RackFloorItem*>(itemAt(event->position().toPoint()))) {
         Q_EMIT propertiesRequested();
         return;

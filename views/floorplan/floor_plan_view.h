@@ -37,10 +37,19 @@ public:
     /// Places the device; its id, or nullopt (and nothing changed) when refused.
     std::optional<DeviceId> dropDevice(const QString& typeId, QPointF scenePos);
 
+    /// Tray drawing: each click adds a grid point to the centre line; a
+    /// double-click or Enter finishes (one undo step), Escape cancels.
+    void startTrayDrawing(const QString& trayTypeId);
+    void cancelTrayDrawing();
+    bool isDrawingTray() const { return !m_trayType.isEmpty(); }
+    /// Adds the drawn tray; its id, or nullopt with the reason as a hint.
+    std::optional<TrayId> finishTrayDrawing();
+
 Q_SIGNALS:
     void cursorMm(QPointF scenePos);
     void hint(const QString& text);
     void propertiesRequested();
+    void trayDrawingEnded();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -73,6 +82,11 @@ private:
     QPointF m_pressScene;
     QPoint m_pressView;
     bool m_fitted = false;
+    // Tray drawing.
+    QString m_trayType;
+    std::vector<QPointF> m_trayPoints;
+    void updateTrayPreview(std::optional<QPointF> cursor);
+    QPointF snapToGrid(QPointF p) const;
 };
 
 }  // namespace sn

@@ -116,6 +116,12 @@ void MainWindow::createMenus() {
 
     QMenu* insert = menuBar()->addMenu(tr("&Insert"));
     insert->addAction(action(QStringLiteral("actionAddRow")));
+    QMenu* trays = insert->addMenu(tr("Draw Cable &Tray"));
+    for (const TrayType& type : Catalog::builtIn().trayTypes()) {
+        QAction* a = trays->addAction(type.model);
+        a->setObjectName(QStringLiteral("actionDrawTray-") + type.id);
+        connect(a, &QAction::triggered, this, [this, id = type.id] { m_floorPlan->startTrayDrawing(id); });
+    }
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addActions({action(QStringLiteral("actionZoomIn")), action(QStringLiteral("actionZoomOut")),
