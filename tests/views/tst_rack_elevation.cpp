@@ -200,6 +200,33 @@ private Q_SLOTS:
         QCOMPARE(m_design->device(srv)->placement.u, 1);
     }
 
+    void arrowKeysNudgeInOneMergedStep() {
+        const DeviceId srv = DesignBuilder::deviceId(QStringLiteral("srv1"));
+        m_panel->scene()->selectDevices({srv});
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Up);
+        QTest::keyClick(view(), Qt::Key_Up);
+        QTest::keyClick(view(), Qt::Key_Up);
+        QCOMPARE(m_design->device(srv)->placement.u, 4);
+        QCOMPARE(m_design->undoStack().count(), 1);  // three nudges, one step
+        // Down below U1 is refused: 4 → 1, then nothing.
+        for (int i = 0; i < 4; ++i) QTest::keyClick(view(), Qt::Key_Down);
+        QCOMPARE(m_design->device(srv)->placement.u, 1);
+    }
+
+    void escapeAbandonsADrag() {
+        const DeviceId srv = DesignBuilder::deviceId(QStringLiteral("srv1"));
+        const QPoint from = toView(centreOf4U(layout(), 1));
+        const QPoint to = toView(centreOf4U(layout(), 20));
+        QTest::mousePress(view()->viewport(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(view()->viewport(), to);
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!m_panel->scene()->ghost()->isVisible());
+        QTest::mouseRelease(view()->viewport(), Qt::LeftButton, Qt::NoModifier, to);
+        QCOMPARE(m_design->device(srv)->placement.u, 1);
+        QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
     void clickSelectsAndRubberBandSelectsMany() {
         const auto second = view()->dropDevice(kServer, centreOf4U(layout(), 10));
         QVERIFY(second);

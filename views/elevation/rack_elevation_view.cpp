@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDragEnterEvent>
+#include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -165,6 +166,42 @@ void RackElevationView::mouseReleaseEvent(QMouseEvent* event) {
     }
     m_pressed.reset();
     QGraphicsView::mouseReleaseEvent(event);
+}
+
+bool RackElevationView::nudgeSelected(int deltaU) {
+    const std::vector<DeviceId> selected = m_scene->selectedDevices();
+    if (selected.size() != 1) return false;
+    Design& design = m_scene->design();
+    const Device* device = design.device(selected.front());
+    const DeviceType* type = device ? design.typeOf(*device) : nullptr;
+    if (!type || type->mount != Mount::Rack) return false;
+    Placement to = device->placement;
+    to.u += deltaU;
+    EditResult edit = DesignEdits::moveDevice(design, device->id, to);
+    if (!edit) {
+        Q_EMIT hint(edit.error);
+        return false;
+    }
+    design.undoStack().push(edit.command.release());
+    return true;
+}
+
+void RackElevationView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Up: nudgeSelected(+1); return;
+    case Qt::Key_Down: nudgeSelected(-1); return;
+    case Qt::Key_Escape:
+        // Abandon a drag in progress: the device stays where it was.
+        if (m_moving) {
+            m_moving = false;
+            m_pressed.reset();
+            hideGhost();
+            return;
+        }
+        break;
+    default: break;
+    }
+    QGraphicsView::keyPressEvent(event);
 }
 
 void RackElevationView::mouseDoubleClickEvent(QMouseEvent* event) {

@@ -28,6 +28,9 @@ public:
     void hideGhost();
     void fitRack();
     void zoomBy(double factor);
+    /// Moves the one selected rack device up (+1) or down (−1) a unit;
+    /// repeated nudges of the same device merge into one undo step.
+    bool nudgeSelected(int deltaU);
 
 Q_SIGNALS:
     /// A short message for the status bar (a refusal reason, the U under the cursor).
@@ -45,6 +48,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
