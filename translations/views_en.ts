@@ -288,6 +288,22 @@
         <source>No room for %1 in rack %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Empty rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::MainWindow</name>
@@ -525,6 +541,10 @@
     </message>
     <message>
         <source>Choose a rack to paste into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw Cable &amp;Tray</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -283,6 +283,22 @@
         <source>No room for %1 in rack %2.</source>
         <translation>机柜 %2 中没有空间容纳 %1。</translation>
     </message>
+    <message>
+        <source>Empty rack</source>
+        <translation>空机柜</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
+        <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
+    </message>
 </context>
 <context>
     <name>sn::MainWindow</name>
@@ -521,6 +537,10 @@
     <message>
         <source>Choose a rack to paste into.</source>
         <translation>请选择要粘贴到的机柜。</translation>
+    </message>
+    <message>
+        <source>Draw Cable &amp;Tray</source>
+        <translation>绘制线槽(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,8 @@ void RackFloorItem::updateFrom(const Design& design, const Rack& rack) {
     prepareGeometryChange();
     m_rect = QRectF(0, 0, rack.widthMm, rack.depthMm);
     m_name = rack.name;
-    const auto category = CategoryStyle::dominantCategory(design, rack);
-    m_color = category ? CategoryStyle::color(*category) : kEmptyRack;
+    m_category = CategoryStyle::dominantCategory(design, rack);
+    m_color = m_category ? CategoryStyle::color(*m_category) : kEmptyRack;
     m_rotationDeg = rack.rotationDeg;
     setPos(rack.xMm, rack.yMm);
     setRotation(rack.rotationDeg);

@@ -6,6 +6,8 @@
 #include <QGraphicsItem>
 #include <QPainterPath>
 
+#include <optional>
+
 namespace sn {
 
 class Design;
@@ -20,12 +22,15 @@ public:
     RackFloorItem(const Design& design, const Rack& rack);
     void updateFrom(const Design& design, const Rack& rack);
     RackId rackId() const { return m_rack; }
+    /// What the rack mostly holds (nullopt: empty); the legend lists these.
+    std::optional<DeviceCategory> category() const { return m_category; }
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     RackId m_rack;
+    std::optional<DeviceCategory> m_category;
     QRectF m_rect;
     QString m_name;
     QColor m_color;

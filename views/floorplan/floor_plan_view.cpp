@@ -18,7 +18,9 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // Full updates: the legend and scale bar are pinned to the viewport, so a
+    // scrolled (blitted) viewport would smear them; a full repaint is ~8 ms.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
