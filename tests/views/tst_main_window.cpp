@@ -2,9 +2,12 @@
 // prompt; autosave and recovery; properties edits; delete; --screenshot.
 #include "common/selection_model.h"
 #include "core/units.h"
+#include "elevation/elevation_layout.h"
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_scene.h"
 #include "elevation/rack_elevation_view.h"
+#include "floorplan/add_row_dialog.h"
+#include "floorplan/floor_plan_view.h"
 #include "io/design_file.h"
 #include "io/design_json.h"
 #include "main/autosaver.h"
@@ -14,6 +17,7 @@
 #include "support/test_paths.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QProcess>
@@ -109,6 +113,61 @@ private Q_SLOTS:
         QCOMPARE(m_window->elevation()->scene()->rack(), std::optional<RackId>(kRack));
         QCOMPARE(m_window->elevation()->scene()->itemsOf(*placed).size(), 2);
         QCOMPARE(m_window->recentFiles().value(0), QFileInfo(file).absoluteFilePath());
+    }
+
+    void newUserBuildsARackSavesAndReopens() {
+        // Issue 6 "done when": add a row, drag a server, a switch, PDUs and a
+        // manifold in, undo, save and reopen.
+        QVERIFY(m_window->filePath().isEmpty());
+        AddRowDialog dialog(m_window->design(), m_window.get());
+        RowPlan plan = dialog.plan();
+        plan.count = 4;
+        plan.rackTypeId = QStringLiteral("rack-48u-800x1200");  // 2 side slots per channel
+        dialog.setPlan(plan);
+        QVERIFY(dialog.apply());
+        QCOMPARE(m_window->design().racks().size(), 4);
+        const Rack& a01 = *m_window->design().racks().begin();
+        QCOMPARE(a01.name, QStringLiteral("A01"));
+
+        // Click A01 on the floor plan: the elevation shows it.
+        FloorPlanView* plan2d = m_window->floorPlan();
+        plan2d->fitAll();
+        const QPointF centre(a01.xMm + a01.widthMm / 2, a01.yMm + a01.depthMm / 2);
+        QTest::mouseClick(plan2d->viewport(), Qt::LeftButton, Qt::NoModifier, plan2d->mapFromScene(centre));
+        QCOMPARE(m_window->selection().racks(), std::vector<RackId>{a01.id});
+        QCOMPARE(m_window->elevation()->scene()->rack(), std::optional<RackId>(a01.id));
+
+        RackElevationView* elevation = m_window->elevation()->view();
+        const ElevationLayout lay = *m_window->elevation()->scene()->layout();
+        const double x = lay.unitsRect(Face::Front).center().x();
+        QVERIFY(elevation->dropDevice(kServer, centreOf4U(x, 1)));
+        // A 1 U switch centred on U40: 60 + 48 × 44.45 − 39.5 × 44.45 mm down.
+        QVERIFY(elevation->dropDevice(QStringLiteral("ib-ndr-64x400g"), QPointF(x, 60 + 8.5 * kRackUnitMm)));
+        QVERIFY(elevation->dropDevice(QStringLiteral("pdu-3ph-415v-63a"), lay.sideSlotRect(SideChannel::Left, 0).center()));
+        QVERIFY(elevation->dropDevice(QStringLiteral("pdu-3ph-415v-63a"), lay.sideSlotRect(SideChannel::Right, 0).center()));
+        const auto manifold = elevation->dropDevice(QStringLiteral("manifold-0u-16qd"), lay.sideSlotRect(SideChannel::Left, 1).center());
+        QVERIFY(manifold);
+        QCOMPARE(m_window->design().devicesIn(a01.id).size(), size_t(5));
+        QCOMPARE(m_window->design().device(*manifold)->placement.sideIndex, 1);
+
+        m_window->action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(m_window->design().devicesIn(a01.id).size(), size_t(4));
+        m_window->action(QStringLiteral("actionRedo"))->trigger();
+        QCOMPARE(m_window->design().devicesIn(a01.id).size(), size_t(5));
+
+        const QString file = path(QStringLiteral("first.supernode"));
+        QVERIFY(m_window->saveTo(file));
+        const QByteArray saved = DesignJson::write(m_window->design());
+        QVERIFY(m_window->closeDocument());
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(DesignJson::write(m_window->design()), saved);
+        int switches = 0;
+        for (const Device& d : m_window->design().devices())
+            if (d.typeId == QStringLiteral("ib-ndr-64x400g")) {
+                QCOMPARE(d.placement.u, 40);
+                ++switches;
+            }
+        QCOMPARE(switches, 1);
     }
 
     void unsavedChangesAreAskedAbout() {
@@ -233,6 +292,28 @@ private Q_SLOTS:
         Q_EMIT props->deviceU()->editingFinished();
         QCOMPARE(m_window->design().device(kSrv1)->placement.u, 30);
         QVERIFY(props->lastError().isEmpty());
+    }
+
+    void propertiesMoveADeviceToAnotherRack() {
+        const QString file = path(QStringLiteral("tworacks.supernode"));
+        auto design = DesignBuilder()
+                          .room(10000, 8000)
+                          .row(QStringLiteral("A"))
+                          .rack(QStringLiteral("R1"), 1000, 1000)
+                          .rack(QStringLiteral("R2"), 1600, 1000)
+                          .device(kServer, QStringLiteral("R1"), 7, QStringLiteral("srv1"))
+                          .build();
+        DesignFile::save(*design, file);
+        QVERIFY(m_window->openFile(file));
+        m_window->selection().setDevices({kSrv1});
+        QComboBox* racks = m_window->properties()->deviceRack();
+        QCOMPARE(racks->currentText(), QStringLiteral("R1"));
+        racks->setCurrentIndex(racks->findText(QStringLiteral("R2")));
+        Q_EMIT racks->activated(racks->currentIndex());
+        const Device* moved = m_window->design().device(kSrv1);
+        QCOMPARE(moved->placement.rack, std::optional<RackId>(DesignBuilder::rackId(QStringLiteral("R2"))));
+        QCOMPARE(moved->placement.u, 7);  // same U in the new rack
+        QCOMPARE(m_window->design().undoStack().count(), 1);
     }
 
     void autosaveWritesSideFileAndOffersRecovery() {

@@ -118,7 +118,7 @@ QWidget* PropertiesPanel::buildDevicePage() {
     m_deviceName = new QLineEdit(w);
     m_deviceType = new QLabel(w);
     m_deviceType->setWordWrap(true);
-    m_deviceRack = new QLabel(w);
+    m_deviceRack = new QComboBox(w);
     m_deviceU = new QSpinBox(w);
     m_deviceU->setRange(1, 60);
     m_deviceU->setPrefix(QStringLiteral("U"));
@@ -136,6 +136,7 @@ QWidget* PropertiesPanel::buildDevicePage() {
     connect(m_deviceName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyDeviceName);
     connect(m_deviceU, &QSpinBox::editingFinished, this, &PropertiesPanel::applyDevicePlacement);
     connect(m_deviceFace, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
+    connect(m_deviceRack, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
     return w;
 }
 
@@ -188,12 +189,17 @@ void PropertiesPanel::fillRack(const Rack& rack) {
 }
 
 void PropertiesPanel::fillDevice(const Device& device) {
-    const QSignalBlocker b1(m_deviceName), b2(m_deviceU), b3(m_deviceFace);
+    const QSignalBlocker b1(m_deviceName), b2(m_deviceU), b3(m_deviceFace), b4(m_deviceRack);
     const DeviceType* type = m_design.typeOf(device);
     const Rack* rack = device.placement.rack ? m_design.rack(*device.placement.rack) : nullptr;
     m_deviceName->setText(device.name);
     m_deviceType->setText(type ? QStringLiteral("%1 %2").arg(type->vendor, type->model) : device.typeId);
-    m_deviceRack->setText(rack ? rack->name : tr("on the floor"));
+    // Any rack can be chosen: the device keeps its U (or slot) there.
+    m_deviceRack->clear();
+    if (!rack) m_deviceRack->addItem(tr("on the floor"));
+    for (const Rack& r : m_design.racks()) m_deviceRack->addItem(r.name, r.id.toString());
+    m_deviceRack->setCurrentIndex(rack ? m_deviceRack->findData(rack->id.toString()) : 0);
+    m_deviceRack->setEnabled(rack != nullptr);
     const bool rackMounted = rack && type && type->mount == Mount::Rack;
     m_deviceU->setEnabled(rackMounted);
     m_deviceFace->setEnabled(rackMounted);
@@ -275,6 +281,7 @@ void PropertiesPanel::applyDevicePlacement() {
     const Device* device = m_device ? m_design.device(*m_device) : nullptr;
     if (!device) return;
     Placement to = device->placement;
+    if (const auto rack = RackId::fromString(m_deviceRack->currentData().toString())) to.rack = rack;
     to.u = m_deviceU->value();
     to.face = Face(m_deviceFace->currentData().toInt());
     if (to == device->placement) return;

@@ -41,6 +41,7 @@ public:
     QDoubleSpinBox* rackMaxWeight() const { return m_rackMaxKg; }
     QLineEdit* deviceName() const { return m_deviceName; }
     QSpinBox* deviceU() const { return m_deviceU; }
+    QComboBox* deviceRack() const { return m_deviceRack; }
     int currentPage() const;
     enum Page { RoomPage, RackPage, DevicePage, ManyPage };
 
@@ -82,7 +83,8 @@ private:
     QLineEdit* m_deviceName;
     QSpinBox* m_deviceU;
     QComboBox* m_deviceFace;
-    QLabel *m_deviceType, *m_deviceRack, *m_devicePower;
+    QComboBox* m_deviceRack;
+    QLabel *m_deviceType, *m_devicePower;
 };
 
 }  // namespace sn
