@@ -547,6 +547,10 @@
         <source>Draw Cable &amp;Tray</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tray %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -674,6 +678,38 @@
     </message>
     <message>
         <source>Edit limits of rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom above floor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tray needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tray %1 mm deep at %2 mm would reach above the %3 mm ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit tray %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

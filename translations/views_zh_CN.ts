@@ -542,6 +542,10 @@
         <source>Draw Cable &amp;Tray</source>
         <translation>绘制线槽(&amp;T)</translation>
     </message>
+    <message>
+        <source>Tray %1</source>
+        <translation>线槽 %1</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -668,6 +672,38 @@
     <message>
         <source>Edit limits of rack %1</source>
         <translation>修改机柜 %1 的限值</translation>
+    </message>
+    <message>
+        <source>Bottom above floor:</source>
+        <translation>底部离地高度：</translation>
+    </message>
+    <message>
+        <source>Fill limit:</source>
+        <translation>填充率上限：</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 mm)</source>
+        <translation>%1（%2 × %3 mm）</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>A tray needs a name.</source>
+        <translation>线槽需要一个名称。</translation>
+    </message>
+    <message>
+        <source>A tray %1 mm deep at %2 mm would reach above the %3 mm ceiling.</source>
+        <translation>深 %1 mm 的线槽安装在 %2 mm 高度将超出 %3 mm 高的天花板。</translation>
+    </message>
+    <message>
+        <source>Edit tray %1</source>
+        <translation>修改线槽 %1</translation>
     </message>
 </context>
 <context>

@@ -316,6 +316,37 @@ private Q_SLOTS:
         QCOMPARE(m_window->design().undoStack().count(), 1);
     }
 
+    void trayIsSelectedEditedAndDeleted() {
+        const QString file = path(QStringLiteral("tray.supernode"));
+        auto design = DesignBuilder()
+                          .room(10000, 8000)
+                          .tray(QStringLiteral("T-A"), {QPointF(1000, 4000), QPointF(6000, 4000)}, 2600)
+                          .build();
+        DesignFile::save(*design, file);
+        QVERIFY(m_window->openFile(file));
+        FloorPlanView* plan = m_window->floorPlan();
+        plan->fitAll();
+        QTest::mouseClick(plan->viewport(), Qt::LeftButton, Qt::NoModifier, plan->mapFromScene(QPointF(3000, 4000)));
+        QCOMPARE(m_window->selection().trays().size(), size_t(1));
+        PropertiesPanel* props = m_window->properties();
+        QCOMPARE(props->currentPage(), int(PropertiesPanel::TrayPage));
+        const TrayId id = m_window->selection().trays().front();
+        props->trayElevation()->setValue(3000);
+        Q_EMIT props->trayElevation()->editingFinished();
+        QCOMPARE(m_window->design().trays().find(id)->elevationMm, 3000.0);
+        // 3950 mm + 100 mm deep = 4050 mm, above the 4000 mm ceiling: refused.
+        props->trayElevation()->setValue(3950);
+        Q_EMIT props->trayElevation()->editingFinished();
+        QCOMPARE(m_window->design().trays().find(id)->elevationMm, 3000.0);
+        QVERIFY(props->lastError().contains(QStringLiteral("4000")));
+        props->trayFill()->setValue(40);
+        Q_EMIT props->trayFill()->editingFinished();
+        QCOMPARE(m_window->design().trays().find(id)->fillLimit, 0.4);
+        m_window->action(QStringLiteral("actionDelete"))->trigger();
+        QCOMPARE(m_window->design().trays().size(), 0);
+        QVERIFY(m_window->selection().isEmpty());
+    }
+
     void autosaveWritesSideFileAndOffersRecovery() {
         const QString file = path(QStringLiteral("crash.supernode"));
         writeSample(file);

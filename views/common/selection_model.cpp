@@ -5,17 +5,27 @@
 namespace sn {
 
 void SelectionModel::setRacks(std::vector<RackId> racks) {
-    if (racks == m_racks && m_devices.empty()) return;
+    if (racks == m_racks && m_devices.empty() && m_trays.empty()) return;
     m_racks = std::move(racks);
     m_devices.clear();
+    m_trays.clear();
     if (m_racks.size() == 1) setCurrentRack(m_racks.front());
     Q_EMIT selectionChanged();
 }
 
 void SelectionModel::setDevices(std::vector<DeviceId> devices) {
-    if (devices == m_devices && m_racks.empty()) return;
+    if (devices == m_devices && m_racks.empty() && m_trays.empty()) return;
     m_devices = std::move(devices);
     m_racks.clear();
+    m_trays.clear();
+    Q_EMIT selectionChanged();
+}
+
+void SelectionModel::setTrays(std::vector<TrayId> trays) {
+    if (trays == m_trays && m_racks.empty() && m_devices.empty()) return;
+    m_trays = std::move(trays);
+    m_racks.clear();
+    m_devices.clear();
     Q_EMIT selectionChanged();
 }
 
@@ -29,6 +39,7 @@ void SelectionModel::clear() {
     if (isEmpty()) return;
     m_racks.clear();
     m_devices.clear();
+    m_trays.clear();
     Q_EMIT selectionChanged();
 }
 
@@ -44,6 +55,13 @@ void SelectionModel::forget(DeviceId device) {
     const auto it = std::find(m_devices.begin(), m_devices.end(), device);
     if (it == m_devices.end()) return;
     m_devices.erase(it);
+    Q_EMIT selectionChanged();
+}
+
+void SelectionModel::forget(TrayId tray) {
+    const auto it = std::find(m_trays.begin(), m_trays.end(), tray);
+    if (it == m_trays.end()) return;
+    m_trays.erase(it);
     Q_EMIT selectionChanged();
 }
 

@@ -44,7 +44,7 @@ FloorPlanScene::FloorPlanScene(Design& design, QObject* parent) : QGraphicsScene
         if (m_coloursDirty) refreshAllRackColours();
     });
     connect(this, &QGraphicsScene::selectionChanged, this, [this] {
-        if (!m_syncing) Q_EMIT rackSelectionChanged(selectedRacks());
+        if (!m_syncing) Q_EMIT planSelectionChanged(selectedRacks(), selectedTrays());
     });
     rebuild();
 }
@@ -108,6 +108,20 @@ std::vector<RackId> FloorPlanScene::selectedRacks() const {
     for (QGraphicsItem* item : selectedItems())
         if (item->type() == RackFloorItem::Type) out.push_back(static_cast<RackFloorItem*>(item)->rackId());
     return out;
+}
+
+std::vector<TrayId> FloorPlanScene::selectedTrays() const {
+    std::vector<TrayId> out;
+    for (QGraphicsItem* item : selectedItems())
+        if (item->type() == TrayFloorItem::Type) out.push_back(static_cast<TrayFloorItem*>(item)->trayId());
+    return out;
+}
+
+void FloorPlanScene::selectTrays(const std::vector<TrayId>& trays) {
+    m_syncing = true;
+    for (auto it = m_trays.cbegin(); it != m_trays.cend(); ++it)
+        it.value()->setSelected(std::find(trays.begin(), trays.end(), it.key()) != trays.end());
+    m_syncing = false;
 }
 
 void FloorPlanScene::selectRacks(const std::vector<RackId>& racks) {

@@ -33,7 +33,9 @@ public:
     /// The centre line of a tray being drawn; owned by the scene.
     QGraphicsPathItem* trayPreview() const { return m_trayPreview; }
     std::vector<RackId> selectedRacks() const;
+    std::vector<TrayId> selectedTrays() const;
     void selectRacks(const std::vector<RackId>& racks);
+    void selectTrays(const std::vector<TrayId>& trays);
 
     /// Where a rack dragged to `proposed` (its front-left corner) lands: on
     /// the grid, then pulled onto the row line or against a neighbour when one
@@ -41,7 +43,8 @@ public:
     QPointF snapRack(RackId rack, QPointF proposed, const std::vector<RackId>& moving) const;
 
 Q_SIGNALS:
-    void rackSelectionChanged(const std::vector<sn::RackId>& racks);
+    /// The user changed the selection on the plan (not emitted for selectRacks/selectTrays).
+    void planSelectionChanged(const std::vector<sn::RackId>& racks, const std::vector<sn::TrayId>& trays);
 
 private:
     void rebuild();

@@ -212,14 +212,24 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     old.reset();
 
     // Selection flows floor plan → model → elevation and properties, and back.
-    connect(floorScene, &FloorPlanScene::rackSelectionChanged, m_selection, [this](const std::vector<RackId>& racks) {
-        if (!racks.empty() || !m_selection->racks().empty()) m_selection->setRacks(racks);
+    connect(floorScene, &FloorPlanScene::planSelectionChanged, m_selection,
+            [this](const std::vector<RackId>& racks, const std::vector<TrayId>& trays) {
+                // Racks win a mixed rubber band: they are what the other views show.
+                if (!racks.empty() || trays.empty()) {
+                    if (!racks.empty() || !m_selection->racks().empty() || !m_selection->trays().empty())
+                        m_selection->setRacks(racks);
+                } else {
+                    m_selection->setTrays(trays);
+                }
+            });
+    connect(m_selection, &SelectionModel::selectionChanged, floorScene, [this, floorScene] {
+        floorScene->selectRacks(m_selection->racks());
+        floorScene->selectTrays(m_selection->trays());
     });
-    connect(m_selection, &SelectionModel::selectionChanged, floorScene,
-            [this, floorScene] { floorScene->selectRacks(m_selection->racks()); });
     connect(m_selection, &SelectionModel::selectionChanged, this, &MainWindow::updateSelectionStatus);
     connect(&d, &Design::rackRemoved, m_selection, [this](RackId id) { m_selection->forget(id); });
     connect(&d, &Design::deviceRemoved, m_selection, [this](DeviceId id) { m_selection->forget(id); });
+    connect(&d, &Design::trayRemoved, m_selection, [this](TrayId id) { m_selection->forget(id); });
     const auto showProperties = [this] { m_propertiesDock->show(); m_propertiesDock->raise(); };
     connect(m_floorPlan, &FloorPlanView::propertiesRequested, this, showProperties);
     connect(m_elevation->view(), &RackElevationView::propertiesRequested, this, showProperties);
@@ -267,9 +277,12 @@ void MainWindow::updateTitle() {
 void MainWindow::updateSelectionStatus() {
     const auto& racks = m_selection->racks();
     const auto& devices = m_selection->devices();
+    const auto& trays = m_selection->trays();
     QString text;
-    if (racks.size() + devices.size() > 1) {
-        text = tr("%n objects selected", nullptr, int(racks.size() + devices.size()));
+    if (racks.size() + devices.size() + trays.size() > 1) {
+        text = tr("%n objects selected", nullptr, int(racks.size() + devices.size() + trays.size()));
+    } else if (trays.size() == 1) {
+        if (const Tray* t = m_design->trays().find(trays.front())) text = tr("Tray %1").arg(t->name);
     } else if (racks.size() == 1) {
         if (const Rack* r = m_design->rack(racks.front())) text = tr("Rack %1").arg(r->name);
     } else if (devices.size() == 1) {
@@ -289,7 +302,8 @@ void MainWindow::deleteSelection() {
     ObjectSelection doomed;
     doomed.racks = m_selection->racks();
     doomed.devices = m_selection->devices();
-    if (doomed.racks.empty() && doomed.devices.empty()) return;
+    doomed.trays = m_selection->trays();
+    if (doomed.racks.empty() && doomed.devices.empty() && doomed.trays.empty()) return;
     m_design->undoStack().push(new RemoveObjectsCommand(*m_design, doomed));
 }
 

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineF>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -40,6 +41,7 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     m_pages->addWidget(buildRoomPage());
     m_pages->addWidget(buildRackPage());
     m_pages->addWidget(buildDevicePage());
+    m_pages->addWidget(buildTrayPage());
     m_many->setAlignment(Qt::AlignCenter);
     m_pages->addWidget(m_many);
     m_error->setWordWrap(true);
@@ -56,6 +58,7 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     connect(&design, &Design::deviceChanged, this, later);
     connect(&design, &Design::deviceInserted, this, later);
     connect(&design, &Design::deviceRemoved, this, later);
+    connect(&design, &Design::trayChanged, this, later);
     connect(&design, &Design::batchEnded, this, &PropertiesPanel::refresh);
     refresh();
 }
@@ -140,14 +143,67 @@ QWidget* PropertiesPanel::buildDevicePage() {
     return w;
 }
 
+QWidget* PropertiesPanel::buildTrayPage() {
+    QFormLayout* form = nullptr;
+    QWidget* w = page(this, form);
+    m_trayName = new QLineEdit(w);
+    m_trayType = new QLabel(w);
+    m_trayType->setWordWrap(true);
+    m_trayElevation = unitBox(w, QStringLiteral(" mm"), 0, 20000, 0, 50);
+    m_trayFill = unitBox(w, QStringLiteral(" %"), 1, 100, 0, 5);
+    m_trayLength = new QLabel(w);
+    form->addRow(tr("Name:"), m_trayName);
+    form->addRow(tr("Type:"), m_trayType);
+    form->addRow(tr("Bottom above floor:"), m_trayElevation);
+    form->addRow(tr("Fill limit:"), m_trayFill);
+    form->addRow(tr("Length:"), m_trayLength);
+    connect(m_trayName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyTray);
+    connect(m_trayElevation, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyTray);
+    connect(m_trayFill, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyTray);
+    return w;
+}
+
+void PropertiesPanel::fillTray(const Tray& tray) {
+    const QSignalBlocker b1(m_trayName), b2(m_trayElevation), b3(m_trayFill);
+    m_trayName->setText(tray.name);
+    m_trayType->setText(tr("%1 (%2 × %3 mm)").arg(tray.typeId).arg(tray.widthMm).arg(tray.depthMm));
+    m_trayElevation->setValue(tray.elevationMm);
+    m_trayFill->setValue(tray.fillLimit * 100.0);
+    double lengthMm = 0;
+    for (size_t i = 1; i < tray.pathMm.size(); ++i) lengthMm += QLineF(tray.pathMm[i - 1], tray.pathMm[i]).length();
+    m_trayLength->setText(tr("%1 m").arg(lengthMm / 1000.0, 0, 'f', 1));
+}
+
+void PropertiesPanel::applyTray() {
+    const Tray* tray = m_tray ? m_design.trays().find(*m_tray) : nullptr;
+    if (!tray) return;
+    Tray after = *tray;
+    after.name = m_trayName->text().trimmed();
+    after.elevationMm = m_trayElevation->value();
+    after.fillLimit = m_trayFill->value() / 100.0;
+    if (after == *tray) return;
+    if (after.name.isEmpty()) return pushOrRefuse(nullptr, tr("A tray needs a name."));
+    // The tray hangs in the room: its top (bottom + depth) stays below the ceiling.
+    if (after.elevationMm + after.depthMm > m_design.room().heightMm)
+        return pushOrRefuse(nullptr, tr("A tray %1 mm deep at %2 mm would reach above the %3 mm ceiling.")
+                                         .arg(after.depthMm).arg(after.elevationMm).arg(m_design.room().heightMm));
+    pushOrRefuse(std::make_unique<EditObjectCommand<Tray>>(m_design, *tray, after, tr("Edit tray %1").arg(after.name)), {});
+}
+
 void PropertiesPanel::refresh() {
     m_rack.reset();
     m_device.reset();
+    m_tray.reset();
     const auto& racks = m_selection.racks();
     const auto& devices = m_selection.devices();
-    if (racks.size() + devices.size() > 1) {
-        m_many->setText(tr("%n objects selected", nullptr, int(racks.size() + devices.size())));
+    const auto& trays = m_selection.trays();
+    if (racks.size() + devices.size() + trays.size() > 1) {
+        m_many->setText(tr("%n objects selected", nullptr, int(racks.size() + devices.size() + trays.size())));
         m_pages->setCurrentIndex(ManyPage);
+    } else if (trays.size() == 1 && m_design.trays().find(trays.front())) {
+        m_tray = trays.front();
+        fillTray(*m_design.trays().find(*m_tray));
+        m_pages->setCurrentIndex(TrayPage);
     } else if (racks.size() == 1 && m_design.rack(racks.front())) {
         m_rack = racks.front();
         fillRack(*m_design.rack(*m_rack));

@@ -21,7 +21,7 @@ namespace sn {
 class Design;
 class SelectionModel;
 
-/// Edits the selected rack or device, or the room when nothing is selected.
+/// Edits the selected rack, device or tray, or the room when nothing is selected.
 /// Every field shows its unit; a change is checked and becomes one undo
 /// command, or is refused with the reason shown under the form and the field
 /// reset to the design's value.
@@ -43,7 +43,10 @@ public:
     QSpinBox* deviceU() const { return m_deviceU; }
     QComboBox* deviceRack() const { return m_deviceRack; }
     int currentPage() const;
-    enum Page { RoomPage, RackPage, DevicePage, ManyPage };
+    QLineEdit* trayName() const { return m_trayName; }
+    QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
+    QDoubleSpinBox* trayFill() const { return m_trayFill; }
+    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage };
 
 public Q_SLOTS:
     void refresh();
@@ -52,15 +55,18 @@ private:
     QWidget* buildRoomPage();
     QWidget* buildRackPage();
     QWidget* buildDevicePage();
+    QWidget* buildTrayPage();
     void fillRoom();
     void fillRack(const Rack& rack);
     void fillDevice(const Device& device);
+    void fillTray(const Tray& tray);
     void applyRoom();
     void applyRackName();
     void applyRackPosition();
     void applyRackLimits();
     void applyDeviceName();
     void applyDevicePlacement();
+    void applyTray();
     /// Pushes the command, or shows why not and restores the fields.
     void pushOrRefuse(std::unique_ptr<QUndoCommand> command, const QString& error);
 
@@ -71,6 +77,7 @@ private:
     QLabel* m_many;
     std::optional<RackId> m_rack;
     std::optional<DeviceId> m_device;
+    std::optional<TrayId> m_tray;
     // Room
     QLineEdit* m_roomName;
     QDoubleSpinBox *m_roomWidth, *m_roomDepth, *m_roomHeight;
@@ -85,6 +92,10 @@ private:
     QComboBox* m_deviceFace;
     QComboBox* m_deviceRack;
     QLabel *m_deviceType, *m_devicePower;
+    // Tray
+    QLineEdit* m_trayName;
+    QDoubleSpinBox *m_trayElevation, *m_trayFill;
+    QLabel *m_trayType, *m_trayLength;
 };
 
 }  // namespace sn
