@@ -304,6 +304,13 @@
         <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Rotate %n rack(s)</source>
+        <translation>
+            <numerusform>Rotate %n rack</numerusform>
+            <numerusform>Rotate %n racks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::MainWindow</name>

@@ -299,6 +299,12 @@
         <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
+    <message numerus="yes">
+        <source>Rotate %n rack(s)</source>
+        <translation>
+            <numerusform>旋转 %n 个机柜</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::MainWindow</name>

@@ -102,6 +102,35 @@ private Q_SLOTS:
         QCOMPARE(m_scene->selectedRacks(), std::vector<RackId>{m_a1});
     }
 
+    void arrowKeysNudgeAndRRotatesInPlace() {
+        m_scene->itemOf(m_a1)->setSelected(true);
+        m_view->setFocus();
+        QTest::keyClick(m_view.get(), Qt::Key_Right);
+        QTest::keyClick(m_view.get(), Qt::Key_Right);
+        QTest::keyClick(m_view.get(), Qt::Key_Down);
+        QCOMPARE(posOf(m_a1), QPointF(1200, 1100));  // 2 × 100 right, 1 × 100 down
+        QCOMPARE(m_design->undoStack().count(), 1);   // the nudges merged
+        // R turns 90° about the centre (1500, 1700) of the 600 × 1200 footprint: rotated
+        // 90° clockwise the half-diagonal (300, 600) becomes (−600, 300), so the corner
+        // is (1500 + 600, 1700 − 300) = (2100, 1400).
+        QTest::keyClick(m_view.get(), Qt::Key_R);
+        QCOMPARE(posOf(m_a1), QPointF(2100, 1400));
+        QCOMPARE(m_design->rack(m_a1)->rotationDeg, 90);
+        QCOMPARE(m_scene->itemOf(m_a1)->sceneBoundingRect().center(), QPointF(1500, 1700));
+    }
+
+    void spaceDragPans() {
+        for (int i = 0; i < 6; ++i) m_view->zoomIn();
+        const int v = m_view->verticalScrollBar()->value();
+        QTest::keyPress(m_view.get(), Qt::Key_Space);
+        QTest::mousePress(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(400, 400));
+        QTest::mouseMove(m_view->viewport(), QPoint(400, 340));
+        QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(400, 340));
+        QTest::keyRelease(m_view.get(), Qt::Key_Space);
+        QCOMPARE(m_view->verticalScrollBar()->value(), v + 60);
+        QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
     void zoomAndPan() {
         const double fitted = m_view->pixelsPerMm();
         m_view->zoomIn();

@@ -63,6 +63,15 @@ void FloorPlanView::keyPressEvent(QKeyEvent* event) {
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
+    const double step = FloorPlanScene::kGridMm;
+    switch (event->key()) {
+    case Qt::Key_Left: return nudgeSelected(-step, 0);
+    case Qt::Key_Right: return nudgeSelected(step, 0);
+    case Qt::Key_Up: return nudgeSelected(0, -step);
+    case Qt::Key_Down: return nudgeSelected(0, step);
+    case Qt::Key_R: return rotateSelected();
+    default: break;
+    }
     QGraphicsView::keyPressEvent(event);
 }
 

@@ -37,6 +37,12 @@ public:
     /// Places the device; its id, or nullopt (and nothing changed) when refused.
     std::optional<DeviceId> dropDevice(const QString& typeId, QPointF scenePos);
 
+    /// Moves the selected racks by a step (arrow keys: one grid step); one
+    /// rack's repeated nudges merge into one undo step.
+    void nudgeSelected(double dxMm, double dyMm);
+    /// Turns the selected racks 90° clockwise about their own centres (R key).
+    void rotateSelected();
+
     /// Tray drawing: each click adds a grid point to the centre line; a
     /// double-click or Enter finishes (one undo step), Escape cancels.
     void startTrayDrawing(const QString& trayTypeId);
