@@ -5,9 +5,12 @@
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/row_plan.h"
+#include "palette/catalog_palette.h"
 #include "support/design_builder.h"
 
 #include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QtTest>
@@ -270,6 +273,27 @@ private Q_SLOTS:
         QTest::keyClick(m_view.get(), Qt::Key_Return);
         QCOMPARE(m_design->trays().size(), 0);
         QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
+    void deviceDraggedOutOfAnElevationMovesToAnotherRack() {
+        const auto id = m_view->dropDevice(QStringLiteral("hgx-b200-8gpu-liquid"), QPointF(1300, 1600));
+        QVERIFY(id);
+        // What RackElevationView's QDrag carries when a device leaves its view.
+        QMimeData mime;
+        mime.setData(QString::fromLatin1(kDeviceMoveMime), id->toString().toUtf8());
+        const QPoint onA02 = toView(QPointF(1900, 1600));
+        QDragEnterEvent enter(onA02, Qt::MoveAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_view->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(onA02, Qt::MoveAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_view->viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+        QCOMPARE(m_design->device(*id)->placement.rack, std::optional<RackId>(m_a2));
+        QCOMPARE(m_design->device(*id)->placement.u, 1);  // its own U was free there
+        QCOMPARE(m_design->undoStack().count(), 2);
+        // Dropped on bare floor it stays put.
+        QVERIFY(!m_view->moveDeviceTo(*id, QPointF(6000, 6000)));
+        QCOMPARE(m_design->device(*id)->placement.rack, std::optional<RackId>(m_a2));
     }
 
     void addRowDialogBlocksABadRow() {

@@ -8,6 +8,7 @@
 #include "palette/catalog_palette.h"
 
 #include <QApplication>
+#include <QDrag>
 #include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QMimeData>
@@ -143,6 +144,19 @@ void RackElevationView::mouseMoveEvent(QMouseEvent* event) {
     m_moving = true;
     const Device* device = m_scene->design().device(*m_pressed);
     if (!device) return;
+    if (!viewport()->rect().contains(event->position().toPoint())) {
+        // Out of this rack's view: carry the device to another rack (the floor plan takes it).
+        hideGhost();
+        const DeviceId id = *m_pressed;
+        m_pressed.reset();
+        m_moving = false;
+        auto* drag = new QDrag(this);
+        auto* mime = new QMimeData;
+        mime->setData(QString::fromLatin1(kDeviceMoveMime), id.toString().toUtf8());
+        drag->setMimeData(mime);
+        drag->exec(Qt::MoveAction);
+        return;
+    }
     const auto drop = m_scene->dropAt(device->typeId, scenePos + m_grabOffset, m_pressed);
     if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
     Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);

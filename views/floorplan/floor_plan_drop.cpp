@@ -15,7 +15,7 @@
 
 namespace sn {
 
-FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePos) const {
+FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePos, std::optional<DeviceId> moving) const {
     Drop drop;
     const Design& design = m_scene->design();
     const DeviceType* type = design.catalog().device(typeId);
@@ -32,7 +32,7 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
         p.floorYmm = std::round((scenePos.y() - d / 2) / g) * g;
         drop.placement = p;
         drop.footprint = QRectF(p.floorXmm, p.floorYmm, w, d);
-        drop.check = design.checkPlacement(typeId, p);
+        drop.check = design.checkPlacement(typeId, p, moving);
         return drop;
     }
     const auto* rackItem = [&]() -> const RackFloorItem* {
@@ -46,8 +46,14 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
     }
     const Rack& rack = *design.rack(rackItem->rackId());
     drop.footprint = rackItem->sceneBoundingRect();
-    // The lowest free U from the bottom, or the first free side slot.
+    // A moved device first tries its own U or slot; then the lowest free U
+    // from the bottom, or the first free side slot.
     std::vector<Placement> candidates;
+    if (const Device* d = moving ? design.device(*moving) : nullptr) {
+        Placement same = d->placement;
+        same.rack = rack.id;
+        candidates.push_back(same);
+    }
     for (SideChannel side : {SideChannel::Left, SideChannel::Right})
         for (int i = 0; type->mount == Mount::Side && i < rack.sideSlots; ++i) {
             Placement p;
@@ -64,7 +70,7 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
         candidates.push_back(p);
     }
     for (const Placement& p : candidates) {
-        const Check check = design.checkPlacement(typeId, p);
+        const Check check = design.checkPlacement(typeId, p, moving);
         if (check.ok) {
             drop.placement = p;
             drop.check = check;
@@ -114,15 +120,49 @@ std::optional<DeviceId> FloorPlanView::dropDevice(const QString& typeId, QPointF
     return id;
 }
 
+bool FloorPlanView::moveDeviceTo(DeviceId id, QPointF scenePos) {
+    m_scene->dropGhost()->hide();
+    Design& design = m_scene->design();
+    const Device* device = design.device(id);
+    if (!device) return false;
+    const Drop drop = dropAt(device->typeId, scenePos, id);
+    if (!drop.placement || !drop.check.ok || *drop.placement == device->placement) {
+        Q_EMIT hint(drop.check.reason);
+        return false;
+    }
+    EditResult edit = DesignEdits::moveDevice(design, id, *drop.placement);
+    if (!edit) {
+        Q_EMIT hint(edit.error);
+        return false;
+    }
+    design.undoStack().push(edit.command.release());
+    return true;
+}
+
+namespace {
+/// What a drag carries: a new device's type, or a device being moved (then its type too).
+struct Dragged {
+    QString typeId;
+    std::optional<DeviceId> moving;
+};
+Dragged draggedOf(const Design& design, const QMimeData* mime) {
+    if (mime->hasFormat(QString::fromLatin1(kDeviceTypeMime)))
+        return {QString::fromUtf8(mime->data(QString::fromLatin1(kDeviceTypeMime))), std::nullopt};
+    const auto id = DeviceId::fromString(QString::fromUtf8(mime->data(QString::fromLatin1(kDeviceMoveMime))));
+    const Device* d = id ? design.device(*id) : nullptr;
+    return d ? Dragged{d->typeId, id} : Dragged{};
+}
+}  // namespace
+
 void FloorPlanView::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasFormat(QString::fromLatin1(kDeviceTypeMime))) event->acceptProposedAction();
+    if (!draggedOf(m_scene->design(), event->mimeData()).typeId.isEmpty()) event->acceptProposedAction();
     else event->ignore();
 }
 
 void FloorPlanView::dragMoveEvent(QDragMoveEvent* event) {
-    const QString typeId = QString::fromUtf8(event->mimeData()->data(QString::fromLatin1(kDeviceTypeMime)));
-    if (typeId.isEmpty()) return event->ignore();
-    const Drop drop = dropAt(typeId, mapToScene(event->position().toPoint()));
+    const Dragged dragged = draggedOf(m_scene->design(), event->mimeData());
+    if (dragged.typeId.isEmpty()) return event->ignore();
+    const Drop drop = dropAt(dragged.typeId, mapToScene(event->position().toPoint()), dragged.moving);
     QGraphicsRectItem* ghost = m_scene->dropGhost();
     if (drop.footprint.isNull()) {
         ghost->hide();
@@ -143,8 +183,11 @@ void FloorPlanView::dragLeaveEvent(QDragLeaveEvent* event) {
 }
 
 void FloorPlanView::dropEvent(QDropEvent* event) {
-    const QString typeId = QString::fromUtf8(event->mimeData()->data(QString::fromLatin1(kDeviceTypeMime)));
-    if (!typeId.isEmpty() && dropDevice(typeId, mapToScene(event->position().toPoint()))) event->acceptProposedAction();
+    const Dragged dragged = draggedOf(m_scene->design(), event->mimeData());
+    const QPointF at = mapToScene(event->position().toPoint());
+    const bool done = dragged.moving ? moveDeviceTo(*dragged.moving, at)
+                                     : (!dragged.typeId.isEmpty() && dropDevice(dragged.typeId, at));
+    if (done) event->acceptProposedAction();
     else event->ignore();
 }
 

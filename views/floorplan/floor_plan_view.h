@@ -33,7 +33,10 @@ public:
         Check check;
         QRectF footprint;  ///< what to outline while dragging
     };
-    Drop dropAt(const QString& typeId, QPointF scenePos) const;
+    /// With `moving`, the drop moves that device instead (keeping its U when free).
+    Drop dropAt(const QString& typeId, QPointF scenePos, std::optional<DeviceId> moving = std::nullopt) const;
+    /// Moves a device into the rack under `scenePos`; false (nothing changed) when refused.
+    bool moveDeviceTo(DeviceId device, QPointF scenePos);
     /// Places the device; its id, or nullopt (and nothing changed) when refused.
     std::optional<DeviceId> dropDevice(const QString& typeId, QPointF scenePos);
 

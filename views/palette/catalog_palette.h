@@ -14,6 +14,8 @@ struct DeviceType;
 
 /// MIME type of a palette drag: the payload is the catalog device type id (UTF-8).
 inline constexpr char kDeviceTypeMime[] = "application/x-supernode-device-type";
+/// MIME type of a device dragged out of a rack elevation: the payload is its id.
+inline constexpr char kDeviceMoveMime[] = "application/x-supernode-device-move";
 
 /// The catalog's device types grouped by category, filtered as the user
 /// types, each with a drawn preview and its key figures on hover. Items drag
