@@ -27,6 +27,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 #include <QUndoView>
 
@@ -90,13 +91,33 @@ void MainWindow::createActions() {
         m_floorPlan->fitAll();
         m_elevation->view()->fitRack();
     });
-    // Icons from the platform theme where it has them; the text stays readable without.
-    const std::pair<const char*, const char*> icons[] = {
-        {"actionNew", "document-new"}, {"actionOpen", "document-open"}, {"actionSave", "document-save"},
-        {"actionUndo", "edit-undo"}, {"actionRedo", "edit-redo"}, {"actionDelete", "edit-delete"},
-        {"actionCut", "edit-cut"}, {"actionCopy", "edit-copy"}, {"actionPaste", "edit-paste"},
-        {"actionZoomIn", "zoom-in"}, {"actionZoomOut", "zoom-out"}, {"actionFit", "zoom-fit-best"}};
-    for (const auto& [name, icon] : icons) action(QString::fromLatin1(name))->setIcon(QIcon::fromTheme(QString::fromLatin1(icon)));
+    // Icons from the platform theme where it has one, else the style's own.
+    struct IconSpec {
+        const char* action;
+        const char* theme;
+        QStyle::StandardPixmap fallback;
+    };
+    const IconSpec icons[] = {
+        {"actionNew", "document-new", QStyle::SP_FileIcon},
+        {"actionOpen", "document-open", QStyle::SP_DialogOpenButton},
+        {"actionSave", "document-save", QStyle::SP_DialogSaveButton},
+        {"actionUndo", "edit-undo", QStyle::SP_ArrowBack},
+        {"actionRedo", "edit-redo", QStyle::SP_ArrowForward},
+        {"actionDelete", "edit-delete", QStyle::SP_TrashIcon},
+        // SP_CustomBase: the style has nothing fitting; the action shows its text only.
+        {"actionCut", "edit-cut", QStyle::SP_CustomBase},
+        {"actionCopy", "edit-copy", QStyle::SP_CustomBase},
+        {"actionPaste", "edit-paste", QStyle::SP_CustomBase},
+        {"actionAddRow", "list-add", QStyle::SP_FileDialogNewFolder},
+        {"actionZoomIn", "zoom-in", QStyle::SP_CustomBase},
+        {"actionZoomOut", "zoom-out", QStyle::SP_CustomBase},
+        {"actionFit", "zoom-fit-best", QStyle::SP_CustomBase},
+    };
+    for (const IconSpec& spec : icons) {
+        QIcon icon = QIcon::fromTheme(QString::fromLatin1(spec.theme));
+        if (icon.isNull() && spec.fallback != QStyle::SP_CustomBase) icon = style()->standardIcon(spec.fallback);
+        action(QString::fromLatin1(spec.action))->setIcon(icon);
+    }
 }
 
 void MainWindow::createMenus() {
