@@ -202,8 +202,14 @@ bool RackElevationView::nudgeSelected(int deltaU) {
 
 void RackElevationView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
-    case Qt::Key_Up: nudgeSelected(+1); return;
-    case Qt::Key_Down: nudgeSelected(-1); return;
+    // With one device selected the arrows nudge it; otherwise they scroll.
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (m_scene->selectedDevices().size() == 1) {
+            nudgeSelected(event->key() == Qt::Key_Up ? +1 : -1);
+            return;
+        }
+        break;
     case Qt::Key_Escape:
         // Abandon a drag in progress: the device stays where it was.
         if (m_moving) {

@@ -63,14 +63,17 @@ void FloorPlanView::keyPressEvent(QKeyEvent* event) {
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
+    // Arrow keys and R act on selected racks; with none selected, arrows scroll.
     const double step = FloorPlanScene::kGridMm;
-    switch (event->key()) {
-    case Qt::Key_Left: return nudgeSelected(-step, 0);
-    case Qt::Key_Right: return nudgeSelected(step, 0);
-    case Qt::Key_Up: return nudgeSelected(0, -step);
-    case Qt::Key_Down: return nudgeSelected(0, step);
-    case Qt::Key_R: return rotateSelected();
-    default: break;
+    if (!m_scene->selectedRacks().empty()) {
+        switch (event->key()) {
+        case Qt::Key_Left: return nudgeSelected(-step, 0);
+        case Qt::Key_Right: return nudgeSelected(step, 0);
+        case Qt::Key_Up: return nudgeSelected(0, -step);
+        case Qt::Key_Down: return nudgeSelected(0, step);
+        case Qt::Key_R: return rotateSelected();
+        default: break;
+        }
     }
     QGraphicsView::keyPressEvent(event);
 }
