@@ -558,6 +558,10 @@
         <source>Tray %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>

@@ -552,6 +552,10 @@
         <source>Tray %1</source>
         <translation>线槽 %1</translation>
     </message>
+    <message>
+        <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
+        <translation>Supernode Designer 上次未正常关闭，有一个未命名的设计尚未保存。是否恢复？</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>

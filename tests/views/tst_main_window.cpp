@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -77,6 +78,9 @@ private Q_SLOTS:
         // Keep the user's settings (recent files, window layout) out of the test.
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+        // And the untitled autosave out of the user's data folder.
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(Autosaver::sidePath({}));
     }
     void init() {
         m_asked.clear();
@@ -371,6 +375,25 @@ private Q_SLOTS:
         QVERIFY(other->save());
         QVERIFY(!QFile::exists(Autosaver::sidePath(file)));
         QVERIFY(DesignFile::open(file)->device(*placed));
+    }
+
+    void untitledWorkIsAutosavedAndRecovered() {
+        AddRowDialog dialog(m_window->design());
+        QVERIFY(dialog.apply());
+        QCOMPARE(m_window->design().racks().size(), 8);  // the dialog's default count
+        QVERIFY(m_window->autosaver()->saveNow());
+        QVERIFY(QFile::exists(Autosaver::sidePath({})));
+
+        auto other = makeWindow();
+        m_answer = QMessageBox::Yes;
+        QVERIFY(other->recoverUntitled());
+        QCOMPARE(other->design().racks().size(), 8);
+        QVERIFY(other->filePath().isEmpty());
+        QVERIFY(other->isWindowModified());
+        // Saving under a name retires the untitled side file.
+        QVERIFY(other->saveTo(path(QStringLiteral("recovered.json"))));
+        QVERIFY(!QFile::exists(Autosaver::sidePath({})));
+        QVERIFY(!other->recoverUntitled());  // nothing left to offer
     }
 
     void declinedRecoveryRemovesTheSideFile() {

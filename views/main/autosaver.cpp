@@ -4,9 +4,11 @@
 #include "design/design.h"
 #include "io/design_json.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStandardPaths>
 
 namespace sn {
 
@@ -15,11 +17,16 @@ Autosaver::Autosaver(QObject* parent) : QObject(parent) {
     connect(&m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
 }
 
+QString Autosaver::sidePath(const QString& path) {
+    if (!path.isEmpty()) return path + QStringLiteral(".autosave");
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/untitled.autosave");
+}
+
 void Autosaver::watch(Design* design, const QString& path) {
     m_design = design;
     m_path = path;
     m_savedIndex = -1;
-    if (design && !path.isEmpty()) m_timer.start();
+    if (design) m_timer.start();
     else m_timer.stop();
 }
 
@@ -29,11 +36,12 @@ bool Autosaver::hasRecovery(const QString& path) {
 }
 
 bool Autosaver::saveNow() {
-    if (!m_design || m_path.isEmpty()) return false;
+    if (!m_design) return false;
     QUndoStack& stack = m_design->undoStack();
     // Nothing to keep when the file on disk already is the design, or the side
     // file already holds this state.
     if (stack.isClean() || stack.index() == m_savedIndex) return false;
+    QDir().mkpath(QFileInfo(sidePath(m_path)).absolutePath());
     QSaveFile out(sidePath(m_path));
     if (!out.open(QIODevice::WriteOnly) || out.write(DesignJson::write(*m_design)) < 0 || !out.commit()) {
         Q_EMIT failed(tr("Could not write the autosave file %1: %2").arg(sidePath(m_path), out.errorString()));
@@ -45,7 +53,7 @@ bool Autosaver::saveNow() {
 }
 
 void Autosaver::discard() {
-    if (!m_path.isEmpty()) QFile::remove(sidePath(m_path));
+    if (m_design) QFile::remove(sidePath(m_path));
     m_savedIndex = -1;
 }
 

@@ -10,6 +10,7 @@ class Design;
 
 /// Writes the open design to a side file (`<file>.autosave`, JSON) every
 /// minute while it has unsaved changes, so a crash loses at most a minute.
+/// An untitled design goes to `untitled.autosave` in the app's data folder.
 /// The main file is never touched: only Save writes it.
 class Autosaver final : public QObject {
     Q_OBJECT
@@ -18,9 +19,10 @@ public:
 
     explicit Autosaver(QObject* parent = nullptr);
 
-    /// The design to watch and the file it belongs to (empty: untitled, not autosaved).
+    /// The design to watch and the file it belongs to (empty: untitled).
     void watch(Design* design, const QString& path);
-    static QString sidePath(const QString& path) { return path + QStringLiteral(".autosave"); }
+    /// The side file of `path`, or of an untitled design when `path` is empty.
+    static QString sidePath(const QString& path);
     /// True when a side file newer than the design file exists (left by a crash).
     static bool hasRecovery(const QString& path);
 

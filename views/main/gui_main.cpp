@@ -20,8 +20,9 @@ bool GuiMain::displayAvailable() {
 
 int GuiMain::run(QApplication& app, const QString& file) {
     MainWindow window;
-    if (!file.isEmpty()) window.openFile(file);
     window.show();
+    if (!file.isEmpty()) window.openFile(file);
+    else window.recoverUntitled();
     return app.exec();
 }
 

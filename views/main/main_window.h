@@ -54,6 +54,8 @@ public:
     bool newDesign();
     /// Closes the document (asking about unsaved changes) and leaves an empty one.
     bool closeDocument();
+    /// Offers the untitled design a crash left behind (if any); true when recovered.
+    bool recoverUntitled();
     QStringList recentFiles() const;
 
 public Q_SLOTS:

@@ -49,6 +49,32 @@ bool MainWindow::newDesign() {
 
 bool MainWindow::closeDocument() { return newDesign(); }
 
+bool MainWindow::recoverUntitled() {
+    const QString side = Autosaver::sidePath({});
+    if (!QFile::exists(side)) return false;
+    const auto answer = ask(QMessageBox::Question, tr("Recover Unsaved Changes"),
+                            tr("Supernode Designer did not close properly. An untitled design was never saved. "
+                               "Recover it?"),
+                            QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        QFile::remove(side);
+        return false;
+    }
+    std::unique_ptr<Design> design;
+    try {
+        QFile in(side);
+        if (!in.open(QIODevice::ReadOnly)) throw UserError(tr("Cannot read %1: %2").arg(side, in.errorString()));
+        design = DesignJson::read(in.readAll(), side);
+    } catch (const UserError& e) {
+        ask(QMessageBox::Critical, tr("Recover Unsaved Changes"), e.message(), QMessageBox::Ok);
+        return false;
+    }
+    setDocument(std::move(design), {});
+    m_design->undoStack().resetClean();  // not saved anywhere yet
+    updateTitle();
+    return true;
+}
+
 void MainWindow::open() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Design"), QFileInfo(m_path).absolutePath(),
