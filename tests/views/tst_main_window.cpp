@@ -1,91 +1,37 @@
 // The editor window end to end: save, close and reopen; the unsaved-changes
-// prompt; autosave and recovery; properties edits; delete; --screenshot.
+// prompt; undo actions; delete; cut/copy/paste; autosave and recovery; --screenshot.
 #include "common/selection_model.h"
-#include "core/units.h"
-#include "elevation/elevation_layout.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_scene.h"
-#include "elevation/rack_elevation_view.h"
 #include "floorplan/add_row_dialog.h"
 #include "floorplan/floor_plan_view.h"
-#include "io/design_file.h"
 #include "io/design_json.h"
-#include "main/autosaver.h"
-#include "main/main_window.h"
-#include "properties/properties_panel.h"
-#include "support/design_builder.h"
 #include "support/test_paths.h"
+#include "window_fixture.h"
 
 #include <QAction>
-#include <QComboBox>
-#include <QDoubleSpinBox>
-#include <QLineEdit>
 #include <QProcess>
-#include <QSettings>
-#include <QSpinBox>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QtTest>
 
 using namespace sn;
-using sn::test::DesignBuilder;
-
-namespace {
-const QString kServer = QStringLiteral("hgx-b200-8gpu-liquid");
-const RackId kRack = DesignBuilder::rackId(QStringLiteral("R1"));
-const DeviceId kSrv1 = DesignBuilder::deviceId(QStringLiteral("srv1"));
-/// Scene centre of a 4 U device at U u in a 48 U rack (U1 bottom 60 + 48 × 44.45 mm down).
-QPointF centreOf4U(double xMm, int u) { return {xMm, 60 + 48 * kRackUnitMm - (u + 1) * kRackUnitMm}; }
-}  // namespace
+using namespace sn::test;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
-    QStringList m_asked;                      ///< titles of the prompts shown
-    QMessageBox::StandardButton m_answer = QMessageBox::Cancel;
-
-    QString path(const QString& name) const { return m_dir.filePath(name); }
-    void writeSample(const QString& file) {
-        auto design = DesignBuilder()
-                          .room(10000, 8000)
-                          .row(QStringLiteral("A"))
-                          .rack(QStringLiteral("R1"), 1000, 1000)
-                          .device(kServer, QStringLiteral("R1"), 1, QStringLiteral("srv1"))
-                          .build();
-        DesignFile::save(*design, file);
-    }
-    std::unique_ptr<MainWindow> makeWindow() {
-        auto w = std::make_unique<MainWindow>();
-        w->setPrompter([this](QMessageBox::Icon, const QString& title, const QString&, QMessageBox::StandardButtons) {
-            m_asked << title;
-            return m_answer;
-        });
-        w->resize(1400, 900);
-        w->show();
-        return w;
-    }
-    /// A server dropped at U `u` through the elevation view's drop.
-    std::optional<DeviceId> dropServer(int u) {
-        const auto lay = m_window->elevation()->scene()->layout();
-        return m_window->elevation()->view()->dropDevice(kServer, centreOf4U(lay->unitsRect(Face::Front).center().x(), u));
-    }
+    WindowFixture f;
+    std::unique_ptr<MainWindow>& m_window = f.window;
+    QStringList& m_asked = f.asked;
+    QMessageBox::StandardButton& m_answer = f.answer;
+    QString path(const QString& name) const { return f.path(name); }
+    void writeSample(const QString& file) const { f.writeSample(file); }
+    std::unique_ptr<MainWindow> makeWindow() { return f.makeWindow(); }
+    std::optional<DeviceId> dropServer(int u) const { return f.dropServer(u); }
 
 private Q_SLOTS:
     void initTestCase() {
-        QVERIFY(m_dir.isValid());
-        // Keep the user's settings (recent files, window layout) out of the test.
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
-        // And the untitled autosave out of the user's data folder.
-        QStandardPaths::setTestModeEnabled(true);
-        QFile::remove(Autosaver::sidePath({}));
+        QVERIFY(f.dir.isValid());
+        f.isolate();
     }
     void init() {
-        m_asked.clear();
-        m_answer = QMessageBox::Cancel;
-        m_window = makeWindow();
+        f.reset();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
     void cleanup() { m_window.reset(); }
@@ -247,108 +193,6 @@ private Q_SLOTS:
         for (const Device& d : m_window->design().devices()) atU1 |= d.placement.u == 1 && d.id != kSrv1;
         QVERIFY(atU1);
         QCOMPARE(m_window->design().undoStack().count(), 3);
-    }
-
-    void propertiesEditTheRackThroughUndo() {
-        const QString file = path(QStringLiteral("props.supernode"));
-        writeSample(file);
-        QVERIFY(m_window->openFile(file));
-        m_window->selection().setRacks({kRack});
-        PropertiesPanel* props = m_window->properties();
-        QCOMPARE(props->currentPage(), int(PropertiesPanel::RackPage));
-        QCOMPARE(props->rackX()->value(), 1000.0);
-        props->rackX()->setValue(2500);
-        Q_EMIT props->rackX()->editingFinished();
-        QCOMPARE(m_window->design().rack(kRack)->xMm, 2500.0);
-        QCOMPARE(m_window->design().undoStack().count(), 1);
-        // 42 kW typed in kW is stored as 42 000 W.
-        props->rackPowerBudget()->setValue(42);
-        Q_EMIT props->rackPowerBudget()->editingFinished();
-        QCOMPARE(m_window->design().rack(kRack)->powerBudgetW, 42000.0);
-        // A weight limit below what the rack already carries (one 90 kg server) is refused.
-        props->rackMaxWeight()->setValue(50);
-        Q_EMIT props->rackMaxWeight()->editingFinished();
-        QVERIFY2(props->lastError().contains(QStringLiteral("90.0 kg")), qPrintable(props->lastError()));
-        QCOMPARE(m_window->design().rack(kRack)->maxWeightKg, 1500.0);
-        QCOMPARE(props->rackMaxWeight()->value(), 1500.0);  // the field shows the design again
-        // An empty name is refused too.
-        props->rackName()->setText(QString());
-        Q_EMIT props->rackName()->editingFinished();
-        QCOMPARE(m_window->design().rack(kRack)->name, QStringLiteral("R1"));
-        QVERIFY(!props->lastError().isEmpty());
-    }
-
-    void propertiesMoveADeviceOrSayWhyNot() {
-        const QString file = path(QStringLiteral("device.supernode"));
-        writeSample(file);
-        QVERIFY(m_window->openFile(file));
-        const auto second = dropServer(10);
-        QVERIFY(second);
-        m_window->selection().setDevices({kSrv1});
-        PropertiesPanel* props = m_window->properties();
-        QCOMPARE(props->currentPage(), int(PropertiesPanel::DevicePage));
-        // U12 would overlap the server at U10–U13.
-        props->deviceU()->setValue(12);
-        Q_EMIT props->deviceU()->editingFinished();
-        QCOMPARE(m_window->design().device(kSrv1)->placement.u, 1);
-        QVERIFY(props->lastError().contains(QStringLiteral("R1-U10")));
-        props->deviceU()->setValue(30);
-        Q_EMIT props->deviceU()->editingFinished();
-        QCOMPARE(m_window->design().device(kSrv1)->placement.u, 30);
-        QVERIFY(props->lastError().isEmpty());
-    }
-
-    void propertiesMoveADeviceToAnotherRack() {
-        const QString file = path(QStringLiteral("tworacks.supernode"));
-        auto design = DesignBuilder()
-                          .room(10000, 8000)
-                          .row(QStringLiteral("A"))
-                          .rack(QStringLiteral("R1"), 1000, 1000)
-                          .rack(QStringLiteral("R2"), 1600, 1000)
-                          .device(kServer, QStringLiteral("R1"), 7, QStringLiteral("srv1"))
-                          .build();
-        DesignFile::save(*design, file);
-        QVERIFY(m_window->openFile(file));
-        m_window->selection().setDevices({kSrv1});
-        QComboBox* racks = m_window->properties()->deviceRack();
-        QCOMPARE(racks->currentText(), QStringLiteral("R1"));
-        racks->setCurrentIndex(racks->findText(QStringLiteral("R2")));
-        Q_EMIT racks->activated(racks->currentIndex());
-        const Device* moved = m_window->design().device(kSrv1);
-        QCOMPARE(moved->placement.rack, std::optional<RackId>(DesignBuilder::rackId(QStringLiteral("R2"))));
-        QCOMPARE(moved->placement.u, 7);  // same U in the new rack
-        QCOMPARE(m_window->design().undoStack().count(), 1);
-    }
-
-    void trayIsSelectedEditedAndDeleted() {
-        const QString file = path(QStringLiteral("tray.supernode"));
-        auto design = DesignBuilder()
-                          .room(10000, 8000)
-                          .tray(QStringLiteral("T-A"), {QPointF(1000, 4000), QPointF(6000, 4000)}, 2600)
-                          .build();
-        DesignFile::save(*design, file);
-        QVERIFY(m_window->openFile(file));
-        FloorPlanView* plan = m_window->floorPlan();
-        plan->fitAll();
-        QTest::mouseClick(plan->viewport(), Qt::LeftButton, Qt::NoModifier, plan->mapFromScene(QPointF(3000, 4000)));
-        QCOMPARE(m_window->selection().trays().size(), size_t(1));
-        PropertiesPanel* props = m_window->properties();
-        QCOMPARE(props->currentPage(), int(PropertiesPanel::TrayPage));
-        const TrayId id = m_window->selection().trays().front();
-        props->trayElevation()->setValue(3000);
-        Q_EMIT props->trayElevation()->editingFinished();
-        QCOMPARE(m_window->design().trays().find(id)->elevationMm, 3000.0);
-        // 3950 mm + 100 mm deep = 4050 mm, above the 4000 mm ceiling: refused.
-        props->trayElevation()->setValue(3950);
-        Q_EMIT props->trayElevation()->editingFinished();
-        QCOMPARE(m_window->design().trays().find(id)->elevationMm, 3000.0);
-        QVERIFY(props->lastError().contains(QStringLiteral("4000")));
-        props->trayFill()->setValue(40);
-        Q_EMIT props->trayFill()->editingFinished();
-        QCOMPARE(m_window->design().trays().find(id)->fillLimit, 0.4);
-        m_window->action(QStringLiteral("actionDelete"))->trigger();
-        QCOMPARE(m_window->design().trays().size(), 0);
-        QVERIFY(m_window->selection().isEmpty());
     }
 
     void autosaveWritesSideFileAndOffersRecovery() {
