@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QProcess>
+#include <QSettings>
 
 using namespace sn;
 using namespace sn::test;
@@ -252,6 +253,14 @@ private Q_SLOTS:
         QCOMPARE(other->design().devices().size(), 1);
         QVERIFY(!other->isWindowModified());
         QVERIFY(!QFile::exists(Autosaver::sidePath(file)));
+    }
+
+    void windowLayoutIsRemembered() {
+        m_window->resize(1234, 777);
+        QVERIFY(m_window->close());  // nothing unsaved: closes and stores the layout
+        MainWindow next;
+        QCOMPARE(next.size(), QSize(1234, 777));
+        QVERIFY(!QSettings().value(QStringLiteral("mainWindow/state")).toByteArray().isEmpty());
     }
 
     void openingAMissingFileChangesNothing() {
