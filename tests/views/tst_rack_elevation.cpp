@@ -1,6 +1,7 @@
 // The rack elevation driven like a user: palette drags onto U positions and
 // side slots, refused drops, undo/redo, moving a device with the mouse.
 #include "catalog/device_type.h"
+#include "commands/edit_object_command.h"
 #include "common/selection_model.h"
 #include "core/units.h"
 #include "elevation/elevation_items.h"
@@ -149,6 +150,19 @@ private Q_SLOTS:
     void dropAboveTheRackIsRefused() {
         // U46–U49 would end above U48.
         QVERIFY(!dragAndDrop(kServer, centreOf4U(layout(), 46)));
+        QCOMPARE(m_design->devices().size(), 1);
+    }
+
+    void dropOverTheWeightLimitIsRefused() {
+        // Limit the rack to 150 kg: srv1 (90 kg) + another 90 kg server = 180 kg.
+        Rack limited = *m_design->rack(m_rack);
+        limited.maxWeightKg = 150;
+        m_design->undoStack().push(new EditObjectCommand<Rack>(*m_design, *m_design->rack(m_rack), limited, QStringLiteral("limit")));
+        QVERIFY(dragAndDrop(kServer, centreOf4U(layout(), 20), false));
+        QVERIFY(!m_panel->scene()->ghost()->fits());
+        QVERIFY2(m_panel->scene()->ghost()->reason().contains(QStringLiteral("180.0 kg")),
+                 qPrintable(m_panel->scene()->ghost()->reason()));
+        QVERIFY(!dragAndDrop(kServer, centreOf4U(layout(), 20)));
         QCOMPARE(m_design->devices().size(), 1);
     }
 

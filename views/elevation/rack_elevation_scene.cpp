@@ -45,6 +45,13 @@ std::optional<ElevationLayout> RackElevationScene::layout() const {
     return ElevationLayout(*r);
 }
 
+RackElevationScene::~RackElevationScene() {
+    // Drop the items while this is still a RackElevationScene: QGraphicsScene's own
+    // destructor would announce the lost selection to slots of a half-destroyed object.
+    m_syncing = true;
+    clear();
+}
+
 void RackElevationScene::rebuild() {
     m_dirty = false;
     const std::vector<DeviceId> keep = selectedDevices();

@@ -21,6 +21,7 @@ class RackElevationScene final : public QGraphicsScene {
     Q_OBJECT
 public:
     explicit RackElevationScene(Design& design, QObject* parent = nullptr);
+    ~RackElevationScene() override;
 
     Design& design() const { return m_design; }
     std::optional<RackId> rack() const { return m_rack; }

@@ -49,6 +49,13 @@ FloorPlanScene::FloorPlanScene(Design& design, QObject* parent) : QGraphicsScene
     rebuild();
 }
 
+FloorPlanScene::~FloorPlanScene() {
+    // Drop the items while this is still a FloorPlanScene: QGraphicsScene's own
+    // destructor would announce the lost selection to slots of a half-destroyed object.
+    m_syncing = true;
+    clear();
+}
+
 void FloorPlanScene::rebuild() {
     m_syncing = true;
     clear();

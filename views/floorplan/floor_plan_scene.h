@@ -25,6 +25,7 @@ public:
     static constexpr double kAlignMm = 150;
 
     explicit FloorPlanScene(Design& design, QObject* parent = nullptr);
+    ~FloorPlanScene() override;
 
     Design& design() const { return m_design; }
     RackFloorItem* itemOf(RackId rack) const { return m_racks.value(rack); }
