@@ -2,6 +2,8 @@
 // prompt; undo actions; delete; cut/copy/paste; autosave and recovery; --screenshot.
 #include "common/selection_model.h"
 #include "floorplan/add_row_dialog.h"
+#include "floorplan/floor_plan_items.h"
+#include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "io/design_json.h"
 #include "support/test_paths.h"
@@ -87,6 +89,7 @@ private Q_SLOTS:
         QTest::mouseClick(plan2d->viewport(), Qt::LeftButton, Qt::NoModifier, plan2d->mapFromScene(centre));
         QCOMPARE(m_window->selection().racks(), std::vector<RackId>{a01.id});
         QCOMPARE(m_window->elevation()->scene()->rack(), std::optional<RackId>(a01.id));
+        QVERIFY(plan2d->floorScene()->itemOf(a01.id)->isCurrent());  // outlined on the plan
 
         RackElevationView* elevation = m_window->elevation()->view();
         const ElevationLayout lay = *m_window->elevation()->scene()->layout();

@@ -40,7 +40,13 @@ void RackFloorItem::updateFrom(const Design& design, const Rack& rack) {
     update();
 }
 
-QRectF RackFloorItem::boundingRect() const { return m_rect.adjusted(-20, -20, 20, 20); }
+void RackFloorItem::setCurrent(bool current) {
+    if (current == m_current) return;
+    m_current = current;
+    update();
+}
+
+QRectF RackFloorItem::boundingRect() const { return m_rect.adjusted(-80, -80, 80, 80); }
 
 void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
@@ -51,6 +57,13 @@ void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
     // The front edge (local y = 0): a heavy bar shows which aisle the rack faces.
     painter->setPen(QPen(m_color.darker(220), 40, Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(QPointF(m_rect.left() + 20, 20), QPointF(m_rect.right() - 20, 20));
+    if (m_current) {
+        QPen outline(QColor(0xff, 0x8c, 0x00), 2, Qt::DashLine);
+        outline.setCosmetic(true);  // 2 px at any zoom: it marks, it does not measure
+        painter->setPen(outline);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(m_rect.adjusted(-60, -60, 60, 60));
+    }
     if (detail * m_rect.width() < 18) return;  // too small to read a name
     painter->save();
     painter->translate(m_rect.center());

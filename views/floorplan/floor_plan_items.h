@@ -24,6 +24,9 @@ public:
     RackId rackId() const { return m_rack; }
     /// What the rack mostly holds (nullopt: empty); the legend lists these.
     std::optional<DeviceCategory> category() const { return m_category; }
+    /// Marks the rack the elevation shows (a dashed outline).
+    void setCurrent(bool current);
+    bool isCurrent() const { return m_current; }
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -31,6 +34,7 @@ public:
 private:
     RackId m_rack;
     std::optional<DeviceCategory> m_category;
+    bool m_current = false;
     QRectF m_rect;
     QString m_name;
     QColor m_color;

@@ -100,6 +100,7 @@ void FloorPlanScene::refreshRack(RackId id) {
         return;
     }
     auto* item = new RackFloorItem(m_design, *rack);
+    item->setCurrent(id == m_currentRack);
     addItem(item);
     m_racks.insert(id, item);
 }
@@ -129,6 +130,14 @@ void FloorPlanScene::selectTrays(const std::vector<TrayId>& trays) {
     for (auto it = m_trays.cbegin(); it != m_trays.cend(); ++it)
         it.value()->setSelected(std::find(trays.begin(), trays.end(), it.key()) != trays.end());
     m_syncing = false;
+}
+
+void FloorPlanScene::setCurrentRack(std::optional<RackId> rack) {
+    if (m_currentRack)
+        if (RackFloorItem* item = m_racks.value(*m_currentRack)) item->setCurrent(false);
+    m_currentRack = rack;
+    if (rack)
+        if (RackFloorItem* item = m_racks.value(*rack)) item->setCurrent(true);
 }
 
 void FloorPlanScene::selectRacks(const std::vector<RackId>& racks) {

@@ -37,6 +37,8 @@ public:
     std::vector<TrayId> selectedTrays() const;
     void selectRacks(const std::vector<RackId>& racks);
     void selectTrays(const std::vector<TrayId>& trays);
+    /// Outlines the rack the elevation shows.
+    void setCurrentRack(std::optional<RackId> rack);
 
     /// Where a rack dragged to `proposed` (its front-left corner) lands: on
     /// the grid, then pulled onto the row line or against a neighbour when one
@@ -60,6 +62,7 @@ private:
     QHash<RackId, RackFloorItem*> m_racks;
     QHash<TrayId, TrayFloorItem*> m_trays;
     QHash<DeviceId, FloorDeviceItem*> m_floorDevices;
+    std::optional<RackId> m_currentRack;
     bool m_coloursDirty = false;
     bool m_syncing = false;
 };

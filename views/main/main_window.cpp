@@ -248,6 +248,8 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
         floorScene->selectTrays(m_selection->trays());
     });
     connect(m_selection, &SelectionModel::selectionChanged, this, &MainWindow::updateSelectionStatus);
+    connect(m_selection, &SelectionModel::currentRackChanged, floorScene, &FloorPlanScene::setCurrentRack);
+    floorScene->setCurrentRack(m_selection->currentRack());
     connect(&d, &Design::rackRemoved, m_selection, [this](RackId id) { m_selection->forget(id); });
     connect(&d, &Design::deviceRemoved, m_selection, [this](DeviceId id) { m_selection->forget(id); });
     connect(&d, &Design::trayRemoved, m_selection, [this](TrayId id) { m_selection->forget(id); });
