@@ -723,6 +723,10 @@
         <source>Edit tray %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Side slot:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>

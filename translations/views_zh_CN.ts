@@ -715,6 +715,10 @@
         <source>Edit tray %1</source>
         <translation>修改线槽 %1</translation>
     </message>
+    <message>
+        <source>Side slot:</source>
+        <translation>侧面槽位：</translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>

@@ -105,6 +105,31 @@ private Q_SLOTS:
         QCOMPARE(m_window->design().undoStack().count(), 1);
     }
 
+    void sideDeviceChangesSlot() {
+        const QString file = path(QStringLiteral("side.supernode"));
+        auto design = DesignBuilder()
+                          .room(10000, 8000)
+                          .row(QStringLiteral("A"))
+                          .rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-48u-800x1200"))  // 2 slots a side
+                          .sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("R1"), SideChannel::Left, 0,
+                                      QStringLiteral("pdu1"))
+                          .build();
+        DesignFile::save(*design, file);
+        QVERIFY(m_window->openFile(file));
+        const DeviceId pdu = DesignBuilder::deviceId(QStringLiteral("pdu1"));
+        m_window->selection().setDevices({pdu});
+        QComboBox* slot = m_window->properties()->deviceSlot();
+        QVERIFY(slot->isEnabled());
+        QVERIFY(!m_window->properties()->deviceU()->isEnabled());
+        QCOMPARE(slot->count(), 4);  // L1, L2, R1, R2
+        QCOMPARE(slot->currentText(), QStringLiteral("L1"));
+        slot->setCurrentIndex(slot->findText(QStringLiteral("R2")));
+        Q_EMIT slot->activated(slot->currentIndex());
+        QCOMPARE(m_window->design().device(pdu)->placement.side, SideChannel::Right);
+        QCOMPARE(m_window->design().device(pdu)->placement.sideIndex, 1);
+        QCOMPARE(m_window->design().undoStack().count(), 1);
+    }
+
     void trayIsSelectedEditedAndDeleted() {
         const QString file = path(QStringLiteral("tray.supernode"));
         auto design = DesignBuilder()

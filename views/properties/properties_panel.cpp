@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineF>
+#include <QPoint>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -135,10 +136,13 @@ QWidget* PropertiesPanel::buildDevicePage() {
     form->addRow(tr("Rack:"), m_deviceRack);
     form->addRow(tr("Lowest unit:"), m_deviceU);
     form->addRow(tr("Faces:"), m_deviceFace);
+    m_deviceSlot = new QComboBox(w);
+    form->addRow(tr("Side slot:"), m_deviceSlot);
     form->addRow(tr("Power:"), m_devicePower);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyDeviceName);
     connect(m_deviceU, &QSpinBox::editingFinished, this, &PropertiesPanel::applyDevicePlacement);
     connect(m_deviceFace, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
+    connect(m_deviceSlot, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
     connect(m_deviceRack, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
     return w;
 }
@@ -245,7 +249,7 @@ void PropertiesPanel::fillRack(const Rack& rack) {
 }
 
 void PropertiesPanel::fillDevice(const Device& device) {
-    const QSignalBlocker b1(m_deviceName), b2(m_deviceU), b3(m_deviceFace), b4(m_deviceRack);
+    const QSignalBlocker b1(m_deviceName), b2(m_deviceU), b3(m_deviceFace), b4(m_deviceRack), b5(m_deviceSlot);
     const DeviceType* type = m_design.typeOf(device);
     const Rack* rack = device.placement.rack ? m_design.rack(*device.placement.rack) : nullptr;
     m_deviceName->setText(device.name);
@@ -261,6 +265,16 @@ void PropertiesPanel::fillDevice(const Device& device) {
     m_deviceFace->setEnabled(rackMounted);
     m_deviceU->setValue(device.placement.u);
     m_deviceFace->setCurrentIndex(device.placement.face == Face::Front ? 0 : 1);
+    // Side slots are named as drawn beside the rear face: L1, L2 … R1, R2 …
+    m_deviceSlot->clear();
+    const bool sideMounted = rack && type && type->mount == Mount::Side;
+    for (SideChannel side : {SideChannel::Left, SideChannel::Right})
+        for (int i = 0; sideMounted && i < rack->sideSlots; ++i)
+            m_deviceSlot->addItem((side == SideChannel::Left ? QStringLiteral("L%1") : QStringLiteral("R%1")).arg(i + 1),
+                                  QPoint(int(side), i));
+    m_deviceSlot->setEnabled(sideMounted);
+    if (sideMounted)
+        m_deviceSlot->setCurrentIndex(m_deviceSlot->findData(QPoint(int(device.placement.side), device.placement.sideIndex)));
     m_devicePower->setText(type ? tr("%1 kW max, %2 kW typical").arg(type->maxPowerW / 1000.0, 0, 'f', 1)
                                       .arg(type->typicalPowerW / 1000.0, 0, 'f', 1)
                                 : QString());
@@ -340,6 +354,11 @@ void PropertiesPanel::applyDevicePlacement() {
     if (const auto rack = RackId::fromString(m_deviceRack->currentData().toString())) to.rack = rack;
     to.u = m_deviceU->value();
     to.face = Face(m_deviceFace->currentData().toInt());
+    if (m_deviceSlot->isEnabled() && m_deviceSlot->currentIndex() >= 0) {
+        const QPoint slot = m_deviceSlot->currentData().toPoint();  // (channel, index)
+        to.side = SideChannel(slot.x());
+        to.sideIndex = slot.y();
+    }
     if (to == device->placement) return;
     EditResult edit = DesignEdits::moveDevice(m_design, device->id, to);
     pushOrRefuse(std::move(edit.command), edit.error);

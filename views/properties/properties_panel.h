@@ -42,6 +42,7 @@ public:
     QLineEdit* deviceName() const { return m_deviceName; }
     QSpinBox* deviceU() const { return m_deviceU; }
     QComboBox* deviceRack() const { return m_deviceRack; }
+    QComboBox* deviceSlot() const { return m_deviceSlot; }
     int currentPage() const;
     QLineEdit* trayName() const { return m_trayName; }
     QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
@@ -90,6 +91,7 @@ private:
     QLineEdit* m_deviceName;
     QSpinBox* m_deviceU;
     QComboBox* m_deviceFace;
+    QComboBox* m_deviceSlot;  ///< 0U devices: rear side channel and position
     QComboBox* m_deviceRack;
     QLabel *m_deviceType, *m_devicePower;
     // Tray
