@@ -1,31 +1,55 @@
 #include "cli/cli.h"
 #include "i18n/translation_loader.h"
+#include "main/gui_main.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QGuiApplication>
-#include <QTextStream>
 
-#include <cstring>
 #include <memory>
 
-int main(int argc, char* argv[]) {
-    // Exports set text in PDFs and drawings, which needs the font machinery of
-    // a QGuiApplication; the offscreen platform keeps the command line
-    // independent of a display.
-    const bool exporting = argc > 1 && std::strcmp(argv[1], "export") == 0;
-    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::unique_ptr<QCoreApplication> appHolder;
-    if (exporting)
-        appHolder = std::make_unique<QGuiApplication>(argc, argv);
-    else
-        appHolder = std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication& app = *appHolder;
+namespace {
+
+void nameApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setOrganizationName(QStringLiteral("Supernode Designer"));
-    sn::installTranslations(app, sn::preferredLanguage());
+}
 
-    const QStringList args = QCoreApplication::arguments();
+/// The command line never needs a window system. Exports set text in PDFs and
+/// drawings, which needs the font machinery of a QGuiApplication; the
+/// offscreen platform keeps them independent of a display.
+int runHeadless(int argc, char* argv[], const QStringList& args) {
+    const bool exporting = args.value(1) == QLatin1String("export");
+    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (exporting)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    nameApplication();
+    sn::installTranslations(*app, sn::preferredLanguage());
     if (sn::Cli::handles(args)) return sn::Cli::run(args);
     if (args.size() == 2 && !args[1].startsWith(QLatin1Char('-'))) return sn::Cli::runInfo(args[1], false);
     return sn::Cli::run({args.value(0), QStringLiteral("help")});
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QStringList args;
+    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+
+    const bool screenshot = args.size() == 4 && args[1] == QLatin1String("--screenshot");
+    const bool gui = !sn::Cli::handles(args) && (screenshot || sn::GuiMain::displayAvailable());
+    if (!gui) return runHeadless(argc, argv, args);
+
+    // A screenshot renders offscreen unless the caller chose a platform.
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    nameApplication();
+    sn::installTranslations(app, sn::preferredLanguage());
+    if (screenshot) return sn::GuiMain::screenshot(args[3], args[2]);
+    if (args.size() > 2 || (args.size() == 2 && args[1].startsWith(QLatin1Char('-'))))
+        return sn::Cli::run({args.value(0), QStringLiteral("help")});
+    return sn::GuiMain::run(app, args.value(1));
 }

@@ -1,0 +1,312 @@
+// The floor plan driven with the mouse: rack drags with grid and row
+// snapping (one undo step each), zoom and pan, and the add-row dialog.
+#include "floorplan/add_row_dialog.h"
+#include "floorplan/floor_plan_items.h"
+#include "floorplan/floor_plan_scene.h"
+#include "floorplan/floor_plan_view.h"
+#include "floorplan/row_plan.h"
+#include "palette/catalog_palette.h"
+#include "support/design_builder.h"
+
+#include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QtTest>
+
+using namespace sn;
+using sn::test::DesignBuilder;
+
+class TestFloorPlan : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<Design> m_design;
+    std::unique_ptr<FloorPlanView> m_view;
+    FloorPlanScene* m_scene = nullptr;
+    const RackId m_a1 = DesignBuilder::rackId(QStringLiteral("A01"));
+    const RackId m_a2 = DesignBuilder::rackId(QStringLiteral("A02"));
+
+    QPoint toView(QPointF scenePos) const { return m_view->mapFromScene(scenePos); }
+    void drag(QPointF fromScene, QPointF toScene, Qt::MouseButton button = Qt::LeftButton) {
+        const QPoint from = toView(fromScene), to = toView(toScene);
+        QTest::mousePress(m_view->viewport(), button, Qt::NoModifier, from);
+        QTest::mouseMove(m_view->viewport(), from + (to - from) / 3);
+        QTest::mouseMove(m_view->viewport(), to);
+        QTest::mouseRelease(m_view->viewport(), button, Qt::NoModifier, to);
+    }
+    QPointF posOf(RackId id) const { return {m_design->rack(id)->xMm, m_design->rack(id)->yMm}; }
+
+private Q_SLOTS:
+    void init() {
+        // Two 600 × 1200 mm racks side by side in a 10 m × 8 m room.
+        m_design = DesignBuilder()
+                       .room(10000, 8000)
+                       .row(QStringLiteral("A"))
+                       .rack(QStringLiteral("A01"), 1000, 1000)
+                       .rack(QStringLiteral("A02"), 1600, 1000)
+                       .build();
+        auto* scene = new FloorPlanScene(*m_design);
+        m_view = std::make_unique<FloorPlanView>(scene);
+        scene->setParent(m_view.get());
+        m_scene = scene;
+        m_view->resize(1000, 800);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+        m_view->fitAll();
+    }
+    void cleanup() {
+        m_view.reset();
+        m_design.reset();
+    }
+
+    void dragMovesRackOnGridInOneStep() {
+        // Centre of A01 is (1300, 1600); move it by (+1000, +2000): corner (2000, 3000),
+        // more than 150 mm from any edge of A02, so only the 100 mm grid applies.
+        drag(QPointF(1300, 1600), QPointF(2300, 3600));
+        QCOMPARE(posOf(m_a1), QPointF(2000, 3000));
+        QCOMPARE(posOf(m_a2), QPointF(1600, 1000));
+        QCOMPARE(m_design->undoStack().count(), 1);
+        QCOMPARE(m_scene->itemOf(m_a1)->pos(), QPointF(2000, 3000));
+        m_design->undoStack().undo();
+        QCOMPARE(posOf(m_a1), QPointF(1000, 1000));
+        QCOMPARE(m_scene->itemOf(m_a1)->pos(), QPointF(1000, 1000));
+    }
+
+    void dragSnapsToRowAndNeighbour() {
+        // Drop A01 with its corner near (2260, 1080): A02's right side is x 2200 and
+        // the row line y 1000, both within 150 mm, so it lands butted at (2200, 1000).
+        drag(QPointF(1300, 1600), QPointF(1300 + 1260, 1600 + 80));
+        QCOMPARE(posOf(m_a1), QPointF(2200, 1000));
+    }
+
+    void snapRackArithmetic() {
+        // Grid only: (2949, 3051) → (2900, 3100).
+        QCOMPARE(m_scene->snapRack(m_a1, QPointF(2949, 3051), {m_a1}), QPointF(2900, 3100));
+        // Row line within 150 mm (y 1120 → 1000) and A02's left side (1600 − 600 = 1000, x 1090 → 1000).
+        QCOMPARE(m_scene->snapRack(m_a1, QPointF(1090, 1120), {m_a1}), QPointF(1000, 1000));
+    }
+
+    void multiSelectionMovesTogether() {
+        m_scene->itemOf(m_a1)->setSelected(true);
+        m_scene->itemOf(m_a2)->setSelected(true);
+        drag(QPointF(1300, 1600), QPointF(1300, 1600 + 3000));
+        QCOMPARE(posOf(m_a1), QPointF(1000, 4000));
+        QCOMPARE(posOf(m_a2), QPointF(1600, 4000));
+        QCOMPARE(m_design->undoStack().count(), 1);  // one macro for the gesture
+        m_design->undoStack().undo();
+        QCOMPARE(posOf(m_a2), QPointF(1600, 1000));
+    }
+
+    void clickWithoutMovingChangesNothing() {
+        const QPoint at = toView(QPointF(1300, 1600));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        QCOMPARE(m_design->undoStack().count(), 0);
+        QCOMPARE(m_scene->selectedRacks(), std::vector<RackId>{m_a1});
+    }
+
+    void arrowKeysNudgeAndRRotatesInPlace() {
+        m_scene->itemOf(m_a1)->setSelected(true);
+        m_view->setFocus();
+        QTest::keyClick(m_view.get(), Qt::Key_Right);
+        QTest::keyClick(m_view.get(), Qt::Key_Right);
+        QTest::keyClick(m_view.get(), Qt::Key_Down);
+        QCOMPARE(posOf(m_a1), QPointF(1200, 1100));  // 2 × 100 right, 1 × 100 down
+        QCOMPARE(m_design->undoStack().count(), 1);   // the nudges merged
+        // R turns 90° about the centre (1500, 1700) of the 600 × 1200 footprint: rotated
+        // 90° clockwise the half-diagonal (300, 600) becomes (−600, 300), so the corner
+        // is (1500 + 600, 1700 − 300) = (2100, 1400).
+        QTest::keyClick(m_view.get(), Qt::Key_R);
+        QCOMPARE(posOf(m_a1), QPointF(2100, 1400));
+        QCOMPARE(m_design->rack(m_a1)->rotationDeg, 90);
+        QCOMPARE(m_scene->itemOf(m_a1)->sceneBoundingRect().center(), QPointF(1500, 1700));
+    }
+
+    void spaceDragPans() {
+        for (int i = 0; i < 6; ++i) m_view->zoomIn();
+        const int v = m_view->verticalScrollBar()->value();
+        QTest::keyPress(m_view.get(), Qt::Key_Space);
+        QTest::mousePress(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(400, 400));
+        QTest::mouseMove(m_view->viewport(), QPoint(400, 340));
+        QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(400, 340));
+        QTest::keyRelease(m_view.get(), Qt::Key_Space);
+        QCOMPARE(m_view->verticalScrollBar()->value(), v + 60);
+        QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
+    void zoomAndPan() {
+        const double fitted = m_view->pixelsPerMm();
+        m_view->zoomIn();
+        QVERIFY(qAbs(m_view->pixelsPerMm() - fitted * 1.25) < 1e-9);
+        m_view->zoomOut();
+        QVERIFY(qAbs(m_view->pixelsPerMm() - fitted) < 1e-9);
+        // Zoomed in far enough to scroll, a middle drag pans by the mouse distance.
+        for (int i = 0; i < 6; ++i) m_view->zoomIn();
+        const int h = m_view->horizontalScrollBar()->value();
+        const QPoint from(500, 400), to(400, 400);
+        QTest::mousePress(m_view->viewport(), Qt::MiddleButton, Qt::NoModifier, from);
+        QTest::mouseMove(m_view->viewport(), to);
+        QTest::mouseRelease(m_view->viewport(), Qt::MiddleButton, Qt::NoModifier, to);
+        QCOMPARE(m_view->horizontalScrollBar()->value(), h + 100);
+        QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
+    void rowPlanLaysRacksSideBySide() {
+        RowPlan plan;
+        plan.name = QStringLiteral("B");
+        plan.count = 4;
+        plan.xMm = 1000;
+        plan.yMm = 4000;
+        plan.spacingMm = 100;
+        const RowPlan::Result result = plan.build(*m_design);
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        QCOMPARE(result.fragment.racks.size(), size_t(4));
+        // x = 1000 + i × (600 + 100)
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(result.fragment.racks[size_t(i)].xMm, 1000.0 + i * 700);
+            QCOMPARE(result.fragment.racks[size_t(i)].yMm, 4000.0);
+        }
+        QCOMPARE(result.fragment.racks[3].name, QStringLiteral("B04"));
+        // Facing back: turned 180° about the front-left corner, now at the footprint's
+        // right back corner: x = 1000 + 600 = 1600, y = 4000 + 1200 = 5200.
+        plan.facesBack = true;
+        const RowPlan::Result back = plan.build(*m_design);
+        QCOMPARE(back.fragment.racks[0].rotationDeg, 180);
+        QCOMPARE(back.fragment.racks[0].xMm, 1600.0);
+        QCOMPARE(back.fragment.racks[0].yMm, 5200.0);
+    }
+
+    void rowPlanRefusesWhatCannotBe() {
+        RowPlan plan;
+        plan.name = QStringLiteral("A");  // exists
+        QVERIFY(plan.build(*m_design).error.contains(QStringLiteral("already exists")));
+        plan.name = QStringLiteral("C");
+        plan.count = 16;  // 16 × 600 = 9600 mm from x 1200 ends at 10 800 > 10 000
+        plan.xMm = 1200;
+        const auto result = plan.build(*m_design);
+        QVERIFY(result.error.contains(QStringLiteral("does not fit")));
+        QVERIFY(result.fragment.racks.empty());
+    }
+
+    void addRowDialogIsOneUndoStep() {
+        AddRowDialog dialog(*m_design);
+        RowPlan plan = dialog.plan();
+        QCOMPARE(plan.name, QStringLiteral("B"));  // after row A
+        // Suggested below the row: front edge 1000 + 1200 deep + 1200 aisle = 3400.
+        QCOMPARE(plan.yMm, 3400.0);
+        plan.count = 6;
+        dialog.setPlan(plan);
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(m_design->racks().size(), 8);
+        QCOMPARE(m_design->rows().size(), 2);
+        QCOMPARE(m_design->undoStack().count(), 1);
+        QCOMPARE(m_scene->items().size(), 3 + 8);  // room, drop outline, tray preview + racks
+        m_design->undoStack().undo();
+        QCOMPARE(m_design->racks().size(), 2);
+    }
+
+    void dropFloorUnitOnTheGrid() {
+        // cdu-inrow-1mw is 600 × 1200 mm; held by its centre at (5010, 3990) its corner
+        // is (4710, 3390), on the 100 mm grid (4700, 3400).
+        const auto id = m_view->dropDevice(QStringLiteral("cdu-inrow-1mw"), QPointF(5010, 3990));
+        QVERIFY(id);
+        const Device* cdu = m_design->device(*id);
+        QCOMPARE(cdu->placement.floorXmm, 4700.0);
+        QCOMPARE(cdu->placement.floorYmm, 3400.0);
+        QVERIFY(!cdu->placement.rack);
+        QCOMPARE(cdu->name, QStringLiteral("CDU-1"));
+        // Outside the room it is refused and nothing changes.
+        QVERIFY(!m_view->dropDevice(QStringLiteral("cdu-inrow-1mw"), QPointF(-3000, 500)));
+        QCOMPARE(m_design->devices().size(), 1);
+    }
+
+    void dropOnRackTakesLowestFreeUnit() {
+        const QString server = QStringLiteral("hgx-b200-8gpu-liquid");  // 4 U
+        const auto first = m_view->dropDevice(server, QPointF(1300, 1600));
+        const auto second = m_view->dropDevice(server, QPointF(1300, 1600));
+        QVERIFY(first && second);
+        QCOMPARE(m_design->device(*first)->placement.u, 1);
+        QCOMPARE(m_design->device(*second)->placement.u, 5);
+        QCOMPARE(m_design->device(*second)->placement.rack, std::optional<RackId>(m_a1));
+        QCOMPARE(m_design->device(*second)->name, QStringLiteral("A01-U05"));
+        // A 0U PDU goes to the first side slot.
+        const auto pdu = m_view->dropDevice(QStringLiteral("pdu-3ph-415v-32a"), QPointF(1300, 1600));
+        QVERIFY(pdu);
+        QCOMPARE(m_design->device(*pdu)->placement.side, SideChannel::Left);
+        // On bare floor a rack device is refused.
+        QVERIFY(!m_view->dropDevice(server, QPointF(6000, 6000)));
+        QCOMPARE(m_design->undoStack().count(), 3);
+    }
+
+    void drawTrayAsPolyline() {
+        m_view->startTrayDrawing(QStringLiteral("ladder-300x100"));
+        QVERIFY(m_view->isDrawingTray());
+        // Clicks snap to the 100 mm grid: (1030, 3020) → (1000, 3000) and so on.
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(1030, 3020)));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(5040, 2990)));
+        QTest::mouseMove(m_view->viewport(), toView(QPointF(5000, 5000)));
+        QVERIFY(m_scene->trayPreview()->isVisible());
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(5000, 6010)));
+        QTest::mouseDClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(5000, 6010)));
+        QVERIFY(!m_view->isDrawingTray());
+        QCOMPARE(m_design->trays().size(), 1);
+        const Tray& tray = *m_design->trays().begin();
+        QCOMPARE(tray.pathMm, (std::vector<QPointF>{{1000, 3000}, {5000, 3000}, {5000, 6000}}));
+        QCOMPARE(tray.widthMm, 300.0);
+        QCOMPARE(tray.name, QStringLiteral("T1"));
+        QCOMPARE(m_design->undoStack().count(), 1);
+        QVERIFY(!m_scene->trayPreview()->isVisible());
+    }
+
+    void escapeCancelsTrayDrawing() {
+        m_view->startTrayDrawing(QStringLiteral("ladder-600x100"));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(1000, 3000)));
+        QTest::keyClick(m_view.get(), Qt::Key_Escape);
+        QVERIFY(!m_view->isDrawingTray());
+        QCOMPARE(m_design->trays().size(), 0);
+        // A single point is not a tray: Enter refuses it and changes nothing.
+        m_view->startTrayDrawing(QStringLiteral("ladder-600x100"));
+        QTest::mouseClick(m_view->viewport(), Qt::LeftButton, Qt::NoModifier, toView(QPointF(1000, 3000)));
+        QTest::keyClick(m_view.get(), Qt::Key_Return);
+        QCOMPARE(m_design->trays().size(), 0);
+        QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
+    void deviceDraggedOutOfAnElevationMovesToAnotherRack() {
+        const auto id = m_view->dropDevice(QStringLiteral("hgx-b200-8gpu-liquid"), QPointF(1300, 1600));
+        QVERIFY(id);
+        // What RackElevationView's QDrag carries when a device leaves its view.
+        QMimeData mime;
+        mime.setData(QString::fromLatin1(kDeviceMoveMime), id->toString().toUtf8());
+        const QPoint onA02 = toView(QPointF(1900, 1600));
+        QDragEnterEvent enter(onA02, Qt::MoveAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_view->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(onA02, Qt::MoveAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_view->viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+        QCOMPARE(m_design->device(*id)->placement.rack, std::optional<RackId>(m_a2));
+        QCOMPARE(m_design->device(*id)->placement.u, 1);  // its own U was free there
+        QCOMPARE(m_design->undoStack().count(), 2);
+        // Dropped on bare floor it stays put.
+        QVERIFY(!m_view->moveDeviceTo(*id, QPointF(6000, 6000)));
+        QCOMPARE(m_design->device(*id)->placement.rack, std::optional<RackId>(m_a2));
+    }
+
+    void addRowDialogBlocksABadRow() {
+        AddRowDialog dialog(*m_design);
+        RowPlan plan = dialog.plan();
+        plan.count = 30;  // 30 × 600 = 18 m in a 10 m room
+        dialog.setPlan(plan);
+        QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY(!dialog.apply());
+        QCOMPARE(m_design->racks().size(), 2);
+        QCOMPARE(m_design->undoStack().count(), 0);
+    }
+};
+
+QTEST_MAIN(TestFloorPlan)
+#include "tst_floor_plan.moc"

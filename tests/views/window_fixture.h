@@ -1,0 +1,75 @@
+#pragma once
+// Shared by the GUI tests that drive a whole MainWindow: isolated settings,
+// sample files, a window whose prompts answer themselves.
+#include "core/units.h"
+#include "elevation/elevation_layout.h"
+#include "elevation/elevation_panel.h"
+#include "elevation/rack_elevation_scene.h"
+#include "elevation/rack_elevation_view.h"
+#include "io/design_file.h"
+#include "main/autosaver.h"
+#include "main/main_window.h"
+#include "support/design_builder.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace sn::test {
+
+inline const QString kServer = QStringLiteral("hgx-b200-8gpu-liquid");  // 4 U, 90 kg
+inline const RackId kRack = DesignBuilder::rackId(QStringLiteral("R1"));
+inline const DeviceId kSrv1 = DesignBuilder::deviceId(QStringLiteral("srv1"));
+
+/// Scene centre of a 4 U device at U u in a 48 U rack (U1 bottom 60 + 48 × 44.45 mm down).
+inline QPointF centreOf4U(double xMm, int u) { return {xMm, 60 + 48 * kRackUnitMm - (u + 1) * kRackUnitMm}; }
+
+class WindowFixture {
+public:
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+    QStringList asked;  ///< titles of the prompts shown
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+
+    /// Keeps the user's settings (recent files, layout) and untitled autosave out of the test.
+    void isolate() {
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(Autosaver::sidePath({}));
+    }
+    QString path(const QString& name) const { return dir.filePath(name); }
+    /// Room 10 × 8 m, row A, rack R1 (48 U, 600 × 1200 mm) at (1000, 1000), srv1 at U1–U4.
+    void writeSample(const QString& file) const {
+        auto design = DesignBuilder()
+                          .room(10000, 8000)
+                          .row(QStringLiteral("A"))
+                          .rack(QStringLiteral("R1"), 1000, 1000)
+                          .device(kServer, QStringLiteral("R1"), 1, QStringLiteral("srv1"))
+                          .build();
+        DesignFile::save(*design, file);
+    }
+    std::unique_ptr<MainWindow> makeWindow() {
+        auto w = std::make_unique<MainWindow>();
+        w->setPrompter([this](QMessageBox::Icon, const QString& title, const QString&, QMessageBox::StandardButtons) {
+            asked << title;
+            return answer;
+        });
+        w->resize(1400, 900);
+        w->show();
+        return w;
+    }
+    void reset() {
+        asked.clear();
+        answer = QMessageBox::Cancel;
+        window = makeWindow();
+    }
+    /// A server dropped at U `u` through the elevation view's drop.
+    std::optional<DeviceId> dropServer(int u) const {
+        const auto lay = window->elevation()->scene()->layout();
+        return window->elevation()->view()->dropDevice(kServer, centreOf4U(lay->unitsRect(Face::Front).center().x(), u));
+    }
+};
+
+}  // namespace sn::test

@@ -1,0 +1,226 @@
+#include "elevation/elevation_items.h"
+
+#include "common/category_style.h"
+#include "core/units.h"
+#include "design/design.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace sn {
+
+namespace {
+
+QFont fontMm(double heightMm, bool bold = false) {
+    QFont f(QStringLiteral("Sans"));
+    f.setPixelSize(std::max(1, int(heightMm)));
+    f.setBold(bold);
+    return f;
+}
+
+/// Face size of a cage or socket in mm (width, height), from the connector standards.
+QSizeF portSizeMm(FormFactor ff) {
+    switch (ff) {
+    case FormFactor::Osfp: return {22.6, 13};
+    case FormFactor::QsfpDd:
+    case FormFactor::Qsfp112:
+    case FormFactor::Qsfp56: return {18.4, 8.5};
+    case FormFactor::Sfp28: return {14, 9};
+    case FormFactor::Rj45: return {12, 11};
+    case FormFactor::NvlinkBackplane: return {40, 10};
+    case FormFactor::C13:
+    case FormFactor::C14: return {16, 12};
+    case FormFactor::C19:
+    case FormFactor::C20: return {20, 14};
+    case FormFactor::Iec60309: return {36, 36};
+    case FormFactor::QdSupply:
+    case FormFactor::QdReturn: return {18, 18};
+    }
+    return {12, 12};
+}
+
+bool isRound(FormFactor ff) {
+    return ff == FormFactor::Iec60309 || ff == FormFactor::QdSupply || ff == FormFactor::QdReturn;
+}
+
+}  // namespace
+
+// ---- RackBackdropItem --------------------------------------------------------
+
+RackBackdropItem::RackBackdropItem(const Rack& rack, const ElevationLayout& layout)
+    : m_rack(rack), m_layout(layout) {
+    setZValue(-10);
+}
+
+QRectF RackBackdropItem::boundingRect() const { return m_layout.boundingRect(); }
+
+void RackBackdropItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    paintFace(painter, Face::Front, detail);
+    paintFace(painter, Face::Rear, detail);
+    painter->setPen(QPen(QColor(0x90, 0x90, 0x90), 2, Qt::DashLine));
+    painter->setBrush(QColor(0xf4, 0xf4, 0xf4));
+    painter->setFont(fontMm(22));
+    for (SideChannel side : {SideChannel::Left, SideChannel::Right})
+        for (int i = 0; i < m_rack.sideSlots; ++i) {
+            const QRectF slot = m_layout.sideSlotRect(side, i);
+            painter->drawRect(slot);
+            painter->save();
+            painter->translate(slot.center().x(), slot.bottom() + 30);
+            painter->drawText(QRectF(-40, -14, 80, 28), Qt::AlignCenter,
+                              // Slot names match the device names (R1-L1): identifiers, not prose.
+                              (side == SideChannel::Left ? QStringLiteral("L%1") : QStringLiteral("R%1")).arg(i + 1));
+            painter->restore();
+        }
+}
+
+void RackBackdropItem::paintFace(QPainter* painter, Face face, double detail) const {
+    const QRectF frame = m_layout.frameRect(face);
+    const QRectF units = m_layout.unitsRect(face);
+    painter->setPen(QPen(QColor(0x30, 0x33, 0x38), 3));
+    painter->setBrush(QColor(0x4a, 0x4e, 0x55));
+    painter->drawRect(frame);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0xee, 0xef, 0xf1));
+    painter->drawRect(units);
+
+    // Faint lines between units; every unit is numbered on the ruler.
+    painter->setPen(QPen(QColor(0xd0, 0xd3, 0xd8), 0));
+    for (int u = 1; u < m_rack.uHeight; ++u) {
+        const double y = units.bottom() - u * kRackUnitMm;
+        painter->drawLine(QPointF(units.left(), y), QPointF(units.right(), y));
+    }
+    // The ruler sits on the frame between its edge and the rails, so it never
+    // collides with the side channels drawn beside the rear face.
+    painter->setPen(QColor(0xe8, 0xea, 0xed));
+    const bool everyUnit = detail * kRackUnitMm > 11;  // label every U once a unit is ≥ 11 px tall
+    const double rulerW = units.left() - frame.left() - 8;
+    painter->setFont(fontMm(std::min(26.0, rulerW * 0.55)));
+    for (int u = 1; u <= m_rack.uHeight; ++u) {
+        if (!everyUnit && u % 5 != 0 && u != 1) continue;
+        const double y = units.bottom() - u * kRackUnitMm;
+        painter->drawText(QRectF(frame.left() + 2, y, rulerW, kRackUnitMm), Qt::AlignRight | Qt::AlignVCenter,
+                          QString::number(u));
+    }
+    painter->setFont(fontMm(48));  // regular weight: CJK fallback fonts smear when made bold
+    painter->setPen(QColor(0x20, 0x20, 0x20));
+    const QString title = face == Face::Front ? tr("%1 — front").arg(m_rack.name) : tr("%1 — rear").arg(m_rack.name);
+    painter->drawText(QRectF(frame.left() - 200, -140, frame.width() + 400, 90), Qt::AlignCenter, title);
+}
+
+// ---- DeviceFaceItem ----------------------------------------------------------
+
+DeviceFaceItem::DeviceFaceItem(const Design& design, const Device& device, const QRectF& rect, Face viewed)
+    : m_device(device.id), m_rect(rect), m_name(device.name) {
+    setFlag(ItemIsSelectable);
+    setPos(rect.topLeft());
+    m_rect.moveTopLeft(QPointF(0, 0));
+    const DeviceType* type = design.typeOf(device);
+    m_color = type ? CategoryStyle::color(type->category) : QColor(Qt::gray);
+    if (!type) return;
+    m_model = type->model;
+    m_vertical = type->mount == Mount::Side;
+    // The device shows the side of itself that looks out of the viewed face.
+    const Face side = device.placement.face == viewed ? Face::Front : Face::Rear;
+    for (const PortSpec& port : type->ports()) {
+        if (!m_vertical && port.face != side) continue;
+        const QSizeF size = portSizeMm(port.formFactor);
+        QPointF centre;
+        if (m_vertical) {
+            // A 0U strip hangs vertically: the catalog's x runs along the strip
+            // from the block origin y, so both add up to the height above its foot.
+            centre = QPointF(m_rect.width() / 2, m_rect.height() - (port.yMm + port.xMm));
+        } else {
+            centre = QPointF(port.xMm + size.width() / 2, m_rect.height() - port.yMm - size.height() / 2);
+        }
+        QRectF r(centre - QPointF(size.width() / 2, size.height() / 2), size);
+        if (!m_rect.contains(r)) continue;  // a port the face cannot show stays off the drawing
+        // Twin-port cages (two logical ports, one cage) are drawn once.
+        if (!m_ports.empty() && m_ports.back().rectMm == r) continue;
+        m_ports.push_back({r, isRound(port.formFactor)});
+    }
+}
+
+QRectF DeviceFaceItem::boundingRect() const { return m_rect.adjusted(-4, -4, 4, 4); }
+
+void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool selected = isSelected();
+    painter->setPen(QPen(selected ? QColor(0xff, 0x9f, 0x1a) : m_color.darker(170), selected ? 6 : 2));
+    painter->setBrush(m_color.lighter(125));
+    painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), 4, 4);
+    // Ports only once a cage is at least ~1.5 px wide; further out they are noise.
+    if (detail * 12 > 1.5) {
+        painter->setPen(QPen(QColor(0x1d, 0x1f, 0x22), 1));
+        painter->setBrush(QColor(0x2b, 0x2e, 0x33));
+        for (const PortMark& p : m_ports) {
+            if (p.round) painter->drawEllipse(p.rectMm);
+            else painter->drawRect(p.rectMm);
+        }
+    }
+    painter->setPen(QColor(0x10, 0x10, 0x10));
+    if (m_vertical) {
+        painter->save();
+        painter->translate(m_rect.center());
+        painter->rotate(-90);
+        painter->setFont(fontMm(24, true));
+        painter->drawText(QRectF(-m_rect.height() / 2, -m_rect.width() / 2, m_rect.height(), m_rect.width()),
+                          Qt::AlignCenter, m_name);
+        painter->restore();
+        return;
+    }
+    const double textMm = std::min(26.0, m_rect.height() * 0.55);
+    painter->setFont(fontMm(textMm, true));
+    const QRectF label(m_rect.right() - 250, m_rect.top() + 4, 240, textMm + 8);
+    // A light tag behind the name keeps it readable over a dense port field.
+    const QRectF tag = painter->boundingRect(label, Qt::AlignRight | Qt::AlignTop, m_name).adjusted(-6, -1, 4, 1);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 200));
+    painter->drawRoundedRect(tag & m_rect.adjusted(2, 2, -2, -2), 3, 3);
+    painter->setPen(QColor(0x10, 0x10, 0x10));
+    painter->drawText(label, Qt::AlignRight | Qt::AlignTop, m_name);
+    if (m_rect.height() > 3 * kRackUnitMm) {
+        painter->setFont(fontMm(18));
+        painter->drawText(QRectF(m_rect.left() + 12, m_rect.top() + textMm + 14, m_rect.width() - 24, 60),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_model);
+    }
+}
+
+// ---- GhostItem -----------------------------------------------------------------
+
+GhostItem::GhostItem() {
+    setZValue(100);
+    setVisible(false);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void GhostItem::show(const QRectF& rect, bool fits, const QString& reason) {
+    prepareGeometryChange();
+    m_rect = rect;
+    m_fits = fits;
+    m_reason = reason;
+    setVisible(true);
+    update();
+}
+
+QRectF GhostItem::boundingRect() const { return m_rect.adjusted(-300, -90, 300, 10); }
+
+void GhostItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QColor c = m_fits ? QColor(0x2e, 0xa0, 0x43) : QColor(0xd0, 0x30, 0x30);
+    painter->setPen(QPen(c, 4));
+    QColor fill = c;
+    fill.setAlpha(90);
+    painter->setBrush(fill);
+    painter->drawRect(m_rect);
+    if (m_fits || m_reason.isEmpty()) return;
+    painter->setFont(fontMm(26, true));
+    const QRectF text(m_rect.center().x() - 300, m_rect.top() - 84, 600, 80);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 230));
+    painter->drawRoundedRect(painter->boundingRect(text, Qt::AlignCenter | Qt::TextWordWrap, m_reason)
+                                 .adjusted(-8, -4, 8, 4), 6, 6);
+    painter->setPen(c.darker(130));
+    painter->drawText(text, Qt::AlignCenter | Qt::TextWordWrap, m_reason);
+}
+
+}  // namespace sn

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "elevation/elevation_layout.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QGraphicsItem>
+
+#include <vector>
+
+namespace sn {
+
+class Design;
+
+/// The static drawing of one rack: both frames with rails and U ruler, the
+/// face titles and the empty rear side slots.
+class RackBackdropItem final : public QGraphicsItem {
+    Q_DECLARE_TR_FUNCTIONS(RackBackdropItem)
+public:
+    RackBackdropItem(const Rack& rack, const ElevationLayout& layout);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    void paintFace(QPainter* painter, Face face, double detail) const;
+    Rack m_rack;
+    ElevationLayout m_layout;
+};
+
+/// One device as seen from one face: its body in the category colour, its
+/// name and the ports on the side that looks out of that face. Holds the
+/// device id and what it paints, never a pointer into the design.
+class DeviceFaceItem final : public QGraphicsItem {
+public:
+    struct PortMark {
+        QRectF rectMm;  ///< in item coordinates
+        bool round = false;
+    };
+    enum { Type = UserType + 1 };
+
+    DeviceFaceItem(const Design& design, const Device& device, const QRectF& rect, Face viewed);
+    DeviceId deviceId() const { return m_device; }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    DeviceId m_device;
+    QRectF m_rect;
+    QString m_name, m_model;
+    QColor m_color;
+    bool m_vertical = false;
+    std::vector<PortMark> m_ports;
+};
+
+/// Where a dragged device would land: green when it fits, red with the
+/// reason when it does not.
+class GhostItem final : public QGraphicsItem {
+public:
+    GhostItem();
+    void show(const QRectF& rect, bool fits, const QString& reason);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    bool fits() const { return m_fits; }
+    QString reason() const { return m_reason; }
+
+private:
+    QRectF m_rect;
+    bool m_fits = true;
+    QString m_reason;
+};
+
+}  // namespace sn

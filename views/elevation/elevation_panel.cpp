@@ -1,0 +1,82 @@
+#include "elevation/elevation_panel.h"
+
+#include "common/selection_model.h"
+#include "design/design.h"
+#include "elevation/rack_elevation_scene.h"
+#include "elevation/rack_elevation_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace sn {
+
+ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidget* parent)
+    : QWidget(parent), m_design(design), m_selection(selection), m_racks(new QComboBox(this)),
+      m_scene(new RackElevationScene(design, this)), m_view(new RackElevationView(m_scene, this)) {
+    auto* fit = new QToolButton(this);
+    fit->setText(tr("Fit"));
+    fit->setToolTip(tr("Show the whole rack"));
+    m_racks->setMinimumContentsLength(12);
+    m_racks->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+
+    auto* header = new QHBoxLayout;
+    header->setContentsMargins(6, 4, 6, 0);
+    header->addWidget(new QLabel(tr("Rack:"), this));
+    header->addWidget(m_racks, 1);
+    header->addWidget(fit);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(header);
+    layout->addWidget(m_view, 1);
+
+    connect(fit, &QToolButton::clicked, m_view, &RackElevationView::fitRack);
+    connect(m_racks, &QComboBox::activated, this, [this](int index) {
+        const auto id = RackId::fromString(m_racks->itemData(index).toString());
+        m_selection.setCurrentRack(id);
+    });
+    connect(&selection, &SelectionModel::currentRackChanged, this, &ElevationPanel::showRack);
+    connect(&selection, &SelectionModel::selectionChanged, this,
+            [this] { m_scene->selectDevices(m_selection.devices()); });
+    connect(m_scene, &RackElevationScene::deviceSelectionChanged, this,
+            [this](const std::vector<DeviceId>& devices) {
+                if (devices.empty() && m_selection.devices().empty()) return;
+                m_selection.setDevices(devices);
+            });
+    for (auto signal : {&Design::rackInserted, &Design::rackRemoved, &Design::rackChanged})
+        connect(&design, signal, this, [this] { if (!m_design.inBatch()) refillRacks(); });
+    connect(&design, &Design::batchEnded, this, &ElevationPanel::refillRacks);
+    refillRacks();
+    // Start on the first rack holding equipment (else the first rack) so a
+    // freshly opened design shows something.
+    std::optional<RackId> start = selection.currentRack();
+    for (const Rack& rack : design.racks()) {
+        if (start) break;
+        if (!design.devicesIn(rack.id).empty()) start = rack.id;
+    }
+    if (!start && !design.racks().isEmpty()) start = design.racks().begin()->id;
+    if (start != selection.currentRack()) selection.setCurrentRack(start);
+    else showRack(start);
+}
+
+void ElevationPanel::refillRacks() {
+    const QSignalBlocker block(m_racks);
+    m_racks->clear();
+    for (const Rack& rack : m_design.racks()) m_racks->addItem(rack.name, rack.id.toString());
+    const auto current = m_selection.currentRack();
+    m_racks->setCurrentIndex(current ? m_racks->findData(current->toString()) : -1);
+}
+
+void ElevationPanel::showRack(std::optional<RackId> rack) {
+    m_scene->setRack(rack);
+    {
+        const QSignalBlocker block(m_racks);
+        m_racks->setCurrentIndex(rack ? m_racks->findData(rack->toString()) : -1);
+    }
+    m_view->fitRack();
+}
+
+}  // namespace sn

@@ -1,0 +1,232 @@
+#include "elevation/rack_elevation_view.h"
+
+#include "commands/design_edits.h"
+#include "common/device_clipboard.h"
+#include "core/units.h"
+#include "elevation/elevation_items.h"
+#include "elevation/rack_elevation_scene.h"
+#include "palette/catalog_palette.h"
+
+#include <QApplication>
+#include <QDrag>
+#include <QDragEnterEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace sn {
+
+namespace {
+QString typeIdOf(const QMimeData* mime) {
+    return QString::fromUtf8(mime->data(QString::fromLatin1(kDeviceTypeMime)));
+}
+}  // namespace
+
+RackElevationView::RackElevationView(RackElevationScene* scene, QWidget* parent)
+    : QGraphicsView(scene, parent), m_scene(scene) {
+    setAcceptDrops(true);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setMouseTracking(true);
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { if (!m_userZoomed) fitRack(); });
+}
+
+void RackElevationView::fitRack() {
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    m_userZoomed = false;
+}
+
+void RackElevationView::zoomBy(double factor) {
+    // Between a whole room of racks and a single cage filling the view.
+    const double current = transform().m11();
+    if (current * factor < 0.01 || current * factor > 20) return;
+    scale(factor, factor);
+    m_userZoomed = true;
+}
+
+void RackElevationView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (!m_userZoomed) fitRack();
+}
+
+void RackElevationView::wheelEvent(QWheelEvent* event) {
+    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void RackElevationView::hideGhost() {
+    if (m_scene->ghost()) m_scene->ghost()->setVisible(false);
+}
+
+Check RackElevationView::previewDrop(const QString& typeId, QPointF scenePos) {
+    const RackElevationScene::Drop drop = m_scene->dropAt(typeId, scenePos);
+    if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+    else hideGhost();
+    Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);
+    return drop.check;
+}
+
+std::optional<DeviceId> RackElevationView::dropDevice(const QString& typeId, QPointF scenePos) {
+    hideGhost();
+    const RackElevationScene::Drop drop = m_scene->dropAt(typeId, scenePos);
+    if (!drop.placement || !drop.check.ok) {
+        Q_EMIT hint(drop.check.reason);
+        return std::nullopt;
+    }
+    Design& design = m_scene->design();
+    Device device;
+    device.typeId = typeId;
+    device.placement = *drop.placement;
+    device.name = DeviceClipboard::defaultName(*design.rack(*device.placement.rack), *design.catalog().device(typeId),
+                                               device.placement);
+    const DeviceId id = device.id;
+    EditResult edit = DesignEdits::placeDevice(design, std::move(device));
+    if (!edit) {
+        Q_EMIT hint(edit.error);
+        return std::nullopt;
+    }
+    design.undoStack().push(edit.command.release());
+    return id;
+}
+
+void RackElevationView::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasFormat(QString::fromLatin1(kDeviceTypeMime))) event->acceptProposedAction();
+    else event->ignore();
+}
+
+void RackElevationView::dragMoveEvent(QDragMoveEvent* event) {
+    const QString typeId = typeIdOf(event->mimeData());
+    if (typeId.isEmpty()) return event->ignore();
+    const Check check = previewDrop(typeId, mapToScene(event->position().toPoint()));
+    // Still accept a refused spot: the drag goes on and the red ghost explains why.
+    event->acceptProposedAction();
+    Q_UNUSED(check);
+}
+
+void RackElevationView::dragLeaveEvent(QDragLeaveEvent* event) {
+    hideGhost();
+    QGraphicsView::dragLeaveEvent(event);
+}
+
+void RackElevationView::dropEvent(QDropEvent* event) {
+    const QString typeId = typeIdOf(event->mimeData());
+    if (typeId.isEmpty()) return event->ignore();
+    if (dropDevice(typeId, mapToScene(event->position().toPoint()))) event->acceptProposedAction();
+    else event->ignore();
+}
+
+void RackElevationView::mousePressEvent(QMouseEvent* event) {
+    m_pressed.reset();
+    m_moving = false;
+    if (event->button() == Qt::LeftButton) {
+        if (auto* item = qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->position().toPoint()))) {
+            m_pressed = item->deviceId();
+            m_pressPos = event->position().toPoint();
+            m_grabOffset = item->sceneBoundingRect().center() - mapToScene(m_pressPos);
+        }
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void RackElevationView::mouseMoveEvent(QMouseEvent* event) {
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    Q_EMIT cursorMm(scenePos);
+    if (!m_pressed || !(event->buttons() & Qt::LeftButton)) return QGraphicsView::mouseMoveEvent(event);
+    if (!m_moving && (event->position().toPoint() - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+        return;
+    m_moving = true;
+    const Device* device = m_scene->design().device(*m_pressed);
+    if (!device) return;
+    if (!viewport()->rect().contains(event->position().toPoint())) {
+        // Out of this rack's view: carry the device to another rack (the floor plan takes it).
+        hideGhost();
+        const DeviceId id = *m_pressed;
+        m_pressed.reset();
+        m_moving = false;
+        auto* drag = new QDrag(this);
+        auto* mime = new QMimeData;
+        mime->setData(QString::fromLatin1(kDeviceMoveMime), id.toString().toUtf8());
+        drag->setMimeData(mime);
+        drag->exec(Qt::MoveAction);
+        return;
+    }
+    const auto drop = m_scene->dropAt(device->typeId, scenePos + m_grabOffset, m_pressed);
+    if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+    Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);
+}
+
+void RackElevationView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_moving && m_pressed && event->button() == Qt::LeftButton) {
+        hideGhost();
+        m_moving = false;
+        const DeviceId id = *m_pressed;
+        m_pressed.reset();
+        Design& design = m_scene->design();
+        const Device* device = design.device(id);
+        if (!device) return;
+        const auto drop = m_scene->dropAt(device->typeId, mapToScene(event->position().toPoint()) + m_grabOffset, id);
+        if (!drop.placement || !drop.check.ok || *drop.placement == device->placement) return;
+        EditResult edit = DesignEdits::moveDevice(design, id, *drop.placement);
+        if (edit) design.undoStack().push(edit.command.release());
+        else Q_EMIT hint(edit.error);
+        return;
+    }
+    m_pressed.reset();
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+bool RackElevationView::nudgeSelected(int deltaU) {
+    const std::vector<DeviceId> selected = m_scene->selectedDevices();
+    if (selected.size() != 1) return false;
+    Design& design = m_scene->design();
+    const Device* device = design.device(selected.front());
+    const DeviceType* type = device ? design.typeOf(*device) : nullptr;
+    if (!type || type->mount != Mount::Rack) return false;
+    Placement to = device->placement;
+    to.u += deltaU;
+    EditResult edit = DesignEdits::moveDevice(design, device->id, to);
+    if (!edit) {
+        Q_EMIT hint(edit.error);
+        return false;
+    }
+    design.undoStack().push(edit.command.release());
+    return true;
+}
+
+void RackElevationView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    // With one device selected the arrows nudge it; otherwise they scroll.
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (m_scene->selectedDevices().size() == 1) {
+            nudgeSelected(event->key() == Qt::Key_Up ? +1 : -1);
+            return;
+        }
+        break;
+    case Qt::Key_Escape:
+        // Abandon a drag in progress: the device stays where it was.
+        if (m_moving) {
+            m_moving = false;
+            m_pressed.reset();
+            hideGhost();
+            return;
+        }
+        break;
+    default: break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void RackElevationView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->position().toPoint()))) Q_EMIT propertiesRequested();
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+}  // namespace sn

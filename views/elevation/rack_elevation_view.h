@@ -1,0 +1,63 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QGraphicsView>
+
+#include <optional>
+
+namespace sn {
+
+class RackElevationScene;
+
+/// Shows a RackElevationScene and turns gestures into commands: a palette
+/// drop places a device at the snapped U (or side slot), dragging a device
+/// moves it. Both show a green or red ghost on the way and change nothing
+/// when the place is refused.
+class RackElevationView final : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit RackElevationView(RackElevationScene* scene, QWidget* parent = nullptr);
+
+    RackElevationScene* elevationScene() const { return m_scene; }
+    /// Shows the ghost for a device of `typeId` centred at `scenePos`; returns the check.
+    Check previewDrop(const QString& typeId, QPointF scenePos);
+    /// Places a new device of `typeId` at the snapped position; the new id, or
+    /// nullopt (and nothing changed) when the place is refused.
+    std::optional<DeviceId> dropDevice(const QString& typeId, QPointF scenePos);
+    void hideGhost();
+    void fitRack();
+    void zoomBy(double factor);
+    /// Moves the one selected rack device up (+1) or down (−1) a unit;
+    /// repeated nudges of the same device merge into one undo step.
+    bool nudgeSelected(int deltaU);
+
+Q_SIGNALS:
+    /// A short message for the status bar (a refusal reason, the U under the cursor).
+    void hint(const QString& text);
+    void cursorMm(QPointF scenePos);
+    void propertiesRequested();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    RackElevationScene* m_scene;
+    std::optional<DeviceId> m_pressed;  ///< device under the left button
+    QPoint m_pressPos;
+    QPointF m_grabOffset;               ///< cursor to the pressed item's centre
+    bool m_moving = false;
+    bool m_userZoomed = false;
+};
+
+}  // namespace sn

@@ -1,0 +1,167 @@
+#include "floorplan/floor_plan_items.h"
+
+#include "common/category_style.h"
+#include "design/design.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+namespace sn {
+
+namespace {
+QFont fontMm(double heightMm, bool bold = false) {
+    QFont f(QStringLiteral("Sans"));
+    f.setPixelSize(std::max(1, int(heightMm)));
+    f.setBold(bold);
+    return f;
+}
+const QColor kEmptyRack(0xe6, 0xe8, 0xeb);
+}  // namespace
+
+// ---- RackFloorItem -------------------------------------------------------------
+
+RackFloorItem::RackFloorItem(const Design& design, const Rack& rack) : m_rack(rack.id) {
+    setFlag(ItemIsSelectable);
+    setZValue(10);
+    updateFrom(design, rack);
+}
+
+void RackFloorItem::updateFrom(const Design& design, const Rack& rack) {
+    prepareGeometryChange();
+    m_rect = QRectF(0, 0, rack.widthMm, rack.depthMm);
+    m_name = rack.name;
+    m_category = CategoryStyle::dominantCategory(design, rack);
+    m_color = m_category ? CategoryStyle::color(*m_category) : kEmptyRack;
+    m_rotationDeg = rack.rotationDeg;
+    setPos(rack.xMm, rack.yMm);
+    setRotation(rack.rotationDeg);
+    update();
+}
+
+void RackFloorItem::setCurrent(bool current) {
+    if (current == m_current) return;
+    m_current = current;
+    update();
+}
+
+QRectF RackFloorItem::boundingRect() const { return m_rect.adjusted(-80, -80, 80, 80); }
+
+void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool selected = isSelected();
+    painter->setPen(QPen(selected ? QColor(0xff, 0x9f, 0x1a) : m_color.darker(160), selected ? 40 : 12));
+    painter->setBrush(m_color.lighter(115));
+    painter->drawRect(m_rect);
+    // The front edge (local y = 0): a heavy bar shows which aisle the rack faces.
+    painter->setPen(QPen(m_color.darker(220), 40, Qt::SolidLine, Qt::FlatCap));
+    painter->drawLine(QPointF(m_rect.left() + 20, 20), QPointF(m_rect.right() - 20, 20));
+    if (m_current) {
+        QPen outline(QColor(0xff, 0x8c, 0x00), 2, Qt::DashLine);
+        outline.setCosmetic(true);  // 2 px at any zoom: it marks, it does not measure
+        painter->setPen(outline);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(m_rect.adjusted(-60, -60, 60, 60));
+    }
+    if (detail * m_rect.width() < 18) return;  // too small to read a name
+    painter->save();
+    painter->translate(m_rect.center());
+    painter->rotate(-m_rotationDeg);  // names stay upright whatever way the rack faces
+    const double textMm = std::min(m_rect.width(), m_rect.height()) * 0.28;
+    painter->setFont(fontMm(textMm, true));
+    painter->setPen(QColor(0x15, 0x15, 0x15));
+    painter->drawText(QRectF(-m_rect.height(), -textMm, 2 * m_rect.height(), 2 * textMm), Qt::AlignCenter, m_name);
+    painter->restore();
+}
+
+// ---- TrayFloorItem -------------------------------------------------------------
+
+TrayFloorItem::TrayFloorItem(const Tray& tray) : m_tray(tray.id) {
+    setZValue(20);
+    setFlag(ItemIsSelectable);
+    updateFrom(tray);
+}
+
+void TrayFloorItem::updateFrom(const Tray& tray) {
+    prepareGeometryChange();
+    m_centre = QPainterPath();
+    if (!tray.pathMm.empty()) {
+        m_centre.moveTo(tray.pathMm.front());
+        for (size_t i = 1; i < tray.pathMm.size(); ++i) m_centre.lineTo(tray.pathMm[i]);
+    }
+    QPainterPathStroker stroker;
+    stroker.setWidth(tray.widthMm);
+    stroker.setJoinStyle(Qt::MiterJoin);
+    stroker.setCapStyle(Qt::FlatCap);
+    m_outline = stroker.createStroke(m_centre).simplified();
+    m_name = tray.name;
+    update();
+}
+
+QRectF TrayFloorItem::boundingRect() const { return m_outline.boundingRect().adjusted(-20, -20, 20, 20); }
+QPainterPath TrayFloorItem::shape() const { return m_outline; }
+
+void TrayFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    // Overhead, so drawn see-through over the racks below it.
+    painter->setPen(QPen(isSelected() ? QColor(0xff, 0x9f, 0x1a) : QColor(0x8a, 0x6d, 0x2f, 160), isSelected() ? 30 : 10));
+    painter->setBrush(QColor(0xe0, 0xb8, 0x5a, 55));
+    painter->drawPath(m_outline);
+    painter->setPen(QPen(QColor(0x8a, 0x6d, 0x2f), 6, Qt::DashLine));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(m_centre);
+}
+
+// ---- FloorDeviceItem -----------------------------------------------------------
+
+FloorDeviceItem::FloorDeviceItem(const Design& design, const Device& device) : m_device(device.id) {
+    setZValue(10);
+    const DeviceType* type = design.typeOf(device);
+    const double w = type && type->widthMm > 0 ? type->widthMm : 600;
+    const double d = type && type->depthMm > 0 ? type->depthMm : 1200;
+    m_rect = QRectF(0, 0, w, d);
+    m_name = device.name;
+    m_color = type ? CategoryStyle::color(type->category) : QColor(Qt::gray);
+    setPos(device.placement.floorXmm, device.placement.floorYmm);
+    setRotation(device.placement.rotationDeg);
+}
+
+QRectF FloorDeviceItem::boundingRect() const { return m_rect.adjusted(-10, -10, 10, 10); }
+
+void FloorDeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setPen(QPen(m_color.darker(170), 12));
+    painter->setBrush(QBrush(m_color.lighter(130), Qt::Dense4Pattern));
+    painter->drawRect(m_rect);
+    painter->setFont(fontMm(m_rect.width() * 0.2, true));
+    painter->setPen(Qt::black);
+    painter->drawText(m_rect, Qt::AlignCenter, m_name);
+}
+
+// ---- RoomItem ------------------------------------------------------------------
+
+RoomItem::RoomItem(const Room& room) : m_room(room) { setZValue(-10); }
+
+void RoomItem::updateFrom(const Room& room) {
+    prepareGeometryChange();
+    m_room = room;
+    update();
+}
+
+QRectF RoomItem::boundingRect() const { return QRectF(0, 0, m_room.widthMm, m_room.depthMm).adjusted(-400, -900, 400, 400); }
+
+void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QRectF floor(0, 0, m_room.widthMm, m_room.depthMm);
+    painter->setPen(QPen(QColor(0x3c, 0x40, 0x46), 200, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(floor.adjusted(-100, -100, 100, 100));  // walls 200 mm thick, outside the floor
+    painter->setPen(QColor(0x30, 0x30, 0x30));
+    painter->setFont(fontMm(360, true));
+    const QString title = m_room.name.isEmpty()
+        ? QCoreApplication::translate("RoomItem", "Room %1 m × %2 m")
+              .arg(m_room.widthMm / 1000.0, 0, 'f', 1).arg(m_room.depthMm / 1000.0, 0, 'f', 1)
+        : QCoreApplication::translate("RoomItem", "%1 — %2 m × %3 m")
+              .arg(m_room.name).arg(m_room.widthMm / 1000.0, 0, 'f', 1).arg(m_room.depthMm / 1000.0, 0, 'f', 1);
+    painter->drawText(QRectF(0, -850, m_room.widthMm, 600), Qt::AlignLeft | Qt::AlignVCenter, title);
+}
+
+}  // namespace sn

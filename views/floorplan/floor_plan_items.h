@@ -1,0 +1,94 @@
+#pragma once
+
+#include "design/design_objects.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+#include <optional>
+
+namespace sn {
+
+class Design;
+
+/// A rack seen from above: its footprint in the colour of what it mostly
+/// holds, the front edge drawn heavy so the facing reads at a glance, and
+/// its name. Position and rotation follow the rack's front-left corner.
+class RackFloorItem final : public QGraphicsItem {
+public:
+    enum { Type = UserType + 11 };
+
+    RackFloorItem(const Design& design, const Rack& rack);
+    void updateFrom(const Design& design, const Rack& rack);
+    RackId rackId() const { return m_rack; }
+    /// What the rack mostly holds (nullopt: empty); the legend lists these.
+    std::optional<DeviceCategory> category() const { return m_category; }
+    /// Marks the rack the elevation shows (a dashed outline).
+    void setCurrent(bool current);
+    bool isCurrent() const { return m_current; }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    RackId m_rack;
+    std::optional<DeviceCategory> m_category;
+    bool m_current = false;
+    QRectF m_rect;
+    QString m_name;
+    QColor m_color;
+    int m_rotationDeg = 0;
+};
+
+/// An overhead tray: its centre line widened to the tray width.
+class TrayFloorItem final : public QGraphicsItem {
+public:
+    enum { Type = UserType + 12 };
+
+    explicit TrayFloorItem(const Tray& tray);
+    void updateFrom(const Tray& tray);
+    TrayId trayId() const { return m_tray; }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    TrayId m_tray;
+    QPainterPath m_centre;
+    QPainterPath m_outline;
+    QString m_name;
+};
+
+/// A floor-standing device (an in-row CDU) as a labelled footprint.
+class FloorDeviceItem final : public QGraphicsItem {
+public:
+    enum { Type = UserType + 13 };
+
+    FloorDeviceItem(const Design& design, const Device& device);
+    DeviceId deviceId() const { return m_device; }
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    DeviceId m_device;
+    QRectF m_rect;
+    QString m_name;
+    QColor m_color;
+};
+
+/// The room's walls, name and size.
+class RoomItem final : public QGraphicsItem {
+public:
+    explicit RoomItem(const Room& room);
+    void updateFrom(const Room& room);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    Room m_room;
+};
+
+}  // namespace sn

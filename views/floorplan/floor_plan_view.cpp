@@ -1,0 +1,229 @@
+#include "floorplan/floor_plan_view.h"
+
+#include "commands/design_edits.h"
+#include "floorplan/floor_plan_items.h"
+#include "floorplan/floor_plan_scene.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace sn {
+
+FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    // Full updates: the legend and scale bar are pinned to the viewport, so a
+    // scrolled (blitted) viewport would smear them; a full repaint is ~8 ms.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true);
+    // Keep a margin around the room so it can be panned to the middle.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+}
+
+void FloorPlanView::fitAll() {
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    m_fitted = true;
+}
+
+void FloorPlanView::showEvent(QShowEvent* event) {
+    QGraphicsView::showEvent(event);
+    if (!m_fitted) fitAll();
+}
+
+void FloorPlanView::zoomBy(double factor) {
+    // From a whole campus hall (0.005 px/mm) to a single rack filling the screen (2 px/mm).
+    const double next = pixelsPerMm() * factor;
+    if (next < 0.005 || next > 2) return;
+    scale(factor, factor);
+}
+
+void FloorPlanView::wheelEvent(QWheelEvent* event) {
+    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void FloorPlanView::keyPressEvent(QKeyEvent* event) {
+    if (isDrawingTray()) {
+        if (event->key() == Qt::Key_Escape) return cancelTrayDrawing();
+        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+            finishTrayDrawing();
+            return;
+        }
+    }
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    // Arrow keys and R act on selected racks; with none selected, arrows scroll.
+    const double step = FloorPlanScene::kGridMm;
+    if (!m_scene->selectedRacks().empty()) {
+        switch (event->key()) {
+        case Qt::Key_Left: return nudgeSelected(-step, 0);
+        case Qt::Key_Right: return nudgeSelected(step, 0);
+        case Qt::Key_Up: return nudgeSelected(0, -step);
+        case Qt::Key_Down: return nudgeSelected(0, step);
+        case Qt::Key_R: return rotateSelected();
+        default: break;
+        }
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void FloorPlanView::keyReleaseEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        viewport()->unsetCursor();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void FloorPlanView::mousePressEvent(QMouseEvent* event) {
+    const QPoint at = event->position().toPoint();
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_panLast = at;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() == Qt::LeftButton && isDrawingTray()) {
+        const QPointF p = snapToGrid(mapToScene(at));
+        if (m_trayPoints.empty() || m_trayPoints.back() != p) m_trayPoints.push_back(p);
+        updateTrayPreview(std::nullopt);
+        return;
+    }
+    if (event->button() == Qt::LeftButton) {
+        if (auto* rack = qgraphicsitem_cast<RackFloorItem*>(itemAt(at))) {
+            // Pressing an unselected rack selects it alone (Ctrl adds), like any CAD tool.
+            if (!rack->isSelected()) {
+                if (!(event->modifiers() & Qt::ControlModifier)) m_scene->clearSelection();
+                rack->setSelected(true);
+            }
+            m_leader = rack->rackId();
+            m_dragRacks = m_scene->selectedRacks();
+            m_pressScene = mapToScene(at);
+            m_pressView = at;
+            m_dragging = true;
+            return;
+        }
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void FloorPlanView::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint at = event->position().toPoint();
+    const QPointF scenePos = mapToScene(at);
+    Q_EMIT cursorMm(scenePos);
+    if (m_panning) {
+        const QPoint delta = at - m_panLast;
+        m_panLast = at;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    if (isDrawingTray()) {
+        if (!m_trayPoints.empty()) updateTrayPreview(snapToGrid(scenePos));
+        return;
+    }
+    if (m_dragging) {
+        if ((at - m_pressView).manhattanLength() < QApplication::startDragDistance()) return;
+        const Rack* leader = m_scene->design().rack(m_leader);
+        if (!leader) return;
+        // The leader snaps; the others follow by the same offset.
+        const QPointF snapped = m_scene->snapRack(m_leader, QPointF(leader->xMm, leader->yMm) + scenePos - m_pressScene,
+                                                  m_dragRacks);
+        const QPointF delta = snapped - QPointF(leader->xMm, leader->yMm);
+        for (RackId id : m_dragRacks)
+            if (const Rack* r = m_scene->design().rack(id); r && m_scene->itemOf(id))
+                m_scene->itemOf(id)->setPos(QPointF(r->xMm, r->yMm) + delta);
+        Q_EMIT hint(tr("x %1 mm, y %2 mm").arg(snapped.x(), 0, 'f', 0).arg(snapped.y(), 0, 'f', 0));
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void FloorPlanView::finishRackDrag(QPointF scenePos) {
+    Design& design = m_scene->design();
+    const Rack* leader = design.rack(m_leader);
+    if (!leader) return;
+    const QPointF snapped = m_scene->snapRack(m_leader, QPointF(leader->xMm, leader->yMm) + scenePos - m_pressScene,
+                                              m_dragRacks);
+    const QPointF delta = snapped - QPointF(leader->xMm, leader->yMm);
+    if (delta.isNull()) return;
+    // One undo step per gesture: a macro when several racks move together.
+    const bool macro = m_dragRacks.size() > 1;
+    if (macro) design.undoStack().beginMacro(tr("Move %n rack(s)", nullptr, int(m_dragRacks.size())));
+    for (RackId id : m_dragRacks) {
+        const Rack* r = design.rack(id);
+        if (!r) continue;
+        EditResult edit = DesignEdits::moveRack(design, id, r->xMm + delta.x(), r->yMm + delta.y(), r->rotationDeg);
+        if (edit) design.undoStack().push(edit.command.release());
+        else Q_EMIT hint(edit.error);
+    }
+    if (macro) design.undoStack().endMacro();
+}
+
+void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        return;
+    }
+    if (isDrawingTray()) return;
+    if (m_dragging && event->button() == Qt::LeftButton) {
+        m_dragging = false;
+        const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
+        if (moved) finishRackDrag(mapToScene(event->position().toPoint()));
+        // Items return to wherever the design says (unchanged if nothing was pushed).
+        for (RackId id : m_dragRacks)
+            if (const Rack* r = m_scene->design().rack(id); r && m_scene->itemOf(id))
+                m_scene->itemOf(id)->setPos(r->xMm, r->yMm);
+        m_dragRacks.clear();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void FloorPlanView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (isDrawingTray() && event->button() == Qt::LeftButton) {
+        // The double-click's first press already added this point.
+        const QPointF p = snapToGrid(mapToScene(event->position().toPoint()));
+        if (m_trayPoints.empty() || m_trayPoints.back() != p) m_trayPoints.push_back(p);
+        finishTrayDrawing();
+        return;
+    }
+    if (qgraphicsitem_cast<RackFloorItem*>(itemAt(event->position().toPoint()))) {
+        Q_EMIT propertiesRequested();
+        return;
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void FloorPlanView::drawBackground(QPainter* painter, const QRectF& rect) {
+    QGraphicsView::drawBackground(painter, rect);
+    // Floor tiles (600 mm, the raised-floor module) inside the room, finer grid once zoomed in.
+    const QRectF room(0, 0, m_scene->design().room().widthMm, m_scene->design().room().depthMm);
+    const QRectF area = rect.intersected(room);
+    if (area.isEmpty()) return;
+    painter->fillRect(area, QColor(0xff, 0xff, 0xff));
+    const auto drawGrid = [&](double step, const QColor& color) {
+        painter->setPen(QPen(color, 0));
+        for (double x = std::ceil(area.left() / step) * step; x <= area.right(); x += step)
+            painter->drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+        for (double y = std::ceil(area.top() / step) * step; y <= area.bottom(); y += step)
+            painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    };
+    if (pixelsPerMm() * FloorPlanScene::kGridMm >= 8) drawGrid(FloorPlanScene::kGridMm, QColor(0xf0, 0xf1, 0xf3));
+    if (pixelsPerMm() * 600 >= 6) drawGrid(600, QColor(0xdc, 0xdf, 0xe3));
+}
+
+}  // namespace sn

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QGraphicsView>
+
+#include <vector>
+
+namespace sn {
+
+class FloorPlanScene;
+
+/// The floor plan canvas: wheel and key zoom, fit, pan with the middle
+/// button or space+drag, and racks dragged with grid and row snapping. A
+/// drag moves the items live and pushes one undo step when released.
+class FloorPlanView final : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit FloorPlanView(FloorPlanScene* scene, QWidget* parent = nullptr);
+
+    FloorPlanScene* floorScene() const { return m_scene; }
+    void zoomIn() { zoomBy(1.25); }
+    void zoomOut() { zoomBy(1 / 1.25); }
+    void fitAll();
+    /// Current scale in pixels per millimetre.
+    double pixelsPerMm() const { return transform().m11(); }
+
+    /// Where a palette drop of `typeId` at `scenePos` goes: a floor-standing
+    /// unit (an in-row CDU) stands there, on the grid; a rack device dropped
+    /// on a rack takes that rack's lowest free U or side slot.
+    struct Drop {
+        std::optional<Placement> placement;
+        Check check;
+        QRectF footprint;  ///< what to outline while dragging
+    };
+    /// With `moving`, the drop moves that device instead (keeping its U when free).
+    Drop dropAt(const QString& typeId, QPointF scenePos, std::optional<DeviceId> moving = std::nullopt) const;
+    /// Moves a device into the rack under `scenePos`; false (nothing changed) when refused.
+    bool moveDeviceTo(DeviceId device, QPointF scenePos);
+    /// Places the device; its id, or nullopt (and nothing changed) when refused.
+    std::optional<DeviceId> dropDevice(const QString& typeId, QPointF scenePos);
+
+    /// Moves the selected racks by a step (arrow keys: one grid step); one
+    /// rack's repeated nudges merge into one undo step.
+    void nudgeSelected(double dxMm, double dyMm);
+    /// Turns the selected racks 90° clockwise about their own centres (R key).
+    void rotateSelected();
+
+    /// Tray drawing: each click adds a grid point to the centre line; a
+    /// double-click or Enter finishes (one undo step), Escape cancels.
+    void startTrayDrawing(const QString& trayTypeId);
+    void cancelTrayDrawing();
+    bool isDrawingTray() const { return !m_trayType.isEmpty(); }
+    /// Adds the drawn tray; its id, or nullopt with the reason as a hint.
+    std::optional<TrayId> finishTrayDrawing();
+
+Q_SIGNALS:
+    void cursorMm(QPointF scenePos);
+    void hint(const QString& text);
+    void propertiesRequested();
+    void trayDrawingEnded();
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    /// The colour legend and a scale bar, fixed to the view's corners.
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void showEvent(QShowEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void zoomBy(double factor);
+    void finishRackDrag(QPointF scenePos);
+
+    FloorPlanScene* m_scene;
+    // Panning (middle button, or left with space held).
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+    // Dragging racks: the rack under the cursor leads, the others keep their offsets.
+    bool m_dragging = false;
+    RackId m_leader = RackId::create();
+    std::vector<RackId> m_dragRacks;
+    QPointF m_pressScene;
+    QPoint m_pressView;
+    bool m_fitted = false;
+    // Tray drawing.
+    QString m_trayType;
+    std::vector<QPointF> m_trayPoints;
+    void updateTrayPreview(std::optional<QPointF> cursor);
+    QPointF snapToGrid(QPointF p) const;
+};
+
+}  // namespace sn

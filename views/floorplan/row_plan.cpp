@@ -1,0 +1,71 @@
+#include "floorplan/row_plan.h"
+
+#include "design/design.h"
+
+#include <algorithm>
+
+namespace sn {
+
+RowPlan::Result RowPlan::build(const Design& design) const {
+    Result out;
+    const QString rowName = name.trimmed();
+    if (rowName.isEmpty()) return {{}, tr("The row needs a name.")};
+    for (const Row& row : design.rows())
+        if (row.name == rowName) return {{}, tr("A row named \"%1\" already exists.").arg(rowName)};
+    if (count < 1 || count > 100) return {{}, tr("A row holds 1 to 100 racks.")};
+    if (spacingMm < 0) return {{}, tr("The spacing between racks cannot be negative.")};
+    const RackType* type = design.catalog().rackType(rackTypeId);
+    if (!type) return {{}, tr("Unknown rack type \"%1\".").arg(rackTypeId)};
+    const double lengthMm = count * type->widthMm + (count - 1) * spacingMm;
+    const Room& room = design.room();
+    if (xMm < 0 || yMm < 0 || xMm + lengthMm > room.widthMm || yMm + type->depthMm > room.depthMm)
+        return {{}, tr("The row (%1 mm × %2 mm at x %3 mm, y %4 mm) does not fit in the room (%5 mm × %6 mm).")
+                        .arg(lengthMm, 0, 'f', 0).arg(type->depthMm, 0, 'f', 0).arg(xMm, 0, 'f', 0)
+                        .arg(yMm, 0, 'f', 0).arg(room.widthMm, 0, 'f', 0).arg(room.depthMm, 0, 'f', 0)};
+
+    Row row;
+    row.name = rowName;
+    for (int i = 0; i < count; ++i) {
+        Rack rack;
+        rack.name = QStringLiteral("%1%2").arg(rowName).arg(i + 1, 2, 10, QLatin1Char('0'));
+        rack.row = row.id;
+        rack.typeId = type->id;
+        rack.uHeight = type->uHeight;
+        rack.widthMm = type->widthMm;
+        rack.depthMm = type->depthMm;
+        rack.maxWeightKg = type->maxWeightKg;
+        rack.airCoolingLimitW = type->airCoolingLimitW;
+        rack.sideSlots = type->sideSlots;
+        const double left = xMm + i * (type->widthMm + spacingMm);
+        if (facesBack) {
+            // Turned 180° about its front-left corner, which now sits at the
+            // footprint's far right, back edge.
+            rack.rotationDeg = 180;
+            rack.xMm = left + type->widthMm;
+            rack.yMm = yMm + type->depthMm;
+        } else {
+            rack.xMm = left;
+            rack.yMm = yMm;
+        }
+        out.fragment.racks.push_back(std::move(rack));
+    }
+    out.fragment.rows.push_back(std::move(row));
+    return out;
+}
+
+RowPlan RowPlan::suggest(const Design& design) {
+    RowPlan plan;
+    double bottom = 0;
+    for (const Rack& rack : design.racks()) {
+        // The footprint's far edge whatever the rotation.
+        const bool turned = rack.rotationDeg == 90 || rack.rotationDeg == 270;
+        const double depth = turned ? rack.widthMm : rack.depthMm;
+        bottom = std::max(bottom, rack.rotationDeg == 180 ? rack.yMm : rack.yMm + depth);
+    }
+    plan.yMm = bottom > 0 ? bottom + 1200 : 1200;
+    // Rows are named A, B, C … after the rows already there.
+    plan.name = QString(QChar(u'A' + std::min(25, int(design.rows().size()))));
+    return plan;
+}
+
+}  // namespace sn

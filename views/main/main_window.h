@@ -1,0 +1,109 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QUndoView;
+
+namespace sn {
+
+class Autosaver;
+class CatalogPalette;
+class Design;
+class ElevationPanel;
+class FloorPlanView;
+class PropertiesPanel;
+class SelectionModel;
+
+/// The editor window: one design at a time with its floor plan and rack
+/// elevation side by side, the catalog palette, properties and undo history
+/// in docks, and the file commands. Everything that edits goes through the
+/// design's undo stack.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Asks the user; tests replace it to answer without a modal box.
+    using Prompter = std::function<QMessageBox::StandardButton(
+        QMessageBox::Icon, const QString& title, const QString& text, QMessageBox::StandardButtons)>;
+    void setPrompter(Prompter prompter) { m_prompt = std::move(prompter); }
+
+    Design& design() const { return *m_design; }
+    QString filePath() const { return m_path; }
+    SelectionModel& selection() const { return *m_selection; }
+    CatalogPalette* palette() const { return m_palette; }
+    FloorPlanView* floorPlan() const { return m_floorPlan; }
+    ElevationPanel* elevation() const { return m_elevation; }
+    PropertiesPanel* properties() const { return m_properties; }
+    Autosaver* autosaver() const { return m_autosaver; }
+    QAction* action(const QString& objectName) const;
+
+    /// Opens FILE (.supernode or .json); false with a message when it cannot.
+    bool openFile(const QString& path);
+    /// Saves to PATH (the format follows the extension) and makes it current.
+    bool saveTo(const QString& path);
+    /// Starts an empty design; false when the user keeps the current one.
+    bool newDesign();
+    /// Closes the document (asking about unsaved changes) and leaves an empty one.
+    bool closeDocument();
+    /// Offers the untitled design a crash left behind (if any); true when recovered.
+    bool recoverUntitled();
+    QStringList recentFiles() const;
+
+public Q_SLOTS:
+    bool save();
+    bool saveAs();
+    void open();
+    void addRow();
+    void deleteSelection();
+    void cut();
+    void copy();
+    void paste();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    /// Replaces the document; the views for the old one go first.
+    void setDocument(std::unique_ptr<Design> design, const QString& path);
+    bool maybeSave();
+    void updateTitle();
+    void showHint(const QString& text);
+    void updateSelectionStatus();
+    void rememberRecent(const QString& path);
+    void refillRecentMenu();
+    QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
+                                    QMessageBox::StandardButtons buttons);
+
+    std::unique_ptr<Design> m_design;
+    QString m_path;
+    SelectionModel* m_selection = nullptr;
+    Autosaver* m_autosaver;
+    Prompter m_prompt;
+
+    CatalogPalette* m_palette = nullptr;
+    PropertiesPanel* m_properties = nullptr;
+    QDockWidget* m_propertiesDock = nullptr;
+    QUndoView* m_history = nullptr;
+    FloorPlanView* m_floorPlan = nullptr;
+    ElevationPanel* m_elevation = nullptr;
+    QLabel* m_cursorLabel = nullptr;
+    QLabel* m_selectionLabel = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QAction *m_undo = nullptr, *m_redo = nullptr;
+    std::vector<QMetaObject::Connection> m_documentConnections;
+};
+
+}  // namespace sn
