@@ -4,6 +4,7 @@
 #include "bom/bom_pdf.h"
 #include "design/design.h"
 #include "io/design_file.h"
+#include "support/example_design.h"
 #include "support/test_paths.h"
 
 #include <QProcess>
@@ -28,9 +29,8 @@ private Q_SLOTS:
     void pdfListsEveryLine();
 
 private:
-    static std::unique_ptr<Design> example() {
-        return DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"));
-    }
+    /// The bundled example as built, before routing (the shipped file is routed).
+    static std::unique_ptr<Design> example() { return test::buildLiquidRowExample(); }
     static std::vector<QStringList> rows(const Design& d) {
         const auto r = test::readCsv(Bom::table(Bom::build(d)).toUtf8());
         if (r.front() != QStringList({"section", "item", "description", "quantity", "unit"})) return {};

@@ -29,9 +29,8 @@ private Q_SLOTS:
     void perRackPullList();
 
 private:
-    static std::unique_ptr<Design> example() {
-        return DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"));
-    }
+    /// The bundled example as built, before routing (the shipped file is routed).
+    static std::unique_ptr<Design> example() { return test::buildLiquidRowExample(); }
     static std::vector<QStringList> csv(const Design& d) {
         return test::readCsv(CableSchedule::table(CableSchedule::build(d, LabelScheme())).toUtf8());
     }

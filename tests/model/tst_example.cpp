@@ -1,6 +1,8 @@
 #include "analysis/design_summary.h"
 #include "io/design_file.h"
 #include "io/design_json.h"
+#include "routing/apply_routes_command.h"
+#include "routing/cable_router.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
 
@@ -8,7 +10,8 @@
 
 using namespace sn;
 
-/// The bundled example is the builder's output, byte for byte.
+/// The bundled example is the builder's output, routed with the default
+/// policy (what `supernode-designer route` does), byte for byte.
 /// SN_UPDATE_GOLDEN=1 rewrites resources/examples/liquid-row.json.
 class TstExample : public QObject {
     Q_OBJECT
@@ -19,6 +22,10 @@ private Q_SLOTS:
 
 void TstExample::bundledFileMatchesBuilder() {
     const auto design = test::buildLiquidRowExample();
+    const RoutingResult routes = CableRouter(*design).routeAll();
+    EditResult apply = ApplyRoutesCommand::create(*design, routes);
+    QVERIFY2(apply, qPrintable(apply.error));
+    design->undoStack().push(apply.command.release());
     const QByteArray built = DesignJson::write(*design);
     const QString path = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
     if (qEnvironmentVariableIsSet("SN_UPDATE_GOLDEN")) {
