@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>CatalogCli</name>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1  %2 %3  %4, %5 U, %n port(s), max %6; unknown: %7</source>
-        <extracomment>id, vendor, model, category, height, port count, max power, the figures not known</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>imported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device type(s) imported into %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) refused.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device type(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The user catalog to import into (default: %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>EditDeviceTypeCommand</name>
     <message>
         <source>Edit device type %1</source>
@@ -76,17 +17,6 @@
     </message>
     <message>
         <source>Nothing to change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NetboxCsvWriter</name>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -287,13 +217,6 @@
     </message>
     <message>
         <source>occurs twice in this mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>sn::Cli</name>
-    <message>
-        <source>Import NetBox device types into a user catalog, or list a user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,61 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>CatalogCli</name>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation>%1 W</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1  %2 %3  %4, %5 U, %n port(s), max %6; unknown: %7</source>
-        <extracomment>id, vendor, model, category, height, port count, max power, the figures not known</extracomment>
-        <translation>
-            <numerusform>%1  %2 %3  %4，%5 U，%n 个端口，最大 %6；未知：%7</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>imported %1</source>
-        <translation>已导入 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device type(s) imported into %1</source>
-        <translation>
-            <numerusform>已将 %n 个设备类型导入 %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) refused.</source>
-        <translation>
-            <numerusform>拒绝了 %n 个文件。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device type(s) in %1</source>
-        <translation>
-            <numerusform>%1 中有 %n 个设备类型</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The user catalog to import into (default: %1).</source>
-        <translation>导入到的用户目录（默认：%1）。</translation>
-    </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>Usage: %1</source>
-        <translation>用法：%1</translation>
-    </message>
-</context>
-<context>
     <name>EditDeviceTypeCommand</name>
     <message>
         <source>Edit device type %1</source>
@@ -73,17 +18,6 @@
     <message>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
-    </message>
-</context>
-<context>
-    <name>NetboxCsvWriter</name>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1：无法创建该文件夹</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1：无法写入文件：%2</translation>
     </message>
 </context>
 <context>
@@ -284,13 +218,6 @@
     <message>
         <source>occurs twice in this mapping</source>
         <translation>在此映射中出现了两次</translation>
-    </message>
-</context>
-<context>
-    <name>sn::Cli</name>
-    <message>
-        <source>Import NetBox device types into a user catalog, or list a user catalog.</source>
-        <translation>将 NetBox 设备类型导入用户目录，或列出用户目录。</translation>
     </message>
 </context>
 </TS>
