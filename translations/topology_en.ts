@@ -47,6 +47,10 @@
         <source>%1 has no free %2 outlet on feed %3 for %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no free outlet on phase L%2 of %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RackPower</name>

@@ -47,6 +47,10 @@
         <source>%1 has no free %2 outlet on feed %3 for %4.</source>
         <translation>%1 的 %3 路供电上没有空闲的 %2 插座可供 %4 使用。</translation>
     </message>
+    <message>
+        <source>%1 has no free outlet on phase L%2 of %3 for %4.</source>
+        <translation>%1 中 %3 的 L%2 相上没有空闲插座可供 %4 使用。</translation>
+    </message>
 </context>
 <context>
     <name>RackPower</name>

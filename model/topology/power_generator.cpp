@@ -78,4 +78,31 @@ void PowerGenerator::connect(TopologyBuilder& b, const std::vector<DeviceId>& lo
     }
 }
 
+void PowerGenerator::connectPlanned(TopologyBuilder& b, const std::vector<DeviceId>& loads, const RackPower& plan,
+                                    const std::vector<DeviceId>& pdus) {
+    for (size_t k = 0; k < loads.size() && k < plan.inletSlots.size(); ++k) {
+        const DeviceId dev = loads[k];
+        const std::vector<const PortSpec*> inlets = RackPower::inletsOf(b.typeOf(dev));
+        for (size_t i = 0; i < inlets.size() && i < plan.inletSlots[k].size(); ++i) {
+            const RackPower::Slot slot = plan.inletSlots[k][i];
+            const DeviceId pdu = pdus[size_t(slot.pdu)];
+            const PortSpec* outlet = nullptr;
+            for (const PortSpec& p : b.typeOf(pdu).ports()) {
+                if (p.role != PortRole::Power || isInlet(p) || RackPower::phaseIndex(p.phase) != slot.phase ||
+                    !formFactorsMate(p.formFactor, inlets[i]->formFactor) || b.isUsed({pdu, p.name}))
+                    continue;
+                outlet = &p;
+                break;
+            }
+            // The plan counted the outlets, so one is free unless the caller mixed up loads.
+            if (!outlet)
+                throw UserError(tr("%1 has no free outlet on phase L%2 of %3 for %4.")
+                                    .arg(b.rackNameOf(dev))
+                                    .arg(slot.phase + 1)
+                                    .arg(b.device(pdu).name, b.device(dev).name));
+            b.connect({dev, inlets[i]->name}, {pdu, outlet->name}, PortRole::Power);
+        }
+    }
+}
+
 }  // namespace sn

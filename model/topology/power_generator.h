@@ -1,5 +1,6 @@
 #pragma once
 
+#include "topology/rack_power.h"
 #include "topology/topology_builder.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,11 @@ public:
     /// free outlet of the right kind.
     static void connect(TopologyBuilder& builder, const std::vector<DeviceId>& loads,
                         const std::vector<DeviceId>& feedA, const std::vector<DeviceId>& feedB);
+    /// Cables each power inlet of `loads` to the PDU and phase `plan` gives
+    /// it (RackPower::assign, made for these loads' types in this order);
+    /// `pdus` are the placed PDUs by plan index 2·pair + feed.
+    static void connectPlanned(TopologyBuilder& builder, const std::vector<DeviceId>& loads,
+                               const RackPower& plan, const std::vector<DeviceId>& pdus);
 };
 
 }  // namespace sn

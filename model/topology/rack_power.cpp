@@ -3,21 +3,23 @@
 #include "core/sn_error.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <numeric>
 
 namespace sn {
 
 namespace {
 
-int countPorts(const DeviceType& t, FormFactor ff) {
-    return int(std::count_if(t.ports().begin(), t.ports().end(), [ff](const PortSpec& p) {
-        return p.role == PortRole::Power && p.formFactor == ff;
-    }));
+bool isInlet(const PortSpec& p) {
+    return p.role == PortRole::Power && (p.formFactor == FormFactor::C20 || p.formFactor == FormFactor::C14);
 }
 
-int ceilDiv(int a, int b) {
-    return b <= 0 ? (a > 0 ? 1 << 30 : 0) : (a + b - 1) / b;
-}
+// What one PDU of a plan still offers and carries.
+struct PduState {
+    std::array<std::vector<FormFactor>, 3> freeOutlets;  ///< per phase
+    std::array<double, 3> failoverW{};  ///< per phase, with the pair partner lost
+};
 
 }  // namespace
 
@@ -27,33 +29,115 @@ double RackPower::loadW(const std::vector<const DeviceType*>& loads) {
     return w;
 }
 
+std::vector<const PortSpec*> RackPower::inletsOf(const DeviceType& type) {
+    std::vector<const PortSpec*> out;
+    for (const PortSpec& p : type.ports())
+        if (isInlet(p)) out.push_back(&p);
+    return out;
+}
+
+int RackPower::phaseIndex(const QString& phase) {
+    if (phase == QLatin1String("L2")) return 1;
+    if (phase == QLatin1String("L3")) return 2;
+    return 0;
+}
+
+double RackPower::phaseLimitW(const PduSpec& pdu) {
+    const double volts = pdu.phases == 3 ? pdu.voltageLlV / std::sqrt(3.0) : pdu.voltageLlV;
+    return pdu.phaseLimitA() * volts;
+}
+
+std::optional<RackPower> RackPower::assign(const DeviceType& pduType, int pairs,
+                                           const std::vector<const DeviceType*>& loads) {
+    if (!pduType.pdu || pairs < 1) return std::nullopt;
+    const double pairLimitW = pduType.pdu->continuousW() + 1e-6;
+    // A PDU without a voltage has no phase limit the rules could check.
+    const double phaseLimit = pduType.pdu->voltageLlV > 0 ? phaseLimitW(*pduType.pdu) + 1e-6 : 1e300;
+    PduState fresh;
+    for (const PortSpec& p : pduType.ports())
+        if (p.role == PortRole::Power && !isInlet(p)) fresh.freeOutlets[size_t(phaseIndex(p.phase))].push_back(p.formFactor);
+    std::vector<PduState> pdus(size_t(2 * pairs), fresh);
+    std::vector<double> pairW(size_t(pairs), 0);
+
+    RackPower out{&pduType, pairs, {}};
+    for (const DeviceType* t : loads) {
+        const std::vector<const PortSpec*> inlets = inletsOf(*t);
+        std::vector<Slot> chosen;
+        if (inlets.empty()) {
+            out.inletSlots.push_back(chosen);
+            continue;
+        }
+        // Inlets per feed: A takes inlets 0, 2, 4, …; B takes 1, 3, 5, …
+        const std::array<int, 2> perFeed{int(inlets.size() + 1) / 2, int(inlets.size()) / 2};
+        std::vector<int> order(static_cast<size_t>(pairs));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return pairW[size_t(a)] < pairW[size_t(b)]; });
+        bool placed = false;
+        for (int pair : order) {
+            if (pairW[size_t(pair)] + t->maxPowerW > pairLimitW) continue;
+            std::array<PduState, 2> trial{pdus[size_t(2 * pair)], pdus[size_t(2 * pair + 1)]};
+            std::vector<Slot> trialInlets;
+            bool fits = true;
+            for (size_t i = 0; i < inlets.size() && fits; ++i) {
+                const int feed = int(i % 2);
+                PduState& s = trial[size_t(feed)];
+                const double shareW = t->maxPowerW / perFeed[size_t(feed)];
+                int best = -1;
+                size_t bestOutlet = 0;
+                for (int ph = 0; ph < 3; ++ph) {
+                    const auto& free = s.freeOutlets[size_t(ph)];
+                    const auto it = std::find_if(free.begin(), free.end(), [&](FormFactor ff) {
+                        return formFactorsMate(ff, inlets[i]->formFactor);
+                    });
+                    if (it == free.end()) continue;
+                    if (best < 0 || s.failoverW[size_t(ph)] < s.failoverW[size_t(best)]) {
+                        best = ph;
+                        bestOutlet = size_t(it - free.begin());
+                    }
+                }
+                if (best < 0 || s.failoverW[size_t(best)] + shareW > phaseLimit) {
+                    fits = false;
+                    break;
+                }
+                s.freeOutlets[size_t(best)].erase(s.freeOutlets[size_t(best)].begin() + std::ptrdiff_t(bestOutlet));
+                s.failoverW[size_t(best)] += shareW;
+                trialInlets.push_back({2 * pair + feed, best});
+            }
+            if (!fits) continue;
+            pdus[size_t(2 * pair)] = trial[0];
+            pdus[size_t(2 * pair + 1)] = trial[1];
+            pairW[size_t(pair)] += t->maxPowerW;
+            chosen = std::move(trialInlets);
+            placed = true;
+            break;
+        }
+        if (!placed) return std::nullopt;
+        out.inletSlots.push_back(std::move(chosen));
+    }
+    return out;
+}
+
 RackPower RackPower::plan(const Catalog& catalog, const std::vector<const DeviceType*>& loads, int maxPairs,
                           const QString& rackName) {
-    // Inlets on the fuller feed: a device's inlets alternate A, B, A, …
-    int c20 = 0, c14 = 0;
-    for (const DeviceType* t : loads) {
-        c20 += ceilDiv(countPorts(*t, FormFactor::C20), 2);
-        c14 += ceilDiv(countPorts(*t, FormFactor::C14), 2);
-    }
-    const double feedW = loadW(loads) / 2;
-    RackPower best;
+    std::optional<RackPower> best;
     for (const DeviceType& t : catalog.devices()) {
         if (t.category != DeviceCategory::Pdu || t.mount != Mount::Side || !t.pdu) continue;
-        const int pairs = std::max({int(std::ceil(feedW / t.pdu->continuousW() - 1e-9)),
-                                    ceilDiv(c20, countPorts(t, FormFactor::C19)),
-                                    ceilDiv(c14, countPorts(t, FormFactor::C13)), 1});
-        if (pairs > maxPairs) continue;
-        if (!best.pdu || pairs < best.pairs ||
-            (pairs == best.pairs && t.pdu->continuousW() < best.pdu->pdu->continuousW()))
-            best = RackPower{&t, pairs};
+        for (int pairs = 1; pairs <= maxPairs; ++pairs) {
+            if (best && pairs > best->pairs) break;
+            std::optional<RackPower> p = assign(t, pairs, loads);
+            if (!p) continue;
+            if (!best || pairs < best->pairs || t.pdu->continuousW() < best->pdu->pdu->continuousW())
+                best = std::move(p);
+            break;
+        }
     }
-    if (!best.pdu)
+    if (!best)
         throw UserError(tr("Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs "
                            "in its side channels.")
                             .arg(rackName)
                             .arg(loadW(loads) / 1000, 0, 'f', 1)
                             .arg(maxPairs));
-    return best;
+    return *best;
 }
 
 }  // namespace sn

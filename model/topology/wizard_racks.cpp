@@ -136,7 +136,7 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
         RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2, rack.name);
     // Side slots in order left 0, right 0, left 1, …: PDU pair k takes
     // left k (feed A) and right k (feed B); manifolds take what follows.
-    std::vector<DeviceId> feedA, feedB, manifoldIds;
+    std::vector<DeviceId> pdus, manifoldIds;
     auto sidePlace = [&](const DeviceType& type, const QString& name, int slot) {
         Placement where;
         where.rack = rack.id;
@@ -146,8 +146,8 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     };
     int slot = 0;
     for (int k = 0; k < power.pairs; ++k) {
-        feedA.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-A%1").arg(k + 1), slot++));
-        feedB.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-B%1").arg(k + 1), slot++));
+        pdus.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-A%1").arg(k + 1), slot++));
+        pdus.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-B%1").arg(k + 1), slot++));
     }
     for (int k = 0; k < manifolds; ++k)
         manifoldIds.push_back(
@@ -156,7 +156,7 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     summary.manifolds += manifolds;
 
     if (!rack.shelves.empty()) PowerGenerator::connect(m_b, rack.busbarLoads, rack.shelves, {});
-    PowerGenerator::connect(m_b, pduLoadIds, feedA, feedB);
+    PowerGenerator::connectPlanned(m_b, pduLoadIds, power, pdus);
     if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, manifoldIds);
     OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
 }

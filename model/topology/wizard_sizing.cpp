@@ -196,6 +196,16 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         const int inlets = s.traysPerDomain + s.switchTraysPerDomain;
         s.shelvesPerDomain = std::max(int(std::ceil(trayW / ((psu.count - psu.redundant) * psu.ratingW))),
                                       (inlets + outlets - 1) / std::max(outlets, 1));
+        // A tray's busbar tap sits on one phase of the shelf's input, so each
+        // phase takes as many compute trays as its continuous current allows
+        // (63 A × 0.8 at 415/√3 V = 12.1 kW: one 6.7 kW tray), with the
+        // switch trays filling what is left.
+        if (s.powerShelf->pdu && s.powerShelf->pdu->voltageLlV > 0) {
+            const int perPhase = std::max(
+                1, int(RackPower::phaseLimitW(*s.powerShelf->pdu) / std::max(1.0, s.server->maxPowerW)));
+            const int perShelf = perPhase * std::max(1, s.powerShelf->pdu->phases);
+            s.shelvesPerDomain = std::max(s.shelvesPerDomain, (s.traysPerDomain + perShelf - 1) / perShelf);
+        }
         for (int i = 0; i < s.traysPerDomain; ++i) domainContent.push_back(s.server);
         for (int i = 0; i < s.switchTraysPerDomain; ++i) domainContent.push_back(s.switchTray);
         domainU += s.traysPerDomain * s.server->occupiedU() +

@@ -1,10 +1,13 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_json.h"
+#include "rules/rule_engine.h"
 #include "topology/supernode_wizard.h"
 
 #include <QtTest>
 
+#include <array>
+#include <cmath>
 #include <memory>
 
 using namespace sn;
@@ -31,6 +34,10 @@ private Q_SLOTS:
     void powerFeedsSplitAndPhasesBalance();
     void noPduPhaseOverItsLimit_data();
     void noPduPhaseOverItsLimit();
+    void eitherFeedCarriesTheWholeRack_data();
+    void eitherFeedCarriesTheWholeRack();
+    void ruleEngineFindsNoError_data();
+    void ruleEngineFindsNoError();
     void nvl72RacksAreWholeDomains();
     void pcieInferenceBoxHasNoFabric();
     void parallelismSetsTheGpuCount();
@@ -165,7 +172,8 @@ void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
     p.fabric = FabricKind::FatTree;
     const auto d = make(p);
     // Same counts as the rail fabric (32 leaves, 16 spines), but leaf 1 of SU
-    // 1 takes all 8 NICs of the SU's first 4 servers (32 ports).
+    // 1 takes all 8 NICs of the SU's first 4 servers (32 ports); 2 servers
+    // per rack (one A/B pair of 36.23 kW), so racks A01 and A02.
     const LinkCounts links = computeLinks(*d);
     QCOMPARE(links.serverLeaf, 1024);
     QCOMPARE(links.leafSpine, 1024);
@@ -176,7 +184,7 @@ void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
         if (b == QLatin1String("SU1-LEAF1") && !a.contains(QLatin1String("SPINE"))) servers.insert(a);
     }
     QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"),
-                                     QStringLiteral("A01-S3"), QStringLiteral("A01-S4")}));
+                                     QStringLiteral("A02-S1"), QStringLiteral("A02-S2")}));
 }
 
 void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
@@ -275,8 +283,11 @@ void TstSupernodeWizard::noRackOverBudget_data() {
     QTest::addColumn<QString>("server");
     QTest::addColumn<double>("rackKw");
     QTest::addColumn<int>("serversPerRack");
-    // B200 liquid 14.3 kW + 0.15 kW management switch: 60 kW → 4 (57.35).
-    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 4;
+    // B200 liquid 14.3 kW + 0.15 kW management switch. The 60 kW budget
+    // would take 4 (57.35), but either feed must carry the whole rack: the
+    // 2 × 2 side slots less one manifold leave one A/B pair, and a 63 A PDU
+    // carries √3 × 415 × 63 × 0.8 = 36.23 kW → 2 (28.75); 3 would be 43.05.
+    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 2;
     // 40 kW → 2 (28.75); 3 would be 43.05.
     QTest::newRow("liquid 40 kW") << QString() << 40.0 << 2;
     // Air: the rack's 30 kW air limit → 2 (28.75).
@@ -382,10 +393,11 @@ void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
         QCOMPARE(a, 3);  // 6 PSUs: 3 on feed A, 3 on feed B
         QCOMPARE(b, 3);
     }
-    // Each PDU feeds 4 servers × 3 PSUs = 12 inlets of 2 383 W: 4 per phase.
+    // Each PDU feeds 2 servers (one A/B pair of 36.23 kW per rack) × 3 PSUs
+    // = 6 inlets of 14 300 / 6 = 2 383 W: 2 per phase.
     for (const auto& phases : phaseW) {
         QCOMPARE(phases.size(), 3);
-        for (double w : phases) QCOMPARE(qRound(w), qRound(4 * 14300.0 / 6));
+        for (double w : phases) QCOMPARE(qRound(w), qRound(2 * 14300.0 / 6));
     }
 }
 
@@ -424,6 +436,130 @@ void TstSupernodeWizard::noPduPhaseOverItsLimit() {
         const double limitW = spec.voltageLlV / std::sqrt(3.0) * spec.currentA * spec.derating;
         QVERIFY2(it.value() <= limitW, qPrintable(QStringLiteral("%1 W > %2 W").arg(it.value()).arg(limitW)));
     }
+}
+
+namespace {
+
+// Rows shared by the feed and rule-engine tests: each cooling, server family
+// and fabric the wizard makes, at sizes that give full and partial racks.
+void addDesignRows() {
+    QTest::addColumn<WizardParams>("params");
+    WizardParams p = gpus(256);
+    QTest::newRow("256 B200 liquid, rail") << p;
+    p = gpus(512);
+    p.serverTypeId = QStringLiteral("hgx-b200-8gpu-air");
+    QTest::newRow("512 B200 air") << p;
+    p = gpus(128);
+    p.serverTypeId = QStringLiteral("hgx-h100-8gpu-air");
+    p.fabric = FabricKind::FatTree;
+    QTest::newRow("128 H100 air, fat tree") << p;
+    p = gpus(576);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    QTest::newRow("576 NVL72") << p;
+    p = gpus(1024);
+    p.tp = 8;
+    p.pp = 16;
+    p.dp = 8;
+    p.supernodeGpus = 256;
+    QTest::newRow("1024 in 4 SUs") << p;
+}
+
+}  // namespace
+
+void TstSupernodeWizard::eitherFeedCarriesTheWholeRack_data() {
+    addDesignRows();
+}
+
+void TstSupernodeWizard::eitherFeedCarriesTheWholeRack() {
+    QFETCH(WizardParams, params);
+    const auto d = make(params);
+    // 2N: with feed B lost, feed A's PDUs carry every device cabled to feed A
+    // at its max draw (and the reverse), so for each rack
+    //   Σ max draw of devices on feed A ≤ Σ continuous rating of A's PDUs.
+    // PDUs pair up (A k with B k) and a device hangs on one pair only, so the
+    // same holds per PDU, and per phase with each device's draw shared by
+    // its inlets on that PDU (phase limit 415 / √3 × 63 × 0.8 = 12.07 kW).
+    int pdusSeen = 0;
+    for (const Rack& r : d->racks()) {
+        QHash<DeviceId, QSet<DeviceId>> loadsOf;          // PDU → devices cabled to it
+        QHash<DeviceId, QHash<DeviceId, int>> inletsOn;   // PDU → device → inlets
+        QHash<DeviceId, std::array<double, 3>> phaseW;    // PDU → W per phase, partner lost
+        for (DeviceId id : d->devicesIn(r.id)) {
+            const Device& dev = *d->device(id);
+            if (d->typeOf(dev)->pdu) continue;
+            for (const PortSpec& port : d->typeOf(dev)->ports()) {
+                if (port.role != PortRole::Power) continue;
+                const auto c = d->connectionAt({id, port.name});
+                if (!c) continue;
+                const Connection* conn = d->connection(*c);
+                const PortRef far = conn->a.device == id ? conn->b : conn->a;
+                if (categoryOf(*d, far.device) != DeviceCategory::Pdu) continue;
+                loadsOf[far.device].insert(id);
+                inletsOn[far.device][id] += 1;
+            }
+        }
+        double feedW[2] = {0, 0}, capacityW[2] = {0, 0};
+        for (DeviceId id : d->devicesIn(r.id)) {
+            const Device& pdu = *d->device(id);
+            if (d->typeOf(pdu)->category != DeviceCategory::Pdu) continue;
+            ++pdusSeen;
+            const int feed = pdu.name.contains(QLatin1String("-PDU-A")) ? 0 : 1;
+            QVERIFY2(feed == 0 || pdu.name.contains(QLatin1String("-PDU-B")), qPrintable(pdu.name));
+            const PduSpec& spec = *d->typeOf(pdu)->pdu;
+            double pduW = 0;
+            std::array<double, 3> phases{};
+            for (DeviceId load : loadsOf.value(id)) {
+                const double w = d->typeOf(*d->device(load))->maxPowerW;
+                pduW += w;
+                feedW[feed] += w;
+                for (const PortSpec& port : d->typeOf(*d->device(load))->ports()) {
+                    if (port.role != PortRole::Power) continue;
+                    const auto c = d->connectionAt({load, port.name});
+                    if (!c) continue;
+                    const Connection* conn = d->connection(*c);
+                    const PortRef far = conn->a.device == load ? conn->b : conn->a;
+                    if (far.device != id) continue;
+                    const QString phase = d->portSpec(far)->phase;
+                    const int k = phase == QLatin1String("L2") ? 1 : phase == QLatin1String("L3") ? 2 : 0;
+                    phases[size_t(k)] += w / inletsOn[id][load];
+                }
+            }
+            capacityW[feed] += spec.continuousW();
+            QVERIFY2(pduW <= spec.continuousW() + 1e-6,
+                     qPrintable(QStringLiteral("%1: %2 W > %3 W").arg(pdu.name).arg(pduW).arg(spec.continuousW())));
+            const double phaseLimitW = spec.voltageLlV / std::sqrt(3.0) * spec.currentA * spec.derating;
+            for (double w : phases)
+                QVERIFY2(w <= phaseLimitW + 1e-6,
+                         qPrintable(QStringLiteral("%1 phase: %2 W > %3 W").arg(pdu.name).arg(w).arg(phaseLimitW)));
+        }
+        for (int feed = 0; feed < 2; ++feed)
+            QVERIFY2(feedW[feed] <= capacityW[feed] + 1e-6,
+                     qPrintable(QStringLiteral("%1 feed %2: %3 W > %4 W")
+                                    .arg(r.name)
+                                    .arg(feed == 0 ? 'A' : 'B')
+                                    .arg(feedW[feed])
+                                    .arg(capacityW[feed])));
+        // Every rack is dual-fed: A and B carry the same devices.
+        QCOMPARE(feedW[0], feedW[1]);
+    }
+    QVERIFY(pdusSeen > 0);
+}
+
+void TstSupernodeWizard::ruleEngineFindsNoError_data() {
+    addDesignRows();
+}
+
+void TstSupernodeWizard::ruleEngineFindsNoError() {
+    QFETCH(WizardParams, params);
+    const auto d = make(params);
+    RuleEngine engine(*d);
+    engine.runAll();
+    QStringList errors;
+    for (const Finding& f : engine.findings())
+        if (f.severity == Severity::Error) errors << f.ruleKey + QStringLiteral(": ") + f.message;
+    QVERIFY2(errors.isEmpty(), qPrintable(QStringLiteral("%1 errors, first: %2")
+                                              .arg(errors.size())
+                                              .arg(errors.mid(0, 5).join(QLatin1Char('\n')))));
 }
 
 void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
