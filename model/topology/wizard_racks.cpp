@@ -1,4 +1,5 @@
 #include "topology/wizard_racks.h"
+#include "design/objects_from_catalog.h"
 
 #include "core/sn_error.h"
 #include "core/units.h"
@@ -41,17 +42,10 @@ void WizardRacks::beginRow() {
 WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     const int row = int(m_rows.size()) - 1;
     const int index = m_racksInRow[size_t(row)]++;
-    Rack r;
+    Rack r = rackOfType(*m_s.rackType);
     r.name = rowName(row) + QStringLiteral("%1").arg(index + 1, 2, 10, QLatin1Char('0'));
     r.row = m_rows.back();
-    r.typeId = m_s.rackType->id;
-    r.uHeight = m_s.rackType->uHeight;
-    r.widthMm = m_s.rackType->widthMm;
-    r.depthMm = m_s.rackType->depthMm;
-    r.maxWeightKg = m_s.rackType->maxWeightKg;
     r.powerBudgetW = m_s.budgetW;
-    r.airCoolingLimitW = m_s.rackType->airCoolingLimitW;
-    r.sideSlots = m_s.rackType->sideSlots;
     r.xMm = kMarginMm + index * r.widthMm;
     r.yMm = kMarginMm + row * (r.depthMm + kAisleMm);
     const QString name = r.name;
@@ -228,15 +222,9 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     const TrayType* ladder = m_b.catalog().trayType(QStringLiteral("ladder-600x100"));
     if (!ladder) return;
     const auto tray = [&](const QString& name, QPointF from, QPointF to) {
-        Tray t;
+        Tray t = trayOfType(*ladder);
         t.name = name;
-        t.typeId = ladder->id;
-        t.kind = ladder->kind;
         t.elevationMm = kTrayElevationMm;
-        t.widthMm = ladder->widthMm;
-        t.depthMm = ladder->depthMm;
-        t.fillLimit = ladder->fillLimit;
-        t.fittingRadiusMm = ladder->fittingRadiusMm;
         t.pathMm = {from, to};
         m_b.addTray(std::move(t));
     };

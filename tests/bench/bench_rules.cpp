@@ -3,6 +3,7 @@
 // nothing (speed is reported, not tested). Run: build/tests/bench/bench_rules [SAVE.json|SAVE.supernode]
 // (with a file name, the large design is also saved there, e.g. to time `validate` on it).
 #include "design/design.h"
+#include "design/objects_from_catalog.h"
 #include "io/design_file.h"
 #include "rules/design_report.h"
 #include "rules/rule_engine.h"
@@ -25,17 +26,10 @@ struct Builder {
 
     Rack rack(const QString& name, const QString& typeId, double x) {
         const RackType* t = design.catalog().rackType(typeId);
-        Rack r;
+        Rack r = rackOfType(*t);
         r.id = RackId::fromName(QStringLiteral("bench/rack/") + name);
         r.name = name;
-        r.typeId = typeId;
         r.xMm = x;
-        r.uHeight = t->uHeight;
-        r.widthMm = t->widthMm;
-        r.depthMm = t->depthMm;
-        r.maxWeightKg = t->maxWeightKg;
-        r.airCoolingLimitW = t->airCoolingLimitW;
-        r.sideSlots = t->sideSlots;
         r.powerBudgetW = 130000;
         design.insert(-1, r);
         return r;

@@ -1,4 +1,5 @@
 #include "support/design_builder.h"
+#include "design/objects_from_catalog.h"
 
 #include "commands/design_edits.h"
 #include "commands/insert_objects_command.h"
@@ -41,20 +42,13 @@ DesignBuilder& DesignBuilder::rack(const QString& name, double xMm, double yMm, 
                                    double powerBudgetW) {
     const RackType* type = m_design->catalog().rackType(typeId);
     if (!type) throw std::runtime_error("unknown rack type " + typeId.toStdString());
-    Rack r;
+    Rack r = rackOfType(*type);
     r.id = rackId(name);
     r.name = name;
     r.row = m_row;
-    r.typeId = typeId;
     r.xMm = xMm;
     r.yMm = yMm;
-    r.uHeight = type->uHeight;
-    r.widthMm = type->widthMm;
-    r.depthMm = type->depthMm;
-    r.maxWeightKg = type->maxWeightKg;
     r.powerBudgetW = powerBudgetW;
-    r.airCoolingLimitW = type->airCoolingLimitW;
-    r.sideSlots = type->sideSlots;
     push(DesignEdits::addRack(*m_design, r));
     return *this;
 }
@@ -113,16 +107,10 @@ DesignBuilder& DesignBuilder::tray(const QString& name, std::vector<QPointF> pat
                                    const QString& typeId) {
     const TrayType* type = m_design->catalog().trayType(typeId);
     if (!type) throw std::runtime_error("unknown tray type " + typeId.toStdString());
-    Tray t;
+    Tray t = trayOfType(*type);
     t.id = TrayId::fromName(QStringLiteral("tray/") + name);
     t.name = name;
-    t.typeId = typeId;
-    t.kind = type->kind;
     t.elevationMm = elevationMm;
-    t.widthMm = type->widthMm;
-    t.depthMm = type->depthMm;
-    t.fillLimit = type->fillLimit;
-    t.fittingRadiusMm = type->fittingRadiusMm;
     t.pathMm = std::move(pathMm);
     push(DesignEdits::addTray(*m_design, t));
     return *this;

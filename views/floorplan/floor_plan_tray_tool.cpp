@@ -1,5 +1,6 @@
 // FloorPlanView: drawing an overhead cable tray as a polyline.
 #include "floorplan/floor_plan_view.h"
+#include "design/objects_from_catalog.h"
 
 #include "commands/design_edits.h"
 #include "floorplan/floor_plan_scene.h"
@@ -52,13 +53,7 @@ std::optional<TrayId> FloorPlanView::finishTrayDrawing() {
     const TrayType* type = design.catalog().trayType(m_trayType);
     std::optional<TrayId> added;
     if (type) {
-        Tray tray;
-        tray.typeId = type->id;
-        tray.kind = type->kind;
-        tray.widthMm = type->widthMm;
-        tray.depthMm = type->depthMm;
-        tray.fillLimit = type->fillLimit;
-        tray.fittingRadiusMm = type->fittingRadiusMm;
+        Tray tray = trayOfType(*type);
         tray.pathMm = m_trayPoints;
         // Trays are named T1, T2 … (the first unused number).
         int n = 1;

@@ -1,4 +1,5 @@
 #include "floorplan/row_plan.h"
+#include "design/objects_from_catalog.h"
 
 #include "design/design.h"
 
@@ -26,16 +27,9 @@ RowPlan::Result RowPlan::build(const Design& design) const {
     Row row;
     row.name = rowName;
     for (int i = 0; i < count; ++i) {
-        Rack rack;
+        Rack rack = rackOfType(*type);
         rack.name = QStringLiteral("%1%2").arg(rowName).arg(i + 1, 2, 10, QLatin1Char('0'));
         rack.row = row.id;
-        rack.typeId = type->id;
-        rack.uHeight = type->uHeight;
-        rack.widthMm = type->widthMm;
-        rack.depthMm = type->depthMm;
-        rack.maxWeightKg = type->maxWeightKg;
-        rack.airCoolingLimitW = type->airCoolingLimitW;
-        rack.sideSlots = type->sideSlots;
         const double left = xMm + i * (type->widthMm + spacingMm);
         if (facesBack) {
             // Turned 180° about its front-left corner, which now sits at the
