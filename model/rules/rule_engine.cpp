@@ -239,15 +239,18 @@ void RuleEngine::store(size_t ruleIndex, const QUuid& object, std::vector<Findin
         cache.insert(object, std::move(found));
 }
 
+template <class Check>
+void RuleEngine::runCheck(size_t ruleIndex, const QString& key, const QUuid& object, Check&& check) {
+    std::vector<Finding> found;
+    FindingSink sink(key, found);
+    check(sink);
+    store(ruleIndex, object, std::move(found));
+}
+
 void RuleEngine::evaluateAll(const RuleContext& context, size_t ruleIndex) {
     const Rule& rule = *m_registry.rules()[ruleIndex];
     const QString key = rule.key();
-    auto run = [&](const QUuid& object, auto&& check) {
-        std::vector<Finding> found;
-        FindingSink sink(key, found);
-        check(sink);
-        store(ruleIndex, object, std::move(found));
-    };
+    auto run = [&](const QUuid& object, auto&& check) { runCheck(ruleIndex, key, object, check); };
     switch (rule.scope()) {
     case RuleScope::Design: run(QUuid(), [&](FindingSink& s) { rule.checkDesign(context, s); }); break;
     case RuleScope::Rack:
@@ -271,12 +274,7 @@ void RuleEngine::evaluateAll(const RuleContext& context, size_t ruleIndex) {
 void RuleEngine::evaluateDirty(const RuleContext& context, size_t ruleIndex) {
     const Rule& rule = *m_registry.rules()[ruleIndex];
     const QString key = rule.key();
-    auto run = [&](const QUuid& object, auto&& check) {
-        std::vector<Finding> found;
-        FindingSink sink(key, found);
-        check(sink);
-        store(ruleIndex, object, std::move(found));
-    };
+    auto run = [&](const QUuid& object, auto&& check) { runCheck(ruleIndex, key, object, check); };
     switch (rule.scope()) {
     case RuleScope::Design:
         if (m_changes & rule.triggers()) run(QUuid(), [&](FindingSink& s) { rule.checkDesign(context, s); });

@@ -55,6 +55,9 @@ private:
     void evaluateAll(const RuleContext& context, size_t ruleIndex);
     void evaluateDirty(const RuleContext& context, size_t ruleIndex);
     void store(size_t ruleIndex, const QUuid& object, std::vector<Finding>&& found);
+    /// Runs one rule check on one object and stores what it found.
+    template <class Check>
+    void runCheck(size_t ruleIndex, const QString& key, const QUuid& object, Check&& check);
     void expandDirty(const RuleContext& context);
     void clearDirty();
     void touchDevice(DeviceId id);
