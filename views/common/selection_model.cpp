@@ -5,27 +5,39 @@
 namespace sn {
 
 void SelectionModel::setRacks(std::vector<RackId> racks) {
-    if (racks == m_racks && m_devices.empty() && m_trays.empty()) return;
+    if (racks == m_racks && m_devices.empty() && m_trays.empty() && m_cables.empty()) return;
     m_racks = std::move(racks);
     m_devices.clear();
     m_trays.clear();
+    m_cables.clear();
     if (m_racks.size() == 1) setCurrentRack(m_racks.front());
     Q_EMIT selectionChanged();
 }
 
 void SelectionModel::setDevices(std::vector<DeviceId> devices) {
-    if (devices == m_devices && m_racks.empty() && m_trays.empty()) return;
+    if (devices == m_devices && m_racks.empty() && m_trays.empty() && m_cables.empty()) return;
     m_devices = std::move(devices);
     m_racks.clear();
     m_trays.clear();
+    m_cables.clear();
     Q_EMIT selectionChanged();
 }
 
 void SelectionModel::setTrays(std::vector<TrayId> trays) {
-    if (trays == m_trays && m_racks.empty() && m_devices.empty()) return;
+    if (trays == m_trays && m_racks.empty() && m_devices.empty() && m_cables.empty()) return;
     m_trays = std::move(trays);
     m_racks.clear();
     m_devices.clear();
+    m_cables.clear();
+    Q_EMIT selectionChanged();
+}
+
+void SelectionModel::setCables(std::vector<CableId> cables) {
+    if (cables == m_cables && m_racks.empty() && m_devices.empty() && m_trays.empty()) return;
+    m_cables = std::move(cables);
+    m_racks.clear();
+    m_devices.clear();
+    m_trays.clear();
     Q_EMIT selectionChanged();
 }
 
@@ -40,6 +52,7 @@ void SelectionModel::clear() {
     m_racks.clear();
     m_devices.clear();
     m_trays.clear();
+    m_cables.clear();
     Q_EMIT selectionChanged();
 }
 
@@ -62,6 +75,13 @@ void SelectionModel::forget(TrayId tray) {
     const auto it = std::find(m_trays.begin(), m_trays.end(), tray);
     if (it == m_trays.end()) return;
     m_trays.erase(it);
+    Q_EMIT selectionChanged();
+}
+
+void SelectionModel::forget(CableId cable) {
+    const auto it = std::find(m_cables.begin(), m_cables.end(), cable);
+    if (it == m_cables.end()) return;
+    m_cables.erase(it);
     Q_EMIT selectionChanged();
 }
 

@@ -253,6 +253,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     connect(&d, &Design::rackRemoved, m_selection, [this](RackId id) { m_selection->forget(id); });
     connect(&d, &Design::deviceRemoved, m_selection, [this](DeviceId id) { m_selection->forget(id); });
     connect(&d, &Design::trayRemoved, m_selection, [this](TrayId id) { m_selection->forget(id); });
+    connect(&d, &Design::cableRemoved, m_selection, [this](CableId id) { m_selection->forget(id); });
     const auto showProperties = [this] { m_propertiesDock->show(); m_propertiesDock->raise(); };
     connect(m_floorPlan, &FloorPlanView::propertiesRequested, this, showProperties);
     connect(m_elevation->view(), &RackElevationView::propertiesRequested, this, showProperties);
