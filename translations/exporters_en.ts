@@ -161,6 +161,18 @@
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DrawingSet</name>

@@ -161,6 +161,18 @@
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
         <translation>流量：L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K])；热负荷按最大功耗计算。</translation>
     </message>
+    <message>
+        <source>Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)</source>
+        <translation>供电（A：左侧通道，B：右侧通道；最大功耗 kW / 持续额定 kW）</translation>
+    </message>
+    <message>
+        <source>A %1 / %2</source>
+        <translation>A 路 %1 / %2</translation>
+    </message>
+    <message>
+        <source>B %1 / %2</source>
+        <translation>B 路 %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>DrawingSet</name>

@@ -98,6 +98,105 @@
     </message>
 </context>
 <context>
+    <name>HeatMapStyle</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack &amp;kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW per &amp;m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant &amp;Flow Margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tray Fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power, kW at max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power density, kW/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant flow margin, L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray fill, % of cross-section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour: share of the rack&apos;s power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area: footprint + %1 m of aisle; room average %2 kW/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifold capacity − required flow; colour: share of capacity needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour: share of the tray&apos;s fill limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over budget at max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs more flow than its manifolds carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over its fill limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no power budget set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on no cooling loop (no flow figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cross-section or fill limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RackBackdropItem</name>
     <message>
         <source>%1 — front</source>
@@ -105,6 +204,205 @@
     </message>
     <message>
         <source>%1 — rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportColumns</name>
+    <message>
+        <source>%1 kW of %2 kW continuous rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling loop the rack is on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the devices&apos; maximum power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the devices&apos; typical power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rack&apos;s power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed A kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load at max draw on the PDUs in the left side channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed B kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load at max draw on the PDUs in the right side channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid heat kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat into the coolant at max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air heat kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat into the room air at max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifold L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifold capacity minus required flow; negative is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling loop name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop&apos;s coolant distribution unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks on the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CDU&apos;s heat capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat margin kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU capacity minus load; negative is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CDU&apos;s maximum flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow margin L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU flow minus required flow; negative is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant supply temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ΔT K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design temperature rise across the racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant of the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASHRAE class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid cooling class for the supply temperature (default mapping)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -562,6 +860,18 @@
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Heat Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and Cooling &amp;Reports…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -740,6 +1050,83 @@
     </message>
     <message>
         <source>Drop the device onto the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::RackPowerChart</name>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max draw over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical draw over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget; solid: typical draw, light: up to max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, %3 kW typical, budget %4 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, %3 kW typical, no budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::ReportTableView</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::ReportsWindow</name>
+    <message>
+        <source>Power and Cooling Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling &amp;Loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat at max draw; flow L/min = 60 · P[kW] / (ρ · c_p · ΔT). Select cells and press Ctrl+C to copy them with their headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and Cooling Reports — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

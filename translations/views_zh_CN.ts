@@ -97,6 +97,105 @@
     </message>
 </context>
 <context>
+    <name>HeatMapStyle</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>无(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Rack &amp;kW</source>
+        <translation>机柜功率 kW(&amp;K)</translation>
+    </message>
+    <message>
+        <source>kW per &amp;m²</source>
+        <translation>每平方米 kW(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Coolant &amp;Flow Margin</source>
+        <translation>冷却液流量余量(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Tray Fill</source>
+        <translation>线槽填充率(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Rack power, kW at max draw</source>
+        <translation>机柜功率（最大功耗，kW）</translation>
+    </message>
+    <message>
+        <source>Power density, kW/m²</source>
+        <translation>功率密度（kW/m²）</translation>
+    </message>
+    <message>
+        <source>Coolant flow margin, L/min</source>
+        <translation>冷却液流量余量（L/min）</translation>
+    </message>
+    <message>
+        <source>Tray fill, % of cross-section</source>
+        <translation>线槽填充率（占截面积的 %）</translation>
+    </message>
+    <message>
+        <source>colour: share of the rack&apos;s power budget</source>
+        <translation>颜色：占机柜功率预算的比例</translation>
+    </message>
+    <message>
+        <source>area: footprint + %1 m of aisle; room average %2 kW/m²</source>
+        <translation>面积：占地 + %1 m 通道；机房平均 %2 kW/m²</translation>
+    </message>
+    <message>
+        <source>manifold capacity − required flow; colour: share of capacity needed</source>
+        <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
+    </message>
+    <message>
+        <source>colour: share of the tray&apos;s fill limit</source>
+        <translation>颜色：占线槽填充上限的比例</translation>
+    </message>
+    <message>
+        <source>%1 kW/m²</source>
+        <translation>%1 kW/m²</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>50 %</source>
+        <translation>50 %</translation>
+    </message>
+    <message>
+        <source>over budget at max draw</source>
+        <translation>最大功耗超出预算</translation>
+    </message>
+    <message>
+        <source>needs more flow than its manifolds carry</source>
+        <translation>所需流量超出分水器能力</translation>
+    </message>
+    <message>
+        <source>over its fill limit</source>
+        <translation>超出填充上限</translation>
+    </message>
+    <message>
+        <source>no power budget set</source>
+        <translation>未设置功率预算</translation>
+    </message>
+    <message>
+        <source>on no cooling loop (no flow figure)</source>
+        <translation>未接入冷却回路（无流量数据）</translation>
+    </message>
+    <message>
+        <source>no cross-section or fill limit</source>
+        <translation>无截面积或填充上限</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+</context>
+<context>
     <name>RackBackdropItem</name>
     <message>
         <source>%1 — front</source>
@@ -105,6 +204,205 @@
     <message>
         <source>%1 — rear</source>
         <translation>%1 — 背面</translation>
+    </message>
+</context>
+<context>
+    <name>ReportColumns</name>
+    <message>
+        <source>%1 kW of %2 kW continuous rating</source>
+        <translation>%1 kW，持续额定 %2 kW</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Rack name</source>
+        <translation>机柜名称</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>回路</translation>
+    </message>
+    <message>
+        <source>Cooling loop the rack is on</source>
+        <translation>机柜所在的冷却回路</translation>
+    </message>
+    <message>
+        <source>Max kW</source>
+        <translation>最大 kW</translation>
+    </message>
+    <message>
+        <source>Sum of the devices&apos; maximum power</source>
+        <translation>设备最大功率之和</translation>
+    </message>
+    <message>
+        <source>Typical kW</source>
+        <translation>典型 kW</translation>
+    </message>
+    <message>
+        <source>Sum of the devices&apos; typical power</source>
+        <translation>设备典型功率之和</translation>
+    </message>
+    <message>
+        <source>Budget kW</source>
+        <translation>预算 kW</translation>
+    </message>
+    <message>
+        <source>The rack&apos;s power budget</source>
+        <translation>机柜功率预算</translation>
+    </message>
+    <message>
+        <source>Feed A kW</source>
+        <translation>A 路 kW</translation>
+    </message>
+    <message>
+        <source>Load at max draw on the PDUs in the left side channel</source>
+        <translation>左侧通道 PDU 在最大功耗下的负载</translation>
+    </message>
+    <message>
+        <source>Feed B kW</source>
+        <translation>B 路 kW</translation>
+    </message>
+    <message>
+        <source>Load at max draw on the PDUs in the right side channel</source>
+        <translation>右侧通道 PDU 在最大功耗下的负载</translation>
+    </message>
+    <message>
+        <source>Liquid heat kW</source>
+        <translation>液冷热量 kW</translation>
+    </message>
+    <message>
+        <source>Heat into the coolant at max draw</source>
+        <translation>最大功耗下进入冷却液的热量</translation>
+    </message>
+    <message>
+        <source>Air heat kW</source>
+        <translation>风冷热量 kW</translation>
+    </message>
+    <message>
+        <source>Heat into the room air at max draw</source>
+        <translation>最大功耗下进入机房空气的热量</translation>
+    </message>
+    <message>
+        <source>Flow L/min</source>
+        <translation>流量 L/min</translation>
+    </message>
+    <message>
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
+        <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
+    </message>
+    <message>
+        <source>Manifold L/min</source>
+        <translation>分水器 L/min</translation>
+    </message>
+    <message>
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
+        <translation>机柜分水器最大流量之和</translation>
+    </message>
+    <message>
+        <source>Margin L/min</source>
+        <translation>余量 L/min</translation>
+    </message>
+    <message>
+        <source>Manifold capacity minus required flow; negative is short</source>
+        <translation>分水器容量减所需流量；负值表示不足</translation>
+    </message>
+    <message>
+        <source>Cooling loop name</source>
+        <translation>冷却回路名称</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU（冷量分配单元）</translation>
+    </message>
+    <message>
+        <source>The loop&apos;s coolant distribution unit</source>
+        <translation>回路的冷量分配单元</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Racks on the loop</source>
+        <translation>回路上的机柜</translation>
+    </message>
+    <message>
+        <source>CDU kW</source>
+        <translation>CDU 容量 kW</translation>
+    </message>
+    <message>
+        <source>The CDU&apos;s heat capacity</source>
+        <translation>CDU 的散热能力</translation>
+    </message>
+    <message>
+        <source>Load kW</source>
+        <translation>负载 kW</translation>
+    </message>
+    <message>
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
+        <translation>回路机柜在最大功耗下的液冷热量</translation>
+    </message>
+    <message>
+        <source>Heat margin kW</source>
+        <translation>散热余量 kW</translation>
+    </message>
+    <message>
+        <source>CDU capacity minus load; negative is short</source>
+        <translation>CDU 容量减负载；负值表示不足</translation>
+    </message>
+    <message>
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
+        <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
+    </message>
+    <message>
+        <source>CDU L/min</source>
+        <translation>CDU 流量 L/min</translation>
+    </message>
+    <message>
+        <source>The CDU&apos;s maximum flow</source>
+        <translation>CDU 最大流量</translation>
+    </message>
+    <message>
+        <source>Flow margin L/min</source>
+        <translation>流量余量 L/min</translation>
+    </message>
+    <message>
+        <source>CDU flow minus required flow; negative is short</source>
+        <translation>CDU 流量减所需流量；负值表示不足</translation>
+    </message>
+    <message>
+        <source>Supply °C</source>
+        <translation>供液 °C</translation>
+    </message>
+    <message>
+        <source>Coolant supply temperature</source>
+        <translation>冷却液供液温度</translation>
+    </message>
+    <message>
+        <source>ΔT K</source>
+        <translation>ΔT K</translation>
+    </message>
+    <message>
+        <source>Design temperature rise across the racks</source>
+        <translation>流经机柜的设计温升</translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <source>Coolant of the loop</source>
+        <translation>回路的冷却液</translation>
+    </message>
+    <message>
+        <source>ASHRAE class</source>
+        <translation>ASHRAE 等级</translation>
+    </message>
+    <message>
+        <source>Liquid cooling class for the supply temperature (default mapping)</source>
+        <translation>按供液温度划分的液冷等级（默认映射）</translation>
     </message>
 </context>
 <context>
@@ -556,6 +854,18 @@
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
         <translation>Supernode Designer 上次未正常关闭，有一个未命名的设计尚未保存。是否恢复？</translation>
     </message>
+    <message>
+        <source>&amp;Heat Map</source>
+        <translation>热力图(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Power and Cooling &amp;Reports…</source>
+        <translation>电力与冷却报告(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -733,6 +1043,83 @@
     <message>
         <source>Drop the device onto the rack.</source>
         <translation>请将设备放到机柜上。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RackPowerChart</name>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>max draw over budget</source>
+        <translation>最大功耗超预算</translation>
+    </message>
+    <message>
+        <source>typical draw over budget</source>
+        <translation>典型功耗超预算</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>budget; solid: typical draw, light: up to max draw</source>
+        <translation>预算线；实心：典型功耗，浅色：至最大功耗</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, %3 kW typical, budget %4 kW</source>
+        <translation>%1：最大 %2 kW，典型 %3 kW，预算 %4 kW</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, %3 kW typical, no budget</source>
+        <translation>%1：最大 %2 kW，典型 %3 kW，无预算</translation>
+    </message>
+</context>
+<context>
+    <name>sn::ReportTableView</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>sn::ReportsWindow</name>
+    <message>
+        <source>Power and Cooling Reports</source>
+        <translation>电力与冷却报告</translation>
+    </message>
+    <message>
+        <source>&amp;Racks</source>
+        <translation>机柜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cooling &amp;Loops</source>
+        <translation>冷却回路(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Heat at max draw; flow L/min = 60 · P[kW] / (ρ · c_p · ΔT). Select cells and press Ctrl+C to copy them with their headers.</source>
+        <translation>热量按最大功耗计；流量 L/min = 60 · P[kW] / (ρ · c_p · ΔT)。选中单元格后按 Ctrl+C 可连同表头一起复制。</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Power and Cooling Reports — %1</source>
+        <translation>电力与冷却报告 — %1</translation>
+    </message>
+    <message>
+        <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
+        <translation>%1 — 机柜：%2 个；最大 %3 kW，典型 %4 kW；机房 %5 m²，%6 kW/m²。</translation>
     </message>
 </context>
 </TS>

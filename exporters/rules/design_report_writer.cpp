@@ -45,6 +45,18 @@ QString DesignReportWriter::text(const DesignReport& r) {
                      .arg(num(k.manifoldCapacityLpm), 15)
                      .arg(k.id);
     lines << QString();
+    lines << tr("Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)");
+    bool anyFeed = false;
+    for (const RackReport& k : r.racks) {
+        if (k.feedARatingW <= 0 && k.feedBRatingW <= 0) continue;
+        anyFeed = true;
+        lines << QStringLiteral("%1 %2 %3")
+                     .arg(k.name, -10)
+                     .arg(tr("A %1 / %2").arg(num(k.feedAMaxW / 1000.0, 2), num(k.feedARatingW / 1000.0, 2)), -20)
+                     .arg(tr("B %1 / %2").arg(num(k.feedBMaxW / 1000.0, 2), num(k.feedBRatingW / 1000.0, 2)));
+    }
+    if (!anyFeed) lines << tr("(none)");
+    lines << QString();
     lines << tr("Cooling loops");
     for (const LoopReport& l : r.loops) {
         lines << tr("%1: CDU %2, %3 rack(s), heat %4 W, flow %5 L/min, capacity %6 W / %7 L/min")
@@ -87,7 +99,11 @@ QByteArray DesignReportWriter::json(const DesignReport& r) {
                          {"required_flow_lpm", optionalNumber(k.requiredFlowLpm)},
                          {"manifold_capacity_lpm", k.manifoldCapacityLpm},
                          {"qd_pairs", k.qdPairs},
-                         {"liquid_devices", k.liquidDevices}});
+                         {"liquid_devices", k.liquidDevices},
+                         {"feed_a_max_w", k.feedAMaxW},
+                         {"feed_b_max_w", k.feedBMaxW},
+                         {"feed_a_rating_w", k.feedARatingW},
+                         {"feed_b_rating_w", k.feedBRatingW}});
     root["racks"] = racks;
     nlohmann::ordered_json loops = nlohmann::ordered_json::array();
     for (const LoopReport& l : r.loops)

@@ -2,6 +2,7 @@
 
 #include "cooling/loop_heat.h"
 #include "rules/ashrae_class.h"
+#include "rules/power_feeds.h"
 #include "rules/rack_load.h"
 #include "rules/rule_context.h"
 
@@ -39,6 +40,13 @@ DesignReport DesignReport::of(const Design& design) {
         rr.manifoldCapacityLpm = load.manifoldFlowLpm;
         rr.qdPairs = load.qdPairs;
         rr.liquidDevices = load.liquidDevices;
+        for (const Device* d : context.devicesIn(r.id)) {
+            const DeviceType* t = design.typeOf(*d);
+            if (!t || !PowerFeeds::isSource(*t) || d->placement.side == SideChannel::None) continue;
+            const bool feedA = d->placement.side == SideChannel::Left;
+            (feedA ? rr.feedAMaxW : rr.feedBMaxW) += context.sourceLoad(*d).maxW;
+            (feedA ? rr.feedARatingW : rr.feedBRatingW) += t->pdu->continuousW();
+        }
         out.racks.push_back(rr);
     }
     for (const CoolingLoop& l : design.loops()) {

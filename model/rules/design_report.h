@@ -20,6 +20,12 @@ struct RackReport {
     std::optional<double> requiredFlowLpm;  ///< nullopt without a loop with a known coolant
     double manifoldCapacityLpm = 0;
     int qdPairs = 0, liquidDevices = 0;
+    /// Rack power feeds: feed A is the rack's sources (PDUs) in the left side
+    /// channel, feed B those in the right one, as the wizard places pairs
+    /// (rack_power.h). Load at max draw in normal operation (rule
+    /// power.pdu-load's figure) and the sources' continuous rating.
+    double feedAMaxW = 0, feedBMaxW = 0;
+    double feedARatingW = 0, feedBRatingW = 0;
 };
 
 /// Per-loop heat, flow and the CDU that must carry them.

@@ -1,7 +1,7 @@
 // Times the editor on a 4 096-GPU supernode: 512 eight-GPU servers in 64
 // racks, rail-optimised InfiniBand fabric, out-of-band network and power
 // cords, about 12 000 connections. Prints the floor plan scene build, a full
-// floor-plan render and one rack elevation render (targets from issue 6:
+// floor-plan render (also with the rack-kW heat map on) and one rack elevation render (targets from issue 6:
 // scene build < 1 s, one full repaint < 50 ms).
 //
 //   bench_views [--save FILE]   (FILE: write the design, e.g. for screenshots)
@@ -9,8 +9,10 @@
 #include "design/design.h"
 #include "elevation/rack_elevation_scene.h"
 #include "floorplan/floor_plan_scene.h"
+#include "floorplan/heat_map_overlay.h"
 #include "io/design_file.h"
 #include "main/main_window.h"
+#include "rules/design_report.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -233,6 +235,16 @@ int main(int argc, char* argv[]) {
         p.setRenderHint(QPainter::Antialiasing);
         floor->render(&p, QRectF(plan.rect()), floor->sceneRect());
     });
+    // The heat map (rack kW): figures + cells after an edit, then the same full render with it on.
+    HeatMapOverlay heat(*floor);
+    heat.setMetric(HeatMetric::RackPower);
+    const double heatMs = medianMs(5, [&] { heat.refresh(); });
+    const double heatPlanMs = medianMs(9, [&] {
+        QPainter p(&plan);
+        p.setRenderHint(QPainter::Antialiasing);
+        floor->render(&p, QRectF(plan.rect()), floor->sceneRect());
+    });
+    const double reportMs = medianMs(5, [&] { (void)DesignReport::of(d); });
     RackElevationScene elevation(d);
     elevation.setRack(d.racks().begin()->id);
     QImage rack(1000, 1200, QImage::Format_ARGB32_Premultiplied);
@@ -257,6 +269,9 @@ int main(int argc, char* argv[]) {
     const double windowMs = medianMs(5, [&] { window.render(&shot); });
     out << QStringLiteral("floor plan scene build: %1 ms (target < 1000 ms)\n").arg(buildMs, 0, 'f', 2);
     out << QStringLiteral("floor plan full render 1920x1200: %1 ms (target < 50 ms)\n").arg(planMs, 0, 'f', 2);
+    out << QStringLiteral("heat map (rack kW) refresh after an edit: %1 ms\n").arg(heatMs, 0, 'f', 2);
+    out << QStringLiteral("floor plan full render 1920x1200 with the heat map: %1 ms (target < 50 ms)\n").arg(heatPlanMs, 0, 'f', 2);
+    out << QStringLiteral("power and cooling report (reports window refresh): %1 ms\n").arg(reportMs, 0, 'f', 2);
     out << QStringLiteral("rack elevation render 1000x1200: %1 ms (target < 50 ms)\n").arg(rackMs, 0, 'f', 2);
     out << QStringLiteral("open in the editor (file load + all views): %1 ms\n").arg(openMs, 0, 'f', 1);
     out << QStringLiteral("whole window repaint 1600x1000: %1 ms\n").arg(windowMs, 0, 'f', 2);

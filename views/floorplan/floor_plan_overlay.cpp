@@ -4,6 +4,7 @@
 #include "common/category_style.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
+#include "floorplan/heat_map_overlay.h"
 
 #include <QPainter>
 
@@ -53,7 +54,9 @@ void FloorPlanView::drawForeground(QPainter* painter, const QRectF& rect) {
         labels << tr("Empty rack");
         colours.push_back(QColor(0xe6, 0xe8, 0xeb));
     }
-    if (!labels.isEmpty()) {
+    if (m_heatMap->isActive()) {
+        m_heatMap->drawLegend(*painter, area, font());  // the racks show the metric, not their category
+    } else if (!labels.isEmpty()) {
         const int line = metrics.height() + 4;
         int width = 0;
         for (const QString& l : labels) width = std::max(width, metrics.horizontalAdvance(l));

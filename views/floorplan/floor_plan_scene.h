@@ -29,6 +29,7 @@ public:
 
     Design& design() const { return m_design; }
     RackFloorItem* itemOf(RackId rack) const { return m_racks.value(rack); }
+    TrayFloorItem* itemOf(TrayId tray) const { return m_trays.value(tray); }
     /// The outline a palette drag shows (hidden when idle); owned by the scene.
     QGraphicsRectItem* dropGhost() const { return m_ghost; }
     /// The centre line of a tray being drawn; owned by the scene.

@@ -3,6 +3,7 @@
 #include "commands/design_edits.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
+#include "floorplan/heat_map_overlay.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -15,6 +16,8 @@
 namespace sn {
 
 FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
+    m_heatMap = new HeatMapOverlay(*scene, this);
+    connect(m_heatMap, &HeatMapOverlay::changed, viewport(), qOverload<>(&QWidget::update));
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);

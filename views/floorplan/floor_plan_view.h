@@ -9,6 +9,7 @@
 namespace sn {
 
 class FloorPlanScene;
+class HeatMapOverlay;
 
 /// The floor plan canvas: wheel and key zoom, fit, pan with the middle
 /// button or space+drag, and racks dragged with grid and row snapping. A
@@ -19,6 +20,8 @@ public:
     explicit FloorPlanView(FloorPlanScene* scene, QWidget* parent = nullptr);
 
     FloorPlanScene* floorScene() const { return m_scene; }
+    /// Racks or trays coloured by a metric, with the legend (View ▸ Heat Map).
+    HeatMapOverlay* heatMap() const { return m_heatMap; }
     void zoomIn() { zoomBy(1.25); }
     void zoomOut() { zoomBy(1 / 1.25); }
     void fitAll();
@@ -82,6 +85,7 @@ private:
     void finishRackDrag(QPointF scenePos);
 
     FloorPlanScene* m_scene;
+    HeatMapOverlay* m_heatMap = nullptr;
     // Panning (middle button, or left with space held).
     bool m_spaceHeld = false;
     bool m_panning = false;

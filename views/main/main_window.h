@@ -7,6 +7,7 @@
 #include <memory>
 
 class QAction;
+class QActionGroup;
 class QLabel;
 class QMenu;
 class QUndoView;
@@ -19,6 +20,7 @@ class Design;
 class ElevationPanel;
 class FloorPlanView;
 class PropertiesPanel;
+class ReportsWindow;
 class SelectionModel;
 
 /// The editor window: one design at a time with its floor plan and rack
@@ -82,6 +84,8 @@ private:
     void showHint(const QString& text);
     void updateSelectionStatus();
     void rememberRecent(const QString& path);
+    /// View ▸ Heat Map and Analysis ▸ Reports: made once, re-bound to each new document.
+    void bindHeatMapAndReports();
     void refillRecentMenu();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);
@@ -104,6 +108,8 @@ private:
     QMenu* m_viewMenu = nullptr;
     QAction *m_undo = nullptr, *m_redo = nullptr;
     std::vector<QMetaObject::Connection> m_documentConnections;
+    QActionGroup* m_heatMapGroup = nullptr;
+    ReportsWindow* m_reports = nullptr;
 };
 
 }  // namespace sn

@@ -1,0 +1,82 @@
+#include "rules/heat_map_figures.h"
+
+#include <cmath>
+#include <limits>
+
+namespace sn {
+
+HeatMapFigures HeatMapFigures::of(const Design& design) { return of(design, DesignReport::of(design)); }
+
+HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
+    HeatMapFigures out;
+    out.m_report = std::move(report);
+    out.m_racks.reserve(qsizetype(out.m_report.racks.size()));
+    double densest = 0;
+    for (size_t i = 0; i < out.m_report.racks.size(); ++i) {
+        const RackReport& r = out.m_report.racks[i];
+        const auto id = RackId::fromString(r.id);
+        const Rack* rack = id ? design.rack(*id) : nullptr;
+        if (!rack) continue;
+        RackFigures f{i, rack->widthMm * (rack->depthMm + kAisleShareMm) / 1e6};
+        out.m_racks.insert(*id, f);
+        if (f.areaM2 > 0) densest = std::max(densest, r.maxW / 1000.0 / f.areaM2);
+    }
+    out.m_densityScale = niceCeil(densest);
+
+    const QHash<TrayId, TrayCableLoad> loads = TrayCableLoad::of(design);
+    for (const Tray& tray : design.trays()) {
+        if (tray.widthMm * tray.depthMm <= 0) continue;
+        const double share = TrayCableLoad::fillShare(tray, loads.value(tray.id));
+        HeatValue v{100.0 * share, std::nullopt};
+        if (tray.fillLimit > 0) v.load = share / tray.fillLimit;
+        out.m_trays.insert(tray.id, v);
+    }
+    return out;
+}
+
+std::optional<HeatValue> HeatMapFigures::rack(RackId id, HeatMetric metric) const {
+    const auto it = m_racks.constFind(id);
+    if (it == m_racks.cend()) return std::nullopt;
+    const RackReport& r = m_report.racks[it->index];
+    switch (metric) {
+    case HeatMetric::RackPower: {
+        HeatValue v{r.maxW / 1000.0, std::nullopt};
+        if (r.powerBudgetW > 0) v.load = r.maxW / r.powerBudgetW;
+        return v;
+    }
+    case HeatMetric::PowerDensity: {
+        if (it->areaM2 <= 0) return std::nullopt;
+        const double kwPerM2 = r.maxW / 1000.0 / it->areaM2;
+        return HeatValue{kwPerM2, kwPerM2 / m_densityScale};
+    }
+    case HeatMetric::FlowMargin: {
+        if (!r.requiredFlowLpm) return std::nullopt;  // on no loop, or its coolant is unknown
+        const double required = *r.requiredFlowLpm;
+        HeatValue v{r.manifoldCapacityLpm - required, 0.0};
+        if (r.manifoldCapacityLpm > 0) v.load = required / r.manifoldCapacityLpm;
+        else if (required > 0) v.load = std::numeric_limits<double>::infinity();
+        return v;
+    }
+    case HeatMetric::None:
+    case HeatMetric::TrayFill: break;
+    }
+    return std::nullopt;
+}
+
+std::optional<HeatValue> HeatMapFigures::tray(TrayId id) const {
+    const auto it = m_trays.constFind(id);
+    if (it == m_trays.cend()) return std::nullopt;
+    return *it;
+}
+
+double HeatMapFigures::rackAreaM2(RackId id) const { return m_racks.value(id).areaM2; }
+
+double HeatMapFigures::niceCeil(double value) {
+    if (value <= 0) return 1;
+    const double decade = std::pow(10.0, std::floor(std::log10(value)));
+    for (double step : {1.0, 2.0, 5.0, 10.0})
+        if (step * decade >= value * (1 - 1e-12)) return step * decade;
+    return 10 * decade;
+}
+
+}  // namespace sn

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "rules/design_report.h"
+#include "rules/tray_cable_load.h"
+
+#include <QHash>
+
+#include <optional>
+
+namespace sn {
+
+/// What the floor plan's heat map colours objects by.
+enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill };
+
+/// The number drawn on one object and how near it is to its limit.
+struct HeatValue {
+    double value = 0;            ///< kW, kW/m², L/min or % (see HeatMapFigures::rack/tray)
+    std::optional<double> load;  ///< value against its limit, 1 = at it; nullopt: nothing to compare with
+};
+
+/// The heat map's figures for one state of a design, read from DesignReport
+/// (the `report` command's numbers) and TrayCableLoad (rule cabling.tray-fill's),
+/// so the map, the reports window and the command line always agree.
+class HeatMapFigures {
+public:
+    /// Floor area charged to a rack for kW/m²: its footprint lengthened by
+    /// 1.2 m, i.e. half of the 1.2 m aisle in front and half of the one
+    /// behind (two 600 mm floor tiles, the wizard's row pitch, wizard_racks.cpp).
+    static constexpr double kAisleShareMm = 1200;
+
+    static HeatMapFigures of(const Design& design);
+    static HeatMapFigures of(const Design& design, DesignReport report);
+
+    /// The rack's figure for a rack metric, nullopt for an unknown rack or
+    /// when the figure does not exist (flow margin of a rack on no loop):
+    ///  - RackPower: kW at max draw; load = max draw / power budget (none without a budget)
+    ///  - PowerDensity: kW at max draw / area (m²); load = value / densityScaleKwPerM2()
+    ///  - FlowMargin: manifold capacity − required flow (L/min); load = required / capacity
+    ///    (infinite when liquid heat meets no manifold)
+    std::optional<HeatValue> rack(RackId rack, HeatMetric metric) const;
+    /// Tray fill in % of the gross cross-section; load = fill / the tray's fill limit.
+    std::optional<HeatValue> tray(TrayId tray) const;
+    /// Floor area charged to the rack, m² (0 for an unknown rack).
+    double rackAreaM2(RackId rack) const;
+    /// Top of the kW/m² colour scale: the densest rack's figure rounded up to 1, 2 or 5 × 10ⁿ.
+    double densityScaleKwPerM2() const { return m_densityScale; }
+    const DesignReport& report() const { return m_report; }
+
+    /// The least of 1, 2, 5 × 10ⁿ at or above `value` (1 for value ≤ 0).
+    static double niceCeil(double value);
+
+private:
+    struct RackFigures {
+        size_t index = 0;  ///< into m_report.racks (an index survives copies)
+        double areaM2 = 0;
+    };
+
+    DesignReport m_report;
+    QHash<RackId, RackFigures> m_racks;
+    QHash<TrayId, HeatValue> m_trays;
+    double m_densityScale = 1;
+};
+
+}  // namespace sn

@@ -1,0 +1,194 @@
+#include "floorplan/heat_map_style.h"
+
+#include <QFontMetrics>
+#include <QLinearGradient>
+#include <QPainter>
+
+#include <array>
+#include <vector>
+#include <cmath>
+
+namespace sn {
+
+namespace {
+
+struct Stop {
+    double at;
+    QColor colour;
+};
+// A green–yellow–red ramp (ColorBrewer RdYlGn ends): red is reached exactly at the limit.
+const std::array<Stop, 4> kRamp{{{0.0, QColor(0x1a, 0x98, 0x50)},
+                                 {0.5, QColor(0xfe, 0xe0, 0x8b)},
+                                 {0.8, QColor(0xfc, 0x8d, 0x59)},
+                                 {1.0, QColor(0xd7, 0x30, 0x27)}}};
+const QColor kOver(0x8e, 0x24, 0xaa);
+const QColor kNoFigure(0xc8, 0xcb, 0xd0);
+
+}  // namespace
+
+QColor HeatMapStyle::colour(std::optional<double> load) {
+    if (!load) return kNoFigure;
+    const double t = *load;
+    if (t > 1.0 + 1e-9) return kOver;
+    if (t <= 0) return kRamp.front().colour;
+    for (size_t i = 1; i < kRamp.size(); ++i) {
+        if (t > kRamp[i].at) continue;
+        const Stop& a = kRamp[i - 1];
+        const Stop& b = kRamp[i];
+        const double f = (t - a.at) / (b.at - a.at);
+        const auto mix = [f](int x, int y) { return int(std::lround(x + (y - x) * f)); };
+        return QColor(mix(a.colour.red(), b.colour.red()), mix(a.colour.green(), b.colour.green()),
+                      mix(a.colour.blue(), b.colour.blue()));
+    }
+    return kRamp.back().colour;
+}
+
+QColor HeatMapStyle::textOn(const QColor& background) {
+    // Relative luminance weights (ITU-R BT.601), enough to pick black or white.
+    const double y = 0.299 * background.red() + 0.587 * background.green() + 0.114 * background.blue();
+    return y < 140 ? QColor(Qt::white) : QColor(0x15, 0x15, 0x15);
+}
+
+QString HeatMapStyle::valueText(HeatMetric metric, double value) {
+    switch (metric) {
+    case HeatMetric::FlowMargin:
+        // An explicit sign: a negative margin is the finding, and a real minus sign reads better.
+        return (value >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::abs(value), 'f', 1);
+    case HeatMetric::TrayFill: return tr("%1 %").arg(QString::number(value, 'f', 1));
+    case HeatMetric::RackPower:
+    case HeatMetric::PowerDensity:
+    case HeatMetric::None: break;
+    }
+    return QString::number(value, 'f', 1);
+}
+
+QString HeatMapStyle::metricName(HeatMetric metric) {
+    switch (metric) {
+    case HeatMetric::None: return tr("&None");
+    case HeatMetric::RackPower: return tr("Rack &kW");
+    case HeatMetric::PowerDensity: return tr("kW per &m²");
+    case HeatMetric::FlowMargin: return tr("Coolant &Flow Margin");
+    case HeatMetric::TrayFill: return tr("&Tray Fill");
+    }
+    return {};
+}
+
+QString HeatMapStyle::title(HeatMetric metric) {
+    switch (metric) {
+    case HeatMetric::RackPower: return tr("Rack power, kW at max draw");
+    case HeatMetric::PowerDensity: return tr("Power density, kW/m²");
+    case HeatMetric::FlowMargin: return tr("Coolant flow margin, L/min");
+    case HeatMetric::TrayFill: return tr("Tray fill, % of cross-section");
+    case HeatMetric::None: break;
+    }
+    return {};
+}
+
+QString HeatMapStyle::subtitle(HeatMetric metric, const HeatMapFigures& figures) {
+    switch (metric) {
+    case HeatMetric::RackPower: return tr("colour: share of the rack's power budget");
+    case HeatMetric::PowerDensity:
+        return tr("area: footprint + %1 m of aisle; room average %2 kW/m²")
+            .arg(QString::number(HeatMapFigures::kAisleShareMm / 1000.0, 'f', 1),
+                 QString::number(figures.report().kwPerM2, 'f', 2));
+    case HeatMetric::FlowMargin: return tr("manifold capacity − required flow; colour: share of capacity needed");
+    case HeatMetric::TrayFill: return tr("colour: share of the tray's fill limit");
+    case HeatMetric::None: break;
+    }
+    return {};
+}
+
+QStringList HeatMapStyle::ticks(HeatMetric metric, const HeatMapFigures& figures) {
+    if (metric == HeatMetric::PowerDensity) {
+        const double top = figures.densityScaleKwPerM2();
+        return {QStringLiteral("0"), QString::number(top / 2, 'g', 4), tr("%1 kW/m²").arg(QString::number(top, 'g', 4))};
+    }
+    return {tr("0 %"), tr("50 %"), tr("100 %")};  // of the limit the subtitle names
+}
+
+QString HeatMapStyle::overLabel(HeatMetric metric) {
+    switch (metric) {
+    case HeatMetric::RackPower: return tr("over budget at max draw");
+    case HeatMetric::FlowMargin: return tr("needs more flow than its manifolds carry");
+    case HeatMetric::TrayFill: return tr("over its fill limit");
+    case HeatMetric::PowerDensity:
+    case HeatMetric::None: break;
+    }
+    return {};
+}
+
+QString HeatMapStyle::noFigureLabel(HeatMetric metric) {
+    switch (metric) {
+    case HeatMetric::RackPower: return tr("no power budget set");
+    case HeatMetric::FlowMargin: return tr("on no cooling loop (no flow figure)");
+    case HeatMetric::TrayFill: return tr("no cross-section or fill limit");
+    case HeatMetric::PowerDensity:
+    case HeatMetric::None: break;
+    }
+    return {};
+}
+
+QRect HeatMapStyle::drawLegend(QPainter& p, const QRect& area, const QFont& font, HeatMetric metric,
+                               const HeatMapFigures& figures) {
+    if (metric == HeatMetric::None) return {};
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics fm(font), bm(bold);
+    const int line = fm.height() + 4;
+    const QString head = title(metric), sub = subtitle(metric, figures);
+    const QStringList tickText = ticks(metric, figures);
+    std::vector<std::pair<QColor, QString>> swatches;
+    if (const QString over = overLabel(metric); !over.isEmpty()) swatches.emplace_back(kOver, over);
+    if (const QString none = noFigureLabel(metric); !none.isEmpty()) swatches.emplace_back(kNoFigure, none);
+
+    constexpr int kBarHeight = 14, kPad = 8;
+    // Wide enough that the middle tick's label never runs into the last one's.
+    const int barWidth = std::max(240, fm.horizontalAdvance(tickText[1]) + 2 * fm.horizontalAdvance(tickText.back()) + 40);
+    int width = std::max({barWidth, bm.horizontalAdvance(head), fm.horizontalAdvance(sub)});
+    for (const auto& s : swatches) width = std::max(width, 26 + fm.horizontalAdvance(s.second));
+    const int height = kPad + 2 * line + kBarHeight + 4 + line + int(swatches.size()) * line + kPad;
+    const QRect box(area.left() + 10, area.bottom() - 10 - height, width + 2 * kPad, height);
+    p.setPen(QColor(0xc8, 0xcb, 0xd0));
+    p.setBrush(QColor(255, 255, 255, 235));
+    p.drawRoundedRect(box, 4, 4);
+
+    int y = box.top() + kPad;
+    const int x = box.left() + kPad;
+    p.setPen(QColor(0x20, 0x20, 0x20));
+    p.setFont(bold);
+    p.drawText(QRect(x, y, width, line), Qt::AlignLeft | Qt::AlignVCenter, head);
+    y += line;
+    p.setFont(font);
+    p.setPen(QColor(0x50, 0x55, 0x5c));
+    p.drawText(QRect(x, y, width, line), Qt::AlignLeft | Qt::AlignVCenter, sub);
+    y += line;
+
+    // The ramp as drawn on the plan: sampled from colour() so the two can never disagree.
+    const QRect bar(x, y, barWidth, kBarHeight);
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    for (int i = 0; i <= 20; ++i) gradient.setColorAt(i / 20.0, colour(i / 20.0));
+    p.setPen(QColor(0x80, 0x80, 0x80));
+    p.setBrush(gradient);
+    p.drawRect(bar);
+    y += kBarHeight + 4;
+    p.setPen(QColor(0x20, 0x20, 0x20));
+    for (int i = 0; i < tickText.size(); ++i) {
+        const int tx = bar.left() + bar.width() * i / int(tickText.size() - 1);
+        p.drawLine(tx, bar.bottom(), tx, bar.bottom() + 3);
+        const int w = fm.horizontalAdvance(tickText[i]);
+        const int left = i == 0 ? tx : i + 1 == tickText.size() ? tx - w : tx - w / 2;
+        p.drawText(QRect(left, y, w + 2, line), Qt::AlignLeft | Qt::AlignVCenter, tickText[i]);
+    }
+    y += line;
+    for (const auto& [c, text] : swatches) {
+        p.setPen(c.darker(150));
+        p.setBrush(c);
+        p.drawRect(x, y + (line - 12) / 2, 18, 12);
+        p.setPen(QColor(0x20, 0x20, 0x20));
+        p.drawText(QRect(x + 26, y, width - 26, line), Qt::AlignLeft | Qt::AlignVCenter, text);
+        y += line;
+    }
+    return bar;
+}
+
+}  // namespace sn

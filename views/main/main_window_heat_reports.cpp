@@ -1,0 +1,69 @@
+// MainWindow: View ▸ Heat Map and Analysis ▸ Reports (issue #8 points 3 and 8).
+#include "main/main_window.h"
+
+#include "design/design.h"
+#include "floorplan/floor_plan_view.h"
+#include "floorplan/heat_map_overlay.h"
+#include "floorplan/heat_map_style.h"
+#include "reports/reports_window.h"
+
+#include <QActionGroup>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace sn {
+
+void MainWindow::bindHeatMapAndReports() {
+    if (!m_heatMapGroup) {
+        // First document: make the actions. Alt+digit picks a map; Alt+0 turns it off.
+        m_heatMapGroup = new QActionGroup(this);
+        m_heatMapGroup->setExclusive(true);
+        m_viewMenu->addSeparator();
+        QMenu* heat = m_viewMenu->addMenu(tr("&Heat Map"));
+        heat->setObjectName(QStringLiteral("heatMapMenu"));
+        const std::pair<HeatMetric, const char*> metrics[] = {
+            {HeatMetric::None, "actionHeatMapNone"},
+            {HeatMetric::RackPower, "actionHeatMapRackPower"},
+            {HeatMetric::PowerDensity, "actionHeatMapPowerDensity"},
+            {HeatMetric::FlowMargin, "actionHeatMapFlowMargin"},
+            {HeatMetric::TrayFill, "actionHeatMapTrayFill"},
+        };
+        int key = 0;
+        for (const auto& [metric, name] : metrics) {
+            QAction* a = heat->addAction(HeatMapStyle::metricName(metric));
+            a->setObjectName(QString::fromLatin1(name));
+            a->setCheckable(true);
+            a->setChecked(metric == HeatMetric::None);
+            a->setData(int(metric));
+            a->setShortcut(QKeySequence(QStringLiteral("Alt+%1").arg(key++)));
+            m_heatMapGroup->addAction(a);
+            connect(a, &QAction::triggered, this, [this, metric = metric] { m_floorPlan->heatMap()->setMetric(metric); });
+            if (metric == HeatMetric::None) heat->addSeparator();
+        }
+
+        // Other analysis panels may have made the menu already; share it.
+        QMenu* analysis = menuBar()->findChild<QMenu*>(QStringLiteral("analysisMenu"));
+        if (!analysis) {
+            analysis = menuBar()->addMenu(tr("&Analysis"));
+            analysis->setObjectName(QStringLiteral("analysisMenu"));
+        }
+        QAction* reports = analysis->addAction(tr("Power and Cooling &Reports…"));
+        reports->setObjectName(QStringLiteral("actionReports"));
+        reports->setShortcut(QKeySequence(Qt::Key_F9));
+        connect(reports, &QAction::triggered, this, [this] {
+            if (!m_reports) {
+                m_reports = new ReportsWindow(this);
+                m_reports->setDesign(m_design.get());
+            }
+            m_reports->show();
+            m_reports->raise();
+            m_reports->activateWindow();
+        });
+    }
+    // Every document: the new floor plan shows the chosen map, the reports follow the new design.
+    if (QAction* chosen = m_heatMapGroup->checkedAction())
+        m_floorPlan->heatMap()->setMetric(HeatMetric(chosen->data().toInt()));
+    if (m_reports) m_reports->setDesign(m_design.get());
+}
+
+}  // namespace sn

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "rules/design_report.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QTabWidget;
+
+namespace sn {
+
+class Design;
+class RackPowerChart;
+class ReportTableModel;
+class ReportTableView;
+
+/// Analysis ▸ Reports (issue #8 point 8): per-rack and per-loop power and
+/// cooling tables, sortable and copyable, and rack kW against budget as a
+/// bar chart. Every figure comes from DesignReport, the numbers the
+/// `report` command prints, recomputed after each edit while the window is shown.
+class ReportsWindow final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReportsWindow(QWidget* parent = nullptr);
+    ~ReportsWindow() override;
+
+    /// Follows this design from now on (nullptr: shows nothing).
+    void setDesign(Design* design);
+    const DesignReport& report() const { return m_report; }
+    ReportTableView* rackTable() const { return m_rackTable; }
+    ReportTableView* loopTable() const { return m_loopTable; }
+    RackPowerChart* chart() const { return m_chart; }
+    QTabWidget* tabs() const { return m_tabs; }
+    /// Recomputes the report and refreshes the tables and chart now.
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void schedule();
+
+    QPointer<Design> m_design;
+    DesignReport m_report;
+    QLabel* m_summary;
+    QTabWidget* m_tabs;
+    ReportTableModel* m_rackModel;
+    ReportTableModel* m_loopModel;
+    QSortFilterProxyModel* m_rackProxy;
+    QSortFilterProxyModel* m_loopProxy;
+    ReportTableView* m_rackTable;
+    ReportTableView* m_loopTable;
+    RackPowerChart* m_chart;
+    QTimer m_timer;
+    bool m_stale = true;
+    bool m_sized = false;
+    std::vector<QMetaObject::Connection> m_connections;
+};
+
+}  // namespace sn
