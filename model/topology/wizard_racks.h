@@ -21,16 +21,31 @@ class WizardRacks {
 public:
     WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing);
 
-    void beginRow();
+    /// A new row whose first rack stands `offsetRacks` rack widths in from
+    /// the row start (a short row centred under longer ones).
+    void beginRow(int offsetRacks = 0);
     /// A rack of `servers` 8-GPU servers, or one rack-scale domain (servers
     /// ignored); returns the fabric endpoints (servers or compute trays).
-    std::vector<DeviceId> addComputeRack(int servers);
+    /// Fabric switches named `switchNames` go above the servers; their ids
+    /// are appended to `switchIds`.
+    std::vector<DeviceId> addComputeRack(int servers, const QStringList& switchNames = {},
+                                         std::vector<DeviceId>* switchIds = nullptr);
     /// A network rack holding switches of the fabric type with these names.
     std::vector<DeviceId> addNetworkRack(const QStringList& switchNames);
     /// Everything that depends on all racks being placed (see the class note).
     void finish(WizardSummary& summary, Room& room);
 
+    /// A second trunk tray along the right wall, so rows longer than a few
+    /// SUs reach the network row without going round the left wall.
+    void setTrunkOnBothWalls(bool both) { m_bothWalls = both; }
+
     static QString rowName(int row);
+    /// Scalable units side by side in one row: the fewest that keep the hall
+    /// no deeper than it is wide (`extraRows` network rows included), so
+    /// the longest leaf–spine run stays short (issue 3: 16 384 GPUs).
+    static int susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack);
+    /// From one row's rack fronts to the next row's, mm (rack depth and aisle).
+    static double rowPitchMm(const RackType& rack);
 
 private:
     struct RackEntry {
@@ -52,6 +67,8 @@ private:
     const WizardSizing& m_s;
     std::vector<RowId> m_rows;
     std::vector<int> m_racksInRow;
+    std::vector<int> m_rowOffset;  ///< rack widths before the first rack of the row
+    bool m_bothWalls = false;
     std::vector<int> m_cdusInRow;
     std::vector<RackEntry> m_racks;
 };
