@@ -86,9 +86,9 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, plan ? 1 : 0, *s.rackType);
     const int suRows = (sus + perRow - 1) / perRow;
     const int spineRowAfter = suRows >= 2 ? suRows / 2 : suRows;
-    racks.setTrunkOnBothWalls(perRow > 1);
+    if (perRow > 1) racks.setLargeHall(suComputeRacks + suNetworkRacks);
     const auto addSpineRow = [&] {
-        racks.beginRow(std::max(0, (perRow * (suComputeRacks + suNetworkRacks) - spineRacks) / 2));
+        racks.beginRow(std::max(0, (perRow * (suComputeRacks + suNetworkRacks) - spineRacks) / 2), true);
         QStringList spines, cores;
         for (int i = 0; i < plan->spines; ++i) spines << QStringLiteral("SPINE%1").arg(i + 1);
         for (int i = 0; i < plan->cores; ++i) cores << QStringLiteral("CORE%1").arg(i + 1);

@@ -48,10 +48,11 @@ int WizardRacks::susPerRow(int sus, int racksPerSu, int extraRows, const RackTyp
     return std::max(sus, 1);
 }
 
-void WizardRacks::beginRow(int offsetRacks) {
+void WizardRacks::beginRow(int offsetRacks, bool networkRow) {
     m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));
     m_racksInRow.push_back(0);
     m_rowOffset.push_back(offsetRacks);
+    m_networkRow.push_back(networkRow);
     m_cdusInRow.push_back(0);
 }
 
@@ -195,6 +196,10 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     // spent; each loop's CDU stands on the floor at the end of the row of its
     // first rack.
     const CduSpec& cdu = *m_s.cdu->cdu;
+    // A CDU's management port goes to the switch of the last rack of its
+    // row, the one beside it (a 54 m row would outrun a 50 m patch cord).
+    std::vector<std::optional<DeviceId>> rowEndMgmt(m_rows.size());
+    for (const RackEntry& rack : m_racks) rowEndMgmt[size_t(rack.row)] = rack.mgmt;
     std::optional<LoopId> loop;
     double loopW = 0;
     for (const RackEntry& rack : m_racks) {
@@ -222,7 +227,7 @@ void WizardRacks::addCooling(WizardSummary& summary) {
             where.floorYmm = kMarginMm + row * (m_s.rackType->depthMm + kAisleMm);
             const DeviceId cduId = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(n), where);
             m_b.setLoopCdu(*loop, cduId);
-            OobGenerator::connect(m_b, {cduId}, *rack.mgmt);
+            OobGenerator::connect(m_b, {cduId}, *rowEndMgmt[size_t(row)]);
             summary.itLoadW += m_s.cdu->maxPowerW;
             ++summary.cdus;
             loopW = 0;
@@ -256,18 +261,35 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     };
     const double trunkX = kMarginMm / 2;
     const double rightTrunkX = room.widthMm - kMarginMm / 2;
+    const bool large = m_crossEveryRacks > 0 && m_rows.size() > 1;
     const auto rowY = [&](size_t r) { return kMarginMm + double(r) * rowPitch + m_s.rackType->depthMm / 2; };
-    for (size_t r = 0; r < m_rows.size(); ++r)
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        const double endX =
+            large ? rightTrunkX : kMarginMm + (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm;
         tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
-             QPointF(m_bothWalls ? rightTrunkX
-                                 : kMarginMm + (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm,
-                     rowY(r)));
+             QPointF(endX, rowY(r)));
+        if (!large || !m_networkRow[r]) continue;
+        // The network row carries every leaf–spine and spine–core cable of
+        // a large hall (16 384 GPUs: 32 768): two more ladders side by side
+        // over the row and one over each neighbouring aisle.
+        const double offsets[] = {-ladder->widthMm, ladder->widthMm, -2 * ladder->widthMm,
+                                  2 * ladder->widthMm};
+        for (int k = 0; k < 4; ++k)
+            tray(QStringLiteral("TRAY-%1-%2").arg(rowName(int(r))).arg(k + 2),
+                 QPointF(trunkX, rowY(r) + offsets[k]), QPointF(endX, rowY(r) + offsets[k]));
+    }
     if (m_rows.size() > 1)
         tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
              QPointF(trunkX, rowY(m_rows.size() - 1)));
-    if (m_rows.size() > 1 && m_bothWalls)
-        tray(QStringLiteral("TRAY-TRUNK-R"), QPointF(rightTrunkX, rowY(0)),
-             QPointF(rightTrunkX, rowY(m_rows.size() - 1)));
+    if (!large) return;
+    tray(QStringLiteral("TRAY-TRUNK-R"), QPointF(rightTrunkX, rowY(0)),
+         QPointF(rightTrunkX, rowY(m_rows.size() - 1)));
+    // Cross trunks every half SU: a leaf's uplinks go straight across the
+    // rows to the network row instead of along its row to a wall.
+    const double stepMm = m_crossEveryRacks * m_s.rackType->widthMm;
+    int k = 1;
+    for (double x = kMarginMm + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k)
+        tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(x, rowY(0)), QPointF(x, rowY(m_rows.size() - 1)));
 }
 
 }  // namespace sn

@@ -22,8 +22,9 @@ public:
     WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing);
 
     /// A new row whose first rack stands `offsetRacks` rack widths in from
-    /// the row start (a short row centred under longer ones).
-    void beginRow(int offsetRacks = 0);
+    /// the row start (a short row centred under longer ones); a network row
+    /// holds the spines and cores.
+    void beginRow(int offsetRacks = 0, bool networkRow = false);
     /// A rack of `servers` 8-GPU servers, or one rack-scale domain (servers
     /// ignored); returns the fabric endpoints (servers or compute trays).
     /// Fabric switches named `switchNames` go above the servers; their ids
@@ -35,9 +36,12 @@ public:
     /// Everything that depends on all racks being placed (see the class note).
     void finish(WizardSummary& summary, Room& room);
 
-    /// A second trunk tray along the right wall, so rows longer than a few
-    /// SUs reach the network row without going round the left wall.
-    void setTrunkOnBothWalls(bool both) { m_bothWalls = both; }
+    /// A hall with several SUs per row (SUs of `racksPerSu` racks) gets more
+    /// tray than one ladder per row and a trunk on the left wall: a trunk on
+    /// the right wall, cross trunks over the rows every half SU, and four
+    /// more ladders beside the network row's, so no leaf–spine cable is
+    /// pushed round the hall past its reach by full trays.
+    void setLargeHall(int racksPerSu) { m_crossEveryRacks = racksPerSu / 2.0; }
 
     static QString rowName(int row);
     /// Scalable units side by side in one row: the fewest that keep the hall
@@ -68,7 +72,8 @@ private:
     std::vector<RowId> m_rows;
     std::vector<int> m_racksInRow;
     std::vector<int> m_rowOffset;  ///< rack widths before the first rack of the row
-    bool m_bothWalls = false;
+    std::vector<bool> m_networkRow;
+    double m_crossEveryRacks = 0;  ///< 0: a small hall (see setLargeHall)
     std::vector<int> m_cdusInRow;
     std::vector<RackEntry> m_racks;
 };

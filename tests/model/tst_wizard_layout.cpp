@@ -33,6 +33,8 @@ private Q_SLOTS:
     void susPerRowKeepsTheHallSquareish();
     void leafSpineRunsStayWithinReach_data();
     void leafSpineRunsStayWithinReach();
+    void largeHallHasTrayForItsNetworkRow();
+    void cduManagementPortStaysBesideTheCdu();
 };
 
 namespace {
@@ -239,6 +241,51 @@ void TstWizardLayout::leafSpineRunsStayWithinReach() {
           worstSpineCore / 1000);
     QVERIFY(worstLeafSpine <= kPlanReachMm);
     QVERIFY(worstSpineCore <= kPlanReachMm);
+}
+
+void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
+    // 16 384 GPUs, 4 SUs of 17 racks per row: 16 SU rows + the network row
+    // I = 17 row ladders; 4 more beside row I; trunks on both walls; cross
+    // trunks every half SU (8.5 × 0.8 = 6.8 m) from x = 2 + 6.8 = 8.8 m while
+    // short of the right trunk less 1 m: the hall is 2 × 2 m + 68 racks ×
+    // 0.8 m + 2 CDUs × (0.6 + 0.6) m = 60.8 m wide, right trunk at 59.8 m,
+    // so x = 8.8 … 56.4 m: 8 cross trunks. 17 + 4 + 2 + 8 = 31 trays. (Routed,
+    // all 73 718 cables find a path within reach; one ladder per row and a
+    // left trunk left 1 567 leaf–spine cables over 100 m.)
+    const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
+    QCOMPARE(r.room.widthMm, 60800.0);
+    QStringList names;
+    for (const Tray& t : r.fragment.trays) names << t.name;
+    QCOMPARE(names.size(), 31);
+    for (const char* name : {"TRAY-I-2", "TRAY-I-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS8"})
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS9")));
+    // A small hall keeps one ladder per row and the left trunk: 1 024 GPUs
+    // in 5 rows → 5 + 1 trays.
+    QCOMPARE(SupernodeWizard::build(gpus(1024), Catalog::builtIn()).fragment.trays.size(), size_t(6));
+}
+
+void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
+    // A CDU stands at its row's end; its management cable goes to the last
+    // rack of that row, not to the loop's first rack up to a 54 m row away
+    // (past the 50 m of the longest orderable Cat6 cord).
+    const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
+    QHash<RackId, QPointF> centres;
+    for (const Rack& rack : r.fragment.racks)
+        centres.insert(rack.id, QPointF(rack.xMm + rack.widthMm / 2, rack.yMm + rack.depthMm / 2));
+    QHash<DeviceId, const Device*> devices;
+    for (const Device& d : r.fragment.devices) devices.insert(d.id, &d);
+    int cdus = 0;
+    for (const Connection& c : r.fragment.connections) {
+        const Device* a = devices.value(c.a.device);
+        const Device* b = devices.value(c.b.device);
+        if (c.role != PortRole::Oob || !a->name.startsWith(QLatin1String("CDU"))) continue;
+        const QPointF d =
+            QPointF(a->placement.floorXmm, a->placement.floorYmm) - centres.value(*b->placement.rack);
+        QVERIFY2(std::abs(d.x()) + std::abs(d.y()) <= 5000, qPrintable(a->name));
+        ++cdus;
+    }
+    QCOMPARE(cdus, r.summary.cdus);
 }
 
 QTEST_GUILESS_MAIN(TstWizardLayout)
