@@ -228,6 +228,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the findings as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--switch-placement: &quot;%1&quot; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switches in network racks (default) or, for the shortest server–leaf runs, in the compute racks: network-racks or shortest-run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

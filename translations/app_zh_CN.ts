@@ -229,6 +229,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the findings as JSON.</source>
         <translation>以 JSON 格式输出检查结果。</translation>
     </message>
+    <message>
+        <source>--switch-placement: &quot;%1&quot; is not one of %2.</source>
+        <translation>--switch-placement：“%1”不在 %2 之中。</translation>
+    </message>
+    <message>
+        <source>Leaf switches in network racks (default) or, for the shortest server–leaf runs, in the compute racks: network-racks or shortest-run.</source>
+        <translation>叶交换机放在网络机柜中（默认），或为使服务器到叶交换机的线缆最短而放在计算机柜中：network-racks 或 shortest-run。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -13,7 +13,8 @@ namespace {
 const char* const kUsage =
     "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie] "
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
-    "[--supernode-gpus N] [--oversubscription N] [--name TEXT]";
+    "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
+    "[--name TEXT]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -61,6 +62,14 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
                                 .arg(parser.value(QStringLiteral("fabric")), kFabricKindNames.list()));
         p.fabric = *fabric;
     }
+    if (parser.isSet(QStringLiteral("switch-placement"))) {
+        const auto placement = kSwitchPlacementNames.parse(parser.value(QStringLiteral("switch-placement")));
+        if (!placement)
+            throw UserError(
+                Cli::tr("--switch-placement: \"%1\" is not one of %2.")
+                    .arg(parser.value(QStringLiteral("switch-placement")), kSwitchPlacementNames.list()));
+        p.switchPlacement = *placement;
+    }
     if (parser.isSet(QStringLiteral("cooling"))) {
         const auto cooling = kCoolingKindNames.parse(parser.value(QStringLiteral("cooling")));
         if (!cooling)
@@ -97,6 +106,10 @@ Command newCommand() {
             valueOption("delta-t", Cli::tr("Coolant temperature rise in K."), "K");
             valueOption("supernode-gpus", Cli::tr("GPUs per supernode (scalable unit)."), "N");
             valueOption("oversubscription", Cli::tr("Leaf down:up ratio N:1 (1 = non-blocking)."), "N");
+            valueOption("switch-placement",
+                        Cli::tr("Leaf switches in network racks (default) or, for the shortest server–leaf "
+                                "runs, in the compute racks: network-racks or shortest-run."),
+                        "WHERE");
             valueOption("name", Cli::tr("Design name."), "TEXT");
             int code = 0;
             const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);

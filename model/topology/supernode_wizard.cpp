@@ -2,6 +2,7 @@
 
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
+#include "topology/cable_labels.h"
 #include "topology/fabric_generator.h"
 #include "topology/wizard_racks.h"
 
@@ -52,29 +53,53 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     TopologyBuilder b(catalog);
     WizardRacks racks(b, s);
     FabricDevices fabric;
-    // Racks per SU: the SU's compute racks in one row, its leaf switches in
-    // network racks in the middle of the row, where the server–leaf runs are
-    // shortest on average.
     const int units = s.rackScale ? s.domains : s.servers;
     const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
     const int sus = (units + unitsPerSu - 1) / unitsPerSu;
     sum.sus = sus;
-    // Spines and cores get a network row of their own in the middle of the
-    // SU rows (after the last one for a single SU): the longest leaf–spine
-    // run is then half the hall, which keeps 64 SUs (16 384 GPUs) within the
-    // 100 m of 400G optics (domain-numbers §1b).
-    const int spineRowAfter = sus >= 2 ? sus / 2 : sus;
+
+    // Leaves per SU, and where they go: network racks in the middle of the
+    // SU's racks, or (shortest run) the compute racks nearest that middle,
+    // when the SU has enough of them with U and power to spare.
+    int leavesPerSu = 0;
+    if (plan)
+        for (const LeafPlan& l : plan->leafPlans) leavesPerSu += l.su == 0 ? 1 : 0;
+    const int suComputeRacks =
+        s.rackScale ? unitsPerSu : (unitsPerSu + s.serversPerRack - 1) / s.serversPerRack;
+    const int leafRacksInSu =
+        s.leavesPerComputeRack > 0 ? (leavesPerSu + s.leavesPerComputeRack - 1) / s.leavesPerComputeRack : 0;
+    const bool leavesBesideServers = plan && params.switchPlacement == SwitchPlacement::ShortestRun &&
+                                     leafRacksInSu > 0 && leafRacksInSu <= suComputeRacks;
+    const int perNetworkRack = std::max(1, s.switchesPerNetworkRack);
+    const int suNetworkRacks =
+        plan && !leavesBesideServers ? (leavesPerSu + perNetworkRack - 1) / perNetworkRack : 0;
+
+    // Rows: SUs side by side until the hall is about as wide as deep, the
+    // spine/core row in the middle of the SU rows (after the last one for a
+    // single row), its racks centred under the SU rows: the longest
+    // leaf–spine run stays within the 100 m of 400G optics (domain-numbers
+    // §1b) even for 64 SUs (16 384 GPUs).
+    const int spineRacks = plan ? (plan->spines + perNetworkRack - 1) / perNetworkRack +
+                                      (plan->cores + perNetworkRack - 1) / perNetworkRack
+                                : 0;
+    const int perRow =
+        WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, plan ? 1 : 0, *s.rackType);
+    const int suRows = (sus + perRow - 1) / perRow;
+    const int spineRowAfter = suRows >= 2 ? suRows / 2 : suRows;
+    if (perRow > 1) racks.setLargeHall(suComputeRacks + suNetworkRacks);
     const auto addSpineRow = [&] {
-        racks.beginRow();
+        racks.beginRow(std::max(0, (perRow * (suComputeRacks + suNetworkRacks) - spineRacks) / 2), true);
         QStringList spines, cores;
         for (int i = 0; i < plan->spines; ++i) spines << QStringLiteral("SPINE%1").arg(i + 1);
         for (int i = 0; i < plan->cores; ++i) cores << QStringLiteral("CORE%1").arg(i + 1);
-        fabric.spines = networkRacks(racks, spines, s.switchesPerNetworkRack);
-        fabric.cores = networkRacks(racks, cores, s.switchesPerNetworkRack);
+        fabric.spines = networkRacks(racks, spines, perNetworkRack);
+        fabric.cores = networkRacks(racks, cores, perNetworkRack);
     };
     for (int su = 0; su < sus; ++su) {
-        if (plan && su == spineRowAfter) addSpineRow();
-        racks.beginRow();
+        if (su % perRow == 0) {
+            if (plan && su / perRow == spineRowAfter) addSpineRow();
+            racks.beginRow();
+        }
         const int inSu = std::min(unitsPerSu, units - su * unitsPerSu);
         std::vector<int> rackLoads;
         for (int left = inSu; left > 0; left -= s.rackScale ? 1 : s.serversPerRack)
@@ -83,23 +108,36 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         if (plan)
             for (const LeafPlan& l : plan->leafPlans)
                 if (l.su == su) leafNames << QStringLiteral("SU%1-LEAF%2").arg(su + 1).arg(l.indexInSu + 1);
-        const size_t half = (rackLoads.size() + 1) / 2;
-        for (size_t r = 0; r < rackLoads.size(); ++r) {
-            if (r == half && !leafNames.isEmpty()) {
-                const auto ids = networkRacks(racks, leafNames, s.switchesPerNetworkRack);
+        const int rackCount = int(rackLoads.size());
+        // Shortest run: the leaves, in plan order, fill the `used` racks
+        // centred in the SU, `per` to a rack; an SU with too few racks (a
+        // short last one) keeps a network rack.
+        const int needed = leavesBesideServers
+                               ? (int(leafNames.size()) + s.leavesPerComputeRack - 1) / s.leavesPerComputeRack
+                               : 0;
+        const int used = needed <= rackCount ? needed : 0;
+        const int per = used > 0 ? (int(leafNames.size()) + used - 1) / used : 0;
+        const int firstLeafRack = (rackCount - used) / 2;
+        const int half = (rackCount + 1) / 2;
+        for (int r = 0; r < rackCount; ++r) {
+            if (used == 0 && r == half && !leafNames.isEmpty()) {
+                const auto ids = networkRacks(racks, leafNames, perNetworkRack);
                 fabric.leaves.insert(fabric.leaves.end(), ids.begin(), ids.end());
                 leafNames.clear();
             }
-            const auto ids = racks.addComputeRack(rackLoads[r]);
+            QStringList here;
+            if (used > 0 && r >= firstLeafRack && r < firstLeafRack + used)
+                here = leafNames.mid(qsizetype(r - firstLeafRack) * per, per);
+            const auto ids = racks.addComputeRack(rackLoads[size_t(r)], here, &fabric.leaves);
             fabric.endpoints.insert(fabric.endpoints.end(), ids.begin(), ids.end());
         }
-        if (!leafNames.isEmpty()) {  // a one-rack SU: the leaves go after it
-            const auto ids = networkRacks(racks, leafNames, s.switchesPerNetworkRack);
+        if (used == 0 && !leafNames.isEmpty()) {  // a one-rack SU: the leaves go after it
+            const auto ids = networkRacks(racks, leafNames, perNetworkRack);
             fabric.leaves.insert(fabric.leaves.end(), ids.begin(), ids.end());
         }
     }
     if (plan) {
-        if (spineRowAfter == sus) addSpineRow();
+        if (spineRowAfter == suRows) addSpineRow();
         FabricGenerator::connect(b, *plan, fabric);
         sum.leaves = plan->leaves();
         sum.spines = plan->spines;
@@ -113,6 +151,8 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     result.room.name = tr("Data hall");
     result.info.name = params.name.isEmpty() ? tr("%1-GPU supernode").arg(s.gpus) : params.name;
     result.fragment = b.takeFragment();
+    // Human cable ids, so exports print "C00001" instead of a UUID (issue 3).
+    CableLabels::assign(result.fragment, catalog);
     return result;
 }
 

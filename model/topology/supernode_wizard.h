@@ -31,11 +31,13 @@ struct WizardResult {
 /// Sizes a whole supernode from intent (GPU count or TP × PP × DP, server,
 /// fabric, rack, power and cooling): places servers into racks within each
 /// rack's power budget, air limit, weight and U space; leaf switches in a
-/// network rack in the middle of their SU's row, spines and cores in a
-/// network row in the middle of the SU rows; PDUs (A/B) and manifolds in the
+/// network rack in the middle of their SU (or, for the shortest runs, in
+/// the SU's middle compute racks), spines and cores in a network row in the
+/// middle of the SU rows, SUs side by side in a row for a square-ish hall;
+/// PDUs (A/B) and manifolds in the
 /// racks' side channels; CDUs on the floor at the row ends, sized for the
-/// liquid heat; then generates every connection. Same input, same output
-/// (ids come from names).
+/// liquid heat; then generates every connection and labels every cable
+/// (C00001… in pull order). Same input, same output (ids come from names).
 class SupernodeWizard {
     Q_DECLARE_TR_FUNCTIONS(SupernodeWizard)
 public:

@@ -10,11 +10,19 @@ namespace sn {
 
 enum class FabricKind { Rail, FatTree, Pcie };
 enum class CoolingKind { Liquid, Air };
+/// Where leaf switches go: network racks in the middle of their SU's row, or
+/// into the SU's own compute racks, nearest its middle, for the shortest
+/// server–leaf runs (falling back to a network rack where U or power run out).
+enum class SwitchPlacement { NetworkRacks, ShortestRun };
 
 inline constexpr EnumNames<FabricKind, 3> kFabricKindNames{{{
     {FabricKind::Rail, "rail"},
     {FabricKind::FatTree, "fattree"},
     {FabricKind::Pcie, "pcie"},
+}}};
+inline constexpr EnumNames<SwitchPlacement, 2> kSwitchPlacementNames{{{
+    {SwitchPlacement::NetworkRacks, "network-racks"},
+    {SwitchPlacement::ShortestRun, "shortest-run"},
 }}};
 inline constexpr EnumNames<CoolingKind, 2> kCoolingKindNames{{{
     {CoolingKind::Liquid, "liquid"},
@@ -36,6 +44,7 @@ struct WizardParams {
     double deltaTK = 10;
     int supernodeGpus = 0;     ///< GPUs per scalable unit; 0: 32 servers, or 8 rack-scale domains
     int oversubscription = 1;  ///< leaf down:up = N:1
+    SwitchPlacement switchPlacement = SwitchPlacement::NetworkRacks;  ///< leaf switches
     QString name;              ///< design name; empty: "N-GPU supernode"
 };
 

@@ -33,9 +33,26 @@ QString WizardRacks::rowName(int row) {
     return name;
 }
 
-void WizardRacks::beginRow() {
+double WizardRacks::rowPitchMm(const RackType& rack) {
+    return rack.depthMm + kAisleMm;
+}
+
+int WizardRacks::susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack) {
+    // 4 SUs of 17 racks (13.6 m) with a spine row: 5 rows × 2.4 m = 12 m
+    // deep → one SU per row; 64 SUs: 4 per row, 17 rows × 2.4 = 40.8 m deep,
+    // 4 × 13.6 = 54.4 m wide.
+    for (int k = 1; k < sus; ++k) {
+        const int rows = (sus + k - 1) / k + extraRows;
+        if (rows * rowPitchMm(rack) <= k * racksPerSu * rack.widthMm) return k;
+    }
+    return std::max(sus, 1);
+}
+
+void WizardRacks::beginRow(int offsetRacks, bool networkRow) {
     m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));
     m_racksInRow.push_back(0);
+    m_rowOffset.push_back(offsetRacks);
+    m_networkRow.push_back(networkRow);
     m_cdusInRow.push_back(0);
 }
 
@@ -46,7 +63,7 @@ WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     r.name = rowName(row) + QStringLiteral("%1").arg(index + 1, 2, 10, QLatin1Char('0'));
     r.row = m_rows.back();
     r.powerBudgetW = m_s.budgetW;
-    r.xMm = kMarginMm + index * r.widthMm;
+    r.xMm = kMarginMm + (m_rowOffset[size_t(row)] + index) * r.widthMm;
     r.yMm = kMarginMm + row * (r.depthMm + kAisleMm);
     const QString name = r.name;
     m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, {}, {}, {}, std::nullopt, network});
@@ -65,13 +82,22 @@ DeviceId WizardRacks::place(RackEntry& rack, const DeviceType& type, const QStri
     return id;
 }
 
-std::vector<DeviceId> WizardRacks::addComputeRack(int servers) {
+std::vector<DeviceId> WizardRacks::addComputeRack(int servers, const QStringList& switchNames,
+                                                  std::vector<DeviceId>* switchIds) {
     RackEntry& rack = newRack(false);
     std::vector<DeviceId> endpoints;
     if (!m_s.rackScale) {
         for (int k = 0; k < servers; ++k)
             endpoints.push_back(place(rack, *m_s.server, rack.name + QStringLiteral("-S%1").arg(k + 1),
                                       1 + k * m_s.server->occupiedU()));
+        // Switches right above the servers (WizardSizing::leavesPerComputeRack
+        // checked the U, budget and PDUs of a full rack).
+        const int firstU = 1 + servers * m_s.server->occupiedU();
+        for (qsizetype k = 0; k < switchNames.size(); ++k) {
+            const DeviceId id = place(rack, *m_s.fabricSwitch, switchNames[k],
+                                      firstU + int(k) * m_s.fabricSwitch->occupiedU());
+            if (switchIds) switchIds->push_back(id);
+        }
         return endpoints;
     }
     // Rack-scale domain, bottom up: power shelves, half the compute trays,
@@ -170,6 +196,10 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     // spent; each loop's CDU stands on the floor at the end of the row of its
     // first rack.
     const CduSpec& cdu = *m_s.cdu->cdu;
+    // A CDU's management port goes to the switch of the last rack of its
+    // row, the one beside it (a 54 m row would outrun a 50 m patch cord).
+    std::vector<std::optional<DeviceId>> rowEndMgmt(m_rows.size());
+    for (const RackEntry& rack : m_racks) rowEndMgmt[size_t(rack.row)] = rack.mgmt;
     std::optional<LoopId> loop;
     double loopW = 0;
     for (const RackEntry& rack : m_racks) {
@@ -191,12 +221,13 @@ void WizardRacks::addCooling(WizardSummary& summary) {
             loop = m_b.addLoop(l);
             const int row = rack.row;
             Placement where;
-            where.floorXmm = kMarginMm + m_racksInRow[size_t(row)] * m_s.rackType->widthMm + kCduGapMm +
-                             m_cdusInRow[size_t(row)]++ * (m_s.cdu->widthMm + kCduGapMm);
+            where.floorXmm = kMarginMm +
+                             (m_rowOffset[size_t(row)] + m_racksInRow[size_t(row)]) * m_s.rackType->widthMm +
+                             kCduGapMm + m_cdusInRow[size_t(row)]++ * (m_s.cdu->widthMm + kCduGapMm);
             where.floorYmm = kMarginMm + row * (m_s.rackType->depthMm + kAisleMm);
             const DeviceId cduId = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(n), where);
             m_b.setLoopCdu(*loop, cduId);
-            OobGenerator::connect(m_b, {cduId}, *rack.mgmt);
+            OobGenerator::connect(m_b, {cduId}, *rowEndMgmt[size_t(row)]);
             summary.itLoadW += m_s.cdu->maxPowerW;
             ++summary.cdus;
             loopW = 0;
@@ -210,7 +241,7 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     const double rowPitch = m_s.rackType->depthMm + kAisleMm;
     double widest = 0;
     for (size_t r = 0; r < m_rows.size(); ++r) {
-        double extent = m_racksInRow[r] * m_s.rackType->widthMm;
+        double extent = (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm;
         if (m_cdusInRow[r] > 0 && m_s.cdu) extent += m_cdusInRow[r] * (m_s.cdu->widthMm + kCduGapMm);
         widest = std::max(widest, extent);
     }
@@ -229,13 +260,36 @@ void WizardRacks::addTraysAndRoom(Room& room) {
         m_b.addTray(std::move(t));
     };
     const double trunkX = kMarginMm / 2;
+    const double rightTrunkX = room.widthMm - kMarginMm / 2;
+    const bool large = m_crossEveryRacks > 0 && m_rows.size() > 1;
     const auto rowY = [&](size_t r) { return kMarginMm + double(r) * rowPitch + m_s.rackType->depthMm / 2; };
-    for (size_t r = 0; r < m_rows.size(); ++r)
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        const double endX =
+            large ? rightTrunkX : kMarginMm + (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm;
         tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
-             QPointF(kMarginMm + m_racksInRow[r] * m_s.rackType->widthMm, rowY(r)));
+             QPointF(endX, rowY(r)));
+        if (!large || !m_networkRow[r]) continue;
+        // The network row carries every leaf–spine and spine–core cable of
+        // a large hall (16 384 GPUs: 32 768): two more ladders side by side
+        // over the row and one over each neighbouring aisle.
+        const double offsets[] = {-ladder->widthMm, ladder->widthMm, -2 * ladder->widthMm,
+                                  2 * ladder->widthMm};
+        for (int k = 0; k < 4; ++k)
+            tray(QStringLiteral("TRAY-%1-%2").arg(rowName(int(r))).arg(k + 2),
+                 QPointF(trunkX, rowY(r) + offsets[k]), QPointF(endX, rowY(r) + offsets[k]));
+    }
     if (m_rows.size() > 1)
         tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
              QPointF(trunkX, rowY(m_rows.size() - 1)));
+    if (!large) return;
+    tray(QStringLiteral("TRAY-TRUNK-R"), QPointF(rightTrunkX, rowY(0)),
+         QPointF(rightTrunkX, rowY(m_rows.size() - 1)));
+    // Cross trunks every half SU: a leaf's uplinks go straight across the
+    // rows to the network row instead of along its row to a wall.
+    const double stepMm = m_crossEveryRacks * m_s.rackType->widthMm;
+    int k = 1;
+    for (double x = kMarginMm + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k)
+        tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(x, rowY(0)), QPointF(x, rowY(m_rows.size() - 1)));
 }
 
 }  // namespace sn

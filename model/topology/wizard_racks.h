@@ -21,16 +21,35 @@ class WizardRacks {
 public:
     WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing);
 
-    void beginRow();
+    /// A new row whose first rack stands `offsetRacks` rack widths in from
+    /// the row start (a short row centred under longer ones); a network row
+    /// holds the spines and cores.
+    void beginRow(int offsetRacks = 0, bool networkRow = false);
     /// A rack of `servers` 8-GPU servers, or one rack-scale domain (servers
     /// ignored); returns the fabric endpoints (servers or compute trays).
-    std::vector<DeviceId> addComputeRack(int servers);
+    /// Fabric switches named `switchNames` go above the servers; their ids
+    /// are appended to `switchIds`.
+    std::vector<DeviceId> addComputeRack(int servers, const QStringList& switchNames = {},
+                                         std::vector<DeviceId>* switchIds = nullptr);
     /// A network rack holding switches of the fabric type with these names.
     std::vector<DeviceId> addNetworkRack(const QStringList& switchNames);
     /// Everything that depends on all racks being placed (see the class note).
     void finish(WizardSummary& summary, Room& room);
 
+    /// A hall with several SUs per row (SUs of `racksPerSu` racks) gets more
+    /// tray than one ladder per row and a trunk on the left wall: a trunk on
+    /// the right wall, cross trunks over the rows every half SU, and four
+    /// more ladders beside the network row's, so no leaf–spine cable is
+    /// pushed round the hall past its reach by full trays.
+    void setLargeHall(int racksPerSu) { m_crossEveryRacks = racksPerSu / 2.0; }
+
     static QString rowName(int row);
+    /// Scalable units side by side in one row: the fewest that keep the hall
+    /// no deeper than it is wide (`extraRows` network rows included), so
+    /// the longest leaf–spine run stays short (issue 3: 16 384 GPUs).
+    static int susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack);
+    /// From one row's rack fronts to the next row's, mm (rack depth and aisle).
+    static double rowPitchMm(const RackType& rack);
 
 private:
     struct RackEntry {
@@ -52,6 +71,9 @@ private:
     const WizardSizing& m_s;
     std::vector<RowId> m_rows;
     std::vector<int> m_racksInRow;
+    std::vector<int> m_rowOffset;  ///< rack widths before the first rack of the row
+    std::vector<bool> m_networkRow;
+    double m_crossEveryRacks = 0;  ///< 0: a small hall (see setLargeHall)
     std::vector<int> m_cdusInRow;
     std::vector<RackEntry> m_racks;
 };

@@ -320,6 +320,24 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
             throw UserError(tr("Not even one %1 fits rack type %2 with a %3 kW budget.")
                                 .arg(s.fabricSwitch->model, s.rackType->id)
                                 .arg(s.budgetW / 1000, 0, 'f', 1));
+        // Leaves beside the servers (SwitchPlacement::ShortestRun): the most
+        // switches a full rack of servers still has U, budget, PDUs, air
+        // limit, weight and management ports for. A rack-scale domain fills
+        // its rack, so its leaves stay in network racks.
+        if (!s.rackScale) {
+            const int serversU = s.serversPerRack * s.server->occupiedU() + s.mgmtSwitch->occupiedU();
+            for (int k = (s.rackType->uHeight - serversU) / s.fabricSwitch->occupiedU(); k >= 1; --k) {
+                std::vector<const DeviceType*> content(size_t(s.serversPerRack), s.server);
+                content.insert(content.end(), size_t(k), s.fabricSwitch);
+                content.push_back(s.mgmtSwitch);
+                if (rackFits(cat, s, content, content, serversU + k * s.fabricSwitch->occupiedU(),
+                             s.cooling == CoolingKind::Liquid ? s.serversPerRack : 0)
+                        .isEmpty()) {
+                    s.leavesPerComputeRack = k;
+                    break;
+                }
+            }
+        }
     }
     return s;
 }

@@ -32,6 +32,7 @@ public:
     const DeviceType* fabricSwitch = nullptr;  ///< nullptr: no scale-out fabric
     int radix = 0;
     int switchesPerNetworkRack = 0;
+    int leavesPerComputeRack = 0;  ///< fabric switches a full rack of servers still takes (0: none)
     const DeviceType* mgmtSwitch = nullptr;
     const DeviceType* manifold = nullptr;
     const DeviceType* cdu = nullptr;

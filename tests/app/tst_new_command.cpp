@@ -11,6 +11,7 @@ class TstNewCommand : public QObject {
 private Q_SLOTS:
     void writesAJsonDesign();
     void writesAProjectFileFromParallelism();
+    void placesLeavesBesideTheServers();
     void refusesImpossibleRequests_data();
     void refusesImpossibleRequests();
 };
@@ -59,6 +60,18 @@ void TstNewCommand::writesAProjectFileFromParallelism() {
     QVERIFY(info.out.contains("\"gpus\": 1024") || info.out.contains("\"gpus\":1024"));
 }
 
+void TstNewCommand::placesLeavesBesideTheServers() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("256"),
+                       QStringLiteral("--switch-placement"), QStringLiteral("shortest-run")});
+    QCOMPARE(r.code, 0);
+    // 256 GPUs: the 8 leaves go into the SU's compute racks; only the
+    // spines keep a network rack (4 spines fit one).
+    QVERIFY2(r.out.contains("racks: 16 compute, 1 network;"), r.out.constData());
+    QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
+}
+
 void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("TP beyond the NVLink domain")
@@ -69,6 +82,9 @@ void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::newRow("unknown fabric") << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"),
                                                    QStringLiteral("--fabric"), QStringLiteral("ring")};
     QTest::newRow("not a number") << QStringList{QStringLiteral("--gpus"), QStringLiteral("many")};
+    QTest::newRow("unknown switch placement")
+        << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--switch-placement"),
+                       QStringLiteral("ceiling")};
 }
 
 void TstNewCommand::refusesImpossibleRequests() {

@@ -1,0 +1,292 @@
+#include "design/design.h"
+#include "labels/label_scheme.h"
+#include "rules/rule_engine.h"
+#include "schedule/cable_schedule.h"
+#include "topology/cable_labels.h"
+#include "topology/supernode_wizard.h"
+#include "topology/wizard_racks.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace sn;
+
+Q_DECLARE_METATYPE(sn::WizardParams)
+
+/// Where the wizard puts things and what it calls its cables (issue 3
+/// follow-up): human cable ids in pull order, leaves beside the servers for
+/// the shortest runs, and a hall laid out so that leaf–spine runs stay
+/// within the reach of the catalog's 400G optics.
+class TstWizardLayout : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void labelWidthGrowsWithTheCableCount();
+    void everyCableHasAUniqueLabel();
+    void scheduleShowsLabelsInPullOrder();
+    void shortestRunShortensServerLeafRuns();
+    void shortestRunKeepsEveryRackWithinItsLimits_data();
+    void shortestRunKeepsEveryRackWithinItsLimits();
+    void susPerRowKeepsTheHallSquareish();
+    void leafSpineRunsStayWithinReach_data();
+    void leafSpineRunsStayWithinReach();
+    void largeHallHasTrayForItsNetworkRow();
+    void cduManagementPortStaysBesideTheCdu();
+};
+
+namespace {
+
+WizardParams gpus(int n, SwitchPlacement where = SwitchPlacement::NetworkRacks) {
+    WizardParams p;
+    p.gpus = n;
+    p.switchPlacement = where;
+    return p;
+}
+
+std::unique_ptr<Design> make(const WizardParams& p) {
+    return SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
+}
+
+// Plan (Manhattan) distance between the centres of the racks of two devices
+// of a fragment, mm.
+class RackDistance {
+public:
+    explicit RackDistance(const DesignFragment& f) {
+        QHash<RackId, QPointF> centres;
+        for (const Rack& r : f.racks)
+            centres.insert(r.id, QPointF(r.xMm + r.widthMm / 2, r.yMm + r.depthMm / 2));
+        for (const Device& d : f.devices)
+            if (d.placement.rack) m_at.insert(d.id, centres.value(*d.placement.rack));
+        for (const Device& d : f.devices) m_name.insert(d.id, d.name);
+    }
+    double operator()(DeviceId a, DeviceId b) const {
+        const QPointF d = m_at.value(a) - m_at.value(b);
+        return std::abs(d.x()) + std::abs(d.y());
+    }
+    bool is(DeviceId id, const char* part) const { return m_name.value(id).contains(QLatin1String(part)); }
+    bool isServer(DeviceId id) const {
+        return m_name.value(id).contains(QRegularExpression(QStringLiteral("-S\\d+$")));
+    }
+
+private:
+    QHash<DeviceId, QPointF> m_at;
+    QHash<DeviceId, QString> m_name;
+};
+
+// Σ over server–leaf links of the plan distance between their racks, mm.
+double serverLeafRunMm(const DesignFragment& f) {
+    const RackDistance dist(f);
+    double sum = 0;
+    for (const Connection& c : f.connections) {
+        if (c.role != PortRole::Compute) continue;
+        if ((dist.isServer(c.a.device) && dist.is(c.b.device, "LEAF")) ||
+            (dist.isServer(c.b.device) && dist.is(c.a.device, "LEAF")))
+            sum += dist(c.a.device, c.b.device);
+    }
+    return sum;
+}
+
+}  // namespace
+
+void TstWizardLayout::labelWidthGrowsWithTheCableCount() {
+    QCOMPARE(CableLabels::labelFor(0, 5), QStringLiteral("C00001"));
+    QCOMPARE(CableLabels::labelFor(99998, 99999), QStringLiteral("C99999"));
+    // 100 000 cables need six digits, for every label alike.
+    QCOMPARE(CableLabels::labelFor(0, 100000), QStringLiteral("C000001"));
+    QCOMPARE(CableLabels::labelFor(123455, 123456), QStringLiteral("C123456"));
+}
+
+void TstWizardLayout::everyCableHasAUniqueLabel() {
+    const WizardResult r = SupernodeWizard::build(gpus(1024), Catalog::builtIn());
+    const QRegularExpression form(QStringLiteral("^C\\d{5}$"));
+    QSet<QString> seen;
+    for (const Cable& c : r.fragment.cables) {
+        QVERIFY2(form.match(c.label).hasMatch(), qPrintable(c.label));
+        seen.insert(c.label);
+    }
+    QCOMPARE(seen.size(), qsizetype(r.fragment.cables.size()));
+    // Deterministic: the same request labels the same cables alike.
+    const WizardResult again = SupernodeWizard::build(gpus(1024), Catalog::builtIn());
+    for (size_t i = 0; i < r.fragment.cables.size(); ++i)
+        QCOMPARE(again.fragment.cables[i].label, r.fragment.cables[i].label);
+}
+
+void TstWizardLayout::scheduleShowsLabelsInPullOrder() {
+    const auto d = make(gpus(256));
+    const auto rows = CableSchedule::build(*d, LabelScheme());
+    QCOMPARE(qsizetype(rows.size()), d->cables().size());
+    // The schedule's pull order is the labelling order: its n-th row is Cn,
+    // never a UUID.
+    for (size_t n = 0; n < rows.size(); ++n)
+        QCOMPARE(rows[n].cableId, CableLabels::labelFor(int(n), int(rows.size())));
+}
+
+void TstWizardLayout::shortestRunShortensServerLeafRuns() {
+    const WizardResult inRacks = SupernodeWizard::build(gpus(256), Catalog::builtIn());
+    const WizardResult beside =
+        SupernodeWizard::build(gpus(256, SwitchPlacement::ShortestRun), Catalog::builtIn());
+    // Network racks: 16 compute racks (2 servers each) with the leaf rack
+    // after the 8th, at index 8: Σ|i − 8| over the compute racks = 2 × (1 +
+    // … + 8) = 72 rack widths, × 16 links per rack (2 servers × 8 rails) ×
+    // 800 mm = 921.6 m.
+    QCOMPARE(serverLeafRunMm(inRacks.fragment), 921600.0);
+    // Beside the servers: 3 leaves per rack. Either feed carries the whole
+    // rack, and a 63 A phase carries 415 / √3 × 63 × 0.8 = 12.08 kW; the two
+    // servers' six 14.3 / 3 = 4.77 kW inlets put 9.53 kW on each phase,
+    // leaving 2.55 kW: one 1.72 kW switch per phase. So 8 leaves take racks
+    // 6, 7, 8 of 0–15 (centred: (16 − 3) / 2 = 6), 3 + 3 + 2. Over i = 0 …
+    // 15, Σ|i − 6| = 21 + 45 = 66, Σ|i − 7| = Σ|i − 8| = 28 + 36 = 64, so
+    // 2 servers × (3 × 66 + 3 × 64 + 2 × 64) = 1 036 rack widths × 800 mm =
+    // 828.8 m; and no leaf rack.
+    QCOMPARE(serverLeafRunMm(beside.fragment), 828800.0);
+    QVERIFY(serverLeafRunMm(beside.fragment) < serverLeafRunMm(inRacks.fragment));
+    QCOMPARE(beside.summary.networkRacks, inRacks.summary.networkRacks - 1);
+    QCOMPARE(beside.summary.leaves, 8);
+}
+
+void TstWizardLayout::shortestRunKeepsEveryRackWithinItsLimits_data() {
+    QTest::addColumn<WizardParams>("params");
+    QTest::newRow("256 B200 liquid") << gpus(256, SwitchPlacement::ShortestRun);
+    WizardParams p = gpus(512, SwitchPlacement::ShortestRun);
+    p.serverTypeId = QStringLiteral("hgx-b200-8gpu-air");
+    QTest::newRow("512 B200 air") << p;
+    p = gpus(1024, SwitchPlacement::ShortestRun);
+    p.fabric = FabricKind::FatTree;
+    QTest::newRow("1024 fat tree") << p;
+    // A rack-scale domain fills its rack: leaves stay in network racks.
+    p = gpus(576, SwitchPlacement::ShortestRun);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    QTest::newRow("576 NVL72") << p;
+}
+
+void TstWizardLayout::shortestRunKeepsEveryRackWithinItsLimits() {
+    QFETCH(WizardParams, params);
+    const auto d = make(params);
+    for (const Rack& r : d->racks()) {
+        double w = 0, airW = 0;
+        int topU = 0;
+        for (DeviceId id : d->devicesIn(r.id)) {
+            const Device& dev = *d->device(id);
+            const DeviceType* t = d->typeOf(dev);
+            w += t->maxPowerW;
+            airW += t->maxPowerW * (1 - t->liquidFraction);
+            if (dev.placement.side == SideChannel::None && t->occupiedU() > 0)
+                topU = std::max(topU, dev.placement.u + t->occupiedU() - 1);
+        }
+        QVERIFY2(w <= r.powerBudgetW, qPrintable(r.name));
+        QVERIFY2(airW <= r.airCoolingLimitW, qPrintable(r.name));
+        QVERIFY2(topU <= r.uHeight, qPrintable(r.name));
+    }
+    // U overlaps, PDU and phase loads, feeds, ports: the rule engine's checks.
+    RuleEngine engine(*d);
+    engine.runAll();
+    QStringList errors;
+    for (const Finding& f : engine.findings())
+        if (f.severity == Severity::Error) errors << f.ruleKey + QStringLiteral(": ") + f.message;
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.mid(0, 5).join(QLatin1Char('\n'))));
+}
+
+void TstWizardLayout::susPerRowKeepsTheHallSquareish() {
+    const RackType& rack = *Catalog::builtIn().rackType(QStringLiteral("rack-48u-800x1200"));
+    // Row pitch 1 200 + 1 200 = 2.4 m; an SU of 16 compute + 1 leaf rack is
+    // 17 × 0.8 = 13.6 m long.
+    QCOMPARE(WizardRacks::rowPitchMm(rack), 2400.0);
+    // 4 SUs + spine row: 5 × 2.4 = 12 m ≤ 13.6 m → one SU per row (as before).
+    QCOMPARE(WizardRacks::susPerRow(4, 17, 1, rack), 1);
+    // 16 SUs: 17 rows = 40.8 m > 13.6; 9 rows = 21.6 m ≤ 27.2 → 2.
+    QCOMPARE(WizardRacks::susPerRow(16, 17, 1, rack), 2);
+    // 64 SUs: 2 per row 79.2 > 27.2; 3: 23 rows 55.2 > 40.8; 4: 17 rows
+    // 40.8 ≤ 54.4 → 4.
+    QCOMPARE(WizardRacks::susPerRow(64, 17, 1, rack), 4);
+    QCOMPARE(WizardRacks::susPerRow(1, 17, 0, rack), 1);
+}
+
+void TstWizardLayout::leafSpineRunsStayWithinReach_data() {
+    QTest::addColumn<int>("gpuCount");
+    QTest::newRow("4 096 GPUs, 16 SUs") << 4096;
+    QTest::newRow("16 384 GPUs, 64 SUs") << 16384;
+}
+
+void TstWizardLayout::leafSpineRunsStayWithinReach() {
+    QFETCH(int, gpuCount);
+    // Reach: 100 m, the longest 400G OSFP optics in the catalog
+    // (aoc-400g-osfp, smf-mpo12-400g-osfp; domain-numbers §1b: DR4 100 m),
+    // less 10 m for the two drops from the 2.6 m trays and service slack:
+    // the plan distance between the racks of a leaf and a spine it feeds,
+    // and of a spine and a core, must be ≤ 90 m.
+    constexpr double kPlanReachMm = 90000;
+    const WizardResult r = SupernodeWizard::build(gpus(gpuCount), Catalog::builtIn());
+    const RackDistance dist(r.fragment);
+    double worstLeafSpine = 0, worstSpineCore = 0;
+    int leafSpine = 0, spineCore = 0;
+    for (const Connection& c : r.fragment.connections) {
+        if (c.role != PortRole::Compute) continue;
+        const bool leaf = dist.is(c.a.device, "LEAF") || dist.is(c.b.device, "LEAF");
+        const bool spine = dist.is(c.a.device, "SPINE") || dist.is(c.b.device, "SPINE");
+        const bool core = dist.is(c.a.device, "CORE") || dist.is(c.b.device, "CORE");
+        if (leaf && spine) {
+            worstLeafSpine = std::max(worstLeafSpine, dist(c.a.device, c.b.device));
+            ++leafSpine;
+        } else if (spine && core) {
+            worstSpineCore = std::max(worstSpineCore, dist(c.a.device, c.b.device));
+            ++spineCore;
+        }
+    }
+    QCOMPARE(leafSpine, gpuCount);  // domain-numbers §1f: leaf–spine cables = GPUs
+    QCOMPARE(spineCore, gpuCount);  // 16 and 64 SUs have a core layer
+    qInfo("%d GPUs: longest leaf-spine %.1f m, spine-core %.1f m", gpuCount, worstLeafSpine / 1000,
+          worstSpineCore / 1000);
+    QVERIFY(worstLeafSpine <= kPlanReachMm);
+    QVERIFY(worstSpineCore <= kPlanReachMm);
+}
+
+void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
+    // 16 384 GPUs, 4 SUs of 17 racks per row: 16 SU rows + the network row
+    // I = 17 row ladders; 4 more beside row I; trunks on both walls; cross
+    // trunks every half SU (8.5 × 0.8 = 6.8 m) from x = 2 + 6.8 = 8.8 m while
+    // short of the right trunk less 1 m: the hall is 2 × 2 m + 68 racks ×
+    // 0.8 m + 2 CDUs × (0.6 + 0.6) m = 60.8 m wide, right trunk at 59.8 m,
+    // so x = 8.8 … 56.4 m: 8 cross trunks. 17 + 4 + 2 + 8 = 31 trays. (Routed,
+    // all 73 718 cables find a path within reach; one ladder per row and a
+    // left trunk left 1 567 leaf–spine cables over 100 m.)
+    const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
+    QCOMPARE(r.room.widthMm, 60800.0);
+    QStringList names;
+    for (const Tray& t : r.fragment.trays) names << t.name;
+    QCOMPARE(names.size(), 31);
+    for (const char* name : {"TRAY-I-2", "TRAY-I-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS8"})
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS9")));
+    // A small hall keeps one ladder per row and the left trunk: 1 024 GPUs
+    // in 5 rows → 5 + 1 trays.
+    QCOMPARE(SupernodeWizard::build(gpus(1024), Catalog::builtIn()).fragment.trays.size(), size_t(6));
+}
+
+void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
+    // A CDU stands at its row's end; its management cable goes to the last
+    // rack of that row, not to the loop's first rack up to a 54 m row away
+    // (past the 50 m of the longest orderable Cat6 cord).
+    const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
+    QHash<RackId, QPointF> centres;
+    for (const Rack& rack : r.fragment.racks)
+        centres.insert(rack.id, QPointF(rack.xMm + rack.widthMm / 2, rack.yMm + rack.depthMm / 2));
+    QHash<DeviceId, const Device*> devices;
+    for (const Device& d : r.fragment.devices) devices.insert(d.id, &d);
+    int cdus = 0;
+    for (const Connection& c : r.fragment.connections) {
+        const Device* a = devices.value(c.a.device);
+        const Device* b = devices.value(c.b.device);
+        if (c.role != PortRole::Oob || !a->name.startsWith(QLatin1String("CDU"))) continue;
+        const QPointF d =
+            QPointF(a->placement.floorXmm, a->placement.floorYmm) - centres.value(*b->placement.rack);
+        QVERIFY2(std::abs(d.x()) + std::abs(d.y()) <= 5000, qPrintable(a->name));
+        ++cdus;
+    }
+    QCOMPARE(cdus, r.summary.cdus);
+}
+
+QTEST_GUILESS_MAIN(TstWizardLayout)
+#include "tst_wizard_layout.moc"
