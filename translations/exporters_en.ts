@@ -161,6 +161,10 @@
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DrawingSet</name>

@@ -161,6 +161,10 @@
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
         <translation>流量：L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K])；热负荷按最大功耗计算。</translation>
     </message>
+    <message>
+        <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
+        <translation>    不完整：%1 台设备功耗未知，%2 台设备液冷占比未知</translation>
+    </message>
 </context>
 <context>
     <name>DrawingSet</name>

@@ -91,9 +91,71 @@
     </message>
 </context>
 <context>
+    <name>DeviceTypeText</name>
+    <message>
+        <source>power draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical power draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>liquid-cooled share of the heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum coolant inlet temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDU rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW max, typical unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <source>Cannot write the screenshot %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortDrag</name>
+    <message>
+        <source>No connection: release the line over a free port of another device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection is being drawn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -225,10 +287,6 @@
         <source>%1 U</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
@@ -247,6 +305,53 @@
         <source>%1 kg</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Imported from NetBox (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::DeviceTypeSection</name>
+    <message>
+        <source>Maximum draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid-cooled share:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max coolant inlet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::ElevationPanel</name>
@@ -260,6 +365,18 @@
     </message>
     <message>
         <source>Rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a second rack beside this one, to connect ports between the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -562,6 +679,71 @@
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import NetBox Device &amp;Types…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Type &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::NetboxImportReport</name>
+    <message>
+        <source>NetBox Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1.</source>
+        <translation>
+            <numerusform>%n device type imported into %1.</numerusform>
+            <numerusform>%n device types imported into %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>%n file refused.</numerusform>
+            <numerusform>%n files refused.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File or type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — unknown: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -672,10 +854,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A rack needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -727,6 +905,13 @@
         <source>Side slot:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>incomplete: power draw of %n device(s) unknown</source>
+        <translation>
+            <numerusform>incomplete: power draw of %n device unknown</numerusform>
+            <numerusform>incomplete: power draw of %n devices unknown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>
@@ -740,6 +925,43 @@
     </message>
     <message>
         <source>Drop the device onto the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::RackElevationView</name>
+    <message>
+        <source>Release to connect %1 %2 to %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to a port of another device; Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::UserCatalogImport</name>
+    <message numerus="yes">
+        <source>%n NetBox device type(s) imported; files refused: %1.</source>
+        <translation>
+            <numerusform>%n NetBox device type imported; files refused: %1.</numerusform>
+            <numerusform>%n NetBox device types imported; files refused: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Folder of NetBox Device Types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

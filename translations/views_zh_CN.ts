@@ -90,10 +90,72 @@
     </message>
 </context>
 <context>
+    <name>DeviceTypeText</name>
+    <message>
+        <source>power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>typical power draw</source>
+        <translation>典型功耗</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>liquid-cooled share of the heat</source>
+        <translation>液冷散热占比</translation>
+    </message>
+    <message>
+        <source>maximum coolant inlet temperature</source>
+        <translation>最高冷却液进液温度</translation>
+    </message>
+    <message>
+        <source>PDU rating</source>
+        <translation>PDU 额定值</translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU 容量</translation>
+    </message>
+    <message>
+        <source>full depth</source>
+        <translation>是否全深</translation>
+    </message>
+    <message>
+        <source>%1 kW max, typical unknown</source>
+        <translation>最大 %1 kW，典型值未知</translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical</source>
+        <translation>最大 %1 kW，典型 %2 kW</translation>
+    </message>
+    <message>
+        <source>%1: unknown</source>
+        <translation>%1：未知</translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <source>Cannot write the screenshot %1.</source>
         <translation>无法写入截图 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>PortDrag</name>
+    <message>
+        <source>No connection: release the line over a free port of another device.</source>
+        <translation>未连接：请在另一台设备的空闲端口上松开连线。</translation>
+    </message>
+    <message>
+        <source>No connection is being drawn.</source>
+        <translation>当前没有正在绘制的连接。</translation>
     </message>
 </context>
 <context>
@@ -223,10 +285,6 @@
         <source>%1 U</source>
         <translation>%1 U</translation>
     </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation>最大 %1 kW，典型 %2 kW</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
@@ -243,6 +301,53 @@
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
+    <message>
+        <source>Imported from NetBox (%1)</source>
+        <translation>从 NetBox 导入（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::DeviceTypeSection</name>
+    <message>
+        <source>Maximum draw:</source>
+        <translation>最大功耗：</translation>
+    </message>
+    <message>
+        <source>Typical draw:</source>
+        <translation>典型功耗：</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>重量：</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled share:</source>
+        <translation>液冷占比：</translation>
+    </message>
+    <message>
+        <source>Max coolant inlet:</source>
+        <translation>最高进液温度：</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Type %1 %2</source>
+        <translation>型号 %1 %2</translation>
+    </message>
+    <message>
+        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
+        <translation>从 NetBox 导入（%1）。NetBox 未提供的数值在您输入之前保持未知；修改将应用于此型号的所有设备。</translation>
+    </message>
+    <message>
+        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
+        <translation>标为未知的数值在您输入之前不计入机柜合计。</translation>
+    </message>
 </context>
 <context>
     <name>sn::ElevationPanel</name>
@@ -257,6 +362,18 @@
     <message>
         <source>Rack:</source>
         <translation>机柜：</translation>
+    </message>
+    <message>
+        <source>Beside:</source>
+        <translation>并排：</translation>
+    </message>
+    <message>
+        <source>Draw a second rack beside this one, to connect ports between the two</source>
+        <translation>在此机柜旁绘制第二个机柜，以便在两者之间连接端口</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -556,6 +673,69 @@
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
         <translation>Supernode Designer 上次未正常关闭，有一个未命名的设计尚未保存。是否恢复？</translation>
     </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device &amp;Types…</source>
+        <translation>导入 NetBox 设备型号(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Type &amp;Folder…</source>
+        <translation>导入 NetBox 设备型号文件夹(&amp;F)…</translation>
+    </message>
+</context>
+<context>
+    <name>sn::NetboxImportReport</name>
+    <message>
+        <source>NetBox Import</source>
+        <translation>NetBox 导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1.</source>
+        <translation>
+            <numerusform>已将 %n 个设备型号导入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>%n 个文件被拒绝。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File or type</source>
+        <translation>文件或型号</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation>被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation>已导入（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 — unknown: %3</source>
+        <translation>%1 %2——未知：%3</translation>
+    </message>
+    <message>
+        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -664,10 +844,6 @@
         <translation>落地安装</translation>
     </message>
     <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation>最大 %1 kW，典型 %2 kW</translation>
-    </message>
-    <message>
         <source>A rack needs a name.</source>
         <translation>机柜需要一个名称。</translation>
     </message>
@@ -719,6 +895,12 @@
         <source>Side slot:</source>
         <translation>侧面槽位：</translation>
     </message>
+    <message numerus="yes">
+        <source>incomplete: power draw of %n device(s) unknown</source>
+        <translation>
+            <numerusform>不完整：%n 台设备的功耗未知</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>
@@ -733,6 +915,42 @@
     <message>
         <source>Drop the device onto the rack.</source>
         <translation>请将设备放到机柜上。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RackElevationView</name>
+    <message>
+        <source>Release to connect %1 %2 to %3 %4.</source>
+        <translation>松开即可将 %1 %2 连接到 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Connection cancelled.</source>
+        <translation>已取消连接。</translation>
+    </message>
+    <message>
+        <source>Drag to a port of another device; Esc cancels.</source>
+        <translation>拖到另一台设备的端口上；按 Esc 取消。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::UserCatalogImport</name>
+    <message numerus="yes">
+        <source>%n NetBox device type(s) imported; files refused: %1.</source>
+        <translation>
+            <numerusform>已导入 %n 个 NetBox 设备型号；被拒绝的文件：%1 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Types</source>
+        <translation>导入 NetBox 设备型号</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation>NetBox 设备型号 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import a Folder of NetBox Device Types</source>
+        <translation>导入 NetBox 设备型号文件夹</translation>
     </message>
 </context>
 </TS>

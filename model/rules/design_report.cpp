@@ -39,6 +39,8 @@ DesignReport DesignReport::of(const Design& design) {
         rr.manifoldCapacityLpm = load.manifoldFlowLpm;
         rr.qdPairs = load.qdPairs;
         rr.liquidDevices = load.liquidDevices;
+        rr.unknownDrawDevices = load.unknownDrawDevices;
+        rr.unknownCoolantDevices = load.unknownCoolantDevices;
         out.racks.push_back(rr);
     }
     for (const CoolingLoop& l : design.loops()) {

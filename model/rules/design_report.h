@@ -20,6 +20,10 @@ struct RackReport {
     std::optional<double> requiredFlowLpm;  ///< nullopt without a loop with a known coolant
     double manifoldCapacityLpm = 0;
     int qdPairs = 0, liquidDevices = 0;
+    /// Devices left out of the sums for an unknown figure (RackLoad): the
+    /// rack's totals are incomplete when either is above zero.
+    int unknownDrawDevices = 0, unknownCoolantDevices = 0;
+    bool incomplete() const { return unknownDrawDevices > 0 || unknownCoolantDevices > 0; }
 };
 
 /// Per-loop heat, flow and the CDU that must carry them.

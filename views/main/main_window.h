@@ -81,6 +81,8 @@ private:
     void updateTitle();
     void showHint(const QString& text);
     void updateSelectionStatus();
+    /// The user catalog's types in the design and the Catalog menu (main_window_catalog.cpp).
+    void attachUserCatalog();
     void rememberRecent(const QString& path);
     void refillRecentMenu();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
