@@ -162,9 +162,10 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), 4, 4);
     // Ports only once a cage is at least ~1.5 px wide; further out they are noise.
     if (detail * 12 > 1.5) {
-        // Connected cages in teal (all ports taken: filled; some: outlined),
-        // so a free port is easy to find when drawing a connection.
-        const QColor free(0x2b, 0x2e, 0x33), taken(0x1f, 0x9e, 0x89);
+        // Connected cages in yellow, a hue no device category uses (all
+        // ports taken: filled; some: outlined), so a free port is easy to
+        // find when drawing a connection.
+        const QColor free(0x2b, 0x2e, 0x33), taken(0xf2, 0xc2, 0x30);
         for (const PortMark& p : m_ports) {
             const bool full = p.connected > 0 && p.connected == int(p.ports.size());
             painter->setPen(QPen(p.connected > 0 ? taken : QColor(0x1d, 0x1f, 0x22), p.connected > 0 ? 2 : 1));

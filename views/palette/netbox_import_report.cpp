@@ -29,8 +29,11 @@ NetboxImportReport::NetboxImportReport(const NetboxImport& result, const QString
 
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("File or type"), tr("Message")});
+    // Messages name long paths: shown whole with a horizontal scroll bar, not elided.
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_tree->setWordWrap(true);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setTextElideMode(Qt::ElideNone);
     if (!result.problems.empty()) {
         auto* refused = new QTreeWidgetItem(m_tree, {tr("Refused (%1)").arg(result.problems.size())});
         for (const NetboxImportProblem& p : result.problems) {
