@@ -196,6 +196,12 @@ private Q_SLOTS:
         QCOMPARE(m_design->connection(*id)->a, port(QStringLiteral("srv1"), QStringLiteral("OSFP4")));
         // Between racks the picker prefers optics: the one 400G OSFP AOC.
         QCOMPARE(m_design->cable(*m_design->cableOf(*id))->typeId, QStringLiteral("aoc-400g-osfp"));
+        // A palette drop right of the gap lands in the second rack: 10 U above ib2's cage row.
+        const auto drop = m_panel->scene()->dropAt(kIb, QPointF(to.x(), to.y() - 10 * 44.45));
+        QVERIFY(drop.placement);
+        QCOMPARE(drop.placement->rack, std::optional(DesignBuilder::rackId(QStringLiteral("R2"))));
+        QVERIFY(drop.check.ok);
+        QVERIFY(drop.ghostRect.left() > m_panel->scene()->besideOffsetMm());
         // Back to one rack: the second one's items go.
         beside->setCurrentIndex(0);
         Q_EMIT beside->activated(0);

@@ -261,6 +261,7 @@ bool RackElevationView::startPortDrag(QPoint viewPos) {
     // a press there grabs the device, as it looks to the user.
     if (!hit || hit->cageRect.width() * transform().m11() < kMinCagePx) return false;
     m_portDrag.begin(*hit);
+    setFocus(Qt::MouseFocusReason);  // Esc must reach this view to cancel
     Q_EMIT hint(tr("Drag to a port of another device; Esc cancels."));
     return true;
 }
