@@ -114,6 +114,10 @@
         <source>%1:%2:%3: cannot read the YAML: %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>missing (the NetBox schema requires it); imported with the depth unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetboxImporter</name>

@@ -114,6 +114,10 @@
         <source>%1:%2:%3: cannot read the YAML: %4</source>
         <translation>%1:%2:%3：无法读取 YAML：%4</translation>
     </message>
+    <message>
+        <source>missing (the NetBox schema requires it); imported with the depth unknown</source>
+        <translation>缺失（NetBox 模式要求此项）；已导入，深度记为未知</translation>
+    </message>
 </context>
 <context>
     <name>NetboxImporter</name>

@@ -299,6 +299,54 @@
     </message>
 </context>
 <context>
+    <name>UnknownCoolingRule</name>
+    <message numerus="yes">
+        <source>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n device(s) as air and no coolant flow for them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Maximum coolant inlet temperature of %1 is unknown — the supply temperature is not checked for its %n device(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capacity of %1 is unknown — the heat and flow of loops on its %n CDU(s) are not checked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownDrawRule</name>
+    <message numerus="yes">
+        <source>Power draw of %1 is unknown — rack totals exclude its %n device(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Typical draw of %1 is unknown — rack totals count its %n device(s) at the maximum, %2 kW each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating of %1 is unknown — the load on its %n PDU(s) is not checked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WeightRule</name>
     <message>
         <source>Rack %1 holds %2 kg, over its %3 kg load rating.</source>

@@ -299,6 +299,48 @@
     </message>
 </context>
 <context>
+    <name>UnknownCoolingRule</name>
+    <message numerus="yes">
+        <source>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n device(s) as air and no coolant flow for them.</source>
+        <translation>
+            <numerusform>%1 的液冷散热占比未知——机柜合计将其 %n 台设备的全部热量计为风冷，且不为其计算冷却液流量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Maximum coolant inlet temperature of %1 is unknown — the supply temperature is not checked for its %n device(s).</source>
+        <translation>
+            <numerusform>%1 的最高冷却液进液温度未知——未针对其 %n 台设备检查供液温度。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capacity of %1 is unknown — the heat and flow of loops on its %n CDU(s) are not checked.</source>
+        <translation>
+            <numerusform>%1 的容量未知——未检查其 %n 台 CDU 所在回路的热量和流量。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnknownDrawRule</name>
+    <message numerus="yes">
+        <source>Power draw of %1 is unknown — rack totals exclude its %n device(s).</source>
+        <translation>
+            <numerusform>%1 的功耗未知——机柜合计未计入其 %n 台设备。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Typical draw of %1 is unknown — rack totals count its %n device(s) at the maximum, %2 kW each.</source>
+        <translation>
+            <numerusform>%1 的典型功耗未知——机柜合计按最大功耗计入其 %n 台设备，每台 %2 kW。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rating of %1 is unknown — the load on its %n PDU(s) is not checked.</source>
+        <translation>
+            <numerusform>%1 的额定值未知——未检查其 %n 台 PDU 的负载。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WeightRule</name>
     <message>
         <source>Rack %1 holds %2 kg, over its %3 kg load rating.</source>

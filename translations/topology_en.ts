@@ -24,6 +24,17 @@
     </message>
 </context>
 <context>
+    <name>HandConnection</name>
+    <message>
+        <source>Port %1 of %2 runs at %3 Gb/s and port %4 of %5 at %6 Gb/s; no cable joins them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no cable that joins these ports (%1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NvlinkGenerator</name>
     <message>
         <source>NVLink switch tray %1 has %2 NVLink ports for %3 compute trays.</source>

@@ -24,6 +24,17 @@
     </message>
 </context>
 <context>
+    <name>HandConnection</name>
+    <message>
+        <source>Port %1 of %2 runs at %3 Gb/s and port %4 of %5 at %6 Gb/s; no cable joins them.</source>
+        <translation>%2 的端口 %1 速率为 %3 Gb/s，%5 的端口 %4 速率为 %6 Gb/s；没有线缆能连接二者。</translation>
+    </message>
+    <message>
+        <source>The catalog has no cable that joins these ports (%1 to %2).</source>
+        <translation>目录中没有能连接这两个端口的线缆（%1 至 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>NvlinkGenerator</name>
     <message>
         <source>NVLink switch tray %1 has %2 NVLink ports for %3 compute trays.</source>

@@ -67,7 +67,7 @@
         <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -139,7 +139,7 @@
         <translation>线槽填充率（占截面积的 %）</translation>
     </message>
     <message>
-        <source>colour: share of the rack&apos;s power budget</source>
+        <source>colour: share of the rack's power budget</source>
         <translation>颜色：占机柜功率预算的比例</translation>
     </message>
     <message>
@@ -151,7 +151,7 @@
         <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
     </message>
     <message>
-        <source>colour: share of the tray&apos;s fill limit</source>
+        <source>colour: share of the tray's fill limit</source>
         <translation>颜色：占线槽填充上限的比例</translation>
     </message>
     <message>
@@ -233,7 +233,7 @@
         <translation>最大 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices&apos; maximum power</source>
+        <source>Sum of the devices' maximum power</source>
         <translation>设备最大功率之和</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
         <translation>典型 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices&apos; typical power</source>
+        <source>Sum of the devices' typical power</source>
         <translation>设备典型功率之和</translation>
     </message>
     <message>
@@ -249,7 +249,7 @@
         <translation>预算 kW</translation>
     </message>
     <message>
-        <source>The rack&apos;s power budget</source>
+        <source>The rack's power budget</source>
         <translation>机柜功率预算</translation>
     </message>
     <message>
@@ -289,7 +289,7 @@
         <translation>流量 L/min</translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
+        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
         <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
     </message>
     <message>
@@ -297,7 +297,7 @@
         <translation>分水器 L/min</translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds&apos; maximum flow</source>
+        <source>Sum of the rack manifolds' maximum flow</source>
         <translation>机柜分水器最大流量之和</translation>
     </message>
     <message>
@@ -317,7 +317,7 @@
         <translation>CDU（冷量分配单元）</translation>
     </message>
     <message>
-        <source>The loop&apos;s coolant distribution unit</source>
+        <source>The loop's coolant distribution unit</source>
         <translation>回路的冷量分配单元</translation>
     </message>
     <message>
@@ -333,7 +333,7 @@
         <translation>CDU 容量 kW</translation>
     </message>
     <message>
-        <source>The CDU&apos;s heat capacity</source>
+        <source>The CDU's heat capacity</source>
         <translation>CDU 的散热能力</translation>
     </message>
     <message>
@@ -341,7 +341,7 @@
         <translation>负载 kW</translation>
     </message>
     <message>
-        <source>Liquid heat of the loop&apos;s racks at max draw</source>
+        <source>Liquid heat of the loop's racks at max draw</source>
         <translation>回路机柜在最大功耗下的液冷热量</translation>
     </message>
     <message>
@@ -353,7 +353,7 @@
         <translation>CDU 容量减负载；负值表示不足</translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
+        <source>Coolant flow for the load at the loop's ΔT</source>
         <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
     </message>
     <message>
@@ -361,7 +361,7 @@
         <translation>CDU 流量 L/min</translation>
     </message>
     <message>
-        <source>The CDU&apos;s maximum flow</source>
+        <source>The CDU's maximum flow</source>
         <translation>CDU 最大流量</translation>
     </message>
     <message>
@@ -423,7 +423,7 @@
         <translation>列需要一个名称。</translation>
     </message>
     <message>
-        <source>A row named &quot;%1&quot; already exists.</source>
+        <source>A row named "%1" already exists.</source>
         <translation>名为“%1”的列已存在。</translation>
     </message>
     <message>
@@ -435,7 +435,7 @@
         <translation>机柜间距不能为负数。</translation>
     </message>
     <message>
-        <source>Unknown rack type &quot;%1&quot;.</source>
+        <source>Unknown rack type "%1".</source>
         <translation>未知的机柜类型“%1”。</translation>
     </message>
     <message>
@@ -541,6 +541,10 @@
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
+<message>
+        <source>Imported from NetBox (%1)</source>
+        <translation>从 NetBox 导入（%1）</translation>
+    </message>
 </context>
 <context>
     <name>sn::ElevationPanel</name>
@@ -556,6 +560,18 @@
         <source>Rack:</source>
         <translation>机柜：</translation>
     </message>
+<message>
+        <source>Beside:</source>
+        <translation>并排：</translation>
+    </message>
+    <message>
+        <source>Draw a second rack beside this one, to connect ports between the two</source>
+        <translation>在此机柜旁绘制第二个机柜，以便在两者之间连接端口</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
 </context>
 <context>
     <name>sn::FloorPlanView</name>
@@ -570,7 +586,7 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -594,7 +610,7 @@
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
+        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
     <message numerus="yes">
@@ -866,6 +882,18 @@
         <source>Power and Cooling &amp;Reports…</source>
         <translation>电力与冷却报告(&amp;R)…</translation>
     </message>
+<message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device &amp;Types…</source>
+        <translation>导入 NetBox 设备型号(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Type &amp;Folder…</source>
+        <translation>导入 NetBox 设备型号文件夹(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -1029,6 +1057,12 @@
         <source>Side slot:</source>
         <translation>侧面槽位：</translation>
     </message>
+<message numerus="yes">
+        <source>incomplete: power draw of %n device(s) unknown</source>
+        <translation>
+            <numerusform>不完整：%n 台设备的功耗未知</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>
@@ -1037,7 +1071,7 @@
         <translation>请先选择一个机柜。</translation>
     </message>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -1120,6 +1154,198 @@
     <message>
         <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
         <translation>%1 — 机柜：%2 个；最大 %3 kW，典型 %4 kW；机房 %5 m²，%6 kW/m²。</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceTypeText</name>
+    <message>
+        <source>power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>typical power draw</source>
+        <translation>典型功耗</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>liquid-cooled share of the heat</source>
+        <translation>液冷散热占比</translation>
+    </message>
+    <message>
+        <source>maximum coolant inlet temperature</source>
+        <translation>最高冷却液进液温度</translation>
+    </message>
+    <message>
+        <source>PDU rating</source>
+        <translation>PDU 额定值</translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU 容量</translation>
+    </message>
+    <message>
+        <source>full depth</source>
+        <translation>是否全深</translation>
+    </message>
+    <message>
+        <source>%1 kW max, typical unknown</source>
+        <translation>最大 %1 kW，典型值未知</translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical</source>
+        <translation>最大 %1 kW，典型 %2 kW</translation>
+    </message>
+    <message>
+        <source>%1: unknown</source>
+        <translation>%1：未知</translation>
+    </message>
+</context>
+<context>
+    <name>PortDrag</name>
+    <message>
+        <source>No connection: release the line over a free port of another device.</source>
+        <translation>未连接：请在另一台设备的空闲端口上松开连线。</translation>
+    </message>
+    <message>
+        <source>No connection is being drawn.</source>
+        <translation>当前没有正在绘制的连接。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::DeviceTypeSection</name>
+    <message>
+        <source>Maximum draw:</source>
+        <translation>最大功耗：</translation>
+    </message>
+    <message>
+        <source>Typical draw:</source>
+        <translation>典型功耗：</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>重量：</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled share:</source>
+        <translation>液冷占比：</translation>
+    </message>
+    <message>
+        <source>Max coolant inlet:</source>
+        <translation>最高进液温度：</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Type %1 %2</source>
+        <translation>型号 %1 %2</translation>
+    </message>
+    <message>
+        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
+        <translation>从 NetBox 导入（%1）。NetBox 未提供的数值在您输入之前保持未知；修改将应用于此型号的所有设备。</translation>
+    </message>
+    <message>
+        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
+        <translation>标为未知的数值在您输入之前不计入机柜合计。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::NetboxImportReport</name>
+    <message>
+        <source>NetBox Import</source>
+        <translation>NetBox 导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1.</source>
+        <translation>
+            <numerusform>已将 %n 个设备型号导入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>%n 个文件被拒绝。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File or type</source>
+        <translation>文件或型号</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation>被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation>已导入（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 — unknown: %3</source>
+        <translation>%1 %2——未知：%3</translation>
+    </message>
+    <message>
+        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RackElevationView</name>
+    <message>
+        <source>Release to connect %1 %2 to %3 %4.</source>
+        <translation>松开即可将 %1 %2 连接到 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Connection cancelled.</source>
+        <translation>已取消连接。</translation>
+    </message>
+    <message>
+        <source>Drag to a port of another device; Esc cancels.</source>
+        <translation>拖到另一台设备的端口上；按 Esc 取消。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::UserCatalogImport</name>
+    <message numerus="yes">
+        <source>%n NetBox device type(s) imported; files refused: %1.</source>
+        <translation>
+            <numerusform>已导入 %n 个 NetBox 设备型号；被拒绝的文件：%1 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Types</source>
+        <translation>导入 NetBox 设备型号</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation>NetBox 设备型号 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import a Folder of NetBox Device Types</source>
+        <translation>导入 NetBox 设备型号文件夹</translation>
     </message>
 </context>
 </TS>

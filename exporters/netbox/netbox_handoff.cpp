@@ -107,12 +107,18 @@ NetboxTable NetboxHandoff::deviceTypes(const Design& design) {
     // Catalog order, so the file does not depend on placement order.
     for (const DeviceType& type : design.catalog().devices()) {
         if (!used.contains(type.id)) continue;
-        const bool fullDepth = type.netbox ? type.netbox->fullDepth
-                                           : type.mount == Mount::Rack && type.depthMm >= kFullDepthFromMm;
+        // NetBox's flag when the file gave it, else from a known depth; a
+        // type that says neither leaves the cell empty, as with its weight.
+        QString fullDepth;
+        if (type.netbox && !type.isUnknown(QStringLiteral("is_full_depth")))
+            fullDepth = type.netbox->fullDepth ? QStringLiteral("true") : QStringLiteral("false");
+        else if (!type.isUnknown(QStringLiteral("depth_mm")))
+            fullDepth = type.mount == Mount::Rack && type.depthMm >= kFullDepthFromMm ? QStringLiteral("true")
+                                                                                     : QStringLiteral("false");
         const bool weightKnown = !type.isUnknown(QStringLiteral("weight_kg"));
         t.rows.push_back({type.vendor, type.model, type.netbox ? type.netbox->slug : type.id,
                           type.netbox ? type.netbox->partNumber : QString(), number(type.uHeight),
-                          fullDepth ? QStringLiteral("true") : QStringLiteral("false"),
+                          fullDepth,
                           type.netbox ? type.netbox->airflow : QString(),
                           weightKnown ? number(type.weightKg) : QString(),
                           weightKnown ? QStringLiteral("kg") : QString()});

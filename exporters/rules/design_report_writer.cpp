@@ -33,7 +33,7 @@ QString DesignReportWriter::text(const DesignReport& r) {
                  .arg(tr("flow L/min"), 11)
                  .arg(tr("manifold L/min"), 15)
                  .arg(tr("id"));
-    for (const RackReport& k : r.racks)
+    for (const RackReport& k : r.racks) {
         lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                      .arg(k.name, -10)
                      .arg(QStringLiteral("%1/%2").arg(k.uUsed).arg(k.uHeight), 8)
@@ -44,6 +44,12 @@ QString DesignReportWriter::text(const DesignReport& r) {
                      .arg(k.requiredFlowLpm ? num(*k.requiredFlowLpm) : QStringLiteral("-"), 11)
                      .arg(num(k.manifoldCapacityLpm), 15)
                      .arg(k.id);
+        // Sums that leave out unknown figures say so (issue 9).
+        if (k.incomplete())
+            lines << tr("    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2")
+                         .arg(k.unknownDrawDevices)
+                         .arg(k.unknownCoolantDevices);
+    }
     lines << QString();
     lines << tr("Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)");
     bool anyFeed = false;
@@ -84,7 +90,7 @@ QByteArray DesignReportWriter::json(const DesignReport& r) {
     root["room_area_m2"] = r.roomAreaM2;
     root["kw_per_m2"] = r.kwPerM2;
     nlohmann::ordered_json racks = nlohmann::ordered_json::array();
-    for (const RackReport& k : r.racks)
+    for (const RackReport& k : r.racks) {
         racks.push_back({{"id", k.id.toStdString()},
                          {"name", k.name.toStdString()},
                          {"u_used", k.uUsed},
@@ -104,6 +110,11 @@ QByteArray DesignReportWriter::json(const DesignReport& r) {
                          {"feed_b_max_w", k.feedBMaxW},
                          {"feed_a_rating_w", k.feedARatingW},
                          {"feed_b_rating_w", k.feedBRatingW}});
+        if (k.incomplete()) {
+            racks.back()["unknown_draw_devices"] = k.unknownDrawDevices;
+            racks.back()["unknown_coolant_devices"] = k.unknownCoolantDevices;
+        }
+    }
     root["racks"] = racks;
     nlohmann::ordered_json loops = nlohmann::ordered_json::array();
     for (const LoopReport& l : r.loops)

@@ -17,6 +17,7 @@ const QStringList& DeviceType::unknownFieldKeys() {
         QStringLiteral("weight_kg"),       QStringLiteral("depth_mm"),
         QStringLiteral("liquid_fraction"), QStringLiteral("max_coolant_inlet_c"),
         QStringLiteral("pdu"),             QStringLiteral("cdu"),
+        QStringLiteral("is_full_depth"),   // NetBox's own flag, kept in the netbox member
     };
     return keys;
 }

@@ -230,7 +230,17 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     if (d.uHeight < 0 || d.uHeight * 2 != std::floor(d.uHeight * 2))
         root.fail("u_height", tr("must be 0 or more in steps of 0.5"));
     d.mount = d.uHeight == 0 ? Mount::Side : Mount::Rack;
-    d.netbox->fullDepth = root.boolean("is_full_depth");
+    if (root.has("is_full_depth")) {
+        d.netbox->fullDepth = root.boolean("is_full_depth");
+    } else {
+        // The schema requires it, yet library files without it exist
+        // (Supermicro LCS-SCDU-250L4001). Refusing the whole type for one
+        // figure NetBox does not say would lose the rest: it comes in with
+        // the figure unknown and a warning naming the place (issue 9).
+        b.out.notes << root.message("is_full_depth",
+                                    tr("missing (the NetBox schema requires it); imported with the depth unknown"));
+        d.unknownFields << QStringLiteral("is_full_depth");
+    }
     if (auto airflow = root.optStr("airflow", 30)) {
         if (!netbox::airflowValues().contains(*airflow))
             root.fail("airflow", tr("unknown value \"%1\" (expected one of: %2)")

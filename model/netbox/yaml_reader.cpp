@@ -167,11 +167,20 @@ void YamlReader::fail(const char* key, const QString& what) const {
     failAt(n.IsDefined() && !n.IsNull() ? n.Mark() : m_node.Mark(), childPath(key), what);
 }
 
-void YamlReader::failAt(const YAML::Mark& mark, const QString& path, const QString& what) const {
+QString YamlReader::message(const char* key, const QString& what) const {
+    const YAML::Node n = m_node.IsMap() ? m_node[key] : YAML::Node();
+    return messageAt(n.IsDefined() && !n.IsNull() ? n.Mark() : m_node.Mark(), childPath(key), what);
+}
+
+QString YamlReader::messageAt(const YAML::Mark& mark, const QString& path, const QString& what) const {
     const int line = mark.is_null() ? 1 : mark.line + 1;
     const int column = mark.is_null() ? 1 : mark.column + 1;
     const QString where = path.isEmpty() ? QString() : path + QStringLiteral(": ");
-    throw UserError(tr("%1:%2:%3: %4%5").arg(m_origin).arg(line).arg(column).arg(where, what));
+    return tr("%1:%2:%3: %4%5").arg(m_origin).arg(line).arg(column).arg(where, what);
+}
+
+void YamlReader::failAt(const YAML::Mark& mark, const QString& path, const QString& what) const {
+    throw UserError(messageAt(mark, path, what));
 }
 
 }  // namespace sn

@@ -47,12 +47,15 @@ public:
     [[noreturn]] void fail(const QString& what) const;
     /// Same, at the member `key` (or at this map when the member is missing).
     [[noreturn]] void fail(const char* key, const QString& what) const;
+    /// The text fail(key, what) would throw, for a warning that lets the file in.
+    QString message(const char* key, const QString& what) const;
 
 private:
     static ScalarKind kindOf(const YAML::Node& node);
     QString childPath(const char* key) const;
     YAML::Node member(const char* key) const;  ///< undefined node when absent
     YAML::Node required(const char* key) const;
+    QString messageAt(const YAML::Mark& mark, const QString& path, const QString& what) const;
     [[noreturn]] void failAt(const YAML::Mark& mark, const QString& path, const QString& what) const;
 
     YAML::Node m_node;

@@ -47,6 +47,8 @@ DesignReport DesignReport::of(const Design& design) {
             (feedA ? rr.feedAMaxW : rr.feedBMaxW) += context.sourceLoad(*d).maxW;
             (feedA ? rr.feedARatingW : rr.feedBRatingW) += t->pdu->continuousW();
         }
+        rr.unknownDrawDevices = load.unknownDrawDevices;
+        rr.unknownCoolantDevices = load.unknownCoolantDevices;
         out.racks.push_back(rr);
     }
     for (const CoolingLoop& l : design.loops()) {

@@ -26,6 +26,10 @@ struct RackReport {
     /// power.pdu-load's figure) and the sources' continuous rating.
     double feedAMaxW = 0, feedBMaxW = 0;
     double feedARatingW = 0, feedBRatingW = 0;
+    /// Devices left out of the sums for an unknown figure (RackLoad): the
+    /// rack's totals are incomplete when either is above zero.
+    int unknownDrawDevices = 0, unknownCoolantDevices = 0;
+    bool incomplete() const { return unknownDrawDevices > 0 || unknownCoolantDevices > 0; }
 };
 
 /// Per-loop heat, flow and the CDU that must carry them.

@@ -10,12 +10,22 @@ RackLoad RackLoad::of(const RuleContext& context, const Rack& rack) {
         const DeviceType* t = context.design().typeOf(*d);
         if (!t) continue;
         if (t->mount == Mount::Rack) l.uUsed += t->occupiedU();
-        l.maxW += t->maxPowerW;
-        l.typicalW += t->typicalPowerW;
-        l.liquidHeatW += t->maxPowerW * t->liquidFraction;
-        l.airHeatW += t->maxPowerW * (1.0 - t->liquidFraction);
-        l.airHeatTypicalW += t->typicalPowerW * (1.0 - t->liquidFraction);
-        if (t->liquidFraction > 0) ++l.liquidDevices;
+        // An unknown figure holds a placeholder (DeviceType::unknownFields):
+        // the sums skip it and count the device as missing from them.
+        const bool maxUnknown = t->isUnknown(QStringLiteral("max_power_w"));
+        const bool liquidUnknown = t->isUnknown(QStringLiteral("liquid_fraction"));
+        if (maxUnknown) ++l.unknownDrawDevices;
+        if (liquidUnknown) ++l.unknownCoolantDevices;
+        const double maxW = maxUnknown ? 0.0 : t->maxPowerW;
+        // Unknown typical draw: the maximum stands in for it (conservative).
+        const double typicalW = t->isUnknown(QStringLiteral("typical_power_w")) ? maxW : t->typicalPowerW;
+        const double liquid = liquidUnknown ? 0.0 : t->liquidFraction;
+        l.maxW += maxW;
+        l.typicalW += typicalW;
+        l.liquidHeatW += maxW * liquid;
+        l.airHeatW += maxW * (1.0 - liquid);
+        l.airHeatTypicalW += typicalW * (1.0 - liquid);
+        if (liquid > 0) ++l.liquidDevices;
         if (t->manifold) {
             ++l.manifolds;
             l.qdPairs += t->manifold->qdPairs;

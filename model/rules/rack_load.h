@@ -20,6 +20,13 @@ struct RackLoad {
     int manifolds = 0, qdPairs = 0;
     double manifoldFlowLpm = 0;
     double weightKg = 0;
+    /// Devices whose type leaves a figure unknown (issue 9). The sums above
+    /// leave out what is unknown — the draw and heat of a device of unknown
+    /// maximum draw, the liquid share of one of unknown liquid fraction (its
+    /// heat counts as air) — so with any of these the totals are incomplete.
+    int unknownDrawDevices = 0;
+    int unknownCoolantDevices = 0;
+    bool incomplete() const { return unknownDrawDevices > 0 || unknownCoolantDevices > 0; }
 
     static RackLoad of(const RuleContext& context, const Rack& rack);
 };

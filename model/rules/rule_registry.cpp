@@ -29,6 +29,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<SingleFeedRule>());
     r.add(std::make_unique<AirHeatRule>());
     r.add(std::make_unique<RoomDensityRule>());
+    r.add(std::make_unique<UnknownDrawRule>());
     // Cooling
     r.add(std::make_unique<RackLoopRule>());
     r.add(std::make_unique<RackFlowRule>());
@@ -38,6 +39,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<CduFlowRule>());
     r.add(std::make_unique<CduSupplyRangeRule>());
     r.add(std::make_unique<InletTempRule>());
+    r.add(std::make_unique<UnknownCoolingRule>());
     // Cabling
     r.add(std::make_unique<FormFactorRule>());
     r.add(std::make_unique<SpeedRule>());

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void badFileRefused_data();
     void badFileRefused();
     void halfUnitsAccepted();
+    void missingFullDepthImportsWithAWarning();
     void poundsConvertToKilograms();
     void strayFilesInFolder();
     void duplicateSlugRefusedForLaterFile();
@@ -58,8 +59,6 @@ void TstNetboxErrors::badFileRefused_data() {
                                    << "1:1: expected a mapping of device-type fields";
     QTest::newRow("missing slug") << with("slug: acme-x1\n", "")
                                   << "1:1: slug: missing (the NetBox schema requires it)";
-    QTest::newRow("missing is_full_depth")
-        << with("is_full_depth: true\n", "") << "1:1: is_full_depth: missing (the NetBox schema requires it)";
     QTest::newRow("u_height not a number")
         << with("u_height: 1\n", "u_height: one\n") << "4:11: u_height: expected a number";
     QTest::newRow("u_height not a half")
@@ -114,6 +113,20 @@ void TstNetboxErrors::badFileRefused() {
     } catch (const UserError& e) {
         QVERIFY2(e.message().startsWith(path + QLatin1Char(':') + expected), qPrintable(e.message()));
     }
+}
+
+void TstNetboxErrors::missingFullDepthImportsWithAWarning() {
+    // Issue 9: what NetBox does not say is marked unknown, not refused and not a silent false.
+    QTemporaryDir dir;
+    const QString path = write(dir, QStringLiteral("shallow.yaml"), with("is_full_depth: true\n", ""));
+    const NetboxImportedType t = NetboxImporter::importFile(path);
+    QCOMPARE(t.type.id, QStringLiteral("netbox-acme-x1"));
+    QVERIFY(t.type.isUnknown(QStringLiteral("is_full_depth")));
+    QVERIFY(t.type.isUnknown(QStringLiteral("depth_mm")));
+    QCOMPARE(t.type.ports().size(), size_t(1));
+    QCOMPARE(t.notes.size(), 1);
+    QCOMPARE(t.notes[0], path + QStringLiteral(":1:1: is_full_depth: missing (the NetBox schema requires it); "
+                                               "imported with the depth unknown"));
 }
 
 void TstNetboxErrors::halfUnitsAccepted() {

@@ -35,7 +35,7 @@ private:
 void TstNetboxRoundTrip::initTestCase() {
     const QString folder = test::sharedDir() + QStringLiteral("/data/netbox-device-types");
     const NetboxImport result = NetboxImporter::importPaths({folder});
-    QCOMPARE(int(result.types.size()), 5);
+    QCOMPARE(int(result.types.size()), 6);  // LCS-SCDU-250L4001 with is_full_depth unknown
     for (const NetboxImportedType& t : result.types) m_user.put(t.type);
 }
 
@@ -50,7 +50,7 @@ void TstNetboxRoundTrip::userCatalogSavesAndLoads() {
     QCOMPARE(UserCatalog::toJson(again), UserCatalog::toJson(m_user));
     // Beside the built-in catalog, not instead of it.
     const Catalog merged = UserCatalog::merged(Catalog::builtIn(), again);
-    QCOMPARE(merged.devices().size(), Catalog::builtIn().devices().size() + 5);
+    QCOMPARE(merged.devices().size(), Catalog::builtIn().devices().size() + 6);
     QVERIFY(merged.device(QStringLiteral("ib-ndr-64x400g")));
 }
 
@@ -126,6 +126,20 @@ void TstNetboxRoundTrip::exportedDeviceTypeRowEqualsTheFile() {
                           "8", "true", "front-to-rear", "75.3", "kg"}));
     // A built-in type: its id is the slug; 600 mm deep is full depth.
     QCOMPARE(bySlug.value(QStringLiteral("ib-ndr-64x400g")).mid(3, 4), QStringList({"", "1", "true", ""}));
+
+    // LCS-SCDU-250L4001 does not say is_full_depth: the cell stays empty, not a guessed false.
+    test::DesignBuilder b;
+    b.design().setCatalog(UserCatalog::merged(Catalog::builtIn(), m_user));
+    const auto cdu = b.room(20000, 15000)
+                         .row(QStringLiteral("A"))
+                         .rack(QStringLiteral("A01"), 1000, 1000)
+                         .device(QStringLiteral("netbox-supermicro-lcs-scdu-250l4001"), QStringLiteral("A01"), 1,
+                                 QStringLiteral("cdu-1"))
+                         .build();
+    const NetboxTable cduTypes = NetboxHandoff::deviceTypes(*cdu);
+    QCOMPARE(cduTypes.rows.size(), size_t(1));
+    QCOMPARE(cduTypes.rows[0], QStringList({"Supermicro", "LCS-SCDU-250L4001", "supermicro-lcs-scdu-250l4001",
+                                            "LCS-SCDU-250L4001", "4", "", "", "100", "kg"}));
 }
 
 void TstNetboxRoundTrip::summaryShowsUnknownFigures() {

@@ -136,9 +136,20 @@ DeviceFaceItem::DeviceFaceItem(const Design& design, const Device& device, const
         QRectF r(centre - QPointF(size.width() / 2, size.height() / 2), size);
         if (!m_rect.contains(r)) continue;  // a port the face cannot show stays off the drawing
         // Twin-port cages (two logical ports, one cage) are drawn once.
-        if (!m_ports.empty() && m_ports.back().rectMm == r) continue;
-        m_ports.push_back({r, isRound(port.formFactor)});
+        const int connected = design.connectionAt(PortRef{device.id, port.name}) ? 1 : 0;
+        if (!m_ports.empty() && m_ports.back().rectMm == r) {
+            m_ports.back().ports << port.name;
+            m_ports.back().connected += connected;
+            continue;
+        }
+        m_ports.push_back({r, isRound(port.formFactor), {port.name}, connected});
     }
+}
+
+const DeviceFaceItem::PortMark* DeviceFaceItem::portAt(QPointF itemPos) const {
+    for (const PortMark& p : m_ports)
+        if (p.rectMm.contains(itemPos)) return &p;
+    return nullptr;
 }
 
 QRectF DeviceFaceItem::boundingRect() const { return m_rect.adjusted(-4, -4, 4, 4); }
@@ -151,9 +162,14 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     painter->drawRoundedRect(m_rect.adjusted(1, 1, -1, -1), 4, 4);
     // Ports only once a cage is at least ~1.5 px wide; further out they are noise.
     if (detail * 12 > 1.5) {
-        painter->setPen(QPen(QColor(0x1d, 0x1f, 0x22), 1));
-        painter->setBrush(QColor(0x2b, 0x2e, 0x33));
+        // Connected cages in yellow, a hue no device category uses (all
+        // ports taken: filled; some: outlined), so a free port is easy to
+        // find when drawing a connection.
+        const QColor free(0x2b, 0x2e, 0x33), taken(0xf2, 0xc2, 0x30);
         for (const PortMark& p : m_ports) {
+            const bool full = p.connected > 0 && p.connected == int(p.ports.size());
+            painter->setPen(QPen(p.connected > 0 ? taken : QColor(0x1d, 0x1f, 0x22), p.connected > 0 ? 2 : 1));
+            painter->setBrush(full ? taken : free);
             if (p.round) painter->drawEllipse(p.rectMm);
             else painter->drawRect(p.rectMm);
         }

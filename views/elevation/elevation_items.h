@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QGraphicsItem>
+#include <QStringList>
 
 #include <vector>
 
@@ -35,6 +36,8 @@ public:
     struct PortMark {
         QRectF rectMm;  ///< in item coordinates
         bool round = false;
+        QStringList ports;  ///< the logical ports of the cage (two for a twin-port cage)
+        int connected = 0;  ///< how many of them are connected
     };
     enum { Type = UserType + 1 };
 
@@ -43,6 +46,9 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// The cage drawn at `itemPos` (item coordinates), if any.
+    const PortMark* portAt(QPointF itemPos) const;
+    const std::vector<PortMark>& ports() const { return m_ports; }
 
 private:
     DeviceId m_device;

@@ -15,6 +15,7 @@ namespace sn {
 
 ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidget* parent)
     : QWidget(parent), m_design(design), m_selection(selection), m_racks(new QComboBox(this)),
+      m_beside(new QComboBox(this)),
       m_scene(new RackElevationScene(design, this)), m_view(new RackElevationView(m_scene, this)) {
     auto* fit = new QToolButton(this);
     fit->setText(tr("Fit"));
@@ -26,6 +27,11 @@ ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidge
     header->setContentsMargins(6, 4, 6, 0);
     header->addWidget(new QLabel(tr("Rack:"), this));
     header->addWidget(m_racks, 1);
+    header->addWidget(new QLabel(tr("Beside:"), this));
+    header->addWidget(m_beside, 1);
+    m_beside->setToolTip(tr("Draw a second rack beside this one, to connect ports between the two"));
+    m_beside->setMinimumContentsLength(8);
+    m_beside->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     header->addWidget(fit);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -37,6 +43,10 @@ ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidge
     connect(m_racks, &QComboBox::activated, this, [this](int index) {
         const auto id = RackId::fromString(m_racks->itemData(index).toString());
         m_selection.setCurrentRack(id);
+    });
+    connect(m_beside, &QComboBox::activated, this, [this](int index) {
+        m_scene->setBesideRack(RackId::fromString(m_beside->itemData(index).toString()));
+        m_view->fitRack();
     });
     connect(&selection, &SelectionModel::currentRackChanged, this, &ElevationPanel::showRack);
     connect(&selection, &SelectionModel::selectionChanged, this,
@@ -68,6 +78,12 @@ void ElevationPanel::refillRacks() {
     for (const Rack& rack : m_design.racks()) m_racks->addItem(rack.name, rack.id.toString());
     const auto current = m_selection.currentRack();
     m_racks->setCurrentIndex(current ? m_racks->findData(current->toString()) : -1);
+    const QSignalBlocker blockBeside(m_beside);
+    m_beside->clear();
+    m_beside->addItem(tr("(none)"), QString());
+    for (const Rack& rack : m_design.racks()) m_beside->addItem(rack.name, rack.id.toString());
+    const auto beside = m_scene->besideRack();
+    m_beside->setCurrentIndex(beside ? m_beside->findData(beside->toString()) : 0);
 }
 
 void ElevationPanel::showRack(std::optional<RackId> rack) {

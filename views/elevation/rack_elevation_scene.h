@@ -28,6 +28,12 @@ public:
     void setRack(std::optional<RackId> rack);
     /// nullopt when no rack is shown.
     std::optional<ElevationLayout> layout() const;
+    /// A second rack drawn to the right of the first, so a connection can be
+    /// drawn from a port of one to a port of the other (issue 8, point 6).
+    std::optional<RackId> besideRack() const { return m_beside; }
+    void setBesideRack(std::optional<RackId> rack);
+    /// Scene x of the second rack's layout origin (its layout is shifted by this).
+    double besideOffsetMm() const { return m_besideOffsetMm; }
 
     /// Items of a device: one per face it is drawn on.
     QList<DeviceFaceItem*> itemsOf(DeviceId device) const { return m_items.value(device); }
@@ -50,11 +56,15 @@ Q_SIGNALS:
 
 private:
     void rebuild();
+    void addRackItems(const Rack& rack, const ElevationLayout& lay, double dxMm);
     void scheduleRebuild();
+    void connectionTouched(ConnectionId id);
     bool concerns(DeviceId device) const;
 
     Design& m_design;
     std::optional<RackId> m_rack;
+    std::optional<RackId> m_beside;
+    double m_besideOffsetMm = 0;
     QHash<DeviceId, QList<DeviceFaceItem*>> m_items;
     GhostItem* m_ghost = nullptr;
     bool m_dirty = false;

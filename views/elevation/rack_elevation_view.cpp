@@ -21,13 +21,25 @@
 namespace sn {
 
 namespace {
+/// Below this a cage is a speck; see startPortDrag.
+constexpr double kMinCagePx = 4;
+
+/// The status-bar line while a connection is drawn: what a release would do.
+QString portDragHint(const Design& design, const PortRef& from, const PortDrag::Hover& h) {
+    if (!h.target) return QString();
+    if (!h.check.ok) return h.check.reason;
+    return RackElevationView::tr("Release to connect %1 %2 to %3 %4.")
+        .arg(design.device(from.device)->name, from.port, design.device(h.target->port.device)->name,
+             h.target->port.port);
+}
+
 QString typeIdOf(const QMimeData* mime) {
     return QString::fromUtf8(mime->data(QString::fromLatin1(kDeviceTypeMime)));
 }
 }  // namespace
 
 RackElevationView::RackElevationView(RackElevationScene* scene, QWidget* parent)
-    : QGraphicsView(scene, parent), m_scene(scene) {
+    : QGraphicsView(scene, parent), m_scene(scene), m_portDrag(*scene) {
     setAcceptDrops(true);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
@@ -125,6 +137,10 @@ void RackElevationView::dropEvent(QDropEvent* event) {
 void RackElevationView::mousePressEvent(QMouseEvent* event) {
     m_pressed.reset();
     m_moving = false;
+    if (event->button() == Qt::LeftButton && startPortDrag(event->position().toPoint())) {
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::LeftButton) {
         if (auto* item = qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->position().toPoint()))) {
             m_pressed = item->deviceId();
@@ -138,6 +154,11 @@ void RackElevationView::mousePressEvent(QMouseEvent* event) {
 void RackElevationView::mouseMoveEvent(QMouseEvent* event) {
     const QPointF scenePos = mapToScene(event->position().toPoint());
     Q_EMIT cursorMm(scenePos);
+    if (m_portDrag.active()) {
+        const PortDrag::Hover h = m_portDrag.move(scenePos);
+        Q_EMIT hint(portDragHint(m_scene->design(), *m_portDrag.source(), h));
+        return;
+    }
     if (!m_pressed || !(event->buttons() & Qt::LeftButton)) return QGraphicsView::mouseMoveEvent(event);
     if (!m_moving && (event->position().toPoint() - m_pressPos).manhattanLength() < QApplication::startDragDistance())
         return;
@@ -163,6 +184,11 @@ void RackElevationView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void RackElevationView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_portDrag.active() && event->button() == Qt::LeftButton) {
+        const Check done = m_portDrag.finish(mapToScene(event->position().toPoint()));
+        Q_EMIT hint(done.ok ? QString() : done.reason);
+        return;
+    }
     if (m_moving && m_pressed && event->button() == Qt::LeftButton) {
         hideGhost();
         m_moving = false;
@@ -211,6 +237,11 @@ void RackElevationView::keyPressEvent(QKeyEvent* event) {
         }
         break;
     case Qt::Key_Escape:
+        if (m_portDrag.active()) {
+            m_portDrag.cancel();
+            Q_EMIT hint(tr("Connection cancelled."));
+            return;
+        }
         // Abandon a drag in progress: the device stays where it was.
         if (m_moving) {
             m_moving = false;
@@ -222,6 +253,17 @@ void RackElevationView::keyPressEvent(QKeyEvent* event) {
     default: break;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+bool RackElevationView::startPortDrag(QPoint viewPos) {
+    const auto hit = PortDrag::portAt(*m_scene, mapToScene(viewPos));
+    // Cages narrower than a few pixels are not drawn (see DeviceFaceItem):
+    // a press there grabs the device, as it looks to the user.
+    if (!hit || hit->cageRect.width() * transform().m11() < kMinCagePx) return false;
+    m_portDrag.begin(*hit);
+    setFocus(Qt::MouseFocusReason);  // Esc must reach this view to cancel
+    Q_EMIT hint(tr("Drag to a port of another device; Esc cancels."));
+    return true;
 }
 
 void RackElevationView::mouseDoubleClickEvent(QMouseEvent* event) {

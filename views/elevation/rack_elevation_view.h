@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design/design.h"
+#include "elevation/port_drag.h"
 
 #include <QGraphicsView>
 
@@ -31,6 +32,8 @@ public:
     /// Moves the one selected rack device up (+1) or down (−1) a unit;
     /// repeated nudges of the same device merge into one undo step.
     bool nudgeSelected(int deltaU);
+    /// The connection being drawn from port to port, if any.
+    PortDrag& portDrag() { return m_portDrag; }
 
 Q_SIGNALS:
     /// A short message for the status bar (a refusal reason, the U under the cursor).
@@ -52,7 +55,10 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    bool startPortDrag(QPoint viewPos);
+
     RackElevationScene* m_scene;
+    PortDrag m_portDrag;
     std::optional<DeviceId> m_pressed;  ///< device under the left button
     QPoint m_pressPos;
     QPointF m_grabOffset;               ///< cursor to the pressed item's centre

@@ -286,6 +286,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     m_autosaver->watch(m_design.get(), path);
     updateSelectionStatus();
     bindHeatMapAndReports();
+    attachUserCatalog();
 }
 
 void MainWindow::showHint(const QString& text) {

@@ -83,6 +83,8 @@ private:
     void updateTitle();
     void showHint(const QString& text);
     void updateSelectionStatus();
+    /// The user catalog's types in the design and the Catalog menu (main_window_catalog.cpp).
+    void attachUserCatalog();
     void rememberRecent(const QString& path);
     /// View ▸ Heat Map and Analysis ▸ Reports: made once, re-bound to each new document.
     void bindHeatMapAndReports();

@@ -2,8 +2,10 @@
 
 #include "commands/design_edits.h"
 #include "commands/edit_object_command.h"
+#include "common/device_type_text.h"
 #include "common/selection_model.h"
 #include "design/design.h"
+#include "properties/device_type_section.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -60,6 +62,7 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     connect(&design, &Design::deviceInserted, this, later);
     connect(&design, &Design::deviceRemoved, this, later);
     connect(&design, &Design::trayChanged, this, later);
+    connect(&design, &Design::catalogChanged, this, later);  // a completed type figure (issue 9)
     connect(&design, &Design::batchEnded, this, &PropertiesPanel::refresh);
     refresh();
 }
@@ -139,6 +142,8 @@ QWidget* PropertiesPanel::buildDevicePage() {
     m_deviceSlot = new QComboBox(w);
     form->addRow(tr("Side slot:"), m_deviceSlot);
     form->addRow(tr("Power:"), m_devicePower);
+    m_typeSection = new DeviceTypeSection(m_design, w);
+    form->addRow(m_typeSection);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyDeviceName);
     connect(m_deviceU, &QSpinBox::editingFinished, this, &PropertiesPanel::applyDevicePlacement);
     connect(m_deviceFace, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
@@ -241,11 +246,18 @@ void PropertiesPanel::fillRack(const Rack& rack) {
     m_rackMaxKg->setValue(rack.maxWeightKg);
     m_rackType->setText(tr("%1 (%2 U, %3 × %4 mm)").arg(rack.typeId).arg(rack.uHeight).arg(rack.widthMm).arg(rack.depthMm));
     double maxW = 0;
+    int unknownDraw = 0;
     const std::vector<DeviceId> inside = m_design.devicesIn(rack.id);
     for (DeviceId id : inside)
-        if (const DeviceType* t = m_design.typeOf(*m_design.device(id))) maxW += t->maxPowerW;
-    m_rackLoad->setText(tr("%n device(s), %1 kW max, %2 kg", nullptr, int(inside.size()))
-                            .arg(maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1));
+        if (const DeviceType* t = m_design.typeOf(*m_design.device(id))) {
+            // An unknown draw is left out of the sum, and the sum says so (issue 9).
+            if (t->isUnknown(QStringLiteral("max_power_w"))) ++unknownDraw;
+            else maxW += t->maxPowerW;
+        }
+    QString load = tr("%n device(s), %1 kW max, %2 kg", nullptr, int(inside.size()))
+                       .arg(maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1);
+    if (unknownDraw > 0) load += QLatin1Char('\n') + tr("incomplete: power draw of %n device(s) unknown", nullptr, unknownDraw);
+    m_rackLoad->setText(load);
 }
 
 void PropertiesPanel::fillDevice(const Device& device) {
@@ -275,9 +287,8 @@ void PropertiesPanel::fillDevice(const Device& device) {
     m_deviceSlot->setEnabled(sideMounted);
     if (sideMounted)
         m_deviceSlot->setCurrentIndex(m_deviceSlot->findData(QPoint(int(device.placement.side), device.placement.sideIndex)));
-    m_devicePower->setText(type ? tr("%1 kW max, %2 kW typical").arg(type->maxPowerW / 1000.0, 0, 'f', 1)
-                                      .arg(type->typicalPowerW / 1000.0, 0, 'f', 1)
-                                : QString());
+    m_devicePower->setText(type ? DeviceTypeText::power(*type) : QString());
+    m_typeSection->setType(device.typeId);
 }
 
 void PropertiesPanel::pushOrRefuse(std::unique_ptr<QUndoCommand> command, const QString& error) {

@@ -19,6 +19,7 @@ class QStackedWidget;
 namespace sn {
 
 class Design;
+class DeviceTypeSection;
 class SelectionModel;
 
 /// Edits the selected rack, device or tray, or the room when nothing is selected.
@@ -43,6 +44,7 @@ public:
     QSpinBox* deviceU() const { return m_deviceU; }
     QComboBox* deviceRack() const { return m_deviceRack; }
     QComboBox* deviceSlot() const { return m_deviceSlot; }
+    DeviceTypeSection* typeSection() const { return m_typeSection; }
     int currentPage() const;
     QLineEdit* trayName() const { return m_trayName; }
     QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
@@ -94,6 +96,7 @@ private:
     QComboBox* m_deviceSlot;  ///< 0U devices: rear side channel and position
     QComboBox* m_deviceRack;
     QLabel *m_deviceType, *m_devicePower;
+    DeviceTypeSection* m_typeSection;  ///< figures of an imported type (issue 9)
     // Tray
     QLineEdit* m_trayName;
     QDoubleSpinBox *m_trayElevation, *m_trayFill;

@@ -83,3 +83,22 @@ public:
 };
 
 }  // namespace sn
+
+namespace sn {
+
+/// Device types whose coolant figures an import could not give (issue 9):
+/// an unknown liquid share counts all their heat as air (warning: rack and
+/// loop flow are then understated by an unknown amount), an unknown inlet
+/// limit leaves the supply temperature unchecked for them (info unless the
+/// type is known to take coolant), an unknown CDU capacity leaves its loops
+/// unchecked (warning).
+class UnknownCoolingRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(UnknownCoolingRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.unknown-coolant"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeDevice | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+}  // namespace sn

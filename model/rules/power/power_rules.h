@@ -91,3 +91,23 @@ public:
 };
 
 }  // namespace sn
+
+namespace sn {
+
+/// Device types whose power figures an import could not give (issue 9):
+/// reported as unknown, never trusted as zero. Unknown maximum draw: warning,
+/// as every rack total and the budget, PDU and phase checks built on it are
+/// understated by an unknown amount, so a clean result for those racks cannot
+/// be trusted; not an error, since nothing is shown to be wrong. Unknown
+/// typical draw alone: info, as the maximum stands in for it (conservative).
+/// Unknown PDU rating: warning, as its load goes unchecked.
+class UnknownDrawRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(UnknownDrawRule)
+public:
+    QString key() const override { return QStringLiteral("power.unknown-draw"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeDevice | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+}  // namespace sn

@@ -1,0 +1,35 @@
+#include "rules/unknown_figures.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace sn {
+
+std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key) {
+    QHash<QString, size_t> slot;
+    std::vector<DevicesOfType> out;
+    for (const DeviceType& type : design.catalog().devices()) {
+        if (!type.isUnknown(key)) continue;
+        slot.insert(type.id, out.size());
+        out.push_back({&type, {}, {}});
+    }
+    if (out.empty()) return out;  // the usual case: no imported type lacks the figure
+    for (const Device& d : design.devices()) {
+        const auto it = slot.constFind(d.typeId);
+        if (it == slot.cend()) continue;
+        DevicesOfType& entry = out[*it];
+        entry.devices.push_back(d.id);
+        if (d.placement.rack && std::find(entry.racks.begin(), entry.racks.end(), *d.placement.rack) == entry.racks.end())
+            entry.racks.push_back(*d.placement.rack);
+    }
+    out.erase(std::remove_if(out.begin(), out.end(), [](const DevicesOfType& e) { return e.devices.empty(); }),
+              out.end());
+    return out;
+}
+
+QString typeLabel(const DeviceType& type) {
+    return type.vendor.isEmpty() ? type.model : type.vendor + QLatin1Char(' ') + type.model;
+}
+
+}  // namespace sn

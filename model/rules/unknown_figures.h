@@ -1,0 +1,27 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace sn {
+
+/// The placed devices of one device type.
+struct DevicesOfType {
+    const DeviceType* type = nullptr;
+    std::vector<DeviceId> devices;
+    std::vector<RackId> racks;  ///< racks holding them, first-seen order, each once
+};
+
+/// Device types that list `key` among their unknown figures (an import that
+/// could not say it, DeviceType::unknownFields) and have devices in the
+/// design, in catalog order; their devices in document order. Shared by the
+/// rules that report unknown figures as unknown instead of trusting a zero.
+std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key);
+
+/// "Vendor Model" for messages.
+QString typeLabel(const DeviceType& type);
+
+}  // namespace sn

@@ -1,0 +1,37 @@
+// The user catalog in the editor (issue 9): NetBox imports in the Catalog
+// menu, and the user's types beside the built-in ones in every design.
+#include "main/main_window.h"
+
+#include "design/design.h"
+#include "palette/catalog_palette.h"
+#include "palette/user_catalog_import.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace sn {
+
+void MainWindow::attachUserCatalog() {
+    auto* import = findChild<UserCatalogImport*>();
+    if (!import) {
+        import = new UserCatalogImport(this);
+        auto* menu = new QMenu(tr("&Catalog"), this);
+        menu->setObjectName(QStringLiteral("catalogMenu"));
+        menuBar()->insertMenu(m_viewMenu->menuAction(), menu);
+        QAction* files = menu->addAction(tr("Import NetBox Device &Types…"));
+        files->setObjectName(QStringLiteral("actionImportNetbox"));
+        connect(files, &QAction::triggered, this, [this, import] { import->pickFiles(*m_design); });
+        QAction* folder = menu->addAction(tr("Import NetBox Device Type &Folder…"));
+        folder->setObjectName(QStringLiteral("actionImportNetboxFolder"));
+        connect(folder, &QAction::triggered, this, [this, import] { import->pickFolder(*m_design); });
+        connect(import, &UserCatalogImport::message, this, &MainWindow::showHint);
+    }
+    const QString error = UserCatalogImport::mergeInto(*m_design, import->userCatalogPath());
+    if (!error.isEmpty()) showHint(error);
+    m_palette->setCatalog(m_design->catalog());
+    // Imports and type edits (with their undo) reach the palette at once.
+    connect(m_design.get(), &Design::catalogChanged, m_palette, [this] { m_palette->setCatalog(m_design->catalog()); });
+}
+
+}  // namespace sn
