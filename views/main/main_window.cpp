@@ -285,6 +285,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     syncUndo();
     m_autosaver->watch(m_design.get(), path);
     updateSelectionStatus();
+    attachCablingTools();
 }
 
 void MainWindow::showHint(const QString& text) {

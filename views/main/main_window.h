@@ -19,6 +19,7 @@ class Design;
 class ElevationPanel;
 class FloorPlanView;
 class PropertiesPanel;
+class RoutingTools;
 class SelectionModel;
 
 /// The editor window: one design at a time with its floor plan and rack
@@ -85,6 +86,8 @@ private:
     void refillRecentMenu();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);
+    /// The Route menu, File ▸ New Supernode… and the route overlay for the new document (main_window_routing.cpp).
+    void attachCablingTools();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
@@ -104,6 +107,7 @@ private:
     QMenu* m_viewMenu = nullptr;
     QAction *m_undo = nullptr, *m_redo = nullptr;
     std::vector<QMetaObject::Connection> m_documentConnections;
+    RoutingTools* m_routing = nullptr;
 };
 
 }  // namespace sn
