@@ -1064,10 +1064,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2 leaf, %3 spine, %4 core)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cables</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1101,6 +1097,10 @@
     </message>
     <message>
         <source>Rename design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1052,10 +1052,6 @@
         <translation>交换机</translation>
     </message>
     <message>
-        <source>%1 (%2 leaf, %3 spine, %4 core)</source>
-        <translation>%1（叶 %2，脊 %3，核心 %4）</translation>
-    </message>
-    <message>
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
@@ -1090,6 +1086,10 @@
     <message>
         <source>Rename design</source>
         <translation>重命名设计</translation>
+    </message>
+    <message>
+        <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
+        <translation>%1（叶 %2，脊 %3，核心 %4，管理 %5）</translation>
     </message>
 </context>
 <context>

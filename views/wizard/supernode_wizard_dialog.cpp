@@ -7,6 +7,7 @@
 
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,14 +35,25 @@ SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
     setObjectName(QStringLiteral("supernodeWizardDialog"));
     setWindowTitle(tr("New Supernode"));
     m_summary->setObjectName(QStringLiteral("wizardSummary"));
-    m_summary->setTextFormat(Qt::RichText);
-    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_summary->setMinimumWidth(260);
+    m_summary->setWordWrap(true);
     m_error->setObjectName(QStringLiteral("wizardError"));
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_error->setWordWrap(true);
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
-    (new QVBoxLayout(summaryBox))->addWidget(m_summary);
+    summaryBox->setMinimumWidth(400);
+    auto* figures = new QFormLayout;
+    for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Scalable units"), tr("Racks"), tr("Rows"), tr("Switches"),
+                                tr("Cables"), tr("IT load"), tr("Coolant flow"), tr("PDUs / manifolds / CDUs"), tr("Room")}) {
+        auto* value = new QLabel(summaryBox);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        figures->addRow(name, value);
+        m_figures.push_back(value);
+    }
+    auto* summaryLayout = new QVBoxLayout(summaryBox);
+    summaryLayout->addWidget(m_summary);
+    summaryLayout->addLayout(figures);
+    summaryLayout->addStretch();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_finish = buttons->button(QDialogButtonBox::Ok);
     m_finish->setText(tr("&Finish"));
@@ -138,26 +150,31 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
     m_finish->setEnabled(bool(o.result));
     if (!o.result) {
         m_summary->setText(tr("<i>No supernode for these parameters.</i>"));
+        m_summary->show();
+        for (QLabel* value : m_figures) value->clear();
         return;
     }
+    m_summary->hide();
     const WizardSummary& s = o.result->summary;
-    const auto row = [](const QString& name, const QString& value) {
-        return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>").arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+    const QStringList values{
+        QString::number(s.gpus),
+        QString::number(s.servers),
+        QString::number(s.sus),
+        tr("%1 (%2 compute, %3 network)").arg(s.computeRacks + s.networkRacks).arg(s.computeRacks).arg(s.networkRacks),
+        QString::number(s.rows),
+        tr("%1 (%2 leaf, %3 spine, %4 core, %5 management)")
+            .arg(o.switches)
+            .arg(s.leaves)
+            .arg(s.spines)
+            .arg(s.cores)
+            .arg(o.switches - s.leaves - s.spines - s.cores),
+        QString::number(o.result->fragment.connections.size()),
+        tr("%1 kW").arg(s.itLoadW / 1000, 0, 'f', 1),
+        tr("%1 L/min").arg(o.flowLpm, 0, 'f', 1),
+        QStringLiteral("%1 / %2 / %3").arg(s.pdus).arg(s.manifolds).arg(s.cdus),
+        tr("%1 × %2 m").arg(o.result->room.widthMm / 1000, 0, 'f', 1).arg(o.result->room.depthMm / 1000, 0, 'f', 1),
     };
-    QString html = QStringLiteral("<table cellspacing=\"4\">");
-    html += row(tr("GPUs"), QString::number(s.gpus));
-    html += row(tr("Servers"), QString::number(s.servers));
-    html += row(tr("Scalable units"), QString::number(s.sus));
-    html += row(tr("Racks"), tr("%1 (%2 compute, %3 network)").arg(s.computeRacks + s.networkRacks).arg(s.computeRacks).arg(s.networkRacks));
-    html += row(tr("Rows"), QString::number(s.rows));
-    html += row(tr("Switches"), tr("%1 (%2 leaf, %3 spine, %4 core)").arg(o.switches).arg(s.leaves).arg(s.spines).arg(s.cores));
-    html += row(tr("Cables"), QString::number(o.result->fragment.connections.size()));
-    html += row(tr("IT load"), tr("%1 kW").arg(s.itLoadW / 1000, 0, 'f', 1));
-    html += row(tr("Coolant flow"), tr("%1 L/min").arg(o.flowLpm, 0, 'f', 1));
-    html += row(tr("PDUs / manifolds / CDUs"), QStringLiteral("%1 / %2 / %3").arg(s.pdus).arg(s.manifolds).arg(s.cdus));
-    html += row(tr("Room"), tr("%1 × %2 m").arg(o.result->room.widthMm / 1000, 0, 'f', 1).arg(o.result->room.depthMm / 1000, 0, 'f', 1));
-    html += QStringLiteral("</table>");
-    m_summary->setText(html);
+    for (size_t i = 0; i < m_figures.size(); ++i) m_figures[i]->setText(values.value(qsizetype(i)));
 }
 
 void SupernodeWizardDialog::accept() {

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -59,7 +60,8 @@ private:
 
     Design& m_design;
     WizardForm* m_form;
-    QLabel* m_summary;
+    QLabel* m_summary;                 ///< a note above the figures ("no supernode …")
+    std::vector<QLabel*> m_figures;    ///< the summary's values, in showOutcome's order
     QLabel* m_error;
     QPushButton* m_finish = nullptr;
     QTimer* m_debounce;
