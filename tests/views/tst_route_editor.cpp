@@ -178,6 +178,34 @@ private Q_SLOTS:
             QCOMPARE(bool(c.routeLengthMm), std::find(scope.begin(), scope.end(), c.id) != scope.end());
     }
 
+    void nudgesMergeBeforeTheReroute() {
+        openLiquidRow();
+        routeAll();
+        const RackId a03 = DesignBuilder::rackId(QStringLiteral("A03"));
+        // Two 100 mm nudges of A03 to the right in a row: one merged move step
+        // (CommandId::MoveRack), then one re-route once they settle.
+        for (int step = 0; step < 2; ++step) {
+            const Rack* r = design().rack(a03);
+            EditResult nudge = DesignEdits::moveRack(design(), a03, r->xMm + 100, r->yMm, r->rotationDeg);
+            QVERIFY(nudge);
+            design().undoStack().push(nudge.command.release());
+        }
+        QCOMPARE(design().undoStack().count(), 2);  // route all, one move
+        QTRY_COMPARE(design().undoStack().count(), 3);
+        QCOMPARE(design().undoStack().undoText(), QStringLiteral("Re-route after move"));
+
+        // A move undone before it settles is not re-routed (the redo stays possible).
+        const Rack* r = design().rack(a03);
+        EditResult move = DesignEdits::moveRack(design(), a03, r->xMm + 100, r->yMm, r->rotationDeg);
+        QVERIFY(move);
+        design().undoStack().push(move.command.release());
+        design().undoStack().undo();
+        QTest::qWait(AutoReroute::kSettleMs * 2);
+        QCOMPARE(design().undoStack().count(), 4);
+        QCOMPARE(design().undoStack().index(), 3);
+        QVERIFY(design().undoStack().canRedo());
+    }
+
     void movingARackReroutesOnlyItsCables() {
         openLiquidRow();
         routeAll();

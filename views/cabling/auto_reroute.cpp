@@ -3,14 +3,17 @@
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 
-#include <QTimer>
 
 #include <algorithm>
 #include <utility>
 
 namespace sn {
 
-AutoReroute::AutoReroute(Design& design, QObject* parent) : QObject(parent), m_design(design) {
+AutoReroute::AutoReroute(Design& design, QObject* parent)
+    : QObject(parent), m_design(design), m_settle(new QTimer(this)) {
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(kSettleMs);
+    connect(m_settle, &QTimer::timeout, this, &AutoReroute::reroute);
     for (const Rack& r : design.racks()) m_racks.insert(r.id, {r.xMm, r.yMm, r.rotationDeg});
     for (const Device& d : design.devices()) m_devices.insert(d.id, d.placement);
     connect(&design, &Design::rackInserted, this, &AutoReroute::rackTouched);
@@ -51,17 +54,30 @@ void AutoReroute::deviceTouched(DeviceId id) {
 void AutoReroute::stepDone(int index) {
     std::vector<RackId> racks = std::exchange(m_movedRacks, {});
     std::vector<DeviceId> devices = std::exchange(m_movedDevices, {});
-    if (!m_enabled || (racks.empty() && devices.empty())) return;
     // A new step lands on top of the stack; undo leaves steps above the
     // index, and redo of the top step comes back to a move that has its
-    // re-route (if any) above it, so neither re-routes.
+    // re-route (if any) above it, so neither re-routes — and a re-route
+    // still waiting would land on a stack the user just walked back.
     const QUndoStack& stack = m_design.undoStack();
-    if (index != stack.count() || index == 0) return;
-    // After the push that moved them has returned: no push from inside another.
-    QTimer::singleShot(0, this, [this, racks = std::move(racks), devices = std::move(devices)] { reroute(racks, devices); });
+    if (index != stack.count() || index == 0) {
+        m_settle->stop();
+        m_pendingRacks.clear();
+        m_pendingDevices.clear();
+        return;
+    }
+    if (!m_enabled || (racks.empty() && devices.empty())) return;
+    for (RackId id : racks)
+        if (std::find(m_pendingRacks.begin(), m_pendingRacks.end(), id) == m_pendingRacks.end()) m_pendingRacks.push_back(id);
+    for (DeviceId id : devices)
+        if (std::find(m_pendingDevices.begin(), m_pendingDevices.end(), id) == m_pendingDevices.end())
+            m_pendingDevices.push_back(id);
+    m_settle->start();  // also after the push that moved them has returned: no push from inside another
 }
 
-void AutoReroute::reroute(const std::vector<RackId>& racks, const std::vector<DeviceId>& devices) {
+void AutoReroute::reroute() {
+    const std::vector<RackId> racks = std::exchange(m_pendingRacks, {});
+    const std::vector<DeviceId> devices = std::exchange(m_pendingDevices, {});
+    if (!m_enabled) return;
     std::vector<CableId> cables = CableRouter::cablesTouching(m_design, racks, devices);
     std::erase_if(cables, [this](CableId id) {
         const Cable* c = m_design.cable(id);
