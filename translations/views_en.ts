@@ -418,6 +418,90 @@
     </message>
 </context>
 <context>
+    <name>RouteStyle</name>
+    <message>
+        <source>Passive copper (DAC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active copper (ACC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active electrical (AEC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twisted pair (UTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant hose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink backplane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail</source>
+        <extracomment>A rail of a rail-optimised fabric, counted from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RowPlan</name>
     <message>
         <source>The row needs a name.</source>
@@ -495,6 +579,20 @@
         <translation>
             <numerusform>Add row %1 (%n rack)</numerusform>
             <numerusform>Add row %1 (%n racks)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::AutoReroute</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-routed %n cable(s) of the moved racks and devices.</source>
+        <translation>
+            <numerusform>Re-routed %n cable of the moved racks and devices.</numerusform>
+            <numerusform>Re-routed %n cables of the moved racks and devices.</numerusform>
         </translation>
     </message>
 </context>
@@ -899,6 +997,14 @@
     <message>
         <source>Import NetBox Device Type &amp;Folder…</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New &amp;Supernode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, place and connect a whole supernode from a GPU count or TP × PP × DP.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1464,452 @@
     <message>
         <source>Import a Folder of NetBox Device Types</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>sn::RouteLegend</name>
+    <message>
+        <source>Cable routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend row for screen readers and tests: medium name and the number of cables shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::RouteOverlay</name>
+    <message>
+        <source>%1 %2 in rack %3</source>
+        <extracomment>A cable end: device name, port name, rack name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 on the floor</source>
+        <extracomment>A cable end on a floor-standing unit: device name, port name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length: %1 m routed, %2 m ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length: %1 m routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::RouteRunner</name>
+    <message>
+        <source>Preparing the routing graph…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing cable %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing cancelled; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing changed nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Routed %n cable(s); %1 could not be routed (see the findings).</source>
+        <translation>
+            <numerusform>Routed %n cable; %1 could not be routed (see the findings).</numerusform>
+            <numerusform>Routed %n cables; %1 could not be routed (see the findings).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Routed %n cable(s).</source>
+        <translation>
+            <numerusform>Routed %n cable.</numerusform>
+            <numerusform>Routed %n cables.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::RoutingTools</name>
+    <message>
+        <source>&amp;Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route &amp;Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto &amp;Re-route After Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-route the cables of racks and devices you move, as a step of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Cable R&amp;outes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Ro&amp;les</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Ra&amp;ils</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show All Roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show All Rails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to route: the design has no connections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route all cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select racks, devices or cables to route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Route %n selected cable(s)</source>
+        <translation>
+            <numerusform>Route %n selected cable</numerusform>
+            <numerusform>Route %n selected cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::SupernodeWizardDialog</name>
+    <message>
+        <source>New Supernode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No supernode for these parameters.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalable units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute, %3 network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDUs / manifolds / CDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::WizardForm</name>
+    <message>
+        <source>&amp;Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server and &amp;fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Racks, power and cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;oom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By &amp;GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By &amp;parallelism (TP × PP × DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel (DP):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TP group stays inside one NVLink domain; with a GPU count, TP alone still limits the domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP alone limits the NVLink domain; PP and DP follow from the GPU count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × PP × DP = %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (HGX B200, or the 16-card PCIe box for a PCIe fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimised leaf–spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-tier fat tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe switch boxes (inference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf oversubscription (down : up):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (48 U, 800 × 1200 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 U, %2 × %3 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (60 kW liquid, the rack&apos;s air limit for air)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the server is built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid (cold plates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget per rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant ΔT:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N-GPU supernode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (32 servers, or 8 rack-scale domains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the layout needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per scalable unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room width at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room depth at least:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

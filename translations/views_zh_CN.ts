@@ -894,6 +894,14 @@
         <source>Import NetBox Device Type &amp;Folder…</source>
         <translation>导入 NetBox 设备型号文件夹(&amp;F)…</translation>
     </message>
+<message>
+        <source>New &amp;Supernode…</source>
+        <translation>新建超节点(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Size, place and connect a whole supernode from a GPU count or TP × PP × DP.</source>
+        <translation>根据 GPU 数量或 TP × PP × DP 规划、布置并连接整个超节点。</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -1346,6 +1354,546 @@
     <message>
         <source>Import a Folder of NetBox Device Types</source>
         <translation>导入 NetBox 设备型号文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>RouteStyle</name>
+    <message>
+        <source>Passive copper (DAC)</source>
+        <translation>无源铜缆（DAC）</translation>
+    </message>
+    <message>
+        <source>Active copper (ACC)</source>
+        <translation>有源铜缆（ACC）</translation>
+    </message>
+    <message>
+        <source>Active electrical (AEC)</source>
+        <translation>有源电缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <source>Twisted pair (UTP)</source>
+        <translation>双绞线（UTP）</translation>
+    </message>
+    <message>
+        <source>Power cord</source>
+        <translation>电源线</translation>
+    </message>
+    <message>
+        <source>Coolant hose</source>
+        <translation>冷却液软管</translation>
+    </message>
+    <message>
+        <source>NVLink backplane</source>
+        <translation>NVLink 背板</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink 互连</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>No rail</source>
+        <extracomment>A rail of a rail-optimised fabric, counted from 1</extracomment>
+        <translation>无轨道</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sn::AutoReroute</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation>移动后重新布线</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-routed %n cable(s) of the moved racks and devices.</source>
+        <translation>
+            <numerusform>已为移动的机柜和设备重新布线 %n 根线缆。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::RouteLegend</name>
+    <message>
+        <source>Cable routes</source>
+        <translation>线缆路由</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend row for screen readers and tests: medium name and the number of cables shown</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RouteOverlay</name>
+    <message>
+        <source>%1 %2 in rack %3</source>
+        <extracomment>A cable end: device name, port name, rack name</extracomment>
+        <translation>机柜 %3 中的 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 on the floor</source>
+        <extracomment>A cable end on a floor-standing unit: device name, port name</extracomment>
+        <translation>落地设备 %1 %2</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2)</source>
+        <translation>线缆 %1（%2）</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>起点：%1</translation>
+    </message>
+    <message>
+        <source>To: %1</source>
+        <translation>终点：%1</translation>
+    </message>
+    <message>
+        <source>Length: %1 m routed, %2 m ordered</source>
+        <translation>长度：布线 %1 m，订购 %2 m</translation>
+    </message>
+    <message>
+        <source>Length: %1 m routed</source>
+        <translation>长度：布线 %1 m</translation>
+    </message>
+    <message>
+        <source>Medium: %1, %2</source>
+        <translation>介质：%1，%2</translation>
+    </message>
+    <message>
+        <source>Role: %1, %2</source>
+        <translation>用途：%1，%2</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>用途：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RouteRunner</name>
+    <message>
+        <source>Preparing the routing graph…</source>
+        <translation>正在准备布线图…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Routing Cables</source>
+        <translation>线缆布线</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Routing cable %1 of %2…</source>
+        <translation>正在布线第 %1 根线缆（共 %2 根）…</translation>
+    </message>
+    <message>
+        <source>Routing cancelled; nothing changed.</source>
+        <translation>布线已取消，设计未作任何更改。</translation>
+    </message>
+    <message>
+        <source>Routing changed nothing.</source>
+        <translation>布线未改变任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Routed %n cable(s); %1 could not be routed (see the findings).</source>
+        <translation>
+            <numerusform>已布线 %n 根线缆；%1 根无法布线（见检查结果）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Routed %n cable(s).</source>
+        <translation>
+            <numerusform>已布线 %n 根线缆。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::RoutingTools</name>
+    <message>
+        <source>&amp;Route</source>
+        <translation>布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Route &amp;All</source>
+        <translation>全部布线(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Route &amp;Selection</source>
+        <translation>布线所选对象(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Auto &amp;Re-route After Moves</source>
+        <translation>移动后自动重新布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re-route the cables of racks and devices you move, as a step of its own.</source>
+        <translation>移动机柜或设备后重新布线其线缆，作为单独的一步。</translation>
+    </message>
+    <message>
+        <source>Show Cable R&amp;outes</source>
+        <translation>显示线缆路由(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show Ro&amp;les</source>
+        <translation>按用途显示(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show Ra&amp;ils</source>
+        <translation>按轨道显示(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show All Roles</source>
+        <translation>显示全部用途</translation>
+    </message>
+    <message>
+        <source>Show All Rails</source>
+        <translation>显示全部轨道</translation>
+    </message>
+    <message>
+        <source>Nothing to route: the design has no connections.</source>
+        <translation>没有可布线的内容：设计中没有连接。</translation>
+    </message>
+    <message>
+        <source>Route all cables</source>
+        <translation>全部线缆布线</translation>
+    </message>
+    <message>
+        <source>Select racks, devices or cables to route.</source>
+        <translation>请选择要布线的机柜、设备或线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Route %n selected cable(s)</source>
+        <translation>
+            <numerusform>为所选 %n 根线缆布线</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::SupernodeWizardDialog</name>
+    <message>
+        <source>New Supernode</source>
+        <translation>新建超节点</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No supernode for these parameters.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;这些参数无法生成超节点。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Scalable units</source>
+        <translation>可扩展单元</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 (%2 compute, %3 network)</source>
+        <translation>%1（计算 %2，网络 %3）</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>IT load</source>
+        <translation>IT 负载</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Coolant flow</source>
+        <translation>冷却液流量</translation>
+    </message>
+    <message>
+        <source>%1 L/min</source>
+        <translation>%1 升/分钟</translation>
+    </message>
+    <message>
+        <source>PDUs / manifolds / CDUs</source>
+        <translation>PDU / 分水器 / CDU</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>%1 × %2 m</source>
+        <translation>%1 × %2 m</translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <translation>重命名设计</translation>
+    </message>
+    <message>
+        <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
+        <translation>%1（叶 %2，脊 %3，核心 %4，管理 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::WizardForm</name>
+    <message>
+        <source>&amp;Size</source>
+        <translation>规模(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Server and &amp;fabric</source>
+        <translation>服务器与网络(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Racks, power and cooling</source>
+        <translation>机柜、供电与冷却(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;oom</source>
+        <translation>机房(&amp;O)</translation>
+    </message>
+    <message>
+        <source>By &amp;GPU count</source>
+        <translation>按 GPU 数量(&amp;G)</translation>
+    </message>
+    <message>
+        <source>By &amp;parallelism (TP × PP × DP)</source>
+        <translation>按并行度（TP × PP × DP）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Not given</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU 数量：</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP):</source>
+        <translation>张量并行（TP）：</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP):</source>
+        <translation>流水线并行（PP）：</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP):</source>
+        <translation>数据并行（DP）：</translation>
+    </message>
+    <message>
+        <source>A TP group stays inside one NVLink domain; with a GPU count, TP alone still limits the domain.</source>
+        <translation>一个 TP 组必须位于同一个 NVLink 域内；按 GPU 数量规划时，单独给出的 TP 仍会限制该域。</translation>
+    </message>
+    <message>
+        <source>TP alone limits the NVLink domain; PP and DP follow from the GPU count.</source>
+        <translation>仅 TP 限制 NVLink 域；PP 和 DP 由 GPU 数量决定。</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP = %1 GPUs</source>
+        <translation>TP × PP × DP = %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Default (HGX B200, or the 16-card PCIe box for a PCIe fabric)</source>
+        <translation>默认（HGX B200；PCIe 网络时为 16 卡 PCIe 机箱）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 GPUs)</source>
+        <translation>%1 %2（%3 个 GPU）</translation>
+    </message>
+    <message>
+        <source>Rail-optimised leaf–spine</source>
+        <translation>轨道优化叶脊网络</translation>
+    </message>
+    <message>
+        <source>Two-tier fat tree</source>
+        <translation>两层胖树</translation>
+    </message>
+    <message>
+        <source>PCIe switch boxes (inference)</source>
+        <translation>PCIe 交换机箱（推理）</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>Fabric:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>Leaf oversubscription (down : up):</source>
+        <translation>叶交换机收敛比（下行 : 上行）：</translation>
+    </message>
+    <message>
+        <source>Default (48 U, 800 × 1200 mm)</source>
+        <translation>默认（48 U，800 × 1200 mm）</translation>
+    </message>
+    <message>
+        <source>%1 U, %2 × %3 mm</source>
+        <translation>%1 U，%2 × %3 mm</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Default (60 kW liquid, the rack's air limit for air)</source>
+        <translation>默认（液冷 60 kW，风冷取机柜风冷上限）</translation>
+    </message>
+    <message>
+        <source>As the server is built</source>
+        <translation>按服务器自身的冷却方式</translation>
+    </message>
+    <message>
+        <source>Liquid (cold plates)</source>
+        <translation>液冷（冷板）</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <source> K</source>
+        <translation> K</translation>
+    </message>
+    <message>
+        <source>Rack type:</source>
+        <translation>机柜类型：</translation>
+    </message>
+    <message>
+        <source>Power budget per rack:</source>
+        <translation>每机柜功率预算：</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>冷却方式：</translation>
+    </message>
+    <message>
+        <source>Coolant:</source>
+        <translation>冷却液：</translation>
+    </message>
+    <message>
+        <source>Supply temperature:</source>
+        <translation>供液温度：</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT:</source>
+        <translation>冷却液温差 ΔT：</translation>
+    </message>
+    <message>
+        <source>N-GPU supernode</source>
+        <translation>N-GPU 超节点</translation>
+    </message>
+    <message>
+        <source>Default (32 servers, or 8 rack-scale domains)</source>
+        <translation>默认（32 台服务器，或 8 个机柜级域）</translation>
+    </message>
+    <message>
+        <source>Data hall</source>
+        <translation>数据机房</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>As the layout needs</source>
+        <translation>按布局需要</translation>
+    </message>
+    <message>
+        <source>Design name:</source>
+        <translation>设计名称：</translation>
+    </message>
+    <message>
+        <source>GPUs per scalable unit:</source>
+        <translation>每个可扩展单元的 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Room name:</source>
+        <translation>机房名称：</translation>
+    </message>
+    <message>
+        <source>Room width at least:</source>
+        <translation>机房宽度至少：</translation>
+    </message>
+    <message>
+        <source>Room depth at least:</source>
+        <translation>机房深度至少：</translation>
     </message>
 </context>
 </TS>

@@ -103,7 +103,11 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         connectionOf.push_back(&c);
     }
 
-    solver.solve(tasks);
+    if (!solver.solve(tasks, m_progress)) {
+        RoutingResult stopped;
+        stopped.cancelled = true;
+        return stopped;
+    }
 
     RoutingResult result;
     result.rounds = solver.rounds();

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -25,7 +26,14 @@ struct RouteTask;
 class CableRouter {
     Q_DECLARE_TR_FUNCTIONS(CableRouter)
 public:
+    /// Told, between cables, how many of this negotiation round's cables are
+    /// routed (done of total); returning false stops routing, and the result
+    /// comes back `cancelled` and empty. Runs on the routing thread.
+    using Progress = std::function<bool(int done, int total)>;
+
     explicit CableRouter(const Design& design, RoutingPolicy policy = {});
+    /// Optional; without it routing runs to the end.
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
 
     /// Every connection; connections without a cable get one.
     RoutingResult routeAll() const;
@@ -51,6 +59,7 @@ private:
 
     const Design& m_design;
     RoutingPolicy m_policy;
+    Progress m_progress;
 };
 
 }  // namespace sn

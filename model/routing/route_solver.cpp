@@ -157,7 +157,7 @@ bool RouteSolver::touchesOverFull(const RouteTask& task) const {
     return false;
 }
 
-void RouteSolver::solve(std::vector<RouteTask>& tasks) {
+bool RouteSolver::solve(std::vector<RouteTask>& tasks, const std::function<bool(int done, int total)>& progress) {
     const size_t segmentCount = m_graph.segments().size();
     std::vector<double> history(segmentCount, 0.0);
     // Cables outside the scope lie where they are: their load is the base.
@@ -176,8 +176,13 @@ void RouteSolver::solve(std::vector<RouteTask>& tasks) {
             for (int s : tasks[i].segments) base[size_t(s)] += area;
         }
         m_search.startRound(base, history, m_policy.presentGain * std::pow(2.0, round));
-        for (size_t i = 0; i < tasks.size(); ++i)
-            if (!tasks[i].pinned && reroute[i]) routeOne(tasks[i]);
+        int total = 0, done = 0;
+        for (size_t i = 0; i < tasks.size(); ++i) total += !tasks[i].pinned && reroute[i];
+        for (size_t i = 0; i < tasks.size(); ++i) {
+            if (tasks[i].pinned || !reroute[i]) continue;
+            routeOne(tasks[i]);
+            if (progress && !progress(++done, total)) return false;
+        }
         m_rounds = round + 1;
 
         bool overFull = false;
@@ -190,6 +195,7 @@ void RouteSolver::solve(std::vector<RouteTask>& tasks) {
         if (!overFull) break;
         for (size_t i = 0; i < tasks.size(); ++i) reroute[i] = !tasks[i].pinned && touchesOverFull(tasks[i]);
     }
+    return true;
 }
 
 }  // namespace sn

@@ -7,6 +7,7 @@
 #include "routing/routing_graph.h"
 #include "routing/routing_result.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -44,7 +45,9 @@ public:
     RouteSolver(const RoutingGraph& graph, const RoutingPolicy& policy);
 
     /// Routes the tasks in place. Pinned tasks are laid first and stay.
-    void solve(std::vector<RouteTask>& tasks);
+    /// `progress` (optional) hears (done, total) after each cable of a round;
+    /// when it returns false solving stops there and solve() returns false.
+    bool solve(std::vector<RouteTask>& tasks, const std::function<bool(int done, int total)>& progress = {});
 
     /// Interns the set of trays a pinned cable may use.
     int restrictionOf(const std::vector<int>& trays) { return m_search.restriction(trays); }

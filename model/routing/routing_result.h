@@ -44,6 +44,8 @@ struct TrayFill {
 /// What routing computed; nothing in the design changes until the caller
 /// applies it (ApplyRoutesCommand).
 struct RoutingResult {
+    /// The caller's progress callback stopped routing; everything else is empty.
+    bool cancelled = false;
     /// New values of the cables routed (document order), including cables
     /// that could not be routed (their route and lengths cleared).
     std::vector<Cable> cables;

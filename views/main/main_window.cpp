@@ -287,6 +287,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     updateSelectionStatus();
     bindHeatMapAndReports();
     attachUserCatalog();
+    attachCablingTools();
 }
 
 void MainWindow::showHint(const QString& text) {

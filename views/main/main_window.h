@@ -21,6 +21,7 @@ class ElevationPanel;
 class FloorPlanView;
 class PropertiesPanel;
 class ReportsWindow;
+class RoutingTools;
 class SelectionModel;
 
 /// The editor window: one design at a time with its floor plan and rack
@@ -91,6 +92,8 @@ private:
     void refillRecentMenu();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);
+    /// The Route menu, File ▸ New Supernode… and the route overlay for the new document (main_window_routing.cpp).
+    void attachCablingTools();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
@@ -112,6 +115,7 @@ private:
     std::vector<QMetaObject::Connection> m_documentConnections;
     QActionGroup* m_heatMapGroup = nullptr;
     ReportsWindow* m_reports = nullptr;
+    RoutingTools* m_routing = nullptr;
 };
 
 }  // namespace sn

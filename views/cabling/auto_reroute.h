@@ -1,0 +1,59 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <vector>
+
+namespace sn {
+
+/// Route ▸ Auto Re-route: after an undo step that moves racks or devices
+/// (a drag, a nudge, a rotation, a property edit), re-routes the routed
+/// cables that touch them and pushes the result right after as its own step,
+/// "Re-route after move" (the move commands are pushed by the floor plan and
+/// elevation, which stay unaware of routing). Undo and redo never trigger
+/// it: undoing the move undoes the re-route first. Cables never routed stay
+/// unrouted. The re-route waits kSettleMs after the last move, so a burst of
+/// arrow-key nudges still merges into one move step before it; an undo or
+/// redo meanwhile drops it. Runs on the GUI thread: one rack's cables route
+/// in a fraction of a second even on the 4 096-GPU design (bench_views).
+class AutoReroute final : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kSettleMs = 300;
+
+    AutoReroute(Design& design, QObject* parent = nullptr);
+
+    bool isEnabled() const { return m_enabled; }
+    void setEnabled(bool enabled) { m_enabled = enabled; }
+
+Q_SIGNALS:
+    /// A re-route step was pushed (cables changed) or found nothing to change (0).
+    void rerouted(int cables, const QString& message);
+
+private:
+    struct Place {
+        double xMm, yMm;
+        int rotationDeg;
+        bool operator==(const Place&) const = default;
+    };
+    void rackTouched(RackId id);
+    void deviceTouched(DeviceId id);
+    void stepDone(int index);
+    void reroute();
+
+    Design& m_design;
+    QHash<RackId, Place> m_racks;
+    QHash<DeviceId, Placement> m_devices;
+    std::vector<RackId> m_movedRacks;
+    std::vector<DeviceId> m_movedDevices;
+    std::vector<RackId> m_pendingRacks;  ///< moved by pushed steps, waiting for the timer
+    std::vector<DeviceId> m_pendingDevices;
+    QTimer* m_settle;
+    bool m_enabled = true;
+};
+
+}  // namespace sn

@@ -1,0 +1,89 @@
+#include "cabling/route_runner.h"
+
+#include "design/design.h"
+#include "routing/apply_routes_command.h"
+#include "routing/cable_router.h"
+
+#include <QEventLoop>
+#include <QProgressDialog>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+
+namespace sn {
+
+RouteRunner::RouteRunner(Design& design, QWidget* dialogParent)
+    : QObject(dialogParent), m_design(design), m_dialogParent(dialogParent) {}
+
+RouteRunner::Outcome RouteRunner::run(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
+    m_result = {};
+    m_message.clear();
+    QProgressDialog dialog(tr("Preparing the routing graph…"), tr("Cancel"), 0, 0, m_dialogParent);
+    dialog.setObjectName(QStringLiteral("routingProgress"));
+    dialog.setWindowTitle(tr("Routing Cables"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(0);
+    dialog.setAutoClose(false);
+    dialog.setAutoReset(false);
+
+    // The worker reads the design while the modal dialog keeps every edit
+    // out; it reports through atomics the GUI polls, and stops at the next
+    // cable once Cancel sets the flag.
+    std::atomic<int> done{0}, total{0};
+    std::atomic<bool> cancel{false};
+    RoutingResult result;
+    const Design& design = m_design;
+    QThread* worker = QThread::create([&] {
+        CableRouter router(design);
+        router.setProgress([&](int d, int t) {
+            done = d;
+            total = t;
+            return !cancel.load();
+        });
+        result = scope ? router.route(*scope) : router.routeAll();
+    });
+    QEventLoop loop;
+    connect(worker, &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    connect(&dialog, &QProgressDialog::canceled, &dialog, [&] {
+        cancel = true;
+        dialog.setLabelText(tr("Cancelling…"));
+    });
+    QTimer poll;
+    poll.setInterval(50);
+    connect(&poll, &QTimer::timeout, &dialog, [&] {
+        if (total == 0 || cancel) return;
+        dialog.setMaximum(total);
+        dialog.setValue(done);
+        dialog.setLabelText(tr("Routing cable %1 of %2…").arg(done.load()).arg(total.load()));
+    });
+    dialog.show();
+    Q_EMIT dialogOpened(&dialog);
+    worker->start();
+    poll.start();
+    loop.exec();
+    worker->wait();
+    delete worker;
+    poll.stop();
+    dialog.hide();
+
+    if (cancel || result.cancelled) {
+        m_message = tr("Routing cancelled; nothing changed.");
+        return Outcome::Cancelled;
+    }
+    m_result = std::move(result);
+    EditResult edit = ApplyRoutesCommand::create(m_design, m_result);
+    const int failed = int(m_result.findings.size());
+    const int routed = int(m_result.cables.size() + m_result.created.size()) - failed;
+    if (!edit) {
+        m_message = edit.error.isEmpty() ? tr("Routing changed nothing.") : edit.error;
+        return edit.error.isEmpty() ? Outcome::Unchanged : Outcome::Refused;
+    }
+    edit.command->setText(undoText);
+    m_design.undoStack().push(edit.command.release());
+    m_message = failed ? tr("Routed %n cable(s); %1 could not be routed (see the findings).", nullptr, routed).arg(failed)
+                       : tr("Routed %n cable(s).", nullptr, routed);
+    return Outcome::Applied;
+}
+
+}  // namespace sn

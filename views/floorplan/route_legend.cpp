@@ -1,0 +1,76 @@
+#include "floorplan/route_legend.h"
+
+#include "floorplan/route_overlay.h"
+#include "floorplan/route_style.h"
+
+#include <QEvent>
+#include <QGraphicsView>
+#include <QGridLayout>
+#include <QLabel>
+
+namespace sn {
+
+RouteLegend::RouteLegend(QGraphicsView* view) : QFrame(view), m_view(view), m_grid(new QGridLayout(this)) {
+    setObjectName(QStringLiteral("routeLegend"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_grid->setContentsMargins(8, 6, 8, 6);
+    m_grid->setHorizontalSpacing(6);
+    m_grid->setVerticalSpacing(2);
+    view->viewport()->installEventFilter(this);
+    hide();
+}
+
+void RouteLegend::setOverlay(RouteOverlay* overlay) {
+    if (m_overlay) disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (overlay) connect(overlay, &RouteOverlay::changed, this, &RouteLegend::refill);
+    refill();
+}
+
+bool RouteLegend::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void RouteLegend::refill() {
+    while (QLayoutItem* item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_rows.clear();
+    if (!m_overlay || !m_overlay->isVisible() || m_overlay->shownMedia().empty()) {
+        hide();
+        return;
+    }
+    auto* title = new QLabel(tr("Cable routes"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    m_grid->addWidget(title, 0, 0, 1, 3);
+    int row = 1;
+    for (const auto& [media, count] : m_overlay->shownMedia()) {
+        auto* swatch = new QLabel(this);
+        swatch->setFixedSize(22, 4);
+        swatch->setStyleSheet(QStringLiteral("background: %1;").arg(RouteStyle::color(media).name()));
+        m_grid->addWidget(swatch, row, 0, Qt::AlignVCenter);
+        m_grid->addWidget(new QLabel(RouteStyle::name(media), this), row, 1);
+        auto* number = new QLabel(QString::number(count), this);
+        number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_grid->addWidget(number, row, 2);
+        //: Legend row for screen readers and tests: medium name and the number of cables shown
+        m_rows << tr("%1: %2").arg(RouteStyle::name(media)).arg(count);
+        ++row;
+    }
+    adjustSize();
+    place();
+    show();
+    raise();
+}
+
+void RouteLegend::place() {
+    const QRect area = m_view->viewport()->geometry();
+    move(area.right() - width() - 10, area.top() + 10);
+}
+
+}  // namespace sn

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QFrame>
+#include <QPointer>
+
+class QGraphicsView;
+class QGridLayout;
+
+namespace sn {
+
+class RouteOverlay;
+
+/// The media legend of the route overlay: a colour swatch, the medium and
+/// how many cables are shown, pinned to the view's top-right corner. Hidden
+/// while the overlay shows nothing.
+class RouteLegend final : public QFrame {
+    Q_OBJECT
+public:
+    explicit RouteLegend(QGraphicsView* view);
+    void setOverlay(RouteOverlay* overlay);
+    /// The legend's rows as text ("Active optical (AOC): 403"), for tests and screen readers.
+    QStringList rows() const { return m_rows; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void refill();
+    void place();
+
+    QGraphicsView* m_view;
+    QPointer<RouteOverlay> m_overlay;
+    QGridLayout* m_grid;
+    QStringList m_rows;
+};
+
+}  // namespace sn

@@ -1,0 +1,260 @@
+#include "floorplan/route_overlay.h"
+
+#include "floorplan/route_style.h"
+
+#include <QGraphicsScene>
+#include <QGraphicsSceneHelpEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QPainter>
+#include <QTimer>
+#include <QToolTip>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace sn {
+
+namespace {
+
+double distanceToSegmentMm(QPointF p, QPointF a, QPointF b) {
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    const QPointF d = p - (a + t * ab);
+    return std::hypot(d.x(), d.y());
+}
+
+QString endText(const Design& design, const PortRef& end) {
+    const Device* device = design.device(end.device);
+    if (!device) return end.port;
+    const Rack* rack = device->placement.rack ? design.rack(*device->placement.rack) : nullptr;
+    //: A cable end: device name, port name, rack name
+    return rack ? RouteOverlay::tr("%1 %2 in rack %3").arg(device->name, end.port, rack->name)
+                //: A cable end on a floor-standing unit: device name, port name
+                : RouteOverlay::tr("%1 %2 on the floor").arg(device->name, end.port);
+}
+
+}  // namespace
+
+RouteOverlay::RouteOverlay(Design& design, QGraphicsScene* scene) : m_design(design) {
+    setZValue(30);  // above racks (10) and trays (20), below drag ghosts (100)
+    setAcceptedMouseButtons(Qt::NoButton);  // clicks reach the racks and trays below
+    scene->addItem(this);
+    scene->installEventFilter(this);
+    const auto later = [this] { scheduleRefresh(); };
+    connect(&design, &Design::cableInserted, this, later);
+    connect(&design, &Design::cableRemoved, this, later);
+    connect(&design, &Design::cableChanged, this, later);
+    connect(&design, &Design::connectionChanged, this, later);
+    connect(&design, &Design::rackChanged, this, later);
+    connect(&design, &Design::rackRemoved, this, later);
+    connect(&design, &Design::deviceChanged, this, later);
+    connect(&design, &Design::deviceRemoved, this, later);
+    connect(&design, &Design::trayChanged, this, later);
+    connect(&design, &Design::trayRemoved, this, later);
+    connect(&design, &Design::catalogChanged, this, later);
+    refresh();
+}
+
+int RouteOverlay::shownCount() const {
+    int n = 0;
+    for (const auto& [media, count] : m_shownMedia) n += count;
+    return n;
+}
+
+std::set<PortRole> RouteOverlay::roles() const {
+    std::set<PortRole> out;
+    for (const CableRoute& r : m_routes) out.insert(r.role);
+    return out;
+}
+
+std::set<int> RouteOverlay::rails() const {
+    std::set<int> out;
+    for (const CableRoute& r : m_routes) out.insert(r.rail);
+    return out;
+}
+
+void RouteOverlay::setFilter(RouteFilter filter) {
+    if (filter == m_filter) return;
+    m_filter = std::move(filter);
+    rebuildPaths();
+}
+
+void RouteOverlay::scheduleRefresh() {
+    // A routing result or an undo lands thousands of cable signals: one rebuild after them.
+    if (m_refreshPending) return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_refreshPending) refresh();
+    });
+}
+
+void RouteOverlay::refresh() {
+    m_refreshPending = false;
+    m_routes = RouteGeometry::of(m_design);
+    rebuildPaths();
+}
+
+QPointF RouteOverlay::laneOffset(CableMedia media) const {
+    const auto it = m_lanes.find(media);
+    return it == m_lanes.end() ? QPointF() : it->second;
+}
+
+void RouteOverlay::rebuildPaths() {
+    prepareGeometryChange();
+    // Every drawn stretch once per medium: cables of one bundle overlap exactly.
+    using Segment = std::array<qint64, 4>;
+    std::map<CableMedia, std::vector<Segment>> segments;
+    m_shownMedia.clear();
+    for (const CableRoute& r : m_routes) {
+        if (!m_filter.shows(r)) continue;
+        ++m_shownMedia[r.media];
+        std::vector<Segment>& out = segments[r.media];
+        for (size_t i = 0; i + 1 < r.pointsMm.size(); ++i) {
+            Segment s{std::llround(r.pointsMm[i].x()), std::llround(r.pointsMm[i].y()),
+                      std::llround(r.pointsMm[i + 1].x()), std::llround(r.pointsMm[i + 1].y())};
+            if (std::make_pair(s[2], s[3]) < std::make_pair(s[0], s[1])) s = {s[2], s[3], s[0], s[1]};
+            out.push_back(s);
+        }
+    }
+    // Lanes side by side across a tray, centred on its centre line; diagonal
+    // so they part in trays running either way.
+    m_lanes.clear();
+    const double n = double(m_shownMedia.size());
+    double k = 0;
+    for (const auto& [media, count] : m_shownMedia) {
+        const double d = (k++ - (n - 1) / 2) * kLaneMm / std::numbers::sqrt2;
+        m_lanes[media] = QPointF(d, d);
+    }
+    m_paths.clear();
+    m_bounds = QRectF();
+    for (auto& [media, list] : segments) {
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+        QPainterPath path;
+        const QPointF lane = m_lanes[media];
+        for (const Segment& s : list) {
+            path.moveTo(QPointF(double(s[0]), double(s[1])) + lane);
+            path.lineTo(QPointF(double(s[2]), double(s[3])) + lane);
+        }
+        m_bounds |= path.boundingRect();
+        m_paths.emplace(media, std::move(path));
+    }
+    m_bounds.adjust(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
+    m_hovered.reset();  // its stretch may have moved: the next mouse move finds it again
+    m_hoverPath = QPainterPath();
+    update();
+    Q_EMIT changed();
+}
+
+std::optional<CableId> RouteOverlay::cableAt(QPointF p, double toleranceMm) const {
+    // A linear scan: 12 000 cables of a few segments each take well under a
+    // millisecond, less than keeping a spatial index in step would cost.
+    std::optional<CableId> best;
+    double bestMm = toleranceMm;
+    for (const CableRoute& r : m_routes) {
+        if (!m_filter.shows(r)) continue;
+        const QPointF lane = laneOffset(r.media);
+        for (size_t i = 0; i + 1 < r.pointsMm.size(); ++i)
+            if (const double d = distanceToSegmentMm(p, r.pointsMm[i] + lane, r.pointsMm[i + 1] + lane); d <= bestMm) {
+                bestMm = d;
+                best = r.cable;
+            }
+    }
+    return best;
+}
+
+QString RouteOverlay::describe(CableId id) const {
+    const Cable* cable = m_design.cable(id);
+    const Connection* c = cable ? m_design.connection(cable->connection) : nullptr;
+    if (!cable || !c) return {};
+    QStringList lines;
+    lines << (cable->label.isEmpty() ? tr("Cable %1").arg(id.toString())
+                                     : tr("Cable %1 (%2)").arg(cable->label, id.toString()));
+    lines << tr("From: %1").arg(endText(m_design, c->a));
+    lines << tr("To: %1").arg(endText(m_design, c->b));
+    if (cable->routeLengthMm && cable->orderedLengthMm)
+        lines << tr("Length: %1 m routed, %2 m ordered")
+                     .arg(*cable->routeLengthMm / 1000, 0, 'f', 2)
+                     .arg(*cable->orderedLengthMm / 1000, 0, 'f', 1);
+    else if (cable->routeLengthMm)
+        lines << tr("Length: %1 m routed").arg(*cable->routeLengthMm / 1000, 0, 'f', 2);
+    if (const CableType* type = m_design.catalog().cable(cable->typeId))
+        lines << tr("Medium: %1, %2").arg(RouteStyle::name(type->media), type->model);
+    const auto route = std::find_if(m_routes.begin(), m_routes.end(), [&](const CableRoute& r) { return r.cable == id; });
+    if (route != m_routes.end() && route->rail >= 0)
+        lines << tr("Role: %1, %2").arg(RouteStyle::name(c->role), RouteStyle::railName(route->rail));
+    else
+        lines << tr("Role: %1").arg(RouteStyle::name(c->role));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setBrush(Qt::NoBrush);
+    for (const auto& [media, path] : m_paths) {
+        QPen pen(RouteStyle::color(media), 1.6);
+        pen.setCosmetic(true);  // the same weight at every zoom
+        painter->setPen(pen);
+        painter->drawPath(path);
+    }
+    if (!m_hoverPath.isEmpty()) {
+        QPen halo(QColor(0x10, 0x10, 0x10), 4.5);
+        halo.setCosmetic(true);
+        painter->setPen(halo);
+        painter->drawPath(m_hoverPath);
+        QPen line(RouteStyle::color(m_hoverMedia), 2.5);
+        line.setCosmetic(true);
+        painter->setPen(line);
+        painter->drawPath(m_hoverPath);
+    }
+}
+
+namespace {
+
+/// Six pixels either side of a line, at the zoom of the view the event came from.
+double toleranceMm(const QWidget* viewport) {
+    const auto* view = viewport ? qobject_cast<const QGraphicsView*>(viewport->parentWidget()) : nullptr;
+    const double pixelsPerMm = view ? view->transform().m11() : 0.05;
+    return 6 / std::max(pixelsPerMm, 1e-6);
+}
+
+}  // namespace
+
+bool RouteOverlay::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != scene() || !isVisible()) return QGraphicsObject::eventFilter(watched, event);
+    if (event->type() == QEvent::GraphicsSceneMouseMove) {
+        const auto* e = static_cast<QGraphicsSceneMouseEvent*>(event);
+        // Only while no button is down: a rack drag is not a hover.
+        setHovered(e->buttons() == Qt::NoButton ? cableAt(e->scenePos(), toleranceMm(e->widget())) : std::nullopt);
+    } else if (event->type() == QEvent::GraphicsSceneHelp) {
+        auto* e = static_cast<QGraphicsSceneHelpEvent*>(event);
+        if (const auto hit = cableAt(e->scenePos(), toleranceMm(e->widget()))) {
+            QToolTip::showText(e->screenPos(), describe(*hit), e->widget());
+            e->accept();
+            return true;  // the cable's text, not the rack's under it
+        }
+    } else if (event->type() == QEvent::Leave || event->type() == QEvent::GraphicsSceneLeave) {
+        setHovered(std::nullopt);
+    }
+    return QGraphicsObject::eventFilter(watched, event);
+}
+
+void RouteOverlay::setHovered(std::optional<CableId> hit) {
+    if (hit == m_hovered) return;
+    m_hovered = hit;
+    m_hoverPath = QPainterPath();
+    if (hit) {
+        const auto route = std::find_if(m_routes.begin(), m_routes.end(), [&](const CableRoute& r) { return r.cable == *hit; });
+        const QPointF lane = laneOffset(route->media);
+        m_hoverMedia = route->media;
+        m_hoverPath.moveTo(route->pointsMm.front() + lane);
+        for (size_t i = 1; i < route->pointsMm.size(); ++i) m_hoverPath.lineTo(route->pointsMm[i] + lane);
+    }
+    update();
+}
+
+}  // namespace sn

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "floorplan/route_geometry.h"
+
+#include <QGraphicsObject>
+#include <QPainterPath>
+
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+class QGraphicsScene;
+
+namespace sn {
+
+/// Which routed cables the overlay shows.
+struct RouteFilter {
+    std::set<PortRole> hiddenRoles;
+    std::set<int> hiddenRails;  ///< 0-based rails; -1 hides the cables on no rail
+    bool shows(const CableRoute& route) const {
+        return !hiddenRoles.count(route.role) && !hiddenRails.count(route.rail);
+    }
+    bool operator==(const RouteFilter&) const = default;
+};
+
+/// The cable routes over the floor plan: one polyline per routed cable along
+/// its trays, coloured by medium. Cables sharing a stretch share one drawn
+/// segment per medium (12 000 cables run in a few trays), and each medium
+/// runs a little to the side of the others so all stay visible in a tray.
+/// Hovering a cable shows its id, ends, length and medium. Follows the
+/// design's signals, rebuilding once per burst of changes.
+class RouteOverlay final : public QGraphicsObject {
+    Q_OBJECT
+public:
+    enum { Type = UserType + 30 };
+    /// Lateral spacing of the media lanes on the plan.
+    static constexpr double kLaneMm = 60;
+
+    /// Adds itself to `scene` (which owns it from then on).
+    RouteOverlay(Design& design, QGraphicsScene* scene);
+
+    const std::vector<CableRoute>& routes() const { return m_routes; }
+    const RouteFilter& filter() const { return m_filter; }
+    /// Media of the cables shown, with how many of each, in medium order.
+    const std::map<CableMedia, int>& shownMedia() const { return m_shownMedia; }
+    int shownCount() const;
+    /// Roles and rails of all routed cables, whatever the filter: the filter menu's entries.
+    std::set<PortRole> roles() const;
+    std::set<int> rails() const;
+    /// The shown cable drawn nearest to `scenePos`, if one is within `toleranceMm`.
+    std::optional<CableId> cableAt(QPointF scenePos, double toleranceMm) const;
+    /// Where this medium's lane runs beside the cables' centre lines.
+    QPointF laneOffset(CableMedia media) const;
+    /// The hover text: id or label, both ends, lengths, medium.
+    QString describe(CableId cable) const;
+
+    void setFilter(RouteFilter filter);
+    /// Re-reads the design now (normally it follows the design's signals).
+    void refresh();
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return m_bounds; }
+    /// Empty: the overlay is never "at" a point, so clicks, drags and
+    /// itemAt() find the racks and trays under the cables.
+    QPainterPath shape() const override { return {}; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+Q_SIGNALS:
+    /// Routes or filter changed: legends and menus refill.
+    void changed();
+
+protected:
+    /// Hover and tooltips come from the scene's own mouse-move and help
+    /// events, as the item itself takes no part in hit tests.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void scheduleRefresh();
+    void rebuildPaths();
+    void setHovered(std::optional<CableId> cable);
+
+    Design& m_design;
+    std::vector<CableRoute> m_routes;
+    RouteFilter m_filter;
+    std::map<CableMedia, QPainterPath> m_paths;
+    std::map<CableMedia, int> m_shownMedia;
+    std::map<CableMedia, QPointF> m_lanes;
+    QRectF m_bounds;
+    std::optional<CableId> m_hovered;
+    QPainterPath m_hoverPath;
+    CableMedia m_hoverMedia = CableMedia::Dac;
+    bool m_refreshPending = false;
+};
+
+}  // namespace sn

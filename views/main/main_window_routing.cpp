@@ -1,0 +1,52 @@
+// MainWindow: the cabling tools of issue #8 — File ▸ New Supernode… (the
+// wizard dialog) and the Route menu with its floor plan overlay.
+#include "main/main_window.h"
+
+#include "design/design.h"
+#include "floorplan/floor_plan_view.h"
+#include "cabling/routing_tools.h"
+#include "wizard/supernode_wizard_dialog.h"
+
+#include <QAction>
+#include <QMenuBar>
+#include <QStatusBar>
+
+namespace sn {
+
+namespace {
+
+/// What SupernodeWizard::apply accepts: nothing laid out yet.
+bool hasNoLayout(const Design& d) {
+    return d.rows().isEmpty() && d.racks().isEmpty() && d.devices().isEmpty() && d.trays().isEmpty()
+        && d.loops().isEmpty();
+}
+
+}  // namespace
+
+void MainWindow::attachCablingTools() {
+    if (!m_routing) {
+        m_routing = new RoutingTools(this);
+        menuBar()->insertMenu(m_viewMenu->menuAction(), m_routing->menu());
+        connect(m_routing, &RoutingTools::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+
+        // The wizard lays a whole room into an empty design as one undo step
+        // (undo empties it again). With something already laid out it starts
+        // a new design first, as File ▸ New does, asking about unsaved changes:
+        // a supernode is a room of its own, never merged into another layout.
+        auto* wizard = new QAction(tr("New &Supernode…"), this);
+        wizard->setObjectName(QStringLiteral("actionNewSupernode"));
+        wizard->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+N")));
+        wizard->setStatusTip(tr("Size, place and connect a whole supernode from a GPU count or TP × PP × DP."));
+        connect(wizard, &QAction::triggered, this, [this] {
+            if (!hasNoLayout(*m_design) && !newDesign()) return;
+            SupernodeWizardDialog dialog(*m_design, this);
+            if (dialog.exec() == QDialog::Accepted) action(QStringLiteral("actionFit"))->trigger();
+        });
+        QAction* open = action(QStringLiteral("actionOpen"));
+        for (QAction* top : menuBar()->actions())
+            if (top->menu() && top->menu()->actions().contains(open)) top->menu()->insertAction(open, wizard);
+    }
+    m_routing->setDocument(*m_design, *m_selection, m_floorPlan);
+}
+
+}  // namespace sn

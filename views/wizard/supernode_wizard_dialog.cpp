@@ -1,0 +1,201 @@
+#include "wizard/supernode_wizard_dialog.h"
+
+#include "commands/edit_object_command.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "topology/wizard_sizing.h"
+
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace sn {
+
+/// One build, filled on the worker and read on the GUI thread once it finished.
+struct SupernodeWizardDialog::Outcome {
+    int generation = 0;
+    WizardParams params;
+    std::optional<WizardResult> result;
+    QString error;
+    double buildMs = 0;
+    int switches = 0;
+    double flowLpm = 0;
+};
+
+SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
+    : QDialog(parent), m_design(design), m_form(new WizardForm(design.catalog(), this)), m_summary(new QLabel(this)),
+      m_error(new QLabel(this)), m_debounce(new QTimer(this)) {
+    setObjectName(QStringLiteral("supernodeWizardDialog"));
+    setWindowTitle(tr("New Supernode"));
+    m_summary->setObjectName(QStringLiteral("wizardSummary"));
+    m_summary->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("wizardError"));
+    m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_error->setWordWrap(true);
+    auto* summaryBox = new QGroupBox(tr("Summary"), this);
+    summaryBox->setMinimumWidth(400);
+    auto* figures = new QFormLayout;
+    for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Scalable units"), tr("Racks"), tr("Rows"), tr("Switches"),
+                                tr("Cables"), tr("IT load"), tr("Coolant flow"), tr("PDUs / manifolds / CDUs"), tr("Room")}) {
+        auto* value = new QLabel(summaryBox);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        figures->addRow(name, value);
+        m_figures.push_back(value);
+    }
+    auto* summaryLayout = new QVBoxLayout(summaryBox);
+    summaryLayout->addWidget(m_summary);
+    summaryLayout->addLayout(figures);
+    summaryLayout->addStretch();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_finish = buttons->button(QDialogButtonBox::Ok);
+    m_finish->setText(tr("&Finish"));
+    m_finish->setEnabled(false);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_form, 3);
+    top->addWidget(summaryBox, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SupernodeWizardDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kDebounceMs);
+    connect(m_debounce, &QTimer::timeout, this, &SupernodeWizardDialog::startBuild);
+    connect(m_form, &WizardForm::changed, this, &SupernodeWizardDialog::scheduleBuild);
+    scheduleBuild();
+}
+
+SupernodeWizardDialog::~SupernodeWizardDialog() {
+    // The worker reads the catalog and writes into m_running: let it end first.
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
+}
+
+bool SupernodeWizardDialog::isReady() const {
+    return m_shown && m_shown->generation == m_generation && m_shown->result && !m_worker;
+}
+
+std::optional<WizardSummary> SupernodeWizardDialog::summary() const {
+    if (!m_shown || !m_shown->result) return std::nullopt;
+    return m_shown->result->summary;
+}
+
+QString SupernodeWizardDialog::error() const { return m_shown ? m_shown->error : QString(); }
+
+void SupernodeWizardDialog::scheduleBuild() {
+    ++m_generation;
+    m_finish->setEnabled(false);
+    m_debounce->start();
+}
+
+void SupernodeWizardDialog::startBuild() {
+    if (m_worker) return;  // finishBuild starts the next one
+    auto outcome = std::make_shared<Outcome>();
+    outcome->generation = m_generation;
+    outcome->params = m_form->params();
+    const Catalog* catalog = &m_design.catalog();  // not edited while this modal dialog is open
+    m_running = outcome;
+    m_worker = QThread::create([outcome, catalog] {
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            WizardResult result = SupernodeWizard::build(outcome->params, *catalog);
+            // Coolant flow for the liquid share of the heat at full power (domain-numbers §1d).
+            double liquidW = 0;
+            for (const Device& d : result.fragment.devices)
+                if (const DeviceType* t = catalog->device(d.typeId)) {
+                    liquidW += t->maxPowerW * t->liquidFraction;
+                    outcome->switches += t->category == DeviceCategory::Switch;
+                }
+            outcome->flowLpm = WizardSizing::resolve(outcome->params, *catalog).flowLpm(liquidW);
+            outcome->result = std::move(result);
+        } catch (const UserError& e) {
+            outcome->error = e.message();
+        }
+        outcome->buildMs = double(timer.nsecsElapsed()) / 1e6;
+    });
+    connect(m_worker, &QThread::finished, this, &SupernodeWizardDialog::finishBuild);
+    m_worker->start();
+}
+
+void SupernodeWizardDialog::finishBuild() {
+    m_worker->wait();
+    delete m_worker;
+    m_worker = nullptr;
+    const std::shared_ptr<Outcome> done = std::move(m_running);
+    m_lastBuildMs = done->buildMs;
+    if (done->generation == m_generation) {
+        m_shown = done;
+        showOutcome(*done);
+        Q_EMIT summaryUpdated();
+    } else if (!m_debounce->isActive()) {
+        startBuild();  // the fields changed while this one ran
+    }
+}
+
+void SupernodeWizardDialog::showOutcome(const Outcome& o) {
+    m_error->setText(o.error);
+    m_finish->setEnabled(bool(o.result));
+    if (!o.result) {
+        m_summary->setText(tr("<i>No supernode for these parameters.</i>"));
+        m_summary->show();
+        for (QLabel* value : m_figures) value->clear();
+        return;
+    }
+    m_summary->hide();
+    const WizardSummary& s = o.result->summary;
+    const QStringList values{
+        QString::number(s.gpus),
+        QString::number(s.servers),
+        QString::number(s.sus),
+        tr("%1 (%2 compute, %3 network)").arg(s.computeRacks + s.networkRacks).arg(s.computeRacks).arg(s.networkRacks),
+        QString::number(s.rows),
+        tr("%1 (%2 leaf, %3 spine, %4 core, %5 management)")
+            .arg(o.switches)
+            .arg(s.leaves)
+            .arg(s.spines)
+            .arg(s.cores)
+            .arg(o.switches - s.leaves - s.spines - s.cores),
+        QString::number(o.result->fragment.connections.size()),
+        tr("%1 kW").arg(s.itLoadW / 1000, 0, 'f', 1),
+        tr("%1 L/min").arg(o.flowLpm, 0, 'f', 1),
+        QStringLiteral("%1 / %2 / %3").arg(s.pdus).arg(s.manifolds).arg(s.cdus),
+        tr("%1 × %2 m").arg(o.result->room.widthMm / 1000, 0, 'f', 1).arg(o.result->room.depthMm / 1000, 0, 'f', 1),
+    };
+    for (size_t i = 0; i < m_figures.size(); ++i) m_figures[i]->setText(values.value(qsizetype(i)));
+}
+
+void SupernodeWizardDialog::accept() {
+    if (!isReady()) return;
+    WizardResult result = *m_shown->result;  // a copy: a refusal keeps the summary usable
+    const WizardRoomChoice room = m_form->room();
+    if (!room.name.isEmpty()) result.room.name = room.name;
+    result.room.widthMm = std::max(result.room.widthMm, room.minWidthMm);
+    result.room.depthMm = std::max(result.room.depthMm, room.minDepthMm);
+    ProjectInfo info = m_design.info();
+    info.name = result.info.name;
+    EditResult edit = SupernodeWizard::apply(m_design, std::move(result));
+    if (!edit) {
+        m_error->setText(edit.error);
+        return;
+    }
+    // The design's name joins the same undo step.
+    if (info != m_design.info())
+        new EditInfoCommand(m_design, m_design.info(), info, tr("Rename design"), CommandId::None, edit.command.get());
+    m_design.undoStack().push(edit.command.release());
+    QDialog::accept();
+}
+
+}  // namespace sn

@@ -1,0 +1,222 @@
+#include "wizard/wizard_form.h"
+
+#include "catalog/catalog.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace sn {
+
+namespace {
+
+QSpinBox* intBox(QWidget* parent, const char* name, int min, int max, int value) {
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(QString::fromLatin1(name));
+    box->setRange(min, max);
+    box->setValue(value);
+    return box;
+}
+
+QDoubleSpinBox* realBox(QWidget* parent, const char* name, double min, double max, double value, const QString& suffix) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setObjectName(QString::fromLatin1(name));
+    box->setRange(min, max);
+    box->setDecimals(1);
+    box->setValue(value);
+    box->setSuffix(suffix);
+    return box;
+}
+
+QComboBox* combo(QWidget* parent, const char* name) {
+    auto* box = new QComboBox(parent);
+    box->setObjectName(QString::fromLatin1(name));
+    return box;
+}
+
+}  // namespace
+
+WizardForm::WizardForm(const Catalog& catalog, QWidget* parent) : QTabWidget(parent) {
+    setObjectName(QStringLiteral("wizardPages"));
+    addTab(sizePage(), tr("&Size"));
+    addTab(fabricPage(catalog), tr("Server and &fabric"));
+    addTab(rackPage(catalog), tr("&Racks, power and cooling"));
+    addTab(roomPage(), tr("R&oom"));
+    updateSizeMode();
+}
+
+void WizardForm::watch(QObject* field) {
+    if (auto* s = qobject_cast<QSpinBox*>(field)) connect(s, &QSpinBox::valueChanged, this, &WizardForm::changed);
+    else if (auto* d = qobject_cast<QDoubleSpinBox*>(field)) connect(d, &QDoubleSpinBox::valueChanged, this, &WizardForm::changed);
+    else if (auto* c = qobject_cast<QComboBox*>(field)) connect(c, &QComboBox::currentIndexChanged, this, &WizardForm::changed);
+    else if (auto* e = qobject_cast<QLineEdit*>(field)) connect(e, &QLineEdit::textChanged, this, &WizardForm::changed);
+}
+
+QWidget* WizardForm::sizePage() {
+    auto* page = new QWidget(this);
+    auto* form = new QFormLayout(page);
+    m_byGpus = new QRadioButton(tr("By &GPU count"), page);
+    m_byGpus->setObjectName(QStringLiteral("byGpus"));
+    m_byParallelism = new QRadioButton(tr("By &parallelism (TP × PP × DP)"), page);
+    m_byParallelism->setObjectName(QStringLiteral("byParallelism"));
+    m_byGpus->setChecked(true);
+    auto* group = new QButtonGroup(page);
+    group->addButton(m_byGpus);
+    group->addButton(m_byParallelism);
+    // 8 GPUs (one server) up to 65 536, the largest fabric domain-numbers.md sizes.
+    m_gpus = intBox(page, "gpus", 8, 65536, 256);
+    m_gpus->setSingleStep(8);
+    m_tp = intBox(page, "tp", 0, 1024, 0);
+    m_tp->setSpecialValueText(tr("Not given"));
+    m_pp = intBox(page, "pp", 1, 1024, 4);
+    m_dp = intBox(page, "dp", 1, 4096, 8);
+    m_product = new QLabel(page);
+    form->addRow(m_byGpus);
+    form->addRow(tr("GPUs:"), m_gpus);
+    form->addRow(m_byParallelism);
+    form->addRow(tr("Tensor parallel (TP):"), m_tp);
+    form->addRow(tr("Pipeline parallel (PP):"), m_pp);
+    form->addRow(tr("Data parallel (DP):"), m_dp);
+    form->addRow(QString(), m_product);
+    auto* note = new QLabel(tr("A TP group stays inside one NVLink domain; with a GPU count, TP alone still limits the domain."), page);
+    note->setWordWrap(true);
+    form->addRow(note);
+    for (QObject* f : {static_cast<QObject*>(m_gpus), static_cast<QObject*>(m_tp), static_cast<QObject*>(m_pp),
+                       static_cast<QObject*>(m_dp)})
+        watch(f);
+    connect(m_byGpus, &QRadioButton::toggled, this, [this] {
+        // Parallelism needs all three: start from a TP of one 8-GPU server.
+        if (m_byParallelism->isChecked() && m_tp->value() == 0) m_tp->setValue(8);
+        updateSizeMode();
+        Q_EMIT changed();
+    });
+    for (QSpinBox* box : {m_tp, m_pp, m_dp}) connect(box, &QSpinBox::valueChanged, this, &WizardForm::updateSizeMode);
+    return page;
+}
+
+void WizardForm::updateSizeMode() {
+    const bool byGpus = m_byGpus->isChecked();
+    m_gpus->setEnabled(byGpus);
+    m_pp->setEnabled(!byGpus);
+    m_dp->setEnabled(!byGpus);
+    // TP stays open with a GPU count: it still bounds the NVLink domain.
+    m_product->setText(byGpus ? tr("TP alone limits the NVLink domain; PP and DP follow from the GPU count.")
+                              : tr("TP × PP × DP = %1 GPUs").arg(qint64(m_tp->value()) * m_pp->value() * m_dp->value()));
+}
+
+QWidget* WizardForm::fabricPage(const Catalog& catalog) {
+    auto* page = new QWidget(this);
+    auto* form = new QFormLayout(page);
+    m_server = combo(page, "server");
+    m_server->addItem(tr("Default (HGX B200, or the 16-card PCIe box for a PCIe fabric)"), QString());
+    for (const DeviceType& t : catalog.devices())
+        if (t.gpus > 0 && (t.category == DeviceCategory::Server || t.category == DeviceCategory::ComputeTray))
+            m_server->addItem(tr("%1 %2 (%3 GPUs)").arg(t.vendor, t.model).arg(t.gpus), t.id);
+    m_fabric = combo(page, "fabric");
+    m_fabric->addItem(tr("Rail-optimised leaf–spine"), int(FabricKind::Rail));
+    m_fabric->addItem(tr("Two-tier fat tree"), int(FabricKind::FatTree));
+    m_fabric->addItem(tr("PCIe switch boxes (inference)"), int(FabricKind::Pcie));
+    m_oversubscription = intBox(page, "oversubscription", 1, 8, 1);
+    m_oversubscription->setSuffix(QStringLiteral(" : 1"));
+    form->addRow(tr("Server:"), m_server);
+    form->addRow(tr("Fabric:"), m_fabric);
+    form->addRow(tr("Leaf oversubscription (down : up):"), m_oversubscription);
+    for (QObject* f : {static_cast<QObject*>(m_server), static_cast<QObject*>(m_fabric),
+                       static_cast<QObject*>(m_oversubscription)})
+        watch(f);
+    return page;
+}
+
+QWidget* WizardForm::rackPage(const Catalog& catalog) {
+    auto* page = new QWidget(this);
+    auto* form = new QFormLayout(page);
+    m_rack = combo(page, "rack");
+    m_rack->addItem(tr("Default (48 U, 800 × 1200 mm)"), QString());
+    for (const RackType& t : catalog.rackTypes())
+        m_rack->addItem(tr("%1 U, %2 × %3 mm").arg(t.uHeight).arg(t.widthMm).arg(t.depthMm), t.id);
+    m_budgetKw = realBox(page, "budgetKw", 0, 2000, 0, tr(" kW"));
+    m_budgetKw->setSpecialValueText(tr("Default (60 kW liquid, the rack's air limit for air)"));
+    m_cooling = combo(page, "cooling");
+    m_cooling->addItem(tr("As the server is built"), -1);
+    m_cooling->addItem(tr("Liquid (cold plates)"), int(CoolingKind::Liquid));
+    m_cooling->addItem(tr("Air"), int(CoolingKind::Air));
+    m_coolant = combo(page, "coolant");
+    for (const CoolantType& c : catalog.coolants()) m_coolant->addItem(c.name, c.id);
+    m_coolant->setCurrentIndex(std::max(0, m_coolant->findData(QStringLiteral("pg25"))));
+    m_supplyC = realBox(page, "supplyC", 5, 70, 30, tr(" °C"));
+    m_deltaK = realBox(page, "deltaK", 0.5, 40, 10, tr(" K"));
+    form->addRow(tr("Rack type:"), m_rack);
+    form->addRow(tr("Power budget per rack:"), m_budgetKw);
+    form->addRow(tr("Cooling:"), m_cooling);
+    form->addRow(tr("Coolant:"), m_coolant);
+    form->addRow(tr("Supply temperature:"), m_supplyC);
+    form->addRow(tr("Coolant ΔT:"), m_deltaK);
+    for (QObject* f : {static_cast<QObject*>(m_rack), static_cast<QObject*>(m_budgetKw), static_cast<QObject*>(m_cooling),
+                       static_cast<QObject*>(m_coolant), static_cast<QObject*>(m_supplyC), static_cast<QObject*>(m_deltaK)})
+        watch(f);
+    return page;
+}
+
+QWidget* WizardForm::roomPage() {
+    auto* page = new QWidget(this);
+    auto* form = new QFormLayout(page);
+    m_name = new QLineEdit(page);
+    m_name->setObjectName(QStringLiteral("designName"));
+    m_name->setPlaceholderText(tr("N-GPU supernode"));
+    m_suGpus = intBox(page, "suGpus", 0, 65536, 0);
+    m_suGpus->setSingleStep(8);
+    m_suGpus->setSpecialValueText(tr("Default (32 servers, or 8 rack-scale domains)"));
+    m_roomName = new QLineEdit(page);
+    m_roomName->setObjectName(QStringLiteral("roomName"));
+    m_roomName->setPlaceholderText(tr("Data hall"));
+    m_roomWidthM = realBox(page, "roomWidthM", 0, 1000, 0, tr(" m"));
+    m_roomWidthM->setSpecialValueText(tr("As the layout needs"));
+    m_roomDepthM = realBox(page, "roomDepthM", 0, 1000, 0, tr(" m"));
+    m_roomDepthM->setSpecialValueText(tr("As the layout needs"));
+    form->addRow(tr("Design name:"), m_name);
+    form->addRow(tr("GPUs per scalable unit:"), m_suGpus);
+    form->addRow(tr("Room name:"), m_roomName);
+    form->addRow(tr("Room width at least:"), m_roomWidthM);
+    form->addRow(tr("Room depth at least:"), m_roomDepthM);
+    for (QObject* f : {static_cast<QObject*>(m_name), static_cast<QObject*>(m_suGpus), static_cast<QObject*>(m_roomName),
+                       static_cast<QObject*>(m_roomWidthM), static_cast<QObject*>(m_roomDepthM)})
+        watch(f);
+    return page;
+}
+
+WizardParams WizardForm::params() const {
+    WizardParams p;
+    if (m_byGpus->isChecked()) {
+        p.gpus = m_gpus->value();
+        p.tp = m_tp->value();  // 0: not given
+    } else {
+        p.tp = m_tp->value();
+        p.pp = m_pp->value();
+        p.dp = m_dp->value();
+    }
+    p.serverTypeId = m_server->currentData().toString();
+    p.fabric = FabricKind(m_fabric->currentData().toInt());
+    p.oversubscription = m_oversubscription->value();
+    p.rackTypeId = m_rack->currentData().toString();
+    p.rackBudgetW = m_budgetKw->value() * 1000;
+    if (const int cooling = m_cooling->currentData().toInt(); cooling >= 0) p.cooling = CoolingKind(cooling);
+    p.coolantId = m_coolant->currentData().toString();
+    p.supplyTempC = m_supplyC->value();
+    p.deltaTK = m_deltaK->value();
+    p.supernodeGpus = m_suGpus->value();
+    p.name = m_name->text().trimmed();
+    return p;
+}
+
+WizardRoomChoice WizardForm::room() const {
+    return {m_roomName->text().trimmed(), m_roomWidthM->value() * 1000, m_roomDepthM->value() * 1000};
+}
+
+}  // namespace sn
