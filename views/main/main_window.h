@@ -14,9 +14,11 @@ class QUndoView;
 namespace sn {
 
 class Autosaver;
+class CableTablePanel;
 class CatalogPalette;
 class Design;
 class ElevationPanel;
+class FindingsPanel;
 class FloorPlanView;
 class PropertiesPanel;
 class SelectionModel;
@@ -85,6 +87,8 @@ private:
     void refillRecentMenu();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);
+    /// The findings and cable table docks (made on the first document), bound to the new design.
+    void attachFindingsAndCables();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
@@ -104,6 +108,10 @@ private:
     QMenu* m_viewMenu = nullptr;
     QAction *m_undo = nullptr, *m_redo = nullptr;
     std::vector<QMetaObject::Connection> m_documentConnections;
+    QDockWidget* m_findingsDock = nullptr;
+    QDockWidget* m_cablesDock = nullptr;
+    FindingsPanel* m_findings = nullptr;
+    CableTablePanel* m_cableTable = nullptr;
 };
 
 }  // namespace sn
