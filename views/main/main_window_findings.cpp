@@ -27,7 +27,6 @@ void MainWindow::attachFindingsAndCables() {
         addDockWidget(Qt::BottomDockWidgetArea, m_cablesDock);
         tabifyDockWidget(m_findingsDock, m_cablesDock);
         m_findingsDock->raise();
-        resizeDocks({m_findingsDock}, {240}, Qt::Vertical);
         // Their switches join the other docks' in the View menu, before the language submenu.
         QAction* findings = m_findingsDock->toggleViewAction();
         QAction* cables = m_cablesDock->toggleViewAction();

@@ -23,7 +23,10 @@ CablePropertiesPage::CablePropertiesPage(Design& design, Submit submit, QWidget*
       m_media(new QLabel(this)), m_routeLength(new QLabel(this)), m_bend(new QLabel(this)), m_trays(new QLabel(this)),
       m_type(new QComboBox(this)), m_ordered(new QDoubleSpinBox(this)) {
     m_id->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (QLabel* l : {m_endA, m_endB, m_bend, m_trays}) l->setWordWrap(true);
+    // Long catalog names must not widen the properties dock.
+    m_type->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_type->setMinimumContentsLength(16);
+    for (QLabel* l : {m_endA, m_endB, m_media, m_routeLength, m_bend, m_trays}) l->setWordWrap(true);
     m_ordered->setRange(0, 2000);  // up to the longest catalog cable (2 km single-mode)
     m_ordered->setDecimals(2);
     m_ordered->setSingleStep(0.5);
