@@ -6,6 +6,9 @@
 #include "cables/cable_table_model.h"
 #include "cables/cable_table_panel.h"
 #include "common/selection_model.h"
+#include "findings/findings_model.h"
+#include "findings/findings_panel.h"
+#include "properties/properties_panel.h"
 #include "window_fixture.h"
 
 #include <QCheckBox>
@@ -242,6 +245,28 @@ private Q_SLOTS:
         design.undoStack().undo();
         QCOMPARE(design.cable(kC3)->typeId, QStringLiteral("aoc-400g-osfp"));
         QVERIFY(!design.cable(kC3)->typeFixed);
+    }
+
+    void aCableFindingSelectsItsCable() {
+        openSample();
+        // The only cable finding: C4's 12 m is not an orderable MMF length.
+        auto* findings = f.window->findChild<FindingsPanel*>();
+        QModelIndex c4;
+        const FindingsModel& model = *findings->model();
+        for (int s = 0; s < model.rowCount(); ++s)
+            for (int r = 0; r < model.rowCount(model.index(s, 0)); ++r) {
+                const QModelIndex first = model.index(0, 0, model.index(r, 0, model.index(s, 0)));
+                if (model.finding(first)->ruleKey == QStringLiteral("cabling.orderable-length")) c4 = first;
+            }
+        QVERIFY(c4.isValid());
+        findings->activate(c4);
+        QCOMPARE(f.window->selection().cables(), std::vector<CableId>{kC4});
+        QCOMPARE(f.window->properties()->currentPage(), int(PropertiesPanel::CablePage));
+        const QModelIndexList rows = panel()->table()->selectionModel()->selectedRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.front().row(), cell(kC4, 0).row());
+        // The elevation shows the rack of C4's A end (srv2 in R2).
+        QCOMPARE(f.window->selection().currentRack(), std::optional<RackId>(DesignBuilder::rackId(QStringLiteral("R2"))));
     }
 
     void badEditsAreRefusedWithTheReason() {
