@@ -113,6 +113,26 @@ private Q_SLOTS:
         QVERIFY(plan->viewport()->rect().contains(rackCentre));
     }
 
+    void aDeviceFindingSelectsTheDeviceAndZoomsTheElevation() {
+        openOverBudgetRack();
+        FindingsPanel* findings = panel();
+        const QModelIndex ports = findingOf(*findings->model(), QStringLiteral("cabling.required-port"));
+        QVERIFY(ports.isValid());
+        RackElevationView* elevation = f.window->elevation()->view();
+        elevation->fitRack();
+        const double rackScale = elevation->transform().m11();
+        QTreeView* tree = findings->tree();
+        tree->scrollTo(ports);
+        tree->setCurrentIndex(ports);
+        QTest::keyClick(tree, Qt::Key_Return);  // Enter activates, as a double-click does
+        QCOMPARE(f.window->selection().devices(), std::vector<DeviceId>{kSrv1});
+        QCOMPARE(f.window->selection().currentRack(), std::optional<RackId>(kRack));
+        // The 8 U server's face (≈ 356 mm tall) with half its size around it
+        // fills the view: closer than the whole 48 U rack.
+        QVERIFY2(elevation->transform().m11() > 1.5 * rackScale,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(elevation->transform().m11()).arg(rackScale)));
+    }
+
     void titleCountsFollowAnEditAndItsUndo() {
         openOverBudgetRack();
         QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 1));
