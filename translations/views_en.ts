@@ -2,6 +2,78 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CableEdits</name>
+    <message>
+        <source>Unknown cable type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable type %1 does not fit the ports of cable %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set cable %1 to type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n cable(s) to type %1</source>
+        <translation>
+            <numerusform>Set %n cable to type %1</numerusform>
+            <numerusform>Set %n cables to type %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ordered length must be more than 0 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 runs %2 m along its route; %3 m is too short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order cable %1 at %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %n cable(s) at %1 m</source>
+        <translation>
+            <numerusform>Order %n cable at %1 m</numerusform>
+            <numerusform>Order %n cables at %1 m</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the ordered length of cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the ordered length of %n cable(s)</source>
+        <translation>
+            <numerusform>Clear the ordered length of %n cable</numerusform>
+            <numerusform>Clear the ordered length of %n cables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cable is already labelled %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the label of cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename cable %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CategoryStyle</name>
     <message>
         <source>Servers</source>
@@ -604,6 +676,242 @@
     </message>
 </context>
 <context>
+    <name>sn::CableDelegate</name>
+    <message>
+        <source>routing chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::CablePropertiesPage</name>
+    <message>
+        <source>routing chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A end:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B end:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bend radius:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in rack %2, port %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not chosen yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (no type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 mm; the tightest tray fitting on the route bends at %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableTableModel</name>
+    <message>
+        <source>A finding names this cable; see the Findings panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable schedule column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. bend radius (mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tightest bend (mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label A end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label B end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableTablePanel</name>
+    <message>
+        <source>All roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All media</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest length shown (ordered length, else routed length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest length shown (ordered length, else routed length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cables a rule finding names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Media:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::CatalogPalette</name>
     <message>
         <source>Search devices…</source>
@@ -673,6 +981,93 @@
     <message>
         <source>(none)</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>sn::FindingsModel</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::FindingsPanel</name>
+    <message>
+        <source>Filter findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide this severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1399,14 @@
     </message>
     <message>
         <source>Size, place and connect a whole supernode from a GPU count or TP × PP × DP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

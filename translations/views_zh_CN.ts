@@ -902,6 +902,14 @@
         <source>Size, place and connect a whole supernode from a GPU count or TP × PP × DP.</source>
         <translation>根据 GPU 数量或 TP × PP × DP 规划、布置并连接整个超节点。</translation>
     </message>
+<message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -1894,6 +1902,395 @@
     <message>
         <source>Room depth at least:</source>
         <translation>机房深度至少：</translation>
+    </message>
+</context>
+<context>
+    <name>CableEdits</name>
+    <message>
+        <source>Unknown cable type "%1".</source>
+        <translation>未知的线缆类型“%1”。</translation>
+    </message>
+    <message>
+        <source>The cable does not exist.</source>
+        <translation>该线缆不存在。</translation>
+    </message>
+    <message>
+        <source>Cable type %1 does not fit the ports of cable %2.</source>
+        <translation>线缆类型 %1 与线缆 %2 的端口不匹配。</translation>
+    </message>
+    <message>
+        <source>Set cable %1 to type %2</source>
+        <translation>将线缆 %1 的类型设为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n cable(s) to type %1</source>
+        <translation>
+            <numerusform>将 %n 根线缆的类型设为 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ordered length must be more than 0 m.</source>
+        <translation>订购长度必须大于 0 m。</translation>
+    </message>
+    <message>
+        <source>Cable %1 runs %2 m along its route; %3 m is too short.</source>
+        <translation>线缆 %1 沿路由长 %2 m；%3 m 太短。</translation>
+    </message>
+    <message>
+        <source>Order cable %1 at %2 m</source>
+        <translation>线缆 %1 按 %2 m 订购</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %n cable(s) at %1 m</source>
+        <translation>
+            <numerusform>%n 根线缆按 %1 m 订购</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the ordered length of cable %1</source>
+        <translation>清除线缆 %1 的订购长度</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the ordered length of %n cable(s)</source>
+        <translation>
+            <numerusform>清除 %n 根线缆的订购长度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cable is already labelled %1.</source>
+        <translation>已有另一根线缆的标签为 %1。</translation>
+    </message>
+    <message>
+        <source>Label cable %1</source>
+        <translation>为线缆加标签 %1</translation>
+    </message>
+    <message>
+        <source>Remove the label of cable %1</source>
+        <translation>删除线缆 %1 的标签</translation>
+    </message>
+    <message>
+        <source>Rename cable %1 to %2</source>
+        <translation>将线缆 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableDelegate</name>
+    <message>
+        <source>routing chooses</source>
+        <translation>由布线决定</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CablePropertiesPage</name>
+    <message>
+        <source>routing chooses</source>
+        <translation>由布线决定</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>标识：</translation>
+    </message>
+    <message>
+        <source>A end:</source>
+        <translation>A 端：</translation>
+    </message>
+    <message>
+        <source>B end:</source>
+        <translation>B 端：</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>用途：</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Media:</source>
+        <translation>介质：</translation>
+    </message>
+    <message>
+        <source>Route length:</source>
+        <translation>路由长度：</translation>
+    </message>
+    <message>
+        <source>Ordered length:</source>
+        <translation>订购长度：</translation>
+    </message>
+    <message>
+        <source>Bend radius:</source>
+        <translation>弯曲半径：</translation>
+    </message>
+    <message>
+        <source>Trays:</source>
+        <translation>线槽：</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 in rack %2, port %3</source>
+        <translation>%1（机柜 %2），端口 %3</translation>
+    </message>
+    <message>
+        <source>not chosen yet</source>
+        <translation>尚未选择</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>not routed</source>
+        <translation>未布线</translation>
+    </message>
+    <message>
+        <source>unknown (no type)</source>
+        <translation>未知（无类型）</translation>
+    </message>
+    <message>
+        <source>at least %1 mm</source>
+        <translation>至少 %1 mm</translation>
+    </message>
+    <message>
+        <source>at least %1 mm; the tightest tray fitting on the route bends at %2 mm</source>
+        <translation>至少 %1 mm；路由上最紧的线槽弯头半径为 %2 mm</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableTableModel</name>
+    <message>
+        <source>A finding names this cable; see the Findings panel.</source>
+        <translation>有检查结果涉及此线缆；请查看“检查结果”面板。</translation>
+    </message>
+    <message>
+        <source>Cable schedule column %1</source>
+        <translation>线缆清单列 %1</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation>A 端机柜</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation>B 端机柜</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Route (m)</source>
+        <translation>路由长度（m）</translation>
+    </message>
+    <message>
+        <source>Ordered (m)</source>
+        <translation>订购长度（m）</translation>
+    </message>
+    <message>
+        <source>Min. bend radius (mm)</source>
+        <translation>最小弯曲半径（mm）</translation>
+    </message>
+    <message>
+        <source>Tightest bend (mm)</source>
+        <translation>最紧弯曲（mm）</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Label A end</source>
+        <translation>A 端标签</translation>
+    </message>
+    <message>
+        <source>Label B end</source>
+        <translation>B 端标签</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableTablePanel</name>
+    <message>
+        <source>All roles</source>
+        <translation>全部用途</translation>
+    </message>
+    <message>
+        <source>All media</source>
+        <translation>全部介质</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Shortest length shown (ordered length, else routed length)</source>
+        <translation>显示的最短长度（订购长度，未订购则为路由长度）</translation>
+    </message>
+    <message>
+        <source>Longest length shown (ordered length, else routed length)</source>
+        <translation>显示的最长长度（订购长度，未订购则为路由长度）</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>有检查结果</translation>
+    </message>
+    <message>
+        <source>Only cables a rule finding names</source>
+        <translation>仅显示规则检查结果涉及的线缆</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>机柜(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>用途(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Media:</source>
+        <translation>介质(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>长度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>All racks</source>
+        <translation>全部机柜</translation>
+    </message>
+    <message>
+        <source>Cables (%1)</source>
+        <translation>线缆（%1）</translation>
+    </message>
+    <message>
+        <source>Cables (%1 of %2)</source>
+        <translation>线缆（%1 / %2）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::FindingsModel</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation>错误（%1）</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>警告（%1）</translation>
+    </message>
+    <message>
+        <source>Information (%1)</source>
+        <translation>提示（%1）</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限值</translation>
+    </message>
+</context>
+<context>
+    <name>sn::FindingsPanel</name>
+    <message>
+        <source>Filter findings</source>
+        <translation>筛选检查结果</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show or hide this severity</source>
+        <translation>显示或隐藏此严重级别</translation>
+    </message>
+    <message>
+        <source>Findings (none)</source>
+        <translation>检查结果（无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2)</source>
+        <translation>检查结果（%1，%2）</translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2, %3)</source>
+        <translation>检查结果（%1，%2，%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>显示 %1 / %2 条</translation>
     </message>
 </context>
 </TS>

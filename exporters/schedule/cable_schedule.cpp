@@ -13,7 +13,46 @@ namespace sn {
 namespace {
 QString metres(const std::optional<double>& m) { return m ? QString::number(*m, 'f', 2) : QString(); }
 QString millimetres(const std::optional<double>& mm) { return mm ? QString::number(*mm, 'g', 6) : QString(); }
+
+/// The row of one resolved cable: its ends, type, route figures and labels.
+ScheduleRow rowOf(const Design& design, const LabelScheme& scheme, const ResolvedCable& r) {
+    ScheduleRow row;
+    row.cableId = r.displayId;
+    row.aRack = r.a.rackName;
+    row.aDevice = r.a.deviceName;
+    row.aPort = r.a.port;
+    row.aTopU = r.a.topU;
+    row.bRack = r.b.rackName;
+    row.bDevice = r.b.deviceName;
+    row.bPort = r.b.port;
+    if (r.connection) row.role = kPortRoleNames.name(r.connection->role);
+    row.cableType = r.cable->typeId;
+    if (r.type) {
+        row.media = kCableMediaNames.name(r.type->media);
+        row.minBendRadiusMm = r.type->minStaticBendMm();
+    }
+    if (r.cable->routeLengthMm) row.routeLengthM = *r.cable->routeLengthMm / 1000.0;
+    if (r.cable->orderedLengthMm) row.orderedLengthM = *r.cable->orderedLengthMm / 1000.0;
+    // The tightest bend a routed cable sees is the smallest fitting radius
+    // of the trays it passes; an unrouted cable has no figure yet.
+    for (const TrayId& trayId : r.cable->trays) {
+        const int at = design.trays().indexOf(trayId);
+        if (at < 0) continue;
+        const Tray& tray = design.trays()[at];
+        row.trays << tray.name;
+        if (!row.tightestBendMm || tray.fittingRadiusMm < *row.tightestBendMm) row.tightestBendMm = tray.fittingRadiusMm;
+    }
+    if (r.connection) {
+        row.labelA = scheme.cableId(design, r, true);
+        row.labelB = scheme.cableId(design, r, false);
+    }
+    return row;
+}
 }  // namespace
+
+ScheduleRow CableSchedule::row(const Design& design, const LabelScheme& scheme, const Cable& cable) {
+    return rowOf(design, scheme, ResolvedCable::of(design, cable));
+}
 
 QStringList CableSchedule::columns() {
     return {QStringLiteral("cable_id"),        QStringLiteral("a_rack"),         QStringLiteral("a_device"),
@@ -34,38 +73,7 @@ std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelS
     rows.reserve(size_t(design.cables().size()));
     for (const Cable& cable : design.cables()) {
         const ResolvedCable r = ResolvedCable::of(design, cable);
-        if (!selection.includes(r)) continue;
-        ScheduleRow row;
-        row.cableId = r.displayId;
-        row.aRack = r.a.rackName;
-        row.aDevice = r.a.deviceName;
-        row.aPort = r.a.port;
-        row.aTopU = r.a.topU;
-        row.bRack = r.b.rackName;
-        row.bDevice = r.b.deviceName;
-        row.bPort = r.b.port;
-        if (r.connection) row.role = kPortRoleNames.name(r.connection->role);
-        row.cableType = cable.typeId;
-        if (r.type) {
-            row.media = kCableMediaNames.name(r.type->media);
-            row.minBendRadiusMm = r.type->minStaticBendMm();
-        }
-        if (cable.routeLengthMm) row.routeLengthM = *cable.routeLengthMm / 1000.0;
-        if (cable.orderedLengthMm) row.orderedLengthM = *cable.orderedLengthMm / 1000.0;
-        // The tightest bend a routed cable sees is the smallest fitting radius
-        // of the trays it passes; an unrouted cable has no figure yet.
-        for (const TrayId& trayId : cable.trays) {
-            const int at = design.trays().indexOf(trayId);
-            if (at < 0) continue;
-            const Tray& tray = design.trays()[at];
-            row.trays << tray.name;
-            if (!row.tightestBendMm || tray.fittingRadiusMm < *row.tightestBendMm) row.tightestBendMm = tray.fittingRadiusMm;
-        }
-        if (r.connection) {
-            row.labelA = scheme.cableId(design, r, true);
-            row.labelB = scheme.cableId(design, r, false);
-        }
-        rows.push_back(std::move(row));
+        if (selection.includes(r)) rows.push_back(rowOf(design, scheme, r));
     }
     // Pull order: floor-standing A ends (no rack) after all racks.
     std::stable_sort(rows.begin(), rows.end(), [](const ScheduleRow& x, const ScheduleRow& y) {
@@ -78,14 +86,17 @@ std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelS
     return rows;
 }
 
+QStringList CableSchedule::cells(const ScheduleRow& r) {
+    return {r.cableId, r.aRack, r.aDevice, r.aPort, r.bRack, r.bDevice, r.bPort, r.role, r.cableType,
+            r.media, metres(r.routeLengthM), metres(r.orderedLengthM), millimetres(r.minBendRadiusMm),
+            millimetres(r.tightestBendMm), r.trays.join(QLatin1Char(';')), r.labelA, r.labelB};
+}
+
 CsvTable CableSchedule::table(const std::vector<ScheduleRow>& rows) {
     CsvTable t;
     t.header = columns();
     t.rows.reserve(rows.size());
-    for (const ScheduleRow& r : rows)
-        t.rows.push_back({r.cableId, r.aRack, r.aDevice, r.aPort, r.bRack, r.bDevice, r.bPort, r.role, r.cableType,
-                          r.media, metres(r.routeLengthM), metres(r.orderedLengthM), millimetres(r.minBendRadiusMm),
-                          millimetres(r.tightestBendMm), r.trays.join(QLatin1Char(';')), r.labelA, r.labelB});
+    for (const ScheduleRow& r : rows) t.rows.push_back(cells(r));
     return t;
 }
 

@@ -11,6 +11,7 @@
 namespace sn {
 
 class Design;
+struct Cable;
 class LabelScheme;
 class LabelSelection;
 
@@ -37,7 +38,11 @@ public:
     static std::vector<ScheduleRow> build(const Design& design, const LabelScheme& scheme);
     static std::vector<ScheduleRow> build(const Design& design, const LabelScheme& scheme,
                                           const LabelSelection& selection);
+    /// One cable's row, as build() makes it (for views that keep rows current one cable at a time).
+    static ScheduleRow row(const Design& design, const LabelScheme& scheme, const Cable& cable);
     static QStringList columns();
+    /// A row's cells in columns() order, formatted as the CSV writes them.
+    static QStringList cells(const ScheduleRow& row);
     static CsvTable table(const std::vector<ScheduleRow>& rows);
 };
 

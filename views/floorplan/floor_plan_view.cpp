@@ -11,6 +11,7 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sn {
@@ -36,15 +37,27 @@ void FloorPlanView::fitAll() {
     m_fitted = true;
 }
 
+void FloorPlanView::zoomTo(const QRectF& sceneRect) {
+    // Half the rect's size on each side: the object fills about half the view
+    // and its neighbours show, so the user sees where it is.
+    const QRectF shown = sceneRect.adjusted(-sceneRect.width() / 2, -sceneRect.height() / 2, sceneRect.width() / 2,
+                                            sceneRect.height() / 2);
+    fitInView(shown, Qt::KeepAspectRatio);
+    const double scaleNow = pixelsPerMm();
+    const double clamped = std::clamp(scaleNow, kMinPixelsPerMm, kMaxPixelsPerMm);
+    if (clamped != scaleNow) scale(clamped / scaleNow, clamped / scaleNow);
+    centerOn(sceneRect.center());
+    m_fitted = true;
+}
+
 void FloorPlanView::showEvent(QShowEvent* event) {
     QGraphicsView::showEvent(event);
     if (!m_fitted) fitAll();
 }
 
 void FloorPlanView::zoomBy(double factor) {
-    // From a whole campus hall (0.005 px/mm) to a single rack filling the screen (2 px/mm).
     const double next = pixelsPerMm() * factor;
-    if (next < 0.005 || next > 2) return;
+    if (next < kMinPixelsPerMm || next > kMaxPixelsPerMm) return;
     scale(factor, factor);
 }
 

@@ -17,6 +17,9 @@ class HeatMapOverlay;
 class FloorPlanView final : public QGraphicsView {
     Q_OBJECT
 public:
+    /// Zoom limits: from a whole campus hall to a single rack filling the screen.
+    static constexpr double kMinPixelsPerMm = 0.005, kMaxPixelsPerMm = 2;
+
     explicit FloorPlanView(FloorPlanScene* scene, QWidget* parent = nullptr);
 
     FloorPlanScene* floorScene() const { return m_scene; }
@@ -25,6 +28,9 @@ public:
     void zoomIn() { zoomBy(1.25); }
     void zoomOut() { zoomBy(1 / 1.25); }
     void fitAll();
+    /// Shows `sceneRect` (room mm) in the middle with as much room again
+    /// around it, within the zoom limits; for "show me this object".
+    void zoomTo(const QRectF& sceneRect);
     /// Current scale in pixels per millimetre.
     double pixelsPerMm() const { return transform().m11(); }
 

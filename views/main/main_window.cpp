@@ -230,6 +230,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     m_propertiesDock->setWidget(m_properties);
     m_palette->setCatalog(d.catalog());
     m_history->setStack(&d.undoStack());
+    attachFindingsAndCables();
     old.reset();
 
     // Selection flows floor plan → model → elevation and properties, and back.

@@ -15,9 +15,11 @@ class QUndoView;
 namespace sn {
 
 class Autosaver;
+class CableTablePanel;
 class CatalogPalette;
 class Design;
 class ElevationPanel;
+class FindingsPanel;
 class FloorPlanView;
 class PropertiesPanel;
 class ReportsWindow;
@@ -94,6 +96,8 @@ private:
                                     QMessageBox::StandardButtons buttons);
     /// The Route menu, File ▸ New Supernode… and the route overlay for the new document (main_window_routing.cpp).
     void attachCablingTools();
+    /// The findings and cable table docks (made on the first document), bound to the new design.
+    void attachFindingsAndCables();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
@@ -116,6 +120,10 @@ private:
     QActionGroup* m_heatMapGroup = nullptr;
     ReportsWindow* m_reports = nullptr;
     RoutingTools* m_routing = nullptr;
+    QDockWidget* m_findingsDock = nullptr;
+    QDockWidget* m_cablesDock = nullptr;
+    FindingsPanel* m_findings = nullptr;
+    CableTablePanel* m_cableTable = nullptr;
 };
 
 }  // namespace sn

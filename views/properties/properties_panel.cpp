@@ -6,6 +6,7 @@
 #include "common/selection_model.h"
 #include "design/design.h"
 #include "properties/device_type_section.h"
+#include "properties/cable_properties.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -47,6 +48,10 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     m_pages->addWidget(buildTrayPage());
     m_many->setAlignment(Qt::AlignCenter);
     m_pages->addWidget(m_many);
+    m_cablePage = new CablePropertiesPage(
+        design, [this](std::unique_ptr<QUndoCommand> command, const QString& error) { pushOrRefuse(std::move(command), error); },
+        this);
+    m_pages->addWidget(m_cablePage);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     auto* layout = new QVBoxLayout(this);
@@ -63,6 +68,7 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     connect(&design, &Design::deviceRemoved, this, later);
     connect(&design, &Design::trayChanged, this, later);
     connect(&design, &Design::catalogChanged, this, later);  // a completed type figure (issue 9)
+    connect(&design, &Design::cableChanged, this, later);
     connect(&design, &Design::batchEnded, this, &PropertiesPanel::refresh);
     refresh();
 }
@@ -206,9 +212,13 @@ void PropertiesPanel::refresh() {
     const auto& racks = m_selection.racks();
     const auto& devices = m_selection.devices();
     const auto& trays = m_selection.trays();
-    if (racks.size() + devices.size() + trays.size() > 1) {
-        m_many->setText(tr("%n objects selected", nullptr, int(racks.size() + devices.size() + trays.size())));
+    const auto& cables = m_selection.cables();
+    if (racks.size() + devices.size() + trays.size() + cables.size() > 1) {
+        m_many->setText(tr("%n objects selected", nullptr, int(racks.size() + devices.size() + trays.size() + cables.size())));
         m_pages->setCurrentIndex(ManyPage);
+    } else if (cables.size() == 1 && m_design.cable(cables.front())) {
+        m_cablePage->fill(*m_design.cable(cables.front()));
+        m_pages->setCurrentIndex(CablePage);
     } else if (trays.size() == 1 && m_design.trays().find(trays.front())) {
         m_tray = trays.front();
         fillTray(*m_design.trays().find(*m_tray));

@@ -18,11 +18,12 @@ class QStackedWidget;
 
 namespace sn {
 
+class CablePropertiesPage;
 class Design;
 class DeviceTypeSection;
 class SelectionModel;
 
-/// Edits the selected rack, device or tray, or the room when nothing is selected.
+/// Edits the selected rack, device, tray or cable, or the room when nothing is selected.
 /// Every field shows its unit; a change is checked and becomes one undo
 /// command, or is refused with the reason shown under the form and the field
 /// reset to the design's value.
@@ -49,7 +50,8 @@ public:
     QLineEdit* trayName() const { return m_trayName; }
     QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
     QDoubleSpinBox* trayFill() const { return m_trayFill; }
-    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage };
+    CablePropertiesPage* cablePage() const { return m_cablePage; }
+    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage, CablePage };
 
 public Q_SLOTS:
     void refresh();
@@ -101,6 +103,8 @@ private:
     QLineEdit* m_trayName;
     QDoubleSpinBox *m_trayElevation, *m_trayFill;
     QLabel *m_trayType, *m_trayLength;
+    // Cable (its own file: cable_properties.cpp)
+    CablePropertiesPage* m_cablePage;
 };
 
 }  // namespace sn
