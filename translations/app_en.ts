@@ -188,14 +188,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n label(s) do not fit the stock %1; nothing was written:
-%2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Label stock id for labels (default %1).</source>
         <translation type="unfinished"></translation>
@@ -228,6 +220,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the findings as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print a QR code of the cable id on each label.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -252,15 +248,15 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print power, heat and coolant flow per rack and per cooling loop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

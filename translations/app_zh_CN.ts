@@ -189,14 +189,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n label(s) do not fit the stock %1; nothing was written:
-%2</source>
-        <translation>
-            <numerusform>有 %n 个标签放不进标签纸 %1；未写入任何文件：
-%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Label stock id for labels (default %1).</source>
         <translation>标签使用的标签纸编号（默认 %1）。</translation>
@@ -229,6 +221,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the findings as JSON.</source>
         <translation>以 JSON 格式输出检查结果。</translation>
     </message>
+    <message>
+        <source>Print a QR code of the cable id on each label.</source>
+        <translation>在每个标签上印出线缆编号的二维码。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -253,16 +249,16 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>将 NetBox 设备类型导入用户目录，或列出用户目录。</translation>
     </message>
     <message>
-        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design.</source>
-        <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸或 NetBox CSV。</translation>
-    </message>
-    <message>
         <source>Print power, heat and coolant flow per rack and per cooling loop.</source>
         <translation>按机柜和冷却回路输出功率、散热量和冷却液流量。</translation>
     </message>
     <message>
         <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
         <translation>检查供电、冷却、安装位置和布线规则；发现任何错误时以退出码 1 结束。</translation>
+    </message>
+    <message>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
+        <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸、NetBox CSV 或规则检查结果。</translation>
     </message>
 </context>
 </TS>
