@@ -40,11 +40,16 @@ public:
         const auto& placed = m_sheet.placed;
         const auto first = std::lower_bound(placed.begin(), placed.end(), page,
                                             [](const PlacedLabel& p, int pg) { return p.page < pg; });
-        for (auto it = first; it != placed.end() && it->page == page; ++it) {
-            paintText(*it);
-            if (it->qr) m_painter.fillPath(it->qr->path(it->qrPt), Qt::black);
-        }
+        for (auto it = first; it != placed.end() && it->page == page; ++it) paintText(*it);
         flush();
+        // QR modules after the text: one brush, no pen, so the PDF gets plain
+        // rectangles and one fill per code rather than a general path.
+        m_painter.save();
+        m_painter.setPen(Qt::NoPen);
+        m_painter.setBrush(Qt::black);
+        for (auto it = first; it != placed.end() && it->page == page; ++it)
+            if (it->qr) m_painter.drawRects(it->qr->rects(it->qrPt));
+        m_painter.restore();
     }
 
 private:

@@ -4,7 +4,10 @@
 
 #include <qrencode.h>
 
+#include <QHash>
+
 #include <memory>
+#include <utility>
 
 namespace sn {
 
@@ -27,12 +30,15 @@ QrCode QrCode::encode(const QString& text) {
     return out;
 }
 
-QPainterPath QrCode::path(const QRectF& square) const {
-    QPainterPath path;
-    path.setFillRule(Qt::WindingFill);
+QList<QRectF> QrCode::rects(const QRectF& square) const {
+    QList<QRectF> out;
     const double module = square.width() / (m_size + 2 * kQuietModules);
     const double left = square.left() + kQuietModules * module, top = square.top() + kQuietModules * module;
+    // A run that repeats the run of the row above (same first and last module)
+    // grows that rectangle downwards: fewer rectangles, smaller and quicker PDFs.
+    QHash<std::pair<int, int>, qsizetype> above, here;  // (first, end) of a run → its rectangle in `out`
     for (int y = 0; y < m_size; ++y) {
+        here.clear();
         int x = 0;
         while (x < m_size) {
             if (!dark(x, y)) {
@@ -41,9 +47,24 @@ QPainterPath QrCode::path(const QRectF& square) const {
             }
             const int start = x;
             while (x < m_size && dark(x, y)) ++x;
-            path.addRect(QRectF(left + start * module, top + y * module, (x - start) * module, module));
+            const auto run = std::pair(start, x);
+            if (const auto it = above.constFind(run); it != above.cend()) {
+                out[*it].setBottom(top + (y + 1) * module);
+                here.insert(run, *it);
+            } else {
+                here.insert(run, out.size());
+                out << QRectF(left + start * module, top + y * module, (x - start) * module, module);
+            }
         }
+        std::swap(above, here);
     }
+    return out;
+}
+
+QPainterPath QrCode::path(const QRectF& square) const {
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
+    for (const QRectF& r : rects(square)) path.addRect(r);
     return path;
 }
 

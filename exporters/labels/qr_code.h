@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QPainterPath>
 #include <QRectF>
 #include <QString>
@@ -25,9 +26,13 @@ public:
     /// Modules per side, without the quiet zone (21 for version 1, +4 per version).
     int size() const { return m_size; }
     bool dark(int x, int y) const { return m_dark[size_t(y * m_size + x)]; }
-    /// The dark modules as one path filling `square`, which includes the quiet
-    /// zone: each row's runs of dark modules become one rectangle, and the
-    /// winding fill joins them without hairline seams between rows.
+    /// The dark modules in `square`, which includes the quiet zone: each row's
+    /// run of dark modules is one rectangle, grown down over the rows below
+    /// that repeat it exactly. Painted with one brush and no pen
+    /// (QPainter::drawRects), a PDF gets one `re` per run and a single nonzero
+    /// fill, which joins the rows without hairline seams.
+    QList<QRectF> rects(const QRectF& square) const;
+    /// The same rectangles as one winding-filled path.
     QPainterPath path(const QRectF& square) const;
 
 private:
