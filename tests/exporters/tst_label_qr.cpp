@@ -85,6 +85,27 @@ void TstLabelQr::symbolHasTheStandardPatterns() {
     QVERIFY(path.contains(QPointF(7.5, 7.5)));     // module (3,3), the core
     QVERIFY(!path.contains(QPointF(2, 2)));        // quiet zone
     QCOMPARE(path.boundingRect(), QRectF(4, 4, 21, 21));  // finders reach every edge of the symbol
+    // The rectangles (rows merged downwards) cover each dark module's centre
+    // exactly once and no light one's, and their areas add up to the dark count.
+    const QList<QRectF> rects = code.rects(QRectF(0, 0, 29, 29));
+    double area = 0;
+    int darkModules = 0;
+    for (const QRectF& r : rects) area += r.width() * r.height();
+    for (int y = 0; y < 21; ++y)
+        for (int x = 0; x < 21; ++x) {
+            const QPointF centre(4.5 + x, 4.5 + y);
+            const auto covering = std::count_if(rects.begin(), rects.end(), [&](const QRectF& r) { return r.contains(centre); });
+            QCOMPARE(int(covering), code.dark(x, y) ? 1 : 0);
+            darkModules += code.dark(x, y);
+        }
+    QVERIFY(qAbs(area - darkModules) < 1e-9);
+    // Merging pays: the 7-module bars of each finder pattern's top and bottom rows
+    // stay one rectangle each, but its 5-row sides (rows 1–5, 1 module wide at
+    // both edges) become single rectangles too, so fewer rectangles than runs.
+    int runs = 0;
+    for (int y = 0; y < 21; ++y)
+        for (int x = 0; x < 21; ++x) runs += code.dark(x, y) && (x == 0 || !code.dark(x - 1, y));
+    QVERIFY(rects.size() < runs);
 }
 
 void TstLabelQr::versionGrowsWithTheText() {
