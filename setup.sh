@@ -11,6 +11,8 @@ packages=(
     libboost-graph-dev nlohmann-json3-dev libsqlite3-dev
     libyaml-cpp-dev  # NetBox device-type YAML import (issue 9)
     poppler-utils
+    libqrencode-dev pkgconf  # QR codes on cable labels (issue 7), found with pkg-config
+    zbar-tools       # zbarimg: the label tests decode the printed QR codes
 )
 # Only for people looking at the program: Chinese glyphs in the window and drawings.
 desktop_packages=(fonts-noto-cjk)

@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 #include "i18n/translation_loader.h"
 #include "main/gui_main.h"
+#include "export/export_screenshot.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -40,15 +41,17 @@ int main(int argc, char* argv[]) {
     for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
 
     const bool screenshot = args.size() == 4 && args[1] == QLatin1String("--screenshot");
-    const bool gui = !sn::Cli::handles(args) && (screenshot || sn::GuiMain::displayAvailable());
+    const bool exportShot = args.size() == 4 && args[1] == QLatin1String("--screenshot-export");
+    const bool gui = !sn::Cli::handles(args) && (screenshot || exportShot || sn::GuiMain::displayAvailable());
     if (!gui) return runHeadless(argc, argv, args);
 
     // A screenshot renders offscreen unless the caller chose a platform.
-    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    if ((screenshot || exportShot) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     nameApplication();
     sn::installTranslations(app, sn::preferredLanguage());
     if (screenshot) return sn::GuiMain::screenshot(args[3], args[2]);
+    if (exportShot) return sn::ExportScreenshot::run(args[3], args[2]);
     if (args.size() > 2 || (args.size() == 2 && args[1].startsWith(QLatin1Char('-'))))
         return sn::Cli::run({args.value(0), QStringLiteral("help")});
     return sn::GuiMain::run(app, args.value(1));

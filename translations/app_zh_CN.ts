@@ -71,7 +71,7 @@ Commands:
     </message>
     <message>
         <source>
-Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
+Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -84,11 +84,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         </translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <source>--%1: "%2" is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a number.</source>
+        <source>--%1: "%2" is not a number.</source>
         <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -96,11 +96,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
     </message>
     <message>
-        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
+        <source>--fabric: "%1" is not one of %2.</source>
         <translation>--fabric：“%1”不在 %2 之中。</translation>
     </message>
     <message>
-        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
+        <source>--cooling: "%1" is not one of %2.</source>
         <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </translation>
     </message>
     <message>
-        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
+        <source>--%1 expects a length in millimetres, not "%2".</source>
         <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
     </message>
     <message>
@@ -206,7 +206,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
+        <source>Unknown export kind "%1"; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -214,7 +214,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
+        <source>Unknown label stock "%1"; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -230,12 +230,16 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>以 JSON 格式输出检查结果。</translation>
     </message>
     <message>
-        <source>--switch-placement: &quot;%1&quot; is not one of %2.</source>
+        <source>--switch-placement: "%1" is not one of %2.</source>
         <translation>--switch-placement：“%1”不在 %2 之中。</translation>
     </message>
     <message>
         <source>Leaf switches in network racks (default) or, for the shortest server–leaf runs, in the compute racks: network-racks or shortest-run.</source>
         <translation>叶交换机放在网络机柜中（默认），或为使服务器到叶交换机的线缆最短而放在计算机柜中：network-racks 或 shortest-run。</translation>
+    </message>
+<message>
+        <source>Print a QR code of the cable id on each label.</source>
+        <translation>在每个标签上印出线缆编号的二维码。</translation>
     </message>
 </context>
 <context>
@@ -271,6 +275,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
         <translation>检查供电、冷却、安装位置和布线规则；发现任何错误时以退出码 1 结束。</translation>
+    </message>
+<message>
+        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
+        <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸、NetBox CSV 或规则检查结果。</translation>
     </message>
 </context>
 </TS>

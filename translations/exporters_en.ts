@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>DesignExport</name>
+    <message>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) do not fit the stock %1; nothing was written:
+%2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say where to write the export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DesignReportWriter</name>
     <message>
         <source>Design: %1</source>
@@ -369,6 +388,16 @@
     <message>
         <source>Cannot create the folder %1</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message numerus="yes">
+        <source>&quot;%1&quot; is too long for a QR code (%n byte(s) in UTF-8).</source>
+        <translation>
+            <numerusform>&quot;%1&quot; is too long for a QR code (%n byte in UTF-8).</numerusform>
+            <numerusform>&quot;%1&quot; is too long for a QR code (%n bytes in UTF-8).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>DesignExport</name>
+    <message>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
+        <translation>未知的标签纸“%1”；可用的标签纸：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) do not fit the stock %1; nothing was written:
+%2</source>
+        <translation>
+            <numerusform>有 %n 个标签放不进标签纸 %1；未写入任何文件：
+%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say where to write the export.</source>
+        <translation>请指定导出的写入位置。</translation>
+    </message>
+</context>
+<context>
     <name>DesignReportWriter</name>
     <message>
         <source>Design: %1</source>
@@ -368,6 +387,15 @@
     <message>
         <source>Cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message numerus="yes">
+        <source>&quot;%1&quot; is too long for a QR code (%n byte(s) in UTF-8).</source>
+        <translation>
+            <numerusform>“%1”太长，无法生成二维码（UTF-8 编码 %n 字节）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,163 @@
     </message>
 </context>
 <context>
+    <name>ExportKinds</name>
+    <message>
+        <source>Cable &amp;Schedule (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label Sheets (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels for Label &amp;Printers (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bill of Materials (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of Materials (P&amp;DF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;NCCL Topology Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sl&amp;urm Topology…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drawings (SVG and PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net&amp;Box Import Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rule Findings Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Cable Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Label Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Labels for Label Printers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export NCCL Topology Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Slurm Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export NetBox Import Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Rule Findings Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install crew&apos;s pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable labels for both ends, placed on the grid of real label stock, optionally with a QR code of the cable id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per label for label-printer software (Brady, Brother P-touch, BarTender).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices, cables by type and orderable length, transceivers, hoses, trays and totals for procurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bill of materials as a printable A4 table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox&apos;s bulk-import columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule finding with its objects, measured value and limit: text, or JSON when the file ends in .json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text reports (*.txt);;JSON reports (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportPrinting</name>
+    <message>
+        <source>The printer %1 does not take the page size of %2 (%3 × %4 mm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportScreenshot</name>
+    <message>
+        <source>Cannot write the screenshot %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <source>Cannot write the screenshot %1.</source>
@@ -1071,6 +1228,115 @@
     </message>
 </context>
 <context>
+    <name>sn::ExportDialog</name>
+    <message numerus="yes">
+        <source>%1 %2 — %3 (%4, %n per sheet)</source>
+        <extracomment>Label stock in the list: brand and part, what it is, paper, labels per sheet.</extracomment>
+        <translation>
+            <numerusform>%1 %2 — %3 (%4, %n per sheet)</numerusform>
+            <numerusform>%1 %2 — %3 (%4, %n per sheet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cables:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How each end is named. Tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label &amp;template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label &amp;stock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a &amp;QR code of the cable id beside the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a label stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cable matches the selection: there is nothing to label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder to write into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) into %1.</source>
+        <translation>
+            <numerusform>Wrote %n file into %1.</numerusform>
+            <numerusform>Wrote %n files into %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This export cannot be printed; export it and open the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the printer %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Label Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Bill of Materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Into Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) in all; sheet 1 of %1 shown.</source>
+        <translation>
+            <numerusform>%n label in all; sheet 1 of %1 shown.</numerusform>
+            <numerusform>%n labels in all; sheet 1 of %1 shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sn::FloorPlanView</name>
     <message>
         <source>x %1 mm, y %2 mm</source>
@@ -1117,6 +1383,17 @@
             <numerusform>Rotate %n rack</numerusform>
             <numerusform>Rotate %n racks</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::LabelPreview</name>
+    <message>
+        <source>The stock has no page size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet %1 as it will print: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1684,14 @@
     </message>
     <message>
         <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Labels…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2312,6 +2597,65 @@
     </message>
     <message>
         <source>Room depth at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::SelectionPicker</name>
+    <message>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cables to export: all, those with an end in one rack, one rail of the GPU fabric, or one role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

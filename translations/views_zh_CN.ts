@@ -910,6 +910,14 @@
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
+<message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Print Labels…</source>
+        <translation>打印标签(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>sn::PropertiesPanel</name>
@@ -2291,6 +2299,339 @@
     <message>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 条</translation>
+    </message>
+</context>
+<context>
+    <name>ExportKinds</name>
+    <message>
+        <source>Cable &amp;Schedule (CSV)…</source>
+        <translation>线缆清单 (CSV)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Label Sheets (PDF)…</source>
+        <translation>标签页 (PDF)(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Labels for Label &amp;Printers (CSV)…</source>
+        <translation>标签打印机用标签 (CSV)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Bill of Materials (CSV)…</source>
+        <translation>物料清单 (CSV)(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials (P&amp;DF)…</source>
+        <translation>物料清单 (PDF)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;NCCL Topology Files…</source>
+        <translation>NCCL 拓扑文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Sl&amp;urm Topology…</source>
+        <translation>Slurm 拓扑(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Drawings (SVG and PDF)…</source>
+        <translation>图纸 (SVG 和 PDF)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Net&amp;Box Import Files…</source>
+        <translation>NetBox 导入文件(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Findings Report…</source>
+        <translation>规则检查报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Export Cable Schedule</source>
+        <translation>导出线缆清单</translation>
+    </message>
+    <message>
+        <source>Export Label Sheets</source>
+        <translation>导出标签页</translation>
+    </message>
+    <message>
+        <source>Export Labels for Label Printers</source>
+        <translation>导出标签打印机用标签</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials (CSV)</source>
+        <translation>导出物料清单 (CSV)</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials (PDF)</source>
+        <translation>导出物料清单 (PDF)</translation>
+    </message>
+    <message>
+        <source>Export NCCL Topology Files</source>
+        <translation>导出 NCCL 拓扑文件</translation>
+    </message>
+    <message>
+        <source>Export Slurm Topology</source>
+        <translation>导出 Slurm 拓扑</translation>
+    </message>
+    <message>
+        <source>Export Drawings</source>
+        <translation>导出图纸</translation>
+    </message>
+    <message>
+        <source>Export NetBox Import Files</source>
+        <translation>导出 NetBox 导入文件</translation>
+    </message>
+    <message>
+        <source>Export Rule Findings Report</source>
+        <translation>导出规则检查报告</translation>
+    </message>
+    <message>
+        <source>The install crew's pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
+    </message>
+    <message>
+        <source>Cable labels for both ends, placed on the grid of real label stock, optionally with a QR code of the cable id.</source>
+        <translation>线缆两端的标签，按实际标签纸的网格排布，可选印上线缆编号的二维码。</translation>
+    </message>
+    <message>
+        <source>One row per label for label-printer software (Brady, Brother P-touch, BarTender).</source>
+        <translation>供标签打印软件（Brady、Brother P-touch、BarTender）使用，每个标签一行。</translation>
+    </message>
+    <message>
+        <source>Devices, cables by type and orderable length, transceivers, hoses, trays and totals for procurement.</source>
+        <translation>供采购使用：设备、按类型和可订购长度统计的线缆、光模块、软管、线槽及合计。</translation>
+    </message>
+    <message>
+        <source>The bill of materials as a printable A4 table.</source>
+        <translation>可打印的 A4 物料清单表格。</translation>
+    </message>
+    <message>
+        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
+        <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE，另附 GPU、网卡和轨道的索引。</translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
+        <translation>根据布线生成的 Slurm topology.conf 和 topology.yaml。</translation>
+    </message>
+    <message>
+        <source>Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.</source>
+        <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
+    </message>
+    <message>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox's bulk-import columns.</source>
+        <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>Every rule finding with its objects, measured value and limit: text, or JSON when the file ends in .json.</source>
+        <translation>每条规则检查结果及其对象、测量值和限值：输出为文本，文件名以 .json 结尾时输出为 JSON。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Text reports (*.txt);;JSON reports (*.json)</source>
+        <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPrinting</name>
+    <message>
+        <source>The printer %1 does not take the page size of %2 (%3 × %4 mm).</source>
+        <translation>打印机 %1 不支持 %2 的纸张尺寸（%3 × %4 mm）。</translation>
+    </message>
+    <message>
+        <source>the bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Bill of materials — %1</source>
+        <translation>物料清单 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportScreenshot</name>
+    <message>
+        <source>Cannot write the screenshot %1.</source>
+        <translation>无法写入截图 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::ExportDialog</name>
+    <message numerus="yes">
+        <source>%1 %2 — %3 (%4, %n per sheet)</source>
+        <extracomment>Label stock in the list: brand and part, what it is, paper, labels per sheet.</extracomment>
+        <translation>
+            <numerusform>%1 %2 — %3（%4，每页 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>卷装</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cables:</source>
+        <translation>线缆(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How each end is named. Tokens: %1</source>
+        <translation>每一端的命名方式。可用占位符：%1</translation>
+    </message>
+    <message>
+        <source>Label &amp;template:</source>
+        <translation>标签模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Label &amp;stock:</source>
+        <translation>标签纸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Print a &amp;QR code of the cable id beside the text</source>
+        <translation>在文字旁印上线缆编号的二维码(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Pick a label stock.</source>
+        <translation>请选择标签纸。</translation>
+    </message>
+    <message>
+        <source>No cable matches the selection: there is nothing to label.</source>
+        <translation>没有线缆符合所选范围：没有可打印的标签。</translation>
+    </message>
+    <message>
+        <source>Choose the folder to write into.</source>
+        <translation>请选择要写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>请选择要写入的文件。</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) into %1.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This export cannot be printed; export it and open the file.</source>
+        <translation>此导出内容无法直接打印；请导出后打开文件。</translation>
+    </message>
+    <message>
+        <source>Sent to the printer %1.</source>
+        <translation>已发送到打印机 %1。</translation>
+    </message>
+    <message>
+        <source>Print Label Sheets</source>
+        <translation>打印标签页</translation>
+    </message>
+    <message>
+        <source>Print Bill of Materials</source>
+        <translation>打印物料清单</translation>
+    </message>
+    <message>
+        <source>Export Into Folder</source>
+        <translation>导出到文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) in all; sheet 1 of %1 shown.</source>
+        <translation>
+            <numerusform>共 %n 个标签；显示第 1 页，共 %1 页。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::LabelPreview</name>
+    <message>
+        <source>The stock has no page size.</source>
+        <translation>该标签纸没有页面尺寸。</translation>
+    </message>
+    <message>
+        <source>Sheet %1 as it will print: %2</source>
+        <translation>第 %1 页的打印效果：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sn::SelectionPicker</name>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink 互连</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>全部线缆</translation>
+    </message>
+    <message>
+        <source>One rack</source>
+        <translation>单个机柜</translation>
+    </message>
+    <message>
+        <source>One rail</source>
+        <translation>单条轨道</translation>
+    </message>
+    <message>
+        <source>One role</source>
+        <translation>单一用途</translation>
+    </message>
+    <message>
+        <source>Which cables to export: all, those with an end in one rack, one rail of the GPU fabric, or one role.</source>
+        <translation>要导出的线缆：全部、一端位于某个机柜的线缆、GPU 网络的某条轨道，或某一用途的线缆。</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
     </message>
 </context>
 </TS>

@@ -33,12 +33,20 @@ QByteArray BomPdf::pdf(const std::vector<BomLine>& lines, const QString& designN
     writer.setCreator(QStringLiteral("Supernode Designer"));
     writer.setResolution(72);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF()));
+    paint(lines, designName, revision, date, writer);
+    return bytes;
+}
 
+void BomPdf::paint(const std::vector<BomLine>& lines, const QString& designName, const QString& revision,
+                   const QDate& date, QPagedPaintDevice& device) {
+    // The painter works in points; a font's point size is converted with the
+    // device's resolution, so sizes are divided by the device's pixels per point.
+    const double pxPerPt = device.logicalDpiY() / 72.0;
     QFont body(QStringLiteral("DejaVu Sans"));
-    body.setPointSizeF(8);
+    body.setPointSizeF(8 / pxPerPt);
     QFont bold = body;
     bold.setBold(true);
-    const QFontMetricsF fm(body, &writer);
+    const QFontMetricsF fm(body, &device);
 
     // Pass 1: row heights (descriptions wrap) and page breaks.
     const double tableTop = kMargin + kHeadH, tableBottom = kPageH - kMargin - 20;
@@ -60,12 +68,13 @@ QByteArray BomPdf::pdf(const std::vector<BomLine>& lines, const QString& designN
     }
 
     // Pass 2: paint.
-    QPainter p(&writer);
+    QPainter p(&device);
+    p.scale(device.logicalDpiX() / 72.0, pxPerPt);
     auto heading = [&](int page) {
         p.setFont(bold);
         p.setPen(Qt::black);
         QFont title = bold;
-        title.setPointSizeF(13);
+        title.setPointSizeF(13 / pxPerPt);
         p.setFont(title);
         p.drawText(QRectF(kMargin, kMargin, kPageW - 2 * kMargin, 20), Qt::AlignLeft | Qt::AlignVCenter,
                    tr("Bill of materials — %1").arg(designName));
@@ -90,7 +99,7 @@ QByteArray BomPdf::pdf(const std::vector<BomLine>& lines, const QString& designN
     y = tableTop + headerRowH;
     for (size_t i = 0; i < lines.size(); ++i) {
         if (pageOf[i] != page) {
-            writer.newPage();
+            device.newPage();
             page = pageOf[i];
             heading(page);
             y = tableTop + headerRowH;
@@ -110,7 +119,6 @@ QByteArray BomPdf::pdf(const std::vector<BomLine>& lines, const QString& designN
         y += heights[i];
     }
     p.end();
-    return bytes;
 }
 
 }  // namespace sn

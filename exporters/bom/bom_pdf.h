@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QDate>
 
+class QPagedPaintDevice;
+
 namespace sn {
 
 /// The BOM as a printable A4 table: a heading with design name, revision
@@ -16,6 +18,10 @@ class BomPdf {
 public:
     static QByteArray pdf(const std::vector<BomLine>& lines, const QString& designName, const QString& revision,
                           const QDate& date);
+    /// Paints the pages onto a device already set to A4 portrait without margins
+    /// (a QPdfWriter or a QPrinter), in points whatever its resolution.
+    static void paint(const std::vector<BomLine>& lines, const QString& designName, const QString& revision,
+                      const QDate& date, QPagedPaintDevice& device);
 };
 
 }  // namespace sn

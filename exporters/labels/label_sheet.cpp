@@ -5,6 +5,7 @@
 #include "design/design.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
+#include "labels/qr_code.h"
 
 #include <algorithm>
 
@@ -43,20 +44,32 @@ std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelSche
     return out;
 }
 
-LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter) {
+LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter,
+                              const LabelOptions& options) {
     LabelSheet sheet;
     sheet.stock = stock;
     sheet.items = std::move(items);
     const std::vector<QRectF> cells = stock.cells();
     if (cells.empty()) return sheet;
     int slot = 0;
+    std::shared_ptr<const QrCode> qr;  // both ends of a cable follow each other: encode once per cable
     for (int i = 0; i < int(sheet.items.size()); ++i) {
         PlacedLabel p;
         p.item = i;
         p.page = slot / int(cells.size());
         p.cellPt = cells[size_t(slot % int(cells.size()))];
-        const QRectF inner = p.cellPt.adjusted(stock.marginXPt, stock.marginYPt, -stock.marginXPt, -stock.marginYPt);
+        QRectF inner = p.cellPt.adjusted(stock.marginXPt, stock.marginYPt, -stock.marginXPt, -stock.marginYPt);
         const LabelItem& item = sheet.items[size_t(i)];
+        if (options.qr) {
+            // As tall as the printable area, but never more than half its width,
+            // so a wide-but-low marker still has room for its text.
+            const double side = std::min(inner.height(), inner.width() / 2);
+            if (!qr || i == 0 || sheet.items[size_t(i - 1)].cableId != item.cableId)
+                qr = std::make_shared<const QrCode>(QrCode::encode(item.cableId));
+            p.qr = qr;
+            p.qrPt = QRectF(inner.left(), inner.top() + (inner.height() - side) / 2, side, side);
+            inner.setLeft(inner.left() + side);  // the quiet zone separates code and text
+        }
         p.text = fitter.fit(item.paragraphs, inner.size());
         if (!p.text.fits && !item.compactParagraphs.isEmpty()) p.text = fitter.fit(item.compactParagraphs, inner.size());
         if (!p.text.fits) {

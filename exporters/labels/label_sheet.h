@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace sn {
@@ -14,6 +15,13 @@ namespace sn {
 class Design;
 class LabelScheme;
 class LabelSelection;
+class QrCode;
+
+/// How labels are laid out beyond the stock: a QR code of the cable id
+/// at the left of each label, as tall as the printable area.
+struct LabelOptions {
+    bool qr = false;
+};
 
 /// One label to print: the end of a cable it goes on and its text.
 struct LabelItem {
@@ -33,13 +41,18 @@ struct PlacedLabel {
     QRectF cellPt;  ///< the label on the stock's grid
     FittedText text;
     std::vector<QRectF> lineRectsPt;  ///< where each line is set, inside the cell's margins
+    /// With LabelOptions::qr: the symbol of the cable id and the square it
+    /// fills (quiet zone included) at the left of the printable area.
+    std::shared_ptr<const QrCode> qr;
+    QRectF qrPt;
 };
 
 /// Labels of the selected cables laid out on a stock: two labels per cable
 /// (A end, then B end), in pull order, filling the grid cell by cell. A
 /// label that cannot hold its three lines tries the two-line compact form.
 /// Labels whose text does not fit even wrapped at the minimum size keep
-/// their cell empty and are listed in `tooLong`.
+/// their cell empty and are listed in `tooLong`. With a QR code the text
+/// is fitted into what the code leaves of the printable width.
 struct LabelSheet {
     Q_DECLARE_TR_FUNCTIONS(LabelSheet)
 public:
@@ -51,7 +64,8 @@ public:
 
     static std::vector<LabelItem> collect(const Design& design, const LabelScheme& scheme,
                                         const LabelSelection& selection);
-    static LabelSheet layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter);
+    static LabelSheet layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter,
+                             const LabelOptions& options = {});
     /// "C00001 (DH1.A01-14:OSFP3): text too long for a 46.7 × 7 mm label" lines.
     QStringList problems() const;
 };

@@ -41,6 +41,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
     createActions();
     createDocks();
     createMenus();
+    createExportMenu();
     m_cursorLabel = new QLabel(this);
     m_cursorLabel->setMinimumWidth(220);
     m_selectionLabel = new QLabel(this);

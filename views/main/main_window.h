@@ -80,6 +80,8 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    /// File ▸ Export (one action per export kind) and File ▸ Print Labels… (main_window_export.cpp).
+    void createExportMenu();
     /// Replaces the document; the views for the old one go first.
     void setDocument(std::unique_ptr<Design> design, const QString& path);
     bool maybeSave();

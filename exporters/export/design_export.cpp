@@ -1,0 +1,123 @@
+#include "export/design_export.h"
+
+#include "bom/bom.h"
+#include "bom/bom_pdf.h"
+#include "common/output_file.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "drawings/drawing_set.h"
+#include "labels/label_csv.h"
+#include "labels/label_pdf.h"
+#include "labels/label_scheme.h"
+#include "labels/label_selection.h"
+#include "labels/label_sheet.h"
+#include "labels/label_stock.h"
+#include "netbox/netbox_csv_writer.h"
+#include "netbox/netbox_handoff.h"
+#include "nccl/nccl_export.h"
+#include "rules/findings_report.h"
+#include "rules/rule_engine.h"
+#include "schedule/cable_schedule.h"
+#include "slurm/slurm_topology.h"
+
+#include <QDir>
+
+namespace sn {
+
+namespace {
+
+LabelScheme schemeOf(const ExportOptions& o) {
+    return LabelScheme(o.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.endTemplate);
+}
+
+std::vector<NamedFile> drawingFiles(const Design& design, const QDate& date) {
+    const DrawingSet set = DrawingSet::of(design, date);
+    std::vector<NamedFile> files;
+    for (int i = 0; i < int(set.pages().size()); ++i)
+        files.push_back({set.pages()[size_t(i)].fileStem + QStringLiteral(".svg"), set.svg(i)});
+    files.push_back({QStringLiteral("drawings.pdf"), set.pdf()});
+    return files;
+}
+
+std::vector<NamedFile> netboxFiles(const Design& design) {
+    std::vector<NamedFile> files;
+    for (const NetboxTable& table : NetboxHandoff::tables(design))
+        files.push_back({table.fileName, NetboxCsvWriter::toCsv(table)});
+    return files;
+}
+
+/// The findings of every rule: JSON for scripts when the file ends in .json, text otherwise.
+QByteArray rulesReport(const Design& design, const QString& output) {
+    RuleEngine engine(design);
+    engine.runAll();
+    const std::vector<Finding> findings = engine.findings();
+    if (output.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) return FindingsReport::json(findings);
+    return FindingsReport::text(findings).toUtf8();
+}
+
+QStringList pathsIn(const QString& folder, const std::vector<NamedFile>& files) {
+    QStringList out;
+    for (const NamedFile& f : files) out << QDir(folder).filePath(f.name);
+    return out;
+}
+
+}  // namespace
+
+bool DesignExport::writesFolder(ExportKind kind) {
+    return kind == ExportKind::Nccl || kind == ExportKind::Slurm || kind == ExportKind::Drawings ||
+           kind == ExportKind::Netbox;
+}
+
+QFont DesignExport::labelFont() {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setStyleHint(QFont::SansSerif);
+    return f;
+}
+
+LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o) {
+    const LabelStock* stock = LabelStockLibrary::builtIn().find(o.stock);
+    if (!stock)
+        throw UserError(tr("Unknown label stock \"%1\"; stocks are: %2").arg(o.stock, LabelStockLibrary::builtIn().idList()));
+    const LabelSelection selection = LabelSelection::parse(o.select, design);
+    const TextFitter fitter(labelFont());
+    LabelSheet sheet = LabelSheet::layout(LabelSheet::collect(design, schemeOf(o), selection), *stock, fitter,
+                                          LabelOptions{o.qr});
+    if (!sheet.tooLong.empty())
+        throw UserError(tr("%n label(s) do not fit the stock %1; nothing was written:\n%2", nullptr,
+                           int(sheet.tooLong.size()))
+                            .arg(o.stock, sheet.problems().join(QLatin1Char('\n'))));
+    return sheet;
+}
+
+QStringList DesignExport::write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& o) {
+    if (output.isEmpty()) throw UserError(tr("Say where to write the export."));
+    std::vector<NamedFile> files;  // for folder kinds
+    QByteArray bytes;              // for single files
+    switch (kind) {
+    case ExportKind::Schedule:
+        bytes = CableSchedule::table(CableSchedule::build(design, schemeOf(o), LabelSelection::parse(o.select, design)))
+                    .toUtf8();
+        break;
+    case ExportKind::Labels: bytes = LabelPdf::pdf(labelSheet(design, o), labelFont(), design.info().name); break;
+    case ExportKind::LabelsCsv:
+        bytes = LabelCsv::table(LabelSheet::collect(design, schemeOf(o), LabelSelection::parse(o.select, design))).toUtf8();
+        break;
+    case ExportKind::Bom: bytes = Bom::table(Bom::build(design)).toUtf8(); break;
+    case ExportKind::BomPdf:
+        bytes = BomPdf::pdf(Bom::build(design), design.info().name, design.info().revision, o.date);
+        break;
+    case ExportKind::Nccl: files = NcclExport::build(design); break;
+    case ExportKind::Slurm: files = SlurmTopology::build(design); break;
+    case ExportKind::Drawings: files = drawingFiles(design, o.date); break;
+    case ExportKind::Netbox: files = netboxFiles(design); break;
+    case ExportKind::Rules: bytes = rulesReport(design, output); break;
+    }
+    if (writesFolder(kind)) {
+        OutputFile::writeAll(output, files);
+        return pathsIn(output, files);
+    }
+    OutputFile::write(output, bytes);
+    return {output};
+}
+
+}  // namespace sn

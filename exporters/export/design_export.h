@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/enum_names.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFont>
+#include <QString>
+#include <QStringList>
+
+namespace sn {
+
+class Design;
+struct LabelSheet;
+
+/// Every kind of file the program hands on, as the command line names them.
+enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules };
+
+inline constexpr EnumNames<ExportKind, 10> kExportKindNames{{{
+    {ExportKind::Schedule, "schedule"}, {ExportKind::Labels, "labels"}, {ExportKind::LabelsCsv, "labels-csv"},
+    {ExportKind::Bom, "bom"}, {ExportKind::BomPdf, "bom-pdf"}, {ExportKind::Nccl, "nccl"},
+    {ExportKind::Slurm, "slurm"}, {ExportKind::Drawings, "drawings"}, {ExportKind::Netbox, "netbox"},
+    {ExportKind::Rules, "rules"},
+}}};
+
+/// What an export may be asked beyond its kind; each kind reads what it needs.
+struct ExportOptions {
+    QString stock = defaultStock();  ///< label stock id (labels)
+    QString select = QStringLiteral("all");  ///< all, rack:NAME, role:ROLE, rail:N (schedule, labels, labels-csv)
+    QString endTemplate;  ///< label end template; empty: LabelScheme's default
+    bool qr = false;      ///< a QR code of the cable id on each label
+    QDate date = QDate::currentDate();  ///< title blocks of the BOM and drawings
+
+    static QString defaultStock() { return QStringLiteral("avery-l7160"); }
+};
+
+/// One entry point for every export, shared by the command line and the
+/// export dialogs: it builds everything in memory, then writes, so a refused
+/// request (unknown stock or selection, labels too long) leaves no file.
+class DesignExport {
+    Q_DECLARE_TR_FUNCTIONS(DesignExport)
+public:
+    /// True when the kind writes a folder of files rather than one file.
+    static bool writesFolder(ExportKind kind);
+    /// The font labels are measured and printed in.
+    static QFont labelFont();
+    /// The labels of the options' selection laid out on their stock; throws
+    /// UserError for an unknown stock, selection or template, or labels too long.
+    static LabelSheet labelSheet(const Design& design, const ExportOptions& options);
+
+    /// Writes `kind` to `output` (a file, or a folder for writesFolder kinds) and
+    /// returns the paths written. Throws UserError naming what is wrong.
+    static QStringList write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& options);
+};
+
+}  // namespace sn

@@ -1,0 +1,361 @@
+// The export dialogs (issue 8 point 7) driven through their widgets: every
+// kind writes its files, the label preview follows stock and QR, a one-rack
+// selection exports only that rack, printing to a PDF printer puts the
+// labels at the stock's page size, and File ▸ Export / Print Labels open them.
+#include "../exporters/csv_reader.h"
+#include "design/design.h"
+#include "export/design_export.h"
+#include "export/export_dialog.h"
+#include "export/export_kinds.h"
+#include "export/selection_picker.h"
+#include "io/design_file.h"
+#include "labels/label_scheme.h"
+#include "labels/label_selection.h"
+#include "labels/label_sheet.h"
+#include "labels/label_stock.h"
+#include "support/pdf_tools.h"
+#include "support/test_paths.h"
+#include "window_fixture.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPrinter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSet>
+
+using namespace sn;
+using namespace sn::test;
+
+class TstExportDialog : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyKindWritesFromTheDialog_data();
+    void everyKindWritesFromTheDialog();
+    void previewFollowsStockAndQr();
+    void oneRackExportsOnlyThatRack();
+    void printingPutsLabelsOnTheStocksPage_data();
+    void printingPutsLabelsOnTheStocksPage();
+    void printingTheBom();
+    void exporterErrorsAreShown();
+    void fileMenuOpensTheDialogs();
+
+private:
+    static QString examplePath() { return sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
+    /// Types the path into the line edit and clicks Export, as a user would.
+    static void exportTo(ExportDialog& dialog, const QString& path) {
+        auto* edit = dialog.findChild<QLineEdit*>(QStringLiteral("outputEdit"));
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Delete);
+        QTest::keyClicks(edit, path);
+        QCOMPARE(dialog.outputPath(), path);
+        auto* button = dialog.findChild<QPushButton*>(QStringLiteral("exportButton"));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    static QByteArray read(const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    /// The cable ids ("C00001") a text mentions.
+    static QSet<QString> cableIdsIn(const QString& text) {
+        static const QRegularExpression id(QStringLiteral("\\bC\\d{5}\\b"));
+        QSet<QString> out;
+        for (auto it = id.globalMatch(text); it.hasNext();) out.insert(it.next().captured());
+        return out;
+    }
+
+    WindowFixture m_fixture;
+    std::unique_ptr<Design> m_design;
+};
+
+void TstExportDialog::initTestCase() {
+    QVERIFY(m_fixture.dir.isValid());
+    m_fixture.isolate();
+    m_design = DesignFile::open(examplePath());
+    QCOMPARE(m_design->cables().size(), 80);
+}
+
+void TstExportDialog::everyKindWritesFromTheDialog_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QStringList>("files");
+    QTest::newRow("schedule") << "schedule" << "schedule.csv" << QStringList{"schedule.csv"};
+    QTest::newRow("labels") << "labels" << "labels.pdf" << QStringList{"labels.pdf"};
+    QTest::newRow("labels-csv") << "labels-csv" << "labels.csv" << QStringList{"labels.csv"};
+    QTest::newRow("bom") << "bom" << "bom.csv" << QStringList{"bom.csv"};
+    QTest::newRow("bom-pdf") << "bom-pdf" << "bom.pdf" << QStringList{"bom.pdf"};
+    QTest::newRow("nccl") << "nccl" << "nccl"
+                          << QStringList{"nccl/gpu-a01-1.xml", "nccl/gpu-a02-2.xml", "nccl/nccl-index.csv"};
+    QTest::newRow("slurm") << "slurm" << "slurm" << QStringList{"slurm/topology.conf", "slurm/topology.yaml"};
+    QTest::newRow("drawings") << "drawings" << "drawings"
+                              << QStringList{"drawings/drawings.pdf", "drawings/floor-plan.svg",
+                                             "drawings/rack-A01-front.svg", "drawings/rack-A03-rear.svg"};
+    QTest::newRow("netbox") << "netbox" << "netbox" << QStringList{"netbox/01-sites.csv", "netbox/10-cables.csv"};
+    QTest::newRow("rules text") << "rules" << "findings.txt" << QStringList{"findings.txt"};
+    QTest::newRow("rules json") << "rules" << "findings.json" << QStringList{"findings.json"};
+}
+
+void TstExportDialog::everyKindWritesFromTheDialog() {
+    QFETCH(QString, kind);
+    QFETCH(QString, out);
+    QFETCH(QStringList, files);
+    QTemporaryDir dir;
+    ExportDialog dialog(*m_design, *kExportKindNames.parse(kind), examplePath());
+    dialog.show();
+    // The default output sits beside the design, named after it.
+    QCOMPARE(QFileInfo(dialog.outputPath()).absolutePath(), QFileInfo(examplePath()).absolutePath());
+    QVERIFY(QFileInfo(dialog.outputPath()).fileName().startsWith(QStringLiteral("liquid-row-")));
+    exportTo(dialog, dir.filePath(out));
+    QVERIFY2(dialog.lastError().isEmpty(), qPrintable(dialog.lastError()));
+    for (const QString& f : files) QVERIFY2(QFileInfo(dir.filePath(f)).size() > 0, qPrintable(f));
+    QVERIFY(dialog.lastWritten().size() >= 1);
+    for (const QString& written : dialog.lastWritten()) QVERIFY2(QFileInfo::exists(written), qPrintable(written));
+    // The dialog says what it wrote.
+    auto* status = dialog.findChild<QLabel*>(QStringLiteral("exportStatus"));
+    QVERIFY(status->text().startsWith(QStringLiteral("Wrote")));
+    const QByteArray first = read(dir.filePath(files.front()));
+    if (kind == u"schedule") QCOMPARE(int(readCsv(first).size()), 1 + 80);  // header + one row per cable
+    if (kind == u"labels-csv") QCOMPARE(int(readCsv(first).size()), 1 + 2 * 80);  // both ends
+    if (kind == u"labels" || kind == u"bom-pdf") QVERIFY(first.startsWith("%PDF-"));
+    if (out.endsWith(u".json")) QVERIFY(first.trimmed().startsWith('{') || first.trimmed().startsWith('['));
+    if (kind == u"nccl") QCOMPARE(dialog.lastWritten().size(), 4 + 1);  // 4 GPU servers + the index
+}
+
+void TstExportDialog::previewFollowsStockAndQr() {
+    ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+    dialog.show();
+    QSignalSpy changed(&dialog, &ExportDialog::previewChanged);
+    const QImage a4 = dialog.previewImage();
+    QVERIFY(!a4.isNull());
+    // Not blank: some pixels are dark (text and outlines on white).
+    int dark = 0;
+    for (int y = 0; y < a4.height(); y += 2)
+        for (int x = 0; x < a4.width(); x += 2) dark += qGray(a4.pixel(x, y)) < 128;
+    QVERIFY(dark > 100);
+    // 160 labels on Avery L7160 (21 a sheet): ceil(160 / 21) = 8 sheets.
+    auto* info = dialog.findChild<QLabel*>(QStringLiteral("sheetInfo"));
+    static const QRegularExpression counts(QStringLiteral("^(\\d+) label.* of (\\d+) shown"));
+    auto countsOf = [&] {
+        const auto m = counts.match(info->text());
+        return m.hasMatch() ? std::pair{m.captured(1).toInt(), m.captured(2).toInt()} : std::pair{-1, -1};
+    };
+    QCOMPARE(countsOf(), std::pair(160, 8));
+    // Another stock through its combo box: US Letter is wider for its height than A4.
+    auto* stock = dialog.findChild<QComboBox*>(QStringLiteral("stockCombo"));
+    QCOMPARE(stock->count(), int(LabelStockLibrary::builtIn().stocks().size()));
+    stock->setCurrentIndex(stock->findData(QStringLiteral("avery-5160")));
+    QCOMPARE(changed.count(), 1);
+    const QImage letter = dialog.previewImage();
+    QVERIFY(!letter.isNull());
+    QVERIFY(letter != a4);
+    // 8.5 × 11 in against 210 × 297 mm: width / height 0.773 against 0.707.
+    QVERIFY(qAbs(double(letter.width()) / letter.height() - 612.0 / 792) < 0.01);
+    QVERIFY(qAbs(double(a4.width()) / a4.height() - 210.0 / 297) < 0.01);
+    // 30 a sheet: ceil(160 / 30) = 6.
+    QCOMPARE(countsOf(), std::pair(160, 6));
+    // The QR check box redraws the sheet with codes.
+    QTest::mouseClick(dialog.findChild<QCheckBox*>(QStringLiteral("qrCheck")), Qt::LeftButton);
+    QVERIFY(dialog.options().qr);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(dialog.previewImage() != letter);
+    // A template with an unknown token: no page, the reason instead.
+    auto* templ = dialog.findChild<QLineEdit*>(QStringLiteral("templateEdit"));
+    templ->setText(QStringLiteral("{rack}{slot}"));
+    QVERIFY(dialog.previewImage().isNull());
+    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("labelPreview"))->text().contains(QStringLiteral("{slot}")));
+}
+
+void TstExportDialog::oneRackExportsOnlyThatRack() {
+    // Rack A01 of the example, counted by hand (tst_labels): 2 servers × 17 cables
+    // + 2 manifold hoses = 36 cables, so 72 labels.
+    const auto expected = LabelSheet::collect(*m_design, LabelScheme(), LabelSelection::rack(QStringLiteral("A01")));
+    QCOMPARE(expected.size(), size_t(72));
+    QSet<QString> expectedIds;
+    for (const LabelItem& i : expected) expectedIds.insert(i.cableId);
+    QCOMPARE(expectedIds.size(), 36);
+    QTemporaryDir dir;
+    for (const ExportKind kind : {ExportKind::LabelsCsv, ExportKind::Labels}) {
+        ExportDialog dialog(*m_design, kind, examplePath());
+        dialog.show();
+        auto* scope = dialog.findChild<QComboBox*>(QStringLiteral("selectionScope"));
+        auto* value = dialog.findChild<QComboBox*>(QStringLiteral("selectionValue"));
+        scope->setCurrentIndex(scope->findData(int(SelectionPicker::Scope::Rack)));
+        QCOMPARE(value->count(), 3);  // A01, A02, A03
+        value->setCurrentIndex(value->findData(QStringLiteral("A01")));
+        QCOMPARE(dialog.options().select, QStringLiteral("rack:A01"));
+        const QString out = dir.filePath(kind == ExportKind::Labels ? QStringLiteral("a01.pdf") : QStringLiteral("a01.csv"));
+        exportTo(dialog, out);
+        QVERIFY2(dialog.lastError().isEmpty(), qPrintable(dialog.lastError()));
+        if (kind == ExportKind::LabelsCsv) {
+            const auto rows = readCsv(read(out));
+            QCOMPARE(int(rows.size()), 1 + 72);
+            QSet<QString> ids;
+            for (size_t r = 1; r < rows.size(); ++r) {
+                ids.insert(rows[r][0]);
+                QVERIFY2(rows[r][3].contains(QStringLiteral(".A01-")), qPrintable(rows[r][3]));
+            }
+            QCOMPARE(ids, expectedIds);
+        } else {
+            QString why;
+            const auto text = pdfText(out, &why);
+            QVERIFY2(text, qPrintable(why));
+            QCOMPARE(cableIdsIn(*text), expectedIds);
+            // 72 labels on 21-label sheets: 4 pages.
+            const auto info = pdfInfo(out, &why);
+            QVERIFY2(info, qPrintable(why));
+            QCOMPARE(info->pages, 4);
+        }
+    }
+}
+
+void TstExportDialog::printingPutsLabelsOnTheStocksPage_data() {
+    QTest::addColumn<QString>("stock");
+    QTest::addColumn<QSizeF>("pagePt");
+    QTest::addColumn<int>("pages");
+    // A4 = 210 × 297 mm = 595.28 × 841.89 pt; 160 labels / 21 = 8 sheets.
+    QTest::newRow("A4 Avery L7160") << QStringLiteral("avery-l7160") << QSizeF(595.28, 841.89) << 8;
+    // US Letter 8.5 × 11 in = 612 × 792 pt; 160 / 30 = 6 sheets.
+    QTest::newRow("US Letter Avery 5160") << QStringLiteral("avery-5160") << QSizeF(612, 792) << 6;
+}
+
+void TstExportDialog::printingPutsLabelsOnTheStocksPage() {
+    QFETCH(QString, stock);
+    QFETCH(QSizeF, pagePt);
+    QFETCH(int, pages);
+    ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+    QVERIFY(dialog.setStock(stock));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("printed.pdf"));
+    {
+        // A printer's resolution, not the PDF writer's 72 dpi: the painting must still be 1:1.
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(pdf);
+        QVERIFY2(dialog.printTo(printer), qPrintable(dialog.lastError()));
+    }
+    QString why;
+    const auto info = pdfInfo(pdf, &why);
+    QVERIFY2(info, qPrintable(why));
+    QCOMPARE(info->pages, pages);
+    QVERIFY2(qAbs(info->pageSizePt.width() - pagePt.width()) < 0.5 && qAbs(info->pageSizePt.height() - pagePt.height()) < 0.5,
+             qPrintable(QStringLiteral("%1 x %2").arg(info->pageSizePt.width()).arg(info->pageSizePt.height())));
+    // Every cable id is printed (both ends of all 80 cables).
+    const auto text = pdfText(pdf, &why);
+    QVERIFY2(text, qPrintable(why));
+    QSet<QString> all;
+    for (const Cable& c : m_design->cables()) all.insert(c.label);  // the example labels every cable "C00001"…
+    QCOMPARE(all.size(), 80);
+    QCOMPARE(cableIdsIn(*text), all);
+    // 1:1: every word on the first page lies inside a label cell of the stock, in points.
+    const auto bbox = runTool(QStringLiteral("pdftotext"),
+                              {QStringLiteral("-bbox"), QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                               QStringLiteral("1"), pdf, QStringLiteral("-")},
+                              &why);
+    QVERIFY2(bbox, qPrintable(why));
+    static const QRegularExpression word(QStringLiteral(
+        "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">"));
+    const LabelStock& s = *LabelStockLibrary::builtIn().find(stock);
+    const auto cells = s.cells();
+    int words = 0;
+    for (auto it = word.globalMatch(QString::fromUtf8(*bbox)); it.hasNext(); ++words) {
+        const auto m = it.next();
+        const QRectF box(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                         QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
+        QVERIFY2(std::any_of(cells.begin(), cells.end(), [&](const QRectF& c) { return c.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box); }),
+                 qPrintable(QStringLiteral("word at %1,%2").arg(box.x()).arg(box.y())));
+    }
+    QVERIFY(words >= 3 * s.labelsPerPage());  // id, this end, far end on every label
+}
+
+void TstExportDialog::printingTheBom() {
+    ExportDialog dialog(*m_design, ExportKind::BomPdf, examplePath());
+    QVERIFY(dialog.findChild<QPushButton*>(QStringLiteral("printButton")));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("bom.pdf"));
+    {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(pdf);
+        printer.setPageSize(QPageSize(QPageSize::Letter));  // the BOM's table is laid out for A4 and prints so
+        QVERIFY2(dialog.printTo(printer), qPrintable(dialog.lastError()));
+    }
+    QString why;
+    const auto info = pdfInfo(pdf, &why);
+    QVERIFY2(info, qPrintable(why));
+    QVERIFY(qAbs(info->pageSizePt.width() - 595.28) < 0.5 && qAbs(info->pageSizePt.height() - 841.89) < 0.5);
+    const auto text = pdfText(pdf, &why);
+    QVERIFY2(text, qPrintable(why));
+    QVERIFY(text->contains(QStringLiteral("Bill of materials")));
+    // The same lines as the PDF export writes: compare the text of both.
+    QTemporaryDir exported;
+    const QString file = exported.filePath(QStringLiteral("bom.pdf"));
+    DesignExport::write(*m_design, ExportKind::BomPdf, file, dialog.options());
+    const auto expected = pdfText(file, &why);
+    QVERIFY2(expected, qPrintable(why));
+    QCOMPARE(*text, *expected);
+    // Kinds without a printed form have no Print button.
+    ExportDialog nccl(*m_design, ExportKind::Nccl, examplePath());
+    QVERIFY(!nccl.findChild<QPushButton*>(QStringLiteral("printButton")));
+}
+
+void TstExportDialog::exporterErrorsAreShown() {
+    QTemporaryDir dir;
+    ExportDialog dialog(*m_design, ExportKind::Schedule, examplePath());
+    dialog.show();
+    dialog.findChild<QLineEdit*>(QStringLiteral("templateEdit"))->setText(QStringLiteral("{rack}{slot}"));
+    const QString out = dir.filePath(QStringLiteral("schedule.csv"));
+    exportTo(dialog, out);
+    // LabelScheme's own message, naming the unknown token; nothing written.
+    QVERIFY2(dialog.lastError().contains(QStringLiteral("{slot}")), qPrintable(dialog.lastError()));
+    QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("exportStatus"))->text(), dialog.lastError());
+    QVERIFY(!QFileInfo::exists(out));
+    QVERIFY(dialog.lastWritten().isEmpty());
+    // An empty path is refused before any work.
+    exportTo(dialog, QString());
+    QVERIFY(!dialog.lastError().isEmpty());
+}
+
+void TstExportDialog::fileMenuOpensTheDialogs() {
+    m_fixture.reset();
+    MainWindow& window = *m_fixture.window;
+    QVERIFY(window.openFile(examplePath()));
+    for (const ExportKind kind : ExportKinds::all()) {
+        QAction* a = window.action(QStringLiteral("actionExport-") + kExportKindNames.name(kind));
+        QVERIFY2(a, qPrintable(kExportKindNames.name(kind)));
+        a->trigger();
+        auto* dialog = window.findChild<ExportDialog*>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->kind(), kind);
+        QVERIFY(dialog->isVisible());
+        dialog->close();  // deletes itself
+        QTRY_VERIFY(!window.findChild<ExportDialog*>());
+    }
+    // The Export submenu sits in the File menu with every kind, Print Labels beside it.
+    QMenu* file = window.menuBar()->actions().first()->menu();
+    auto* exportMenu = window.findChild<QMenu*>(QStringLiteral("menuExport"));
+    QVERIFY(exportMenu);
+    QVERIFY(file->actions().contains(exportMenu->menuAction()));
+    QCOMPARE(exportMenu->actions().size(), int(ExportKinds::all().size()));
+    QAction* print = window.action(QStringLiteral("actionPrintLabels"));
+    QVERIFY(file->actions().contains(print));
+    QCOMPARE(print->shortcut(), QKeySequence(QKeySequence::Print));
+    print->trigger();
+    auto* dialog = window.findChild<ExportDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->kind(), ExportKind::Labels);
+    QVERIFY(dialog->findChild<QPushButton*>(QStringLiteral("printButton"))->isDefault());
+    QVERIFY(!dialog->previewImage().isNull());
+    dialog->close();
+    m_fixture.window.reset();
+}
+
+QTEST_MAIN(TstExportDialog)
+#include "tst_export_dialog.moc"

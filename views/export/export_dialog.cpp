@@ -1,0 +1,273 @@
+#include "export/export_dialog.h"
+
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "export/export_kinds.h"
+#include "export/export_printing.h"
+#include "export/label_preview.h"
+#include "export/selection_picker.h"
+#include "labels/label_scheme.h"
+#include "labels/label_selection.h"
+#include "labels/label_sheet.h"
+#include "labels/label_stock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace sn {
+
+namespace {
+
+/// The busy cursor while an export or print runs, restored on any exit.
+struct BusyCursor {
+    BusyCursor() { QGuiApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~BusyCursor() { QGuiApplication::restoreOverrideCursor(); }
+    BusyCursor(const BusyCursor&) = delete;
+    BusyCursor& operator=(const BusyCursor&) = delete;
+};
+
+QString stockText(const LabelStock& s) {
+    //: Label stock in the list: brand and part, what it is, paper, labels per sheet.
+    return ExportDialog::tr("%1 %2 — %3 (%4, %n per sheet)", nullptr, s.labelsPerPage())
+        .arg(s.brand, s.part, s.description, s.paper.isEmpty() ? ExportDialog::tr("roll") : s.paper);
+}
+
+}  // namespace
+
+ExportDialog::ExportDialog(const Design& design, ExportKind kind, const QString& designPath, QWidget* parent)
+    : QDialog(parent), m_design(design), m_kind(kind) {
+    setObjectName(QStringLiteral("exportDialog"));
+    setWindowTitle(ExportKinds::title(kind));
+    auto* description = new QLabel(ExportKinds::description(kind), this);
+    description->setWordWrap(true);
+    auto* form = new QFormLayout;
+    buildForm(form);
+    const QFileInfo designFile(designPath);
+    const QString folder = designPath.isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : designFile.absolutePath();
+    m_output->setText(QDir(folder).filePath(ExportKinds::defaultName(kind, designFile.completeBaseName())));
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("exportStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_export = buttons->addButton(tr("&Export"), QDialogButtonBox::ActionRole);
+    m_export->setObjectName(QStringLiteral("exportButton"));
+    m_export->setDefault(true);
+    connect(m_export, &QPushButton::clicked, this, &ExportDialog::exportFiles);
+    if (ExportKinds::canPrint(kind)) {
+        m_print = buttons->addButton(tr("&Print…"), QDialogButtonBox::ActionRole);
+        m_print->setObjectName(QStringLiteral("printButton"));
+        connect(m_print, &QPushButton::clicked, this, &ExportDialog::print);
+    }
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(description);
+    left->addLayout(form);
+    left->addWidget(m_status);
+    left->addStretch(1);
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    if (ExportKinds::usesStock(kind)) {
+        auto* right = new QVBoxLayout;
+        m_preview = new LabelPreview(this);
+        m_sheetInfo = new QLabel(this);
+        m_sheetInfo->setObjectName(QStringLiteral("sheetInfo"));
+        m_sheetInfo->setWordWrap(true);
+        right->addWidget(m_preview, 1);
+        right->addWidget(m_sheetInfo);
+        columns->addLayout(right);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns, 1);
+    layout->addWidget(buttons);
+    refreshPreview();
+}
+
+void ExportDialog::buildForm(QFormLayout* form) {
+    if (ExportKinds::usesSelection(m_kind)) {
+        m_selection = new SelectionPicker(m_design, this);
+        form->addRow(tr("&Cables:"), m_selection);
+        connect(m_selection, &SelectionPicker::changed, this, &ExportDialog::refreshPreview);
+    }
+    if (ExportKinds::usesTemplate(m_kind)) {
+        m_template = new QLineEdit(LabelScheme::defaultEndTemplate(), this);
+        m_template->setObjectName(QStringLiteral("templateEdit"));
+        m_template->setToolTip(tr("How each end is named. Tokens: %1").arg(LabelScheme::tokens().join(QStringLiteral(" "))));
+        form->addRow(tr("Label &template:"), m_template);
+        connect(m_template, &QLineEdit::textChanged, this, &ExportDialog::refreshPreview);
+    }
+    if (ExportKinds::usesStock(m_kind)) {
+        m_stock = new QComboBox(this);
+        m_stock->setObjectName(QStringLiteral("stockCombo"));
+        for (const LabelStock& s : LabelStockLibrary::builtIn().stocks()) m_stock->addItem(stockText(s), s.id);
+        m_stock->setCurrentIndex(std::max(0, m_stock->findData(m_defaults.stock)));
+        form->addRow(tr("Label &stock:"), m_stock);
+        connect(m_stock, &QComboBox::currentIndexChanged, this, &ExportDialog::refreshPreview);
+        m_qr = new QCheckBox(tr("Print a &QR code of the cable id beside the text"), this);
+        m_qr->setObjectName(QStringLiteral("qrCheck"));
+        form->addRow(QString(), m_qr);
+        connect(m_qr, &QCheckBox::toggled, this, &ExportDialog::refreshPreview);
+    }
+    m_output = new QLineEdit(this);
+    m_output->setObjectName(QStringLiteral("outputEdit"));
+    m_output->setMinimumWidth(360);
+    auto* browse = new QPushButton(tr("&Browse…"), this);
+    browse->setObjectName(QStringLiteral("browseButton"));
+    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_output, 1);
+    row->addWidget(browse);
+    auto* label = new QLabel(DesignExport::writesFolder(m_kind) ? tr("&Folder:") : tr("&File:"), this);
+    label->setBuddy(m_output);  // a row of two widgets gets no buddy by itself
+    form->addRow(label, row);
+}
+
+ExportOptions ExportDialog::options() const {
+    ExportOptions o = m_defaults;
+    if (m_selection) o.select = m_selection->selectionText();
+    if (m_template) o.endTemplate = m_template->text().trimmed();
+    if (m_stock) o.stock = m_stock->currentData().toString();
+    if (m_qr) o.qr = m_qr->isChecked();
+    return o;
+}
+
+QString ExportDialog::outputPath() const { return m_output->text().trimmed(); }
+void ExportDialog::setOutputPath(const QString& path) { m_output->setText(path); }
+
+bool ExportDialog::setStock(const QString& stockId) {
+    const int index = m_stock ? m_stock->findData(stockId) : -1;
+    if (index < 0) return false;
+    m_stock->setCurrentIndex(index);
+    return true;
+}
+
+void ExportDialog::setQr(bool on) {
+    if (m_qr) m_qr->setChecked(on);
+}
+
+void ExportDialog::preferPrinting() {
+    if (!m_print) return;
+    m_export->setDefault(false);
+    m_print->setDefault(true);
+    m_print->setFocus();
+}
+
+QImage ExportDialog::previewImage() const { return m_preview ? m_preview->image() : QImage(); }
+
+void ExportDialog::refreshPreview() {
+    if (!m_preview) return;
+    const ExportOptions o = options();
+    try {
+        const LabelStock* stock = LabelStockLibrary::builtIn().find(o.stock);
+        if (!stock) throw UserError(tr("Pick a label stock."));
+        const LabelScheme scheme(o.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.endTemplate);
+        std::vector<LabelItem> items =
+            LabelSheet::collect(m_design, scheme, LabelSelection::parse(o.select, m_design));
+        const int count = int(items.size()), perPage = stock->labelsPerPage();
+        if (count == 0) throw UserError(tr("No cable matches the selection: there is nothing to label."));
+        // The first sheet is the first labels that fit; laying out only those keeps
+        // the preview quick on a design of 30 000 labels.
+        items.resize(size_t(std::min(count, perPage)));
+        const LabelSheet first =
+            LabelSheet::layout(std::move(items), *stock, TextFitter(DesignExport::labelFont()), LabelOptions{o.qr});
+        m_preview->showSheet(first, 0);
+        m_sheetInfo->setText(tr("%n label(s) in all; sheet 1 of %1 shown.", nullptr, count)
+                                 .arg((count + perPage - 1) / perPage));
+        if (first.tooLong.empty()) showDone({});
+        else showError(first.problems().join(QLatin1Char('\n')));
+    } catch (const UserError& e) {
+        m_preview->showProblem(e.message());
+        m_sheetInfo->clear();
+    }
+    Q_EMIT previewChanged();
+}
+
+bool ExportDialog::exportFiles() {
+    const QString out = outputPath();
+    if (out.isEmpty()) {
+        showError(DesignExport::writesFolder(m_kind) ? tr("Choose the folder to write into.")
+                                                     : tr("Choose the file to write."));
+        return false;
+    }
+    try {
+        const BusyCursor busy;
+        m_written = DesignExport::write(m_design, m_kind, out, options());
+    } catch (const UserError& e) {
+        m_written.clear();
+        showError(e.message());
+        return false;
+    }
+    showDone(m_written.size() == 1 ? tr("Wrote %1.").arg(QDir::toNativeSeparators(m_written.front()))
+                                   : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
+                                         .arg(QDir::toNativeSeparators(out)));
+    return true;
+}
+
+bool ExportDialog::printTo(QPrinter& printer) {
+    try {
+        const BusyCursor busy;
+        if (m_kind == ExportKind::Labels)
+            ExportPrinting::printLabels(printer, DesignExport::labelSheet(m_design, options()), m_design.info().name);
+        else if (m_kind == ExportKind::Bom || m_kind == ExportKind::BomPdf)
+            ExportPrinting::printBom(printer, m_design, m_defaults.date);
+        else
+            throw UserError(tr("This export cannot be printed; export it and open the file."));
+    } catch (const UserError& e) {
+        showError(e.message());
+        return false;
+    }
+    showDone(tr("Sent to the printer %1.").arg(printer.printerName().isEmpty() ? printer.outputFileName()
+                                                                              : printer.printerName()));
+    return true;
+}
+
+void ExportDialog::print() {
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(m_kind == ExportKind::Labels ? tr("Print Label Sheets") : tr("Print Bill of Materials"));
+    if (dialog.exec() == QDialog::Accepted) printTo(printer);
+}
+
+void ExportDialog::browse() {
+    QString chosen;
+    if (DesignExport::writesFolder(m_kind))
+        chosen = QFileDialog::getExistingDirectory(this, tr("Export Into Folder"), outputPath());
+    else
+        chosen = QFileDialog::getSaveFileName(this, ExportKinds::title(m_kind), outputPath(),
+                                              ExportKinds::fileFilter(m_kind));
+    if (!chosen.isEmpty()) setOutputPath(chosen);
+}
+
+void ExportDialog::showError(const QString& message) {
+    m_error = message;
+    m_status->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_status->setText(message);
+}
+
+void ExportDialog::showDone(const QString& message) {
+    m_error.clear();
+    m_status->setStyleSheet({});
+    m_status->setText(message);
+}
+
+}  // namespace sn

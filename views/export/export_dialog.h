@@ -1,0 +1,88 @@
+#pragma once
+
+#include "export/design_export.h"
+
+#include <QDialog>
+#include <QImage>
+#include <QStringList>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPrinter;
+class QPushButton;
+
+namespace sn {
+
+class Design;
+class LabelPreview;
+class SelectionPicker;
+
+/// The dialog of one export kind (issue 8 point 7): the options the kind
+/// reads (cables, label template, label stock, QR code), where to write
+/// with a Browse button, a live preview of the first label sheet, Export
+/// through DesignExport (the command line's code) and, for label sheets
+/// and the BOM, Print… through QPrintDialog. Errors show the exporter's
+/// own message in the dialog; nothing is half written.
+class ExportDialog final : public QDialog {
+    Q_OBJECT
+public:
+    /// `designPath` places the default output beside the design file.
+    ExportDialog(const Design& design, ExportKind kind, const QString& designPath, QWidget* parent = nullptr);
+
+    ExportKind kind() const { return m_kind; }
+    /// The options as the widgets set them.
+    ExportOptions options() const;
+    QString outputPath() const;
+    void setOutputPath(const QString& path);
+    SelectionPicker* selectionPicker() const { return m_selection; }
+    /// Picks a curated stock by id; false when there is no such stock.
+    bool setStock(const QString& stockId);
+    void setQr(bool on);
+    /// Makes Print… the default button (File ▸ Print Labels… opens the dialog so).
+    void preferPrinting();
+    /// The current preview of the first sheet; null when there is none.
+    QImage previewImage() const;
+
+    /// Writes the export; false (the message shown in the dialog) when it cannot.
+    bool exportFiles();
+    /// Prints the label sheets or the BOM on `printer` without asking; false
+    /// (the message shown) when it cannot. Print… calls this after QPrintDialog.
+    bool printTo(QPrinter& printer);
+    /// What the last export wrote; the last message shown.
+    QStringList lastWritten() const { return m_written; }
+    QString lastError() const { return m_error; }
+
+public Q_SLOTS:
+    void print();
+    void browse();
+
+Q_SIGNALS:
+    void previewChanged();
+
+private:
+    void buildForm(QFormLayout* form);
+    void refreshPreview();
+    void showError(const QString& message);
+    void showDone(const QString& message);
+
+    const Design& m_design;
+    ExportKind m_kind;
+    ExportOptions m_defaults;
+    SelectionPicker* m_selection = nullptr;
+    QLineEdit* m_template = nullptr;
+    QComboBox* m_stock = nullptr;
+    QCheckBox* m_qr = nullptr;
+    QLineEdit* m_output = nullptr;
+    LabelPreview* m_preview = nullptr;
+    QLabel* m_sheetInfo = nullptr;
+    QLabel* m_status = nullptr;
+    QPushButton* m_export = nullptr;
+    QPushButton* m_print = nullptr;
+    QStringList m_written;
+    QString m_error;
+};
+
+}  // namespace sn

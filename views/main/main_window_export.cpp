@@ -1,0 +1,44 @@
+// MainWindow: File ▸ Export and File ▸ Print Labels… (issue 8 point 7).
+#include "main/main_window.h"
+
+#include "design/design.h"
+#include "export/export_dialog.h"
+#include "export/export_kinds.h"
+
+#include <QMenu>
+#include <QMenuBar>
+
+namespace sn {
+
+void MainWindow::createExportMenu() {
+    // The dialog is window-modal (open()), so the document it reads stays put
+    // while it is up; it deletes itself when closed.
+    const auto openDialog = [this](ExportKind kind, bool printing) {
+        auto* dialog = new ExportDialog(*m_design, kind, m_path, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        if (printing) dialog->preferPrinting();
+        dialog->open();
+        return dialog;
+    };
+    auto* exportMenu = new QMenu(tr("E&xport"), this);
+    exportMenu->setObjectName(QStringLiteral("menuExport"));
+    for (const ExportKind kind : ExportKinds::all()) {
+        QAction* a = exportMenu->addAction(ExportKinds::menuText(kind));
+        a->setObjectName(QStringLiteral("actionExport-") + kExportKindNames.name(kind));
+        connect(a, &QAction::triggered, this, [openDialog, kind] { openDialog(kind, false); });
+    }
+    auto* print = new QAction(tr("&Print Labels…"), this);
+    print->setObjectName(QStringLiteral("actionPrintLabels"));
+    print->setShortcut(QKeySequence::Print);
+    print->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
+    connect(print, &QAction::triggered, this, [openDialog] { openDialog(ExportKind::Labels, true); });
+
+    // File is the first menu; the export entries go above Close.
+    QMenu* file = menuBar()->actions().first()->menu();
+    QAction* close = action(QStringLiteral("actionClose"));
+    file->insertMenu(close, exportMenu);
+    file->insertAction(close, print);
+    file->insertSeparator(close);
+}
+
+}  // namespace sn
