@@ -228,6 +228,30 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the findings as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Routes with the design&apos;s routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height of the bottom of U1 above the floor (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest gap between racks that still share pass-throughs (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a rack&apos;s vertical cable manager cables may fill, in percent (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change routing policy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -21,11 +21,15 @@ struct RouteTask;
 /// + path + slack at both ends, rounded up to an orderable length; media by
 /// length unless the user fixed the type; tray fill by negotiated congestion.
 /// Reads the design only; the result is applied as one undo step. The same
-/// design and policy always give the same result.
+/// design and policy always give the same result. The policy is the
+/// design's own (Design::routingSettings) unless the caller overrides it.
 class CableRouter {
     Q_DECLARE_TR_FUNCTIONS(CableRouter)
 public:
-    explicit CableRouter(const Design& design, RoutingPolicy policy = {});
+    /// Routes with the design's routing settings.
+    explicit CableRouter(const Design& design);
+    /// Routes with a policy of the caller's (command-line overrides, tests).
+    CableRouter(const Design& design, RoutingPolicy policy);
 
     /// Every connection; connections without a cable get one.
     RoutingResult routeAll() const;
