@@ -178,7 +178,11 @@ void PathSearch::settleNext(Tree& tree) {
         const auto found = tree.m_slot.find(v);
         if (found != tree.m_slot.end() && tree.m_done[size_t(found->second)]) continue;  // black target
         const double w = weight(p, re);
-        if (re.segment >= 0 && p.areaMm2 > 0) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
+        // Within a round a segment's cost only rises (it fills past what one
+        // more cable fits). An edge that relaxed nothing would relax nothing
+        // dearer either, so only edges that queued or improved a vertex make
+        // the tree depend on their segment.
+        const bool watch = re.segment >= 0 && p.areaMm2 > 0;
         // closed_plus: infinity absorbs; relax only on a strict improvement.
         const double through = (du == kInf || w == kInf) ? kInf : du + w;
         if (found == tree.m_slot.end()) {  // white target: queue it, relaxed or not
@@ -188,10 +192,12 @@ void PathSearch::settleNext(Tree& tree) {
                 tree.m_via[size_t(slot)] = edge;
             }
             tree.heap.push(v);
+            if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         } else if (through < tree.m_cost[size_t(found->second)]) {  // grey target: decrease its key
             tree.m_cost[size_t(found->second)] = through;
             tree.m_via[size_t(found->second)] = edge;
             tree.heap.update(v);
+            if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         }
     }
     tree.m_done[size_t(uSlot)] = true;
