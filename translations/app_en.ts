@@ -240,6 +240,30 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Print a QR code of the cable id on each label.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Routes with the design&apos;s routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height of the bottom of U1 above the floor (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest gap between racks that still share pass-throughs (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a rack&apos;s vertical cable manager cables may fill, in percent (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change routing policy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -241,6 +241,30 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Print a QR code of the cable id on each label.</source>
         <translation>在每个标签上印出线缆编号的二维码。</translation>
     </message>
+<message>
+        <source>Routes with the design's routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+        <translation>按设计的布线策略布线。给出的每个选项都会修改该策略并随设计一起保存，因此可由文件重现所保存的路由。</translation>
+    </message>
+    <message>
+        <source>Height of the bottom of U1 above the floor (default 100).</source>
+        <translation>U1 底边距地面的高度（默认 100）。</translation>
+    </message>
+    <message>
+        <source>Largest gap between racks that still share pass-throughs (default 50).</source>
+        <translation>机柜之间仍可共用侧面穿线口的最大间隙（默认 50）。</translation>
+    </message>
+    <message>
+        <source>Share of a rack's vertical cable manager cables may fill, in percent (default 50).</source>
+        <translation>线缆可占用机柜垂直理线器截面的比例，百分数（默认 50）。</translation>
+    </message>
+    <message>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not "%1".</source>
+        <translation>--side-fill-percent 需要大于 0 且不超过 100 的百分数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Change routing policy</source>
+        <translation>修改布线策略</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -288,6 +288,10 @@
         <source>unknown version %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -554,6 +558,14 @@
         <source>%1: saving failed (%2); the previous file is unchanged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the routing policy is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table routing_policy: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>
@@ -563,6 +575,17 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RoutingSettings</name>
+    <message>
+        <source>%1 must be a length of zero or more millimetres, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

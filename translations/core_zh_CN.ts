@@ -288,6 +288,10 @@
         <source>unknown version %1</source>
         <translation>未知版本 %1</translation>
     </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -554,6 +558,14 @@
         <source>%1: saving failed (%2); the previous file is unchanged</source>
         <translation>%1：保存失败（%2）；原文件保持不变</translation>
     </message>
+    <message>
+        <source>%1: the routing policy is missing</source>
+        <translation>%1：缺少布线策略</translation>
+    </message>
+    <message>
+        <source>%1: table routing_policy: %2</source>
+        <translation>%1：表 routing_policy：%2</translation>
+    </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>
@@ -562,6 +574,17 @@
         <translation>
             <numerusform>删除 %n 个对象</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RoutingSettings</name>
+    <message>
+        <source>%1 must be a length of zero or more millimetres, not %2.</source>
+        <translation>%1 必须是不小于零的毫米长度，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
+        <translation>side_channel_fill_limit 必须大于 0 且不超过 1，而不是 %1。</translation>
     </message>
 </context>
 <context>

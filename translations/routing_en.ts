@@ -95,4 +95,27 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>SideChannelFill</name>
+    <message>
+        <source>front left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rear left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rear right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1, %2 cable manager: cables fill %3 % of its cross-section at %4 m above the floor, over the %5 % limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

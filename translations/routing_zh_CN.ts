@@ -93,4 +93,27 @@
         <translation>最满的线槽：%1，达到其填充上限的 %2 %。</translation>
     </message>
 </context>
+<context>
+    <name>SideChannelFill</name>
+    <message>
+        <source>front left</source>
+        <translation>正面左侧</translation>
+    </message>
+    <message>
+        <source>front right</source>
+        <translation>正面右侧</translation>
+    </message>
+    <message>
+        <source>rear left</source>
+        <translation>背面左侧</translation>
+    </message>
+    <message>
+        <source>rear right</source>
+        <translation>背面右侧</translation>
+    </message>
+    <message>
+        <source>Rack %1, %2 cable manager: cables fill %3 % of its cross-section at %4 m above the floor, over the %5 % limit.</source>
+        <translation>机柜 %1 的%2理线器：距地面 %4 m 处线缆占其截面的 %3 %，超过 %5 % 的限值。</translation>
+    </message>
+</context>
 </TS>

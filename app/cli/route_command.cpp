@@ -1,6 +1,7 @@
 #include "cli/cli_commands.h"
 
 #include "cli/cli.h"
+#include "commands/edit_object_command.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_file.h"
@@ -8,13 +9,16 @@
 #include "routing/cable_router.h"
 #include "routing/routing_report.h"
 
+#include <optional>
+
 namespace sn::cli {
 
 namespace {
 
-/// Reads a non-negative millimetre option into `target`; false (and a usage
-/// error printed) when the value is not a number.
-bool readMm(const QCommandLineParser& parser, const QCommandLineOption& option, double& target, int& code) {
+/// Reads a non-negative number option; nullopt when not given; false (and a
+/// usage error printed) when the value is not a number.
+bool readNumber(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<double>& target,
+                int& code) {
     if (!parser.isSet(option)) return true;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
@@ -28,6 +32,10 @@ bool readMm(const QCommandLineParser& parser, const QCommandLineOption& option, 
     return true;
 }
 
+void applyOverride(double& field, const std::optional<double>& value) {
+    if (value) field = *value;
+}
+
 }  // namespace
 
 Command routeCommand() {
@@ -35,6 +43,9 @@ Command routeCommand() {
             QT_TRANSLATE_NOOP("sn::Cli", "Route every cable, choose its media and orderable length, and save."),
             [](const QStringList& args) {
                 QCommandLineParser parser;
+                parser.setApplicationDescription(
+                    Cli::tr("Routes with the design's routing policy. Each option given changes that policy "
+                            "and is saved with the design, so the saved routes can be reproduced from the file."));
                 const QCommandLineOption out({QStringLiteral("o"), QStringLiteral("output")},
                                              Cli::tr("Save the routed design to OUT instead of FILE."),
                                              QStringLiteral("OUT"));
@@ -45,23 +56,53 @@ Command routeCommand() {
                     QStringLiteral("drop-reach-mm"),
                     Cli::tr("How far beside a rack a tray may run and still serve it (default 600)."),
                     QStringLiteral("MM"));
-                parser.addOption(out);
-                parser.addOption(slack);
-                parser.addOption(reach);
+                const QCommandLineOption base(
+                    QStringLiteral("rack-base-mm"),
+                    Cli::tr("Height of the bottom of U1 above the floor (default 100)."), QStringLiteral("MM"));
+                const QCommandLineOption gap(
+                    QStringLiteral("neighbour-gap-mm"),
+                    Cli::tr("Largest gap between racks that still share pass-throughs (default 50)."),
+                    QStringLiteral("MM"));
+                const QCommandLineOption sideFill(
+                    QStringLiteral("side-fill-percent"),
+                    Cli::tr("Share of a rack's vertical cable manager cables may fill, in percent (default 50)."),
+                    QStringLiteral("PERCENT"));
+                for (const QCommandLineOption* o : {&out, &slack, &reach, &base, &gap, &sideFill}) parser.addOption(*o);
                 int code = 0;
                 const auto pos = parseArgs(parser, args, 1,
                                            QStringLiteral("supernode-designer route FILE [-o OUT] [--slack-mm MM] "
-                                                          "[--drop-reach-mm MM]"),
+                                                          "[--drop-reach-mm MM] [--rack-base-mm MM] "
+                                                          "[--neighbour-gap-mm MM] [--side-fill-percent PERCENT]"),
                                            code);
                 if (!pos) return code;
-                RoutingPolicy policy;
-                if (!readMm(parser, slack, policy.slackPerEndMm, code)) return code;
-                if (!readMm(parser, reach, policy.dropReachMm, code)) return code;
+                std::optional<double> slackMm, reachMm, baseMm, gapMm, sidePercent;
+                if (!readNumber(parser, slack, slackMm, code) || !readNumber(parser, reach, reachMm, code)
+                    || !readNumber(parser, base, baseMm, code) || !readNumber(parser, gap, gapMm, code))
+                    return code;
+                if (parser.isSet(sideFill)) {
+                    bool ok = false;
+                    const double value = parser.value(sideFill).toDouble(&ok);
+                    if (!ok || value <= 0 || value > 100)
+                        return failWith(Cli::tr("--side-fill-percent expects a percentage above 0 and at most "
+                                                "100, not \"%1\".")
+                                            .arg(parser.value(sideFill)),
+                                        2);
+                    sidePercent = value;
+                }
                 const QString target = parser.isSet(out) ? parser.value(out) : pos->first();
                 try {
                     DesignFile::formatOf(target);  // refuse a bad target before routing
                     const auto design = DesignFile::open(pos->first());
-                    const RoutingResult result = CableRouter(*design, policy).routeAll();
+                    RoutingSettings settings = design->routingSettings();
+                    applyOverride(settings.slackPerEndMm, slackMm);
+                    applyOverride(settings.dropReachMm, reachMm);
+                    applyOverride(settings.rackBaseMm, baseMm);
+                    applyOverride(settings.neighbourGapMm, gapMm);
+                    if (sidePercent) settings.sideChannelFillLimit = *sidePercent / 100;
+                    if (settings != design->routingSettings())
+                        design->undoStack().push(new EditRoutingCommand(*design, design->routingSettings(), settings,
+                                                                        Cli::tr("Change routing policy")));
+                    const RoutingResult result = CableRouter(*design).routeAll();
                     EditResult apply = ApplyRoutesCommand::create(*design, result);
                     if (!apply && !apply.error.isEmpty()) return failWith(apply.error);
                     if (apply) design->undoStack().push(apply.command.release());

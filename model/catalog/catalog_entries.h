@@ -58,6 +58,13 @@ struct RackType {
     int sideSlots = 2;
     double airCoolingLimitW = 0;
     QString source;
+    /// Depth (front to rear) of the vertical cable manager in each side
+    /// channel, front and rear; with the channel's width (what the 19-inch
+    /// panel leaves, see RackFrame) it gives the cross-section cables may
+    /// fill. No datasheet figure was found (shared/docs/domain-numbers.md
+    /// has none): 100 mm is a conservative default, not a datasheet value.
+    static constexpr double kDefaultCableManagerDepthMm = 100;
+    double cableManagerDepthMm = kDefaultCableManagerDepthMm;
     bool operator==(const RackType&) const = default;
 };
 

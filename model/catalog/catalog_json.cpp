@@ -419,6 +419,7 @@ RackType readRackType(const JsonReader& in) {
     r.sideSlots = in.integer("side_slots", 2);
     r.airCoolingLimitW = nonNegative(in, "air_cooling_limit_w", 0);
     r.source = in.str("source");
+    r.cableManagerDepthMm = nonNegative(in, "cable_manager_depth_mm", RackType::kDefaultCableManagerDepthMm);
     return r;
 }
 
@@ -431,6 +432,10 @@ Json write(const RackType& r) {
     j["side_slots"] = r.sideSlots;
     j["air_cooling_limit_w"] = r.airCoolingLimitW;
     j["source"] = s(r.source);
+    // Written only when it differs from the documented default, so catalog
+    // copies in files saved before the figure existed stay byte-identical.
+    if (r.cableManagerDepthMm != RackType::kDefaultCableManagerDepthMm)
+        j["cable_manager_depth_mm"] = r.cableManagerDepthMm;
     return j;
 }
 

@@ -11,6 +11,7 @@ enum class CommandId {
     MoveDevice,
     EditRoom,
     EditInfo,
+    EditRouting,
 };
 
 }  // namespace sn

@@ -37,7 +37,7 @@ private:
     CommandId m_mergeId;
 };
 
-/// The same for the design's single-valued parts (Room, ProjectInfo).
+/// The same for the design's single-valued parts (Room, ProjectInfo, RoutingSettings).
 template <class T, void (Design::*Setter)(const T&)>
 class EditValueCommand final : public QUndoCommand {
 public:
@@ -66,5 +66,7 @@ private:
 
 using EditRoomCommand = EditValueCommand<Room, &Design::setRoom>;
 using EditInfoCommand = EditValueCommand<ProjectInfo, &Design::setInfo>;
+/// Callers check RoutingSettings::problem() before pushing it.
+using EditRoutingCommand = EditValueCommand<RoutingSettings, &Design::setRoutingSettings>;
 
 }  // namespace sn

@@ -167,6 +167,12 @@ void Design::setRoom(const Room& room) {
     Q_EMIT roomChanged();
 }
 
+void Design::setRoutingSettings(const RoutingSettings& settings) {
+    if (settings == m_routing) return;
+    m_routing = settings;
+    Q_EMIT routingSettingsChanged();
+}
+
 void Design::indexConnection(const Connection& c) {
     m_portUse.insert(c.a, c.id);
     m_portUse.insert(c.b, c.id);

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "design/design_objects.h"
 #include "design/object_table.h"
+#include "design/routing_settings.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -37,6 +38,8 @@ public:
     QUndoStack& undoStack() { return m_undoStack; }
     const ProjectInfo& info() const { return m_info; }
     const Room& room() const { return m_room; }
+    /// How the design's cables are routed (saved with the design).
+    const RoutingSettings& routingSettings() const { return m_routing; }
     const ObjectTable<Row, RowId>& rows() const { return m_rows; }
     const ObjectTable<Rack, RackId>& racks() const { return m_racks; }
     const ObjectTable<Device, DeviceId>& devices() const { return m_devices; }
@@ -71,6 +74,7 @@ public:
     void setCatalog(Catalog catalog);
     void setInfo(const ProjectInfo& info);
     void setRoom(const Room& room);
+    void setRoutingSettings(const RoutingSettings& settings);
 
     void insert(int pos, Row row);
     void insert(int pos, Rack rack);
@@ -105,6 +109,7 @@ Q_SIGNALS:
     void catalogChanged();
     void infoChanged();
     void roomChanged();
+    void routingSettingsChanged();
     void rowInserted(sn::RowId id);
     void rowRemoved(sn::RowId id);
     void rowChanged(sn::RowId id);
@@ -136,6 +141,7 @@ private:
     QUndoStack m_undoStack;
     ProjectInfo m_info;
     Room m_room;
+    RoutingSettings m_routing;
     ObjectTable<Row, RowId> m_rows;
     ObjectTable<Rack, RackId> m_racks;
     ObjectTable<Device, DeviceId> m_devices;

@@ -37,6 +37,11 @@ Json writeRoom(const Room& r) {
             {"depth_mm", r.depthMm}, {"height_mm", r.heightMm}, {"raised_floor_mm", r.raisedFloorMm}};
 }
 
+Json writeRouting(const RoutingSettings& r) {
+    return {{"slack_per_end_mm", r.slackPerEndMm}, {"rack_base_mm", r.rackBaseMm}, {"drop_reach_mm", r.dropReachMm},
+            {"neighbour_gap_mm", r.neighbourGapMm}, {"side_channel_fill_limit", r.sideChannelFillLimit}};
+}
+
 Json writeRack(const Rack& r) {
     return {{"id", s(r.id.toString())}, {"name", s(r.name)}, {"row", optId(r.row)}, {"type", s(r.typeId)},
             {"x_mm", r.xMm}, {"y_mm", r.yMm}, {"rotation_deg", r.rotationDeg}, {"u_height", r.uHeight},
@@ -94,6 +99,25 @@ Room readRoom(const JsonReader& in) {
     r.raisedFloorMm = in.num("raised_floor_mm", 0);
     if (r.widthMm <= 0) in.fail("width_mm", DesignJson::tr("must be positive"));
     if (r.depthMm <= 0) in.fail("depth_mm", DesignJson::tr("must be positive"));
+    return r;
+}
+
+/// Keys left out keep their documented defaults (model/io/README.md).
+RoutingSettings readRouting(const JsonReader& in) {
+    const RoutingSettings defaults;
+    auto length = [&](const char* key, double fallback) {
+        const double mm = in.num(key, fallback);
+        if (mm < 0) in.fail(key, DesignJson::tr("must not be negative"));
+        return mm;
+    };
+    RoutingSettings r;
+    r.slackPerEndMm = length("slack_per_end_mm", defaults.slackPerEndMm);
+    r.rackBaseMm = length("rack_base_mm", defaults.rackBaseMm);
+    r.dropReachMm = length("drop_reach_mm", defaults.dropReachMm);
+    r.neighbourGapMm = length("neighbour_gap_mm", defaults.neighbourGapMm);
+    r.sideChannelFillLimit = in.num("side_channel_fill_limit", defaults.sideChannelFillLimit);
+    if (r.sideChannelFillLimit <= 0 || r.sideChannelFillLimit > 1)
+        in.fail("side_channel_fill_limit", DesignJson::tr("must be above 0 and at most 1"));
     return r;
 }
 
@@ -227,6 +251,9 @@ QByteArray DesignJson::write(const Design& design) {
     root["version"] = kVersion;
     root["info"] = {{"name", s(design.info().name)}, {"revision", s(design.info().revision)}};
     root["room"] = writeRoom(design.room());
+    // Only a design whose routing differs from the defaults says so, which
+    // keeps files written before routing was saved byte-identical.
+    if (design.routingSettings() != RoutingSettings()) root["routing"] = writeRouting(design.routingSettings());
     Json catalog = Json::array();
     for (const UsedCatalogEntry& e : usedCatalogEntries(design)) catalog.push_back(e.json);
     root["catalog"] = catalog;
@@ -265,6 +292,8 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
         info.revision = in->str("revision", {});
     }
     const Room room = readRoom(root.field("room"));
+    const auto routing = root.optField("routing");
+    const RoutingSettings routingSettings = routing ? readRouting(*routing) : RoutingSettings();
     DesignFragment f;
     f.rows = readArray<Row>(root, "rows", [](const JsonReader& in) {
         return Row{readId<RowId>(in, "id"), in.str("name")};
@@ -275,10 +304,12 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     f.devices = readArray<Device>(root, "devices", readDevice);
     f.connections = readArray<Connection>(root, "connections", readConnection);
     f.cables = readArray<Cable>(root, "cables", readCable);
-    return DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
-                                    [&](const char* kind, std::size_t i) {
-                                        return QStringLiteral("%1: /%2/%3").arg(origin, QLatin1String(kind)).arg(i);
-                                    });
+    auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
+                                           [&](const char* kind, std::size_t i) {
+                                               return QStringLiteral("%1: /%2/%3").arg(origin, QLatin1String(kind)).arg(i);
+                                           });
+    design->setRoutingSettings(routingSettings);
+    return design;
 }
 
 }  // namespace sn

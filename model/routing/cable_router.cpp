@@ -4,6 +4,7 @@
 #include "routing/media_choice.h"
 #include "routing/route_solver.h"
 #include "routing/routing_graph.h"
+#include "routing/side_channel_fill.h"
 
 #include <QSet>
 
@@ -31,6 +32,9 @@ QString rackName(const Design& design, const std::optional<PortExit>& exit) {
 }
 
 }  // namespace
+
+CableRouter::CableRouter(const Design& design)
+    : m_design(design), m_policy(RoutingPolicy::of(design.routingSettings())) {}
 
 CableRouter::CableRouter(const Design& design, RoutingPolicy policy) : m_design(design), m_policy(policy) {}
 
@@ -133,6 +137,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         (task.created ? result.created : result.cables).push_back(std::move(out));
     }
     result.overFull = overFullSegments(graph, solver.occupancy());
+    result.overFullChannels = SideChannelFill::overFull(m_design, graph, m_policy, tasks);
     for (const TrayId& tray : graph.trays()) result.trayFill.push_back({tray, 0, 0});
     for (size_t s = 0; s < graph.segments().size(); ++s) {
         const TraySegment& seg = graph.segments()[s];

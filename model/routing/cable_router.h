@@ -22,7 +22,8 @@ struct RouteTask;
 /// + path + slack at both ends, rounded up to an orderable length; media by
 /// length unless the user fixed the type; tray fill by negotiated congestion.
 /// Reads the design only; the result is applied as one undo step. The same
-/// design and policy always give the same result.
+/// design and policy always give the same result. The policy is the
+/// design's own (Design::routingSettings) unless the caller overrides it.
 class CableRouter {
     Q_DECLARE_TR_FUNCTIONS(CableRouter)
 public:
@@ -31,7 +32,10 @@ public:
     /// comes back `cancelled` and empty. Runs on the routing thread.
     using Progress = std::function<bool(int done, int total)>;
 
-    explicit CableRouter(const Design& design, RoutingPolicy policy = {});
+    /// Routes with the design's routing settings.
+    explicit CableRouter(const Design& design);
+    /// Routes with a policy of the caller's (command-line overrides, tests).
+    CableRouter(const Design& design, RoutingPolicy policy);
     /// Optional; without it routing runs to the end.
     void setProgress(Progress progress) { m_progress = std::move(progress); }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace sn {
@@ -19,26 +20,33 @@ struct PathProfile {
     auto key() const { return std::tie(bendMm, areaMm2, restriction); }
 };
 
-/// Shortest-path trees over a RoutingGraph (Boost dijkstra_shortest_paths),
-/// shared by every cable that leaves the same column with the same profile.
-/// A tree stays valid until the costs it saw change: a new round of
-/// negotiation, or a tray segment filling past what one more cable of that
-/// profile fits. Tray segments cost length × (1 + history) and, when the
-/// cable would push the segment over its fill limit, × (1 + present).
+/// Shortest-path trees over a RoutingGraph, shared by every cable that leaves
+/// the same column with the same profile. A tree grows only as far as the
+/// cables asking for it need (a resumable Dijkstra), so a cable to the rack
+/// next door explores the row, not the room: the work grows with the cables,
+/// not with cables × room size. Tray segments cost length × (1 + history)
+/// and, when the cable would push the segment over its fill limit,
+/// × (1 + present). A tree stays valid until a cost it has looked at
+/// changes: a new round of negotiation, or a segment it crossed filling past
+/// what one more cable of its profile fits; only those trees start again.
 class PathSearch {
 public:
-    struct Tree {
-        std::vector<double> cost;   ///< per vertex; infinity when unreachable
-        std::vector<int> viaEdge;   ///< per vertex, the edge it was reached by (-1 at the source)
-        long stamp = -1;
-    };
+    class Tree;
 
     explicit PathSearch(const RoutingGraph& graph);
+    ~PathSearch();
 
     int profile(const PathProfile& p);
     /// Interns a set of allowed tray indices; returns the restriction id.
     int restriction(std::vector<int> trays);
-    const Tree& tree(int source, int profile);
+    /// The tree from `source` for cables of `profile`, current for the costs now.
+    Tree& tree(int source, int profile);
+    /// Cost of the cheapest path from the tree's source to `target`
+    /// (infinity when there is none), growing the tree as far as needed.
+    double cost(Tree& tree, int target);
+    /// The edge the cheapest path reaches `vertex` by (-1 at the source);
+    /// valid for `vertex` and every vertex before it once cost() reached it.
+    int viaEdge(const Tree& tree, int vertex) const;
 
     /// Starts a negotiation round: occupancy back to `base`, new cost factors.
     void startRound(const std::vector<double>& baseOccupancyMm2, const std::vector<double>& history, double present);
@@ -49,17 +57,19 @@ public:
 
 private:
     double weight(const PathProfile& p, const RouteEdge& e) const;
-    void compute(int source, int profile, Tree& tree);
+    void restart(Tree& tree);
+    void settleNext(Tree& tree);
 
     const RoutingGraph& m_graph;
     std::vector<PathProfile> m_profiles;
-    std::vector<long> m_profileStamp;  ///< bumps when a profile's costs change
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;
     std::map<std::pair<int, int>, std::unique_ptr<Tree>> m_trees;
+    /// Per segment, the trees (and their generation) whose costs looked at it.
+    std::vector<std::vector<std::pair<Tree*, long>>> m_watchers;
     std::vector<double> m_occupancy, m_history;
     double m_present = 0;
-    long m_clock = 0;
+    long m_round = 0;
     int m_treeRuns = 0;
 };
 

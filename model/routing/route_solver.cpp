@@ -17,6 +17,8 @@ void RouteTask::clearOutcome() {
     routeLengthMm = orderedLengthMm = 0;
     trays.clear();
     segments.clear();
+    columnA = columnB = -1;
+    overTop = false;
     if (problem != RoutingProblem::NoExit && problem != RoutingProblem::NoCableType
         && problem != RoutingProblem::FixedTypeMismatch)
         problem.reset();
@@ -40,10 +42,12 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     // passing over the racks (the graph's climb and descent weigh the top
     // heights, so subtracting zA and zB leaves (topA − zA) + (topB − zB)).
     double bestCost = kInf, bestExtra = 0;
-    int bestSource = -1, bestTarget = -1;
+    int bestSource = -1, bestTarget = -1, bestSourceColumn = -1, bestTargetColumn = -1;
+    PathSearch::Tree* bestTree = nullptr;
     for (int sa : {0, 1}) {
-        const int source = RoutingGraph::vertex(rackA, RoutingGraph::Layer::Up, RackFrame::columnIndex(a.face, sa));
-        const PathSearch::Tree& tree = m_search.tree(source, profile);
+        const int sourceColumn = RackFrame::columnIndex(a.face, sa);
+        const int source = RoutingGraph::vertex(rackA, RoutingGraph::Layer::Up, sourceColumn);
+        PathSearch::Tree& tree = m_search.tree(source, profile);
         for (int sb : {0, 1}) {
             const int column = RackFrame::columnIndex(b.face, sb);
             const double lateral = a.lateralMm(frameA, sa) + b.lateralMm(frameB, sb);
@@ -51,13 +55,19 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             const int overTop = RoutingGraph::vertex(rackB, RoutingGraph::Layer::Down, column);
             const double extras[2] = {lateral + std::abs(a.zMm - b.zMm), lateral - a.zMm - b.zMm};
             const int targets[2] = {inColumns, overTop};
-            for (int k = 0; k < 2; ++k) {
-                const double cost = tree.cost[size_t(targets[k])];
+            // Racks in different bayed runs never join in the columns: no
+            // need to search the whole room to learn so.
+            const bool sameBay = m_graph.bayGroup(rackA) == m_graph.bayGroup(rackB);
+            for (int k = sameBay ? 0 : 1; k < 2; ++k) {
+                const double cost = m_search.cost(tree, targets[k]);
                 if (cost == kInf || cost + extras[k] >= bestCost) continue;
                 bestCost = cost + extras[k];
                 bestExtra = extras[k];
                 bestSource = source;
                 bestTarget = targets[k];
+                bestTree = &tree;
+                bestSourceColumn = sourceColumn;
+                bestTargetColumn = column;
             }
         }
     }
@@ -67,10 +77,12 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     pick.cost = bestCost;
     pick.lengthMm = bestExtra;
     pick.tightestBendMm = kInf;
-    const PathSearch::Tree& tree = m_search.tree(bestSource, profile);
+    pick.sourceColumn = bestSourceColumn;
+    pick.targetColumn = bestTargetColumn;
+    pick.overTop = bestTarget == RoutingGraph::vertex(rackB, RoutingGraph::Layer::Down, bestTargetColumn);
     std::vector<int> edges;
     for (int v = bestTarget; v != bestSource;) {
-        const int e = tree.viaEdge[size_t(v)];
+        const int e = m_search.viaEdge(*bestTree, v);
         edges.push_back(e);
         v = m_graph.edges()[size_t(e)].from;
     }
@@ -137,6 +149,9 @@ void RouteSolver::routeOne(RouteTask& task) {
         task.orderedLengthMm = orderM * 1000;
         task.segments = pick->segments;
         task.trays = pick->trays;
+        task.columnA = pick->sourceColumn;
+        task.columnB = pick->targetColumn;
+        task.overTop = pick->overTop;
         m_search.occupy(task.segments, area);
         return;
     }

@@ -27,6 +27,8 @@ struct RouteTask {
     const CableType* chosen = nullptr;
     double routeLengthMm = 0, orderedLengthMm = 0;
     std::vector<int> trays, segments;
+    int columnA = -1, columnB = -1;  ///< the cable-manager columns it runs in at each end
+    bool overTop = false;            ///< leaves rack A and enters rack B over their tops
     std::optional<RoutingProblem> problem;
     QString problemDetail;        ///< NoExit: why (translated)
     double problemLengthMm = 0;   ///< TooLong: the route needed
@@ -63,6 +65,8 @@ private:
         double cost = 0, lengthMm = 0;
         double tightestBendMm = 0;  ///< smallest radius any edge of the path allows
         std::vector<int> segments, trays;
+        int sourceColumn = -1, targetColumn = -1;
+        bool overTop = false;
     };
     /// True when a path found ignoring bends and fill also suits this cable:
     /// then it is the cable's cheapest path too, as its costs are never lower.

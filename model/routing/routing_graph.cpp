@@ -82,7 +82,16 @@ void RoutingGraph::addRacks(const Design& design, const RoutingPolicy& policy) {
     }
 }
 
+namespace {
+int groupRoot(std::vector<int>& parent, int i) {
+    while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
+    return i;
+}
+}  // namespace
+
 void RoutingGraph::addPassages(const RoutingPolicy& policy) {
+    m_bayGroup.resize(m_frames.size());
+    for (int i = 0; i < int(m_frames.size()); ++i) m_bayGroup[size_t(i)] = i;
     // Racks bayed side by side (same turn, j right after i along a, fronts in
     // line) share pass-throughs on both faces, at any height.
     for (int i = 0; i < int(m_frames.size()); ++i) {
@@ -105,6 +114,10 @@ void RoutingGraph::addPassages(const RoutingPolicy& policy) {
             // rack's top could not pass into its channel, and the climb weights
             // assume a route climbs in a rack at least as tall as its start.
             const double stepMm = std::abs(fi.topZ() - fj.topZ());
+            if (stepMm <= 1) {
+                const int ri = groupRoot(m_bayGroup, i), rj = groupRoot(m_bayGroup, j);
+                m_bayGroup[size_t(std::max(ri, rj))] = std::min(ri, rj);
+            }
             for (Layer layer : {Layer::Up, Layer::Down, Layer::Top}) {
                 if (layer != Layer::Top && stepMm > 1) continue;
                 for (Face face : {Face::Front, Face::Rear})
@@ -113,6 +126,7 @@ void RoutingGraph::addPassages(const RoutingPolicy& policy) {
             }
         }
     }
+    for (int i = 0; i < int(m_frames.size()); ++i) m_bayGroup[size_t(i)] = groupRoot(m_bayGroup, i);
 }
 
 }  // namespace sn

@@ -67,6 +67,10 @@ public:
     int trayIndex(TrayId id) const { return m_trayIndex.value(id, -1); }
     std::optional<int> rackIndex(RackId id) const;
     const RackFrame& frame(int rackIndex) const { return m_frames[size_t(rackIndex)]; }
+    /// Racks joined by side pass-throughs (a bayed run) share a group. A
+    /// route may stay in the columns between two racks only within one:
+    /// nothing else leads back into the "up" columns.
+    int bayGroup(int rackIndex) const { return m_bayGroup[size_t(rackIndex)]; }
     static int vertex(int rackIndex, Layer layer, int column) {
         return rackIndex * kVerticesPerRack + int(layer) * 4 + column;
     }
@@ -86,6 +90,7 @@ private:
     std::vector<RouteEdge> m_edges;
     std::vector<TraySegment> m_segments;
     std::vector<RackFrame> m_frames;
+    std::vector<int> m_bayGroup;
     QHash<RackId, int> m_rackIndex;
     std::vector<TrayId> m_trays;
     QHash<TrayId, int> m_trayIndex;

@@ -1,26 +1,28 @@
 #pragma once
 
+#include "design/routing_settings.h"
+
 namespace sn {
 
-/// The installation habits routing assumes. Defaults are documented choices,
-/// not datasheet values; the command line and callers may override them.
+/// The installation habits routing assumes and the tuning of the
+/// negotiation. The habits come from the design (RoutingSettings, saved with
+/// it); the command line and callers may override them for a run.
 struct RoutingPolicy {
     /// Service loop and dressing slack added at each end of every routed cable.
-    /// 0.3 m per end is the allowance issue #4 proposes.
-    double slackPerEndMm = 300;
-    /// Height of the bottom of U1 above the floor the racks stand on (plinth
-    /// and castors of a standard cabinet); the top of the U space is the
-    /// rack's top exit.
-    double rackBaseMm = 100;
+    double slackPerEndMm = RoutingSettings().slackPerEndMm;
+    /// Height of the bottom of U1 above the floor the racks stand on; the top
+    /// of the U space is the rack's top exit.
+    double rackBaseMm = RoutingSettings().rackBaseMm;
     /// Width of the 19-inch panel (EIA-310, 482.6 mm) used to place a device's
     /// face inside the rack when the catalog gives no width.
     double panelWidthMm = 482.6;
     /// A tray serves a rack when its centre line passes within this plan
-    /// distance of the rack's footprint: over the rack or over half of a
-    /// 1200 mm aisle beside it.
-    double dropReachMm = 600;
+    /// distance of the rack's footprint.
+    double dropReachMm = RoutingSettings().dropReachMm;
     /// Racks side by side with at most this gap share pass-throughs.
-    double neighbourGapMm = 50;
+    double neighbourGapMm = RoutingSettings().neighbourGapMm;
+    /// Share of a vertical cable manager's cross-section cables may fill.
+    double sideChannelFillLimit = RoutingSettings().sideChannelFillLimit;
     /// Rounds of negotiated congestion before over-full segments are reported.
     int maxRounds = 12;
     /// Growth of a segment's history cost per round it is over full.
@@ -28,6 +30,27 @@ struct RoutingPolicy {
     /// Present-congestion factor in the first round of re-routing; doubles
     /// every round so crowded segments become ever less attractive.
     double presentGain = 1.0;
+
+    /// The design's settings with the default tuning.
+    static RoutingPolicy of(const RoutingSettings& s) {
+        RoutingPolicy p;
+        p.slackPerEndMm = s.slackPerEndMm;
+        p.rackBaseMm = s.rackBaseMm;
+        p.dropReachMm = s.dropReachMm;
+        p.neighbourGapMm = s.neighbourGapMm;
+        p.sideChannelFillLimit = s.sideChannelFillLimit;
+        return p;
+    }
+    /// The part of the policy a design saves.
+    RoutingSettings settings() const {
+        RoutingSettings s;
+        s.slackPerEndMm = slackPerEndMm;
+        s.rackBaseMm = rackBaseMm;
+        s.dropReachMm = dropReachMm;
+        s.neighbourGapMm = neighbourGapMm;
+        s.sideChannelFillLimit = sideChannelFillLimit;
+        return s;
+    }
 };
 
 }  // namespace sn

@@ -27,6 +27,7 @@ RoutingReport RoutingReport::of(const Design& design, const RoutingResult& resul
     }
     for (const CableFinding& f : result.findings) r.problems << f.message;
     for (const SegmentFinding& f : result.overFull) r.problems << f.message;
+    for (const ChannelFinding& f : result.overFullChannels) r.problems << f.message;
     return r;
 }
 

@@ -34,6 +34,18 @@ struct SegmentFinding {
     QString message;
 };
 
+/// A rack's vertical cable manager (one face, one side) filled past the
+/// design's side-channel fill limit at its fullest height.
+struct ChannelFinding {
+    RackId rack = RackId::create();
+    Face face = Face::Rear;
+    int side = 0;              ///< 0 left, 1 right, seen from the front
+    double fillMm2 = 0;        ///< Σ π·OD²/4 of the cables side by side at the fullest height
+    double capacityMm2 = 0;    ///< channel width × manager depth × fill limit
+    double atZmm = 0;          ///< the fullest height above the floor
+    QString message;
+};
+
 /// The fullest stretch of one tray after routing.
 struct TrayFill {
     TrayId tray = TrayId::create();
@@ -53,6 +65,7 @@ struct RoutingResult {
     std::vector<Cable> created;
     std::vector<CableFinding> findings;
     std::vector<SegmentFinding> overFull;
+    std::vector<ChannelFinding> overFullChannels;  ///< racks in document order, then face and side
     std::vector<TrayFill> trayFill;  ///< every tray, in document order
     int rounds = 0;         ///< negotiation rounds run
     int treeRuns = 0;       ///< shortest-path trees computed

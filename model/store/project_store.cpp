@@ -66,6 +66,12 @@ void writeDesign(SqliteDb& db, const Design& d) {
             .bind(6, r.heightMm).bind(7, r.raisedFloorMm).run();
     }
     {
+        const RoutingSettings& r = d.routingSettings();
+        db.prepare("INSERT INTO routing_policy VALUES (?, ?, ?, ?, ?)")
+            .bind(1, r.slackPerEndMm).bind(2, r.rackBaseMm).bind(3, r.dropReachMm).bind(4, r.neighbourGapMm)
+            .bind(5, r.sideChannelFillLimit).run();
+    }
+    {
         auto st = db.prepare("INSERT INTO rack_row (id, name) VALUES (?, ?)");
         for (const Row& r : d.rows()) st.bind(1, r.id.toString()).bind(2, r.name).run();
     }
@@ -199,6 +205,15 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the room is missing").arg(origin));
         room = {st.text(0), st.text(1), st.text(2), st.real(3), st.real(4), st.real(5), st.real(6)};
     }
+    RoutingSettings routing;
+    {
+        auto st = db.prepare("SELECT slack_per_end_mm, rack_base_mm, drop_reach_mm, neighbour_gap_mm, "
+                             "side_channel_fill_limit FROM routing_policy");
+        if (!st.next()) throw UserError(ProjectStore::tr("%1: the routing policy is missing").arg(origin));
+        routing = {st.real(0), st.real(1), st.real(2), st.real(3), st.real(4)};
+        if (const QString why = routing.problem(); !why.isEmpty())
+            throw UserError(ProjectStore::tr("%1: table routing_policy: %2").arg(origin, why));
+    }
     DesignFragment f;
     f.rows = readTable<Row>(db, "SELECT id, name FROM rack_row ORDER BY seq", origin, "rack_row",
                             [](const SqliteStatement& st, const RowReader& r) {
@@ -265,7 +280,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         });
     const QStringList tables = {QStringLiteral("cooling_loop"), QStringLiteral("tray"), QStringLiteral("rack"),
                                 QStringLiteral("device"), QStringLiteral("connection"), QStringLiteral("cable")};
-    return DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
+    auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
                                     [&](const char* kind, std::size_t i) {
                                         static const QHash<QString, QString> table = {
                                             {QStringLiteral("rows"), QStringLiteral("rack_row")},
@@ -278,6 +293,8 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                                         return ProjectStore::tr("%1: table %2, row %3")
                                             .arg(origin, table.value(QLatin1String(kind))).arg(i + 1);
                                     });
+    design->setRoutingSettings(routing);
+    return design;
 }
 
 void syncFile(const QString& path) {

@@ -35,6 +35,9 @@ CREATE TABLE cable (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, connection
                     type_id TEXT NOT NULL, type_fixed INTEGER NOT NULL DEFAULT 0, route_length_mm REAL,
                     ordered_length_mm REAL, trays TEXT NOT NULL, label TEXT NOT NULL,
                     status TEXT NOT NULL DEFAULT 'planned');
+CREATE TABLE routing_policy (slack_per_end_mm REAL NOT NULL, rack_base_mm REAL NOT NULL,
+                             drop_reach_mm REAL NOT NULL, neighbour_gap_mm REAL NOT NULL,
+                             side_channel_fill_limit REAL NOT NULL);
 )sql";
 
 void migrateTo2(SqliteDb& db) {
@@ -43,12 +46,24 @@ void migrateTo2(SqliteDb& db) {
             "ALTER TABLE cable ADD COLUMN status TEXT NOT NULL DEFAULT 'planned';");
 }
 
+// Files before version 3 were routed with the defaults of the time (the
+// command line could override them, but nothing was saved): they get
+// exactly those, written out here so a later change of the defaults in the
+// code cannot change what an old file means.
+void migrateTo3(SqliteDb& db) {
+    db.exec("CREATE TABLE routing_policy (slack_per_end_mm REAL NOT NULL, rack_base_mm REAL NOT NULL,"
+            " drop_reach_mm REAL NOT NULL, neighbour_gap_mm REAL NOT NULL,"
+            " side_channel_fill_limit REAL NOT NULL);"
+            "INSERT INTO routing_policy VALUES (300, 100, 600, 50, 0.5);");
+}
+
 struct Migration {
     int toVersion;
     void (*apply)(SqliteDb&);
 };
 const Migration kMigrations[] = {
     {2, &migrateTo2},
+    {3, &migrateTo3},
 };
 
 }  // namespace

@@ -9,7 +9,8 @@ inline constexpr int kProjectApplicationId = 0x534E4453;
 /// The schema this program writes. Version history:
 ///  1  first release: room, rows, racks, devices, trays, loops, connections, cables, catalog
 ///  2  tray.fill_limit, cable.type_fixed and cable.status
-inline constexpr int kProjectSchemaVersion = 2;
+///  3  routing_policy: the design's routing settings (one row)
+inline constexpr int kProjectSchemaVersion = 3;
 
 /// Creates the current schema in an empty database.
 void createSchema(SqliteDb& db);

@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace sn;
 
 /// `supernode-designer route FILE [-o OUT]`, run as a user would.
@@ -14,6 +16,7 @@ class TstRouteCommand : public QObject {
 private Q_SLOTS:
     void routesTheExampleAndSaves();
     void badOptionIsAUsageError();
+    void optionsAreSavedWithTheDesign();
     void missingFileFailsAndWritesNothing();
 };
 
@@ -60,6 +63,42 @@ void TstRouteCommand::badOptionIsAUsageError() {
     const Run r = cli({QStringLiteral("route"), example, QStringLiteral("--slack-mm"), QStringLiteral("lots")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--slack-mm expects a length in millimetres")), qPrintable(r.err));
+}
+
+void TstRouteCommand::optionsAreSavedWithTheDesign() {
+    QTemporaryDir dir;
+    const QString example = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
+    const QString plain = dir.filePath(QStringLiteral("plain.json"));
+    const QString longer = dir.filePath(QStringLiteral("longer.json"));
+    QCOMPARE(cli({QStringLiteral("route"), example, QStringLiteral("-o"), plain}).code, 0);
+    const Run r = cli({QStringLiteral("route"), example, QStringLiteral("--slack-mm"), QStringLiteral("450"),
+                       QStringLiteral("--side-fill-percent"), QStringLiteral("40"), QStringLiteral("-o"), longer});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const auto base = DesignFile::open(plain);
+    const auto design = DesignFile::open(longer);
+    QCOMPARE(base->routingSettings(), RoutingSettings());
+    QCOMPARE(design->routingSettings().slackPerEndMm, 450.0);
+    QCOMPARE(design->routingSettings().sideChannelFillLimit, 0.4);
+    // 150 mm more slack at each end: every pulled cable is 300 mm longer.
+    for (int i = 0; i < design->cables().size(); ++i) {
+        const Cable& before = base->cables()[i];
+        const Cable& after = design->cables()[i];
+        if (!before.routeLengthMm || *before.routeLengthMm == 0) continue;  // NVLink spine: nothing to pull
+        QVERIFY(std::abs(*after.routeLengthMm - *before.routeLengthMm - 300) < 1e-6);
+    }
+    // Routed again without options, the file keeps its own policy.
+    const QString again = dir.filePath(QStringLiteral("again.json"));
+    QCOMPARE(cli({QStringLiteral("route"), longer, QStringLiteral("-o"), again}).code, 0);
+    const auto second = DesignFile::open(again);
+    QCOMPARE(second->routingSettings(), design->routingSettings());
+    for (int i = 0; i < design->cables().size(); ++i) QVERIFY(design->cables()[i] == second->cables()[i]);
+    // A share out of range is a usage error and writes nothing.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    const Run refused = cli({QStringLiteral("route"), example, QStringLiteral("--side-fill-percent"),
+                             QStringLiteral("0"), QStringLiteral("-o"), bad});
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("--side-fill-percent expects a percentage")), qPrintable(refused.err));
+    QVERIFY(!QFile::exists(bad));
 }
 
 void TstRouteCommand::missingFileFailsAndWritesNothing() {

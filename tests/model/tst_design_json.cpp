@@ -16,6 +16,7 @@ private Q_SLOTS:
     void roundTripIsIdentical();
     void outputIsDeterministic();
     void documentHasFormatAndVersion();
+    void routingPolicyRoundTrips();
     void badInputNamesThePointer_data();
     void badInputNamesThePointer();
 };
@@ -44,6 +45,28 @@ void TstDesignJson::documentHasFormatAndVersion() {
     QCOMPARE(doc.at("format").get<std::string>(), std::string("supernode-design"));
     QCOMPARE(doc.at("version").get<int>(), DesignJson::kVersion);
     QVERIFY(doc.at("catalog").size() > 0);
+}
+
+void TstDesignJson::routingPolicyRoundTrips() {
+    // Default routing is not written: files from before it existed stay as they were.
+    const auto design = test::buildLiquidRowExample();
+    QVERIFY(!Json::parse(DesignJson::write(*design).toStdString()).contains("routing"));
+    RoutingSettings settings;
+    settings.slackPerEndMm = 450;
+    settings.sideChannelFillLimit = 0.4;
+    design->setRoutingSettings(settings);
+    const QByteArray text = DesignJson::write(*design);
+    const Json doc = Json::parse(text.toStdString());
+    QCOMPARE(doc.at("routing").at("slack_per_end_mm").get<double>(), 450.0);
+    QCOMPARE(doc.at("routing").at("drop_reach_mm").get<double>(), 600.0);
+    const auto read = DesignJson::read(text, QStringLiteral("mem.json"));
+    QCOMPARE(read->routingSettings(), settings);
+    QCOMPARE(DesignJson::write(*read), text);
+    // A key left out keeps its default.
+    const QByteArray partial = exampleEdited([](Json& d) { d["routing"] = {{"rack_base_mm", 150}}; });
+    RoutingSettings expected;
+    expected.rackBaseMm = 150;
+    QCOMPARE(DesignJson::read(partial, QStringLiteral("mem.json"))->routingSettings(), expected);
 }
 
 void TstDesignJson::badInputNamesThePointer_data() {
@@ -75,6 +98,10 @@ void TstDesignJson::badInputNamesThePointer_data() {
                               << QStringLiteral("plan.json: /connections/0/role: unknown value \"telepathy\"");
     QTest::newRow("bad catalog entry") << exampleEdited([](Json& d) { d["catalog"][0]["u_height"] = -1; })
                                        << QStringLiteral("plan.json: /catalog/0/u_height: must not be negative");
+    QTest::newRow("negative slack") << exampleEdited([](Json& d) { d["routing"] = {{"slack_per_end_mm", -1}}; })
+                                    << QStringLiteral("plan.json: /routing/slack_per_end_mm: must not be negative");
+    QTest::newRow("side fill over 1") << exampleEdited([](Json& d) { d["routing"] = {{"side_channel_fill_limit", 1.5}}; })
+                                      << QStringLiteral("plan.json: /routing/side_channel_fill_limit: must be above 0");
     QTest::newRow("negative delta t") << exampleEdited([](Json& d) { d["cooling_loops"][0]["delta_t_k"] = 0; })
                                       << QStringLiteral("plan.json: /cooling_loops/0/delta_t_k: must be positive");
 }

@@ -27,6 +27,8 @@ private Q_SLOTS:
     void failedSaveLeavesOldFile();
     void saveIntoMissingFolderFails();
     void openUpgradesVersion1();
+    void openUpgradesVersion2();
+    void routingPolicyTravelsWithTheFile();
     void openDoesNotChangeTheFile();
     void hostileFilesAreRefused_data();
     void hostileFilesAreRefused();
@@ -146,6 +148,59 @@ void TstProjectStore::openUpgradesVersion1() {
     QVERIFY(db.hasColumn("cable", "status"));
 }
 
+void TstProjectStore::openUpgradesVersion2() {
+    // Saved by the program of schema 2 (before routing settings were saved)
+    // from resources/examples/pcie-inference-16-card-pod.json; kept as it
+    // was written (tests/data/store/v2.sql is its dump).
+    const QString fixture = test::sourceDir() + QStringLiteral("/tests/data/store/v2.supernode");
+    const QByteArray before = readBytes(fixture);
+    {
+        SqliteDb db(fixture, SqliteDb::Mode::ReadOnly);
+        QCOMPARE(db.userVersion(), 2);
+        QVERIFY(!db.hasTable("routing_policy"));
+    }
+    const auto design = ProjectStore::open(fixture);
+    // Migration 3 gives it the defaults it was routed with.
+    QCOMPARE(design->routingSettings().slackPerEndMm, 300.0);
+    QCOMPARE(design->routingSettings().rackBaseMm, 100.0);
+    QCOMPARE(design->routingSettings().dropReachMm, 600.0);
+    QCOMPARE(design->routingSettings().neighbourGapMm, 50.0);
+    QCOMPARE(design->routingSettings().sideChannelFillLimit, 0.5);
+    QCOMPARE(design->routingSettings(), RoutingSettings());
+    // Everything else reads as it was saved.
+    QCOMPARE(design->info().name, QStringLiteral("16-card PCIe inference pod"));
+    QCOMPARE(design->racks().size(), 1);
+    QCOMPARE(design->devices().size(), 4);
+    QCOMPARE(design->connections().size(), 7);
+    QCOMPARE(design->cables().size(), 7);
+    QCOMPARE(readBytes(fixture), before);  // migrated in memory only
+    ProjectStore::save(*design, path(QStringLiteral("v3.supernode")));
+    SqliteDb db(path(QStringLiteral("v3.supernode")), SqliteDb::Mode::ReadOnly);
+    QCOMPARE(db.userVersion(), kProjectSchemaVersion);
+    QVERIFY(db.hasTable("routing_policy"));
+}
+
+void TstProjectStore::routingPolicyTravelsWithTheFile() {
+    const auto design = test::buildLiquidRowExample();
+    RoutingSettings settings;
+    settings.slackPerEndMm = 250;
+    settings.rackBaseMm = 75;
+    settings.dropReachMm = 900;
+    settings.neighbourGapMm = 20;
+    settings.sideChannelFillLimit = 0.4;
+    design->setRoutingSettings(settings);
+    ProjectStore::save(*design, path(QStringLiteral("r.supernode")));
+    const auto loaded = ProjectStore::open(path(QStringLiteral("r.supernode")));
+    QCOMPARE(loaded->routingSettings(), settings);
+    // JSON → .supernode → JSON stays byte-identical with a policy, too.
+    DesignFile::save(*loaded, path(QStringLiteral("r.json")));
+    const auto fromJson = DesignFile::open(path(QStringLiteral("r.json")));
+    DesignFile::save(*fromJson, path(QStringLiteral("r2.supernode")));
+    DesignFile::save(*DesignFile::open(path(QStringLiteral("r2.supernode"))), path(QStringLiteral("r2.json")));
+    QCOMPARE(readBytes(path(QStringLiteral("r2.json"))), readBytes(path(QStringLiteral("r.json"))));
+    QVERIFY(readBytes(path(QStringLiteral("r.json"))).contains("\"slack_per_end_mm\": 250"));
+}
+
 void TstProjectStore::openDoesNotChangeTheFile() {
     const QString file = path(QStringLiteral("same.supernode"));
     ProjectStore::save(*test::buildLiquidRowExample(), file);
@@ -165,9 +220,12 @@ void TstProjectStore::hostileFilesAreRefused_data() {
     QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("damaged");
     QTest::newRow("corrupted pages") << QStringLiteral("corrupt") << QStringLiteral("damaged");
     QTest::newRow("foreign sqlite") << QStringLiteral("foreign") << QStringLiteral("not a Supernode Designer project (application id 0x00000000)");
-    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 2");
+    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 3");
     QTest::newRow("dangling reference") << QStringLiteral("dangling") << QStringLiteral("table device, row 1: rack");
     QTest::newRow("bad enum") << QStringLiteral("badenum") << QStringLiteral("table device, row 1, column face: unknown value \"sideways\"");
+    QTest::newRow("bad routing policy") << QStringLiteral("badrouting")
+                                        << QStringLiteral("table routing_policy: side_channel_fill_limit must be above 0");
+    QTest::newRow("no routing policy") << QStringLiteral("norouting") << QStringLiteral("the routing policy is missing");
     QTest::newRow("missing file") << QStringLiteral("missing") << QStringLiteral("no such file");
 }
 
@@ -197,12 +255,15 @@ void TstProjectStore::hostileFilesAreRefused() {
     } else if (kind == QLatin1String("foreign")) {
         SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
         db.exec("CREATE TABLE other (x INTEGER); INSERT INTO other VALUES (1);");
-    } else if (kind == QLatin1String("future") || kind == QLatin1String("dangling") || kind == QLatin1String("badenum")) {
+    } else if (kind == QLatin1String("future") || kind == QLatin1String("dangling") || kind == QLatin1String("badenum")
+               || kind == QLatin1String("badrouting") || kind == QLatin1String("norouting")) {
         ProjectStore::save(*good, file);
         SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
         if (kind == QLatin1String("future")) db.setUserVersion(99);
         if (kind == QLatin1String("dangling")) db.exec("UPDATE device SET rack_id = '00000000-0000-4000-8000-000000000001' WHERE seq = (SELECT min(seq) FROM device)");
         if (kind == QLatin1String("badenum")) db.exec("UPDATE device SET face = 'sideways' WHERE seq = (SELECT min(seq) FROM device)");
+        if (kind == QLatin1String("badrouting")) db.exec("UPDATE routing_policy SET side_channel_fill_limit = 2");
+        if (kind == QLatin1String("norouting")) db.exec("DELETE FROM routing_policy");
     }
     // The open design is untouched: opening builds a new one or throws.
     const QByteArray openDesign = DesignJson::write(*good);
