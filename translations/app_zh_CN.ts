@@ -71,7 +71,7 @@ Commands:
     </message>
     <message>
         <source>
-Run "supernode-designer COMMAND --help" for a command's options.
+Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -84,11 +84,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         </translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number of 1 or more.</source>
+        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a number.</source>
+        <source>--%1: &quot;%2&quot; is not a number.</source>
         <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -96,11 +96,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
     </message>
     <message>
-        <source>--fabric: "%1" is not one of %2.</source>
+        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
         <translation>--fabric：“%1”不在 %2 之中。</translation>
     </message>
     <message>
-        <source>--cooling: "%1" is not one of %2.</source>
+        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
         <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>--%1 expects a length in millimetres, not "%2".</source>
+        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
         <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
     </message>
     <message>
@@ -189,14 +189,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n label(s) do not fit the stock %1; nothing was written:
-%2</source>
-        <translation>
-            <numerusform>有 %n 个标签放不进标签纸 %1；未写入任何文件：
-%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Label stock id for labels (default %1).</source>
         <translation>标签使用的标签纸编号（默认 %1）。</translation>
@@ -206,7 +198,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind "%1"; kinds are: %2</source>
+        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -214,7 +206,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock "%1"; stocks are: %2</source>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -230,19 +222,19 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>以 JSON 格式输出检查结果。</translation>
     </message>
     <message>
-        <source>--switch-placement: "%1" is not one of %2.</source>
+        <source>--switch-placement: &quot;%1&quot; is not one of %2.</source>
         <translation>--switch-placement：“%1”不在 %2 之中。</translation>
     </message>
     <message>
         <source>Leaf switches in network racks (default) or, for the shortest server–leaf runs, in the compute racks: network-racks or shortest-run.</source>
         <translation>叶交换机放在网络机柜中（默认），或为使服务器到叶交换机的线缆最短而放在计算机柜中：network-racks 或 shortest-run。</translation>
     </message>
-<message>
+    <message>
         <source>Print a QR code of the cable id on each label.</source>
         <translation>在每个标签上印出线缆编号的二维码。</translation>
     </message>
-<message>
-        <source>Routes with the design's routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+    <message>
+        <source>Routes with the design&apos;s routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
         <translation>按设计的布线策略布线。给出的每个选项都会修改该策略并随设计一起保存，因此可由文件重现所保存的路由。</translation>
     </message>
     <message>
@@ -254,11 +246,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>机柜之间仍可共用侧面穿线口的最大间隙（默认 50）。</translation>
     </message>
     <message>
-        <source>Share of a rack's vertical cable manager cables may fill, in percent (default 50).</source>
+        <source>Share of a rack&apos;s vertical cable manager cables may fill, in percent (default 50).</source>
         <translation>线缆可占用机柜垂直理线器截面的比例，百分数（默认 50）。</translation>
     </message>
     <message>
-        <source>--side-fill-percent expects a percentage above 0 and at most 100, not "%1".</source>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not &quot;%1&quot;.</source>
         <translation>--side-fill-percent 需要大于 0 且不超过 100 的百分数，而不是“%1”。</translation>
     </message>
     <message>
@@ -289,10 +281,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>将 NetBox 设备类型导入用户目录，或列出用户目录。</translation>
     </message>
     <message>
-        <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings or NetBox CSV of a design.</source>
-        <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸或 NetBox CSV。</translation>
-    </message>
-    <message>
         <source>Print power, heat and coolant flow per rack and per cooling loop.</source>
         <translation>按机柜和冷却回路输出功率、散热量和冷却液流量。</translation>
     </message>
@@ -300,7 +288,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Check power, cooling, placement and cabling rules; exit 1 when any error is found.</source>
         <translation>检查供电、冷却、安装位置和布线规则；发现任何错误时以退出码 1 结束。</translation>
     </message>
-<message>
+    <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
         <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸、NetBox CSV 或规则检查结果。</translation>
     </message>

@@ -5,86 +5,86 @@
     <name>Bom</name>
     <message>
         <source>cable type not chosen yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>length not yet routed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>transceiver named by cable type %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>2U blanking panel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>for empty U</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>1U blanking panel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 tray</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power at maximum load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power at typical load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat into liquid at maximum load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat into air at maximum load</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BomPdf</name>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bill of materials — %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Revision %1 · %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -110,284 +110,284 @@
     <name>DesignReportWriter</name>
     <message>
         <source>Design: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Total: %1 kW max, %2 kW typical; room %3 m², %4 kW/m²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>U used</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max W</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>typ. W</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>liquid W</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>air W</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flow L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>manifold L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cooling loops</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: CDU %2, %3 rack(s), heat %4 W, flow %5 L/min, capacity %6 W / %7 L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>    supply %1 °C (ASHRAE %2), ΔT %3 K, coolant %4 (ρ %5 kg/L, c_p %6 kJ/(kg·K)); id %7</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A %1 / %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>B %1 / %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
-<message>
+    <message>
         <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DrawingSet</name>
     <message>
         <source>Floor plan</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack %1, front elevation</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack %1, rear elevation</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(unnamed design)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Revision %1 · %2 · Sheet %3 of %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — front</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — rear</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (other face)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 U of %2 free</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n routed cable(s)</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>FabricTree</name>
     <message>
-        <source>Two GPU hosts are both named "%1"; Slurm names nodes by host name, so give each its own name.</source>
-        <translation type="unfinished" />
+        <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FindingsReport</name>
     <message>
         <source>error</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(measured %1 %3, limit %2 %3)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 error(s), %2 warning(s), %3 info.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(measured %1, limit %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LabelScheme</name>
     <message>
         <source>The label template is empty.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The label template "%1" uses the unknown token {%2}; known tokens: %3</source>
-        <translation type="unfinished" />
+        <source>The label template &quot;%1&quot; uses the unknown token {%2}; known tokens: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LabelSelection</name>
     <message>
-        <source>The selection "%1" names a rack the design does not have.</source>
-        <translation type="unfinished" />
+        <source>The selection &quot;%1&quot; names a rack the design does not have.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The selection "%1" names an unknown role; roles are: %2</source>
-        <translation type="unfinished" />
+        <source>The selection &quot;%1&quot; names an unknown role; roles are: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The selection "%1" needs a rail number, e.g. rail:0.</source>
-        <translation type="unfinished" />
+        <source>The selection &quot;%1&quot; needs a rail number, e.g. rail:0.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown selection "%1": use all, rack:NAME, role:ROLE or rail:N.</source>
-        <translation type="unfinished" />
+        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME, role:ROLE or rail:N.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No NIC is cabled on rail %1; the design's rails are: %2</source>
-        <translation type="unfinished" />
+        <source>No NIC is cabled on rail %1; the design&apos;s rails are: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LabelSheet</name>
     <message>
         <source>%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LabelStockLibrary</name>
     <message>
-        <source>%1, line %2: paper size "%3" has no valid width and height</source>
-        <translation type="unfinished" />
+        <source>%1, line %2: paper size &quot;%3&quot; has no valid width and height</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>attribute %1 "%2" is not a length</source>
-        <translation type="unfinished" />
+        <source>attribute %1 &quot;%2&quot; is not a length</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a template needs a brand and a part</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>template %1 %2 is equivalent to unknown part %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>template %1 %2 uses the unknown paper size "%3"</source>
-        <translation type="unfinished" />
+        <source>template %1 %2 uses the unknown paper size &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a layout needs nx and ny of at least 1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the built-in label stocks %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NcclExport</name>
     <message>
-        <source>Two GPU servers share the host label "%1"; NCCL files are named after it, so give each server its own name.</source>
-        <translation type="unfinished" />
+        <source>Two GPU servers share the host label &quot;%1&quot;; NCCL files are named after it, so give each server its own name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NetboxCsvWriter</name>
     <message>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>OutputFile</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -404,91 +404,91 @@
     <name>SummaryReport</name>
     <message>
         <source>Design</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ports</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2 connected)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cable length ordered</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 m over %2 cables with a length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trays</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cooling loops</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power, max</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power, typical</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat to liquid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 kW (at max power)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat to air</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Figures unknown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (devices); the totals above are incomplete</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

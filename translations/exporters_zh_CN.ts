@@ -192,7 +192,7 @@
         <source>B %1 / %2</source>
         <translation>B 路 %1 / %2</translation>
     </message>
-<message>
+    <message>
         <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
         <translation>    不完整：%1 台设备功耗未知，%2 台设备液冷占比未知</translation>
     </message>
@@ -249,7 +249,7 @@
 <context>
     <name>FabricTree</name>
     <message>
-        <source>Two GPU hosts are both named "%1"; Slurm names nodes by host name, so give each its own name.</source>
+        <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
         <translation>两台 GPU 主机都命名为“%1”；Slurm 按主机名识别节点，请为每台主机设置不同的名称。</translation>
     </message>
 </context>
@@ -287,30 +287,30 @@
         <translation>标签模板为空。</translation>
     </message>
     <message>
-        <source>The label template "%1" uses the unknown token {%2}; known tokens: %3</source>
+        <source>The label template &quot;%1&quot; uses the unknown token {%2}; known tokens: %3</source>
         <translation>标签模板“%1”使用了未知的标记 {%2}；可用标记：%3</translation>
     </message>
 </context>
 <context>
     <name>LabelSelection</name>
     <message>
-        <source>The selection "%1" names a rack the design does not have.</source>
+        <source>The selection &quot;%1&quot; names a rack the design does not have.</source>
         <translation>选择“%1”指定的机柜在设计中不存在。</translation>
     </message>
     <message>
-        <source>The selection "%1" names an unknown role; roles are: %2</source>
+        <source>The selection &quot;%1&quot; names an unknown role; roles are: %2</source>
         <translation>选择“%1”指定了未知的用途；可用用途：%2</translation>
     </message>
     <message>
-        <source>The selection "%1" needs a rail number, e.g. rail:0.</source>
+        <source>The selection &quot;%1&quot; needs a rail number, e.g. rail:0.</source>
         <translation>选择“%1”需要轨道编号，例如 rail:0。</translation>
     </message>
     <message>
-        <source>Unknown selection "%1": use all, rack:NAME, role:ROLE or rail:N.</source>
+        <source>Unknown selection &quot;%1&quot;: use all, rack:NAME, role:ROLE or rail:N.</source>
         <translation>未知的选择“%1”：请使用 all、rack:名称、role:用途 或 rail:编号。</translation>
     </message>
     <message>
-        <source>No NIC is cabled on rail %1; the design's rails are: %2</source>
+        <source>No NIC is cabled on rail %1; the design&apos;s rails are: %2</source>
         <translation>轨道 %1 上没有已布线的网卡；设计中的轨道为：%2</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
 <context>
     <name>LabelStockLibrary</name>
     <message>
-        <source>%1, line %2: paper size "%3" has no valid width and height</source>
+        <source>%1, line %2: paper size &quot;%3&quot; has no valid width and height</source>
         <translation>%1，第 %2 行：纸张尺寸“%3”没有有效的宽度和高度</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <source>attribute %1 "%2" is not a length</source>
+        <source>attribute %1 &quot;%2&quot; is not a length</source>
         <translation>属性 %1 的值“%2”不是长度</translation>
     </message>
     <message>
@@ -348,7 +348,7 @@
         <translation>模板 %1 %2 声明等同于未知型号 %3</translation>
     </message>
     <message>
-        <source>template %1 %2 uses the unknown paper size "%3"</source>
+        <source>template %1 %2 uses the unknown paper size &quot;%3&quot;</source>
         <translation>模板 %1 %2 使用了未知的纸张尺寸“%3”</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
 <context>
     <name>NcclExport</name>
     <message>
-        <source>Two GPU servers share the host label "%1"; NCCL files are named after it, so give each server its own name.</source>
+        <source>Two GPU servers share the host label &quot;%1&quot;; NCCL files are named after it, so give each server its own name.</source>
         <translation>两台 GPU 服务器使用了相同的主机标签“%1”；NCCL 文件以主机标签命名，请为每台服务器设置不同的名称。</translation>
     </message>
 </context>

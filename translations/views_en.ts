@@ -77,82 +77,82 @@
     <name>CategoryStyle</name>
     <message>
         <source>Servers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compute trays</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>NVLink switch trays</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Head nodes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Storage nodes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDUs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power shelves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coolant manifolds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CDUs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cable managers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Patch panels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blanking panels</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DeviceClipboard</name>
     <message>
         <source>Choose a rack to paste into.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clipboard holds no devices.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
-        <translation type="unfinished" />
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Taken by another pasted device.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack %1 would be over its %2 kg limit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No room in rack %1 for %2: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Paste %n device(s) into %1</source>
@@ -160,6 +160,57 @@
             <numerusform>Paste %n device into %1</numerusform>
             <numerusform>Paste %n devices into %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeviceTypeText</name>
+    <message>
+        <source>power draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical power draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>liquid-cooled share of the heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum coolant inlet temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDU rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW max, typical unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -323,327 +374,338 @@
     <name>GuiMain</name>
     <message>
         <source>Cannot write the screenshot %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HeatMapStyle</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;None</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack &amp;kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>kW per &amp;m²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coolant &amp;Flow Margin</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Tray Fill</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack power, kW at max draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power density, kW/m²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coolant flow margin, L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tray fill, % of cross-section</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>colour: share of the rack's power budget</source>
-        <translation type="unfinished" />
+        <source>colour: share of the rack&apos;s power budget</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>area: footprint + %1 m of aisle; room average %2 kW/m²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>manifold capacity − required flow; colour: share of capacity needed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>colour: share of the tray's fill limit</source>
-        <translation type="unfinished" />
+        <source>colour: share of the tray&apos;s fill limit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 kW/m²</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>0 %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>50 %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>over budget at max draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs more flow than its manifolds carry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>over its fill limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no power budget set</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>on no cooling loop (no flow figure)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no cross-section or fill limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>100 %</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortDrag</name>
+    <message>
+        <source>No connection: release the line over a free port of another device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection is being drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RackBackdropItem</name>
     <message>
         <source>%1 — front</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — rear</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ReportColumns</name>
     <message>
         <source>%1 kW of %2 kW continuous rating</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Loop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cooling loop the rack is on</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Max kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sum of the devices' maximum power</source>
-        <translation type="unfinished" />
+        <source>Sum of the devices&apos; maximum power</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Typical kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sum of the devices' typical power</source>
-        <translation type="unfinished" />
+        <source>Sum of the devices&apos; typical power</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Budget kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rack's power budget</source>
-        <translation type="unfinished" />
+        <source>The rack&apos;s power budget</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Feed A kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load at max draw on the PDUs in the left side channel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Feed B kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load at max draw on the PDUs in the right side channel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Liquid heat kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat into the coolant at max draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Air heat kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat into the room air at max draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
-        <translation type="unfinished" />
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Manifold L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds' maximum flow</source>
-        <translation type="unfinished" />
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Margin L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Manifold capacity minus required flow; negative is short</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cooling loop name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CDU</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The loop's coolant distribution unit</source>
-        <translation type="unfinished" />
+        <source>The loop&apos;s coolant distribution unit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Racks on the loop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CDU kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CDU's heat capacity</source>
-        <translation type="unfinished" />
+        <source>The CDU&apos;s heat capacity</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Liquid heat of the loop's racks at max draw</source>
-        <translation type="unfinished" />
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Heat margin kW</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CDU capacity minus load; negative is short</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop's ΔT</source>
-        <translation type="unfinished" />
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CDU L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CDU's maximum flow</source>
-        <translation type="unfinished" />
+        <source>The CDU&apos;s maximum flow</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow margin L/min</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CDU flow minus required flow; negative is short</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supply °C</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coolant supply temperature</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ΔT K</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Design temperature rise across the racks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coolant</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coolant of the loop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ASHRAE class</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Liquid cooling class for the supply temperature (default mapping)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RoomItem</name>
     <message>
         <source>Room %1 m × %2 m</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 — %2 m × %3 m</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -734,74 +796,74 @@
     <name>RowPlan</name>
     <message>
         <source>The row needs a name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A row named "%1" already exists.</source>
-        <translation type="unfinished" />
+        <source>A row named &quot;%1&quot; already exists.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A row holds 1 to 100 racks.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spacing between racks cannot be negative.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown rack type "%1".</source>
-        <translation type="unfinished" />
+        <source>Unknown rack type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The row (%1 mm × %2 mm at x %3 mm, y %4 mm) does not fit in the room (%5 mm × %6 mm).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sn::AddRowDialog</name>
     <message>
         <source>Add Row of Racks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 U, %2 × %3 mm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fronts face up the plan (−y)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fronts face down the plan (+y)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Row name:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of racks:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack type:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spacing between racks:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Facing:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left end (x):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Front edge (y):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Add row %1 (%n rack(s))</source>
@@ -829,7 +891,7 @@
     <name>sn::Autosaver</name>
     <message>
         <source>Could not write the autosave file %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1072,23 +1134,19 @@
     <name>sn::CatalogPalette</name>
     <message>
         <source>Search devices…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>0U, side channel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>floor-standing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 U</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -1106,124 +1164,80 @@
     </message>
     <message>
         <source>%1 kg</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
-<message>
+    <message>
         <source>Imported from NetBox (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::DeviceTypeSection</name>
+    <message>
+        <source>Maximum draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical draw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid-cooled share:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max coolant inlet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sn::ElevationPanel</name>
     <message>
         <source>Fit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Show the whole rack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
-<message>
+    <message>
         <source>Beside:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw a second rack beside this one, to connect ports between the two</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>sn::FindingsModel</name>
-    <message>
-        <source>Errors (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Information (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>sn::FindingsPanel</name>
-    <message>
-        <source>Filter findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Info</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide this severity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Findings (none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Findings (%1, %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Findings (%1, %2, %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n note</numerusform>
-            <numerusform>%n notes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1337,10 +1351,97 @@
     </message>
 </context>
 <context>
+    <name>sn::FindingsModel</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::FindingsPanel</name>
+    <message>
+        <source>Filter findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide this severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::FloorPlanView</name>
     <message>
         <source>x %1 mm, y %2 mm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Move %n rack(s)</source>
@@ -1350,32 +1451,32 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
-        <translation type="unfinished" />
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop %1 onto a rack.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No room for %1 in rack %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Empty rack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 m</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 mm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
-        <translation type="unfinished" />
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Rotate %n rack(s)</source>
@@ -1400,135 +1501,135 @@
     <name>sn::MainWindow</name>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add &amp;Row of Racks…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Insert</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The language changes when Supernode Designer starts again.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>x %1 mm, y %2 mm</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>U%1, front (%2 mm)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>U%1, rear (%2 mm)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1[*] — Supernode Designer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
@@ -1539,89 +1640,89 @@
     </message>
     <message>
         <source>Rack %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 at U%2–U%3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them before closing?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open Design</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supernode designs (*.supernode *.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supernode Designer did not close properly. %1 holds changes to %2 that were never saved. Recover them?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open %1:
 %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recovered unsaved changes to %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save Design</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save %1:
 %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save Design As</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supernode project (*.supernode);;JSON interchange (*.json)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Cut %n device(s)</source>
@@ -1632,43 +1733,43 @@
     </message>
     <message>
         <source>Choose a rack to paste into.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw Cable &amp;Tray</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tray %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Heat Map</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power and Cooling &amp;Reports…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
-<message>
+    <message>
         <source>&amp;Catalog</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import NetBox Device &amp;Types…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import NetBox Device Type &amp;Folder…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New &amp;Supernode…</source>
@@ -1696,90 +1797,143 @@
     </message>
 </context>
 <context>
+    <name>sn::NetboxImportReport</name>
+    <message>
+        <source>NetBox Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1.</source>
+        <translation>
+            <numerusform>%n device type imported into %1.</numerusform>
+            <numerusform>%n device types imported into %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>%n file refused.</numerusform>
+            <numerusform>%n files refused.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File or type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — unknown: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::PropertiesPanel</name>
     <message>
         <source>Room name:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Depth:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1°</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no budget</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Front-left x:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Front-left y:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rotation:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power budget:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Weight limit:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Load:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rear</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lowest unit:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Faces:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n objects selected</source>
@@ -1790,7 +1944,7 @@
     </message>
     <message>
         <source>%1 (%2 U, %3 × %4 mm)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n device(s), %1 kW max, %2 kg</source>
@@ -1801,65 +1955,61 @@
     </message>
     <message>
         <source>on the floor</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A rack needs a name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rename rack %1 to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit limits of rack %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bottom above floor:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fill limit:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Length:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2 × %3 mm)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 m</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A tray needs a name.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A tray %1 mm deep at %2 mm would reach above the %3 mm ceiling.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit tray %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Side slot:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>incomplete: power draw of %n device(s) unknown</source>
         <translation>
             <numerusform>incomplete: power draw of %n device unknown</numerusform>
@@ -1871,287 +2021,107 @@
     <name>sn::RackElevationScene</name>
     <message>
         <source>Choose a rack first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
-        <translation type="unfinished" />
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop the device onto the rack.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>sn::RackPowerChart</name>
-    <message>
-        <source>kW</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>within budget</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>max draw over budget</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>typical draw over budget</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>no budget</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>budget; solid: typical draw, light: up to max draw</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: %2 kW max, %3 kW typical, budget %4 kW</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: %2 kW max, %3 kW typical, no budget</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>sn::ReportTableView</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>sn::ReportsWindow</name>
-    <message>
-        <source>Power and Cooling Reports</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>&amp;Racks</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cooling &amp;Loops</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Heat at max draw; flow L/min = 60 · P[kW] / (ρ · c_p · ΔT). Select cells and press Ctrl+C to copy them with their headers.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Power and Cooling Reports — %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>DeviceTypeText</name>
-    <message>
-        <source>power draw</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>typical power draw</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>weight</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>depth</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>liquid-cooled share of the heat</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>maximum coolant inlet temperature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>PDU rating</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>CDU capacity</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>full depth</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 kW max, typical unknown</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1: unknown</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>PortDrag</name>
-    <message>
-        <source>No connection: release the line over a free port of another device.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>No connection is being drawn.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>sn::DeviceTypeSection</name>
-    <message>
-        <source>Maximum draw:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Typical draw:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Weight:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Depth:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Liquid-cooled share:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Max coolant inlet:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Type %1 %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>sn::NetboxImportReport</name>
-    <message>
-        <source>NetBox Import</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n device type(s) imported into %1.</source>
-        <translation>
-            <numerusform>%n device type imported into %1.</numerusform>
-            <numerusform>%n device types imported into %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was saved: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) refused.</source>
-        <translation>
-            <numerusform>%n file refused.</numerusform>
-            <numerusform>%n files refused.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>File or type</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Message</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Refused (%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Imported (%1)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 %2 — unknown: %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>sn::RackElevationView</name>
     <message>
         <source>Release to connect %1 %2 to %3 %4.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connection cancelled.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drag to a port of another device; Esc cancels.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>sn::UserCatalogImport</name>
-    <message numerus="yes">
-        <source>%n NetBox device type(s) imported; files refused: %1.</source>
-        <translation>
-            <numerusform>%n NetBox device type imported; files refused: %1.</numerusform>
-            <numerusform>%n NetBox device types imported; files refused: %1.</numerusform>
-        </translation>
+    <name>sn::RackPowerChart</name>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import NetBox Device Types</source>
-        <translation type="unfinished" />
+        <source>within budget</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished" />
+        <source>max draw over budget</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import a Folder of NetBox Device Types</source>
-        <translation type="unfinished" />
+        <source>typical draw over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget; solid: typical draw, light: up to max draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, %3 kW typical, budget %4 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kW max, %3 kW typical, no budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::ReportTableView</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::ReportsWindow</name>
+    <message>
+        <source>Power and Cooling Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling &amp;Loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat at max draw; flow L/min = 60 · P[kW] / (ρ · c_p · ΔT). Select cells and press Ctrl+C to copy them with their headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and Cooling Reports — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2293,65 @@
     </message>
 </context>
 <context>
+    <name>sn::SelectionPicker</name>
+    <message>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cables to export: all, those with an end in one rack, one rail of the GPU fabric, or one role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::SupernodeWizardDialog</name>
     <message>
         <source>New Supernode</source>
@@ -2406,6 +2435,28 @@
     </message>
     <message>
         <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::UserCatalogImport</name>
+    <message numerus="yes">
+        <source>%n NetBox device type(s) imported; files refused: %1.</source>
+        <translation>
+            <numerusform>%n NetBox device type imported; files refused: %1.</numerusform>
+            <numerusform>%n NetBox device types imported; files refused: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Folder of NetBox Device Types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2597,65 +2648,6 @@
     </message>
     <message>
         <source>Room depth at least:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>sn::SelectionPicker</name>
-    <message>
-        <source>Compute fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In-band management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Out-of-band management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coolant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One rail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which cables to export: all, those with an end in one rack, one rail of the GPU fabric, or one role.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

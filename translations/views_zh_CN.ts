@@ -2,6 +2,75 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CableEdits</name>
+    <message>
+        <source>Unknown cable type &quot;%1&quot;.</source>
+        <translation>未知的线缆类型“%1”。</translation>
+    </message>
+    <message>
+        <source>The cable does not exist.</source>
+        <translation>该线缆不存在。</translation>
+    </message>
+    <message>
+        <source>Cable type %1 does not fit the ports of cable %2.</source>
+        <translation>线缆类型 %1 与线缆 %2 的端口不匹配。</translation>
+    </message>
+    <message>
+        <source>Set cable %1 to type %2</source>
+        <translation>将线缆 %1 的类型设为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n cable(s) to type %1</source>
+        <translation>
+            <numerusform>将 %n 根线缆的类型设为 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ordered length must be more than 0 m.</source>
+        <translation>订购长度必须大于 0 m。</translation>
+    </message>
+    <message>
+        <source>Cable %1 runs %2 m along its route; %3 m is too short.</source>
+        <translation>线缆 %1 沿路由长 %2 m；%3 m 太短。</translation>
+    </message>
+    <message>
+        <source>Order cable %1 at %2 m</source>
+        <translation>线缆 %1 按 %2 m 订购</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %n cable(s) at %1 m</source>
+        <translation>
+            <numerusform>%n 根线缆按 %1 m 订购</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the ordered length of cable %1</source>
+        <translation>清除线缆 %1 的订购长度</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the ordered length of %n cable(s)</source>
+        <translation>
+            <numerusform>清除 %n 根线缆的订购长度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another cable is already labelled %1.</source>
+        <translation>已有另一根线缆的标签为 %1。</translation>
+    </message>
+    <message>
+        <source>Label cable %1</source>
+        <translation>为线缆加标签 %1</translation>
+    </message>
+    <message>
+        <source>Remove the label of cable %1</source>
+        <translation>删除线缆 %1 的标签</translation>
+    </message>
+    <message>
+        <source>Rename cable %1 to %2</source>
+        <translation>将线缆 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
     <name>CategoryStyle</name>
     <message>
         <source>Servers</source>
@@ -67,7 +136,7 @@
         <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -87,6 +156,214 @@
         <translation>
             <numerusform>粘贴 %n 台设备到 %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeviceTypeText</name>
+    <message>
+        <source>power draw</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>typical power draw</source>
+        <translation>典型功耗</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>liquid-cooled share of the heat</source>
+        <translation>液冷散热占比</translation>
+    </message>
+    <message>
+        <source>maximum coolant inlet temperature</source>
+        <translation>最高冷却液进液温度</translation>
+    </message>
+    <message>
+        <source>PDU rating</source>
+        <translation>PDU 额定值</translation>
+    </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU 容量</translation>
+    </message>
+    <message>
+        <source>full depth</source>
+        <translation>是否全深</translation>
+    </message>
+    <message>
+        <source>%1 kW max, typical unknown</source>
+        <translation>最大 %1 kW，典型值未知</translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical</source>
+        <translation>最大 %1 kW，典型 %2 kW</translation>
+    </message>
+    <message>
+        <source>%1: unknown</source>
+        <translation>%1：未知</translation>
+    </message>
+</context>
+<context>
+    <name>ExportKinds</name>
+    <message>
+        <source>Cable &amp;Schedule (CSV)…</source>
+        <translation>线缆清单 (CSV)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Label Sheets (PDF)…</source>
+        <translation>标签页 (PDF)(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Labels for Label &amp;Printers (CSV)…</source>
+        <translation>标签打印机用标签 (CSV)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Bill of Materials (CSV)…</source>
+        <translation>物料清单 (CSV)(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials (P&amp;DF)…</source>
+        <translation>物料清单 (PDF)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;NCCL Topology Files…</source>
+        <translation>NCCL 拓扑文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Sl&amp;urm Topology…</source>
+        <translation>Slurm 拓扑(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Drawings (SVG and PDF)…</source>
+        <translation>图纸 (SVG 和 PDF)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Net&amp;Box Import Files…</source>
+        <translation>NetBox 导入文件(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Findings Report…</source>
+        <translation>规则检查报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Export Cable Schedule</source>
+        <translation>导出线缆清单</translation>
+    </message>
+    <message>
+        <source>Export Label Sheets</source>
+        <translation>导出标签页</translation>
+    </message>
+    <message>
+        <source>Export Labels for Label Printers</source>
+        <translation>导出标签打印机用标签</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials (CSV)</source>
+        <translation>导出物料清单 (CSV)</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials (PDF)</source>
+        <translation>导出物料清单 (PDF)</translation>
+    </message>
+    <message>
+        <source>Export NCCL Topology Files</source>
+        <translation>导出 NCCL 拓扑文件</translation>
+    </message>
+    <message>
+        <source>Export Slurm Topology</source>
+        <translation>导出 Slurm 拓扑</translation>
+    </message>
+    <message>
+        <source>Export Drawings</source>
+        <translation>导出图纸</translation>
+    </message>
+    <message>
+        <source>Export NetBox Import Files</source>
+        <translation>导出 NetBox 导入文件</translation>
+    </message>
+    <message>
+        <source>Export Rule Findings Report</source>
+        <translation>导出规则检查报告</translation>
+    </message>
+    <message>
+        <source>The install crew&apos;s pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
+    </message>
+    <message>
+        <source>Cable labels for both ends, placed on the grid of real label stock, optionally with a QR code of the cable id.</source>
+        <translation>线缆两端的标签，按实际标签纸的网格排布，可选印上线缆编号的二维码。</translation>
+    </message>
+    <message>
+        <source>One row per label for label-printer software (Brady, Brother P-touch, BarTender).</source>
+        <translation>供标签打印软件（Brady、Brother P-touch、BarTender）使用，每个标签一行。</translation>
+    </message>
+    <message>
+        <source>Devices, cables by type and orderable length, transceivers, hoses, trays and totals for procurement.</source>
+        <translation>供采购使用：设备、按类型和可订购长度统计的线缆、光模块、软管、线槽及合计。</translation>
+    </message>
+    <message>
+        <source>The bill of materials as a printable A4 table.</source>
+        <translation>可打印的 A4 物料清单表格。</translation>
+    </message>
+    <message>
+        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
+        <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE，另附 GPU、网卡和轨道的索引。</translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
+        <translation>根据布线生成的 Slurm topology.conf 和 topology.yaml。</translation>
+    </message>
+    <message>
+        <source>Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.</source>
+        <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
+    </message>
+    <message>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox&apos;s bulk-import columns.</source>
+        <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>Every rule finding with its objects, measured value and limit: text, or JSON when the file ends in .json.</source>
+        <translation>每条规则检查结果及其对象、测量值和限值：输出为文本，文件名以 .json 结尾时输出为 JSON。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Text reports (*.txt);;JSON reports (*.json)</source>
+        <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPrinting</name>
+    <message>
+        <source>The printer %1 does not take the page size of %2 (%3 × %4 mm).</source>
+        <translation>打印机 %1 不支持 %2 的纸张尺寸（%3 × %4 mm）。</translation>
+    </message>
+    <message>
+        <source>the bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Bill of materials — %1</source>
+        <translation>物料清单 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportScreenshot</name>
+    <message>
+        <source>Cannot write the screenshot %1.</source>
+        <translation>无法写入截图 %1。</translation>
     </message>
 </context>
 <context>
@@ -139,7 +416,7 @@
         <translation>线槽填充率（占截面积的 %）</translation>
     </message>
     <message>
-        <source>colour: share of the rack's power budget</source>
+        <source>colour: share of the rack&apos;s power budget</source>
         <translation>颜色：占机柜功率预算的比例</translation>
     </message>
     <message>
@@ -151,7 +428,7 @@
         <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
     </message>
     <message>
-        <source>colour: share of the tray's fill limit</source>
+        <source>colour: share of the tray&apos;s fill limit</source>
         <translation>颜色：占线槽填充上限的比例</translation>
     </message>
     <message>
@@ -196,6 +473,17 @@
     </message>
 </context>
 <context>
+    <name>PortDrag</name>
+    <message>
+        <source>No connection: release the line over a free port of another device.</source>
+        <translation>未连接：请在另一台设备的空闲端口上松开连线。</translation>
+    </message>
+    <message>
+        <source>No connection is being drawn.</source>
+        <translation>当前没有正在绘制的连接。</translation>
+    </message>
+</context>
+<context>
     <name>RackBackdropItem</name>
     <message>
         <source>%1 — front</source>
@@ -233,7 +521,7 @@
         <translation>最大 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' maximum power</source>
+        <source>Sum of the devices&apos; maximum power</source>
         <translation>设备最大功率之和</translation>
     </message>
     <message>
@@ -241,7 +529,7 @@
         <translation>典型 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' typical power</source>
+        <source>Sum of the devices&apos; typical power</source>
         <translation>设备典型功率之和</translation>
     </message>
     <message>
@@ -249,7 +537,7 @@
         <translation>预算 kW</translation>
     </message>
     <message>
-        <source>The rack's power budget</source>
+        <source>The rack&apos;s power budget</source>
         <translation>机柜功率预算</translation>
     </message>
     <message>
@@ -289,7 +577,7 @@
         <translation>流量 L/min</translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
     </message>
     <message>
@@ -297,7 +585,7 @@
         <translation>分水器 L/min</translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds' maximum flow</source>
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
         <translation>机柜分水器最大流量之和</translation>
     </message>
     <message>
@@ -317,7 +605,7 @@
         <translation>CDU（冷量分配单元）</translation>
     </message>
     <message>
-        <source>The loop's coolant distribution unit</source>
+        <source>The loop&apos;s coolant distribution unit</source>
         <translation>回路的冷量分配单元</translation>
     </message>
     <message>
@@ -333,7 +621,7 @@
         <translation>CDU 容量 kW</translation>
     </message>
     <message>
-        <source>The CDU's heat capacity</source>
+        <source>The CDU&apos;s heat capacity</source>
         <translation>CDU 的散热能力</translation>
     </message>
     <message>
@@ -341,7 +629,7 @@
         <translation>负载 kW</translation>
     </message>
     <message>
-        <source>Liquid heat of the loop's racks at max draw</source>
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
         <translation>回路机柜在最大功耗下的液冷热量</translation>
     </message>
     <message>
@@ -353,7 +641,7 @@
         <translation>CDU 容量减负载；负值表示不足</translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop's ΔT</source>
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
     </message>
     <message>
@@ -361,7 +649,7 @@
         <translation>CDU 流量 L/min</translation>
     </message>
     <message>
-        <source>The CDU's maximum flow</source>
+        <source>The CDU&apos;s maximum flow</source>
         <translation>CDU 最大流量</translation>
     </message>
     <message>
@@ -417,13 +705,97 @@
     </message>
 </context>
 <context>
+    <name>RouteStyle</name>
+    <message>
+        <source>Passive copper (DAC)</source>
+        <translation>无源铜缆（DAC）</translation>
+    </message>
+    <message>
+        <source>Active copper (ACC)</source>
+        <translation>有源铜缆（ACC）</translation>
+    </message>
+    <message>
+        <source>Active electrical (AEC)</source>
+        <translation>有源电缆（AEC）</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <source>Twisted pair (UTP)</source>
+        <translation>双绞线（UTP）</translation>
+    </message>
+    <message>
+        <source>Power cord</source>
+        <translation>电源线</translation>
+    </message>
+    <message>
+        <source>Coolant hose</source>
+        <translation>冷却液软管</translation>
+    </message>
+    <message>
+        <source>NVLink backplane</source>
+        <translation>NVLink 背板</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink 互连</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>No rail</source>
+        <extracomment>A rail of a rail-optimised fabric, counted from 1</extracomment>
+        <translation>无轨道</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
+    </message>
+</context>
+<context>
     <name>RowPlan</name>
     <message>
         <source>The row needs a name.</source>
         <translation>列需要一个名称。</translation>
     </message>
     <message>
-        <source>A row named "%1" already exists.</source>
+        <source>A row named &quot;%1&quot; already exists.</source>
         <translation>名为“%1”的列已存在。</translation>
     </message>
     <message>
@@ -435,7 +807,7 @@
         <translation>机柜间距不能为负数。</translation>
     </message>
     <message>
-        <source>Unknown rack type "%1".</source>
+        <source>Unknown rack type &quot;%1&quot;.</source>
         <translation>未知的机柜类型“%1”。</translation>
     </message>
     <message>
@@ -497,10 +869,259 @@
     </message>
 </context>
 <context>
+    <name>sn::AutoReroute</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation>移动后重新布线</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-routed %n cable(s) of the moved racks and devices.</source>
+        <translation>
+            <numerusform>已为移动的机柜和设备重新布线 %n 根线缆。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sn::Autosaver</name>
     <message>
         <source>Could not write the autosave file %1: %2</source>
         <translation>无法写入自动保存文件 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableDelegate</name>
+    <message>
+        <source>routing chooses</source>
+        <translation>由布线决定</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CablePropertiesPage</name>
+    <message>
+        <source>routing chooses</source>
+        <translation>由布线决定</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>标识：</translation>
+    </message>
+    <message>
+        <source>A end:</source>
+        <translation>A 端：</translation>
+    </message>
+    <message>
+        <source>B end:</source>
+        <translation>B 端：</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>用途：</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Media:</source>
+        <translation>介质：</translation>
+    </message>
+    <message>
+        <source>Route length:</source>
+        <translation>路由长度：</translation>
+    </message>
+    <message>
+        <source>Ordered length:</source>
+        <translation>订购长度：</translation>
+    </message>
+    <message>
+        <source>Bend radius:</source>
+        <translation>弯曲半径：</translation>
+    </message>
+    <message>
+        <source>Trays:</source>
+        <translation>线槽：</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 in rack %2, port %3</source>
+        <translation>%1（机柜 %2），端口 %3</translation>
+    </message>
+    <message>
+        <source>not chosen yet</source>
+        <translation>尚未选择</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>not routed</source>
+        <translation>未布线</translation>
+    </message>
+    <message>
+        <source>unknown (no type)</source>
+        <translation>未知（无类型）</translation>
+    </message>
+    <message>
+        <source>at least %1 mm</source>
+        <translation>至少 %1 mm</translation>
+    </message>
+    <message>
+        <source>at least %1 mm; the tightest tray fitting on the route bends at %2 mm</source>
+        <translation>至少 %1 mm；路由上最紧的线槽弯头半径为 %2 mm</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableTableModel</name>
+    <message>
+        <source>A finding names this cable; see the Findings panel.</source>
+        <translation>有检查结果涉及此线缆；请查看“检查结果”面板。</translation>
+    </message>
+    <message>
+        <source>Cable schedule column %1</source>
+        <translation>线缆清单列 %1</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation>A 端机柜</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation>B 端机柜</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Route (m)</source>
+        <translation>路由长度（m）</translation>
+    </message>
+    <message>
+        <source>Ordered (m)</source>
+        <translation>订购长度（m）</translation>
+    </message>
+    <message>
+        <source>Min. bend radius (mm)</source>
+        <translation>最小弯曲半径（mm）</translation>
+    </message>
+    <message>
+        <source>Tightest bend (mm)</source>
+        <translation>最紧弯曲（mm）</translation>
+    </message>
+    <message>
+        <source>Trays</source>
+        <translation>线槽</translation>
+    </message>
+    <message>
+        <source>Label A end</source>
+        <translation>A 端标签</translation>
+    </message>
+    <message>
+        <source>Label B end</source>
+        <translation>B 端标签</translation>
+    </message>
+</context>
+<context>
+    <name>sn::CableTablePanel</name>
+    <message>
+        <source>All roles</source>
+        <translation>全部用途</translation>
+    </message>
+    <message>
+        <source>All media</source>
+        <translation>全部介质</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Shortest length shown (ordered length, else routed length)</source>
+        <translation>显示的最短长度（订购长度，未订购则为路由长度）</translation>
+    </message>
+    <message>
+        <source>Longest length shown (ordered length, else routed length)</source>
+        <translation>显示的最长长度（订购长度，未订购则为路由长度）</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>有检查结果</translation>
+    </message>
+    <message>
+        <source>Only cables a rule finding names</source>
+        <translation>仅显示规则检查结果涉及的线缆</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>机柜(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>用途(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Media:</source>
+        <translation>介质(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>长度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>All racks</source>
+        <translation>全部机柜</translation>
+    </message>
+    <message>
+        <source>Cables (%1)</source>
+        <translation>线缆（%1）</translation>
+    </message>
+    <message>
+        <source>Cables (%1 of %2)</source>
+        <translation>线缆（%1 / %2）</translation>
     </message>
 </context>
 <context>
@@ -521,10 +1142,6 @@
         <source>%1 U</source>
         <translation>%1 U</translation>
     </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation>最大 %1 kW，典型 %2 kW</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
@@ -541,9 +1158,52 @@
         <source>%1 kg</source>
         <translation>%1 kg</translation>
     </message>
-<message>
+    <message>
         <source>Imported from NetBox (%1)</source>
         <translation>从 NetBox 导入（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::DeviceTypeSection</name>
+    <message>
+        <source>Maximum draw:</source>
+        <translation>最大功耗：</translation>
+    </message>
+    <message>
+        <source>Typical draw:</source>
+        <translation>典型功耗：</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>重量：</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>深度：</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled share:</source>
+        <translation>液冷占比：</translation>
+    </message>
+    <message>
+        <source>Max coolant inlet:</source>
+        <translation>最高进液温度：</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Type %1 %2</source>
+        <translation>型号 %1 %2</translation>
+    </message>
+    <message>
+        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
+        <translation>从 NetBox 导入（%1）。NetBox 未提供的数值在您输入之前保持未知；修改将应用于此型号的所有设备。</translation>
+    </message>
+    <message>
+        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
+        <translation>标为未知的数值在您输入之前不计入机柜合计。</translation>
     </message>
 </context>
 <context>
@@ -560,7 +1220,7 @@
         <source>Rack:</source>
         <translation>机柜：</translation>
     </message>
-<message>
+    <message>
         <source>Beside:</source>
         <translation>并排：</translation>
     </message>
@@ -571,6 +1231,196 @@
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::ExportDialog</name>
+    <message numerus="yes">
+        <source>%1 %2 — %3 (%4, %n per sheet)</source>
+        <extracomment>Label stock in the list: brand and part, what it is, paper, labels per sheet.</extracomment>
+        <translation>
+            <numerusform>%1 %2 — %3（%4，每页 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>卷装</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cables:</source>
+        <translation>线缆(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How each end is named. Tokens: %1</source>
+        <translation>每一端的命名方式。可用占位符：%1</translation>
+    </message>
+    <message>
+        <source>Label &amp;template:</source>
+        <translation>标签模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Label &amp;stock:</source>
+        <translation>标签纸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Print a &amp;QR code of the cable id beside the text</source>
+        <translation>在文字旁印上线缆编号的二维码(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Pick a label stock.</source>
+        <translation>请选择标签纸。</translation>
+    </message>
+    <message>
+        <source>No cable matches the selection: there is nothing to label.</source>
+        <translation>没有线缆符合所选范围：没有可打印的标签。</translation>
+    </message>
+    <message>
+        <source>Choose the folder to write into.</source>
+        <translation>请选择要写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>请选择要写入的文件。</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) into %1.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This export cannot be printed; export it and open the file.</source>
+        <translation>此导出内容无法直接打印；请导出后打开文件。</translation>
+    </message>
+    <message>
+        <source>Sent to the printer %1.</source>
+        <translation>已发送到打印机 %1。</translation>
+    </message>
+    <message>
+        <source>Print Label Sheets</source>
+        <translation>打印标签页</translation>
+    </message>
+    <message>
+        <source>Print Bill of Materials</source>
+        <translation>打印物料清单</translation>
+    </message>
+    <message>
+        <source>Export Into Folder</source>
+        <translation>导出到文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) in all; sheet 1 of %1 shown.</source>
+        <translation>
+            <numerusform>共 %n 个标签；显示第 1 页，共 %1 页。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::FindingsModel</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation>错误（%1）</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>警告（%1）</translation>
+    </message>
+    <message>
+        <source>Information (%1)</source>
+        <translation>提示（%1）</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限值</translation>
+    </message>
+</context>
+<context>
+    <name>sn::FindingsPanel</name>
+    <message>
+        <source>Filter findings</source>
+        <translation>筛选检查结果</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show or hide this severity</source>
+        <translation>显示或隐藏此严重级别</translation>
+    </message>
+    <message>
+        <source>Findings (none)</source>
+        <translation>检查结果（无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2)</source>
+        <translation>检查结果（%1，%2）</translation>
+    </message>
+    <message>
+        <source>Findings (%1, %2, %3)</source>
+        <translation>检查结果（%1，%2，%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>显示 %1 / %2 条</translation>
     </message>
 </context>
 <context>
@@ -586,7 +1436,7 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -610,7 +1460,7 @@
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
     <message numerus="yes">
@@ -618,6 +1468,17 @@
         <translation>
             <numerusform>旋转 %n 个机柜</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::LabelPreview</name>
+    <message>
+        <source>The stock has no page size.</source>
+        <translation>该标签纸没有页面尺寸。</translation>
+    </message>
+    <message>
+        <source>Sheet %1 as it will print: %2</source>
+        <translation>第 %1 页的打印效果：%2</translation>
     </message>
 </context>
 <context>
@@ -882,7 +1743,7 @@
         <source>Power and Cooling &amp;Reports…</source>
         <translation>电力与冷却报告(&amp;R)…</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
@@ -894,7 +1755,7 @@
         <source>Import NetBox Device Type &amp;Folder…</source>
         <translation>导入 NetBox 设备型号文件夹(&amp;F)…</translation>
     </message>
-<message>
+    <message>
         <source>New &amp;Supernode…</source>
         <translation>新建超节点(&amp;S)…</translation>
     </message>
@@ -902,7 +1763,7 @@
         <source>Size, place and connect a whole supernode from a GPU count or TP × PP × DP.</source>
         <translation>根据 GPU 数量或 TP × PP × DP 规划、布置并连接整个超节点。</translation>
     </message>
-<message>
+    <message>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
@@ -910,13 +1771,64 @@
         <source>Cables</source>
         <translation>线缆</translation>
     </message>
-<message>
+    <message>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
         <translation>打印标签(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>sn::NetboxImportReport</name>
+    <message>
+        <source>NetBox Import</source>
+        <translation>NetBox 导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device type(s) imported into %1.</source>
+        <translation>
+            <numerusform>已将 %n 个设备型号导入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused.</source>
+        <translation>
+            <numerusform>%n 个文件被拒绝。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File or type</source>
+        <translation>文件或型号</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Refused (%1)</source>
+        <translation>被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>Imported (%1)</source>
+        <translation>已导入（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 — unknown: %3</source>
+        <translation>%1 %2——未知：%3</translation>
+    </message>
+    <message>
+        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
     </message>
 </context>
 <context>
@@ -1026,10 +1938,6 @@
         <translation>落地安装</translation>
     </message>
     <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation>最大 %1 kW，典型 %2 kW</translation>
-    </message>
-    <message>
         <source>A rack needs a name.</source>
         <translation>机柜需要一个名称。</translation>
     </message>
@@ -1081,7 +1989,7 @@
         <source>Side slot:</source>
         <translation>侧面槽位：</translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>incomplete: power draw of %n device(s) unknown</source>
         <translation>
             <numerusform>不完整：%n 台设备的功耗未知</numerusform>
@@ -1095,12 +2003,27 @@
         <translation>请先选择一个机柜。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
         <source>Drop the device onto the rack.</source>
         <translation>请将设备放到机柜上。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RackElevationView</name>
+    <message>
+        <source>Release to connect %1 %2 to %3 %4.</source>
+        <translation>松开即可将 %1 %2 连接到 %3 %4。</translation>
+    </message>
+    <message>
+        <source>Connection cancelled.</source>
+        <translation>已取消连接。</translation>
+    </message>
+    <message>
+        <source>Drag to a port of another device; Esc cancels.</source>
+        <translation>拖到另一台设备的端口上；按 Esc 取消。</translation>
     </message>
 </context>
 <context>
@@ -1178,295 +2101,6 @@
     <message>
         <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
         <translation>%1 — 机柜：%2 个；最大 %3 kW，典型 %4 kW；机房 %5 m²，%6 kW/m²。</translation>
-    </message>
-</context>
-<context>
-    <name>DeviceTypeText</name>
-    <message>
-        <source>power draw</source>
-        <translation>功耗</translation>
-    </message>
-    <message>
-        <source>typical power draw</source>
-        <translation>典型功耗</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>重量</translation>
-    </message>
-    <message>
-        <source>depth</source>
-        <translation>深度</translation>
-    </message>
-    <message>
-        <source>liquid-cooled share of the heat</source>
-        <translation>液冷散热占比</translation>
-    </message>
-    <message>
-        <source>maximum coolant inlet temperature</source>
-        <translation>最高冷却液进液温度</translation>
-    </message>
-    <message>
-        <source>PDU rating</source>
-        <translation>PDU 额定值</translation>
-    </message>
-    <message>
-        <source>CDU capacity</source>
-        <translation>CDU 容量</translation>
-    </message>
-    <message>
-        <source>full depth</source>
-        <translation>是否全深</translation>
-    </message>
-    <message>
-        <source>%1 kW max, typical unknown</source>
-        <translation>最大 %1 kW，典型值未知</translation>
-    </message>
-    <message>
-        <source>%1 kW max, %2 kW typical</source>
-        <translation>最大 %1 kW，典型 %2 kW</translation>
-    </message>
-    <message>
-        <source>%1: unknown</source>
-        <translation>%1：未知</translation>
-    </message>
-</context>
-<context>
-    <name>PortDrag</name>
-    <message>
-        <source>No connection: release the line over a free port of another device.</source>
-        <translation>未连接：请在另一台设备的空闲端口上松开连线。</translation>
-    </message>
-    <message>
-        <source>No connection is being drawn.</source>
-        <translation>当前没有正在绘制的连接。</translation>
-    </message>
-</context>
-<context>
-    <name>sn::DeviceTypeSection</name>
-    <message>
-        <source>Maximum draw:</source>
-        <translation>最大功耗：</translation>
-    </message>
-    <message>
-        <source>Typical draw:</source>
-        <translation>典型功耗：</translation>
-    </message>
-    <message>
-        <source>Weight:</source>
-        <translation>重量：</translation>
-    </message>
-    <message>
-        <source>Depth:</source>
-        <translation>深度：</translation>
-    </message>
-    <message>
-        <source>Liquid-cooled share:</source>
-        <translation>液冷占比：</translation>
-    </message>
-    <message>
-        <source>Max coolant inlet:</source>
-        <translation>最高进液温度：</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Type %1 %2</source>
-        <translation>型号 %1 %2</translation>
-    </message>
-    <message>
-        <source>Imported from NetBox (%1). Figures NetBox does not give stay unknown until you enter them; a change applies to every device of this type.</source>
-        <translation>从 NetBox 导入（%1）。NetBox 未提供的数值在您输入之前保持未知；修改将应用于此型号的所有设备。</translation>
-    </message>
-    <message>
-        <source>Figures marked unknown stay out of the rack totals until you enter them.</source>
-        <translation>标为未知的数值在您输入之前不计入机柜合计。</translation>
-    </message>
-</context>
-<context>
-    <name>sn::NetboxImportReport</name>
-    <message>
-        <source>NetBox Import</source>
-        <translation>NetBox 导入</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n device type(s) imported into %1.</source>
-        <translation>
-            <numerusform>已将 %n 个设备型号导入 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was saved: %1</source>
-        <translation>未保存任何内容：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) refused.</source>
-        <translation>
-            <numerusform>%n 个文件被拒绝。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>File or type</source>
-        <translation>文件或型号</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <source>Refused (%1)</source>
-        <translation>被拒绝（%1）</translation>
-    </message>
-    <message>
-        <source>Imported (%1)</source>
-        <translation>已导入（%1）</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 — unknown: %3</source>
-        <translation>%1 %2——未知：%3</translation>
-    </message>
-    <message>
-        <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
-        <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
-    </message>
-</context>
-<context>
-    <name>sn::RackElevationView</name>
-    <message>
-        <source>Release to connect %1 %2 to %3 %4.</source>
-        <translation>松开即可将 %1 %2 连接到 %3 %4。</translation>
-    </message>
-    <message>
-        <source>Connection cancelled.</source>
-        <translation>已取消连接。</translation>
-    </message>
-    <message>
-        <source>Drag to a port of another device; Esc cancels.</source>
-        <translation>拖到另一台设备的端口上；按 Esc 取消。</translation>
-    </message>
-</context>
-<context>
-    <name>sn::UserCatalogImport</name>
-    <message numerus="yes">
-        <source>%n NetBox device type(s) imported; files refused: %1.</source>
-        <translation>
-            <numerusform>已导入 %n 个 NetBox 设备型号；被拒绝的文件：%1 个。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import NetBox Device Types</source>
-        <translation>导入 NetBox 设备型号</translation>
-    </message>
-    <message>
-        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
-        <translation>NetBox 设备型号 (*.yaml *.yml);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Import a Folder of NetBox Device Types</source>
-        <translation>导入 NetBox 设备型号文件夹</translation>
-    </message>
-</context>
-<context>
-    <name>RouteStyle</name>
-    <message>
-        <source>Passive copper (DAC)</source>
-        <translation>无源铜缆（DAC）</translation>
-    </message>
-    <message>
-        <source>Active copper (ACC)</source>
-        <translation>有源铜缆（ACC）</translation>
-    </message>
-    <message>
-        <source>Active electrical (AEC)</source>
-        <translation>有源电缆（AEC）</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>有源光缆（AOC）</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>多模光纤</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>单模光纤</translation>
-    </message>
-    <message>
-        <source>Twisted pair (UTP)</source>
-        <translation>双绞线（UTP）</translation>
-    </message>
-    <message>
-        <source>Power cord</source>
-        <translation>电源线</translation>
-    </message>
-    <message>
-        <source>Coolant hose</source>
-        <translation>冷却液软管</translation>
-    </message>
-    <message>
-        <source>NVLink backplane</source>
-        <translation>NVLink 背板</translation>
-    </message>
-    <message>
-        <source>Compute fabric</source>
-        <translation>计算网络</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>In-band management</source>
-        <translation>带内管理</translation>
-    </message>
-    <message>
-        <source>Out-of-band management</source>
-        <translation>带外管理</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink 互连</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>电源</translation>
-    </message>
-    <message>
-        <source>Coolant</source>
-        <translation>冷却液</translation>
-    </message>
-    <message>
-        <source>Console</source>
-        <translation>控制台</translation>
-    </message>
-    <message>
-        <source>No rail</source>
-        <extracomment>A rail of a rail-optimised fabric, counted from 1</extracomment>
-        <translation>无轨道</translation>
-    </message>
-    <message>
-        <source>Rail %1</source>
-        <translation>轨道 %1</translation>
-    </message>
-</context>
-<context>
-    <name>sn::AutoReroute</name>
-    <message>
-        <source>Re-route after move</source>
-        <translation>移动后重新布线</translation>
-    </message>
-    <message numerus="yes">
-        <source>Re-routed %n cable(s) of the moved racks and devices.</source>
-        <translation>
-            <numerusform>已为移动的机柜和设备重新布线 %n 根线缆。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1635,6 +2269,65 @@
     </message>
 </context>
 <context>
+    <name>sn::SelectionPicker</name>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink 互连</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>全部线缆</translation>
+    </message>
+    <message>
+        <source>One rack</source>
+        <translation>单个机柜</translation>
+    </message>
+    <message>
+        <source>One rail</source>
+        <translation>单条轨道</translation>
+    </message>
+    <message>
+        <source>One role</source>
+        <translation>单一用途</translation>
+    </message>
+    <message>
+        <source>Which cables to export: all, those with an end in one rack, one rail of the GPU fabric, or one role.</source>
+        <translation>要导出的线缆：全部、一端位于某个机柜的线缆、GPU 网络的某条轨道，或某一用途的线缆。</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>轨道 %1</translation>
+    </message>
+</context>
+<context>
     <name>sn::SupernodeWizardDialog</name>
     <message>
         <source>New Supernode</source>
@@ -1719,6 +2412,27 @@
     <message>
         <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
         <translation>%1（叶 %2，脊 %3，核心 %4，管理 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::UserCatalogImport</name>
+    <message numerus="yes">
+        <source>%n NetBox device type(s) imported; files refused: %1.</source>
+        <translation>
+            <numerusform>已导入 %n 个 NetBox 设备型号；被拒绝的文件：%1 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import NetBox Device Types</source>
+        <translation>导入 NetBox 设备型号</translation>
+    </message>
+    <message>
+        <source>NetBox device types (*.yaml *.yml);;All files (*)</source>
+        <translation>NetBox 设备型号 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import a Folder of NetBox Device Types</source>
+        <translation>导入 NetBox 设备型号文件夹</translation>
     </message>
 </context>
 <context>
@@ -1824,7 +2538,7 @@
         <translation> kW</translation>
     </message>
     <message>
-        <source>Default (60 kW liquid, the rack's air limit for air)</source>
+        <source>Default (60 kW liquid, the rack&apos;s air limit for air)</source>
         <translation>默认（液冷 60 kW，风冷取机柜风冷上限）</translation>
     </message>
     <message>
@@ -1910,728 +2624,6 @@
     <message>
         <source>Room depth at least:</source>
         <translation>机房深度至少：</translation>
-    </message>
-</context>
-<context>
-    <name>CableEdits</name>
-    <message>
-        <source>Unknown cable type "%1".</source>
-        <translation>未知的线缆类型“%1”。</translation>
-    </message>
-    <message>
-        <source>The cable does not exist.</source>
-        <translation>该线缆不存在。</translation>
-    </message>
-    <message>
-        <source>Cable type %1 does not fit the ports of cable %2.</source>
-        <translation>线缆类型 %1 与线缆 %2 的端口不匹配。</translation>
-    </message>
-    <message>
-        <source>Set cable %1 to type %2</source>
-        <translation>将线缆 %1 的类型设为 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set %n cable(s) to type %1</source>
-        <translation>
-            <numerusform>将 %n 根线缆的类型设为 %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>An ordered length must be more than 0 m.</source>
-        <translation>订购长度必须大于 0 m。</translation>
-    </message>
-    <message>
-        <source>Cable %1 runs %2 m along its route; %3 m is too short.</source>
-        <translation>线缆 %1 沿路由长 %2 m；%3 m 太短。</translation>
-    </message>
-    <message>
-        <source>Order cable %1 at %2 m</source>
-        <translation>线缆 %1 按 %2 m 订购</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %n cable(s) at %1 m</source>
-        <translation>
-            <numerusform>%n 根线缆按 %1 m 订购</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear the ordered length of cable %1</source>
-        <translation>清除线缆 %1 的订购长度</translation>
-    </message>
-    <message numerus="yes">
-        <source>Clear the ordered length of %n cable(s)</source>
-        <translation>
-            <numerusform>清除 %n 根线缆的订购长度</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Another cable is already labelled %1.</source>
-        <translation>已有另一根线缆的标签为 %1。</translation>
-    </message>
-    <message>
-        <source>Label cable %1</source>
-        <translation>为线缆加标签 %1</translation>
-    </message>
-    <message>
-        <source>Remove the label of cable %1</source>
-        <translation>删除线缆 %1 的标签</translation>
-    </message>
-    <message>
-        <source>Rename cable %1 to %2</source>
-        <translation>将线缆 %1 重命名为 %2</translation>
-    </message>
-</context>
-<context>
-    <name>sn::CableDelegate</name>
-    <message>
-        <source>routing chooses</source>
-        <translation>由布线决定</translation>
-    </message>
-</context>
-<context>
-    <name>sn::CablePropertiesPage</name>
-    <message>
-        <source>routing chooses</source>
-        <translation>由布线决定</translation>
-    </message>
-    <message>
-        <source>Label:</source>
-        <translation>标签：</translation>
-    </message>
-    <message>
-        <source>Id:</source>
-        <translation>标识：</translation>
-    </message>
-    <message>
-        <source>A end:</source>
-        <translation>A 端：</translation>
-    </message>
-    <message>
-        <source>B end:</source>
-        <translation>B 端：</translation>
-    </message>
-    <message>
-        <source>Role:</source>
-        <translation>用途：</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>类型：</translation>
-    </message>
-    <message>
-        <source>Media:</source>
-        <translation>介质：</translation>
-    </message>
-    <message>
-        <source>Route length:</source>
-        <translation>路由长度：</translation>
-    </message>
-    <message>
-        <source>Ordered length:</source>
-        <translation>订购长度：</translation>
-    </message>
-    <message>
-        <source>Bend radius:</source>
-        <translation>弯曲半径：</translation>
-    </message>
-    <message>
-        <source>Trays:</source>
-        <translation>线槽：</translation>
-    </message>
-    <message>
-        <source>%1, port %2</source>
-        <translation>%1，端口 %2</translation>
-    </message>
-    <message>
-        <source>%1 in rack %2, port %3</source>
-        <translation>%1（机柜 %2），端口 %3</translation>
-    </message>
-    <message>
-        <source>not chosen yet</source>
-        <translation>尚未选择</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
-    </message>
-    <message>
-        <source>not routed</source>
-        <translation>未布线</translation>
-    </message>
-    <message>
-        <source>unknown (no type)</source>
-        <translation>未知（无类型）</translation>
-    </message>
-    <message>
-        <source>at least %1 mm</source>
-        <translation>至少 %1 mm</translation>
-    </message>
-    <message>
-        <source>at least %1 mm; the tightest tray fitting on the route bends at %2 mm</source>
-        <translation>至少 %1 mm；路由上最紧的线槽弯头半径为 %2 mm</translation>
-    </message>
-</context>
-<context>
-    <name>sn::CableTableModel</name>
-    <message>
-        <source>A finding names this cable; see the Findings panel.</source>
-        <translation>有检查结果涉及此线缆；请查看“检查结果”面板。</translation>
-    </message>
-    <message>
-        <source>Cable schedule column %1</source>
-        <translation>线缆清单列 %1</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>A rack</source>
-        <translation>A 端机柜</translation>
-    </message>
-    <message>
-        <source>A device</source>
-        <translation>A 端设备</translation>
-    </message>
-    <message>
-        <source>A port</source>
-        <translation>A 端端口</translation>
-    </message>
-    <message>
-        <source>B rack</source>
-        <translation>B 端机柜</translation>
-    </message>
-    <message>
-        <source>B device</source>
-        <translation>B 端设备</translation>
-    </message>
-    <message>
-        <source>B port</source>
-        <translation>B 端端口</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>用途</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Media</source>
-        <translation>介质</translation>
-    </message>
-    <message>
-        <source>Route (m)</source>
-        <translation>路由长度（m）</translation>
-    </message>
-    <message>
-        <source>Ordered (m)</source>
-        <translation>订购长度（m）</translation>
-    </message>
-    <message>
-        <source>Min. bend radius (mm)</source>
-        <translation>最小弯曲半径（mm）</translation>
-    </message>
-    <message>
-        <source>Tightest bend (mm)</source>
-        <translation>最紧弯曲（mm）</translation>
-    </message>
-    <message>
-        <source>Trays</source>
-        <translation>线槽</translation>
-    </message>
-    <message>
-        <source>Label A end</source>
-        <translation>A 端标签</translation>
-    </message>
-    <message>
-        <source>Label B end</source>
-        <translation>B 端标签</translation>
-    </message>
-</context>
-<context>
-    <name>sn::CableTablePanel</name>
-    <message>
-        <source>All roles</source>
-        <translation>全部用途</translation>
-    </message>
-    <message>
-        <source>All media</source>
-        <translation>全部介质</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <source>Shortest length shown (ordered length, else routed length)</source>
-        <translation>显示的最短长度（订购长度，未订购则为路由长度）</translation>
-    </message>
-    <message>
-        <source>Longest length shown (ordered length, else routed length)</source>
-        <translation>显示的最长长度（订购长度，未订购则为路由长度）</translation>
-    </message>
-    <message>
-        <source>With findings</source>
-        <translation>有检查结果</translation>
-    </message>
-    <message>
-        <source>Only cables a rule finding names</source>
-        <translation>仅显示规则检查结果涉及的线缆</translation>
-    </message>
-    <message>
-        <source>&amp;Rack:</source>
-        <translation>机柜(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>R&amp;ole:</source>
-        <translation>用途(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>&amp;Media:</source>
-        <translation>介质(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>&amp;Length:</source>
-        <translation>长度(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>至</translation>
-    </message>
-    <message>
-        <source>All racks</source>
-        <translation>全部机柜</translation>
-    </message>
-    <message>
-        <source>Cables (%1)</source>
-        <translation>线缆（%1）</translation>
-    </message>
-    <message>
-        <source>Cables (%1 of %2)</source>
-        <translation>线缆（%1 / %2）</translation>
-    </message>
-</context>
-<context>
-    <name>sn::FindingsModel</name>
-    <message>
-        <source>Errors (%1)</source>
-        <translation>错误（%1）</translation>
-    </message>
-    <message>
-        <source>Warnings (%1)</source>
-        <translation>警告（%1）</translation>
-    </message>
-    <message>
-        <source>Information (%1)</source>
-        <translation>提示（%1）</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>检查结果</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>测量值</translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation>限值</translation>
-    </message>
-</context>
-<context>
-    <name>sn::FindingsPanel</name>
-    <message>
-        <source>Filter findings</source>
-        <translation>筛选检查结果</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>Info</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Show or hide this severity</source>
-        <translation>显示或隐藏此严重级别</translation>
-    </message>
-    <message>
-        <source>Findings (none)</source>
-        <translation>检查结果（无）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Findings (%1, %2)</source>
-        <translation>检查结果（%1，%2）</translation>
-    </message>
-    <message>
-        <source>Findings (%1, %2, %3)</source>
-        <translation>检查结果（%1，%2，%3）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n 条提示</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 shown</source>
-        <translation>显示 %1 / %2 条</translation>
-    </message>
-</context>
-<context>
-    <name>ExportKinds</name>
-    <message>
-        <source>Cable &amp;Schedule (CSV)…</source>
-        <translation>线缆清单 (CSV)(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Label Sheets (PDF)…</source>
-        <translation>标签页 (PDF)(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Labels for Label &amp;Printers (CSV)…</source>
-        <translation>标签打印机用标签 (CSV)(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Bill of Materials (CSV)…</source>
-        <translation>物料清单 (CSV)(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Bill of Materials (P&amp;DF)…</source>
-        <translation>物料清单 (PDF)(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;NCCL Topology Files…</source>
-        <translation>NCCL 拓扑文件(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Sl&amp;urm Topology…</source>
-        <translation>Slurm 拓扑(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>&amp;Drawings (SVG and PDF)…</source>
-        <translation>图纸 (SVG 和 PDF)(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Net&amp;Box Import Files…</source>
-        <translation>NetBox 导入文件(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Rule Findings Report…</source>
-        <translation>规则检查报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Export Cable Schedule</source>
-        <translation>导出线缆清单</translation>
-    </message>
-    <message>
-        <source>Export Label Sheets</source>
-        <translation>导出标签页</translation>
-    </message>
-    <message>
-        <source>Export Labels for Label Printers</source>
-        <translation>导出标签打印机用标签</translation>
-    </message>
-    <message>
-        <source>Export Bill of Materials (CSV)</source>
-        <translation>导出物料清单 (CSV)</translation>
-    </message>
-    <message>
-        <source>Export Bill of Materials (PDF)</source>
-        <translation>导出物料清单 (PDF)</translation>
-    </message>
-    <message>
-        <source>Export NCCL Topology Files</source>
-        <translation>导出 NCCL 拓扑文件</translation>
-    </message>
-    <message>
-        <source>Export Slurm Topology</source>
-        <translation>导出 Slurm 拓扑</translation>
-    </message>
-    <message>
-        <source>Export Drawings</source>
-        <translation>导出图纸</translation>
-    </message>
-    <message>
-        <source>Export NetBox Import Files</source>
-        <translation>导出 NetBox 导入文件</translation>
-    </message>
-    <message>
-        <source>Export Rule Findings Report</source>
-        <translation>导出规则检查报告</translation>
-    </message>
-    <message>
-        <source>The install crew's pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
-        <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
-    </message>
-    <message>
-        <source>Cable labels for both ends, placed on the grid of real label stock, optionally with a QR code of the cable id.</source>
-        <translation>线缆两端的标签，按实际标签纸的网格排布，可选印上线缆编号的二维码。</translation>
-    </message>
-    <message>
-        <source>One row per label for label-printer software (Brady, Brother P-touch, BarTender).</source>
-        <translation>供标签打印软件（Brady、Brother P-touch、BarTender）使用，每个标签一行。</translation>
-    </message>
-    <message>
-        <source>Devices, cables by type and orderable length, transceivers, hoses, trays and totals for procurement.</source>
-        <translation>供采购使用：设备、按类型和可订购长度统计的线缆、光模块、软管、线槽及合计。</translation>
-    </message>
-    <message>
-        <source>The bill of materials as a printable A4 table.</source>
-        <translation>可打印的 A4 物料清单表格。</translation>
-    </message>
-    <message>
-        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
-        <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE，另附 GPU、网卡和轨道的索引。</translation>
-    </message>
-    <message>
-        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
-        <translation>根据布线生成的 Slurm topology.conf 和 topology.yaml。</translation>
-    </message>
-    <message>
-        <source>Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.</source>
-        <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
-    </message>
-    <message>
-        <source>Sites, racks, devices, power and cables as CSV files in NetBox's bulk-import columns.</source>
-        <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
-    </message>
-    <message>
-        <source>Every rule finding with its objects, measured value and limit: text, or JSON when the file ends in .json.</source>
-        <translation>每条规则检查结果及其对象、测量值和限值：输出为文本，文件名以 .json 结尾时输出为 JSON。</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Text reports (*.txt);;JSON reports (*.json)</source>
-        <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportPrinting</name>
-    <message>
-        <source>The printer %1 does not take the page size of %2 (%3 × %4 mm).</source>
-        <translation>打印机 %1 不支持 %2 的纸张尺寸（%3 × %4 mm）。</translation>
-    </message>
-    <message>
-        <source>the bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Bill of materials — %1</source>
-        <translation>物料清单 — %1</translation>
-    </message>
-</context>
-<context>
-    <name>ExportScreenshot</name>
-    <message>
-        <source>Cannot write the screenshot %1.</source>
-        <translation>无法写入截图 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>sn::ExportDialog</name>
-    <message numerus="yes">
-        <source>%1 %2 — %3 (%4, %n per sheet)</source>
-        <extracomment>Label stock in the list: brand and part, what it is, paper, labels per sheet.</extracomment>
-        <translation>
-            <numerusform>%1 %2 — %3（%4，每页 %n 个）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>卷装</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Cables:</source>
-        <translation>线缆(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>How each end is named. Tokens: %1</source>
-        <translation>每一端的命名方式。可用占位符：%1</translation>
-    </message>
-    <message>
-        <source>Label &amp;template:</source>
-        <translation>标签模板(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Label &amp;stock:</source>
-        <translation>标签纸(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Print a &amp;QR code of the cable id beside the text</source>
-        <translation>在文字旁印上线缆编号的二维码(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Folder:</source>
-        <translation>文件夹(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;File:</source>
-        <translation>文件(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>Pick a label stock.</source>
-        <translation>请选择标签纸。</translation>
-    </message>
-    <message>
-        <source>No cable matches the selection: there is nothing to label.</source>
-        <translation>没有线缆符合所选范围：没有可打印的标签。</translation>
-    </message>
-    <message>
-        <source>Choose the folder to write into.</source>
-        <translation>请选择要写入的文件夹。</translation>
-    </message>
-    <message>
-        <source>Choose the file to write.</source>
-        <translation>请选择要写入的文件。</translation>
-    </message>
-    <message>
-        <source>Wrote %1.</source>
-        <translation>已写入 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n file(s) into %1.</source>
-        <translation>
-            <numerusform>已将 %n 个文件写入 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This export cannot be printed; export it and open the file.</source>
-        <translation>此导出内容无法直接打印；请导出后打开文件。</translation>
-    </message>
-    <message>
-        <source>Sent to the printer %1.</source>
-        <translation>已发送到打印机 %1。</translation>
-    </message>
-    <message>
-        <source>Print Label Sheets</source>
-        <translation>打印标签页</translation>
-    </message>
-    <message>
-        <source>Print Bill of Materials</source>
-        <translation>打印物料清单</translation>
-    </message>
-    <message>
-        <source>Export Into Folder</source>
-        <translation>导出到文件夹</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n label(s) in all; sheet 1 of %1 shown.</source>
-        <translation>
-            <numerusform>共 %n 个标签；显示第 1 页，共 %1 页。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>sn::LabelPreview</name>
-    <message>
-        <source>The stock has no page size.</source>
-        <translation>该标签纸没有页面尺寸。</translation>
-    </message>
-    <message>
-        <source>Sheet %1 as it will print: %2</source>
-        <translation>第 %1 页的打印效果：%2</translation>
-    </message>
-</context>
-<context>
-    <name>sn::SelectionPicker</name>
-    <message>
-        <source>Compute fabric</source>
-        <translation>计算网络</translation>
-    </message>
-    <message>
-        <source>Storage fabric</source>
-        <translation>存储网络</translation>
-    </message>
-    <message>
-        <source>In-band management</source>
-        <translation>带内管理</translation>
-    </message>
-    <message>
-        <source>Out-of-band management</source>
-        <translation>带外管理</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink 互连</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>供电</translation>
-    </message>
-    <message>
-        <source>Coolant</source>
-        <translation>冷却液</translation>
-    </message>
-    <message>
-        <source>Console</source>
-        <translation>控制台</translation>
-    </message>
-    <message>
-        <source>All cables</source>
-        <translation>全部线缆</translation>
-    </message>
-    <message>
-        <source>One rack</source>
-        <translation>单个机柜</translation>
-    </message>
-    <message>
-        <source>One rail</source>
-        <translation>单条轨道</translation>
-    </message>
-    <message>
-        <source>One role</source>
-        <translation>单一用途</translation>
-    </message>
-    <message>
-        <source>Which cables to export: all, those with an end in one rack, one rail of the GPU fabric, or one role.</source>
-        <translation>要导出的线缆：全部、一端位于某个机柜的线缆、GPU 网络的某条轨道，或某一用途的线缆。</translation>
-    </message>
-    <message>
-        <source>Rail %1</source>
-        <translation>轨道 %1</translation>
     </message>
 </context>
 </TS>
