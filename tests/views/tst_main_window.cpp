@@ -273,6 +273,26 @@ private Q_SLOTS:
         QVERIFY(m_window->filePath().isEmpty());
     }
 
+    /// Every panel adds actions of its own; two with the same key would make
+    /// Qt fire neither ("ambiguous shortcut"), so each key has one owner.
+    void everyShortcutIsUnique() {
+        QHash<QString, QString> owner;
+        int keys = 0;
+        for (const QAction* a : m_window->findChildren<QAction*>()) {
+            for (const QKeySequence& key : a->shortcuts()) {
+                const QString text = key.toString(QKeySequence::PortableText);
+                const QString name = a->text();
+                if (owner.contains(text) && owner.value(text) != name)
+                    QFAIL(qPrintable(QStringLiteral("%1 is both \"%2\" and \"%3\"").arg(text, owner.value(text), name)));
+                owner.insert(text, name);
+                ++keys;
+            }
+        }
+        // File, edit and view keys plus the panels': 29 when this was written.
+        QVERIFY2(keys >= 25, qPrintable(QString::number(keys)));
+        QVERIFY(owner.contains(QStringLiteral("F7")) && owner.contains(QStringLiteral("F8")) && owner.contains(QStringLiteral("F9")));
+    }
+
     void screenshotWritesAPng() {
         const QString cli = sn::test::cliPath();
         if (cli.isEmpty()) QSKIP("SN_CLI is not set (run through ctest)");

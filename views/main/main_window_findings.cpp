@@ -31,7 +31,7 @@ void MainWindow::attachFindingsAndCables() {
         QAction* findings = m_findingsDock->toggleViewAction();
         QAction* cables = m_cablesDock->toggleViewAction();
         findings->setShortcut(QKeySequence(QStringLiteral("F8")));
-        cables->setShortcut(QKeySequence(QStringLiteral("F9")));
+        cables->setShortcut(QKeySequence(QStringLiteral("F7")));
         const QList<QAction*> entries = m_viewMenu->actions();
         QAction* before = nullptr;
         for (int i = 1; i < entries.size(); ++i)
