@@ -1795,6 +1795,10 @@
         <source>&amp;Print Labels…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>

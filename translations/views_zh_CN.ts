@@ -1779,6 +1779,10 @@
         <source>&amp;Print Labels…</source>
         <translation>打印标签(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Cable %1</source>
+        <translation type="unfinished">线缆 %1</translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>

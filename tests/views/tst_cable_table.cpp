@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QTableView>
 
 using namespace sn;
@@ -166,9 +167,15 @@ private Q_SLOTS:
         const QModelIndex c3 = cell(kC3, 0);
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(c3).center());
         QCOMPARE(f.window->selection().cables(), std::vector<CableId>{kC3});
+        // The status bar names the selected cable by its label (its id when it has none).
+        const auto* status = f.window->findChild<QLabel*>(QStringLiteral("selectionStatus"));
+        QVERIFY(status);
+        const Cable* cable3 = f.window->design().cable(kC3);
+        QCOMPARE(status->text(), QStringLiteral("Cable %1").arg(cable3->label.isEmpty() ? cable3->id.toString() : cable3->label));
         // Ctrl-click adds a row.
         QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, table->visualRect(cell(kC5, 0)).center());
         QCOMPARE(f.window->selection().cables(), (std::vector<CableId>{kC3, kC5}));
+        QCOMPARE(status->text(), QStringLiteral("2 objects selected"));
         // Selection made elsewhere highlights the rows.
         f.window->selection().setCables({kC6});
         const QModelIndexList rows = table->selectionModel()->selectedRows();

@@ -45,6 +45,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
     m_cursorLabel = new QLabel(this);
     m_cursorLabel->setMinimumWidth(220);
     m_selectionLabel = new QLabel(this);
+    m_selectionLabel->setObjectName(QStringLiteral("selectionStatus"));
     statusBar()->addPermanentWidget(m_selectionLabel);
     statusBar()->addPermanentWidget(m_cursorLabel);
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString& message) { statusBar()->showMessage(message, 10000); });
@@ -307,9 +308,14 @@ void MainWindow::updateSelectionStatus() {
     const auto& racks = m_selection->racks();
     const auto& devices = m_selection->devices();
     const auto& trays = m_selection->trays();
+    const auto& cables = m_selection->cables();
+    const size_t count = racks.size() + devices.size() + trays.size() + cables.size();
     QString text;
-    if (racks.size() + devices.size() + trays.size() > 1) {
-        text = tr("%n objects selected", nullptr, int(racks.size() + devices.size() + trays.size()));
+    if (count > 1) {
+        text = tr("%n objects selected", nullptr, int(count));
+    } else if (cables.size() == 1) {
+        if (const Cable* c = m_design->cables().find(cables.front()))
+            text = tr("Cable %1").arg(c->label.isEmpty() ? c->id.toString() : c->label);
     } else if (trays.size() == 1) {
         if (const Tray* t = m_design->trays().find(trays.front())) text = tr("Tray %1").arg(t->name);
     } else if (racks.size() == 1) {
