@@ -1781,7 +1781,7 @@
     </message>
     <message>
         <source>Cable %1</source>
-        <translation type="unfinished">线缆 %1</translation>
+        <translation>线缆 %1</translation>
     </message>
 </context>
 <context>
