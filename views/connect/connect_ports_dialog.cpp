@@ -134,7 +134,7 @@ void ConnectPortsDialog::fillPorts(QComboBox* devices, QComboBox* ports) {
     // out keeps the list as short as what can still be cabled.
     for (const PortSpec& spec : type->ports()) {
         if (m_design.connectionAt(PortRef{device.id, spec.name})) continue;
-        const QString form = kFormFactorNames.name(spec.formFactor);
+        const QString form = kFormFactorNames.name(spec.formFactor).toUpper();  // as printed on the cage: OSFP, RJ45
         const QString text = spec.speedGbps > 0
                                  ? tr("%1 (%2, %3 Gb/s)").arg(spec.name, form, QString::number(spec.speedGbps))
                                  : tr("%1 (%2)").arg(spec.name, form);
