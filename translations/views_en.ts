@@ -1172,6 +1172,65 @@
     </message>
 </context>
 <context>
+    <name>sn::ConnectPortsDialog</name>
+    <message>
+        <source>Connect Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ort A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Po&amp;rt B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no devices to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device A has no free port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device B has no free port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK — cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::DeviceTypeSection</name>
     <message>
         <source>Maximum draw:</source>
@@ -1797,6 +1856,10 @@
     </message>
     <message>
         <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect Ports…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1164,6 +1164,65 @@
     </message>
 </context>
 <context>
+    <name>sn::ConnectPortsDialog</name>
+    <message>
+        <source>Connect Ports</source>
+        <translation>连接端口</translation>
+    </message>
+    <message>
+        <source>Device &amp;A:</source>
+        <translation>设备 A(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ort A:</source>
+        <translation>端口 A(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Device &amp;B:</source>
+        <translation>设备 B(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt B:</source>
+        <translation>端口 B(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 Gb/s)</source>
+        <translation>%1（%2，速率 %3 Gb/s）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The design has no devices to connect.</source>
+        <translation>设计中没有可连接的设备。</translation>
+    </message>
+    <message>
+        <source>Device A has no free port.</source>
+        <translation>设备 A 没有空闲端口。</translation>
+    </message>
+    <message>
+        <source>Device B has no free port.</source>
+        <translation>设备 B 没有空闲端口。</translation>
+    </message>
+    <message>
+        <source>OK — cable %1</source>
+        <translation>可以连接 — 线缆 %1</translation>
+    </message>
+</context>
+<context>
     <name>sn::DeviceTypeSection</name>
     <message>
         <source>Maximum draw:</source>
@@ -1782,6 +1841,10 @@
     <message>
         <source>Cable %1</source>
         <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect Ports…</source>
+        <translation>连接端口(&amp;N)…</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
     createDocks();
     createMenus();
     createExportMenu();
+    createConnectAction();
     m_cursorLabel = new QLabel(this);
     m_cursorLabel->setMinimumWidth(220);
     m_selectionLabel = new QLabel(this);

@@ -100,6 +100,8 @@ private:
     void attachCablingTools();
     /// The findings and cable table docks (made on the first document), bound to the new design.
     void attachFindingsAndCables();
+    /// Insert ▸ Connect Ports… (Ctrl+K), the keyboard way to connect two ports (main_window_connect.cpp).
+    void createConnectAction();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
