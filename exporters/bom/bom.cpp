@@ -1,6 +1,6 @@
 #include "bom/bom.h"
 
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 #include "design/design.h"
 
 #include <QLineF>

@@ -1,7 +1,7 @@
 #include "schedule/cable_schedule.h"
 
 #include "common/cable_ends.h"
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 #include "design/design.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"

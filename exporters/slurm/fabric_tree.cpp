@@ -1,6 +1,6 @@
 #include "slurm/fabric_tree.h"
 
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 

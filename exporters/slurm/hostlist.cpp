@@ -1,6 +1,6 @@
 #include "slurm/hostlist.h"
 
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 
 #include <QMap>
 

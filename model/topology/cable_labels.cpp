@@ -1,5 +1,7 @@
 #include "topology/cable_labels.h"
 
+#include "core/natural_order.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -25,7 +27,7 @@ bool pulledBefore(const PullKey& x, const PullKey& y) {
     if (x.rack != y.rack) return x.rack < y.rack;
     if (x.topU != y.topU) return x.topU < y.topU;
     if (x.device != y.device) return x.device < y.device;
-    return CableLabels::naturalCompare(x.port, y.port) < 0;
+    return naturalCompare(x.port, y.port) < 0;
 }
 
 // Rank of each object's name in natural order (equal names, equal rank).
@@ -34,12 +36,12 @@ auto rankByName(const std::vector<T>& objects, IdOf idOf) {
     std::vector<size_t> order(objects.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return CableLabels::naturalCompare(objects[a].name, objects[b].name) < 0;
+        return naturalCompare(objects[a].name, objects[b].name) < 0;
     });
     QHash<decltype(idOf(objects.front())), int> rank;
     int r = -1;
     for (size_t i = 0; i < order.size(); ++i) {
-        if (i == 0 || CableLabels::naturalCompare(objects[order[i - 1]].name, objects[order[i]].name) != 0)
+        if (i == 0 || naturalCompare(objects[order[i - 1]].name, objects[order[i]].name) != 0)
             ++r;
         rank.insert(idOf(objects[order[i]]), r);
     }
@@ -47,34 +49,6 @@ auto rankByName(const std::vector<T>& objects, IdOf idOf) {
 }
 
 }  // namespace
-
-int CableLabels::naturalCompare(const QString& a, const QString& b) {
-    // The same order as exporters/common/natural_order.cpp (model/ cannot use
-    // exporters/); tst_wizard_layout checks the schedule agrees.
-    qsizetype i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            qsizetype ei = i, ej = j;
-            while (ei < a.size() && a[ei].isDigit()) ++ei;
-            while (ej < b.size() && b[ej].isDigit()) ++ej;
-            qsizetype si = i, sj = j;
-            while (si + 1 < ei && a[si] == QLatin1Char('0')) ++si;
-            while (sj + 1 < ej && b[sj] == QLatin1Char('0')) ++sj;
-            if (ei - si != ej - sj) return ei - si < ej - sj ? -1 : 1;
-            const int c = QStringView(a).sliced(si, ei - si).compare(QStringView(b).sliced(sj, ej - sj));
-            if (c != 0) return c;
-            i = ei;
-            j = ej;
-            continue;
-        }
-        if (a[i] != b[j]) return a[i] < b[j] ? -1 : 1;
-        ++i;
-        ++j;
-    }
-    if (i < a.size()) return 1;
-    if (j < b.size()) return -1;
-    return 0;
-}
 
 QString CableLabels::labelFor(int n, int total) {
     const int width = std::max(5, int(QString::number(std::max(total, 1)).size()));

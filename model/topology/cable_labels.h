@@ -19,8 +19,6 @@ public:
     static void assign(DesignFragment& fragment, const Catalog& catalog);
     /// The label of the n-th cable (0-based) of `total`: "C" and at least five digits.
     static QString labelFor(int n, int total);
-    /// Numbers inside names compare by value ("A2" before "A10"), as the schedule sorts.
-    static int naturalCompare(const QString& a, const QString& b);
 };
 
 }  // namespace sn

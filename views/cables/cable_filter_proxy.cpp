@@ -1,7 +1,7 @@
 #include "cables/cable_filter_proxy.h"
 
 #include "cables/cable_table_model.h"
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 
 namespace sn {
 

@@ -4,7 +4,7 @@
 #include "cables/cable_edits.h"
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_model.h"
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 #include "common/selection_model.h"
 #include "design/design.h"
 #include "rules/rule_engine.h"

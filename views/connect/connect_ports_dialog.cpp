@@ -1,7 +1,7 @@
 #include "connect/connect_ports_dialog.h"
 
 #include "catalog/catalog_enums.h"
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 #include "common/selection_model.h"
 #include "design/design.h"
 #include "topology/hand_connection.h"

@@ -1,7 +1,7 @@
 #include "export/selection_picker.h"
 
 #include "catalog/catalog_enums.h"
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 #include "design/design.h"
 #include "nccl/nccl_rails.h"
 

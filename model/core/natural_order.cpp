@@ -1,4 +1,4 @@
-#include "common/natural_order.h"
+#include "core/natural_order.h"
 
 namespace sn {
 
