@@ -32,4 +32,11 @@ QString typeLabel(const DeviceType& type) {
     return type.vendor.isEmpty() ? type.model : type.vendor + QLatin1Char(' ') + type.model;
 }
 
+std::vector<ObjectRef> objectRefs(const DevicesOfType& devices) {
+    std::vector<ObjectRef> refs;
+    for (DeviceId d : devices.devices) refs.push_back(ObjectRef::of(d));
+    for (RackId r : devices.racks) refs.push_back(ObjectRef::of(r));
+    return refs;
+}
+
 }  // namespace sn

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design/design.h"
+#include "rules/finding.h"
 
 #include <QStringList>
 
@@ -23,5 +24,7 @@ std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QStrin
 
 /// "Vendor Model" for messages.
 QString typeLabel(const DeviceType& type);
+/// What a finding about them names: the devices, then the racks they stand in.
+std::vector<ObjectRef> objectRefs(const DevicesOfType& devices);
 
 }  // namespace sn

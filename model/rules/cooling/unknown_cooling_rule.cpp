@@ -5,20 +5,11 @@
 
 namespace sn {
 
-namespace {
-std::vector<ObjectRef> refsOf(const DevicesOfType& e) {
-    std::vector<ObjectRef> refs;
-    for (DeviceId d : e.devices) refs.push_back(ObjectRef::of(d));
-    for (RackId r : e.racks) refs.push_back(ObjectRef::of(r));
-    return refs;
-}
-}  // namespace
-
 void UnknownCoolingRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
     const Design& design = context.design();
     for (const DevicesOfType& e : devicesWithUnknown(design, QStringLiteral("liquid_fraction"))) {
         const int n = int(e.devices.size());
-        sink.add(Severity::Warning, refsOf(e), n, std::nullopt, {},
+        sink.add(Severity::Warning, objectRefs(e), n, std::nullopt, {},
                  tr("Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n "
                     "device(s) as air and no coolant flow for them.",
                     nullptr, n)
@@ -28,7 +19,7 @@ void UnknownCoolingRule::checkDesign(const RuleContext& context, FindingSink& si
         const int n = int(e.devices.size());
         // Known to take coolant: the missing limit matters, else it is a note.
         const bool cooled = !e.type->isUnknown(QStringLiteral("liquid_fraction")) && e.type->liquidFraction > 0;
-        sink.add(cooled ? Severity::Warning : Severity::Info, refsOf(e), n, std::nullopt, {},
+        sink.add(cooled ? Severity::Warning : Severity::Info, objectRefs(e), n, std::nullopt, {},
                  tr("Maximum coolant inlet temperature of %1 is unknown — the supply temperature is not checked "
                     "for its %n device(s).",
                     nullptr, n)
@@ -36,7 +27,7 @@ void UnknownCoolingRule::checkDesign(const RuleContext& context, FindingSink& si
     }
     for (const DevicesOfType& e : devicesWithUnknown(design, QStringLiteral("cdu"))) {
         const int n = int(e.devices.size());
-        sink.add(Severity::Warning, refsOf(e), n, std::nullopt, {},
+        sink.add(Severity::Warning, objectRefs(e), n, std::nullopt, {},
                  tr("Capacity of %1 is unknown — the heat and flow of loops on its %n CDU(s) are not checked.",
                     nullptr, n)
                      .arg(typeLabel(*e.type)));

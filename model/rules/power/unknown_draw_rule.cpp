@@ -5,35 +5,26 @@
 
 namespace sn {
 
-namespace {
-std::vector<ObjectRef> refsOf(const DevicesOfType& e) {
-    std::vector<ObjectRef> refs;
-    for (DeviceId d : e.devices) refs.push_back(ObjectRef::of(d));
-    for (RackId r : e.racks) refs.push_back(ObjectRef::of(r));
-    return refs;
-}
-}  // namespace
-
 void UnknownDrawRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
     const Design& design = context.design();
     // measured: the number of devices the totals leave out (or estimate).
     for (const DevicesOfType& e : devicesWithUnknown(design, QStringLiteral("max_power_w"))) {
         const int n = int(e.devices.size());
-        sink.add(Severity::Warning, refsOf(e), n, std::nullopt, {},
+        sink.add(Severity::Warning, objectRefs(e), n, std::nullopt, {},
                  tr("Power draw of %1 is unknown — rack totals exclude its %n device(s).", nullptr, n)
                      .arg(typeLabel(*e.type)));
     }
     for (const DevicesOfType& e : devicesWithUnknown(design, QStringLiteral("typical_power_w"))) {
         if (e.type->isUnknown(QStringLiteral("max_power_w"))) continue;  // reported above
         const int n = int(e.devices.size());
-        sink.add(Severity::Info, refsOf(e), n, std::nullopt, {},
+        sink.add(Severity::Info, objectRefs(e), n, std::nullopt, {},
                  tr("Typical draw of %1 is unknown — rack totals count its %n device(s) at the maximum, %2 kW each.",
                     nullptr, n)
                      .arg(typeLabel(*e.type), QString::number(e.type->maxPowerW / 1000.0, 'f', 1)));
     }
     for (const DevicesOfType& e : devicesWithUnknown(design, QStringLiteral("pdu"))) {
         const int n = int(e.devices.size());
-        sink.add(Severity::Warning, refsOf(e), n, std::nullopt, {},
+        sink.add(Severity::Warning, objectRefs(e), n, std::nullopt, {},
                  tr("Rating of %1 is unknown — the load on its %n PDU(s) is not checked.", nullptr, n)
                      .arg(typeLabel(*e.type)));
     }
