@@ -3,6 +3,7 @@
 #include <boost/graph/detail/d_ary_heap.hpp>
 
 #include <algorithm>
+#include <queue>
 #include <limits>
 #include <unordered_map>
 
@@ -20,8 +21,9 @@ constexpr std::size_t kNotInHeap = std::size_t(-1);
 /// slot, so a tree costs what it explored. The loop in settleNext() is the
 /// one of boost::dijkstra_shortest_paths (breadth_first_visit with a 4-ary
 /// indirect heap, strict relaxation, unrelaxed vertices queued at infinity),
-/// step for step, so ties between equal paths fall exactly as they did when
-/// each tree ran Boost's search over the whole graph.
+/// step for step, except that the heap orders by cost + bound (A*); with a
+/// consistent bound a vertex's cost is final when it leaves the heap, as in
+/// Dijkstra's search.
 class PathSearch::Tree {
 public:
     struct CostMap {
@@ -30,7 +32,7 @@ public:
         using reference = double;
         using category = boost::readable_property_map_tag;
         const Tree* tree;
-        friend double get(const CostMap& m, int v) { return m.tree->costOf(v); }
+        friend double get(const CostMap& m, int v) { return m.tree->keyOf(v); }
     };
     struct HeapIndexMap {
         using key_type = int;
@@ -49,12 +51,18 @@ public:
         const auto it = m_slot.find(v);
         return it == m_slot.end() ? kInf : m_cost[size_t(it->second)];
     }
+    /// Heap key: cost so far plus the lower bound of the rest.
+    double keyOf(int v) const {
+        const auto it = m_slot.find(v);
+        return it == m_slot.end() ? kInf : m_cost[size_t(it->second)] + m_bound[size_t(it->second)];
+    }
     int slotOf(int v) const { return m_slot.find(v)->second; }
     bool reached(int v) const { return m_slot.count(v) != 0; }
-    int addSlot(int v, double cost) {
+    int addSlot(int v, double cost, double bound) {
         const int slot = int(m_cost.size());
         m_slot.emplace(v, slot);
         m_cost.push_back(cost);
+        m_bound.push_back(bound);
         m_via.push_back(-1);
         m_heapIndex.push_back(kNotInHeap);
         m_done.push_back(false);
@@ -63,6 +71,7 @@ public:
     void clear() {
         m_slot.clear();
         m_cost.clear();
+        m_bound.clear();
         m_via.clear();
         m_heapIndex.clear();
         m_done.clear();
@@ -73,17 +82,23 @@ public:
     long generation = 0;
     long round = -1;      ///< the negotiation round it was grown in
     bool stale = true;    ///< a cost it looked at has changed
+    /// Aimed at a rack: per vertex, the shortest length on to that rack's
+    /// columns (the bound); null for a plain Dijkstra tree.
+    const std::vector<double>* lengthTo = nullptr;
     Heap heap;
     std::unordered_map<int, int> m_slot;  ///< vertex → slot, for vertices reached
     std::vector<double> m_cost;
+    std::vector<double> m_bound;          ///< lower bound of the cost on to the goal
     std::vector<int> m_via;
     std::vector<std::size_t> m_heapIndex;
     std::vector<bool> m_done;             ///< popped: cost and edge are final
 };
 
 PathSearch::PathSearch(const RoutingGraph& graph)
-    : m_graph(graph), m_watchers(graph.segments().size()), m_occupancy(graph.segments().size(), 0.0),
-      m_history(graph.segments().size(), 0.0) {}
+    : m_graph(graph), m_inEdges(size_t(graph.vertexCount())), m_watchers(graph.segments().size()),
+      m_occupancy(graph.segments().size(), 0.0), m_history(graph.segments().size(), 0.0) {
+    for (int e = 0; e < int(graph.edges().size()); ++e) m_inEdges[size_t(graph.edges()[size_t(e)].to)].push_back(e);
+}
 
 PathSearch::~PathSearch() = default;
 
@@ -159,7 +174,7 @@ void PathSearch::restart(Tree& tree) {
     ++tree.generation;
     tree.round = m_round;
     tree.stale = false;
-    tree.addSlot(tree.source, 0);
+    tree.addSlot(tree.source, 0, bound(tree, tree.source));
     tree.heap.push(tree.source);
     ++m_treeRuns;
 }
@@ -186,7 +201,9 @@ void PathSearch::settleNext(Tree& tree) {
         // closed_plus: infinity absorbs; relax only on a strict improvement.
         const double through = (du == kInf || w == kInf) ? kInf : du + w;
         if (found == tree.m_slot.end()) {  // white target: queue it, relaxed or not
-            const int slot = tree.addSlot(v, kInf);
+            const double rest = bound(tree, v);
+            if (rest == kInf) continue;  // no way on to the goal rack from there
+            const int slot = tree.addSlot(v, kInf, rest);
             if (through < kInf) {
                 tree.m_cost[size_t(slot)] = through;
                 tree.m_via[size_t(slot)] = edge;
@@ -198,16 +215,67 @@ void PathSearch::settleNext(Tree& tree) {
             tree.m_via[size_t(found->second)] = edge;
             tree.heap.update(v);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
+        } else if (through < kInf && through == tree.m_cost[size_t(found->second)]
+                   && du < tree.costOf(m_graph.edges()[size_t(tree.m_via[size_t(found->second)])].from)) {
+            // An equal path: Dijkstra's search (cost order) would have kept the
+            // one through the cheaper predecessor, as it settles that one
+            // first; A* may settle them the other way round. Keep Dijkstra's
+            // choice, so routes stay the same as without the bound.
+            tree.m_via[size_t(found->second)] = edge;
+            if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         }
     }
     tree.m_done[size_t(uSlot)] = true;
 }
 
-PathSearch::Tree& PathSearch::tree(int source, int profile) {
-    std::unique_ptr<Tree>& slot = m_trees[{source, profile}];
-    if (!slot) slot = std::make_unique<Tree>(source, profile);
+PathSearch::Tree& PathSearch::tree(int source, int profile, int goalRack) {
+    std::unique_ptr<Tree>& slot = m_trees[{source, profile, goalRack}];
+    if (!slot) {
+        slot = std::make_unique<Tree>(source, profile);
+        if (goalRack >= 0) slot->lengthTo = &lengthTo(goalRack);
+    }
     if (slot->stale || slot->round != m_round) restart(*slot);
     return *slot;
+}
+
+double PathSearch::bound(const Tree& tree, int vertex) const {
+    if (!tree.lengthTo) return 0;
+    // A hair under the length, so rounding in the sums never makes the bound
+    // exceed a path's cost, and of two vertices on one cheapest path the
+    // nearer to the source always leaves the heap first (as in Dijkstra's).
+    return (*tree.lengthTo)[size_t(vertex)] * (1 - 1e-9);
+}
+
+const std::vector<double>& PathSearch::lengthTo(int rack) {
+    std::vector<double>& length = m_lengthTo[rack];
+    if (!length.empty()) return length;
+    // Dijkstra's search backwards from the rack's column vertices over plain
+    // edge lengths. Every cost is at least the length (history and present
+    // factors only raise it, bends and restrictions only forbid edges), so
+    // this is a consistent lower bound for every profile and round.
+    length.assign(size_t(m_graph.vertexCount()), kInf);
+    using Item = std::pair<double, int>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down})
+        for (int c = 0; c < 4; ++c) {
+            const int v = RoutingGraph::vertex(rack, layer, c);
+            length[size_t(v)] = 0;
+            queue.emplace(0.0, v);
+        }
+    while (!queue.empty()) {
+        const auto [d, v] = queue.top();
+        queue.pop();
+        if (d > length[size_t(v)]) continue;
+        for (int e : m_inEdges[size_t(v)]) {
+            const RouteEdge& edge = m_graph.edges()[size_t(e)];
+            const double through = d + edge.lengthMm;
+            if (through < length[size_t(edge.from)]) {
+                length[size_t(edge.from)] = through;
+                queue.emplace(through, edge.from);
+            }
+        }
+    }
+    return length;
 }
 
 double PathSearch::cost(Tree& tree, int target) {

@@ -23,8 +23,14 @@ struct PathProfile {
 /// Shortest-path trees over a RoutingGraph, shared by every cable that leaves
 /// the same column with the same profile. A tree grows only as far as the
 /// cables asking for it need (a resumable Dijkstra), so a cable to the rack
-/// next door explores the row, not the room: the work grows with the cables,
-/// not with cables × room size. Tray segments cost length × (1 + history)
+/// next door explores the row, not the room. A cable to a rack in another
+/// bayed run asks a tree aimed at that rack (A*): it orders vertices by cost
+/// so far plus a lower bound of the rest — the shortest plain length on to
+/// the rack, found once per rack by a backward search — so it grows along
+/// the cheapest way there instead of over the room: the work grows with the
+/// cables, not with cables × room size. Of equal paths an aimed tree keeps
+/// the one a plain tree would (through the cheaper predecessor), so aiming
+/// changes no route. Tray segments cost length × (1 + history)
 /// and, when the cable would push the segment over its fill limit,
 /// × (1 + present). A tree stays valid until a cost it has looked at
 /// changes: a new round of negotiation, or a segment it crossed filling past
@@ -39,8 +45,10 @@ public:
     int profile(const PathProfile& p);
     /// Interns a set of allowed tray indices; returns the restriction id.
     int restriction(std::vector<int> trays);
-    /// The tree from `source` for cables of `profile`, current for the costs now.
-    Tree& tree(int source, int profile);
+    /// The tree from `source` for cables of `profile`, current for the costs
+    /// now: aimed at the columns of `goalRack` (ask it only for those), or
+    /// with -1 a plain Dijkstra tree that answers for any vertex.
+    Tree& tree(int source, int profile, int goalRack = -1);
     /// Cost of the cheapest path from the tree's source to `target`
     /// (infinity when there is none), growing the tree as far as needed.
     double cost(Tree& tree, int target);
@@ -59,12 +67,16 @@ private:
     double weight(const PathProfile& p, const RouteEdge& e) const;
     void restart(Tree& tree);
     void settleNext(Tree& tree);
+    double bound(const Tree& tree, int vertex) const;
+    const std::vector<double>& lengthTo(int rack);
 
     const RoutingGraph& m_graph;
+    std::vector<std::vector<int>> m_inEdges;  ///< per vertex, the edges into it
+    std::map<int, std::vector<double>> m_lengthTo;  ///< per goal rack, see lengthTo()
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;
-    std::map<std::pair<int, int>, std::unique_ptr<Tree>> m_trees;
+    std::map<std::tuple<int, int, int>, std::unique_ptr<Tree>> m_trees;
     /// Per segment, the trees (and their generation) whose costs looked at it.
     std::vector<std::vector<std::pair<Tree*, long>>> m_watchers;
     std::vector<double> m_occupancy, m_history;

@@ -44,10 +44,16 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     double bestCost = kInf, bestExtra = 0;
     int bestSource = -1, bestTarget = -1, bestSourceColumn = -1, bestTargetColumn = -1;
     PathSearch::Tree* bestTree = nullptr;
+    // Racks in different bayed runs never join in the columns: no need to
+    // search the whole room to learn so.
+    const bool sameBay = m_graph.bayGroup(rackA) == m_graph.bayGroup(rackB);
     for (int sa : {0, 1}) {
         const int sourceColumn = RackFrame::columnIndex(a.face, sa);
         const int source = RoutingGraph::vertex(rackA, RoutingGraph::Layer::Up, sourceColumn);
-        PathSearch::Tree& tree = m_search.tree(source, profile);
+        // A cable within its bayed run asks a tree shared by every cable from
+        // this column; one to another run asks a tree aimed at rack B, which
+        // grows along the cheapest way there instead of over the whole room.
+        PathSearch::Tree& tree = m_search.tree(source, profile, sameBay ? -1 : rackB);
         for (int sb : {0, 1}) {
             const int column = RackFrame::columnIndex(b.face, sb);
             const double lateral = a.lateralMm(frameA, sa) + b.lateralMm(frameB, sb);
@@ -55,9 +61,6 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             const int overTop = RoutingGraph::vertex(rackB, RoutingGraph::Layer::Down, column);
             const double extras[2] = {lateral + std::abs(a.zMm - b.zMm), lateral - a.zMm - b.zMm};
             const int targets[2] = {inColumns, overTop};
-            // Racks in different bayed runs never join in the columns: no
-            // need to search the whole room to learn so.
-            const bool sameBay = m_graph.bayGroup(rackA) == m_graph.bayGroup(rackB);
             for (int k = sameBay ? 0 : 1; k < 2; ++k) {
                 const double cost = m_search.cost(tree, targets[k]);
                 if (cost == kInf || cost + extras[k] >= bestCost) continue;
