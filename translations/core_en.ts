@@ -659,7 +659,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A %1 port cannot be connected to a %2 port.</source>
+        <source>The connectors do not mate: %1 port to %2 port.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -658,8 +658,8 @@
         <translation>端口不能连接到自身。</translation>
     </message>
     <message>
-        <source>A %1 port cannot be connected to a %2 port.</source>
-        <translation>%1 端口不能连接到 %2 端口。</translation>
+        <source>The connectors do not mate: %1 port to %2 port.</source>
+        <translation>接口不匹配：%1 端口不能连接到 %2 端口。</translation>
     </message>
 </context>
 </TS>

@@ -143,8 +143,10 @@ Check Design::checkConnection(const PortRef& a, const PortRef& b) const {
     const PortSpec* pa = portSpec(a);
     const PortSpec* pb = portSpec(b);
     if (!formFactorsMate(pa->formFactor, pb->formFactor))
-        return Check::refused(tr("A %1 port cannot be connected to a %2 port.")
-                                  .arg(kFormFactorNames.name(pa->formFactor), kFormFactorNames.name(pb->formFactor)));
+        // Connector names upper-case, as printed on the cages (OSFP, QSFP112, RJ45).
+        return Check::refused(tr("The connectors do not mate: %1 port to %2 port.")
+                                  .arg(kFormFactorNames.name(pa->formFactor).toUpper(),
+                                       kFormFactorNames.name(pb->formFactor).toUpper()));
     return Check::fine();
 }
 

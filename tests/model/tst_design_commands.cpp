@@ -247,7 +247,7 @@ void TstDesignCommands::connectionRefusals_data() {
     QTest::newRow("no such port") << PortRef{dev("gpu-a01-1"), QStringLiteral("OSFP9")} << PortRef{dev("leaf-a03"), QStringLiteral("P32/2")}
                                   << QStringLiteral("gpu-a01-1 has no port \"OSFP9\"");
     QTest::newRow("form factors") << PortRef{dev("gpu-a01-1"), QStringLiteral("STOR1")} << PortRef{dev("leaf-a03"), QStringLiteral("P32/2")}
-                                  << QStringLiteral("A qsfp112 port cannot be connected to a osfp port");
+                                  << QStringLiteral("The connectors do not mate: QSFP112 port to OSFP port.");
     QTest::newRow("plug to plug") << PortRef{dev("gpu-a01-1"), QStringLiteral("INB1")} << PortRef{dev("gpu-a01-1"), QStringLiteral("INB1")}
                                   << QStringLiteral("cannot be connected to itself");
 }

@@ -51,7 +51,7 @@ void TstHandConnection::refusals_data() {
     QTest::newRow("used port") << "srv1" << "OSFP2" << "ib1" << "P1/1"
                                << "Port P1/1 of ib1 is already connected.";
     QTest::newRow("non-mating") << "srv1" << "OSFP2" << "ib1" << "mgmt0"
-                                << "A osfp port cannot be connected to a rj45 port.";
+                                << "The connectors do not mate: OSFP port to RJ45 port.";
     QTest::newRow("speed") << "srv1" << "OSFP2" << "eth1" << "swp1"
                            << "Port OSFP2 of srv1 runs at 400 Gb/s and port swp1 of eth1 at 800 Gb/s; no cable "
                               "joins them.";

@@ -155,7 +155,7 @@ private Q_SLOTS:
         QSignalSpy hints(view(), &RackElevationView::hint);
         const QPointF to = cageCentre(QStringLiteral("ib1"), QStringLiteral("mgmt0"));
         pressAndDrag(cageCentre(QStringLiteral("srv1"), QStringLiteral("OSFP3")), to);
-        const QString reason = QStringLiteral("A osfp port cannot be connected to a rj45 port.");
+        const QString reason = QStringLiteral("The connectors do not mate: OSFP port to RJ45 port.");
         QCOMPARE(link()->state(), PortLinkItem::State::Refused);
         QTest::mouseRelease(view()->viewport(), Qt::LeftButton, Qt::NoModifier, toView(to));
         QCOMPARE(hints.last().at(0).toString(), reason);
