@@ -100,6 +100,23 @@ private Q_SLOTS:
         QTRY_VERIFY(overlay->routes().empty());
     }
 
+    /// Hidden, the overlay skips re-reading the routes after each edit and
+    /// catches up when shown again.
+    void hiddenOverlayCatchesUpWhenShown() {
+        openLiquidRow();
+        routeAll();
+        RouteOverlay* overlay = tools()->overlay();
+        QTRY_VERIFY(!overlay->routes().empty());
+        QAction* show = f.window->action(QStringLiteral("actionShowRoutes"));
+        show->trigger();  // off
+        QVERIFY(!overlay->isVisible());
+        design().undoStack().undo();  // every route gone
+        QCoreApplication::processEvents();
+        QVERIFY(!overlay->routes().empty());  // not re-read while hidden
+        show->trigger();  // on again
+        QVERIFY(overlay->routes().empty());
+    }
+
     void hoverTextAndFilter() {
         openLiquidRow();
         routeAll();

@@ -95,6 +95,7 @@ void RoutingTools::ensureOverlay() {
 }
 
 void RoutingTools::fillFilterMenus() {
+    if (m_overlay) m_overlay->refreshIfStale();
     m_roleMenu->clear();
     m_railMenu->clear();
     const bool any = m_overlay && !m_overlay->routes().empty();

@@ -28,9 +28,7 @@ QFont fitted(const QString& text, double widthMm, double heightMm) {
 
 // ---- RackHeatItem ----------------------------------------------------------------
 
-RackHeatItem::RackHeatItem(QGraphicsItem* rackItem) : QGraphicsItem(rackItem) {
-    setAcceptedMouseButtons(Qt::NoButton);
-}
+RackHeatItem::RackHeatItem(QGraphicsItem* rackItem) : HeatCellItem(rackItem) {}
 
 void RackHeatItem::set(const Rack& rack, const QString& text, const QColor& colour) {
     prepareGeometryChange();
@@ -67,9 +65,7 @@ void RackHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
 
 // ---- TrayHeatItem ----------------------------------------------------------------
 
-TrayHeatItem::TrayHeatItem(QGraphicsItem* trayItem) : QGraphicsItem(trayItem) {
-    setAcceptedMouseButtons(Qt::NoButton);
-}
+TrayHeatItem::TrayHeatItem(QGraphicsItem* trayItem) : HeatCellItem(trayItem) {}
 
 void TrayHeatItem::set(const Tray& tray, const QString& text, const QColor& colour) {
     prepareGeometryChange();

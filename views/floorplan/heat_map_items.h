@@ -8,51 +8,56 @@
 
 namespace sn {
 
+/// What both heat-map items share: a child of the item it colours, the
+/// figure's text and colour, and no shape — invisible to hit tests, so a
+/// click or drag lands on the rack or tray beneath.
+class HeatCellItem : public QGraphicsItem {
+public:
+    QString text() const { return m_text; }
+    QColor colour() const { return m_colour; }
+    QPainterPath shape() const override { return {}; }
+    bool contains(const QPointF&) const override { return false; }
+    bool collidesWithPath(const QPainterPath&, Qt::ItemSelectionMode) const override { return false; }
+    bool collidesWithItem(const QGraphicsItem*, Qt::ItemSelectionMode) const override { return false; }
+
+protected:
+    explicit HeatCellItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setAcceptedMouseButtons(Qt::NoButton); }
+
+    QString m_text;
+    QColor m_colour;
+};
+
 /// A rack's heat-map cell: a child of its RackFloorItem (so it moves and
 /// turns with a dragged rack), filled with the metric's colour and showing
 /// the rack's name and figure upright. It has no shape, so clicks and
 /// drags reach the rack beneath.
-class RackHeatItem final : public QGraphicsItem {
+class RackHeatItem final : public HeatCellItem {
 public:
     enum { Type = UserType + 41 };
 
     explicit RackHeatItem(QGraphicsItem* rackItem);
     void set(const Rack& rack, const QString& text, const QColor& colour);
-    QString text() const { return m_text; }
-    QColor colour() const { return m_colour; }
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_rect; }
-    // Invisible to hit tests: a click or drag lands on the rack item beneath.
-    QPainterPath shape() const override { return {}; }
-    bool contains(const QPointF&) const override { return false; }
-    bool collidesWithPath(const QPainterPath&, Qt::ItemSelectionMode) const override { return false; }
-    bool collidesWithItem(const QGraphicsItem*, Qt::ItemSelectionMode) const override { return false; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     QRectF m_rect;
     int m_rotationDeg = 0;
-    QString m_name, m_text;
-    QColor m_colour;
+    QString m_name;
 };
 
 /// A tray's heat-map overlay: a child of its TrayFloorItem, the tray's
 /// outline in the fill colour and the fill printed in a label at the middle
-/// of its longest stretch. No shape, like RackHeatItem.
-class TrayHeatItem final : public QGraphicsItem {
+/// of its longest stretch.
+class TrayHeatItem final : public HeatCellItem {
 public:
     enum { Type = UserType + 42 };
 
     explicit TrayHeatItem(QGraphicsItem* trayItem);
     void set(const Tray& tray, const QString& text, const QColor& colour);
-    QString text() const { return m_text; }
-    QColor colour() const { return m_colour; }
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
-    QPainterPath shape() const override { return {}; }
-    bool contains(const QPointF&) const override { return false; }
-    bool collidesWithPath(const QPainterPath&, Qt::ItemSelectionMode) const override { return false; }
-    bool collidesWithItem(const QGraphicsItem*, Qt::ItemSelectionMode) const override { return false; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
@@ -60,8 +65,6 @@ private:
     QPointF m_labelAt;
     double m_labelMm = 0;
     QRectF m_bounds;
-    QString m_text;
-    QColor m_colour;
 };
 
 }  // namespace sn

@@ -85,6 +85,10 @@ void RouteOverlay::setFilter(RouteFilter filter) {
 }
 
 void RouteOverlay::scheduleRefresh() {
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
     // A routing result or an undo lands thousands of cable signals: one rebuild after them.
     if (m_refreshPending) return;
     m_refreshPending = true;
@@ -93,8 +97,14 @@ void RouteOverlay::scheduleRefresh() {
     });
 }
 
+QVariant RouteOverlay::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemVisibleHasChanged && value.toBool()) refreshIfStale();
+    return QGraphicsObject::itemChange(change, value);
+}
+
 void RouteOverlay::refresh() {
     m_refreshPending = false;
+    m_stale = false;
     m_routes = RouteGeometry::of(m_design);
     rebuildPaths();
 }

@@ -58,6 +58,10 @@ public:
     void setFilter(RouteFilter filter);
     /// Re-reads the design now (normally it follows the design's signals).
     void refresh();
+    /// Catches up with edits made while the overlay was hidden.
+    void refreshIfStale() {
+        if (m_stale) refresh();
+    }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
@@ -74,6 +78,8 @@ protected:
     /// Hover and tooltips come from the scene's own mouse-move and help
     /// events, as the item itself takes no part in hit tests.
     bool eventFilter(QObject* watched, QEvent* event) override;
+    /// Shown again after edits made while hidden: catch up then.
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
     void scheduleRefresh();
@@ -91,6 +97,9 @@ private:
     QPainterPath m_hoverPath;
     CableMedia m_hoverMedia = CableMedia::Dac;
     bool m_refreshPending = false;
+    /// Edits arrived while hidden: the routes are re-read when shown, not on
+    /// every edit (a re-read of 12 000 routes costs tens of milliseconds).
+    bool m_stale = false;
 };
 
 }  // namespace sn
