@@ -16,6 +16,9 @@ struct WizardSummary {
     int computeRacks = 0, networkRacks = 0, rows = 0;
     int leaves = 0, spines = 0, cores = 0, tiers = 0;
     int endpointLinks = 0, leafSpineLinks = 0, spineCoreLinks = 0;
+    /// The storage and in-band fabric (0 when not generated).
+    int storageLeaves = 0, storageSpines = 0, storageCores = 0;
+    int storageEndpointLinks = 0, storageUplinks = 0;  ///< server–leaf; leaf–spine plus spine–core
     int pdus = 0, manifolds = 0, cdus = 0;
     double itLoadW = 0;  ///< Σ max power of every placed device
 };

@@ -45,6 +45,10 @@ struct WizardParams {
     int supernodeGpus = 0;     ///< GPUs per scalable unit; 0: 32 servers, or 8 rack-scale domains
     int oversubscription = 1;  ///< leaf down:up = N:1
     SwitchPlacement switchPlacement = SwitchPlacement::NetworkRacks;  ///< leaf switches
+    /// The converged storage and in-band Ethernet fabric: every server's
+    /// storage and in-band ports to storage leaves, leaves to storage spines.
+    bool storageFabric = true;
+    int storageOversubscription = 1;  ///< storage leaf down:up = N:1
     QString name;              ///< design name; empty: "N-GPU supernode"
 };
 
