@@ -94,15 +94,17 @@ std::vector<BomLine> Bom::build(const Design& design) {
             counts[{sectionOf(t->media), t->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs,
                     1e12}] += 1;
         }
-        // Optical cables need a transceiver at each end; AOCs carry theirs.
-        if (!t->transceiverId.isEmpty()) {
-            const TransceiverType* x = cat.transceiver(t->transceiverId);
-            const QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
-                                         .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
-                                         .arg(x->speedGbps)
-                                   : tr("transceiver named by cable type %1").arg(t->id);
-            counts[{QStringLiteral("transceivers"), t->transceiverId, desc, pcs}] += 2;
-        }
+        // Optical cables need a transceiver at each end (a hybrid link a
+        // different one at each end); AOCs carry theirs.
+        if (!t->transceiverId.isEmpty())
+            for (const QString& xid : {t->transceiverId, t->transceiverAtB()}) {
+                const TransceiverType* x = cat.transceiver(xid);
+                const QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
+                                             .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
+                                             .arg(x->speedGbps)
+                                       : tr("transceiver named by cable type %1").arg(t->id);
+                counts[{QStringLiteral("transceivers"), xid, desc, pcs}] += 1;
+            }
     }
 
     // Blanking panels: each empty run of n U takes n/2 2U panels and n%2 1U panels.

@@ -2,6 +2,8 @@
 
 #include "catalog/catalog_loader.h"
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -42,6 +44,13 @@ void Catalog::put(TrayType entry) { putInto(m_trayTypes, m_trayIndex, std::move(
 
 const DeviceType* Catalog::device(const QString& id) const { return lookup(m_devices, m_deviceIndex, id); }
 const CableType* Catalog::cable(const QString& id) const { return lookup(m_cables, m_cableIndex, id); }
+bool Catalog::canJoin(FormFactor a, FormFactor b) const {
+    if (formFactorsMate(a, b)) return true;
+    return std::any_of(m_cables.begin(), m_cables.end(), [a, b](const CableType& c) {
+        return c.isHybrid() && ((c.connectorA == a && c.connectorB == b) || (c.connectorA == b && c.connectorB == a));
+    });
+}
+
 const TransceiverType* Catalog::transceiver(const QString& id) const {
     return lookup(m_transceivers, m_transceiverIndex, id);
 }

@@ -45,6 +45,11 @@ public:
 
     /// True when some entry of any kind has this id.
     bool contains(const QString& id) const;
+    /// Can a port of form factor `a` be joined to one of form factor `b`?
+    /// When the cages mate (formFactorsMate), or when a hybrid cable of this
+    /// catalog has those two connectors (an OSFP switch cage to a QSFP112
+    /// NIC through a splitter leg or a pair of unlike optics).
+    bool canJoin(FormFactor a, FormFactor b) const;
 
 private:
     template <class T>

@@ -4,6 +4,12 @@
 
 namespace sn {
 
+bool CableType::isHybrid() const {
+    // Cords and hoses are named by their plugs, which differ by design (a
+    // C19–C20 cord); only data cables join unlike cages.
+    return connectorA != connectorB && media != CableMedia::Power && media != CableMedia::Coolant;
+}
+
 double CableType::minStaticBendMm() const {
     return std::max(bendRadius.staticXOd * outerDiameterMm, bendRadius.staticMinMm);
 }

@@ -23,10 +23,18 @@ struct CableType {
     BendRadiusRule bendRadius;
     double reachM = 0;
     std::vector<double> lengthsM;  ///< orderable lengths, ascending
-    QString transceiverId;         ///< fibre only: the optic needed at each end
+    QString transceiverId;         ///< fibre only: the optic at end A (and at end B unless transceiverBId)
+    /// A hybrid fibre link (OSFP cage at one end, QSFP112 at the other) takes
+    /// a different optic at end B; empty: the same as end A.
+    QString transceiverBId;
     QString color;
     QString source;
 
+    /// The optic at end B (connectorB): transceiverBId, or transceiverId.
+    const QString& transceiverAtB() const { return transceiverBId.isEmpty() ? transceiverId : transceiverBId; }
+    /// Connectors differ at the two ends (an OSFP–QSFP112 splitter leg or
+    /// optic pair): such a cable joins ports whose cages do not mate directly.
+    bool isHybrid() const;
     double minStaticBendMm() const;
     double minDynamicBendMm() const;
     /// Smallest orderable length ≥ lengthM; nullopt-like -1 when none is long enough.

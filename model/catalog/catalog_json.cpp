@@ -333,6 +333,9 @@ CableType readCable(const JsonReader& in) {
         c.lengthsM.push_back(l);
     }
     c.transceiverId = in.str("transceiver", {});
+    c.transceiverBId = in.str("transceiver_b", {});
+    if (!c.transceiverBId.isEmpty() && c.transceiverId.isEmpty())
+        in.fail("transceiver_b", JsonReader::tr("needs \"transceiver\" for end A"));
     c.color = in.str("color", {});
     c.source = in.str("source");
     return c;
@@ -349,6 +352,7 @@ Json write(const CableType& c) {
     j["reach_m"] = c.reachM;
     j["lengths_m"] = c.lengthsM;
     if (!c.transceiverId.isEmpty()) j["transceiver"] = s(c.transceiverId);
+    if (!c.transceiverBId.isEmpty()) j["transceiver_b"] = s(c.transceiverBId);
     j["color"] = s(c.color);
     j["source"] = s(c.source);
     return j;

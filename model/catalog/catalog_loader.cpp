@@ -25,16 +25,19 @@ void loadCatalogDocument(const QByteArray& text, const QString& origin, Catalog&
             entry.fail("id", JsonReader::tr("id \"%1\" is already in the catalog").arg(entry.str("id")));
         catalog_json::readEntryInto(entry, next);
     }
+    checkCatalogReferences(next, origin);  // a cable's optics must be in the catalog it lands in
     catalog = std::move(next);
 }
 
 void checkCatalogReferences(const Catalog& catalog, const QString& origin) {
-    for (const CableType& c : catalog.cables()) {
-        if (c.transceiverId.isEmpty()) continue;
-        if (!catalog.transceiver(c.transceiverId))
-            throw UserError(JsonReader::tr("%1: cable \"%2\" names transceiver \"%3\", which is not in the catalog")
-                                .arg(origin, c.id, c.transceiverId));
-    }
+    for (const CableType& c : catalog.cables())
+        for (const QString& x : {c.transceiverId, c.transceiverBId}) {
+            if (x.isEmpty()) continue;
+            if (!catalog.transceiver(x))
+                throw UserError(
+                    JsonReader::tr("%1: cable \"%2\" names transceiver \"%3\", which is not in the catalog")
+                        .arg(origin, c.id, x));
+        }
 }
 
 Catalog loadBuiltInCatalog() {

@@ -142,7 +142,7 @@ Check Design::checkConnection(const PortRef& a, const PortRef& b) const {
     if (a == b) return Check::refused(tr("A port cannot be connected to itself."));
     const PortSpec* pa = portSpec(a);
     const PortSpec* pb = portSpec(b);
-    if (!formFactorsMate(pa->formFactor, pb->formFactor))
+    if (!m_catalog.canJoin(pa->formFactor, pb->formFactor))
         // Connector names upper-case, as printed on the cages (OSFP, QSFP112, RJ45).
         return Check::refused(tr("The connectors do not mate: %1 port to %2 port.")
                                   .arg(kFormFactorNames.name(pa->formFactor).toUpper(),

@@ -23,8 +23,10 @@ std::vector<UsedCatalogEntry> usedCatalogEntries(const Design& design) {
     for (const Cable& c : design.cables()) {
         if (c.typeId.isEmpty()) continue;
         cables.insert(c.typeId);
-        if (const CableType* t = catalog.cable(c.typeId); t && !t->transceiverId.isEmpty())
+        if (const CableType* t = catalog.cable(c.typeId); t && !t->transceiverId.isEmpty()) {
             transceivers.insert(t->transceiverId);
+            transceivers.insert(t->transceiverAtB());
+        }
     }
     for (const CoolingLoop& l : design.loops()) coolants.insert(l.coolantId);
     for (const Rack& r : design.racks()) racks.insert(r.typeId);

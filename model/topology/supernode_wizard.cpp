@@ -19,12 +19,13 @@ int computePorts(const DeviceType& t) {
 
 // Switches in name order, spread evenly over the fewest network racks that
 // hold at most `capacity` each (20 leaves at 13 per rack → 10 + 10).
-std::vector<DeviceId> networkRacks(WizardRacks& racks, const QStringList& names, int capacity) {
+std::vector<DeviceId> networkRacks(WizardRacks& racks, const QStringList& names, const DeviceType& type,
+                                   int capacity) {
     std::vector<DeviceId> out;
     const qsizetype rackCount = (names.size() + capacity - 1) / capacity;
     const qsizetype perRack = rackCount > 0 ? (names.size() + rackCount - 1) / rackCount : 1;
     for (qsizetype i = 0; i < names.size(); i += perRack) {
-        const auto ids = racks.addNetworkRack(names.mid(i, perRack));
+        const auto ids = racks.addNetworkRack(names.mid(i, perRack), type);
         out.insert(out.end(), ids.begin(), ids.end());
     }
     return out;
@@ -45,6 +46,21 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         in.railOptimized = params.fabric == FabricKind::Rail;
         plan = FabricPlan::size(in);
     }
+    // The storage and in-band fabric: the same endpoints and SUs; each
+    // storage or in-band port is a rail of its own, so STOR1 and STOR2 of a
+    // server reach different leaves and losing one leaf leaves every server
+    // a path to its storage.
+    std::optional<FabricPlan> storagePlan;
+    if (s.storageSwitch) {
+        FabricInput in;
+        in.endpoints = s.rackScale ? s.domains * s.traysPerDomain : s.servers;
+        in.railsPerEndpoint = s.storageNics;
+        in.radix = s.storageRadix;
+        in.endpointsPerSu = s.serversPerSu;
+        in.oversubscription = params.storageOversubscription;
+        in.railOptimized = true;
+        storagePlan = FabricPlan::size(in);
+    }
 
     WizardResult result;
     WizardSummary& sum = result.summary;
@@ -52,7 +68,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     sum.servers = s.servers;
     TopologyBuilder b(catalog);
     WizardRacks racks(b, s);
-    FabricDevices fabric;
+    FabricDevices fabric, storage;
     const int units = s.rackScale ? s.domains : s.servers;
     const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
     const int sus = (units + unitsPerSu - 1) / unitsPerSu;
@@ -71,33 +87,52 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     const bool leavesBesideServers = plan && params.switchPlacement == SwitchPlacement::ShortestRun &&
                                      leafRacksInSu > 0 && leafRacksInSu <= suComputeRacks;
     const int perNetworkRack = std::max(1, s.switchesPerNetworkRack);
-    const int suNetworkRacks =
-        plan && !leavesBesideServers ? (leavesPerSu + perNetworkRack - 1) / perNetworkRack : 0;
+    int storageLeavesPerSu = 0;
+    if (storagePlan)
+        for (const LeafPlan& l : storagePlan->leafPlans) storageLeavesPerSu += l.su == 0 ? 1 : 0;
+    const int perStorageRack = std::max(1, s.storageSwitchesPerNetworkRack);
+    const auto racksFor = [](int switches, int perRack) { return (switches + perRack - 1) / perRack; };
+    const int suNetworkRacks = (plan && !leavesBesideServers ? racksFor(leavesPerSu, perNetworkRack) : 0) +
+                               racksFor(storageLeavesPerSu, perStorageRack);
 
     // Rows: SUs side by side until the hall is about as wide as deep, the
     // spine/core row in the middle of the SU rows (after the last one for a
     // single row), its racks centred under the SU rows: the longest
     // leaf–spine run stays within the 100 m of 400G optics (domain-numbers
     // §1b) even for 64 SUs (16 384 GPUs).
-    const int spineRacks = plan ? (plan->spines + perNetworkRack - 1) / perNetworkRack +
-                                      (plan->cores + perNetworkRack - 1) / perNetworkRack
-                                : 0;
+    const int spineRacks =
+        (plan ? racksFor(plan->spines, perNetworkRack) + racksFor(plan->cores, perNetworkRack) : 0) +
+        (storagePlan ? racksFor(storagePlan->spines, perStorageRack) + racksFor(storagePlan->cores, perStorageRack)
+                     : 0);
+    const bool networkRow = plan || storagePlan;
     const int perRow =
-        WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, plan ? 1 : 0, *s.rackType);
+        WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, networkRow ? 1 : 0, *s.rackType);
     const int suRows = (sus + perRow - 1) / perRow;
     const int spineRowAfter = suRows >= 2 ? suRows / 2 : suRows;
     if (perRow > 1) racks.setLargeHall(suComputeRacks + suNetworkRacks);
     const auto addSpineRow = [&] {
         racks.beginRow(std::max(0, (perRow * (suComputeRacks + suNetworkRacks) - spineRacks) / 2), true);
-        QStringList spines, cores;
-        for (int i = 0; i < plan->spines; ++i) spines << QStringLiteral("SPINE%1").arg(i + 1);
-        for (int i = 0; i < plan->cores; ++i) cores << QStringLiteral("CORE%1").arg(i + 1);
-        fabric.spines = networkRacks(racks, spines, perNetworkRack);
-        fabric.cores = networkRacks(racks, cores, perNetworkRack);
+        const auto names = [](const QString& pattern, int count) {
+            QStringList out;
+            for (int i = 0; i < count; ++i) out << pattern.arg(i + 1);
+            return out;
+        };
+        if (plan) {
+            fabric.spines = networkRacks(racks, names(QStringLiteral("SPINE%1"), plan->spines), *s.fabricSwitch,
+                                         perNetworkRack);
+            fabric.cores = networkRacks(racks, names(QStringLiteral("CORE%1"), plan->cores), *s.fabricSwitch,
+                                        perNetworkRack);
+        }
+        if (storagePlan) {
+            storage.spines = networkRacks(racks, names(QStringLiteral("SSPINE%1"), storagePlan->spines),
+                                          *s.storageSwitch, perStorageRack);
+            storage.cores = networkRacks(racks, names(QStringLiteral("SCORE%1"), storagePlan->cores),
+                                         *s.storageSwitch, perStorageRack);
+        }
     };
     for (int su = 0; su < sus; ++su) {
         if (su % perRow == 0) {
-            if (plan && su / perRow == spineRowAfter) addSpineRow();
+            if (networkRow && su / perRow == spineRowAfter) addSpineRow();
             racks.beginRow();
         }
         const int inSu = std::min(unitsPerSu, units - su * unitsPerSu);
@@ -108,6 +143,18 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         if (plan)
             for (const LeafPlan& l : plan->leafPlans)
                 if (l.su == su) leafNames << QStringLiteral("SU%1-LEAF%2").arg(su + 1).arg(l.indexInSu + 1);
+        QStringList storageNames;
+        if (storagePlan)
+            for (const LeafPlan& l : storagePlan->leafPlans)
+                if (l.su == su) storageNames << QStringLiteral("SU%1-SLEAF%2").arg(su + 1).arg(l.indexInSu + 1);
+        // Storage leaves in network racks of their own beside the compute
+        // leaves' (or where those would stand), in the middle of the SU.
+        const auto placeStorageLeaves = [&] {
+            if (storageNames.isEmpty()) return;
+            const auto ids = networkRacks(racks, storageNames, *s.storageSwitch, perStorageRack);
+            storage.leaves.insert(storage.leaves.end(), ids.begin(), ids.end());
+            storageNames.clear();
+        };
         const int rackCount = int(rackLoads.size());
         // Shortest run: the leaves, in plan order, fill the `used` racks
         // centred in the SU, `per` to a rack; an SU with too few racks (a
@@ -121,10 +168,11 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         const int half = (rackCount + 1) / 2;
         for (int r = 0; r < rackCount; ++r) {
             if (used == 0 && r == half && !leafNames.isEmpty()) {
-                const auto ids = networkRacks(racks, leafNames, perNetworkRack);
+                const auto ids = networkRacks(racks, leafNames, *s.fabricSwitch, perNetworkRack);
                 fabric.leaves.insert(fabric.leaves.end(), ids.begin(), ids.end());
                 leafNames.clear();
             }
+            if (r == half) placeStorageLeaves();
             QStringList here;
             if (used > 0 && r >= firstLeafRack && r < firstLeafRack + used)
                 here = leafNames.mid(qsizetype(r - firstLeafRack) * per, per);
@@ -132,12 +180,13 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
             fabric.endpoints.insert(fabric.endpoints.end(), ids.begin(), ids.end());
         }
         if (used == 0 && !leafNames.isEmpty()) {  // a one-rack SU: the leaves go after it
-            const auto ids = networkRacks(racks, leafNames, perNetworkRack);
+            const auto ids = networkRacks(racks, leafNames, *s.fabricSwitch, perNetworkRack);
             fabric.leaves.insert(fabric.leaves.end(), ids.begin(), ids.end());
         }
+        placeStorageLeaves();
     }
+    if (networkRow && spineRowAfter == suRows) addSpineRow();
     if (plan) {
-        if (spineRowAfter == suRows) addSpineRow();
         FabricGenerator::connect(b, *plan, fabric);
         sum.leaves = plan->leaves();
         sum.spines = plan->spines;
@@ -146,6 +195,15 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         sum.endpointLinks = plan->endpointLinks();
         sum.leafSpineLinks = plan->leafSpineLinks();
         sum.spineCoreLinks = plan->spineCoreLinks();
+    }
+    if (storagePlan) {
+        storage.endpoints = fabric.endpoints;
+        FabricGenerator::connect(b, *storagePlan, storage, FabricPorts::storageAndInBand());
+        sum.storageLeaves = storagePlan->leaves();
+        sum.storageSpines = storagePlan->spines;
+        sum.storageCores = storagePlan->cores;
+        sum.storageEndpointLinks = storagePlan->endpointLinks();
+        sum.storageUplinks = storagePlan->leafSpineLinks() + storagePlan->spineCoreLinks();
     }
     racks.finish(sum, result.room);
     result.room.name = tr("Data hall");

@@ -37,8 +37,9 @@ struct WizardResult {
 /// network rack in the middle of their SU (or, for the shortest runs, in
 /// the SU's middle compute racks), spines and cores in a network row in the
 /// middle of the SU rows, SUs side by side in a row for a square-ish hall;
-/// PDUs (A/B) and manifolds in the
-/// racks' side channels; CDUs on the floor at the row ends, sized for the
+/// a storage and in-band leaf–spine fabric beside the compute fabric (its
+/// leaves in network racks of their own in each SU, its spines in the
+/// network row); PDUs (A/B) and manifolds in the racks' side channels; CDUs on the floor at the row ends, sized for the
 /// liquid heat; then generates every connection and labels every cable
 /// (C00001… in pull order). Same input, same output (ids come from names).
 class SupernodeWizard {

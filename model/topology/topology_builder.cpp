@@ -94,8 +94,8 @@ ConnectionId TopologyBuilder::connect(const PortRef& a, const PortRef& b, PortRo
     if (!pa || !pb) throw std::logic_error("TopologyBuilder::connect: no such port");
     if (a == b || m_used.contains(a) || m_used.contains(b))
         throw std::logic_error("TopologyBuilder::connect: port already used");
-    if (!formFactorsMate(pa->formFactor, pb->formFactor))
-        throw std::logic_error("TopologyBuilder::connect: form factors do not mate");
+    if (!m_catalog.canJoin(pa->formFactor, pb->formFactor))
+        throw std::logic_error("TopologyBuilder::connect: no cable joins these form factors");
     const Device& da = device(a.device);
     const Device& db = device(b.device);
     const QString name =

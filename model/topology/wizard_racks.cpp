@@ -123,11 +123,11 @@ std::vector<DeviceId> WizardRacks::addComputeRack(int servers, const QStringList
     return endpoints;
 }
 
-std::vector<DeviceId> WizardRacks::addNetworkRack(const QStringList& names) {
+std::vector<DeviceId> WizardRacks::addNetworkRack(const QStringList& names, const DeviceType& type) {
     RackEntry& rack = newRack(true);
     std::vector<DeviceId> out;
     for (qsizetype k = 0; k < names.size(); ++k)
-        out.push_back(place(rack, *m_s.fabricSwitch, names[k], 1 + int(k) * m_s.fabricSwitch->occupiedU()));
+        out.push_back(place(rack, type, names[k], 1 + int(k) * type.occupiedU()));
     return out;
 }
 

@@ -31,8 +31,8 @@ public:
     /// are appended to `switchIds`.
     std::vector<DeviceId> addComputeRack(int servers, const QStringList& switchNames = {},
                                          std::vector<DeviceId>* switchIds = nullptr);
-    /// A network rack holding switches of the fabric type with these names.
-    std::vector<DeviceId> addNetworkRack(const QStringList& switchNames);
+    /// A network rack holding switches of this type with these names.
+    std::vector<DeviceId> addNetworkRack(const QStringList& switchNames, const DeviceType& switchType);
     /// Everything that depends on all racks being placed (see the class note).
     void finish(WizardSummary& summary, Room& room);
 

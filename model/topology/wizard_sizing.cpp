@@ -2,6 +2,7 @@
 
 #include "core/sn_error.h"
 #include "topology/coolant_generator.h"
+#include "topology/fabric_generator.h"
 #include "topology/oob_generator.h"
 #include "topology/rack_power.h"
 
@@ -74,6 +75,39 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
     if (oobPorts > OobGenerator::accessPorts(*s.mgmtSwitch).size())
         return WizardSizing::tr("management switch ports");
     return {};
+}
+
+// Switches are air-cooled: a network rack is held to the air limit too.
+int networkRackCapacity(const Catalog& cat, const WizardSizing& s, const DeviceType& sw) {
+    for (int n = (s.rackType->uHeight - s.mgmtSwitch->occupiedU()) / sw.occupiedU(); n >= 1; --n) {
+        std::vector<const DeviceType*> content(size_t(n), &sw);
+        content.push_back(s.mgmtSwitch);
+        if (rackFits(cat, s, content, content, n * sw.occupiedU() + s.mgmtSwitch->occupiedU(), 0).isEmpty())
+            return n;
+    }
+    throw UserError(WizardSizing::tr("Not even one %1 fits rack type %2 with a %3 kW budget.")
+                        .arg(sw.model, s.rackType->id)
+                        .arg(s.budgetW / 1000, 0, 'f', 1));
+}
+
+// The storage and in-band switch: the first catalog switch whose storage
+// ports every storage and in-band NIC of the endpoint can be joined to
+// (directly or by a hybrid cable) at the NIC's speed or more.
+const DeviceType* storageSwitchFor(const Catalog& cat, const std::vector<const PortSpec*>& nics) {
+    for (const DeviceType& t : cat.devices()) {
+        if (t.category != DeviceCategory::Switch) continue;
+        const PortSpec* port = nullptr;
+        for (const PortSpec& p : t.ports())
+            if (p.role == PortRole::Storage) {
+                port = &p;
+                break;
+            }
+        if (port && std::all_of(nics.begin(), nics.end(), [&](const PortSpec* nic) {
+                return cat.canJoin(port->formFactor, nic->formFactor) && port->speedGbps >= nic->speedGbps;
+            }))
+            return &t;
+    }
+    return nullptr;
 }
 
 }  // namespace
@@ -304,22 +338,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                     .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
         if (p.oversubscription < 1)
             throw UserError(tr("The oversubscription must be 1 (non-blocking) or more."));
-        // Switches are air-cooled: a network rack is held to the air limit too.
-        for (int n = (s.rackType->uHeight - s.mgmtSwitch->occupiedU()) / s.fabricSwitch->occupiedU(); n >= 1;
-             --n) {
-            std::vector<const DeviceType*> content(size_t(n), s.fabricSwitch);
-            content.push_back(s.mgmtSwitch);
-            if (rackFits(cat, s, content, content,
-                         n * s.fabricSwitch->occupiedU() + s.mgmtSwitch->occupiedU(), 0)
-                    .isEmpty()) {
-                s.switchesPerNetworkRack = n;
-                break;
-            }
-        }
-        if (s.switchesPerNetworkRack == 0)
-            throw UserError(tr("Not even one %1 fits rack type %2 with a %3 kW budget.")
-                                .arg(s.fabricSwitch->model, s.rackType->id)
-                                .arg(s.budgetW / 1000, 0, 'f', 1));
+        s.switchesPerNetworkRack = networkRackCapacity(cat, s, *s.fabricSwitch);
         // Leaves beside the servers (SwitchPlacement::ShortestRun): the most
         // switches a full rack of servers still has U, budget, PDUs, air
         // limit, weight and management ports for. A rack-scale domain fills
@@ -338,6 +357,23 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 }
             }
         }
+    }
+
+    // ---- storage and in-band switch ------------------------------------------------
+    if (p.storageOversubscription < 1)
+        throw UserError(tr("The storage oversubscription must be 1 (non-blocking) or more."));
+    const std::vector<const PortSpec*> nics =
+        FabricGenerator::nicsOf(*s.server, FabricPorts::storageAndInBand());
+    if (p.storageFabric && !nics.empty()) {
+        s.storageSwitch = storageSwitchFor(cat, nics);
+        if (!s.storageSwitch)
+            throw UserError(tr("No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; "
+                               "use --no-storage-fabric.")
+                                .arg(nics.front()->speedGbps)
+                                .arg(kFormFactorNames.name(nics.front()->formFactor), s.server->model));
+        s.storageNics = int(nics.size());
+        s.storageRadix = countPorts(*s.storageSwitch, PortRole::Storage);
+        s.storageSwitchesPerNetworkRack = networkRackCapacity(cat, s, *s.storageSwitch);
     }
     return s;
 }

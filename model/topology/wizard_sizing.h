@@ -33,6 +33,12 @@ public:
     int radix = 0;
     int switchesPerNetworkRack = 0;
     int leavesPerComputeRack = 0;  ///< fabric switches a full rack of servers still takes (0: none)
+    /// The storage and in-band fabric (nullptr: not generated, as asked or
+    /// because the servers have no storage or in-band ports).
+    const DeviceType* storageSwitch = nullptr;
+    int storageNics = 0;   ///< storage and in-band ports per endpoint (server or compute tray)
+    int storageRadix = 0;  ///< storage ports per storage switch
+    int storageSwitchesPerNetworkRack = 0;
     const DeviceType* mgmtSwitch = nullptr;
     const DeviceType* manifold = nullptr;
     const DeviceType* cdu = nullptr;

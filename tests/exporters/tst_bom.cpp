@@ -23,6 +23,7 @@ private Q_SLOTS:
     void cablesByTypeBeforeRouting();
     void cablesByOrderableLength();
     void transceiversPerOpticalEnd();
+    void hybridLinkTakesOneOpticOfEachKind();
     void blankingPanelsFillEmptyU();
     void trayMetres();
     void powerAndHeatTotals();
@@ -115,6 +116,25 @@ void TstBom::transceiversPerOpticalEnd() {
     QCOMPARE(qty(r, "cables", "mmf-mpo12-400g-osfp"), 3.0);
     QCOMPARE(qty(r, "cables", "aoc-400g-osfp"), 29.0);
     QCOMPARE(qty(rows(*example()), "transceivers", "xcvr-400g-sr4-osfp"), 0.0);
+}
+
+void TstBom::hybridLinkTakesOneOpticOfEachKind() {
+    auto d = example();
+    // Two links become OSFP–QSFP112 SR4 pairs: an OSFP optic at end A and a
+    // QSFP112 optic at end B of each, not two of one kind.
+    int n = 0;
+    std::vector<Cable> edits;
+    for (const Cable& c : d->cables())
+        if (c.typeId == u"aoc-400g-osfp" && n++ < 2) {
+            Cable e = c;
+            e.typeId = QStringLiteral("mmf-mpo12-400g-osfp-qsfp112");
+            edits.push_back(e);
+        }
+    for (const Cable& e : edits) d->replace(e);
+    const auto r = rows(*d);
+    QCOMPARE(qty(r, "transceivers", "xcvr-400g-sr4-osfp"), 2.0);
+    QCOMPARE(qty(r, "transceivers", "xcvr-400g-sr4-qsfp112"), 2.0);
+    QCOMPARE(qty(r, "cables", "mmf-mpo12-400g-osfp-qsfp112"), 2.0);
 }
 
 void TstBom::blankingPanelsFillEmptyU() {

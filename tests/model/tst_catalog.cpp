@@ -182,6 +182,10 @@ void TstCatalog::errorsNameFileAndPointer_data() {
                                   << QStringLiteral("user.json: /entries/0/id: id \"water\" is already in the catalog");
     QTest::newRow("unknown figure") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","unknown":["colour"]}]})"
                                     << QStringLiteral("user.json: /entries/0/unknown/0: unknown value \"colour\"");
+    QTest::newRow("optic for end B alone") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"mmf","connectors":["osfp","qsfp112"],"speed_gbps":400,"reach_m":50,"lengths_m":[1],"transceiver_b":"xcvr-400g-sr4-qsfp112","source":"s"}]})"
+                                           << QStringLiteral("user.json: /entries/0/transceiver_b: needs \"transceiver\" for end A");
+    QTest::newRow("unknown optic for end B") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"mmf","connectors":["osfp","qsfp112"],"speed_gbps":400,"reach_m":50,"lengths_m":[1],"transceiver":"xcvr-400g-sr4-osfp","transceiver_b":"nope","source":"s"}]})"
+                                             << QStringLiteral("user.json: cable \"x\" names transceiver \"nope\"");
     QTest::newRow("netbox without slug") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","netbox":{}}]})"
                                          << QStringLiteral("user.json: /entries/0/netbox/slug:");
 }

@@ -246,8 +246,10 @@ void TstDesignCommands::connectionRefusals_data() {
                                  << QStringLiteral("Port OSFP1 of gpu-a01-1 is already connected");
     QTest::newRow("no such port") << PortRef{dev("gpu-a01-1"), QStringLiteral("OSFP9")} << PortRef{dev("leaf-a03"), QStringLiteral("P32/2")}
                                   << QStringLiteral("gpu-a01-1 has no port \"OSFP9\"");
-    QTest::newRow("form factors") << PortRef{dev("gpu-a01-1"), QStringLiteral("STOR1")} << PortRef{dev("leaf-a03"), QStringLiteral("P32/2")}
-                                  << QStringLiteral("The connectors do not mate: QSFP112 port to OSFP port.");
+    // A QSFP112 port reaches an OSFP cage through a hybrid cable, but no
+    // cable joins it to an RJ45 console port.
+    QTest::newRow("form factors") << PortRef{dev("gpu-a01-1"), QStringLiteral("STOR1")} << PortRef{dev("leaf-a03"), QStringLiteral("uart")}
+                                  << QStringLiteral("The connectors do not mate: QSFP112 port to RJ45 port.");
     QTest::newRow("plug to plug") << PortRef{dev("gpu-a01-1"), QStringLiteral("INB1")} << PortRef{dev("gpu-a01-1"), QStringLiteral("INB1")}
                                   << QStringLiteral("cannot be connected to itself");
 }

@@ -117,7 +117,7 @@ void TstSupernodeWizard::fabricCounts() {
     QCOMPARE(countCategory(*d, DeviceCategory::Server), servers);
     int leaves = 0, spines = 0, coreCount = 0;
     for (const Device& dev : d->devices()) {
-        leaves += dev.name.contains(QLatin1String("LEAF")) ? 1 : 0;
+        leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
         spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
         coreCount += dev.name.startsWith(QLatin1String("CORE")) ? 1 : 0;
     }
@@ -201,7 +201,7 @@ void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
 void TstSupernodeWizard::nonBlockingLeafUpEqualsDown() {
     const auto d = make(gpus(512));
     for (const Device& dev : d->devices()) {
-        if (!dev.name.contains(QLatin1String("LEAF"))) continue;
+        if (!dev.name.contains(QLatin1String("-LEAF"))) continue;
         int down = 0, up = 0;
         for (ConnectionId id : d->connectionsOf(dev.id)) {
             const Connection* c = d->connection(id);
@@ -233,7 +233,7 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         const PortSpec* a = d->portSpec(c.a);
         const PortSpec* b = d->portSpec(c.b);
         QVERIFY(a && b);
-        QVERIFY(formFactorsMate(a->formFactor, b->formFactor));
+        QVERIFY(d->catalog().canJoin(a->formFactor, b->formFactor));
         QCOMPARE(a->role == PortRole::Console ? c.role : a->role, c.role);
         QVERIFY(!used.contains(c.a) && !used.contains(c.b));
         used.insert(c.a);
@@ -586,7 +586,7 @@ void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
     QCOMPARE(links.leafSpine, 144 * 4);
     int leaves = 0, spines = 0;
     for (const Device& dev : d->devices()) {
-        leaves += dev.name.contains(QLatin1String("LEAF")) ? 1 : 0;
+        leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
         spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
     }
     QCOMPARE(leaves, 20);

@@ -15,7 +15,7 @@ void FormFactorRule::checkConnection(const RuleContext& context, const Connectio
     }
     const PortSpec* a = design.portSpec(c.a);
     const PortSpec* b = design.portSpec(c.b);
-    if (formFactorsMate(a->formFactor, b->formFactor)) return;
+    if (design.catalog().canJoin(a->formFactor, b->formFactor)) return;
     sink.add(Severity::Error, {ObjectRef::of(c.id), ObjectRef::of(c.a.device), ObjectRef::of(c.b.device)}, 0,
              std::nullopt, {},
              tr("%1 %2 (%3) cannot be joined to %4 %5 (%6).")
