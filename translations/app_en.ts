@@ -256,6 +256,24 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Change routing policy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leave out the converged storage and in-band management fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage leaf down:up ratio N:1 (1 = non-blocking).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage/in-band switches: %1 leaf, %2 spine, %3 core.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage/in-band fabric: none (--no-storage-fabric).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

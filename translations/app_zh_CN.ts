@@ -257,6 +257,26 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Change routing policy</source>
         <translation>修改布线策略</translation>
     </message>
+    <message>
+        <source>Leave out the converged storage and in-band management fabric.</source>
+        <translation>不生成融合的存储与带内管理网络。</translation>
+    </message>
+    <message>
+        <source>Storage leaf down:up ratio N:1 (1 = non-blocking).</source>
+        <translation>存储叶交换机下行:上行比 N:1（1 = 无阻塞）。</translation>
+    </message>
+    <message>
+        <source>Storage/in-band switches: %1 leaf, %2 spine, %3 core.
+</source>
+        <translation>存储/带内交换机：叶 %1 台，脊 %2 台，核心 %3 台。
+</translation>
+    </message>
+    <message>
+        <source>Storage/in-band fabric: none (--no-storage-fabric).
+</source>
+        <translation>存储/带内网络：无（--no-storage-fabric）。
+</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

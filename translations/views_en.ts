@@ -2504,6 +2504,14 @@
         <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Storage/in-band switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 leaf, %3 spine, %4 core)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::UserCatalogImport</name>
@@ -2715,6 +2723,18 @@
     </message>
     <message>
         <source>Room depth at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and in-band fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every server&apos;s storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage leaf oversubscription (down : up):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2480,6 +2480,14 @@
         <source>%1 (%2 leaf, %3 spine, %4 core, %5 management)</source>
         <translation>%1（叶 %2，脊 %3，核心 %4，管理 %5）</translation>
     </message>
+    <message>
+        <source>Storage/in-band switches</source>
+        <translation>存储/带内交换机</translation>
+    </message>
+    <message>
+        <source>%1 (%2 leaf, %3 spine, %4 core)</source>
+        <translation>%1（叶 %2，脊 %3，核心 %4）</translation>
+    </message>
 </context>
 <context>
     <name>sn::UserCatalogImport</name>
@@ -2691,6 +2699,18 @@
     <message>
         <source>Room depth at least:</source>
         <translation>机房深度至少：</translation>
+    </message>
+    <message>
+        <source>Storage and in-band fabric</source>
+        <translation>存储与带内网络</translation>
+    </message>
+    <message>
+        <source>Every server&apos;s storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
+        <translation>每台服务器的存储与带内管理端口接至存储叶交换机，叶交换机再接至存储脊交换机。</translation>
+    </message>
+    <message>
+        <source>Storage leaf oversubscription (down : up):</source>
+        <translation>存储叶交换机收敛比（下行 : 上行）：</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,7 @@ const char* const kUsage =
     "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie] "
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
-    "[--name TEXT]";
+    "[--no-storage-fabric] [--storage-oversubscription N] [--name TEXT]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -45,6 +45,10 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.oversubscription = parser.isSet(QStringLiteral("oversubscription"))
                              ? wholeNumber(parser, QStringLiteral("oversubscription"))
                              : 1;
+    p.storageFabric = !parser.isSet(QStringLiteral("no-storage-fabric"));
+    p.storageOversubscription = parser.isSet(QStringLiteral("storage-oversubscription"))
+                                    ? wholeNumber(parser, QStringLiteral("storage-oversubscription"))
+                                    : 1;
     p.serverTypeId = parser.value(QStringLiteral("server"));
     p.rackTypeId = parser.value(QStringLiteral("rack"));
     p.coolantId = parser.value(QStringLiteral("coolant"));
@@ -110,6 +114,11 @@ Command newCommand() {
                         Cli::tr("Leaf switches in network racks (default) or, for the shortest server–leaf "
                                 "runs, in the compute racks: network-racks or shortest-run."),
                         "WHERE");
+            parser.addOption(QCommandLineOption(
+                QStringLiteral("no-storage-fabric"),
+                Cli::tr("Leave out the converged storage and in-band management fabric.")));
+            valueOption("storage-oversubscription",
+                        Cli::tr("Storage leaf down:up ratio N:1 (1 = non-blocking)."), "N");
             valueOption("name", Cli::tr("Design name."), "TEXT");
             int code = 0;
             const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
@@ -132,6 +141,13 @@ Command newCommand() {
                              .arg(s.spines)
                              .arg(s.cores)
                              .arg(design->connections().size()));
+                // A second sentence: the first already carries nine arguments.
+                printOut(params.storageFabric
+                             ? Cli::tr("Storage/in-band switches: %1 leaf, %2 spine, %3 core.\n")
+                                   .arg(s.storageLeaves)
+                                   .arg(s.storageSpines)
+                                   .arg(s.storageCores)
+                             : Cli::tr("Storage/in-band fabric: none (--no-storage-fabric).\n"));
             } catch (const UserError& e) {
                 return failWith(e.message());
             }

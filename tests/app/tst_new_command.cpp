@@ -1,4 +1,7 @@
+#include "catalog/catalog.h"
+#include "io/design_file.h"
 #include "support/test_paths.h"
+#include "topology/supernode_wizard.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -12,6 +15,11 @@ private Q_SLOTS:
     void writesAJsonDesign();
     void writesAProjectFileFromParallelism();
     void placesLeavesBesideTheServers();
+    void reportsTheStorageFabricTheWizardBuilds();
+    void noStorageFabricLeavesItOut();
+    void refusesABadStorageOversubscription_data();
+    void refusesABadStorageOversubscription();
+    void helpNamesTheStorageOptions();
     void refusesImpossibleRequests_data();
     void refusesImpossibleRequests();
 };
@@ -70,6 +78,80 @@ void TstNewCommand::placesLeavesBesideTheServers() {
     // spines keep a network rack (4 spines fit one).
     QVERIFY2(r.out.contains("racks: 16 compute, 1 network;"), r.out.constData());
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
+}
+
+void TstNewCommand::reportsTheStorageFabricTheWizardBuilds() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("256"),
+                       QStringLiteral("--storage-oversubscription"), QStringLiteral("2")});
+    QCOMPARE(r.code, 0);
+    // The command line and the wizard called directly with the same intent
+    // agree on the storage switches and on every device written.
+    sn::WizardParams params;
+    params.gpus = 256;
+    params.storageOversubscription = 2;
+    const sn::WizardResult expected = sn::SupernodeWizard::build(params, sn::Catalog::builtIn());
+    const QByteArray line = QStringLiteral("Storage/in-band switches: %1 leaf, %2 spine, %3 core.\n")
+                                .arg(expected.summary.storageLeaves)
+                                .arg(expected.summary.storageSpines)
+                                .arg(expected.summary.storageCores)
+                                .toUtf8();
+    QVERIFY2(r.out.contains(line), r.out.constData());
+    // The storage line follows the "Wrote …" line, which keeps its figures.
+    QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
+    const auto design = sn::DesignFile::open(out);
+    QCOMPARE(design->devices().size(), qsizetype(expected.fragment.devices.size()));
+    QCOMPARE(design->connections().size(), qsizetype(expected.fragment.connections.size()));
+}
+
+void TstNewCommand::noStorageFabricLeavesItOut() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("256"),
+                       QStringLiteral("--no-storage-fabric")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("Storage/in-band fabric: none (--no-storage-fabric).\n"), r.out.constData());
+    QVERIFY2(!r.out.contains("Storage/in-band switches"), r.out.constData());
+    // The compute fabric is untouched: 256 GPUs, 8 leaves, 4 spines.
+    QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
+    sn::WizardParams params;
+    params.gpus = 256;
+    params.storageFabric = false;
+    const sn::WizardResult expected = sn::SupernodeWizard::build(params, sn::Catalog::builtIn());
+    const auto design = sn::DesignFile::open(out);
+    QCOMPARE(design->devices().size(), qsizetype(expected.fragment.devices.size()));
+    QCOMPARE(design->connections().size(), qsizetype(expected.fragment.connections.size()));
+}
+
+void TstNewCommand::refusesABadStorageOversubscription_data() {
+    QTest::addColumn<QString>("value");
+    QTest::newRow("zero") << QStringLiteral("0");
+    QTest::newRow("negative") << QStringLiteral("-2");
+    QTest::newRow("not a number") << QStringLiteral("two");
+    QTest::newRow("a fraction") << QStringLiteral("1.5");
+}
+
+void TstNewCommand::refusesABadStorageOversubscription() {
+    QFETCH(QString, value);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("256"),
+                       QStringLiteral("--storage-oversubscription"), value});
+    QVERIFY(r.code != 0);
+    const QByteArray expected = "supernode-designer: --storage-oversubscription: \"" + value.toUtf8() +
+                                "\" is not a whole number of 1 or more.\n";
+    QCOMPARE(r.err, expected);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!QFile::exists(out));
+}
+
+void TstNewCommand::helpNamesTheStorageOptions() {
+    const Run r = run({QStringLiteral("new"), QStringLiteral("--help")});
+    QCOMPARE(r.code, 0);
+    // Once in the usage line, once each in the option list.
+    QCOMPARE(r.out.count("--no-storage-fabric"), 2);
+    QCOMPARE(r.out.count("--storage-oversubscription"), 2);
 }
 
 void TstNewCommand::refusesImpossibleRequests_data() {

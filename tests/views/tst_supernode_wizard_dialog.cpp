@@ -7,11 +7,15 @@
 #include "wizard/supernode_wizard_dialog.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTimer>
+
+#include <algorithm>
 
 using namespace sn;
 using namespace sn::test;
@@ -27,6 +31,28 @@ int serversIn(const Design& d) {
 
 QSpinBox* spin(const QWidget& dialog, const char* name) {
     return dialog.findChild<QSpinBox*>(QString::fromLatin1(name));
+}
+
+/// The value the summary shows beside `row` (its label's text), found
+/// through the dialog's form layouts as a reader would find it on screen.
+QString summaryValue(const QWidget& dialog, const QString& row) {
+    for (const QFormLayout* layout : dialog.findChildren<QFormLayout*>())
+        for (int i = 0; i < layout->rowCount(); ++i) {
+            const QLayoutItem* label = layout->itemAt(i, QFormLayout::LabelRole);
+            const QLayoutItem* field = layout->itemAt(i, QFormLayout::FieldRole);
+            const auto* name = label ? qobject_cast<QLabel*>(label->widget()) : nullptr;
+            if (name && name->text() == row && field)
+                if (const auto* value = qobject_cast<QLabel*>(field->widget())) return value->text();
+        }
+    return QStringLiteral("<no row %1>").arg(row);
+}
+
+/// Management switches the wizard lays out for `params`: one 48 × 1G
+/// switch per rack, of neither the compute nor the storage fabric.
+int managementSwitches(const WizardParams& params, const Catalog& catalog) {
+    const WizardResult result = SupernodeWizard::build(params, catalog);
+    return int(std::count_if(result.fragment.devices.begin(), result.fragment.devices.end(),
+                             [](const Device& d) { return d.typeId == QStringLiteral("mgmt-48x1g"); }));
 }
 
 }  // namespace
@@ -111,6 +137,84 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
         QVERIFY(dialog.error().isEmpty());
         QVERIFY(dialog.finishButton()->isEnabled());
+    }
+
+    void storageFabricFieldsFeedTheParameters() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        dialog.show();
+        auto* storage = dialog.findChild<QCheckBox*>(QStringLiteral("storageFabric"));
+        QSpinBox* ratio = spin(dialog, "storageOversubscription");
+        QVERIFY(storage && ratio);
+        // Defaults as on the command line: the fabric on, non-blocking.
+        QVERIFY(storage->isChecked());
+        QVERIFY(ratio->isEnabled());
+        QCOMPARE(ratio->minimum(), 1);
+        QCOMPARE(ratio->maximum(), 8);
+        QCOMPARE(ratio->suffix(), QStringLiteral(" : 1"));
+        QVERIFY(dialog.form()->params().storageFabric);
+        QCOMPARE(dialog.form()->params().storageOversubscription, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+
+        ratio->setValue(3);
+        QVERIFY(!dialog.isReady());  // the summary is rebuilt for the new ratio
+        QCOMPARE(dialog.form()->params().storageOversubscription, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+
+        // Clicked off: the ratio greys out and the wizard is asked for no storage fabric.
+        dialog.form()->setCurrentIndex(1);  // the server and fabric page, so the box is on screen
+        // The form row stretches the box across the page: click its indicator, at the left.
+        const QPoint indicator(storage->height() / 2, storage->height() / 2);
+        QTest::mouseClick(storage, Qt::LeftButton, {}, indicator);
+        QVERIFY(!storage->isChecked());
+        QVERIFY(!ratio->isEnabled());
+        QVERIFY(!dialog.isReady());
+        QVERIFY(!dialog.form()->params().storageFabric);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+        QCOMPARE(dialog.summary()->storageLeaves, 0);
+        QCOMPARE(dialog.summary()->storageSpines, 0);
+        QCOMPARE(dialog.summary()->storageCores, 0);
+        QCOMPARE(summaryValue(dialog, QStringLiteral("Storage/in-band switches")),
+                 QStringLiteral("0 (0 leaf, 0 spine, 0 core)"));
+
+        // Back on: the ratio set before returns with it.
+        QTest::mouseClick(storage, Qt::LeftButton, {}, indicator);
+        QVERIFY(storage->isChecked());
+        QVERIFY(ratio->isEnabled());
+        QVERIFY(dialog.form()->params().storageFabric);
+        QCOMPARE(dialog.form()->params().storageOversubscription, 3);
+    }
+
+    void summaryCountsStorageSwitchesApartFromManagement() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        spin(dialog, "storageOversubscription")->setValue(2);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+        // The dialog's build and the wizard run directly on the same
+        // parameters (256 GPUs, storage 2 : 1) agree.
+        WizardParams params;
+        params.gpus = 256;
+        params.storageOversubscription = 2;
+        const WizardSummary expected = SupernodeWizard::build(params, design.catalog()).summary;
+        const WizardSummary s = *dialog.summary();
+        QCOMPARE(s.storageLeaves, expected.storageLeaves);
+        QCOMPARE(s.storageSpines, expected.storageSpines);
+        QCOMPARE(s.storageCores, expected.storageCores);
+        const int storage = s.storageLeaves + s.storageSpines + s.storageCores;
+        QCOMPARE(summaryValue(dialog, QStringLiteral("Storage/in-band switches")),
+                 QStringLiteral("%1 (%2 leaf, %3 spine, %4 core)")
+                     .arg(storage)
+                     .arg(s.storageLeaves)
+                     .arg(s.storageSpines)
+                     .arg(s.storageCores));
+        // 256 GPUs: 8 leaves, 4 spines, no core; management is what remains
+        // once the storage switches are counted apart too: the 1G switches.
+        const int management = managementSwitches(params, design.catalog());
+        QVERIFY(management > 0);
+        QCOMPARE(summaryValue(dialog, QStringLiteral("Switches")),
+                 QStringLiteral("%1 (8 leaf, 4 spine, 0 core, %2 management)")
+                     .arg(8 + 4 + storage + management)
+                     .arg(management));
     }
 
     void menuActionStartsANewDesignWhenOneIsOpen() {

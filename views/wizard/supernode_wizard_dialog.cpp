@@ -42,8 +42,9 @@ SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
     summaryBox->setMinimumWidth(400);
     auto* figures = new QFormLayout;
-    for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Scalable units"), tr("Racks"), tr("Rows"), tr("Switches"),
-                                tr("Cables"), tr("IT load"), tr("Coolant flow"), tr("PDUs / manifolds / CDUs"), tr("Room")}) {
+    for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Scalable units"), tr("Racks"), tr("Rows"),
+                                tr("Switches"), tr("Storage/in-band switches"), tr("Cables"), tr("IT load"),
+                                tr("Coolant flow"), tr("PDUs / manifolds / CDUs"), tr("Room")}) {
         auto* value = new QLabel(summaryBox);
         value->setWordWrap(true);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -156,6 +157,7 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
     }
     m_summary->hide();
     const WizardSummary& s = o.result->summary;
+    const int storageSwitches = s.storageLeaves + s.storageSpines + s.storageCores;
     const QStringList values{
         QString::number(s.gpus),
         QString::number(s.servers),
@@ -167,7 +169,13 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
             .arg(s.leaves)
             .arg(s.spines)
             .arg(s.cores)
-            .arg(o.switches - s.leaves - s.spines - s.cores),
+            // Management: every switch neither in the compute nor in the storage fabric.
+            .arg(o.switches - s.leaves - s.spines - s.cores - storageSwitches),
+        tr("%1 (%2 leaf, %3 spine, %4 core)")
+            .arg(storageSwitches)
+            .arg(s.storageLeaves)
+            .arg(s.storageSpines)
+            .arg(s.storageCores),
         QString::number(o.result->fragment.connections.size()),
         tr("%1 kW").arg(s.itLoadW / 1000, 0, 'f', 1),
         tr("%1 L/min").arg(o.flowLpm, 0, 'f', 1),

@@ -5,6 +5,7 @@
 #include <QTabWidget>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -51,6 +52,8 @@ private:
     QLabel* m_product = nullptr;
     QComboBox *m_server = nullptr, *m_fabric = nullptr;
     QSpinBox* m_oversubscription = nullptr;
+    QCheckBox* m_storageFabric = nullptr;
+    QSpinBox* m_storageOversubscription = nullptr;
     QComboBox *m_rack = nullptr, *m_cooling = nullptr, *m_coolant = nullptr;
     QDoubleSpinBox *m_budgetKw = nullptr, *m_supplyC = nullptr, *m_deltaK = nullptr;
     QLineEdit *m_name = nullptr, *m_roomName = nullptr;
