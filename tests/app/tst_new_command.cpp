@@ -74,9 +74,10 @@ void TstNewCommand::placesLeavesBesideTheServers() {
     const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("256"),
                        QStringLiteral("--switch-placement"), QStringLiteral("shortest-run")});
     QCOMPARE(r.code, 0);
-    // 256 GPUs: the 8 leaves go into the SU's compute racks; only the
-    // spines keep a network rack (4 spines fit one).
-    QVERIFY2(r.out.contains("racks: 16 compute, 1 network;"), r.out.constData());
+    // 256 GPUs: the 8 leaves go into the SU's compute racks; the spines
+    // keep a network rack (4 spines fit one), and the storage fabric has
+    // one for its 3 leaves and one for its spine (network racks: 4).
+    QVERIFY2(r.out.contains("racks: 16 compute, 3 network;"), r.out.constData());
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
 }
 

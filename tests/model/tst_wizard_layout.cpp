@@ -129,19 +129,22 @@ void TstWizardLayout::shortestRunShortensServerLeafRuns() {
     const WizardResult beside =
         SupernodeWizard::build(gpus(256, SwitchPlacement::ShortestRun), Catalog::builtIn());
     // Network racks: 16 compute racks (2 servers each) with the leaf rack
-    // after the 8th, at index 8: Σ|i − 8| over the compute racks = 2 × (1 +
-    // … + 8) = 72 rack widths, × 16 links per rack (2 servers × 8 rails) ×
-    // 800 mm = 921.6 m.
-    QCOMPARE(serverLeafRunMm(inRacks.fragment), 921600.0);
+    // after the 8th, at index 8, and the storage leaves' rack beside it at
+    // 9: the compute racks stand at 0–7 and 10–17, Σ|i − 8| = (8 + … + 1) +
+    // (2 + … + 9) = 36 + 44 = 80 rack widths, × 16 links per rack (2
+    // servers × 8 rails) × 800 mm = 1 024 m.
+    QCOMPARE(serverLeafRunMm(inRacks.fragment), 1024000.0);
     // Beside the servers: 3 leaves per rack. Either feed carries the whole
     // rack, and a 63 A phase carries 415 / √3 × 63 × 0.8 = 12.08 kW; the two
     // servers' six 14.3 / 3 = 4.77 kW inlets put 9.53 kW on each phase,
-    // leaving 2.55 kW: one 1.72 kW switch per phase. So 8 leaves take racks
-    // 6, 7, 8 of 0–15 (centred: (16 − 3) / 2 = 6), 3 + 3 + 2. Over i = 0 …
-    // 15, Σ|i − 6| = 21 + 45 = 66, Σ|i − 7| = Σ|i − 8| = 28 + 36 = 64, so
-    // 2 servers × (3 × 66 + 3 × 64 + 2 × 64) = 1 036 rack widths × 800 mm =
-    // 828.8 m; and no leaf rack.
-    QCOMPARE(serverLeafRunMm(beside.fragment), 828800.0);
+    // leaving 2.55 kW: one 1.72 kW switch per phase. So 8 leaves take
+    // compute racks 6, 7, 8 of 0–15 (centred: (16 − 3) / 2 = 6), 3 + 3 + 2.
+    // The storage leaves' rack stands in the middle, before compute rack 8,
+    // so the compute racks stand at 0–7 and 9–16 and the leaves at 6, 7, 9:
+    // Σ|i − 6| = 22 + 52 = 74, Σ|i − 7| = 28 + 44 = 72, Σ|i − 9| = 44 + 28 =
+    // 72, so 2 servers × (3 × 74 + 3 × 72 + 2 × 72) = 1 164 rack widths ×
+    // 800 mm = 931.2 m; and no compute leaf rack.
+    QCOMPARE(serverLeafRunMm(beside.fragment), 931200.0);
     QVERIFY(serverLeafRunMm(beside.fragment) < serverLeafRunMm(inRacks.fragment));
     QCOMPARE(beside.summary.networkRacks, inRacks.summary.networkRacks - 1);
     QCOMPARE(beside.summary.leaves, 8);
@@ -244,16 +247,17 @@ void TstWizardLayout::leafSpineRunsStayWithinReach() {
 }
 
 void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
-    // 16 384 GPUs, 4 SUs of 17 racks per row: 16 SU rows + the network row
-    // I = 17 row ladders; 4 more beside row I; trunks on both walls; cross
-    // trunks every half SU (8.5 × 0.8 = 6.8 m) from x = 2 + 6.8 = 8.8 m while
-    // short of the right trunk less 1 m: the hall is 2 × 2 m + 68 racks ×
-    // 0.8 m + 2 CDUs × (0.6 + 0.6) m = 60.8 m wide, right trunk at 59.8 m,
-    // so x = 8.8 … 56.4 m: 8 cross trunks. 17 + 4 + 2 + 8 = 31 trays. (Routed,
+    // 16 384 GPUs, 4 SUs of 18 racks per row (16 compute, a leaf rack and a
+    // storage leaf rack): 16 SU rows + the network row I = 17 row ladders;
+    // 4 more beside row I; trunks on both walls; cross trunks every half SU
+    // (9 × 0.8 = 7.2 m) from x = 2 + 7.2 = 9.2 m while short of the right
+    // trunk less 1 m: the hall is 2 × 2 m + 72 racks × 0.8 m + 2 CDUs ×
+    // (0.6 + 0.6) m = 64.0 m wide, right trunk at 63.0 m, so x = 9.2 …
+    // 59.6 m: 8 cross trunks. 17 + 4 + 2 + 8 = 31 trays. (Routed,
     // all 73 718 cables find a path within reach; one ladder per row and a
     // left trunk left 1 567 leaf–spine cables over 100 m.)
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
-    QCOMPARE(r.room.widthMm, 60800.0);
+    QCOMPARE(r.room.widthMm, 64000.0);
     QStringList names;
     for (const Tray& t : r.fragment.trays) names << t.name;
     QCOMPARE(names.size(), 31);
