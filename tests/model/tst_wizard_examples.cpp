@@ -23,14 +23,24 @@ void TstWizardExamples::examplesHoldTheirFigures_data() {
     QTest::addColumn<int>("computeUnits");
     QTest::addColumn<int>("computeLinks");
     QTest::addColumn<int>("nvlinkLinks");
+    QTest::addColumn<int>("storageLinks");
+    QTest::addColumn<int>("inBandLinks");
     // 32 servers × 8 NICs = 256 server–leaf + 256 leaf–spine links.
-    QTest::newRow("256 liquid rail") << "supernode-256-liquid-rail.json" << 256 << "server" << 32 << 512 << 0;
-    // 128 servers: 1024 + 1024 (§1f B200 4-SU row).
-    QTest::newRow("1024 in 4 SUs") << "supernode-1024-4su-spine.json" << 1024 << "server" << 128 << 2048 << 0;
+    // Storage: 32 × STOR1, STOR2 = 64 down + 96 leaf–spine (3 leaves × 32
+    // up); in-band: 32 × INB1.
+    QTest::newRow("256 liquid rail") << "supernode-256-liquid-rail.json" << 256 << "server" << 32 << 512 << 0
+                                     << 64 + 96 << 32;
+    // 128 servers: 1024 + 1024 (§1f B200 4-SU row). Storage: 256 down +
+    // 12 leaves × 32 up; in-band: 128.
+    QTest::newRow("1024 in 4 SUs") << "supernode-1024-4su-spine.json" << 1024 << "server" << 128 << 2048 << 0
+                                   << 256 + 384 << 128;
     // 144 compute trays × 4 NICs = 576 + 576; 8 racks × 162 NVLink links.
-    QTest::newRow("576 NVL72") << "nvl72-576-8-racks.json" << 576 << "compute-tray" << 144 << 1152 << 1296;
+    // One in-band port per tray (144), leaves 64 + 64 + 16 up = 144 storage.
+    QTest::newRow("576 NVL72") << "nvl72-576-8-racks.json" << 576 << "compute-tray" << 144 << 1152 << 1296
+                               << 144 << 144;
     // One 16-card box, no scale-out fabric.
-    QTest::newRow("16-card PCIe") << "pcie-inference-16-card-pod.json" << 16 << "server" << 1 << 0 << 0;
+    QTest::newRow("16-card PCIe") << "pcie-inference-16-card-pod.json" << 16 << "server" << 1 << 0 << 0 << 0
+                                  << 0;
 }
 
 void TstWizardExamples::examplesHoldTheirFigures() {
@@ -42,6 +52,8 @@ void TstWizardExamples::examplesHoldTheirFigures() {
     QTEST(s.devicesByCategory.value(category), "computeUnits");
     QTEST(s.connectionsByRole.value(QStringLiteral("compute")), "computeLinks");
     QTEST(s.connectionsByRole.value(QStringLiteral("nvlink")), "nvlinkLinks");
+    QTEST(s.connectionsByRole.value(QStringLiteral("storage")), "storageLinks");
+    QTEST(s.connectionsByRole.value(QStringLiteral("inband")), "inBandLinks");
     QCOMPARE(s.cables, s.connections);
 }
 
