@@ -467,6 +467,10 @@
         <source>&quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>needs &quot;transceiver&quot; for end A</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>

@@ -467,6 +467,10 @@
         <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
+    <message>
+        <source>needs &quot;transceiver&quot; for end A</source>
+        <translation>需要同时给出 A 端的“transceiver”</translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>

@@ -243,5 +243,13 @@
         <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The storage oversubscription must be 1 (non-blocking) or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; use --no-storage-fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -243,5 +243,13 @@
         <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
         <translation>--gpus %1 与 TP %2 × PP %3 × DP %4 = %5 不符。</translation>
     </message>
+    <message>
+        <source>The storage oversubscription must be 1 (non-blocking) or more.</source>
+        <translation>存储收敛比必须不小于 1（1 为无阻塞）。</translation>
+    </message>
+    <message>
+        <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; use --no-storage-fabric.</source>
+        <translation>目录中没有交换机可连接 %3 的存储和带内管理端口（%1 G %2）；请使用 --no-storage-fabric。</translation>
+    </message>
 </context>
 </TS>
