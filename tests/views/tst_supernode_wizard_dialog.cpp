@@ -200,6 +200,11 @@ private Q_SLOTS:
         QCOMPARE(s.storageLeaves, expected.storageLeaves);
         QCOMPARE(s.storageSpines, expected.storageSpines);
         QCOMPARE(s.storageCores, expected.storageCores);
+        // By hand: STOR1, STOR2, INB1 are 3 rails of 32 servers, one leaf
+        // each (32 down, ⌈32 / 2⌉ = 16 up); 48 uplinks fit one spine.
+        QCOMPARE(s.storageLeaves, 3);
+        QCOMPARE(s.storageSpines, 1);
+        QCOMPARE(s.storageCores, 0);
         const int storage = s.storageLeaves + s.storageSpines + s.storageCores;
         QCOMPARE(summaryValue(dialog, QStringLiteral("Storage/in-band switches")),
                  QStringLiteral("%1 (%2 leaf, %3 spine, %4 core)")
