@@ -100,6 +100,10 @@
         <source>The supernode wizard fills an empty design; this one already has rows, racks, devices, trays or cooling loops.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Storage and in-band fabric: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>

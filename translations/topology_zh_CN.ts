@@ -100,6 +100,10 @@
         <source>The supernode wizard fills an empty design; this one already has rows, racks, devices, trays or cooling loops.</source>
         <translation>超节点向导只能填充空白设计；当前设计中已有列、机柜、设备、线槽或冷却回路。</translation>
     </message>
+    <message>
+        <source>Storage and in-band fabric: %1</source>
+        <translation>存储和带内管理网络：%1</translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>

@@ -1,6 +1,7 @@
 #include "topology/supernode_wizard.h"
 
 #include "commands/edit_object_command.h"
+#include "core/sn_error.h"
 #include "commands/insert_objects_command.h"
 #include "topology/cable_labels.h"
 #include "topology/fabric_generator.h"
@@ -59,7 +60,11 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         in.endpointsPerSu = s.serversPerSu;
         in.oversubscription = params.storageOversubscription;
         in.railOptimized = true;
-        storagePlan = FabricPlan::size(in);
+        try {
+            storagePlan = FabricPlan::size(in);
+        } catch (const UserError& e) {  // say which of the two fabrics could not be built
+            throw UserError(tr("Storage and in-band fabric: %1").arg(e.message()));
+        }
     }
 
     WizardResult result;

@@ -295,6 +295,22 @@ void TstStorageFabric::impossibleRequestsAreRefused() {
     } catch (const UserError& e) {
         QCOMPARE(e.message(), QStringLiteral("The storage oversubscription must be 1 (non-blocking) or more."));
     }
+    // A storage switch of 4 ports (2 down, 2 up) cannot join 16 384 GPUs'
+    // 6 144 storage ports in three tiers: the error says which fabric.
+    {
+        Catalog small = Catalog::builtIn();
+        DeviceType sw = *small.device(QStringLiteral("eth-800g-64x800g-2x400g"));
+        for (PortGroup& g : sw.portGroups)
+            if (g.role == PortRole::Storage) g.count = 2;  // 2 cages × 2 legs
+        sw.expandPorts();
+        small.put(sw);
+        try {
+            SupernodeWizard::build(gpus(16384), small);
+            QFAIL("no error");
+        } catch (const UserError& e) {
+            QVERIFY2(e.message().startsWith(QLatin1String("Storage and in-band fabric: ")), qPrintable(e.message()));
+        }
+    }
     // A catalog whose only switch ports for storage are gone: told how to go on.
     Catalog cat = Catalog::builtIn();
     DeviceType sw = *cat.device(QStringLiteral("eth-800g-64x800g-2x400g"));
