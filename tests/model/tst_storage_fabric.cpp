@@ -1,6 +1,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "rules/rule_engine.h"
+#include "topology/hand_connection.h"
 #include "topology/supernode_wizard.h"
 #include "support/design_builder.h"
 
@@ -107,6 +108,13 @@ void TstStorageFabric::hybridPortsJoinOnlyThroughACatalogCable() {
     const Check refused = d->checkConnection({*server, QStringLiteral("BMC")}, {*sw, QStringLiteral("swp1/2")});
     QVERIFY(!refused.ok);
     QCOMPARE(refused.reason, QStringLiteral("The connectors do not mate: RJ45 port to OSFP port."));
+    // Drawn by hand in one rack, the link gets the MCP7Y10 splitter leg and
+    // the role of the port it was drawn from.
+    const HandConnection::Plan hand =
+        HandConnection::plan(*d, {*server, QStringLiteral("INB1")}, {*sw, QStringLiteral("swp1/2")});
+    QVERIFY2(hand.check.ok, qPrintable(hand.check.reason));
+    QCOMPARE(hand.cableTypeId, QStringLiteral("dac-800g-osfp-2x400g-qsfp112-splitter"));
+    QCOMPARE(hand.role, PortRole::InBand);
     RuleEngine engine(*d);
     engine.runAll();
     for (const Finding& f : engine.findings())
