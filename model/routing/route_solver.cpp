@@ -17,6 +17,7 @@ void RouteTask::clearOutcome() {
     routeLengthMm = orderedLengthMm = 0;
     trays.clear();
     segments.clear();
+    runs.clear();
     columnA = columnB = -1;
     overTop = false;
     if (problem != RoutingProblem::NoExit && problem != RoutingProblem::NoCableType
@@ -90,6 +91,22 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
         v = m_graph.edges()[size_t(e)].from;
     }
     std::reverse(edges.begin(), edges.end());
+    // The stretch of each tray the path lies in: a run grows along segments
+    // (and the corner fittings between them) while the path stays in one
+    // tray; a drop into a tray starts one at the drop point, a drop or
+    // junction out of it ends it. A run starts wherever `trays` gains an
+    // entry, so the runs' trays, repeats in a row merged, are `trays`.
+    bool inRun = false;
+    auto extend = [&](int tray, double aMm, double bMm) {
+        if (inRun && pick.runs.back().tray == tray) {
+            TrayStretch& run = pick.runs.back();
+            run.fromMm = std::min({run.fromMm, aMm, bMm});
+            run.toMm = std::max({run.toMm, aMm, bMm});
+        } else {
+            pick.runs.push_back({tray, std::min(aMm, bMm), std::max(aMm, bMm)});
+        }
+        inRun = true;
+    };
     for (int e : edges) {
         const RouteEdge& edge = m_graph.edges()[size_t(e)];
         pick.lengthMm += edge.lengthMm;
@@ -98,6 +115,27 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
         if ((edge.kind == RouteEdgeKind::Segment || edge.kind == RouteEdgeKind::Drop)
             && (pick.trays.empty() || pick.trays.back() != edge.trayA))
             pick.trays.push_back(edge.trayA);
+        switch (edge.kind) {
+        case RouteEdgeKind::Segment:
+            extend(edge.trayA, m_graph.alongMm(edge.from), m_graph.alongMm(edge.to));
+            break;
+        case RouteEdgeKind::Fitting:
+            if (inRun && pick.runs.back().tray == edge.trayA)
+                extend(edge.trayA, m_graph.alongMm(edge.from), m_graph.alongMm(edge.to));
+            break;
+        case RouteEdgeKind::Drop: {
+            const bool entering = !std::isnan(m_graph.alongMm(edge.to));
+            const double atMm = m_graph.alongMm(entering ? edge.to : edge.from);
+            extend(edge.trayA, atMm, atMm);
+            inRun = entering;
+            break;
+        }
+        case RouteEdgeKind::Junction:
+            inRun = false;
+            break;
+        default:
+            break;
+        }
     }
     return pick;
 }
@@ -152,6 +190,7 @@ void RouteSolver::routeOne(RouteTask& task) {
         task.orderedLengthMm = orderM * 1000;
         task.segments = pick->segments;
         task.trays = pick->trays;
+        task.runs = pick->runs;
         task.columnA = pick->sourceColumn;
         task.columnB = pick->targetColumn;
         task.overTop = pick->overTop;
