@@ -131,7 +131,6 @@ inline constexpr EnumNames<CableStatus, 3> kCableStatusNames{{{
     {CableStatus::Installed, "installed"},
 }}};
 
-/// The physical realisation of a connection.
 /// The stretch of one tray a cable lies in: distances along the tray's
 /// centre line from its first point, fromMm ≤ toMm (equal where the cable
 /// only drops into the tray or passes a junction on it).
@@ -142,6 +141,7 @@ struct TrayRun {
     bool operator==(const TrayRun&) const = default;
 };
 
+/// The physical realisation of a connection.
 struct Cable {
     CableId id = CableId::create();
     ConnectionId connection = ConnectionId::create();
@@ -150,12 +150,12 @@ struct Cable {
     std::optional<double> routeLengthMm;
     std::optional<double> orderedLengthMm;
     std::vector<TrayId> trays;         ///< trays the route passes, in order
-    /// Where along those trays it lies, in route order (each run's tray is
-    /// one of `trays`). Empty for cables routed before runs were recorded or
-    /// edited by hand: such a cable counts over the whole of each tray.
-    std::vector<TrayRun> trayRuns;
     QString label;
     CableStatus status = CableStatus::Planned;
+    /// Where along `trays` it lies, in route order (each run's tray is one
+    /// of `trays`). Empty for cables routed before runs were recorded or
+    /// edited by hand: such a cable counts over the whole of each tray.
+    std::vector<TrayRun> trayRuns;
     bool operator==(const Cable&) const = default;
 };
 
