@@ -91,22 +91,6 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
         v = m_graph.edges()[size_t(e)].from;
     }
     std::reverse(edges.begin(), edges.end());
-    // The stretch of each tray the path lies in: a run grows along segments
-    // (and the corner fittings between them) while the path stays in one
-    // tray; a drop into a tray starts one at the drop point, a drop or
-    // junction out of it ends it. A run starts wherever `trays` gains an
-    // entry, so the runs' trays, repeats in a row merged, are `trays`.
-    bool inRun = false;
-    auto extend = [&](int tray, double aMm, double bMm) {
-        if (inRun && pick.runs.back().tray == tray) {
-            TrayStretch& run = pick.runs.back();
-            run.fromMm = std::min({run.fromMm, aMm, bMm});
-            run.toMm = std::max({run.toMm, aMm, bMm});
-        } else {
-            pick.runs.push_back({tray, std::min(aMm, bMm), std::max(aMm, bMm)});
-        }
-        inRun = true;
-    };
     for (int e : edges) {
         const RouteEdge& edge = m_graph.edges()[size_t(e)];
         pick.lengthMm += edge.lengthMm;
@@ -115,12 +99,37 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
         if ((edge.kind == RouteEdgeKind::Segment || edge.kind == RouteEdgeKind::Drop)
             && (pick.trays.empty() || pick.trays.back() != edge.trayA))
             pick.trays.push_back(edge.trayA);
+    }
+    pick.edges = std::move(edges);
+    return pick;
+}
+
+std::vector<TrayStretch> RouteSolver::runsAlong(const std::vector<int>& edges) const {
+    // The stretch of each tray the path lies in: a run grows along segments
+    // (and the corner fittings between them) while the path stays in one
+    // tray; a drop into a tray starts one at the drop point, a drop or
+    // junction out of it ends it. A run starts wherever `trays` gains an
+    // entry, so the runs' trays, repeats in a row merged, are `trays`.
+    std::vector<TrayStretch> runs;
+    bool inRun = false;
+    auto extend = [&](int tray, double aMm, double bMm) {
+        if (inRun && runs.back().tray == tray) {
+            TrayStretch& run = runs.back();
+            run.fromMm = std::min({run.fromMm, aMm, bMm});
+            run.toMm = std::max({run.toMm, aMm, bMm});
+        } else {
+            runs.push_back({tray, std::min(aMm, bMm), std::max(aMm, bMm)});
+        }
+        inRun = true;
+    };
+    for (int e : edges) {
+        const RouteEdge& edge = m_graph.edges()[size_t(e)];
         switch (edge.kind) {
         case RouteEdgeKind::Segment:
             extend(edge.trayA, m_graph.alongMm(edge.from), m_graph.alongMm(edge.to));
             break;
         case RouteEdgeKind::Fitting:
-            if (inRun && pick.runs.back().tray == edge.trayA)
+            if (inRun && runs.back().tray == edge.trayA)
                 extend(edge.trayA, m_graph.alongMm(edge.from), m_graph.alongMm(edge.to));
             break;
         case RouteEdgeKind::Drop: {
@@ -137,7 +146,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             break;
         }
     }
-    return pick;
+    return runs;
 }
 
 bool RouteSolver::suits(const PathPick& pick, const CableType& type) const {
@@ -173,9 +182,11 @@ void RouteSolver::routeOne(RouteTask& task) {
         }
         if (!free) break;  // not even ignoring bends: no path at all
         const double area = areaMm2(*type);
-        const auto pick = suits(*free, *type)
-                              ? free
-                              : bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+        // The free path itself when it suits, else the type's own (no copy).
+        const bool freeSuits = suits(*free, *type);
+        std::optional<PathPick> own;
+        if (!freeSuits) own = bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+        const PathPick* pick = freeSuits ? &*free : own ? &*own : nullptr;
         if (!pick) continue;
         anyPath = true;
         const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
@@ -190,7 +201,7 @@ void RouteSolver::routeOne(RouteTask& task) {
         task.orderedLengthMm = orderM * 1000;
         task.segments = pick->segments;
         task.trays = pick->trays;
-        task.runs = pick->runs;
+        task.runs = runsAlong(pick->edges);
         task.columnA = pick->sourceColumn;
         task.columnB = pick->targetColumn;
         task.overTop = pick->overTop;

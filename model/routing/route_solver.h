@@ -73,7 +73,7 @@ private:
         double cost = 0, lengthMm = 0;
         double tightestBendMm = 0;  ///< smallest radius any edge of the path allows
         std::vector<int> segments, trays;
-        std::vector<TrayStretch> runs;
+        std::vector<int> edges;  ///< the path, in order
         int sourceColumn = -1, targetColumn = -1;
         bool overTop = false;
     };
@@ -81,6 +81,8 @@ private:
     /// then it is the cable's cheapest path too, as its costs are never lower.
     bool suits(const PathPick& pick, const CableType& type) const;
     std::optional<PathPick> bestPath(const RouteTask& task, int profile);
+    /// The tray runs of a path (its edges in order), for the pick a cable keeps.
+    std::vector<TrayStretch> runsAlong(const std::vector<int>& edges) const;
     void routeOne(RouteTask& task);
     bool touchesOverFull(const RouteTask& task) const;
 
