@@ -63,6 +63,10 @@
         <source>%1: tray %2 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: a tray run lies in tray %2, which is not among the cable&apos;s trays</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DesignEdits</name>
@@ -216,6 +220,10 @@
     </message>
     <message>
         <source>Edit design properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stretch of the cable&apos;s route lies in a tray the route does not pass.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -570,6 +578,10 @@
         <source>%1: table routing_policy: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>
@@ -589,6 +601,21 @@
     </message>
     <message>
         <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrayRunsJson</name>
+    <message>
+        <source>&quot;%1&quot; is not a UUID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be zero or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be less than from_mm</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -63,6 +63,10 @@
         <source>%1: tray %2 does not exist</source>
         <translation>%1：线槽 %2 不存在</translation>
     </message>
+    <message>
+        <source>%1: a tray run lies in tray %2, which is not among the cable&apos;s trays</source>
+        <translation>%1：线槽区段位于线槽 %2 中，但该线槽不在线缆的线槽列表中</translation>
+    </message>
 </context>
 <context>
     <name>DesignEdits</name>
@@ -217,6 +221,10 @@
     <message>
         <source>Edit design properties</source>
         <translation>编辑设计属性</translation>
+    </message>
+    <message>
+        <source>A stretch of the cable&apos;s route lies in a tray the route does not pass.</source>
+        <translation>线缆路由的某一区段位于该路由未经过的线槽中。</translation>
     </message>
 </context>
 <context>
@@ -570,6 +578,10 @@
         <source>%1: table routing_policy: %2</source>
         <translation>%1：表 routing_policy：%2</translation>
     </message>
+    <message>
+        <source>%1, column %2</source>
+        <translation>%1，列 %2</translation>
+    </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>
@@ -589,6 +601,21 @@
     <message>
         <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
         <translation>side_channel_fill_limit 必须大于 0 且不超过 1，而不是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TrayRunsJson</name>
+    <message>
+        <source>&quot;%1&quot; is not a UUID</source>
+        <translation>“%1”不是有效的 UUID</translation>
+    </message>
+    <message>
+        <source>must be zero or more</source>
+        <translation>必须大于或等于 0</translation>
+    </message>
+    <message>
+        <source>must not be less than from_mm</source>
+        <translation>不得小于 from_mm</translation>
     </message>
 </context>
 <context>

@@ -294,7 +294,7 @@
 <context>
     <name>TrayFillRule</name>
     <message>
-        <source>Tray %1 is %2 % full with %3 cables; its limit is %4 %.</source>
+        <source>Tray %1 is %2 % full at %3–%4 m along it with %5 cables; its limit is %6 %.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

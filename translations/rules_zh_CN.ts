@@ -294,8 +294,8 @@
 <context>
     <name>TrayFillRule</name>
     <message>
-        <source>Tray %1 is %2 % full with %3 cables; its limit is %4 %.</source>
-        <translation>线槽 %1 容纳 %3 根线缆，填充率 %2 %；上限为 %4 %。</translation>
+        <source>Tray %1 is %2 % full at %3–%4 m along it with %5 cables; its limit is %6 %.</source>
+        <translation>线槽 %1 在沿线 %3–%4 m 处容纳 %5 根线缆，填充率 %2 %；上限为 %6 %。</translation>
     </message>
 </context>
 <context>

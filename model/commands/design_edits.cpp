@@ -3,6 +3,8 @@
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -144,6 +146,9 @@ EditResult DesignEdits::editCable(Design& design, const Cable& edited) {
         return refuse(tr("Unknown cable type \"%1\".").arg(edited.typeId));
     for (TrayId t : edited.trays)
         if (!design.trays().contains(t)) return refuse(tr("The cable's route names a tray that does not exist."));
+    for (const TrayRun& r : edited.trayRuns)
+        if (std::find(edited.trays.begin(), edited.trays.end(), r.tray) == edited.trays.end())
+            return refuse(tr("A stretch of the cable's route lies in a tray the route does not pass."));
     if ((edited.routeLengthMm && *edited.routeLengthMm < 0) || (edited.orderedLengthMm && *edited.orderedLengthMm < 0))
         return refuse(tr("A cable length cannot be negative."));
     return accept<EditObjectCommand<Cable>>(design, *cable, edited, tr("Edit cable %1").arg(edited.label));

@@ -80,6 +80,7 @@ RemoveObjectsCommand::RemoveObjectsCommand(Design& design, const ObjectSelection
             if (cables.contains(c.id)) continue;
             Cable after = c;
             std::erase_if(after.trays, [&](TrayId t) { return trays.contains(t); });
+            std::erase_if(after.trayRuns, [&](const TrayRun& r) { return trays.contains(r.tray); });
             if (!(after == c)) m_cableEdits.emplace_back(c, after);
         }
     }

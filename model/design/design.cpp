@@ -233,6 +233,7 @@ void Design::insert(int pos, Cable cable) {
     require(m_connections.contains(cable.connection), "cable for an unknown connection");
     require(!m_cableOfConnection.contains(cable.connection), "connection already has a cable");
     for (TrayId t : cable.trays) require(m_trays.contains(t), "cable through an unknown tray");
+    for (const TrayRun& r : cable.trayRuns) require(m_trays.contains(r.tray), "cable run in an unknown tray");
     m_cableOfConnection.insert(cable.connection, cable.id);
     const CableId id = cable.id;
     m_cables.insert(pos, std::move(cable));
@@ -355,6 +356,7 @@ void Design::replace(const Cable& cable) {
     require(old->connection == cable.connection, "a cable cannot move to another connection");
     if (*old == cable) return;
     for (TrayId t : cable.trays) require(m_trays.contains(t), "cable through an unknown tray");
+    for (const TrayRun& r : cable.trayRuns) require(m_trays.contains(r.tray), "cable run in an unknown tray");
     m_cables.replace(cable);
     Q_EMIT cableChanged(cable.id);
 }

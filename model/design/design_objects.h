@@ -131,6 +131,16 @@ inline constexpr EnumNames<CableStatus, 3> kCableStatusNames{{{
     {CableStatus::Installed, "installed"},
 }}};
 
+/// The stretch of one tray a cable lies in: distances along the tray's
+/// centre line from its first point, fromMm ≤ toMm (equal where the cable
+/// only drops into the tray or passes a junction on it).
+struct TrayRun {
+    TrayId tray = TrayId::create();
+    double fromMm = 0;
+    double toMm = 0;
+    bool operator==(const TrayRun&) const = default;
+};
+
 /// The physical realisation of a connection.
 struct Cable {
     CableId id = CableId::create();
@@ -142,6 +152,10 @@ struct Cable {
     std::vector<TrayId> trays;         ///< trays the route passes, in order
     QString label;
     CableStatus status = CableStatus::Planned;
+    /// Where along `trays` it lies, in route order (each run's tray is one
+    /// of `trays`). Empty for cables routed before runs were recorded or
+    /// edited by hand: such a cable counts over the whole of each tray.
+    std::vector<TrayRun> trayRuns;
     bool operator==(const Cable&) const = default;
 };
 

@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -70,6 +72,10 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         if (!c.typeId.isEmpty() && !catalog.cable(c.typeId)) throw UserError(tr("%1: cable type \"%2\" is not in the catalog").arg(where("cables", i), c.typeId));
         for (TrayId t : c.trays)
             if (!trays.contains(t)) throw UserError(tr("%1: tray %2 does not exist").arg(where("cables", i), t.toString()));
+        for (const TrayRun& r : c.trayRuns)
+            if (std::find(c.trays.begin(), c.trays.end(), r.tray) == c.trays.end())
+                throw UserError(tr("%1: a tray run lies in tray %2, which is not among the cable's trays")
+                                    .arg(where("cables", i), r.tray.toString()));
     }
 
     auto design = std::make_unique<Design>(std::move(catalog));

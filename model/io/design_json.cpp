@@ -5,6 +5,7 @@
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
 #include "io/json_reader.h"
+#include "io/tray_runs_json.h"
 
 namespace sn {
 
@@ -80,10 +81,14 @@ Json writeConnection(const Connection& c) {
 Json writeCable(const Cable& c) {
     Json trays = Json::array();
     for (TrayId t : c.trays) trays.push_back(s(t.toString()));
-    return {{"id", s(c.id.toString())}, {"connection", s(c.connection.toString())}, {"type", s(c.typeId)},
-            {"type_fixed", c.typeFixed}, {"route_length_mm", optNum(c.routeLengthMm)},
-            {"ordered_length_mm", optNum(c.orderedLengthMm)}, {"trays", trays}, {"label", s(c.label)},
-            {"status", s(kCableStatusNames.name(c.status))}};
+    Json out = {{"id", s(c.id.toString())}, {"connection", s(c.connection.toString())}, {"type", s(c.typeId)},
+                {"type_fixed", c.typeFixed}, {"route_length_mm", optNum(c.routeLengthMm)},
+                {"ordered_length_mm", optNum(c.orderedLengthMm)}, {"trays", trays}};
+    // Only when recorded, so files of cables without runs stay as they were.
+    if (!c.trayRuns.empty()) out["tray_runs"] = TrayRunsJson::write(c.trayRuns);
+    out["label"] = s(c.label);
+    out["status"] = s(kCableStatusNames.name(c.status));
+    return out;
 }
 
 // ---- readers --------------------------------------------------------------
@@ -221,6 +226,7 @@ Cable readCable(const JsonReader& in) {
             c.trays.push_back(*id);
         }
     }
+    if (auto runs = in.optField("tray_runs")) c.trayRuns = TrayRunsJson::read(*runs);
     c.label = in.str("label", {});
     c.status = in.enumValue("status", kCableStatusNames, CableStatus::Planned);
     return c;

@@ -123,6 +123,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         if (task.pinned) continue;
         Cable out = task.cable;
         out.trays.clear();
+        out.trayRuns.clear();
         out.routeLengthMm.reset();
         out.orderedLengthMm.reset();
         if (task.chosen) {
@@ -130,6 +131,8 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
             out.routeLengthMm = task.routeLengthMm;
             out.orderedLengthMm = task.orderedLengthMm;
             for (int t : task.trays) out.trays.push_back(graph.trays()[size_t(t)]);
+            for (const TrayStretch& run : task.runs)
+                out.trayRuns.push_back({graph.trays()[size_t(run.tray)], run.fromMm, run.toMm});
         } else if (task.problem) {
             if (*task.problem == RoutingProblem::TooLong) out.routeLengthMm = task.problemLengthMm;
             result.findings.push_back({out.id, *task.problem, findingText(task, *connectionOf[i])});

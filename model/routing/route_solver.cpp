@@ -17,6 +17,7 @@ void RouteTask::clearOutcome() {
     routeLengthMm = orderedLengthMm = 0;
     trays.clear();
     segments.clear();
+    runs.clear();
     columnA = columnB = -1;
     overTop = false;
     if (problem != RoutingProblem::NoExit && problem != RoutingProblem::NoCableType
@@ -99,7 +100,53 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             && (pick.trays.empty() || pick.trays.back() != edge.trayA))
             pick.trays.push_back(edge.trayA);
     }
+    pick.edges = std::move(edges);
     return pick;
+}
+
+std::vector<TrayStretch> RouteSolver::runsAlong(const std::vector<int>& edges) const {
+    // The stretch of each tray the path lies in: a run grows along segments
+    // (and the corner fittings between them) while the path stays in one
+    // tray; a drop into a tray starts one at the drop point, a drop or
+    // junction out of it ends it. A run starts wherever `trays` gains an
+    // entry, so the runs' trays, repeats in a row merged, are `trays`.
+    std::vector<TrayStretch> runs;
+    bool inRun = false;
+    auto extend = [&](int tray, double aMm, double bMm) {
+        if (inRun && runs.back().tray == tray) {
+            TrayStretch& run = runs.back();
+            run.fromMm = std::min({run.fromMm, aMm, bMm});
+            run.toMm = std::max({run.toMm, aMm, bMm});
+        } else {
+            runs.push_back({tray, std::min(aMm, bMm), std::max(aMm, bMm)});
+        }
+        inRun = true;
+    };
+    for (int e : edges) {
+        const RouteEdge& edge = m_graph.edges()[size_t(e)];
+        switch (edge.kind) {
+        case RouteEdgeKind::Segment:
+            extend(edge.trayA, m_graph.alongMm(edge.from), m_graph.alongMm(edge.to));
+            break;
+        case RouteEdgeKind::Fitting:
+            if (inRun && runs.back().tray == edge.trayA)
+                extend(edge.trayA, m_graph.alongMm(edge.from), m_graph.alongMm(edge.to));
+            break;
+        case RouteEdgeKind::Drop: {
+            const bool entering = !std::isnan(m_graph.alongMm(edge.to));
+            const double atMm = m_graph.alongMm(entering ? edge.to : edge.from);
+            extend(edge.trayA, atMm, atMm);
+            inRun = entering;
+            break;
+        }
+        case RouteEdgeKind::Junction:
+            inRun = false;
+            break;
+        default:
+            break;
+        }
+    }
+    return runs;
 }
 
 bool RouteSolver::suits(const PathPick& pick, const CableType& type) const {
@@ -135,9 +182,11 @@ void RouteSolver::routeOne(RouteTask& task) {
         }
         if (!free) break;  // not even ignoring bends: no path at all
         const double area = areaMm2(*type);
-        const auto pick = suits(*free, *type)
-                              ? free
-                              : bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+        // The free path itself when it suits, else the type's own (no copy).
+        const bool freeSuits = suits(*free, *type);
+        std::optional<PathPick> own;
+        if (!freeSuits) own = bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+        const PathPick* pick = freeSuits ? &*free : own ? &*own : nullptr;
         if (!pick) continue;
         anyPath = true;
         const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
@@ -152,6 +201,7 @@ void RouteSolver::routeOne(RouteTask& task) {
         task.orderedLengthMm = orderM * 1000;
         task.segments = pick->segments;
         task.trays = pick->trays;
+        task.runs = runsAlong(pick->edges);
         task.columnA = pick->sourceColumn;
         task.columnB = pick->targetColumn;
         task.overTop = pick->overTop;

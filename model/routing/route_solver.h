@@ -13,6 +13,13 @@
 
 namespace sn {
 
+/// A stretch of one graph tray (RoutingGraph::trays() index) a path lies
+/// in; distances along the tray's centre line, fromMm ≤ toMm.
+struct TrayStretch {
+    int tray = 0;
+    double fromMm = 0, toMm = 0;
+};
+
 /// One cable as routing sees it: its ends, the types it may become, and
 /// after solving, what it became or why it could not be routed.
 struct RouteTask {
@@ -27,6 +34,7 @@ struct RouteTask {
     const CableType* chosen = nullptr;
     double routeLengthMm = 0, orderedLengthMm = 0;
     std::vector<int> trays, segments;
+    std::vector<TrayStretch> runs;   ///< in path order; their trays, deduplicated in a row, are `trays`
     int columnA = -1, columnB = -1;  ///< the cable-manager columns it runs in at each end
     bool overTop = false;            ///< leaves rack A and enters rack B over their tops
     std::optional<RoutingProblem> problem;
@@ -65,6 +73,7 @@ private:
         double cost = 0, lengthMm = 0;
         double tightestBendMm = 0;  ///< smallest radius any edge of the path allows
         std::vector<int> segments, trays;
+        std::vector<int> edges;  ///< the path, in order
         int sourceColumn = -1, targetColumn = -1;
         bool overTop = false;
     };
@@ -72,6 +81,8 @@ private:
     /// then it is the cable's cheapest path too, as its costs are never lower.
     bool suits(const PathPick& pick, const CableType& type) const;
     std::optional<PathPick> bestPath(const RouteTask& task, int profile);
+    /// The tray runs of a path (its edges in order), for the pick a cable keeps.
+    std::vector<TrayStretch> runsAlong(const std::vector<int>& edges) const;
     void routeOne(RouteTask& task);
     bool touchesOverFull(const RouteTask& task) const;
 

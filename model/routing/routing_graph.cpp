@@ -21,7 +21,10 @@ std::optional<int> RoutingGraph::rackIndex(RackId id) const {
     return *it;
 }
 
-int RoutingGraph::addVertex() { return int(boost::add_vertex(m_graph)); }
+int RoutingGraph::addVertex() {
+    m_alongMm.push_back(std::numeric_limits<double>::quiet_NaN());
+    return int(boost::add_vertex(m_graph));
+}
 
 void RoutingGraph::addEdge(RouteEdge edge) {
     boost::add_edge(edge.from, edge.to, int(m_edges.size()), m_graph);

@@ -65,6 +65,9 @@ public:
     /// Trays in document order; edges and segments refer to them by index.
     const std::vector<TrayId>& trays() const { return m_trays; }
     int trayIndex(TrayId id) const { return m_trayIndex.value(id, -1); }
+    /// A tray vertex's distance along its tray's centre line from the first
+    /// point (points closer than a millimetre merged); NaN off the trays.
+    double alongMm(int vertex) const { return m_alongMm[size_t(vertex)]; }
     std::optional<int> rackIndex(RackId id) const;
     const RackFrame& frame(int rackIndex) const { return m_frames[size_t(rackIndex)]; }
     /// Racks joined by side pass-throughs (a bayed run) share a group. A
@@ -89,6 +92,7 @@ private:
     Graph m_graph;
     std::vector<RouteEdge> m_edges;
     std::vector<TraySegment> m_segments;
+    std::vector<double> m_alongMm;  ///< per vertex
     std::vector<RackFrame> m_frames;
     std::vector<int> m_bayGroup;
     QHash<RackId, int> m_rackIndex;

@@ -121,6 +121,7 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
         const auto& line = lines[size_t(t)];
         const double capacityMm2 = tray.widthMm * tray.depthMm * tray.fillLimit;
         int previousEnd = -1;
+        double startMm = 0;  // along the line to this segment's start
         for (int s = 0; s + 1 < int(line.size()); ++s) {
             std::vector<int> onSegment;
             for (int i = 0; i < int(requests.size()); ++i)
@@ -132,6 +133,7 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
             const double segmentMm = plan::distance(a, b);
             int current = addVertex();
             double currentAlong = 0;
+            m_alongMm[size_t(current)] = startMm;
             if (previousEnd >= 0) {
                 const double turn = turnRadians(line[size_t(s) - 1], a, b);
                 RouteEdge fitting{RouteEdgeKind::Fitting, previousEnd, current, 0};
@@ -141,6 +143,7 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
             }
             auto advanceTo = [&](double alongMm) {
                 const int next = addVertex();
+                m_alongMm[size_t(next)] = startMm + alongMm;
                 const QPointF from = a + (b - a) * (currentAlong / segmentMm), to = a + (b - a) * (alongMm / segmentMm);
                 RouteEdge run{RouteEdgeKind::Segment, current, next, alongMm - currentAlong};
                 run.segment = int(m_segments.size());
@@ -157,6 +160,7 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
             }
             if (segmentMm - currentAlong > kSameStationMm) advanceTo(segmentMm);
             previousEnd = current;
+            startMm += segmentMm;
         }
     }
 

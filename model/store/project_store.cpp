@@ -5,6 +5,7 @@
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
+#include "io/tray_runs_json.h"
 #include "store/schema.h"
 #include "store/sqlite_db.h"
 
@@ -35,6 +36,11 @@ QString trayListText(const std::vector<TrayId>& trays) {
     QStringList parts;
     for (TrayId t : trays) parts << t.toString();
     return parts.join(QLatin1Char(','));
+}
+
+/// Empty for a cable without runs (as migration 4 leaves older cables).
+QString trayRunsText(const std::vector<TrayRun>& runs) {
+    return runs.empty() ? QString() : QString::fromStdString(TrayRunsJson::write(runs).dump());
 }
 
 QString pathText(const std::vector<QPointF>& path) {
@@ -131,11 +137,13 @@ void writeDesign(SqliteDb& db, const Design& d) {
     stage("cables");
     {
         auto st = db.prepare("INSERT INTO cable (id, connection_id, type_id, type_fixed, route_length_mm, "
-                             "ordered_length_mm, trays, label, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                             "ordered_length_mm, trays, label, status, tray_runs) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const Cable& c : d.cables())
             st.bind(1, c.id.toString()).bind(2, c.connection.toString()).bind(3, c.typeId)
                 .bind(4, c.typeFixed ? 1 : 0).bind(5, c.routeLengthMm).bind(6, c.orderedLengthMm)
-                .bind(7, trayListText(c.trays)).bind(8, c.label).bind(9, kCableStatusNames.name(c.status)).run();
+                .bind(7, trayListText(c.trays)).bind(8, c.label).bind(9, kCableStatusNames.name(c.status))
+                .bind(10, trayRunsText(c.trayRuns)).run();
     }
     db.exec("COMMIT");
 }
@@ -159,6 +167,12 @@ public:
     E enumValue(int column, const EnumNames<E, N>& names) const {
         if (auto e = names.parse(m_st.text(column))) return *e;
         fail(column, ProjectStore::tr("unknown value \"%1\"").arg(m_st.text(column)));
+    }
+    /// A tray_runs column: JSON text (io/tray_runs_json.h); errors name the row and column.
+    std::vector<TrayRun> trayRuns(int column) const {
+        const QString where = ProjectStore::tr("%1, column %2").arg(m_where, m_st.columnName(column));
+        const Json doc = parseJsonText(m_st.text(column).toUtf8(), where);
+        return TrayRunsJson::read(JsonReader(doc, where));
     }
     [[noreturn]] void fail(int column, const QString& what) const {
         throw UserError(ProjectStore::tr("%1, column %2: %3").arg(m_where, m_st.columnName(column), what));
@@ -260,8 +274,8 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                               r.enumValue(5, kPortRoleNames)};
         });
     f.cables = readTable<Cable>(
-        db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status "
-            "FROM cable ORDER BY seq", origin, "cable", [](const SqliteStatement& st, const RowReader& r) {
+        db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
+            "tray_runs FROM cable ORDER BY seq", origin, "cable", [](const SqliteStatement& st, const RowReader& r) {
             Cable c;
             c.id = r.id<CableId>(0);
             c.connection = r.id<ConnectionId>(1);
@@ -276,6 +290,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
             }
             c.label = st.text(7);
             c.status = r.enumValue(8, kCableStatusNames);
+            if (const QString runs = st.text(9); !runs.isEmpty()) c.trayRuns = r.trayRuns(9);
             return c;
         });
     const QStringList tables = {QStringLiteral("cooling_loop"), QStringLiteral("tray"), QStringLiteral("rack"),

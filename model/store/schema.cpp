@@ -34,7 +34,7 @@ CREATE TABLE connection (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, a_dev
 CREATE TABLE cable (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, connection_id TEXT NOT NULL,
                     type_id TEXT NOT NULL, type_fixed INTEGER NOT NULL DEFAULT 0, route_length_mm REAL,
                     ordered_length_mm REAL, trays TEXT NOT NULL, label TEXT NOT NULL,
-                    status TEXT NOT NULL DEFAULT 'planned');
+                    status TEXT NOT NULL DEFAULT 'planned', tray_runs TEXT NOT NULL DEFAULT '');
 CREATE TABLE routing_policy (slack_per_end_mm REAL NOT NULL, rack_base_mm REAL NOT NULL,
                              drop_reach_mm REAL NOT NULL, neighbour_gap_mm REAL NOT NULL,
                              side_channel_fill_limit REAL NOT NULL);
@@ -57,6 +57,10 @@ void migrateTo3(SqliteDb& db) {
             "INSERT INTO routing_policy VALUES (300, 100, 600, 50, 0.5);");
 }
 
+// Cables of older files keep their trays without runs: the tray-fill rule
+// counts such a cable over the whole of each tray, as those versions did.
+void migrateTo4(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN tray_runs TEXT NOT NULL DEFAULT '';"); }
+
 struct Migration {
     int toVersion;
     void (*apply)(SqliteDb&);
@@ -64,6 +68,7 @@ struct Migration {
 const Migration kMigrations[] = {
     {2, &migrateTo2},
     {3, &migrateTo3},
+    {4, &migrateTo4},
 };
 
 }  // namespace

@@ -10,7 +10,8 @@ inline constexpr int kProjectApplicationId = 0x534E4453;
 ///  1  first release: room, rows, racks, devices, trays, loops, connections, cables, catalog
 ///  2  tray.fill_limit, cable.type_fixed and cable.status
 ///  3  routing_policy: the design's routing settings (one row)
-inline constexpr int kProjectSchemaVersion = 3;
+///  4  cable.tray_runs: where along each tray a cable lies ('' = not recorded)
+inline constexpr int kProjectSchemaVersion = 4;
 
 /// Creates the current schema in an empty database.
 void createSchema(SqliteDb& db);
