@@ -254,8 +254,9 @@ void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
     // trunk less 1 m: the hall is 2 × 2 m + 72 racks × 0.8 m + 2 CDUs ×
     // (0.6 + 0.6) m = 64.0 m wide, right trunk at 63.0 m, so x = 9.2 …
     // 59.6 m: 8 cross trunks. 17 + 4 + 2 + 8 = 31 trays. (Routed,
-    // all 73 718 cables find a path within reach; one ladder per row and a
-    // left trunk left 1 567 leaf–spine cables over 100 m.)
+    // all 93 562 cables find a path within reach and validate without
+    // error; one ladder per row and a left trunk left 1 567 leaf–spine
+    // cables over 100 m.)
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
     QCOMPARE(r.room.widthMm, 64000.0);
     QStringList names;
