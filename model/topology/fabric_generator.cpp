@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace sn {
 
@@ -29,14 +30,22 @@ void FabricGenerator::connect(TopologyBuilder& b, const FabricPlan& plan, const 
     if (int(d.leaves.size()) != plan.leaves() || int(d.spines.size()) != plan.spines ||
         int(d.cores.size()) != plan.cores)
         throw std::logic_error("FabricGenerator: devices do not match the plan");
-    std::vector<std::vector<const PortSpec*>> nics;
+    // One NIC list per endpoint type, not per endpoint (thousands of servers,
+    // one or two types); node-based, so the pointers below stay valid.
+    std::unordered_map<const DeviceType*, std::vector<const PortSpec*>> nicsOfType;
+    std::vector<const std::vector<const PortSpec*>*> nics;
     nics.reserve(d.endpoints.size());
-    for (DeviceId e : d.endpoints) nics.push_back(nicsOf(b.typeOf(e), ports));
+    for (DeviceId e : d.endpoints) {
+        const DeviceType* type = &b.typeOf(e);
+        auto it = nicsOfType.find(type);
+        if (it == nicsOfType.end()) it = nicsOfType.emplace(type, nicsOf(*type, ports)).first;
+        nics.push_back(&it->second);
+    }
     const PortRole sw = ports.switchRole;
 
     for (int l = 0; l < plan.leaves(); ++l)
         for (const auto& [endpoint, nic] : plan.leafPlans[size_t(l)].down) {
-            const PortSpec* port = nics[size_t(endpoint)][size_t(nic)];
+            const PortSpec* port = (*nics[size_t(endpoint)])[size_t(nic)];
             b.connect({d.endpoints[size_t(endpoint)], port->name}, takeSwitchPort(b, d.leaves[size_t(l)], sw),
                       port->role);
         }

@@ -60,6 +60,10 @@ void fatTreeLeaves(FabricPlan& plan, int cap) {
 
 }  // namespace
 
+int FabricPlan::leavesPerSu() const {
+    return int(std::count_if(leafPlans.begin(), leafPlans.end(), [](const LeafPlan& l) { return l.su == 0; }));
+}
+
 int FabricPlan::endpointLinks() const {
     int n = 0;
     for (const LeafPlan& l : leafPlans) n += int(l.down.size());
@@ -132,8 +136,7 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
     // pod; a non-blocking spine has half its ports down. Pods hold whole SUs.
     plan.tiers = 3;
     plan.spinesPerPod = plan.leafUpMax;
-    int leavesPerSu = 0;
-    for (const LeafPlan& l : plan.leafPlans) leavesPerSu += l.su == 0 ? 1 : 0;
+    const int leavesPerSu = plan.leavesPerSu();
     const int spineDown = in.radix / 2;
     plan.leavesPerPod = spineDown >= leavesPerSu ? spineDown / leavesPerSu * leavesPerSu : spineDown;
     plan.pods = ceilDiv(plan.leaves(), plan.leavesPerPod);

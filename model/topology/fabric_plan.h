@@ -46,6 +46,8 @@ public:
     int cores = 0;
 
     int leaves() const { return int(leafPlans.size()); }
+    /// Leaves of the first (full) scalable unit: every full SU has as many.
+    int leavesPerSu() const;
     int endpointLinks() const;
     int leafSpineLinks() const;
     int spineCoreLinks() const { return tiers == 3 ? leafSpineLinks() : 0; }

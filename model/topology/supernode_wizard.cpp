@@ -36,32 +36,29 @@ std::vector<DeviceId> networkRacks(WizardRacks& racks, const QStringList& names,
 
 WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& catalog) {
     const WizardSizing s = WizardSizing::resolve(params, catalog);
-    std::optional<FabricPlan> plan;
-    if (s.fabricSwitch) {
+    // Both fabrics join the same endpoints (servers, or compute trays) in the same SUs.
+    const auto fabricInput = [&s](int rails, int radix, int oversubscription, bool railOptimized) {
         FabricInput in;
         in.endpoints = s.rackScale ? s.domains * s.traysPerDomain : s.servers;
-        in.railsPerEndpoint = computePorts(*s.server);
-        in.radix = s.radix;
+        in.railsPerEndpoint = rails;
+        in.radix = radix;
         in.endpointsPerSu = s.serversPerSu;
-        in.oversubscription = params.oversubscription;
-        in.railOptimized = params.fabric == FabricKind::Rail;
-        plan = FabricPlan::size(in);
-    }
-    // The storage and in-band fabric: the same endpoints and SUs; each
-    // storage or in-band port is a rail of its own, so STOR1 and STOR2 of a
-    // server reach different leaves and losing one leaf leaves every server
-    // a path to its storage.
+        in.oversubscription = oversubscription;
+        in.railOptimized = railOptimized;
+        return in;
+    };
+    std::optional<FabricPlan> plan;
+    if (s.fabricSwitch)
+        plan = FabricPlan::size(fabricInput(computePorts(*s.server), s.radix, params.oversubscription,
+                                            params.fabric == FabricKind::Rail));
+    // The storage and in-band fabric: each storage or in-band port is a rail
+    // of its own, so STOR1 and STOR2 of a server reach different leaves and
+    // losing one leaf leaves every server a path to its storage.
     std::optional<FabricPlan> storagePlan;
     if (s.storageSwitch) {
-        FabricInput in;
-        in.endpoints = s.rackScale ? s.domains * s.traysPerDomain : s.servers;
-        in.railsPerEndpoint = s.storageNics;
-        in.radix = s.storageRadix;
-        in.endpointsPerSu = s.serversPerSu;
-        in.oversubscription = params.storageOversubscription;
-        in.railOptimized = true;
         try {
-            storagePlan = FabricPlan::size(in);
+            storagePlan =
+                FabricPlan::size(fabricInput(s.storageNics, s.storageRadix, params.storageOversubscription, true));
         } catch (const UserError& e) {  // say which of the two fabrics could not be built
             throw UserError(tr("Storage and in-band fabric: %1").arg(e.message()));
         }
@@ -82,9 +79,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     // Leaves per SU, and where they go: network racks in the middle of the
     // SU's racks, or (shortest run) the compute racks nearest that middle,
     // when the SU has enough of them with U and power to spare.
-    int leavesPerSu = 0;
-    if (plan)
-        for (const LeafPlan& l : plan->leafPlans) leavesPerSu += l.su == 0 ? 1 : 0;
+    const int leavesPerSu = plan ? plan->leavesPerSu() : 0;
     const int suComputeRacks =
         s.rackScale ? unitsPerSu : (unitsPerSu + s.serversPerRack - 1) / s.serversPerRack;
     const int leafRacksInSu =
@@ -92,9 +87,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     const bool leavesBesideServers = plan && params.switchPlacement == SwitchPlacement::ShortestRun &&
                                      leafRacksInSu > 0 && leafRacksInSu <= suComputeRacks;
     const int perNetworkRack = std::max(1, s.switchesPerNetworkRack);
-    int storageLeavesPerSu = 0;
-    if (storagePlan)
-        for (const LeafPlan& l : storagePlan->leafPlans) storageLeavesPerSu += l.su == 0 ? 1 : 0;
+    const int storageLeavesPerSu = storagePlan ? storagePlan->leavesPerSu() : 0;
     const int perStorageRack = std::max(1, s.storageSwitchesPerNetworkRack);
     const auto racksFor = [](int switches, int perRack) { return (switches + perRack - 1) / perRack; };
     const int suNetworkRacks = (plan && !leavesBesideServers ? racksFor(leavesPerSu, perNetworkRack) : 0) +
