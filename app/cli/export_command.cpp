@@ -7,6 +7,7 @@
 #include "io/design_file.h"
 #include "labels/label_scheme.h"
 #include "labels/label_stock.h"
+#include "slurm/slurm_topology.h"
 
 #include "cli/netbox_export.h"
 
@@ -48,10 +49,18 @@ Command exportCommand() {
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),
                                                QStringLiteral("TEMPLATE"));
                 const QCommandLineOption qr(QStringLiteral("qr"), Cli::tr("Print a QR code of the cable id on each label."));
-                parser.addOptions({out, stock, select, templ, qr});
+                const QCommandLineOption nvlink(QStringLiteral("nvlink-explicit"),
+                                                Cli::tr("nccl: write the NVLink links into the XML instead of leaving "
+                                                        "them to NVML's detection on the host."));
+                const QCommandLineOption slurm(QStringLiteral("slurm-version"),
+                                               Cli::tr("slurm: the Slurm release the files are for (default %1); "
+                                                       "23.11-24.x get topology.conf in BlockName form.")
+                                                   .arg(ExportOptions::defaultSlurmVersion()),
+                                               QStringLiteral("VERSION"), ExportOptions::defaultSlurmVersion());
+                parser.addOptions({out, stock, select, templ, qr, nvlink, slurm});
                 int code = 0;
                 const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
-                                                     "[--template TEMPLATE] [--qr]\nKIND: ") +
+                                                     "[--template TEMPLATE] [--qr] [--nvlink-explicit] [--slurm-version VERSION]\nKIND: ") +
                                       kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
@@ -60,9 +69,16 @@ Command exportCommand() {
                 o.options.select = parser.value(select);
                 o.options.endTemplate = parser.value(templ);
                 o.options.qr = parser.isSet(qr);
+                o.options.explicitNvlink = parser.isSet(nvlink);
+                o.options.slurmVersion = parser.value(slurm);
                 if (!kExportKindNames.parse(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);
                 if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
+                try {
+                    SlurmVersion::parse(o.options.slurmVersion);
+                } catch (const UserError& e) {
+                    return failWith(e.message(), 2);
+                }
                 if (o.kind == u"netbox") return runNetboxExport(o.input, o.output);
                 if (o.kind == u"labels" && !LabelStockLibrary::builtIn().find(o.options.stock))
                     return failWith(Cli::tr("Unknown label stock \"%1\"; stocks are: %2")

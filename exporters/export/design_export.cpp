@@ -106,8 +106,8 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     case ExportKind::BomPdf:
         bytes = BomPdf::pdf(Bom::build(design), design.info().name, design.info().revision, o.date);
         break;
-    case ExportKind::Nccl: files = NcclExport::build(design); break;
-    case ExportKind::Slurm: files = SlurmTopology::build(design); break;
+    case ExportKind::Nccl: files = NcclExport::build(design, {o.explicitNvlink}); break;
+    case ExportKind::Slurm: files = SlurmTopology::build(design, SlurmVersion::parse(o.slurmVersion)); break;
     case ExportKind::Drawings: files = drawingFiles(design, o.date); break;
     case ExportKind::Netbox: files = netboxFiles(design); break;
     case ExportKind::Rules: bytes = rulesReport(design, output); break;

@@ -30,6 +30,10 @@ struct ExportOptions {
     QString endTemplate;  ///< label end template; empty: LabelScheme's default
     bool qr = false;      ///< a QR code of the cable id on each label
     QDate date = QDate::currentDate();  ///< title blocks of the BOM and drawings
+    bool explicitNvlink = false;  ///< nccl: write <nvlink> elements instead of leaving the links to NVML
+    QString slurmVersion = defaultSlurmVersion();  ///< slurm: the release the files are for
+
+    static QString defaultSlurmVersion() { return QStringLiteral("25.11"); }
 
     static QString defaultStock() { return QStringLiteral("avery-l7160"); }
 };

@@ -3,9 +3,7 @@
 #include "common/cable_ends.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "nccl/nccl_rails.h"
-
-#include <algorithm>
+#include "analysis/rail_map.h"
 
 namespace sn {
 
@@ -32,16 +30,12 @@ LabelSelection LabelSelection::parse(const QString& text, const Design& design) 
 
 LabelSelection LabelSelection::rail(int rail, const Design& design) {
     LabelSelection s(Kind::Rail, {}, {});
-    QList<int> rails;
-    for (const HostRails& h : NcclRails::of(design))
-        for (const NicLink& n : h.nics) {
-            if (n.rail >= 0 && !rails.contains(n.rail)) rails << n.rail;
-            if (n.rail == rail) s.m_railPorts.insert(PortRef{h.host->id, n.nicPort});
-        }
+    const RailMap map = RailMap::of(design);
+    for (const RailPort& p : map.ports())
+        if (p.rail == rail) s.m_railPorts.insert(PortRef{p.host->id, p.nicPort});
     if (s.m_railPorts.isEmpty()) {
-        std::sort(rails.begin(), rails.end());
         QStringList names;
-        for (const int r : rails) names << QString::number(r);
+        for (const int r : map.rails()) names << QString::number(r);
         throw UserError(tr("No NIC is cabled on rail %1; the design's rails are: %2")
                             .arg(rail)
                             .arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "))));

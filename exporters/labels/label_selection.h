@@ -16,8 +16,8 @@ class Design;
 struct ResolvedCable;
 
 /// Which cables to print: all, those with an end in one rack, one role, or
-/// one rail (the cables of the GPU-server NICs on that rail, as NcclRails
-/// derives rails from the cabling). Parsed from the command-line words
+/// one rail (the cables of the GPU-server NICs on that rail, as the RailMap
+/// gives it). Parsed from the command-line words
 /// "all", "rack:NAME", "role:ROLE", "rail:N".
 class LabelSelection {
     Q_DECLARE_TR_FUNCTIONS(LabelSelection)

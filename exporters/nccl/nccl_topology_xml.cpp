@@ -1,9 +1,7 @@
 #include "nccl/nccl_topology_xml.h"
 
+#include "analysis/rail_map.h"
 #include "catalog/device_type.h"
-#include "nccl/nccl_rails.h"
-
-#include <QCryptographicHash>
 
 namespace sn {
 
@@ -14,7 +12,8 @@ const char* const kInvisibleNvswitch = "fffffff:ff:ff.0";
 
 class Writer {
 public:
-    explicit Writer(const HostRails& host) : m_host(host), m_topo(host.type->nccl) {}
+    Writer(const DeviceType& type, const std::vector<const RailPort*>& nics, const NcclXmlOptions& options)
+        : m_topo(type.nccl), m_nics(nics), m_options(options) {}
 
     QByteArray run() {
         open(QStringLiteral("system version=\"1\""));
@@ -36,9 +35,15 @@ private:
     static QString attr(const char* name, const QString& value) {
         return QStringLiteral(" %1=\"%2\"").arg(QLatin1String(name), value);
     }
-    static QString pci(const QString& busId, const char* pciClass, const QString& speed, int width) {
+    static QString hex(int v) { return QStringLiteral("0x%1").arg(v, 4, 16, QLatin1Char('0')); }
+    /// NCCL's dump order: busid, class, the four ids, link speed and width.
+    static QString pci(const QString& busId, const char* pciClass, const NcclPciIds& ids, const QString& speed,
+                       int width) {
         return QStringLiteral("pci") + attr("busid", busId) + attr("class", QLatin1String(pciClass)) +
-               attr("link_speed", speed) + attr("link_width", QString::number(width));
+               attr("vendor", hex(ids.vendor)) + attr("device", hex(ids.device)) +
+               attr("subsystem_vendor", hex(ids.subsystemVendor)) +
+               attr("subsystem_device", hex(ids.subsystemDevice)) + attr("link_speed", speed) +
+               attr("link_width", QString::number(width));
     }
     void line(const QString& text) { m_out += QString(m_depth * 2, QLatin1Char(' ')) + text + QLatin1Char('\n'); }
     void open(const QString& tag) {
@@ -55,13 +60,13 @@ private:
         auto under = [&](const QString& p, int c) { return p == parent && (!parent.isEmpty() || c == cpu); };
         for (const NcclPcieSwitch& sw : m_topo.pcieSwitches) {
             if (!under(sw.parent, sw.cpu)) continue;
-            open(pci(sw.busId, "0x060400", sw.linkSpeed, sw.linkWidth));
+            open(pci(sw.busId, "0x060400", m_topo.switchIds, sw.linkSpeed, sw.linkWidth));
             children(sw.busId, cpu);
             close(QStringLiteral("pci"));
         }
         for (const NcclGpu& gpu : m_topo.gpus) {
             if (!under(gpu.parent, gpu.cpu)) continue;
-            open(pci(gpu.busId, "0x030200", gpu.linkSpeed, gpu.linkWidth));
+            open(pci(gpu.busId, "0x030200", m_topo.gpuIds, gpu.linkSpeed, gpu.linkWidth));
             gpuElement(gpu);
             close(QStringLiteral("pci"));
         }
@@ -69,9 +74,9 @@ private:
             const NcclNic& nic = m_topo.nics[i];
             if (!under(nic.parent, nic.cpu)) continue;
             const QByteArray cls = nic.pciClass.isEmpty() ? QByteArray("0x020700") : nic.pciClass.toLatin1();
-            open(pci(nic.busId, cls.constData(), nic.linkSpeed, nic.linkWidth));
+            open(pci(nic.busId, cls.constData(), m_topo.nicIds, nic.linkSpeed, nic.linkWidth));
             open(QStringLiteral("nic"));
-            line(QLatin1Char('<') + netTag(nic, m_host.nics[i]) + QStringLiteral("/>"));
+            line(QLatin1Char('<') + netTag(nic, i < m_nics.size() ? m_nics[i] : nullptr) + QStringLiteral("/>"));
             close(QStringLiteral("nic"));
             close(QStringLiteral("pci"));
         }
@@ -80,49 +85,56 @@ private:
     void gpuElement(const NcclGpu& gpu) {
         const QString tag = QStringLiteral("gpu") + attr("dev", QString::number(gpu.dev)) +
                             attr("sm", QString::number(gpu.sm)) + attr("gdr", QStringLiteral("1"));
+        QStringList subs;
         const NcclNvlink& nv = m_topo.nvlink;
-        if (nv.kind == u"nvswitch" && nv.linksPerGpu > 0) {
-            open(tag);
+        if (m_options.explicitNvlink && nv.kind == u"nvswitch" && nv.linksPerGpu > 0) {
             // Every NVSwitch link joins NCCL's one shared NVS node, so one entry
             // with the GPU's whole link count says it all.
-            line(QStringLiteral("<nvlink") + attr("target", QLatin1String(kInvisibleNvswitch)) +
-                 attr("count", QString::number(nv.linksPerGpu)) + attr("tclass", QStringLiteral("0x068000")) +
-                 QStringLiteral("/>"));
-            close(QStringLiteral("gpu"));
-        } else if (nv.kind == u"direct" && nv.linksPerGpu > 0 && m_topo.gpus.size() > 1) {
+            subs << QStringLiteral("<nvlink") + attr("target", QLatin1String(kInvisibleNvswitch)) +
+                        attr("count", QString::number(nv.linksPerGpu)) + attr("tclass", QStringLiteral("0x068000")) +
+                        QStringLiteral("/>");
+        } else if (m_options.explicitNvlink && nv.kind == u"direct" && nv.linksPerGpu > 0 && m_topo.gpus.size() > 1) {
             // Fully connected: the links split evenly over the peers, written on both ends.
             const int perPeer = nv.linksPerGpu / int(m_topo.gpus.size() - 1);
-            open(tag);
             for (const NcclGpu& peer : m_topo.gpus)
                 if (peer.busId != gpu.busId && perPeer > 0)
-                    line(QStringLiteral("<nvlink") + attr("target", peer.busId) +
-                         attr("count", QString::number(perPeer)) + attr("tclass", QStringLiteral("0x030200")) +
-                         QStringLiteral("/>"));
-            close(QStringLiteral("gpu"));
-        } else {
-            line(QLatin1Char('<') + tag + QStringLiteral("/>"));
+                    subs << QStringLiteral("<nvlink") + attr("target", peer.busId) +
+                                attr("count", QString::number(perPeer)) + attr("tclass", QStringLiteral("0x030200")) +
+                                QStringLiteral("/>");
         }
+        // The C2C link ties a Grace–Blackwell GPU to its CPU (topo.cc 905-956):
+        // without it the GPU–NIC path is PHB and NCCL turns GPUDirect RDMA off.
+        if (m_topo.c2c.count > 0)
+            subs << QStringLiteral("<c2c") + attr("bw", QString::number(m_topo.c2c.bwMbps)) +
+                        attr("count", QString::number(m_topo.c2c.count)) + QStringLiteral("/>");
+        if (subs.isEmpty()) {
+            line(QLatin1Char('<') + tag + QStringLiteral("/>"));
+            return;
+        }
+        open(tag);
+        for (const QString& s : subs) line(s);
+        close(QStringLiteral("gpu"));
     }
 
-    QString netTag(const NcclNic& nic, const NicLink& link) const {
-        // A stable guid per host and NIC, so repeated exports are byte-identical.
-        const QByteArray digest = QCryptographicHash::hash(
-            (m_host.host->id.toString() + QLatin1Char('/') + nic.name).toUtf8(), QCryptographicHash::Sha1);
-        const QString guid = QStringLiteral("0x") + QString::fromLatin1(digest.left(8).toHex());
+    static QString netTag(const NcclNic& nic, const RailPort* port) {
         QString tag = QStringLiteral("net") + attr("name", nic.name) + attr("speed", QString::number(nic.speedMbps)) +
-                      attr("port", QStringLiteral("1")) + attr("guid", guid) + attr("gdr", QStringLiteral("1"));
-        if (link.rail >= 0) tag += attr("rail", QString::number(link.rail));
+                      attr("port", QStringLiteral("1")) + attr("gdr", QStringLiteral("1"));
+        if (port && port->rail >= 0) tag += attr("rail", QString::number(port->rail));
         return tag;
     }
 
-    const HostRails& m_host;
     const NcclTopology& m_topo;
+    const std::vector<const RailPort*>& m_nics;
+    const NcclXmlOptions& m_options;
     QString m_out;
     int m_depth = 0;
 };
 
 }  // namespace
 
-QByteArray NcclTopologyXml::write(const HostRails& host) { return Writer(host).run(); }
+QByteArray NcclTopologyXml::write(const DeviceType& type, const std::vector<const RailPort*>& nics,
+                                  const NcclXmlOptions& options) {
+    return Writer(type, nics, options).run();
+}
 
 }  // namespace sn

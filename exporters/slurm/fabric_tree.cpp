@@ -114,29 +114,39 @@ FabricTree FabricTree::of(const Design& design) {
         keyOrder = nextOrder;
     }
 
-    // NVLink blocks.
+    // Leaf groups: the hosts of each leaf-level switch group, SU by SU.
+    int su = 0;
+    for (const FabricSwitch& sw : tree.switches)
+        if (sw.level == 0) tree.leafGroups.push_back({QStringLiteral("su%1").arg(++su), sw.nodes});
+
+    // Rack-scale NVLink domains.
     QMap<QString, QStringList> rackScale;  // rack name + type → hosts
     for (const Device& d : design.devices()) {
         const DeviceType* t = design.typeOf(d);
-        if (!isGpuHost(t)) continue;
-        const bool shared = t->nvlinkDomain && t->nvlinkDomain->kind == u"rack-scale" && d.placement.rack;
-        if (shared) {
-            const Rack* r = design.rack(*d.placement.rack);
-            rackScale[(r ? r->name : QString()) + QLatin1Char('\n') + t->id] << d.name;
-        } else {
-            tree.blocks.push_back({QStringLiteral("nvl-") + d.name, {d.name}});
-        }
+        if (!isGpuHost(t) || !t->nvlinkDomain || t->nvlinkDomain->kind != u"rack-scale" || !d.placement.rack) continue;
+        const Rack* r = design.rack(*d.placement.rack);
+        rackScale[(r ? r->name : QString()) + QLatin1Char('\n') + t->id] << d.name;
     }
     for (auto it = rackScale.cbegin(); it != rackScale.cend(); ++it) {
         QStringList nodes = it.value();
         std::sort(nodes.begin(), nodes.end(), naturalLess);
-        tree.blocks.push_back({QStringLiteral("nvl-") + it.key().section(QLatin1Char('\n'), 0, 0), nodes});
+        tree.nvlinkBlocks.push_back({QStringLiteral("nvl-") + it.key().section(QLatin1Char('\n'), 0, 0), nodes});
     }
-    std::sort(tree.blocks.begin(), tree.blocks.end(),
-              [](const NvlinkBlock& x, const NvlinkBlock& y) { return naturalLess(x.name, y.name); });
-    for (const NvlinkBlock& b : tree.blocks)
-        if (tree.baseBlockSize == 0 || b.nodes.size() < tree.baseBlockSize) tree.baseBlockSize = int(b.nodes.size());
+    std::sort(tree.nvlinkBlocks.begin(), tree.nvlinkBlocks.end(),
+              [](const NodeBlock& x, const NodeBlock& y) { return naturalLess(x.name, y.name); });
     return tree;
+}
+
+std::vector<int> FabricTree::blockSizes(const std::vector<NodeBlock>& blocks) {
+    if (blocks.empty()) return {};
+    qsizetype base = blocks.front().nodes.size(), total = 0;
+    for (const NodeBlock& b : blocks) {
+        base = std::min(base, b.nodes.size());
+        total += b.nodes.size();
+    }
+    std::vector<int> out;
+    for (qsizetype size = std::max<qsizetype>(base, 1); size <= total; size *= 2) out.push_back(int(size));
+    return out;
 }
 
 }  // namespace sn

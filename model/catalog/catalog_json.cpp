@@ -1,7 +1,10 @@
 #include "catalog/catalog_json.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 #include <QSet>
+
+#include <array>
 
 namespace sn::catalog_json {
 
@@ -74,6 +77,29 @@ Json writePortGroup(const PortGroup& g) {
     return j;
 }
 
+/// "0x15b3:0x1021" (vendor:device) or "0x10de:0x2330:0x10de:0x16c1" (with the subsystem ids).
+NcclPciIds readPciIds(const JsonReader& in, const char* key) {
+    const QString text = in.str(key, {});
+    if (text.isEmpty()) return {};
+    const QStringList parts = text.split(QLatin1Char(':'));
+    std::array<int, 4> v{};
+    bool ok = parts.size() == 2 || parts.size() == 4;
+    for (qsizetype i = 0; ok && i < parts.size(); ++i) {
+        ok = parts[i].startsWith(QLatin1String("0x")) && parts[i].size() <= 6;
+        v[size_t(i)] = ok ? parts[i].mid(2).toInt(&ok, 16) : 0;
+    }
+    if (!ok) in.fail(key, JsonReader::tr("expected vendor:device ids such as 0x15b3:0x1021"));
+    return {v[0], v[1], v[2], v[3]};
+}
+
+QString pciIdsText(const NcclPciIds& ids) {
+    auto hex = [](int v) { return QStringLiteral("0x%1").arg(v, 4, 16, QLatin1Char('0')); };
+    QString out = hex(ids.vendor) + QLatin1Char(':') + hex(ids.device);
+    if (ids.subsystemVendor || ids.subsystemDevice)
+        out += QLatin1Char(':') + hex(ids.subsystemVendor) + QLatin1Char(':') + hex(ids.subsystemDevice);
+    return out;
+}
+
 NcclTopology readNccl(const JsonReader& in) {
     NcclTopology t;
     if (auto cpus = in.optField("cpus")) {
@@ -118,6 +144,12 @@ NcclTopology readNccl(const JsonReader& in) {
             t.nics.push_back(std::move(n));
         }
     }
+    if (auto c2c = in.optField("c2c")) t.c2c = {c2c->integer("bw"), c2c->integer("count")};
+    if (auto ids = in.optField("pci_ids")) {
+        t.gpuIds = readPciIds(*ids, "gpu");
+        t.nicIds = readPciIds(*ids, "nic");
+        t.switchIds = readPciIds(*ids, "pcie_switch");
+    }
     if (auto nv = in.optField("nvlink")) {
         t.nvlink.kind = nv->str("kind", QStringLiteral("none"));
         if (t.nvlink.kind != QLatin1String("none") && t.nvlink.kind != QLatin1String("nvswitch")
@@ -152,6 +184,15 @@ Json writeNccl(const NcclTopology& t) {
                              {"link_width", n.linkWidth}});
     j["nvlink"] = {{"kind", s(t.nvlink.kind)}, {"links_per_gpu", t.nvlink.linksPerGpu},
                    {"nvswitches", t.nvlink.nvswitches}};
+    if (t.c2c.count > 0) j["c2c"] = {{"bw", t.c2c.bwMbps}, {"count", t.c2c.count}};
+    const NcclPciIds none;
+    if (t.gpuIds != none || t.nicIds != none || t.switchIds != none) {
+        Json ids = Json::object();
+        if (t.gpuIds != none) ids["gpu"] = s(pciIdsText(t.gpuIds));
+        if (t.nicIds != none) ids["nic"] = s(pciIdsText(t.nicIds));
+        if (t.switchIds != none) ids["pcie_switch"] = s(pciIdsText(t.switchIds));
+        j["pci_ids"] = ids;
+    }
     return j;
 }
 

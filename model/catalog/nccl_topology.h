@@ -47,12 +47,27 @@ struct NcclNvlink {
     int nvswitches = 0;
     bool operator==(const NcclNvlink&) const = default;
 };
+/// PCI vendor/device/subsystem ids, as lspci -nn shows them; 0 where the
+/// catalog has no sourced figure (NCCL takes 0x0000 as "given", so every rank
+/// of a host reads the same value and fuses the element once).
+struct NcclPciIds {
+    int vendor = 0, device = 0, subsystemVendor = 0, subsystemDevice = 0;
+    bool operator==(const NcclPciIds&) const = default;
+};
+/// Grace–Blackwell GPU-to-CPU NVLink-C2C, as NCCL's <c2c bw count/>:
+/// bw in MB/s per link (NVML_FI_DEV_C2C_LINK_GET_MAX_BW), count active links.
+struct NcclC2c {
+    int bwMbps = 0, count = 0;
+    bool operator==(const NcclC2c&) const = default;
+};
 struct NcclTopology {
     std::vector<NcclCpu> cpus;
     std::vector<NcclPcieSwitch> pcieSwitches;
     std::vector<NcclGpu> gpus;
     std::vector<NcclNic> nics;
     NcclNvlink nvlink;
+    NcclC2c c2c;                 ///< every GPU's; count 0 = none (a PCIe-attached GPU)
+    NcclPciIds gpuIds, nicIds, switchIds;  ///< every GPU's, NIC's, PCIe switch's ids
 
     bool isEmpty() const { return cpus.empty() && gpus.empty() && nics.empty(); }
     bool operator==(const NcclTopology&) const = default;

@@ -20,7 +20,7 @@ struct FabricInput {
 /// One leaf switch and the endpoint NICs it serves.
 struct LeafPlan {
     int su = 0;                             ///< 0-based scalable unit
-    int rail = -1;                          ///< 0-based rail; -1 for a fat-tree leaf
+    int rail = -1;                          ///< 0-based rail = NIC position, as RailMap reads it back; -1 for a fat-tree leaf
     int indexInSu = 0;                      ///< 0-based leaf number inside its SU
     std::vector<std::pair<int, int>> down;  ///< (endpoint, NIC) pairs, 0-based
     int up = 0;                             ///< uplinks to the spine layer

@@ -1,5 +1,6 @@
 #include "fabric_design.h"
 
+#include "analysis/rail_map.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_file.h"
@@ -25,8 +26,87 @@ private Q_SLOTS:
     void confNamesEveryHostOncePerLevel();
     void yamlTreeAndBlocks();
     void duplicateHostNamesAreRefused();
+    void hgxBlocksAreTheLeafGroups();
+    void nvl72BlocksAreTheRacks();
+    void blockConfForSlurm24();
+    void versionsAreChecked();
 
 private:
+    struct YamlTopology {
+        bool isDefault = false;
+        QString kind;  ///< tree, block or flat
+        std::vector<int> sizes;
+        QMap<QString, QStringList> blocks;  ///< block → hosts
+    };
+    /// Reads back the topology.yaml SlurmTopology writes (its own layout, not any YAML).
+    static QMap<QString, YamlTopology> readYaml(const QByteArray& yaml) {
+        QMap<QString, YamlTopology> out;
+        static const QRegularExpression top(QStringLiteral("^- topology: (\\S+)$")),
+            def(QStringLiteral("^  cluster_default: (true|false)$")), kind(QStringLiteral("^  (tree|block|flat):")),
+            size(QStringLiteral("^      - (\\d+)$")), block(QStringLiteral("^      - block: \"([^\"]+)\"$")),
+            nodes(QStringLiteral("^        nodes: \"([^\"]+)\"$"));
+        QString cur, lastBlock;
+        for (const QByteArray& raw : yaml.split('\n')) {
+            const QString l = QString::fromUtf8(raw);
+            if (const auto m = top.match(l); m.hasMatch()) cur = m.captured(1);
+            else if (const auto m = def.match(l); m.hasMatch()) out[cur].isDefault = m.captured(1) == u"true";
+            else if (const auto m = kind.match(l); m.hasMatch()) out[cur].kind = m.captured(1);
+            else if (const auto m = size.match(l); m.hasMatch()) out[cur].sizes.push_back(m.captured(1).toInt());
+            else if (const auto m = block.match(l); m.hasMatch()) lastBlock = m.captured(1);
+            else if (const auto m = nodes.match(l); m.hasMatch() && out[cur].kind == u"block")
+                out[cur].blocks.insert(lastBlock, Hostlist::expand(m.captured(1)));
+        }
+        return out;
+    }
+    /// BlockName → hosts, and the BlockSizes, read back from a BlockName-form topology.conf.
+    static QPair<QMap<QString, QStringList>, QString> readBlockConf(const QByteArray& conf) {
+        QMap<QString, QStringList> blocks;
+        QString sizes;
+        static const QRegularExpression line(QStringLiteral("^BlockName=(\\S+) Nodes=(\\S+)$"));
+        for (const QByteArray& raw : conf.split('\n')) {
+            const QString l = QString::fromUtf8(raw);
+            if (l.startsWith(u"BlockSizes=")) sizes = l.mid(11);
+            else if (const auto m = line.match(l); m.hasMatch()) blocks.insert(m.captured(1), Hostlist::expand(m.captured(2)));
+        }
+        return {blocks, sizes};
+    }
+    /// The leaf groups, independently of FabricTree: hosts with the same set of RailMap leaves, sorted.
+    static QList<QStringList> leafGroups(const Design& d) {
+        QMap<DeviceId, QSet<QString>> leaves;
+        for (const RailPort& p : RailMap::of(d).ports())
+            if (p.leaf) leaves[p.host->id].insert(p.leaf->name);
+        QMap<QString, QStringList> byKey;
+        for (auto it = leaves.cbegin(); it != leaves.cend(); ++it) {
+            QStringList names(it.value().begin(), it.value().end());
+            names.sort();
+            byKey[names.join(QLatin1Char(','))] << d.device(it.key())->name;
+        }
+        QList<QStringList> out;
+        for (QStringList hosts : byKey) {
+            hosts.sort();
+            out << hosts;
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+    static QList<QStringList> sortedGroups(const QMap<QString, QStringList>& blocks) {
+        QList<QStringList> out;
+        for (QStringList hosts : blocks) {
+            hosts.sort();
+            out << hosts;
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+    static const NamedFile& file(const std::vector<NamedFile>& files, const QString& name) {
+        const auto it = std::find_if(files.begin(), files.end(), [&](const NamedFile& f) { return f.name == name; });
+        if (it == files.end()) qFatal("no file %s", qPrintable(name));
+        return *it;
+    }
+    static std::unique_ptr<Design> open(const QString& name) {
+        return DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/") + name);
+    }
+
     /// SwitchName → (Nodes, Switches) read back from topology.conf.
     static QMap<QString, QPair<QStringList, QStringList>> readConf(const QByteArray& conf) {
         QMap<QString, QPair<QStringList, QStringList>> out;
@@ -65,7 +145,9 @@ void TstSlurm::hostlists() {
 void TstSlurm::exampleHangsEveryHostOffTheLeaf() {
     const auto d = DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"));
     const auto files = SlurmTopology::build(*d);
-    QCOMPARE(files.size(), size_t(2));
+    // Slurm 25.11 (default): topology.conf (tree), topology-block.conf, topology.yaml, slurm-partitions.conf.
+    QCOMPARE(files.size(), size_t(4));
+    QCOMPARE(files[0].name, QStringLiteral("topology.conf"));
     const auto conf = readConf(files[0].bytes);
     // The one leaf carries all four servers; the OOB switch is not part of the compute fabric.
     QCOMPARE(conf.size(), 1);
@@ -88,12 +170,15 @@ void TstSlurm::railFabricLevels() {
     QCOMPARE(t.switches[2].level, 1);
     QCOMPARE(t.switches[2].members, QStringList({"spine1", "spine2"}));
     QCOMPARE(t.switches[2].children, QStringList({t.switches[0].name, t.switches[1].name}));
-    // NVLink: the two trays share their rack's domain; each HGX and the PCIe box stand alone.
-    QCOMPARE(t.blocks.size(), size_t(4));
-    QCOMPARE(t.baseBlockSize, 1);
-    const auto rack = std::find_if(t.blocks.begin(), t.blocks.end(), [](const NvlinkBlock& b) { return b.name == u"nvl-R1"; });
-    QVERIFY(rack != t.blocks.end());
-    QCOMPARE(rack->nodes, QStringList({"nvl01", "nvl02"}));
+    // NVLink: the two trays share their rack's domain, the one NVLink block; an
+    // HGX's NVSwitch baseboard and the PCIe box make no block.
+    QCOMPARE(t.nvlinkBlocks.size(), size_t(1));
+    QCOMPARE(t.nvlinkBlocks[0].name, QStringLiteral("nvl-R1"));
+    QCOMPARE(t.nvlinkBlocks[0].nodes, QStringList({"nvl01", "nvl02"}));
+    // Leaf groups: the two leaf-level groups above.
+    QCOMPARE(t.leafGroups.size(), size_t(2));
+    QCOMPARE(t.leafGroups[0].nodes, QStringList({"nvl01", "nvl02"}));
+    QCOMPARE(t.leafGroups[1].nodes, QStringList({"gpu01", "gpu02"}));
 }
 
 void TstSlurm::confNamesEveryHostOncePerLevel() {
@@ -121,18 +206,19 @@ void TstSlurm::confNamesEveryHostOncePerLevel() {
 }
 
 void TstSlurm::yamlTreeAndBlocks() {
-    const QString yaml = QString::fromUtf8(SlurmTopology::build(*test::buildRailFabric())[1].bytes);
-    QVERIFY(yaml.contains(QStringLiteral("- topology: fabric\n  cluster_default: true\n  tree:\n    switches:\n")));
+    const QByteArray bytes = file(SlurmTopology::build(*test::buildRailFabric()), QStringLiteral("topology.yaml")).bytes;
+    const QString yaml = QString::fromUtf8(bytes);
+    QVERIFY(yaml.contains(QStringLiteral("- topology: fabric\n  cluster_default: false\n  tree:\n    switches:\n")));
     QVERIFY(yaml.contains(QStringLiteral("        nodes: \"gpu[01-02]\"\n")));
     QVERIFY(yaml.contains(QStringLiteral("        nodes: \"nvl[01-02]\"\n")));
-    QVERIFY(yaml.contains(QStringLiteral("  block:\n    block_sizes:\n      - 1\n")));
-    QVERIFY(yaml.contains(QStringLiteral("      - block: \"nvl-R1\"\n        nodes: \"nvl[01-02]\"\n")));
-    // Every GPU host in exactly one block.
-    static const QRegularExpression nodes(QStringLiteral("- block: \"[^\"]+\"\n        nodes: \"([^\"]+)\""));
-    QStringList inBlocks;
-    for (auto it = nodes.globalMatch(yaml); it.hasNext();) inBlocks += Hostlist::expand(it.next().captured(1));
-    std::sort(inBlocks.begin(), inBlocks.end());
-    QCOMPARE(inBlocks, QStringList({"gpu01", "gpu02", "nvl01", "nvl02", "pcie01"}));
+    const auto t = readYaml(bytes);
+    QCOMPARE(t.keys(), QStringList({"fabric", "nvlink", "su"}));
+    // Rack-scale NVLink in the design: jobs land by NVLink rack by default.
+    QVERIFY(t["nvlink"].isDefault);
+    QVERIFY(!t["su"].isDefault && !t["fabric"].isDefault);
+    QCOMPARE(t["nvlink"].blocks.value(QStringLiteral("nvl-R1")), QStringList({"nvl01", "nvl02"}));
+    QCOMPARE(t["nvlink"].sizes, std::vector<int>({2}));  // one block of 2 trays
+    QCOMPARE(sortedGroups(t["su"].blocks), leafGroups(*test::buildRailFabric()));
 }
 
 void TstSlurm::duplicateHostNamesAreRefused() {
@@ -141,6 +227,79 @@ void TstSlurm::duplicateHostNamesAreRefused() {
     dev.name = QStringLiteral("gpu01");
     d->replace(dev);
     QVERIFY_THROWS_EXCEPTION(UserError, SlurmTopology::build(*d));
+}
+
+void TstSlurm::hgxBlocksAreTheLeafGroups() {
+    const auto d = open(QStringLiteral("supernode-1024-4su-spine.json"));
+    const auto files = SlurmTopology::build(*d);
+    const auto t = readYaml(file(files, QStringLiteral("topology.yaml")).bytes);
+    // No rack-scale NVLink: the SU blocks are the default.
+    QVERIFY(t["su"].isDefault);
+    QVERIFY(!t.contains(QStringLiteral("nvlink")));
+    QCOMPARE(t["su"].blocks.size(), 4);
+    QCOMPARE(sortedGroups(t["su"].blocks), leafGroups(*d));
+    // 4 SUs of 32 servers: 32, then doubled while 4 × 32 = 128 hosts cover it.
+    QCOMPARE(t["su"].sizes, std::vector<int>({32, 64, 128}));
+    const QString parts = QString::fromUtf8(file(files, QStringLiteral("slurm-partitions.conf")).bytes);
+    QVERIFY(parts.contains(QStringLiteral(" Topology=su Default=YES State=UP\n")));
+    QVERIFY(parts.contains(QStringLiteral("PartitionName=gpu-fabric ")));
+    // The BlockName form beside the tree: the same blocks.
+    const auto conf = readBlockConf(file(files, QStringLiteral("topology-block.conf")).bytes);
+    QCOMPARE(sortedGroups(conf.first), leafGroups(*d));
+    QCOMPARE(conf.second, QStringLiteral("32,64,128"));
+    // One SU: one block size. The liquid row's one leaf: a block of its 4 servers.
+    QCOMPARE(readYaml(file(SlurmTopology::build(*open(QStringLiteral("supernode-256-liquid-rail.json"))),
+                           QStringLiteral("topology.yaml")).bytes)["su"].sizes,
+             std::vector<int>({32}));
+    QCOMPARE(readYaml(file(SlurmTopology::build(*open(QStringLiteral("liquid-row.json"))), QStringLiteral("topology.yaml"))
+                          .bytes)["su"].sizes,
+             std::vector<int>({4}));
+}
+
+void TstSlurm::nvl72BlocksAreTheRacks() {
+    const auto d = open(QStringLiteral("nvl72-576-8-racks.json"));
+    const auto t = readYaml(file(SlurmTopology::build(*d), QStringLiteral("topology.yaml")).bytes);
+    QVERIFY(t["nvlink"].isDefault);
+    QVERIFY(!t["su"].isDefault);
+    // The racks' compute trays, independently: rack name → trays in it.
+    QMap<QString, QStringList> racks;
+    for (const Device& dev : d->devices())
+        if (dev.typeId == u"nvl72-compute-tray") racks[QStringLiteral("nvl-") + d->rack(*dev.placement.rack)->name] << dev.name;
+    QCOMPARE(racks.size(), 8);
+    QCOMPARE(sortedGroups(t["nvlink"].blocks), sortedGroups(racks));
+    for (auto it = racks.cbegin(); it != racks.cend(); ++it) QCOMPARE(it.value().size(), 18);
+    // 18 trays per rack, doubled while 8 × 18 = 144 trays cover it.
+    QCOMPARE(t["nvlink"].sizes, std::vector<int>({18, 36, 72, 144}));
+    // The leaf groups are there too, as the su topology.
+    QCOMPARE(sortedGroups(t["su"].blocks), leafGroups(*d));
+}
+
+void TstSlurm::blockConfForSlurm24() {
+    const auto d = open(QStringLiteral("nvl72-576-8-racks.json"));
+    const auto files = SlurmTopology::build(*d, SlurmVersion::parse(QStringLiteral("24.11")));
+    QStringList names;
+    for (const NamedFile& f : files) names << f.name;
+    QCOMPARE(names, QStringList({"topology.conf", "topology-tree.conf", "topology.yaml", "slurm-partitions.conf"}));
+    // 24.11 reads topology.conf: the BlockName form, one block per NVL72 rack.
+    const auto conf = readBlockConf(files[0].bytes);
+    QCOMPARE(conf.first.size(), 8);
+    QCOMPARE(conf.second, QStringLiteral("18,36,72,144"));
+    for (const QStringList& hosts : conf.first) QCOMPARE(hosts.size(), 18);
+    QVERIFY(files[1].bytes.contains("SwitchName="));
+    const QByteArray parts = files[3].bytes;
+    QVERIFY(parts.contains("TopologyPlugin=topology/block\n"));
+    QVERIFY(!parts.contains("Topology="));
+    // 25.05+: Topology= per partition.
+    QVERIFY(file(SlurmTopology::build(*d), QStringLiteral("slurm-partitions.conf")).bytes.contains(" Topology=nvlink Default=YES"));
+    // Before 23.11 there is no block plugin: topology.conf is the tree.
+    QVERIFY(SlurmTopology::build(*d, SlurmVersion::parse(QStringLiteral("23.02")))[0].bytes.contains("SwitchName="));
+}
+
+void TstSlurm::versionsAreChecked() {
+    QVERIFY_THROWS_EXCEPTION(UserError, SlurmVersion::parse(QStringLiteral("24")));
+    QVERIFY_THROWS_EXCEPTION(UserError, SlurmVersion::parse(QStringLiteral("twenty")));
+    QVERIFY(SlurmVersion::parse(QStringLiteral("25.05")).atLeast(25, 5));
+    QVERIFY(!SlurmVersion::parse(QStringLiteral("24.11")).atLeast(25, 5));
 }
 
 QTEST_GUILESS_MAIN(TstSlurm)

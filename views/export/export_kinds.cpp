@@ -57,8 +57,11 @@ QString ExportKinds::description(ExportKind kind) {
                   "procurement.");
     case ExportKind::BomPdf: return tr("The bill of materials as a printable A4 table.");
     case ExportKind::Nccl:
-        return tr("One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.");
-    case ExportKind::Slurm: return tr("Slurm topology.conf and topology.yaml derived from the cabling.");
+        return tr("One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of "
+                  "GPUs, NICs and rails, and the design's rail map.");
+    case ExportKind::Slurm:
+        return tr("Slurm topology.yaml, topology.conf (tree and block forms) and partition lines derived from the "
+                  "cabling.");
     case ExportKind::Drawings:
         return tr("Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.");
     case ExportKind::Netbox:

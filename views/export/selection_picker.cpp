@@ -1,9 +1,9 @@
 #include "export/selection_picker.h"
 
+#include "analysis/rail_map.h"
 #include "catalog/catalog_enums.h"
 #include "core/natural_order.h"
 #include "design/design.h"
-#include "nccl/nccl_rails.h"
 
 #include <QComboBox>
 #include <QHash>
@@ -24,14 +24,10 @@ QStringList rackNames(const Design& design) {
     return names;
 }
 
-/// Rails as NcclRails derives them from the cabling (the same numbers LabelSelection accepts).
+/// The RailMap's rails (the same numbers LabelSelection accepts).
 QStringList railNumbers(const Design& design) {
-    std::set<int> rails;
-    for (const HostRails& h : NcclRails::of(design))
-        for (const NicLink& n : h.nics)
-            if (n.rail >= 0) rails.insert(n.rail);
     QStringList out;
-    for (const int r : rails) out << QString::number(r);
+    for (const int r : RailMap::of(design).rails()) out << QString::number(r);
     return out;
 }
 

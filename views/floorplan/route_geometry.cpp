@@ -1,8 +1,8 @@
 #include "floorplan/route_geometry.h"
 
+#include "analysis/rail_map.h"
 #include "routing/plan_geometry.h"
 
-#include <QSet>
 #include <QTransform>
 
 #include <limits>
@@ -73,47 +73,7 @@ std::vector<QPointF> RouteGeometry::polyline(QPointF from, const std::vector<con
     return clean;
 }
 
-QHash<ConnectionId, int> RouteGeometry::rails(const Design& design) {
-    // The compute ports of each type in catalog order: the k-th is rail k.
-    QHash<QString, QHash<QString, int>> railOfPort;
-    const auto railOf = [&](const DeviceType& type, const QString& port) {
-        auto it = railOfPort.find(type.id);
-        if (it == railOfPort.end()) {
-            QHash<QString, int> ports;
-            for (const PortSpec& p : type.ports())
-                if (p.role == PortRole::Compute) ports.insert(p.name, int(ports.size()));
-            it = railOfPort.insert(type.id, ports);
-        }
-        return it->value(port, -1);
-    };
-    const auto isEndpoint = [](const DeviceType& t) {
-        return t.category == DeviceCategory::Server || t.category == DeviceCategory::ComputeTray;
-    };
-    QHash<ConnectionId, int> out;
-    QHash<DeviceId, QSet<int>> railsOfSwitch;
-    for (const Connection& c : design.connections()) {
-        if (c.role != PortRole::Compute) continue;
-        for (const auto& [end, other] : {std::pair(c.a, c.b), std::pair(c.b, c.a)}) {
-            const Device* d = design.device(end.device);
-            const DeviceType* type = d ? design.typeOf(*d) : nullptr;
-            if (!type || !isEndpoint(*type)) continue;
-            if (const int rail = railOf(*type, end.port); rail >= 0) {
-                out.insert(c.id, rail);
-                railsOfSwitch[other.device].insert(rail);
-                break;
-            }
-        }
-    }
-    for (const Connection& c : design.connections()) {
-        if (c.role != PortRole::Compute || out.contains(c.id)) continue;
-        for (const PortRef& end : {c.a, c.b})
-            if (const QSet<int> rails = railsOfSwitch.value(end.device); rails.size() == 1) {
-                out.insert(c.id, *rails.begin());
-                break;
-            }
-    }
-    return out;
-}
+QHash<ConnectionId, int> RouteGeometry::rails(const Design& design) { return RailMap::of(design).connectionRails(); }
 
 std::vector<CableRoute> RouteGeometry::of(const Design& design) {
     const QHash<ConnectionId, int> railOf = rails(design);

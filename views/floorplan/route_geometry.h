@@ -30,9 +30,9 @@ public:
     /// run on the floor plan).
     static std::vector<CableRoute> of(const Design& design);
 
-    /// The rail of each rail fabric connection: a server's k-th compute port
-    /// is rail k; a leaf all of whose server links share one rail passes
-    /// that rail on to its uplinks. Connections on no rail are absent.
+    /// The rail of each rail fabric connection, as the RailMap gives it (a
+    /// server's k-th compute port is rail k; a rail-pure leaf passes its rail
+    /// on to its uplinks). Connections on no rail are absent.
     static QHash<ConnectionId, int> rails(const Design& design);
 
     /// Where a device's cables meet the plan: its rack's centre, or its own

@@ -63,8 +63,8 @@ public:
     void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
 };
 
-/// A rail group (the compute links leaving the same NIC port of every GPU
-/// server) should use one cable type (warning) and, where lengths are
+/// A rail group (the compute links of one RailMap rail: the same NIC
+/// position of every GPU host) should use one cable type (warning) and, where lengths are
 /// known, one ordered length (info: spares stay interchangeable).
 class RailMixRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(RailMixRule)

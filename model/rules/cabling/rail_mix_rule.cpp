@@ -1,5 +1,6 @@
 #include "cabling/cabling_rules.h"
 
+#include "analysis/rail_map.h"
 #include "rules/rule_context.h"
 
 #include <QMap>
@@ -8,6 +9,7 @@ namespace sn {
 
 namespace {
 struct RailGroup {
+    QStringList ports;          ///< the NIC ports on the rail ("OSFP3")
     QMap<QString, int> types;   ///< cable type → cables
     QMap<qint64, int> lengths;  ///< ordered length in mm → cables
     std::vector<ObjectRef> cables;
@@ -16,22 +18,15 @@ struct RailGroup {
 
 void RailMixRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
     const Design& design = context.design();
-    // Rail i is the set of links leaving NIC port i of every GPU server
-    // (rail-optimised leaf–spine, DESIGN.md Topology generation).
-    QMap<QString, RailGroup> rails;
-    for (const Connection& c : design.connections()) {
-        if (c.role != PortRole::Compute) continue;
-        const PortRef* serverEnd = nullptr;
-        for (const PortRef* end : {&c.a, &c.b}) {
-            const Device* d = design.device(end->device);
-            const DeviceType* t = d ? design.typeOf(*d) : nullptr;
-            if (t && t->gpus > 0) serverEnd = end;
-        }
-        const auto cableId = serverEnd ? design.cableOf(c.id) : std::nullopt;
-        if (!cableId) continue;
+    // The rails of the RailMap: NIC position k of every GPU host is rail k.
+    QMap<int, RailGroup> rails;
+    for (const RailPort& p : RailMap::of(design).ports()) {
+        const auto cableId = p.connection ? design.cableOf(*p.connection) : std::nullopt;
+        if (p.rail < 0 || !cableId) continue;
         const Cable* cable = design.cable(*cableId);
         if (cable->typeId.isEmpty()) continue;
-        RailGroup& g = rails[serverEnd->port];
+        RailGroup& g = rails[p.rail];
+        if (!g.ports.contains(p.nicPort)) g.ports << p.nicPort;
         g.types[cable->typeId] += 1;
         if (cable->orderedLengthMm) g.lengths[qRound64(*cable->orderedLengthMm)] += 1;
         g.cables.push_back(ObjectRef::of(cable->id));
@@ -40,16 +35,18 @@ void RailMixRule::checkDesign(const RuleContext& context, FindingSink& sink) con
         const RailGroup& g = it.value();
         if (g.types.size() > 1)
             sink.add(Severity::Warning, g.cables, g.types.size(), 1, {},
-                     tr("Rail %1 mixes %2 cable types: %3.")
+                     tr("Rail %1 (%2) mixes %3 cable types: %4.")
                          .arg(it.key())
+                         .arg(g.ports.join(QStringLiteral(", ")))
                          .arg(g.types.size())
                          .arg(g.types.keys().join(QStringLiteral(", "))));
         if (g.lengths.size() > 1) {
             QStringList metres;
             for (qint64 mm : g.lengths.keys()) metres << QString::number(double(mm) / 1000.0, 'g', 4);
             sink.add(Severity::Info, g.cables, g.lengths.size(), 1, {},
-                     tr("Rail %1 uses %2 different cable lengths (%3 m).")
+                     tr("Rail %1 (%2) uses %3 different cable lengths (%4 m).")
                          .arg(it.key())
+                         .arg(g.ports.join(QStringLiteral(", ")))
                          .arg(g.lengths.size())
                          .arg(metres.join(QStringLiteral(", "))));
         }
