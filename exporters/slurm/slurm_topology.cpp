@@ -48,7 +48,7 @@ SlurmVersion SlurmVersion::parse(const QString& text) {
     static const QRegularExpression form(QStringLiteral("^(\\d{2})\\.(\\d{2})$"));
     const auto m = form.match(text);
     if (!m.hasMatch())
-        throw UserError(tr("The Slurm version \"%1\" is not a release such as 24.11 or 25.05.").arg(text));
+        throw UserError(SlurmTopology::tr("The Slurm version \"%1\" is not a release such as 24.11 or 25.05.").arg(text));
     return {m.captured(1).toInt(), m.captured(2).toInt()};
 }
 

@@ -73,7 +73,8 @@ private:
     /// The leaf groups, independently of FabricTree: hosts with the same set of RailMap leaves, sorted.
     static QList<QStringList> leafGroups(const Design& d) {
         QMap<DeviceId, QSet<QString>> leaves;
-        for (const RailPort& p : RailMap::of(d).ports())
+        const RailMap map = RailMap::of(d);
+        for (const RailPort& p : map.ports())
             if (p.leaf) leaves[p.host->id].insert(p.leaf->name);
         QMap<QString, QStringList> byKey;
         for (auto it = leaves.cbegin(); it != leaves.cend(); ++it) {

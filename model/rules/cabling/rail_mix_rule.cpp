@@ -20,7 +20,8 @@ void RailMixRule::checkDesign(const RuleContext& context, FindingSink& sink) con
     const Design& design = context.design();
     // The rails of the RailMap: NIC position k of every GPU host is rail k.
     QMap<int, RailGroup> rails;
-    for (const RailPort& p : RailMap::of(design).ports()) {
+    const RailMap map = RailMap::of(design);
+    for (const RailPort& p : map.ports()) {
         const auto cableId = p.connection ? design.cableOf(*p.connection) : std::nullopt;
         if (p.rail < 0 || !cableId) continue;
         const Cable* cable = design.cable(*cableId);
