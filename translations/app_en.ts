@@ -274,6 +274,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML&apos;s detection on the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm: the Slurm release the files are for (default %1); 23.11-24.x get topology.conf in BlockName form.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

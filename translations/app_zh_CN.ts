@@ -277,6 +277,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>存储/带内网络：无（--no-storage-fabric）。
 </translation>
     </message>
+    <message>
+        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML&apos;s detection on the host.</source>
+        <translation>nccl：将 NVLink 链路写入 XML，而不是交给主机上 NVML 的检测。</translation>
+    </message>
+    <message>
+        <source>slurm: the Slurm release the files are for (default %1); 23.11-24.x get topology.conf in BlockName form.</source>
+        <translation>slurm：文件所针对的 Slurm 版本（默认 %1）；23.11–24.x 版本得到 BlockName 形式的 topology.conf。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

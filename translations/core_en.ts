@@ -479,6 +479,10 @@
         <source>needs &quot;transceiver&quot; for end A</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected vendor:device ids such as 0x15b3:0x1021</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>

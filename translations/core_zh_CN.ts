@@ -479,6 +479,10 @@
         <source>needs &quot;transceiver&quot; for end A</source>
         <translation>需要同时给出 A 端的“transceiver”</translation>
     </message>
+    <message>
+        <source>expected vendor:device ids such as 0x15b3:0x1021</source>
+        <translation>应为 vendor:device 形式的 ID，例如 0x15b3:0x1021</translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>

@@ -401,6 +401,13 @@
     </message>
 </context>
 <context>
+    <name>SlurmTopology</name>
+    <message>
+        <source>The Slurm version &quot;%1&quot; is not a release such as 24.11 or 25.05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>

@@ -399,6 +399,13 @@
     </message>
 </context>
 <context>
+    <name>SlurmTopology</name>
+    <message>
+        <source>The Slurm version &quot;%1&quot; is not a release such as 24.11 or 25.05.</source>
+        <translation>Slurm 版本“%1”不是 24.11 或 25.05 这样的发行版本。</translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Design</source>

@@ -207,11 +207,11 @@
 <context>
     <name>RailMixRule</name>
     <message>
-        <source>Rail %1 mixes %2 cable types: %3.</source>
+        <source>Rail %1 (%2) mixes %3 cable types: %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rail %1 uses %2 different cable lengths (%3 m).</source>
+        <source>Rail %1 (%2) uses %3 different cable lengths (%4 m).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -207,12 +207,12 @@
 <context>
     <name>RailMixRule</name>
     <message>
-        <source>Rail %1 mixes %2 cable types: %3.</source>
-        <translation>轨道 %1 混用了 %2 种线缆类型：%3。</translation>
+        <source>Rail %1 (%2) mixes %3 cable types: %4.</source>
+        <translation>轨道 %1（%2）混用了 %3 种线缆类型：%4。</translation>
     </message>
     <message>
-        <source>Rail %1 uses %2 different cable lengths (%3 m).</source>
-        <translation>轨道 %1 使用了 %2 种不同的线缆长度（%3 m）。</translation>
+        <source>Rail %1 (%2) uses %3 different cable lengths (%4 m).</source>
+        <translation>轨道 %1（%2）使用了 %3 种不同的线缆长度（%4 m）。</translation>
     </message>
 </context>
 <context>

@@ -316,14 +316,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,6 +337,14 @@
     </message>
     <message>
         <source>Text reports (*.txt);;JSON reports (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design&apos;s rail map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm topology.yaml, topology.conf (tree and block forms) and partition lines derived from the cabling.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -312,14 +312,6 @@
         <translation>可打印的 A4 物料清单表格。</translation>
     </message>
     <message>
-        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
-        <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE，另附 GPU、网卡和轨道的索引。</translation>
-    </message>
-    <message>
-        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
-        <translation>根据布线生成的 Slurm topology.conf 和 topology.yaml。</translation>
-    </message>
-    <message>
         <source>Every rack elevation (front and rear) and the floor plan as SVG files and one multi-page PDF.</source>
         <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
     </message>
@@ -342,6 +334,14 @@
     <message>
         <source>Text reports (*.txt);;JSON reports (*.json)</source>
         <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
+    </message>
+    <message>
+        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design&apos;s rail map.</source>
+        <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE 和 NCCL 环境文件，另附 GPU、网卡和轨道的索引以及整个设计的轨道映射表。</translation>
+    </message>
+    <message>
+        <source>Slurm topology.yaml, topology.conf (tree and block forms) and partition lines derived from the cabling.</source>
+        <translation>根据布线生成的 Slurm topology.yaml、topology.conf（树形与块形式）以及分区配置行。</translation>
     </message>
 </context>
 <context>
