@@ -174,9 +174,14 @@ void TstLabels::selection() {
     for (const LabelItem& i : a01) QVERIFY(i.nearEnd.contains(QStringLiteral(".A01-")) || i.farEnd.contains(QStringLiteral(".A01-")));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rack:Z99"), *d));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("role:plumbing"), *d));
-    // Rails: every NIC of the example lands on leaf-a03, so all 32 compute cables are rail 0.
-    QCOMPARE(LabelSheet::collect(*d, scheme, LabelSelection::parse(QStringLiteral("rail:0"), *d)).size(), size_t(2 * 32));
-    QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rail:1"), *d));
+    // Rails are NIC positions (RailMap): rail 0 is OSFP1 of each of the 4 servers, 4 cables,
+    // though all 32 land on leaf-a03; rails 0 … 7 exist (OSFP1 … OSFP8), rail 8 does not.
+    const auto rail0 = LabelSheet::collect(*d, scheme, LabelSelection::parse(QStringLiteral("rail:0"), *d));
+    QCOMPARE(rail0.size(), size_t(2 * 4));
+    for (const LabelItem& i : rail0)
+        QVERIFY(i.nearEnd.endsWith(QStringLiteral(":OSFP1")) || i.farEnd.endsWith(QStringLiteral(":OSFP1")));
+    QCOMPARE(LabelSheet::collect(*d, scheme, LabelSelection::parse(QStringLiteral("rail:7"), *d)).size(), size_t(2 * 4));
+    QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rail:8"), *d));
     QVERIFY_THROWS_EXCEPTION(UserError, LabelSelection::parse(QStringLiteral("rail:x"), *d));
     // Rail-optimised fabric: rail 3 is NIC OSFP4 of gpu01, gpu02, nvl01, nvl02 → 4 cables, all to leaf4.
     const auto fabric = test::buildRailFabric();
