@@ -1,5 +1,8 @@
 #include "cli/cli_commands.h"
 
+#include "asbuilt/design_diff.h"
+#include "asbuilt/diff_report.h"
+
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
@@ -17,13 +20,19 @@ namespace {
 QString kindList() { return kExportKindNames.list(); }
 
 struct Options {
-    QString kind, input, output;
+    QString kind, input, output, changedSince;
     ExportOptions options;
 };
 
 /// DesignExport builds everything in memory first, so a refusal leaves no file behind.
-int runExport(const Options& o) {
+int runExport(Options o) {
     const auto design = DesignFile::open(o.input);
+    if (!o.changedSince.isEmpty()) {
+        // Only the labels whose printed text differs from the older revision's, and those of new cables.
+        const auto old = DesignFile::open(o.changedSince);
+        const LabelScheme scheme(o.options.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.options.endTemplate);
+        o.options.onlyCables = DesignDiff::between(*old, *design, DiffReport::labelText(scheme)).relabelled();
+    }
     DesignExport::write(*design, *kExportKindNames.parse(o.kind), o.output, o.options);
     return 0;
 }
@@ -48,10 +57,13 @@ Command exportCommand() {
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),
                                                QStringLiteral("TEMPLATE"));
                 const QCommandLineOption qr(QStringLiteral("qr"), Cli::tr("Print a QR code of the cable id on each label."));
-                parser.addOptions({out, stock, select, templ, qr});
+                const QCommandLineOption changed(QStringLiteral("changed-since"),
+                                                 Cli::tr("Labels only: just the labels that changed since this older revision."),
+                                                 QStringLiteral("OLD"));
+                parser.addOptions({out, stock, select, templ, qr, changed});
                 int code = 0;
                 const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
-                                                     "[--template TEMPLATE] [--qr]\nKIND: ") +
+                                                     "[--template TEMPLATE] [--qr] [--changed-since OLD]\nKIND: ") +
                                       kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
@@ -60,6 +72,9 @@ Command exportCommand() {
                 o.options.select = parser.value(select);
                 o.options.endTemplate = parser.value(templ);
                 o.options.qr = parser.isSet(qr);
+                o.changedSince = parser.value(changed);
+                if (!o.changedSince.isEmpty() && o.kind != u"labels" && o.kind != u"labels-csv")
+                    return failWith(Cli::tr("--changed-since applies to labels and labels-csv only."), 2);
                 if (!kExportKindNames.parse(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);
                 if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);

@@ -1,12 +1,16 @@
 #pragma once
 
 #include "core/enum_names.h"
+#include "core/ids.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QFont>
+#include <QSet>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace sn {
 
@@ -14,13 +18,14 @@ class Design;
 struct LabelSheet;
 
 /// Every kind of file the program hands on, as the command line names them.
-enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules };
+enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules, Ibnetdiscover, IbdiagnetTopo };
 
-inline constexpr EnumNames<ExportKind, 10> kExportKindNames{{{
+inline constexpr EnumNames<ExportKind, 12> kExportKindNames{{{
     {ExportKind::Schedule, "schedule"}, {ExportKind::Labels, "labels"}, {ExportKind::LabelsCsv, "labels-csv"},
     {ExportKind::Bom, "bom"}, {ExportKind::BomPdf, "bom-pdf"}, {ExportKind::Nccl, "nccl"},
     {ExportKind::Slurm, "slurm"}, {ExportKind::Drawings, "drawings"}, {ExportKind::Netbox, "netbox"},
-    {ExportKind::Rules, "rules"},
+    {ExportKind::Rules, "rules"}, {ExportKind::Ibnetdiscover, "ibnetdiscover"},
+    {ExportKind::IbdiagnetTopo, "ibdiagnet-topo"},
 }}};
 
 /// What an export may be asked beyond its kind; each kind reads what it needs.
@@ -30,6 +35,9 @@ struct ExportOptions {
     QString endTemplate;  ///< label end template; empty: LabelScheme's default
     bool qr = false;      ///< a QR code of the cable id on each label
     QDate date = QDate::currentDate();  ///< title blocks of the BOM and drawings
+    /// Labels (PDF and CSV) of these cables only, when set: the cables a
+    /// verify wants relabelled, or those changed since an older revision.
+    std::optional<QSet<CableId>> onlyCables;
 
     static QString defaultStock() { return QStringLiteral("avery-l7160"); }
 };
