@@ -20,6 +20,7 @@ namespace {
 
 struct VerifyOptions {
     QString design, ibnetdiscover, output, fixList, labels;
+    QStringList lldp;
     bool json = false;
     ExportOptions exportOptions;
 };
@@ -27,7 +28,12 @@ struct VerifyOptions {
 /// Everything is built in memory first, so a refused label sheet writes no report either.
 int runVerify(const VerifyOptions& o) {
     const auto design = DesignFile::open(o.design);
-    const VerifyResult result = CablingVerifier::infiniband(*design, o.ibnetdiscover);
+    VerifyResult result;
+    if (!o.ibnetdiscover.isEmpty()) result = CablingVerifier::infiniband(*design, o.ibnetdiscover);
+    if (!o.lldp.isEmpty()) {
+        const VerifyResult ethernet = CablingVerifier::ethernet(*design, o.lldp);
+        result.findings.insert(result.findings.end(), ethernet.findings.begin(), ethernet.findings.end());
+    }
     const LabelScheme scheme(o.exportOptions.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate()
                                                                    : o.exportOptions.endTemplate);
     const std::vector<VerifyLine> lines = VerifyReport::lines(*design, result, scheme);
@@ -56,7 +62,7 @@ int runVerify(const VerifyOptions& o) {
 
 Command verifyCommand() {
     return {"verify",
-            QT_TRANSLATE_NOOP("sn::Cli", "Check a scanned fabric (ibnetdiscover output) against the design's cables; exit 1 when any is not ok."),
+            QT_TRANSLATE_NOOP("sn::Cli", "Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design's cables; exit 1 when any is not ok."),
             [](const QStringList& args) {
                 QCommandLineParser parser;
                 const QCommandLineOption ib(QStringLiteral("ibnetdiscover"),
@@ -77,18 +83,23 @@ Command verifyCommand() {
                 const QCommandLineOption templ(QStringLiteral("template"),
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),
                                                QStringLiteral("TEMPLATE"));
-                parser.addOptions({ib, json, out, fix, labels, stock, templ});
+                const QCommandLineOption lldp(QStringLiteral("lldp"),
+                                              Cli::tr("LLDP neighbour tables to check (lldpcli show neighbors -f json, or "
+                                                      "nv show interface --output json): a file per device named after it, or a folder; may repeat."),
+                                              QStringLiteral("PATH"));
+                parser.addOptions({ib, lldp, json, out, fix, labels, stock, templ});
                 int code = 0;
                 const QString usage = QStringLiteral(
-                    "supernode-designer verify DESIGN --ibnetdiscover FILE [--json] [-o REPORT] [--fix-list FILE] "
+                    "supernode-designer verify DESIGN (--ibnetdiscover FILE | --lldp PATH…) [--json] [-o REPORT] [--fix-list FILE] "
                     "[--labels PDF] [--stock ID] [--template TEMPLATE]");
                 const auto pos = parseArgs(parser, args, 1, usage, code);
                 if (!pos) return code;
-                if (!parser.isSet(ib))
-                    return failWith(Cli::tr("Say what to check with --ibnetdiscover FILE. Usage: %1").arg(usage), 2);
+                if (!parser.isSet(ib) && !parser.isSet(lldp))
+                    return failWith(Cli::tr("Say what to check with --ibnetdiscover FILE or --lldp PATH. Usage: %1").arg(usage), 2);
                 VerifyOptions o;
                 o.design = pos->first();
                 o.ibnetdiscover = parser.value(ib);
+                o.lldp = parser.values(lldp);
                 o.output = parser.value(out);
                 o.fixList = parser.value(fix);
                 o.labels = parser.value(labels);

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace sn {
 
@@ -17,6 +18,8 @@ public:
     /// `ibnetdiscover` text output in `path`. Throws UserError naming the
     /// file (and line) when it cannot be read or is not ibnetdiscover output.
     static VerifyResult infiniband(const Design& design, const QString& path);
+    /// LLDP neighbour tables (files or folders; LldpParser) against the Ethernet cables.
+    static VerifyResult ethernet(const Design& design, const QStringList& paths);
 };
 
 }  // namespace sn

@@ -78,4 +78,30 @@ ExpectedFabric ExpectedFabric::infiniband(const Design& design) {
     return fabric;
 }
 
+ExpectedFabric ExpectedFabric::ethernet(const Design& design) {
+    const ExpectedFabric ib = infiniband(design);
+    QSet<PortRef> ibPorts;
+    for (const PortRef& p : std::as_const(ib.portOf)) ibPorts.insert(p);
+    ExpectedFabric fabric;
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (!t) continue;
+        fabric.nodes.insert(d.name);
+        for (const PortSpec& p : t->ports())
+            if (!ibPorts.contains({d.id, p.name})) fabric.portOf.insert({d.name, p.name}, {d.id, p.name});
+    }
+    for (const Cable& cable : design.cables()) {
+        const Connection* c = design.connection(cable.connection);
+        if (!c || ibPorts.contains(c->a) || ibPorts.contains(c->b)) continue;
+        if (c->role != PortRole::Compute && c->role != PortRole::Storage && c->role != PortRole::InBand &&
+            c->role != PortRole::Oob)
+            continue;
+        const Device* a = design.device(c->a.device);
+        const Device* b = design.device(c->b.device);
+        if (!a || !b) continue;
+        fabric.links.push_back({cable.id, c->a, c->b, {a->name, c->a.port}, {b->name, c->b.port}});
+    }
+    return fabric;
+}
+
 }  // namespace sn

@@ -31,6 +31,11 @@ struct ExpectedFabric {
     /// PCI class 0x0207xx) and switches reached from them over data ports,
     /// and between those switches; named as IbPortNumbering says.
     static ExpectedFabric infiniband(const Design& design);
+    /// The Ethernet fabrics LLDP sees: every cable of role compute, storage,
+    /// in-band or OOB that is not part of the InfiniBand fabric, its ends
+    /// named by device name and faceplate port (LldpParser reads Cumulus
+    /// breakouts swp1s0 as swp1/1).
+    static ExpectedFabric ethernet(const Design& design);
 };
 
 }  // namespace sn

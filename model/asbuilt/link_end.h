@@ -2,6 +2,9 @@
 
 #include <QHashFunctions>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace sn {
 
@@ -32,6 +35,9 @@ struct DiscoveredLink {
 struct DiscoveredFabric {
     std::vector<DiscoveredLink> links;
     QStringList nodes;
+    /// LLDP: the devices whose own tables were read; only cables with an
+    /// end on one of them can be seen. Empty for a fabric-wide scan (ibnetdiscover).
+    QStringList scanned;
 };
 
 }  // namespace sn
