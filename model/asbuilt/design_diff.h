@@ -26,7 +26,7 @@ struct DeviceSpot {
 struct DeviceDelta {
     enum class Kind { Added, Removed, Moved, Changed };
     Kind kind = Kind::Added;
-    DeviceId id;
+    DeviceId id = DeviceId::create();
     QString name, typeId;          ///< as in the new revision (the old one for removed)
     DeviceSpot from, to;           ///< moved: both; added: `to`; removed: `from`
     QString oldName, oldTypeId;    ///< changed: what it was
@@ -37,7 +37,7 @@ enum class CableChangeKind { Ends, Type, Length, Route, Label };
 struct CableDelta {
     enum class Kind { Added, Removed, Changed };
     Kind kind = Kind::Added;
-    CableId id;
+    CableId id = CableId::create();
     QString label;                        ///< the new revision's label (the old one for removed)
     std::vector<CableChangeKind> changes; ///< changed only: in enum order
     QString oldTypeId, newTypeId;

@@ -14,7 +14,7 @@ class Design;
 
 /// One designed cable as a discovery tool should see it.
 struct ExpectedLink {
-    CableId cable;
+    CableId cable = CableId::create();
     PortRef a, b;        ///< the connection's ends, A then B
     LinkEnd endA, endB;  ///< the same ends as the tool names them
 };

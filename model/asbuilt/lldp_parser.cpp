@@ -62,13 +62,15 @@ void readLldpdInterface(DiscoveredFabric& f, const QString& local, const QString
 
 void readLldpd(DiscoveredFabric& f, const Json& lldp, const QString& local, const QString& file) {
     if (lldp.is_array()) {  // json0
-        for (const Json& block : lldp)
-            for (const Json& i : block.value("interface", Json::array())) {
+        for (const Json& block : lldp) {
+            const Json interfaces = block.value("interface", Json::array());
+            for (const Json& i : interfaces) {
                 const Json chassis = i.value("chassis", Json::array());
                 const QString system = chassis.empty() ? QString() : value0(chassis[0], "name");
                 const Json port = i.value("port", Json::array());
                 addLink(f, local, str(i.value("name", Json())), system, port.empty() ? QString() : lldpdPort(port[0], true), file);
             }
+        }
         return;
     }
     const Json interfaces = lldp.value("interface", Json::object());
@@ -82,7 +84,9 @@ void readLldpd(DiscoveredFabric& f, const Json& lldp, const QString& local, cons
 void readNvue(DiscoveredFabric& f, const Json& root, const QString& local, const QString& file) {
     for (const auto& [ifname, i] : root.items()) {
         if (!i.is_object() || !i.contains("lldp") || !i["lldp"].is_object()) continue;
-        for (const auto& [id, n] : i["lldp"].value("neighbor", Json::object()).items()) {
+        const Json neighbours = i["lldp"].value("neighbor", Json::object());
+        if (!neighbours.is_object()) continue;
+        for (const auto& [id, n] : neighbours.items()) {
             if (!n.is_object()) continue;
             const Json chassis = n.value("chassis", Json::object()), port = n.value("port", Json::object());
             QString system = str(chassis.value("system-name", Json()));

@@ -8,7 +8,7 @@ namespace sn::test {
 
 /// Two revisions of the bundled liquid-row example for change-order tests:
 /// `older` as shipped, `newer` with one change of every kind:
-/// - device moved: mgmt-a03 from A03 U42 to U44 (its 6 OOB cables' labels change);
+/// - device moved: mgmt-a03 from A03 U42 to U44 (the labels of its 6 OOB and 2 PSU cables change);
 /// - device added: storage node stor-a03 at A03 U30;
 /// - device removed: gpu-a02-2 with its 17 cables (8 compute, 6 PSU, 2 coolant, 1 BMC);
 /// - device changed: cdu-a03 renamed cdu-a03-b;

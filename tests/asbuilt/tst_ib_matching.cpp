@@ -90,7 +90,8 @@ private slots:
     /// A server's cable found on the right leaf port but at a different HCA:
     /// the A end is not where it belongs, so the B end anchors (tried second).
     void miswiredAtTheServerEnd() {
-        const ExpectedFabric x = fabricOf({cable("C1", e("h mlx5_0", 1), e("leaf", 1))});
+        ExpectedFabric x = fabricOf({cable("C1", e("h mlx5_0", 1), e("leaf", 1))});
+        x.nodes << QStringLiteral("h mlx5_1");  // the host's other HCA, cabled to nothing in the design
         const VerifyResult r = CablingMatcher::match(x, foundOf({{e("h mlx5_1", 1), e("leaf", 1)}}));
         QCOMPARE(int(r.findings.size()), 1);
         QCOMPARE(r.findings[0].status, VerifyStatus::Miswired);
