@@ -274,6 +274,54 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write the change order as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the change order to this file instead of the terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels only: just the labels that changed since this older revision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--changed-since applies to labels and labels-csv only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text output of ibnetdiscover to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the report as JSON, one entry per cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the report to this file instead of the terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the crew&apos;s fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a label sheet (PDF) of the cables to relabel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label stock id for --labels (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP neighbour tables to check (lldpcli show neighbors -f json, or nv show interface --output json): a file per device named after it, or a folder; may repeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what to check with --ibnetdiscover FILE or --lldp PATH. Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -307,6 +355,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the changes between two revisions of a design: devices and cables added, removed, moved, re-routed or relabelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design&apos;s cables; exit 1 when any is not ok.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

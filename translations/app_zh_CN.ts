@@ -277,6 +277,54 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>存储/带内网络：无（--no-storage-fabric）。
 </translation>
     </message>
+    <message>
+        <source>Write the change order as JSON.</source>
+        <translation>以 JSON 写出变更单。</translation>
+    </message>
+    <message>
+        <source>Write the change order to this file instead of the terminal.</source>
+        <translation>把变更单写入此文件，而不是打印到终端。</translation>
+    </message>
+    <message>
+        <source>Labels only: just the labels that changed since this older revision.</source>
+        <translation>仅用于标签：只输出自此旧版本以来发生变化的标签。</translation>
+    </message>
+    <message>
+        <source>--changed-since applies to labels and labels-csv only.</source>
+        <translation>--changed-since 只适用于 labels 和 labels-csv。</translation>
+    </message>
+    <message>
+        <source>The text output of ibnetdiscover to check.</source>
+        <translation>要核对的 ibnetdiscover 文本输出。</translation>
+    </message>
+    <message>
+        <source>Write the report as JSON, one entry per cable.</source>
+        <translation>以 JSON 写出报告，每根线缆一条。</translation>
+    </message>
+    <message>
+        <source>Write the report to this file instead of the terminal.</source>
+        <translation>把报告写入此文件，而不是打印到终端。</translation>
+    </message>
+    <message>
+        <source>Write the crew&apos;s fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
+        <translation>写出施工队整改清单，按机柜分组：文件名以 .pdf 结尾时为 PDF，否则为 CSV。</translation>
+    </message>
+    <message>
+        <source>Write a label sheet (PDF) of the cables to relabel.</source>
+        <translation>为需要重贴标签的线缆写出标签页（PDF）。</translation>
+    </message>
+    <message>
+        <source>Label stock id for --labels (default %1).</source>
+        <translation>--labels 使用的标签纸型号（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>LLDP neighbour tables to check (lldpcli show neighbors -f json, or nv show interface --output json): a file per device named after it, or a folder; may repeat.</source>
+        <translation>要核对的 LLDP 邻居表（lldpcli show neighbors -f json 或 nv show interface --output json）：每台设备一个以其命名的文件，或一个文件夹；可重复。</translation>
+    </message>
+    <message>
+        <source>Say what to check with --ibnetdiscover FILE or --lldp PATH. Usage: %1</source>
+        <translation>请用 --ibnetdiscover 文件 或 --lldp 路径 指定要核对的内容。用法：%1</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -311,6 +359,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
         <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸、NetBox CSV 或规则检查结果。</translation>
+    </message>
+    <message>
+        <source>List the changes between two revisions of a design: devices and cables added, removed, moved, re-routed or relabelled.</source>
+        <translation>列出设计两个版本之间的变更：新增、移除、移动、改走线或重贴标签的设备和线缆。</translation>
+    </message>
+    <message>
+        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design&apos;s cables; exit 1 when any is not ok.</source>
+        <translation>将扫描到的网络（ibnetdiscover 输出、LLDP 表）与设计中的线缆核对；有任何不符时退出码为 1。</translation>
     </message>
 </context>
 </TS>

@@ -347,6 +347,34 @@
         <source>Text reports (*.txt);;JSON reports (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Expected Fabric as &amp;ibnetdiscover Output…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected Fabric as IBDM &amp;Topology (ibdiagnet -t)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Expected Fabric (ibnetdiscover)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Expected Fabric (IBDM topology)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The InfiniBand fabric as ibnetdiscover prints it once built to the design; ibsim reads it as a net file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The InfiniBand fabric as an IBDM topology file with its system definitions, for ibdiagnet -t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportPrinting</name>
@@ -1127,6 +1155,22 @@
     </message>
     <message>
         <source>Cables (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>installed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2532,6 +2576,71 @@
     </message>
     <message>
         <source>Import a Folder of NetBox Device Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::VerifyCablingDialog</name>
+    <message>
+        <source>Verify Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output of the built fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark Verified Cables &amp;Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n Verified Cable(s) &amp;Installed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::VerifyTools</name>
+    <message>
+        <source>&amp;Verify Cabling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check an ibnetdiscover scan of the built fabric against the design&apos;s cables.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

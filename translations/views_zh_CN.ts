@@ -343,6 +343,34 @@
         <source>Text reports (*.txt);;JSON reports (*.json)</source>
         <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
     </message>
+    <message>
+        <source>Expected Fabric as &amp;ibnetdiscover Output…</source>
+        <translation>预期网络，ibnetdiscover 输出格式(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Expected Fabric as IBDM &amp;Topology (ibdiagnet -t)…</source>
+        <translation>预期网络，IBDM 拓扑文件(&amp;T)（ibdiagnet -t）…</translation>
+    </message>
+    <message>
+        <source>Export Expected Fabric (ibnetdiscover)</source>
+        <translation>导出预期网络（ibnetdiscover）</translation>
+    </message>
+    <message>
+        <source>Export Expected Fabric (IBDM topology)</source>
+        <translation>导出预期网络（IBDM 拓扑）</translation>
+    </message>
+    <message>
+        <source>The InfiniBand fabric as ibnetdiscover prints it once built to the design; ibsim reads it as a net file.</source>
+        <translation>按设计建成后 ibnetdiscover 会打印的 InfiniBand 网络；ibsim 可将其作为网络文件读取。</translation>
+    </message>
+    <message>
+        <source>The InfiniBand fabric as an IBDM topology file with its system definitions, for ibdiagnet -t.</source>
+        <translation>InfiniBand 网络的 IBDM 拓扑文件及其系统定义，供 ibdiagnet -t 使用。</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>文本文件 (*.txt)</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrinting</name>
@@ -1122,6 +1150,22 @@
     <message>
         <source>Cables (%1 of %2)</source>
         <translation>线缆（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>任意状态</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>计划中</translation>
+    </message>
+    <message>
+        <source>ordered</source>
+        <translation>已订购</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>已安装</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2552,70 @@
     <message>
         <source>Import a Folder of NetBox Device Types</source>
         <translation>导入 NetBox 设备型号文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>sn::VerifyCablingDialog</name>
+    <message>
+        <source>Verify Cabling</source>
+        <translation>核对布线</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output of the built fabric</source>
+        <translation>已建成网络的 ibnetdiscover 输出</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>核对(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Scan:</source>
+        <translation>扫描结果：</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>处理方法</translation>
+    </message>
+    <message>
+        <source>Mark Verified Cables &amp;Installed</source>
+        <translation>将核对无误的线缆标记为已安装(&amp;I)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation>ibnetdiscover 输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n Verified Cable(s) &amp;Installed</source>
+        <translation>
+            <numerusform>将 %n 根核对无误的线缆标记为已安装(&amp;I)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::VerifyTools</name>
+    <message>
+        <source>&amp;Verify Cabling…</source>
+        <translation>核对布线(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Check an ibnetdiscover scan of the built fabric against the design&apos;s cables.</source>
+        <translation>将已建成网络的 ibnetdiscover 扫描结果与设计中的线缆核对。</translation>
     </message>
 </context>
 <context>
