@@ -14,6 +14,15 @@ namespace {
 /// spine reaches the fabric only through its leaves).
 QSet<DeviceId> infinibandSwitches(const Design& design) {
     QSet<DeviceId> found;
+    QHash<const DeviceType*, QSet<QString>> dataPorts;  // per switch type, computed once
+    auto isDataPort = [&](const DeviceType& t, const QString& port) {
+        auto it = dataPorts.find(&t);
+        if (it == dataPorts.end()) {
+            const QStringList names = IbPortNumbering::switchPorts(t);
+            it = dataPorts.insert(&t, QSet<QString>(names.begin(), names.end()));
+        }
+        return it->contains(port);
+    };
     auto isSwitch = [&](const Device* d) {
         const DeviceType* t = d ? design.typeOf(*d) : nullptr;
         return t && t->category == DeviceCategory::Switch;
@@ -34,7 +43,7 @@ QSet<DeviceId> infinibandSwitches(const Design& design) {
             const PortRef& out = inA ? c.b : c.a;
             const PortRef& in = inA ? c.a : c.b;
             const Device* d = design.device(in.device);
-            if (!isSwitch(design.device(out.device)) || !IbPortNumbering::switchPort(*design.typeOf(*d), in.port)) continue;
+            if (!isSwitch(design.device(out.device)) || !isDataPort(*design.typeOf(*d), in.port)) continue;
             found.insert(out.device);
             grew = true;
         }

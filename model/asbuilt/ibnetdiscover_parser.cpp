@@ -15,7 +15,7 @@ namespace {
 struct RawPort {
     QString localId, remoteId;
     int localPort = 0, remotePort = 0;
-    QString remoteDescription;  ///< from the comment, for a far node without a record
+    QString comment;  ///< the rest of the line: names the far node when it has no record of its own
     int line = 0;
 };
 
@@ -42,20 +42,25 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
     const QList<QByteArray> lines = text.split('\n');
     for (int i = 0; i < lines.size(); ++i) {
         const QString line = QString::fromUtf8(lines[i]).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || assignment.match(line).hasMatch()) continue;
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        // Most lines are ports; the other regular expressions only see the rest.
+        if (line.startsWith(QLatin1Char('['))) {
+            if (const auto p = port.match(line); p.hasMatch()) {
+                if (current.isEmpty())
+                    throw UserError(tr("%1:%2: a port line before any Switch or Ca line").arg(fileName).arg(i + 1));
+                ports.push_back({current, p.captured(2), p.captured(1).toInt(), p.captured(3).toInt(),
+                                 p.captured(4), i + 1});
+                continue;
+            }
+        } else if (assignment.match(line).hasMatch()) {
+            continue;
+        }
         if (const auto h = header.match(line); h.hasMatch()) {
             current = h.captured(3);
             QString description = quotedAfterHash(h.captured(4));
             if (description.isEmpty()) description = current;
             if (!descriptionOf.contains(current)) order << current;
             descriptionOf.insert(current, description);
-            continue;
-        }
-        if (const auto p = port.match(line); p.hasMatch()) {
-            if (current.isEmpty())
-                throw UserError(tr("%1:%2: a port line before any Switch or Ca line").arg(fileName).arg(i + 1));
-            ports.push_back({current, p.captured(2), p.captured(1).toInt(), p.captured(3).toInt(),
-                             quotedAfterHash(p.captured(4)), i + 1});
             continue;
         }
         throw UserError(tr("%1:%2: not ibnetdiscover output: \"%3\"").arg(fileName).arg(i + 1).arg(line.left(80)));
@@ -66,9 +71,11 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
     QSet<std::pair<LinkEnd, LinkEnd>> seen;
     for (const RawPort& r : ports) {
         const LinkEnd here{descriptionOf.value(r.localId), QString::number(r.localPort)};
-        const LinkEnd far{descriptionOf.value(r.remoteId, r.remoteDescription.isEmpty() ? r.remoteId : r.remoteDescription),
-                          QString::number(r.remotePort)};
-        if (!descriptionOf.contains(r.remoteId) && !fabric.nodes.contains(far.node)) fabric.nodes << far.node;
+        const auto known = descriptionOf.constFind(r.remoteId);
+        QString farName = known == descriptionOf.cend() ? quotedAfterHash(r.comment) : *known;
+        if (farName.isEmpty()) farName = r.remoteId;
+        const LinkEnd far{farName, QString::number(r.remotePort)};
+        if (known == descriptionOf.cend() && !fabric.nodes.contains(far.node)) fabric.nodes << far.node;
         const auto key = here < far ? std::pair(here, far) : std::pair(far, here);
         if (seen.contains(key)) continue;  // the same cable printed from its other end
         seen.insert(key);

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QTextStream>
 
+#include <ctime>
 #include <utility>
 
 using namespace sn;
@@ -31,6 +32,7 @@ int main(int argc, char* argv[]) {
         << scan.size() / 1024 << " KiB\n";
     QElapsedTimer t;
     t.start();
+    const std::clock_t cpu0 = std::clock();
     DiscoveredFabric found = IbnetdiscoverParser::parse(scan, QStringLiteral("scan"));
     const qint64 parseMs = t.elapsed();
     // The swap: the far ends of the first two links exchanged (their switch ends, as printed first).
@@ -39,10 +41,12 @@ int main(int argc, char* argv[]) {
     const qint64 expectMs = t.elapsed() - parseMs;
     const VerifyResult r = CablingMatcher::match(expected, found);
     const qint64 totalMs = t.elapsed();
+    // CPU time as well: on a shared build machine the wall clock measures the queue.
+    const double cpuMs = 1000.0 * double(std::clock() - cpu0) / CLOCKS_PER_SEC;
     out << "verify: " << expected.links.size() << " IB cables, " << found.links.size() << " links found; "
         << r.count(VerifyStatus::Ok) << " ok, " << r.count(VerifyStatus::Swapped) << " swapped pair(s), "
         << r.count(VerifyStatus::Miswired) << " miswired\n";
     out << "time: parse " << parseMs << " ms, expected links " << expectMs << " ms, match " << totalMs - parseMs - expectMs
-        << " ms, total " << totalMs << " ms (target < 2000 ms)\n";
+        << " ms, total " << totalMs << " ms wall, " << qRound(cpuMs) << " ms CPU (target < 2000 ms)\n";
     return 0;
 }
