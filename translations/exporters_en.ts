@@ -604,7 +604,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pull a %1 cable, %2, from %3 to %4.</source>
+        <source>Pull a cable of type %1, %2, from %3 to %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -602,7 +602,7 @@
         <translation>长度未布线</translation>
     </message>
     <message>
-        <source>Pull a %1 cable, %2, from %3 to %4.</source>
+        <source>Pull a cable of type %1, %2, from %3 to %4.</source>
         <translation>敷设一根 %1 线缆，%2，从 %3 到 %4。</translation>
     </message>
     <message>

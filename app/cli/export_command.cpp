@@ -67,7 +67,7 @@ Command exportCommand() {
                                       kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
-                Options o{pos->at(0), pos->at(1), parser.value(out), {}};
+                Options o{pos->at(0), pos->at(1), parser.value(out), {}, {}};
                 o.options.stock = parser.value(stock);
                 o.options.select = parser.value(select);
                 o.options.endTemplate = parser.value(templ);

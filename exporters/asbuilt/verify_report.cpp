@@ -64,7 +64,7 @@ public:
             const QString length = cable && cable->orderedLengthMm
                                        ? VerifyReport::tr("%1 m").arg(*cable->orderedLengthMm / 1000.0, 0, 'g', 4)
                                        : VerifyReport::tr("length not routed");
-            l.action = VerifyReport::tr("Pull a %1 cable, %2, from %3 to %4.")
+            l.action = VerifyReport::tr("Pull a cable of type %1, %2, from %3 to %4.")
                            .arg(type, length, VerifyReport::endText(r.a), VerifyReport::endText(r.b));
             break;
         }

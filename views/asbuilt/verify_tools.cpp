@@ -42,3 +42,7 @@ VerifyCablingDialog* VerifyTools::showDialog() {
 }
 
 }  // namespace sn
+
+namespace sn {
+VerifyOverlay* VerifyTools::overlay() const { return m_overlay; }
+}  // namespace sn

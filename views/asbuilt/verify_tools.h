@@ -31,7 +31,7 @@ public:
     /// Shows the dialog (made on first use).
     VerifyCablingDialog* showDialog();
     VerifyMarks* marks() const { return m_marks; }
-    VerifyOverlay* overlay() const { return m_overlay; }
+    VerifyOverlay* overlay() const;
 
 Q_SIGNALS:
     /// A dialog row was activated: select and show these.
