@@ -13,6 +13,7 @@ packages=(
     poppler-utils
     libqrencode-dev pkgconf  # QR codes on cable labels (issue 7), found with pkg-config
     zbar-tools       # zbarimg: the label tests decode the printed QR codes
+    ibsim-utils infiniband-diags ibutils  # verify (issue 18): simulated fabric, real ibnetdiscover, IBDM ibdmchk
 )
 # Only for people looking at the program: Chinese glyphs in the window and drawings.
 desktop_packages=(fonts-noto-cjk)

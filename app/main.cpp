@@ -20,7 +20,8 @@ void nameApplication() {
 /// drawings, which needs the font machinery of a QGuiApplication; the
 /// offscreen platform keeps them independent of a display.
 int runHeadless(int argc, char* argv[], const QStringList& args) {
-    const bool exporting = args.value(1) == QLatin1String("export");
+    // verify writes the fix list and the labels to reprint as PDF.
+    const bool exporting = args.value(1) == QLatin1String("export") || args.value(1) == QLatin1String("verify");
     if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
     if (exporting)

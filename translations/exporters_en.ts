@@ -88,6 +88,33 @@
     </message>
 </context>
 <context>
+    <name>CrewFixList</name>
+    <message>
+        <source>(no position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling fix list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling fix list — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cable is where the design puts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DesignExport</name>
     <message>
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
@@ -194,6 +221,73 @@
     </message>
     <message>
         <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffReport</name>
+    <message>
+        <source>floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrouted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device added    %1 (%2) at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device removed  %1 (%2) from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device moved    %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device changed  %1 (%2) was %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable to pull   %1 %2, %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable to remove %1 %2 [%3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-terminate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relabel %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable changed   %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 device change(s); cables: %2 to pull, %3 to remove, %4 changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -495,6 +589,73 @@
     </message>
     <message>
         <source>%1 (devices); the totals above are incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyReport</name>
+    <message>
+        <source>%1 port %2 (not in the design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no type chosen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length not routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pull a cable of type %1, %2, from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move end %1 from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange end %1 of %2 and %3: %2 belongs in %4, %3 in %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the cable between %1 and %2: it is not in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node &quot;%1&quot; is not in the design: check its node description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node &quot;%1&quot; is not in the design: check its node description, or remove the cable between %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miswired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -88,6 +88,33 @@
     </message>
 </context>
 <context>
+    <name>CrewFixList</name>
+    <message>
+        <source>(no position)</source>
+        <translation>（无位置）</translation>
+    </message>
+    <message>
+        <source>Cabling fix list</source>
+        <translation>布线整改清单</translation>
+    </message>
+    <message>
+        <source>Cabling fix list — %1</source>
+        <translation>布线整改清单 — %1</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>Every cable is where the design puts it.</source>
+        <translation>所有线缆都与设计一致。</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+</context>
+<context>
     <name>DesignExport</name>
     <message>
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
@@ -195,6 +222,73 @@
     <message>
         <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
         <translation>    不完整：%1 台设备功耗未知，%2 台设备液冷占比未知</translation>
+    </message>
+</context>
+<context>
+    <name>DiffReport</name>
+    <message>
+        <source>floor</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>unrouted</source>
+        <translation>未布线</translation>
+    </message>
+    <message>
+        <source>device added    %1 (%2) at %3</source>
+        <translation>新增设备    %1（%2），位于 %3</translation>
+    </message>
+    <message>
+        <source>device removed  %1 (%2) from %3</source>
+        <translation>移除设备    %1（%2），原位于 %3</translation>
+    </message>
+    <message>
+        <source>device moved    %1 from %2 to %3</source>
+        <translation>移动设备    %1，从 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>device changed  %1 (%2) was %3 (%4)</source>
+        <translation>设备变更    %1（%2），原为 %3（%4）</translation>
+    </message>
+    <message>
+        <source>cable to pull   %1 %2, %3 [%4]</source>
+        <translation>需敷设线缆  %1 %2，%3 [%4]</translation>
+    </message>
+    <message>
+        <source>cable to remove %1 %2 [%3]</source>
+        <translation>需拆除线缆  %1 %2 [%3]</translation>
+    </message>
+    <message>
+        <source>re-terminate</source>
+        <translation>重新端接</translation>
+    </message>
+    <message>
+        <source>type %1 → %2</source>
+        <translation>类型 %1 → %2</translation>
+    </message>
+    <message>
+        <source>length %1 → %2</source>
+        <translation>长度 %1 → %2</translation>
+    </message>
+    <message>
+        <source>re-route</source>
+        <translation>改走线</translation>
+    </message>
+    <message>
+        <source>relabel %1 → %2</source>
+        <translation>重贴标签 %1 → %2</translation>
+    </message>
+    <message>
+        <source>cable changed   %1: %2</source>
+        <translation>线缆变更    %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 device change(s); cables: %2 to pull, %3 to remove, %4 changed.</source>
+        <translation>%1 项设备变更；线缆：%2 根需敷设，%3 根需拆除，%4 根有变更。</translation>
     </message>
 </context>
 <context>
@@ -494,6 +588,73 @@
     <message>
         <source>%1 (devices); the totals above are incomplete</source>
         <translation>%1（设备数）；以上合计不完整</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyReport</name>
+    <message>
+        <source>%1 port %2 (not in the design)</source>
+        <translation>%1 端口 %2（设计中没有）</translation>
+    </message>
+    <message>
+        <source>(no type chosen)</source>
+        <translation>（未选类型）</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>length not routed</source>
+        <translation>长度未布线</translation>
+    </message>
+    <message>
+        <source>Pull a cable of type %1, %2, from %3 to %4.</source>
+        <translation>敷设一根 %1 线缆，%2，从 %3 到 %4。</translation>
+    </message>
+    <message>
+        <source>Move end %1 from %2 to %3.</source>
+        <translation>把 %1 端从 %2 移到 %3。</translation>
+    </message>
+    <message>
+        <source>Exchange end %1 of %2 and %3: %2 belongs in %4, %3 in %5.</source>
+        <translation>对调 %2 和 %3 的 %1 端：%2 应接 %4，%3 应接 %5。</translation>
+    </message>
+    <message>
+        <source>Remove the cable between %1 and %2: it is not in the design.</source>
+        <translation>拆除 %1 与 %2 之间的线缆：设计中没有它。</translation>
+    </message>
+    <message>
+        <source>Node &quot;%1&quot; is not in the design: check its node description.</source>
+        <translation>节点“%1”不在设计中：请检查其节点描述。</translation>
+    </message>
+    <message>
+        <source>Node &quot;%1&quot; is not in the design: check its node description, or remove the cable between %2 and %3.</source>
+        <translation>节点“%1”不在设计中：请检查其节点描述，或拆除 %2 与 %3 之间的线缆。</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>miswired</source>
+        <translation>接错</translation>
+    </message>
+    <message>
+        <source>swapped</source>
+        <translation>对调</translation>
+    </message>
+    <message>
+        <source>unexpected</source>
+        <translation>多余</translation>
+    </message>
+    <message>
+        <source>unknown node</source>
+        <translation>未知节点</translation>
     </message>
 </context>
 </TS>

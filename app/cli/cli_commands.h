@@ -15,6 +15,8 @@ Command exportCommand();
 Command catalogCommand();
 Command validateCommand();
 Command reportCommand();
+Command verifyCommand();
+Command diffCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -27,6 +29,8 @@ inline std::vector<Command> allCommands() {
         catalogCommand(),
         validateCommand(),
         reportCommand(),
+        verifyCommand(),
+        diffCommand(),
     };
 }
 

@@ -1,5 +1,8 @@
 #include "cli/cli_commands.h"
 
+#include "asbuilt/design_diff.h"
+#include "asbuilt/diff_report.h"
+
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
@@ -10,21 +13,42 @@
 #include "slurm/slurm_topology.h"
 
 #include "cli/netbox_export.h"
+#include "cli/plan_options.h"
+#include "analysis/fault_analysis.h"
+#include "faults/hostfile.h"
 
 namespace sn::cli {
 
 namespace {
 
-QString kindList() { return kExportKindNames.list(); }
+// hostfile needs a parallelism plan, so it is written here rather than by DesignExport.
+QString kindList() { return kExportKindNames.list() + QStringLiteral(", hostfile"); }
+
+int runHostfileExport(const QString& input, const QString& output, const ParallelismPlan& plan) {
+    try {
+        const auto design = DesignFile::open(input);
+        const FaultAnalysis analysis = FaultAnalysis::of(*design, plan.sparesPerSu, plan);
+        Hostfile::write(*analysis.placement, output);
+    } catch (const UserError& e) {
+        return failWith(e.message());
+    }
+    return 0;
+}
 
 struct Options {
-    QString kind, input, output;
+    QString kind, input, output, changedSince;
     ExportOptions options;
 };
 
 /// DesignExport builds everything in memory first, so a refusal leaves no file behind.
-int runExport(const Options& o) {
+int runExport(Options o) {
     const auto design = DesignFile::open(o.input);
+    if (!o.changedSince.isEmpty()) {
+        // Only the labels whose printed text differs from the older revision's, and those of new cables.
+        const auto old = DesignFile::open(o.changedSince);
+        const LabelScheme scheme(o.options.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.options.endTemplate);
+        o.options.onlyCables = DesignDiff::between(*old, *design, DiffReport::labelText(scheme)).relabelled();
+    }
     DesignExport::write(*design, *kExportKindNames.parse(o.kind), o.output, o.options);
     return 0;
 }
@@ -42,6 +66,10 @@ Command exportCommand() {
                 const QCommandLineOption stock(QStringLiteral("stock"),
                                                Cli::tr("Label stock id for labels (default %1).").arg(ExportOptions::defaultStock()),
                                                QStringLiteral("ID"), ExportOptions::defaultStock());
+                const QCommandLineOption stockFile(QStringLiteral("stock-file"),
+                                                   Cli::tr("A gLabels templates file (or folder of them) to take the "
+                                                           "label stock from; --stock then names it by id or part."),
+                                                   QStringLiteral("FILE"));
                 const QCommandLineOption select(QStringLiteral("select"),
                                                 Cli::tr("Cables to list or label: all, rack:NAME, role:ROLE or rail:N."),
                                                 QStringLiteral("SEL"), QStringLiteral("all"));
@@ -57,20 +85,39 @@ Command exportCommand() {
                                                        "23.11-24.x get topology.conf in BlockName form.")
                                                    .arg(ExportOptions::defaultSlurmVersion()),
                                                QStringLiteral("VERSION"), ExportOptions::defaultSlurmVersion());
-                parser.addOptions({out, stock, select, templ, qr, nvlink, slurm});
+                const QCommandLineOption changed(QStringLiteral("changed-since"),
+                                                 Cli::tr("Labels only: just the labels that changed since this older revision."),
+                                                 QStringLiteral("OLD"));
+                parser.addOptions({out, stock, stockFile, select, templ, qr, nvlink, slurm, changed});
+                const PlanOptions planOptions;
+                planOptions.addTo(parser);
                 int code = 0;
-                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
-                                                     "[--template TEMPLATE] [--qr] [--nvlink-explicit] [--slurm-version VERSION]\nKIND: ") +
-                                      kindList();
+                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--stock-file FILE] [--select SEL] "
+                                                     "[--template TEMPLATE] [--qr] [--nvlink-explicit] [--slurm-version VERSION] "
+                                                     "[--changed-since OLD] [") +
+                                      PlanOptions::usage() + QStringLiteral("]\nKIND: ") + kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
-                Options o{pos->at(0), pos->at(1), parser.value(out), {}};
+                Options o{pos->at(0), pos->at(1), parser.value(out), {}, {}};
                 o.options.stock = parser.value(stock);
+                o.options.stockFile = parser.value(stockFile);
+                // A templates file of one stock needs no --stock.
+                if (!o.options.stockFile.isEmpty() && !parser.isSet(stock)) o.options.stock.clear();
                 o.options.select = parser.value(select);
                 o.options.endTemplate = parser.value(templ);
                 o.options.qr = parser.isSet(qr);
                 o.options.explicitNvlink = parser.isSet(nvlink);
                 o.options.slurmVersion = parser.value(slurm);
+                o.changedSince = parser.value(changed);
+                if (!o.changedSince.isEmpty() && o.kind != u"labels" && o.kind != u"labels-csv")
+                    return failWith(Cli::tr("--changed-since applies to labels and labels-csv only."), 2);
+                if (o.kind == u"hostfile") {
+                    if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
+                    QString error;
+                    const auto plan = planOptions.plan(parser, error);
+                    if (!plan) return failWith(error, 2);
+                    return runHostfileExport(o.input, o.output, *plan);
+                }
                 if (!kExportKindNames.parse(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);
                 if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
@@ -80,7 +127,8 @@ Command exportCommand() {
                     return failWith(e.message(), 2);
                 }
                 if (o.kind == u"netbox") return runNetboxExport(o.input, o.output);
-                if (o.kind == u"labels" && !LabelStockLibrary::builtIn().find(o.options.stock))
+                if (o.kind == u"labels" && o.options.stockFile.isEmpty() &&
+                    !LabelStockLibrary::builtIn().find(o.options.stock))
                     return failWith(Cli::tr("Unknown label stock \"%1\"; stocks are: %2")
                                         .arg(o.options.stock, LabelStockLibrary::builtIn().idList()), 2);
                 try {

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <filesystem>
 #include <system_error>
@@ -38,7 +39,11 @@ void OutputFile::ensureFolder(const QString& path) {
 
 void OutputFile::writeAll(const QString& folder, const std::vector<NamedFile>& files) {
     ensureFolder(folder);
-    for (const NamedFile& f : files) write(QDir(folder).filePath(f.name), f.bytes);
+    for (const NamedFile& f : files) {
+        const QString path = QDir(folder).filePath(f.name);
+        ensureFolder(QFileInfo(path).absolutePath());  // names may hold a subfolder ("ibnl/x.ibnl")
+        write(path, f.bytes);
+    }
 }
 
 QString OutputFile::safeName(const QString& label) {

@@ -1,5 +1,7 @@
 #include "export/design_export.h"
 
+#include "asbuilt/ibdiagnet_topo_export.h"
+#include "asbuilt/ibnetdiscover_export.h"
 #include "bom/bom.h"
 #include "bom/bom_pdf.h"
 #include "common/output_file.h"
@@ -55,6 +57,17 @@ QByteArray rulesReport(const Design& design, const QString& output) {
     return FindingsReport::text(findings).toUtf8();
 }
 
+/// The labels of the selection, narrowed to `onlyCables` when that is set.
+std::vector<LabelItem> labelItems(const Design& design, const ExportOptions& o) {
+    std::vector<LabelItem> items = LabelSheet::collect(design, schemeOf(o), LabelSelection::parse(o.select, design));
+    if (!o.onlyCables) return items;
+    QSet<QString> shown;  // LabelItem names its cable by display id
+    for (const CableId& id : *o.onlyCables)
+        if (const Cable* c = design.cable(id)) shown.insert(c->label.isEmpty() ? c->id.toString() : c->label);
+    std::erase_if(items, [&](const LabelItem& item) { return !shown.contains(item.cableId); });
+    return items;
+}
+
 QStringList pathsIn(const QString& folder, const std::vector<NamedFile>& files) {
     QStringList out;
     for (const NamedFile& f : files) out << QDir(folder).filePath(f.name);
@@ -65,7 +78,7 @@ QStringList pathsIn(const QString& folder, const std::vector<NamedFile>& files) 
 
 bool DesignExport::writesFolder(ExportKind kind) {
     return kind == ExportKind::Nccl || kind == ExportKind::Slurm || kind == ExportKind::Drawings ||
-           kind == ExportKind::Netbox;
+           kind == ExportKind::Netbox || kind == ExportKind::IbdiagnetTopo;
 }
 
 QFont DesignExport::labelFont() {
@@ -78,10 +91,8 @@ LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o
     const LabelStock* stock = LabelStockLibrary::builtIn().find(o.stock);
     if (!stock)
         throw UserError(tr("Unknown label stock \"%1\"; stocks are: %2").arg(o.stock, LabelStockLibrary::builtIn().idList()));
-    const LabelSelection selection = LabelSelection::parse(o.select, design);
     const TextFitter fitter(labelFont());
-    LabelSheet sheet = LabelSheet::layout(LabelSheet::collect(design, schemeOf(o), selection), *stock, fitter,
-                                          LabelOptions{o.qr});
+    LabelSheet sheet = LabelSheet::layout(labelItems(design, o), *stock, fitter, LabelOptions{o.qr});
     if (!sheet.tooLong.empty())
         throw UserError(tr("%n label(s) do not fit the stock %1; nothing was written:\n%2", nullptr,
                            int(sheet.tooLong.size()))
@@ -100,7 +111,7 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
         break;
     case ExportKind::Labels: bytes = LabelPdf::pdf(labelSheet(design, o), labelFont(), design.info().name); break;
     case ExportKind::LabelsCsv:
-        bytes = LabelCsv::table(LabelSheet::collect(design, schemeOf(o), LabelSelection::parse(o.select, design))).toUtf8();
+        bytes = LabelCsv::table(labelItems(design, o)).toUtf8();
         break;
     case ExportKind::Bom: bytes = Bom::table(Bom::build(design)).toUtf8(); break;
     case ExportKind::BomPdf:
@@ -111,6 +122,8 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     case ExportKind::Drawings: files = drawingFiles(design, o.date); break;
     case ExportKind::Netbox: files = netboxFiles(design); break;
     case ExportKind::Rules: bytes = rulesReport(design, output); break;
+    case ExportKind::Ibnetdiscover: bytes = IbnetdiscoverExport::text(design); break;
+    case ExportKind::IbdiagnetTopo: files = IbdiagnetTopoExport::files(design); break;
     }
     if (writesFolder(kind)) {
         OutputFile::writeAll(output, files);

@@ -1,31 +1,38 @@
 #pragma once
 
 #include "core/enum_names.h"
+#include "core/ids.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QFont>
+#include <QSet>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace sn {
 
 class Design;
 struct LabelSheet;
+struct LabelStock;
 
 /// Every kind of file the program hands on, as the command line names them.
-enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules };
+enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules, Ibnetdiscover, IbdiagnetTopo };
 
-inline constexpr EnumNames<ExportKind, 10> kExportKindNames{{{
+inline constexpr EnumNames<ExportKind, 12> kExportKindNames{{{
     {ExportKind::Schedule, "schedule"}, {ExportKind::Labels, "labels"}, {ExportKind::LabelsCsv, "labels-csv"},
     {ExportKind::Bom, "bom"}, {ExportKind::BomPdf, "bom-pdf"}, {ExportKind::Nccl, "nccl"},
     {ExportKind::Slurm, "slurm"}, {ExportKind::Drawings, "drawings"}, {ExportKind::Netbox, "netbox"},
-    {ExportKind::Rules, "rules"},
+    {ExportKind::Rules, "rules"}, {ExportKind::Ibnetdiscover, "ibnetdiscover"},
+    {ExportKind::IbdiagnetTopo, "ibdiagnet-topo"},
 }}};
 
 /// What an export may be asked beyond its kind; each kind reads what it needs.
 struct ExportOptions {
-    QString stock = defaultStock();  ///< label stock id (labels)
+    QString stock = defaultStock();  ///< label stock id (labels); with stockFile: id or part, or empty for its only one
+    QString stockFile;               ///< a gLabels templates file or folder to take `stock` from; empty: built-in
     QString select = QStringLiteral("all");  ///< all, rack:NAME, role:ROLE, rail:N (schedule, labels, labels-csv)
     QString endTemplate;  ///< label end template; empty: LabelScheme's default
     bool qr = false;      ///< a QR code of the cable id on each label
@@ -34,6 +41,9 @@ struct ExportOptions {
     QString slurmVersion = defaultSlurmVersion();  ///< slurm: the release the files are for
 
     static QString defaultSlurmVersion() { return QStringLiteral("25.11"); }
+    /// Labels (PDF and CSV) of these cables only, when set: the cables a
+    /// verify wants relabelled, or those changed since an older revision.
+    std::optional<QSet<CableId>> onlyCables;
 
     static QString defaultStock() { return QStringLiteral("avery-l7160"); }
 };
@@ -51,6 +61,8 @@ public:
     /// The labels of the options' selection laid out on their stock; throws
     /// UserError for an unknown stock, selection or template, or labels too long.
     static LabelSheet labelSheet(const Design& design, const ExportOptions& options);
+    /// The stock the options name, built-in or from their stock file.
+    static LabelStock stockOf(const ExportOptions& options);
 
     /// Writes `kind` to `output` (a file, or a folder for writesFolder kinds) and
     /// returns the paths written. Throws UserError naming what is wrong.

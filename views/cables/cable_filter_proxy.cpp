@@ -33,6 +33,7 @@ bool CableFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex&) const
         if (f.minM && *length < *f.minM) return false;
         if (f.maxM && *length > *f.maxM) return false;
     }
+    if (!f.status.isEmpty() && m_model->statusAt(sourceRow) != f.status) return false;
     return !f.withFindings || m_model->hasFinding(sourceRow);
 }
 

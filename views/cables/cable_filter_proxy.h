@@ -21,6 +21,7 @@ public:
         QString media;  ///< schedule media word ("dac", "mmf", …)
         std::optional<double> minM, maxM;  ///< ordered length, else routed length, in metres
         bool withFindings = false;         ///< only cables a finding names
+        QString status;                    ///< cable status word ("planned", "installed", …)
         bool operator==(const Filter&) const = default;
     };
 

@@ -235,3 +235,12 @@ Qt::ItemFlags CableTableModel::flags(const QModelIndex& index) const {
 }
 
 }  // namespace sn
+
+namespace sn {
+
+QString CableTableModel::statusAt(int row) const {
+    const Cable* c = m_design.cable(m_rows[size_t(row)].id);
+    return c ? kCableStatusNames.name(c->status) : QString();
+}
+
+}  // namespace sn

@@ -35,6 +35,8 @@ public:
     int rowOf(CableId cable) const { return m_rowOf.value(cable, -1); }
     const ScheduleRow& scheduleRow(int row) const { return m_rows[size_t(row)].row; }
     bool hasFinding(int row) const { return m_flagged.contains(m_rows[size_t(row)].id); }
+    /// The cable's status word ("planned", "ordered", "installed").
+    QString statusAt(int row) const;
     /// Marks the cables some finding names (an icon in the first column, the "with findings" filter).
     void setFlagged(QSet<CableId> cables);
     /// Makes every row again.

@@ -119,6 +119,12 @@ QWidget* CableTablePanel::buildFilterBar() {
     m_maxM->setToolTip(tr("Longest length shown (ordered length, else routed length)"));
     m_withFindings = new QCheckBox(tr("With findings"), bar);
     m_withFindings->setToolTip(tr("Only cables a rule finding names"));
+    m_status = new QComboBox(bar);
+    m_status->setObjectName(QStringLiteral("cableStatusFilter"));
+    m_status->addItem(tr("Any status"), QString());
+    m_status->addItem(tr("planned"), QStringLiteral("planned"));
+    m_status->addItem(tr("ordered"), QStringLiteral("ordered"));
+    m_status->addItem(tr("installed"), QStringLiteral("installed"));
 
     const auto label = [bar](const QString& text, QWidget* buddy) {
         auto* l = new QLabel(text, bar);
@@ -136,10 +142,11 @@ QWidget* CableTablePanel::buildFilterBar() {
     grid->addWidget(m_minM, 1, 1);
     grid->addWidget(new QLabel(tr("to"), bar), 1, 2);
     grid->addWidget(m_maxM, 1, 3);
-    grid->addWidget(m_withFindings, 1, 4, 1, 2);
+    grid->addWidget(m_withFindings, 1, 4);
+    grid->addWidget(m_status, 1, 5);
     grid->setColumnStretch(6, 1);
 
-    for (QComboBox* combo : {m_rack, m_role, m_media})
+    for (QComboBox* combo : {m_rack, m_role, m_media, m_status})
         connect(combo, &QComboBox::currentIndexChanged, this, &CableTablePanel::applyFilter);
     for (QDoubleSpinBox* box : {m_minM, m_maxM})
         connect(box, &QDoubleSpinBox::valueChanged, this, &CableTablePanel::applyFilter);
@@ -170,6 +177,7 @@ void CableTablePanel::applyFilter() {
     if (m_minM->value() > 0) f.minM = m_minM->value();
     if (m_maxM->value() > 0) f.maxM = m_maxM->value();
     f.withFindings = m_withFindings->isChecked();
+    f.status = m_status->currentData().toString();
     m_proxy->setFilter(f);
     updateTitle();
 }

@@ -49,6 +49,7 @@ public:
     QDoubleSpinBox* minLengthFilter() const { return m_minM; }
     QDoubleSpinBox* maxLengthFilter() const { return m_maxM; }
     QCheckBox* findingsFilter() const { return m_withFindings; }
+    QComboBox* statusFilter() const { return m_status; }
 
 Q_SIGNALS:
     void titleChanged(const QString& title);
@@ -72,7 +73,7 @@ private:
     CableTableModel* m_model;
     CableFilterProxy* m_proxy;
     QTableView* m_table;
-    QComboBox *m_rack, *m_role, *m_media;
+    QComboBox *m_rack, *m_role, *m_media, *m_status;
     QDoubleSpinBox *m_minM, *m_maxM;
     QCheckBox* m_withFindings;
     QLabel* m_error;

@@ -1,5 +1,8 @@
 #include "elevation/rack_elevation_view.h"
 
+#include "asbuilt/verify_elevation_marks.h"
+#include "asbuilt/verify_marks.h"
+
 #include "commands/design_edits.h"
 #include "common/device_clipboard.h"
 #include "core/units.h"
@@ -269,6 +272,22 @@ bool RackElevationView::startPortDrag(QPoint viewPos) {
 void RackElevationView::mouseDoubleClickEvent(QMouseEvent* event) {
     if (qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->position().toPoint()))) Q_EMIT propertiesRequested();
     QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+}  // namespace sn
+
+namespace sn {
+
+void RackElevationView::setVerifyMarks(const VerifyMarks* marks) {
+    if (m_verify) disconnect(m_verify, nullptr, this, nullptr);
+    m_verify = marks;
+    if (marks) connect(marks, &VerifyMarks::changed, viewport(), qOverload<>(&QWidget::update));
+    viewport()->update();
+}
+
+void RackElevationView::drawForeground(QPainter* painter, const QRectF& rect) {
+    QGraphicsView::drawForeground(painter, rect);
+    if (m_verify && !m_verify->isEmpty()) VerifyElevationMarks::paint(*painter, *m_scene, *m_verify);
 }
 
 }  // namespace sn

@@ -4,10 +4,13 @@
 #include "elevation/port_drag.h"
 
 #include <QGraphicsView>
+#include <QPointer>
 
 #include <optional>
 
 namespace sn {
+
+class VerifyMarks;
 
 class RackElevationScene;
 
@@ -34,6 +37,8 @@ public:
     bool nudgeSelected(int deltaU);
     /// The connection being drawn from port to port, if any.
     PortDrag& portDrag() { return m_portDrag; }
+    /// Rings the cages of cables Verify Cabling checked in their status colour (null: none).
+    void setVerifyMarks(const VerifyMarks* marks);
 
 Q_SIGNALS:
     /// A short message for the status bar (a refusal reason, the U under the cursor).
@@ -53,6 +58,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
     bool startPortDrag(QPoint viewPos);
@@ -64,6 +70,7 @@ private:
     QPointF m_grabOffset;               ///< cursor to the pressed item's centre
     bool m_moving = false;
     bool m_userZoomed = false;
+    QPointer<const VerifyMarks> m_verify;
 };
 
 }  // namespace sn

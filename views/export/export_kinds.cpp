@@ -6,7 +6,7 @@ const std::vector<ExportKind>& ExportKinds::all() {
     static const std::vector<ExportKind> kinds = {
         ExportKind::Schedule, ExportKind::Labels, ExportKind::LabelsCsv, ExportKind::Bom,
         ExportKind::BomPdf,   ExportKind::Nccl,   ExportKind::Slurm,     ExportKind::Drawings,
-        ExportKind::Netbox,   ExportKind::Rules,
+        ExportKind::Netbox,   ExportKind::Rules,  ExportKind::Ibnetdiscover, ExportKind::IbdiagnetTopo,
     };
     return kinds;
 }
@@ -23,6 +23,8 @@ QString ExportKinds::menuText(ExportKind kind) {
     case ExportKind::Drawings: return tr("&Drawings (SVG and PDF)…");
     case ExportKind::Netbox: return tr("Net&Box Import Files…");
     case ExportKind::Rules: return tr("&Rule Findings Report…");
+    case ExportKind::Ibnetdiscover: return tr("Expected Fabric as &ibnetdiscover Output…");
+    case ExportKind::IbdiagnetTopo: return tr("Expected Fabric as IBDM &Topology (ibdiagnet -t)…");
     }
     return {};
 }
@@ -39,6 +41,8 @@ QString ExportKinds::title(ExportKind kind) {
     case ExportKind::Drawings: return tr("Export Drawings");
     case ExportKind::Netbox: return tr("Export NetBox Import Files");
     case ExportKind::Rules: return tr("Export Rule Findings Report");
+    case ExportKind::Ibnetdiscover: return tr("Export Expected Fabric (ibnetdiscover)");
+    case ExportKind::IbdiagnetTopo: return tr("Export Expected Fabric (IBDM topology)");
     }
     return {};
 }
@@ -69,6 +73,10 @@ QString ExportKinds::description(ExportKind kind) {
     case ExportKind::Rules:
         return tr("Every rule finding with its objects, measured value and limit: text, or JSON when the file "
                   "ends in .json.");
+    case ExportKind::Ibnetdiscover:
+        return tr("The InfiniBand fabric as ibnetdiscover prints it once built to the design; ibsim reads it as a net file.");
+    case ExportKind::IbdiagnetTopo:
+        return tr("The InfiniBand fabric as an IBDM topology file with its system definitions, for ibdiagnet -t.");
     }
     return {};
 }
@@ -81,6 +89,8 @@ QString ExportKinds::fileFilter(ExportKind kind) {
     case ExportKind::Labels:
     case ExportKind::BomPdf: return tr("PDF files (*.pdf)");
     case ExportKind::Rules: return tr("Text reports (*.txt);;JSON reports (*.json)");
+    case ExportKind::Ibnetdiscover: return tr("Text files (*.txt)");
+    case ExportKind::IbdiagnetTopo:
     case ExportKind::Nccl:
     case ExportKind::Slurm:
     case ExportKind::Drawings:
@@ -102,6 +112,8 @@ QString ExportKinds::defaultName(ExportKind kind, const QString& designStem) {
     case ExportKind::Drawings: return stem + QStringLiteral("-drawings");
     case ExportKind::Netbox: return stem + QStringLiteral("-netbox");
     case ExportKind::Rules: return stem + QStringLiteral("-findings.txt");
+    case ExportKind::Ibnetdiscover: return stem + QStringLiteral("-ibnetdiscover.txt");
+    case ExportKind::IbdiagnetTopo: return stem + QStringLiteral("-ibdm-topo");
     }
     return stem;
 }

@@ -292,6 +292,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     bindHeatMapAndReports();
     attachUserCatalog();
     attachCablingTools();
+    attachVerifyTools();
 }
 
 void MainWindow::showHint(const QString& text) {

@@ -25,6 +25,7 @@ class PropertiesPanel;
 class ReportsWindow;
 class RoutingTools;
 class SelectionModel;
+class VerifyTools;
 
 /// The editor window: one design at a time with its floor plan and rack
 /// elevation side by side, the catalog palette, properties and undo history
@@ -100,6 +101,8 @@ private:
     void attachCablingTools();
     /// The findings and cable table docks (made on the first document), bound to the new design.
     void attachFindingsAndCables();
+    /// File ▸ Verify Cabling… and its marks on the views, for the new document (main_window_verify.cpp).
+    void attachVerifyTools();
     /// Insert ▸ Connect Ports… (Ctrl+K), the keyboard way to connect two ports (main_window_connect.cpp).
     void createConnectAction();
 
@@ -128,6 +131,7 @@ private:
     QDockWidget* m_cablesDock = nullptr;
     FindingsPanel* m_findings = nullptr;
     CableTablePanel* m_cableTable = nullptr;
+    VerifyTools* m_verify = nullptr;
 };
 
 }  // namespace sn

@@ -1,0 +1,44 @@
+#include "asbuilt/cabling_verifier.h"
+
+#include "asbuilt/cabling_matcher.h"
+#include "asbuilt/expected_fabric.h"
+#include "asbuilt/ibnetdiscover_parser.h"
+#include "asbuilt/lldp_parser.h"
+#include "core/sn_error.h"
+
+#include <QFile>
+#include <QSet>
+
+namespace sn {
+
+namespace {
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw UserError(CablingVerifier::tr("Cannot read %1: %2").arg(path, file.errorString()));
+    return file.readAll();
+}
+}  // namespace
+
+VerifyResult CablingVerifier::infiniband(const Design& design, const QString& path) {
+    const DiscoveredFabric found = IbnetdiscoverParser::parse(readAll(path), path);
+    return CablingMatcher::match(ExpectedFabric::infiniband(design), found);
+}
+
+VerifyResult CablingVerifier::ethernet(const Design& design, const QStringList& paths) {
+    ExpectedFabric expected = ExpectedFabric::ethernet(design);
+    QSet<LinkEnd> known;
+    for (const auto& [end, port] : expected.portOf.asKeyValueRange()) {
+        Q_UNUSED(port);
+        known.insert(end);
+    }
+    const DiscoveredFabric found = LldpParser::read(paths, known);
+    // Only cables with an end on a device whose table was read can have been seen.
+    const QSet<QString> scanned(found.scanned.begin(), found.scanned.end());
+    std::erase_if(expected.links, [&](const ExpectedLink& l) {
+        return !scanned.contains(l.endA.node) && !scanned.contains(l.endB.node);
+    });
+    return CablingMatcher::match(expected, found);
+}
+
+}  // namespace sn

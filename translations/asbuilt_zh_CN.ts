@@ -1,0 +1,46 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CablingVerifier</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>IbnetdiscoverParser</name>
+    <message>
+        <source>%1:%2: a port line before any Switch or Ca line</source>
+        <translation>%1:%2：端口行出现在任何 Switch 或 Ca 行之前</translation>
+    </message>
+    <message>
+        <source>%1:%2: not ibnetdiscover output: &quot;%3&quot;</source>
+        <translation>%1:%2：不是 ibnetdiscover 输出：“%3”</translation>
+    </message>
+</context>
+<context>
+    <name>LldpParser</name>
+    <message>
+        <source>%1: not JSON: %2</source>
+        <translation>%1：不是 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object (lldpcli or NVUE output)</source>
+        <translation>%1：应为 JSON 对象（lldpcli 或 NVUE 输出）</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SetCableStatusCommand</name>
+    <message numerus="yes">
+        <source>Mark %n cable(s) %1</source>
+        <translation>
+            <numerusform>将 %n 根线缆标记为 %1</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

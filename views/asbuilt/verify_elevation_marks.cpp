@@ -1,0 +1,33 @@
+#include "asbuilt/verify_elevation_marks.h"
+
+#include "asbuilt/verify_marks.h"
+#include "elevation/elevation_items.h"
+#include "elevation/rack_elevation_scene.h"
+
+#include <QPainter>
+
+namespace sn {
+
+void VerifyElevationMarks::paint(QPainter& painter, const RackElevationScene& scene, const VerifyMarks& marks) {
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    for (QGraphicsItem* item : scene.items()) {
+        if (item->type() != DeviceFaceItem::Type) continue;
+        const auto* face = static_cast<const DeviceFaceItem*>(item);
+        for (const DeviceFaceItem::PortMark& mark : face->ports()) {
+            std::optional<VerifyStatus> status;
+            for (const QString& port : mark.ports)  // a twin cage shows its worse port
+                if (const auto s = marks.ofPort({face->deviceId(), port}); s && (!status || *s != VerifyStatus::Ok))
+                    status = s;
+            if (!status) continue;
+            QPen pen(VerifyMarks::colour(*status), 3);
+            pen.setCosmetic(true);
+            painter.setPen(pen);
+            const QRectF r = face->mapRectToScene(mark.rectMm).adjusted(-3, -3, 3, 3);
+            painter.drawRect(r);
+        }
+    }
+    painter.restore();
+}
+
+}  // namespace sn
