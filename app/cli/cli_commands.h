@@ -15,6 +15,7 @@ Command exportCommand();
 Command catalogCommand();
 Command validateCommand();
 Command reportCommand();
+Command faultsCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -27,6 +28,7 @@ inline std::vector<Command> allCommands() {
         catalogCommand(),
         validateCommand(),
         reportCommand(),
+        faultsCommand(),
     };
 }
 

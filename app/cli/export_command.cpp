@@ -9,12 +9,27 @@
 #include "labels/label_stock.h"
 
 #include "cli/netbox_export.h"
+#include "cli/plan_options.h"
+#include "analysis/fault_analysis.h"
+#include "faults/hostfile.h"
 
 namespace sn::cli {
 
 namespace {
 
-QString kindList() { return kExportKindNames.list(); }
+// hostfile needs a parallelism plan, so it is written here rather than by DesignExport.
+QString kindList() { return kExportKindNames.list() + QStringLiteral(", hostfile"); }
+
+int runHostfileExport(const QString& input, const QString& output, const ParallelismPlan& plan) {
+    try {
+        const auto design = DesignFile::open(input);
+        const FaultAnalysis analysis = FaultAnalysis::of(*design, plan.sparesPerSu, plan);
+        Hostfile::write(*analysis.placement, output);
+    } catch (const UserError& e) {
+        return failWith(e.message());
+    }
+    return 0;
+}
 
 struct Options {
     QString kind, input, output;
@@ -49,10 +64,12 @@ Command exportCommand() {
                                                QStringLiteral("TEMPLATE"));
                 const QCommandLineOption qr(QStringLiteral("qr"), Cli::tr("Print a QR code of the cable id on each label."));
                 parser.addOptions({out, stock, select, templ, qr});
+                const PlanOptions planOptions;
+                planOptions.addTo(parser);
                 int code = 0;
                 const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
-                                                     "[--template TEMPLATE] [--qr]\nKIND: ") +
-                                      kindList();
+                                                     "[--template TEMPLATE] [--qr] [") +
+                                      PlanOptions::usage() + QStringLiteral("]\nKIND: ") + kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
                 Options o{pos->at(0), pos->at(1), parser.value(out), {}};
@@ -60,6 +77,13 @@ Command exportCommand() {
                 o.options.select = parser.value(select);
                 o.options.endTemplate = parser.value(templ);
                 o.options.qr = parser.isSet(qr);
+                if (o.kind == u"hostfile") {
+                    if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
+                    QString error;
+                    const auto plan = planOptions.plan(parser, error);
+                    if (!plan) return failWith(error, 2);
+                    return runHostfileExport(o.input, o.output, *plan);
+                }
                 if (!kExportKindNames.parse(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);
                 if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);

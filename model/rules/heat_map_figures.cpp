@@ -1,5 +1,7 @@
 #include "rules/heat_map_figures.h"
 
+#include "analysis/fault_analysis.h"
+
 #include <cmath>
 #include <limits>
 
@@ -22,6 +24,15 @@ HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
         if (f.areaM2 > 0) densest = std::max(densest, r.maxW / 1000.0 / f.areaM2);
     }
     out.m_densityScale = niceCeil(densest);
+
+    // GPUs lost if a part fails: the same blast radius as `faults` (issue 19).
+    const FaultAnalysis faults = FaultAnalysis::of(design);
+    out.m_totalGpus = faults.domains.totalGpus();
+    for (int i = 0; i < design.racks().size(); ++i) {
+        QString part;
+        out.m_gpusLost.insert(design.racks()[i].id, FaultAnalysis::worstGpusLostIn(faults, i, &part));
+        if (!part.isEmpty()) out.m_worstPart.insert(design.racks()[i].id, part);
+    }
 
     const QHash<TrayId, TrayCableLoad> loads = TrayCableLoad::of(design);
     for (const Tray& tray : design.trays()) {
@@ -56,6 +67,11 @@ std::optional<HeatValue> HeatMapFigures::rack(RackId id, HeatMetric metric) cons
         if (r.manifoldCapacityLpm > 0) v.load = required / r.manifoldCapacityLpm;
         else if (required > 0) v.load = std::numeric_limits<double>::infinity();
         return v;
+    }
+    case HeatMetric::GpusLost: {
+        if (m_totalGpus <= 0) return std::nullopt;
+        const int lost = m_gpusLost.value(id);
+        return HeatValue{double(lost), double(lost) / m_totalGpus};
     }
     case HeatMetric::None:
     case HeatMetric::TrayFill: break;

@@ -10,7 +10,7 @@
 namespace sn {
 
 /// What the floor plan's heat map colours objects by.
-enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill };
+enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill, GpusLost };
 
 /// The number drawn on one object and how near it is to its limit.
 struct HeatValue {
@@ -37,6 +37,8 @@ public:
     ///  - PowerDensity: kW at max draw / area (m²); load = value / densityScaleKwPerM2()
     ///  - FlowMargin: manifold capacity − required flow (L/min); load = required / capacity
     ///    (infinite when liquid heat meets no manifold)
+    ///  - GpusLost: GPUs lost by the worst single failure of a part in the rack
+    ///    (FaultAnalysis::worstGpusLostIn); load = value / all GPUs of the design
     std::optional<HeatValue> rack(RackId rack, HeatMetric metric) const;
     /// Tray fill in % of the gross cross-section; load = fill / the tray's fill limit.
     std::optional<HeatValue> tray(TrayId tray) const;
@@ -44,6 +46,10 @@ public:
     double rackAreaM2(RackId rack) const;
     /// Top of the kW/m² colour scale: the densest rack's figure rounded up to 1, 2 or 5 × 10ⁿ.
     double densityScaleKwPerM2() const { return m_densityScale; }
+    /// GPUs of the whole design (the GpusLost scale).
+    int totalGpus() const { return m_totalGpus; }
+    /// The part whose failure the GpusLost figure of the rack is (empty when none loses a GPU).
+    QString worstPartIn(RackId rack) const { return m_worstPart.value(rack); }
     const DesignReport& report() const { return m_report; }
 
     /// The least of 1, 2, 5 × 10ⁿ at or above `value` (1 for value ≤ 0).
@@ -59,6 +65,9 @@ private:
     QHash<RackId, RackFigures> m_racks;
     QHash<TrayId, HeatValue> m_trays;
     double m_densityScale = 1;
+    QHash<RackId, int> m_gpusLost;
+    QHash<RackId, QString> m_worstPart;
+    int m_totalGpus = 0;
 };
 
 }  // namespace sn
