@@ -274,6 +274,34 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write the report to this file instead of printing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size (GPUs per TP group).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel stages per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers kept free per scalable unit (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the whole plan: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -307,6 +335,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List fault domains, what each single failure takes down, how often a job is interrupted and, for a plan, where its ranks go.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

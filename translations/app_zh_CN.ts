@@ -277,6 +277,34 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>存储/带内网络：无（--no-storage-fabric）。
 </translation>
     </message>
+    <message>
+        <source>Write the report to this file instead of printing it.</source>
+        <translation>将报告写入此文件，而不是打印到屏幕。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 必须是不小于 %2 的整数，而不是“%3”。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size (GPUs per TP group).</source>
+        <translation>张量并行（TP）规模（每个 TP 组的 GPU 数）。</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel stages per replica.</source>
+        <translation>每个副本的流水线并行（PP）级数。</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>数据并行（DP）副本数。</translation>
+    </message>
+    <message>
+        <source>Spare servers kept free per scalable unit (default 0).</source>
+        <translation>每个可扩展单元保留的备用服务器数（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Give the whole plan: %1.</source>
+        <translation>请给出完整的并行方案：%1。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -311,6 +339,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
         <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸、NetBox CSV 或规则检查结果。</translation>
+    </message>
+    <message>
+        <source>List fault domains, what each single failure takes down, how often a job is interrupted and, for a plan, where its ranks go.</source>
+        <translation>列出故障域、每个单点故障的影响范围、作业被中断的频率，以及给定并行方案时各 rank 的放置位置。</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,28 @@
 
 namespace sn {
 
-HeatMapFigures HeatMapFigures::of(const Design& design) { return of(design, DesignReport::of(design)); }
+HeatMapFigures HeatMapFigures::of(const Design& design) {
+    HeatMapFigures out = of(design, DesignReport::of(design));
+    out.addGpusLost(design);
+    return out;
+}
+
+HeatMapFigures HeatMapFigures::of(const Design& design, HeatMetric metric) {
+    HeatMapFigures out = of(design, DesignReport::of(design));
+    if (metric == HeatMetric::GpusLost) out.addGpusLost(design);
+    return out;
+}
+
+void HeatMapFigures::addGpusLost(const Design& design) {
+    // GPUs lost if a part fails: the same blast radius as `faults` (issue 19).
+    const FaultAnalysis faults = FaultAnalysis::of(design);
+    m_totalGpus = faults.domains.totalGpus();
+    for (int i = 0; i < design.racks().size(); ++i) {
+        QString part;
+        m_gpusLost.insert(design.racks()[i].id, FaultAnalysis::worstGpusLostIn(faults, i, &part));
+        if (!part.isEmpty()) m_worstPart.insert(design.racks()[i].id, part);
+    }
+}
 
 HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
     HeatMapFigures out;
@@ -24,15 +45,6 @@ HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
         if (f.areaM2 > 0) densest = std::max(densest, r.maxW / 1000.0 / f.areaM2);
     }
     out.m_densityScale = niceCeil(densest);
-
-    // GPUs lost if a part fails: the same blast radius as `faults` (issue 19).
-    const FaultAnalysis faults = FaultAnalysis::of(design);
-    out.m_totalGpus = faults.domains.totalGpus();
-    for (int i = 0; i < design.racks().size(); ++i) {
-        QString part;
-        out.m_gpusLost.insert(design.racks()[i].id, FaultAnalysis::worstGpusLostIn(faults, i, &part));
-        if (!part.isEmpty()) out.m_worstPart.insert(design.racks()[i].id, part);
-    }
 
     const QHash<TrayId, TrayCableLoad> loads = TrayCableLoad::of(design);
     for (const Tray& tray : design.trays()) {

@@ -28,7 +28,11 @@ public:
     /// behind (two 600 mm floor tiles, the wizard's row pitch, wizard_racks.cpp).
     static constexpr double kAisleShareMm = 1200;
 
+    /// Every metric's figures.
     static HeatMapFigures of(const Design& design);
+    /// The figures `metric` needs: the fault analysis behind GpusLost runs only for it.
+    static HeatMapFigures of(const Design& design, HeatMetric metric);
+    /// Every metric's figures but GpusLost.
     static HeatMapFigures of(const Design& design, DesignReport report);
 
     /// The rack's figure for a rack metric, nullopt for an unknown rack or
@@ -60,6 +64,8 @@ private:
         size_t index = 0;  ///< into m_report.racks (an index survives copies)
         double areaM2 = 0;
     };
+
+    void addGpusLost(const Design& design);
 
     DesignReport m_report;
     QHash<RackId, RackFigures> m_racks;
