@@ -82,7 +82,7 @@ void FaultDomains::indexPower() {
         }
         // The PSUs it must keep: count − redundant when the catalog says how
         // many it has (HGX B200: 6 − 1 = 5), else one live inlet.
-        if (n.type->psu && n.type->psu->count > 0)
+        if (n.type->psu && n.type->psu->count > 0 && !n.inlets.empty())
             n.psusNeeded = std::clamp(n.type->psu->count - n.type->psu->redundant, 1, int(n.inlets.size()));
     }
     // The design has no upstream feed object; the wizard names a rack's
@@ -250,7 +250,7 @@ void FaultDomains::listComponents() {
         const Node& n = m_nodes[i];
         if (!n.kind) continue;
         m_components.push_back({*n.kind, n.device->name, int(i), -1, {}, {}, FailureRates::of(*n.type).annual});
-        if (n.kind != FaultKind::Pdu || n.loads.empty()) continue;
+        if (n.kind != FaultKind::Pdu || !n.type->pdu || n.loads.empty()) continue;
         // One component per phase that feeds something: a tripped phase breaker.
         std::set<int> phases;
         for (int load : n.loads)

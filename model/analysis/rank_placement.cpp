@@ -47,7 +47,8 @@ RankPlacement RankPlacement::place(const FaultDomains& d, const std::vector<Blas
         out.m_spares.insert(out.m_spares.end(), unit.begin() + keep, unit.end());
     }
     std::vector<std::vector<Slot>> places(free.size());
-    const bool fitsInSu = std::all_of(free.begin(), free.end(), [&](const auto& f) { return int(f.size()) >= perReplica; });
+    // SUs too small for a replica take none, unless no SU can hold one.
+    const bool fitsInSu = std::any_of(free.begin(), free.end(), [&](const auto& f) { return int(f.size()) >= perReplica; });
     if (fitsInSu) {
         for (size_t k = 0; k < free.size(); ++k)
             for (size_t s = 0; s + size_t(perReplica) <= free[k].size(); s += size_t(perReplica))

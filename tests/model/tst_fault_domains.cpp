@@ -71,7 +71,7 @@ void TstFaultDomains::leafCostsEachServerOneRail() {
     QCOMPARE(leaf.uplinksLost, 32);
     QVERIFY(leaf.interrupts());
     // A spine: 8 leaves × 8 links to it (256 / 4) = 64 uplinks, no host link.
-    const BlastRadius& spine = radiusOf(a, QStringLiteral("SU1-SPINE1"));
+    const BlastRadius& spine = radiusOf(a, QStringLiteral("SPINE1"));
     QCOMPARE(spine.uplinksLost, 64);
     QCOMPARE(spine.gpusLoseScaleOut, 0);
     QVERIFY(!spine.interrupts());
