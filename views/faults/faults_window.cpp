@@ -1,6 +1,7 @@
 #include "faults/faults_window.h"
 
 #include "analysis/failure_rates.h"
+#include "common/design_edit_watch.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "faults/faults_report.h"
@@ -130,19 +131,7 @@ void FaultsWindow::setDesign(Design* design) {
     for (const auto& c : m_connections) disconnect(c);
     m_connections.clear();
     m_design = design;
-    if (design) {
-        const auto touched = [this] { schedule(); };
-        for (auto signal : {&Design::rackInserted, &Design::rackRemoved, &Design::rackChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::deviceInserted, &Design::deviceRemoved, &Design::deviceChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::loopInserted, &Design::loopRemoved, &Design::loopChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::connectionInserted, &Design::connectionRemoved, &Design::connectionChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::catalogChanged, &Design::infoChanged, &Design::batchEnded})
-            m_connections.push_back(connect(design, signal, this, touched));
-    }
+    if (design) m_connections = watchDesignEdits(*design, this, [this] { schedule(); });
     m_stale = true;
     if (isVisible()) refresh();
 }
