@@ -26,8 +26,6 @@ bool hasLink(const FaultDomains::Node& n, const std::vector<FaultDomains::Node>&
     });
 }
 
-bool isStorageRole(PortRole r) { return r == PortRole::Storage || r == PortRole::InBand; }
-
 template <class T>
 void addOnce(std::vector<T>& list, const T& value) {
     if (std::find(list.begin(), list.end(), value) == list.end()) list.push_back(value);

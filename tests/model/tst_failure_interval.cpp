@@ -2,7 +2,7 @@
 #include "analysis/fault_analysis.h"
 #include "io/design_file.h"
 #include "netbox/edit_device_type_command.h"
-#include "test_paths.h"
+#include "support/test_paths.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #include "analysis/fault_analysis.h"
-#include "design_builder.h"
+#include "support/design_builder.h"
 #include "io/design_file.h"
-#include "test_paths.h"
+#include "support/test_paths.h"
 
 #include <QTest>
 

@@ -35,7 +35,7 @@ void SinglePointRule::checkDesign(const RuleContext& context, FindingSink& sink)
     std::map<std::pair<FaultKind, bool>, Offenders> groups;
     for (const BlastRadius& r : radii) {
         const FaultComponent& c = domains.components()[size_t(r.component)];
-        if (c.kind == FaultKind::CoolingLoop) continue;
+        if (c.kind == FaultKind::CoolingLoop || c.kind == FaultKind::Manifold) continue;
         for (const bool storage : {false, true}) {
             const int gpus = storage ? r.gpusWithoutStorage : r.gpusLost();
             if (gpus <= limit) continue;

@@ -10,12 +10,13 @@ namespace sn {
 
 /// Single points of failure (issue 19): parts whose failure alone takes
 /// down more GPUs than a limit, or leaves that many without any storage
-/// path — one CDU without N+1, a manifold serving several servers, a
+/// path — one CDU without N+1, one leaf for every rail of a server, a
 /// storage leaf pair on one PDU. The limit defaults to the largest NVLink
 /// domain, so losing one domain (a server, an NVL72 rack) is accepted and
 /// anything wider is reported. One finding per kind of part, naming every
-/// offender. A cooling loop itself is not flagged: the design cannot make
-/// it redundant (its blast radius is in `faults`).
+/// offender. A cooling loop or a rack manifold is not flagged: a server has
+/// one coolant supply, so the design cannot make them redundant (their blast
+/// radius is in `faults`).
 class SinglePointRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(SinglePointRule)
 public:
