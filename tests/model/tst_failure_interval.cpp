@@ -90,6 +90,11 @@ void TstFailureInterval::editedRateIsUndoable() {
     QVERIFY(qAbs(FaultAnalysis::of(*design).interval.gpuDeviceAnnual - 27.136) < 1e-9);
     design->undoStack().undo();
     QVERIFY(qAbs(FaultAnalysis::of(*design).interval.gpuDeviceAnnual - 5.12) < 1e-9);
+    // A negative rate is refused by the catalog reader's checks, naming the field.
+    edited.failureRate = FailureRateSpec{-0.1, QStringLiteral("typo")};
+    const EditResult refused = EditDeviceTypeCommand::make(*design, edited);
+    QVERIFY(!refused.command);
+    QVERIFY2(refused.error.contains(QStringLiteral("annual")), qPrintable(refused.error));
 }
 
 QTEST_GUILESS_MAIN(TstFailureInterval)
