@@ -284,7 +284,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 part(s) are single points of failure: losing %3 takes %4 GPUs down, more than the %5 of one NVLink domain.</source>
+        <source>%1 %2 part(s) are single points of failure: losing %3 costs %4 GPUs (down, or cut off from the fabric), more than the %5 of one NVLink domain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

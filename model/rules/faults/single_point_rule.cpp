@@ -56,8 +56,8 @@ void SinglePointRule::checkDesign(const RuleContext& context, FindingSink& sink)
             key.second
                 ? tr("%1 %2 part(s) are single points of failure: losing %3 leaves %4 GPUs without any storage "
                      "path, more than the %5 of one NVLink domain.")
-                : tr("%1 %2 part(s) are single points of failure: losing %3 takes %4 GPUs down, more than the %5 "
-                     "of one NVLink domain.");
+                : tr("%1 %2 part(s) are single points of failure: losing %3 costs %4 GPUs (down, or cut off from "
+                     "the fabric), more than the %5 of one NVLink domain.");
         sink.add(Severity::Warning, o.objects, o.worstGpus, limit, QStringLiteral("GPU"),
                  text.arg(o.count).arg(kind, o.worstName).arg(o.worstGpus).arg(limit));
     }
