@@ -30,7 +30,7 @@ private:
         if (!a) return nullptr;
         a->trigger();
         auto* w = m_fx.window->findChild<FaultsWindow*>(QStringLiteral("faultsWindow"));
-        if (w) QTest::qWaitForWindowExposed(w);
+        if (w && !QTest::qWaitForWindowExposed(w)) return nullptr;
         return w;
     }
 
@@ -50,12 +50,12 @@ private Q_SLOTS:
         QCOMPARE(heat()->metric(), HeatMetric::GpusLost);
         // A01's manifold feeds both its servers: 2 × 8 = 16 GPUs, the worst
         // part in the rack (a server alone is 8; the 2N PDUs lose none).
-        const RackId a01 = m_fx.window->design()->racks()[0].id;
-        QCOMPARE(m_fx.window->design()->racks()[0].name, QStringLiteral("A01"));
+        const RackId a01 = m_fx.window->design().racks()[0].id;
+        QCOMPARE(m_fx.window->design().racks()[0].name, QStringLiteral("A01"));
         QCOMPARE(heat()->textOf(a01), QStringLiteral("16 GPUs"));
         QCOMPARE(heat()->figures().worstPartIn(a01), QStringLiteral("A01-MAN1"));
         // A09 holds the rail leaves: losing one costs every server a rail but no GPU.
-        const Rack& a09 = m_fx.window->design()->racks()[8];
+        const Rack& a09 = m_fx.window->design().racks()[8];
         QCOMPARE(a09.name, QStringLiteral("A09"));
         QCOMPARE(heat()->textOf(a09.id), QStringLiteral("0 GPUs"));
     }
@@ -65,9 +65,12 @@ private Q_SLOTS:
         QVERIFY(w);
         QTableWidget* t = w->blastTable();
         QCOMPARE(t->rowCount(), int(w->analysis()->radii.size()));
-        // Sorted by GPUs lost: the only CDU comes first with all 256 GPUs.
-        QCOMPARE(t->item(0, 1)->text(), QStringLiteral("cdu"));
+        // Sorted by GPUs lost: the only CDU (and its loop) lead with all 256 GPUs.
         QCOMPARE(t->item(0, 2)->data(Qt::DisplayRole).toInt(), 256);
+        const int cdu = rowOf(t, QStringLiteral("CDU1"));
+        QVERIFY(cdu >= 0 && cdu <= 1);
+        QCOMPARE(t->item(cdu, 1)->text(), QStringLiteral("cdu"));
+        QCOMPARE(t->item(cdu, 2)->data(Qt::DisplayRole).toInt(), 256);
         // A rail leaf: none lost, all 256 degraded (one rail each).
         const int leaf = rowOf(t, QStringLiteral("SU1-LEAF1"));
         QVERIFY(leaf >= 0);
@@ -86,17 +89,17 @@ private Q_SLOTS:
         QCOMPARE(rates->item(row, 2)->data(Qt::DisplayRole).toDouble(), 0.16);
         // Typing 0.848 (8 × 10.6 %/yr) into the cell edits the design's type.
         rates->item(row, 2)->setData(Qt::DisplayRole, 0.848);
-        const DeviceType* type = m_fx.window->design()->catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"));
+        const DeviceType* type = m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"));
         QVERIFY(type->failureRate);
         QCOMPARE(type->failureRate->annualRate, 0.848);
         w->refresh();
         // 32 × 0.848 = 27.136 /yr of server failures.
         QVERIFY(qAbs(w->analysis()->interval.gpuDeviceAnnual - 27.136) < 1e-9);
-        m_fx.window->design()->undoStack().undo();
-        QVERIFY(!m_fx.window->design()->catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
+        m_fx.window->design().undoStack().undo();
+        QVERIFY(!m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
         // A negative rate is refused by the catalog's checks, nothing changes.
         QVERIFY(!w->setRate(QStringLiteral("hgx-b200-8gpu-liquid"), -1).isEmpty());
-        QVERIFY(!m_fx.window->design()->catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
+        QVERIFY(!m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
     }
 
     void placementFollowsThePlan() {
