@@ -330,6 +330,34 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Say what to check with --ibnetdiscover FILE or --lldp PATH. Usage: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Write the report to this file instead of printing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size (GPUs per TP group).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel stages per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers kept free per scalable unit (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the whole plan: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -372,6 +400,10 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design's cables; exit 1 when any is not ok.</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>List fault domains, what each single failure takes down, how often a job is interrupted and, for a plan, where its ranks go.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -333,6 +333,34 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Say what to check with --ibnetdiscover FILE or --lldp PATH. Usage: %1</source>
         <translation>请用 --ibnetdiscover 文件 或 --lldp 路径 指定要核对的内容。用法：%1</translation>
     </message>
+<message>
+        <source>Write the report to this file instead of printing it.</source>
+        <translation>将报告写入此文件，而不是打印到屏幕。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least %2, not "%3".</source>
+        <translation>--%1 必须是不小于 %2 的整数，而不是“%3”。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size (GPUs per TP group).</source>
+        <translation>张量并行（TP）规模（每个 TP 组的 GPU 数）。</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel stages per replica.</source>
+        <translation>每个副本的流水线并行（PP）级数。</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>数据并行（DP）副本数。</translation>
+    </message>
+    <message>
+        <source>Spare servers kept free per scalable unit (default 0).</source>
+        <translation>每个可扩展单元保留的备用服务器数（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Give the whole plan: %1.</source>
+        <translation>请给出完整的并行方案：%1。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -375,6 +403,10 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design's cables; exit 1 when any is not ok.</source>
         <translation>将扫描到的网络（ibnetdiscover 输出、LLDP 表）与设计中的线缆核对；有任何不符时退出码为 1。</translation>
+    </message>
+<message>
+        <source>List fault domains, what each single failure takes down, how often a job is interrupted and, for a plan, where its ranks go.</source>
+        <translation>列出故障域、每个单点故障的影响范围、作业被中断的频率，以及给定并行方案时各 rank 的放置位置。</translation>
     </message>
 </context>
 </TS>

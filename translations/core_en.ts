@@ -302,6 +302,28 @@
     </message>
 </context>
 <context>
+    <name>FailureRates</name>
+    <message>
+        <source>Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); the host&apos;s other parts are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passive part: no failure interrupts a job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default, not a datasheet value: %1 %/yr for a %2 (MTBF %3 h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FaultDomains</name>
+    <message>
+        <source>Feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
@@ -584,6 +606,37 @@
     </message>
     <message>
         <source>%1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankPlacement</name>
+    <message>
+        <source>TP, PP and DP must be at least 1 and the spares at least 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no GPU servers to place ranks on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 GPUs and %3 has %4: ranks are placed on servers of one size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × PP = %1 GPUs is not a whole number of %2-GPU servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide evenly into %2-GPU servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3 needs %4 servers of %5 GPUs; with %6 spare(s) per SU the design has room for %7 replica(s) of %8 servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TP group of %1 GPUs would span %2 and %3, which are in different NVLink domains.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -302,6 +302,28 @@
     </message>
 </context>
 <context>
+    <name>FailureRates</name>
+    <message>
+        <source>Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); the host&apos;s other parts are not counted.</source>
+        <translation>默认值，非数据手册数值：%1 张 GPU 卡 × 2 %/年（议题 19 的基准值）；未计入主机的其他部件。</translation>
+    </message>
+    <message>
+        <source>Passive part: no failure interrupts a job.</source>
+        <translation>无源部件：其故障不会中断作业。</translation>
+    </message>
+    <message>
+        <source>Default, not a datasheet value: %1 %/yr for a %2 (MTBF %3 h).</source>
+        <translation>默认值，非数据手册数值：%2 每年 %1 %（平均无故障时间 %3 小时）。</translation>
+    </message>
+</context>
+<context>
+    <name>FaultDomains</name>
+    <message>
+        <source>Feed %1</source>
+        <translation>%1 路供电</translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
@@ -585,6 +607,37 @@
     <message>
         <source>%1, column %2</source>
         <translation>%1，列 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RankPlacement</name>
+    <message>
+        <source>TP, PP and DP must be at least 1 and the spares at least 0.</source>
+        <translation>TP、PP 和 DP 必须至少为 1，备用数量至少为 0。</translation>
+    </message>
+    <message>
+        <source>The design has no GPU servers to place ranks on.</source>
+        <translation>设计中没有可放置 rank 的 GPU 服务器。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GPUs and %3 has %4: ranks are placed on servers of one size.</source>
+        <translation>%1 有 %2 个 GPU，而 %3 有 %4 个：rank 只能放置在同一规格的服务器上。</translation>
+    </message>
+    <message>
+        <source>TP × PP = %1 GPUs is not a whole number of %2-GPU servers.</source>
+        <translation>TP × PP = %1 个 GPU，不是整数台 %2 卡服务器。</translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide evenly into %2-GPU servers.</source>
+        <translation>TP %1 不能均匀划分到 %2 卡服务器上。</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3 needs %4 servers of %5 GPUs; with %6 spare(s) per SU the design has room for %7 replica(s) of %8 servers.</source>
+        <translation>TP %1 × PP %2 × DP %3 需要 %4 台 %5 卡服务器；每个可扩展单元保留 %6 台备用后，设计中只能容纳 %7 个由 %8 台服务器组成的副本。</translation>
+    </message>
+    <message>
+        <source>A TP group of %1 GPUs would span %2 and %3, which are in different NVLink domains.</source>
+        <translation>一个 %1 卡的 TP 组将跨越 %2 和 %3，而它们属于不同的 NVLink 域。</translation>
     </message>
 </context>
 <context>

@@ -349,6 +349,158 @@
     </message>
 </context>
 <context>
+    <name>FaultsReport</name>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 /week, one every %2 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cut off from the fabric</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs lose scale-out links (%2 links, at most %3 % of a server&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) lose NVLink bandwidth</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) on fewer PSUs than their redundancy needs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 leaf–spine links (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 storage paths (%2 hosts left without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) lose their spare CDU</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n management link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault analysis: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 GPU devices in %3 NVLink domain(s) and %4 scalable unit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault domains (domains of the kind, most GPUs in one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blast radius: the worst single failure of each kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2 parts): worst %3 — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure interval (failures per year add up; a year is %1 weeks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 /yr — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  GPU devices: %1 GPUs, Σ %2 /yr = %3 (at 2 %/yr per card: %1 × 0.02 = %4 /yr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 part(s) that interrupt a job, Σ %3 /yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Whole design: Σ %1 /yr ÷ %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Per job size (servers in SU order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1 GPUs on %2 server(s): %3 /yr = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  What-if, %1 spare server(s) per SU: %2 /yr restart on spares, %3 /yr stop the job until a repair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  What-if, every fault domain isolated to one NVLink domain (%1 server(s)): %2 /yr stop the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank placement: TP %1 × PP %2 × DP %3 = %4 GPUs, %5 per server, %6 spare server(s) per SU; rank = tp + TP·(stage + PP·replica)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hosts (stage order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  one %1 failure hits at most %n replica(s) (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message>
         <source>error</source>

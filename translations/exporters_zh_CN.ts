@@ -348,6 +348,151 @@
     </message>
 </context>
 <context>
+    <name>FaultsReport</name>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>%1 /week, one every %2 weeks</source>
+        <translation>每周 %1 次，即每 %2 周一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) lost</source>
+        <translation>
+            <numerusform>损失 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cut off from the fabric</source>
+        <translation>
+            <numerusform>%n 个与横向扩展网络断开</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs lose scale-out links (%2 links, at most %3 % of a server&apos;s)</source>
+        <translation>%1 个 GPU 失去横向扩展链路（共 %2 条链路，最多占一台服务器的 %3 %）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) lose NVLink bandwidth</source>
+        <translation>
+            <numerusform>%n 个 GPU 的 NVLink 带宽下降</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) on fewer PSUs than their redundancy needs</source>
+        <translation>
+            <numerusform>%n 个 GPU 所在设备的在线电源数少于冗余要求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 leaf–spine links (%3 %)</source>
+        <translation>%2 条叶–脊链路中的 %1 条（%3 %）</translation>
+    </message>
+    <message>
+        <source>%1 storage paths (%2 hosts left without one)</source>
+        <translation>%1 条存储路径（%2 台主机失去全部存储路径）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) lose their spare CDU</source>
+        <translation>
+            <numerusform>%n 个机柜失去备用冷量分配单元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n management link(s)</source>
+        <translation>
+            <numerusform>%n 条管理链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault analysis: %1</source>
+        <translation>故障分析：%1</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs on %2 GPU devices in %3 NVLink domain(s) and %4 scalable unit(s).</source>
+        <translation>%1 个 GPU，分布在 %2 台 GPU 设备、%3 个 NVLink 域和 %4 个可扩展单元中。</translation>
+    </message>
+    <message>
+        <source>Fault domains (domains of the kind, most GPUs in one)</source>
+        <translation>故障域（该类域的数量，单个域内最多的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Blast radius: the worst single failure of each kind</source>
+        <translation>影响范围：每类部件中最严重的单点故障</translation>
+    </message>
+    <message>
+        <source>  %1 (%2 parts): worst %3 — %4</source>
+        <translation>  %1（%2 个部件）：最严重的是 %3 — %4</translation>
+    </message>
+    <message>
+        <source>Failure interval (failures per year add up; a year is %1 weeks)</source>
+        <translation>故障间隔（每年故障次数相加；一年为 %1 周）</translation>
+    </message>
+    <message>
+        <source>%1 /yr — %2</source>
+        <translation>每年 %1 次 — %2</translation>
+    </message>
+    <message>
+        <source>  GPU devices: %1 GPUs, Σ %2 /yr = %3 (at 2 %/yr per card: %1 × 0.02 = %4 /yr)</source>
+        <translation>  GPU 设备：%1 个 GPU，合计每年 %2 次 = %3（按每卡每年 2 %：%1 × 0.02 = 每年 %4 次）</translation>
+    </message>
+    <message>
+        <source>  %1: %2 part(s) that interrupt a job, Σ %3 /yr</source>
+        <translation>  %1：%2 个会中断作业的部件，合计每年 %3 次</translation>
+    </message>
+    <message>
+        <source>  Whole design: Σ %1 /yr ÷ %2 = %3</source>
+        <translation>  整个设计：合计每年 %1 次 ÷ %2 = %3</translation>
+    </message>
+    <message>
+        <source>  Per job size (servers in SU order):</source>
+        <translation>  按作业规模（服务器按可扩展单元顺序）：</translation>
+    </message>
+    <message>
+        <source>    %1 GPUs on %2 server(s): %3 /yr = %4</source>
+        <translation>    %2 台服务器上的 %1 个 GPU：每年 %3 次 = %4</translation>
+    </message>
+    <message>
+        <source>  What-if, %1 spare server(s) per SU: %2 /yr restart on spares, %3 /yr stop the job until a repair.</source>
+        <translation>  假设每个可扩展单元有 %1 台备用服务器：每年 %2 次在备用服务器上重启，每年 %3 次需停止作业直至维修完成。</translation>
+    </message>
+    <message>
+        <source>  What-if, every fault domain isolated to one NVLink domain (%1 server(s)): %2 /yr stop the job.</source>
+        <translation>  假设每个故障域都隔离在一个 NVLink 域内（%1 台服务器）：每年 %2 次需停止作业。</translation>
+    </message>
+    <message>
+        <source>Rank placement: TP %1 × PP %2 × DP %3 = %4 GPUs, %5 per server, %6 spare server(s) per SU; rank = tp + TP·(stage + PP·replica)</source>
+        <translation>rank 放置：TP %1 × PP %2 × DP %3 = %4 个 GPU，每台服务器 %5 个，每个可扩展单元 %6 台备用服务器；rank = tp + TP·(stage + PP·replica)</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rank 范围</translation>
+    </message>
+    <message>
+        <source>SU</source>
+        <translation>可扩展单元</translation>
+    </message>
+    <message>
+        <source>hosts (stage order)</source>
+        <translation>主机（按流水线级顺序）</translation>
+    </message>
+    <message numerus="yes">
+        <source>  one %1 failure hits at most %n replica(s) (%2)</source>
+        <translation>
+            <numerusform>  一次 %1 故障最多影响 %n 个副本（%2）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsReport</name>
     <message>
         <source>error</source>

@@ -278,6 +278,17 @@
     </message>
 </context>
 <context>
+    <name>SinglePointRule</name>
+    <message>
+        <source>%1 %2 part(s) are single points of failure: losing %3 leaves %4 GPUs without any storage path, more than the %5 of one NVLink domain.</source>
+        <translation>%1 个 %2 部件是单点故障：失去 %3 会使 %4 个 GPU 失去全部存储路径，超过一个 NVLink 域的 %5 个。</translation>
+    </message>
+    <message>
+        <source>%1 %2 part(s) are single points of failure: losing %3 costs %4 GPUs (down, or cut off from the fabric), more than the %5 of one NVLink domain.</source>
+        <translation>%1 个 %2 部件是单点故障：失去 %3 会损失 %4 个 GPU（停机或与网络断开），超过一个 NVLink 域的 %5 个。</translation>
+    </message>
+</context>
+<context>
     <name>SpeedRule</name>
     <message>
         <source>%1 %2 runs at %3 Gb/s and %4 %5 at %6 Gb/s; the link will run at %7 Gb/s.</source>

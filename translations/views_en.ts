@@ -511,6 +511,26 @@
         <source>100 %</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs Lost if a Part Fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs lost if this fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst single failure of a part in the rack; colour: share of all %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPUs in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PortDrag</name>
@@ -1462,6 +1482,161 @@
     </message>
 </context>
 <context>
+    <name>sn::FaultsWindow</name>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures/yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it takes down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures/yr each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts (stage order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Hostfile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault Domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blast Radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure &amp;Rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank &amp;Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: fewer live PSUs than the redundancy needs. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;TP (GPUs per tensor-parallel group):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PP (pipeline stages per replica):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;DP (data-parallel replicas):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Spare servers per SU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault Domains — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart on spares and %8 /yr stop the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (one every %1 weeks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3 = %4 GPUs. Replicas one failure can hit: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set failure rate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Hostfile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::FindingsModel</name>
     <message>
         <source>Errors (%1)</source>
@@ -1913,6 +2088,10 @@
     <message>
         <source>Co&amp;nnect Ports…</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Fault Domains…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

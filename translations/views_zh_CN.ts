@@ -507,6 +507,26 @@
         <source>100 %</source>
         <translation>100 %</translation>
     </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs Lost if a Part Fails</source>
+        <translation>部件故障时损失的 GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>GPUs lost if this fails</source>
+        <translation>此部件故障时损失的 GPU</translation>
+    </message>
+    <message>
+        <source>worst single failure of a part in the rack; colour: share of all %1 GPUs</source>
+        <translation>机柜内部件最严重的单点故障；颜色：占全部 %1 个 GPU 的比例</translation>
+    </message>
+    <message>
+        <source>no GPUs in the design</source>
+        <translation>设计中没有 GPU</translation>
+    </message>
 </context>
 <context>
     <name>PortDrag</name>
@@ -1451,6 +1471,161 @@
     </message>
 </context>
 <context>
+    <name>sn::FaultsWindow</name>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>GPUs lost</source>
+        <translation>损失的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs degraded</source>
+        <translation>性能下降的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs throttled</source>
+        <translation>降频的 GPU</translation>
+    </message>
+    <message>
+        <source>Failures/yr</source>
+        <translation>每年故障次数</translation>
+    </message>
+    <message>
+        <source>What it takes down</source>
+        <translation>影响范围</translation>
+    </message>
+    <message>
+        <source>Device type</source>
+        <translation>设备类型</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>部件数</translation>
+    </message>
+    <message>
+        <source>Failures/yr each</source>
+        <translation>每个每年故障次数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>rank 范围</translation>
+    </message>
+    <message>
+        <source>SU</source>
+        <translation>可扩展单元</translation>
+    </message>
+    <message>
+        <source>Hosts (stage order)</source>
+        <translation>主机（按流水线级顺序）</translation>
+    </message>
+    <message>
+        <source>Export &amp;Hostfile…</source>
+        <translation>导出主机文件(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Fault Domains</source>
+        <translation>故障域</translation>
+    </message>
+    <message>
+        <source>&amp;Blast Radius</source>
+        <translation>影响范围(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Failure &amp;Rates</source>
+        <translation>故障率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rank &amp;Placement</source>
+        <translation>rank 放置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: fewer live PSUs than the redundancy needs. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
+        <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源数少于冗余要求。编辑故障率即为本设计设定该值（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>&amp;TP (GPUs per tensor-parallel group):</source>
+        <translation>&amp;TP（每个张量并行组的 GPU 数）：</translation>
+    </message>
+    <message>
+        <source>&amp;PP (pipeline stages per replica):</source>
+        <translation>&amp;PP（每个副本的流水线级数）：</translation>
+    </message>
+    <message>
+        <source>&amp;DP (data-parallel replicas):</source>
+        <translation>&amp;DP（数据并行副本数）：</translation>
+    </message>
+    <message>
+        <source>&amp;Spare servers per SU:</source>
+        <translation>每个可扩展单元的备用服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Fault Domains — %1</source>
+        <translation>故障域 — %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart on spares and %8 /yr stop the job.</source>
+        <translation>%1 个 GPU。占用全部 GPU 的作业每年被中断 %2 次 ÷ %3 周 = 每周 %4 次%5。每个可扩展单元有 %6 台备用服务器时，每年 %7 次在备用服务器上重启，每年 %8 次需停止作业。</translation>
+    </message>
+    <message>
+        <source> (one every %1 weeks)</source>
+        <translation>（每 %1 周一次）</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1：%2 个（%3）</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3 = %4 GPUs. Replicas one failure can hit: %5.</source>
+        <translation>TP %1 × PP %2 × DP %3 = %4 个 GPU。一次故障可能影响的副本数：%5。</translation>
+    </message>
+    <message>
+        <source>No design.</source>
+        <translation>没有设计。</translation>
+    </message>
+    <message>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
+        <translation>设计的目录中没有设备类型“%1”。</translation>
+    </message>
+    <message>
+        <source>Set in the design</source>
+        <translation>在设计中设定</translation>
+    </message>
+    <message>
+        <source>Set failure rate of %1</source>
+        <translation>设定 %1 的故障率</translation>
+    </message>
+    <message>
+        <source>Failure Rate</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>Export Hostfile</source>
+        <translation>导出主机文件</translation>
+    </message>
+</context>
+<context>
     <name>sn::FindingsModel</name>
     <message>
         <source>Errors (%1)</source>
@@ -1897,6 +2072,10 @@
     <message>
         <source>Co&amp;nnect Ports…</source>
         <translation>连接端口(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Fault Domains…</source>
+        <translation>故障域(&amp;F)…</translation>
     </message>
 </context>
 <context>

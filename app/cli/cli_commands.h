@@ -17,6 +17,7 @@ Command validateCommand();
 Command reportCommand();
 Command verifyCommand();
 Command diffCommand();
+Command faultsCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -31,6 +32,7 @@ inline std::vector<Command> allCommands() {
         reportCommand(),
         verifyCommand(),
         diffCommand(),
+        faultsCommand(),
     };
 }
 

@@ -281,6 +281,10 @@ DeviceType readDevice(const JsonReader& in) {
                         p->num("supply_min_c"), p->num("supply_max_c")};
     if (auto p = in.optField("nvlink_domain"))
         d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), p->str("kind")};
+    if (auto p = in.optField("failure_rate")) {
+        d.failureRate = FailureRateSpec{p->num("annual"), p->str("source")};
+        if (d.failureRate->annualRate < 0) p->fail("annual", JsonReader::tr("must not be negative"));
+    }
     if (auto ports = in.optField("ports"))
         for (std::size_t i = 0; i < ports->size(); ++i) d.portGroups.push_back(readPortGroup(ports->at(i)));
     d.expandPorts();
@@ -325,6 +329,7 @@ Json write(const DeviceType& d) {
         j["cdu"] = {{"capacity_w", d.cdu->capacityW}, {"max_flow_lpm", d.cdu->maxFlowLpm},
                     {"supply_min_c", d.cdu->supplyMinC}, {"supply_max_c", d.cdu->supplyMaxC}};
     if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(d.nvlinkDomain->kind)}};
+    if (d.failureRate) j["failure_rate"] = {{"annual", d.failureRate->annualRate}, {"source", s(d.failureRate->source)}};
     j["ports"] = Json::array();
     for (const PortGroup& g : d.portGroups) j["ports"].push_back(writePortGroup(g));
     if (!d.nccl.isEmpty()) j["nccl"] = writeNccl(d.nccl);

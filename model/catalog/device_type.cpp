@@ -67,7 +67,8 @@ bool DeviceType::operator==(const DeviceType& o) const {
         && typicalPowerW == o.typicalPowerW && liquidFraction == o.liquidFraction
         && maxCoolantInletC == o.maxCoolantInletC && gpus == o.gpus && psu == o.psu
         && pdu == o.pdu && manifold == o.manifold && cdu == o.cdu
-        && nvlinkDomain == o.nvlinkDomain && portGroups == o.portGroups && nccl == o.nccl
+        && nvlinkDomain == o.nvlinkDomain && failureRate == o.failureRate && portGroups == o.portGroups
+        && nccl == o.nccl
         && source == o.source && unknownFields == o.unknownFields && netbox == o.netbox;
 }
 

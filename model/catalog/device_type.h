@@ -44,6 +44,15 @@ struct NvlinkDomainSpec {
     bool operator==(const NvlinkDomainSpec&) const = default;
 };
 
+/// How often a device of this type fails (issue 19): failures per device
+/// and year, with where the figure comes from. Absent in the catalog, the
+/// fault analysis uses a documented default (analysis/failure_rates.h).
+struct FailureRateSpec {
+    double annualRate = 0;  ///< failures per device-year (0.02 = 2 %/yr)
+    QString source;
+    bool operator==(const FailureRateSpec&) const = default;
+};
+
 /// What a NetBox device-type file said that the catalog has no other place
 /// for; kept so the NetBox hand-off writes back what came in (issue 9).
 struct NetboxInfo {
@@ -70,6 +79,7 @@ struct DeviceType {
     std::optional<ManifoldSpec> manifold;
     std::optional<CduSpec> cdu;
     std::optional<NvlinkDomainSpec> nvlinkDomain;
+    std::optional<FailureRateSpec> failureRate;
     std::vector<PortGroup> portGroups;
     NcclTopology nccl;
     QString source;

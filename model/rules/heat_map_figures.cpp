@@ -1,11 +1,34 @@
 #include "rules/heat_map_figures.h"
 
+#include "analysis/fault_analysis.h"
+
 #include <cmath>
 #include <limits>
 
 namespace sn {
 
-HeatMapFigures HeatMapFigures::of(const Design& design) { return of(design, DesignReport::of(design)); }
+HeatMapFigures HeatMapFigures::of(const Design& design) {
+    HeatMapFigures out = of(design, DesignReport::of(design));
+    out.addGpusLost(design);
+    return out;
+}
+
+HeatMapFigures HeatMapFigures::of(const Design& design, HeatMetric metric) {
+    HeatMapFigures out = of(design, DesignReport::of(design));
+    if (metric == HeatMetric::GpusLost) out.addGpusLost(design);
+    return out;
+}
+
+void HeatMapFigures::addGpusLost(const Design& design) {
+    // GPUs lost if a part fails: the same blast radius as `faults` (issue 19).
+    const FaultAnalysis faults = FaultAnalysis::of(design);
+    m_totalGpus = faults.domains.totalGpus();
+    for (int i = 0; i < design.racks().size(); ++i) {
+        QString part;
+        m_gpusLost.insert(design.racks()[i].id, FaultAnalysis::worstGpusLostIn(faults, i, &part));
+        if (!part.isEmpty()) m_worstPart.insert(design.racks()[i].id, part);
+    }
+}
 
 HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
     HeatMapFigures out;
@@ -56,6 +79,11 @@ std::optional<HeatValue> HeatMapFigures::rack(RackId id, HeatMetric metric) cons
         if (r.manifoldCapacityLpm > 0) v.load = required / r.manifoldCapacityLpm;
         else if (required > 0) v.load = std::numeric_limits<double>::infinity();
         return v;
+    }
+    case HeatMetric::GpusLost: {
+        if (m_totalGpus <= 0) return std::nullopt;
+        const int lost = m_gpusLost.value(id);
+        return HeatValue{double(lost), double(lost) / m_totalGpus};
     }
     case HeatMetric::None:
     case HeatMetric::TrayFill: break;

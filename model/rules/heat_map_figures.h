@@ -10,7 +10,7 @@
 namespace sn {
 
 /// What the floor plan's heat map colours objects by.
-enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill };
+enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill, GpusLost };
 
 /// The number drawn on one object and how near it is to its limit.
 struct HeatValue {
@@ -28,7 +28,11 @@ public:
     /// behind (two 600 mm floor tiles, the wizard's row pitch, wizard_racks.cpp).
     static constexpr double kAisleShareMm = 1200;
 
+    /// Every metric's figures.
     static HeatMapFigures of(const Design& design);
+    /// The figures `metric` needs: the fault analysis behind GpusLost runs only for it.
+    static HeatMapFigures of(const Design& design, HeatMetric metric);
+    /// Every metric's figures but GpusLost.
     static HeatMapFigures of(const Design& design, DesignReport report);
 
     /// The rack's figure for a rack metric, nullopt for an unknown rack or
@@ -37,6 +41,8 @@ public:
     ///  - PowerDensity: kW at max draw / area (m²); load = value / densityScaleKwPerM2()
     ///  - FlowMargin: manifold capacity − required flow (L/min); load = required / capacity
     ///    (infinite when liquid heat meets no manifold)
+    ///  - GpusLost: GPUs lost by the worst single failure of a part in the rack
+    ///    (FaultAnalysis::worstGpusLostIn); load = value / all GPUs of the design
     std::optional<HeatValue> rack(RackId rack, HeatMetric metric) const;
     /// Tray fill in % of the gross cross-section; load = fill / the tray's fill limit.
     std::optional<HeatValue> tray(TrayId tray) const;
@@ -44,6 +50,10 @@ public:
     double rackAreaM2(RackId rack) const;
     /// Top of the kW/m² colour scale: the densest rack's figure rounded up to 1, 2 or 5 × 10ⁿ.
     double densityScaleKwPerM2() const { return m_densityScale; }
+    /// GPUs of the whole design (the GpusLost scale).
+    int totalGpus() const { return m_totalGpus; }
+    /// The part whose failure the GpusLost figure of the rack is (empty when none loses a GPU).
+    QString worstPartIn(RackId rack) const { return m_worstPart.value(rack); }
     const DesignReport& report() const { return m_report; }
 
     /// The least of 1, 2, 5 × 10ⁿ at or above `value` (1 for value ≤ 0).
@@ -55,10 +65,15 @@ private:
         double areaM2 = 0;
     };
 
+    void addGpusLost(const Design& design);
+
     DesignReport m_report;
     QHash<RackId, RackFigures> m_racks;
     QHash<TrayId, HeatValue> m_trays;
     double m_densityScale = 1;
+    QHash<RackId, int> m_gpusLost;
+    QHash<RackId, QString> m_worstPart;
+    int m_totalGpus = 0;
 };
 
 }  // namespace sn

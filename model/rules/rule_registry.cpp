@@ -2,6 +2,7 @@
 
 #include "cabling/cabling_rules.h"
 #include "cooling/cooling_rules.h"
+#include "faults/single_point_rule.h"
 #include "placement/placement_rules.h"
 #include "power/power_rules.h"
 
@@ -51,6 +52,8 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<FabricGenerationRule>());
     r.add(std::make_unique<TrayFillRule>());
     r.add(std::make_unique<TrayBendRule>());
+    // Fault domains
+    r.add(std::make_unique<SinglePointRule>());
     return r;
 }
 }  // namespace

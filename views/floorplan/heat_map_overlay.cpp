@@ -79,7 +79,7 @@ void HeatMapOverlay::refresh() {
         Q_EMIT changed();
         return;
     }
-    m_figures = HeatMapFigures::of(design);
+    m_figures = HeatMapFigures::of(design, m_metric);
     const bool trays = m_metric == HeatMetric::TrayFill;
     for (const Rack& rack : design.racks()) {
         RackFloorItem* item = m_scene.itemOf(rack.id);

@@ -55,6 +55,7 @@ QString HeatMapStyle::valueText(HeatMetric metric, double value) {
         // An explicit sign: a negative margin is the finding, and a real minus sign reads better.
         return (value >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::abs(value), 'f', 1);
     case HeatMetric::TrayFill: return tr("%1 %").arg(QString::number(value, 'f', 1));
+    case HeatMetric::GpusLost: return tr("%1 GPUs").arg(qRound(value));
     case HeatMetric::RackPower:
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
@@ -69,6 +70,7 @@ QString HeatMapStyle::metricName(HeatMetric metric) {
     case HeatMetric::PowerDensity: return tr("kW per &m²");
     case HeatMetric::FlowMargin: return tr("Coolant &Flow Margin");
     case HeatMetric::TrayFill: return tr("&Tray Fill");
+    case HeatMetric::GpusLost: return tr("&GPUs Lost if a Part Fails");
     }
     return {};
 }
@@ -79,6 +81,7 @@ QString HeatMapStyle::title(HeatMetric metric) {
     case HeatMetric::PowerDensity: return tr("Power density, kW/m²");
     case HeatMetric::FlowMargin: return tr("Coolant flow margin, L/min");
     case HeatMetric::TrayFill: return tr("Tray fill, % of cross-section");
+    case HeatMetric::GpusLost: return tr("GPUs lost if this fails");
     case HeatMetric::None: break;
     }
     return {};
@@ -93,6 +96,8 @@ QString HeatMapStyle::subtitle(HeatMetric metric, const HeatMapFigures& figures)
                  QString::number(figures.report().kwPerM2, 'f', 2));
     case HeatMetric::FlowMargin: return tr("manifold capacity − required flow; colour: share of capacity needed");
     case HeatMetric::TrayFill: return tr("colour: share of the tray's fill limit");
+    case HeatMetric::GpusLost:
+        return tr("worst single failure of a part in the rack; colour: share of all %1 GPUs").arg(figures.totalGpus());
     case HeatMetric::None: break;
     }
     return {};
@@ -111,6 +116,7 @@ QString HeatMapStyle::overLabel(HeatMetric metric) {
     case HeatMetric::RackPower: return tr("over budget at max draw");
     case HeatMetric::FlowMargin: return tr("needs more flow than its manifolds carry");
     case HeatMetric::TrayFill: return tr("over its fill limit");
+    case HeatMetric::GpusLost:
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
     }
@@ -122,6 +128,7 @@ QString HeatMapStyle::noFigureLabel(HeatMetric metric) {
     case HeatMetric::RackPower: return tr("no power budget set");
     case HeatMetric::FlowMargin: return tr("on no cooling loop (no flow figure)");
     case HeatMetric::TrayFill: return tr("no cross-section or fill limit");
+    case HeatMetric::GpusLost: return tr("no GPUs in the design");
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
     }

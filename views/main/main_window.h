@@ -19,6 +19,7 @@ class CableTablePanel;
 class CatalogPalette;
 class Design;
 class ElevationPanel;
+class FaultsWindow;
 class FindingsPanel;
 class FloorPlanView;
 class PropertiesPanel;
@@ -126,6 +127,7 @@ private:
     std::vector<QMetaObject::Connection> m_documentConnections;
     QActionGroup* m_heatMapGroup = nullptr;
     ReportsWindow* m_reports = nullptr;
+    FaultsWindow* m_faults = nullptr;
     RoutingTools* m_routing = nullptr;
     QDockWidget* m_findingsDock = nullptr;
     QDockWidget* m_cablesDock = nullptr;

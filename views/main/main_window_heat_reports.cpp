@@ -1,10 +1,11 @@
-// MainWindow: View ▸ Heat Map and Analysis ▸ Reports (issue #8 points 3 and 8).
+// MainWindow: View ▸ Heat Map, Analysis ▸ Reports and Fault Domains (issue #8 points 3 and 8, issue 19).
 #include "main/main_window.h"
 
 #include "design/design.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/heat_map_style.h"
+#include "faults/faults_window.h"
 #include "reports/reports_window.h"
 
 #include <QActionGroup>
@@ -27,6 +28,7 @@ void MainWindow::bindHeatMapAndReports() {
             {HeatMetric::PowerDensity, "actionHeatMapPowerDensity"},
             {HeatMetric::FlowMargin, "actionHeatMapFlowMargin"},
             {HeatMetric::TrayFill, "actionHeatMapTrayFill"},
+            {HeatMetric::GpusLost, "actionHeatMapGpusLost"},
         };
         int key = 0;
         for (const auto& [metric, name] : metrics) {
@@ -59,11 +61,24 @@ void MainWindow::bindHeatMapAndReports() {
             m_reports->raise();
             m_reports->activateWindow();
         });
+        // What one failure takes down and how often (issue 19).
+        QAction* faults = analysis->addAction(tr("&Fault Domains…"));
+        faults->setObjectName(QStringLiteral("actionFaults"));
+        connect(faults, &QAction::triggered, this, [this] {
+            if (!m_faults) {
+                m_faults = new FaultsWindow(this);
+                m_faults->setDesign(m_design.get());
+            }
+            m_faults->show();
+            m_faults->raise();
+            m_faults->activateWindow();
+        });
     }
     // Every document: the new floor plan shows the chosen map, the reports follow the new design.
     if (QAction* chosen = m_heatMapGroup->checkedAction())
         m_floorPlan->heatMap()->setMetric(HeatMetric(chosen->data().toInt()));
     if (m_reports) m_reports->setDesign(m_design.get());
+    if (m_faults) m_faults->setDesign(m_design.get());
 }
 
 }  // namespace sn

@@ -1,5 +1,6 @@
 #include "reports/reports_window.h"
 
+#include "common/design_edit_watch.h"
 #include "design/design.h"
 #include "reports/rack_power_chart.h"
 #include "reports/report_columns.h"
@@ -88,20 +89,7 @@ void ReportsWindow::setDesign(Design* design) {
     for (const auto& c : m_connections) disconnect(c);
     m_connections.clear();
     m_design = design;
-    if (design) {
-        const auto touched = [this] { schedule(); };
-        for (auto signal : {&Design::rackInserted, &Design::rackRemoved, &Design::rackChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::deviceInserted, &Design::deviceRemoved, &Design::deviceChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::loopInserted, &Design::loopRemoved, &Design::loopChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        // Power connections move load between feeds A and B.
-        for (auto signal : {&Design::connectionInserted, &Design::connectionRemoved, &Design::connectionChanged})
-            m_connections.push_back(connect(design, signal, this, touched));
-        for (auto signal : {&Design::catalogChanged, &Design::infoChanged, &Design::roomChanged, &Design::batchEnded})
-            m_connections.push_back(connect(design, signal, this, touched));
-    }
+    if (design) m_connections = watchDesignEdits(*design, this, [this] { schedule(); });
     m_stale = true;
     if (isVisible()) refresh();
 }

@@ -1,0 +1,252 @@
+#include "faults/faults_report.h"
+
+#include "analysis/failure_rates.h"
+#include "analysis/fault_analysis.h"
+#include "slurm/hostlist.h"
+
+#include <QMap>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <set>
+
+namespace sn {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+QString num(double v, int decimals) { return QString::number(v, 'f', decimals); }
+std::string s(const QString& q) { return q.toStdString(); }
+
+/// A domain kind, how its members are read off a membership, and its name.
+struct DomainKind {
+    const char* key;
+    std::function<QStringList(const FaultDomains::Membership&)> members;
+};
+
+const std::vector<DomainKind>& domainKinds() {
+    using M = FaultDomains::Membership;
+    static const std::vector<DomainKind> kinds{
+        {"nvlink-domain", [](const M& m) { return QStringList{m.nvlinkDomain}; }},
+        {"server", [](const M& m) { return QStringList{m.server}; }},
+        {"rack", [](const M& m) { return m.rack.isEmpty() ? QStringList{} : QStringList{m.rack}; }},
+        {"pdu-phase", [](const M& m) { return m.pduPhases; }},
+        {"upstream-feed", [](const M& m) { return m.feeds; }},
+        {"cooling-loop", [](const M& m) { return m.loop.isEmpty() ? QStringList{} : QStringList{m.loop}; }},
+        {"cdu", [](const M& m) { return m.cdus; }},
+        {"manifold", [](const M& m) { return m.manifolds; }},
+        {"leaf", [](const M& m) { return m.leaves; }},
+        {"spine", [](const M& m) { return m.spines; }},
+        {"storage-leaf", [](const M& m) { return m.storageLeaves; }},
+        {"mgmt-switch", [](const M& m) { return m.mgmt; }},
+    };
+    return kinds;
+}
+
+/// Domain name → GPUs in it, for one kind.
+QMap<QString, int> gpusPerDomain(const FaultAnalysis& a, const DomainKind& kind) {
+    QMap<QString, int> out;
+    for (const FaultDomains::Membership& m : a.domains.memberships())
+        for (const QString& name : kind.members(m)) out[name] += a.domains.nodes()[size_t(m.node)].gpus;
+    return out;
+}
+
+QString weeks(double annual) {
+    const double perWeek = FailureInterval::perWeek(annual);
+    if (perWeek <= 0) return FaultsReport::tr("never");
+    return FaultsReport::tr("%1 /week, one every %2 weeks").arg(num(perWeek, 3), num(1.0 / perWeek, 1));
+}
+
+Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
+    const FaultComponent& c = a.domains.components()[size_t(r.component)];
+    Json racks = Json::array();
+    for (int k : r.racksLoseCoolingMargin) racks.push_back(s(a.domains.design().racks()[k].name));
+    return Json{{"component", s(c.name)}, {"kind", s(kFaultKindNames.name(c.kind))},
+                {"annual_failure_rate", c.annualRate}, {"gpus_lost", r.gpusLost()}, {"gpus_down", r.gpusDown},
+                {"gpus_cut_off", r.gpusCutOff}, {"gpus_lose_scale_out", r.gpusLoseScaleOut},
+                {"scale_out_links_lost", r.scaleOutLinksLost}, {"worst_scale_out_share_lost", r.worstScaleOutShare},
+                {"gpus_lose_nvlink", r.gpusLoseNvlink}, {"gpus_throttled", r.gpusThrottled},
+                {"uplinks_lost", r.uplinksLost}, {"uplinks", r.uplinks}, {"storage_paths_lost", r.storagePathsLost},
+                {"hosts_without_storage", r.hostsWithoutStorage}, {"mgmt_paths_lost", r.mgmtPathsLost},
+                {"racks_lose_cooling_margin", racks}, {"interrupts", r.interrupts()}};
+}
+
+}  // namespace
+
+QString FaultsReport::impact(const FaultAnalysis& a, int index) {
+    const BlastRadius& r = a.radii[size_t(index)];
+    QStringList parts;
+    parts << tr("%n GPU(s) lost", nullptr, r.gpusLost());
+    if (r.gpusCutOff > 0) parts << tr("%n cut off from the fabric", nullptr, r.gpusCutOff);
+    if (r.gpusLoseScaleOut > 0)
+        parts << tr("%1 GPUs lose scale-out links (%2 links, at most %3 % of a server's)")
+                     .arg(r.gpusLoseScaleOut)
+                     .arg(r.scaleOutLinksLost)
+                     .arg(num(r.worstScaleOutShare * 100, 1));
+    if (r.gpusLoseNvlink > 0) parts << tr("%n GPU(s) lose NVLink bandwidth", nullptr, r.gpusLoseNvlink);
+    if (r.gpusThrottled > 0) parts << tr("%n GPU(s) on fewer PSUs than their redundancy needs", nullptr, r.gpusThrottled);
+    if (r.uplinksLost > 0)
+        parts << tr("%1 of %2 leaf–spine links (%3 %)")
+                     .arg(r.uplinksLost)
+                     .arg(r.uplinks)
+                     .arg(num(100.0 * r.uplinksLost / std::max(1, r.uplinks), 1));
+    if (r.storagePathsLost > 0)
+        parts << tr("%1 storage paths (%2 hosts left without one)").arg(r.storagePathsLost).arg(r.hostsWithoutStorage);
+    if (!r.racksLoseCoolingMargin.empty())
+        parts << tr("%n rack(s) lose their spare CDU", nullptr, int(r.racksLoseCoolingMargin.size()));
+    if (r.mgmtPathsLost > 0) parts << tr("%n management link(s)", nullptr, r.mgmtPathsLost);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
+    QStringList out;
+    const FaultDomains& d = a.domains;
+    out << tr("Fault analysis: %1").arg(designName.isEmpty() ? tr("(unnamed)") : designName);
+    out << tr("%1 GPUs on %2 GPU devices in %3 NVLink domain(s) and %4 scalable unit(s).")
+               .arg(d.totalGpus())
+               .arg(d.memberships().size())
+               .arg(d.nvlinkDomainGpus().size())
+               .arg(d.suServers().size());
+    out << QString() << tr("Fault domains (domains of the kind, most GPUs in one)");
+    for (const DomainKind& k : domainKinds()) {
+        const QMap<QString, int> g = gpusPerDomain(a, k);
+        if (g.isEmpty()) continue;
+        int most = 0;
+        for (int v : g) most = std::max(most, v);
+        out << QStringLiteral("  %1 %2 %3").arg(QString::fromLatin1(k.key), -16).arg(g.size(), 6).arg(most, 8);
+    }
+    out << QString() << tr("Blast radius: the worst single failure of each kind");
+    for (const auto& [kind, word] : kFaultKindNames.entries) {
+        const int worst = BlastRadii::worstOfKind(d, a.radii, kind);
+        if (worst < 0) continue;
+        int parts = 0;
+        for (const BlastRadius& r : a.radii) parts += d.components()[size_t(r.component)].kind == kind;
+        out << tr("  %1 (%2 parts): worst %3 — %4")
+                   .arg(QString::fromLatin1(word))
+                   .arg(parts)
+                   .arg(d.components()[size_t(a.radii[size_t(worst)].component)].name, impact(a, worst));
+    }
+    const FailureInterval& f = a.interval;
+    out << QString() << tr("Failure interval (failures per year add up; a year is %1 weeks)").arg(num(FailureInterval::kWeeksPerYear, 2));
+    QMap<QString, QString> rates;
+    for (const FaultDomains::Node& n : d.nodes())
+        if (n.type && n.kind) {
+            const FailureRate r = FailureRates::of(*n.type);
+            rates.insert(n.type->id, tr("%1 /yr — %2").arg(QString::number(r.annual, 'g', 4), r.source));
+        }
+    for (auto it = rates.cbegin(); it != rates.cend(); ++it) out << QStringLiteral("  %1: %2").arg(it.key(), it.value());
+    out << tr("  GPU devices: %1 GPUs, Σ %2 /yr = %3 (at 2 %/yr per card: %1 × 0.02 = %4 /yr)")
+               .arg(f.gpus)
+               .arg(num(f.gpuDeviceAnnual, 3), weeks(f.gpuDeviceAnnual), num(f.gpus * FailureRates::kGpuCardAnnual, 3));
+    for (const FailureInterval::KindRate& k : f.byKind)
+        out << tr("  %1: %2 part(s) that interrupt a job, Σ %3 /yr")
+                   .arg(kFaultKindNames.name(k.kind))
+                   .arg(k.parts)
+                   .arg(num(k.annual, 3));
+    out << tr("  Whole design: Σ %1 /yr ÷ %2 = %3").arg(num(f.annual, 3), num(FailureInterval::kWeeksPerYear, 2), weeks(f.annual));
+    out << tr("  Per job size (servers in SU order):");
+    for (const FailureInterval::JobRate& j : f.jobs)
+        out << tr("    %1 GPUs on %2 server(s): %3 /yr = %4").arg(j.gpus).arg(j.servers).arg(num(j.annual, 3), weeks(j.annual));
+    out << tr("  What-if, %1 spare server(s) per SU: %2 /yr restart on spares, %3 /yr stop the job until a repair.")
+               .arg(f.sparesPerSu)
+               .arg(num(f.onSparesAnnual, 3), num(f.stopAnnual, 3));
+    out << tr("  What-if, every fault domain isolated to one NVLink domain (%1 server(s)): %2 /yr stop the job.")
+               .arg(f.serversPerDomain)
+               .arg(num(f.isolatedStopAnnual, 3));
+    if (a.placement) {
+        const RankPlacement& p = *a.placement;
+        out << QString()
+            << tr("Rank placement: TP %1 × PP %2 × DP %3 = %4 GPUs, %5 per server, %6 spare server(s) per SU; "
+                  "rank = tp + TP·(stage + PP·replica)")
+                   .arg(p.plan().tp).arg(p.plan().pp).arg(p.plan().dp).arg(p.plan().gpus()).arg(p.gpusPerServer())
+                   .arg(p.plan().sparesPerSu);
+        out << QStringLiteral("  %1 %2 %3 %4").arg(tr("replica"), -8).arg(tr("ranks"), -12).arg(tr("SU"), -8).arg(tr("hosts (stage order)"));
+        const int perReplica = p.plan().tp * p.plan().pp;
+        for (const RankPlacement::Replica& r : p.replicas())
+            out << QStringLiteral("  %1 %2 %3 %4")
+                       .arg(r.index, -8)
+                       .arg(QStringLiteral("%1-%2").arg(r.index * perReplica).arg((r.index + 1) * perReplica - 1), -12)
+                       .arg(r.sus.join(QLatin1Char('+')), -8)
+                       .arg(Hostlist::compress(r.hosts));
+        for (const RankPlacement::KindHit& h : p.hits())
+            if (h.replicas > 0)
+                out << tr("  one %1 failure hits at most %n replica(s) (%2)", nullptr, h.replicas)
+                           .arg(kFaultKindNames.name(h.kind), h.worst);
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QByteArray FaultsReport::json(const FaultAnalysis& a, const QString& designName) {
+    const FaultDomains& d = a.domains;
+    Json root;
+    root["design"] = s(designName);
+    root["gpus"] = d.totalGpus();
+    Json domains = Json::object();
+    for (const DomainKind& k : domainKinds()) {
+        Json kind = Json::object();
+        const QMap<QString, int> g = gpusPerDomain(a, k);
+        for (auto it = g.cbegin(); it != g.cend(); ++it) kind[s(it.key())] = it.value();
+        domains[k.key] = kind;
+    }
+    root["domains_gpus"] = domains;
+    Json members = Json::array();
+    const auto list = [](const QStringList& l) {
+        Json j = Json::array();
+        for (const QString& x : l) j.push_back(s(x));
+        return j;
+    };
+    for (const FaultDomains::Membership& m : d.memberships())
+        members.push_back({{"server", s(m.server)}, {"gpus", d.nodes()[size_t(m.node)].gpus},
+                           {"nvlink_domain", s(m.nvlinkDomain)}, {"rack", s(m.rack)}, {"su", s(m.su)},
+                           {"pdu_phases", list(m.pduPhases)}, {"upstream_feeds", list(m.feeds)},
+                           {"cooling_loop", s(m.loop)}, {"cdus", list(m.cdus)}, {"manifolds", list(m.manifolds)},
+                           {"leaves", list(m.leaves)}, {"spines", list(m.spines)},
+                           {"storage_leaves", list(m.storageLeaves)}, {"mgmt_switches", list(m.mgmt)}});
+    root["gpu_devices"] = members;
+    Json worst = Json::object();
+    for (const auto& [kind, word] : kFaultKindNames.entries) {
+        const int w = BlastRadii::worstOfKind(d, a.radii, kind);
+        if (w >= 0) worst[word] = radiusJson(a, a.radii[size_t(w)]);
+    }
+    root["worst_by_kind"] = worst;
+    Json all = Json::array();
+    for (const BlastRadius& r : a.radii) all.push_back(radiusJson(a, r));
+    root["blast_radius"] = all;
+    const FailureInterval& f = a.interval;
+    Json byKind = Json::array();
+    for (const auto& k : f.byKind)
+        byKind.push_back({{"kind", s(kFaultKindNames.name(k.kind))}, {"parts", k.parts}, {"annual", k.annual}});
+    Json jobs = Json::array();
+    for (const auto& j : f.jobs)
+        jobs.push_back({{"gpus", j.gpus}, {"servers", j.servers}, {"annual", j.annual},
+                        {"per_week", FailureInterval::perWeek(j.annual)}});
+    root["failure_interval"] = {{"weeks_per_year", FailureInterval::kWeeksPerYear},
+                                {"gpu_device_annual", f.gpuDeviceAnnual},
+                                {"annual", f.annual},
+                                {"per_week", FailureInterval::perWeek(f.annual)},
+                                {"by_kind", byKind},
+                                {"jobs", jobs},
+                                {"spares_per_su", f.sparesPerSu},
+                                {"on_spares_annual", f.onSparesAnnual},
+                                {"stop_annual", f.stopAnnual},
+                                {"servers_per_nvlink_domain", f.serversPerDomain},
+                                {"isolated_stop_annual", f.isolatedStopAnnual}};
+    if (a.placement) {
+        const RankPlacement& p = *a.placement;
+        Json replicas = Json::array();
+        for (const auto& r : p.replicas())
+            replicas.push_back({{"replica", r.index}, {"sus", list(r.sus)}, {"hosts", list(r.hosts)},
+                                {"nodelist", s(Hostlist::compress(r.hosts))}});
+        Json hits = Json::object();
+        for (const auto& h : p.hits()) hits[s(kFaultKindNames.name(h.kind))] = {{"replicas", h.replicas}, {"worst", s(h.worst)}};
+        root["placement"] = {{"tp", p.plan().tp}, {"pp", p.plan().pp}, {"dp", p.plan().dp},
+                             {"spares_per_su", p.plan().sparesPerSu}, {"gpus_per_server", p.gpusPerServer()},
+                             {"replicas", replicas}, {"replicas_hit_by_one_failure", hits}};
+    }
+    return QByteArray::fromStdString(root.dump(2) + "\n");
+}
+
+}  // namespace sn

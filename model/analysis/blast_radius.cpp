@@ -1,0 +1,205 @@
+#include "analysis/blast_radius.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <tuple>
+
+namespace sn {
+
+namespace {
+
+using Node = FaultDomains::Node;
+
+bool isHost(const Node& n) { return n.gpus > 0; }
+
+bool isScaleOutLink(const std::vector<Node>& nodes, const FaultDomains::Link& l) {
+    return l.role == PortRole::Compute && nodes[size_t(l.other)].kind == FaultKind::Leaf;
+}
+
+bool isUplink(const Node& a, const Node& b) {
+    return (a.kind == FaultKind::Leaf && b.kind == FaultKind::Spine) ||
+           (a.kind == FaultKind::Spine && b.kind == FaultKind::Leaf);
+}
+
+int countUplinks(const std::vector<Node>& nodes) {
+    int n = 0;
+    for (const Node& a : nodes)
+        if (a.kind == FaultKind::Leaf)
+            for (const FaultDomains::Link& l : a.links)
+                if (l.role == PortRole::Compute && isUplink(a, nodes[size_t(l.other)])) ++n;
+    return n;
+}
+
+/// The devices a failure stops, and the racks whose loop runs without a spare CDU.
+struct Primary {
+    std::vector<char> down;
+    std::vector<int> throttled;  ///< live on fewer PSUs than they need
+    std::vector<int> racksLoseMargin;
+};
+
+// Power: a load is down when no inlet is live, throttled when fewer than its
+// redundancy needs are (HGX B200 keeps 3 of 6 PSUs on one A/B side: 5 needed).
+void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
+    const auto& nodes = d.nodes();
+    std::vector<int> sources;
+    if (c.kind == FaultKind::UpstreamFeed) {
+        for (size_t i = 0; i < nodes.size(); ++i)
+            if (nodes[i].feedSide == c.side) sources.push_back(int(i));
+    } else if (c.kind == FaultKind::Pdu || c.kind == FaultKind::PowerShelf || c.kind == FaultKind::PduPhase) {
+        sources.push_back(c.node);
+    }
+    const auto failed = [&](const FaultDomains::Inlet& in) {
+        if (c.kind == FaultKind::PduPhase) return in.source == c.node && in.phase == c.phase;
+        return std::find(sources.begin(), sources.end(), in.source) != sources.end();
+    };
+    std::vector<char> seen(nodes.size(), 0);
+    for (int s : sources)
+        for (int load : nodes[size_t(s)].loads) {
+            if (seen[size_t(load)]) continue;
+            seen[size_t(load)] = 1;
+            const Node& n = nodes[size_t(load)];
+            const auto live = std::count_if(n.inlets.begin(), n.inlets.end(), [&](const auto& in) { return !failed(in); });
+            if (live == 0) p.down[size_t(load)] = 1;
+            else if (live < n.psusNeeded) p.throttled.push_back(load);
+        }
+}
+
+void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
+    const auto& nodes = d.nodes();
+    const auto stopLoop = [&](const FaultDomains::Loop& loop) {
+        for (size_t i = 0; i < nodes.size(); ++i)
+            if (nodes[i].liquid && std::find(loop.racks.begin(), loop.racks.end(), nodes[i].rack) != loop.racks.end())
+                p.down[i] = 1;
+    };
+    if (c.kind == FaultKind::CoolingLoop) {
+        for (const auto& loop : d.loops())
+            if (loop.id == *c.loop) stopLoop(loop);
+    } else if (c.kind == FaultKind::Cdu) {
+        for (const auto& loop : d.loops()) {
+            if (std::find(loop.cdus.begin(), loop.cdus.end(), c.node) == loop.cdus.end()) continue;
+            double remainingW = 0;
+            for (int other : loop.cdus)
+                if (other != c.node) remainingW += d.cduCapacityW(other);
+            // The loop holds when the other CDUs carry its heat (N+1); it
+            // then has no spare left, which is the cooling margin lost.
+            if (remainingW + 1e-9 >= loop.heatW && loop.cdus.size() > 1)
+                p.racksLoseMargin.insert(p.racksLoseMargin.end(), loop.racks.begin(), loop.racks.end());
+            else
+                stopLoop(loop);
+        }
+    } else if (c.kind == FaultKind::Manifold) {
+        for (int dev : nodes[size_t(c.node)].piped) {
+            const auto& mf = nodes[size_t(dev)].manifolds;
+            // A device piped to two manifolds keeps the other's coolant.
+            if (std::all_of(mf.begin(), mf.end(), [&](int m) { return m == c.node; })) p.down[size_t(dev)] = 1;
+        }
+    }
+}
+
+void addOnce(std::vector<int>& list, int value) {
+    if (std::find(list.begin(), list.end(), value) == list.end()) list.push_back(value);
+}
+
+}  // namespace
+
+namespace {
+
+BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks) {
+    const auto& nodes = d.nodes();
+    const FaultComponent& c = d.components()[size_t(component)];
+    Primary p;
+    p.down.assign(nodes.size(), 0);
+    if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.down[size_t(c.node)] = 1;
+    powerLoss(d, c, p);
+    coolantLoss(d, c, p);
+
+    BlastRadius r;
+    r.component = component;
+    r.uplinks = uplinks;
+    r.racksLoseCoolingMargin = std::move(p.racksLoseMargin);
+    // Live hosts that lose links, with how many (sparse: a failure touches few).
+    QHash<int, int> scaleOutLost, storageLost;
+    std::vector<int> nvlinkHit;
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (p.down[i]) r.downNodes.push_back(int(i));
+    for (int i : r.downNodes) {
+        const Node& gone = nodes[size_t(i)];
+        if (isHost(gone)) {
+            r.gpusDown += gone.gpus;
+            r.hitGpuNodes.push_back(i);
+        }
+        for (const FaultDomains::Link& l : gone.links) {
+            const Node& o = nodes[size_t(l.other)];
+            if (p.down[size_t(l.other)]) continue;
+            if (l.role == PortRole::Compute) {
+                if (isHost(o) && gone.kind == FaultKind::Leaf) ++scaleOutLost[l.other];
+                if (isUplink(gone, o)) ++r.uplinksLost;
+            } else if (l.role == PortRole::NvLink && isHost(o) && gone.kind == FaultKind::NvlinkSwitchTray) {
+                addOnce(nvlinkHit, l.other);
+            } else if ((l.role == PortRole::Storage || l.role == PortRole::InBand) && isHost(o)) {
+                ++storageLost[l.other];
+                ++r.storagePathsLost;
+            } else if (l.role == PortRole::Oob) {
+                ++r.mgmtPathsLost;
+            }
+        }
+    }
+    for (auto it = scaleOutLost.cbegin(); it != scaleOutLost.cend(); ++it) {
+        const Node& n = nodes[size_t(it.key())];
+        const auto total = std::count_if(n.links.begin(), n.links.end(),
+                                         [&](const auto& l) { return isScaleOutLink(nodes, l); });
+        r.scaleOutLinksLost += it.value();
+        r.worstScaleOutShare = std::max(r.worstScaleOutShare, double(it.value()) / double(total));
+        if (it.value() >= total) r.gpusCutOff += n.gpus;
+        else r.gpusLoseScaleOut += n.gpus;
+        addOnce(r.hitGpuNodes, it.key());
+    }
+    for (auto it = storageLost.cbegin(); it != storageLost.cend(); ++it) {
+        const Node& n = nodes[size_t(it.key())];
+        const auto total = std::count_if(n.links.begin(), n.links.end(), [](const auto& l) {
+            return l.role == PortRole::Storage || l.role == PortRole::InBand;
+        });
+        if (it.value() >= total) {
+            ++r.hostsWithoutStorage;
+            r.gpusWithoutStorage += n.gpus;
+        }
+    }
+    for (int i : nvlinkHit) {
+        r.gpusLoseNvlink += nodes[size_t(i)].gpus;
+        addOnce(r.hitGpuNodes, i);
+    }
+    for (int i : p.throttled)
+        if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) r.gpusThrottled += nodes[size_t(i)].gpus;
+    std::sort(r.hitGpuNodes.begin(), r.hitGpuNodes.end());
+    return r;
+}
+
+}  // namespace
+
+BlastRadius BlastRadii::of(const FaultDomains& d, int component) {
+    return radiusOf(d, component, countUplinks(d.nodes()));
+}
+
+std::vector<BlastRadius> BlastRadii::of(const FaultDomains& domains) {
+    std::vector<BlastRadius> out;
+    out.reserve(domains.components().size());
+    const int uplinks = countUplinks(domains.nodes());
+    for (int i = 0; i < int(domains.components().size()); ++i) out.push_back(radiusOf(domains, i, uplinks));
+    return out;
+}
+
+int BlastRadii::worstOfKind(const FaultDomains& domains, const std::vector<BlastRadius>& radii, FaultKind kind) {
+    int worst = -1;
+    const auto score = [](const BlastRadius& r) {
+        return std::make_tuple(r.gpusLost(), r.gpusLoseScaleOut + r.gpusLoseNvlink, r.gpusThrottled,
+                               r.uplinksLost + r.storagePathsLost + int(r.racksLoseCoolingMargin.size()));
+    };
+    for (int i = 0; i < int(radii.size()); ++i) {
+        if (domains.components()[size_t(radii[size_t(i)].component)].kind != kind) continue;
+        if (worst < 0 || score(radii[size_t(i)]) > score(radii[size_t(worst)])) worst = i;
+    }
+    return worst;
+}
+
+}  // namespace sn

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "analysis/fault_domains.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace sn {
+
+/// What one component failure takes down (issue 19 point 2). A device is
+/// down when it fails itself, loses every power inlet, or loses its coolant
+/// (its manifold, or a loop whose remaining CDUs cannot carry the loop's
+/// heat). Network effects follow from the devices down.
+struct BlastRadius {
+    int component = -1;            ///< index into FaultDomains::components()
+    int gpusDown = 0;              ///< on devices that stop
+    int gpusCutOff = 0;            ///< on live devices left without any scale-out link
+    int gpusThrottled = 0;         ///< on live devices with fewer live PSUs than their redundancy needs
+    int gpusLoseScaleOut = 0;      ///< on live devices that lose some, not all, scale-out links
+    int scaleOutLinksLost = 0;     ///< GPU-device links to the fabric lost (one per rail at a leaf)
+    double worstScaleOutShare = 0; ///< largest share of one device's scale-out links lost, 0..1
+    int uplinksLost = 0;           ///< leaf–spine links lost
+    int uplinks = 0;               ///< leaf–spine links in the design
+    int gpusLoseNvlink = 0;        ///< on live devices whose NVLink domain loses switch trays
+    int storagePathsLost = 0;      ///< storage / in-band links of live hosts lost
+    int hostsWithoutStorage = 0;   ///< live GPU devices left with no storage path
+    int gpusWithoutStorage = 0;    ///< their GPUs
+    int mgmtPathsLost = 0;         ///< management (OOB) links of live devices lost
+    std::vector<int> racksLoseCoolingMargin;  ///< rack indices whose loop runs on its last spare CDU
+    std::vector<int> downNodes;    ///< devices down, node indices
+    std::vector<int> hitGpuNodes;  ///< GPU devices down, cut off or degraded (interrupts their job)
+
+    /// GPUs a job can no longer use: down or cut off from the fabric.
+    int gpusLost() const { return gpusDown + gpusCutOff; }
+    /// True when the failure touches any GPU's work at all.
+    bool interrupts() const { return !hitGpuNodes.empty(); }
+};
+
+/// The blast radius of every single component failure of a design.
+class BlastRadii {
+    Q_DECLARE_TR_FUNCTIONS(BlastRadii)
+public:
+    static std::vector<BlastRadius> of(const FaultDomains& domains);
+    static BlastRadius of(const FaultDomains& domains, int component);
+    /// Index of the worst of `radii` with the given kind (most GPUs lost,
+    /// then most GPUs degraded), or -1 when there is none of that kind.
+    static int worstOfKind(const FaultDomains& domains, const std::vector<BlastRadius>& radii, FaultKind kind);
+};
+
+}  // namespace sn

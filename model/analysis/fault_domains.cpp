@@ -1,0 +1,322 @@
+#include "analysis/fault_domains.h"
+
+#include "analysis/failure_rates.h"
+#include "core/natural_order.h"
+#include "rules/power_feeds.h"
+#include "rules/rack_load.h"
+#include "rules/rule_context.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace sn {
+
+namespace {
+
+bool isGpuDevice(const FaultDomains::Node& n) { return n.gpus > 0; }
+
+bool hasLink(const FaultDomains::Node& n, const std::vector<FaultDomains::Node>& all, PortRole role,
+             auto&& farTest) {
+    return std::any_of(n.links.begin(), n.links.end(), [&](const FaultDomains::Link& l) {
+        return l.role == role && farTest(all[size_t(l.other)]);
+    });
+}
+
+template <class T>
+void addOnce(std::vector<T>& list, const T& value) {
+    if (std::find(list.begin(), list.end(), value) == list.end()) list.push_back(value);
+}
+
+}  // namespace
+
+FaultDomains FaultDomains::of(const Design& design) {
+    FaultDomains f;
+    f.m_design = &design;
+    QHash<DeviceId, int> index;
+    for (const Device& d : design.devices()) {
+        Node n;
+        n.device = &d;
+        n.type = design.typeOf(d);
+        n.gpus = n.type ? n.type->gpus : 0;
+        n.rack = d.placement.rack ? design.racks().indexOf(*d.placement.rack) : -1;
+        n.liquid = n.type && n.type->liquidFraction > 0 && !n.type->manifold && !n.type->cdu;
+        index.insert(d.id, int(f.m_nodes.size()));
+        f.m_totalGpus += n.gpus;
+        f.m_nodes.push_back(std::move(n));
+    }
+    for (const Connection& c : design.connections()) {
+        const int a = index.value(c.a.device, -1), b = index.value(c.b.device, -1);
+        if (a < 0 || b < 0 || a == b) continue;
+        if (c.role == PortRole::Power || c.role == PortRole::Coolant) continue;  // indexed below
+        f.m_nodes[size_t(a)].links.push_back({b, c.role});
+        f.m_nodes[size_t(b)].links.push_back({a, c.role});
+    }
+    f.indexPower();
+    f.classify();
+    f.indexCooling();
+    f.groupNvlinkDomains();
+    f.groupScalableUnits();
+    f.listComponents();
+    f.listMemberships();
+    return f;
+}
+
+void FaultDomains::indexPower() {
+    const Design& design = *m_design;
+    QHash<DeviceId, int> index;
+    for (size_t i = 0; i < m_nodes.size(); ++i) index.insert(m_nodes[i].device->id, int(i));
+    for (Node& n : m_nodes) {
+        if (!n.type || PowerFeeds::isSource(*n.type)) continue;
+        for (const PowerFeed& feed : PowerFeeds::feedsOf(design, *n.device)) {
+            const int source = index.value(feed.source, -1);
+            const DeviceType* st = m_nodes[size_t(source)].type;
+            const PortSpec* outlet = st ? st->port(feed.outlet) : nullptr;
+            n.inlets.push_back({source, outlet ? PowerFeeds::phaseIndex(outlet->phase) : 0});
+            addOnce(m_nodes[size_t(source)].loads, int(&n - m_nodes.data()));
+        }
+        // The PSUs it must keep: count − redundant when the catalog says how
+        // many it has (HGX B200: 6 − 1 = 5), else one live inlet.
+        if (n.type->psu && n.type->psu->count > 0 && !n.inlets.empty())
+            n.psusNeeded = std::clamp(n.type->psu->count - n.type->psu->redundant, 1, int(n.inlets.size()));
+    }
+    // The design has no upstream feed object; the wizard names a rack's
+    // PDUs RACK-PDU-A1, RACK-PDU-B1 (wizard_racks.cpp), and that letter is
+    // the upstream feed (A or B side of the room) the PDU hangs on.
+    static const QRegularExpression side(QStringLiteral("PDU-([A-Z])\\d*$"));
+    for (Node& n : m_nodes)
+        if (n.type && n.type->pdu) {
+            const auto m = side.match(n.device->name);
+            if (m.hasMatch()) n.feedSide = m.captured(1);
+        }
+}
+
+void FaultDomains::classify() {
+    for (Node& n : m_nodes) {
+        if (!n.type) continue;
+        if (n.gpus > 0) { n.kind = FaultKind::Server; continue; }
+        switch (n.type->category) {
+        case DeviceCategory::NvlinkSwitchTray: n.kind = FaultKind::NvlinkSwitchTray; break;
+        case DeviceCategory::HeadNode:
+        case DeviceCategory::StorageNode:
+        case DeviceCategory::Server:
+        case DeviceCategory::ComputeTray: n.kind = FaultKind::Node; break;
+        case DeviceCategory::Pdu: n.kind = FaultKind::Pdu; break;
+        case DeviceCategory::PowerShelf: n.kind = FaultKind::PowerShelf; break;
+        case DeviceCategory::Cdu: n.kind = FaultKind::Cdu; break;
+        case DeviceCategory::Manifold: n.kind = FaultKind::Manifold; break;
+        case DeviceCategory::Switch: n.kind = FaultKind::Switch; break;
+        case DeviceCategory::CableManager:
+        case DeviceCategory::PatchPanel:
+        case DeviceCategory::Blank: break;
+        }
+    }
+    // Switch roles from the connections: first the ones that touch hosts,
+    // then the tiers above them.
+    const auto host = [](const Node& o) { return o.gpus > 0 || o.kind == FaultKind::Node; };
+    for (Node& n : m_nodes) {
+        if (n.kind != FaultKind::Switch) continue;
+        if (hasLink(n, m_nodes, PortRole::Compute, isGpuDevice))
+            n.kind = FaultKind::Leaf;
+        else if (hasLink(n, m_nodes, PortRole::Storage, host) || hasLink(n, m_nodes, PortRole::InBand, host))
+            n.kind = FaultKind::StorageLeaf;
+    }
+    for (Node& n : m_nodes) {
+        if (n.kind != FaultKind::Switch) continue;
+        const auto kindIs = [](FaultKind k) { return [k](const Node& o) { return o.kind == k; }; };
+        if (hasLink(n, m_nodes, PortRole::Compute, kindIs(FaultKind::Leaf)))
+            n.kind = FaultKind::Spine;
+        else if (hasLink(n, m_nodes, PortRole::Storage, kindIs(FaultKind::StorageLeaf)) ||
+                 hasLink(n, m_nodes, PortRole::InBand, kindIs(FaultKind::StorageLeaf)))
+            n.kind = FaultKind::StorageSpine;
+        else if (std::any_of(n.links.begin(), n.links.end(), [](const Link& l) { return l.role == PortRole::Oob; }))
+            n.kind = FaultKind::MgmtSwitch;
+    }
+}
+
+void FaultDomains::indexCooling() {
+    const Design& design = *m_design;
+    QHash<DeviceId, int> index;
+    for (size_t i = 0; i < m_nodes.size(); ++i) index.insert(m_nodes[i].device->id, int(i));
+    // Coolant connections: a device's QD pair to a manifold, and (once loops
+    // are piped) a manifold's facility inlet to a CDU.
+    std::vector<std::vector<int>> manifoldCdus(m_nodes.size());
+    for (const Connection& c : design.connections()) {
+        if (c.role != PortRole::Coolant) continue;
+        const int a = index.value(c.a.device, -1), b = index.value(c.b.device, -1);
+        if (a < 0 || b < 0 || a == b) continue;
+        for (auto [m, o] : {std::pair{a, b}, std::pair{b, a}}) {
+            if (m_nodes[size_t(m)].kind != FaultKind::Manifold) continue;
+            if (m_nodes[size_t(o)].kind == FaultKind::Cdu) addOnce(manifoldCdus[size_t(m)], o);
+            else if (m_nodes[size_t(o)].kind != FaultKind::Manifold) {
+                addOnce(m_nodes[size_t(o)].manifolds, m);
+                addOnce(m_nodes[size_t(m)].piped, o);
+            }
+        }
+    }
+    const RuleContext context(design);
+    QHash<LoopId, int> loopIndex;
+    for (const CoolingLoop& l : design.loops()) {
+        Loop loop{l.id, l.name, {}, {}, 0};
+        if (l.cdu && index.contains(*l.cdu)) loop.cdus.push_back(index.value(*l.cdu));
+        loopIndex.insert(l.id, int(m_loops.size()));
+        m_loops.push_back(std::move(loop));
+    }
+    for (int r = 0; r < design.racks().size(); ++r) {
+        const Rack& rack = design.racks()[r];
+        if (!rack.loop || !loopIndex.contains(*rack.loop)) continue;
+        Loop& loop = m_loops[size_t(loopIndex.value(*rack.loop))];
+        loop.racks.push_back(r);
+        loop.heatW += RackLoad::of(context, rack).liquidHeatW;
+        for (const Device* d : context.devicesIn(rack.id))
+            for (int cdu : manifoldCdus[size_t(index.value(d->id))]) addOnce(loop.cdus, cdu);
+    }
+}
+
+double FaultDomains::cduCapacityW(int node) const {
+    const DeviceType* t = m_nodes[size_t(node)].type;
+    return t && t->cdu ? t->cdu->capacityW : 0;
+}
+
+void FaultDomains::groupNvlinkDomains() {
+    // A GPU device on its own NVSwitch baseboard is its own domain; devices
+    // joined by NVLink connections (through NVLink switch trays, NVL72) form one.
+    std::vector<int> domain(m_nodes.size(), -1);
+    int next = 0;
+    for (size_t start = 0; start < m_nodes.size(); ++start) {
+        if (!isGpuDevice(m_nodes[start]) || domain[start] >= 0) continue;
+        std::vector<int> stack{int(start)};
+        domain[start] = next;
+        int gpus = 0;
+        while (!stack.empty()) {
+            const int i = stack.back();
+            stack.pop_back();
+            gpus += m_nodes[size_t(i)].gpus;
+            for (const Link& l : m_nodes[size_t(i)].links)
+                if (l.role == PortRole::NvLink && domain[size_t(l.other)] < 0) {
+                    domain[size_t(l.other)] = next;
+                    stack.push_back(l.other);
+                }
+        }
+        m_domainGpus.push_back(gpus);
+        ++next;
+    }
+    for (size_t i = 0; i < m_nodes.size(); ++i)
+        if (isGpuDevice(m_nodes[i])) m_nodes[i].nvlinkDomain = domain[i];
+}
+
+void FaultDomains::groupScalableUnits() {
+    // A scalable unit: the GPU devices that reach the same set of leaves, so
+    // traffic among them turns at a leaf and never climbs to a spine.
+    std::map<std::set<int>, int> unitOf;
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        Node& n = m_nodes[i];
+        if (!isGpuDevice(n)) continue;
+        std::set<int> leaves;
+        for (const Link& l : n.links)
+            if (l.role == PortRole::Compute && m_nodes[size_t(l.other)].kind == FaultKind::Leaf) leaves.insert(l.other);
+        const auto [it, added] = unitOf.try_emplace(leaves, int(m_suServers.size()));
+        if (added) m_suServers.emplace_back();
+        n.su = it->second;
+        m_suServers[size_t(n.su)].push_back(int(i));
+    }
+    for (std::vector<int>& unit : m_suServers)
+        std::sort(unit.begin(), unit.end(), [&](int a, int b) {
+            return naturalLess(m_nodes[size_t(a)].device->name, m_nodes[size_t(b)].device->name);
+        });
+    // SUs in the order of their first server's name, named SU1, SU2, …
+    std::vector<int> order(m_suServers.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = int(k);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return naturalLess(m_nodes[size_t(m_suServers[size_t(a)].front())].device->name,
+                           m_nodes[size_t(m_suServers[size_t(b)].front())].device->name);
+    });
+    std::vector<std::vector<int>> sorted;
+    for (size_t k = 0; k < order.size(); ++k) {
+        for (int i : m_suServers[size_t(order[k])]) m_nodes[size_t(i)].su = int(k);
+        sorted.push_back(std::move(m_suServers[size_t(order[k])]));
+        m_suNames << QStringLiteral("SU%1").arg(k + 1);
+    }
+    m_suServers = std::move(sorted);
+}
+
+void FaultDomains::listComponents() {
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        const Node& n = m_nodes[i];
+        if (!n.kind) continue;
+        m_components.push_back({*n.kind, n.device->name, int(i), -1, {}, {}, FailureRates::of(*n.type).annual});
+        if (n.kind != FaultKind::Pdu || !n.type->pdu || n.loads.empty()) continue;
+        // One component per phase that feeds something: a tripped phase breaker.
+        std::set<int> phases;
+        for (int load : n.loads)
+            for (const Inlet& in : m_nodes[size_t(load)].inlets)
+                if (in.source == int(i)) phases.insert(in.phase);
+        if (n.type->pdu->phases == 3)
+            for (int p : phases)
+                m_components.push_back({FaultKind::PduPhase, QStringLiteral("%1 L%2").arg(n.device->name).arg(p + 1),
+                                        int(i), p, {}, {}, 0});
+    }
+    QStringList sides;
+    for (const Node& n : m_nodes)
+        if (!n.feedSide.isEmpty() && !sides.contains(n.feedSide)) sides << n.feedSide;
+    std::sort(sides.begin(), sides.end());
+    for (const QString& s : sides)
+        m_components.push_back({FaultKind::UpstreamFeed, tr("Feed %1").arg(s), -1, -1, s, {}, 0});
+    for (const Loop& l : m_loops)
+        m_components.push_back({FaultKind::CoolingLoop, l.name, -1, -1, {}, l.id, 0});
+}
+
+void FaultDomains::listMemberships() {
+    const Design& design = *m_design;
+    const auto nameOf = [&](int i) { return m_nodes[size_t(i)].device->name; };
+    std::vector<QString> domainNames(m_domainGpus.size());
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        const Node& n = m_nodes[i];
+        if (!isGpuDevice(n) || !domainNames[size_t(n.nvlinkDomain)].isEmpty()) continue;
+        // Named after the rack for a rack-scale domain, the server for a baseboard.
+        const bool rackScale = n.type->nvlinkDomain && n.type->nvlinkDomain->gpus > n.gpus && n.rack >= 0;
+        domainNames[size_t(n.nvlinkDomain)] = rackScale ? design.racks()[n.rack].name : n.device->name;
+    }
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        const Node& n = m_nodes[i];
+        if (!isGpuDevice(n)) continue;
+        Membership m;
+        m.node = int(i);
+        m.nvlinkDomain = domainNames[size_t(n.nvlinkDomain)];
+        m.server = n.device->name;
+        m.rack = n.rack >= 0 ? design.racks()[n.rack].name : QString();
+        m.su = n.su >= 0 ? m_suNames[n.su] : QString();
+        for (const Inlet& in : n.inlets) {
+            const QString phase = QStringLiteral("%1 L%2").arg(nameOf(in.source)).arg(in.phase + 1);
+            if (!m.pduPhases.contains(phase)) m.pduPhases << phase;
+            const QString& side = m_nodes[size_t(in.source)].feedSide;
+            if (!side.isEmpty() && !m.feeds.contains(side)) m.feeds << side;
+        }
+        for (const Loop& l : m_loops)
+            if (std::find(l.racks.begin(), l.racks.end(), n.rack) != l.racks.end()) {
+                m.loop = l.name;
+                for (int c : l.cdus) m.cdus << nameOf(c);
+            }
+        for (int mf : n.manifolds) m.manifolds << nameOf(mf);
+        for (const Link& l : n.links) {
+            const Node& o = m_nodes[size_t(l.other)];
+            if (o.kind == FaultKind::Leaf && !m.leaves.contains(nameOf(l.other))) {
+                m.leaves << nameOf(l.other);
+                for (const Link& up : o.links)
+                    if (m_nodes[size_t(up.other)].kind == FaultKind::Spine && !m.spines.contains(nameOf(up.other)))
+                        m.spines << nameOf(up.other);
+            } else if (o.kind == FaultKind::StorageLeaf && !m.storageLeaves.contains(nameOf(l.other))) {
+                m.storageLeaves << nameOf(l.other);
+            } else if (o.kind == FaultKind::MgmtSwitch && !m.mgmt.contains(nameOf(l.other))) {
+                m.mgmt << nameOf(l.other);
+            }
+        }
+        std::sort(m.spines.begin(), m.spines.end(), naturalLess);
+        m_memberships.push_back(std::move(m));
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "core/enum_names.h"
+#include "design/design.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+/// What a single failing part is, for blast radius and failure interval.
+/// Switch kinds come from the roles of their connections (a switch with a
+/// compute link to a GPU device is a leaf, …), not from their catalog type.
+enum class FaultKind {
+    Server, NvlinkSwitchTray, Leaf, Spine, StorageLeaf, StorageSpine, MgmtSwitch, Switch, Node,
+    Pdu, PowerShelf, PduPhase, UpstreamFeed, Cdu, CoolingLoop, Manifold
+};
+inline constexpr EnumNames<FaultKind, 16> kFaultKindNames{{{
+    {FaultKind::Server, "server"}, {FaultKind::NvlinkSwitchTray, "nvlink-switch-tray"},
+    {FaultKind::Leaf, "leaf"}, {FaultKind::Spine, "spine"}, {FaultKind::StorageLeaf, "storage-leaf"},
+    {FaultKind::StorageSpine, "storage-spine"}, {FaultKind::MgmtSwitch, "mgmt-switch"},
+    {FaultKind::Switch, "switch"}, {FaultKind::Node, "node"}, {FaultKind::Pdu, "pdu"},
+    {FaultKind::PowerShelf, "power-shelf"}, {FaultKind::PduPhase, "pdu-phase"},
+    {FaultKind::UpstreamFeed, "upstream-feed"}, {FaultKind::Cdu, "cdu"},
+    {FaultKind::CoolingLoop, "cooling-loop"}, {FaultKind::Manifold, "manifold"},
+}}};
+
+/// One part that can fail on its own. Devices carry their annual failure
+/// rate (FailureRates); a PDU phase, an upstream feed and a cooling loop
+/// have no catalog type, so no rate: they appear in the blast radius only.
+struct FaultComponent {
+    FaultKind kind = FaultKind::Server;
+    QString name;
+    int node = -1;                ///< index into FaultDomains::nodes(); the PDU of a phase
+    int phase = -1;               ///< 0..2 for a PDU phase
+    QString side;                 ///< upstream feed letter ("A")
+    std::optional<LoopId> loop;   ///< the loop of a cooling-loop component
+    double annualRate = 0;        ///< failures per year (0: no rate)
+};
+
+/// The fault domains of a design, derived from its devices, connections,
+/// racks and loops (issue 19): which parts each GPU depends on, and the
+/// graph the blast radius walks. Built once per state of the design.
+class FaultDomains {
+    Q_DECLARE_TR_FUNCTIONS(FaultDomains)
+public:
+    struct Link {
+        int other = -1;
+        PortRole role = PortRole::Compute;
+    };
+    /// A power inlet fed by a source (PDU or power shelf), on a phase 0..2.
+    struct Inlet {
+        int source = -1;
+        int phase = 0;
+    };
+    /// One placed device, in design order.
+    struct Node {
+        const Device* device = nullptr;
+        const DeviceType* type = nullptr;  ///< nullptr for a type the catalog lacks
+        std::optional<FaultKind> kind;     ///< nullopt for passive parts (blanks, cable managers)
+        int gpus = 0;
+        int rack = -1;                     ///< index into Design::racks(), -1 off rack
+        bool liquid = false;               ///< needs coolant (liquid fraction > 0)
+        int psusNeeded = 1;                ///< live inlets it needs at full redundancy
+        int su = -1;                       ///< scalable unit of a GPU device (same leaf set), else -1
+        int nvlinkDomain = -1;             ///< NVLink domain of a GPU device, else -1
+        std::vector<Link> links;           ///< data connections (not power, not coolant)
+        std::vector<Inlet> inlets;         ///< connected power inlets with a source
+        std::vector<int> manifolds;        ///< manifolds it is piped to
+        std::vector<int> loads;            ///< for a source: devices it feeds (no repeats)
+        std::vector<int> piped;            ///< for a manifold: devices piped to it
+        QString feedSide;                  ///< for a PDU: upstream feed letter, empty if unknown
+    };
+    /// A cooling loop with the CDUs that serve it and the heat it carries.
+    struct Loop {
+        LoopId id;
+        QString name;
+        std::vector<int> racks;   ///< indices into Design::racks()
+        std::vector<int> cdus;    ///< the loop's CDU and CDUs piped to its manifolds
+        double heatW = 0;         ///< liquid heat of its racks at max draw
+    };
+    /// The domains one GPU device sits in, by name (what `faults` lists).
+    struct Membership {
+        int node = -1;
+        QString nvlinkDomain, server, rack, loop, su;
+        QStringList pduPhases, feeds, cdus, manifolds, leaves, spines, storageLeaves, mgmt;
+    };
+
+    static FaultDomains of(const Design& design);
+
+    const Design& design() const { return *m_design; }
+    const std::vector<Node>& nodes() const { return m_nodes; }
+    const std::vector<Loop>& loops() const { return m_loops; }
+    const std::vector<FaultComponent>& components() const { return m_components; }
+    /// One entry per GPU device, in design order.
+    const std::vector<Membership>& memberships() const { return m_memberships; }
+    /// GPU devices of each scalable unit, in natural name order; SU k is named suNames()[k].
+    const std::vector<std::vector<int>>& suServers() const { return m_suServers; }
+    const QStringList& suNames() const { return m_suNames; }
+    /// GPUs of each NVLink domain.
+    const std::vector<int>& nvlinkDomainGpus() const { return m_domainGpus; }
+    int totalGpus() const { return m_totalGpus; }
+    /// The CDU's capacity in W (0 when unknown).
+    double cduCapacityW(int node) const;
+
+private:
+    void classify();
+    void indexPower();
+    void indexCooling();
+    void groupNvlinkDomains();
+    void groupScalableUnits();
+    void listComponents();
+    void listMemberships();
+
+    const Design* m_design = nullptr;
+    std::vector<Node> m_nodes;
+    std::vector<Loop> m_loops;
+    std::vector<FaultComponent> m_components;
+    std::vector<Membership> m_memberships;
+    std::vector<std::vector<int>> m_suServers;
+    QStringList m_suNames;
+    std::vector<int> m_domainGpus;
+    int m_totalGpus = 0;
+};
+
+}  // namespace sn

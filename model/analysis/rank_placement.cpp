@@ -1,0 +1,123 @@
+#include "analysis/rank_placement.h"
+
+#include "core/sn_error.h"
+
+#include <algorithm>
+#include <map>
+
+namespace sn {
+
+namespace {
+
+struct Slot {
+    std::vector<int> servers;
+};
+
+}  // namespace
+
+RankPlacement RankPlacement::place(const FaultDomains& d, const std::vector<BlastRadius>& radii,
+                                   const ParallelismPlan& plan) {
+    RankPlacement out;
+    out.m_plan = plan;
+    if (plan.tp < 1 || plan.pp < 1 || plan.dp < 1 || plan.sparesPerSu < 0)
+        throw UserError(tr("TP, PP and DP must be at least 1 and the spares at least 0."));
+    const auto& nodes = d.nodes();
+    if (d.suServers().empty()) throw UserError(tr("The design has no GPU servers to place ranks on."));
+    const int g = nodes[size_t(d.suServers().front().front())].gpus;
+    for (const auto& unit : d.suServers())
+        for (int s : unit)
+            if (nodes[size_t(s)].gpus != g)
+                throw UserError(tr("%1 has %2 GPUs and %3 has %4: ranks are placed on servers of one size.")
+                                    .arg(nodes[size_t(s)].device->name).arg(nodes[size_t(s)].gpus)
+                                    .arg(nodes[size_t(d.suServers().front().front())].device->name).arg(g));
+    out.m_gpusPerServer = g;
+    const int replicaGpus = plan.tp * plan.pp;
+    if (replicaGpus % g != 0)
+        throw UserError(tr("TP × PP = %1 GPUs is not a whole number of %2-GPU servers.").arg(replicaGpus).arg(g));
+    if (plan.tp <= g ? g % plan.tp != 0 : plan.tp % g != 0)
+        throw UserError(tr("TP %1 does not divide evenly into %2-GPU servers.").arg(plan.tp).arg(g));
+    const int perReplica = replicaGpus / g;
+
+    // Free servers per SU after the spares, cut into runs of consecutive servers.
+    std::vector<std::vector<int>> free(d.suServers().size());
+    for (size_t k = 0; k < d.suServers().size(); ++k) {
+        const auto& unit = d.suServers()[k];
+        const int keep = std::max(0, int(unit.size()) - plan.sparesPerSu);
+        free[k].assign(unit.begin(), unit.begin() + keep);
+        out.m_spares.insert(out.m_spares.end(), unit.begin() + keep, unit.end());
+    }
+    std::vector<std::vector<Slot>> places(free.size());
+    // SUs too small for a replica take none, unless no SU can hold one.
+    const bool fitsInSu = std::any_of(free.begin(), free.end(), [&](const auto& f) { return int(f.size()) >= perReplica; });
+    if (fitsInSu) {
+        for (size_t k = 0; k < free.size(); ++k)
+            for (size_t s = 0; s + size_t(perReplica) <= free[k].size(); s += size_t(perReplica))
+                places[k].push_back({{free[k].begin() + long(s), free[k].begin() + long(s) + perReplica}});
+    } else {
+        // A replica larger than an SU spans consecutive SUs: its pipeline crosses a spine.
+        std::vector<int> all;
+        for (const auto& f : free) all.insert(all.end(), f.begin(), f.end());
+        for (size_t s = 0; s + size_t(perReplica) <= all.size(); s += size_t(perReplica))
+            places[0].push_back({{all.begin() + long(s), all.begin() + long(s) + perReplica}});
+    }
+    size_t available = 0;
+    for (const auto& s : places) available += s.size();
+    if (int(available) < plan.dp)
+        throw UserError(tr("TP %1 × PP %2 × DP %3 needs %4 servers of %5 GPUs; with %6 spare(s) per SU the design "
+                           "has room for %7 replica(s) of %8 servers.")
+                            .arg(plan.tp).arg(plan.pp).arg(plan.dp).arg(perReplica * plan.dp).arg(g)
+                            .arg(plan.sparesPerSu).arg(available).arg(perReplica));
+    // Round-robin over the SUs: replica r goes to SU r mod n while it has room.
+    std::vector<size_t> next(places.size(), 0);
+    for (size_t round = 0; int(out.m_replicas.size()) < plan.dp; ++round)
+        for (size_t k = 0; k < places.size() && int(out.m_replicas.size()) < plan.dp; ++k) {
+            if (next[k] >= places[k].size()) continue;
+            Replica r;
+            r.index = int(out.m_replicas.size());
+            r.servers = places[k][next[k]++].servers;
+            for (int s : r.servers) r.hosts << nodes[size_t(s)].device->name;
+            for (int s : r.servers)
+                if (!r.sus.contains(d.suNames()[nodes[size_t(s)].su])) r.sus << d.suNames()[nodes[size_t(s)].su];
+            out.m_replicas.push_back(std::move(r));
+        }
+    // A TP group wider than a server must stay in one NVLink domain.
+    if (plan.tp > g)
+        for (const Replica& r : out.m_replicas)
+            for (size_t s = 0; s < r.servers.size(); s += size_t(plan.tp / g))
+                for (size_t k = s + 1; k < s + size_t(plan.tp / g); ++k)
+                    if (nodes[size_t(r.servers[k])].nvlinkDomain != nodes[size_t(r.servers[s])].nvlinkDomain)
+                        throw UserError(tr("A TP group of %1 GPUs would span %2 and %3, which are in different NVLink "
+                                           "domains.")
+                                            .arg(plan.tp)
+                                            .arg(nodes[size_t(r.servers[s])].device->name,
+                                                 nodes[size_t(r.servers[k])].device->name));
+
+    // Replicas each kind of single failure can hit.
+    std::vector<int> replicaOf(nodes.size(), -1);
+    for (const Replica& r : out.m_replicas)
+        for (int s : r.servers) replicaOf[size_t(s)] = r.index;
+    std::map<FaultKind, KindHit> hits;
+    for (const BlastRadius& b : radii) {
+        std::vector<int> hit;
+        for (int n : b.hitGpuNodes)
+            if (replicaOf[size_t(n)] >= 0 && std::find(hit.begin(), hit.end(), replicaOf[size_t(n)]) == hit.end())
+                hit.push_back(replicaOf[size_t(n)]);
+        const FaultComponent& c = d.components()[size_t(b.component)];
+        KindHit& k = hits[c.kind];
+        k.kind = c.kind;
+        if (k.worst.isEmpty() || int(hit.size()) > k.replicas) {
+            k.worst = c.name;
+            k.replicas = int(hit.size());
+        }
+    }
+    for (const auto& [kind, hit] : hits) out.m_hits.push_back(hit);
+    return out;
+}
+
+QStringList RankPlacement::hostsInRankOrder() const {
+    QStringList out;
+    for (const Replica& r : m_replicas) out << r.hosts;
+    return out;
+}
+
+}  // namespace sn

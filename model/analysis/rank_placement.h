@@ -1,0 +1,66 @@
+#pragma once
+
+#include "analysis/blast_radius.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace sn {
+
+/// How a training job is split: tensor, pipeline and data parallel sizes,
+/// and the servers per scalable unit kept free as spares.
+struct ParallelismPlan {
+    int tp = 1, pp = 1, dp = 1;
+    int sparesPerSu = 0;
+    int gpus() const { return tp * pp * dp; }
+    bool operator==(const ParallelismPlan&) const = default;
+};
+
+/// Where each rank of a plan runs (issue 19 point 4). Ranks are numbered
+/// TP fastest, then PP stage, then DP replica (Megatron's order "tp-pp-dp"):
+/// rank = t + TP·(s + PP·r). Each replica's stages sit on consecutive
+/// servers of one scalable unit when it fits (pipeline traffic turns at a
+/// leaf, never at a spine); TP groups stay inside one NVLink domain;
+/// replicas go round-robin over the SUs, so a failure confined to one SU
+/// takes out as few replicas as the plan allows. The last `sparesPerSu`
+/// servers of each SU (name order) stay free.
+class RankPlacement {
+    Q_DECLARE_TR_FUNCTIONS(RankPlacement)
+public:
+    struct Replica {
+        int index = 0;
+        std::vector<int> servers;  ///< node indices, stage order
+        QStringList hosts;         ///< their names, stage order
+        QStringList sus;           ///< SUs it occupies (one unless it crosses a spine)
+    };
+    /// Replicas a single failure of one kind can hit at most.
+    struct KindHit {
+        FaultKind kind = FaultKind::Server;
+        int replicas = 0;
+        QString worst;   ///< the component that hits them
+    };
+
+    /// Throws UserError when the plan does not fit the design.
+    static RankPlacement place(const FaultDomains& domains, const std::vector<BlastRadius>& radii,
+                               const ParallelismPlan& plan);
+
+    const ParallelismPlan& plan() const { return m_plan; }
+    int gpusPerServer() const { return m_gpusPerServer; }
+    const std::vector<Replica>& replicas() const { return m_replicas; }
+    const std::vector<int>& spares() const { return m_spares; }
+    const std::vector<KindHit>& hits() const { return m_hits; }
+    /// Host names, one per server, in rank order (server k holds ranks g·k … g·k + g − 1).
+    QStringList hostsInRankOrder() const;
+
+private:
+    ParallelismPlan m_plan;
+    int m_gpusPerServer = 0;
+    std::vector<Replica> m_replicas;
+    std::vector<int> m_spares;
+    std::vector<KindHit> m_hits;
+};
+
+}  // namespace sn

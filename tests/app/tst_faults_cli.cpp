@@ -1,0 +1,126 @@
+#include "support/test_paths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sn::test;
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run runCli(const QStringList& args) {
+    QProcess p;
+    p.start(cliPath(), args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString example(const char* file) { return sourceDir() + QStringLiteral("/resources/examples/") + QLatin1String(file); }
+}  // namespace
+
+/// `faults` and `export hostfile` (issue 19) from the command line.
+class TstFaultsCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void textNamesTheWorstOfEachKind();
+    void jsonCarriesTheFigures();
+    void reportFileAndPlan();
+    void hostfileInRankOrder();
+    void usageErrors_data();
+    void usageErrors();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TstFaultsCli::textNamesTheWorstOfEachKind() {
+    const Run r = runCli({QStringLiteral("faults"), example("supernode-256-liquid-rail.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    // The CDU takes all 256 GPUs; a leaf costs each of the 32 servers 1 of 8 links.
+    QVERIFY2(text.contains(QStringLiteral("cdu (1 parts): worst CDU1 — 256 GPU(s) lost")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("256 GPUs lose scale-out links (32 links, at most 12.5 % of a server's)")),
+             qPrintable(text));
+    // The seed's check: 256 × 0.02 = 5.12 /yr.
+    QVERIFY(text.contains(QStringLiteral("256 × 0.02 = 5.120 /yr")));
+}
+
+void TstFaultsCli::jsonCarriesTheFigures() {
+    const Run r = runCli({QStringLiteral("faults"), example("supernode-1024-4su-spine.json"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(root.value(QStringLiteral("gpus")).toInt(), 1024);
+    // The larger loop's CDU: 43 racks × 2 servers × 8 GPUs = 688.
+    QCOMPARE(root[QStringLiteral("worst_by_kind")][QStringLiteral("cdu")][QStringLiteral("gpus_lost")].toInt(), 688);
+    QCOMPARE(root[QStringLiteral("gpu_devices")].toArray().size(), 128);
+    // 128 servers × 8 × 0.02 = 20.48 /yr from the GPU cards alone.
+    QVERIFY(qAbs(root[QStringLiteral("failure_interval")][QStringLiteral("gpu_device_annual")].toDouble() - 20.48) < 1e-9);
+}
+
+void TstFaultsCli::reportFileAndPlan() {
+    const QString out = m_dir.filePath(QStringLiteral("faults.txt"));
+    const Run r = runCli({QStringLiteral("faults"), example("supernode-1024-4su-spine.json"), QStringLiteral("-o"), out,
+                          QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"), QStringLiteral("16"),
+                          QStringLiteral("--dp"), QStringLiteral("8")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QVERIFY(text.contains(QStringLiteral("Rank placement: TP 8 × PP 16 × DP 8 = 1024 GPUs")));
+    // Replica 7 holds ranks 7 × 128 … 8 × 128 − 1.
+    QVERIFY(text.contains(QStringLiteral("896-1023")));
+}
+
+void TstFaultsCli::hostfileInRankOrder() {
+    const QString out = m_dir.filePath(QStringLiteral("hostfile"));
+    const Run r = runCli({QStringLiteral("export"), QStringLiteral("hostfile"), example("supernode-1024-4su-spine.json"),
+                          QStringLiteral("-o"), out, QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"),
+                          QStringLiteral("16"), QStringLiteral("--dp"), QStringLiteral("8")});
+    QCOMPARE(r.exitCode, 0);
+    QFile hosts(out), replicas(out + QStringLiteral(".replicas"));
+    QVERIFY(hosts.open(QIODevice::ReadOnly));
+    QVERIFY(replicas.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(hosts.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // 1 024 ranks / 8 slots = 128 host lines.
+    QCOMPARE(lines.size(), 128);
+    for (const QString& l : lines) QVERIFY2(l.endsWith(QStringLiteral(" slots=8")), qPrintable(l));
+    const QStringList rep = QString::fromUtf8(replicas.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // Two comment lines, then one line per replica.
+    QCOMPARE(rep.size(), 2 + 8);
+    QVERIFY(rep.at(2).startsWith(QStringLiteral("0 0-127 ")));
+}
+
+void TstFaultsCli::usageErrors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    const QString file = example("supernode-256-liquid-rail.json");
+    QTest::newRow("tp not a number") << QStringList{QStringLiteral("faults"), file, QStringLiteral("--tp"), QStringLiteral("x"),
+                                                   QStringLiteral("--pp"), QStringLiteral("1"), QStringLiteral("--dp"), QStringLiteral("1")} << 2;
+    QTest::newRow("half a plan") << QStringList{QStringLiteral("faults"), file, QStringLiteral("--tp"), QStringLiteral("8")} << 2;
+    QTest::newRow("hostfile without a plan")
+        << QStringList{QStringLiteral("export"), QStringLiteral("hostfile"), file, QStringLiteral("-o"), QStringLiteral("/tmp/x")} << 2;
+    // Fits nowhere: 8 × 16 × 8 = 1 024 GPUs on a 256-GPU design.
+    QTest::newRow("plan too big") << QStringList{QStringLiteral("faults"), file, QStringLiteral("--tp"), QStringLiteral("8"),
+                                                QStringLiteral("--pp"), QStringLiteral("16"), QStringLiteral("--dp"), QStringLiteral("8")} << 1;
+    QTest::newRow("missing file") << QStringList{QStringLiteral("faults"), QStringLiteral("/nonexistent.json")} << 1;
+}
+
+void TstFaultsCli::usageErrors() {
+    QFETCH(QStringList, args);
+    const Run r = runCli(args);
+    QTEST(r.exitCode, "exitCode");
+    // One line naming the problem (Qt may add its own notes, such as XDG_RUNTIME_DIR).
+    QCOMPARE(r.err.count("supernode-designer: "), 1);
+}
+
+QTEST_GUILESS_MAIN(TstFaultsCli)
+#include "tst_faults_cli.moc"

@@ -1,0 +1,212 @@
+#include "analysis/fault_analysis.h"
+#include "support/design_builder.h"
+#include "io/design_file.h"
+#include "support/test_paths.h"
+
+#include <QTest>
+
+using namespace sn;
+using sn::test::DesignBuilder;
+
+/// Fault domains and blast radius (issue 19 points 1, 2 and 5) on the
+/// bundled examples and on small built designs, figures worked out by hand.
+class TstFaultDomains : public QObject {
+    Q_OBJECT
+private:
+    static std::unique_ptr<Design> example(const QString& file) {
+        return DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/") + file);
+    }
+    static const BlastRadius& radiusOf(const FaultAnalysis& a, const QString& name) {
+        for (const BlastRadius& r : a.radii)
+            if (a.domains.components()[size_t(r.component)].name == name) return r;
+        qFatal("no component %s", qPrintable(name));
+    }
+
+private slots:
+    void everyGpuKnowsItsDomains();
+    void leafCostsEachServerOneRail();
+    void pduFeedThrottlesButKeepsServers();
+    void oneCduTakesItsLoop();
+    void nvl72LeafAndCdu();
+    void nPlusOneCduLosesNoGpu();
+    void singleFedSwitchesFollowTheirPdu();
+};
+
+void TstFaultDomains::everyGpuKnowsItsDomains() {
+    const auto design = example(QStringLiteral("supernode-256-liquid-rail.json"));
+    const FaultDomains d = FaultDomains::of(*design);
+    // 32 HGX B200 servers, each its own 8-GPU NVSwitch domain, all on one leaf set.
+    QCOMPARE(d.totalGpus(), 256);
+    QCOMPARE(int(d.memberships().size()), 32);
+    QCOMPARE(int(d.nvlinkDomainGpus().size()), 32);
+    QCOMPARE(int(d.suServers().size()), 1);
+    const FaultDomains::Membership& m = d.memberships().front();
+    QCOMPARE(m.server, QStringLiteral("A01-S1"));
+    QCOMPARE(m.nvlinkDomain, QStringLiteral("A01-S1"));
+    QCOMPARE(m.rack, QStringLiteral("A01"));
+    QCOMPARE(m.loop, QStringLiteral("LOOP1"));
+    QCOMPARE(m.cdus.size(), 1);
+    QCOMPARE(m.feeds, (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
+    // Rail-optimized: 8 OSFP ports to the 8 rail leaves, which reach all 4 spines;
+    // 2 storage ports + 1 in-band port to the 3 storage leaves; BMC to the rack's switch.
+    QCOMPARE(m.leaves.size(), 8);
+    QCOMPARE(m.spines.size(), 4);
+    QCOMPARE(m.storageLeaves.size(), 3);
+    QCOMPARE(m.mgmt, QStringList{QStringLiteral("A01-MGMT")});
+    QCOMPARE(m.manifolds.size(), 1);
+}
+
+void TstFaultDomains::leafCostsEachServerOneRail() {
+    const auto design = example(QStringLiteral("supernode-256-liquid-rail.json"));
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    const BlastRadius& leaf = radiusOf(a, QStringLiteral("SU1-LEAF1"));
+    // Every one of the 32 servers has one OSFP link on rail 1: each loses
+    // 1 of 8 links (12.5 %), none is cut off, no GPU is down.
+    QCOMPARE(leaf.gpusLost(), 0);
+    QCOMPARE(leaf.scaleOutLinksLost, 32);
+    QCOMPARE(leaf.gpusLoseScaleOut, 256);
+    QCOMPARE(leaf.worstScaleOutShare, 1.0 / 8.0);
+    // 256 leaf–spine links over 8 leaves: the leaf takes its 32 uplinks with it.
+    QCOMPARE(leaf.uplinks, 256);
+    QCOMPARE(leaf.uplinksLost, 32);
+    QVERIFY(leaf.interrupts());
+    // A spine: 8 leaves × 8 links to it (256 / 4) = 64 uplinks, no host link.
+    const BlastRadius& spine = radiusOf(a, QStringLiteral("SPINE1"));
+    QCOMPARE(spine.uplinksLost, 64);
+    QCOMPARE(spine.gpusLoseScaleOut, 0);
+    QVERIFY(!spine.interrupts());
+}
+
+void TstFaultDomains::pduFeedThrottlesButKeepsServers() {
+    const auto design = example(QStringLiteral("supernode-256-liquid-rail.json"));
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    // A01-PDU-A1 feeds 3 of the 6 PSUs of A01-S1 and A01-S2 (inlets alternate
+    // A/B). A B200 needs 6 − 1 redundant = 5 PSUs for its 14.3 kW, so both
+    // servers run on 3 × 3.3 kW = 9.9 kW: 16 GPUs throttled, none down.
+    const BlastRadius& pdu = radiusOf(a, QStringLiteral("A01-PDU-A1"));
+    QCOMPARE(pdu.gpusLost(), 0);
+    QCOMPARE(pdu.gpusThrottled, 16);
+    QVERIFY(!pdu.interrupts());
+    // The whole A side: every server keeps its 3 B inlets, 256 GPUs throttled;
+    // the 1+1-PSU switches keep their B inlet, so no link is lost.
+    const BlastRadius& feedA = radiusOf(a, QStringLiteral("Feed A"));
+    QCOMPARE(feedA.gpusLost(), 0);
+    QCOMPARE(feedA.gpusThrottled, 256);
+    QCOMPARE(feedA.scaleOutLinksLost, 0);
+}
+
+void TstFaultDomains::oneCduTakesItsLoop() {
+    // 256 example: one 1 MW CDU on the only loop, no second CDU: its 16
+    // compute racks × 2 servers × 8 GPUs = 256 GPUs lose coolant.
+    {
+        const auto design = example(QStringLiteral("supernode-256-liquid-rail.json"));
+        const FaultAnalysis a = FaultAnalysis::of(*design);
+        const int worst = BlastRadii::worstOfKind(a.domains, a.radii, FaultKind::Cdu);
+        QVERIFY(worst >= 0);
+        QCOMPARE(a.radii[size_t(worst)].gpusDown, 256);
+    }
+    // 1 024 example: LOOP1 serves 43 compute racks (688 GPUs = 43 × 2 × 8),
+    // LOOP2 the other 21 (336 GPUs); one CDU each.
+    const auto design = example(QStringLiteral("supernode-1024-4su-spine.json"));
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    std::vector<int> lost;
+    for (const BlastRadius& r : a.radii)
+        if (a.domains.components()[size_t(r.component)].kind == FaultKind::Cdu) lost.push_back(r.gpusDown);
+    std::sort(lost.begin(), lost.end());
+    QCOMPARE(lost, (std::vector<int>{336, 688}));
+    // A leaf of SU1 costs its 32 servers one rail each; SU2–SU4 are untouched.
+    const BlastRadius& leaf = radiusOf(a, QStringLiteral("SU1-LEAF1"));
+    QCOMPARE(leaf.scaleOutLinksLost, 32);
+    QCOMPARE(leaf.gpusLoseScaleOut, 256);
+}
+
+void TstFaultDomains::nvl72LeafAndCdu() {
+    const auto design = example(QStringLiteral("nvl72-576-8-racks.json"));
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    // 8 racks of 18 four-GPU trays joined by NVLink: 8 domains of 72 GPUs.
+    QCOMPARE(a.domains.nvlinkDomainGpus(), std::vector<int>(8, 72));
+    // One loop, one CDU: all 576 GPUs (and the NVLink switch trays) lose coolant.
+    QCOMPARE(a.radii[size_t(BlastRadii::worstOfKind(a.domains, a.radii, FaultKind::Cdu))].gpusDown, 576);
+    // A full rail leaf serves 32 trays; each tray has 4 rails, so it loses
+    // 1 of 4 links (25 %): 32 × 4 = 128 GPUs lose scale-out bandwidth.
+    const BlastRadius& leaf = a.radii[size_t(BlastRadii::worstOfKind(a.domains, a.radii, FaultKind::Leaf))];
+    QCOMPARE(leaf.scaleOutLinksLost, 32);
+    QCOMPARE(leaf.gpusLoseScaleOut, 128);
+    QCOMPARE(leaf.worstScaleOutShare, 0.25);
+    // An NVLink switch tray: its rack's other 17 trays keep running, but all
+    // 18 trays (72 GPUs) lose a ninth of their NVLink bandwidth.
+    const BlastRadius& tray =
+        a.radii[size_t(BlastRadii::worstOfKind(a.domains, a.radii, FaultKind::NvlinkSwitchTray))];
+    QCOMPARE(tray.gpusLost(), 0);
+    QCOMPARE(tray.gpusLoseNvlink, 72);
+}
+
+/// One rack, one B200 server piped to a manifold; the loop's CDU1 and a
+/// second CDU2 piped to the manifold's facility inlet (N+1).
+static std::unique_ptr<Design> nPlusOneDesign(bool secondCdu) {
+    DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 2000, 2000);
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("A01"), SideChannel::Left, 0, QStringLiteral("MF"));
+    b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 5000, 2000, QStringLiteral("CDU1"));
+    b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 6000, 2000, QStringLiteral("CDU2"));
+    b.loop(QStringLiteral("LOOP1"), QStringLiteral("CDU1"), QStringLiteral("pg25"), 30, 10, {QStringLiteral("A01")});
+    b.connect(QStringLiteral("S1"), QStringLiteral("SUPPLY"), QStringLiteral("MF"), QStringLiteral("QS1"), PortRole::Coolant);
+    b.connect(QStringLiteral("S1"), QStringLiteral("RETURN"), QStringLiteral("MF"), QStringLiteral("QR1"), PortRole::Coolant);
+    b.connect(QStringLiteral("MF"), QStringLiteral("IN-S"), QStringLiteral("CDU1"), QStringLiteral("SEC-S1"), PortRole::Coolant);
+    b.connect(QStringLiteral("MF"), QStringLiteral("IN-R"), QStringLiteral("CDU1"), QStringLiteral("SEC-R1"), PortRole::Coolant);
+    if (secondCdu) {
+        // The manifold has one facility inlet pair, so CDU2 joins the loop at a second rack position: a second
+        // manifold in the same rack, piped to CDU2.
+        b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("A01"), SideChannel::Right, 0, QStringLiteral("MF2"));
+        b.connect(QStringLiteral("MF2"), QStringLiteral("IN-S"), QStringLiteral("CDU2"), QStringLiteral("SEC-S1"), PortRole::Coolant);
+        b.connect(QStringLiteral("MF2"), QStringLiteral("IN-R"), QStringLiteral("CDU2"), QStringLiteral("SEC-R1"), PortRole::Coolant);
+    }
+    return b.build();
+}
+
+void TstFaultDomains::nPlusOneCduLosesNoGpu() {
+    // Heat: 14.3 kW × 0.8 liquid = 11.44 kW on the loop.
+    {
+        const auto design = nPlusOneDesign(true);
+        const FaultAnalysis a = FaultAnalysis::of(*design);
+        QCOMPARE(a.domains.loops().front().cdus.size(), size_t(2));
+        QCOMPARE(a.domains.loops().front().heatW, 11440.0);
+        // CDU1 out: CDU2's 1 000 kW ≥ 11.44 kW, the loop holds: no GPU lost,
+        // but the rack has no spare CDU left.
+        const BlastRadius& cdu1 = radiusOf(a, QStringLiteral("CDU1"));
+        QCOMPARE(cdu1.gpusLost(), 0);
+        QCOMPARE(cdu1.racksLoseCoolingMargin, std::vector<int>{0});
+        QCOMPARE(radiusOf(a, QStringLiteral("CDU2")).gpusLost(), 0);
+    }
+    // Without CDU2 the same failure stops the server: 8 GPUs.
+    const auto design = nPlusOneDesign(false);
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    QCOMPARE(radiusOf(a, QStringLiteral("CDU1")).gpusDown, 8);
+    // Its manifold is its only coolant path: losing it stops the server too.
+    QCOMPARE(radiusOf(a, QStringLiteral("MF")).gpusDown, 8);
+}
+
+void TstFaultDomains::singleFedSwitchesFollowTheirPdu() {
+    // Two servers with one rail leaf each side… kept small: one server, one
+    // leaf fed from one PDU only (both PSUs on PDU-A1). The PDU takes the
+    // leaf down, which cuts the server's only scale-out link: 8 GPUs lost.
+    DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 2000, 2000, QStringLiteral("rack-48u-800x1200"));
+    b.device(QStringLiteral("hgx-b200-8gpu-air"), QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 20, QStringLiteral("LEAF"));
+    b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("A01"), SideChannel::Left, 0, QStringLiteral("A01-PDU-A1"));
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("LEAF"), QStringLiteral("P1/1"), PortRole::Compute);
+    b.connect(QStringLiteral("LEAF"), QStringLiteral("PSU1"), QStringLiteral("A01-PDU-A1"), QStringLiteral("C13-1"), PortRole::Power);
+    b.connect(QStringLiteral("LEAF"), QStringLiteral("PSU2"), QStringLiteral("A01-PDU-A1"), QStringLiteral("C13-2"), PortRole::Power);
+    const auto design = b.build();
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    const BlastRadius& pdu = radiusOf(a, QStringLiteral("A01-PDU-A1"));
+    QCOMPARE(pdu.gpusDown, 0);
+    QCOMPARE(pdu.gpusCutOff, 8);
+    QCOMPARE(pdu.gpusLost(), 8);
+    QCOMPARE(radiusOf(a, QStringLiteral("Feed A")).gpusLost(), 8);
+}
+
+QTEST_GUILESS_MAIN(TstFaultDomains)
+#include "tst_fault_domains.moc"

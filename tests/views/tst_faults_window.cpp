@@ -1,0 +1,124 @@
+// Issue 19 in the editor: View ▸ Heat Map ▸ GPUs Lost if a Part Fails on
+// the floor plan, and Analysis ▸ Fault Domains with its blast-radius table,
+// editable failure rates (undoable) and the rank placement of a plan.
+#include "faults/faults_window.h"
+#include "floorplan/floor_plan_view.h"
+#include "floorplan/heat_map_overlay.h"
+#include "support/test_paths.h"
+#include "window_fixture.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTableWidget>
+
+using namespace sn;
+using namespace sn::test;
+
+class TstFaultsWindow : public QObject {
+    Q_OBJECT
+private:
+    WindowFixture m_fx;
+    HeatMapOverlay* heat() const { return m_fx.window->floorPlan()->heatMap(); }
+    static int rowOf(QTableWidget* table, const QString& first) {
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 0)->text() == first) return r;
+        return -1;
+    }
+    FaultsWindow* openFaults() {
+        QAction* a = m_fx.window->action(QStringLiteral("actionFaults"));
+        if (!a) return nullptr;
+        a->trigger();
+        auto* w = m_fx.window->findChild<FaultsWindow*>(QStringLiteral("faultsWindow"));
+        if (w && !QTest::qWaitForWindowExposed(w)) return nullptr;
+        return w;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fx.isolate(); }
+    void init() {
+        m_fx.reset();
+        QVERIFY(m_fx.window->openFile(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json")));
+        QVERIFY(QTest::qWaitForWindowExposed(m_fx.window.get()));
+    }
+    void cleanup() { m_fx.window.reset(); }
+
+    void heatMapShowsGpusLost() {
+        QAction* a = m_fx.window->action(QStringLiteral("actionHeatMapGpusLost"));
+        QVERIFY(a);
+        a->trigger();
+        QCOMPARE(heat()->metric(), HeatMetric::GpusLost);
+        // A01's manifold feeds both its servers: 2 × 8 = 16 GPUs, the worst
+        // part in the rack (a server alone is 8; the 2N PDUs lose none).
+        const RackId a01 = m_fx.window->design().racks()[0].id;
+        QCOMPARE(m_fx.window->design().racks()[0].name, QStringLiteral("A01"));
+        QCOMPARE(heat()->textOf(a01), QStringLiteral("16 GPUs"));
+        QCOMPARE(heat()->figures().worstPartIn(a01), QStringLiteral("A01-MAN1"));
+        // A09 holds the rail leaves: losing one costs every server a rail but no GPU.
+        const Rack& a09 = m_fx.window->design().racks()[8];
+        QCOMPARE(a09.name, QStringLiteral("A09"));
+        QCOMPARE(heat()->textOf(a09.id), QStringLiteral("0 GPUs"));
+    }
+
+    void tableListsBlastRadius() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        QTableWidget* t = w->blastTable();
+        QCOMPARE(t->rowCount(), int(w->analysis()->radii.size()));
+        // Sorted by GPUs lost: the only CDU (and its loop) lead with all 256 GPUs.
+        QCOMPARE(t->item(0, 2)->data(Qt::DisplayRole).toInt(), 256);
+        const int cdu = rowOf(t, QStringLiteral("CDU1"));
+        QVERIFY(cdu >= 0 && cdu <= 1);
+        QCOMPARE(t->item(cdu, 1)->text(), QStringLiteral("cdu"));
+        QCOMPARE(t->item(cdu, 2)->data(Qt::DisplayRole).toInt(), 256);
+        // A rail leaf: none lost, all 256 degraded (one rail each).
+        const int leaf = rowOf(t, QStringLiteral("SU1-LEAF1"));
+        QVERIFY(leaf >= 0);
+        QCOMPARE(t->item(leaf, 2)->data(Qt::DisplayRole).toInt(), 0);
+        QCOMPARE(t->item(leaf, 3)->data(Qt::DisplayRole).toInt(), 256);
+        // The summary: 5.41 /yr ÷ 52.18 = 0.104 per week (see tst_failure_interval).
+        QVERIFY2(w->summary()->text().contains(QStringLiteral("0.104")), qPrintable(w->summary()->text()));
+    }
+
+    void editingARateIsOneUndoStep() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        QTableWidget* rates = w->rateTable();
+        const int row = rowOf(rates, QStringLiteral("hgx-b200-8gpu-liquid"));
+        QVERIFY(row >= 0);
+        QCOMPARE(rates->item(row, 2)->data(Qt::DisplayRole).toDouble(), 0.16);
+        // Typing 0.848 (8 × 10.6 %/yr) into the cell edits the design's type.
+        rates->item(row, 2)->setData(Qt::DisplayRole, 0.848);
+        const DeviceType* type = m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"));
+        QVERIFY(type->failureRate);
+        QCOMPARE(type->failureRate->annualRate, 0.848);
+        w->refresh();
+        // 32 × 0.848 = 27.136 /yr of server failures.
+        QVERIFY(qAbs(w->analysis()->interval.gpuDeviceAnnual - 27.136) < 1e-9);
+        m_fx.window->design().undoStack().undo();
+        QVERIFY(!m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
+        // A negative rate is refused by the catalog's checks, nothing changes.
+        QVERIFY(!w->setRate(QStringLiteral("hgx-b200-8gpu-liquid"), -1).isEmpty());
+        QVERIFY(!m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
+    }
+
+    void placementFollowsThePlan() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        w->tabs()->setCurrentIndex(2);
+        // TP 8 × PP 4 × DP 8 = 256 GPUs: 8 replicas of 4 servers in the one SU.
+        w->tpBox()->setValue(8);
+        w->ppBox()->setValue(4);
+        w->dpBox()->setValue(8);
+        QCOMPARE(w->placementTable()->rowCount(), 8);
+        QCOMPARE(w->placementTable()->item(0, 1)->text(), QStringLiteral("0–31"));
+        QCOMPARE(w->placementTable()->item(0, 2)->text(), QStringLiteral("SU1"));
+        // DP 9 would need 36 servers of the 32: refused, with the reason shown.
+        w->dpBox()->setValue(9);
+        QCOMPARE(w->placementTable()->rowCount(), 0);
+        QVERIFY(w->placementMessage()->text().contains(QStringLiteral("36")));
+    }
+};
+
+QTEST_MAIN(TstFaultsWindow)
+#include "tst_faults_window.moc"

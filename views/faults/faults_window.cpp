@@ -1,0 +1,289 @@
+#include "faults/faults_window.h"
+
+#include "analysis/failure_rates.h"
+#include "common/design_edit_watch.h"
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "faults/faults_report.h"
+#include "faults/hostfile.h"
+#include "netbox/edit_device_type_command.h"
+#include "slurm/hostlist.h"
+
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace sn {
+
+namespace {
+
+/// A cell that sorts by number when it holds one.
+QTableWidgetItem* cell(const QString& text, std::optional<double> number = std::nullopt, bool editable = false) {
+    auto* item = new QTableWidgetItem;
+    if (number) item->setData(Qt::DisplayRole, *number);
+    else item->setText(text);
+    if (!editable) item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+QTableWidget* table(const QStringList& headers, QWidget* parent, const char* name) {
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setObjectName(QString::fromLatin1(name));
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+}  // namespace
+
+FaultsWindow::FaultsWindow(QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      m_summary(new QLabel(this)),
+      m_tabs(new QTabWidget(this)),
+      m_blast(table({tr("Part"), tr("Kind"), tr("GPUs lost"), tr("GPUs degraded"), tr("GPUs throttled"),
+                     tr("Failures/yr"), tr("What it takes down")},
+                    this, "faultBlastTable")),
+      m_rates(table({tr("Device type"), tr("Parts"), tr("Failures/yr each"), tr("Source")}, this, "faultRateTable")),
+      m_placement(table({tr("Replica"), tr("Ranks"), tr("SU"), tr("Hosts (stage order)")}, this, "faultPlacementTable")),
+      m_tp(new QSpinBox(this)),
+      m_pp(new QSpinBox(this)),
+      m_dp(new QSpinBox(this)),
+      m_spares(new QSpinBox(this)),
+      m_placementMessage(new QLabel(this)),
+      m_export(new QPushButton(tr("Export &Hostfile…"), this)) {
+    setObjectName(QStringLiteral("faultsWindow"));
+    setWindowTitle(tr("Fault Domains"));
+    m_summary->setObjectName(QStringLiteral("faultSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_blast->setSortingEnabled(true);
+    m_tabs->addTab(m_blast, tr("&Blast Radius"));
+    m_tabs->addTab(m_rates, tr("Failure &Rates"));
+    m_tabs->addTab(makePlacementTab(), tr("Rank &Placement"));
+    auto* note = new QLabel(tr("Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink "
+                               "links. Throttled: fewer live PSUs than the redundancy needs. Edit a rate to set it "
+                               "for the design (Ctrl+Z undoes it)."),
+                            this);
+    note->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(note);
+    resize(1100, 700);
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &FaultsWindow::refresh);
+    connect(m_rates, &QTableWidget::cellChanged, this, &FaultsWindow::rateEdited);
+}
+
+FaultsWindow::~FaultsWindow() = default;
+
+QWidget* FaultsWindow::makePlacementTab() {
+    auto* tab = new QWidget(this);
+    auto* form = new QFormLayout;
+    const std::pair<QSpinBox*, QString> boxes[] = {
+        {m_tp, tr("&TP (GPUs per tensor-parallel group):")},
+        {m_pp, tr("&PP (pipeline stages per replica):")},
+        {m_dp, tr("&DP (data-parallel replicas):")},
+        {m_spares, tr("&Spare servers per SU:")},
+    };
+    for (const auto& [box, label] : boxes) {
+        box->setRange(box == m_spares ? 0 : 1, 4096);
+        form->addRow(label, box);
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            if (!m_filling) refresh();
+        });
+    }
+    m_tp->setObjectName(QStringLiteral("faultTp"));
+    m_pp->setObjectName(QStringLiteral("faultPp"));
+    m_dp->setObjectName(QStringLiteral("faultDp"));
+    m_spares->setObjectName(QStringLiteral("faultSpares"));
+    m_filling = true;  // no design yet: nothing to recompute
+    m_tp->setValue(8);
+    m_filling = false;
+    m_placementMessage->setObjectName(QStringLiteral("faultPlacementMessage"));
+    m_placementMessage->setWordWrap(true);
+    m_export->setObjectName(QStringLiteral("faultExportHostfile"));
+    connect(m_export, &QPushButton::clicked, this, &FaultsWindow::exportHostfile);
+    auto* top = new QHBoxLayout;
+    top->addLayout(form);
+    top->addStretch(1);
+    top->addWidget(m_export, 0, Qt::AlignBottom);
+    auto* layout = new QVBoxLayout(tab);
+    layout->addLayout(top);
+    layout->addWidget(m_placementMessage);
+    layout->addWidget(m_placement, 1);
+    return tab;
+}
+
+void FaultsWindow::setDesign(Design* design) {
+    for (const auto& c : m_connections) disconnect(c);
+    m_connections.clear();
+    m_design = design;
+    if (design) m_connections = watchDesignEdits(*design, this, [this] { schedule(); });
+    m_stale = true;
+    if (isVisible()) refresh();
+}
+
+void FaultsWindow::schedule() {
+    m_stale = true;
+    if (!isVisible() || (m_design && m_design->inBatch())) return;
+    m_timer.start();
+}
+
+void FaultsWindow::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale) refresh();
+}
+
+void FaultsWindow::refresh() {
+    m_timer.stop();
+    m_stale = false;
+    m_analysis.reset();
+    if (m_design) m_analysis = FaultAnalysis::of(*m_design, m_spares->value());
+    m_filling = true;
+    fillBlast();
+    fillRates();
+    fillPlacement();
+    m_filling = false;
+    if (!m_analysis) {
+        m_summary->clear();
+        return;
+    }
+    const FailureInterval& f = m_analysis->interval;
+    const QString name = m_design->info().name.isEmpty() ? tr("Untitled") : m_design->info().name;
+    setWindowTitle(tr("Fault Domains — %1").arg(name));
+    const double perWeek = FailureInterval::perWeek(f.annual);
+    m_summary->setText(
+        tr("%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. "
+           "With %6 spare server(s) per SU, %7 /yr restart on spares and %8 /yr stop the job.")
+            .arg(f.gpus)
+            .arg(QString::number(f.annual, 'f', 3), QString::number(FailureInterval::kWeeksPerYear, 'f', 2),
+                 QString::number(perWeek, 'f', 3),
+                 perWeek > 0 ? tr(" (one every %1 weeks)").arg(QString::number(1.0 / perWeek, 'f', 1)) : QString())
+            .arg(f.sparesPerSu)
+            .arg(QString::number(f.onSparesAnnual, 'f', 3), QString::number(f.stopAnnual, 'f', 3)));
+}
+
+void FaultsWindow::fillBlast() {
+    m_blast->setSortingEnabled(false);
+    m_blast->setRowCount(0);
+    if (!m_analysis) return;
+    const auto& radii = m_analysis->radii;
+    m_blast->setRowCount(int(radii.size()));
+    for (int row = 0; row < int(radii.size()); ++row) {
+        const BlastRadius& r = radii[size_t(row)];
+        const FaultComponent& c = m_analysis->domains.components()[size_t(r.component)];
+        m_blast->setItem(row, 0, cell(c.name));
+        m_blast->setItem(row, 1, cell(kFaultKindNames.name(c.kind)));
+        m_blast->setItem(row, 2, cell({}, r.gpusLost()));
+        m_blast->setItem(row, 3, cell({}, r.gpusLoseScaleOut + r.gpusLoseNvlink));
+        m_blast->setItem(row, 4, cell({}, r.gpusThrottled));
+        m_blast->setItem(row, 5, c.annualRate > 0 ? cell({}, c.annualRate) : cell(tr("–")));
+        m_blast->setItem(row, 6, cell(FaultsReport::impact(*m_analysis, row)));
+    }
+    m_blast->setSortingEnabled(true);
+    m_blast->sortByColumn(2, Qt::DescendingOrder);
+}
+
+void FaultsWindow::fillRates() {
+    m_rates->setRowCount(0);
+    if (!m_analysis) return;
+    std::map<QString, std::pair<const DeviceType*, int>> types;
+    for (const FaultDomains::Node& n : m_analysis->domains.nodes())
+        if (n.type && n.kind) {
+            auto& entry = types[n.type->id];
+            entry.first = n.type;
+            ++entry.second;
+        }
+    m_rates->setRowCount(int(types.size()));
+    int row = 0;
+    for (const auto& [id, entry] : types) {
+        const FailureRate rate = FailureRates::of(*entry.first);
+        QTableWidgetItem* idItem = cell(id);
+        idItem->setToolTip(entry.first->model);
+        m_rates->setItem(row, 0, idItem);
+        m_rates->setItem(row, 1, cell({}, entry.second));
+        m_rates->setItem(row, 2, cell({}, rate.annual, true));
+        m_rates->setItem(row, 3, cell(rate.source));
+        ++row;
+    }
+    m_rates->resizeColumnsToContents();
+}
+
+void FaultsWindow::fillPlacement() {
+    m_placement->setRowCount(0);
+    m_export->setEnabled(false);
+    if (!m_analysis) return;
+    const ParallelismPlan plan{m_tp->value(), m_pp->value(), m_dp->value(), m_spares->value()};
+    try {
+        const RankPlacement p = RankPlacement::place(m_analysis->domains, m_analysis->radii, plan);
+        const int perReplica = plan.tp * plan.pp;
+        m_placement->setRowCount(int(p.replicas().size()));
+        for (int row = 0; row < int(p.replicas().size()); ++row) {
+            const RankPlacement::Replica& r = p.replicas()[size_t(row)];
+            m_placement->setItem(row, 0, cell({}, r.index));
+            m_placement->setItem(row, 1, cell(QStringLiteral("%1–%2").arg(r.index * perReplica).arg((r.index + 1) * perReplica - 1)));
+            m_placement->setItem(row, 2, cell(r.sus.join(QLatin1Char('+'))));
+            m_placement->setItem(row, 3, cell(Hostlist::compress(r.hosts)));
+        }
+        QStringList hits;
+        for (const RankPlacement::KindHit& h : p.hits())
+            if (h.replicas > 0) hits << tr("%1 %2 (%3)").arg(kFaultKindNames.name(h.kind)).arg(h.replicas).arg(h.worst);
+        m_placementMessage->setText(tr("TP %1 × PP %2 × DP %3 = %4 GPUs. Replicas one failure can hit: %5.")
+                                        .arg(plan.tp).arg(plan.pp).arg(plan.dp).arg(plan.gpus())
+                                        .arg(hits.join(QStringLiteral(", "))));
+        m_export->setEnabled(true);
+    } catch (const UserError& e) {
+        m_placementMessage->setText(e.message());
+    }
+}
+
+QString FaultsWindow::setRate(const QString& typeId, double annual) {
+    if (!m_design) return tr("No design.");
+    const DeviceType* type = m_design->catalog().device(typeId);
+    if (!type) return tr("The design's catalog has no device type \"%1\".").arg(typeId);
+    DeviceType edited = *type;
+    edited.failureRate = FailureRateSpec{annual, tr("Set in the design")};
+    EditResult edit = EditDeviceTypeCommand::make(*m_design, std::move(edited));
+    if (!edit.command) return edit.error;
+    edit.command->setText(tr("Set failure rate of %1").arg(type->model));
+    m_design->undoStack().push(edit.command.release());
+    return {};
+}
+
+void FaultsWindow::rateEdited(int row, int column) {
+    if (m_filling || column != 2) return;
+    const QString typeId = m_rates->item(row, 0)->text();
+    const double annual = m_rates->item(row, 2)->data(Qt::DisplayRole).toDouble();
+    const QString refused = setRate(typeId, annual);
+    if (!refused.isEmpty()) {
+        QMessageBox::warning(this, tr("Failure Rate"), refused);
+        refresh();
+    }
+}
+
+void FaultsWindow::exportHostfile() {
+    if (!m_analysis) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Hostfile"), QStringLiteral("hostfile"));
+    if (path.isEmpty()) return;
+    try {
+        const ParallelismPlan plan{m_tp->value(), m_pp->value(), m_dp->value(), m_spares->value()};
+        Hostfile::write(RankPlacement::place(m_analysis->domains, m_analysis->radii, plan), path);
+    } catch (const UserError& e) {
+        QMessageBox::warning(this, tr("Export Hostfile"), e.message());
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "analysis/fault_analysis.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QTableWidget;
+
+namespace sn {
+
+class Design;
+
+/// Analysis ▸ Fault Domains (issue 19): what each single failure takes
+/// down (the `faults` command's blast radius), the annual failure rate of
+/// every device type in use — editable, each edit one undo step — with the
+/// interruptions per week they add up to, and the rank placement of a
+/// TP × PP × DP plan with its hostfile. Recomputed after each edit while shown.
+class FaultsWindow final : public QWidget {
+    Q_OBJECT
+public:
+    explicit FaultsWindow(QWidget* parent = nullptr);
+    ~FaultsWindow() override;
+
+    /// Follows this design from now on (nullptr: shows nothing).
+    void setDesign(Design* design);
+    /// Recomputes and refreshes every tab now.
+    void refresh();
+
+    const std::optional<FaultAnalysis>& analysis() const { return m_analysis; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QTableWidget* blastTable() const { return m_blast; }
+    QTableWidget* rateTable() const { return m_rates; }
+    QTableWidget* placementTable() const { return m_placement; }
+    QLabel* summary() const { return m_summary; }
+    QLabel* placementMessage() const { return m_placementMessage; }
+    QSpinBox* tpBox() const { return m_tp; }
+    QSpinBox* ppBox() const { return m_pp; }
+    QSpinBox* dpBox() const { return m_dp; }
+    QSpinBox* sparesBox() const { return m_spares; }
+    /// Sets the failure rate of a device type in the design (one undo step);
+    /// returns the refusal, empty when done. The rate table's edits come here.
+    QString setRate(const QString& typeId, double annual);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    QWidget* makePlacementTab();
+    void schedule();
+    void fillBlast();
+    void fillRates();
+    void fillPlacement();
+    void rateEdited(int row, int column);
+    void exportHostfile();
+
+    QPointer<Design> m_design;
+    std::optional<FaultAnalysis> m_analysis;
+    QLabel* m_summary;
+    QTabWidget* m_tabs;
+    QTableWidget* m_blast;
+    QTableWidget* m_rates;
+    QTableWidget* m_placement;
+    QSpinBox *m_tp, *m_pp, *m_dp, *m_spares;
+    QLabel* m_placementMessage;
+    QPushButton* m_export;
+    QTimer m_timer;
+    bool m_stale = true;
+    bool m_filling = false;
+    std::vector<QMetaObject::Connection> m_connections;
+};
+
+}  // namespace sn
