@@ -284,10 +284,11 @@ void TstSupernodeWizard::noRackOverBudget_data() {
     QTest::addColumn<double>("rackKw");
     QTest::addColumn<int>("serversPerRack");
     // B200 liquid 14.3 kW + 0.15 kW management switch. The 60 kW budget
-    // would take 4 (57.35), but either feed must carry the whole rack: the
-    // 2 × 2 side slots less one manifold leave one A/B pair, and a 63 A PDU
-    // carries √3 × 415 × 63 × 0.8 = 36.23 kW → 2 (28.75); 3 would be 43.05.
-    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 2;
+    // takes 4 (57.35; 5 would be 71.65): either feed carries the whole rack
+    // on two A/B pairs of 63 A PDUs (√3 × 415 × 63 × 0.8 = 36.23 kW each,
+    // two servers a pair), one 0U pair in the side slots the manifold
+    // leaves and one 2U pair in U space (issue 21).
+    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 4;
     // 40 kW → 2 (28.75); 3 would be 43.05.
     QTest::newRow("liquid 40 kW") << QString() << 40.0 << 2;
     // Air: the rack's 30 kW air limit → 2 (28.75).
@@ -393,7 +394,7 @@ void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
         QCOMPARE(a, 3);  // 6 PSUs: 3 on feed A, 3 on feed B
         QCOMPARE(b, 3);
     }
-    // Each PDU feeds 2 servers (one A/B pair of 36.23 kW per rack) × 3 PSUs
+    // Each PDU feeds 2 servers (two A/B pairs of 36.23 kW for 4 per rack) × 3 PSUs
     // = 6 inlets of 14 300 / 6 = 2 383 W: 2 per phase.
     for (const auto& phases : phaseW) {
         QCOMPARE(phases.size(), 3);
