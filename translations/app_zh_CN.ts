@@ -277,6 +277,12 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>存储/带内网络：无（--no-storage-fabric）。
 </translation>
     </message>
+    <message>
+        <source>Servers per rack: %1 (limit: %2).
+</source>
+        <translation>每机柜服务器：%1 台（限制：%2）。
+</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
