@@ -32,8 +32,9 @@ QString rackName(const Design& design, const std::optional<PortExit>& exit) {
     return {};
 }
 
-// Facility pipework: a coolant connection with a floor-standing end (a
-// CDU's secondary pipes to a rack manifold) runs under the floor or on pipe
+// Facility pipework: a coolant connection with a floor-standing end not
+// bayed with the other (a CDU's secondary pipes to a rack manifold down
+// the row) runs under the floor or on pipe
 // racks the design does not model, never in cable managers or trays. Its
 // length is the plan Manhattan distance between the two frames' centres,
 // plus each end's height above the floor and the slack at both ends; the
@@ -45,7 +46,8 @@ bool layPipe(RouteTask& task, const Connection& c, const RoutingGraph& graph, co
     if (!ia || !ib) return false;
     const RackFrame& fa = graph.frame(*ia);
     const RackFrame& fb = graph.frame(*ib);
-    if (!fa.isFloorUnit() && !fb.isFloorUnit()) return false;
+    // A unit bayed beside the rack takes a hose through the pass-through.
+    if ((!fa.isFloorUnit() && !fb.isFloorUnit()) || graph.bayGroup(*ia) == graph.bayGroup(*ib)) return false;
     const QPointF d = fa.centre() - fb.centre();
     const double lengthMm =
         std::abs(d.x()) + std::abs(d.y()) + task.a->zMm + task.b->zMm + 2 * policy.slackPerEndMm;

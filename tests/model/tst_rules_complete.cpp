@@ -89,10 +89,15 @@ void TstRulesComplete::completeRackHasOnlyTheDensityNote() {
     // Worst failover phase (PB L2 when PA fails): 3 × 3 400 + 1 720 = 11 920 W / 239.6 V = 49.7 A ≤ 50.4 A.
     // Air heat: 3 × 10 200 × 0.2 + 1 720 + 150 = 7 990 W ≤ 30 000 W. Budget: 32 470 W ≤ 50 000 W.
     // Flow: 60 · 24.48 / (0.997 · 4.18 · 10) = 35.2 L/min ≤ 200 L/min; 3 QD pairs ≤ 16.
+    // One CDU and no spare: with it out, 0 kW of the 24.48 kW is removed,
+    // which rule cooling.cdu-redundancy (N+1, issue 21) reports; nothing else.
     const auto all = findingsOf(*design);
-    QCOMPARE(keysOf(all), QStringList{QStringLiteral("info:power.room-density")});
+    QCOMPARE(keysOf(all), (QStringList{QStringLiteral("info:power.room-density"),
+                                       QStringLiteral("warning:cooling.cdu-redundancy")}));
     // (32 470 W in the rack + 15 000 W of in-row CDU) on 10 m × 6 m = 60 m²: 47.47 / 60 = 0.791 kW/m².
-    QVERIFY(qAbs(all.front().measured - 47.47 / 60.0) < 1e-12);
+    const Finding* density = only(all, QStringLiteral("power.room-density"));
+    QVERIFY(density);
+    QVERIFY(qAbs(density->measured - 47.47 / 60.0) < 1e-12);
 }
 
 void TstRulesComplete::reportOfCompleteRack() {
