@@ -358,6 +358,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Give the whole plan: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Servers per rack: %1 (limit: %2).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -361,6 +361,12 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Give the whole plan: %1.</source>
         <translation>请给出完整的并行方案：%1。</translation>
     </message>
+<message>
+        <source>Servers per rack: %1 (limit: %2).
+</source>
+        <translation>每机柜服务器：%1 台（限制：%2）。
+</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -507,6 +507,13 @@
     </message>
 </context>
 <context>
+    <name>PduHeadroom</name>
+    <message>
+        <source>Rack %1 would draw %2 kW from its PDUs, which carry %3 kW with either feed lost (2N); add a PDU pair or a higher-rated feed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProjectStore</name>
     <message>
         <source>&quot;%1&quot; is not a UUID</source>

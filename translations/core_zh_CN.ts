@@ -507,6 +507,13 @@
     </message>
 </context>
 <context>
+    <name>PduHeadroom</name>
+    <message>
+        <source>Rack %1 would draw %2 kW from its PDUs, which carry %3 kW with either feed lost (2N); add a PDU pair or a higher-rated feed first.</source>
+        <translation>机柜 %1 将从其 PDU 取用 %2 kW，而在任一路供电失效时（2N）这些 PDU 只能承载 %3 kW；请先增加一对 PDU 或更高额定值的供电。</translation>
+    </message>
+</context>
+<context>
     <name>ProjectStore</name>
     <message>
         <source>&quot;%1&quot; is not a UUID</source>

@@ -40,6 +40,10 @@
         <source>Loop %1 needs %2 L/min; its CDU %3 delivers at most %4 L/min.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loop %1 needs %2 L/min; its %3 CDUs deliver at most %4 L/min together.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CduHeatRule</name>
@@ -49,6 +53,21 @@
     </message>
     <message>
         <source>Loop %1 carries %2 kW; its CDU %3 removes %4 kW (short by %5 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1 carries %2 kW; its %3 CDUs remove %4 kW together (short by %5 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CduRedundancyRule</name>
+    <message>
+        <source>Loop %1 has no spare CDU: with %2 out, its other CDUs remove %3 kW of the %4 kW it carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1 has no spare CDU: with %2 out, its other CDUs deliver %3 L/min of the %4 L/min it needs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -201,6 +220,13 @@
     </message>
     <message>
         <source>Rack %1 holds %2 liquid-cooled devices but no coolant manifold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackPipingRule</name>
+    <message>
+        <source>Rack %1: manifold %2 is not piped to a CDU (%3 open), so its loop&apos;s CDU capacity does not reach the rack.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

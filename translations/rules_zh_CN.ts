@@ -40,6 +40,10 @@
         <source>Loop %1 needs %2 L/min; its CDU %3 delivers at most %4 L/min.</source>
         <translation>回路 %1 需要 %2 L/min；其冷量分配单元 %3 最多提供 %4 L/min。</translation>
     </message>
+    <message>
+        <source>Loop %1 needs %2 L/min; its %3 CDUs deliver at most %4 L/min together.</source>
+        <translation>回路 %1 需要 %2 L/min；其 %3 台 CDU 合计最多提供 %4 L/min。</translation>
+    </message>
 </context>
 <context>
     <name>CduHeatRule</name>
@@ -50,6 +54,21 @@
     <message>
         <source>Loop %1 carries %2 kW; its CDU %3 removes %4 kW (short by %5 kW).</source>
         <translation>回路 %1 承载 %2 kW；其冷量分配单元 %3 只能带走 %4 kW（缺口 %5 kW）。</translation>
+    </message>
+    <message>
+        <source>Loop %1 carries %2 kW; its %3 CDUs remove %4 kW together (short by %5 kW).</source>
+        <translation>回路 %1 承载 %2 kW；其 %3 台 CDU 合计带走 %4 kW（缺口 %5 kW）。</translation>
+    </message>
+</context>
+<context>
+    <name>CduRedundancyRule</name>
+    <message>
+        <source>Loop %1 has no spare CDU: with %2 out, its other CDUs remove %3 kW of the %4 kW it carries.</source>
+        <translation>回路 %1 没有备用 CDU：%2 停机时，其余 CDU 只能带走其承载的 %4 kW 中的 %3 kW。</translation>
+    </message>
+    <message>
+        <source>Loop %1 has no spare CDU: with %2 out, its other CDUs deliver %3 L/min of the %4 L/min it needs.</source>
+        <translation>回路 %1 没有备用 CDU：%2 停机时，其余 CDU 只能提供其所需 %4 L/min 中的 %3 L/min。</translation>
     </message>
 </context>
 <context>
@@ -202,6 +221,13 @@
     <message>
         <source>Rack %1 holds %2 liquid-cooled devices but no coolant manifold.</source>
         <translation>机柜 %1 装有 %2 台液冷设备，但没有分水器。</translation>
+    </message>
+</context>
+<context>
+    <name>RackPipingRule</name>
+    <message>
+        <source>Rack %1: manifold %2 is not piped to a CDU (%3 open), so its loop&apos;s CDU capacity does not reach the rack.</source>
+        <translation>机柜 %1：分水器 %2 未接管到 CDU（%3 未连接），因此回路的 CDU 容量无法送达该机柜。</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@
 <context>
     <name>RackPower</name>
     <message>
-        <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels.</source>
+        <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels and %4 U free.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -133,10 +133,6 @@
     </message>
     <message>
         <source>side channels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDUs in the side channels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -253,6 +249,14 @@
     </message>
     <message>
         <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; use --no-storage-fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one NVLink domain per rack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

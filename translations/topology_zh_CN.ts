@@ -66,8 +66,8 @@
 <context>
     <name>RackPower</name>
     <message>
-        <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels.</source>
-        <translation>机柜 %1 功耗 %2 kW，目录中没有任何 PDU 能以侧面槽位中的 %3 对 A/B PDU 为其供电。</translation>
+        <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels and %4 U free.</source>
+        <translation>机柜 %1 功耗 %2 kW，目录中没有任何 PDU 能以侧面槽位中的 %3 对 A/B PDU 及 %4 U 空余空间为其供电。</translation>
     </message>
 </context>
 <context>
@@ -134,10 +134,6 @@
     <message>
         <source>side channels</source>
         <translation>侧面槽位</translation>
-    </message>
-    <message>
-        <source>PDUs in the side channels</source>
-        <translation>侧面槽位中的 PDU</translation>
     </message>
     <message>
         <source>weight limit</source>
@@ -254,6 +250,14 @@
     <message>
         <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; use --no-storage-fabric.</source>
         <translation>目录中没有交换机可连接 %3 的存储和带内管理端口（%1 G %2）；请使用 --no-storage-fabric。</translation>
+    </message>
+    <message>
+        <source>PDU capacity</source>
+        <translation>PDU 容量</translation>
+    </message>
+    <message>
+        <source>one NVLink domain per rack</source>
+        <translation>每机柜一个 NVLink 域</translation>
     </message>
 </context>
 </TS>

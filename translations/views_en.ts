@@ -2743,6 +2743,15 @@
         <source>%1 (%2 leaf, %3 spine, %4 core)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (limit: %2)</source>
+        <extracomment>Servers in a full rack, then the limit that stops it taking one more.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::UserCatalogImport</name>

@@ -2719,6 +2719,15 @@
         <source>%1 (%2 leaf, %3 spine, %4 core)</source>
         <translation>%1（叶 %2，脊 %3，核心 %4）</translation>
     </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation>每机柜服务器</translation>
+    </message>
+    <message>
+        <source>%1 (limit: %2)</source>
+        <extracomment>Servers in a full rack, then the limit that stops it taking one more.</extracomment>
+        <translation>%1（限制：%2）</translation>
+    </message>
 </context>
 <context>
     <name>sn::UserCatalogImport</name>

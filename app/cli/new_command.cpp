@@ -141,6 +141,7 @@ Command newCommand() {
                              .arg(s.spines)
                              .arg(s.cores)
                              .arg(design->connections().size()));
+                printOut(Cli::tr("Servers per rack: %1 (limit: %2).\n").arg(s.serversPerRack).arg(s.rackLimit));
                 // A second sentence: the first already carries nine arguments.
                 printOut(params.storageFabric
                              ? Cli::tr("Storage/in-band switches: %1 leaf, %2 spine, %3 core.\n")

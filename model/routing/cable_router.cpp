@@ -8,6 +8,7 @@
 
 #include <QSet>
 
+#include <cmath>
 #include <map>
 
 namespace sn {
@@ -29,6 +30,41 @@ QString rackName(const Design& design, const std::optional<PortExit>& exit) {
     for (const Device& d : design.devices())  // a floor unit is its own "rack"
         if (RackFrame::floorUnitId(d.id) == exit->rack) return d.name;
     return {};
+}
+
+// Facility pipework: a coolant connection with a floor-standing end not
+// bayed with the other (a CDU's secondary pipes to a rack manifold down
+// the row) runs under the floor or on pipe
+// racks the design does not model, never in cable managers or trays. Its
+// length is the plan Manhattan distance between the two frames' centres,
+// plus each end's height above the floor and the slack at both ends; the
+// type is the first candidate (shortest reach) that orders it. False when
+// the task is no such pipe.
+bool layPipe(RouteTask& task, const Connection& c, const RoutingGraph& graph, const RoutingPolicy& policy) {
+    if (c.role != PortRole::Coolant || !task.a || !task.b || task.problem || task.candidates.empty()) return false;
+    const auto ia = graph.rackIndex(task.a->rack), ib = graph.rackIndex(task.b->rack);
+    if (!ia || !ib) return false;
+    const RackFrame& fa = graph.frame(*ia);
+    const RackFrame& fb = graph.frame(*ib);
+    // A unit bayed beside the rack takes a hose through the pass-through.
+    if ((!fa.isFloorUnit() && !fb.isFloorUnit()) || graph.bayGroup(*ia) == graph.bayGroup(*ib)) return false;
+    const QPointF d = fa.centre() - fb.centre();
+    const double lengthMm =
+        std::abs(d.x()) + std::abs(d.y()) + task.a->zMm + task.b->zMm + 2 * policy.slackPerEndMm;
+    double longestM = 0;
+    for (const CableType* type : task.candidates) {
+        const double orderM = type->orderableLengthM(lengthMm / 1000);
+        if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+        if (orderM < 0 || orderM > type->reachM + 1e-9) continue;
+        task.chosen = type;
+        task.routeLengthMm = lengthMm;
+        task.orderedLengthMm = orderM * 1000;
+        return true;
+    }
+    task.problem = RoutingProblem::TooLong;
+    task.problemLengthMm = lengthMm;
+    task.problemLimitM = longestM;
+    return true;
 }
 
 }  // namespace
@@ -61,8 +97,8 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     if (scope) inScope = QSet<CableId>(scope->begin(), scope->end());
     RouteSolver solver(graph, m_policy);
 
-    std::vector<RouteTask> tasks;
-    std::vector<const Connection*> connectionOf;
+    std::vector<RouteTask> tasks, pipes;
+    std::vector<const Connection*> connectionOf, pipeConnections;
     for (const Connection& c : m_design.connections()) {
         RouteTask task;
         if (const auto id = m_design.cableOf(c.id)) {
@@ -103,6 +139,11 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
                 if (task.candidates.empty()) task.problem = RoutingProblem::NoCableType;
             }
         }
+        if (!task.pinned && layPipe(task, c, graph, m_policy)) {
+            pipes.push_back(std::move(task));
+            pipeConnections.push_back(&c);
+            continue;
+        }
         tasks.push_back(std::move(task));
         connectionOf.push_back(&c);
     }
@@ -111,6 +152,11 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         RoutingResult stopped;
         stopped.cancelled = true;
         return stopped;
+    }
+    // Pipes load no tray or cable manager: they join the outcome only now.
+    for (size_t i = 0; i < pipes.size(); ++i) {
+        tasks.push_back(std::move(pipes[i]));
+        connectionOf.push_back(pipeConnections[i]);
     }
 
     RoutingResult result;

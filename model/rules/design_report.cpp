@@ -1,5 +1,6 @@
 #include "rules/design_report.h"
 
+#include "cooling/loop_cdus.h"
 #include "cooling/loop_heat.h"
 #include "rules/ashrae_class.h"
 #include "rules/power_feeds.h"
@@ -55,12 +56,17 @@ DesignReport DesignReport::of(const Design& design) {
         LoopReport lr;
         lr.id = l.id.toString();
         lr.name = l.name;
-        const Device* cdu = nullptr;
-        if (const DeviceType* t = loopCdu(context, l, &cdu)) {
-            lr.cduName = cdu->name;
-            lr.capacityW = t->cdu->capacityW;
-            lr.maxFlowLpm = t->cdu->maxFlowLpm;
+        QStringList cduNames;
+        for (const LoopCdu& c : loopCdus(context, l)) {
+            cduNames << c.device->name;
+            lr.capacityW += c.type->cdu->capacityW;
+            lr.maxFlowLpm += c.type->cdu->maxFlowLpm;
         }
+        lr.cduName = cduNames.join(QStringLiteral(", "));
+        // A rack not piped to a CDU gets none of the loop's capacity: no
+        // margin to show (rule cooling.rack-piping says why).
+        lr.unpipedRacks = unpipedRacks(context, l);
+        if (lr.unpipedRacks > 0) lr.capacityW = lr.maxFlowLpm = 0;
         lr.racks = int(context.racksOf(l.id).size());
         lr.heatW = loopHeatW(context, l);
         lr.flowLpm = loopFlowLpm(context, l, lr.heatW);

@@ -35,11 +35,12 @@ struct RackReport {
 /// Per-loop heat, flow and the CDU that must carry them.
 struct LoopReport {
     QString id, name;
-    QString cduName;  ///< empty when the loop has no CDU
+    QString cduName;  ///< its CDUs' names, comma-separated; empty when the loop has none
     int racks = 0;
+    int unpipedRacks = 0;  ///< racks with a manifold not piped to a CDU (capacity and flow then 0)
     double heatW = 0;
     std::optional<double> flowLpm;
-    double capacityW = 0, maxFlowLpm = 0;  ///< 0 without a CDU
+    double capacityW = 0, maxFlowLpm = 0;  ///< summed over its CDUs; 0 without one
     double supplyC = 0, deltaTK = 0;
     QString coolantId, coolantName;
     double densityKgPerL = 0, cpKjPerKgK = 0;  ///< 0 when the coolant is unknown

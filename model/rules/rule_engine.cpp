@@ -77,15 +77,15 @@ void RuleEngine::listen() {
         if (!c) return;
         // A replaced connection may have moved its ends: the old ends change too.
         if (const auto old = m_connectionEnds.constFind(id); old != m_connectionEnds.cend())
-            touchConnection(id, old->a, old->b, old->power);
-        m_connectionEnds.insert(id, {c->a.device, c->b.device, c->role == PortRole::Power});
-        touchConnection(id, c->a.device, c->b.device, c->role == PortRole::Power);
+            touchConnection(id, old->a, old->b, old->role);
+        m_connectionEnds.insert(id, {c->a.device, c->b.device, c->role});
+        touchConnection(id, c->a.device, c->b.device, c->role);
     };
     connect(d, &Design::connectionInserted, this, connectionEdited);
     connect(d, &Design::connectionChanged, this, connectionEdited);
     connect(d, &Design::connectionRemoved, this, [this](ConnectionId id) {
         if (const auto old = m_connectionEnds.constFind(id); old != m_connectionEnds.cend())
-            touchConnection(id, old->a, old->b, old->power);
+            touchConnection(id, old->a, old->b, old->role);
         m_connectionEnds.remove(id);
         m_dirtyConnections.remove(id);
         dropObject(id.uuid());
@@ -148,13 +148,16 @@ void RuleEngine::touchDevice(DeviceId id) {
     if (dev->placement.rack) m_dirtyRacks.insert(*dev->placement.rack);
 }
 
-void RuleEngine::touchConnection(ConnectionId id, DeviceId a, DeviceId b, bool power) {
+void RuleEngine::touchConnection(ConnectionId id, DeviceId a, DeviceId b, PortRole role) {
     m_changes |= kChangeConnection;
     if (m_design.connection(id)) m_dirtyConnections.insert(id);
     for (DeviceId end : {a, b}) {
         if (!m_design.device(end)) continue;
         m_dirtyDevices.insert(end);
-        if (!power) continue;
+        // Coolant: a manifold's piping to a CDU concerns its rack (and so
+        // its loop); a CDU's, the loops it serves (expandDirty).
+        if (role == PortRole::Coolant) touchDevice(end);
+        if (role != PortRole::Power) continue;
         // Power: sums change at both ends, and a source's failover depends on
         // every other source its loads hang on.
         touchDevice(end);
@@ -178,7 +181,7 @@ void RuleEngine::rememberAll() {
     for (const Rack& r : m_design.racks()) m_rackLoop.insert(r.id, r.loop);
     m_connectionEnds.reserve(m_design.connections().size());
     for (const Connection& c : m_design.connections())
-        m_connectionEnds.insert(c.id, {c.a.device, c.b.device, c.role == PortRole::Power});
+        m_connectionEnds.insert(c.id, {c.a.device, c.b.device, c.role});
     for (const Cable& c : m_design.cables()) m_cableConnection.insert(c.id, c.connection);
 }
 
@@ -226,8 +229,15 @@ void RuleEngine::expandDirty(const RuleContext& context) {
     // one moved server would re-run every rack of the loop).
     for (RackId id : std::as_const(m_dirtyRacks))
         if (const Rack* r = m_design.rack(id); r && r->loop) m_dirtyLoops.insert(*r->loop);
+    // A CDU serves its loop and the loops whose manifolds are piped to it
+    // (loopCdus): a changed CDU re-checks every loop (a hall has few).
+    const bool cduChanged = std::any_of(m_dirtyDevices.cbegin(), m_dirtyDevices.cend(), [&](DeviceId id) {
+        const Device* d = m_design.device(id);
+        const DeviceType* t = d ? m_design.typeOf(*d) : nullptr;
+        return t && t->cdu;
+    });
     for (const CoolingLoop& l : m_design.loops())
-        if (l.cdu && m_dirtyDevices.contains(*l.cdu)) m_dirtyLoops.insert(l.id);
+        if (cduChanged || (l.cdu && m_dirtyDevices.contains(*l.cdu))) m_dirtyLoops.insert(l.id);
 }
 
 void RuleEngine::store(size_t ruleIndex, const QUuid& object, std::vector<Finding>&& found) {

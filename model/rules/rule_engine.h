@@ -61,7 +61,7 @@ private:
     void expandDirty(const RuleContext& context);
     void clearDirty();
     void touchDevice(DeviceId id);
-    void touchConnection(ConnectionId id, DeviceId a, DeviceId b, bool power);
+    void touchConnection(ConnectionId id, DeviceId a, DeviceId b, PortRole role);
     void dropObject(const QUuid& id);
     void rememberAll();
 
@@ -79,7 +79,7 @@ private:
     // Last known relations, for edits whose signal arrives after the old state is gone.
     struct ConnectionEnds {
         DeviceId a, b;
-        bool power = false;
+        PortRole role = PortRole::Compute;
     };
     QHash<DeviceId, std::optional<RackId>> m_deviceRack;
     QHash<RackId, std::optional<LoopId>> m_rackLoop;

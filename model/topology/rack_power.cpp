@@ -47,19 +47,39 @@ double RackPower::phaseLimitW(const PduSpec& pdu) {
     return pdu.phaseLimitA() * volts;
 }
 
-std::optional<RackPower> RackPower::assign(const DeviceType& pduType, int pairs,
-                                           const std::vector<const DeviceType*>& loads) {
-    if (!pduType.pdu || pairs < 1) return std::nullopt;
-    const double pairLimitW = pduType.pdu->continuousW() + 1e-6;
-    // A PDU without a voltage has no phase limit the rules could check.
-    const double phaseLimit = pduType.pdu->voltageLlV > 0 ? phaseLimitW(*pduType.pdu) + 1e-6 : 1e300;
-    PduState fresh;
-    for (const PortSpec& p : pduType.ports())
-        if (p.role == PortRole::Power && !isInlet(p)) fresh.freeOutlets[size_t(phaseIndex(p.phase))].push_back(p.formFactor);
-    std::vector<PduState> pdus(size_t(2 * pairs), fresh);
-    std::vector<double> pairW(size_t(pairs), 0);
+int RackPower::rackU() const {
+    int u = 0;
+    for (size_t k = size_t(sidePairs); k < pairTypes.size(); ++k) u += 2 * pairTypes[k]->occupiedU();
+    return u;
+}
 
-    RackPower out{&pduType, pairs, {}};
+double RackPower::weightKg() const {
+    double kg = 0;
+    for (const DeviceType* t : pairTypes) kg += 2 * t->weightKg;
+    return kg;
+}
+
+std::optional<RackPower> RackPower::assign(const std::vector<const DeviceType*>& pairTypes,
+                                           const std::vector<const DeviceType*>& loads) {
+    if (pairTypes.empty()) return std::nullopt;
+    const size_t pairs = pairTypes.size();
+    std::vector<PduState> pdus;
+    std::vector<double> pairLimitW, phaseLimit;
+    for (const DeviceType* pduType : pairTypes) {
+        if (!pduType || !pduType->pdu) return std::nullopt;
+        pairLimitW.push_back(pduType->pdu->continuousW() + 1e-6);
+        // A PDU without a voltage has no phase limit the rules could check.
+        phaseLimit.push_back(pduType->pdu->voltageLlV > 0 ? phaseLimitW(*pduType->pdu) + 1e-6 : 1e300);
+        PduState fresh;
+        for (const PortSpec& p : pduType->ports())
+            if (p.role == PortRole::Power && !isInlet(p))
+                fresh.freeOutlets[size_t(phaseIndex(p.phase))].push_back(p.formFactor);
+        pdus.push_back(fresh);
+        pdus.push_back(fresh);
+    }
+    std::vector<double> pairW(pairs, 0);
+
+    RackPower out{pairTypes, 0, {}};
     for (const DeviceType* t : loads) {
         const std::vector<const PortSpec*> inlets = inletsOf(*t);
         std::vector<Slot> chosen;
@@ -69,12 +89,12 @@ std::optional<RackPower> RackPower::assign(const DeviceType& pduType, int pairs,
         }
         // Inlets per feed: A takes inlets 0, 2, 4, …; B takes 1, 3, 5, …
         const std::array<int, 2> perFeed{int(inlets.size() + 1) / 2, int(inlets.size()) / 2};
-        std::vector<int> order(static_cast<size_t>(pairs));
+        std::vector<int> order(pairs);
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return pairW[size_t(a)] < pairW[size_t(b)]; });
         bool placed = false;
         for (int pair : order) {
-            if (pairW[size_t(pair)] + t->maxPowerW > pairLimitW) continue;
+            if (pairW[size_t(pair)] + t->maxPowerW > pairLimitW[size_t(pair)]) continue;
             std::array<PduState, 2> trial{pdus[size_t(2 * pair)], pdus[size_t(2 * pair + 1)]};
             std::vector<Slot> trialInlets;
             bool fits = true;
@@ -95,7 +115,7 @@ std::optional<RackPower> RackPower::assign(const DeviceType& pduType, int pairs,
                         bestOutlet = size_t(it - free.begin());
                     }
                 }
-                if (best < 0 || s.failoverW[size_t(best)] + shareW > phaseLimit) {
+                if (best < 0 || s.failoverW[size_t(best)] + shareW > phaseLimit[size_t(pair)]) {
                     fits = false;
                     break;
                 }
@@ -117,27 +137,51 @@ std::optional<RackPower> RackPower::assign(const DeviceType& pduType, int pairs,
     return out;
 }
 
-RackPower RackPower::plan(const Catalog& catalog, const std::vector<const DeviceType*>& loads, int maxPairs,
-                          const QString& rackName) {
-    std::optional<RackPower> best;
+RackPower RackPower::plan(const Catalog& catalog, const std::vector<const DeviceType*>& loads, int maxSidePairs,
+                          int freeU, const QString& rackName) {
+    std::vector<const DeviceType*> side, mounted;
     for (const DeviceType& t : catalog.devices()) {
-        if (t.category != DeviceCategory::Pdu || t.mount != Mount::Side || !t.pdu) continue;
-        for (int pairs = 1; pairs <= maxPairs; ++pairs) {
-            if (best && pairs > best->pairs) break;
-            std::optional<RackPower> p = assign(t, pairs, loads);
-            if (!p) continue;
-            if (!best || pairs < best->pairs || t.pdu->continuousW() < best->pdu->pdu->continuousW())
-                best = std::move(p);
-            break;
+        if (t.category != DeviceCategory::Pdu || !t.pdu) continue;
+        if (t.mount == Mount::Side) side.push_back(&t);
+        if (t.mount == Mount::Rack && t.occupiedU() > 0) mounted.push_back(&t);
+    }
+    const std::vector<const DeviceType*> none{nullptr};  // no pair of this kind
+    maxSidePairs = side.empty() ? 0 : std::max(0, maxSidePairs);
+    int maxMountedPairs = 0;
+    for (const DeviceType* t : mounted) maxMountedPairs = std::max(maxMountedPairs, freeU / (2 * t->occupiedU()));
+    // Fewest pairs first; at a count, as many in the side channels as fit
+    // (they cost no U); among those, the smallest total continuous rating.
+    for (int pairs = 1; pairs <= maxSidePairs + maxMountedPairs; ++pairs) {
+        for (int inSide = std::min(pairs, maxSidePairs); inSide >= 0; --inSide) {
+            const int inU = pairs - inSide;
+            std::optional<RackPower> best;
+            double bestW = 0;
+            const auto consider = [&](const DeviceType* s, const DeviceType* m) {
+                if (m && inU * 2 * m->occupiedU() > freeU) return;
+                std::vector<const DeviceType*> types(size_t(inSide), s);
+                types.insert(types.end(), size_t(inU), m);
+                std::optional<RackPower> p = assign(types, loads);
+                if (!p) return;
+                const double w = inSide * (s ? s->pdu->continuousW() : 0) + inU * (m ? m->pdu->continuousW() : 0);
+                if (!best || w < bestW) {
+                    best = std::move(p);
+                    bestW = w;
+                }
+            };
+            for (const DeviceType* s : inSide > 0 ? side : none)
+                for (const DeviceType* m : inU > 0 ? mounted : none) consider(s, m);
+            if (best) {
+                best->sidePairs = inSide;
+                return *best;
+            }
         }
     }
-    if (!best)
-        throw UserError(tr("Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs "
-                           "in its side channels.")
-                            .arg(rackName)
-                            .arg(loadW(loads) / 1000, 0, 'f', 1)
-                            .arg(maxPairs));
-    return *best;
+    throw UserError(tr("Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs "
+                       "in its side channels and %4 U free.")
+                        .arg(rackName)
+                        .arg(loadW(loads) / 1000, 0, 'f', 1)
+                        .arg(maxSidePairs)
+                        .arg(freeU));
 }
 
 }  // namespace sn

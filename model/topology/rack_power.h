@@ -16,6 +16,8 @@ namespace sn {
 /// draw (2N): each pair's summed max draw stays within one PDU's continuous
 /// rating, and each phase of each PDU within its continuous current with
 /// the partner lost (the checks of rules power.redundancy / power.phase-load).
+/// Pairs stand in the rack's side channels (0U PDUs) as far as its free side
+/// slots go, then in U space (rack-mount PDUs), as an engineer adds them.
 struct RackPower {
     Q_DECLARE_TR_FUNCTIONS(RackPower)
 public:
@@ -25,21 +27,28 @@ public:
         int phase = 0;
     };
 
-    const DeviceType* pdu = nullptr;
-    int pairs = 0;
+    /// The PDU type of each pair; the side-channel (0U) pairs come first.
+    std::vector<const DeviceType*> pairTypes;
+    int sidePairs = 0;  ///< pairs in side channels; the rest are rack-mounted
     /// Per load (in the order given to plan), per power inlet in port order.
     std::vector<std::vector<Slot>> inletSlots;
 
-    /// The catalog PDU needing the fewest pairs (the smaller PDU on a tie)
-    /// that carries these loads with at most `maxPairs` pairs. Throws
-    /// UserError naming the rack when no PDU fits.
-    static RackPower plan(const Catalog& catalog, const std::vector<const DeviceType*>& loads, int maxPairs,
-                          const QString& rackName);
-    /// `loads` spread over `pairs` pairs of `pdu`, or nothing when they do
-    /// not fit. Each load goes to the pair carrying least so far on which it
+    int pairs() const { return int(pairTypes.size()); }
+    /// U the rack-mounted pairs take (both PDUs of each).
+    int rackU() const;
+    double weightKg() const;
+
+    /// The fewest A/B pairs that carry these loads: 0U pairs in at most
+    /// `maxSidePairs` side-slot pairs, then rack-mount pairs within `freeU`
+    /// (more side pairs first on a tie, then the smaller total rating).
+    /// Throws UserError naming the rack when no plan fits.
+    static RackPower plan(const Catalog& catalog, const std::vector<const DeviceType*>& loads, int maxSidePairs,
+                          int freeU, const QString& rackName);
+    /// `loads` spread over pairs of these types, or nothing when they do not
+    /// fit. Each load goes to the pair carrying least so far on which it
     /// fits; each inlet to the phase of its PDU carrying least with the
     /// partner lost, among phases with a free outlet that mates.
-    static std::optional<RackPower> assign(const DeviceType& pdu, int pairs,
+    static std::optional<RackPower> assign(const std::vector<const DeviceType*>& pairTypes,
                                            const std::vector<const DeviceType*>& loads);
     static double loadW(const std::vector<const DeviceType*>& loads);
     /// The device's power inlets (C20/C14), in port order.

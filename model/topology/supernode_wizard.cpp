@@ -68,6 +68,8 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     WizardSummary& sum = result.summary;
     sum.gpus = s.gpus;
     sum.servers = s.servers;
+    sum.serversPerRack = s.serversPerRack;
+    sum.rackLimit = s.rackLimit;
     TopologyBuilder b(catalog);
     WizardRacks racks(b, s);
     FabricDevices fabric, storage;

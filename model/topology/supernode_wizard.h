@@ -13,6 +13,8 @@ namespace sn {
 /// The headline figures of one wizard run.
 struct WizardSummary {
     int gpus = 0, servers = 0, sus = 0;
+    int serversPerRack = 0;  ///< a full compute rack (rack-scale: compute trays)
+    QString rackLimit;       ///< the limit that stops a rack taking one more (WizardSizing::rackLimit)
     int computeRacks = 0, networkRacks = 0, rows = 0;
     int leaves = 0, spines = 0, cores = 0, tiers = 0;
     int endpointLinks = 0, leafSpineLinks = 0, spineCoreLinks = 0;

@@ -10,6 +10,9 @@
 #include "topology/rack_power.h"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
+#include <stdexcept>
 
 namespace sn {
 
@@ -66,7 +69,8 @@ WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     r.xMm = kMarginMm + (m_rowOffset[size_t(row)] + index) * r.widthMm;
     r.yMm = kMarginMm + row * (r.depthMm + kAisleMm);
     const QString name = r.name;
-    m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, {}, {}, {}, std::nullopt, network});
+    const double xMm = r.xMm;
+    m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, xMm, {}, {}, {}, {}, std::nullopt, network});
     RackEntry& entry = m_racks.back();
     entry.mgmt = place(entry, *m_s.mgmtSwitch, entry.name + QStringLiteral("-MGMT"),
                        m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1);
@@ -152,10 +156,14 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     const int manifolds =
         m_s.cooling == CoolingKind::Liquid ? m_s.manifoldsFor(int(liquid.size()), liquidW) : 0;
     const int sideSlots = m_s.rackType->sideSlots;
-    const RackPower power =
-        RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2, rack.name);
+    int usedU = 0;
+    for (DeviceId d : rack.devices) usedU += m_b.typeOf(d).occupiedU();
+    const RackPower power = RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2,
+                                            m_s.rackType->uHeight - usedU, rack.name);
     // Side slots in order left 0, right 0, left 1, …: PDU pair k takes
     // left k (feed A) and right k (feed B); manifolds take what follows.
+    // Rack-mount pairs fill the gap under the management switch from the
+    // top down (the rest of the content stands from U1 up).
     std::vector<DeviceId> pdus, manifoldIds;
     auto sidePlace = [&](const DeviceType& type, const QString& name, int slot) {
         Placement where;
@@ -165,14 +173,27 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
         return m_b.addDevice(type.id, name, where);
     };
     int slot = 0;
-    for (int k = 0; k < power.pairs; ++k) {
-        pdus.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-A%1").arg(k + 1), slot++));
-        pdus.push_back(sidePlace(*power.pdu, rack.name + QStringLiteral("-PDU-B%1").arg(k + 1), slot++));
+    int topU = m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1;
+    for (int k = 0; k < power.pairs(); ++k) {
+        const DeviceType& type = *power.pairTypes[size_t(k)];
+        for (const QChar feed : {u'A', u'B'}) {
+            const QString name = rack.name + QStringLiteral("-PDU-%1%2").arg(feed).arg(k + 1);
+            if (k < power.sidePairs) {
+                pdus.push_back(sidePlace(type, name, slot++));
+            } else {
+                topU -= type.occupiedU();
+                Placement where;
+                where.rack = rack.id;
+                where.u = topU;
+                pdus.push_back(m_b.addDevice(type.id, name, where));
+            }
+        }
     }
     for (int k = 0; k < manifolds; ++k)
         manifoldIds.push_back(
             sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), slot++));
-    summary.pdus += 2 * power.pairs;
+    rack.manifolds = manifoldIds;
+    summary.pdus += 2 * power.pairs();
     summary.manifolds += manifolds;
 
     if (!rack.shelves.empty()) PowerGenerator::connect(m_b, rack.busbarLoads, rack.shelves, {});
@@ -192,49 +213,84 @@ void WizardRacks::finish(WizardSummary& summary, Room& room) {
 }
 
 void WizardRacks::addCooling(WizardSummary& summary) {
-    // Racks join a loop in layout order until its CDU's heat or flow is
-    // spent; each loop's CDU stands on the floor at the end of the row of its
-    // first rack.
+    // One loop per row of liquid racks, with N+1 CDUs on the floor at the
+    // row end: N carry the row's heat and flow, one is the spare (rule
+    // cooling.cdu-redundancy), and together they have a secondary outlet
+    // pair for every manifold. Each manifold's facility inlets are piped to
+    // the loop's CDUs in turn (rule cooling.rack-piping).
     const CduSpec& cdu = *m_s.cdu->cdu;
+    const QStringList secondary = secondaryPorts(*m_s.cdu);
+    const int secondaryPairs = std::max(1, int(secondary.size()) / 2);
     // A CDU's management port goes to the switch of the last rack of its
     // row, the one beside it (a 54 m row would outrun a 50 m patch cord).
     std::vector<std::optional<DeviceId>> rowEndMgmt(m_rows.size());
     for (const RackEntry& rack : m_racks) rowEndMgmt[size_t(rack.row)] = rack.mgmt;
-    std::optional<LoopId> loop;
-    double loopW = 0;
-    for (const RackEntry& rack : m_racks) {
-        double liquidW = 0;
-        for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
-        if (liquidW <= 0) continue;
-        if (liquidW > cdu.capacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
-            throw UserError(tr("Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.")
-                                .arg(rack.name)
-                                .arg(liquidW / 1000, 0, 'f', 1)
-                                .arg(m_s.cdu->model));
-        if (!loop || loopW + liquidW > cdu.capacityW || m_s.flowLpm(loopW + liquidW) > cdu.maxFlowLpm) {
-            const int n = summary.cdus + 1;
-            CoolingLoop l;
-            l.name = QStringLiteral("LOOP%1").arg(n);
-            l.coolantId = m_s.coolant->id;
-            l.supplyTempC = m_s.supplyTempC;
-            l.deltaTK = m_s.deltaTK;
-            loop = m_b.addLoop(l);
-            const int row = rack.row;
+    for (size_t row = 0; row < m_rows.size(); ++row) {
+        std::vector<const RackEntry*> racks;
+        double loopW = 0;
+        int manifolds = 0;
+        for (const RackEntry& rack : m_racks) {
+            if (size_t(rack.row) != row) continue;
+            double liquidW = 0;
+            for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+            if (liquidW <= 0) continue;
+            if (liquidW > cdu.capacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
+                throw UserError(tr("Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.")
+                                    .arg(rack.name)
+                                    .arg(liquidW / 1000, 0, 'f', 1)
+                                    .arg(m_s.cdu->model));
+            racks.push_back(&rack);
+            loopW += liquidW;
+            manifolds += int(rack.manifolds.size());
+        }
+        if (racks.empty()) continue;
+        const int duty = std::max(int(std::ceil(loopW / cdu.capacityW - 1e-9)),
+                                  int(std::ceil(m_s.flowLpm(loopW) / cdu.maxFlowLpm - 1e-9)));
+        const int cdus = std::max(duty + 1, (manifolds + secondaryPairs - 1) / secondaryPairs);
+        CoolingLoop l;
+        l.name = QStringLiteral("LOOP%1").arg(int(m_b.fragment().loops.size()) + 1);
+        l.coolantId = m_s.coolant->id;
+        l.supplyTempC = m_s.supplyTempC;
+        l.deltaTK = m_s.deltaTK;
+        const LoopId loop = m_b.addLoop(l);
+        std::vector<DeviceId> cduIds;
+        for (int k = 0; k < cdus; ++k) {
             Placement where;
             where.floorXmm = kMarginMm +
-                             (m_rowOffset[size_t(row)] + m_racksInRow[size_t(row)]) * m_s.rackType->widthMm +
-                             kCduGapMm + m_cdusInRow[size_t(row)]++ * (m_s.cdu->widthMm + kCduGapMm);
-            where.floorYmm = kMarginMm + row * (m_s.rackType->depthMm + kAisleMm);
-            const DeviceId cduId = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(n), where);
-            m_b.setLoopCdu(*loop, cduId);
-            OobGenerator::connect(m_b, {cduId}, *rowEndMgmt[size_t(row)]);
+                             (m_rowOffset[row] + m_racksInRow[row]) * m_s.rackType->widthMm + kCduGapMm +
+                             m_cdusInRow[row]++ * (m_s.cdu->widthMm + kCduGapMm);
+            where.floorYmm = kMarginMm + double(row) * (m_s.rackType->depthMm + kAisleMm);
+            const DeviceId id = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(summary.cdus + 1), where);
+            if (k == 0) m_b.setLoopCdu(loop, id);
+            OobGenerator::connect(m_b, {id}, *rowEndMgmt[row]);
             summary.itLoadW += m_s.cdu->maxPowerW;
             ++summary.cdus;
-            loopW = 0;
+            cduIds.push_back(id);
         }
-        loopW += liquidW;
-        m_b.setRackLoop(rack.id, *loop);
+        int next = 0;
+        for (const RackEntry* rack : racks) {
+            m_b.setRackLoop(rack->id, loop);
+            for (DeviceId manifold : rack->manifolds) {
+                const DeviceId to = cduIds[size_t(next++ % cdus)];
+                for (const PortSpec* inlet : m_b.portsOf(manifold, PortRole::Coolant)) {
+                    if (!inlet->required) continue;  // the QD pairs go to the devices
+                    const auto outlet = std::find_if(secondary.begin(), secondary.end(), [&](const QString& port) {
+                        return !m_b.isUsed({to, port}) && m_s.cdu->port(port)->formFactor == inlet->formFactor;
+                    });
+                    // The CDU count gave every manifold a secondary pair.
+                    if (outlet == secondary.end()) throw std::logic_error("wizard: CDU secondary outlets short");
+                    m_b.connect({manifold, inlet->name}, {to, *outlet}, PortRole::Coolant);
+                }
+            }
+        }
     }
+}
+
+QStringList WizardRacks::secondaryPorts(const DeviceType& cdu) {
+    QStringList out;
+    for (const PortSpec& p : cdu.ports())
+        if (p.role == PortRole::Coolant && p.name.startsWith(QLatin1String("SEC-"))) out << p.name;
+    return out;
 }
 
 void WizardRacks::addTraysAndRoom(Room& room) {
@@ -263,9 +319,33 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     const double rightTrunkX = room.widthMm - kMarginMm / 2;
     const bool large = m_crossEveryRacks > 0 && m_rows.size() > 1;
     const auto rowY = [&](size_t r) { return kMarginMm + double(r) * rowPitch + m_s.rackType->depthMm / 2; };
+    // Cross-aisle ladders where cables leave their row: over each network
+    // rack of an SU row (leaves, storage leaves), straight across the aisles
+    // to the network row, so a leaf–spine cable runs its Manhattan distance
+    // (routing README, "Tray layout") instead of round by the wall trunk.
+    // Rows are aligned, so the network racks of all SU rows share their x:
+    // one ladder per x spans every row with such a rack and the network row.
+    std::map<long long, std::pair<size_t, size_t>> crossRows;  // rack centre x (mm) → first, last row
+    const auto networkRowIt = std::find(m_networkRow.begin(), m_networkRow.end(), true);
+    if (networkRowIt != m_networkRow.end()) {
+        const size_t networkRow = size_t(networkRowIt - m_networkRow.begin());
+        for (const RackEntry& rack : m_racks) {
+            if (!rack.network || size_t(rack.row) == networkRow) continue;
+            const long long x = std::llround(rack.xMm + m_s.rackType->widthMm / 2);
+            const auto it = crossRows.try_emplace(x, networkRow, networkRow).first;
+            it->second = {std::min(it->second.first, size_t(rack.row)), std::max(it->second.second, size_t(rack.row))};
+        }
+    }
+    // A row's ladder reaches every cross-aisle ladder over it.
+    double crossEndX = 0;
+    for (const auto& entry : crossRows) crossEndX = std::max(crossEndX, double(entry.first));
     for (size_t r = 0; r < m_rows.size(); ++r) {
+        // Over the row's CDUs too: their management cables leave from there.
+        const double cduExtent = m_cdusInRow[r] > 0 && m_s.cdu ? m_cdusInRow[r] * (m_s.cdu->widthMm + kCduGapMm) : 0;
         const double endX =
-            large ? rightTrunkX : kMarginMm + (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm;
+            large ? rightTrunkX
+                  : std::max(crossEndX,
+                             kMarginMm + (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm + cduExtent);
         tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
              QPointF(endX, rowY(r)));
         if (!large || !m_networkRow[r]) continue;
@@ -281,6 +361,10 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     if (m_rows.size() > 1)
         tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
              QPointF(trunkX, rowY(m_rows.size() - 1)));
+    int crossing = 1;
+    for (const auto& [x, rows] : crossRows)
+        tray(QStringLiteral("TRAY-AISLE%1").arg(crossing++), QPointF(double(x), rowY(rows.first)),
+             QPointF(double(x), rowY(rows.second)));
     if (!large) return;
     tray(QStringLiteral("TRAY-TRUNK-R"), QPointF(rightTrunkX, rowY(0)),
          QPointF(rightTrunkX, rowY(m_rows.size() - 1)));

@@ -56,8 +56,10 @@ private:
         RackId id;
         QString name;
         int row = 0;
+        double xMm = 0;                 ///< left edge on the floor
         std::vector<DeviceId> devices;  ///< in U order
         std::vector<DeviceId> busbarLoads, shelves;
+        std::vector<DeviceId> manifolds;  ///< side-mounted, set by addRackServices
         std::optional<DeviceId> mgmt;  ///< set as soon as the rack exists
         bool network = false;
     };
@@ -65,6 +67,8 @@ private:
     DeviceId place(RackEntry& rack, const DeviceType& type, const QString& name, int u);
     void addRackServices(RackEntry& rack, WizardSummary& summary);
     void addCooling(WizardSummary& summary);
+    /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
+    static QStringList secondaryPorts(const DeviceType& cdu);
     void addTraysAndRoom(Room& room);
 
     TopologyBuilder& m_b;

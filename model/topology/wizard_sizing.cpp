@@ -60,13 +60,15 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
     const int manifolds = s.manifoldsFor(liquidDevices, liquidW);
     if (manifolds > 0) kg += manifolds * s.manifold->weightKg;
     const int sideSlotCount = 2 * s.rackType->sideSlots;
-    const int maxPairs = (sideSlotCount - manifolds) / 2;
-    if (maxPairs < 1) return WizardSizing::tr("side channels");
+    if (manifolds > sideSlotCount) return WizardSizing::tr("side channels");
+    // PDU pairs in the side slots the manifolds leave, then rack-mount
+    // pairs in the U the content leaves.
     try {
-        const RackPower p = RackPower::plan(cat, pduLoads, maxPairs, QString());
-        kg += 2 * p.pairs * p.pdu->weightKg;
+        const RackPower p =
+            RackPower::plan(cat, pduLoads, (sideSlotCount - manifolds) / 2, s.rackType->uHeight - usedU, QString());
+        kg += p.weightKg();
     } catch (const UserError&) {
-        return WizardSizing::tr("PDUs in the side channels");
+        return WizardSizing::tr("PDU capacity");
     }
     if (s.rackType->maxWeightKg > 0 && kg > s.rackType->maxWeightKg) return WizardSizing::tr("weight limit");
     // Management ports to join; content holds the rack's management switch itself.
@@ -273,21 +275,27 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                                 .arg(s.rackType->id, why));
         s.domains = s.gpus / domainGpus;
         s.serversPerRack = s.traysPerDomain;
+        s.rackLimit = tr("one NVLink domain per rack");
     } else {
         if (s.server->maxPowerW + s.mgmtSwitch->maxPowerW > s.budgetW + 1e-6)
             throw UserError(tr("--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.")
                                 .arg(s.server->model)
                                 .arg(s.server->maxPowerW / 1000, 0, 'f', 1)
                                 .arg(s.budgetW / 1000, 0, 'f', 1));
+        const auto whyNot = [&](int n) {
+            std::vector<const DeviceType*> content(size_t(n), s.server);
+            content.push_back(s.mgmtSwitch);
+            return rackFits(cat, s, content, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
+                            s.cooling == CoolingKind::Liquid ? n : 0);
+        };
         QString why;
         for (int n = s.rackType->uHeight / std::max(1, s.server->occupiedU());
              n >= 1 && s.serversPerRack == 0; --n) {
-            std::vector<const DeviceType*> content(size_t(n), s.server);
-            content.push_back(s.mgmtSwitch);
-            why = rackFits(cat, s, content, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
-                           s.cooling == CoolingKind::Liquid ? n : 0);
+            why = whyNot(n);
             if (why.isEmpty()) s.serversPerRack = n;
         }
+        // The limit one more server would break ("U space" past the top).
+        if (s.serversPerRack > 0) s.rackLimit = whyNot(s.serversPerRack + 1);
         if (s.serversPerRack == 0)
             throw UserError(tr("Not even one %1 fits rack type %2 with a %3 kW budget (%4).")
                                 .arg(s.server->model, s.rackType->id)

@@ -27,6 +27,9 @@ public:
     double budgetW = 0;      ///< per rack
     double airLimitW = 0;    ///< per rack: the rack type's air-cooling limit
     int serversPerRack = 0;  ///< 8-GPU servers (rack-scale: trays per domain)
+    /// Why a rack takes no more: the limit one more server would break
+    /// (power budget, air-cooling limit, U space, weight, PDU capacity, …).
+    QString rackLimit;
     int serversPerSu = 0;    ///< servers (rack-scale: compute trays) per SU
     int racksPerSu = 0;
     const DeviceType* fabricSwitch = nullptr;  ///< nullptr: no scale-out fabric

@@ -49,6 +49,8 @@ void TstNewCommand::writesAJsonDesign() {
     // 256 GPUs: 32 servers, 8 leaves, 4 spines.
     QVERIFY2(r.out.contains("servers: 32;"), r.out.constData());
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
+    // 4 × 14.3 + 0.15 = 57.35 kW fits the 60 kW budget; a fifth would not.
+    QVERIFY2(r.out.contains("Servers per rack: 4 (limit: power budget).\n"), r.out.constData());
     const Run info = run({QStringLiteral("info"), out});
     QCOMPARE(info.code, 0);
 }
@@ -77,7 +79,8 @@ void TstNewCommand::placesLeavesBesideTheServers() {
     // 256 GPUs: the 8 leaves go into the SU's compute racks; the spines
     // keep a network rack (4 spines fit one), and the storage fabric has
     // one for its 3 leaves and one for its spine (network racks: 4).
-    QVERIFY2(r.out.contains("racks: 16 compute, 3 network;"), r.out.constData());
+    // 32 servers, 4 to a rack (57.35 kW of the 60 kW budget): 8 compute racks.
+    QVERIFY2(r.out.contains("racks: 8 compute, 3 network;"), r.out.constData());
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
 }
 

@@ -37,6 +37,11 @@ std::unique_ptr<Design> liquidRack(double budgetW) {
                  QStringLiteral("S%1").arg(i + 1));
     b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("MF"));
     b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 5000, 5000, QStringLiteral("CDU1"));
+    // The manifold piped to the CDU (rule cooling.rack-piping).
+    b.connect(QStringLiteral("MF"), QStringLiteral("IN-S"), QStringLiteral("CDU1"), QStringLiteral("SEC-S1"),
+              PortRole::Coolant);
+    b.connect(QStringLiteral("MF"), QStringLiteral("IN-R"), QStringLiteral("CDU1"), QStringLiteral("SEC-R1"),
+              PortRole::Coolant);
     b.loop(QStringLiteral("L1"), QStringLiteral("CDU1"), QStringLiteral("water"), 30, 10, {QStringLiteral("R1")});
     return b.build();
 }

@@ -93,14 +93,19 @@ void TstRulesComplete::completeRackHasOnlyTheDensityNote() {
     // Single points of failure (faults.single-point, limit one NVLink domain = 8 GPUs):
     // the one CDU stops all 3 liquid servers, 3 × 8 = 24 GPUs; the one LEAF holds
     // all 8 OSFP links of each server, so losing it cuts off the same 24.
+    // One CDU and no spare: with it out, 0 kW of the 24.48 kW is removed,
+    // which rule cooling.cdu-redundancy (N+1, issue 21) reports.
     const auto all = findingsOf(*design);
     QCOMPARE(keysOf(all), (QStringList{QStringLiteral("info:power.room-density"),
+                                       QStringLiteral("warning:cooling.cdu-redundancy"),
                                        QStringLiteral("warning:faults.single-point"),
                                        QStringLiteral("warning:faults.single-point")}));
     for (const Finding& f : all)
         if (f.ruleKey == u"faults.single-point") QCOMPARE(f.measured, 24.0);
     // (32 470 W in the rack + 15 000 W of in-row CDU) on 10 m × 6 m = 60 m²: 47.47 / 60 = 0.791 kW/m².
-    QVERIFY(qAbs(all.front().measured - 47.47 / 60.0) < 1e-12);
+    const Finding* density = only(all, QStringLiteral("power.room-density"));
+    QVERIFY(density);
+    QVERIFY(qAbs(density->measured - 47.47 / 60.0) < 1e-12);
 }
 
 void TstRulesComplete::reportOfCompleteRack() {

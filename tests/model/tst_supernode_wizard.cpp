@@ -132,17 +132,33 @@ void TstSupernodeWizard::fabricCounts() {
 
 void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
     const auto d = make(gpus(1024));
-    // An SU's row is the row of its leaf rack ("SU3-LEAF1" → SU 3).
-    QHash<RowId, int> suOfRow;
+    // Two SUs share a row (spineRowSitsInTheMiddle): a server's SU is the
+    // one whose leaf rack stands nearest it in its row ("SU3-LEAF1" → SU 3).
+    struct LeafRack {
+        RowId row;
+        double xMm;
+        int su;
+    };
+    std::vector<LeafRack> leafRacks;
+    QSet<int> sus;
     for (const Device& dev : d->devices())
-        if (dev.name.contains(QLatin1String("-LEAF")))
-            suOfRow.insert(*d->rack(*dev.placement.rack)->row,
-                           dev.name.section(QLatin1Char('-'), 0, 0).mid(2).toInt());
-    QCOMPARE(suOfRow.size(), 4);
+        if (dev.name.contains(QLatin1String("-LEAF"))) {
+            const Rack& r = *d->rack(*dev.placement.rack);
+            leafRacks.push_back({*r.row, r.xMm, dev.name.section(QLatin1Char('-'), 0, 0).mid(2).toInt()});
+            sus.insert(leafRacks.back().su);
+        }
+    QCOMPARE(sus.size(), 4);
     int checked = 0;
     for (const Device& dev : d->devices()) {
         if (d->typeOf(dev)->category != DeviceCategory::Server) continue;
-        const int su = suOfRow.value(*d->rack(*dev.placement.rack)->row);
+        const Rack& rack = *d->rack(*dev.placement.rack);
+        int su = 0;
+        double nearest = 1e12;
+        for (const LeafRack& l : leafRacks)
+            if (l.row == *rack.row && std::abs(l.xMm - rack.xMm) < nearest) {
+                nearest = std::abs(l.xMm - rack.xMm);
+                su = l.su;
+            }
         for (int nic = 1; nic <= 8; ++nic) {
             const auto c = d->connectionAt({dev.id, QStringLiteral("OSFP%1").arg(nic)});
             QVERIFY(c);
@@ -156,15 +172,18 @@ void TstSupernodeWizard::everyNicReachesTheLeafOfItsRail() {
 }
 
 void TstSupernodeWizard::spineRowSitsInTheMiddle() {
-    // 4 SUs: rows A, B (SU 1, 2), C (spines), D, E (SU 3, 4).
+    // 4 SUs of 8 compute racks (4 servers each) + leaf rack + storage-leaf
+    // rack: 10 × 0.8 = 8 m. One SU per row would make 5 rows × 2.4 m = 12 m
+    // deep, more than 8 m wide; two per row, 3 × 2.4 = 7.2 m ≤ 16 m: rows
+    // A (SU 1, 2), B (spines), C (SU 3, 4).
     const auto d = make(gpus(1024));
     for (const Device& dev : d->devices()) {
         if (!dev.placement.rack) continue;  // floor-standing CDUs
         const QString row = d->rows().find(*d->rack(*dev.placement.rack)->row)->name;
-        if (dev.name.startsWith(QLatin1String("SPINE"))) QCOMPARE(row, QStringLiteral("C"));
-        if (dev.name.startsWith(QLatin1String("SU3-"))) QCOMPARE(row, QStringLiteral("D"));
+        if (dev.name.startsWith(QLatin1String("SPINE"))) QCOMPARE(row, QStringLiteral("B"));
+        if (dev.name.startsWith(QLatin1String("SU3-"))) QCOMPARE(row, QStringLiteral("C"));
     }
-    QCOMPARE(d->rows().size(), 5);
+    QCOMPARE(d->rows().size(), 3);
 }
 
 void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
@@ -172,8 +191,8 @@ void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
     p.fabric = FabricKind::FatTree;
     const auto d = make(p);
     // Same counts as the rail fabric (32 leaves, 16 spines), but leaf 1 of SU
-    // 1 takes all 8 NICs of the SU's first 4 servers (32 ports); 2 servers
-    // per rack (one A/B pair of 36.23 kW), so racks A01 and A02.
+    // 1 takes all 8 NICs of the SU's first 4 servers (32 ports); 4 servers
+    // per rack (57.35 kW within the 60 kW budget), so rack A01.
     const LinkCounts links = computeLinks(*d);
     QCOMPARE(links.serverLeaf, 1024);
     QCOMPARE(links.leafSpine, 1024);
@@ -184,7 +203,7 @@ void TstSupernodeWizard::fatTreeLeafServesWholeServers() {
         if (b == QLatin1String("SU1-LEAF1") && !a.contains(QLatin1String("SPINE"))) servers.insert(a);
     }
     QCOMPARE(servers, (QSet<QString>{QStringLiteral("A01-S1"), QStringLiteral("A01-S2"),
-                                     QStringLiteral("A02-S1"), QStringLiteral("A02-S2")}));
+                                     QStringLiteral("A01-S3"), QStringLiteral("A01-S4")}));
 }
 
 void TstSupernodeWizard::oversubscribedLeafHasFewerUplinks() {
@@ -284,10 +303,11 @@ void TstSupernodeWizard::noRackOverBudget_data() {
     QTest::addColumn<double>("rackKw");
     QTest::addColumn<int>("serversPerRack");
     // B200 liquid 14.3 kW + 0.15 kW management switch. The 60 kW budget
-    // would take 4 (57.35), but either feed must carry the whole rack: the
-    // 2 × 2 side slots less one manifold leave one A/B pair, and a 63 A PDU
-    // carries √3 × 415 × 63 × 0.8 = 36.23 kW → 2 (28.75); 3 would be 43.05.
-    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 2;
+    // takes 4 (57.35; 5 would be 71.65): either feed carries the whole rack
+    // on two A/B pairs of 63 A PDUs (√3 × 415 × 63 × 0.8 = 36.23 kW each,
+    // two servers a pair), one 0U pair in the side slots the manifold
+    // leaves and one 2U pair in U space (issue 21).
+    QTest::newRow("liquid 60 kW") << QString() << 0.0 << 4;
     // 40 kW → 2 (28.75); 3 would be 43.05.
     QTest::newRow("liquid 40 kW") << QString() << 40.0 << 2;
     // Air: the rack's 30 kW air limit → 2 (28.75).
@@ -393,7 +413,7 @@ void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
         QCOMPARE(a, 3);  // 6 PSUs: 3 on feed A, 3 on feed B
         QCOMPARE(b, 3);
     }
-    // Each PDU feeds 2 servers (one A/B pair of 36.23 kW per rack) × 3 PSUs
+    // Each PDU feeds 2 servers (two A/B pairs of 36.23 kW for 4 per rack) × 3 PSUs
     // = 6 inlets of 14 300 / 6 = 2 383 W: 2 per phase.
     for (const auto& phases : phaseW) {
         QCOMPARE(phases.size(), 3);

@@ -125,26 +125,28 @@ void TstWizardLayout::scheduleShowsLabelsInPullOrder() {
 }
 
 void TstWizardLayout::shortestRunShortensServerLeafRuns() {
-    const WizardResult inRacks = SupernodeWizard::build(gpus(256), Catalog::builtIn());
-    const WizardResult beside =
-        SupernodeWizard::build(gpus(256, SwitchPlacement::ShortestRun), Catalog::builtIn());
+    // At the default 60 kW a rack is full with 4 servers (57.35 kW): one
+    // 1.72 kW leaf is all it still takes. At 40 kW racks hold 2 servers
+    // (28.75 kW; 3 would be 43.05) and leave 11.25 kW for leaves.
+    WizardParams p = gpus(256);
+    p.rackBudgetW = 40000;
+    const WizardResult inRacks = SupernodeWizard::build(p, Catalog::builtIn());
+    p.switchPlacement = SwitchPlacement::ShortestRun;
+    const WizardResult beside = SupernodeWizard::build(p, Catalog::builtIn());
     // Network racks: 16 compute racks (2 servers each) with the leaf rack
     // after the 8th, at index 8, and the storage leaves' rack beside it at
     // 9: the compute racks stand at 0–7 and 10–17, Σ|i − 8| = (8 + … + 1) +
     // (2 + … + 9) = 36 + 44 = 80 rack widths, × 16 links per rack (2
     // servers × 8 rails) × 800 mm = 1 024 m.
     QCOMPARE(serverLeafRunMm(inRacks.fragment), 1024000.0);
-    // Beside the servers: 3 leaves per rack. Either feed carries the whole
-    // rack, and a 63 A phase carries 415 / √3 × 63 × 0.8 = 12.08 kW; the two
-    // servers' six 14.3 / 3 = 4.77 kW inlets put 9.53 kW on each phase,
-    // leaving 2.55 kW: one 1.72 kW switch per phase. So 8 leaves take
-    // compute racks 6, 7, 8 of 0–15 (centred: (16 − 3) / 2 = 6), 3 + 3 + 2.
-    // The storage leaves' rack stands in the middle, before compute rack 8,
-    // so the compute racks stand at 0–7 and 9–16 and the leaves at 6, 7, 9:
-    // Σ|i − 6| = 22 + 52 = 74, Σ|i − 7| = 28 + 44 = 72, Σ|i − 9| = 44 + 28 =
-    // 72, so 2 servers × (3 × 74 + 3 × 72 + 2 × 72) = 1 164 rack widths ×
-    // 800 mm = 931.2 m; and no compute leaf rack.
-    QCOMPARE(serverLeafRunMm(beside.fragment), 931200.0);
+    // Beside the servers: 8 leaves, at least 4 to a rack, in the 2 compute
+    // racks centred in the SU ((16 − 2) / 2 = 7: compute racks 7 and 8). The
+    // storage leaves' rack stands in the middle, before compute rack 8, so
+    // the compute racks stand at 0–7 and 9–16 and the leaves at 7 and 9:
+    // Σ|i − 7| = 28 + 44 = 72, Σ|i − 9| = 44 + 28 = 72, so 2 servers × 4
+    // leaves × (72 + 72) = 1 152 rack widths × 800 mm = 921.6 m; and no
+    // compute leaf rack.
+    QCOMPARE(serverLeafRunMm(beside.fragment), 921600.0);
     QVERIFY(serverLeafRunMm(beside.fragment) < serverLeafRunMm(inRacks.fragment));
     QCOMPARE(beside.summary.networkRacks, inRacks.summary.networkRacks - 1);
     QCOMPARE(beside.summary.leaves, 8);
@@ -247,27 +249,27 @@ void TstWizardLayout::leafSpineRunsStayWithinReach() {
 }
 
 void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
-    // 16 384 GPUs, 4 SUs of 18 racks per row (16 compute, a leaf rack and a
-    // storage leaf rack): 16 SU rows + the network row I = 17 row ladders;
-    // 4 more beside row I; trunks on both walls; cross trunks every half SU
-    // (9 × 0.8 = 7.2 m) from x = 2 + 7.2 = 9.2 m while short of the right
-    // trunk less 1 m: the hall is 2 × 2 m + 72 racks × 0.8 m + 2 CDUs ×
-    // (0.6 + 0.6) m = 64.0 m wide, right trunk at 63.0 m, so x = 9.2 …
-    // 59.6 m: 8 cross trunks. 17 + 4 + 2 + 8 = 31 trays. (Routed,
-    // all 93 562 cables find a path within reach and validate without
-    // error; one ladder per row and a left trunk left 1 567 leaf–spine
-    // cables over 100 m.)
+    // 16 384 GPUs, 5 SUs of 10 racks per row (8 compute of 4 servers, a leaf
+    // rack and a storage leaf rack; 4 per row would make 16 + 1 rows × 2.4 m
+    // = 40.8 m deep against 32 m wide): 13 SU rows + the network row = 14
+    // row ladders; 4 more beside the network row; trunks on both walls; the
+    // hall is 2 × 2 m + 50 racks × 0.8 m + 5 CDUs × (0.6 + 0.6) m = 56.0 m
+    // wide (N + 1 CDUs: a row's 40 manifolds need 5 × 8 secondary pairs),
+    // right trunk at 55.0 m; cross trunks every half SU (5 × 0.8 = 4 m) from
+    // x = 6 m while short of 54 m: 12; a cross-aisle ladder over each of the
+    // 10 network-rack positions of an SU row. 14 + 4 + 2 + 12 + 10 = 42.
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
-    QCOMPARE(r.room.widthMm, 64000.0);
+    QCOMPARE(r.room.widthMm, 56000.0);
     QStringList names;
     for (const Tray& t : r.fragment.trays) names << t.name;
-    QCOMPARE(names.size(), 31);
-    for (const char* name : {"TRAY-I-2", "TRAY-I-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS8"})
+    QCOMPARE(names.size(), 42);
+    for (const char* name : {"TRAY-G-2", "TRAY-G-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS12", "TRAY-AISLE10"})
         QVERIFY2(names.contains(QLatin1String(name)), name);
-    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS9")));
-    // A small hall keeps one ladder per row and the left trunk: 1 024 GPUs
-    // in 5 rows → 5 + 1 trays.
-    QCOMPARE(SupernodeWizard::build(gpus(1024), Catalog::builtIn()).fragment.trays.size(), size_t(6));
+    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS13")));
+    // 256 GPUs, a small hall: a ladder per row (SU row A, network row B),
+    // the left trunk and the cross-aisle ladders over the leaf rack and the
+    // storage leaf rack → 2 + 1 + 2 trays.
+    QCOMPARE(SupernodeWizard::build(gpus(256), Catalog::builtIn()).fragment.trays.size(), size_t(5));
 }
 
 void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
@@ -287,7 +289,10 @@ void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
         if (c.role != PortRole::Oob || !a->name.startsWith(QLatin1String("CDU"))) continue;
         const QPointF d =
             QPointF(a->placement.floorXmm, a->placement.floorYmm) - centres.value(*b->placement.rack);
-        QVERIFY2(std::abs(d.x()) + std::abs(d.y()) <= 5000, qPrintable(a->name));
+        // The k-th CDU of a row (k = 0 … 4 for 5) has its corner 0.6 + k ×
+        // 1.2 m past the last rack's right edge: x ≤ 0.4 + 0.6 + 4 × 1.2 =
+        // 5.8 m from that rack's centre, y 0.6 m.
+        QVERIFY2(std::abs(d.x()) + std::abs(d.y()) <= 6400 + 1e-6, qPrintable(a->name));
         ++cdus;
     }
     QCOMPARE(cdus, r.summary.cdus);

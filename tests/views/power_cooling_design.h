@@ -26,6 +26,11 @@ inline std::unique_ptr<Design> powerCoolingDesign() {
     b.rack(QStringLiteral("R2"), 1800, 1000, rackType, 10000).device(server, QStringLiteral("R2"), 1, QStringLiteral("srv3"));
     b.rack(QStringLiteral("R3"), 2600, 1000, rackType, 0);
     b.floorDevice(QStringLiteral("cdu-inrow-1mw"), 5000, 5000, QStringLiteral("CDU1"));
+    // The manifold piped to the CDU (rule cooling.rack-piping), no cable drawn.
+    b.connect(QStringLiteral("R1-MF"), QStringLiteral("IN-S"), QStringLiteral("CDU1"), QStringLiteral("SEC-S1"),
+              PortRole::Coolant);
+    b.connect(QStringLiteral("R1-MF"), QStringLiteral("IN-R"), QStringLiteral("CDU1"), QStringLiteral("SEC-R1"),
+              PortRole::Coolant);
     b.loop(QStringLiteral("L1"), QStringLiteral("CDU1"), QStringLiteral("water"), 30, 10, {QStringLiteral("R1")});
     b.tray(QStringLiteral("T1"), {QPointF(1000, 3000), QPointF(5000, 3000)});
     b.connect(QStringLiteral("srv1"), QStringLiteral("PSU1"), QStringLiteral("R1-PA"), QStringLiteral("C19-1"),

@@ -1,6 +1,7 @@
 // FloorPlanView: palette drops onto the floor (in-row units) and onto racks.
 #include "floorplan/floor_plan_view.h"
 
+#include "analysis/pdu_headroom.h"
 #include "commands/design_edits.h"
 #include "common/device_clipboard.h"
 #include "floorplan/floor_plan_items.h"
@@ -68,6 +69,11 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
         p.rack = rack.id;
         p.u = u;
         candidates.push_back(p);
+    }
+    // The rack's PDUs must carry the device at any U (analysis/pdu_headroom).
+    if (const QString why = PduHeadroom::refusal(design, rack.id, *type, moving); !why.isEmpty()) {
+        drop.check = Check::refused(why);
+        return drop;
     }
     for (const Placement& p : candidates) {
         const Check check = design.checkPlacement(typeId, p, moving);

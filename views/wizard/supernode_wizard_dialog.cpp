@@ -42,7 +42,7 @@ SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
     summaryBox->setMinimumWidth(400);
     auto* figures = new QFormLayout;
-    for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Scalable units"), tr("Racks"), tr("Rows"),
+    for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Servers per rack"), tr("Scalable units"), tr("Racks"), tr("Rows"),
                                 tr("Switches"), tr("Storage/in-band switches"), tr("Cables"), tr("IT load"),
                                 tr("Coolant flow"), tr("PDUs / manifolds / CDUs"), tr("Room")}) {
         auto* value = new QLabel(summaryBox);
@@ -161,6 +161,8 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
     const QStringList values{
         QString::number(s.gpus),
         QString::number(s.servers),
+        //: Servers in a full rack, then the limit that stops it taking one more.
+        tr("%1 (limit: %2)").arg(s.serversPerRack).arg(s.rackLimit),
         QString::number(s.sus),
         tr("%1 (%2 compute, %3 network)").arg(s.computeRacks + s.networkRacks).arg(s.computeRacks).arg(s.networkRacks),
         QString::number(s.rows),

@@ -44,8 +44,8 @@ public:
     void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
 };
 
-/// Loop heat (Σ liquid heat of its racks) against the CDU's capacity; a
-/// loop serving racks needs a CDU.
+/// Loop heat (Σ liquid heat of its racks) against the summed capacity of its
+/// CDUs (loopCdus); a loop serving racks needs a CDU.
 class CduHeatRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(CduHeatRule)
 public:
@@ -54,13 +54,33 @@ public:
     void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
 };
 
-/// Loop flow against the CDU's maximum secondary flow.
+/// Loop flow against the summed maximum secondary flow of its CDUs.
 class CduFlowRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(CduFlowRule)
 public:
     QString key() const override { return QStringLiteral("cooling.cdu-flow"); }
     RuleScope scope() const override { return RuleScope::Loop; }
     void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// N+1: the loop's heat and flow with its largest CDU out, against what the
+/// others deliver (warning: no spare).
+class CduRedundancyRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CduRedundancyRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.cdu-redundancy"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// A liquid rack on a loop whose manifold's facility inlets are not piped
+/// to a CDU gets no coolant, whatever the loop's margin (error).
+class RackPipingRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RackPipingRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.rack-piping"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
 };
 
 /// Loop supply temperature against the CDU's supply range.
