@@ -1,5 +1,7 @@
 #include "catalog/catalog_json.h"
 
+#include "io/load_limits.h"
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -13,7 +15,7 @@ QString readId(const JsonReader& in) {
     static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
     const QString id = in.str("id");
     if (!pattern.match(id).hasMatch())
-        in.fail("id", JsonReader::tr("\"%1\" is not a valid id (lower-case letters, digits and '-')").arg(id));
+        in.fail("id", JsonReader::tr("\"%1\" is not a valid id (lower-case letters, digits and '-')").arg(excerpt(id)));
     return id;
 }
 
@@ -26,11 +28,15 @@ double nonNegative(const JsonReader& in, const char* key, double fallback) {
 PortGroup readPortGroup(const JsonReader& in) {
     PortGroup g;
     g.nameTemplate = in.str("name");
+    // Bounded so that expanding the ports can neither overflow `first + i` nor
+    // run for minutes (io/load_limits.h).
     g.count = in.integer("count", 1);
-    g.first = in.integer("first", 1);
-    g.subports = in.integer("subports", 1);
     if (g.count < 1) in.fail("count", JsonReader::tr("must be at least 1"));
+    g.count = in.integer("count", 1, 1, limits::kMaxPortsPerGroup);
+    g.first = in.integer("first", 1, 0, limits::kMaxPortNumber);
+    g.subports = in.integer("subports", 1);
     if (g.subports < 1) in.fail("subports", JsonReader::tr("must be at least 1"));
+    g.subports = in.integer("subports", 1, 1, limits::kMaxSubports);
     if (g.count > 1 && !g.nameTemplate.contains(QStringLiteral("{n}")))
         in.fail("name", JsonReader::tr("a group of several ports needs {n} in its name"));
     if (g.subports > 1 && !g.nameTemplate.contains(QStringLiteral("{s}")))
@@ -206,6 +212,8 @@ DeviceType readDevice(const JsonReader& in) {
     d.category = in.enumValue("category", kDeviceCategoryNames);
     d.mount = in.enumValue("mount", kMountNames, Mount::Rack);
     d.uHeight = nonNegative(in, "u_height", 0);
+    if (d.uHeight > limits::kMaxDeviceU)
+        in.fail("u_height", JsonReader::tr("must be between %1 and %2").arg(0).arg(limits::kMaxDeviceU));
     if (d.uHeight * 2 != double(int(d.uHeight * 2)))
         in.fail("u_height", JsonReader::tr("must be a multiple of 0.5"));
     if (d.mount == Mount::Rack && d.uHeight <= 0)
@@ -240,14 +248,23 @@ DeviceType readDevice(const JsonReader& in) {
                         p->num("supply_min_c"), p->num("supply_max_c")};
     if (auto p = in.optField("nvlink_domain"))
         d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), p->str("kind")};
-    if (auto ports = in.optField("ports"))
-        for (std::size_t i = 0; i < ports->size(); ++i) d.portGroups.push_back(readPortGroup(ports->at(i)));
+    if (auto ports = in.optField("ports")) {
+        if (ports->size() > std::size_t(limits::kMaxPortGroups))
+            in.fail("ports", JsonReader::tr("more than %1 items").arg(limits::kMaxPortGroups));
+        long long total = 0;
+        for (std::size_t i = 0; i < ports->size(); ++i) {
+            d.portGroups.push_back(readPortGroup(ports->at(i)));
+            total += (long long)d.portGroups.back().count * d.portGroups.back().subports;
+            if (total > limits::kMaxPortsPerType)
+                in.fail("ports", JsonReader::tr("more than %1 ports in all").arg(limits::kMaxPortsPerType));
+        }
+    }
     d.expandPorts();
     // Port names must be unique: connections and labels refer to them.
     QSet<QString> names;
     for (const PortSpec& p : d.ports()) {
         if (names.contains(p.name))
-            in.fail("ports", JsonReader::tr("port name \"%1\" occurs twice").arg(p.name));
+            in.fail("ports", JsonReader::tr("port name \"%1\" occurs twice").arg(excerpt(p.name)));
         names.insert(p.name);
     }
     if (auto n = in.optField("nccl")) {
@@ -314,7 +331,7 @@ CableType readCable(const JsonReader& in) {
         if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
         const QString text = QString::fromStdString(e.value().get<std::string>());
         if (auto ff = kFormFactorNames.parse(text)) return *ff;
-        e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(text, kFormFactorNames.list()));
+        e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(excerpt(text), kFormFactorNames.list()));
     };
     c.connectorA = connector(0);
     c.connectorB = connector(1);

@@ -1,5 +1,7 @@
 #include "netbox/yaml_reader.h"
 
+#include "core/excerpt.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -20,6 +22,13 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
             reader.fail(tr("expected a mapping of device-type fields"));
         }
         return reader;
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp's own guard (2 000 levels) says only "bad file".
+        throw UserError(tr("%1:%2:%3: invalid YAML: nested deeper than %4 levels")
+                            .arg(origin)
+                            .arg(e.mark.is_null() ? 1 : e.mark.line + 1)
+                            .arg(e.mark.is_null() ? 1 : e.mark.column + 1)
+                            .arg(e.depth()));
     } catch (const YAML::Exception& e) {
         // yaml-cpp counts lines and columns from 0; editors count from 1.
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
@@ -28,7 +37,7 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
                             .arg(origin)
                             .arg(line)
                             .arg(column)
-                            .arg(QString::fromStdString(e.msg)));
+                            .arg(excerpt(QString::fromStdString(e.msg))));
     }
 }
 
