@@ -26,7 +26,7 @@ QSet<IdT> uniqueIds(const std::vector<T>& objects, const char* kind, const Objec
 
 std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectInfo& info, const Room& room,
                                                  DesignFragment f, const ObjectLocator& where) {
-    checkDesignBounds(room, f, where);
+    checkDesignBounds(info, room, f, where);
     const auto rows = uniqueIds<Row, RowId>(f.rows, "rows", where);
     const auto loops = uniqueIds<CoolingLoop, LoopId>(f.loops, "cooling_loops", where);
     const auto trays = uniqueIds<Tray, TrayId>(f.trays, "trays", where);

@@ -1,6 +1,7 @@
 #include "io/design_bounds.h"
 
 #include "core/sn_error.h"
+#include "io/json_reader.h"
 #include "io/load_limits.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,14 @@ void inRange(const QString& where, const char* field, double v, double lo, doubl
                         .arg(where, QLatin1String(field), QString::number(v, 'g', 12), QString::number(lo, 'g', 12), QString::number(hi, 'g', 12)));
 }
 
+/// Names, ids and labels are at most as long as a JSON string may be
+/// (io/json_reader.h), so what a .supernode holds converts to JSON.
+void text(const QString& where, const char* field, const QString& value) {
+    if (std::size_t(value.size()) * 3 <= kJsonMaxStringBytes || std::size_t(value.toUtf8().size()) <= kJsonMaxStringBytes)
+        return;
+    throw UserError(Bounds::tr("%1: %2: a string longer than %3 bytes").arg(where, QLatin1String(field)).arg(kJsonMaxStringBytes));
+}
+
 template <class T>
 void count(const std::vector<T>& objects, const char* kind, std::size_t max, const ObjectLocator& where) {
     if (objects.size() <= max) return;
@@ -31,7 +40,7 @@ void count(const std::vector<T>& objects, const char* kind, std::size_t max, con
 
 }  // namespace
 
-void checkDesignBounds(const Room& room, const DesignFragment& f, const ObjectLocator& where) {
+void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFragment& f, const ObjectLocator& where) {
     using namespace limits;
     count(f.rows, "rows", kMaxRows, where);
     count(f.loops, "cooling_loops", kMaxLoops, where);
@@ -42,6 +51,12 @@ void checkDesignBounds(const Room& room, const DesignFragment& f, const ObjectLo
     count(f.cables, "cables", kMaxCables, where);
 
     const QString roomWhere = where("room", 0);
+    text(roomWhere, "name", room.name);
+    text(roomWhere, "site", room.site);
+    text(roomWhere, "code", room.code);
+    text(where("info", 0), "name", info.name);
+    text(where("info", 0), "revision", info.revision);
+    for (std::size_t i = 0; i < f.rows.size(); ++i) text(where("rows", i), "name", f.rows[i].name);
     inRange(roomWhere, "width_mm", room.widthMm, 1, kMaxRoomSideMm);
     inRange(roomWhere, "depth_mm", room.depthMm, 1, kMaxRoomSideMm);
     inRange(roomWhere, "height_mm", room.heightMm, 0, kMaxRoomHeightMm);
@@ -49,12 +64,16 @@ void checkDesignBounds(const Room& room, const DesignFragment& f, const ObjectLo
 
     for (std::size_t i = 0; i < f.loops.size(); ++i) {
         const CoolingLoop& l = f.loops[i];
+        text(where("cooling_loops", i), "name", l.name);
+        text(where("cooling_loops", i), "coolant", l.coolantId);
         inRange(where("cooling_loops", i), "supply_temp_c", l.supplyTempC, -100, 200);
         inRange(where("cooling_loops", i), "delta_t_k", l.deltaTK, 0.001, 200);
     }
     for (std::size_t i = 0; i < f.trays.size(); ++i) {
         const Tray& t = f.trays[i];
         const QString w = where("trays", i);
+        text(w, "name", t.name);
+        text(w, "type", t.typeId);
         inRange(w, "elevation_mm", t.elevationMm, -kMaxObjectSizeMm, kMaxObjectSizeMm);
         inRange(w, "width_mm", t.widthMm, 0, kMaxObjectSizeMm);
         inRange(w, "depth_mm", t.depthMm, 0, kMaxObjectSizeMm);
@@ -69,6 +88,8 @@ void checkDesignBounds(const Room& room, const DesignFragment& f, const ObjectLo
     for (std::size_t i = 0; i < f.racks.size(); ++i) {
         const Rack& r = f.racks[i];
         const QString w = where("racks", i);
+        text(w, "name", r.name);
+        text(w, "type", r.typeId);
         inRange(w, "x_mm", r.xMm, -kMaxCoordinateMm, kMaxCoordinateMm);
         inRange(w, "y_mm", r.yMm, -kMaxCoordinateMm, kMaxCoordinateMm);
         if (r.rotationDeg != 0 && r.rotationDeg != 90 && r.rotationDeg != 180 && r.rotationDeg != 270)
@@ -84,15 +105,23 @@ void checkDesignBounds(const Room& room, const DesignFragment& f, const ObjectLo
     for (std::size_t i = 0; i < f.devices.size(); ++i) {
         const Placement& p = f.devices[i].placement;
         const QString w = where("devices", i);
+        text(w, "name", f.devices[i].name);
+        text(w, "type", f.devices[i].typeId);
         inRange(w, "u", p.u, 0, kMaxDeviceU);
         inRange(w, "side_index", p.sideIndex, 0, kMaxSideSlots);
         inRange(w, "floor_x_mm", p.floorXmm, -kMaxCoordinateMm, kMaxCoordinateMm);
         inRange(w, "floor_y_mm", p.floorYmm, -kMaxCoordinateMm, kMaxCoordinateMm);
         inRange(w, "rotation_deg", p.rotationDeg, -360, 360);
     }
+    for (std::size_t i = 0; i < f.connections.size(); ++i) {
+        text(where("connections", i), "a", f.connections[i].a.port);
+        text(where("connections", i), "b", f.connections[i].b.port);
+    }
     for (std::size_t i = 0; i < f.cables.size(); ++i) {
         const Cable& c = f.cables[i];
         const QString w = where("cables", i);
+        text(w, "type", c.typeId);
+        text(w, "label", c.label);
         const double maxLength = 100 * kMaxCoordinateMm;  // far above any route through a 2 km room
         if (c.routeLengthMm) inRange(w, "route_length_mm", *c.routeLengthMm, 0, maxLength);
         if (c.orderedLengthMm) inRange(w, "ordered_length_mm", *c.orderedLengthMm, 0, maxLength);

@@ -316,7 +316,8 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     f.cables = readArray<Cable>(root, "cables", readCable);
     auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
                                            [&](const char* kind, std::size_t i) {
-                                               if (qstrcmp(kind, "room") == 0) return QStringLiteral("%1: /room").arg(origin);
+                                               if (qstrcmp(kind, "room") == 0 || qstrcmp(kind, "info") == 0)
+                                                   return QStringLiteral("%1: /%2").arg(origin, QLatin1String(kind));
                                                return QStringLiteral("%1: /%2/%3").arg(origin, QLatin1String(kind)).arg(i);
                                            });
     design->setRoutingSettings(routingSettings);

@@ -185,7 +185,9 @@ QString YamlReader::messageAt(const YAML::Mark& mark, const QString& path, const
     const int line = mark.is_null() ? 1 : mark.line + 1;
     const int column = mark.is_null() ? 1 : mark.column + 1;
     const QString where = path.isEmpty() ? QString() : path + QStringLiteral(": ");
-    return tr("%1:%2:%3: %4%5").arg(m_origin).arg(line).arg(column).arg(where, what);
+    // Values are quoted through excerpt(); this keeps any other long text short.
+    const QString shortWhat = what.size() > 400 ? what.left(400) + QChar(0x2026) : what;
+    return tr("%1:%2:%3: %4%5").arg(m_origin).arg(line).arg(column).arg(where, shortWhat);
 }
 
 void YamlReader::failAt(const YAML::Mark& mark, const QString& path, const QString& what) const {

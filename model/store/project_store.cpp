@@ -355,6 +355,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                                     [&](const char* kind, std::size_t i) {
                                         static const QHash<QString, QString> table = {
                                             {QStringLiteral("room"), QStringLiteral("room")},
+                                            {QStringLiteral("info"), QStringLiteral("meta")},
                                             {QStringLiteral("rows"), QStringLiteral("rack_row")},
                                             {QStringLiteral("cooling_loops"), QStringLiteral("cooling_loop")},
                                             {QStringLiteral("trays"), QStringLiteral("tray")},

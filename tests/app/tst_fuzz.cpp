@@ -217,7 +217,7 @@ QString verdict(Running& r) {
     const QByteArray err = p.readAllStandardError();
     const QDir dir(r.dir->path());
     QStringList expected{c.inputName};
-    if (!c.outputName.isEmpty()) expected << c.outputName;
+    if (!c.outputName.isEmpty() && c.outputName != c.inputName) expected << c.outputName;
     QStringList found = dir.entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
     found.sort();
     expected.sort();
@@ -238,7 +238,7 @@ QString verdict(Running& r) {
     if (c.validate && code == 1 && err.isEmpty()) return {};  // loaded; the rules found errors
     if (err.count('\n') != 1 || !err.endsWith('\n'))
         return QStringLiteral("refusal is not one line on stderr (%1 bytes): %2").arg(err.size()).arg(QString::fromUtf8(err.left(300)));
-    if (err.size() > 1000) return QStringLiteral("refusal of %1 bytes").arg(err.size());
+    if (err.size() > 1000) return QStringLiteral("refusal of %1 bytes: %2").arg(err.size()).arg(QString::fromUtf8(err.left(300)));
     if (!c.outputName.isEmpty() && readAll(dir.filePath(c.outputName)) != c.outputBefore)
         return QStringLiteral("refused, but the output file changed");
     return {};
@@ -351,7 +351,9 @@ QByteArray damageStore(const QByteArray& base, Mutator& m, const QString& scratc
                                            "ALTER TABLE %1 RENAME COLUMN %2 TO other",
                                            "INSERT INTO %1 SELECT * FROM %1 LIMIT 1", "PRAGMA user_version = 99",
                                            "CREATE INDEX i ON %1 (%2)"};
-            sql = QString::fromLatin1(schema[m.pick(6)]).arg(QLatin1String(table), column);
+            sql = QString::fromLatin1(schema[m.pick(6)])
+                      .replace(QStringLiteral("%1"), QLatin1String(table))
+                      .replace(QStringLiteral("%2"), column);
         }
         how = sql.left(120);
         try {

@@ -277,8 +277,8 @@ private:
 void TstUndoProperty::randomEditsUndoExactly_data() {
     QTest::addColumn<std::uint32_t>("seed");
     QTest::addColumn<int>("steps");
-    QTest::newRow("seed 1") << std::uint32_t(1) << 1500;
-    QTest::newRow("seed 20") << std::uint32_t(20) << 1500;
+    QTest::newRow("seed 1") << std::uint32_t(1) << 1200;
+    QTest::newRow("seed 20") << std::uint32_t(20) << 1200;
 }
 
 void TstUndoProperty::randomEditsUndoExactly() {
