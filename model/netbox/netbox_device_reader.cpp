@@ -208,7 +208,7 @@ NetboxImportedType NetboxDeviceReader::read(const QByteArray& text, const QStrin
                             .arg(origin)
                             .arg(line)
                             .arg(column)
-                            .arg(QString::fromStdString(e.msg)));
+                            .arg(excerpt(QString::fromStdString(e.msg))));
     }
 }
 

@@ -86,12 +86,12 @@ void YamlReader::checkKeys(const QStringList& allowed) const {
         const QString key = QString::fromStdString(it->first.Scalar());
         // yaml-cpp keeps both copies of a repeated key; NetBox would take the last silently.
         if (seen.contains(key))
-            failAt(it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
+            failAt(it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
                    tr("occurs twice in this mapping"));
         seen << key;
         if (!allowed.contains(key))
             failAt(
-                it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
+                it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
                 tr("unknown field (the NetBox schema allows: %1)").arg(allowed.join(QStringLiteral(", "))));
     }
 }
