@@ -277,6 +277,26 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>存储/带内网络：无（--no-storage-fabric）。
 </translation>
     </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>未知选项“%1”</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>Run &quot;supernode-designer help&quot; for the commands.</source>
+        <translation>运行“supernode-designer help”查看可用命令。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -69,6 +69,25 @@
     </message>
 </context>
 <context>
+    <name>DesignBounds</name>
+    <message>
+        <source>%1: %2: %3 is outside %4 to %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: a string longer than %3 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 %3 (the limit of this program)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rotation_deg: expected 0, 90, 180 or 270, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DesignEdits</name>
     <message>
         <source>A row with this id already exists.</source>
@@ -479,6 +498,34 @@
         <source>needs &quot;transceiver&quot; for end A</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 ports in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>
@@ -580,6 +627,46 @@
     </message>
     <message>
         <source>%1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows (the limit of this program)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 trays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a Supernode Designer project (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected %1 &quot;%2&quot; in the schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 does not have the expected columns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -69,6 +69,25 @@
     </message>
 </context>
 <context>
+    <name>DesignBounds</name>
+    <message>
+        <source>%1: %2: %3 is outside %4 to %5</source>
+        <translation>%1：%2：%3 超出 %4 至 %5 的范围</translation>
+    </message>
+    <message>
+        <source>%1: %2: a string longer than %3 bytes</source>
+        <translation>%1：%2：字符串超过 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 %3 (the limit of this program)</source>
+        <translation>%1：%3 超过 %2 个（本程序的上限）</translation>
+    </message>
+    <message>
+        <source>%1: rotation_deg: expected 0, 90, 180 or 270, not %2</source>
+        <translation>%1：rotation_deg：应为 0、90、180 或 270，而不是 %2</translation>
+    </message>
+</context>
+<context>
     <name>DesignEdits</name>
     <message>
         <source>A row with this id already exists.</source>
@@ -479,6 +498,34 @@
         <source>needs &quot;transceiver&quot; for end A</source>
         <translation>需要同时给出 A 端的“transceiver”</translation>
     </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation>必须介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <source>more than %1 items</source>
+        <translation>超过 %1 项</translation>
+    </message>
+    <message>
+        <source>more than %1 ports in all</source>
+        <translation>端口总数超过 %1 个</translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation>数值超出范围</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>a string longer than %1 bytes</source>
+        <translation>字符串超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1：不是有效的 JSON（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ProjectStore</name>
@@ -581,6 +628,46 @@
     <message>
         <source>%1, column %2</source>
         <translation>%1，列 %2</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>number out of range</source>
+        <translation>数值超出范围</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows (the limit of this program)</source>
+        <translation>%1：超过 %2 行（本程序的上限）</translation>
+    </message>
+    <message>
+        <source>more than %1 points</source>
+        <translation>超过 %1 个点</translation>
+    </message>
+    <message>
+        <source>more than %1 trays</source>
+        <translation>超过 %1 个线槽</translation>
+    </message>
+    <message>
+        <source>%1: not a Supernode Designer project (%2)</source>
+        <translation>%1：不是超节点设计器项目（%2）</translation>
+    </message>
+    <message>
+        <source>unexpected %1 &quot;%2&quot; in the schema</source>
+        <translation>数据库结构中有意外的 %1“%2”</translation>
+    </message>
+    <message>
+        <source>table %1 is missing</source>
+        <translation>缺少表 %1</translation>
+    </message>
+    <message>
+        <source>table %1 does not have the expected columns</source>
+        <translation>表 %1 的列与预期不符</translation>
     </message>
 </context>
 <context>
