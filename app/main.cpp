@@ -31,8 +31,10 @@ int runHeadless(int argc, char* argv[], const QStringList& args) {
     nameApplication();
     sn::installTranslations(*app, sn::preferredLanguage());
     if (sn::Cli::handles(args)) return sn::Cli::run(args);
-    if (args.size() == 2 && !args[1].startsWith(QLatin1Char('-'))) return sn::Cli::runInfo(args[1], false);
-    return sn::Cli::run({args.value(0), QStringLiteral("help")});
+    if (args.size() == 1) return sn::Cli::run({args.value(0), QStringLiteral("help")});
+    if (args.size() == 2 && !args[1].startsWith(QLatin1Char('-')) && sn::Cli::looksLikeFile(args[1]))
+        return sn::Cli::runInfo(args[1], false);
+    return sn::Cli::usageError(args);
 }
 
 }  // namespace
@@ -53,7 +55,7 @@ int main(int argc, char* argv[]) {
     sn::installTranslations(app, sn::preferredLanguage());
     if (screenshot) return sn::GuiMain::screenshot(args[3], args[2]);
     if (exportShot) return sn::ExportScreenshot::run(args[3], args[2]);
-    if (args.size() > 2 || (args.size() == 2 && args[1].startsWith(QLatin1Char('-'))))
-        return sn::Cli::run({args.value(0), QStringLiteral("help")});
+    if (args.size() > 2 || (args.size() == 2 && !sn::Cli::looksLikeFile(args[1])))
+        return sn::Cli::usageError(args);
     return sn::GuiMain::run(app, args.value(1));
 }

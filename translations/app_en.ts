@@ -363,6 +363,26 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;supernode-designer help&quot; for the commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

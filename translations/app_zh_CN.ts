@@ -367,6 +367,26 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>每机柜服务器：%1 台（限制：%2）。
 </translation>
     </message>
+<message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
+    </message>
+    <message>
+        <source>unknown option "%1"</source>
+        <translation>未知选项“%1”</translation>
+    </message>
+    <message>
+        <source>unknown command "%1"</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>Run "supernode-designer help" for the commands.</source>
+        <translation>运行“supernode-designer help”查看可用命令。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

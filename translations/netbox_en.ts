@@ -223,5 +223,9 @@
         <source>occurs twice in this mapping</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:%2:%3: invalid YAML: nested deeper than %4 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

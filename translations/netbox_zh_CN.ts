@@ -223,5 +223,9 @@
         <source>occurs twice in this mapping</source>
         <translation>在此映射中出现了两次</translation>
     </message>
+    <message>
+        <source>%1:%2:%3: invalid YAML: nested deeper than %4 levels</source>
+        <translation>%1:%2:%3：无效的 YAML：嵌套超过 %4 层</translation>
+    </message>
 </context>
 </TS>

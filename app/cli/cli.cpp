@@ -1,6 +1,13 @@
 #include "cli/cli.h"
 
 #include "cli/cli_commands.h"
+#include "cli/cli_support.h"
+#include "core/excerpt.h"
+
+#include <QFileInfo>
+
+#include <exception>
+#include <new>
 
 namespace sn {
 
@@ -20,7 +27,14 @@ int Cli::run(const QStringList& args) {
         if (name != QLatin1String(c.name)) continue;
         QStringList rest = args.mid(2);
         rest.prepend(QStringLiteral("supernode-designer ") + name);
-        return c.run(rest);
+        try {
+            return c.run(rest);
+        } catch (const std::bad_alloc&) {
+            return cli::failWith(tr("out of memory"), 1);
+        } catch (const std::exception& e) {
+            // A failure no command anticipated still ends as one line, not an abort.
+            return cli::failWith(tr("internal error: %1").arg(excerpt(QString::fromUtf8(e.what()))), 70);
+        }
     }
     QString help = tr("Usage: supernode-designer [FILE] | COMMAND [options]\n\nCommands:\n");
     for (const cli::Command& c : commands)
@@ -28,6 +42,18 @@ int Cli::run(const QStringList& args) {
     help += tr("\nRun \"supernode-designer COMMAND --help\" for a command's options.\n");
     cli::printOut(help);
     return 0;
+}
+
+bool Cli::looksLikeFile(const QString& arg) {
+    return QFileInfo::exists(arg) || arg.contains(QLatin1Char('/')) || arg.contains(QLatin1Char('.'));
+}
+
+int Cli::usageError(const QStringList& args) {
+    const QString first = args.value(1);
+    const QString what = first.startsWith(QLatin1Char('-'))
+                             ? tr("unknown option \"%1\"").arg(excerpt(first))
+                             : tr("unknown command \"%1\"").arg(excerpt(first));
+    return cli::failWith(what + QLatin1String(". ") + tr("Run \"supernode-designer help\" for the commands."), 2);
 }
 
 int Cli::runInfo(const QString& path, bool json) { return cli::runInfo(path, json); }

@@ -17,6 +17,14 @@ public:
 
     /// `supernode-designer FILE` without a display: the `info` of FILE.
     static int runInfo(const QString& path, bool json);
+
+    /// True when `arg` can only be meant as a file: it exists, or it has a
+    /// folder or an extension ("plan.supernode"). Anything else that is not a
+    /// command is a mistyped command.
+    static bool looksLikeFile(const QString& arg);
+    /// The usage error for arguments no command takes: one line on stderr
+    /// naming the unknown command or option; returns 2.
+    static int usageError(const QStringList& args);
 };
 
 }  // namespace sn

@@ -1,6 +1,7 @@
 #include "cli/cli_support.h"
 
 #include "cli/cli.h"
+#include "core/excerpt.h"
 
 #include <QTextStream>
 
@@ -17,7 +18,9 @@ void printOut(const QByteArray& bytes) { fwrite(bytes.constData(), 1, size_t(byt
 
 int failWith(const QString& message, int code) {
     QTextStream err(stderr);
-    err << QStringLiteral("supernode-designer: ") << message << Qt::endl;
+    // One line whatever the message holds; refusals quote values through
+    // excerpt() (core/excerpt.h), this keeps any other text on its line too.
+    err << QStringLiteral("supernode-designer: ") << oneLine(message) << Qt::endl;
     return code;
 }
 

@@ -1,5 +1,7 @@
 #include "catalog/catalog_json.h"
 
+#include "io/load_limits.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 #include <QSet>
@@ -16,7 +18,7 @@ QString readId(const JsonReader& in) {
     static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
     const QString id = in.str("id");
     if (!pattern.match(id).hasMatch())
-        in.fail("id", JsonReader::tr("\"%1\" is not a valid id (lower-case letters, digits and '-')").arg(id));
+        in.fail("id", JsonReader::tr("\"%1\" is not a valid id (lower-case letters, digits and '-')").arg(excerpt(id)));
     return id;
 }
 
@@ -29,11 +31,15 @@ double nonNegative(const JsonReader& in, const char* key, double fallback) {
 PortGroup readPortGroup(const JsonReader& in) {
     PortGroup g;
     g.nameTemplate = in.str("name");
+    // Bounded so that expanding the ports can neither overflow `first + i` nor
+    // run for minutes (io/load_limits.h).
     g.count = in.integer("count", 1);
-    g.first = in.integer("first", 1);
-    g.subports = in.integer("subports", 1);
     if (g.count < 1) in.fail("count", JsonReader::tr("must be at least 1"));
+    g.count = in.integer("count", 1, 1, limits::kMaxPortsPerGroup);
+    g.first = in.integer("first", 1, 0, limits::kMaxPortNumber);
+    g.subports = in.integer("subports", 1);
     if (g.subports < 1) in.fail("subports", JsonReader::tr("must be at least 1"));
+    g.subports = in.integer("subports", 1, 1, limits::kMaxSubports);
     if (g.count > 1 && !g.nameTemplate.contains(QStringLiteral("{n}")))
         in.fail("name", JsonReader::tr("a group of several ports needs {n} in its name"));
     if (g.subports > 1 && !g.nameTemplate.contains(QStringLiteral("{s}")))
@@ -53,6 +59,12 @@ PortGroup readPortGroup(const JsonReader& in) {
     g.pitchMm = in.num("pitch_mm", 0);
     g.perRow = in.integer("per_row", 0);
     g.rowPitchMm = in.num("row_pitch_mm", 0);
+    g.dcFeed = in.enumValue("dc_feed", kDcFeedNames, DcFeed::None);
+    if (auto nb = in.optField("netbox")) {
+        g.netbox = NetboxPort{nb->str("component"), nb->str("type"), nb->str("name", {})};
+    }
+    if (g.formFactor == FormFactor::Generic && !g.netbox)
+        in.fail("form_factor", JsonReader::tr("a generic port needs \"netbox\": the connector it really is"));
     return g;
 }
 
@@ -74,6 +86,14 @@ Json writePortGroup(const PortGroup& g) {
     j["pitch_mm"] = g.pitchMm;
     j["per_row"] = g.perRow;
     j["row_pitch_mm"] = g.rowPitchMm;
+    if (g.dcFeed != DcFeed::None) j["dc_feed"] = s(kDcFeedNames.name(g.dcFeed));
+    if (g.netbox) {
+        Json nb;
+        nb["component"] = s(g.netbox->component);
+        nb["type"] = s(g.netbox->type);
+        if (!g.netbox->name.isEmpty()) nb["name"] = s(g.netbox->name);
+        j["netbox"] = nb;
+    }
     return j;
 }
 
@@ -223,6 +243,12 @@ NetboxInfo readNetboxInfo(const JsonReader& in) {
     n.frontPorts = in.integer("front_ports", 0);
     n.rearPorts = in.integer("rear_ports", 0);
     n.moduleBays = in.integer("module_bays", 0);
+    if (auto extra = in.optField("extra"))
+        for (std::size_t i = 0; i < extra->size(); ++i) {
+            const JsonReader e = extra->at(i);
+            if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
+            n.extraFields << QString::fromStdString(e.value().get<std::string>());
+        }
     for (const char* key : {"console_ports", "front_ports", "rear_ports", "module_bays"})
         if (in.integer(key, 0) < 0) in.fail(key, JsonReader::tr("must not be negative"));
     return n;
@@ -247,6 +273,8 @@ DeviceType readDevice(const JsonReader& in) {
     d.category = in.enumValue("category", kDeviceCategoryNames);
     d.mount = in.enumValue("mount", kMountNames, Mount::Rack);
     d.uHeight = nonNegative(in, "u_height", 0);
+    if (d.uHeight > limits::kMaxDeviceU)
+        in.fail("u_height", JsonReader::tr("must be between %1 and %2").arg(0).arg(limits::kMaxDeviceU));
     if (d.uHeight * 2 != double(int(d.uHeight * 2)))
         in.fail("u_height", JsonReader::tr("must be a multiple of 0.5"));
     if (d.mount == Mount::Rack && d.uHeight <= 0)
@@ -285,14 +313,23 @@ DeviceType readDevice(const JsonReader& in) {
         d.failureRate = FailureRateSpec{p->num("annual"), p->str("source")};
         if (d.failureRate->annualRate < 0) p->fail("annual", JsonReader::tr("must not be negative"));
     }
-    if (auto ports = in.optField("ports"))
-        for (std::size_t i = 0; i < ports->size(); ++i) d.portGroups.push_back(readPortGroup(ports->at(i)));
+    if (auto ports = in.optField("ports")) {
+        if (ports->size() > std::size_t(limits::kMaxPortGroups))
+            in.fail("ports", JsonReader::tr("more than %1 items").arg(limits::kMaxPortGroups));
+        long long total = 0;
+        for (std::size_t i = 0; i < ports->size(); ++i) {
+            d.portGroups.push_back(readPortGroup(ports->at(i)));
+            total += (long long)d.portGroups.back().count * d.portGroups.back().subports;
+            if (total > limits::kMaxPortsPerType)
+                in.fail("ports", JsonReader::tr("more than %1 ports in all").arg(limits::kMaxPortsPerType));
+        }
+    }
     d.expandPorts();
     // Port names must be unique: connections and labels refer to them.
     QSet<QString> names;
     for (const PortSpec& p : d.ports()) {
         if (names.contains(p.name))
-            in.fail("ports", JsonReader::tr("port name \"%1\" occurs twice").arg(p.name));
+            in.fail("ports", JsonReader::tr("port name \"%1\" occurs twice").arg(excerpt(p.name)));
         names.insert(p.name);
     }
     if (auto n = in.optField("nccl")) {
@@ -344,6 +381,11 @@ Json write(const DeviceType& d) {
                        {"airflow", s(d.netbox->airflow)}, {"is_full_depth", d.netbox->fullDepth},
                        {"console_ports", d.netbox->consolePorts}, {"front_ports", d.netbox->frontPorts},
                        {"rear_ports", d.netbox->rearPorts}, {"module_bays", d.netbox->moduleBays}};
+    if (d.netbox && !d.netbox->extraFields.isEmpty()) {
+        Json extra = Json::array();
+        for (const QString& e : d.netbox->extraFields) extra.push_back(s(e));
+        j["netbox"]["extra"] = extra;
+    }
     return j;
 }
 
@@ -360,7 +402,7 @@ CableType readCable(const JsonReader& in) {
         if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
         const QString text = QString::fromStdString(e.value().get<std::string>());
         if (auto ff = kFormFactorNames.parse(text)) return *ff;
-        e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(text, kFormFactorNames.list()));
+        e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(excerpt(text), kFormFactorNames.list()));
     };
     c.connectorA = connector(0);
     c.connectorB = connector(1);

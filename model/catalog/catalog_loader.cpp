@@ -1,6 +1,7 @@
 #include "catalog/catalog_loader.h"
 
 #include "catalog/catalog_json.h"
+#include "io/load_limits.h"
 
 #include <QFile>
 
@@ -17,6 +18,8 @@ void loadCatalogDocument(const QByteArray& text, const QString& origin, Catalog&
         root.fail("version", JsonReader::tr("catalog version %1 is not supported (this program reads version 1)")
                                  .arg(version));
     const JsonReader entries = root.field("entries");
+    if (entries.size() > limits::kMaxCatalogEntries)
+        root.fail("entries", JsonReader::tr("more than %1 items").arg(limits::kMaxCatalogEntries));
     Catalog next = catalog;  // all or nothing: a bad entry leaves the catalog as it was
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const JsonReader entry = entries.at(i);

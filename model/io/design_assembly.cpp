@@ -1,7 +1,9 @@
 #include "io/design_assembly.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "io/design_bounds.h"
 
 #include <QSet>
 
@@ -24,6 +26,7 @@ QSet<IdT> uniqueIds(const std::vector<T>& objects, const char* kind, const Objec
 
 std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectInfo& info, const Room& room,
                                                  DesignFragment f, const ObjectLocator& where) {
+    checkDesignBounds(info, room, f, where);
     const auto rows = uniqueIds<Row, RowId>(f.rows, "rows", where);
     const auto loops = uniqueIds<CoolingLoop, LoopId>(f.loops, "cooling_loops", where);
     const auto trays = uniqueIds<Tray, TrayId>(f.trays, "trays", where);
@@ -42,7 +45,7 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
     for (std::size_t i = 0; i < f.devices.size(); ++i) {
         const Device& d = f.devices[i];
         const DeviceType* type = catalog.device(d.typeId);
-        if (!type) throw UserError(tr("%1: device type \"%2\" is not in the catalog").arg(where("devices", i), d.typeId));
+        if (!type) throw UserError(tr("%1: device type \"%2\" is not in the catalog").arg(where("devices", i), excerpt(d.typeId)));
         if (d.placement.rack && !racks.contains(*d.placement.rack))
             throw UserError(tr("%1: rack %2 does not exist").arg(where("devices", i), d.placement.rack->toString()));
         typeOf.insert(d.id, type);
@@ -50,7 +53,7 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
     for (std::size_t i = 0; i < f.loops.size(); ++i) {
         const CoolingLoop& l = f.loops[i];
         if (l.cdu && !devices.contains(*l.cdu)) throw UserError(tr("%1: CDU %2 does not exist").arg(where("cooling_loops", i), l.cdu->toString()));
-        if (!catalog.coolant(l.coolantId)) throw UserError(tr("%1: coolant \"%2\" is not in the catalog").arg(where("cooling_loops", i), l.coolantId));
+        if (!catalog.coolant(l.coolantId)) throw UserError(tr("%1: coolant \"%2\" is not in the catalog").arg(where("cooling_loops", i), excerpt(l.coolantId)));
     }
     QSet<PortRef> usedPorts;
     for (std::size_t i = 0; i < f.connections.size(); ++i) {
@@ -58,8 +61,8 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         for (const PortRef* end : {&c.a, &c.b}) {
             const DeviceType* type = typeOf.value(end->device, nullptr);
             if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
-            if (!type->port(end->port)) throw UserError(tr("%1: %2 has no port \"%3\"").arg(where("connections", i), type->model, end->port));
-            if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), end->port));
+            if (!type->port(end->port)) throw UserError(tr("%1: %2 has no port \"%3\"").arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
+            if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
             usedPorts.insert(*end);
         }
     }
@@ -69,7 +72,7 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         if (!connections.contains(c.connection)) throw UserError(tr("%1: connection %2 does not exist").arg(where("cables", i), c.connection.toString()));
         if (cabled.contains(c.connection)) throw UserError(tr("%1: connection %2 has a second cable").arg(where("cables", i), c.connection.toString()));
         cabled.insert(c.connection);
-        if (!c.typeId.isEmpty() && !catalog.cable(c.typeId)) throw UserError(tr("%1: cable type \"%2\" is not in the catalog").arg(where("cables", i), c.typeId));
+        if (!c.typeId.isEmpty() && !catalog.cable(c.typeId)) throw UserError(tr("%1: cable type \"%2\" is not in the catalog").arg(where("cables", i), excerpt(c.typeId)));
         for (TrayId t : c.trays)
             if (!trays.contains(t)) throw UserError(tr("%1: tray %2 does not exist").arg(where("cables", i), t.toString()));
         for (const TrayRun& r : c.trayRuns)

@@ -5,6 +5,7 @@
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
 #include "io/json_reader.h"
+#include "io/load_limits.h"
 #include "io/tray_runs_json.h"
 
 namespace sn {
@@ -20,7 +21,7 @@ template <class IdT>
 IdT readId(const JsonReader& in, const char* key) {
     const QString text = in.str(key);
     if (auto id = IdT::fromString(text)) return *id;
-    in.fail(key, DesignJson::tr("\"%1\" is not a UUID").arg(text));
+    in.fail(key, DesignJson::tr("\"%1\" is not a UUID").arg(excerpt(text)));
 }
 template <class IdT>
 std::optional<IdT> readOptId(const JsonReader& in, const char* key) {
@@ -289,8 +290,11 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     if (version < 1) root.fail("version", tr("unknown version %1").arg(version));
 
     Catalog catalog = Catalog::builtIn();
-    if (auto entries = root.optField("catalog"))
+    if (auto entries = root.optField("catalog")) {
+        if (entries->size() > limits::kMaxCatalogEntries)
+            root.fail("catalog", JsonReader::tr("more than %1 items").arg(limits::kMaxCatalogEntries));
         for (std::size_t i = 0; i < entries->size(); ++i) catalog_json::readEntryInto(entries->at(i), catalog);
+    }
 
     ProjectInfo info;
     if (auto in = root.optField("info")) {
@@ -312,6 +316,8 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     f.cables = readArray<Cable>(root, "cables", readCable);
     auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
                                            [&](const char* kind, std::size_t i) {
+                                               if (qstrcmp(kind, "room") == 0 || qstrcmp(kind, "info") == 0)
+                                                   return QStringLiteral("%1: /%2").arg(origin, QLatin1String(kind));
                                                return QStringLiteral("%1: /%2/%3").arg(origin, QLatin1String(kind)).arg(i);
                                            });
     design->setRoutingSettings(routingSettings);

@@ -94,6 +94,12 @@ int JsonReader::integer(const char* key, int fallback) const {
     return has(key) ? integer(key) : fallback;
 }
 
+int JsonReader::integer(const char* key, int fallback, int lo, int hi) const {
+    const int i = integer(key, fallback);
+    if (i < lo || i > hi) fail(key, tr("must be between %1 and %2").arg(lo).arg(hi));
+    return i;
+}
+
 long long JsonReader::int64(const char* key, long long fallback) const {
     if (!has(key)) return fallback;
     const Json& v = member(key);
@@ -106,22 +112,6 @@ bool JsonReader::boolean(const char* key, bool fallback) const {
     const Json& v = member(key);
     if (!v.is_boolean()) fail(key, tr("expected true or false"));
     return v.get<bool>();
-}
-
-Json parseJsonText(const QByteArray& text, const QString& origin) {
-    try {
-        return Json::parse(text.constBegin(), text.constEnd());
-    } catch (const Json::parse_error& e) {
-        // Turn nlohmann's byte offset into the line and column an editor shows.
-        const qsizetype offset = std::min<qsizetype>(qsizetype(e.byte), text.size());
-        int line = 1, column = 1;
-        for (qsizetype i = 0; i + 1 < offset; ++i) {
-            if (text[i] == '\n') { ++line; column = 1; } else { ++column; }
-        }
-        throw UserError(QCoreApplication::translate("JsonReader", "%1:%2:%3: not valid JSON (%4)")
-                            .arg(origin).arg(line).arg(column)
-                            .arg(QString::fromStdString(e.what()).section(QLatin1Char(':'), -1).trimmed()));
-    }
 }
 
 }  // namespace sn

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enum_names.h"
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ public:
     std::optional<double> optNum(const char* key) const;
     int integer(const char* key) const;
     int integer(const char* key, int fallback) const;
+    /// An integer refused outside lo..hi ("must be between 1 and 4096").
+    int integer(const char* key, int fallback, int lo, int hi) const;
     long long int64(const char* key, long long fallback) const;
     bool boolean(const char* key, bool fallback) const;
 
@@ -45,7 +48,7 @@ public:
     E enumValue(const char* key, const EnumNames<E, N>& names) const {
         const QString text = str(key);
         if (auto e = names.parse(text)) return *e;
-        fail(key, tr("unknown value \"%1\" (expected one of: %2)").arg(text, names.list()));
+        fail(key, tr("unknown value \"%1\" (expected one of: %2)").arg(excerpt(text), names.list()));
     }
     template <class E, std::size_t N>
     E enumValue(const char* key, const EnumNames<E, N>& names, E fallback) const {
@@ -65,7 +68,16 @@ private:
     QString m_pointer;
 };
 
-/// Parses text as JSON; a syntax error names origin, line and column.
+/// Limits of every JSON text the program reads (README.md in this folder):
+/// beyond them a file is refused before it can exhaust the stack or memory.
+inline constexpr int kJsonMaxDepth = 256;                 ///< nested arrays and objects
+inline constexpr std::size_t kJsonMaxStringBytes = 65536; ///< one string or key, UTF-8
+inline constexpr std::size_t kJsonMaxArrayItems = 2000000; ///< one array or object
+
+/// The one entry point for parsing JSON (designs, catalogs, JSON inside a
+/// .supernode). Throws UserError, one line: a syntax error names origin, line
+/// and column; a number outside double range, nesting deeper than
+/// kJsonMaxDepth, a string or array beyond its limit name the JSON pointer.
 Json parseJsonText(const QByteArray& text, const QString& origin);
 
 }  // namespace sn

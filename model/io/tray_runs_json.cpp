@@ -19,7 +19,7 @@ std::vector<TrayRun> TrayRunsJson::read(const JsonReader& runs) {
         TrayRun r;
         const QString tray = in.str("tray");
         const auto id = TrayId::fromString(tray);
-        if (!id) in.fail("tray", tr("\"%1\" is not a UUID").arg(tray));
+        if (!id) in.fail("tray", tr("\"%1\" is not a UUID").arg(excerpt(tray)));
         r.tray = *id;
         r.fromMm = in.num("from_mm");
         r.toMm = in.num("to_mm");

@@ -1,5 +1,7 @@
 #include "netbox/netbox_device_reader.h"
 
+#include "core/excerpt.h"
+
 #include "netbox/netbox_category.h"
 #include "netbox/netbox_type_map.h"
 #include "netbox/port_runs.h"
@@ -51,7 +53,7 @@ public:
         // Catalog port names are templates; NetBox names are literal.
         if (name.contains(QLatin1String("{n}")) || name.contains(QLatin1String("{s}")))
             item.fail("name", tr("\"{n}\" and \"{s}\" cannot appear in a port name"));
-        if (names.contains(name)) item.fail("name", tr("port name \"%1\" occurs twice").arg(name));
+        if (names.contains(name)) item.fail("name", tr("port name \"%1\" occurs twice").arg(excerpt(name)));
         names.insert(name);
         PortGroup g;
         g.nameTemplate = name;
@@ -77,14 +79,14 @@ public:
             ++evidence.components;
             if (netbox::isLogicalInterface(type)) {
                 out.notes
-                    << tr("Interface \"%1\" is %2, not a cage on the faceplate: skipped.").arg(name, type);
+                    << tr("Interface \"%1\" is %2, not a cage on the faceplate: skipped.").arg(excerpt(name), type);
                 continue;
             }
             const auto kind = netbox::interfaceKind(type);
             if (!kind)
                 item.fail("type",
                           tr("interface type \"%1\" is not supported (supported: %2)")
-                              .arg(type, netbox::supportedInterfaceTypes().join(QStringLiteral(", "))));
+                              .arg(excerpt(type), netbox::supportedInterfaceTypes().join(QStringLiteral(", "))));
             // Management ports go to the OOB network; fabric speeds to compute.
             const PortRole role = mgmt                     ? PortRole::Oob
                                   : kind->speedGbps >= 100 ? PortRole::Compute
@@ -102,7 +104,7 @@ public:
             const QString name = item.str("name", 64);
             const QString type = item.str("type", 100);
             if (!netbox::isConsoleType(type))
-                item.fail("type", tr("\"%1\" is not a NetBox console port type").arg(type));
+                item.fail("type", tr("\"%1\" is not a NetBox console port type").arg(excerpt(type)));
             ++evidence.components;
             ++out.type.netbox->consolePorts;
             if (type == QLatin1String("rj-45"))
@@ -110,7 +112,7 @@ public:
             else
                 out.notes << tr("Console port \"%1\" (%2) is counted but not a port here: no catalog cable "
                                 "fits it.")
-                                 .arg(name, type);
+                                 .arg(excerpt(name), type);
         }
     }
 
@@ -126,7 +128,7 @@ public:
             if (!ff)
                 item.fail("type", tr("power port type \"%1\" is not supported (supported: iec-60320-c14, "
                                      "iec-60320-c20, iec-60309-*)")
-                                      .arg(type));
+                                      .arg(excerpt(type)));
             const auto maximum = item.optInt("maximum_draw");
             const auto allocated = item.optInt("allocated_draw");
             if (maximum && *maximum < 1) item.fail("maximum_draw", tr("must be at least 1 W"));
@@ -162,12 +164,12 @@ public:
             if (!ff)
                 item.fail("type", tr("power outlet type \"%1\" is not supported (supported: iec-60320-c13, "
                                      "iec-60320-c19)")
-                                      .arg(type));
+                                      .arg(excerpt(type)));
             const QString leg = item.optStr("feed_leg", 1).value_or(QString());
             const QString phase = netbox::phaseOfFeedLeg(leg);
             if (!leg.isEmpty() && phase.isEmpty()) item.fail("feed_leg", tr("expected A, B or C"));
             if (auto inlet = item.optStr("power_port", 64); inlet && !names.contains(*inlet))
-                item.fail("power_port", tr("no power port \"%1\" listed before this outlet").arg(*inlet));
+                item.fail("power_port", tr("no power port \"%1\" listed before this outlet").arg(excerpt(*inlet)));
             ++evidence.components;
             ++evidence.powerOutlets;
             addPort(item, name, *ff, 0, 0, PortRole::Power, false, phase);
@@ -206,7 +208,7 @@ NetboxImportedType NetboxDeviceReader::read(const QByteArray& text, const QStrin
                             .arg(origin)
                             .arg(line)
                             .arg(column)
-                            .arg(QString::fromStdString(e.msg)));
+                            .arg(excerpt(QString::fromStdString(e.msg))));
     }
 }
 
@@ -222,7 +224,7 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     static const QRegularExpression slugPattern(QStringLiteral("^[-a-z0-9_]+$"));
     if (!slugPattern.match(slug).hasMatch())
         root.fail("slug",
-                  tr("\"%1\" is not a NetBox slug (lower-case letters, digits, '-' and '_')").arg(slug));
+                  tr("\"%1\" is not a NetBox slug (lower-case letters, digits, '-' and '_')").arg(excerpt(slug)));
     d.id = idForSlug(slug);
     d.netbox->slug = slug;
     d.netbox->partNumber = root.optStr("part_number", 50).value_or(QString());
@@ -254,7 +256,7 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     if (weight) {
         const auto kgPer = netbox::kgPerWeightUnit(*unit);
         if (!kgPer)
-            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(*unit));
+            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(excerpt(*unit)));
         if (*weight < 0) root.fail("weight", tr("must not be negative"));
         d.weightKg = *weight * *kgPer;
     } else {

@@ -1,5 +1,7 @@
 #include "netbox/yaml_reader.h"
 
+#include "core/excerpt.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -20,6 +22,13 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
             reader.fail(tr("expected a mapping of device-type fields"));
         }
         return reader;
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp's own guard (2 000 levels) says only "bad file".
+        throw UserError(tr("%1:%2:%3: invalid YAML: nested deeper than %4 levels")
+                            .arg(origin)
+                            .arg(e.mark.is_null() ? 1 : e.mark.line + 1)
+                            .arg(e.mark.is_null() ? 1 : e.mark.column + 1)
+                            .arg(e.depth()));
     } catch (const YAML::Exception& e) {
         // yaml-cpp counts lines and columns from 0; editors count from 1.
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
@@ -28,7 +37,7 @@ YamlReader YamlReader::parse(const QByteArray& text, const QString& origin) {
                             .arg(origin)
                             .arg(line)
                             .arg(column)
-                            .arg(QString::fromStdString(e.msg)));
+                            .arg(excerpt(QString::fromStdString(e.msg))));
     }
 }
 
@@ -77,12 +86,12 @@ void YamlReader::checkKeys(const QStringList& allowed) const {
         const QString key = QString::fromStdString(it->first.Scalar());
         // yaml-cpp keeps both copies of a repeated key; NetBox would take the last silently.
         if (seen.contains(key))
-            failAt(it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
+            failAt(it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
                    tr("occurs twice in this mapping"));
         seen << key;
         if (!allowed.contains(key))
             failAt(
-                it->first.Mark(), m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key,
+                it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
                 tr("unknown field (the NetBox schema allows: %1)").arg(allowed.join(QStringLiteral(", "))));
     }
 }
@@ -176,7 +185,9 @@ QString YamlReader::messageAt(const YAML::Mark& mark, const QString& path, const
     const int line = mark.is_null() ? 1 : mark.line + 1;
     const int column = mark.is_null() ? 1 : mark.column + 1;
     const QString where = path.isEmpty() ? QString() : path + QStringLiteral(": ");
-    return tr("%1:%2:%3: %4%5").arg(m_origin).arg(line).arg(column).arg(where, what);
+    // Values are quoted through excerpt(); this keeps any other long text short.
+    const QString shortWhat = what.size() > 400 ? what.left(400) + QChar(0x2026) : what;
+    return tr("%1:%2:%3: %4%5").arg(m_origin).arg(line).arg(column).arg(where, shortWhat);
 }
 
 void YamlReader::failAt(const YAML::Mark& mark, const QString& path, const QString& what) const {

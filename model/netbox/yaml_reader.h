@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <optional>

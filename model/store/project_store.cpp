@@ -5,16 +5,23 @@
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
+#include "io/load_limits.h"
 #include "io/tray_runs_json.h"
 #include "store/schema.h"
+#include "store/schema_check.h"
 #include "store/sqlite_db.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QUuid>
 
+#include <sqlite3.h>
+
+#include <cmath>
 #include <filesystem>
+#include <limits>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -22,6 +29,12 @@
 namespace sn {
 
 std::function<void(const char*)> ProjectStore::saveStageHook;
+
+namespace {
+/// Reading a file this program wrote takes well under a second per 100 000
+/// cables; a minute means the file is built to stall the reader.
+constexpr int kOpenBudgetMs = 60'000;
+}  // namespace
 
 namespace {
 
@@ -156,7 +169,7 @@ public:
     template <class IdT>
     IdT id(int column) const {
         if (auto v = IdT::fromString(m_st.text(column))) return *v;
-        fail(column, ProjectStore::tr("\"%1\" is not a UUID").arg(m_st.text(column)));
+        fail(column, ProjectStore::tr("\"%1\" is not a UUID").arg(excerpt(m_st.text(column))));
     }
     template <class IdT>
     std::optional<IdT> optId(int column) const {
@@ -166,14 +179,36 @@ public:
     template <class E, std::size_t N>
     E enumValue(int column, const EnumNames<E, N>& names) const {
         if (auto e = names.parse(m_st.text(column))) return *e;
-        fail(column, ProjectStore::tr("unknown value \"%1\"").arg(m_st.text(column)));
+        fail(column, ProjectStore::tr("unknown value \"%1\"").arg(excerpt(m_st.text(column))));
+    }
+    /// A REAL column: a finite number, or the row is refused.
+    double real(int column) const {
+        const int type = m_st.type(column);
+        if (type != SQLITE_FLOAT && type != SQLITE_INTEGER) fail(column, ProjectStore::tr("expected a number"));
+        const double v = m_st.real(column);
+        if (!std::isfinite(v)) fail(column, ProjectStore::tr("number out of range"));
+        return v;
+    }
+    std::optional<double> optReal(int column) const {
+        if (m_st.isNull(column)) return std::nullopt;
+        return real(column);
+    }
+    /// An INTEGER column within int range.
+    int integer(int column) const {
+        if (m_st.type(column) != SQLITE_INTEGER) fail(column, ProjectStore::tr("expected an integer"));
+        const long long v = m_st.int64(column);
+        if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+            fail(column, ProjectStore::tr("number out of range"));
+        return int(v);
     }
     /// A tray_runs column: JSON text (io/tray_runs_json.h); errors name the row and column.
     std::vector<TrayRun> trayRuns(int column) const {
-        const QString where = ProjectStore::tr("%1, column %2").arg(m_where, m_st.columnName(column));
-        const Json doc = parseJsonText(m_st.text(column).toUtf8(), where);
-        return TrayRunsJson::read(JsonReader(doc, where));
+        const Json doc = json(column);
+        return TrayRunsJson::read(JsonReader(doc, place(column)));
     }
+    /// A column of JSON text, parsed by the one guarded JSON parser.
+    Json json(int column) const { return parseJsonText(m_st.text(column).toUtf8(), place(column)); }
+    QString place(int column) const { return ProjectStore::tr("%1, column %2").arg(m_where, m_st.columnName(column)); }
     [[noreturn]] void fail(int column, const QString& what) const {
         throw UserError(ProjectStore::tr("%1, column %2: %3").arg(m_where, m_st.columnName(column), what));
     }
@@ -183,13 +218,22 @@ private:
     QString m_where;
 };
 
+QString rowPlace(const QString& origin, const char* table, std::size_t row) {
+    return ProjectStore::tr("%1: table %2, row %3").arg(origin, QLatin1String(table)).arg(row);
+}
+
+/// Reads at most `maxRows` rows (io/load_limits.h): a longer table is refused
+/// before it is read into memory.
 template <class T, class Read>
-std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, const char* table, Read read) {
+std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, const char* table,
+                         std::size_t maxRows, Read read) {
     std::vector<T> out;
     auto st = db.prepare(sql);
     while (st.next()) {
-        const RowReader row(st, ProjectStore::tr("%1: table %2, row %3").arg(origin, QLatin1String(table))
-                                    .arg(out.size() + 1));
+        if (out.size() == maxRows)
+            throw UserError(ProjectStore::tr("%1: more than %2 rows (the limit of this program)")
+                                .arg(rowPlace(origin, table, maxRows + 1)).arg(maxRows));
+        const RowReader row(st, rowPlace(origin, table, out.size() + 1));
         out.push_back(read(st, row));
     }
     return out;
@@ -199,8 +243,11 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     Catalog catalog = Catalog::builtIn();
     {
         auto st = db.prepare("SELECT id, json FROM catalog_entry ORDER BY seq");
-        while (st.next()) {
-            const QString where = ProjectStore::tr("%1: catalog entry %2").arg(origin, st.text(0));
+        for (std::size_t n = 0; st.next(); ++n) {
+            if (n == limits::kMaxCatalogEntries)
+                throw UserError(ProjectStore::tr("%1: more than %2 rows (the limit of this program)")
+                                    .arg(rowPlace(origin, "catalog_entry", n + 1)).arg(n));
+            const QString where = ProjectStore::tr("%1: catalog entry %2").arg(origin, excerpt(st.text(0)));
             const Json doc = parseJsonText(st.text(1).toUtf8(), where);
             catalog_json::readEntryInto(JsonReader(doc, where), catalog);
         }
@@ -217,34 +264,38 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     {
         auto st = db.prepare("SELECT name, site, code, width_mm, depth_mm, height_mm, raised_floor_mm FROM room");
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the room is missing").arg(origin));
-        room = {st.text(0), st.text(1), st.text(2), st.real(3), st.real(4), st.real(5), st.real(6)};
+        const RowReader r(st, rowPlace(origin, "room", 1));
+        room = {st.text(0), st.text(1), st.text(2), r.real(3), r.real(4), r.real(5), r.real(6)};
     }
     RoutingSettings routing;
     {
         auto st = db.prepare("SELECT slack_per_end_mm, rack_base_mm, drop_reach_mm, neighbour_gap_mm, "
                              "side_channel_fill_limit FROM routing_policy");
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the routing policy is missing").arg(origin));
-        routing = {st.real(0), st.real(1), st.real(2), st.real(3), st.real(4)};
+        const RowReader r(st, rowPlace(origin, "routing_policy", 1));
+        routing = {r.real(0), r.real(1), r.real(2), r.real(3), r.real(4)};
         if (const QString why = routing.problem(); !why.isEmpty())
             throw UserError(ProjectStore::tr("%1: table routing_policy: %2").arg(origin, why));
     }
     DesignFragment f;
-    f.rows = readTable<Row>(db, "SELECT id, name FROM rack_row ORDER BY seq", origin, "rack_row",
+    f.rows = readTable<Row>(db, "SELECT id, name FROM rack_row ORDER BY seq", origin, "rack_row", limits::kMaxRows,
                             [](const SqliteStatement& st, const RowReader& r) {
                                 return Row{r.id<RowId>(0), st.text(1)};
                             });
     f.loops = readTable<CoolingLoop>(
         db, "SELECT id, name, cdu_id, coolant_id, supply_temp_c, delta_t_k FROM cooling_loop ORDER BY seq", origin,
-        "cooling_loop", [](const SqliteStatement& st, const RowReader& r) {
-            return CoolingLoop{r.id<LoopId>(0), st.text(1), r.optId<DeviceId>(2), st.text(3), st.real(4), st.real(5)};
+        "cooling_loop", limits::kMaxLoops, [](const SqliteStatement& st, const RowReader& r) {
+            return CoolingLoop{r.id<LoopId>(0), st.text(1), r.optId<DeviceId>(2), st.text(3), r.real(4), r.real(5)};
         });
     f.trays = readTable<Tray>(
         db, "SELECT id, name, type_id, kind, elevation_mm, width_mm, depth_mm, fill_limit, fitting_radius_mm, path "
-            "FROM tray ORDER BY seq", origin, "tray", [&](const SqliteStatement& st, const RowReader& r) {
-            Tray t{r.id<TrayId>(0), st.text(1), st.text(2), r.enumValue(3, kTrayKindNames), st.real(4), st.real(5),
-                   st.real(6), st.real(7), st.real(8), {}};
-            const Json path = parseJsonText(st.text(9).toUtf8(), origin);
+            "FROM tray ORDER BY seq", origin, "tray", limits::kMaxTrays, [&](const SqliteStatement& st, const RowReader& r) {
+            Tray t{r.id<TrayId>(0), st.text(1), st.text(2), r.enumValue(3, kTrayKindNames), r.real(4), r.real(5),
+                   r.real(6), r.real(7), r.real(8), {}};
+            const Json path = r.json(9);
             if (!path.is_array()) r.fail(9, ProjectStore::tr("expected a list of points"));
+            if (path.size() > limits::kMaxTrayPoints)
+                r.fail(9, ProjectStore::tr("more than %1 points").arg(limits::kMaxTrayPoints));
             for (const Json& p : path) {
                 if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
                     r.fail(9, ProjectStore::tr("expected [x, y] points"));
@@ -255,37 +306,42 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     f.racks = readTable<Rack>(
         db, "SELECT id, name, row_id, type_id, x_mm, y_mm, rotation_deg, u_height, width_mm, depth_mm, "
             "max_weight_kg, power_budget_w, air_cooling_limit_w, side_slots, loop_id FROM rack ORDER BY seq",
-        origin, "rack", [](const SqliteStatement& st, const RowReader& r) {
-            return Rack{r.id<RackId>(0), st.text(1), r.optId<RowId>(2), st.text(3), st.real(4), st.real(5),
-                        st.integer(6), st.integer(7), st.real(8), st.real(9), st.real(10), st.real(11),
-                        st.real(12), st.integer(13), r.optId<LoopId>(14)};
+        origin, "rack", limits::kMaxRacks, [](const SqliteStatement& st, const RowReader& r) {
+            return Rack{r.id<RackId>(0), st.text(1), r.optId<RowId>(2), st.text(3), r.real(4), r.real(5),
+                        r.integer(6), r.integer(7), r.real(8), r.real(9), r.real(10), r.real(11),
+                        r.real(12), r.integer(13), r.optId<LoopId>(14)};
         });
     f.devices = readTable<Device>(
         db, "SELECT id, type_id, name, rack_id, u, face, side, side_index, floor_x_mm, floor_y_mm, rotation_deg "
-            "FROM device ORDER BY seq", origin, "device", [](const SqliteStatement& st, const RowReader& r) {
-            Placement p{r.optId<RackId>(3), st.integer(4), r.enumValue(5, kFaceNames),
-                        r.enumValue(6, kSideChannelNames), st.integer(7), st.real(8), st.real(9), st.integer(10)};
+            "FROM device ORDER BY seq", origin, "device", limits::kMaxDevices,
+        [](const SqliteStatement& st, const RowReader& r) {
+            Placement p{r.optId<RackId>(3), r.integer(4), r.enumValue(5, kFaceNames),
+                        r.enumValue(6, kSideChannelNames), r.integer(7), r.real(8), r.real(9), r.integer(10)};
             return Device{r.id<DeviceId>(0), st.text(1), st.text(2), p};
         });
     f.connections = readTable<Connection>(
         db, "SELECT id, a_device, a_port, b_device, b_port, role FROM connection ORDER BY seq", origin, "connection",
-        [](const SqliteStatement& st, const RowReader& r) {
+        limits::kMaxConnections, [](const SqliteStatement& st, const RowReader& r) {
             return Connection{r.id<ConnectionId>(0), {r.id<DeviceId>(1), st.text(2)}, {r.id<DeviceId>(3), st.text(4)},
                               r.enumValue(5, kPortRoleNames)};
         });
     f.cables = readTable<Cable>(
         db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
-            "tray_runs FROM cable ORDER BY seq", origin, "cable", [](const SqliteStatement& st, const RowReader& r) {
+            "tray_runs FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
+        [](const SqliteStatement& st, const RowReader& r) {
             Cable c;
             c.id = r.id<CableId>(0);
             c.connection = r.id<ConnectionId>(1);
             c.typeId = st.text(2);
-            c.typeFixed = st.integer(3) != 0;
-            c.routeLengthMm = st.optReal(4);
-            c.orderedLengthMm = st.optReal(5);
-            for (const QString& t : st.text(6).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            c.typeFixed = r.integer(3) != 0;
+            c.routeLengthMm = r.optReal(4);
+            c.orderedLengthMm = r.optReal(5);
+            const QStringList trays = st.text(6).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            if (std::size_t(trays.size()) > limits::kMaxTraysPerCable)
+                r.fail(6, ProjectStore::tr("more than %1 trays").arg(limits::kMaxTraysPerCable));
+            for (const QString& t : trays) {
                 const auto id = TrayId::fromString(t);
-                if (!id) r.fail(6, ProjectStore::tr("\"%1\" is not a tray id").arg(t));
+                if (!id) r.fail(6, ProjectStore::tr("\"%1\" is not a tray id").arg(excerpt(t)));
                 c.trays.push_back(*id);
             }
             c.label = st.text(7);
@@ -298,6 +354,8 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
                                     [&](const char* kind, std::size_t i) {
                                         static const QHash<QString, QString> table = {
+                                            {QStringLiteral("room"), QStringLiteral("room")},
+                                            {QStringLiteral("info"), QStringLiteral("meta")},
                                             {QStringLiteral("rows"), QStringLiteral("rack_row")},
                                             {QStringLiteral("cooling_loops"), QStringLiteral("cooling_loop")},
                                             {QStringLiteral("trays"), QStringLiteral("tray")},
@@ -310,6 +368,21 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                                     });
     design->setRoutingSettings(routing);
     return design;
+}
+
+/// When this process started (near enough: static initialisation). A save
+/// file older than this is a leftover of a save that was killed, not of a
+/// save running now in this process.
+const QDateTime kProcessStart = QDateTime::currentDateTimeUtc();
+
+/// Removes `.NAME.saving-*` beside `target` left by earlier interrupted saves.
+void removeStaleSaveFiles(const QFileInfo& target) {
+    QDir dir(target.absolutePath());
+    const QString prefix = QStringLiteral(".%1.saving-").arg(target.fileName());
+    const QFileInfoList leftovers =
+        dir.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QFileInfo& f : leftovers)
+        if (f.fileName().startsWith(prefix) && f.lastModified().toUTC() < kProcessStart) QFile::remove(f.filePath());
 }
 
 void syncFile(const QString& path) {
@@ -333,18 +406,22 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
         throw UserError(tr("%1: not a Supernode Designer project (the file is not an SQLite database)").arg(name));
 
     try {
+        // The file is input from elsewhere (sqlite.org/security.html): no
+        // triggers or views run, and no read of it runs for longer than this.
+        const std::chrono::milliseconds budget(kOpenBudgetMs);
         SqliteDb memory(QString(), SqliteDb::Mode::Memory);
+        memory.treatAsUntrusted(budget);
         {
             SqliteDb disk(path, SqliteDb::Mode::ReadOnly);
+            disk.treatAsUntrusted(budget);
             memory.copyFrom(disk);
         }
         SqliteStatement check = memory.prepare("PRAGMA quick_check");
         QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
         // SQLite's report spans lines; the message stays one line and short.
         verdict = verdict.simplified();
-        if (verdict.size() > 160) verdict = verdict.left(160) + QStringLiteral("…");
         if (verdict != QLatin1String("ok"))
-            throw UserError(tr("%1: the file is damaged (%2)").arg(name, verdict));
+            throw UserError(tr("%1: the file is damaged (%2)").arg(name, excerpt(verdict)));
         const int appId = memory.applicationId();
         if (appId != kProjectApplicationId)
             throw UserError(tr("%1: not a Supernode Designer project (application id 0x%2)")
@@ -354,7 +431,11 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
             throw UserError(tr("%1: made by a newer Supernode Designer (file schema %2, this program reads up to "
                                "%3); open it with a newer version").arg(name).arg(version).arg(kProjectSchemaVersion));
         if (version < 1) throw UserError(tr("%1: unknown schema version %2").arg(name).arg(version));
+        if (const QString why = SchemaCheck::objectProblem(memory); !why.isEmpty())
+            throw UserError(tr("%1: not a Supernode Designer project (%2)").arg(name, why));
         upgradeSchema(memory);
+        if (const QString why = SchemaCheck::shapeProblem(memory); !why.isEmpty())
+            throw UserError(tr("%1: not a Supernode Designer project (%2)").arg(name, why));
         return readDesign(memory, name);
     } catch (const SqliteError& e) {
         throw UserError(tr("%1: the file is damaged or unreadable (%2)").arg(name, e.text()));
@@ -366,6 +447,7 @@ void ProjectStore::save(const Design& design, const QString& path) {
     const QString dir = target.absolutePath();
     if (!QFileInfo(dir).isDir()) throw UserError(tr("%1: the folder %2 does not exist").arg(path, dir));
     if (target.exists() && target.isDir()) throw UserError(tr("%1: is a folder").arg(path));
+    removeStaleSaveFiles(target);
     const QString temp = QDir(dir).filePath(QStringLiteral(".%1.saving-%2")
                                                 .arg(target.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(8)));
     try {

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <chrono>
 #include <optional>
 
 struct sqlite3;
@@ -43,13 +44,20 @@ public:
     int applicationId() { return pragmaInt("application_id"); }
     bool hasTable(const char* name);
     bool hasColumn(const char* table, const char* column);
+    /// Opens this connection to a file from elsewhere as SQLite advises
+    /// (sqlite.org/security.html): defensive mode, schema not trusted, no
+    /// triggers or views, and every statement interrupted once `budget` has
+    /// passed since this call.
+    void treatAsUntrusted(std::chrono::milliseconds budget);
     /// Copies the whole of `from` into this database (sqlite3 backup API).
     void copyFrom(SqliteDb& from);
     sqlite3* handle() { return m_db; }
 
 private:
     [[noreturn]] void fail(const char* what);
+    static int progress(void* self);
     sqlite3* m_db = nullptr;
+    std::chrono::steady_clock::time_point m_deadline = std::chrono::steady_clock::time_point::max();
 };
 
 /// One prepared statement. Columns and parameters are 0- and 1-based as in SQLite.
@@ -75,6 +83,9 @@ public:
     double real(int column) const;
     int integer(int column) const;
     bool isNull(int column) const;
+    /// SQLITE_INTEGER, SQLITE_FLOAT, SQLITE_TEXT, SQLITE_BLOB or SQLITE_NULL.
+    int type(int column) const;
+    long long int64(int column) const;
     std::optional<double> optReal(int column) const;
     QString columnName(int column) const;
 

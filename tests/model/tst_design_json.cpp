@@ -19,6 +19,8 @@ private Q_SLOTS:
     void routingPolicyRoundTrips();
     void badInputNamesThePointer_data();
     void badInputNamesThePointer();
+    void parserLimits_data();
+    void parserLimits();
 };
 
 namespace {
@@ -114,6 +116,40 @@ void TstDesignJson::badInputNamesThePointer() {
         QFAIL("bad input was read");
     } catch (const UserError& e) {
         QVERIFY2(e.message().startsWith(message), qPrintable(e.message()));
+    }
+}
+
+void TstDesignJson::parserLimits_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");  // empty: accepted
+    // The limits model/io/README.md states: 256 levels, 65 536-byte strings.
+    QTest::newRow("256 levels") << QByteArray(256, '[') + QByteArray(256, ']') << QString();
+    QTest::newRow("257 levels") << QByteArray(257, '[') + QByteArray(257, ']')
+                                << QStringLiteral("t.json: /0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0…: "
+                                                  "nested deeper than 256 levels");
+    QTest::newRow("10^6 open") << QByteArray(1000000, '[') << QStringLiteral("nested deeper than 256 levels");
+    QTest::newRow("1e400 in an object in an array")
+        << QByteArray(R"({"a": [1, 2, {"b": 1e400}]})") << QStringLiteral("t.json: /a/2/b: number out of range");
+    QTest::newRow("-1e400 as an array item") << QByteArray("[0, 1, -1e400]") << QStringLiteral("t.json: /2: number out of range");
+    QTest::newRow("1e999999") << QByteArray(R"({"x_mm": 1e999999})") << QStringLiteral("t.json: /x_mm: number out of range");
+    QTest::newRow("string at the limit") << "[\"" + QByteArray(65536, 'a') + "\"]" << QString();
+    QTest::newRow("string beyond") << "[\"" + QByteArray(65537, 'a') + "\"]"
+                                   << QStringLiteral("t.json: /0: a string longer than 65536 bytes");
+    QTest::newRow("syntax error on line 2") << QByteArray("{\n  \"a\": tru }")
+                                            << QStringLiteral("t.json:2:");
+    QTest::newRow("invalid UTF-8") << QByteArray("[\"\xff\"]") << QStringLiteral("t.json:1:");
+}
+
+void TstDesignJson::parserLimits() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    try {
+        parseJsonText(text, QStringLiteral("t.json"));
+        QVERIFY2(message.isEmpty(), "accepted");
+    } catch (const UserError& e) {
+        QVERIFY2(!message.isEmpty() && e.message().contains(message), qPrintable(e.message()));
+        QVERIFY(!e.message().contains(QLatin1Char('\n')));
+        QVERIFY2(e.message().size() < 200, qPrintable(e.message()));
     }
 }
 

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void openUpgradesVersion2();
     void routingPolicyTravelsWithTheFile();
     void openDoesNotChangeTheFile();
+    void staleSaveFilesAreRemoved();
     void hostileFilesAreRefused_data();
     void hostileFilesAreRefused();
 
@@ -209,6 +210,32 @@ void TstProjectStore::openDoesNotChangeTheFile() {
     ProjectStore::open(file);
     QCOMPARE(readBytes(file), before);
     QCOMPARE(QFileInfo(file).lastModified(), modified);
+}
+
+void TstProjectStore::staleSaveFilesAreRemoved() {
+    // A save killed half-way leaves ".NAME.saving-XXXXXXXX" (issue #20 found
+    // 51 after 200 kills). The next save removes those older than this
+    // process; one as new as this process may be a save running now.
+    const QString file = path(QStringLiteral("plan.supernode"));
+    const auto design = test::buildLiquidRowExample();
+    ProjectStore::save(*design, file);
+    const QString stale = path(QStringLiteral(".plan.supernode.saving-0badf00d"));
+    const QString current = path(QStringLiteral(".plan.supernode.saving-c0ffee00"));
+    const QString otherFile = path(QStringLiteral(".other.supernode.saving-0badf00d"));
+    for (const QString& f : {stale, current, otherFile}) writeBytes(f, "partial");
+    for (const QString& f : {stale, otherFile}) {
+        QFile old(f);
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    // Opening with leftovers beside it works, and leaves them alone.
+    QCOMPARE(DesignJson::write(*ProjectStore::open(file)), DesignJson::write(*design));
+    QVERIFY(QFile::exists(stale));
+    ProjectStore::save(*design, file);
+    QVERIFY(!QFile::exists(stale));
+    QVERIFY(QFile::exists(current));    // made after this process started
+    QVERIFY(QFile::exists(otherFile));  // another file's leftover is not ours to remove
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden).size(), 3);
 }
 
 void TstProjectStore::hostileFilesAreRefused_data() {

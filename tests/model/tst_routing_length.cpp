@@ -68,7 +68,8 @@ void TstRoutingLength::inRackRunIsPassiveCopper() {
     b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s3"), QStringLiteral("OSFP1"),
               PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
     const auto design = b.build();
-    const Cable& c = only(CableRouter(*design).routeAll());
+    const RoutingResult routed = CableRouter(*design).routeAll();  // kept: c refers into it
+    const Cable& c = only(routed);
     using namespace room;
     // Both ports on the rear, 20 U apart (889 mm), each 69.35 mm from the
     // rear-right column; no tray needed: 138.7 + 889 + 600 = 1627.7 mm.
@@ -87,7 +88,8 @@ void TstRoutingLength::overReachCopperBecomesAoc() {
     b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s2"), QStringLiteral("OSFP1"),
               PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
     const auto design = b.build();
-    const Cable& c = only(CableRouter(*design).routeAll());
+    const RoutingResult routed = CableRouter(*design).routeAll();  // kept: c refers into it
+    const Cable& c = only(routed);
     using namespace room;
     // Same height, so no vertical run. R1: 69.35 to its rear-right column;
     // pass-through 58.7/2 + 58.7/2 = 58.7 to R2's rear-left column at a =
@@ -212,7 +214,7 @@ void TstRoutingLength::turnedRacksMeasureTheSame() {
         QVERIFY(move);
         design->undoStack().push(move.command.release());
     }
-    const Cable& c = CableRouter(*design).routeAll().created.front();
+    const Cable c = CableRouter(*design).routeAll().created.front();
     QVERIFY(std::abs(*c.routeLengthMm - 9231.036) < 1e-3);
 }
 
@@ -225,7 +227,7 @@ void TstRoutingLength::racksOfDifferentHeightsMeetAtTheRoofs() {
     b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s2"), QStringLiteral("OSFP1"),
               PortRole::Compute);
     const auto design = b.build();
-    const Cable& c = CableRouter(*design).routeAll().created.front();
+    const Cable c = CableRouter(*design).routeAll().created.front();
     using namespace room;
     // R1's top 2233.6, R2's 100 + 42 × 44.45 = 1966.9: they meet only at the
     // roofs. Up R1 (69.35 across, 1721.55 up), over the roof pass-through

@@ -10,7 +10,7 @@
 
 namespace sn {
 
-RouteLegend::RouteLegend(QGraphicsView* view) : QFrame(view), m_view(view), m_grid(new QGridLayout(this)) {
+RouteLegend::RouteLegend(QGraphicsView* view) : QFrame(view), m_view(view), m_viewport(view->viewport()), m_grid(new QGridLayout(this)) {
     setObjectName(QStringLiteral("routeLegend"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -29,7 +29,7 @@ void RouteLegend::setOverlay(RouteOverlay* overlay) {
 }
 
 bool RouteLegend::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_view->viewport() && event->type() == QEvent::Resize) place();
+    if (watched == m_viewport && event->type() == QEvent::Resize) place();
     return QFrame::eventFilter(watched, event);
 }
 
@@ -69,7 +69,8 @@ void RouteLegend::refill() {
 }
 
 void RouteLegend::place() {
-    const QRect area = m_view->viewport()->geometry();
+    if (!m_viewport) return;
+    const QRect area = m_viewport->geometry();
     move(area.right() - width() - 10, area.top() + 10);
 }
 

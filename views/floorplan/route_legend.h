@@ -29,6 +29,10 @@ private:
     void place();
 
     QGraphicsView* m_view;
+    /// The view's viewport, held from the start: the filter sees its events
+    /// while the view is being destroyed, when m_view->viewport() is no longer
+    /// a call that may be made.
+    QPointer<QWidget> m_viewport;
     QPointer<RouteOverlay> m_overlay;
     QGridLayout* m_grid;
     QStringList m_rows;

@@ -1,0 +1,137 @@
+#include "io/design_bounds.h"
+
+#include "core/sn_error.h"
+#include "io/json_reader.h"
+#include "io/load_limits.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace sn {
+
+namespace {
+
+struct Bounds {
+    Q_DECLARE_TR_FUNCTIONS(DesignBounds)
+};
+
+/// Throws "WHERE: FIELD: VALUE is outside LO to HI" unless lo <= v <= hi.
+void inRange(const QString& where, const char* field, double v, double lo, double hi) {
+    if (std::isfinite(v) && v >= lo && v <= hi) return;
+    throw UserError(Bounds::tr("%1: %2: %3 is outside %4 to %5")
+                        .arg(where, QLatin1String(field), QString::number(v, 'g', 12), QString::number(lo, 'g', 12), QString::number(hi, 'g', 12)));
+}
+
+/// Names, ids and labels are at most as long as a JSON string may be
+/// (io/json_reader.h), so what a .supernode holds converts to JSON.
+void text(const QString& where, const char* field, const QString& value) {
+    if (std::size_t(value.size()) * 3 <= kJsonMaxStringBytes || std::size_t(value.toUtf8().size()) <= kJsonMaxStringBytes)
+        return;
+    throw UserError(Bounds::tr("%1: %2: a string longer than %3 bytes").arg(where, QLatin1String(field)).arg(kJsonMaxStringBytes));
+}
+
+template <class T>
+void count(const std::vector<T>& objects, const char* kind, std::size_t max, const ObjectLocator& where) {
+    if (objects.size() <= max) return;
+    throw UserError(Bounds::tr("%1: more than %2 %3 (the limit of this program)")
+                        .arg(where(kind, max)).arg(max).arg(QLatin1String(kind)));
+}
+
+}  // namespace
+
+void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFragment& f, const ObjectLocator& where) {
+    using namespace limits;
+    count(f.rows, "rows", kMaxRows, where);
+    count(f.loops, "cooling_loops", kMaxLoops, where);
+    count(f.trays, "trays", kMaxTrays, where);
+    count(f.racks, "racks", kMaxRacks, where);
+    count(f.devices, "devices", kMaxDevices, where);
+    count(f.connections, "connections", kMaxConnections, where);
+    count(f.cables, "cables", kMaxCables, where);
+
+    const QString roomWhere = where("room", 0);
+    text(roomWhere, "name", room.name);
+    text(roomWhere, "site", room.site);
+    text(roomWhere, "code", room.code);
+    text(where("info", 0), "name", info.name);
+    text(where("info", 0), "revision", info.revision);
+    for (std::size_t i = 0; i < f.rows.size(); ++i) text(where("rows", i), "name", f.rows[i].name);
+    inRange(roomWhere, "width_mm", room.widthMm, 1, kMaxRoomSideMm);
+    inRange(roomWhere, "depth_mm", room.depthMm, 1, kMaxRoomSideMm);
+    inRange(roomWhere, "height_mm", room.heightMm, 0, kMaxRoomHeightMm);
+    inRange(roomWhere, "raised_floor_mm", room.raisedFloorMm, 0, kMaxRoomHeightMm);
+
+    for (std::size_t i = 0; i < f.loops.size(); ++i) {
+        const CoolingLoop& l = f.loops[i];
+        text(where("cooling_loops", i), "name", l.name);
+        text(where("cooling_loops", i), "coolant", l.coolantId);
+        inRange(where("cooling_loops", i), "supply_temp_c", l.supplyTempC, -100, 200);
+        inRange(where("cooling_loops", i), "delta_t_k", l.deltaTK, 0.001, 200);
+    }
+    for (std::size_t i = 0; i < f.trays.size(); ++i) {
+        const Tray& t = f.trays[i];
+        const QString w = where("trays", i);
+        text(w, "name", t.name);
+        text(w, "type", t.typeId);
+        inRange(w, "elevation_mm", t.elevationMm, -kMaxObjectSizeMm, kMaxObjectSizeMm);
+        inRange(w, "width_mm", t.widthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "depth_mm", t.depthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "fill_limit", t.fillLimit, 1e-9, 1);
+        inRange(w, "fitting_radius_mm", t.fittingRadiusMm, 0, kMaxObjectSizeMm);
+        inRange(w, "path_mm", double(t.pathMm.size()), 2, double(kMaxTrayPoints));
+        for (const QPointF& p : t.pathMm) {
+            inRange(w, "path_mm", p.x(), -kMaxCoordinateMm, kMaxCoordinateMm);
+            inRange(w, "path_mm", p.y(), -kMaxCoordinateMm, kMaxCoordinateMm);
+        }
+    }
+    for (std::size_t i = 0; i < f.racks.size(); ++i) {
+        const Rack& r = f.racks[i];
+        const QString w = where("racks", i);
+        text(w, "name", r.name);
+        text(w, "type", r.typeId);
+        inRange(w, "x_mm", r.xMm, -kMaxCoordinateMm, kMaxCoordinateMm);
+        inRange(w, "y_mm", r.yMm, -kMaxCoordinateMm, kMaxCoordinateMm);
+        if (r.rotationDeg != 0 && r.rotationDeg != 90 && r.rotationDeg != 180 && r.rotationDeg != 270)
+            throw UserError(Bounds::tr("%1: rotation_deg: expected 0, 90, 180 or 270, not %2").arg(w).arg(r.rotationDeg));
+        inRange(w, "u_height", r.uHeight, 1, kMaxRackU);
+        inRange(w, "width_mm", r.widthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "depth_mm", r.depthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "max_weight_kg", r.maxWeightKg, 0, 1e9);
+        inRange(w, "power_budget_w", r.powerBudgetW, 0, 1e12);
+        inRange(w, "air_cooling_limit_w", r.airCoolingLimitW, 0, 1e12);
+        inRange(w, "side_slots", r.sideSlots, 0, kMaxSideSlots);
+    }
+    for (std::size_t i = 0; i < f.devices.size(); ++i) {
+        const Placement& p = f.devices[i].placement;
+        const QString w = where("devices", i);
+        text(w, "name", f.devices[i].name);
+        text(w, "type", f.devices[i].typeId);
+        inRange(w, "u", p.u, 0, kMaxDeviceU);
+        inRange(w, "side_index", p.sideIndex, 0, kMaxSideSlots);
+        inRange(w, "floor_x_mm", p.floorXmm, -kMaxCoordinateMm, kMaxCoordinateMm);
+        inRange(w, "floor_y_mm", p.floorYmm, -kMaxCoordinateMm, kMaxCoordinateMm);
+        inRange(w, "rotation_deg", p.rotationDeg, -360, 360);
+    }
+    for (std::size_t i = 0; i < f.connections.size(); ++i) {
+        text(where("connections", i), "a", f.connections[i].a.port);
+        text(where("connections", i), "b", f.connections[i].b.port);
+    }
+    for (std::size_t i = 0; i < f.cables.size(); ++i) {
+        const Cable& c = f.cables[i];
+        const QString w = where("cables", i);
+        text(w, "type", c.typeId);
+        text(w, "label", c.label);
+        const double maxLength = 100 * kMaxCoordinateMm;  // far above any route through a 2 km room
+        if (c.routeLengthMm) inRange(w, "route_length_mm", *c.routeLengthMm, 0, maxLength);
+        if (c.orderedLengthMm) inRange(w, "ordered_length_mm", *c.orderedLengthMm, 0, maxLength);
+        inRange(w, "trays", double(c.trays.size()), 0, double(kMaxTraysPerCable));
+        inRange(w, "tray_runs", double(c.trayRuns.size()), 0, double(kMaxTraysPerCable));
+        for (const TrayRun& r : c.trayRuns) {
+            inRange(w, "tray_runs", r.fromMm, 0, maxLength);
+            inRange(w, "tray_runs", r.toMm, r.fromMm, maxLength);
+        }
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,142 @@
+#include "io/json_reader.h"
+
+#include "core/excerpt.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace sn {
+
+namespace {
+
+/// Builds the DOM as nlohmann's own parser does, while keeping the JSON
+/// pointer of the value being read and refusing what is beyond the limits.
+/// A recursive DOM parse of 10^5 nested '[' overflows the stack, and a number
+/// outside double range throws out_of_range.406 from inside the parser: both
+/// end here as a UserError instead.
+class GuardedDomSax {
+public:
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+
+    GuardedDomSax(Json& root, const QByteArray& text, const QString& origin)
+        : m_dom(root, true), m_text(text), m_origin(origin) {}
+
+    bool null() { return item() && m_dom.null(); }
+    bool boolean(bool v) { return item() && m_dom.boolean(v); }
+    bool number_integer(number_integer_t v) { return item() && m_dom.number_integer(v); }
+    bool number_unsigned(number_unsigned_t v) { return item() && m_dom.number_unsigned(v); }
+    bool number_float(number_float_t v, const string_t& s) { return item() && m_dom.number_float(v, s); }
+    bool string(string_t& v) {
+        if (v.size() > kJsonMaxStringBytes) failHere(stringTooLong());
+        return item() && m_dom.string(v);
+    }
+    bool binary(binary_t& v) { return item() && m_dom.binary(v); }
+    bool start_object(std::size_t n) { return open(false) && m_dom.start_object(n); }
+    bool key(string_t& k) {
+        Frame& f = m_frames.back();
+        if (f.count >= kJsonMaxArrayItems) failHere(tooMany());
+        if (k.size() > kJsonMaxStringBytes) failHere(stringTooLong());
+        ++f.count;
+        f.key = k;
+        return m_dom.key(k);
+    }
+    bool end_object() { m_frames.pop_back(); return m_dom.end_object(); }
+    bool start_array(std::size_t n) { return open(true) && m_dom.start_array(n); }
+    bool end_array() { m_frames.pop_back(); return m_dom.end_array(); }
+
+    bool parse_error(std::size_t, const std::string& token, const nlohmann::detail::exception& e) {
+        if (e.id == 406) failHere(JsonReader::tr("number out of range"));
+        // nlohmann's text ends in "…; last read: 'TOKEN'"; the token may be megabytes.
+        std::string what = e.what();
+        if (const auto cut = what.find("; last read:"); cut != std::string::npos) what.resize(cut);
+        if (const auto colon = what.rfind(" - "); colon != std::string::npos) what.erase(0, colon + 3);
+        const auto* pe = dynamic_cast<const Json::parse_error*>(&e);
+        const qsizetype offset = std::min<qsizetype>(pe ? qsizetype(pe->byte) : 0, m_text.size());
+        // Turn the byte offset into the line and column an editor shows.
+        int line = 1, column = 1;
+        for (qsizetype i = 0; i + 1 < offset; ++i) {
+            if (m_text[i] == '\n') { ++line; column = 1; } else { ++column; }
+        }
+        QString detail = QString::fromStdString(what);
+        if (!token.empty())
+            detail += QStringLiteral(", at %1").arg(quotedExcerpt(QString::fromStdString(token)));
+        throw UserError(JsonReader::tr("%1:%2:%3: not valid JSON (%4)")
+                            .arg(m_origin).arg(line).arg(column).arg(excerpt(detail)));
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::size_t count = 0;  ///< items (array) or keys (object) seen so far
+        std::string key;        ///< the object's latest key
+    };
+
+    /// Every value counts as an item of the array it is in. Checks come
+    /// before the count, so a refusal names the item being started.
+    bool item() {
+        if (m_frames.empty() || !m_frames.back().array) return true;
+        if (m_frames.back().count >= kJsonMaxArrayItems) failHere(tooMany());
+        ++m_frames.back().count;
+        return true;
+    }
+    bool open(bool array) {
+        if (int(m_frames.size()) >= kJsonMaxDepth)
+            failHere(JsonReader::tr("nested deeper than %1 levels").arg(kJsonMaxDepth));
+        item();
+        m_frames.push_back(Frame{array, 0, {}});
+        return true;
+    }
+    QString stringTooLong() const {
+        return JsonReader::tr("a string longer than %1 bytes").arg(kJsonMaxStringBytes);
+    }
+    QString tooMany() const { return JsonReader::tr("more than %1 items").arg(kJsonMaxArrayItems); }
+
+    /// The pointer of the value being read. Outer arrays are inside their
+    /// latest item; the innermost one is about to start item `count` (every
+    /// refusal comes before its value is counted).
+    QString pointer() const {
+        QString out;
+        for (std::size_t i = 0; i < m_frames.size(); ++i) {
+            const Frame& f = m_frames[i];
+            const bool innermost = i + 1 == m_frames.size();
+            if (f.array) {
+                const std::size_t index = innermost || f.count == 0 ? f.count : f.count - 1;
+                out += QLatin1Char('/') + QString::number(index);
+            } else if (f.count > 0) {
+                out += QLatin1Char('/') + QString::fromStdString(f.key)
+                                              .replace(QLatin1Char('~'), QStringLiteral("~0"))
+                                              .replace(QLatin1Char('/'), QStringLiteral("~1"));
+            }
+        }
+        return out.isEmpty() ? QStringLiteral("/") : out;
+    }
+    [[noreturn]] void failHere(const QString& what) const {
+        throw UserError(JsonReader::tr("%1: %2: %3").arg(m_origin, excerpt(pointer()), what));
+    }
+
+    nlohmann::detail::json_sax_dom_parser<Json> m_dom;
+    std::vector<Frame> m_frames;
+    const QByteArray& m_text;
+    const QString& m_origin;
+};
+
+}  // namespace
+
+Json parseJsonText(const QByteArray& text, const QString& origin) {
+    Json root;
+    GuardedDomSax sax(root, text, origin);
+    try {
+        Json::sax_parse(text.constBegin(), text.constEnd(), &sax);
+    } catch (const Json::exception& e) {
+        // Anything else the library throws (none is known) is still one line.
+        throw UserError(JsonReader::tr("%1: not valid JSON (%2)").arg(origin, excerpt(QString::fromUtf8(e.what()))));
+    }
+    return root;
+}
+
+}  // namespace sn

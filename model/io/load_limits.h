@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstddef>
+
+namespace sn::limits {
+
+// Resource bounds of every design the program reads (design JSON and
+// .supernode alike; model/io/README.md lists them). They sit far above any
+// real supernode (the 16 384-GPU layout test has 93 562 cables in 1 024 racks)
+// and far below what lets a hostile file run for minutes or allocate
+// gigabytes: a file beyond one is refused with the object and field named.
+
+inline constexpr double kMaxRoomSideMm = 2'000'000;      ///< 2 km: a room's width or depth
+inline constexpr double kMaxRoomHeightMm = 100'000;      ///< 100 m
+inline constexpr double kMaxCoordinateMm = 2'000'000;    ///< |x|, |y| of racks, devices, tray points
+inline constexpr double kMaxObjectSizeMm = 100'000;      ///< a rack's or tray's width, depth, elevation
+inline constexpr int kMaxRackU = 60;                     ///< as DesignAssembly refuses taller racks
+inline constexpr int kMaxDeviceU = 60;                   ///< a device's U position and catalog height
+inline constexpr int kMaxSideSlots = 64;                 ///< 0U slots per side channel
+
+inline constexpr std::size_t kMaxRows = 20'000;
+inline constexpr std::size_t kMaxLoops = 20'000;
+inline constexpr std::size_t kMaxTrays = 20'000;
+inline constexpr std::size_t kMaxRacks = 20'000;
+inline constexpr std::size_t kMaxDevices = 200'000;
+inline constexpr std::size_t kMaxConnections = 1'000'000;
+inline constexpr std::size_t kMaxCables = 1'000'000;
+inline constexpr std::size_t kMaxCatalogEntries = 10'000;
+inline constexpr std::size_t kMaxTrayPoints = 10'000;    ///< points of one tray's centre line
+inline constexpr std::size_t kMaxTraysPerCable = 1'000;  ///< a cable's trays and tray runs
+
+// Catalog device types (built-in, user catalogs, entries inside designs).
+inline constexpr int kMaxPortGroups = 1'024;
+inline constexpr int kMaxPortsPerGroup = 4'096;          ///< a group's `count`
+inline constexpr int kMaxSubports = 64;
+inline constexpr int kMaxPortNumber = 1'000'000;         ///< a group's `first`
+inline constexpr int kMaxPortsPerType = 65'536;          ///< all cages × subports of one type
+
+}  // namespace sn::limits
