@@ -41,6 +41,10 @@ Command exportCommand() {
                 const QCommandLineOption stock(QStringLiteral("stock"),
                                                Cli::tr("Label stock id for labels (default %1).").arg(ExportOptions::defaultStock()),
                                                QStringLiteral("ID"), ExportOptions::defaultStock());
+                const QCommandLineOption stockFile(QStringLiteral("stock-file"),
+                                                   Cli::tr("A gLabels templates file (or folder of them) to take the "
+                                                           "label stock from; --stock then names it by id or part."),
+                                                   QStringLiteral("FILE"));
                 const QCommandLineOption select(QStringLiteral("select"),
                                                 Cli::tr("Cables to list or label: all, rack:NAME, role:ROLE or rail:N."),
                                                 QStringLiteral("SEL"), QStringLiteral("all"));
@@ -48,15 +52,19 @@ Command exportCommand() {
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),
                                                QStringLiteral("TEMPLATE"));
                 const QCommandLineOption qr(QStringLiteral("qr"), Cli::tr("Print a QR code of the cable id on each label."));
-                parser.addOptions({out, stock, select, templ, qr});
+                parser.addOptions({out, stock, stockFile, select, templ, qr});
                 int code = 0;
-                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--select SEL] "
+                const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--stock-file FILE] "
+                                                     "[--select SEL] "
                                                      "[--template TEMPLATE] [--qr]\nKIND: ") +
                                       kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
                 Options o{pos->at(0), pos->at(1), parser.value(out), {}};
                 o.options.stock = parser.value(stock);
+                o.options.stockFile = parser.value(stockFile);
+                // A templates file of one stock needs no --stock.
+                if (!o.options.stockFile.isEmpty() && !parser.isSet(stock)) o.options.stock.clear();
                 o.options.select = parser.value(select);
                 o.options.endTemplate = parser.value(templ);
                 o.options.qr = parser.isSet(qr);
@@ -64,7 +72,8 @@ Command exportCommand() {
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);
                 if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
                 if (o.kind == u"netbox") return runNetboxExport(o.input, o.output);
-                if (o.kind == u"labels" && !LabelStockLibrary::builtIn().find(o.options.stock))
+                if (o.kind == u"labels" && o.options.stockFile.isEmpty() &&
+                    !LabelStockLibrary::builtIn().find(o.options.stock))
                     return failWith(Cli::tr("Unknown label stock \"%1\"; stocks are: %2")
                                         .arg(o.options.stock, LabelStockLibrary::builtIn().idList()), 2);
                 try {

@@ -12,6 +12,7 @@ namespace sn {
 
 class Design;
 struct LabelSheet;
+struct LabelStock;
 
 /// Every kind of file the program hands on, as the command line names them.
 enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules };
@@ -25,7 +26,8 @@ inline constexpr EnumNames<ExportKind, 10> kExportKindNames{{{
 
 /// What an export may be asked beyond its kind; each kind reads what it needs.
 struct ExportOptions {
-    QString stock = defaultStock();  ///< label stock id (labels)
+    QString stock = defaultStock();  ///< label stock id (labels); with stockFile: id or part, or empty for its only one
+    QString stockFile;               ///< a gLabels templates file or folder to take `stock` from; empty: built-in
     QString select = QStringLiteral("all");  ///< all, rack:NAME, role:ROLE, rail:N (schedule, labels, labels-csv)
     QString endTemplate;  ///< label end template; empty: LabelScheme's default
     bool qr = false;      ///< a QR code of the cable id on each label
@@ -47,6 +49,8 @@ public:
     /// The labels of the options' selection laid out on their stock; throws
     /// UserError for an unknown stock, selection or template, or labels too long.
     static LabelSheet labelSheet(const Design& design, const ExportOptions& options);
+    /// The stock the options name, built-in or from their stock file.
+    static LabelStock stockOf(const ExportOptions& options);
 
     /// Writes `kind` to `output` (a file, or a folder for writesFolder kinds) and
     /// returns the paths written. Throws UserError naming what is wrong.

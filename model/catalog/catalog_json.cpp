@@ -50,6 +50,12 @@ PortGroup readPortGroup(const JsonReader& in) {
     g.pitchMm = in.num("pitch_mm", 0);
     g.perRow = in.integer("per_row", 0);
     g.rowPitchMm = in.num("row_pitch_mm", 0);
+    g.dcFeed = in.enumValue("dc_feed", kDcFeedNames, DcFeed::None);
+    if (auto nb = in.optField("netbox")) {
+        g.netbox = NetboxPort{nb->str("component"), nb->str("type"), nb->str("name", {})};
+    }
+    if (g.formFactor == FormFactor::Generic && !g.netbox)
+        in.fail("form_factor", JsonReader::tr("a generic port needs \"netbox\": the connector it really is"));
     return g;
 }
 
@@ -71,6 +77,14 @@ Json writePortGroup(const PortGroup& g) {
     j["pitch_mm"] = g.pitchMm;
     j["per_row"] = g.perRow;
     j["row_pitch_mm"] = g.rowPitchMm;
+    if (g.dcFeed != DcFeed::None) j["dc_feed"] = s(kDcFeedNames.name(g.dcFeed));
+    if (g.netbox) {
+        Json nb;
+        nb["component"] = s(g.netbox->component);
+        nb["type"] = s(g.netbox->type);
+        if (!g.netbox->name.isEmpty()) nb["name"] = s(g.netbox->name);
+        j["netbox"] = nb;
+    }
     return j;
 }
 
@@ -182,6 +196,12 @@ NetboxInfo readNetboxInfo(const JsonReader& in) {
     n.frontPorts = in.integer("front_ports", 0);
     n.rearPorts = in.integer("rear_ports", 0);
     n.moduleBays = in.integer("module_bays", 0);
+    if (auto extra = in.optField("extra"))
+        for (std::size_t i = 0; i < extra->size(); ++i) {
+            const JsonReader e = extra->at(i);
+            if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
+            n.extraFields << QString::fromStdString(e.value().get<std::string>());
+        }
     for (const char* key : {"console_ports", "front_ports", "rear_ports", "module_bays"})
         if (in.integer(key, 0) < 0) in.fail(key, JsonReader::tr("must not be negative"));
     return n;
@@ -298,6 +318,11 @@ Json write(const DeviceType& d) {
                        {"airflow", s(d.netbox->airflow)}, {"is_full_depth", d.netbox->fullDepth},
                        {"console_ports", d.netbox->consolePorts}, {"front_ports", d.netbox->frontPorts},
                        {"rear_ports", d.netbox->rearPorts}, {"module_bays", d.netbox->moduleBays}};
+    if (d.netbox && !d.netbox->extraFields.isEmpty()) {
+        Json extra = Json::array();
+        for (const QString& e : d.netbox->extraFields) extra.push_back(s(e));
+        j["netbox"]["extra"] = extra;
+    }
     return j;
 }
 
