@@ -55,7 +55,11 @@ public:
                 return failWith(e.message());
             }
         }
+        QStringList byKind;
+        for (const auto& [kind, n] : result.typesWarnedByKind()) byKind << QStringLiteral("%1 %2").arg(kind).arg(n);
         printOut(tr("%n device type(s) imported into %1", nullptr, int(result.types.size())).arg(target) +
+                 QLatin1String("; ") + tr("%n with warnings", nullptr, result.warnedTypes()) +
+                 (byKind.isEmpty() ? QString() : QStringLiteral(" (") + byKind.join(QStringLiteral(", ")) + QLatin1Char(')')) +
                  QLatin1String("; ") + tr("%n file(s) refused.", nullptr, int(result.problems.size())) +
                  QLatin1Char('\n'));
         return result.problems.empty() ? 0 : 1;

@@ -16,7 +16,8 @@ namespace {
 
 QString sectionOf(DeviceCategory c) {
     switch (c) {
-    case DeviceCategory::Pdu: return QStringLiteral("power");
+    case DeviceCategory::Pdu:
+    case DeviceCategory::Ups: return QStringLiteral("power");
     case DeviceCategory::Manifold:
     case DeviceCategory::Cdu: return QStringLiteral("cooling");
     case DeviceCategory::CableManager: return QStringLiteral("cable-management");

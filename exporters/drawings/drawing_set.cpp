@@ -37,8 +37,10 @@ QColor colourOf(DeviceCategory c) {
     case DeviceCategory::Server:
     case DeviceCategory::ComputeTray: return QColor(0x4c, 0x78, 0xa8);
     case DeviceCategory::Switch:
+    case DeviceCategory::Router:
     case DeviceCategory::NvlinkSwitchTray: return QColor(0x59, 0xa1, 0x4f);
     case DeviceCategory::Pdu:
+    case DeviceCategory::Ups:
     case DeviceCategory::PowerShelf: return QColor(0xe1, 0x57, 0x59);
     case DeviceCategory::Manifold:
     case DeviceCategory::Cdu: return QColor(0x76, 0xb7, 0xb2);

@@ -87,16 +87,22 @@ QFont DesignExport::labelFont() {
     return f;
 }
 
-LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o) {
+LabelStock DesignExport::stockOf(const ExportOptions& o) {
+    if (!o.stockFile.isEmpty()) return LabelStockLibrary::userStock(o.stockFile, o.stock);
     const LabelStock* stock = LabelStockLibrary::builtIn().find(o.stock);
     if (!stock)
         throw UserError(tr("Unknown label stock \"%1\"; stocks are: %2").arg(o.stock, LabelStockLibrary::builtIn().idList()));
+    return *stock;
+}
+
+LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o) {
+    const LabelStock stock = stockOf(o);
     const TextFitter fitter(labelFont());
-    LabelSheet sheet = LabelSheet::layout(labelItems(design, o), *stock, fitter, LabelOptions{o.qr});
+    LabelSheet sheet = LabelSheet::layout(labelItems(design, o), stock, fitter, LabelOptions{o.qr});
     if (!sheet.tooLong.empty())
         throw UserError(tr("%n label(s) do not fit the stock %1; nothing was written:\n%2", nullptr,
                            int(sheet.tooLong.size()))
-                            .arg(o.stock, sheet.problems().join(QLatin1Char('\n'))));
+                            .arg(stock.id, sheet.problems().join(QLatin1Char('\n'))));
     return sheet;
 }
 

@@ -15,6 +15,8 @@
 #include <QPdfWriter>
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 namespace sn {
 
@@ -125,6 +127,54 @@ private:
     QList<QPointF> m_runPositions;
 };
 
+/// Qt's PDF engine keeps page sizes in whole points (QPageLayout::fullRectPoints
+/// is a QRect), so A4 would come out 595 × 842 instead of 595.276 × 841.890.
+/// The pages are laid out on the whole points at or above the stock's size,
+/// and each page's MediaBox is then cut to the exact size: the same top-left
+/// origin (Qt's drawing maps y from the top of the rounded page), the bottom
+/// edge raised by the rounding. The byte offsets in the cross-reference table
+/// and startxref move by what the longer MediaBox text adds.
+QByteArray withExactMediaBox(QByteArray pdf, const QSize& roundedPt, const QSizeF& exactPt) {
+    if (QSizeF(roundedPt) == exactPt) return pdf;
+    const QByteArray from = "/MediaBox [0 0 " + QByteArray::number(roundedPt.width()) + ' ' +
+                            QByteArray::number(roundedPt.height()) + ']';
+    const QByteArray to = "/MediaBox [0 " + QByteArray::number(roundedPt.height() - exactPt.height(), 'f', 4) +
+                          ' ' + QByteArray::number(exactPt.width(), 'f', 4) + ' ' +
+                          QByteArray::number(roundedPt.height()) + ']';
+    const qsizetype grow = to.size() - from.size();
+    std::vector<qsizetype> at;  // positions of the replaced boxes in the original
+    QByteArray out;
+    out.reserve(pdf.size() + 64);
+    qsizetype last = 0;
+    for (qsizetype i = pdf.indexOf(from); i >= 0; i = pdf.indexOf(from, i + from.size())) {
+        at.push_back(i);
+        out += QByteArrayView(pdf).sliced(last, i - last);
+        out += to;
+        last = i + from.size();
+    }
+    out += QByteArrayView(pdf).sliced(last);
+    if (at.empty()) return pdf;
+    auto moved = [&](qsizetype offset) {
+        return offset + grow * qsizetype(std::upper_bound(at.begin(), at.end(), offset - 1) - at.begin());
+    };
+    // Classic table: "xref\n0 N\n" then N entries of 20 bytes, "oooooooooo ggggg n \n".
+    const qsizetype xref = out.lastIndexOf("\nxref\n") + 1;
+    if (xref <= 0) return pdf;
+    qsizetype line = out.indexOf('\n', xref + 5) + 1;
+    const QList<QByteArray> head = out.mid(xref + 5, line - xref - 6).trimmed().split(' ');
+    const int entries = head.size() == 2 ? head[1].toInt() : 0;
+    for (int e = 0; e < entries; ++e, line += 20) {
+        if (out.at(line + 17) != 'n') continue;  // free entries point nowhere
+        const qsizetype offset = out.mid(line, 10).toLongLong();
+        out.replace(line, 10, QByteArray::number(moved(offset)).rightJustified(10, '0'));
+    }
+    const qsizetype start = out.lastIndexOf("startxref\n");
+    if (start < 0) return pdf;
+    const qsizetype number = start + 10, end = out.indexOf('\n', number);
+    out.replace(number, end - number, QByteArray::number(moved(out.mid(number, end - number).toLongLong())));
+    return out;
+}
+
 }  // namespace
 
 void LabelPdf::paintPage(const LabelSheet& sheet, const QFont& font, QPainter& painter, int page) {
@@ -145,6 +195,9 @@ void LabelPdf::paint(const LabelSheet& sheet, const QFont& font, QPagedPaintDevi
 }
 
 QByteArray LabelPdf::pdf(const LabelSheet& sheet, const QFont& font, const QString& title) {
+    // Whole points at or above the stock's page (less 0.001 pt of rounding noise).
+    const QSize rounded(int(std::ceil(sheet.stock.pageSizePt.width() - 0.001)),
+                        int(std::ceil(sheet.stock.pageSizePt.height() - 0.001)));
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -153,12 +206,12 @@ QByteArray LabelPdf::pdf(const LabelSheet& sheet, const QFont& font, const QStri
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Supernode Designer"));
         writer.setResolution(72);
-        writer.setPageLayout(QPageLayout(QPageSize(sheet.stock.pageSizePt, QPageSize::Point, QString(),
+        writer.setPageLayout(QPageLayout(QPageSize(QSizeF(rounded), QPageSize::Point, QString(),
                                                    QPageSize::ExactMatch),
                                          QPageLayout::Portrait, QMarginsF()));
         paint(sheet, font, writer);
     }
-    return bytes;
+    return withExactMediaBox(bytes, rounded, sheet.stock.pageSizePt);
 }
 
 }  // namespace sn

@@ -2,7 +2,9 @@
 
 #include "core/sn_error.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QXmlStreamReader>
 
@@ -34,10 +36,37 @@ std::optional<double> LabelStockLibrary::lengthPt(const QString& text) {
             factor = f;
             break;
         }
+    number = number.trimmed();
+    // gLabels parses the number with g_ascii_strtod, which gives 0 for none.
+    if (number.isEmpty()) return 0.0;
     bool ok = false;
     const double value = number.toDouble(&ok);
     if (!ok) return std::nullopt;
     return value * factor;
+}
+
+QString LabelStockLibrary::layoutProblem(const LabelStock& stock) {
+    constexpr double slack = 0.01;  // pt: below any printer's resolution, above rounding of mm and in
+    const std::vector<QRectF> cells = stock.cells();
+    const QRectF page(QPointF(0, 0), stock.pageSizePt);
+    auto pt = [](double v) { return QString::number(v, 'f', 2); };
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const QRectF& c = cells[i];
+        if (c.left() < -slack || c.top() < -slack || c.right() > page.right() + slack ||
+            c.bottom() > page.bottom() + slack)
+            return tr("label %1 of %2 (%3, %4 to %5, %6 pt) leaves the %7 × %8 pt page")
+                .arg(i + 1)
+                .arg(cells.size())
+                .arg(pt(c.left()), pt(c.top()), pt(c.right()), pt(c.bottom()), pt(page.width()),
+                     pt(page.height()));
+    }
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        for (std::size_t j = i + 1; j < cells.size(); ++j) {
+            const QRectF o = cells[i].intersected(cells[j]);
+            if (o.width() > slack && o.height() > slack)
+                return tr("labels %1 and %2 overlap by %3 × %4 pt").arg(i + 1).arg(j + 1).arg(pt(o.width()), pt(o.height()));
+        }
+    return {};
 }
 
 QString LabelStockLibrary::stockId(const QString& brand, const QString& part) {
@@ -74,14 +103,23 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
         return *v;
     };
     std::vector<LabelStock> found;
+    std::vector<RefusedStock> refused;
     std::optional<LabelStock> current;
     QSet<QString> skipped;  // other shapes, so their "equiv" copies are skipped too
     bool rectangle = false;
     while (!r.atEnd()) {
         r.readNext();
         if (r.isEndElement() && r.name() == u"Template" && current) {
-            if (rectangle && !current->grids.empty() && !current->pageSizePt.isEmpty()) found.push_back(*current);
-            else skipped.insert(current->id);
+            if (rectangle && !current->grids.empty() && !current->pageSizePt.isEmpty()) {
+                if (const QString why = layoutProblem(*current); why.isEmpty()) {
+                    found.push_back(*current);
+                } else {
+                    refused.push_back({current->id, current->brand + QLatin1Char(' ') + current->part, why});
+                    skipped.insert(current->id);
+                }
+            } else {
+                skipped.insert(current->id);
+            }
             current.reset();
             continue;
         }
@@ -94,14 +132,19 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
                 // "Same stock, another part number": copy the template it names.
                 const QString base = stockId(brand, a.value(QLatin1String("equiv")).toString());
                 auto it = std::find_if(found.begin(), found.end(), [&](const LabelStock& s) { return s.id == base; });
-                if (it == found.end() && skipped.contains(base)) {  // a copy of a round or CD label
+                if (it == found.end() && skipped.contains(base)) {  // a copy of a round, CD or refused label
                     skipped.insert(stockId(brand, part));
+                    const auto no = std::find_if(refused.begin(), refused.end(),
+                                                 [&](const RefusedStock& s) { return s.id == base; });
+                    if (no != refused.end())
+                        refused.push_back({stockId(brand, part), brand + QLatin1Char(' ') + part, no->reason});
                     r.skipCurrentElement();
                     continue;
                 }
                 if (it == found.end()) fail(tr("template %1 %2 is equivalent to unknown part %3")
                                                 .arg(brand, part, a.value(QLatin1String("equiv")).toString()));
                 LabelStock copy = *it;
+                copy.brand = brand;
                 copy.part = part;
                 copy.id = stockId(brand, part);
                 found.push_back(copy);
@@ -115,6 +158,7 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
             current->id = stockId(brand, part);
             current->description = a.value(QLatin1String("_description")).toString();
             current->paper = a.value(QLatin1String("size")).toString();
+            current->source = source;
             if (m_paper.contains(current->paper)) {
                 current->pageSizePt = m_paper.value(current->paper);
             } else if (a.hasAttribute(QLatin1String("width")) && a.hasAttribute(QLatin1String("height"))) {
@@ -148,6 +192,7 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
         }
     }
     if (r.hasError()) fail(r.errorString());
+    m_refused.insert(m_refused.end(), refused.begin(), refused.end());
     for (LabelStock& s : found) {
         if (m_index.contains(s.id)) {
             m_stocks[size_t(m_index.value(s.id))] = std::move(s);
@@ -156,6 +201,72 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
             m_stocks.push_back(std::move(s));
         }
     }
+}
+
+const LabelStock* LabelStockLibrary::findByName(const QString& name) const {
+    if (name.isEmpty()) return m_stocks.size() == 1 ? &m_stocks.front() : nullptr;
+    if (const LabelStock* s = find(name)) return s;
+    for (const LabelStock& s : m_stocks)
+        if (s.part.compare(name, Qt::CaseInsensitive) == 0 || s.id == stockId(s.brand, name)) return &s;
+    return nullptr;
+}
+
+void LabelStockLibrary::addTemplateFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot read the file: %2").arg(path, f.errorString()));
+    const QByteArray xml = f.readAll();
+    if (!xml.contains("<Glabels-templates"))
+        throw UserError(tr("%1: not a gLabels templates file (no <Glabels-templates>)").arg(path));
+    addTemplates(xml, path);
+}
+
+QStringList LabelStockLibrary::addTemplateFolder(const QString& folder) {
+    QStringList problems;
+    const QDir dir(folder);
+    for (const QString& name : dir.entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            problems << tr("%1: cannot read the file: %2").arg(path, f.errorString());
+            continue;
+        }
+        const QByteArray xml = f.readAll();
+        if (!xml.contains("<Glabels-templates")) continue;  // paper sizes, categories, vendors
+        try {
+            addTemplates(xml, path);
+        } catch (const UserError& e) {
+            problems << e.message();
+        }
+    }
+    return problems;
+}
+
+LabelStockLibrary LabelStockLibrary::forUserTemplates() {
+    LabelStockLibrary lib;
+    lib.m_paper = builtIn().m_paper;
+    return lib;
+}
+
+LabelStock LabelStockLibrary::userStock(const QString& fileOrFolder, const QString& name) {
+    LabelStockLibrary lib = forUserTemplates();
+    if (QFileInfo(fileOrFolder).isDir()) {
+        const QStringList problems = lib.addTemplateFolder(fileOrFolder);
+        if (!problems.isEmpty()) throw UserError(problems.first());
+    } else {
+        lib.addTemplateFile(fileOrFolder);
+    }
+    if (const LabelStock* s = lib.findByName(name)) return *s;
+    for (const RefusedStock& r : lib.refused())
+        if (r.id == name || r.id == stockId(r.name.section(QLatin1Char(' '), 0, -2), name) ||
+            (name.isEmpty() && lib.stocks().empty() && lib.refused().size() == 1))
+            throw UserError(tr("%1: stock %2 is refused: %3").arg(fileOrFolder, r.name, r.reason));
+    if (lib.stocks().empty()) throw UserError(tr("%1: no rectangular label stock to print on").arg(fileOrFolder));
+    if (name.isEmpty())
+        throw UserError(tr("%1 holds %2 stocks; name one with --stock: %3")
+                            .arg(fileOrFolder)
+                            .arg(lib.stocks().size())
+                            .arg(lib.idList()));
+    throw UserError(tr("%1: no stock \"%2\"; stocks are: %3").arg(fileOrFolder, name, lib.idList()));
 }
 
 const LabelStock* LabelStockLibrary::find(const QString& id) const {

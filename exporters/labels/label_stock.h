@@ -7,6 +7,7 @@
 #include <QSizeF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace sn {
@@ -29,6 +30,7 @@ struct LabelStock {
     double roundPt = 0;
     double marginXPt = 0, marginYPt = 0;
     std::vector<LabelGrid> grids;
+    QString source;  ///< the templates file it came from (a user's stock is read from there again)
 
     /// Every label cell on one page, grid by grid, row by row from the top.
     std::vector<QRectF> cells() const;
@@ -36,31 +38,67 @@ struct LabelStock {
     bool operator==(const LabelStock&) const = default;
 };
 
+/// A template the reader understood but will not print on, with why.
+struct RefusedStock {
+    QString id, name;  ///< name: "Brand Part", as gLabels lists it
+    QString reason;    ///< translated: which label leaves the page or overlaps which
+};
+
 /// Reads glabels template XML (shared/data/label-templates, MIT). Rectangular
 /// labels on a named paper size, an explicit size or a roll are understood;
 /// other shapes (round, CD) are left out as they cannot carry cable text.
+/// A stock whose cells leave the page or overlap one another is refused
+/// (refused()), never printed: labels would land off the sheet or on top of
+/// each other.
 class LabelStockLibrary {
     Q_DECLARE_TR_FUNCTIONS(LabelStockLibrary)
 public:
-    /// The curated stocks shipped under resources/labels/.
+    /// The curated stocks shipped under resources/labels/, with gLabels'
+    /// whole paper-size list, so a copy reads any user's templates file.
     static const LabelStockLibrary& builtIn();
+
+    /// No stocks, the built-in paper sizes: where a user's templates are read.
+    static LabelStockLibrary forUserTemplates();
+    /// The stock `name` (findByName) of a templates file or folder; throws
+    /// UserError naming the file and the stock, and the reason when the file
+    /// refuses that stock, or listing the stocks it has.
+    static LabelStock userStock(const QString& fileOrFolder, const QString& name);
 
     /// Paper sizes from a glabels paper-sizes.xml; throws UserError naming `source`.
     void addPaperSizes(const QByteArray& xml, const QString& source);
     /// Templates from a glabels templates file; throws UserError naming `source` and the line.
     void addTemplates(const QByteArray& xml, const QString& source);
 
+    /// The user's own templates file (any gLabels templates XML), read with
+    /// the full gLabels paper-size list; throws UserError naming the file.
+    void addTemplateFile(const QString& path);
+    /// Every *.xml templates file in a folder (a user's stock folder), in
+    /// name order; files that are not templates files are passed over.
+    /// Returns the problems of files that could not be read, one line each.
+    QStringList addTemplateFolder(const QString& folder);
+
     const std::vector<LabelStock>& stocks() const { return m_stocks; }
+    const std::vector<RefusedStock>& refused() const { return m_refused; }
     const LabelStock* find(const QString& id) const;
+    /// By id ("avery-l7160") or by part as the file writes it ("L7160"), or
+    /// the only stock when `name` is empty and there is one; nullptr otherwise.
+    const LabelStock* findByName(const QString& name) const;
     QString idList() const;
 
-    /// "1in", "2.5mm", "12pt", "3cm", "1pc" or a bare number (points) → points; nullopt if malformed.
+    /// "1in", "2.5mm", "12pt", "3cm", "1pc" or a bare number (points) → points.
+    /// As gLabels reads lengths (a leading number, then the unit): an empty
+    /// number is 0 ("" and "in" are 0), so every file it opens opens here;
+    /// nullopt for text that is no number at all ("wide", "1x").
     static std::optional<double> lengthPt(const QString& text);
+    /// Why a stock cannot be printed (a cell off the page, two cells
+    /// overlapping), or empty when it can. 0.01 pt of slack for rounding.
+    static QString layoutProblem(const LabelStock& stock);
     static QString stockId(const QString& brand, const QString& part);
 
 private:
     QHash<QString, QSizeF> m_paper;
     std::vector<LabelStock> m_stocks;
+    std::vector<RefusedStock> m_refused;
     QHash<QString, int> m_index;
 };
 

@@ -8,6 +8,8 @@ namespace {
 
 /// NetBox's component type for one end of a cable, empty when NetBox has none.
 QString componentType(const PortSpec& port) {
+    // A port imported from NetBox says which component it was ("console-server-port" → consoleserverport).
+    if (port.netbox) return QStringLiteral("dcim.") + QString(port.netbox->component).remove(QLatin1Char('-'));
     switch (port.role) {
         case PortRole::Power:
             // Sockets (C13, C19) are a PDU's outlets; plugs are power ports.
@@ -33,6 +35,11 @@ QString grade(const QString& model, std::initializer_list<const char*> grades, c
         if (model.contains(QLatin1String(g), Qt::CaseInsensitive))
             return fallback + QLatin1Char('-') + QString::fromLatin1(g).toLower();
     return fallback;
+}
+
+/// The port's name in NetBox: the catalog name, unless the import had to change it.
+QString netboxName(const PortSpec& port, const QString& name) {
+    return port.netbox && !port.netbox->name.isEmpty() ? port.netbox->name : name;
 }
 
 }  // namespace
@@ -91,7 +98,7 @@ NetboxTable NetboxHandoff::cables(const Design& design) {
         const std::optional<double> lengthMm =
             cable.orderedLengthMm ? cable.orderedLengthMm : cable.routeLengthMm;
         t.rows.push_back(
-            {a->name, typeA, c->a.port, b->name, typeB, c->b.port, type ? cableTypeSlug(*type) : QString(),
+            {a->name, typeA, netboxName(*pa, c->a.port), b->name, typeB, netboxName(*pb, c->b.port), type ? cableTypeSlug(*type) : QString(),
              cable.status == CableStatus::Installed ? QStringLiteral("connected") : QStringLiteral("planned"),
              cable.label, color, lengthMm ? number(*lengthMm / 1000.0) : QString(),
              lengthMm ? QStringLiteral("m") : QString()});

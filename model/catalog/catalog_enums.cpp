@@ -12,6 +12,8 @@ bool formFactorsMate(FormFactor a, FormFactor b) {
     switch (a) {
     case FormFactor::C13: case FormFactor::C14: case FormFactor::C19: case FormFactor::C20:
     case FormFactor::Iec60309:
+    // No catalog cable is known to fit a connector we have no form factor for.
+    case FormFactor::Generic:
         return false;
     default:
         return a == b;

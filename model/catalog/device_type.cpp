@@ -50,6 +50,8 @@ void DeviceType::expandPorts() {
                 p.role = g.role;
                 p.required = g.required;
                 p.phase = g.phase;
+                p.dcFeed = g.dcFeed;
+                p.netbox = g.netbox;
                 p.xMm = x;
                 p.yMm = y;
                 p.cage = cage;

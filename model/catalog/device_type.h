@@ -60,6 +60,9 @@ struct NetboxInfo {
     QString airflow;        ///< NetBox airflow value, empty when the file gave none
     bool fullDepth = false; ///< is_full_depth
     int consolePorts = 0, frontPorts = 0, rearPorts = 0, moduleBays = 0;
+    /// Component members the schema allows but we do not read, kept as the
+    /// file wrote them ("interfaces[2].poe_mode: pd"), so nothing is lost.
+    QStringList extraFields;
     bool operator==(const NetboxInfo&) const = default;
 };
 

@@ -4,7 +4,19 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace sn {
+
+/// What a NetBox file said a port is, kept for a port imported from it so
+/// the hand-off writes it back as it came in (issue 17): the component kind
+/// ("interface", "power-port", "power-outlet", "console-port",
+/// "console-server-port"), its NetBox type slug and, when the catalog name
+/// had to differ (NetBox names are unique only within one kind), its name.
+struct NetboxPort {
+    QString component, type, name;
+    bool operator==(const NetboxPort&) const = default;
+};
 
 /// A run of identical ports as written in the catalog ("P{n}/{s}", 32 cages, 2 subports).
 struct PortGroup {
@@ -24,6 +36,8 @@ struct PortGroup {
     double pitchMm = 0;   ///< cage to cage along a row
     int perRow = 0;       ///< cages per row; 0 = all in one row
     double rowPitchMm = 0;
+    DcFeed dcFeed = DcFeed::None;    ///< power inlets: the DC supply they take
+    std::optional<NetboxPort> netbox;  ///< set for ports of NetBox imports that need it
 
     bool operator==(const PortGroup&) const = default;
 };
@@ -41,6 +55,8 @@ struct PortSpec {
     double xMm = 0;
     double yMm = 0;
     int cage = 0;  ///< 0-based cage index within the device; twin ports share one
+    DcFeed dcFeed = DcFeed::None;
+    std::optional<NetboxPort> netbox;
 };
 
 }  // namespace sn

@@ -5,12 +5,22 @@
 namespace sn::netbox {
 
 DeviceCategory guessCategory(const CategoryEvidence& e) {
+    auto word = [](const char* pattern) {
+        return QRegularExpression(QString::fromLatin1(pattern), QRegularExpression::CaseInsensitiveOption);
+    };
+    // \b: whole words, so a model such as "XCDU9" or "GROUPS" is not taken for one.
+    static const QRegularExpression ups = word("\\bUPS\\b|uninterruptible");
+    static const QRegularExpression cdu = word("\\bCDU\\b|coolant distribution");
+    static const QRegularExpression router = word("\\bfirewalls?\\b|\\brouters?\\b|\\bNGFW\\b");
+    static const QRegularExpression switchWord = word("\\bswitch(es)?\\b");
+    static const QRegularExpression storage = word("\\bstorage\\b|\\bNAS\\b|\\bSAN\\b|\\bJBOD\\b");
+    auto says = [&](const QRegularExpression& re) { return re.match(e.text).hasMatch(); };
+    if (says(ups)) return DeviceCategory::Ups;
     if (e.powerOutlets > 0) return DeviceCategory::Pdu;
-    // \b: "CDU" as a word, so a model such as "XCDU9" is not taken for one.
-    static const QRegularExpression cdu(QStringLiteral("\\bCDU\\b|coolant distribution"),
-                                        QRegularExpression::CaseInsensitiveOption);
-    if (cdu.match(e.text).hasMatch()) return DeviceCategory::Cdu;
-    if (e.dataInterfaces >= 16) return DeviceCategory::Switch;
+    if (says(cdu)) return DeviceCategory::Cdu;
+    if (says(router)) return DeviceCategory::Router;
+    if (says(switchWord) || e.dataInterfaces >= 16) return DeviceCategory::Switch;
+    if (says(storage)) return DeviceCategory::StorageNode;
     if (e.frontRearPorts > 0 && e.dataInterfaces == 0) return DeviceCategory::PatchPanel;
     if (e.components == 0) return DeviceCategory::Blank;
     return DeviceCategory::Server;

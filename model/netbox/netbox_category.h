@@ -17,15 +17,21 @@ struct CategoryEvidence {
     QString text;        ///< model, description and comments
 };
 
-/// NetBox has no device category; this guesses ours, first rule that fits:
-///  1. power outlets                         → PDU
-///  2. "CDU" or "coolant distribution" said   → CDU
-///  3. 16 or more data interfaces            → switch
-///  4. front/rear ports, no data interfaces  → patch panel
-///  5. no components at all                  → blank panel
-///  6. anything else                         → server (GPU count from GPU bays)
-/// Radix 16 separates switches from servers: the densest GPU servers have
-/// 8 compute + 2 storage + 2 in-band NICs, the smallest leaf switches 16+.
+/// A device type has no role in NetBox (a device does); this guesses our
+/// category from what the file says, first rule that fits:
+///  1. "UPS" or "uninterruptible" said          → UPS
+///  2. power outlets                            → PDU
+///  3. "CDU" or "coolant distribution" said      → CDU
+///  4. "firewall" or "router" said              → router (routers and firewalls)
+///  5. "switch" said, or 16+ data interfaces     → switch
+///  6. "storage", "NAS", "SAN", "JBOD" said       → storage node
+///  7. front/rear ports, no data interfaces     → patch panel
+///  8. no components at all                     → blank panel
+///  9. anything else                            → server (GPU count from GPU bays)
+/// The words are read in model, description and comments, as a NetBox user
+/// names a device role ("Firewall", "Core Switch"). Radix 16 separates
+/// switches from servers: the densest GPU servers have 8 compute + 2
+/// storage + 2 in-band NICs, the smallest leaf switches 16+.
 DeviceCategory guessCategory(const CategoryEvidence& e);
 
 /// True when a module bay's texts name a GPU slot ("GPU 01", "GPU Slot 1").

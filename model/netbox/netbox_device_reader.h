@@ -18,6 +18,9 @@ struct NetboxImportedType {
     DeviceType type;
     QString file;
     QStringList notes;
+    /// One per note, what it is about ("generic-interface", "extra-field",
+    /// "dc-power-port", …), so a whole-library import can count them by kind.
+    QStringList noteKinds;
 };
 
 /// Reads one NetBox device-type YAML document (netbox-community/

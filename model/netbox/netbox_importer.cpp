@@ -16,6 +16,20 @@ bool isYamlName(const QFileInfo& info) {
 }
 }  // namespace
 
+std::map<QString, int> NetboxImport::typesWarnedByKind() const {
+    std::map<QString, int> out;
+    for (const NetboxImportedType& t : types) {
+        QStringList kinds = t.noteKinds;
+        kinds.removeDuplicates();
+        for (const QString& k : kinds) ++out[k];
+    }
+    return out;
+}
+
+int NetboxImport::warnedTypes() const {
+    return int(std::count_if(types.begin(), types.end(), [](const NetboxImportedType& t) { return !t.notes.isEmpty(); }));
+}
+
 NetboxImportedType NetboxImporter::importFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.exists()) throw UserError(tr("%1: no such file or folder").arg(path));

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <vector>
 
 namespace sn {
@@ -23,6 +24,12 @@ struct NetboxImportProblem {
 struct NetboxImport {
     std::vector<NetboxImportedType> types;
     std::vector<NetboxImportProblem> problems;
+
+    /// Note kind (NetboxImportedType::noteKinds) → the number of types with
+    /// at least one note of that kind, kinds in name order.
+    std::map<QString, int> typesWarnedByKind() const;
+    /// Types imported with at least one note.
+    int warnedTypes() const;
 };
 
 /// Imports NetBox device-type files. A folder is searched recursively for

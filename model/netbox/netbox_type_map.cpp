@@ -1,5 +1,7 @@
 #include "netbox/netbox_type_map.h"
 
+#include <QRegularExpression>
+
 #include <array>
 #include <utility>
 
@@ -82,23 +84,26 @@ std::optional<FormFactor> powerOutletForm(const QString& netboxType) {
     return std::nullopt;
 }
 
+DcFeed dcFeedOf(const QString& netboxType, const QStringList& portTexts, const QString& deviceText) {
+    if (netboxType != QLatin1String("dc-terminal")) return DcFeed::None;
+    // "-48V", "-48 VDC", "−48V" (U+2212), "48V DC"; a minus sign is read first,
+    // as "-48V" also holds "48V". Telecom DC is -48 V (positive earth).
+    static const QRegularExpression minus(QStringLiteral("(?:^|[^0-9.])[-\u2212\u2013]\\s*48\\s*V"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression plus(QStringLiteral("(?:^|[^0-9.])\\+?48\\s*V"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (const QString& text : {portTexts.join(QLatin1Char(' ')), deviceText}) {
+        if (minus.match(text).hasMatch()) return DcFeed::Minus48;
+        if (plus.match(text).hasMatch()) return DcFeed::Plus48;
+    }
+    return DcFeed::Unknown;
+}
+
 QString phaseOfFeedLeg(const QString& feedLeg) {
     if (feedLeg == QLatin1String("A")) return QStringLiteral("L1");
     if (feedLeg == QLatin1String("B")) return QStringLiteral("L2");
     if (feedLeg == QLatin1String("C")) return QStringLiteral("L3");
     return {};
-}
-
-bool isConsoleType(const QString& netboxType) {
-    // dcim.choices.ConsolePortTypeChoices
-    static const QStringList types{
-        QStringLiteral("de-9"),        QStringLiteral("db-25"),        QStringLiteral("rj-11"),
-        QStringLiteral("rj-12"),       QStringLiteral("rj-45"),        QStringLiteral("mini-din-8"),
-        QStringLiteral("usb-a"),       QStringLiteral("usb-b"),        QStringLiteral("usb-c"),
-        QStringLiteral("usb-mini-a"),  QStringLiteral("usb-mini-b"),   QStringLiteral("usb-micro-a"),
-        QStringLiteral("usb-micro-b"), QStringLiteral("usb-micro-ab"), QStringLiteral("other"),
-    };
-    return types.contains(netboxType);
 }
 
 const QStringList& airflowValues() {

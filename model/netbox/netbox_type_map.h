@@ -28,12 +28,12 @@ QStringList supportedInterfaceTypes();
 std::optional<FormFactor> powerPortForm(const QString& netboxType);
 /// Power outlet (power-outlets): iec-60320-c13 → C13, -c19 → C19.
 std::optional<FormFactor> powerOutletForm(const QString& netboxType);
+/// The DC supply a power port takes: none for AC plugs; for dc-terminal the
+/// voltage its name, label or description state ("-48V", "48 VDC"), else the
+/// device's model, description or comments, else unknown.
+DcFeed dcFeedOf(const QString& netboxType, const QStringList& portTexts, const QString& deviceText);
 /// NetBox feed_leg A/B/C → our phase L1/L2/L3; empty for anything else.
 QString phaseOfFeedLeg(const QString& feedLeg);
-
-/// Console connectors NetBox knows. Only rj-45 becomes a port here (every
-/// console cable in our catalog is RJ45); the others are counted.
-bool isConsoleType(const QString& netboxType);
 
 /// NetBox's airflow values (dcim.choices.DeviceAirflowChoices).
 const QStringList& airflowValues();

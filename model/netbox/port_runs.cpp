@@ -27,7 +27,8 @@ std::optional<NumberedName> splitName(const QString& name) {
 
 bool sameKind(const PortGroup& a, const PortGroup& b) {
     return a.face == b.face && a.formFactor == b.formFactor && a.speedGbps == b.speedGbps &&
-           a.lanes == b.lanes && a.role == b.role && a.required == b.required && a.phase == b.phase;
+           a.lanes == b.lanes && a.role == b.role && a.required == b.required && a.phase == b.phase &&
+           a.dcFeed == b.dcFeed && a.netbox == b.netbox;
 }
 
 }  // namespace

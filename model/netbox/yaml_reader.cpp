@@ -45,18 +45,54 @@ YamlReader::ScalarKind YamlReader::kindOf(const YAML::Node& node) {
     if (!node.IsDefined() || node.IsNull()) return ScalarKind::Null;
     // A quoted or tagged scalar is a string whatever it looks like.
     if (node.Tag() != "?") return ScalarKind::String;
-    static const QRegularExpression integer(QStringLiteral("^[-+]?[0-9]+$"));
-    static const QRegularExpression number(
-        QStringLiteral("^[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?$"));
-    static const QRegularExpression boolean(QStringLiteral("^(true|True|TRUE|false|False|FALSE)$"));
+    // PyYAML's implicit resolvers (yaml/resolver.py, YAML 1.1), in its order.
+    static const QRegularExpression boolean(
+        QStringLiteral("^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$"));
+    static const QRegularExpression floating(QStringLiteral(
+        "^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?|\\.[0-9_]+(?:[eE][-+][0-9]+)?"
+        "|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"));
+    static const QRegularExpression integer(QStringLiteral(
+        "^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+"
+        "|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$"));
+    static const QRegularExpression timestamp(QStringLiteral(
+        "^(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \\t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}"
+        "(?:\\.[0-9]*)?(?:[ \\t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)$"));
     const std::string& raw = node.Scalar();
-    // Most scalars are names; only these first characters can start a number or a boolean.
-    if (raw.empty() || !std::strchr("0123456789+-.tTfF", raw.front())) return ScalarKind::String;
+    // Most scalars are names; only these first characters can start anything but a string.
+    if (raw.empty() || !std::strchr("0123456789+-.yYnNtTfFoO", raw.front())) return ScalarKind::String;
     const QString text = QString::fromStdString(raw);
-    if (integer.match(text).hasMatch()) return ScalarKind::Integer;
-    if (number.match(text).hasMatch()) return ScalarKind::Number;
     if (boolean.match(text).hasMatch()) return ScalarKind::Bool;
+    if (floating.match(text).hasMatch()) return ScalarKind::Number;
+    if (integer.match(text).hasMatch()) return ScalarKind::Integer;
+    if (timestamp.match(text).hasMatch()) return ScalarKind::Timestamp;
     return ScalarKind::String;
+}
+
+double YamlReader::numberValue(const std::string& raw, ScalarKind kind) {
+    // As PyYAML's constructor: underscores are separators, 0b/0x/0 prefixes
+    // give the base, "1:30" is sexagesimal (90).
+    QString text = QString::fromStdString(raw).remove(QLatin1Char('_'));
+    double sign = 1;
+    if (text.startsWith(QLatin1Char('-'))) sign = -1;
+    if (text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'))) text.remove(0, 1);
+    const QString lower = text.toLower();
+    if (lower == QLatin1String(".inf")) return sign * HUGE_VAL;
+    if (lower == QLatin1String(".nan")) return NAN;
+    if (text.contains(QLatin1Char(':'))) {
+        double value = 0;
+        for (const QString& part : text.split(QLatin1Char(':'))) value = value * 60 + part.toDouble();
+        return sign * value;
+    }
+    if (kind == ScalarKind::Integer) {
+        bool ok = false;
+        double value = 0;
+        if (lower.startsWith(QLatin1String("0b"))) value = double(text.mid(2).toLongLong(&ok, 2));
+        else if (lower.startsWith(QLatin1String("0x"))) value = double(text.mid(2).toLongLong(&ok, 16));
+        else if (text.size() > 1 && text.startsWith(QLatin1Char('0'))) value = double(text.toLongLong(&ok, 8));
+        else value = text.toDouble(&ok);
+        return ok ? sign * value : NAN;
+    }
+    return sign * text.toDouble();
 }
 
 QString YamlReader::childPath(const char* key) const {
@@ -79,7 +115,7 @@ YAML::Node YamlReader::required(const char* key) const {
     return n;
 }
 
-void YamlReader::checkKeys(const QStringList& allowed) const {
+void YamlReader::checkRepeats() const {
     if (!m_node.IsMap()) fail(tr("expected a mapping"));
     QStringList seen;
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
@@ -89,6 +125,26 @@ void YamlReader::checkKeys(const QStringList& allowed) const {
             failAt(it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
                    tr("occurs twice in this mapping"));
         seen << key;
+    }
+}
+
+QStringList YamlReader::extraMembers(const QStringList& known) const {
+    checkRepeats();
+    QStringList out;
+    for (auto it = m_node.begin(); it != m_node.end(); ++it) {
+        const QString key = QString::fromStdString(it->first.Scalar());
+        if (known.contains(key)) continue;
+        YAML::Emitter e;
+        e << YAML::Flow << it->second;
+        out << childPath(key.toUtf8().constData()) + QStringLiteral(": ") + QString::fromUtf8(e.c_str());
+    }
+    return out;
+}
+
+void YamlReader::checkKeys(const QStringList& allowed) const {
+    checkRepeats();
+    for (auto it = m_node.begin(); it != m_node.end(); ++it) {
+        const QString key = QString::fromStdString(it->first.Scalar());
         if (!allowed.contains(key))
             failAt(
                 it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
@@ -116,7 +172,7 @@ std::optional<double> YamlReader::optNum(const char* key) const {
     if (!n.IsDefined() || n.IsNull()) return std::nullopt;
     const ScalarKind kind = n.IsScalar() ? kindOf(n) : ScalarKind::Null;
     if (kind != ScalarKind::Integer && kind != ScalarKind::Number) fail(key, tr("expected a number"));
-    const double value = QString::fromStdString(n.Scalar()).toDouble();
+    const double value = numberValue(n.Scalar(), kind);
     if (!std::isfinite(value)) fail(key, tr("expected a finite number"));
     return value;
 }
@@ -130,17 +186,18 @@ std::optional<long long> YamlReader::optInt(const char* key) const {
     const YAML::Node n = member(key);
     if (!n.IsDefined() || n.IsNull()) return std::nullopt;
     if (!n.IsScalar() || kindOf(n) != ScalarKind::Integer) fail(key, tr("expected an integer"));
-    bool ok = false;
-    const long long value = QString::fromStdString(n.Scalar()).toLongLong(&ok);
-    if (!ok) fail(key, tr("integer out of range"));
-    return value;
+    const double value = numberValue(n.Scalar(), ScalarKind::Integer);
+    // 2^53: beyond it a double no longer holds every integer.
+    if (!std::isfinite(value) || std::fabs(value) > 9007199254740992.0) fail(key, tr("integer out of range"));
+    return static_cast<long long>(value);
 }
 
 std::optional<bool> YamlReader::optBool(const char* key) const {
     const YAML::Node n = member(key);
     if (!n.IsDefined() || n.IsNull()) return std::nullopt;
     if (!n.IsScalar() || kindOf(n) != ScalarKind::Bool) fail(key, tr("expected true or false"));
-    return QString::fromStdString(n.Scalar()).compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+    const QString text = QString::fromStdString(n.Scalar()).toLower();
+    return text == QLatin1String("true") || text == QLatin1String("yes") || text == QLatin1String("on");
 }
 
 bool YamlReader::boolean(const char* key) const {

@@ -15,12 +15,15 @@ namespace sn {
 
 /// Reads one YAML value with its place in the file, so every error names the
 /// file, line, column and field ("QM9700.yaml:7:12: u_height: expected a
-/// number"). Plain scalars are typed as YAML's core schema types them: `8700`
-/// is a number and `"8700"` a string, as the NetBox schema checker sees them.
+/// number"). Plain scalars are typed as PyYAML's YAML 1.1 resolver types
+/// them, which is how NetBox and the library's own tests load these files:
+/// `8700` is a number, `"8700"`, `08` and `02351930` strings (a leading zero
+/// makes an octal number only from the digits 0-7), `yes`/`off` booleans and
+/// `1e5` a string (a 1.1 float needs a dot).
 class YamlReader {
     Q_DECLARE_TR_FUNCTIONS(YamlReader)
 public:
-    enum class ScalarKind { Null, Bool, Integer, Number, String };
+    enum class ScalarKind { Null, Bool, Integer, Number, Timestamp, String };
 
     YamlReader(YAML::Node node, QString origin, QString path = {})
         : m_node(std::move(node)), m_origin(std::move(origin)), m_path(std::move(path)) {}
@@ -32,6 +35,12 @@ public:
     bool has(const char* key) const;
     /// Refuses a member not in `allowed` (the schema's additionalProperties: false).
     void checkKeys(const QStringList& allowed) const;
+    /// Members not in `known`, each as "path: value" the way the file wrote
+    /// it, for a mapping the schema leaves open (its components); a member
+    /// given twice is still refused.
+    QStringList extraMembers(const QStringList& known) const;
+    /// The PyYAML type of a plain or quoted scalar.
+    static ScalarKind kindOf(const YAML::Node& node);
 
     QString str(const char* key, int maxLength) const;
     std::optional<QString> optStr(const char* key, int maxLength) const;
@@ -52,7 +61,8 @@ public:
     QString message(const char* key, const QString& what) const;
 
 private:
-    static ScalarKind kindOf(const YAML::Node& node);
+    static double numberValue(const std::string& raw, ScalarKind kind);
+    void checkRepeats() const;
     QString childPath(const char* key) const;
     YAML::Node member(const char* key) const;  ///< undefined node when absent
     YAML::Node required(const char* key) const;

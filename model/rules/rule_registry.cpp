@@ -31,6 +31,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<AirHeatRule>());
     r.add(std::make_unique<RoomDensityRule>());
     r.add(std::make_unique<UnknownDrawRule>());
+    r.add(std::make_unique<DcFeedRule>());
     // Cooling
     r.add(std::make_unique<RackLoopRule>());
     r.add(std::make_unique<RackFlowRule>());

@@ -7,10 +7,14 @@
 namespace sn {
 
 std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key) {
+    return devicesOfTypes(design, [&](const DeviceType& type) { return type.isUnknown(key); });
+}
+
+std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick) {
     QHash<QString, size_t> slot;
     std::vector<DevicesOfType> out;
     for (const DeviceType& type : design.catalog().devices()) {
-        if (!type.isUnknown(key)) continue;
+        if (!pick(type)) continue;
         slot.insert(type.id, out.size());
         out.push_back({&type, {}, {}});
     }

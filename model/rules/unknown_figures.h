@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "design/design.h"
 #include "rules/finding.h"
 
@@ -21,6 +23,8 @@ struct DevicesOfType {
 /// design, in catalog order; their devices in document order. Shared by the
 /// rules that report unknown figures as unknown instead of trusting a zero.
 std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key);
+/// The same for the types `pick` accepts.
+std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick);
 
 /// "Vendor Model" for messages.
 QString typeLabel(const DeviceType& type);

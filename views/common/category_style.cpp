@@ -23,6 +23,8 @@ QColor CategoryStyle::color(DeviceCategory category) {
     case DeviceCategory::CableManager: return {0x9a, 0x9a, 0x9a};
     case DeviceCategory::PatchPanel: return {0xa8, 0xa0, 0x8c};
     case DeviceCategory::Blank: return {0xc4, 0xc4, 0xc4};
+    case DeviceCategory::Ups: return {0xb8, 0x4a, 0x62};
+    case DeviceCategory::Router: return {0x5f, 0x8f, 0x4a};
     }
     return Qt::gray;
 }
@@ -42,6 +44,8 @@ QString CategoryStyle::name(DeviceCategory category) {
     case DeviceCategory::CableManager: return tr("Cable managers");
     case DeviceCategory::PatchPanel: return tr("Patch panels");
     case DeviceCategory::Blank: return tr("Blanking panels");
+    case DeviceCategory::Ups: return tr("UPS units");
+    case DeviceCategory::Router: return tr("Routers and firewalls");
     }
     return {};
 }

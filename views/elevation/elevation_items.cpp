@@ -35,6 +35,7 @@ QSizeF portSizeMm(FormFactor ff) {
     case FormFactor::Iec60309: return {36, 36};
     case FormFactor::QdSupply:
     case FormFactor::QdReturn: return {18, 18};
+    case FormFactor::Generic: return {12, 12};
     }
     return {12, 12};
 }

@@ -25,6 +25,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -120,8 +121,24 @@ void ExportDialog::buildForm(QFormLayout* form) {
         m_stock = new QComboBox(this);
         m_stock->setObjectName(QStringLiteral("stockCombo"));
         for (const LabelStock& s : LabelStockLibrary::builtIn().stocks()) m_stock->addItem(stockText(s), s.id);
+        // The user's folder of gLabels templates, as the last "Load stock…" left it.
+        const QString folder = QSettings().value(stockFolderKey()).toString();
+        if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
+            LabelStockLibrary lib = LabelStockLibrary::forUserTemplates();
+            lib.addTemplateFolder(folder);  // a file that cannot be read is passed over here
+            addUserStocks(lib);
+        }
         m_stock->setCurrentIndex(std::max(0, m_stock->findData(m_defaults.stock)));
-        form->addRow(tr("Label &stock:"), m_stock);
+        auto* load = new QPushButton(tr("&Load stock…"), this);
+        load->setObjectName(QStringLiteral("loadStockButton"));
+        load->setToolTip(tr("Read a gLabels template file (.xml) with the stock on the box in front of you."));
+        connect(load, &QPushButton::clicked, this, &ExportDialog::chooseStockFile);
+        auto* stockRow = new QHBoxLayout;
+        stockRow->addWidget(m_stock, 1);
+        stockRow->addWidget(load);
+        auto* stockLabel = new QLabel(tr("Label &stock:"), this);
+        stockLabel->setBuddy(m_stock);
+        form->addRow(stockLabel, stockRow);
         connect(m_stock, &QComboBox::currentIndexChanged, this, &ExportDialog::refreshPreview);
         m_qr = new QCheckBox(tr("Print a &QR code of the cable id beside the text"), this);
         m_qr->setObjectName(QStringLiteral("qrCheck"));
@@ -146,7 +163,12 @@ ExportOptions ExportDialog::options() const {
     ExportOptions o = m_defaults;
     if (m_selection) o.select = m_selection->selectionText();
     if (m_template) o.endTemplate = m_template->text().trimmed();
-    if (m_stock) o.stock = m_stock->currentData().toString();
+    if (m_stock) {
+        o.stock = m_stock->currentData().toString();
+        // A loaded stock is read again from its file, as `--stock-file` does.
+        const int user = m_stock->currentIndex() - int(LabelStockLibrary::builtIn().stocks().size());
+        o.stockFile = user >= 0 && user < int(m_userStocks.size()) ? m_userStocks[size_t(user)].source : QString();
+    }
     if (m_qr) o.qr = m_qr->isChecked();
     return o;
 }
@@ -159,6 +181,45 @@ bool ExportDialog::setStock(const QString& stockId) {
     if (index < 0) return false;
     m_stock->setCurrentIndex(index);
     return true;
+}
+
+void ExportDialog::addUserStocks(const LabelStockLibrary& library) {
+    for (const LabelStock& s : library.stocks()) {
+        if (m_stock->findData(s.id) >= 0) continue;  // the same stock from another file: the first stays
+        m_userStocks.push_back(s);
+        m_stock->addItem(stockText(s), s.id);
+    }
+}
+
+bool ExportDialog::loadStockFile(const QString& path) {
+    LabelStockLibrary lib = LabelStockLibrary::forUserTemplates();
+    try {
+        lib.addTemplateFile(path);
+    } catch (const UserError& e) {
+        showError(e.message());
+        return false;
+    }
+    QSettings().setValue(stockFolderKey(), QFileInfo(path).absolutePath());
+    addUserStocks(lib);
+    QStringList refused;
+    for (const RefusedStock& r : lib.refused()) refused << tr("%1 refused: %2").arg(r.name, r.reason);
+    if (!lib.stocks().empty()) setStock(lib.stocks().front().id);
+    if (lib.stocks().empty() && refused.isEmpty()) {
+        showError(tr("%1 holds no rectangular label stock.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    const QString loaded = tr("Loaded %n stock(s) from %1.", nullptr, int(lib.stocks().size()))
+                               .arg(QDir::toNativeSeparators(path));
+    if (refused.isEmpty()) showDone(loaded);
+    else showError(loaded + QLatin1Char('\n') + refused.join(QLatin1Char('\n')));
+    return !lib.stocks().empty();
+}
+
+void ExportDialog::chooseStockFile() {
+    const QString folder = QSettings().value(stockFolderKey()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Label Stock"), folder,
+                                                      tr("gLabels templates (*.xml)"));
+    if (!path.isEmpty()) loadStockFile(path);
 }
 
 void ExportDialog::setQr(bool on) {
@@ -178,8 +239,9 @@ void ExportDialog::refreshPreview() {
     if (!m_preview) return;
     const ExportOptions o = options();
     try {
-        const LabelStock* stock = LabelStockLibrary::builtIn().find(o.stock);
-        if (!stock) throw UserError(tr("Pick a label stock."));
+        if (o.stock.isEmpty()) throw UserError(tr("Pick a label stock."));
+        const LabelStock chosen = DesignExport::stockOf(o);
+        const LabelStock* stock = &chosen;
         const LabelScheme scheme(o.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.endTemplate);
         std::vector<LabelItem> items =
             LabelSheet::collect(m_design, scheme, LabelSelection::parse(o.select, m_design));

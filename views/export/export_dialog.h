@@ -38,8 +38,15 @@ public:
     QString outputPath() const;
     void setOutputPath(const QString& path);
     SelectionPicker* selectionPicker() const { return m_selection; }
-    /// Picks a curated stock by id; false when there is no such stock.
+    /// Picks a stock of the list (curated or loaded) by id; false when there is no such stock.
     bool setStock(const QString& stockId);
+    /// Adds the stocks of a gLabels templates file to the list, picks the
+    /// first and remembers the file's folder as the user's stock folder;
+    /// false (the message shown) when the file cannot be read. Stocks the
+    /// file refuses are named with their reason in the dialog.
+    bool loadStockFile(const QString& path);
+    /// QSettings key of the user's stock folder, read when the dialog opens.
+    static QString stockFolderKey() { return QStringLiteral("labels/stockFolder"); }
     void setQr(bool on);
     /// Makes Print… the default button (File ▸ Print Labels… opens the dialog so).
     void preferPrinting();
@@ -57,6 +64,7 @@ public:
 
 public Q_SLOTS:
     void print();
+    void chooseStockFile();
     void browse();
 
 Q_SIGNALS:
@@ -64,6 +72,7 @@ Q_SIGNALS:
 
 private:
     void buildForm(QFormLayout* form);
+    void addUserStocks(const LabelStockLibrary& library);
     void refreshPreview();
     void showError(const QString& message);
     void showDone(const QString& message);
@@ -74,6 +83,7 @@ private:
     SelectionPicker* m_selection = nullptr;
     QLineEdit* m_template = nullptr;
     QComboBox* m_stock = nullptr;
+    std::vector<LabelStock> m_userStocks;  ///< loaded from the user's files, in list order after the built-in ones
     QCheckBox* m_qr = nullptr;
     QLineEdit* m_output = nullptr;
     LabelPreview* m_preview = nullptr;

@@ -110,4 +110,17 @@ public:
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
+/// DC inlets (NetBox dc-terminal, issue 17): every source in our catalog
+/// gives AC, so a DC device's supply is outside what the power rules check.
+/// One warning per device type with devices: its DC voltage (48 V, -48 V)
+/// and inlet count, or that the voltage is unknown.
+class DcFeedRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(DcFeedRule)
+public:
+    QString key() const override { return QStringLiteral("power.dc-feed"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeDevice | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
 }  // namespace sn
