@@ -1,5 +1,7 @@
 #include "netbox/netbox_device_reader.h"
 
+#include "core/excerpt.h"
+
 #include "netbox/netbox_category.h"
 #include "netbox/netbox_schema_types.h"
 #include "netbox/netbox_type_map.h"
@@ -81,7 +83,7 @@ public:
                        FormFactor ff, PortRole role, bool powerPort) {
         QSet<QString>& sameKind = namesOfKind[int(kind)];
         if (sameKind.contains(name))
-            item.fail("name", tr("%1 name \"%2\" occurs twice").arg(netbox::componentName(kind), name));
+            item.fail("name", tr("%1 name \"%2\" occurs twice").arg(netbox::componentName(kind), excerpt(name)));
         sameKind.insert(name);
         PortGroup g;
         g.nameTemplate = name;
@@ -112,7 +114,7 @@ public:
     QString schemaType(const YamlReader& item, Kind kind) {
         const QString type = item.str("type", 100);
         if (!netbox::isSchemaType(kind, type))
-            item.fail("type", tr("\"%1\" is not a NetBox %2 type").arg(type, netbox::componentName(kind)));
+            item.fail("type", tr("\"%1\" is not a NetBox %2 type").arg(excerpt(type), netbox::componentName(kind)));
         return type;
     }
 
@@ -243,7 +245,7 @@ public:
                 inlet && !namesOfKind.value(int(Kind::PowerPort)).contains(*inlet))
                 note("outlet-inlet", item.message("power_port", tr("no power port \"%1\" listed before this "
                                                                    "outlet; the outlet is kept")
-                                                                    .arg(*inlet)));
+                                                                    .arg(excerpt(*inlet))));
             ++evidence.components;
             ++evidence.powerOutlets;
             const auto ff = netbox::powerOutletForm(type);
@@ -293,7 +295,7 @@ NetboxImportedType NetboxDeviceReader::read(const QByteArray& text, const QStrin
                             .arg(origin)
                             .arg(line)
                             .arg(column)
-                            .arg(QString::fromStdString(e.msg)));
+                            .arg(excerpt(QString::fromStdString(e.msg))));
     }
 }
 
@@ -309,7 +311,7 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     static const QRegularExpression slugPattern(QStringLiteral("^[-a-z0-9_]+$"));
     if (!slugPattern.match(slug).hasMatch())
         root.fail("slug",
-                  tr("\"%1\" is not a NetBox slug (lower-case letters, digits, '-' and '_')").arg(slug));
+                  tr("\"%1\" is not a NetBox slug (lower-case letters, digits, '-' and '_')").arg(excerpt(slug)));
     d.id = idForSlug(slug);
     d.netbox->slug = slug;
     d.netbox->partNumber = root.optStr("part_number", 50).value_or(QString());
@@ -342,7 +344,7 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
     if (weight) {
         const auto kgPer = netbox::kgPerWeightUnit(*unit);
         if (!kgPer)
-            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(*unit));
+            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(excerpt(*unit)));
         if (*weight < 0) root.fail("weight", tr("must not be negative"));
         d.weightKg = *weight * *kgPer;
     } else {
