@@ -48,6 +48,12 @@
         <source>The user catalog to import into (default: %1).</source>
         <translation>导入到的用户目录（默认：%1）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n with warnings</source>
+        <translation>
+            <numerusform>其中 %n 个带警告</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -71,7 +77,7 @@ Commands:
     </message>
     <message>
         <source>
-Run "supernode-designer COMMAND --help" for a command's options.
+Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -84,11 +90,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         </translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number of 1 or more.</source>
+        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a number.</source>
+        <source>--%1: &quot;%2&quot; is not a number.</source>
         <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -96,11 +102,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
     </message>
     <message>
-        <source>--fabric: "%1" is not one of %2.</source>
+        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
         <translation>--fabric：“%1”不在 %2 之中。</translation>
     </message>
     <message>
-        <source>--cooling: "%1" is not one of %2.</source>
+        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
         <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -170,7 +176,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>--%1 expects a length in millimetres, not "%2".</source>
+        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
         <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
     </message>
     <message>
@@ -198,7 +204,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind "%1"; kinds are: %2</source>
+        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -206,7 +212,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock "%1"; stocks are: %2</source>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -222,7 +228,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>以 JSON 格式输出检查结果。</translation>
     </message>
     <message>
-        <source>--switch-placement: "%1" is not one of %2.</source>
+        <source>--switch-placement: &quot;%1&quot; is not one of %2.</source>
         <translation>--switch-placement：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -234,7 +240,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>在每个标签上印出线缆编号的二维码。</translation>
     </message>
     <message>
-        <source>Routes with the design's routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+        <source>Routes with the design&apos;s routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
         <translation>按设计的布线策略布线。给出的每个选项都会修改该策略并随设计一起保存，因此可由文件重现所保存的路由。</translation>
     </message>
     <message>
@@ -246,11 +252,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>机柜之间仍可共用侧面穿线口的最大间隙（默认 50）。</translation>
     </message>
     <message>
-        <source>Share of a rack's vertical cable manager cables may fill, in percent (default 50).</source>
+        <source>Share of a rack&apos;s vertical cable manager cables may fill, in percent (default 50).</source>
         <translation>线缆可占用机柜垂直理线器截面的比例，百分数（默认 50）。</translation>
     </message>
     <message>
-        <source>--side-fill-percent expects a percentage above 0 and at most 100, not "%1".</source>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not &quot;%1&quot;.</source>
         <translation>--side-fill-percent 需要大于 0 且不超过 100 的百分数，而不是“%1”。</translation>
     </message>
     <message>
@@ -278,14 +284,14 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML's detection on the host.</source>
+        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML&apos;s detection on the host.</source>
         <translation>nccl：将 NVLink 链路写入 XML，而不是交给主机上 NVML 的检测。</translation>
     </message>
     <message>
         <source>slurm: the Slurm release the files are for (default %1); 23.11-24.x get topology.conf in BlockName form.</source>
         <translation>slurm：文件所针对的 Slurm 版本（默认 %1）；23.11–24.x 版本得到 BlockName 形式的 topology.conf。</translation>
     </message>
-<message>
+    <message>
         <source>Write the change order as JSON.</source>
         <translation>以 JSON 写出变更单。</translation>
     </message>
@@ -314,7 +320,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>把报告写入此文件，而不是打印到终端。</translation>
     </message>
     <message>
-        <source>Write the crew's fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
+        <source>Write the crew&apos;s fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
         <translation>写出施工队整改清单，按机柜分组：文件名以 .pdf 结尾时为 PDF，否则为 CSV。</translation>
     </message>
     <message>
@@ -333,12 +339,12 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Say what to check with --ibnetdiscover FILE or --lldp PATH. Usage: %1</source>
         <translation>请用 --ibnetdiscover 文件 或 --lldp 路径 指定要核对的内容。用法：%1</translation>
     </message>
-<message>
+    <message>
         <source>Write the report to this file instead of printing it.</source>
         <translation>将报告写入此文件，而不是打印到屏幕。</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number of at least %2, not "%3".</source>
+        <source>--%1 must be a whole number of at least %2, not &quot;%3&quot;.</source>
         <translation>--%1 必须是不小于 %2 的整数，而不是“%3”。</translation>
     </message>
     <message>
@@ -361,13 +367,13 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Give the whole plan: %1.</source>
         <translation>请给出完整的并行方案：%1。</translation>
     </message>
-<message>
+    <message>
         <source>Servers per rack: %1 (limit: %2).
 </source>
         <translation>每机柜服务器：%1 台（限制：%2）。
 </translation>
     </message>
-<message>
+    <message>
         <source>out of memory</source>
         <translation>内存不足</translation>
     </message>
@@ -376,16 +382,20 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>内部错误：%1</translation>
     </message>
     <message>
-        <source>unknown option "%1"</source>
+        <source>unknown option &quot;%1&quot;</source>
         <translation>未知选项“%1”</translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <source>Run "supernode-designer help" for the commands.</source>
+        <source>Run &quot;supernode-designer help&quot; for the commands.</source>
         <translation>运行“supernode-designer help”查看可用命令。</translation>
+    </message>
+    <message>
+        <source>A gLabels templates file (or folder of them) to take the label stock from; --stock then names it by id or part.</source>
+        <translation>从中读取标签纸规格的 gLabels 模板文件（或其所在文件夹）；此时 --stock 按标识或料号指定规格。</translation>
     </message>
 </context>
 <context>
@@ -422,15 +432,15 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Export a cable schedule, labels, BOM, NCCL or Slurm topology, drawings, NetBox CSV or the rule findings of a design.</source>
         <translation>导出设计的线缆清单、标签、物料清单、NCCL 或 Slurm 拓扑、图纸、NetBox CSV 或规则检查结果。</translation>
     </message>
-<message>
+    <message>
         <source>List the changes between two revisions of a design: devices and cables added, removed, moved, re-routed or relabelled.</source>
         <translation>列出设计两个版本之间的变更：新增、移除、移动、改走线或重贴标签的设备和线缆。</translation>
     </message>
     <message>
-        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design's cables; exit 1 when any is not ok.</source>
+        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design&apos;s cables; exit 1 when any is not ok.</source>
         <translation>将扫描到的网络（ibnetdiscover 输出、LLDP 表）与设计中的线缆核对；有任何不符时退出码为 1。</translation>
     </message>
-<message>
+    <message>
         <source>List fault domains, what each single failure takes down, how often a job is interrupted and, for a plan, where its ranks go.</source>
         <translation>列出故障域、每个单点故障的影响范围、作业被中断的频率，以及给定并行方案时各 rank 的放置位置。</translation>
     </message>

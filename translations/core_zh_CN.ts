@@ -20,7 +20,7 @@
         <translation>%1：机柜高度应为 1 至 60 U，而不是 %2</translation>
     </message>
     <message>
-        <source>%1: device type "%2" is not in the catalog</source>
+        <source>%1: device type &quot;%2&quot; is not in the catalog</source>
         <translation>%1：设备类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>%1：冷量分配单元 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: coolant "%2" is not in the catalog</source>
+        <source>%1: coolant &quot;%2&quot; is not in the catalog</source>
         <translation>%1：冷却液“%2”不在目录中</translation>
     </message>
     <message>
@@ -40,11 +40,11 @@
         <translation>%1：设备 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: %2 has no port "%3"</source>
+        <source>%1: %2 has no port &quot;%3&quot;</source>
         <translation>%1：%2 没有端口“%3”</translation>
     </message>
     <message>
-        <source>%1: port "%2" is connected twice</source>
+        <source>%1: port &quot;%2&quot; is connected twice</source>
         <translation>%1：端口“%2”被连接了两次</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
         <translation>%1：连接 %2 有第二根线缆</translation>
     </message>
     <message>
-        <source>%1: cable type "%2" is not in the catalog</source>
+        <source>%1: cable type &quot;%2&quot; is not in the catalog</source>
         <translation>%1：线缆类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -64,8 +64,27 @@
         <translation>%1：线槽 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: a tray run lies in tray %2, which is not among the cable's trays</source>
+        <source>%1: a tray run lies in tray %2, which is not among the cable&apos;s trays</source>
         <translation>%1：线槽区段位于线槽 %2 中，但该线槽不在线缆的线槽列表中</translation>
+    </message>
+</context>
+<context>
+    <name>DesignBounds</name>
+    <message>
+        <source>%1: %2: %3 is outside %4 to %5</source>
+        <translation>%1：%2：%3 超出 %4 至 %5 的范围</translation>
+    </message>
+    <message>
+        <source>%1: %2: a string longer than %3 bytes</source>
+        <translation>%1：%2：字符串超过 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 %3 (the limit of this program)</source>
+        <translation>%1：%3 超过 %2 个（本程序的上限）</translation>
+    </message>
+    <message>
+        <source>%1: rotation_deg: expected 0, 90, 180 or 270, not %2</source>
+        <translation>%1：rotation_deg：应为 0、90、180 或 270，而不是 %2</translation>
     </message>
 </context>
 <context>
@@ -163,15 +182,15 @@
         <translation>已存在相同标识的冷却回路。</translation>
     </message>
     <message>
-        <source>Unknown coolant "%1".</source>
+        <source>Unknown coolant &quot;%1&quot;.</source>
         <translation>未知冷却液“%1”。</translation>
     </message>
     <message>
-        <source>The loop's temperature rise must be above 0 K.</source>
+        <source>The loop&apos;s temperature rise must be above 0 K.</source>
         <translation>回路温升必须大于 0 K。</translation>
     </message>
     <message>
-        <source>The loop's CDU is not a CDU.</source>
+        <source>The loop&apos;s CDU is not a CDU.</source>
         <translation>回路指定的冷量分配单元并不是冷量分配单元。</translation>
     </message>
     <message>
@@ -183,7 +202,7 @@
         <translation>更改 %1 的冷却回路</translation>
     </message>
     <message>
-        <source>Unknown cable type "%1".</source>
+        <source>Unknown cable type &quot;%1&quot;.</source>
         <translation>未知线缆类型“%1”。</translation>
     </message>
     <message>
@@ -199,7 +218,7 @@
         <translation>线缆不能换到其他连接上。</translation>
     </message>
     <message>
-        <source>The cable's route names a tray that does not exist.</source>
+        <source>The cable&apos;s route names a tray that does not exist.</source>
         <translation>线缆路由中引用了不存在的线槽。</translation>
     </message>
     <message>
@@ -223,7 +242,7 @@
         <translation>编辑设计属性</translation>
     </message>
     <message>
-        <source>A stretch of the cable's route lies in a tray the route does not pass.</source>
+        <source>A stretch of the cable&apos;s route lies in a tray the route does not pass.</source>
         <translation>线缆路由的某一区段位于该路由未经过的线槽中。</translation>
     </message>
 </context>
@@ -253,7 +272,7 @@
 <context>
     <name>DesignJson</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -285,7 +304,7 @@
         <translation>应为设计对象</translation>
     </message>
     <message>
-        <source>this is not a Supernode Designer design (expected "supernode-design")</source>
+        <source>this is not a Supernode Designer design (expected &quot;supernode-design&quot;)</source>
         <translation>这不是超节点设计器的设计文件（应为“supernode-design”）</translation>
     </message>
     <message>
@@ -304,7 +323,7 @@
 <context>
     <name>FailureRates</name>
     <message>
-        <source>Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); the host's other parts are not counted.</source>
+        <source>Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); the host&apos;s other parts are not counted.</source>
         <translation>默认值，非数据手册数值：%1 张 GPU 卡 × 2 %/年（议题 19 的基准值）；未计入主机的其他部件。</translation>
     </message>
     <message>
@@ -326,7 +345,7 @@
 <context>
     <name>JsonReader</name>
     <message>
-        <source>"%1" is not a valid id (lower-case letters, digits and '-')</source>
+        <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
         <translation>“%1”不是有效标识（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
@@ -350,11 +369,11 @@
         <translation>应为 L1、L2 或 L3</translation>
     </message>
     <message>
-        <source>no PCIe switch "%1" listed before this one</source>
+        <source>no PCIe switch &quot;%1&quot; listed before this one</source>
         <translation>在此之前没有列出 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
-        <source>no PCIe switch "%1"</source>
+        <source>no PCIe switch &quot;%1&quot;</source>
         <translation>没有 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
@@ -386,11 +405,11 @@
         <translation>应为 1 或 3</translation>
     </message>
     <message>
-        <source>port name "%1" occurs twice</source>
+        <source>port name &quot;%1&quot; occurs twice</source>
         <translation>端口名“%1”重复出现</translation>
     </message>
     <message>
-        <source>no port "%1" on this device</source>
+        <source>no port &quot;%1&quot; on this device</source>
         <translation>该设备上没有端口“%1”</translation>
     </message>
     <message>
@@ -402,7 +421,7 @@
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>unknown value "%1" (expected one of: %2)</source>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>未知取值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
@@ -426,11 +445,11 @@
         <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack or tray)</source>
+        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack or tray)</source>
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
     </message>
     <message>
-        <source>expected "supernode-catalog"</source>
+        <source>expected &quot;supernode-catalog&quot;</source>
         <translation>应为“supernode-catalog”</translation>
     </message>
     <message>
@@ -438,11 +457,11 @@
         <translation>不支持目录版本 %1（本程序读取版本 1）</translation>
     </message>
     <message>
-        <source>id "%1" is already in the catalog</source>
+        <source>id &quot;%1&quot; is already in the catalog</source>
         <translation>标识“%1”已在目录中</translation>
     </message>
     <message>
-        <source>%1: cable "%2" names transceiver "%3", which is not in the catalog</source>
+        <source>%1: cable &quot;%2&quot; names transceiver &quot;%3&quot;, which is not in the catalog</source>
         <translation>%1：线缆“%2”引用的光模块“%3”不在目录中</translation>
     </message>
     <message>
@@ -494,18 +513,18 @@
         <translation>%1:%2:%3：不是有效的 JSON（%4）</translation>
     </message>
     <message>
-        <source>"%1" is listed twice</source>
+        <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
     <message>
-        <source>needs "transceiver" for end A</source>
+        <source>needs &quot;transceiver&quot; for end A</source>
         <translation>需要同时给出 A 端的“transceiver”</translation>
     </message>
     <message>
         <source>expected vendor:device ids such as 0x15b3:0x1021</source>
         <translation>应为 vendor:device 形式的 ID，例如 0x15b3:0x1021</translation>
     </message>
-<message>
+    <message>
         <source>must be between %1 and %2</source>
         <translation>必须介于 %1 和 %2 之间</translation>
     </message>
@@ -533,6 +552,10 @@
         <source>%1: not valid JSON (%2)</source>
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
+    <message>
+        <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
+        <translation>通用端口需要 "netbox"：其实际的连接器类型</translation>
+    </message>
 </context>
 <context>
     <name>PduHeadroom</name>
@@ -544,11 +567,11 @@
 <context>
     <name>ProjectStore</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
+        <source>unknown value &quot;%1&quot;</source>
         <translation>未知取值“%1”</translation>
     </message>
     <message>
@@ -576,7 +599,7 @@
         <translation>应为 [x, y] 点</translation>
     </message>
     <message>
-        <source>"%1" is not a tray id</source>
+        <source>&quot;%1&quot; is not a tray id</source>
         <translation>“%1”不是线槽标识</translation>
     </message>
     <message>
@@ -643,7 +666,7 @@
         <source>%1, column %2</source>
         <translation>%1，列 %2</translation>
     </message>
-<message>
+    <message>
         <source>expected a number</source>
         <translation>应为数字</translation>
     </message>
@@ -672,7 +695,7 @@
         <translation>%1：不是超节点设计器项目（%2）</translation>
     </message>
     <message>
-        <source>unexpected %1 "%2" in the schema</source>
+        <source>unexpected %1 &quot;%2&quot; in the schema</source>
         <translation>数据库结构中有意外的 %1“%2”</translation>
     </message>
     <message>
@@ -738,7 +761,7 @@
 <context>
     <name>TrayRunsJson</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -753,7 +776,7 @@
 <context>
     <name>sn::Design</name>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知设备类型“%1”。</translation>
     </message>
     <message>
@@ -809,7 +832,7 @@
         <translation>该设备不存在。</translation>
     </message>
     <message>
-        <source>%1 has no port "%2".</source>
+        <source>%1 has no port &quot;%2&quot;.</source>
         <translation>%1 没有端口“%2”。</translation>
     </message>
     <message>
@@ -823,25 +846,6 @@
     <message>
         <source>The connectors do not mate: %1 port to %2 port.</source>
         <translation>接口不匹配：%1 端口不能连接到 %2 端口。</translation>
-    </message>
-</context>
-<context>
-    <name>DesignBounds</name>
-    <message>
-        <source>%1: %2: %3 is outside %4 to %5</source>
-        <translation>%1：%2：%3 超出 %4 至 %5 的范围</translation>
-    </message>
-    <message>
-        <source>%1: %2: a string longer than %3 bytes</source>
-        <translation>%1：%2：字符串超过 %3 字节</translation>
-    </message>
-    <message>
-        <source>%1: more than %2 %3 (the limit of this program)</source>
-        <translation>%1：%3 超过 %2 个（本程序的上限）</translation>
-    </message>
-    <message>
-        <source>%1: rotation_deg: expected 0, 90, 180 or 270, not %2</source>
-        <translation>%1：rotation_deg：应为 0、90、180 或 270，而不是 %2</translation>
     </message>
 </context>
 </TS>

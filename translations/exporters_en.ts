@@ -606,6 +606,38 @@
         <source>Cannot read the built-in label stocks %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>label %1 of %2 (%3, %4 to %5, %6 pt) leaves the %7 × %8 pt page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels %1 and %2 overlap by %3 × %4 pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a gLabels templates file (no &lt;Glabels-templates&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stock %2 is refused: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no rectangular label stock to print on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stocks; name one with --stock: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no stock &quot;%2&quot;; stocks are: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NcclExport</name>

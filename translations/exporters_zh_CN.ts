@@ -598,6 +598,38 @@
         <source>Cannot read the built-in label stocks %1</source>
         <translation>无法读取内置标签纸 %1</translation>
     </message>
+    <message>
+        <source>label %1 of %2 (%3, %4 to %5, %6 pt) leaves the %7 × %8 pt page</source>
+        <translation>第 %1 个标签（共 %2 个；%3，%4 至 %5，%6 pt）超出了 %7 × %8 pt 的页面</translation>
+    </message>
+    <message>
+        <source>labels %1 and %2 overlap by %3 × %4 pt</source>
+        <translation>标签 %1 与 %2 重叠 %3 × %4 pt</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a gLabels templates file (no &lt;Glabels-templates&gt;)</source>
+        <translation>%1：不是 gLabels 模板文件（缺少 &lt;Glabels-templates&gt;）</translation>
+    </message>
+    <message>
+        <source>%1: stock %2 is refused: %3</source>
+        <translation>%1：标签纸规格 %2 被拒绝：%3</translation>
+    </message>
+    <message>
+        <source>%1: no rectangular label stock to print on</source>
+        <translation>%1：没有可供打印的矩形标签纸规格</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stocks; name one with --stock: %3</source>
+        <translation>%1 含有 %2 种标签纸规格；请用 --stock 指定其一：%3</translation>
+    </message>
+    <message>
+        <source>%1: no stock &quot;%2&quot;; stocks are: %3</source>
+        <translation>%1：没有标签纸规格“%2”；可用的规格有：%3</translation>
+    </message>
 </context>
 <context>
     <name>NcclExport</name>

@@ -23,23 +23,7 @@
 <context>
     <name>NetboxDeviceReader</name>
     <message>
-        <source>&quot;{n}&quot; and &quot;{s}&quot; cannot appear in a port name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>port name &quot;%1&quot; occurs twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interface &quot;%1&quot; is %2, not a cage on the faceplate: skipped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>interface type &quot;%1&quot; is not supported (supported: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a NetBox console port type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -47,31 +31,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>power port type &quot;%1&quot; is not supported (supported: iec-60320-c14, iec-60320-c20, iec-60309-*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be at least 1 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is above maximum_draw (%1 W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only %1 of %2 power ports state maximum_draw: maximum power left unknown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>power outlet type &quot;%1&quot; is not supported (supported: iec-60320-c13, iec-60320-c19)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected A, B or C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no power port &quot;%1&quot; listed before this outlet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -107,15 +71,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>device bays need subdevice_role: parent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1:%2:%3: cannot read the YAML: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>missing (the NetBox schema requires it); imported with the depth unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read here; kept with the imported type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 name &quot;%2&quot; occurs twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is also the name of another kind of port; called &quot;%2&quot; here, &quot;%1&quot; in NetBox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>braces are port-name templates here; called &quot;%1&quot;, &quot;%2&quot; in NetBox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox %2 type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interface type &quot;%1&quot; has no form factor here; imported as a generic port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W is no draw; left unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is above maximum_draw (%1 W); typical draw left unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes DC of a voltage the file does not state; imported as a generic DC inlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes %2 DC; imported as a generic DC inlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power port type &quot;%1&quot; has no form factor here; imported as a generic inlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no power port &quot;%1&quot; listed before this outlet; the outlet is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power outlet type &quot;%1&quot; has no form factor here; imported as a generic outlet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device bays need subdevice_role: parent; counted anyway</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -23,56 +23,20 @@
 <context>
     <name>NetboxDeviceReader</name>
     <message>
-        <source>&quot;{n}&quot; and &quot;{s}&quot; cannot appear in a port name</source>
-        <translation>端口名称中不能出现“{n}”和“{s}”</translation>
-    </message>
-    <message>
-        <source>port name &quot;%1&quot; occurs twice</source>
-        <translation>端口名称“%1”出现了两次</translation>
-    </message>
-    <message>
         <source>Interface &quot;%1&quot; is %2, not a cage on the faceplate: skipped.</source>
         <translation>接口“%1”是 %2，不是面板上的光笼/端口：已跳过。</translation>
-    </message>
-    <message>
-        <source>interface type &quot;%1&quot; is not supported (supported: %2)</source>
-        <translation>不支持接口类型“%1”（支持：%2）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a NetBox console port type</source>
-        <translation>“%1”不是 NetBox 的控制台端口类型</translation>
     </message>
     <message>
         <source>Console port &quot;%1&quot; (%2) is counted but not a port here: no catalog cable fits it.</source>
         <translation>控制台端口“%1”（%2）已计数，但在此不作为端口：目录中没有适配的线缆。</translation>
     </message>
     <message>
-        <source>power port type &quot;%1&quot; is not supported (supported: iec-60320-c14, iec-60320-c20, iec-60309-*)</source>
-        <translation>不支持电源端口类型“%1”（支持：iec-60320-c14、iec-60320-c20、iec-60309-*）</translation>
-    </message>
-    <message>
-        <source>must be at least 1 W</source>
-        <translation>必须至少为 1 W</translation>
-    </message>
-    <message>
-        <source>is above maximum_draw (%1 W)</source>
-        <translation>高于 maximum_draw（%1 W）</translation>
-    </message>
-    <message>
         <source>Only %1 of %2 power ports state maximum_draw: maximum power left unknown.</source>
         <translation>%2 个电源端口中只有 %1 个给出了 maximum_draw：最大功率记为未知。</translation>
     </message>
     <message>
-        <source>power outlet type &quot;%1&quot; is not supported (supported: iec-60320-c13, iec-60320-c19)</source>
-        <translation>不支持电源插座类型“%1”（支持：iec-60320-c13、iec-60320-c19）</translation>
-    </message>
-    <message>
         <source>expected A, B or C</source>
         <translation>应为 A、B 或 C</translation>
-    </message>
-    <message>
-        <source>no power port &quot;%1&quot; listed before this outlet</source>
-        <translation>此插座之前没有列出电源端口“%1”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a NetBox slug (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
@@ -107,16 +71,68 @@
         <translation>应为 parent 或 child</translation>
     </message>
     <message>
-        <source>device bays need subdevice_role: parent</source>
-        <translation>设备槽位需要 subdevice_role: parent</translation>
-    </message>
-    <message>
         <source>%1:%2:%3: cannot read the YAML: %4</source>
         <translation>%1:%2:%3：无法读取 YAML：%4</translation>
     </message>
     <message>
         <source>missing (the NetBox schema requires it); imported with the depth unknown</source>
         <translation>缺失（NetBox 模式要求此项）；已导入，深度记为未知</translation>
+    </message>
+    <message>
+        <source>not read here; kept with the imported type</source>
+        <translation>此处不读取；随导入的类型一并保留</translation>
+    </message>
+    <message>
+        <source>%1 name &quot;%2&quot; occurs twice</source>
+        <translation>%1 名称“%2”重复出现</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is also the name of another kind of port; called &quot;%2&quot; here, &quot;%1&quot; in NetBox</source>
+        <translation>“%1”也是另一类端口的名称；此处称为“%2”，在 NetBox 中仍为“%1”</translation>
+    </message>
+    <message>
+        <source>braces are port-name templates here; called &quot;%1&quot;, &quot;%2&quot; in NetBox</source>
+        <translation>花括号在此处是端口名称模板；此处称为“%1”，在 NetBox 中为“%2”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a NetBox %2 type</source>
+        <translation>“%1”不是 NetBox 的%2类型</translation>
+    </message>
+    <message>
+        <source>interface type &quot;%1&quot; has no form factor here; imported as a generic port</source>
+        <translation>接口类型“%1”在此处没有对应的外形规格；已作为通用端口导入</translation>
+    </message>
+    <message>
+        <source>%1 W is no draw; left unknown</source>
+        <translation>%1 W 不是有效功耗；记为未知</translation>
+    </message>
+    <message>
+        <source>is above maximum_draw (%1 W); typical draw left unknown</source>
+        <translation>高于 maximum_draw（%1 W）；典型功耗记为未知</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes DC of a voltage the file does not state; imported as a generic DC inlet</source>
+        <translation>“%1”使用直流供电，但文件未写明电压；已作为通用直流输入导入</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes %2 DC; imported as a generic DC inlet</source>
+        <translation>“%1”使用 %2 直流供电；已作为通用直流输入导入</translation>
+    </message>
+    <message>
+        <source>power port type &quot;%1&quot; has no form factor here; imported as a generic inlet</source>
+        <translation>电源端口类型“%1”在此处没有对应的外形规格；已作为通用电源输入导入</translation>
+    </message>
+    <message>
+        <source>no power port &quot;%1&quot; listed before this outlet; the outlet is kept</source>
+        <translation>此插座之前未列出电源端口“%1”；插座仍予保留</translation>
+    </message>
+    <message>
+        <source>power outlet type &quot;%1&quot; has no form factor here; imported as a generic outlet</source>
+        <translation>电源插座类型“%1”在此处没有对应的外形规格；已作为通用插座导入</translation>
+    </message>
+    <message>
+        <source>device bays need subdevice_role: parent; counted anyway</source>
+        <translation>设备槽位需要 subdevice_role: parent；仍予计数</translation>
     </message>
 </context>
 <context>

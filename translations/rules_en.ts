@@ -94,6 +94,24 @@
     </message>
 </context>
 <context>
+    <name>DcFeedRule</name>
+    <message>
+        <source>%1 takes DC of unknown voltage on %2 inlet(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 DC on %3 inlet(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the design&apos;s power sources give AC, so the supply of its %n device(s) is not checked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DepthRule</name>
     <message>
         <source>%1 is %2 mm deep; rack %3 is only %4 mm deep.</source>

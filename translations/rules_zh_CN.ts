@@ -94,6 +94,23 @@
     </message>
 </context>
 <context>
+    <name>DcFeedRule</name>
+    <message>
+        <source>%1 takes DC of unknown voltage on %2 inlet(s)</source>
+        <translation>%1 的 %2 个电源输入使用电压未知的直流电</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 DC on %3 inlet(s)</source>
+        <translation>%1 的 %3 个电源输入使用 %2 直流电</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the design&apos;s power sources give AC, so the supply of its %n device(s) is not checked.</source>
+        <translation>
+            <numerusform>%1 —— 设计中的电源均为交流，因此未检查其 %n 台设备的供电。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DepthRule</name>
     <message>
         <source>%1 is %2 mm deep; rack %3 is only %4 mm deep.</source>

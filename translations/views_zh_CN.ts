@@ -4,7 +4,7 @@
 <context>
     <name>CableEdits</name>
     <message>
-        <source>Unknown cable type "%1".</source>
+        <source>Unknown cable type &quot;%1&quot;.</source>
         <translation>未知的线缆类型“%1”。</translation>
     </message>
     <message>
@@ -124,6 +124,14 @@
         <source>Blanking panels</source>
         <translation>盲板</translation>
     </message>
+    <message>
+        <source>UPS units</source>
+        <translation>UPS 不间断电源</translation>
+    </message>
+    <message>
+        <source>Routers and firewalls</source>
+        <translation>路由器和防火墙</translation>
+    </message>
 </context>
 <context>
     <name>DeviceClipboard</name>
@@ -136,7 +144,7 @@
         <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -292,7 +300,7 @@
         <translation>导出规则检查报告</translation>
     </message>
     <message>
-        <source>The install crew's pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <source>The install crew&apos;s pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
         <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
     </message>
     <message>
@@ -316,7 +324,7 @@
         <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
     </message>
     <message>
-        <source>Sites, racks, devices, power and cables as CSV files in NetBox's bulk-import columns.</source>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox&apos;s bulk-import columns.</source>
         <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
     </message>
     <message>
@@ -336,20 +344,12 @@
         <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
     </message>
     <message>
-        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design's rail map.</source>
+        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design&apos;s rail map.</source>
         <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE 和 NCCL 环境文件，另附 GPU、网卡和轨道的索引以及整个设计的轨道映射表。</translation>
     </message>
     <message>
         <source>Slurm topology.yaml, topology.conf (tree and block forms) and partition lines derived from the cabling.</source>
         <translation>根据布线生成的 Slurm topology.yaml、topology.conf（树形与块形式）以及分区配置行。</translation>
-    </message>
-<message>
-        <source>One NCCL_TOPO_FILE per GPU server, named after its host, and an index of GPUs, NICs and rails.</source>
-        <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE，另附 GPU、网卡和轨道的索引。</translation>
-    </message>
-    <message>
-        <source>Slurm topology.conf and topology.yaml derived from the cabling.</source>
-        <translation>根据布线生成的 Slurm topology.conf 和 topology.yaml。</translation>
     </message>
     <message>
         <source>Expected Fabric as &amp;ibnetdiscover Output…</source>
@@ -452,7 +452,7 @@
         <translation>线槽填充率（占截面积的 %）</translation>
     </message>
     <message>
-        <source>colour: share of the rack's power budget</source>
+        <source>colour: share of the rack&apos;s power budget</source>
         <translation>颜色：占机柜功率预算的比例</translation>
     </message>
     <message>
@@ -464,7 +464,7 @@
         <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
     </message>
     <message>
-        <source>colour: share of the tray's fill limit</source>
+        <source>colour: share of the tray&apos;s fill limit</source>
         <translation>颜色：占线槽填充上限的比例</translation>
     </message>
     <message>
@@ -577,7 +577,7 @@
         <translation>最大 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' maximum power</source>
+        <source>Sum of the devices&apos; maximum power</source>
         <translation>设备最大功率之和</translation>
     </message>
     <message>
@@ -585,7 +585,7 @@
         <translation>典型 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' typical power</source>
+        <source>Sum of the devices&apos; typical power</source>
         <translation>设备典型功率之和</translation>
     </message>
     <message>
@@ -593,7 +593,7 @@
         <translation>预算 kW</translation>
     </message>
     <message>
-        <source>The rack's power budget</source>
+        <source>The rack&apos;s power budget</source>
         <translation>机柜功率预算</translation>
     </message>
     <message>
@@ -633,7 +633,7 @@
         <translation>流量 L/min</translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
     </message>
     <message>
@@ -641,7 +641,7 @@
         <translation>分水器 L/min</translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds' maximum flow</source>
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
         <translation>机柜分水器最大流量之和</translation>
     </message>
     <message>
@@ -661,7 +661,7 @@
         <translation>CDU（冷量分配单元）</translation>
     </message>
     <message>
-        <source>The loop's coolant distribution unit</source>
+        <source>The loop&apos;s coolant distribution unit</source>
         <translation>回路的冷量分配单元</translation>
     </message>
     <message>
@@ -677,7 +677,7 @@
         <translation>CDU 容量 kW</translation>
     </message>
     <message>
-        <source>The CDU's heat capacity</source>
+        <source>The CDU&apos;s heat capacity</source>
         <translation>CDU 的散热能力</translation>
     </message>
     <message>
@@ -685,7 +685,7 @@
         <translation>负载 kW</translation>
     </message>
     <message>
-        <source>Liquid heat of the loop's racks at max draw</source>
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
         <translation>回路机柜在最大功耗下的液冷热量</translation>
     </message>
     <message>
@@ -697,7 +697,7 @@
         <translation>CDU 容量减负载；负值表示不足</translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop's ΔT</source>
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
     </message>
     <message>
@@ -705,7 +705,7 @@
         <translation>CDU 流量 L/min</translation>
     </message>
     <message>
-        <source>The CDU's maximum flow</source>
+        <source>The CDU&apos;s maximum flow</source>
         <translation>CDU 最大流量</translation>
     </message>
     <message>
@@ -851,7 +851,7 @@
         <translation>列需要一个名称。</translation>
     </message>
     <message>
-        <source>A row named "%1" already exists.</source>
+        <source>A row named &quot;%1&quot; already exists.</source>
         <translation>名为“%1”的列已存在。</translation>
     </message>
     <message>
@@ -863,7 +863,7 @@
         <translation>机柜间距不能为负数。</translation>
     </message>
     <message>
-        <source>Unknown rack type "%1".</source>
+        <source>Unknown rack type &quot;%1&quot;.</source>
         <translation>未知的机柜类型“%1”。</translation>
     </message>
     <message>
@@ -1179,7 +1179,7 @@
         <source>Cables (%1 of %2)</source>
         <translation>线缆（%1 / %2）</translation>
     </message>
-<message>
+    <message>
         <source>Any status</source>
         <translation>任意状态</translation>
     </message>
@@ -1469,6 +1469,36 @@
             <numerusform>共 %n 个标签；显示第 1 页，共 %1 页。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Load stock…</source>
+        <translation>载入标签纸(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Read a gLabels template file (.xml) with the stock on the box in front of you.</source>
+        <translation>读取 gLabels 模板文件（.xml），载入您手头包装盒上的标签纸规格。</translation>
+    </message>
+    <message>
+        <source>%1 refused: %2</source>
+        <translation>%1 被拒绝：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no rectangular label stock.</source>
+        <translation>%1 不含矩形标签纸规格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n stock(s) from %1.</source>
+        <translation>
+            <numerusform>已从 %1 载入 %n 种标签纸规格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load Label Stock</source>
+        <translation>载入标签纸规格</translation>
+    </message>
+    <message>
+        <source>gLabels templates (*.xml)</source>
+        <translation>gLabels 模板 (*.xml)</translation>
+    </message>
 </context>
 <context>
     <name>sn::FaultsWindow</name>
@@ -1722,7 +1752,7 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -1746,7 +1776,7 @@
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
     <message numerus="yes">
@@ -2301,7 +2331,7 @@
         <translation>请先选择一个机柜。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -2751,6 +2781,70 @@
     </message>
 </context>
 <context>
+    <name>sn::VerifyCablingDialog</name>
+    <message>
+        <source>Verify Cabling</source>
+        <translation>核对布线</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output of the built fabric</source>
+        <translation>已建成网络的 ibnetdiscover 输出</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>核对(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Scan:</source>
+        <translation>扫描结果：</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>处理方法</translation>
+    </message>
+    <message>
+        <source>Mark Verified Cables &amp;Installed</source>
+        <translation>将核对无误的线缆标记为已安装(&amp;I)</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover Output</source>
+        <translation>ibnetdiscover 输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n Verified Cable(s) &amp;Installed</source>
+        <translation>
+            <numerusform>将 %n 根核对无误的线缆标记为已安装(&amp;I)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sn::VerifyTools</name>
+    <message>
+        <source>&amp;Verify Cabling…</source>
+        <translation>核对布线(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Check an ibnetdiscover scan of the built fabric against the design&apos;s cables.</source>
+        <translation>将已建成网络的 ibnetdiscover 扫描结果与设计中的线缆核对。</translation>
+    </message>
+</context>
+<context>
     <name>sn::WizardForm</name>
     <message>
         <source>&amp;Size</source>
@@ -2853,7 +2947,7 @@
         <translation> kW</translation>
     </message>
     <message>
-        <source>Default (60 kW liquid, the rack's air limit for air)</source>
+        <source>Default (60 kW liquid, the rack&apos;s air limit for air)</source>
         <translation>默认（液冷 60 kW，风冷取机柜风冷上限）</translation>
     </message>
     <message>
@@ -2945,76 +3039,12 @@
         <translation>存储与带内网络</translation>
     </message>
     <message>
-        <source>Every server's storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
+        <source>Every server&apos;s storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
         <translation>每台服务器的存储与带内管理端口接至存储叶交换机，叶交换机再接至存储脊交换机。</translation>
     </message>
     <message>
         <source>Storage leaf oversubscription (down : up):</source>
         <translation>存储叶交换机收敛比（下行 : 上行）：</translation>
-    </message>
-</context>
-<context>
-    <name>sn::VerifyCablingDialog</name>
-    <message>
-        <source>Verify Cabling</source>
-        <translation>核对布线</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover output of the built fabric</source>
-        <translation>已建成网络的 ibnetdiscover 输出</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>核对(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Scan:</source>
-        <translation>扫描结果：</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>What to do</source>
-        <translation>处理方法</translation>
-    </message>
-    <message>
-        <source>Mark Verified Cables &amp;Installed</source>
-        <translation>将核对无误的线缆标记为已安装(&amp;I)</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover Output</source>
-        <translation>ibnetdiscover 输出</translation>
-    </message>
-    <message numerus="yes">
-        <source>Mark %n Verified Cable(s) &amp;Installed</source>
-        <translation>
-            <numerusform>将 %n 根核对无误的线缆标记为已安装(&amp;I)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>sn::VerifyTools</name>
-    <message>
-        <source>&amp;Verify Cabling…</source>
-        <translation>核对布线(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Check an ibnetdiscover scan of the built fabric against the design's cables.</source>
-        <translation>将已建成网络的 ibnetdiscover 扫描结果与设计中的线缆核对。</translation>
     </message>
 </context>
 </TS>
