@@ -136,8 +136,9 @@ private:
 /// and startxref move by what the longer MediaBox text adds.
 QByteArray withExactMediaBox(QByteArray pdf, const QSize& roundedPt, const QSizeF& exactPt) {
     if (QSizeF(roundedPt) == exactPt) return pdf;
-    const QByteArray from = "/MediaBox [0 0 " + QByteArray::number(roundedPt.width()) + ' ' +
-                            QByteArray::number(roundedPt.height()) + ']';
+    // Qt 6 writes the box as "%f" numbers: "/MediaBox [0 0 596.000000 842.000000]".
+    const QByteArray from = "/MediaBox [0 0 " + QByteArray::number(double(roundedPt.width()), 'f', 6) + ' ' +
+                            QByteArray::number(double(roundedPt.height()), 'f', 6) + ']';
     const QByteArray to = "/MediaBox [0 " + QByteArray::number(roundedPt.height() - exactPt.height(), 'f', 4) +
                           ' ' + QByteArray::number(exactPt.width(), 'f', 4) + ' ' +
                           QByteArray::number(roundedPt.height()) + ']';

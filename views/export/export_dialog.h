@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/design_export.h"
+#include "labels/label_stock.h"
 
 #include <QDialog>
 #include <QImage>
