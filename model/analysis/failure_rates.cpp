@@ -16,11 +16,13 @@ namespace {
 double categoryAnnual(DeviceCategory c) {
     switch (c) {
     case DeviceCategory::Switch:            // MTBF ≈ 438 000 h
+    case DeviceCategory::Router:            // routers and firewalls: network gear of the same class
     case DeviceCategory::NvlinkSwitchTray:
     case DeviceCategory::PowerShelf:
     case DeviceCategory::HeadNode:
     case DeviceCategory::StorageNode: return 0.02;
-    case DeviceCategory::Pdu: return 0.01;       // MTBF ≈ 876 000 h
+    case DeviceCategory::Pdu:                    // MTBF ≈ 876 000 h
+    case DeviceCategory::Ups: return 0.01;       // counted with the power distribution it feeds
     case DeviceCategory::Cdu: return 0.05;       // pumps and controls, MTBF ≈ 175 000 h
     case DeviceCategory::Manifold: return 0.005; // passive but for its quick disconnects
     case DeviceCategory::Server:

@@ -104,10 +104,12 @@ void FaultDomains::classify() {
         case DeviceCategory::StorageNode:
         case DeviceCategory::Server:
         case DeviceCategory::ComputeTray: n.kind = FaultKind::Node; break;
+        case DeviceCategory::Ups:  // a UPS takes down what it feeds, as a PDU does
         case DeviceCategory::Pdu: n.kind = FaultKind::Pdu; break;
         case DeviceCategory::PowerShelf: n.kind = FaultKind::PowerShelf; break;
         case DeviceCategory::Cdu: n.kind = FaultKind::Cdu; break;
         case DeviceCategory::Manifold: n.kind = FaultKind::Manifold; break;
+        case DeviceCategory::Router:  // a router or firewall has its role from its links, as a switch
         case DeviceCategory::Switch: n.kind = FaultKind::Switch; break;
         case DeviceCategory::CableManager:
         case DeviceCategory::PatchPanel:

@@ -23,7 +23,7 @@ Run runCli(const QStringList& args) {
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-QString example(const char* file) { return sourceDir() + QStringLiteral("/resources/examples/") + QLatin1String(file); }
+QString example(const char* file) { return sourceDir() + QStringLiteral("/tests/data/faults/") + QLatin1String(file); }
 }  // namespace
 
 /// `faults` and `export hostfile` (issue 19) from the command line.

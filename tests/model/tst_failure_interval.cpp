@@ -21,7 +21,7 @@ private slots:
 };
 
 static std::unique_ptr<Design> example256() {
-    return DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+    return DesignFile::open(test::sourceDir() + QStringLiteral("/tests/data/faults/supernode-256-liquid-rail.json"));
 }
 
 void TstFailureInterval::seedFigure() {

@@ -93,7 +93,7 @@ void TstExportDialog::everyKindWritesFromTheDialog_data() {
     QTest::newRow("bom") << "bom" << "bom.csv" << QStringList{"bom.csv"};
     QTest::newRow("bom-pdf") << "bom-pdf" << "bom.pdf" << QStringList{"bom.pdf"};
     QTest::newRow("nccl") << "nccl" << "nccl"
-                          << QStringList{"nccl/gpu-a01-1.xml", "nccl/gpu-a02-2.xml", "nccl/nccl-index.csv"};
+                          << QStringList{"nccl/gpu-a01-1.xml", "nccl/gpu-a01-1.env", "nccl/gpu-a02-2.xml", "nccl/nccl-index.csv", "nccl/rail-map.csv"};
     QTest::newRow("slurm") << "slurm" << "slurm" << QStringList{"slurm/topology.conf", "slurm/topology.yaml"};
     QTest::newRow("drawings") << "drawings" << "drawings"
                               << QStringList{"drawings/drawings.pdf", "drawings/floor-plan.svg",
@@ -126,7 +126,7 @@ void TstExportDialog::everyKindWritesFromTheDialog() {
     if (kind == u"labels-csv") QCOMPARE(int(readCsv(first).size()), 1 + 2 * 80);  // both ends
     if (kind == u"labels" || kind == u"bom-pdf") QVERIFY(first.startsWith("%PDF-"));
     if (out.endsWith(u".json")) QVERIFY(first.trimmed().startsWith('{') || first.trimmed().startsWith('['));
-    if (kind == u"nccl") QCOMPARE(dialog.lastWritten().size(), 4 + 1);  // 4 GPU servers + the index
+    if (kind == u"nccl") QCOMPARE(dialog.lastWritten().size(), 4 * 2 + 2);  // 4 GPU servers × (XML + env file) + the index + the rail map (issue 16)
 }
 
 void TstExportDialog::previewFollowsStockAndQr() {

@@ -38,7 +38,7 @@ private Q_SLOTS:
     void initTestCase() { m_fx.isolate(); }
     void init() {
         m_fx.reset();
-        QVERIFY(m_fx.window->openFile(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json")));
+        QVERIFY(m_fx.window->openFile(sourceDir() + QStringLiteral("/tests/data/faults/supernode-256-liquid-rail.json")));
         QVERIFY(QTest::qWaitForWindowExposed(m_fx.window.get()));
     }
     void cleanup() { m_fx.window.reset(); }
