@@ -16,6 +16,11 @@ void printOut(const QString& text) {
 
 void printOut(const QByteArray& bytes) { fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout); }
 
+void printWarning(const QString& message) {
+    QTextStream err(stderr);
+    err << QStringLiteral("supernode-designer: ") << Cli::tr("warning: %1").arg(oneLine(message)) << Qt::endl;
+}
+
 int failWith(const QString& message, int code) {
     QTextStream err(stderr);
     // One line whatever the message holds; refusals quote values through

@@ -21,6 +21,8 @@ struct Command {
 
 void printOut(const QString& text);
 void printOut(const QByteArray& bytes);
+/// One line on stderr, "supernode-designer: warning: MESSAGE": the job was done but is incomplete.
+void printWarning(const QString& message);
 /// One line on stderr, "supernode-designer: MESSAGE"; returns `code`.
 int failWith(const QString& message, int code = 1);
 

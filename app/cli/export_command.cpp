@@ -49,7 +49,9 @@ int runExport(Options o) {
         const LabelScheme scheme(o.options.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.options.endTemplate);
         o.options.onlyCables = DesignDiff::between(*old, *design, DiffReport::labelText(scheme)).relabelled();
     }
-    DesignExport::write(*design, *kExportKindNames.parse(o.kind), o.output, o.options);
+    QStringList warnings;
+    DesignExport::write(*design, *kExportKindNames.parse(o.kind), o.output, o.options, &warnings);
+    for (const QString& w : warnings) printWarning(w);
     return 0;
 }
 

@@ -106,7 +106,8 @@ LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o
     return sheet;
 }
 
-QStringList DesignExport::write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& o) {
+QStringList DesignExport::write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& o,
+                                QStringList* warnings) {
     if (output.isEmpty()) throw UserError(tr("Say where to write the export."));
     std::vector<NamedFile> files;  // for folder kinds
     QByteArray bytes;              // for single files
@@ -123,7 +124,7 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     case ExportKind::BomPdf:
         bytes = BomPdf::pdf(Bom::build(design), design.info().name, design.info().revision, o.date);
         break;
-    case ExportKind::Nccl: files = NcclExport::build(design, {o.explicitNvlink}); break;
+    case ExportKind::Nccl: files = NcclExport::build(design, {o.explicitNvlink}, warnings); break;
     case ExportKind::Slurm: files = SlurmTopology::build(design, SlurmVersion::parse(o.slurmVersion)); break;
     case ExportKind::Drawings: files = drawingFiles(design, o.date); break;
     case ExportKind::Netbox: files = netboxFiles(design); break;

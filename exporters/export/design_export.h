@@ -66,7 +66,10 @@ public:
 
     /// Writes `kind` to `output` (a file, or a folder for writesFolder kinds) and
     /// returns the paths written. Throws UserError naming what is wrong.
-    static QStringList write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& options);
+    /// `warnings` gets what was written but is incomplete (NCCL env files
+    /// without NCCL_SOCKET_IFNAME), one line each.
+    static QStringList write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& options,
+                             QStringList* warnings = nullptr);
 };
 
 }  // namespace sn

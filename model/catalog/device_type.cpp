@@ -34,6 +34,7 @@ void DeviceType::expandPorts() {
     m_portIndex.clear();
     int cage = 0;
     for (const PortGroup& g : portGroups) {
+        int inGroup = 0;  // the port's index within its group, for its OS names
         for (int i = 0; i < g.count; ++i, ++cage) {
             const int perRow = g.perRow > 0 ? g.perRow : g.count;
             const double x = g.xMm + (i % perRow) * g.pitchMm;
@@ -52,6 +53,12 @@ void DeviceType::expandPorts() {
                 p.phase = g.phase;
                 p.dcFeed = g.dcFeed;
                 p.netbox = g.netbox;
+                if (g.os && inGroup < g.os->netdevs.size()) {
+                    p.netdev = g.os->netdevs[inGroup];
+                    if (inGroup < g.os->rdmaDevices.size()) p.rdmaDevice = g.os->rdmaDevices[inGroup];
+                    p.osSource = g.os->source;
+                }
+                ++inGroup;
                 p.xMm = x;
                 p.yMm = y;
                 p.cage = cage;

@@ -3,6 +3,7 @@
 #include "catalog/catalog_enums.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -16,6 +17,18 @@ namespace sn {
 struct NetboxPort {
     QString component, type, name;
     bool operator==(const NetboxPort&) const = default;
+};
+
+/// The names the host's operating system gives the ports of a group, one per
+/// port in expansion order (issue 16): the Linux network interface
+/// ("enp170s0f1np1") and, for RDMA-capable ports, the RDMA device ("mlx5_8").
+/// Set only where a vendor document lists them; `source` names it. A port
+/// without a known name has none: nothing writes a guessed interface.
+struct OsInterfaceNames {
+    QStringList netdevs;
+    QStringList rdmaDevices;  ///< empty, or one per netdev
+    QString source;
+    bool operator==(const OsInterfaceNames&) const = default;
 };
 
 /// A run of identical ports as written in the catalog ("P{n}/{s}", 32 cages, 2 subports).
@@ -38,6 +51,7 @@ struct PortGroup {
     double rowPitchMm = 0;
     DcFeed dcFeed = DcFeed::None;    ///< power inlets: the DC supply they take
     std::optional<NetboxPort> netbox;  ///< set for ports of NetBox imports that need it
+    std::optional<OsInterfaceNames> os;  ///< the OS names of its ports, where a document lists them
 
     bool operator==(const PortGroup&) const = default;
 };
@@ -57,6 +71,9 @@ struct PortSpec {
     int cage = 0;  ///< 0-based cage index within the device; twin ports share one
     DcFeed dcFeed = DcFeed::None;
     std::optional<NetboxPort> netbox;
+    QString netdev;      ///< Linux interface name, empty when no document gives it
+    QString rdmaDevice;  ///< RDMA device name, empty when none or unknown
+    QString osSource;    ///< where netdev and rdmaDevice come from
 };
 
 }  // namespace sn

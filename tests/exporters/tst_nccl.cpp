@@ -38,6 +38,7 @@ private Q_SLOTS:
     void fusedHostKeepsEveryNicLocal_data();
     void fusedHostKeepsEveryNicLocal();
     void envFileNamesTopologyAndHcas();
+    void envFileSetsTheInBandInterface();
     void railMapCoversEveryNicPort();
 
 private:
@@ -333,13 +334,56 @@ void TstNccl::envFileNamesTopologyAndHcas() {
     // Rails 0 … 7 are OSFP1 … OSFP8, driven by mlx5_0, 3, 4, 5, 6, 9, 10, 11 (DGX H100 names, catalog).
     QVERIFY(env.contains(QStringLiteral(
         "export NCCL_IB_HCA=\"=mlx5_0:1,mlx5_3:1,mlx5_4:1,mlx5_5:1,mlx5_6:1,mlx5_9:1,mlx5_10:1,mlx5_11:1\"\n")));
-    // The in-band port is named, not an interface the catalog cannot know.
+    // The example file carries its own copy of the HGX H100 type, made before
+    // the catalog knew the in-band port's OS name: the port is named, the
+    // variable is not set, and the export says so instead of guessing.
     QVERIFY(env.contains(QStringLiteral("# In-band port INB1")));
+    QVERIFY(env.contains(QStringLiteral("knows no OS interface name")));
     QVERIFY(!env.contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
     // The uncabled box sets no HCA list.
     const auto fabric = NcclExport::build(*test::buildRailFabric());
     QVERIFY(!file(fabric, QStringLiteral("pcie01.env")).bytes.contains("NCCL_IB_HCA="));
     QVERIFY(file(fabric, QStringLiteral("nvl02.env")).bytes.contains("NCCL_IB_HCA=\"=mlx5_0:1,mlx5_1:1,mlx5_2:1,mlx5_3:1\""));
+}
+
+void TstNccl::envFileSetsTheInBandInterface() {
+    // From the built-in catalog: gpu01 (HGX H100) and nvl01 (GB200 tray) have
+    // their in-band port INB1 cabled to an in-band switch; gpu02 (HGX H100)
+    // has it uncabled; pcie01 has no in-band port at all.
+    test::DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("R")).rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-52u-800x1200"));
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 1, QStringLiteral("gpu01"));
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 9, QStringLiteral("gpu02"));
+    b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("R1"), 17, QStringLiteral("nvl01"));
+    b.device(QStringLiteral("pcie-inference-16gpu"), QStringLiteral("R1"), 20, QStringLiteral("pcie01"));
+    b.device(QStringLiteral("eth-800g-64x800g-2x400g"), QStringLiteral("R1"), 40, QStringLiteral("inb1"));
+    const QString cable = QStringLiteral("mmf-mpo12-400g-osfp-qsfp112");
+    b.connect(QStringLiteral("gpu01"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/1"), PortRole::InBand, cable);
+    b.connect(QStringLiteral("nvl01"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/2"), PortRole::InBand, cable);
+    const auto d = b.build();
+    QStringList warnings;
+    const auto files = NcclExport::build(*d, {}, &warnings);
+    const auto env = [&](const char* host) { return QString::fromUtf8(file(files, QString::fromLatin1(host)).bytes); };
+    // NVIDIA DGX H100/H200 user guide, Table 5 "Network Port Mapping": slot 1
+    // port 2 (PCI aa:00.1), the in-band port of DGX BasePOD, is enp170s0f1np1.
+    QVERIFY2(env("gpu01.env").contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=enp170s0f1np1\"\n")),
+             qPrintable(env("gpu01.env")));
+    QVERIFY(env("gpu01.env").contains(QStringLiteral("cabled to inb1 swp1/1")));
+    // The same port uncabled: named in a comment, not exported.
+    QVERIFY(!env("gpu02.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    QVERIFY(env("gpu02.env").contains(QStringLiteral("enp170s0f1np1 but not cabled")));
+    // The GB200 tray guide lists no interface name for its ports: none is invented.
+    QVERIFY(!env("nvl01.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    QVERIFY(env("nvl01.env").contains(QStringLiteral("knows no OS interface name")));
+    QVERIFY(!env("pcie01.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    QVERIFY(env("pcie01.env").contains(QStringLiteral("no in-band port")));
+    // One warning per type and cause: H100 INB1 uncabled (gpu02), tray INB1
+    // unnamed (nvl01), PCIe box without an in-band port (pcie01).
+    QCOMPARE(warnings.size(), 3);
+    QVERIFY(warnings.filter(QStringLiteral("hgx-h100-8gpu-air in-band port INB1: it is not cabled")).size() == 1);
+    QVERIFY(warnings.filter(QStringLiteral("nvl72-compute-tray in-band port INB1: no OS interface name")).size() == 1);
+    QVERIFY(warnings.filter(QStringLiteral("pcie-inference-16gpu: the type has no in-band port")).size() == 1);
+    QVERIFY(warnings.filter(QStringLiteral("1 host(s) (first: nvl01)")).size() == 1);
 }
 
 void TstNccl::railMapCoversEveryNicPort() {

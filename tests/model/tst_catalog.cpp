@@ -186,6 +186,14 @@ void TstCatalog::errorsNameFileAndPointer_data() {
                                            << QStringLiteral("user.json: /entries/0/transceiver_b: needs \"transceiver\" for end A");
     QTest::newRow("unknown optic for end B") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"mmf","connectors":["osfp","qsfp112"],"speed_gbps":400,"reach_m":50,"lengths_m":[1],"transceiver":"xcvr-400g-sr4-osfp","transceiver_b":"nope","source":"s"}]})"
                                              << QStringLiteral("user.json: cable \"x\" names transceiver \"nope\"");
+    // OS interface names (issue 16): one per port of the group, each a Linux name, with a source.
+    const QByteArray inb = R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"server","u_height":1,"source":"s","ports":[{"name":"INB{n}","count":2,"form_factor":"qsfp112","role":"inband","os_interface":)";
+    QTest::newRow("interface names short") << head + inb + R"({"netdev":["enp170s0f1np1"],"source":"guide"}}]}]})"
+                                           << QStringLiteral("user.json: /entries/0/ports/0/os_interface/netdev: lists 1 name(s) for the group's 2 port(s)");
+    QTest::newRow("interface name too long") << head + inb + R"({"netdev":["enp170s0f1np1","enp170s0f1np1xyz"],"source":"guide"}}]}]})"
+                                             << QStringLiteral("user.json: /entries/0/ports/0/os_interface/netdev/1: \"enp170s0f1np1xyz\" is not an interface name");
+    QTest::newRow("interface names unsourced") << head + inb + R"({"netdev":["eth0","eth1"],"source":" "}}]}]})"
+                                               << QStringLiteral("user.json: /entries/0/ports/0/os_interface/source: must name the document");
     QTest::newRow("netbox without slug") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","netbox":{}}]})"
                                          << QStringLiteral("user.json: /entries/0/netbox/slug:");
 }

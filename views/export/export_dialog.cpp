@@ -271,17 +271,20 @@ bool ExportDialog::exportFiles() {
                                                      : tr("Choose the file to write."));
         return false;
     }
+    QStringList warnings;
     try {
         const BusyCursor busy;
-        m_written = DesignExport::write(m_design, m_kind, out, options());
+        m_written = DesignExport::write(m_design, m_kind, out, options(), &warnings);
     } catch (const UserError& e) {
         m_written.clear();
         showError(e.message());
         return false;
     }
-    showDone(m_written.size() == 1 ? tr("Wrote %1.").arg(QDir::toNativeSeparators(m_written.front()))
-                                   : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
-                                         .arg(QDir::toNativeSeparators(out)));
+    const QString done = m_written.size() == 1 ? tr("Wrote %1.").arg(QDir::toNativeSeparators(m_written.front()))
+                                               : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
+                                                     .arg(QDir::toNativeSeparators(out));
+    // What was written but is incomplete (an env file without NCCL_SOCKET_IFNAME) is said beside it.
+    showDone(warnings.isEmpty() ? done : done + QLatin1Char('\n') + warnings.join(QLatin1Char('\n')));
     return true;
 }
 
