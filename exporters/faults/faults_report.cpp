@@ -64,6 +64,8 @@ Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
     const FaultComponent& c = a.domains.components()[size_t(r.component)];
     Json racks = Json::array();
     for (int k : r.racksLoseCoolingMargin) racks.push_back(s(a.domains.design().racks()[k].name));
+    Json cdus = Json::array();
+    for (int n : r.cdusDown) cdus.push_back(s(a.domains.nodes()[size_t(n)].device->name));
     return Json{{"component", s(c.name)}, {"kind", s(kFaultKindNames.name(c.kind))},
                 {"annual_failure_rate", c.annualRate}, {"gpus_lost", r.gpusLost()}, {"gpus_down", r.gpusDown},
                 {"gpus_cut_off", r.gpusCutOff}, {"gpus_lose_scale_out", r.gpusLoseScaleOut},
@@ -71,7 +73,7 @@ Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
                 {"gpus_lose_nvlink", r.gpusLoseNvlink}, {"gpus_throttled", r.gpusThrottled},
                 {"uplinks_lost", r.uplinksLost}, {"uplinks", r.uplinks}, {"storage_paths_lost", r.storagePathsLost},
                 {"hosts_without_storage", r.hostsWithoutStorage}, {"mgmt_paths_lost", r.mgmtPathsLost},
-                {"racks_lose_cooling_margin", racks}, {"interrupts", r.interrupts()}};
+                {"racks_lose_cooling_margin", racks}, {"cdus_down", cdus}, {"interrupts", r.interrupts()}};
 }
 
 }  // namespace
@@ -95,6 +97,12 @@ QString FaultsReport::impact(const FaultAnalysis& a, int index) {
                      .arg(num(100.0 * r.uplinksLost / std::max(1, r.uplinks), 1));
     if (r.storagePathsLost > 0)
         parts << tr("%1 storage paths (%2 hosts left without one)").arg(r.storagePathsLost).arg(r.hostsWithoutStorage);
+    // A CDU stopped by something other than its own failure (its PDU, feed or UPS) is named: that is why racks lose coolant.
+    QStringList cdus;
+    const FaultComponent& c = a.domains.components()[size_t(r.component)];
+    for (int n : r.cdusDown)
+        if (n != c.node || c.kind != FaultKind::Cdu) cdus << a.domains.nodes()[size_t(n)].device->name;
+    if (!cdus.isEmpty()) parts << tr("stops CDU(s) %1 (their power)").arg(cdus.join(QStringLiteral(", ")));
     if (!r.racksLoseCoolingMargin.empty())
         parts << tr("%n rack(s) lose their spare CDU", nullptr, int(r.racksLoseCoolingMargin.size()));
     if (r.mgmtPathsLost > 0) parts << tr("%n management link(s)", nullptr, r.mgmtPathsLost);

@@ -1,5 +1,7 @@
 #include "analysis/blast_radius.h"
 
+#include "rules/power_feeds.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -36,33 +38,52 @@ struct Primary {
     std::vector<char> down;
     std::vector<int> throttled;  ///< live on fewer PSUs than they need
     std::vector<int> racksLoseMargin;
+    std::vector<int> cdusDown;   ///< CDUs stopped, by their own failure or their power
 };
 
 // Power: a load is down when no inlet is live, throttled when fewer than its
 // redundancy needs are (HGX B200 keeps 3 of 6 PSUs on one A/B side: 5 needed).
+// A source that loses every inlet (a PDU on a failed UPS) fails in turn, so
+// its loads are weighed again; a CDU among the loads stops, and coolantLoss
+// then weighs its loop without it.
 void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     const auto& nodes = d.nodes();
-    std::vector<int> sources;
+    std::vector<char> failedSource(nodes.size(), 0);
+    std::vector<int> queue;
     if (c.kind == FaultKind::UpstreamFeed) {
         for (size_t i = 0; i < nodes.size(); ++i)
-            if (nodes[i].feedSide == c.side) sources.push_back(int(i));
+            if (nodes[i].feedSide == c.side) queue.push_back(int(i));
     } else if (c.kind == FaultKind::Pdu || c.kind == FaultKind::PowerShelf || c.kind == FaultKind::PduPhase) {
-        sources.push_back(c.node);
+        queue.push_back(c.node);
     }
+    if (c.kind != FaultKind::PduPhase)
+        for (int s : queue) failedSource[size_t(s)] = 1;
     const auto failed = [&](const FaultDomains::Inlet& in) {
-        if (c.kind == FaultKind::PduPhase) return in.source == c.node && in.phase == c.phase;
-        return std::find(sources.begin(), sources.end(), in.source) != sources.end();
+        return failedSource[size_t(in.source)] || (c.kind == FaultKind::PduPhase && in.source == c.node && in.phase == c.phase);
     };
+    const auto liveInlets = [&](const Node& n) {
+        return int(std::count_if(n.inlets.begin(), n.inlets.end(), [&](const auto& in) { return !failed(in); }));
+    };
+    std::vector<int> touched;
     std::vector<char> seen(nodes.size(), 0);
-    for (int s : sources)
+    while (!queue.empty()) {
+        const int s = queue.back();
+        queue.pop_back();
         for (int load : nodes[size_t(s)].loads) {
-            if (seen[size_t(load)]) continue;
+            if (!seen[size_t(load)]) touched.push_back(load);
             seen[size_t(load)] = 1;
+            if (p.down[size_t(load)] || liveInlets(nodes[size_t(load)]) > 0) continue;
+            p.down[size_t(load)] = 1;
             const Node& n = nodes[size_t(load)];
-            const auto live = std::count_if(n.inlets.begin(), n.inlets.end(), [&](const auto& in) { return !failed(in); });
-            if (live == 0) p.down[size_t(load)] = 1;
-            else if (live < n.psusNeeded) p.throttled.push_back(load);
+            if (n.type && PowerFeeds::isSource(*n.type) && !failedSource[size_t(load)]) {
+                failedSource[size_t(load)] = 1;
+                queue.push_back(load);
+            }
         }
+    }
+    for (int load : touched)
+        if (!p.down[size_t(load)] && liveInlets(nodes[size_t(load)]) < nodes[size_t(load)].psusNeeded)
+            p.throttled.push_back(load);
 }
 
 void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
@@ -75,20 +96,29 @@ void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     if (c.kind == FaultKind::CoolingLoop) {
         for (const auto& loop : d.loops())
             if (loop.id == *c.loop) stopLoop(loop);
-    } else if (c.kind == FaultKind::Cdu) {
+    }
+    // CDUs stopped by their own failure or by losing their power: a loop
+    // holds when its other CDUs carry its heat (N+1); it then has no spare
+    // left, which is the cooling margin lost. Otherwise its racks lose coolant.
+    std::vector<int> cdusDown;
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (p.down[i] && nodes[i].kind == FaultKind::Cdu) cdusDown.push_back(int(i));
+    if (!cdusDown.empty() && c.kind != FaultKind::CoolingLoop) {
         for (const auto& loop : d.loops()) {
-            if (std::find(loop.cdus.begin(), loop.cdus.end(), c.node) == loop.cdus.end()) continue;
+            const auto isDown = [&](int cdu) { return std::find(cdusDown.begin(), cdusDown.end(), cdu) != cdusDown.end(); };
+            const auto lost = std::count_if(loop.cdus.begin(), loop.cdus.end(), isDown);
+            if (lost == 0) continue;
             double remainingW = 0;
             for (int other : loop.cdus)
-                if (other != c.node) remainingW += d.cduCapacityW(other);
-            // The loop holds when the other CDUs carry its heat (N+1); it
-            // then has no spare left, which is the cooling margin lost.
-            if (remainingW + 1e-9 >= loop.heatW && loop.cdus.size() > 1)
+                if (!isDown(other)) remainingW += d.cduCapacityW(other);
+            if (remainingW + 1e-9 >= loop.heatW && size_t(lost) < loop.cdus.size())
                 p.racksLoseMargin.insert(p.racksLoseMargin.end(), loop.racks.begin(), loop.racks.end());
             else
                 stopLoop(loop);
         }
-    } else if (c.kind == FaultKind::Manifold) {
+    }
+    p.cdusDown = std::move(cdusDown);
+    if (c.kind == FaultKind::Manifold) {
         for (int dev : nodes[size_t(c.node)].piped) {
             const auto& mf = nodes[size_t(dev)].manifolds;
             // A device piped to two manifolds keeps the other's coolant.
@@ -118,6 +148,7 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks) {
     r.component = component;
     r.uplinks = uplinks;
     r.racksLoseCoolingMargin = std::move(p.racksLoseMargin);
+    r.cdusDown = std::move(p.cdusDown);
     // Live hosts that lose links, with how many (sparse: a failure touches few).
     QHash<int, int> scaleOutLost, storageLost;
     std::vector<int> nvlinkHit;

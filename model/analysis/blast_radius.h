@@ -11,7 +11,9 @@ namespace sn {
 /// What one component failure takes down (issue 19 point 2). A device is
 /// down when it fails itself, loses every power inlet, or loses its coolant
 /// (its manifold, or a loop whose remaining CDUs cannot carry the loop's
-/// heat). Network effects follow from the devices down.
+/// heat). Power loss follows the feeds: a PDU, power shelf, upstream feed or
+/// UPS stops the CDUs it powers, and their loops are weighed without them.
+/// Network effects follow from the devices down.
 struct BlastRadius {
     int component = -1;            ///< index into FaultDomains::components()
     int gpusDown = 0;              ///< on devices that stop
@@ -28,6 +30,7 @@ struct BlastRadius {
     int gpusWithoutStorage = 0;    ///< their GPUs
     int mgmtPathsLost = 0;         ///< management (OOB) links of live devices lost
     std::vector<int> racksLoseCoolingMargin;  ///< rack indices whose loop runs on its last spare CDU
+    std::vector<int> cdusDown;     ///< CDUs stopped (the failed one, or those that lost their power), node indices
     std::vector<int> downNodes;    ///< devices down, node indices
     std::vector<int> hitGpuNodes;  ///< GPU devices down, cut off or degraded (interrupts their job)
 

@@ -69,8 +69,10 @@ void FaultDomains::indexPower() {
     const Design& design = *m_design;
     QHash<DeviceId, int> index;
     for (size_t i = 0; i < m_nodes.size(); ++i) index.insert(m_nodes[i].device->id, int(i));
+    // Every powered device, sources too: a PDU fed from a UPS's outlet goes
+    // dark with the UPS, and so does what the PDU feeds (a CDU among them).
     for (Node& n : m_nodes) {
-        if (!n.type || PowerFeeds::isSource(*n.type)) continue;
+        if (!n.type) continue;
         for (const PowerFeed& feed : PowerFeeds::feedsOf(design, *n.device)) {
             const int source = index.value(feed.source, -1);
             const DeviceType* st = m_nodes[size_t(source)].type;

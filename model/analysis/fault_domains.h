@@ -71,7 +71,8 @@ public:
         std::vector<Link> links;           ///< data connections (not power, not coolant)
         std::vector<Inlet> inlets;         ///< connected power inlets with a source
         std::vector<int> manifolds;        ///< manifolds it is piped to
-        std::vector<int> loads;            ///< for a source: devices it feeds (no repeats)
+        std::vector<int> loads;            ///< for a source: devices it feeds (no repeats), CDUs and
+                                           ///< downstream sources (a PDU on a UPS) among them
         std::vector<int> piped;            ///< for a manifold: devices piped to it
         QString feedSide;                  ///< for a PDU: upstream feed letter, empty if unknown
     };

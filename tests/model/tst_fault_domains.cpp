@@ -1,5 +1,7 @@
 #include "analysis/fault_analysis.h"
 #include "support/design_builder.h"
+#include "faults/faults_report.h"
+#include "support/rule_findings.h"
 #include "io/design_file.h"
 #include "support/test_paths.h"
 
@@ -34,6 +36,8 @@ private slots:
     void nvl72LeafAndCdu();
     void nPlusOneCduLosesNoGpu();
     void singleFedSwitchesFollowTheirPdu();
+    void cduLosesItsPower();
+    void cduOnTheOtherFeedKeepsTheLoop();
 };
 
 void TstFaultDomains::everyGpuKnowsItsDomains() {
@@ -210,6 +214,103 @@ void TstFaultDomains::singleFedSwitchesFollowTheirPdu() {
     QCOMPARE(pdu.gpusCutOff, 8);
     QCOMPARE(pdu.gpusLost(), 8);
     QCOMPARE(radiusOf(a, QStringLiteral("Feed A")).gpusLost(), 8);
+}
+
+/// Rack A01: servers S1 and S2 (HGX B200 liquid, 6 PSUs each: PSU1–3 on
+/// A01-PDU-A1, PSU4–6 on A01-PDU-B1, so each keeps 3 of the 5 it needs when
+/// one PDU fails), both piped to manifold MF; MF to in-rack CDU1 and a second
+/// manifold MF2 to in-rack CDU2 (250 kW each), one loop. CDU1's two PSUs are
+/// on A01-PDU-A1, CDU2's on `cdu2Pdu`.
+static std::unique_ptr<Design> poweredCduDesign(const QString& cdu2Pdu) {
+    DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 2000, 2000, QStringLiteral("rack-48u-800x1200"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("A01"), 5, QStringLiteral("S2"));
+    b.device(QStringLiteral("cdu-inrack-250kw"), QStringLiteral("A01"), 20, QStringLiteral("CDU1"));
+    b.device(QStringLiteral("cdu-inrack-250kw"), QStringLiteral("A01"), 24, QStringLiteral("CDU2"));
+    b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("A01"), SideChannel::Left, 0, QStringLiteral("MF"));
+    b.sideDevice(QStringLiteral("manifold-0u-16qd"), QStringLiteral("A01"), SideChannel::Right, 0, QStringLiteral("MF2"));
+    b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("A01"), SideChannel::Left, 1, QStringLiteral("A01-PDU-A1"));
+    b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("A01"), SideChannel::Right, 1, QStringLiteral("A01-PDU-B1"));
+    b.loop(QStringLiteral("LOOP1"), QStringLiteral("CDU1"), QStringLiteral("pg25"), 30, 10, {QStringLiteral("A01")});
+    const auto coolant = [&](const QString& a, const QString& pa, const QString& z, const QString& pz) {
+        b.connect(a, pa, z, pz, PortRole::Coolant);
+    };
+    coolant(QStringLiteral("S1"), QStringLiteral("SUPPLY"), QStringLiteral("MF"), QStringLiteral("QS1"));
+    coolant(QStringLiteral("S1"), QStringLiteral("RETURN"), QStringLiteral("MF"), QStringLiteral("QR1"));
+    coolant(QStringLiteral("S2"), QStringLiteral("SUPPLY"), QStringLiteral("MF"), QStringLiteral("QS2"));
+    coolant(QStringLiteral("S2"), QStringLiteral("RETURN"), QStringLiteral("MF"), QStringLiteral("QR2"));
+    coolant(QStringLiteral("MF"), QStringLiteral("IN-S"), QStringLiteral("CDU1"), QStringLiteral("SEC-S1"));
+    coolant(QStringLiteral("MF"), QStringLiteral("IN-R"), QStringLiteral("CDU1"), QStringLiteral("SEC-R1"));
+    coolant(QStringLiteral("MF2"), QStringLiteral("IN-S"), QStringLiteral("CDU2"), QStringLiteral("SEC-S1"));
+    coolant(QStringLiteral("MF2"), QStringLiteral("IN-R"), QStringLiteral("CDU2"), QStringLiteral("SEC-R1"));
+    const auto power = [&](const QString& load, int psu, const QString& pdu, int outlet) {
+        b.connect(load, QStringLiteral("PSU%1").arg(psu), pdu, QStringLiteral("C19-%1").arg(outlet), PortRole::Power);
+    };
+    for (int k = 1; k <= 3; ++k) {
+        power(QStringLiteral("S1"), k, QStringLiteral("A01-PDU-A1"), k);
+        power(QStringLiteral("S1"), k + 3, QStringLiteral("A01-PDU-B1"), k);
+        power(QStringLiteral("S2"), k, QStringLiteral("A01-PDU-A1"), k + 3);
+        power(QStringLiteral("S2"), k + 3, QStringLiteral("A01-PDU-B1"), k + 3);
+    }
+    power(QStringLiteral("CDU1"), 1, QStringLiteral("A01-PDU-A1"), 7);
+    power(QStringLiteral("CDU1"), 2, QStringLiteral("A01-PDU-A1"), 8);
+    power(QStringLiteral("CDU2"), 1, cdu2Pdu, 9);
+    power(QStringLiteral("CDU2"), 2, cdu2Pdu, 10);
+    return b.build();
+}
+
+void TstFaultDomains::cduLosesItsPower() {
+    // Both CDUs on A01-PDU-A1. Heat on the loop: 2 × 14.3 kW × 0.8 = 22.88 kW.
+    const auto design = poweredCduDesign(QStringLiteral("A01-PDU-A1"));
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    QCOMPARE(a.domains.loops().front().cdus.size(), size_t(2));
+    QCOMPARE(a.domains.loops().front().heatW, 22880.0);
+    // PDU-A1 out: each server keeps 3 of 6 PSUs (needs 6 − 1 = 5), so on
+    // power alone it runs throttled; but both CDUs lose both inlets, 0 W of
+    // CDU capacity is left for 22.88 kW, the loop stops and so do S1 and S2:
+    // 2 × 8 = 16 GPUs down (before CDU power was followed: 0 lost, 16 throttled).
+    const BlastRadius& pduA = radiusOf(a, QStringLiteral("A01-PDU-A1"));
+    QCOMPARE(pduA.cdusDown.size(), size_t(2));
+    QCOMPARE(pduA.gpusDown, 16);
+    QCOMPARE(pduA.gpusLost(), 16);
+    QVERIFY(pduA.interrupts());
+    // The feed the PDU hangs on ("A" from its name) takes the same.
+    QCOMPARE(radiusOf(a, QStringLiteral("Feed A")).gpusDown, 16);
+    // PDU-B1 powers no CDU: the servers run on 3 PSUs, throttled, none lost.
+    const BlastRadius& pduB = radiusOf(a, QStringLiteral("A01-PDU-B1"));
+    QVERIFY(pduB.cdusDown.empty());
+    QCOMPARE(pduB.gpusLost(), 0);
+    QCOMPARE(pduB.gpusThrottled, 16);
+    // The report names the CDUs the PDU stops, the reason its racks lose coolant.
+    const int worstPdu = BlastRadii::worstOfKind(a.domains, a.radii, FaultKind::Pdu);
+    QCOMPARE(a.domains.components()[size_t(a.radii[size_t(worstPdu)].component)].name, QStringLiteral("A01-PDU-A1"));
+    QVERIFY2(FaultsReport::impact(a, worstPdu).contains(QStringLiteral("stops CDU(s) CDU1, CDU2 (their power)")),
+             qPrintable(FaultsReport::impact(a, worstPdu)));
+    // Rule faults.single-point: 16 GPUs > the 8 of one NVLink domain.
+    const auto findings = test::findingsOf(*design);
+    const auto spof = std::count_if(findings.begin(), findings.end(), [](const Finding& f) {
+        return f.ruleKey == u"faults.single-point" && f.message.contains(QStringLiteral("losing A01-PDU-A1 costs 16 GPUs"));
+    });
+    QCOMPARE(int(spof), 1);
+}
+
+void TstFaultDomains::cduOnTheOtherFeedKeepsTheLoop() {
+    // CDU2 on A01-PDU-B1: one PDU takes one CDU; the other's 250 kW ≥ 22.88 kW
+    // holds the loop, which then has no spare: rack A01 loses its margin.
+    const auto design = poweredCduDesign(QStringLiteral("A01-PDU-B1"));
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    for (const QString& pdu : {QStringLiteral("A01-PDU-A1"), QStringLiteral("A01-PDU-B1"), QStringLiteral("Feed A")}) {
+        const BlastRadius& r = radiusOf(a, pdu);
+        QCOMPARE(r.cdusDown.size(), size_t(1));
+        QCOMPARE(r.gpusLost(), 0);
+        QCOMPARE(r.gpusThrottled, 16);
+        QCOMPARE(r.racksLoseCoolingMargin, std::vector<int>{0});
+    }
+    const auto findings = test::findingsOf(*design);
+    QVERIFY(std::none_of(findings.begin(), findings.end(), [](const Finding& f) {
+        return f.ruleKey == u"faults.single-point" && f.message.contains(QStringLiteral("A01-PDU"));
+    }));
 }
 
 QTEST_GUILESS_MAIN(TstFaultDomains)
