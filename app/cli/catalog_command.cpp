@@ -8,6 +8,8 @@
 
 #include <QTextStream>
 
+#include <map>
+
 namespace sn::cli {
 
 namespace {
@@ -32,6 +34,14 @@ public:
             .arg(powerText(d), unknownList(d));
     }
 
+    static QString moduleLine(const ModuleType& m) {
+        const QString power = m.isUnknown(QStringLiteral("max_power_w")) ? tr("unknown") : tr("%1 W").arg(m.maxPowerW);
+        //: id, vendor, model, module kind (psu, nic, transceiver), port count, max power, the figures not known
+        return tr("%1  %2 %3  module %4, %n port(s), max %5; unknown: %6", nullptr, int(m.portGroups.size()))
+            .arg(m.id, m.vendor, m.model, kModuleKindNames.name(m.kind), power,
+                 m.unknownFields.isEmpty() ? tr("none") : m.unknownFields.join(QStringLiteral(", ")));
+    }
+
     static int runImport(const QStringList& paths, const QString& target) {
         Catalog catalog;
         try {
@@ -46,9 +56,17 @@ public:
             for (const QString& note : t.notes) out += QStringLiteral("    ") + note + QLatin1Char('\n');
             catalog.put(t.type);  // a type imported again replaces the older import
         }
+        std::map<QString, int> modulesByKind;
+        for (const NetboxImportedModule& m : result.modules) {
+            out += tr("imported %1").arg(moduleLine(*m.module)) + QLatin1Char('\n');
+            for (const QString& note : m.notes) out += QStringLiteral("    ") + note + QLatin1Char('\n');
+            ++modulesByKind[kModuleKindNames.name(m.module->kind)];
+            catalog.put(*m.module);
+        }
+        for (const NetboxImportProblem& p : result.skipped) out += tr("passed over %1").arg(p.message) + QLatin1Char('\n');
         printOut(out);
         for (const NetboxImportProblem& p : result.problems) failWith(p.message);
-        if (!result.types.empty()) {
+        if (!result.types.empty() || !result.modules.empty()) {
             try {
                 UserCatalog::save(catalog, target);
             } catch (const UserError& e) {
@@ -60,9 +78,19 @@ public:
         printOut(tr("%n device type(s) imported into %1", nullptr, int(result.types.size())).arg(target) +
                  QLatin1String("; ") + tr("%n with warnings", nullptr, result.warnedTypes()) +
                  (byKind.isEmpty() ? QString() : QStringLiteral(" (") + byKind.join(QStringLiteral(", ")) + QLatin1Char(')')) +
+                 QLatin1String("; ") + moduleSummary(result, modulesByKind) +
                  QLatin1String("; ") + tr("%n file(s) refused.", nullptr, int(result.problems.size())) +
                  QLatin1Char('\n'));
         return result.problems.empty() ? 0 : 1;
+    }
+
+    static QString moduleSummary(const NetboxImport& result, const std::map<QString, int>& byKind) {
+        QStringList kinds;
+        for (const auto& [kind, n] : byKind) kinds << QStringLiteral("%1 %2").arg(kind).arg(n);
+        return tr("%n module type(s) imported", nullptr, int(result.modules.size())) +
+               (kinds.isEmpty() ? QString() : QStringLiteral(" (") + kinds.join(QStringLiteral(", ")) + QLatin1Char(')')) +
+               QLatin1String("; ") +
+               tr("%n module file(s) passed over (nothing a catalog module models)", nullptr, int(result.skipped.size()));
     }
 
     static int runList(const QString& path) {
@@ -70,7 +98,9 @@ public:
             const Catalog catalog = UserCatalog::load(path);
             QString out;
             for (const DeviceType& d : catalog.devices()) out += line(d) + QLatin1Char('\n');
+            for (const ModuleType& m : catalog.modules()) out += moduleLine(m) + QLatin1Char('\n');
             out += tr("%n device type(s) in %1", nullptr, int(catalog.devices().size())).arg(path) +
+                   QLatin1String("; ") + tr("%n module type(s)", nullptr, int(catalog.modules().size())) +
                    QLatin1Char('\n');
             printOut(out);
         } catch (const UserError& e) {

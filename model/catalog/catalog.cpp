@@ -41,6 +41,7 @@ void Catalog::put(TransceiverType entry) { putInto(m_transceivers, m_transceiver
 void Catalog::put(CoolantType entry) { putInto(m_coolants, m_coolantIndex, std::move(entry)); }
 void Catalog::put(RackType entry) { putInto(m_rackTypes, m_rackIndex, std::move(entry)); }
 void Catalog::put(TrayType entry) { putInto(m_trayTypes, m_trayIndex, std::move(entry)); }
+void Catalog::put(ModuleType entry) { putInto(m_modules, m_moduleIndex, std::move(entry)); }
 
 const DeviceType* Catalog::device(const QString& id) const { return lookup(m_devices, m_deviceIndex, id); }
 const CableType* Catalog::cable(const QString& id) const { return lookup(m_cables, m_cableIndex, id); }
@@ -57,10 +58,12 @@ const TransceiverType* Catalog::transceiver(const QString& id) const {
 const CoolantType* Catalog::coolant(const QString& id) const { return lookup(m_coolants, m_coolantIndex, id); }
 const RackType* Catalog::rackType(const QString& id) const { return lookup(m_rackTypes, m_rackIndex, id); }
 const TrayType* Catalog::trayType(const QString& id) const { return lookup(m_trayTypes, m_trayIndex, id); }
+const ModuleType* Catalog::module(const QString& id) const { return lookup(m_modules, m_moduleIndex, id); }
 
 bool Catalog::contains(const QString& id) const {
     return m_deviceIndex.contains(id) || m_cableIndex.contains(id) || m_transceiverIndex.contains(id)
-        || m_coolantIndex.contains(id) || m_rackIndex.contains(id) || m_trayIndex.contains(id);
+        || m_coolantIndex.contains(id) || m_rackIndex.contains(id) || m_trayIndex.contains(id)
+        || m_moduleIndex.contains(id);
 }
 
 }  // namespace sn

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog_entries.h"
 #include "catalog/device_type.h"
+#include "catalog/module_type.h"
 
 #include <QHash>
 #include <QString>
@@ -26,6 +27,7 @@ public:
     const CoolantType* coolant(const QString& id) const;
     const RackType* rackType(const QString& id) const;
     const TrayType* trayType(const QString& id) const;
+    const ModuleType* module(const QString& id) const;
 
     /// Entries in load order (stable: the order of the files and their entries).
     const std::vector<DeviceType>& devices() const { return m_devices; }
@@ -34,6 +36,7 @@ public:
     const std::vector<CoolantType>& coolants() const { return m_coolants; }
     const std::vector<RackType>& rackTypes() const { return m_rackTypes; }
     const std::vector<TrayType>& trayTypes() const { return m_trayTypes; }
+    const std::vector<ModuleType>& modules() const { return m_modules; }
 
     /// Adds an entry, or replaces the entry with the same id in place.
     void put(DeviceType entry);
@@ -42,6 +45,7 @@ public:
     void put(CoolantType entry);
     void put(RackType entry);
     void put(TrayType entry);
+    void put(ModuleType entry);
 
     /// True when some entry of any kind has this id.
     bool contains(const QString& id) const;
@@ -61,8 +65,9 @@ private:
     std::vector<CoolantType> m_coolants;
     std::vector<RackType> m_rackTypes;
     std::vector<TrayType> m_trayTypes;
+    std::vector<ModuleType> m_modules;
     QHash<QString, int> m_deviceIndex, m_cableIndex, m_transceiverIndex, m_coolantIndex,
-        m_rackIndex, m_trayIndex;
+        m_rackIndex, m_trayIndex, m_moduleIndex;
 };
 
 }  // namespace sn

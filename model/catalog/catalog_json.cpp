@@ -28,6 +28,42 @@ double nonNegative(const JsonReader& in, const char* key, double fallback) {
     return v;
 }
 
+/// A Linux interface or RDMA device name: 1 to 15 bytes (IFNAMSIZ 16 with
+/// its terminator), none of '/', ':' or white space, not "." or "..".
+bool isOsName(const QString& name) {
+    static const QRegularExpression bad(QStringLiteral("[/:\\s]"));
+    return !name.isEmpty() && name.toUtf8().size() <= 15 && !bad.match(name).hasMatch() && name != u"."
+        && name != u"..";
+}
+
+QStringList readOsNameList(const JsonReader& in, const char* key, int ports) {
+    QStringList out;
+    const auto list = in.optField(key);
+    if (!list) return out;
+    if (list->size() != std::size_t(ports))
+        list->fail(JsonReader::tr("lists %1 name(s) for the group's %2 port(s)").arg(list->size()).arg(ports));
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const JsonReader e = list->at(i);
+        if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
+        const QString name = QString::fromStdString(e.value().get<std::string>());
+        if (!isOsName(name))
+            e.fail(JsonReader::tr("\"%1\" is not an interface name (1 to 15 characters, no '/', ':' or spaces)")
+                       .arg(excerpt(name)));
+        out << name;
+    }
+    return out;
+}
+
+OsInterfaceNames readOsNames(const JsonReader& in, int ports) {
+    OsInterfaceNames os;
+    os.netdevs = readOsNameList(in, "netdev", ports);
+    if (os.netdevs.isEmpty()) in.fail("netdev", JsonReader::tr("missing: one Linux interface name per port"));
+    os.rdmaDevices = readOsNameList(in, "rdma", ports);
+    os.source = in.str("source");
+    if (os.source.trimmed().isEmpty()) in.fail("source", JsonReader::tr("must name the document the names come from"));
+    return os;
+}
+
 PortGroup readPortGroup(const JsonReader& in) {
     PortGroup g;
     g.nameTemplate = in.str("name");
@@ -63,6 +99,7 @@ PortGroup readPortGroup(const JsonReader& in) {
     if (auto nb = in.optField("netbox")) {
         g.netbox = NetboxPort{nb->str("component"), nb->str("type"), nb->str("name", {})};
     }
+    if (auto os = in.optField("os_interface")) g.os = readOsNames(*os, g.count * g.subports);
     if (g.formFactor == FormFactor::Generic && !g.netbox)
         in.fail("form_factor", JsonReader::tr("a generic port needs \"netbox\": the connector it really is"));
     return g;
@@ -93,6 +130,17 @@ Json writePortGroup(const PortGroup& g) {
         nb["type"] = s(g.netbox->type);
         if (!g.netbox->name.isEmpty()) nb["name"] = s(g.netbox->name);
         j["netbox"] = nb;
+    }
+    if (g.os) {
+        Json os;
+        os["netdev"] = Json::array();
+        for (const QString& n : g.os->netdevs) os["netdev"].push_back(s(n));
+        if (!g.os->rdmaDevices.isEmpty()) {
+            os["rdma"] = Json::array();
+            for (const QString& n : g.os->rdmaDevices) os["rdma"].push_back(s(n));
+        }
+        os["source"] = s(g.os->source);
+        j["os_interface"] = os;
     }
     return j;
 }
@@ -216,7 +264,7 @@ Json writeNccl(const NcclTopology& t) {
     return j;
 }
 
-QStringList readUnknownFields(const JsonReader& in) {
+QStringList readUnknownFields(const JsonReader& in, const QStringList& allowed = DeviceType::unknownFieldKeys()) {
     QStringList out;
     const auto list = in.optField("unknown");
     if (!list) return out;
@@ -224,9 +272,8 @@ QStringList readUnknownFields(const JsonReader& in) {
         const JsonReader e = list->at(i);
         if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
         const QString key = QString::fromStdString(e.value().get<std::string>());
-        if (!DeviceType::unknownFieldKeys().contains(key))
-            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)")
-                       .arg(key, DeviceType::unknownFieldKeys().join(QStringLiteral(", "))));
+        if (!allowed.contains(key))
+            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(key, allowed.join(QStringLiteral(", "))));
         if (out.contains(key)) e.fail(JsonReader::tr("\"%1\" is listed twice").arg(key));
         out.push_back(key);
     }
@@ -557,6 +604,46 @@ Json write(const TrayType& t) {
     return j;
 }
 
+ModuleType readModule(const JsonReader& in) {
+    ModuleType m;
+    m.id = readId(in);
+    m.vendor = in.str("vendor");
+    m.model = in.str("model");
+    m.partNumber = in.str("part_number", {});
+    m.kind = in.enumValue("module_kind", kModuleKindNames);
+    if (auto ports = in.optField("ports"))
+        for (std::size_t i = 0; i < ports->size(); ++i) m.portGroups.push_back(readPortGroup(ports->at(i)));
+    m.maxPowerW = nonNegative(in, "max_power_w", 0);
+    m.typicalPowerW = nonNegative(in, "typical_power_w", 0);
+    m.formFactor = in.enumValue("form_factor", kFormFactorNames, FormFactor::Generic);
+    m.speedGbps = nonNegative(in, "speed_gbps", 0);
+    m.reachM = nonNegative(in, "reach_m", 0);
+    m.weightKg = nonNegative(in, "weight_kg", 0);
+    m.unknownFields = readUnknownFields(in, ModuleType::unknownFieldKeys());
+    m.source = in.str("source");
+    return m;
+}
+
+Json write(const ModuleType& m) {
+    Json j = base("module", m.id, m.vendor, m.model);
+    if (!m.partNumber.isEmpty()) j["part_number"] = s(m.partNumber);
+    j["module_kind"] = s(kModuleKindNames.name(m.kind));
+    j["ports"] = Json::array();
+    for (const PortGroup& g : m.portGroups) j["ports"].push_back(writePortGroup(g));
+    j["max_power_w"] = m.maxPowerW;
+    j["typical_power_w"] = m.typicalPowerW;
+    if (m.formFactor != FormFactor::Generic) j["form_factor"] = s(kFormFactorNames.name(m.formFactor));
+    j["speed_gbps"] = m.speedGbps;
+    j["reach_m"] = m.reachM;
+    j["weight_kg"] = m.weightKg;
+    if (!m.unknownFields.isEmpty()) {
+        j["unknown"] = Json::array();
+        for (const QString& key : m.unknownFields) j["unknown"].push_back(s(key));
+    }
+    j["source"] = s(m.source);
+    return j;
+}
+
 namespace {
 template <class T>
 QString putEntry(Catalog& catalog, T entry) {
@@ -574,8 +661,9 @@ QString readEntryInto(const JsonReader& in, Catalog& catalog) {
     if (kind == QLatin1String("coolant")) return putEntry(catalog, readCoolant(in));
     if (kind == QLatin1String("rack")) return putEntry(catalog, readRackType(in));
     if (kind == QLatin1String("tray")) return putEntry(catalog, readTrayType(in));
+    if (kind == QLatin1String("module")) return putEntry(catalog, readModule(in));
     in.fail("kind", JsonReader::tr("unknown kind \"%1\" (expected device, cable, transceiver, "
-                                   "coolant, rack or tray)").arg(kind));
+                                   "coolant, rack, tray or module)").arg(kind));
 }
 
 }  // namespace sn::catalog_json

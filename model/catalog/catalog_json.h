@@ -16,6 +16,7 @@ TransceiverType readTransceiver(const JsonReader& in);
 CoolantType readCoolant(const JsonReader& in);
 RackType readRackType(const JsonReader& in);
 TrayType readTrayType(const JsonReader& in);
+ModuleType readModule(const JsonReader& in);
 
 Json write(const DeviceType& e);
 Json write(const CableType& e);
@@ -23,6 +24,7 @@ Json write(const TransceiverType& e);
 Json write(const CoolantType& e);
 Json write(const RackType& e);
 Json write(const TrayType& e);
+Json write(const ModuleType& e);
 
 /// Reads one entry of any kind (by its "kind" member) into the catalog.
 /// Returns the entry's id.

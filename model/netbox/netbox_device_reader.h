@@ -2,11 +2,14 @@
 
 #include "catalog/device_type.h"
 #include "core/sn_error.h"
+#include "netbox/netbox_module_reader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace sn {
 
@@ -23,6 +26,12 @@ struct NetboxImportedType {
     QStringList noteKinds;
 };
 
+/// What one NetBox file holds: a device type or a module type (exactly one set).
+struct NetboxImportedFile {
+    std::optional<NetboxImportedType> type;
+    std::optional<NetboxImportedModule> module;
+};
+
 /// Reads one NetBox device-type YAML document (netbox-community/
 /// devicetype-library, schema/devicetype.json) into a catalog DeviceType with
 /// the id "netbox-<slug>". Checks what the schema checks for the fields it
@@ -32,10 +41,14 @@ class NetboxDeviceReader {
 public:
     /// Throws UserError "origin:line:column: field: what".
     static NetboxImportedType read(const QByteArray& text, const QString& origin);
+    /// A device type, or a module type when the document has neither `slug`
+    /// nor `u_height` (NetboxModuleReader); the YAML is parsed once.
+    static NetboxImportedFile readAny(const QByteArray& text, const QString& origin);
     /// Our catalog id for a NetBox slug: "netbox-" + slug, '_' → '-'.
     static QString idForSlug(const QString& slug);
 
 private:
+    static NetboxImportedFile readYaml(const QByteArray& text, const QString& origin, bool modules);
     static NetboxImportedType readDocument(const YamlReader& root, const QString& origin);
 };
 

@@ -30,7 +30,7 @@ int NetboxImport::warnedTypes() const {
     return int(std::count_if(types.begin(), types.end(), [](const NetboxImportedType& t) { return !t.notes.isEmpty(); }));
 }
 
-NetboxImportedType NetboxImporter::importFile(const QString& path) {
+NetboxImportedFile NetboxImporter::readFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.exists()) throw UserError(tr("%1: no such file or folder").arg(path));
     if (!isYamlName(info)) {
@@ -43,7 +43,13 @@ NetboxImportedType NetboxImporter::importFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw UserError(tr("%1: cannot read the file: %2").arg(path, file.errorString()));
-    return NetboxDeviceReader::read(file.readAll(), path);
+    return NetboxDeviceReader::readAny(file.readAll(), path);
+}
+
+NetboxImportedType NetboxImporter::importFile(const QString& path) {
+    NetboxImportedFile f = readFile(path);
+    if (!f.type) throw UserError(tr("%1: a NetBox module type, not a device type").arg(path));
+    return std::move(*f.type);
 }
 
 QStringList NetboxImporter::filesIn(const QString& path) {
@@ -71,7 +77,24 @@ NetboxImport NetboxImporter::importPaths(const QStringList& paths) {
         }
         for (const QString& file : filesIn(path)) {
             try {
-                NetboxImportedType t = importFile(file);
+                NetboxImportedFile read = readFile(file);
+                if (auto& m = read.module) {
+                    if (!m->module) {
+                        result.skipped.push_back({file, m->skipReason});
+                        continue;
+                    }
+                    const QString id = m->module->id;
+                    if (const auto seen = fileOfId.constFind(id); seen != fileOfId.cend()) {
+                        result.problems.push_back(
+                            {file, tr("%1: manufacturer and model give the catalog id \"%2\", already imported from %3")
+                                       .arg(file, id, *seen)});
+                        continue;
+                    }
+                    fileOfId.insert(id, file);
+                    result.modules.push_back(std::move(*m));
+                    continue;
+                }
+                NetboxImportedType t = std::move(*read.type);
                 if (const auto seen = fileOfId.constFind(t.type.id); seen != fileOfId.cend()) {
                     result.problems.push_back(
                         {file, tr("%1: slug \"%2\" gives the catalog id \"%3\", already imported from %4")

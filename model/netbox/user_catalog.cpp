@@ -37,6 +37,7 @@ QByteArray UserCatalog::toJson(const Catalog& catalog) {
     for (const CoolantType& e : catalog.coolants()) entries.push_back(catalog_json::write(e));
     for (const RackType& e : catalog.rackTypes()) entries.push_back(catalog_json::write(e));
     for (const TrayType& e : catalog.trayTypes()) entries.push_back(catalog_json::write(e));
+    for (const ModuleType& e : catalog.modules()) entries.push_back(catalog_json::write(e));
     root["entries"] = std::move(entries);
     return QByteArray::fromStdString(root.dump(2) + "\n");
 }
@@ -61,6 +62,7 @@ Catalog UserCatalog::merged(const Catalog& builtIn, const Catalog& user) {
     for (const CoolantType& e : user.coolants()) out.put(e);
     for (const RackType& e : user.rackTypes()) out.put(e);
     for (const TrayType& e : user.trayTypes()) out.put(e);
+    for (const ModuleType& e : user.modules()) out.put(e);
     return out;
 }
 
