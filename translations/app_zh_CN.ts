@@ -54,6 +54,35 @@
             <numerusform>其中 %n 个带警告</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1  %2 %3  module %4, %n port(s), max %5; unknown: %6</source>
+        <extracomment>id, vendor, model, module kind (psu, nic, transceiver), port count, max power, the figures not known</extracomment>
+        <translation>
+            <numerusform>%1  %2 %3  模块 %4，%n 个端口，最大 %5；未知：%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed over %1</source>
+        <translation>已跳过 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module type(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个模块类型</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module file(s) passed over (nothing a catalog module models)</source>
+        <translation>
+            <numerusform>跳过 %n 个模块文件（没有目录模块可描述的内容）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module type(s)</source>
+        <translation>
+            <numerusform>%n 个模块类型</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -396,6 +425,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>A gLabels templates file (or folder of them) to take the label stock from; --stock then names it by id or part.</source>
         <translation>从中读取标签纸规格的 gLabels 模板文件（或其所在文件夹）；此时 --stock 按标识或料号指定规格。</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>

@@ -445,10 +445,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack or tray)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected &quot;supernode-catalog&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -554,6 +550,26 @@
     </message>
     <message>
         <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists %1 name(s) for the group&apos;s %2 port(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface name (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: one Linux interface name per port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must name the document the names come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack, tray or module)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -445,10 +445,6 @@
         <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack or tray)</source>
-        <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
-    </message>
-    <message>
         <source>expected &quot;supernode-catalog&quot;</source>
         <translation>应为“supernode-catalog”</translation>
     </message>
@@ -554,7 +550,27 @@
     </message>
     <message>
         <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
-        <translation>通用端口需要 "netbox"：其实际的连接器类型</translation>
+        <translation>通用端口需要 &quot;netbox&quot;：其实际的连接器类型</translation>
+    </message>
+    <message>
+        <source>lists %1 name(s) for the group&apos;s %2 port(s)</source>
+        <translation>为该组的 %2 个端口列出了 %1 个名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an interface name (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces)</source>
+        <translation>“%1”不是接口名称（1 到 15 个字符，不含“/”、“:”或空格）</translation>
+    </message>
+    <message>
+        <source>missing: one Linux interface name per port</source>
+        <translation>缺失：每个端口需要一个 Linux 接口名称</translation>
+    </message>
+    <message>
+        <source>must name the document the names come from</source>
+        <translation>必须注明这些名称所出自的文档</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack, tray or module)</source>
+        <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack、tray 或 module）</translation>
     </message>
 </context>
 <context>

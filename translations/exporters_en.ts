@@ -499,6 +499,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>stops CDU(s) %1 (their power)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>
@@ -644,6 +648,32 @@
     <message>
         <source>Two GPU servers share the host label &quot;%1&quot;; NCCL files are named after it, so give each server its own name.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no OS interface name is known for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not cabled in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the type has no in-band port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2; NCCL_SOCKET_IFNAME is not set in the env file of %n host(s) (first: %3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n host(s) (first: %4).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -491,6 +491,10 @@
             <numerusform>  一次 %1 故障最多影响 %n 个副本（%2）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>stops CDU(s) %1 (their power)</source>
+        <translation>使 CDU %1 停机（断电）</translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>
@@ -636,6 +640,30 @@
     <message>
         <source>Two GPU servers share the host label &quot;%1&quot;; NCCL files are named after it, so give each server its own name.</source>
         <translation>两台 GPU 服务器使用了相同的主机标签“%1”；NCCL 文件以主机标签命名，请为每台服务器设置不同的名称。</translation>
+    </message>
+    <message>
+        <source>no OS interface name is known for it</source>
+        <translation>不知道其操作系统接口名称</translation>
+    </message>
+    <message>
+        <source>it is not cabled in the design</source>
+        <translation>设计中未为其布线</translation>
+    </message>
+    <message>
+        <source>the type has no in-band port</source>
+        <translation>该类型没有带内端口</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2; NCCL_SOCKET_IFNAME is not set in the env file of %n host(s) (first: %3).</source>
+        <translation>
+            <numerusform>%1：%2；%n 台主机的环境文件中未设置 NCCL_SOCKET_IFNAME（第一台：%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n host(s) (first: %4).</source>
+        <translation>
+            <numerusform>%1 带内端口 %2：%3；%n 台主机的环境文件中未为其设置 NCCL_SOCKET_IFNAME（第一台：%4）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

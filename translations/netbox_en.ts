@@ -157,6 +157,41 @@
         <source>%1: slug &quot;%2&quot; gives the catalog id &quot;%3&quot;, already imported from %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: a NetBox module type, not a device type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: manufacturer and model give the catalog id &quot;%2&quot;, already imported from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetboxModuleReader</name>
+    <message>
+        <source>manufacturer and model need a letter or digit each to name the module type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight needs weight_unit (kg, g, lb or oz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight_unit needs weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: kg, g, lb, oz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no interface and no power port: nothing a catalog module models (front/rear ports, console ports or bays only)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>

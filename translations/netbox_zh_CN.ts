@@ -157,6 +157,41 @@
         <source>%1: slug &quot;%2&quot; gives the catalog id &quot;%3&quot;, already imported from %4</source>
         <translation>%1：slug“%2”对应的目录 ID“%3”已从 %4 导入</translation>
     </message>
+    <message>
+        <source>%1: a NetBox module type, not a device type</source>
+        <translation>%1：这是 NetBox 模块类型，不是设备类型</translation>
+    </message>
+    <message>
+        <source>%1: manufacturer and model give the catalog id &quot;%2&quot;, already imported from %3</source>
+        <translation>%1：制造商和型号得出的目录 ID“%2”已从 %3 导入</translation>
+    </message>
+</context>
+<context>
+    <name>NetboxModuleReader</name>
+    <message>
+        <source>manufacturer and model need a letter or digit each to name the module type</source>
+        <translation>制造商和型号各需至少一个字母或数字，才能为模块类型命名</translation>
+    </message>
+    <message>
+        <source>weight needs weight_unit (kg, g, lb or oz)</source>
+        <translation>weight 需要 weight_unit（kg、g、lb 或 oz）</translation>
+    </message>
+    <message>
+        <source>weight_unit needs weight</source>
+        <translation>weight_unit 需要 weight</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: kg, g, lb, oz)</source>
+        <translation>未知的值“%1”（应为以下之一：kg、g、lb、oz）</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>%1: no interface and no power port: nothing a catalog module models (front/rear ports, console ports or bays only)</source>
+        <translation>%1：没有接口也没有电源端口：没有目录模块可描述的内容（仅有前/后端口、控制台端口或插槽）</translation>
+    </message>
 </context>
 <context>
     <name>UserCatalog</name>
