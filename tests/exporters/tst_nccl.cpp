@@ -334,12 +334,24 @@ void TstNccl::envFileNamesTopologyAndHcas() {
     // Rails 0 … 7 are OSFP1 … OSFP8, driven by mlx5_0, 3, 4, 5, 6, 9, 10, 11 (DGX H100 names, catalog).
     QVERIFY(env.contains(QStringLiteral(
         "export NCCL_IB_HCA=\"=mlx5_0:1,mlx5_3:1,mlx5_4:1,mlx5_5:1,mlx5_6:1,mlx5_9:1,mlx5_10:1,mlx5_11:1\"\n")));
-    // The example file carries its own copy of the HGX H100 type, made before
-    // the catalog knew the in-band port's OS name: the port is named, the
-    // variable is not set, and the export says so instead of guessing.
+    // The example file carries its own copy of the HGX H100 type. Made before
+    // the catalog knew the in-band port's OS name, it has none: the port is
+    // named, the variable is not set, the export says so instead of guessing.
+    // Regenerated from today's catalog it has the name and the variable is set.
+    const auto d = example();
+    const Device* host = nullptr;
+    for (const Device& dev : d->devices())
+        if (dev.name == u"gpu-a01-1") host = &dev;
+    QVERIFY(host);
+    const PortSpec* inb = d->typeOf(*host)->port(QStringLiteral("INB1"));
+    QVERIFY(inb);
     QVERIFY(env.contains(QStringLiteral("# In-band port INB1")));
-    QVERIFY(env.contains(QStringLiteral("knows no OS interface name")));
-    QVERIFY(!env.contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    if (inb->netdev.isEmpty()) {
+        QVERIFY(env.contains(QStringLiteral("knows no OS interface name")));
+        QVERIFY(!env.contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    } else if (d->connectionAt({host->id, inb->name})) {
+        QVERIFY(env.contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=%1\"\n").arg(inb->netdev)));
+    }
     // The uncabled box sets no HCA list.
     const auto fabric = NcclExport::build(*test::buildRailFabric());
     QVERIFY(!file(fabric, QStringLiteral("pcie01.env")).bytes.contains("NCCL_IB_HCA="));
