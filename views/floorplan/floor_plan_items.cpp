@@ -1,19 +1,23 @@
 #include "floorplan/floor_plan_items.h"
 
 #include "common/category_style.h"
+#include "common/legible_text.h"
 #include "design/design.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace sn {
 
 namespace {
 QFont fontMm(double heightMm, bool bold = false) {
     QFont f(QStringLiteral("Sans"));
-    f.setPixelSize(std::max(1, int(heightMm)));
+    f.setPixelSize(std::max(1, int(std::ceil(heightMm))));
     f.setBold(bold);
     return f;
 }
@@ -64,12 +68,28 @@ void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(m_rect.adjusted(-60, -60, 60, 60));
     }
-    if (detail * m_rect.width() < 18) return;  // too small to read a name
+    // The name at 28 % of the rack's short side, grown to kMinTextPx on screen
+    // while it still fits across the rack; hidden (level of detail) beyond.
+    const bool across = m_rotationDeg % 180 != 0;
+    const double alongMm = across ? m_rect.height() : m_rect.width();  // upright text runs along this
+    const auto textMm = legibleTextMm(std::min(m_rect.width(), m_rect.height()) * 0.28,
+                                      std::min(m_rect.width(), m_rect.height()) * 0.6, detail);
+    if (!textMm) return;
+    const QFont font = fontMm(*textMm, true);
+    if (QFontMetricsF(font).horizontalAdvance(m_name) > alongMm * 0.96) {
+        // Too long for the rack at a readable size: smaller, if that still reads.
+        const double shrunk = *textMm * alongMm * 0.96 / QFontMetricsF(font).horizontalAdvance(m_name);
+        if (shrunk * detail < kMinTextPx) return;
+        return paintName(painter, fontMm(shrunk, true), shrunk);
+    }
+    paintName(painter, font, *textMm);
+}
+
+void RackFloorItem::paintName(QPainter* painter, const QFont& font, double textMm) const {
     painter->save();
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // names stay upright whatever way the rack faces
-    const double textMm = std::min(m_rect.width(), m_rect.height()) * 0.28;
-    painter->setFont(fontMm(textMm, true));
+    painter->setFont(font);
     painter->setPen(QColor(0x15, 0x15, 0x15));
     painter->drawText(QRectF(-m_rect.height(), -textMm, 2 * m_rect.height(), 2 * textMm), Qt::AlignCenter, m_name);
     painter->restore();

@@ -12,6 +12,7 @@
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "main/autosaver.h"
+#include "main/design_undo_keys.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
 
@@ -20,6 +21,7 @@
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -43,6 +45,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
     createMenus();
     createExportMenu();
     createConnectAction();
+    new DesignUndoKeys(this);
     m_cursorLabel = new QLabel(this);
     m_cursorLabel->setMinimumWidth(220);
     m_selectionLabel = new QLabel(this);
@@ -82,6 +85,8 @@ void MainWindow::createActions() {
     make("actionQuit", tr("&Quit"), QKeySequence::Quit, &QWidget::close);
     m_undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, [this] { m_design->undoStack().undo(); });
     m_redo = make("actionRedo", tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")), [this] { m_design->undoStack().redo(); });
+    // Ctrl+Y as well: what users of most Windows and Linux editors press.
+    m_redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
     make("actionCut", tr("Cu&t"), QKeySequence::Cut, &MainWindow::cut);
     make("actionCopy", tr("&Copy"), QKeySequence::Copy, &MainWindow::copy);
     make("actionPaste", tr("&Paste"), QKeySequence::Paste, &MainWindow::paste);
@@ -182,6 +187,18 @@ void MainWindow::createMenus() {
     tools->addSeparator();
     tools->addActions({action(QStringLiteral("actionZoomIn")), action(QStringLiteral("actionZoomOut")),
                        action(QStringLiteral("actionFit"))});
+    // Button captions without the menu mnemonic ("新建(&N)" would show as
+    // "新建(N)") and fixed, so Undo/Redo naming their step in the menu do not
+    // widen their buttons and shift the rest; the tooltip names the step.
+    for (QAction* a : tools->actions())
+        if (!a->isSeparator()) a->setIconText(buttonText(a->text()));
+}
+
+QString MainWindow::buttonText(QString menuText) {
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&[^)]\\)"));  // CJK style "(&N)"
+    menuText.remove(mnemonic);
+    menuText.remove(QLatin1Char('&'));
+    return menuText.remove(QStringLiteral("…")).trimmed();
 }
 
 void MainWindow::createDocks() {
@@ -282,6 +299,8 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
         m_redo->setEnabled(s.canRedo());
         m_undo->setText(s.canUndo() ? tr("&Undo %1").arg(s.undoText()) : tr("&Undo"));
         m_redo->setText(s.canRedo() ? tr("&Redo %1").arg(s.redoText()) : tr("&Redo"));
+        m_undo->setToolTip(buttonText(m_undo->text()));
+        m_redo->setToolTip(buttonText(m_redo->text()));
         updateTitle();
     };
     connect(&stack, &QUndoStack::indexChanged, this, syncUndo);

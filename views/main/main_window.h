@@ -64,6 +64,11 @@ public:
     /// Offers the untitled design a crash left behind (if any); true when recovered.
     bool recoverUntitled();
     QStringList recentFiles() const;
+    /// Where Save As starts: the design's name as .supernode, in its folder
+    /// when that takes new files, else the folder last saved to, else Documents.
+    QString suggestedSavePath() const;
+    /// A toolbar caption from a menu text: no mnemonic ("&New", "新建(&N)") and no ellipsis.
+    static QString buttonText(QString menuText);
 
 public Q_SLOTS:
     bool save();
