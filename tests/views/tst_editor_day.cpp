@@ -9,6 +9,7 @@
 #include "findings/findings_model.h"
 #include "findings/findings_panel.h"
 #include "findings/routing_findings.h"
+#include "main/dock_toggle.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/route_overlay.h"
 #include "commands/edit_object_command.h"
@@ -150,6 +151,64 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(findingsOf(panel, RoutingFindings::kUnroutedKey).empty(), AutoReroute::kSettleMs * 10);
         QCOMPARE(design().undoStack().count(), 3);
         for (const Cable& c : design().cables()) QVERIFY2(c.routeLengthMm, qPrintable(c.label));
+    }
+
+    /// F7/F8 bring a dock tabbed behind the other to the front; pressed
+    /// again on the dock in front, they close it.
+    void dockKeysRaiseATabbedDock() {
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        f.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(f.window.get()));
+        QDockWidget* findingsDock = dock("findingsDock");
+        QDockWidget* cablesDock = dock("cablesDock");
+        QVERIFY(f.window->tabifiedDockWidgets(findingsDock).contains(cablesDock));
+        QTRY_VERIFY(findingsDock->isVisible());
+        QTRY_VERIFY(!findingsDock->visibleRegion().isEmpty());
+        QVERIFY(isBehindTab(cablesDock));  // open, behind Findings
+        QTest::keyClick(f.window.get(), Qt::Key_F7);
+        QTRY_VERIFY(!cablesDock->visibleRegion().isEmpty());
+        QVERIFY(!findingsDock->isHidden() && isBehindTab(findingsDock));  // still open, now behind Cables
+        QTest::keyClick(f.window.get(), Qt::Key_F8);
+        QTRY_VERIFY(!findingsDock->visibleRegion().isEmpty());
+        QVERIFY(!cablesDock->isHidden());
+        QTest::keyClick(f.window.get(), Qt::Key_F8);  // in front: closes
+        QTRY_VERIFY(findingsDock->isHidden());
+        QVERIFY(!f.window->findChild<QAction*>(QStringLiteral("findingsDockToggle"))->isChecked());
+        QTest::keyClick(f.window.get(), Qt::Key_F8);  // closed: opens in front
+        QTRY_VERIFY(!findingsDock->visibleRegion().isEmpty());
+    }
+
+    /// Renamed in Properties, the rack's rename is what Ctrl+Z undoes and Ctrl+Y redoes.
+    void undoKeysInPropertiesActOnTheDesign() {
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        const QString file = f.path(QStringLiteral("liquid-row.json"));
+        DesignFile::save(*buildLiquidRowExample(), file);
+        QVERIFY(f.window->openFile(file));
+        f.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(f.window.get()));
+        f.window->selection().setRacks({a03});
+        QLineEdit* name = f.window->properties()->rackName();
+        QTRY_VERIFY(name->isVisible());
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("B07"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(design().rack(a03)->name, QStringLiteral("B07"));
+        QVERIFY(name->hasFocus());
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(design().rack(a03)->name, QStringLiteral("A03"));
+        QTRY_COMPARE(name->text(), QStringLiteral("A03"));
+        QTest::keyClick(name, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(design().rack(a03)->name, QStringLiteral("B07"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);  // nothing left to redo
+        QCOMPARE(design().rack(a03)->name, QStringLiteral("B07"));
+        // While typing, the keys are the field's own.
+        QTest::keyClicks(name, QStringLiteral("X"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(design().rack(a03)->name, QStringLiteral("B07"));
+        QCOMPARE(name->text(), QStringLiteral("B07"));
     }
 
     /// Route All with a side-channel fill limit of 1 %: the cable managers

@@ -2,6 +2,7 @@
 
 #include "rules/finding.h"
 
+#include <QPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -66,7 +67,7 @@ private:
     QToolButton* m_toggles[3] = {};  ///< by Severity value
     QLabel* m_shown;
     QSet<QString> m_collapsed;  ///< group keys the user closed
-    RoutingFindings* m_routing = nullptr;
+    QPointer<RoutingFindings> m_routing;
     int m_routingCount[3] = {};  ///< by Severity value, of the routing findings shown
 };
 

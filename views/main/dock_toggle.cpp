@@ -8,9 +8,10 @@ namespace sn {
 
 bool isBehindTab(const QDockWidget* dock) {
     if (dock->isHidden() || dock->isFloating()) return false;
-    // A dock tabbed behind another is left open (not hidden) but is not visible.
+    // A dock tabbed behind another stays open and even "visible" to Qt; only
+    // none of it shows on screen.
     const auto* window = qobject_cast<const QMainWindow*>(dock->parentWidget());
-    return window && window->isVisible() && !dock->isVisible();
+    return window && window->isVisible() && (!dock->isVisible() || dock->visibleRegion().isEmpty());
 }
 
 QAction* dockToggle(QDockWidget* dock, const QKeySequence& key) {
