@@ -153,6 +153,34 @@ private Q_SLOTS:
         for (const Cable& c : design().cables()) QVERIFY2(c.routeLengthMm, qPrintable(c.label));
     }
 
+    /// The layout saved at closing comes back with the drawings as tall as
+    /// before, after a restart and after File ▸ New, not a strip under the docks.
+    void savedLayoutKeepsTheDrawingsTheirRoom() {
+        const QString file = f.path(QStringLiteral("liquid-row.json"));
+        DesignFile::save(*buildLiquidRowExample(), file);
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.window->openFile(file));
+        QTest::qWait(50);
+        const int before = f.window->floorPlan()->height();
+        QVERIFY2(before > f.window->height() / 2, qPrintable(QString::number(before)));
+        QVERIFY(f.window->close());  // saves geometry and dock layout
+        for (int run = 0; run < 2; ++run) {  // twice: a layout saved from a restored one holds too
+            f.reset();
+            QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+            QVERIFY(f.window->openFile(file));
+            QTRY_VERIFY(f.window->floorPlan()->isVisible());
+            QCoreApplication::processEvents();
+            QVERIFY2(std::abs(f.window->floorPlan()->height() - before) <= 4,
+                     qPrintable(QStringLiteral("%1 against %2").arg(f.window->floorPlan()->height()).arg(before)));
+            QVERIFY(f.window->newDesign());
+            QCoreApplication::processEvents();
+            QVERIFY2(std::abs(f.window->floorPlan()->height() - before) <= 4,
+                     qPrintable(QStringLiteral("after New: %1 against %2").arg(f.window->floorPlan()->height()).arg(before)));
+            QVERIFY(f.window->close());
+        }
+    }
+
     /// F7/F8 bring a dock tabbed behind the other to the front; pressed
     /// again on the dock in front, they close it.
     void dockKeysRaiseATabbedDock() {

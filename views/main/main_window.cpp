@@ -32,6 +32,7 @@
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -63,7 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
 
 MainWindow::~MainWindow() {
     // The views watch the design: they go before it does.
-    delete centralWidget();
+    delete m_drawings;
     delete m_properties;
 }
 
@@ -222,8 +223,18 @@ void MainWindow::createDocks() {
 }
 
 void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path) {
-    // Old views first, then the old design and its selection.
-    delete centralWidget();
+    // Old views first, then the old design and its selection. The drawings
+    // are swapped inside a central holder that stays: a main window left
+    // without a central widget, even for a moment, gives the docks all the
+    // room and keeps it, leaving the drawings a strip under them.
+    if (!m_central) {
+        m_central = new QWidget(this);
+        m_central->setObjectName(QStringLiteral("drawings"));
+        auto* box = new QVBoxLayout(m_central);
+        box->setContentsMargins(0, 0, 0, 0);
+        setCentralWidget(m_central);
+    }
+    delete m_drawings;
     delete m_properties;
     m_properties = nullptr;
     m_autosaver->watch(nullptr, {});
@@ -239,13 +250,14 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     m_floorPlan = new FloorPlanView(floorScene);
     m_elevation = new ElevationPanel(d, *m_selection);
     floorScene->setParent(m_floorPlan);
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* split = new QSplitter(Qt::Horizontal, m_central);
     split->addWidget(m_floorPlan);
     split->addWidget(m_elevation);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setSizes({600, 500});  // the elevation needs room for two faces side by side
-    setCentralWidget(split);
+    m_drawings = split;
+    m_central->layout()->addWidget(split);
     m_properties = new PropertiesPanel(d, *m_selection, m_propertiesDock);
     m_propertiesDock->setWidget(m_properties);
     m_palette->setCatalog(d.catalog());

@@ -10,6 +10,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QUndoView;
 
 namespace sn {
@@ -122,6 +123,8 @@ private:
     PropertiesPanel* m_properties = nullptr;
     QDockWidget* m_propertiesDock = nullptr;
     QUndoView* m_history = nullptr;
+    QWidget* m_central = nullptr;    ///< holds the drawings; never replaced
+    QSplitter* m_drawings = nullptr;  ///< floor plan | elevation of the open document
     FloorPlanView* m_floorPlan = nullptr;
     ElevationPanel* m_elevation = nullptr;
     QLabel* m_cursorLabel = nullptr;
