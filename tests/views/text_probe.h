@@ -27,6 +27,9 @@ public:
         if (state.state() & QPaintEngine::DirtyTransform) m_transform = state.transform();
     }
     void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
+    // Shapes are not what this device records (the defaults of both call each other).
+    void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
+    void drawPolygon(const QPoint*, int, PolygonDrawMode) override {}
     void drawTextItem(const QPointF&, const QTextItem& item) override {
         const QFont f = item.font();
         const double size = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96.0 / 72.0;

@@ -148,11 +148,13 @@ FloorDeviceItem::FloorDeviceItem(const Design& design, const Device& device) : m
 
 QRectF FloorDeviceItem::boundingRect() const { return m_rect.adjusted(-10, -10, 10, 10); }
 
-void FloorDeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void FloorDeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     painter->setPen(QPen(m_color.darker(170), 12));
     painter->setBrush(QBrush(m_color.lighter(130), Qt::Dense4Pattern));
     painter->drawRect(m_rect);
-    painter->setFont(fontMm(m_rect.width() * 0.2, true));
+    const auto nameMm = legibleTextMm(m_rect.width() * 0.2, m_rect.height() * 0.5, option->levelOfDetailFromTransform(painter->worldTransform()));
+    if (!nameMm) return;
+    painter->setFont(fontMm(*nameMm, true));
     painter->setPen(Qt::black);
     painter->drawText(m_rect, Qt::AlignCenter, m_name);
 }
@@ -169,13 +171,16 @@ void RoomItem::updateFrom(const Room& room) {
 
 QRectF RoomItem::boundingRect() const { return QRectF(0, 0, m_room.widthMm, m_room.depthMm).adjusted(-400, -900, 400, 400); }
 
-void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     const QRectF floor(0, 0, m_room.widthMm, m_room.depthMm);
     painter->setPen(QPen(QColor(0x3c, 0x40, 0x46), 200, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(floor.adjusted(-100, -100, 100, 100));  // walls 200 mm thick, outside the floor
+    // The title in the 600 mm band above the wall, at least kMinTextPx high or not at all.
+    const auto titleMm = legibleTextMm(360, 600, option->levelOfDetailFromTransform(painter->worldTransform()));
+    if (!titleMm) return;
     painter->setPen(QColor(0x30, 0x30, 0x30));
-    painter->setFont(fontMm(360, true));
+    painter->setFont(fontMm(*titleMm, true));
     const QString title = m_room.name.isEmpty()
         ? QCoreApplication::translate("RoomItem", "Room %1 m × %2 m")
               .arg(m_room.widthMm / 1000.0, 0, 'f', 1).arg(m_room.depthMm / 1000.0, 0, 'f', 1)

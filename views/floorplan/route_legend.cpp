@@ -93,7 +93,7 @@ void RouteLegend::refill() {
     // hidden (after Fit, a re-route, an undo) must not keep an old, empty size.
     m_grid->invalidate();
     m_grid->activate();
-    resize(m_grid->sizeHint());
+    resize(sizeHint());
     place();
     show();
     raise();

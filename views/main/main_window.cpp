@@ -26,6 +26,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -258,8 +259,17 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     split->setSizes({600, 500});  // the elevation needs room for two faces side by side
     m_drawings = split;
     m_central->layout()->addWidget(split);
-    m_properties = new PropertiesPanel(d, *m_selection, m_propertiesDock);
-    m_propertiesDock->setWidget(m_properties);
+    // In a scroll area, so what a selection shows never widens the dock.
+    auto* scroll = qobject_cast<QScrollArea*>(m_propertiesDock->widget());
+    if (!scroll) {
+        scroll = new QScrollArea(m_propertiesDock);
+        scroll->setObjectName(QStringLiteral("propertiesScroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_propertiesDock->setWidget(scroll);
+    }
+    m_properties = new PropertiesPanel(d, *m_selection, scroll);
+    scroll->setWidget(m_properties);
     m_palette->setCatalog(d.catalog());
     m_history->setStack(&d.undoStack());
     attachFindingsAndCables();
