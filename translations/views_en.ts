@@ -849,6 +849,13 @@
     </message>
 </context>
 <context>
+    <name>RoutedMoveCommand</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RowPlan</name>
     <message>
         <source>The row needs a name.</source>
@@ -931,15 +938,18 @@
 </context>
 <context>
     <name>sn::AutoReroute</name>
-    <message>
-        <source>Re-route after move</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Re-routed %n cable(s) of the moved racks and devices.</source>
         <translation>
             <numerusform>Re-routed %n cable of the moved racks and devices.</numerusform>
             <numerusform>Re-routed %n cables of the moved racks and devices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-routed %n cable(s) of the moved racks and devices; %1 could not be routed (see the findings).</source>
+        <translation>
+            <numerusform>Re-routed %n cable of the moved racks and devices; %1 could not be routed (see the findings).</numerusform>
+            <numerusform>Re-routed %n cables of the moved racks and devices; %1 could not be routed (see the findings).</numerusform>
         </translation>
     </message>
 </context>
@@ -2345,6 +2355,30 @@
             <numerusform>incomplete: power draw of %n devices unknown</numerusform>
         </translation>
     </message>
+    <message>
+        <source>e.g. SH1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site code: the {site} token of cable and rack labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. DH2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room code: the {room} token of cable and rack labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>
@@ -2464,6 +2498,18 @@
         <extracomment>Legend row for screen readers and tests: medium name and the number of cables shown</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold the legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not routed (see the findings)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RouteOverlay</name>
@@ -2560,6 +2606,13 @@
     </message>
 </context>
 <context>
+    <name>sn::RoutingFindings</name>
+    <message>
+        <source>Not routed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::RoutingTools</name>
     <message>
         <source>&amp;Route</source>
@@ -2618,6 +2671,13 @@
         <translation>
             <numerusform>Route %n selected cable</numerusform>
             <numerusform>Route %n selected cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Routing changed nothing; %n cable(s) still cannot be routed (see the findings).</source>
+        <translation>
+            <numerusform>Routing changed nothing; %n cable still cannot be routed (see the findings).</numerusform>
+            <numerusform>Routing changed nothing; %n cables still cannot be routed (see the findings).</numerusform>
         </translation>
     </message>
 </context>
