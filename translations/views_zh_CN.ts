@@ -2116,6 +2116,50 @@
         <source>&amp;Fault Domains…</source>
         <translation>故障域(&amp;F)…</translation>
     </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select every rack of the design.</source>
+        <translation>选中设计中的所有机柜。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>&amp;About Supernode Designer</source>
+        <translation>关于 Supernode Designer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Supernode Designer</source>
+        <translation>关于 Supernode Designer</translation>
+    </message>
+    <message>
+        <source>Supernode Designer plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
+
+Qt %1.</source>
+        <translation>Supernode Designer 用于规划 GPU 超节点：机柜、供电、冷却、网络、线缆路由和标签，从 GPU 数量一直到线缆清单。
+
+Qt %1。</translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>

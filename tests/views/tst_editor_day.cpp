@@ -11,6 +11,7 @@
 #include "findings/routing_findings.h"
 #include "main/dock_toggle.h"
 #include "floorplan/floor_plan_view.h"
+#include "floorplan/route_legend.h"
 #include "floorplan/route_overlay.h"
 #include "commands/edit_object_command.h"
 #include "properties/properties_panel.h"
@@ -21,6 +22,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
 
@@ -100,6 +102,7 @@ private Q_SLOTS:
         QVERIFY2(moved->yMm > was.y() + 2500, qPrintable(QString::number(moved->yMm)));
         QCOMPARE(design().undoStack().count(), 2);  // Route All, the move
         const QString moveText = design().undoStack().undoText();
+        QCOMPARE(moveText, QStringLiteral("Move 1 rack(s)"));  // English source text: no translation loaded
 
         // The re-route settles into the same step: still two steps, same name.
         FindingsPanel* panel = findings();
@@ -130,6 +133,14 @@ private Q_SLOTS:
         // Drawn as unrouted, never along the old route.
         RouteOverlay* overlay = tools()->overlay();
         QTRY_COMPARE(overlay->unroutedCount(), unrouted);
+        // The legend counts them in a row of their own, every row inside its frame.
+        RouteLegend* legend = tools()->legend();
+        QTRY_VERIFY(legend->isVisible());
+        QVERIFY(legend->rows().contains(QStringLiteral("Not routed (see the findings): %1").arg(unrouted)));
+        for (QLabel* label : legend->findChildren<QLabel*>()) {
+            QVERIFY(label->isVisible());
+            QVERIFY2(QRect(QPoint(), legend->size()).contains(label->geometry()), qPrintable(label->text()));
+        }
         for (const CableRoute& r : overlay->routes()) QVERIFY(design().cable(r.cable)->routeLengthMm);
 
         // One Ctrl+Z: rack and every cable as before the drag, no finding left.
@@ -237,6 +248,30 @@ private Q_SLOTS:
         QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(design().rack(a03)->name, QStringLiteral("B07"));
         QCOMPARE(name->text(), QStringLiteral("B07"));
+    }
+
+    /// Ctrl+A on the drawings selects every rack; Help lists the real shortcuts and says what the program is.
+    void selectAllAndHelp() {
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        const QString file = f.path(QStringLiteral("liquid-row.json"));
+        DesignFile::save(*buildLiquidRowExample(), file);
+        QVERIFY(f.window->openFile(file));
+        f.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(f.window.get()));
+        f.window->floorPlan()->setFocus();
+        QTest::keyClick(f.window->floorPlan()->viewport(), Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(f.window->selection().racks().size(), size_t(3));  // A01, A02, A03
+        const auto rows = f.window->keyboardReference();
+        const auto has = [&](const QString& command, const QString& keys) {
+            return std::any_of(rows.begin(), rows.end(), [&](const auto& r) { return r.first == command && r.second.contains(keys); });
+        };
+        QVERIFY(has(QStringLiteral("Undo"), QStringLiteral("Ctrl+Z")));
+        QVERIFY(has(QStringLiteral("Redo"), QStringLiteral("Ctrl+Y")));
+        QVERIFY(has(QStringLiteral("Select All"), QStringLiteral("Ctrl+A")));
+        QVERIFY(has(QStringLiteral("Findings"), QStringLiteral("F8")));
+        f.window->action(QStringLiteral("actionAbout"))->trigger();
+        QCOMPARE(f.asked.last(), QStringLiteral("About Supernode Designer"));
     }
 
     /// Route All with a side-channel fill limit of 1 %: the cable managers

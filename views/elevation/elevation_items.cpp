@@ -217,9 +217,12 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     painter->drawText(label, Qt::AlignRight | Qt::AlignTop, m_name);
     const auto modelMm = legibleTextMm(18, m_rect.height() - textMm - 30, detail);
     if (m_rect.height() > 3 * kRackUnitMm && modelMm) {
-        painter->setFont(fontMm(*modelMm));
-        painter->drawText(QRectF(m_rect.left() + 12, m_rect.top() + textMm + 14, m_rect.width() - 24, 3 * *modelMm),
-                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_model);
+        // One line, elided: a model name may not run into the device below.
+        const QFont modelFont = fontMm(*modelMm);
+        painter->setFont(modelFont);
+        const double width = m_rect.width() - 24;
+        painter->drawText(QRectF(m_rect.left() + 12, m_rect.top() + textMm + 14, width, 2 * *modelMm), Qt::AlignLeft | Qt::AlignTop,
+                          QFontMetricsF(modelFont).elidedText(m_model, Qt::ElideRight, width));
     }
 }
 

@@ -32,7 +32,8 @@ void FloorPlanView::nudgeSelected(double dxMm, double dyMm) {
         EditResult edit = DesignEdits::moveRack(design, id, r->xMm + dxMm, r->yMm + dyMm, r->rotationDeg);
         if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
     }
-    RoutedMoveCommand::push(design, tr("Move %n rack(s)", nullptr, int(moves.size())), std::move(moves));
+    const QString text = tr("Move %n rack(s)", nullptr, int(moves.size()));  // before the moves are handed over
+    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 void FloorPlanView::rotateSelected() {
@@ -49,7 +50,8 @@ void FloorPlanView::rotateSelected() {
         EditResult edit = DesignEdits::moveRack(design, id, std::round(corner.x()), std::round(corner.y()), to);
         if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
     }
-    RoutedMoveCommand::push(design, tr("Rotate %n rack(s)", nullptr, int(moves.size())), std::move(moves));
+    const QString text = tr("Rotate %n rack(s)", nullptr, int(moves.size()));
+    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 }  // namespace sn

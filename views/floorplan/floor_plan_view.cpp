@@ -185,7 +185,8 @@ void FloorPlanView::finishRackDrag(QPointF scenePos) {
         if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
         else Q_EMIT hint(edit.error);
     }
-    RoutedMoveCommand::push(design, tr("Move %n rack(s)", nullptr, int(moves.size())), std::move(moves));
+    const QString text = tr("Move %n rack(s)", nullptr, int(moves.size()));  // before the moves are handed over
+    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {

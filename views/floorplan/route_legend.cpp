@@ -89,13 +89,14 @@ void RouteLegend::refill() {
     }
     for (int i = 1; i < m_grid->count(); ++i)
         if (QWidget* w = m_grid->itemAt(i)->widget()) w->setVisible(!m_folded);
-    // The layout is measured now, with its new rows: a legend refilled while
-    // hidden (after Fit, a re-route, an undo) must not keep an old, empty size.
+    // Shown first: the new rows of a legend refilled while hidden (after Fit,
+    // a re-route, an undo) count as hidden until it is, and it would be
+    // measured as an empty box. Then sized to its rows, and nothing else may squeeze it.
+    show();
     m_grid->invalidate();
     m_grid->activate();
-    resize(sizeHint());
+    setFixedSize(sizeHint());
     place();
-    show();
     raise();
 }
 

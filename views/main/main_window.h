@@ -70,6 +70,8 @@ public:
     QString suggestedSavePath() const;
     /// A toolbar caption from a menu text: no mnemonic ("&New", "新建(&N)") and no ellipsis.
     static QString buttonText(QString menuText);
+    /// Help ▸ Keyboard Shortcuts: (command, keys) for every action with a shortcut, by command.
+    QList<QPair<QString, QString>> keyboardReference() const;
 
 public Q_SLOTS:
     bool save();
@@ -112,6 +114,8 @@ private:
     void attachVerifyTools();
     /// Insert ▸ Connect Ports… (Ctrl+K), the keyboard way to connect two ports (main_window_connect.cpp).
     void createConnectAction();
+    /// Edit ▸ Select All and the Help menu (main_window_help.cpp).
+    void createHelpActions();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
