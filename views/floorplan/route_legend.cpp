@@ -93,10 +93,16 @@ void RouteLegend::refill() {
     // a re-route, an undo) count as hidden until it is, and it would be
     // measured as an empty box. Then sized to its rows, and nothing else may squeeze it.
     show();
-    m_grid->invalidate();
-    m_grid->activate();
-    setFixedSize(sizeHint());
-    place();
+    const auto fit = [this] {
+        m_grid->invalidate();
+        m_grid->activate();
+        setFixedSize(sizeHint());
+        place();
+    };
+    fit();
+    // Again once the new rows are polished (their fonts and margins set by
+    // the style on the first event-loop pass): measured before, they are too small.
+    QTimer::singleShot(0, this, fit);
     raise();
 }
 
