@@ -10,6 +10,7 @@ cd "$(dirname "$0")"
 packages=(
     cmake g++ make python3
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    qt6-translations-l10n  # Qt's own zh_CN strings (Save/Discard/Cancel, the file dialog), loaded with the app's (issue 23)
     libboost-graph-dev nlohmann-json3-dev libsqlite3-dev
     libyaml-cpp-dev  # NetBox device-type YAML import (issue 9)
     poppler-utils

@@ -849,6 +849,13 @@
     </message>
 </context>
 <context>
+    <name>RoutedMoveCommand</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RowPlan</name>
     <message>
         <source>The row needs a name.</source>
@@ -931,15 +938,18 @@
 </context>
 <context>
     <name>sn::AutoReroute</name>
-    <message>
-        <source>Re-route after move</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Re-routed %n cable(s) of the moved racks and devices.</source>
         <translation>
             <numerusform>Re-routed %n cable of the moved racks and devices.</numerusform>
             <numerusform>Re-routed %n cables of the moved racks and devices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-routed %n cable(s) of the moved racks and devices; %1 could not be routed (see the findings).</source>
+        <translation>
+            <numerusform>Re-routed %n cable of the moved racks and devices; %1 could not be routed (see the findings).</numerusform>
+            <numerusform>Re-routed %n cables of the moved racks and devices; %1 could not be routed (see the findings).</numerusform>
         </translation>
     </message>
 </context>
@@ -2124,6 +2134,48 @@
         <source>&amp;Fault Domains…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select every rack of the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Supernode Designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Supernode Designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supernode Designer plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
+
+Qt %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -2345,6 +2397,30 @@
             <numerusform>incomplete: power draw of %n devices unknown</numerusform>
         </translation>
     </message>
+    <message>
+        <source>e.g. SH1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site code: the {site} token of cable and rack labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. DH2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room code: the {room} token of cable and rack labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>
@@ -2464,6 +2540,18 @@
         <extracomment>Legend row for screen readers and tests: medium name and the number of cables shown</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold the legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not routed (see the findings)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RouteOverlay</name>
@@ -2560,6 +2648,13 @@
     </message>
 </context>
 <context>
+    <name>sn::RoutingFindings</name>
+    <message>
+        <source>Not routed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::RoutingTools</name>
     <message>
         <source>&amp;Route</source>
@@ -2618,6 +2713,13 @@
         <translation>
             <numerusform>Route %n selected cable</numerusform>
             <numerusform>Route %n selected cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Routing changed nothing; %n cable(s) still cannot be routed (see the findings).</source>
+        <translation>
+            <numerusform>Routing changed nothing; %n cable still cannot be routed (see the findings).</numerusform>
+            <numerusform>Routing changed nothing; %n cables still cannot be routed (see the findings).</numerusform>
         </translation>
     </message>
 </context>

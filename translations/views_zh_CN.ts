@@ -845,6 +845,13 @@
     </message>
 </context>
 <context>
+    <name>RoutedMoveCommand</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation>移动后重新布线</translation>
+    </message>
+</context>
+<context>
     <name>RowPlan</name>
     <message>
         <source>The row needs a name.</source>
@@ -926,14 +933,16 @@
 </context>
 <context>
     <name>sn::AutoReroute</name>
-    <message>
-        <source>Re-route after move</source>
-        <translation>移动后重新布线</translation>
-    </message>
     <message numerus="yes">
         <source>Re-routed %n cable(s) of the moved racks and devices.</source>
         <translation>
             <numerusform>已为移动的机柜和设备重新布线 %n 根线缆。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-routed %n cable(s) of the moved racks and devices; %1 could not be routed (see the findings).</source>
+        <translation>
+            <numerusform>已为移动的机柜和设备重新布线 %n 根线缆；%1 根无法布线（见检查结果）。</numerusform>
         </translation>
     </message>
 </context>
@@ -2107,6 +2116,50 @@
         <source>&amp;Fault Domains…</source>
         <translation>故障域(&amp;F)…</translation>
     </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select every rack of the design.</source>
+        <translation>选中设计中的所有机柜。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>&amp;About Supernode Designer</source>
+        <translation>关于 Supernode Designer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Supernode Designer</source>
+        <translation>关于 Supernode Designer</translation>
+    </message>
+    <message>
+        <source>Supernode Designer plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
+
+Qt %1.</source>
+        <translation>Supernode Designer 用于规划 GPU 超节点：机柜、供电、冷却、网络、线缆路由和标签，从 GPU 数量一直到线缆清单。
+
+Qt %1。</translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -2323,6 +2376,30 @@
             <numerusform>不完整：%n 台设备的功耗未知</numerusform>
         </translation>
     </message>
+    <message>
+        <source>e.g. SH1</source>
+        <translation>例如 SH1</translation>
+    </message>
+    <message>
+        <source>Site code: the {site} token of cable and rack labels.</source>
+        <translation>站点代码：线缆和机柜标签中的 {site} 标记。</translation>
+    </message>
+    <message>
+        <source>e.g. DH2</source>
+        <translation>例如 DH2</translation>
+    </message>
+    <message>
+        <source>Room code: the {room} token of cable and rack labels.</source>
+        <translation>机房代码：线缆和机柜标签中的 {room} 标记。</translation>
+    </message>
+    <message>
+        <source>Site code:</source>
+        <translation>站点代码：</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>机房代码：</translation>
+    </message>
 </context>
 <context>
     <name>sn::RackElevationScene</name>
@@ -2442,6 +2519,18 @@
         <extracomment>Legend row for screen readers and tests: medium name and the number of cables shown</extracomment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Show the legend</source>
+        <translation>展开图例</translation>
+    </message>
+    <message>
+        <source>Fold the legend</source>
+        <translation>折叠图例</translation>
+    </message>
+    <message>
+        <source>Not routed (see the findings)</source>
+        <translation>未布线（见检查结果）</translation>
+    </message>
 </context>
 <context>
     <name>sn::RouteOverlay</name>
@@ -2536,6 +2625,13 @@
     </message>
 </context>
 <context>
+    <name>sn::RoutingFindings</name>
+    <message>
+        <source>Not routed: %1</source>
+        <translation>未布线：%1</translation>
+    </message>
+</context>
+<context>
     <name>sn::RoutingTools</name>
     <message>
         <source>&amp;Route</source>
@@ -2593,6 +2689,12 @@
         <source>Route %n selected cable(s)</source>
         <translation>
             <numerusform>为所选 %n 根线缆布线</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Routing changed nothing; %n cable(s) still cannot be routed (see the findings).</source>
+        <translation>
+            <numerusform>布线未做任何更改；仍有 %n 根线缆无法布线（见检查结果）。</numerusform>
         </translation>
     </message>
 </context>

@@ -12,6 +12,8 @@ enum class CommandId {
     EditRoom,
     EditInfo,
     EditRouting,
+    /// A move made in the editor with the re-route that follows it (views/cabling/routed_move_command.h).
+    RoutedMove,
 };
 
 }  // namespace sn

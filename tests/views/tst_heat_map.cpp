@@ -141,7 +141,7 @@ private Q_SLOTS:
         m_fx.window->resize(1600, 1000);
         choose("actionHeatMapRackPower");
         // Give the plan most of the width so the figures on the racks read.
-        if (auto* split = qobject_cast<QSplitter*>(m_fx.window->centralWidget())) split->setSizes({1100, 250});
+        if (auto* split = m_fx.window->centralWidget()->findChild<QSplitter*>(QString(), Qt::FindDirectChildrenOnly)) split->setSizes({1100, 250});
         QCoreApplication::processEvents();
         m_fx.window->action(QStringLiteral("actionFit"))->trigger();
         QCoreApplication::processEvents();

@@ -68,6 +68,16 @@ CableTablePanel::CableTablePanel(Design& design, SelectionModel& selection, cons
         showSelection();
         updateTitle();
     };
+    // Columns fit their contents once there are any: a design filled after the
+    // panel was made (the wizard, a paste) would keep header-wide columns ("C0…").
+    const auto fitOnce = [this] {
+        if (m_columnsFitted || m_proxy->rowCount() == 0) return;
+        m_columnsFitted = true;
+        m_table->resizeColumnsToContents();
+    };
+    m_columnsFitted = m_proxy->rowCount() > 0;
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, fitOnce);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, fitOnce);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, reselect);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, reselect);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CableTablePanel::updateTitle);

@@ -80,6 +80,7 @@ private:
     bool m_syncing = false;
     bool m_designGone = false;  ///< an editor closing while the window is torn down commits nothing
     QString m_title;
+    bool m_columnsFitted = false;  ///< columns sized to the first rows shown
 };
 
 }  // namespace sn

@@ -1,16 +1,19 @@
 #include "cabling/auto_reroute.h"
 
+#include "cabling/routed_move_command.h"
+#include "findings/routing_findings.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 
+#include <QSet>
 
 #include <algorithm>
 #include <utility>
 
 namespace sn {
 
-AutoReroute::AutoReroute(Design& design, QObject* parent)
-    : QObject(parent), m_design(design), m_settle(new QTimer(this)) {
+AutoReroute::AutoReroute(Design& design, RoutingFindings* findings, QObject* parent)
+    : QObject(parent), m_design(design), m_findings(findings), m_settle(new QTimer(this)) {
     m_settle->setSingleShot(true);
     m_settle->setInterval(kSettleMs);
     connect(m_settle, &QTimer::timeout, this, &AutoReroute::reroute);
@@ -79,20 +82,29 @@ void AutoReroute::reroute() {
     const std::vector<DeviceId> devices = std::exchange(m_pendingDevices, {});
     if (!m_enabled) return;
     std::vector<CableId> cables = CableRouter::cablesTouching(m_design, racks, devices);
-    std::erase_if(cables, [this](CableId id) {
+    QSet<CableId> lost;
+    if (m_findings)
+        for (CableId id : m_findings->unroutedCables()) lost.insert(id);
+    std::erase_if(cables, [&](CableId id) {
         const Cable* c = m_design.cable(id);
-        return !c || !c->routeLengthMm;
+        return !c || (!c->routeLengthMm && !lost.contains(id));
     });
     if (cables.empty()) return;
     const RoutingResult result = CableRouter(m_design).route(cables);
     EditResult edit = ApplyRoutesCommand::create(m_design, result);
-    if (!edit) {
-        Q_EMIT rerouted(0, edit.error);
+    if (edit) m_design.undoStack().push(RoutedMoveCommand::routes(std::move(edit.command)).release());
+    if (m_findings) m_findings->record(result);  // after the push: the findings hold for the cables as routed
+    const int failed = int(result.findings.size());
+    if (!edit && (!edit.error.isEmpty() || !failed)) {
+        Q_EMIT rerouted(0, edit.error);  // no error: nothing changed
         return;
     }
-    edit.command->setText(tr("Re-route after move"));
-    m_design.undoStack().push(edit.command.release());
-    Q_EMIT rerouted(int(cables.size()), tr("Re-routed %n cable(s) of the moved racks and devices.", nullptr, int(cables.size())));
+    const int routed = int(cables.size()) - failed;
+    Q_EMIT rerouted(edit ? int(cables.size()) : 0,
+                    failed ? tr("Re-routed %n cable(s) of the moved racks and devices; %1 could not be routed (see the findings).",
+                                nullptr, routed)
+                                 .arg(failed)
+                           : tr("Re-routed %n cable(s) of the moved racks and devices.", nullptr, routed));
 }
 
 }  // namespace sn

@@ -12,20 +12,26 @@ namespace sn {
 
 /// Route ▸ Auto Re-route: after an undo step that moves racks or devices
 /// (a drag, a nudge, a rotation, a property edit), re-routes the routed
-/// cables that touch them and pushes the result right after as its own step,
-/// "Re-route after move" (the move commands are pushed by the floor plan and
-/// elevation, which stay unaware of routing). Undo and redo never trigger
-/// it: undoing the move undoes the re-route first. Cables never routed stay
-/// unrouted. The re-route waits kSettleMs after the last move, so a burst of
+/// cables that touch them. The floor plan and elevation push their moves as
+/// a RoutedMoveCommand, and the re-route merges into it: the move and its
+/// routes are one undo step. After any other move it is a step of its own
+/// right after, "Re-route after move". Undo and redo never trigger it.
+/// Cables never routed stay unrouted; cables an earlier re-route could not
+/// route (RoutingFindings) are tried again, so moving a rack back brings
+/// their routes back. What a re-route could not do goes to the
+/// RoutingFindings. The re-route waits kSettleMs after the last move, so a burst of
 /// arrow-key nudges still merges into one move step before it; an undo or
 /// redo meanwhile drops it. Runs on the GUI thread: one rack's cables route
 /// in a fraction of a second even on the 4 096-GPU design (bench_views).
+class RoutingFindings;
+
 class AutoReroute final : public QObject {
     Q_OBJECT
 public:
     static constexpr int kSettleMs = 300;
 
-    AutoReroute(Design& design, QObject* parent = nullptr);
+    /// `findings` (optional) hears every re-route's result.
+    AutoReroute(Design& design, RoutingFindings* findings = nullptr, QObject* parent = nullptr);
 
     bool isEnabled() const { return m_enabled; }
     void setEnabled(bool enabled) { m_enabled = enabled; }
@@ -46,6 +52,7 @@ private:
     void reroute();
 
     Design& m_design;
+    RoutingFindings* m_findings;
     QHash<RackId, Place> m_racks;
     QHash<DeviceId, Placement> m_devices;
     std::vector<RackId> m_movedRacks;

@@ -2,6 +2,7 @@
 
 #include "common/selection_model.h"
 #include "design/design.h"
+#include "findings/routing_findings.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/route_legend.h"
@@ -63,13 +64,16 @@ RouteOverlay* RoutingTools::overlay() const { return m_overlay.data(); }
 RouteLegend* RoutingTools::legend() const { return m_legend.data(); }
 AutoReroute* RoutingTools::autoReroute() const { return m_auto.data(); }
 RouteRunner* RoutingTools::runner() const { return m_runner.data(); }
+RoutingFindings* RoutingTools::routingFindings() const { return m_findings.data(); }
 
 void RoutingTools::setDocument(Design& design, SelectionModel& selection, FloorPlanView* view) {
     m_design = &design;
     m_selection = &selection;
     m_view = view;
     delete m_auto.data();
-    auto* follower = new AutoReroute(design, this);
+    delete m_findings.data();
+    m_findings = new RoutingFindings(design, this);
+    auto* follower = new AutoReroute(design, m_findings, this);
     follower->setEnabled(m_autoAction->isChecked());
     connect(follower, &AutoReroute::rerouted, this, [this](int, const QString& text) { Q_EMIT message(text); });
     m_auto = follower;
@@ -87,6 +91,7 @@ void RoutingTools::setDocument(Design& design, SelectionModel& selection, FloorP
 void RoutingTools::ensureOverlay() {
     if (m_overlay || !m_view || !m_design) return;
     auto* overlay = new RouteOverlay(*m_design, m_view->floorScene());
+    overlay->setUnroutedSource(m_findings);
     overlay->setVisible(m_showRoutes->isChecked());
     RouteLegend* legend = m_legend.data();
     connect(overlay, &QGraphicsObject::visibleChanged, legend, [legend, overlay] { legend->setOverlay(overlay); });
@@ -160,8 +165,7 @@ void RoutingTools::routeAll() {
         Q_EMIT message(tr("Nothing to route: the design has no connections."));
         return;
     }
-    m_runner->run(std::nullopt, tr("Route all cables"));
-    Q_EMIT message(m_runner->message());
+    Q_EMIT message(runRouting(std::nullopt, tr("Route all cables")));
 }
 
 void RoutingTools::routeSelection() {
@@ -171,8 +175,18 @@ void RoutingTools::routeSelection() {
         Q_EMIT message(tr("Select racks, devices or cables to route."));
         return;
     }
-    m_runner->run(cables, tr("Route %n selected cable(s)", nullptr, int(cables.size())));
-    Q_EMIT message(m_runner->message());
+    Q_EMIT message(runRouting(cables, tr("Route %n selected cable(s)", nullptr, int(cables.size()))));
+}
+
+QString RoutingTools::runRouting(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
+    const RouteRunner::Outcome outcome = m_runner->run(scope, undoText);
+    if (outcome != RouteRunner::Outcome::Applied && outcome != RouteRunner::Outcome::Unchanged) return m_runner->message();
+    if (m_findings) m_findings->record(m_runner->result());
+    const int failed = int(m_runner->result().findings.size());
+    // "Changed nothing" is true of the design, not of the cables still unrouted.
+    if (outcome == RouteRunner::Outcome::Unchanged && failed)
+        return tr("Routing changed nothing; %n cable(s) still cannot be routed (see the findings).", nullptr, failed);
+    return m_runner->message();
 }
 
 }  // namespace sn

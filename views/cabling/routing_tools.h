@@ -20,6 +20,7 @@ class FloorPlanView;
 class RouteLegend;
 class RouteOverlay;
 class RouteRunner;
+class RoutingFindings;
 class SelectionModel;
 
 /// The Route menu of the editor: Route All, Route Selection, Auto Re-route,
@@ -39,6 +40,8 @@ public:
     RouteLegend* legend() const;
     AutoReroute* autoReroute() const;
     RouteRunner* runner() const;
+    /// What this document's routing runs could not do, for the Findings panel and the overlay.
+    RoutingFindings* routingFindings() const;
 
     void routeAll();
     void routeSelection();
@@ -67,6 +70,9 @@ private:
     QPointer<RouteLegend> m_legend;
     QPointer<AutoReroute> m_auto;
     QPointer<RouteRunner> m_runner;
+    QPointer<RoutingFindings> m_findings;
+    /// Runs a routing and records what it found; the status line to show.
+    QString runRouting(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
 };
 
 }  // namespace sn

@@ -1,11 +1,15 @@
 #include "elevation/elevation_items.h"
 
 #include "common/category_style.h"
+#include "common/legible_text.h"
 #include "core/units.h"
 #include "design/design.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace sn {
 
@@ -13,7 +17,7 @@ namespace {
 
 QFont fontMm(double heightMm, bool bold = false) {
     QFont f(QStringLiteral("Sans"));
-    f.setPixelSize(std::max(1, int(heightMm)));
+    f.setPixelSize(std::max(1, int(std::ceil(heightMm))));
     f.setBold(bold);
     return f;
 }
@@ -61,11 +65,13 @@ void RackBackdropItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     paintFace(painter, Face::Rear, detail);
     painter->setPen(QPen(QColor(0x90, 0x90, 0x90), 2, Qt::DashLine));
     painter->setBrush(QColor(0xf4, 0xf4, 0xf4));
-    painter->setFont(fontMm(22));
+    const auto slotTextMm = legibleTextMm(22, 28, detail);
+    if (slotTextMm) painter->setFont(fontMm(*slotTextMm));
     for (SideChannel side : {SideChannel::Left, SideChannel::Right})
         for (int i = 0; i < m_rack.sideSlots; ++i) {
             const QRectF slot = m_layout.sideSlotRect(side, i);
             painter->drawRect(slot);
+            if (!slotTextMm) continue;
             painter->save();
             painter->translate(slot.center().x(), slot.bottom() + 30);
             painter->drawText(QRectF(-40, -14, 80, 28), Qt::AlignCenter,
@@ -94,16 +100,24 @@ void RackBackdropItem::paintFace(QPainter* painter, Face face, double detail) co
     // The ruler sits on the frame between its edge and the rails, so it never
     // collides with the side channels drawn beside the rear face.
     painter->setPen(QColor(0xe8, 0xea, 0xed));
-    const bool everyUnit = detail * kRackUnitMm > 11;  // label every U once a unit is ≥ 11 px tall
     const double rulerW = units.left() - frame.left() - 8;
-    painter->setFont(fontMm(std::min(26.0, rulerW * 0.55)));
-    for (int u = 1; u <= m_rack.uHeight; ++u) {
-        if (!everyUnit && u % 5 != 0 && u != 1) continue;
-        const double y = units.bottom() - u * kRackUnitMm;
-        painter->drawText(QRectF(frame.left() + 2, y, rulerW, kRackUnitMm), Qt::AlignRight | Qt::AlignVCenter,
-                          QString::number(u));
+    // Every U once its number reads in one unit's height, else every fifth;
+    // the digits ("48") must fit the ruler's width. None when they would not read.
+    const auto everyUnitMm = legibleTextMm(std::min(26.0, rulerW * 0.55), std::min(kRackUnitMm * 0.9, rulerW / 1.2), detail);
+    const auto everyFifthMm = legibleTextMm(std::min(26.0, rulerW * 0.55), rulerW / 1.2, detail);
+    if (const auto numberMm = everyUnitMm && detail * kRackUnitMm > 11 ? everyUnitMm : everyFifthMm) {
+        const bool everyUnit = numberMm == everyUnitMm && detail * kRackUnitMm > 11;
+        painter->setFont(fontMm(*numberMm));
+        for (int u = 1; u <= m_rack.uHeight; ++u) {
+            if (!everyUnit && u % 5 != 0 && u != 1) continue;
+            const double y = units.bottom() - u * kRackUnitMm;
+            painter->drawText(QRectF(frame.left() + 2, y + kRackUnitMm / 2 - *numberMm, rulerW, 2 * *numberMm),
+                              Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+        }
     }
-    painter->setFont(fontMm(48));  // regular weight: CJK fallback fonts smear when made bold
+    const auto titleMm = legibleTextMm(48, 90, detail);
+    if (!titleMm) return;
+    painter->setFont(fontMm(*titleMm));  // regular weight: CJK fallback fonts smear when made bold
     painter->setPen(QColor(0x20, 0x20, 0x20));
     const QString title = face == Face::Front ? tr("%1 — front").arg(m_rack.name) : tr("%1 — rear").arg(m_rack.name);
     painter->drawText(QRectF(frame.left() - 200, -140, frame.width() + 400, 90), Qt::AlignCenter, title);
@@ -177,18 +191,23 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     }
     painter->setPen(QColor(0x10, 0x10, 0x10));
     if (m_vertical) {
+        const auto stripMm = legibleTextMm(24, m_rect.width() * 0.8, detail);
+        if (!stripMm) return;
         painter->save();
         painter->translate(m_rect.center());
         painter->rotate(-90);
-        painter->setFont(fontMm(24, true));
+        painter->setFont(fontMm(*stripMm, true));
         painter->drawText(QRectF(-m_rect.height() / 2, -m_rect.width() / 2, m_rect.height(), m_rect.width()),
                           Qt::AlignCenter, m_name);
         painter->restore();
         return;
     }
-    const double textMm = std::min(26.0, m_rect.height() * 0.55);
+    // The name grows to kMinTextPx on screen while it fits the device's height; hidden beyond.
+    const auto nameMm = legibleTextMm(std::min(26.0, m_rect.height() * 0.55), m_rect.height() - 8, detail);
+    if (!nameMm) return;
+    const double textMm = *nameMm;
     painter->setFont(fontMm(textMm, true));
-    const QRectF label(m_rect.right() - 250, m_rect.top() + 4, 240, textMm + 8);
+    const QRectF label(m_rect.left() + 10, m_rect.top() + 4, m_rect.width() - 20, textMm + 8);
     // A light tag behind the name keeps it readable over a dense port field.
     const QRectF tag = painter->boundingRect(label, Qt::AlignRight | Qt::AlignTop, m_name).adjusted(-6, -1, 4, 1);
     painter->setPen(Qt::NoPen);
@@ -196,19 +215,55 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     painter->drawRoundedRect(tag & m_rect.adjusted(2, 2, -2, -2), 3, 3);
     painter->setPen(QColor(0x10, 0x10, 0x10));
     painter->drawText(label, Qt::AlignRight | Qt::AlignTop, m_name);
-    if (m_rect.height() > 3 * kRackUnitMm) {
-        painter->setFont(fontMm(18));
-        painter->drawText(QRectF(m_rect.left() + 12, m_rect.top() + textMm + 14, m_rect.width() - 24, 60),
-                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_model);
+    const auto modelMm = legibleTextMm(18, m_rect.height() - textMm - 30, detail);
+    if (m_rect.height() > 3 * kRackUnitMm && modelMm) {
+        // One line, elided: a model name may not run into the device below.
+        const QFont modelFont = fontMm(*modelMm);
+        painter->setFont(modelFont);
+        const double width = m_rect.width() - 24;
+        painter->drawText(QRectF(m_rect.left() + 12, m_rect.top() + textMm + 14, width, 2 * *modelMm), Qt::AlignLeft | Qt::AlignTop,
+                          QFontMetricsF(modelFont).elidedText(m_model, Qt::ElideRight, width));
     }
 }
 
 // ---- GhostItem -----------------------------------------------------------------
 
-GhostItem::GhostItem() {
+GhostItem::ReasonLabel::ReasonLabel(QGraphicsItem* parent) : QGraphicsItem(parent) {
+    setFlag(ItemIgnoresTransformations);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QFont GhostItem::ReasonLabel::font() const {
+    QFont f(QStringLiteral("Sans"));
+    f.setPixelSize(int(kFontPx));
+    f.setBold(true);
+    return f;
+}
+
+void GhostItem::ReasonLabel::setText(const QString& text) {
+    prepareGeometryChange();
+    m_text = text;
+    const QRectF room(-kWidthPx / 2, kGapPx, kWidthPx, 400);
+    const QRectF used = QFontMetricsF(font()).boundingRect(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
+    m_box = text.isEmpty() ? QRectF() : used.adjusted(-8, -4, 8, 4);
+    setVisible(!text.isEmpty());
+}
+
+void GhostItem::ReasonLabel::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QColor red(0xd0, 0x30, 0x30);
+    painter->setPen(QPen(red, 1));
+    painter->setBrush(QColor(255, 255, 255, 240));
+    painter->drawRoundedRect(m_box, 5, 5);
+    painter->setFont(font());
+    painter->setPen(red.darker(130));
+    painter->drawText(m_box.adjusted(8, 4, -8, -4), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_text);
+}
+
+GhostItem::GhostItem() : m_label(new ReasonLabel(this)) {
     setZValue(100);
     setVisible(false);
     setAcceptedMouseButtons(Qt::NoButton);
+    m_label->setVisible(false);
 }
 
 void GhostItem::show(const QRectF& rect, bool fits, const QString& reason) {
@@ -216,11 +271,13 @@ void GhostItem::show(const QRectF& rect, bool fits, const QString& reason) {
     m_rect = rect;
     m_fits = fits;
     m_reason = reason;
+    m_label->setPos(m_rect.center().x(), m_rect.bottom());
+    m_label->setText(fits ? QString() : reason);
     setVisible(true);
     update();
 }
 
-QRectF GhostItem::boundingRect() const { return m_rect.adjusted(-300, -90, 300, 10); }
+QRectF GhostItem::boundingRect() const { return m_rect.adjusted(-10, -10, 10, 10); }
 
 void GhostItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QColor c = m_fits ? QColor(0x2e, 0xa0, 0x43) : QColor(0xd0, 0x30, 0x30);
@@ -228,16 +285,7 @@ void GhostItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     QColor fill = c;
     fill.setAlpha(90);
     painter->setBrush(fill);
-    painter->drawRect(m_rect);
-    if (m_fits || m_reason.isEmpty()) return;
-    painter->setFont(fontMm(26, true));
-    const QRectF text(m_rect.center().x() - 300, m_rect.top() - 84, 600, 80);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(255, 255, 255, 230));
-    painter->drawRoundedRect(painter->boundingRect(text, Qt::AlignCenter | Qt::TextWordWrap, m_reason)
-                                 .adjusted(-8, -4, 8, 4), 6, 6);
-    painter->setPen(c.darker(130));
-    painter->drawText(text, Qt::AlignCenter | Qt::TextWordWrap, m_reason);
+    painter->drawRect(m_rect);  // the reason is the child label's
 }
 
 }  // namespace sn

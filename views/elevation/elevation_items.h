@@ -63,7 +63,27 @@ private:
 /// reason when it does not.
 class GhostItem final : public QGraphicsItem {
 public:
+    /// The refusal reason in screen pixels (it ignores the view's zoom), below
+    /// the ghost so neither the zoom nor the drag pixmap at the cursor hides it.
+    class ReasonLabel final : public QGraphicsItem {
+    public:
+        static constexpr double kFontPx = 13;
+        static constexpr double kGapPx = 28;   ///< below the ghost: clear of the drag pixmap at its centre
+        static constexpr double kWidthPx = 380;
+        explicit ReasonLabel(QGraphicsItem* parent);
+        void setText(const QString& text);
+        QString text() const { return m_text; }
+        QFont font() const;
+        QRectF boundingRect() const override { return m_box.adjusted(-2, -2, 2, 2); }
+        void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    private:
+        QString m_text;
+        QRectF m_box;
+    };
+
     GhostItem();
+    const ReasonLabel* reasonLabel() const { return m_label; }
     void show(const QRectF& rect, bool fits, const QString& reason);
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -74,6 +94,7 @@ private:
     QRectF m_rect;
     bool m_fits = true;
     QString m_reason;
+    ReasonLabel* m_label;
 };
 
 }  // namespace sn

@@ -1,4 +1,5 @@
 #include "elevation/rack_elevation_view.h"
+#include "cabling/routed_move_command.h"
 
 #include "asbuilt/verify_elevation_marks.h"
 #include "asbuilt/verify_marks.h"
@@ -203,7 +204,7 @@ void RackElevationView::mouseReleaseEvent(QMouseEvent* event) {
         const auto drop = m_scene->dropAt(device->typeId, mapToScene(event->position().toPoint()) + m_grabOffset, id);
         if (!drop.placement || !drop.check.ok || *drop.placement == device->placement) return;
         EditResult edit = DesignEdits::moveDevice(design, id, *drop.placement);
-        if (edit) design.undoStack().push(edit.command.release());
+        if (edit) design.undoStack().push(RoutedMoveCommand::wrap(id.uuid(), std::move(edit.command)).release());
         else Q_EMIT hint(edit.error);
         return;
     }
@@ -225,7 +226,7 @@ bool RackElevationView::nudgeSelected(int deltaU) {
         Q_EMIT hint(edit.error);
         return false;
     }
-    design.undoStack().push(edit.command.release());
+    design.undoStack().push(RoutedMoveCommand::wrap(device->id.uuid(), std::move(edit.command)).release());
     return true;
 }
 

@@ -64,6 +64,7 @@ ExportDialog::ExportDialog(const Design& design, ExportKind kind, const QString&
                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                : designFile.absolutePath();
     m_output->setText(QDir(folder).filePath(ExportKinds::defaultName(kind, designFile.completeBaseName())));
+    restoreOptions();
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("exportStatus"));
@@ -280,6 +281,7 @@ bool ExportDialog::exportFiles() {
         showError(e.message());
         return false;
     }
+    rememberOptions();
     const QString done = m_written.size() == 1 ? tr("Wrote %1.").arg(QDir::toNativeSeparators(m_written.front()))
                                                : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
                                                      .arg(QDir::toNativeSeparators(out));
@@ -301,6 +303,7 @@ bool ExportDialog::printTo(QPrinter& printer) {
         showError(e.message());
         return false;
     }
+    rememberOptions();
     showDone(tr("Sent to the printer %1.").arg(printer.printerName().isEmpty() ? printer.outputFileName()
                                                                               : printer.printerName()));
     return true;
@@ -321,6 +324,31 @@ void ExportDialog::browse() {
         chosen = QFileDialog::getSaveFileName(this, ExportKinds::title(m_kind), outputPath(),
                                               ExportKinds::fileFilter(m_kind));
     if (!chosen.isEmpty()) setOutputPath(chosen);
+}
+
+QString ExportDialog::optionsKey(ExportKind kind) {
+    return QStringLiteral("export/") + kExportKindNames.name(kind) + QLatin1Char('/');
+}
+
+void ExportDialog::rememberOptions() const {
+    // What the user set for this kind, for the next opening. Not the output
+    // (it stays beside the design) nor the cables picked (racks and rails are the design's own).
+    QSettings settings;
+    const QString key = optionsKey(m_kind);
+    const ExportOptions o = options();
+    if (m_template) settings.setValue(key + QStringLiteral("template"), o.endTemplate);
+    if (m_stock) settings.setValue(key + QStringLiteral("stock"), o.stock);
+    if (m_qr) settings.setValue(key + QStringLiteral("qr"), o.qr);
+}
+
+void ExportDialog::restoreOptions() {
+    const QSettings settings;
+    const QString key = optionsKey(m_kind);
+    if (m_template && settings.contains(key + QStringLiteral("template")))
+        m_template->setText(settings.value(key + QStringLiteral("template")).toString());
+    if (m_stock && settings.contains(key + QStringLiteral("stock")))
+        setStock(settings.value(key + QStringLiteral("stock")).toString());  // a stock no longer listed: the default stays
+    if (m_qr && settings.contains(key + QStringLiteral("qr"))) m_qr->setChecked(settings.value(key + QStringLiteral("qr")).toBool());
 }
 
 void ExportDialog::showError(const QString& message) {

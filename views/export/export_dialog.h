@@ -48,6 +48,8 @@ public:
     bool loadStockFile(const QString& path);
     /// QSettings key of the user's stock folder, read when the dialog opens.
     static QString stockFolderKey() { return QStringLiteral("labels/stockFolder"); }
+    /// QSettings group ("export/labels/") of the options remembered for a kind.
+    static QString optionsKey(ExportKind kind);
     void setQr(bool on);
     /// Makes Print… the default button (File ▸ Print Labels… opens the dialog so).
     void preferPrinting();
@@ -73,6 +75,9 @@ Q_SIGNALS:
 
 private:
     void buildForm(QFormLayout* form);
+    /// The options of the last export or print of this kind come back (QSettings under optionsKey).
+    void rememberOptions() const;
+    void restoreOptions();
     void addUserStocks(const LabelStockLibrary& library);
     void refreshPreview();
     void showError(const QString& message);

@@ -2,9 +2,12 @@
 
 #include "findings/findings_model.h"
 #include "findings/object_focus.h"
+#include "findings/routing_findings.h"
 #include "rules/rule_engine.h"
 
 #include <QHBoxLayout>
+
+#include <algorithm>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,12 +83,20 @@ FindingsPanel::~FindingsPanel() {
     m_tree->disconnect(this);
     m_model->disconnect(this);
     m_engine->disconnect(this);
+    if (m_routing) m_routing->disconnect(this);
+}
+
+void FindingsPanel::setRoutingFindings(RoutingFindings* source) {
+    if (m_routing) m_routing->disconnect(this);
+    m_routing = source;
+    if (m_routing) connect(m_routing, &RoutingFindings::changed, this, &FindingsPanel::refresh);
+    refresh();
 }
 
 QString FindingsPanel::title() const {
-    const int errors = m_engine->count(Severity::Error);
-    const int warnings = m_engine->count(Severity::Warning);
-    const int info = m_engine->count(Severity::Info);
+    const int errors = m_engine->count(Severity::Error) + m_routingCount[int(Severity::Error)];
+    const int warnings = m_engine->count(Severity::Warning) + m_routingCount[int(Severity::Warning)];
+    const int info = m_engine->count(Severity::Info) + m_routingCount[int(Severity::Info)];
     if (errors + warnings + info == 0) return tr("Findings (none)");
     const QString e = tr("%n error(s)", nullptr, errors);
     const QString w = tr("%n warning(s)", nullptr, warnings);
@@ -99,7 +110,14 @@ QSize FindingsPanel::sizeHint() const {
 }
 
 void FindingsPanel::refresh() {
-    m_model->setFindings(m_engine->findings());
+    std::vector<Finding> all = m_engine->findings();
+    std::fill(std::begin(m_routingCount), std::end(m_routingCount), 0);
+    if (m_routing)
+        for (Finding& f : m_routing->findings()) {
+            ++m_routingCount[int(f.severity)];
+            all.push_back(std::move(f));
+        }
+    m_model->setFindings(std::move(all));
     const int total = int(m_model->findings().size());
     m_shown->setText(m_model->shownCount() == total ? QString() : tr("%1 of %2 shown").arg(m_model->shownCount()).arg(total));
     Q_EMIT titleChanged(title());

@@ -2,6 +2,7 @@
 
 #include "rules/finding.h"
 
+#include <QPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -16,6 +17,7 @@ namespace sn {
 
 class Design;
 class FindingsModel;
+class RoutingFindings;
 class RuleEngine;
 class SelectionModel;
 
@@ -30,6 +32,9 @@ public:
     ~FindingsPanel() override;
 
     const RuleEngine& engine() const { return *m_engine; }
+    /// Also shows what the editor's routing runs found (unrouted cables,
+    /// over-full cable managers), kept current by `source`.
+    void setRoutingFindings(RoutingFindings* source);
     /// "Findings (3 errors, 5 warnings)", for the dock or tab title.
     QString title() const;
     QSize sizeHint() const override;
@@ -62,6 +67,8 @@ private:
     QToolButton* m_toggles[3] = {};  ///< by Severity value
     QLabel* m_shown;
     QSet<QString> m_collapsed;  ///< group keys the user closed
+    QPointer<RoutingFindings> m_routing;
+    int m_routingCount[3] = {};  ///< by Severity value, of the routing findings shown
 };
 
 }  // namespace sn

@@ -1,5 +1,6 @@
 // FloorPlanView: palette drops onto the floor (in-row units) and onto racks.
 #include "floorplan/floor_plan_view.h"
+#include "cabling/routed_move_command.h"
 
 #include "analysis/pdu_headroom.h"
 #include "commands/design_edits.h"
@@ -141,7 +142,7 @@ bool FloorPlanView::moveDeviceTo(DeviceId id, QPointF scenePos) {
         Q_EMIT hint(edit.error);
         return false;
     }
-    design.undoStack().push(edit.command.release());
+    design.undoStack().push(RoutedMoveCommand::wrap(id.uuid(), std::move(edit.command)).release());
     return true;
 }
 

@@ -1,19 +1,23 @@
 #include "floorplan/floor_plan_items.h"
 
 #include "common/category_style.h"
+#include "common/legible_text.h"
 #include "design/design.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace sn {
 
 namespace {
 QFont fontMm(double heightMm, bool bold = false) {
     QFont f(QStringLiteral("Sans"));
-    f.setPixelSize(std::max(1, int(heightMm)));
+    f.setPixelSize(std::max(1, int(std::ceil(heightMm))));
     f.setBold(bold);
     return f;
 }
@@ -64,12 +68,28 @@ void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(m_rect.adjusted(-60, -60, 60, 60));
     }
-    if (detail * m_rect.width() < 18) return;  // too small to read a name
+    // The name at 28 % of the rack's short side, grown to kMinTextPx on screen
+    // while it still fits across the rack; hidden (level of detail) beyond.
+    const bool across = m_rotationDeg % 180 != 0;
+    const double alongMm = across ? m_rect.height() : m_rect.width();  // upright text runs along this
+    const auto textMm = legibleTextMm(std::min(m_rect.width(), m_rect.height()) * 0.28,
+                                      std::min(m_rect.width(), m_rect.height()) * 0.6, detail);
+    if (!textMm) return;
+    const QFont font = fontMm(*textMm, true);
+    if (QFontMetricsF(font).horizontalAdvance(m_name) > alongMm * 0.96) {
+        // Too long for the rack at a readable size: smaller, if that still reads.
+        const double shrunk = *textMm * alongMm * 0.96 / QFontMetricsF(font).horizontalAdvance(m_name);
+        if (shrunk * detail < kMinTextPx) return;
+        return paintName(painter, fontMm(shrunk, true), shrunk);
+    }
+    paintName(painter, font, *textMm);
+}
+
+void RackFloorItem::paintName(QPainter* painter, const QFont& font, double textMm) const {
     painter->save();
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // names stay upright whatever way the rack faces
-    const double textMm = std::min(m_rect.width(), m_rect.height()) * 0.28;
-    painter->setFont(fontMm(textMm, true));
+    painter->setFont(font);
     painter->setPen(QColor(0x15, 0x15, 0x15));
     painter->drawText(QRectF(-m_rect.height(), -textMm, 2 * m_rect.height(), 2 * textMm), Qt::AlignCenter, m_name);
     painter->restore();
@@ -128,11 +148,13 @@ FloorDeviceItem::FloorDeviceItem(const Design& design, const Device& device) : m
 
 QRectF FloorDeviceItem::boundingRect() const { return m_rect.adjusted(-10, -10, 10, 10); }
 
-void FloorDeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void FloorDeviceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     painter->setPen(QPen(m_color.darker(170), 12));
     painter->setBrush(QBrush(m_color.lighter(130), Qt::Dense4Pattern));
     painter->drawRect(m_rect);
-    painter->setFont(fontMm(m_rect.width() * 0.2, true));
+    const auto nameMm = legibleTextMm(m_rect.width() * 0.2, m_rect.height() * 0.5, option->levelOfDetailFromTransform(painter->worldTransform()));
+    if (!nameMm) return;
+    painter->setFont(fontMm(*nameMm, true));
     painter->setPen(Qt::black);
     painter->drawText(m_rect, Qt::AlignCenter, m_name);
 }
@@ -149,13 +171,16 @@ void RoomItem::updateFrom(const Room& room) {
 
 QRectF RoomItem::boundingRect() const { return QRectF(0, 0, m_room.widthMm, m_room.depthMm).adjusted(-400, -900, 400, 400); }
 
-void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     const QRectF floor(0, 0, m_room.widthMm, m_room.depthMm);
     painter->setPen(QPen(QColor(0x3c, 0x40, 0x46), 200, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(floor.adjusted(-100, -100, 100, 100));  // walls 200 mm thick, outside the floor
+    // The title in the 600 mm band above the wall, at least kMinTextPx high or not at all.
+    const auto titleMm = legibleTextMm(360, 600, option->levelOfDetailFromTransform(painter->worldTransform()));
+    if (!titleMm) return;
     painter->setPen(QColor(0x30, 0x30, 0x30));
-    painter->setFont(fontMm(360, true));
+    painter->setFont(fontMm(*titleMm, true));
     const QString title = m_room.name.isEmpty()
         ? QCoreApplication::translate("RoomItem", "Room %1 m × %2 m")
               .arg(m_room.widthMm / 1000.0, 0, 'f', 1).arg(m_room.depthMm / 1000.0, 0, 'f', 1)

@@ -32,6 +32,7 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    void paintName(QPainter* painter, const QFont& font, double textMm) const;
     RackId m_rack;
     std::optional<DeviceCategory> m_category;
     bool m_current = false;

@@ -1,5 +1,6 @@
 // FloorPlanView: keyboard edits of the selected racks (nudge, rotate).
 #include "floorplan/floor_plan_view.h"
+#include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
 #include "floorplan/floor_plan_scene.h"
@@ -24,21 +25,22 @@ void FloorPlanView::nudgeSelected(double dxMm, double dyMm) {
     Design& design = m_scene->design();
     const std::vector<RackId> racks = m_scene->selectedRacks();
     if (racks.empty()) return;
-    const bool macro = racks.size() > 1;
-    if (macro) design.undoStack().beginMacro(tr("Move %n rack(s)", nullptr, int(racks.size())));
+    // Nudges of the same racks merge into one step until the re-route joins it.
+    std::vector<RoutedMoveCommand::Move> moves;
     for (RackId id : racks) {
         const Rack* r = design.rack(id);
         EditResult edit = DesignEdits::moveRack(design, id, r->xMm + dxMm, r->yMm + dyMm, r->rotationDeg);
-        if (edit) design.undoStack().push(edit.command.release());
+        if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
     }
-    if (macro) design.undoStack().endMacro();
+    const QString text = tr("Move %n rack(s)", nullptr, int(moves.size()));  // before the moves are handed over
+    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 void FloorPlanView::rotateSelected() {
     Design& design = m_scene->design();
     const std::vector<RackId> racks = m_scene->selectedRacks();
     if (racks.empty()) return;
-    design.undoStack().beginMacro(tr("Rotate %n rack(s)", nullptr, int(racks.size())));
+    std::vector<RoutedMoveCommand::Move> moves;
     for (RackId id : racks) {
         const Rack* r = design.rack(id);
         const int to = (r->rotationDeg + 90) % 360;
@@ -46,9 +48,10 @@ void FloorPlanView::rotateSelected() {
         const QPointF centre = centreOf({r->xMm, r->yMm}, r->widthMm, r->depthMm, r->rotationDeg);
         const QPointF corner = centre - QTransform().rotate(to).map(QPointF(r->widthMm / 2, r->depthMm / 2));
         EditResult edit = DesignEdits::moveRack(design, id, std::round(corner.x()), std::round(corner.y()), to);
-        if (edit) design.undoStack().push(edit.command.release());
+        if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
     }
-    design.undoStack().endMacro();
+    const QString text = tr("Rotate %n rack(s)", nullptr, int(moves.size()));
+    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 }  // namespace sn

@@ -1,4 +1,5 @@
 #include "floorplan/floor_plan_view.h"
+#include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
 #include "floorplan/floor_plan_items.h"
@@ -175,17 +176,17 @@ void FloorPlanView::finishRackDrag(QPointF scenePos) {
                                               m_dragRacks);
     const QPointF delta = snapped - QPointF(leader->xMm, leader->yMm);
     if (delta.isNull()) return;
-    // One undo step per gesture: a macro when several racks move together.
-    const bool macro = m_dragRacks.size() > 1;
-    if (macro) design.undoStack().beginMacro(tr("Move %n rack(s)", nullptr, int(m_dragRacks.size())));
+    // One undo step per gesture, the re-route that follows included.
+    std::vector<RoutedMoveCommand::Move> moves;
     for (RackId id : m_dragRacks) {
         const Rack* r = design.rack(id);
         if (!r) continue;
         EditResult edit = DesignEdits::moveRack(design, id, r->xMm + delta.x(), r->yMm + delta.y(), r->rotationDeg);
-        if (edit) design.undoStack().push(edit.command.release());
+        if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
         else Q_EMIT hint(edit.error);
     }
-    if (macro) design.undoStack().endMacro();
+    const QString text = tr("Move %n rack(s)", nullptr, int(moves.size()));  // before the moves are handed over
+    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {

@@ -1,5 +1,7 @@
 #include "floorplan/heat_map_items.h"
 
+#include "common/legible_text.h"
+
 #include "floorplan/heat_map_style.h"
 
 #include <QFontMetricsF>
@@ -46,7 +48,6 @@ void RackHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     painter->setBrush(m_colour);
     painter->drawRect(m_rect.adjusted(45, 60, -45, -45));
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (detail * std::min(m_rect.width(), m_rect.height()) < 14) return;  // too small to read
     painter->save();
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // text stays upright whatever way the rack faces
@@ -56,10 +57,15 @@ void RackHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     painter->setPen(HeatMapStyle::textOn(m_colour));
     const QFont number = fitted(m_text, w, h * 0.24);
     const QFont name = fitted(m_name, w, h * 0.13);
-    painter->setFont(name);
-    painter->drawText(QRectF(-w / 2, -h * 0.30, w, h * 0.16), Qt::AlignCenter, m_name);
-    painter->setFont(number);
-    painter->drawText(QRectF(-w / 2, -h * 0.10, w, h * 0.30), Qt::AlignCenter, m_text);
+    // Each text only when it reads (kMinTextPx); the figure, larger, outlasts the name.
+    if (name.pixelSize() * detail >= kMinTextPx) {
+        painter->setFont(name);
+        painter->drawText(QRectF(-w / 2, -h * 0.30, w, h * 0.16), Qt::AlignCenter, m_name);
+    }
+    if (number.pixelSize() * detail >= kMinTextPx) {
+        painter->setFont(number);
+        painter->drawText(QRectF(-w / 2, -h * 0.10, w, h * 0.30), Qt::AlignCenter, m_text);
+    }
     painter->restore();
 }
 
@@ -100,10 +106,10 @@ void TrayHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     painter->setBrush(fill);
     painter->drawPath(m_outline);
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (detail * m_labelMm < 8) return;
     QFont f(QStringLiteral("Sans"));
     f.setBold(true);
     f.setPixelSize(std::max(1, int(m_labelMm * 0.7)));
+    if (f.pixelSize() * detail < kMinTextPx) return;  // too small to read: the colour says it
     const double textW = QFontMetricsF(f).horizontalAdvance(m_text);
     const QRectF label(m_labelAt.x() - textW / 2 - m_labelMm * 0.3, m_labelAt.y() - m_labelMm / 2,
                        textW + m_labelMm * 0.6, m_labelMm);

@@ -7,6 +7,8 @@
 #include <QGraphicsView>
 #include <QGridLayout>
 #include <QLabel>
+#include <QTimer>
+#include <QToolButton>
 
 namespace sn {
 
@@ -39,14 +41,26 @@ void RouteLegend::refill() {
         delete item;
     }
     m_rows.clear();
-    if (!m_overlay || !m_overlay->isVisible() || m_overlay->shownMedia().empty()) {
+    const int unrouted = m_overlay ? m_overlay->unroutedCount() : 0;
+    if (!m_overlay || !m_overlay->isVisible() || (m_overlay->shownMedia().empty() && unrouted == 0)) {
         hide();
         return;
     }
-    auto* title = new QLabel(tr("Cable routes"), this);
+    // The title folds the legend to one line, so it never has to cover racks.
+    auto* title = new QToolButton(this);
+    title->setObjectName(QStringLiteral("routeLegendTitle"));
+    title->setText(tr("Cable routes"));
+    title->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    title->setArrowType(m_folded ? Qt::RightArrow : Qt::DownArrow);
+    title->setAutoRaise(true);
+    title->setToolTip(m_folded ? tr("Show the legend") : tr("Fold the legend"));
     QFont bold = title->font();
     bold.setBold(true);
     title->setFont(bold);
+    connect(title, &QToolButton::clicked, this, [this] {
+        m_folded = !m_folded;
+        QTimer::singleShot(0, this, &RouteLegend::refill);  // not while the button's own click is being handled
+    });
     m_grid->addWidget(title, 0, 0, 1, 3);
     int row = 1;
     for (const auto& [media, count] : m_overlay->shownMedia()) {
@@ -62,9 +76,33 @@ void RouteLegend::refill() {
         m_rows << tr("%1: %2").arg(RouteStyle::name(media)).arg(count);
         ++row;
     }
-    adjustSize();
-    place();
+    if (unrouted > 0) {
+        auto* swatch = new QLabel(this);
+        swatch->setFixedSize(22, 4);
+        swatch->setStyleSheet(QStringLiteral("border-top: 2px dashed #d01010;"));
+        m_grid->addWidget(swatch, row, 0, Qt::AlignVCenter);
+        m_grid->addWidget(new QLabel(tr("Not routed (see the findings)"), this), row, 1);
+        auto* number = new QLabel(QString::number(unrouted), this);
+        number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_grid->addWidget(number, row, 2);
+        m_rows << tr("%1: %2").arg(tr("Not routed (see the findings)")).arg(unrouted);
+    }
+    for (int i = 1; i < m_grid->count(); ++i)
+        if (QWidget* w = m_grid->itemAt(i)->widget()) w->setVisible(!m_folded);
+    // Shown first: the new rows of a legend refilled while hidden (after Fit,
+    // a re-route, an undo) count as hidden until it is, and it would be
+    // measured as an empty box. Then sized to its rows, and nothing else may squeeze it.
     show();
+    const auto fit = [this] {
+        m_grid->invalidate();
+        m_grid->activate();
+        setFixedSize(sizeHint());
+        place();
+    };
+    fit();
+    // Again once the new rows are polished (their fonts and margins set by
+    // the style on the first event-loop pass): measured before, they are too small.
+    QTimer::singleShot(0, this, fit);
     raise();
 }
 

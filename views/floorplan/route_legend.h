@@ -20,6 +20,7 @@ public:
     void setOverlay(RouteOverlay* overlay);
     /// The legend's rows as text ("Active optical (AOC): 403"), for tests and screen readers.
     QStringList rows() const { return m_rows; }
+    bool isFolded() const { return m_folded; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -36,6 +37,7 @@ private:
     QPointer<RouteOverlay> m_overlay;
     QGridLayout* m_grid;
     QStringList m_rows;
+    bool m_folded = false;  ///< only the title shown
 };
 
 }  // namespace sn

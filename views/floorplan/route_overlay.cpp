@@ -1,5 +1,6 @@
 #include "floorplan/route_overlay.h"
 
+#include "findings/routing_findings.h"
 #include "floorplan/route_style.h"
 
 #include <QGraphicsScene>
@@ -84,6 +85,13 @@ void RouteOverlay::setFilter(RouteFilter filter) {
     rebuildPaths();
 }
 
+void RouteOverlay::setUnroutedSource(RoutingFindings* source) {
+    if (m_unroutedSource) m_unroutedSource->disconnect(this);
+    m_unroutedSource = source;
+    if (source) connect(source, &RoutingFindings::changed, this, &RouteOverlay::scheduleRefresh);
+    scheduleRefresh();
+}
+
 void RouteOverlay::scheduleRefresh() {
     if (!isVisible()) {
         m_stale = true;
@@ -106,6 +114,19 @@ void RouteOverlay::refresh() {
     m_refreshPending = false;
     m_stale = false;
     m_routes = RouteGeometry::of(m_design);
+    m_unroutedPath = QPainterPath();
+    m_unroutedCount = 0;
+    if (m_unroutedSource)
+        for (CableId id : m_unroutedSource->unroutedCables()) {
+            const Cable* cable = m_design.cable(id);
+            const Connection* c = cable ? m_design.connection(cable->connection) : nullptr;
+            if (!c || cable->routeLengthMm) continue;  // routed again since
+            const auto a = RouteGeometry::anchorOf(m_design, c->a.device), b = RouteGeometry::anchorOf(m_design, c->b.device);
+            if (!a || !b || *a == *b) continue;
+            m_unroutedPath.moveTo(*a);
+            m_unroutedPath.lineTo(*b);
+            ++m_unroutedCount;
+        }
     rebuildPaths();
 }
 
@@ -154,6 +175,7 @@ void RouteOverlay::rebuildPaths() {
         m_bounds |= path.boundingRect();
         m_paths.emplace(media, std::move(path));
     }
+    m_bounds |= m_unroutedPath.boundingRect();
     m_bounds.adjust(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
     m_hovered.reset();  // its stretch may have moved: the next mouse move finds it again
     m_hoverPath = QPainterPath();
@@ -210,6 +232,12 @@ void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         pen.setCosmetic(true);  // the same weight at every zoom
         painter->setPen(pen);
         painter->drawPath(path);
+    }
+    if (!m_unroutedPath.isEmpty()) {
+        QPen pen(QColor(0xd0, 0x10, 0x10), 2.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->drawPath(m_unroutedPath);
     }
     if (!m_hoverPath.isEmpty()) {
         QPen halo(QColor(0x10, 0x10, 0x10), 4.5);

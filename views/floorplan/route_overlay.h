@@ -14,6 +14,8 @@ class QGraphicsScene;
 
 namespace sn {
 
+class RoutingFindings;
+
 /// Which routed cables the overlay shows.
 struct RouteFilter {
     std::set<PortRole> hiddenRoles;
@@ -56,6 +58,12 @@ public:
     QString describe(CableId cable) const;
 
     void setFilter(RouteFilter filter);
+    /// Cables a routing run could not route: drawn as dashed red straight
+    /// lines between their racks ("no route here"), never as an old route.
+    void setUnroutedSource(RoutingFindings* source);
+    /// How many unrouted cables are drawn (a pair of racks drawn once).
+    int unroutedCount() const { return m_unroutedCount; }
+    const QPainterPath& unroutedPath() const { return m_unroutedPath; }
     /// Re-reads the design now (normally it follows the design's signals).
     void refresh();
     /// Catches up with edits made while the overlay was hidden.
@@ -97,6 +105,9 @@ private:
     QPainterPath m_hoverPath;
     CableMedia m_hoverMedia = CableMedia::Dac;
     bool m_refreshPending = false;
+    RoutingFindings* m_unroutedSource = nullptr;
+    QPainterPath m_unroutedPath;
+    int m_unroutedCount = 0;
     /// Edits arrived while hidden: the routes are re-read when shown, not on
     /// every edit (a re-read of 12 000 routes costs tens of milliseconds).
     bool m_stale = false;

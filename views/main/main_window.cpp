@@ -12,6 +12,7 @@
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "main/autosaver.h"
+#include "main/design_undo_keys.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
 
@@ -20,16 +21,19 @@
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -43,6 +47,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
     createMenus();
     createExportMenu();
     createConnectAction();
+    new DesignUndoKeys(this);
     m_cursorLabel = new QLabel(this);
     m_cursorLabel->setMinimumWidth(220);
     m_selectionLabel = new QLabel(this);
@@ -52,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString& message) { statusBar()->showMessage(message, 10000); });
 
     setDocument(std::make_unique<Design>(), {});
+    createHelpActions();  // after the first document: Select All lives on the drawings' holder
     resize(1400, 900);
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
@@ -60,7 +66,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
 
 MainWindow::~MainWindow() {
     // The views watch the design: they go before it does.
-    delete centralWidget();
+    delete m_drawings;
     delete m_properties;
 }
 
@@ -82,6 +88,8 @@ void MainWindow::createActions() {
     make("actionQuit", tr("&Quit"), QKeySequence::Quit, &QWidget::close);
     m_undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, [this] { m_design->undoStack().undo(); });
     m_redo = make("actionRedo", tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")), [this] { m_design->undoStack().redo(); });
+    // Ctrl+Y as well: what users of most Windows and Linux editors press.
+    m_redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
     make("actionCut", tr("Cu&t"), QKeySequence::Cut, &MainWindow::cut);
     make("actionCopy", tr("&Copy"), QKeySequence::Copy, &MainWindow::copy);
     make("actionPaste", tr("&Paste"), QKeySequence::Paste, &MainWindow::paste);
@@ -182,6 +190,18 @@ void MainWindow::createMenus() {
     tools->addSeparator();
     tools->addActions({action(QStringLiteral("actionZoomIn")), action(QStringLiteral("actionZoomOut")),
                        action(QStringLiteral("actionFit"))});
+    // Button captions without the menu mnemonic ("新建(&N)" would show as
+    // "新建(N)") and fixed, so Undo/Redo naming their step in the menu do not
+    // widen their buttons and shift the rest; the tooltip names the step.
+    for (QAction* a : tools->actions())
+        if (!a->isSeparator()) a->setIconText(buttonText(a->text()));
+}
+
+QString MainWindow::buttonText(QString menuText) {
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&[^)]\\)"));  // CJK style "(&N)"
+    menuText.remove(mnemonic);
+    menuText.remove(QLatin1Char('&'));
+    return menuText.remove(QStringLiteral("…")).trimmed();
 }
 
 void MainWindow::createDocks() {
@@ -205,8 +225,18 @@ void MainWindow::createDocks() {
 }
 
 void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path) {
-    // Old views first, then the old design and its selection.
-    delete centralWidget();
+    // Old views first, then the old design and its selection. The drawings
+    // are swapped inside a central holder that stays: a main window left
+    // without a central widget, even for a moment, gives the docks all the
+    // room and keeps it, leaving the drawings a strip under them.
+    if (!m_central) {
+        m_central = new QWidget(this);
+        m_central->setObjectName(QStringLiteral("drawings"));
+        auto* box = new QVBoxLayout(m_central);
+        box->setContentsMargins(0, 0, 0, 0);
+        setCentralWidget(m_central);
+    }
+    delete m_drawings;
     delete m_properties;
     m_properties = nullptr;
     m_autosaver->watch(nullptr, {});
@@ -222,15 +252,25 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     m_floorPlan = new FloorPlanView(floorScene);
     m_elevation = new ElevationPanel(d, *m_selection);
     floorScene->setParent(m_floorPlan);
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* split = new QSplitter(Qt::Horizontal, m_central);
     split->addWidget(m_floorPlan);
     split->addWidget(m_elevation);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setSizes({600, 500});  // the elevation needs room for two faces side by side
-    setCentralWidget(split);
-    m_properties = new PropertiesPanel(d, *m_selection, m_propertiesDock);
-    m_propertiesDock->setWidget(m_properties);
+    m_drawings = split;
+    m_central->layout()->addWidget(split);
+    // In a scroll area, so what a selection shows never widens the dock.
+    auto* scroll = qobject_cast<QScrollArea*>(m_propertiesDock->widget());
+    if (!scroll) {
+        scroll = new QScrollArea(m_propertiesDock);
+        scroll->setObjectName(QStringLiteral("propertiesScroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_propertiesDock->setWidget(scroll);
+    }
+    m_properties = new PropertiesPanel(d, *m_selection, scroll);
+    scroll->setWidget(m_properties);
     m_palette->setCatalog(d.catalog());
     m_history->setStack(&d.undoStack());
     attachFindingsAndCables();
@@ -282,6 +322,8 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
         m_redo->setEnabled(s.canRedo());
         m_undo->setText(s.canUndo() ? tr("&Undo %1").arg(s.undoText()) : tr("&Undo"));
         m_redo->setText(s.canRedo() ? tr("&Redo %1").arg(s.redoText()) : tr("&Redo"));
+        m_undo->setToolTip(buttonText(m_undo->text()));
+        m_redo->setToolTip(buttonText(m_redo->text()));
         updateTitle();
     };
     connect(&stack, &QUndoStack::indexChanged, this, syncUndo);

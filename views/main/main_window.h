@@ -10,6 +10,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QUndoView;
 
 namespace sn {
@@ -64,6 +65,13 @@ public:
     /// Offers the untitled design a crash left behind (if any); true when recovered.
     bool recoverUntitled();
     QStringList recentFiles() const;
+    /// Where Save As starts: the design's name as .supernode, in its folder
+    /// when that takes new files, else the folder last saved to, else Documents.
+    QString suggestedSavePath() const;
+    /// A toolbar caption from a menu text: no mnemonic ("&New", "新建(&N)") and no ellipsis.
+    static QString buttonText(QString menuText);
+    /// Help ▸ Keyboard Shortcuts: (command, keys) for every action with a shortcut, by command.
+    QList<QPair<QString, QString>> keyboardReference() const;
 
 public Q_SLOTS:
     bool save();
@@ -106,6 +114,8 @@ private:
     void attachVerifyTools();
     /// Insert ▸ Connect Ports… (Ctrl+K), the keyboard way to connect two ports (main_window_connect.cpp).
     void createConnectAction();
+    /// Edit ▸ Select All and the Help menu (main_window_help.cpp).
+    void createHelpActions();
 
     std::unique_ptr<Design> m_design;
     QString m_path;
@@ -117,6 +127,8 @@ private:
     PropertiesPanel* m_properties = nullptr;
     QDockWidget* m_propertiesDock = nullptr;
     QUndoView* m_history = nullptr;
+    QWidget* m_central = nullptr;    ///< holds the drawings; never replaced
+    QSplitter* m_drawings = nullptr;  ///< floor plan | elevation of the open document
     FloorPlanView* m_floorPlan = nullptr;
     ElevationPanel* m_elevation = nullptr;
     QLabel* m_cursorLabel = nullptr;

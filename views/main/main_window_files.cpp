@@ -9,6 +9,9 @@
 
 #include <QFile>
 #include <QFileDialog>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTemporaryFile>
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
@@ -144,13 +147,44 @@ bool MainWindow::saveTo(const QString& path) {
 
 bool MainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
 
+namespace {
+
+/// Whether a new file can be made in `folder` (a read-only examples folder,
+/// a removed or unmounted one cannot take it).
+bool acceptsFiles(const QString& folder) {
+    if (folder.isEmpty() || !QFileInfo(folder).isDir()) return false;
+    QTemporaryFile probe(QDir(folder).filePath(QStringLiteral(".sn-write-probe-XXXXXX")));
+    return probe.open();
+}
+
+const QString kSaveFolderKey = QStringLiteral("files/saveFolder");
+
+}  // namespace
+
+QString MainWindow::suggestedSavePath() const {
+    // A project is saved as .supernode, whatever it was opened from.
+    const QString name = (m_path.isEmpty() ? QStringLiteral("design") : QFileInfo(m_path).completeBaseName())
+        + QStringLiteral(".supernode");
+    QStringList folders;
+    if (!m_path.isEmpty()) folders << QFileInfo(m_path).absolutePath();
+    folders << QSettings().value(kSaveFolderKey).toString();
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty()) QDir().mkpath(documents);
+    folders << documents << QDir::homePath();
+    for (const QString& folder : folders)
+        if (acceptsFiles(folder)) return QDir(folder).filePath(name);
+    return name;
+}
+
 bool MainWindow::saveAs() {
-    const QString start = m_path.isEmpty() ? QStringLiteral("design.supernode") : m_path;
+    const QString start = suggestedSavePath();
     QString path = QFileDialog::getSaveFileName(this, tr("Save Design As"), start,
                                                 tr("Supernode project (*.supernode);;JSON interchange (*.json)"));
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".supernode");
-    return saveTo(path);
+    if (!saveTo(path)) return false;
+    QSettings().setValue(kSaveFolderKey, QFileInfo(path).absolutePath());
+    return true;
 }
 
 QStringList MainWindow::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }

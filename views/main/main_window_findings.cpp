@@ -7,6 +7,7 @@
 #include "design/design.h"
 #include "findings/findings_panel.h"
 #include "findings/object_focus.h"
+#include "main/dock_toggle.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -27,11 +28,10 @@ void MainWindow::attachFindingsAndCables() {
         addDockWidget(Qt::BottomDockWidgetArea, m_cablesDock);
         tabifyDockWidget(m_findingsDock, m_cablesDock);
         m_findingsDock->raise();
-        // Their switches join the other docks' in the View menu, before the language submenu.
-        QAction* findings = m_findingsDock->toggleViewAction();
-        QAction* cables = m_cablesDock->toggleViewAction();
-        findings->setShortcut(QKeySequence(QStringLiteral("F8")));
-        cables->setShortcut(QKeySequence(QStringLiteral("F7")));
+        // Their switches join the other docks' in the View menu, before the
+        // language submenu; F7/F8 raise a dock tabbed behind the other.
+        QAction* findings = dockToggle(m_findingsDock, QKeySequence(QStringLiteral("F8")));
+        QAction* cables = dockToggle(m_cablesDock, QKeySequence(QStringLiteral("F7")));
         const QList<QAction*> entries = m_viewMenu->actions();
         QAction* before = nullptr;
         for (int i = 1; i < entries.size(); ++i)

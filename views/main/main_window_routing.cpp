@@ -5,6 +5,7 @@
 #include "design/design.h"
 #include "floorplan/floor_plan_view.h"
 #include "cabling/routing_tools.h"
+#include "findings/findings_panel.h"
 #include "wizard/supernode_wizard_dialog.h"
 
 #include <QAction>
@@ -47,6 +48,7 @@ void MainWindow::attachCablingTools() {
             if (top->menu() && top->menu()->actions().contains(open)) top->menu()->insertAction(open, wizard);
     }
     m_routing->setDocument(*m_design, *m_selection, m_floorPlan);
+    m_findings->setRoutingFindings(m_routing->routingFindings());
 }
 
 }  // namespace sn

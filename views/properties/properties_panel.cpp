@@ -1,4 +1,5 @@
 #include "properties/properties_panel.h"
+#include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
 #include "commands/edit_object_command.h"
@@ -58,6 +59,15 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     layout->addWidget(m_pages);
     layout->addWidget(m_error);
     layout->addStretch(1);
+    // The dock keeps the width the user gave it whatever is selected: no
+    // field may ask for more room because of what it shows (a long type
+    // name, a long rack list), so values wrap and lists scroll instead.
+    for (QComboBox* combo : findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
+    for (QLabel* label : findChildren<QLabel*>()) label->setWordWrap(true);
+    for (QLineEdit* edit : findChildren<QLineEdit*>()) edit->setMinimumWidth(60);
 
     connect(&selection, &SelectionModel::selectionChanged, this, [this] { m_error->clear(); refresh(); });
     const auto later = [this] { if (!m_design.inBatch()) refresh(); };
@@ -80,14 +90,26 @@ QWidget* PropertiesPanel::buildRoomPage() {
     QFormLayout* form = nullptr;
     QWidget* w = page(this, form);
     m_roomName = new QLineEdit(w);
+    // The label tokens {site} and {room} (File ▸ Export ▸ Cable Labels) come from these two.
+    m_roomSite = new QLineEdit(w);
+    m_roomSite->setObjectName(QStringLiteral("roomSite"));
+    m_roomSite->setPlaceholderText(tr("e.g. SH1"));
+    m_roomSite->setToolTip(tr("Site code: the {site} token of cable and rack labels."));
+    m_roomCode = new QLineEdit(w);
+    m_roomCode->setObjectName(QStringLiteral("roomCode"));
+    m_roomCode->setPlaceholderText(tr("e.g. DH2"));
+    m_roomCode->setToolTip(tr("Room code: the {room} token of cable and rack labels."));
     m_roomWidth = unitBox(w, QStringLiteral(" mm"), 1000, 500000, 0, 100);
     m_roomDepth = unitBox(w, QStringLiteral(" mm"), 1000, 500000, 0, 100);
     m_roomHeight = unitBox(w, QStringLiteral(" mm"), 2000, 20000, 0, 100);
     form->addRow(tr("Room name:"), m_roomName);
+    form->addRow(tr("Site code:"), m_roomSite);
+    form->addRow(tr("Room code:"), m_roomCode);
     form->addRow(tr("Width:"), m_roomWidth);
     form->addRow(tr("Depth:"), m_roomDepth);
     form->addRow(tr("Height:"), m_roomHeight);
-    connect(m_roomName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyRoom);
+    for (QLineEdit* edit : {m_roomName, m_roomSite, m_roomCode})
+        connect(edit, &QLineEdit::editingFinished, this, &PropertiesPanel::applyRoom);
     for (QDoubleSpinBox* box : {m_roomWidth, m_roomDepth, m_roomHeight})
         connect(box, &QDoubleSpinBox::editingFinished, this, &PropertiesPanel::applyRoom);
     return w;
@@ -239,8 +261,10 @@ void PropertiesPanel::refresh() {
 
 void PropertiesPanel::fillRoom() {
     const Room& room = m_design.room();
-    const QSignalBlocker b1(m_roomName), b2(m_roomWidth), b3(m_roomDepth), b4(m_roomHeight);
+    const QSignalBlocker b1(m_roomName), b2(m_roomWidth), b3(m_roomDepth), b4(m_roomHeight), b5(m_roomSite), b6(m_roomCode);
     m_roomName->setText(room.name);
+    m_roomSite->setText(room.site);
+    m_roomCode->setText(room.code);
     m_roomWidth->setValue(room.widthMm);
     m_roomDepth->setValue(room.depthMm);
     m_roomHeight->setValue(room.heightMm);
@@ -315,6 +339,8 @@ void PropertiesPanel::pushOrRefuse(std::unique_ptr<QUndoCommand> command, const 
 void PropertiesPanel::applyRoom() {
     Room room = m_design.room();
     room.name = m_roomName->text().trimmed();
+    room.site = m_roomSite->text().trimmed();
+    room.code = m_roomCode->text().trimmed();
     room.widthMm = m_roomWidth->value();
     room.depthMm = m_roomDepth->value();
     room.heightMm = m_roomHeight->value();
@@ -343,7 +369,7 @@ void PropertiesPanel::applyRackPosition() {
     const int rotation = m_rackRotation->currentData().toInt();
     if (x == rack->xMm && y == rack->yMm && rotation == rack->rotationDeg) return;
     EditResult edit = DesignEdits::moveRack(m_design, rack->id, x, y, rotation);
-    pushOrRefuse(std::move(edit.command), edit.error);
+    pushOrRefuse(RoutedMoveCommand::wrap(rack->id.uuid(), std::move(edit.command)), edit.error);
 }
 
 void PropertiesPanel::applyRackLimits() {
@@ -382,7 +408,7 @@ void PropertiesPanel::applyDevicePlacement() {
     }
     if (to == device->placement) return;
     EditResult edit = DesignEdits::moveDevice(m_design, device->id, to);
-    pushOrRefuse(std::move(edit.command), edit.error);
+    pushOrRefuse(RoutedMoveCommand::wrap(device->id.uuid(), std::move(edit.command)), edit.error);
 }
 
 }  // namespace sn

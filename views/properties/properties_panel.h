@@ -85,6 +85,8 @@ private:
     std::optional<TrayId> m_tray;
     // Room
     QLineEdit* m_roomName;
+    QLineEdit* m_roomSite;
+    QLineEdit* m_roomCode;
     QDoubleSpinBox *m_roomWidth, *m_roomDepth, *m_roomHeight;
     // Rack
     QLineEdit* m_rackName;

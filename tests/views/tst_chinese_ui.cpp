@@ -1,0 +1,104 @@
+// A zh_CN user sees Chinese in what Qt itself draws (issue #23, point 3):
+// Qt's own translations (qt6-translations-l10n, installed by setup.sh) load
+// with the app's, so Save/Discard/Cancel and the file dialog are Chinese;
+// toolbar captions carry no menu mnemonic ("新建", not "新建(N)") and keep
+// their width when Undo/Redo name a step.
+#include "i18n/translation_loader.h"
+#include "window_fixture.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QToolBar>
+#include <QToolButton>
+
+using namespace sn;
+using namespace sn::test;
+
+namespace {
+
+const QRegularExpression kHan(QStringLiteral("\\p{Han}"));
+const QRegularExpression kEnglishWord(QStringLiteral("[A-Za-z]{3,}"));
+
+QToolButton* buttonFor(QToolBar* bar, QAction* action) { return qobject_cast<QToolButton*>(bar->widgetForAction(action)); }
+
+}  // namespace
+
+class TestChineseUi : public QObject {
+    Q_OBJECT
+private:
+    WindowFixture f;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(f.dir.isValid());
+        f.isolate();
+        installTranslations(*qApp, QStringLiteral("zh_CN"));
+    }
+    void cleanup() { f.window.reset(); }
+
+    void qtStandardButtonsAreChinese() {
+        QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        for (QMessageBox::StandardButton b : {QMessageBox::Save, QMessageBox::Discard, QMessageBox::Cancel}) {
+            const QString text = box.button(b)->text();
+            QVERIFY2(kHan.match(text).hasMatch() && !kEnglishWord.match(text).hasMatch(), qPrintable(text));
+        }
+    }
+
+    void qtFileDialogIsChinese() {
+        QFileDialog dialog(nullptr, QStringLiteral("t"), f.dir.path());
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.show();
+        QCoreApplication::processEvents();
+        int checked = 0;
+        for (QAbstractButton* b : dialog.findChild<QDialogButtonBox*>()->buttons()) {
+            QVERIFY2(kHan.match(b->text()).hasMatch() && !kEnglishWord.match(b->text()).hasMatch(), qPrintable(b->text()));
+            ++checked;
+        }
+        for (QLabel* label : dialog.findChildren<QLabel*>()) {
+            if (label->text().isEmpty() || !label->isVisible()) continue;
+            QVERIFY2(!kEnglishWord.match(label->text()).hasMatch(), qPrintable(label->text()));
+            ++checked;
+        }
+        QVERIFY(checked >= 3);  // Save, Cancel, "File name:" at least
+    }
+
+    void toolbarCaptionsHaveNoMnemonicAndStayPut() {
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        auto* bar = f.window->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        QAction* newAction = f.window->action(QStringLiteral("actionNew"));
+        QCOMPARE(newAction->text(), QStringLiteral("新建(&N)"));  // the menu keeps its mnemonic
+        QCOMPARE(buttonFor(bar, newAction)->text(), QStringLiteral("新建"));
+        static const QRegularExpression shownMnemonic(QStringLiteral("\\([A-Za-z]\\)|&"));
+        for (QAction* a : bar->actions())
+            if (QToolButton* b = buttonFor(bar, a)) QVERIFY2(!shownMnemonic.match(b->text()).hasMatch(), qPrintable(b->text()));
+
+        // An undo step named in the Edit menu does not move the toolbar.
+        QToolButton* fit = buttonFor(bar, f.window->action(QStringLiteral("actionFit")));
+        const int fitX = fit->x();
+        const QString file = f.path(QStringLiteral("sample.json"));
+        f.writeSample(file);
+        QVERIFY(f.window->openFile(file));
+        QVERIFY(f.dropServer(10));
+        QVERIFY(f.window->design().undoStack().canUndo());
+        QAction* undo = f.window->action(QStringLiteral("actionUndo"));
+        QVERIFY2(undo->text().size() > 4, qPrintable(undo->text()));  // "撤销(&U) 放置 …"
+        QCoreApplication::processEvents();
+        QCOMPARE(fit->x(), fitX);
+        QCOMPARE(buttonFor(bar, undo)->text(), QStringLiteral("撤销"));
+        QVERIFY2(buttonFor(bar, undo)->toolTip().contains(f.window->design().undoStack().undoText()),
+                 qPrintable(buttonFor(bar, undo)->toolTip()));
+    }
+};
+
+QTEST_MAIN(TestChineseUi)
+#include "tst_chinese_ui.moc"
