@@ -2558,6 +2558,14 @@
             <numerusform>Routed %n cables.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The design changed while routing; routing again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design kept changing while routing; nothing applied. Route again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RoutingTools</name>
@@ -2803,6 +2811,10 @@
     </message>
     <message>
         <source>Import a Folder of NetBox Device Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import NetBox device types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

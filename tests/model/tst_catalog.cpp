@@ -186,6 +186,10 @@ void TstCatalog::errorsNameFileAndPointer_data() {
                                            << QStringLiteral("user.json: /entries/0/transceiver_b: needs \"transceiver\" for end A");
     QTest::newRow("unknown optic for end B") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"mmf","connectors":["osfp","qsfp112"],"speed_gbps":400,"reach_m":50,"lengths_m":[1],"transceiver":"xcvr-400g-sr4-osfp","transceiver_b":"nope","source":"s"}]})"
                                              << QStringLiteral("user.json: cable \"x\" names transceiver \"nope\"");
+    QTest::newRow("nvlink domain kind") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"server","u_height":1,"source":"s","nvlink_domain":{"gpus":8,"kind":"rack"}}]})"
+                                        << QStringLiteral("user.json: /entries/0/nvlink_domain/kind: unknown value \"rack\" (expected one of: nvswitch-baseboard, rack-scale)");
+    QTest::newRow("outlet phase") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"pdu","u_height":0,"mount":"side","source":"s","ports":[{"name":"O1","form_factor":"c13","role":"power","phase":"L4"}]}]})"
+                                  << QStringLiteral("user.json: /entries/0/ports/0/phase: expected L1, L2 or L3");
     QTest::newRow("netbox without slug") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","netbox":{}}]})"
                                          << QStringLiteral("user.json: /entries/0/netbox/slug:");
 }
