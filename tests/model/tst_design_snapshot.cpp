@@ -18,6 +18,18 @@
 using namespace sn;
 using sn::test::DesignBuilder;
 
+namespace {
+/// R1 with srv1 (hgx-b200-8gpu-liquid: OSFP1..8) at U1 and ib1 (ib-ndr-64x400g: P1/1..P32/2) at U20.
+std::unique_ptr<Design> serverAndLeaf() {
+    return DesignBuilder()
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("R1"), 1000, 1000)
+        .device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("srv1"))
+        .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 20, QStringLiteral("ib1"))
+        .build();
+}
+}  // namespace
+
 class TstDesignSnapshot : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -90,12 +102,7 @@ void TstDesignSnapshot::everyMutationCountsARevision() {
 }
 
 void TstDesignSnapshot::insertConnectionChecksPortNames() {
-    auto d = DesignBuilder()
-                 .row(QStringLiteral("A"))
-                 .rack(QStringLiteral("R1"), 1000, 1000)
-                 .device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("srv1"))
-                 .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 20, QStringLiteral("ib1"))
-                 .build();
+    auto d = serverAndLeaf();
     Connection c;
     c.a = {DesignBuilder::deviceId(QStringLiteral("srv1")), QStringLiteral("OSFP9")};  // the server has OSFP1..8
     c.b = {DesignBuilder::deviceId(QStringLiteral("ib1")), QStringLiteral("P1/1")};
@@ -110,12 +117,7 @@ void TstDesignSnapshot::insertConnectionChecksPortNames() {
 }
 
 void TstDesignSnapshot::fragmentRefusedBeforePushAndRedoNeverThrows() {
-    auto d = DesignBuilder()
-                 .row(QStringLiteral("A"))
-                 .rack(QStringLiteral("R1"), 1000, 1000)
-                 .device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("srv1"))
-                 .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 20, QStringLiteral("ib1"))
-                 .build();
+    auto d = serverAndLeaf();
     DesignFragment f;
     Connection c;
     c.a = {DesignBuilder::deviceId(QStringLiteral("srv1")), QStringLiteral("NOPE")};

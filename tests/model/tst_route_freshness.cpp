@@ -41,25 +41,6 @@ void routeAndApply(Design& design) {
     design.undoStack().push(edit.command.release());
 }
 
-/// R1 and R2 under one tray, `count` AOCs s1 OSFPk ↔ s2 OSFPk, the side-channel fill limit as given.
-std::unique_ptr<Design> aocs(int count, double sideFillLimit) {
-    auto b = twoRacks();
-    b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(5500, 1600)}, 2600);
-    for (int i = 1; i <= count; ++i)
-        b.connect(QStringLiteral("s1"), QStringLiteral("OSFP%1").arg(i), QStringLiteral("s2"),
-                  QStringLiteral("OSFP%1").arg(i), PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
-    auto design = b.build();
-    const std::vector<Cable> cables(design->cables().begin(), design->cables().end());
-    for (Cable c : cables) {
-        c.typeFixed = true;  // as in tst_side_channel_fill: routing keeps the AOCs
-        design->replace(c);
-    }
-    RoutingSettings s;
-    s.sideChannelFillLimit = sideFillLimit;
-    design->setRoutingSettings(s);
-    return design;
-}
-
 }  // namespace
 
 class TstRouteFreshness : public QObject {
@@ -77,7 +58,7 @@ private Q_SLOTS:
 };
 
 void TstRouteFreshness::routedCablesAreCurrent() {
-    auto d = aocs(3, 0.5);
+    auto d = aocsBetweenRacks(3, 0.5);
     routeAndApply(*d);
     for (const Cable& c : d->cables()) {
         QVERIFY(c.routed);
@@ -87,7 +68,7 @@ void TstRouteFreshness::routedCablesAreCurrent() {
 }
 
 void TstRouteFreshness::movedRackMakesItsRoutesStale() {
-    auto d = aocs(3, 0.5);
+    auto d = aocsBetweenRacks(3, 0.5);
     routeAndApply(*d);
     // R2 moves 600 mm along the row, with auto re-route off (as in the CLI):
     // the three cables keep their old lengths, which no longer fit.
@@ -121,7 +102,7 @@ void TstRouteFreshness::movedRackMakesItsRoutesStale() {
 }
 
 void TstRouteFreshness::cableWithoutRouteIsLost() {
-    auto d = aocs(1, 0.5);
+    auto d = aocsBetweenRacks(1, 0.5);
     routeAndApply(*d);
     // Its route taken out by hand (a cable edit), its record left: lost.
     Cable c = d->cables()[0];
@@ -136,7 +117,7 @@ void TstRouteFreshness::cableWithoutRouteIsLost() {
 
     // Routing that finds no path leaves the reason: R2 is 5 m beyond the
     // tray's end (x 5500) with no pass-through, so no path joins the racks.
-    auto far = aocs(1, 0.5);
+    auto far = aocsBetweenRacks(1, 0.5);
     const RackId r2 = DesignBuilder::rackId(QStringLiteral("R2"));
     EditResult move = DesignEdits::moveRack(*far, r2, 9000, 4000, 0);
     QVERIFY(move);
@@ -153,7 +134,7 @@ void TstRouteFreshness::cableWithoutRouteIsLost() {
 }
 
 void TstRouteFreshness::unroutedOrOldCablesAreUnknown() {
-    auto d = aocs(2, 0.5);
+    auto d = aocsBetweenRacks(2, 0.5);
     for (const Cable& c : d->cables()) QCOMPARE(RouteFreshness::of(*d, c).state, RouteFreshness::State::Unknown);
     QVERIFY(run(RouteFreshnessRule(), *d).empty());
     // A routed cable of a file saved before records existed: nothing known, no finding.
@@ -172,7 +153,7 @@ void TstRouteFreshness::recordSurvivesSaveAndOpen_data() {
 
 void TstRouteFreshness::recordSurvivesSaveAndOpen() {
     QFETCH(QString, name);
-    auto d = aocs(2, 0.5);
+    auto d = aocsBetweenRacks(2, 0.5);
     routeAndApply(*d);
     const RackId r2 = DesignBuilder::rackId(QStringLiteral("R2"));
     EditResult move = DesignEdits::moveRack(*d, r2, 4600, 1000, 0);
@@ -204,7 +185,7 @@ void TstRouteFreshness::recordTextRoundTripsAndRefusesGarbage() {
         QVERIFY2(!RouteRecord::fromText(QString::fromLatin1(bad)), bad);
 
     // A design file with a broken record is refused naming the field.
-    auto d = aocs(1, 0.5);
+    auto d = aocsBetweenRacks(1, 0.5);
     routeAndApply(*d);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.json"));
@@ -233,7 +214,7 @@ void TstRouteFreshness::sideChannelRuleSeesWhatRoutingSaw() {
     // R1's and down R2's rear-right column against 58.7 × 100 × 0.9 % =
     // 52.83 mm²: routing reports both columns; so must the rule, with the
     // same sentence, measured 100 · 56.55 / 5870 = 0.963 % against 0.9 %.
-    auto eight = aocs(8, 0.009);
+    auto eight = aocsBetweenRacks(8, 0.009);
     const RoutingResult r = CableRouter(*eight).routeAll();
     QCOMPARE(r.overFullChannels.size(), size_t(2));
     QVERIFY(run(SideChannelFillRule(), *eight).empty());  // nothing routed yet: nothing to count
@@ -249,7 +230,7 @@ void TstRouteFreshness::sideChannelRuleSeesWhatRoutingSaw() {
         QVERIFY(std::abs(f[i].measured - 100 * 18 * std::numbers::pi / (kChannel * 100)) < 1e-9);
     }
     // Seven fit (49.48 mm²): no finding.
-    auto seven = aocs(7, 0.009);
+    auto seven = aocsBetweenRacks(7, 0.009);
     routeAndApply(*seven);
     QVERIFY(run(SideChannelFillRule(), *seven).empty());
 }
