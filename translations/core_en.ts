@@ -319,6 +319,10 @@
         <source>must not be negative</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected a route record &quot;&lt;end key&gt; &lt;end key&gt; &lt;column&gt; &lt;column&gt; top|side [problem]&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FailureRates</name>
@@ -339,6 +343,13 @@
     <name>FaultDomains</name>
     <message>
         <source>Feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InsertObjectsCommand</name>
+    <message>
+        <source>These objects cannot be added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -722,6 +733,10 @@
         <source>table %1 does not have the expected columns</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a route record</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RankPlacement</name>
@@ -765,6 +780,49 @@
     </message>
 </context>
 <context>
+    <name>RouteFreshness</name>
+    <message>
+        <source>an end is not in a rack, or its port is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no catalog cable type mates both ports at their speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its fixed cable type does not fit the ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tray or pass-through joins the two racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every path passes a fitting tighter than the cable&apos;s bend radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route is longer than any fitting cable type is sold or reaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its last routing found no route: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both ends (%1, %2) have moved since it was routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its end at %1 has moved since it was routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its route was removed after routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoutingSettings</name>
     <message>
         <source>%1 must be a length of zero or more millimetres, not %2.</source>
@@ -772,6 +830,17 @@
     </message>
     <message>
         <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetCatalogCommand</name>
+    <message>
+        <source>%1 is of type %2, which the new catalog lacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ports of %1 cannot change: %2 is placed and its connections name them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -319,6 +319,10 @@
         <source>must not be negative</source>
         <translation>不能为负数</translation>
     </message>
+    <message>
+        <source>expected a route record &quot;&lt;end key&gt; &lt;end key&gt; &lt;column&gt; &lt;column&gt; top|side [problem]&quot;</source>
+        <translation>应为路由记录 &quot;&lt;端点键&gt; &lt;端点键&gt; &lt;列&gt; &lt;列&gt; top|side [问题]&quot;</translation>
+    </message>
 </context>
 <context>
     <name>FailureRates</name>
@@ -340,6 +344,13 @@
     <message>
         <source>Feed %1</source>
         <translation>%1 路供电</translation>
+    </message>
+</context>
+<context>
+    <name>InsertObjectsCommand</name>
+    <message>
+        <source>These objects cannot be added: %1.</source>
+        <translation>无法添加这些对象：%1。</translation>
     </message>
 </context>
 <context>
@@ -722,6 +733,10 @@
         <source>table %1 does not have the expected columns</source>
         <translation>表 %1 的列与预期不符</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a route record</source>
+        <translation>&quot;%1&quot; 不是路由记录</translation>
+    </message>
 </context>
 <context>
     <name>RankPlacement</name>
@@ -764,6 +779,49 @@
     </message>
 </context>
 <context>
+    <name>RouteFreshness</name>
+    <message>
+        <source>an end is not in a rack, or its port is missing</source>
+        <translation>有一端不在机柜内，或其端口不存在</translation>
+    </message>
+    <message>
+        <source>no catalog cable type mates both ports at their speed</source>
+        <translation>目录中没有能以其速率连接两个端口的线缆类型</translation>
+    </message>
+    <message>
+        <source>its fixed cable type does not fit the ports</source>
+        <translation>其固定的线缆类型与端口不匹配</translation>
+    </message>
+    <message>
+        <source>no tray or pass-through joins the two racks</source>
+        <translation>没有桥架或穿线孔连接这两个机柜</translation>
+    </message>
+    <message>
+        <source>every path passes a fitting tighter than the cable&apos;s bend radius</source>
+        <translation>每条路径都经过比线缆弯曲半径更紧的配件</translation>
+    </message>
+    <message>
+        <source>the route is longer than any fitting cable type is sold or reaches</source>
+        <translation>路由长度超过任何适用线缆类型的可订购长度或传输距离</translation>
+    </message>
+    <message>
+        <source>its last routing found no route: %1</source>
+        <translation>上次布线未找到路由：%1</translation>
+    </message>
+    <message>
+        <source>both ends (%1, %2) have moved since it was routed</source>
+        <translation>两端（%1、%2）在布线后都已移动</translation>
+    </message>
+    <message>
+        <source>its end at %1 has moved since it was routed</source>
+        <translation>其位于 %1 的一端在布线后已移动</translation>
+    </message>
+    <message>
+        <source>its route was removed after routing</source>
+        <translation>其路由在布线后被删除</translation>
+    </message>
+</context>
+<context>
     <name>RoutingSettings</name>
     <message>
         <source>%1 must be a length of zero or more millimetres, not %2.</source>
@@ -772,6 +830,17 @@
     <message>
         <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
         <translation>side_channel_fill_limit 必须大于 0 且不超过 1，而不是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>SetCatalogCommand</name>
+    <message>
+        <source>%1 is of type %2, which the new catalog lacks.</source>
+        <translation>%1 的类型为 %2，新目录中没有该类型。</translation>
+    </message>
+    <message>
+        <source>The ports of %1 cannot change: %2 is placed and its connections name them.</source>
+        <translation>%1 的端口不能更改：%2 已放置，其连接引用了这些端口。</translation>
     </message>
 </context>
 <context>

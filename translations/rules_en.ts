@@ -296,6 +296,17 @@
     </message>
 </context>
 <context>
+    <name>RouteFreshnessRule</name>
+    <message>
+        <source>The route of cable %1 is stale: %2. Route it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 has no route: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SideSlotRule</name>
     <message>
         <source>%1 is %2 U high and cannot sit in a side channel of rack %3.</source>

@@ -295,6 +295,17 @@
     </message>
 </context>
 <context>
+    <name>RouteFreshnessRule</name>
+    <message>
+        <source>The route of cable %1 is stale: %2. Route it again.</source>
+        <translation>线缆 %1 的路由已过时：%2。请重新布线。</translation>
+    </message>
+    <message>
+        <source>Cable %1 has no route: %2.</source>
+        <translation>线缆 %1 没有路由：%2。</translation>
+    </message>
+</context>
+<context>
     <name>SideSlotRule</name>
     <message>
         <source>%1 is %2 U high and cannot sit in a side channel of rack %3.</source>

@@ -2646,6 +2646,14 @@ Qt %1.</source>
             <numerusform>Routed %n cables.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The design changed while routing; routing again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design kept changing while routing; nothing applied. Route again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RoutingFindings</name>
@@ -2905,6 +2913,10 @@ Qt %1.</source>
     </message>
     <message>
         <source>Import a Folder of NetBox Device Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import NetBox device types</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2623,6 +2623,14 @@ Qt %1。</translation>
             <numerusform>已布线 %n 根线缆。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The design changed while routing; routing again…</source>
+        <translation>布线期间设计已更改；正在重新布线…</translation>
+    </message>
+    <message>
+        <source>The design kept changing while routing; nothing applied. Route again.</source>
+        <translation>布线期间设计不断更改；未应用任何结果。请重新布线。</translation>
+    </message>
 </context>
 <context>
     <name>sn::RoutingFindings</name>
@@ -2880,6 +2888,10 @@ Qt %1。</translation>
     <message>
         <source>Import a Folder of NetBox Device Types</source>
         <translation>导入 NetBox 设备型号文件夹</translation>
+    </message>
+    <message>
+        <source>Import NetBox device types</source>
+        <translation>导入 NetBox 设备类型</translation>
     </message>
 </context>
 <context>

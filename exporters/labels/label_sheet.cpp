@@ -1,5 +1,6 @@
 #include "labels/label_sheet.h"
 
+#include "analysis/pull_order.h"
 #include "common/cable_ends.h"
 #include "core/natural_order.h"
 #include "design/design.h"
@@ -18,13 +19,9 @@ std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelSche
         ResolvedCable r = ResolvedCable::of(design, c);
         if (r.connection && selection.includes(r)) cables.push_back(std::move(r));
     }
-    // Same order as the cable schedule, so a sheet follows the pull list.
-    std::stable_sort(cables.begin(), cables.end(), [](const ResolvedCable& x, const ResolvedCable& y) {
-        if (x.a.rackName.isEmpty() != y.a.rackName.isEmpty()) return y.a.rackName.isEmpty();
-        if (const int c = naturalCompare(x.a.rackName, y.a.rackName)) return c < 0;
-        if (x.a.topU != y.a.topU) return x.a.topU < y.a.topU;
-        if (const int c = naturalCompare(x.a.deviceName, y.a.deviceName)) return c < 0;
-        return naturalCompare(x.a.port, y.a.port) < 0;
+    // The pull order, as the cable schedule: a sheet follows the pull list.
+    PullOrder::sort(cables, [](const ResolvedCable& r) {
+        return PullEnd{r.a.rackName, r.a.topU, r.a.deviceName, r.a.port};
     });
     std::vector<LabelItem> out;
     out.reserve(cables.size() * 2);

@@ -1,5 +1,6 @@
 #include "schedule/cable_schedule.h"
 
+#include "analysis/pull_order.h"
 #include "common/cable_ends.h"
 #include "core/natural_order.h"
 #include "design/design.h"
@@ -75,14 +76,8 @@ std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelS
         const ResolvedCable r = ResolvedCable::of(design, cable);
         if (selection.includes(r)) rows.push_back(rowOf(design, scheme, r));
     }
-    // Pull order: floor-standing A ends (no rack) after all racks.
-    std::stable_sort(rows.begin(), rows.end(), [](const ScheduleRow& x, const ScheduleRow& y) {
-        if (x.aRack.isEmpty() != y.aRack.isEmpty()) return y.aRack.isEmpty();
-        if (const int c = naturalCompare(x.aRack, y.aRack)) return c < 0;
-        if (x.aTopU != y.aTopU) return x.aTopU < y.aTopU;
-        if (const int c = naturalCompare(x.aDevice, y.aDevice)) return c < 0;
-        return naturalCompare(x.aPort, y.aPort) < 0;
-    });
+    // Pull order (model/analysis): floor-standing A ends (no rack) after all racks.
+    PullOrder::sort(rows, [](const ScheduleRow& r) { return PullEnd{r.aRack, r.aTopU, r.aDevice, r.aPort}; });
     return rows;
 }
 

@@ -1,5 +1,7 @@
 #include "analysis/design_summary.h"
 
+#include "analysis/device_heat.h"
+
 #include "design/design.h"
 
 namespace sn {
@@ -18,10 +20,13 @@ DesignSummary DesignSummary::of(const Design& design) {
         s.devicesByCategory[kDeviceCategoryNames.name(t->category)] += 1;
         s.gpus += t->gpus;
         s.ports += int(t->ports().size());
-        s.maxPowerW += t->maxPowerW;
-        s.typicalPowerW += t->typicalPowerW;
-        s.liquidHeatW += t->maxPowerW * t->liquidFraction;
-        s.airHeatW += t->maxPowerW * (1.0 - t->liquidFraction);
+        // The one heat split (DeviceHeat): unknown figures are left out of
+        // the sums and counted in unknownFigures, as the rack loads do.
+        const DeviceHeat h = DeviceHeat::of(*t);
+        s.maxPowerW += h.maxW;
+        s.typicalPowerW += h.typicalW;
+        s.liquidHeatW += h.liquidW;
+        s.airHeatW += h.airW;
         for (const QString& key : t->unknownFields) s.unknownFigures[key] += 1;
     }
     s.connections = design.connections().size();

@@ -354,8 +354,12 @@ DeviceType readDevice(const JsonReader& in) {
     if (auto p = in.optField("cdu"))
         d.cdu = CduSpec{nonNegative(*p, "capacity_w", 0), nonNegative(*p, "max_flow_lpm", 0),
                         p->num("supply_min_c"), p->num("supply_max_c")};
-    if (auto p = in.optField("nvlink_domain"))
-        d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), p->str("kind")};
+    if (auto p = in.optField("nvlink_domain")) {
+        // The kind decides rack-scale placement (wizard, Slurm topology):
+        // refused at load when it is none of the known words (issue 14).
+        const NvlinkDomainKind kind = p->enumValue("kind", kNvlinkDomainKindNames);
+        d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), kNvlinkDomainKindNames.name(kind)};
+    }
     if (auto p = in.optField("failure_rate")) {
         d.failureRate = FailureRateSpec{p->num("annual"), p->str("source")};
         if (d.failureRate->annualRate < 0) p->fail("annual", JsonReader::tr("must not be negative"));

@@ -38,9 +38,15 @@ struct CduSpec {
     double capacityW = 0, maxFlowLpm = 0, supplyMinC = 0, supplyMaxC = 0;
     bool operator==(const CduSpec&) const = default;
 };
+/// The kinds of NVLink domain a catalog may name (nvlink_domain.kind).
+enum class NvlinkDomainKind { NvswitchBaseboard, RackScale };
+inline constexpr EnumNames<NvlinkDomainKind, 2> kNvlinkDomainKindNames{{{
+    {NvlinkDomainKind::NvswitchBaseboard, "nvswitch-baseboard"}, {NvlinkDomainKind::RackScale, "rack-scale"},
+}}};
+
 struct NvlinkDomainSpec {
     int gpus = 0;
-    QString kind;  ///< nvswitch-baseboard or rack-scale
+    QString kind;  ///< a word of kNvlinkDomainKindNames, checked at load
     bool operator==(const NvlinkDomainSpec&) const = default;
 };
 

@@ -14,7 +14,7 @@ EditResult accept(Args&&... args) {
     return {std::make_unique<Cmd>(std::forward<Args>(args)...), {}};
 }
 EditResult insertOne(Design& design, DesignFragment fragment, const QString& text) {
-    return accept<InsertObjectsCommand>(design, std::move(fragment), text);
+    return InsertObjectsCommand::make(design, std::move(fragment), text);
 }
 }  // namespace
 

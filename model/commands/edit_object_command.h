@@ -27,10 +27,21 @@ public:
         setObsolete(m_after == m_before);
         return true;
     }
-    void redo() override { m_design.replace(m_after); }
-    void undo() override { m_design.replace(m_before); }
+    // Never throws into the event loop (issue 14): a value the design cannot
+    // take (a bug in the caller, which checks before it pushes) is dropped.
+    void redo() override { apply(m_after); }
+    void undo() override { apply(m_before); }
 
 private:
+    void apply(const T& value) {
+        if (const char* why = m_design.whyNotReplace(value)) {
+            qWarning("EditObjectCommand refused: %s", why);
+            setObsolete(true);
+            return;
+        }
+        m_design.replace(value);
+    }
+
     Design& m_design;
     T m_before;
     T m_after;

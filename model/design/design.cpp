@@ -11,11 +11,32 @@ void require(bool condition, const char* what) {
     // command or loader, never a user error.
     if (!condition) throw std::logic_error(what);
 }
+void require(const char* whyNot) {
+    if (whyNot) throw std::logic_error(whyNot);
+}
 }  // namespace
 
 Design::Design(QObject* parent) : Design(Catalog::builtIn(), parent) {}
 
-Design::Design(Catalog catalog, QObject* parent) : QObject(parent), m_catalog(std::move(catalog)) {}
+Design::Design(Catalog catalog, QObject* parent)
+    : QObject(parent), m_catalog(std::make_shared<const Catalog>(std::move(catalog))) {}
+
+Design::Design(const Design& other, SnapshotCopy)
+    : QObject(nullptr),
+      m_catalog(other.m_catalog),
+      m_info(other.m_info),
+      m_room(other.m_room),
+      m_routing(other.m_routing),
+      m_rows(other.m_rows),
+      m_racks(other.m_racks),
+      m_devices(other.m_devices),
+      m_trays(other.m_trays),
+      m_loops(other.m_loops),
+      m_connections(other.m_connections),
+      m_cables(other.m_cables),
+      m_portUse(other.m_portUse),
+      m_cableOfConnection(other.m_cableOfConnection),
+      m_revision(other.m_revision) {}
 
 Design::~Design() { m_undoStack.clear(); }
 
@@ -73,7 +94,7 @@ double Design::rackWeightKg(RackId rackId) const {
 
 Check Design::checkPlacement(const QString& typeId, const Placement& where,
                              std::optional<DeviceId> ignoring) const {
-    const DeviceType* type = m_catalog.device(typeId);
+    const DeviceType* type = m_catalog->device(typeId);
     if (!type) return Check::refused(tr("Unknown device type \"%1\".").arg(typeId));
     if (type->mount == Mount::Floor) {
         if (where.rack) return Check::refused(tr("%1 stands on the floor, not in a rack.").arg(type->model));
@@ -142,7 +163,7 @@ Check Design::checkConnection(const PortRef& a, const PortRef& b) const {
     if (a == b) return Check::refused(tr("A port cannot be connected to itself."));
     const PortSpec* pa = portSpec(a);
     const PortSpec* pb = portSpec(b);
-    if (!m_catalog.canJoin(pa->formFactor, pb->formFactor))
+    if (!m_catalog->canJoin(pa->formFactor, pb->formFactor))
         // Connector names upper-case, as printed on the cages (OSFP, QSFP112, RJ45).
         return Check::refused(tr("The connectors do not mate: %1 port to %2 port.")
                                   .arg(kFormFactorNames.name(pa->formFactor).toUpper(),
@@ -150,28 +171,119 @@ Check Design::checkConnection(const PortRef& a, const PortRef& b) const {
     return Check::fine();
 }
 
+// ---- preconditions of the mutations ----------------------------------------
+
+const char* Design::whyNotInsert(const Rack& rack) const {
+    if (m_racks.contains(rack.id)) return "duplicate rack id";
+    if (rack.row && !m_rows.contains(*rack.row)) return "rack refers to an unknown row";
+    if (rack.loop && !m_loops.contains(*rack.loop)) return "rack refers to an unknown loop";
+    return nullptr;
+}
+
+const char* Design::whyNotInsert(const Device& device) const {
+    if (m_devices.contains(device.id)) return "duplicate device id";
+    if (device.placement.rack && !m_racks.contains(*device.placement.rack)) return "device in an unknown rack";
+    return nullptr;
+}
+
+const char* Design::whyNotInsert(const Connection& connection) const {
+    if (m_connections.contains(connection.id)) return "duplicate connection id";
+    if (!m_devices.contains(connection.a.device) || !m_devices.contains(connection.b.device))
+        return "connection to an unknown device";
+    if (!portSpec(connection.a) || !portSpec(connection.b)) return "connection to a port its device type lacks";
+    if (m_portUse.contains(connection.a) || m_portUse.contains(connection.b)) return "port already in use";
+    if (connection.a == connection.b) return "connection from a port to itself";
+    return nullptr;
+}
+
+const char* Design::whyNotInsert(const Cable& cable) const {
+    if (m_cables.contains(cable.id)) return "duplicate cable id";
+    if (!m_connections.contains(cable.connection)) return "cable for an unknown connection";
+    if (m_cableOfConnection.contains(cable.connection)) return "connection already has a cable";
+    for (TrayId t : cable.trays)
+        if (!m_trays.contains(t)) return "cable through an unknown tray";
+    for (const TrayRun& r : cable.trayRuns)
+        if (!m_trays.contains(r.tray)) return "cable run in an unknown tray";
+    return nullptr;
+}
+
+const char* Design::whyNotReplace(const Row& row) const { return m_rows.contains(row.id) ? nullptr : "unknown row"; }
+
+const char* Design::whyNotReplace(const Rack& rack) const {
+    if (!m_racks.contains(rack.id)) return "unknown rack";
+    if (rack.row && !m_rows.contains(*rack.row)) return "rack refers to an unknown row";
+    if (rack.loop && !m_loops.contains(*rack.loop)) return "rack refers to an unknown loop";
+    return nullptr;
+}
+
+const char* Design::whyNotReplace(const Device& device) const {
+    const Device* old = m_devices.find(device.id);
+    if (!old) return "unknown device";
+    if (old->typeId != device.typeId && !connectionsOf(device.id).empty()) return "changing the type of a connected device";
+    if (device.placement.rack && !m_racks.contains(*device.placement.rack)) return "device in an unknown rack";
+    return nullptr;
+}
+
+const char* Design::whyNotReplace(const Tray& tray) const { return m_trays.contains(tray.id) ? nullptr : "unknown tray"; }
+
+const char* Design::whyNotReplace(const CoolingLoop& loop) const {
+    if (!m_loops.contains(loop.id)) return "unknown loop";
+    if (loop.cdu && !m_devices.contains(*loop.cdu)) return "loop's CDU is an unknown device";
+    return nullptr;
+}
+
+const char* Design::whyNotReplace(const Connection& connection) const {
+    const Connection* old = m_connections.find(connection.id);
+    if (!old) return "unknown connection";
+    if (!m_devices.contains(connection.a.device) || !m_devices.contains(connection.b.device))
+        return "connection to an unknown device";
+    if (!portSpec(connection.a) || !portSpec(connection.b)) return "connection to a port its device type lacks";
+    auto takenByOther = [&](const PortRef& p) {
+        const auto it = m_portUse.constFind(p);
+        return it != m_portUse.cend() && *it != connection.id;
+    };
+    if (takenByOther(connection.a) || takenByOther(connection.b)) return "port already in use";
+    if (connection.a == connection.b) return "connection from a port to itself";
+    return nullptr;
+}
+
+const char* Design::whyNotReplace(const Cable& cable) const {
+    const Cable* old = m_cables.find(cable.id);
+    if (!old) return "unknown cable";
+    if (old->connection != cable.connection) return "a cable cannot move to another connection";
+    for (TrayId t : cable.trays)
+        if (!m_trays.contains(t)) return "cable through an unknown tray";
+    for (const TrayRun& r : cable.trayRuns)
+        if (!m_trays.contains(r.tray)) return "cable run in an unknown tray";
+    return nullptr;
+}
+
 // ---- mutation API ---------------------------------------------------------
 
 void Design::setCatalog(Catalog catalog) {
-    m_catalog = std::move(catalog);
+    m_catalog = std::make_shared<const Catalog>(std::move(catalog));
+    ++m_revision;
     Q_EMIT catalogChanged();
 }
 
 void Design::setInfo(const ProjectInfo& info) {
     if (info == m_info) return;
     m_info = info;
+    ++m_revision;
     Q_EMIT infoChanged();
 }
 
 void Design::setRoom(const Room& room) {
     if (room == m_room) return;
     m_room = room;
+    ++m_revision;
     Q_EMIT roomChanged();
 }
 
 void Design::setRoutingSettings(const RoutingSettings& settings) {
     if (settings == m_routing) return;
     m_routing = settings;
+    ++m_revision;
     Q_EMIT routingSettingsChanged();
 }
 
@@ -188,61 +300,62 @@ void Design::unindexConnection(const Connection& c) {
 void Design::insert(int pos, Row row) {
     const RowId id = row.id;
     m_rows.insert(pos, std::move(row));
+    ++m_revision;
     Q_EMIT rowInserted(id);
 }
 
 void Design::insert(int pos, Rack rack) {
-    require(!rack.row || m_rows.contains(*rack.row), "rack refers to an unknown row");
-    require(!rack.loop || m_loops.contains(*rack.loop), "rack refers to an unknown loop");
+    require(whyNotInsert(rack));
     const RackId id = rack.id;
     m_racks.insert(pos, std::move(rack));
+    ++m_revision;
     Q_EMIT rackInserted(id);
 }
 
 void Design::insert(int pos, Device device) {
-    require(!device.placement.rack || m_racks.contains(*device.placement.rack), "device in an unknown rack");
+    require(whyNotInsert(device));
     const DeviceId id = device.id;
     m_devices.insert(pos, std::move(device));
+    ++m_revision;
     Q_EMIT deviceInserted(id);
 }
 
 void Design::insert(int pos, Tray tray) {
     const TrayId id = tray.id;
     m_trays.insert(pos, std::move(tray));
+    ++m_revision;
     Q_EMIT trayInserted(id);
 }
 
 void Design::insert(int pos, CoolingLoop loop) {
     const LoopId id = loop.id;
     m_loops.insert(pos, std::move(loop));
+    ++m_revision;
     Q_EMIT loopInserted(id);
 }
 
 void Design::insert(int pos, Connection connection) {
-    require(m_devices.contains(connection.a.device) && m_devices.contains(connection.b.device),
-            "connection to an unknown device");
-    require(!m_portUse.contains(connection.a) && !m_portUse.contains(connection.b), "port already in use");
-    require(!(connection.a == connection.b), "connection from a port to itself");
+    require(whyNotInsert(connection));
     indexConnection(connection);
     const ConnectionId id = connection.id;
     m_connections.insert(pos, std::move(connection));
+    ++m_revision;
     Q_EMIT connectionInserted(id);
 }
 
 void Design::insert(int pos, Cable cable) {
-    require(m_connections.contains(cable.connection), "cable for an unknown connection");
-    require(!m_cableOfConnection.contains(cable.connection), "connection already has a cable");
-    for (TrayId t : cable.trays) require(m_trays.contains(t), "cable through an unknown tray");
-    for (const TrayRun& r : cable.trayRuns) require(m_trays.contains(r.tray), "cable run in an unknown tray");
+    require(whyNotInsert(cable));
     m_cableOfConnection.insert(cable.connection, cable.id);
     const CableId id = cable.id;
     m_cables.insert(pos, std::move(cable));
+    ++m_revision;
     Q_EMIT cableInserted(id);
 }
 
 std::pair<int, Row> Design::take(RowId id) {
     for (const Rack& r : m_racks) require(r.row != id, "row still has racks");
     auto taken = m_rows.take(id);
+    ++m_revision;
     Q_EMIT rowRemoved(id);
     return taken;
 }
@@ -250,6 +363,7 @@ std::pair<int, Row> Design::take(RowId id) {
 std::pair<int, Rack> Design::take(RackId id) {
     for (const Device& d : m_devices) require(d.placement.rack != id, "rack still holds devices");
     auto taken = m_racks.take(id);
+    ++m_revision;
     Q_EMIT rackRemoved(id);
     return taken;
 }
@@ -258,6 +372,7 @@ std::pair<int, Device> Design::take(DeviceId id) {
     require(connectionsOf(id).empty(), "device still has connections");
     for (const CoolingLoop& l : m_loops) require(l.cdu != id, "device is still a loop's CDU");
     auto taken = m_devices.take(id);
+    ++m_revision;
     Q_EMIT deviceRemoved(id);
     return taken;
 }
@@ -266,6 +381,7 @@ std::pair<int, Tray> Design::take(TrayId id) {
     for (const Cable& c : m_cables)
         for (TrayId t : c.trays) require(t != id, "tray still carries cables");
     auto taken = m_trays.take(id);
+    ++m_revision;
     Q_EMIT trayRemoved(id);
     return taken;
 }
@@ -273,6 +389,7 @@ std::pair<int, Tray> Design::take(TrayId id) {
 std::pair<int, CoolingLoop> Design::take(LoopId id) {
     for (const Rack& r : m_racks) require(r.loop != id, "loop still serves racks");
     auto taken = m_loops.take(id);
+    ++m_revision;
     Q_EMIT loopRemoved(id);
     return taken;
 }
@@ -281,6 +398,7 @@ std::pair<int, Connection> Design::take(ConnectionId id) {
     require(!m_cableOfConnection.contains(id), "connection still has a cable");
     auto taken = m_connections.take(id);
     unindexConnection(taken.second);
+    ++m_revision;
     Q_EMIT connectionRemoved(id);
     return taken;
 }
@@ -288,76 +406,73 @@ std::pair<int, Connection> Design::take(ConnectionId id) {
 std::pair<int, Cable> Design::take(CableId id) {
     auto taken = m_cables.take(id);
     m_cableOfConnection.remove(taken.second.connection);
+    ++m_revision;
     Q_EMIT cableRemoved(id);
     return taken;
 }
 
 void Design::replace(const Row& row) {
+    require(whyNotReplace(row));
     const Row* old = m_rows.find(row.id);
-    require(old != nullptr, "unknown row");
     if (*old == row) return;
     m_rows.replace(row);
+    ++m_revision;
     Q_EMIT rowChanged(row.id);
 }
 
 void Design::replace(const Rack& rack) {
+    require(whyNotReplace(rack));
     const Rack* old = m_racks.find(rack.id);
-    require(old != nullptr, "unknown rack");
     if (*old == rack) return;
-    require(!rack.row || m_rows.contains(*rack.row), "rack refers to an unknown row");
-    require(!rack.loop || m_loops.contains(*rack.loop), "rack refers to an unknown loop");
     m_racks.replace(rack);
+    ++m_revision;
     Q_EMIT rackChanged(rack.id);
 }
 
 void Design::replace(const Device& device) {
+    require(whyNotReplace(device));
     const Device* old = m_devices.find(device.id);
-    require(old != nullptr, "unknown device");
     if (*old == device) return;
-    require(old->typeId == device.typeId || connectionsOf(device.id).empty(),
-            "changing the type of a connected device");
-    require(!device.placement.rack || m_racks.contains(*device.placement.rack), "device in an unknown rack");
     m_devices.replace(device);
+    ++m_revision;
     Q_EMIT deviceChanged(device.id);
 }
 
 void Design::replace(const Tray& tray) {
+    require(whyNotReplace(tray));
     const Tray* old = m_trays.find(tray.id);
-    require(old != nullptr, "unknown tray");
     if (*old == tray) return;
     m_trays.replace(tray);
+    ++m_revision;
     Q_EMIT trayChanged(tray.id);
 }
 
 void Design::replace(const CoolingLoop& loop) {
+    require(whyNotReplace(loop));
     const CoolingLoop* old = m_loops.find(loop.id);
-    require(old != nullptr, "unknown loop");
     if (*old == loop) return;
     m_loops.replace(loop);
+    ++m_revision;
     Q_EMIT loopChanged(loop.id);
 }
 
 void Design::replace(const Connection& connection) {
+    require(whyNotReplace(connection));
     const Connection* old = m_connections.find(connection.id);
-    require(old != nullptr, "unknown connection");
     if (*old == connection) return;
     unindexConnection(*old);
-    const bool free = !m_portUse.contains(connection.a) && !m_portUse.contains(connection.b);
-    if (!free) indexConnection(*old);
-    require(free, "port already in use");
     indexConnection(connection);
     m_connections.replace(connection);
+    ++m_revision;
     Q_EMIT connectionChanged(connection.id);
 }
 
 void Design::replace(const Cable& cable) {
+    require(whyNotReplace(cable));
     const Cable* old = m_cables.find(cable.id);
-    require(old != nullptr, "unknown cable");
-    require(old->connection == cable.connection, "a cable cannot move to another connection");
     if (*old == cable) return;
-    for (TrayId t : cable.trays) require(m_trays.contains(t), "cable through an unknown tray");
-    for (const TrayRun& r : cable.trayRuns) require(m_trays.contains(r.tray), "cable run in an unknown tray");
     m_cables.replace(cable);
+    ++m_revision;
     Q_EMIT cableChanged(cable.id);
 }
 

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -34,7 +36,10 @@ public:
     ~Design() override;
 
     // ---- queries ---------------------------------------------------------
-    const Catalog& catalog() const { return m_catalog; }
+    const Catalog& catalog() const { return *m_catalog; }
+    /// Counts every change to the document (each mutation below adds one), so
+    /// a result computed from a DesignSnapshot can tell whether it still fits.
+    std::uint64_t revision() const { return m_revision; }
     QUndoStack& undoStack() { return m_undoStack; }
     const ProjectInfo& info() const { return m_info; }
     const Room& room() const { return m_room; }
@@ -53,7 +58,7 @@ public:
     const Connection* connection(ConnectionId id) const { return m_connections.find(id); }
     const Cable* cable(CableId id) const { return m_cables.find(id); }
     /// The device's catalog type (nullptr only for a type the catalog lacks).
-    const DeviceType* typeOf(const Device& device) const { return m_catalog.device(device.typeId); }
+    const DeviceType* typeOf(const Device& device) const { return m_catalog->device(device.typeId); }
     const PortSpec* portSpec(const PortRef& port) const;
 
     std::optional<ConnectionId> connectionAt(const PortRef& port) const;
@@ -69,6 +74,25 @@ public:
                          std::optional<DeviceId> ignoring = std::nullopt) const;
     /// May these two ports be joined? Both must exist, be free and mate.
     Check checkConnection(const PortRef& a, const PortRef& b) const;
+
+    /// Why a mutation below would be refused; nullptr when it may be made.
+    /// The mutations assert exactly these conditions (a refusal there is a
+    /// bug, thrown as std::logic_error); commands ask them before they are
+    /// pushed and again in redo(), which then does nothing instead of
+    /// throwing into the event loop (issue 14). Not translated: they name
+    /// programming errors, never user input, which is checked with reasons
+    /// by checkPlacement, checkConnection and the loaders.
+    const char* whyNotInsert(const Rack& rack) const;
+    const char* whyNotInsert(const Device& device) const;
+    const char* whyNotInsert(const Connection& connection) const;
+    const char* whyNotInsert(const Cable& cable) const;
+    const char* whyNotReplace(const Row& row) const;
+    const char* whyNotReplace(const Rack& rack) const;
+    const char* whyNotReplace(const Device& device) const;
+    const char* whyNotReplace(const Tray& tray) const;
+    const char* whyNotReplace(const CoolingLoop& loop) const;
+    const char* whyNotReplace(const Connection& connection) const;
+    const char* whyNotReplace(const Cable& cable) const;
 
     // ---- mutation API (for commands and loaders) ---------------------------
     void setCatalog(Catalog catalog);
@@ -134,10 +158,17 @@ Q_SIGNALS:
     void batchEnded();
 
 private:
+    friend class DesignSnapshot;
+    struct SnapshotCopy {};
+    /// A detached copy of the document (no undo history, no parent) for a
+    /// DesignSnapshot: the tables and indexes are shared until the live design
+    /// next changes them.
+    Design(const Design& other, SnapshotCopy);
+
     void indexConnection(const Connection& c);
     void unindexConnection(const Connection& c);
 
-    Catalog m_catalog;
+    std::shared_ptr<const Catalog> m_catalog;  ///< shared with snapshots; replaced whole by setCatalog
     QUndoStack m_undoStack;
     ProjectInfo m_info;
     Room m_room;
@@ -152,6 +183,7 @@ private:
     QHash<PortRef, ConnectionId> m_portUse;
     QHash<ConnectionId, CableId> m_cableOfConnection;
     int m_batchDepth = 0;
+    std::uint64_t m_revision = 0;
 };
 
 }  // namespace sn

@@ -141,6 +141,41 @@ struct TrayRun {
     bool operator==(const TrayRun&) const = default;
 };
 
+/// Why routing could not realise a cable.
+enum class RoutingProblem {
+    NoExit,         ///< an end is not in a rack, or its device or port is missing
+    NoCableType,    ///< no catalog type mates both ports at their speed
+    FixedTypeMismatch,  ///< the user's fixed type does not fit the ports
+    NoPath,         ///< the two racks are not joined by trays or pass-throughs
+    BendRadius,     ///< paths exist, but each passes a fitting tighter than the cable allows
+    TooLong,        ///< the route is longer than any fitting type's reach or orderable lengths
+};
+inline constexpr EnumNames<RoutingProblem, 6> kRoutingProblemNames{{{
+    {RoutingProblem::NoExit, "no-exit"}, {RoutingProblem::NoCableType, "no-cable-type"},
+    {RoutingProblem::FixedTypeMismatch, "fixed-type-mismatch"}, {RoutingProblem::NoPath, "no-path"},
+    {RoutingProblem::BendRadius, "bend-radius"}, {RoutingProblem::TooLong, "too-long"},
+}}};
+
+/// What the router saw when it last routed a cable (issue 14), so rules can
+/// tell a route that no longer fits its ends and count the vertical cable
+/// managers without routing again: a fingerprint of each end's position
+/// (RouteFreshness::endKey), the cable-manager column it runs in at each end
+/// (RackFrame::columnIndex; -1 for none, e.g. a pipe or a floor unit),
+/// whether it leaves both racks over the top, and why routing failed.
+struct RouteRecord {
+    quint64 endA = 0, endB = 0;
+    int columnA = -1, columnB = -1;
+    bool overTop = false;
+    std::optional<RoutingProblem> problem;  ///< set when routing found no route
+    bool operator==(const RouteRecord&) const = default;
+
+    /// "<endA hex16> <endB hex16> <columnA> <columnB> top|side [problem]":
+    /// the design file's `route_record` and the .supernode column cable.route_record.
+    QString toText() const;
+    /// nullopt when the text is not of that form.
+    static std::optional<RouteRecord> fromText(const QString& text);
+};
+
 /// The physical realisation of a connection.
 struct Cable {
     CableId id = CableId::create();
@@ -156,6 +191,9 @@ struct Cable {
     /// of `trays`). Empty for cables routed before runs were recorded or
     /// edited by hand: such a cable counts over the whole of each tray.
     std::vector<TrayRun> trayRuns;
+    /// Set by routing; absent for cables never routed, routed by a version
+    /// before it was recorded, or read from such a file.
+    std::optional<RouteRecord> routed;
     bool operator==(const Cable&) const = default;
 };
 

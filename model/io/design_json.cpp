@@ -87,6 +87,7 @@ Json writeCable(const Cable& c) {
                 {"ordered_length_mm", optNum(c.orderedLengthMm)}, {"trays", trays}};
     // Only when recorded, so files of cables without runs stay as they were.
     if (!c.trayRuns.empty()) out["tray_runs"] = TrayRunsJson::write(c.trayRuns);
+    if (c.routed) out["route_record"] = s(c.routed->toText());
     out["label"] = s(c.label);
     out["status"] = s(kCableStatusNames.name(c.status));
     return out;
@@ -228,6 +229,12 @@ Cable readCable(const JsonReader& in) {
         }
     }
     if (auto runs = in.optField("tray_runs")) c.trayRuns = TrayRunsJson::read(*runs);
+    if (auto record = in.optField("route_record")) {
+        const QString text = record->value().is_string() ? QString::fromStdString(record->value().get<std::string>()) : QString();
+        c.routed = RouteRecord::fromText(text);
+        if (!c.routed)
+            record->fail(DesignJson::tr("expected a route record \"<end key> <end key> <column> <column> top|side [problem]\""));
+    }
     c.label = in.str("label", {});
     c.status = in.enumValue("status", kCableStatusNames, CableStatus::Planned);
     return c;

@@ -1,5 +1,6 @@
 #include "routing/cable_router.h"
 
+#include "analysis/route_freshness.h"
 #include "design/design.h"
 #include "routing/media_choice.h"
 #include "routing/route_solver.h"
@@ -183,6 +184,11 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
             if (*task.problem == RoutingProblem::TooLong) out.routeLengthMm = task.problemLengthMm;
             result.findings.push_back({out.id, *task.problem, findingText(task, *connectionOf[i])});
         }
+        // What the route was computed for: the route-freshness and
+        // side-channel rules read it back without routing again.
+        out.routed = RouteFreshness::record(m_design, *connectionOf[i], task.chosen ? task.columnA : -1,
+                                            task.chosen ? task.columnB : -1, task.chosen && task.overTop,
+                                            task.chosen ? std::nullopt : task.problem);
         (task.created ? result.created : result.cables).push_back(std::move(out));
     }
     result.overFull = overFullSegments(graph, solver.occupancy());

@@ -70,6 +70,7 @@ public:
     double alongMm(int vertex) const { return m_alongMm[size_t(vertex)]; }
     std::optional<int> rackIndex(RackId id) const;
     const RackFrame& frame(int rackIndex) const { return m_frames[size_t(rackIndex)]; }
+    const std::vector<RackFrame>& frames() const { return m_frames; }
     /// Racks joined by side pass-throughs (a bayed run) share a group. A
     /// route may stay in the columns between two racks only within one:
     /// nothing else leads back into the "up" columns.

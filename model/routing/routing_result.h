@@ -9,14 +9,8 @@
 
 namespace sn {
 
-enum class RoutingProblem {
-    NoExit,         ///< an end is not in a rack, or its device or port is missing
-    NoCableType,    ///< no catalog type mates both ports at their speed
-    FixedTypeMismatch,  ///< the user's fixed type does not fit the ports
-    NoPath,         ///< the two racks are not joined by trays or pass-throughs
-    BendRadius,     ///< paths exist, but each passes a fitting tighter than the cable allows
-    TooLong,        ///< the route is longer than any fitting type's reach or orderable lengths
-};
+// RoutingProblem lives in design/design_objects.h: a cable records it (RouteRecord).
+
 
 /// A cable routing could not realise, with a translated reason naming it.
 struct CableFinding {

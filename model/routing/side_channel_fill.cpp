@@ -2,7 +2,10 @@
 
 #include "design/design.h"
 #include "routing/route_solver.h"
+#include "routing/port_exit.h"
 #include "routing/routing_graph.h"
+
+#include <QHash>
 
 #include <algorithm>
 #include <map>
@@ -49,9 +52,7 @@ QString columnName(Face face, int side) {
 
 }  // namespace
 
-double SideChannelFill::capacityMm2(const Design& design, const RoutingGraph& graph, const RoutingPolicy& policy,
-                                    int rackIndex) {
-    const RackFrame& frame = graph.frame(rackIndex);
+double SideChannelFill::capacityMm2(const Design& design, const RackFrame& frame, const RoutingPolicy& policy) {
     if (frame.isFloorUnit()) return 0;
     const RackType* type = design.catalog().rackType(frame.rack().typeId);
     const double depthMm = type ? type->cableManagerDepthMm : RackType::kDefaultCableManagerDepthMm;
@@ -60,31 +61,60 @@ double SideChannelFill::capacityMm2(const Design& design, const RoutingGraph& gr
 
 std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, const RoutingGraph& graph,
                                                       const RoutingPolicy& policy, const std::vector<RouteTask>& tasks) {
-    std::map<std::pair<int, int>, std::vector<Run>> runs;  // (rack index, column) → runs
+    std::vector<Use> uses;
     for (const RouteTask& task : tasks) {
         if (!task.chosen || task.columnA < 0 || task.columnB < 0) continue;
-        const double area = RouteSolver::areaMm2(*task.chosen);
-        const int rackA = *graph.rackIndex(task.a->rack), rackB = *graph.rackIndex(task.b->rack);
-        const double zA = task.a->zMm, zB = task.b->zMm;
-        if (task.overTop) {
-            runs[{rackA, task.columnA}].push_back({zA, graph.frame(rackA).topZ(), area});
-            runs[{rackB, task.columnB}].push_back({zB, graph.frame(rackB).topZ(), area});
+        uses.push_back({task.a->rack, task.b->rack, task.a->zMm, task.b->zMm, task.columnA, task.columnB, task.overTop,
+                        RouteSolver::areaMm2(*task.chosen)});
+    }
+    return overFull(design, graph.frames(), policy, uses);
+}
+
+std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutes(const Design& design, const RoutingPolicy& policy) {
+    std::vector<Use> uses;
+    for (const Cable& cable : design.cables()) {
+        if (!cable.routed || !cable.routeLengthMm || cable.routed->problem) continue;
+        const RouteRecord& r = *cable.routed;
+        const CableType* type = design.catalog().cable(cable.typeId);
+        const Connection* c = design.connection(cable.connection);
+        if (r.columnA < 0 || r.columnB < 0 || !type || !c) continue;
+        const auto a = PortExits::of(design, c->a, policy, nullptr);
+        const auto b = a ? PortExits::of(design, c->b, policy, nullptr) : std::nullopt;
+        if (!a || !b) continue;
+        uses.push_back({a->rack, b->rack, a->zMm, b->zMm, r.columnA, r.columnB, r.overTop, RouteSolver::areaMm2(*type)});
+    }
+    return overFull(design, RoutingGraph::framesOf(design, policy), policy, uses);
+}
+
+std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, const std::vector<RackFrame>& frames,
+                                                      const RoutingPolicy& policy, const std::vector<Use>& uses) {
+    QHash<RackId, int> indexOf;
+    for (size_t i = 0; i < frames.size(); ++i) indexOf.insert(frames[i].rack().id, int(i));
+    std::map<std::pair<int, int>, std::vector<Run>> runs;  // (frame index, column) → runs
+    for (const Use& use : uses) {
+        const auto ia = indexOf.constFind(use.rackA), ib = indexOf.constFind(use.rackB);
+        if (ia == indexOf.cend() || ib == indexOf.cend()) continue;
+        const int rackA = *ia, rackB = *ib;
+        if (use.overTop) {
+            runs[{rackA, use.columnA}].push_back({use.zA, frames[size_t(rackA)].topZ(), use.areaMm2});
+            runs[{rackB, use.columnB}].push_back({use.zB, frames[size_t(rackB)].topZ(), use.areaMm2});
             continue;
         }
         // Between columns the vertical run |zA − zB| may lie in either end's
         // column: count it in both (once when both ends share one column).
-        const Run run{std::min(zA, zB), std::max(zA, zB), area};
-        runs[{rackA, task.columnA}].push_back(run);
-        if (rackB != rackA || task.columnB != task.columnA) runs[{rackB, task.columnB}].push_back(run);
+        const Run run{std::min(use.zA, use.zB), std::max(use.zA, use.zB), use.areaMm2};
+        runs[{rackA, use.columnA}].push_back(run);
+        if (rackB != rackA || use.columnB != use.columnA) runs[{rackB, use.columnB}].push_back(run);
     }
     std::vector<ChannelFinding> out;
     for (const auto& [key, columnRuns] : runs) {
         const auto [rackIndex, column] = key;
-        const double capacity = capacityMm2(design, graph, policy, rackIndex);
+        const RackFrame& frame = frames[size_t(rackIndex)];
+        const double capacity = capacityMm2(design, frame, policy);
         if (capacity <= 0) continue;
         const auto [fillMm2, atZmm] = fullest(columnRuns);
         if (fillMm2 <= capacity + kFillEpsMm2) continue;
-        const Rack& rack = graph.frame(rackIndex).rack();
+        const Rack& rack = frame.rack();
         ChannelFinding f;
         f.rack = rack.id;
         f.face = RackFrame::columnFace(column);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "routing/rack_frame.h"
 #include "routing/routing_result.h"
 
 #include <QCoreApplication>
@@ -20,14 +21,33 @@ struct RoutingPolicy;
 /// column's cross-section, channel width × cable manager depth (rack
 /// catalog) × the design's side-channel fill limit, as tray segments must
 /// fit in theirs. Reports the columns over it, naming rack, face and side.
+///
+/// Routing counts its own result; the side-channel rule counts the routes
+/// the design has recorded (RouteRecord), so `validate` sees the same
+/// columns `route` reported (issue 14).
 class SideChannelFill {
     Q_DECLARE_TR_FUNCTIONS(SideChannelFill)
 public:
+    /// One routed cable's use of the columns at its two ends.
+    struct Use {
+        RackId rackA = RackId::create(), rackB = RackId::create();  ///< frames' rack ids (PortExit::rack)
+        double zA = 0, zB = 0;
+        int columnA = -1, columnB = -1;
+        bool overTop = false;
+        double areaMm2 = 0;
+    };
+
+    /// The columns over the limit, frames in order (racks in document order,
+    /// floor units after), then face and side.
+    static std::vector<ChannelFinding> overFull(const Design& design, const std::vector<RackFrame>& frames,
+                                                const RoutingPolicy& policy, const std::vector<Use>& uses);
+    /// Of a routing run's tasks.
     static std::vector<ChannelFinding> overFull(const Design& design, const RoutingGraph& graph,
                                                 const RoutingPolicy& policy, const std::vector<RouteTask>& tasks);
+    /// Of the routes recorded in the design, at its ends' present heights.
+    static std::vector<ChannelFinding> ofRecordedRoutes(const Design& design, const RoutingPolicy& policy);
     /// Usable cross-section of one column of a rack (0 for a floor unit).
-    static double capacityMm2(const Design& design, const RoutingGraph& graph, const RoutingPolicy& policy,
-                              int rackIndex);
+    static double capacityMm2(const Design& design, const RackFrame& frame, const RoutingPolicy& policy);
 };
 
 }  // namespace sn

@@ -1,5 +1,7 @@
 #include "rules/power_feeds.h"
 
+#include "analysis/phase_figures.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -50,14 +52,6 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
     return out;
 }
 
-int PowerFeeds::phaseIndex(const QString& phase) {
-    if (phase == QLatin1String("L2")) return 1;
-    if (phase == QLatin1String("L3")) return 2;
-    return 0;
-}
-
-double PowerFeeds::phaseVoltage(const PduSpec& pdu) {
-    return pdu.phases == 3 ? pdu.voltageLlV / std::sqrt(3.0) : pdu.voltageLlV;
-}
+int PowerFeeds::phaseIndex(const QString& phase) { return phase_figures::index(phase); }
 
 }  // namespace sn

@@ -36,8 +36,6 @@ public:
     static SourceLoad loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost = std::nullopt);
     /// Phase index 0..2 of an outlet phase word ("L1".."L3"); 0 when absent.
     static int phaseIndex(const QString& phase);
-    /// Voltage across one phase's outlets: V_LL/√3 for three-phase, V for single-phase.
-    static double phaseVoltage(const PduSpec& pdu);
 };
 
 }  // namespace sn

@@ -1,5 +1,6 @@
 #include "rules/rack_load.h"
 
+#include "analysis/device_heat.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -10,22 +11,15 @@ RackLoad RackLoad::of(const RuleContext& context, const Rack& rack) {
         const DeviceType* t = context.design().typeOf(*d);
         if (!t) continue;
         if (t->mount == Mount::Rack) l.uUsed += t->occupiedU();
-        // An unknown figure holds a placeholder (DeviceType::unknownFields):
-        // the sums skip it and count the device as missing from them.
-        const bool maxUnknown = t->isUnknown(QStringLiteral("max_power_w"));
-        const bool liquidUnknown = t->isUnknown(QStringLiteral("liquid_fraction"));
-        if (maxUnknown) ++l.unknownDrawDevices;
-        if (liquidUnknown) ++l.unknownCoolantDevices;
-        const double maxW = maxUnknown ? 0.0 : t->maxPowerW;
-        // Unknown typical draw: the maximum stands in for it (conservative).
-        const double typicalW = t->isUnknown(QStringLiteral("typical_power_w")) ? maxW : t->typicalPowerW;
-        const double liquid = liquidUnknown ? 0.0 : t->liquidFraction;
-        l.maxW += maxW;
-        l.typicalW += typicalW;
-        l.liquidHeatW += maxW * liquid;
-        l.airHeatW += maxW * (1.0 - liquid);
-        l.airHeatTypicalW += typicalW * (1.0 - liquid);
-        if (liquid > 0) ++l.liquidDevices;
+        const DeviceHeat h = DeviceHeat::of(*t);
+        if (h.drawUnknown) ++l.unknownDrawDevices;
+        if (h.liquidUnknown) ++l.unknownCoolantDevices;
+        l.maxW += h.maxW;
+        l.typicalW += h.typicalW;
+        l.liquidHeatW += h.liquidW;
+        l.airHeatW += h.airW;
+        l.airHeatTypicalW += h.airTypicalW;
+        if (h.liquidCooled()) ++l.liquidDevices;
         if (t->manifold) {
             ++l.manifolds;
             l.qdPairs += t->manifold->qdPairs;
@@ -34,10 +28,6 @@ RackLoad RackLoad::of(const RuleContext& context, const Rack& rack) {
         l.weightKg += t->weightKg;
     }
     return l;
-}
-
-double requiredFlowLpm(double heatW, const CoolantType& coolant, double deltaTK) {
-    return 60.0 * (heatW / 1000.0) / (coolant.densityKgPerL * coolant.cpKjPerKgK * deltaTK);
 }
 
 std::optional<double> loopFlowLpm(const RuleContext& context, const CoolingLoop& loop, double heatW) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/coolant_flow.h"
 #include "design/design_objects.h"
 
 #include <optional>
@@ -9,8 +10,9 @@ namespace sn {
 class RuleContext;
 struct CoolantType;
 
-/// The electrical and thermal sums of one rack, shared by the rules and the
-/// report. Heat is taken at max draw (all electrical power ends as heat).
+/// The electrical and thermal sums of one rack, shared by the rules, the
+/// report and the fault domains: the sums of DeviceHeat (the one heat split)
+/// over the rack's devices.
 struct RackLoad {
     int uUsed = 0;
     double maxW = 0, typicalW = 0;
@@ -30,10 +32,6 @@ struct RackLoad {
 
     static RackLoad of(const RuleContext& context, const Rack& rack);
 };
-
-/// Coolant flow to carry `heatW` at ΔT: L/min = 60·P[kW] / (ρ[kg/L]·c_p[kJ/kg·K]·ΔT[K])
-/// (domain-numbers.md §1d). ρ and c_p are the catalog's, at its reference temperature.
-double requiredFlowLpm(double heatW, const CoolantType& coolant, double deltaTK);
 
 /// The loop's coolant and ΔT, or nullopt when the coolant is unknown or ΔT ≤ 0.
 std::optional<double> loopFlowLpm(const RuleContext& context, const CoolingLoop& loop, double heatW);

@@ -23,6 +23,9 @@ void RuleEngine::listen() {
     const Design* d = &m_design;
     connect(d, &Design::catalogChanged, this, [this] { m_all = true; });
     connect(d, &Design::roomChanged, this, [this] { m_changes |= kChangeRoom; });
+    // The routing settings hold the side-channel fill limit: the cabling
+    // rules that read routes run again (cabling.side-channel-fill).
+    connect(d, &Design::routingSettingsChanged, this, [this] { m_changes |= kChangeCable; });
 
     auto rackEdited = [this](RackId id) {
         m_changes |= kChangeRack;
@@ -114,7 +117,7 @@ void RuleEngine::listen() {
 
     // Connected after the bookkeeping above, so it runs once the change is recorded.
     auto after = [this] { afterChange(); };
-    for (auto signal : {&Design::catalogChanged, &Design::roomChanged, &Design::batchEnded})
+    for (auto signal : {&Design::catalogChanged, &Design::roomChanged, &Design::routingSettingsChanged, &Design::batchEnded})
         connect(d, signal, this, after);
     for (auto signal : {&Design::rackInserted, &Design::rackChanged, &Design::rackRemoved})
         connect(d, signal, this, after);

@@ -55,6 +55,8 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<FabricGenerationRule>());
     r.add(std::make_unique<TrayFillRule>());
     r.add(std::make_unique<TrayBendRule>());
+    r.add(std::make_unique<SideChannelFillRule>());
+    r.add(std::make_unique<RouteFreshnessRule>());
     // Fault domains
     r.add(std::make_unique<SinglePointRule>());
     return r;

@@ -150,13 +150,13 @@ void writeDesign(SqliteDb& db, const Design& d) {
     stage("cables");
     {
         auto st = db.prepare("INSERT INTO cable (id, connection_id, type_id, type_fixed, route_length_mm, "
-                             "ordered_length_mm, trays, label, status, tray_runs) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                             "ordered_length_mm, trays, label, status, tray_runs, route_record) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const Cable& c : d.cables())
             st.bind(1, c.id.toString()).bind(2, c.connection.toString()).bind(3, c.typeId)
                 .bind(4, c.typeFixed ? 1 : 0).bind(5, c.routeLengthMm).bind(6, c.orderedLengthMm)
                 .bind(7, trayListText(c.trays)).bind(8, c.label).bind(9, kCableStatusNames.name(c.status))
-                .bind(10, trayRunsText(c.trayRuns)).run();
+                .bind(10, trayRunsText(c.trayRuns)).bind(11, c.routed ? c.routed->toText() : QString()).run();
     }
     db.exec("COMMIT");
 }
@@ -327,7 +327,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         });
     f.cables = readTable<Cable>(
         db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
-            "tray_runs FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
+            "tray_runs, route_record FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
         [](const SqliteStatement& st, const RowReader& r) {
             Cable c;
             c.id = r.id<CableId>(0);
@@ -347,6 +347,10 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
             c.label = st.text(7);
             c.status = r.enumValue(8, kCableStatusNames);
             if (const QString runs = st.text(9); !runs.isEmpty()) c.trayRuns = r.trayRuns(9);
+            if (const QString record = st.text(10); !record.isEmpty()) {
+                c.routed = RouteRecord::fromText(record);
+                if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(record)));
+            }
             return c;
         });
     const QStringList tables = {QStringLiteral("cooling_loop"), QStringLiteral("tray"), QStringLiteral("rack"),

@@ -34,7 +34,8 @@ CREATE TABLE connection (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, a_dev
 CREATE TABLE cable (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, connection_id TEXT NOT NULL,
                     type_id TEXT NOT NULL, type_fixed INTEGER NOT NULL DEFAULT 0, route_length_mm REAL,
                     ordered_length_mm REAL, trays TEXT NOT NULL, label TEXT NOT NULL,
-                    status TEXT NOT NULL DEFAULT 'planned', tray_runs TEXT NOT NULL DEFAULT '');
+                    status TEXT NOT NULL DEFAULT 'planned', tray_runs TEXT NOT NULL DEFAULT '',
+                    route_record TEXT NOT NULL DEFAULT '');
 CREATE TABLE routing_policy (slack_per_end_mm REAL NOT NULL, rack_base_mm REAL NOT NULL,
                              drop_reach_mm REAL NOT NULL, neighbour_gap_mm REAL NOT NULL,
                              side_channel_fill_limit REAL NOT NULL);
@@ -61,6 +62,10 @@ void migrateTo3(SqliteDb& db) {
 // counts such a cable over the whole of each tray, as those versions did.
 void migrateTo4(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN tray_runs TEXT NOT NULL DEFAULT '';"); }
 
+// Cables of older files have no route record: route freshness and the
+// side-channel rule know nothing about them and stay silent (issue 14).
+void migrateTo5(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN route_record TEXT NOT NULL DEFAULT '';"); }
+
 struct Migration {
     int toVersion;
     void (*apply)(SqliteDb&);
@@ -69,6 +74,7 @@ const Migration kMigrations[] = {
     {2, &migrateTo2},
     {3, &migrateTo3},
     {4, &migrateTo4},
+    {5, &migrateTo5},
 };
 
 }  // namespace

@@ -11,7 +11,8 @@ inline constexpr int kProjectApplicationId = 0x534E4453;
 ///  2  tray.fill_limit, cable.type_fixed and cable.status
 ///  3  routing_policy: the design's routing settings (one row)
 ///  4  cable.tray_runs: where along each tray a cable lies ('' = not recorded)
-inline constexpr int kProjectSchemaVersion = 4;
+///  5  cable.route_record: what routing saw (RouteRecord::toText; '' = not recorded)
+inline constexpr int kProjectSchemaVersion = 5;
 
 /// Creates the current schema in an empty database.
 void createSchema(SqliteDb& db);

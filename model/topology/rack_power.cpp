@@ -1,5 +1,7 @@
 #include "topology/rack_power.h"
 
+#include "analysis/phase_figures.h"
+
 #include "core/sn_error.h"
 
 #include <algorithm>
@@ -36,16 +38,9 @@ std::vector<const PortSpec*> RackPower::inletsOf(const DeviceType& type) {
     return out;
 }
 
-int RackPower::phaseIndex(const QString& phase) {
-    if (phase == QLatin1String("L2")) return 1;
-    if (phase == QLatin1String("L3")) return 2;
-    return 0;
-}
+int RackPower::phaseIndex(const QString& phase) { return phase_figures::index(phase); }
 
-double RackPower::phaseLimitW(const PduSpec& pdu) {
-    const double volts = pdu.phases == 3 ? pdu.voltageLlV / std::sqrt(3.0) : pdu.voltageLlV;
-    return pdu.phaseLimitA() * volts;
-}
+double RackPower::phaseLimitW(const PduSpec& pdu) { return phase_figures::limitW(pdu); }
 
 int RackPower::rackU() const {
     int u = 0;

@@ -14,6 +14,7 @@ using namespace sn;
 class TstNetboxCli : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { SN_SKIP_WITHOUT_SHARED("data/netbox-device-types"); }
     void importFolderReportsBadFileAndSavesTheRest();
     void importOfOnlyBadFilesWritesNothing();
     void brokenTargetCatalogIsLeftAlone();

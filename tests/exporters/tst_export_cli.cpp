@@ -80,6 +80,10 @@ void TstExportCli::everyKindExports() {
 }
 
 void TstExportCli::everyExampleExportsEveryKind() {
+    // The NCCL checker is python3 and ../shared/tools: without either the
+    // exports are still made and checked for existence, then the test skips.
+    QString noChecker = sn::test::pythonMissing();
+    if (noChecker.isEmpty()) noChecker = sn::test::sharedMissing("tools/nccl_topo_check.py");
     const QDir examples(sn::test::sourceDir() + QStringLiteral("/resources/examples"));
     const QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     QVERIFY(files.size() >= 1);
@@ -97,13 +101,14 @@ void TstExportCli::everyExampleExportsEveryKind() {
         QStringList xml;
         for (const QString& f : QDir(dir.filePath(QStringLiteral("nccl"))).entryList({QStringLiteral("*.xml")}))
             xml << dir.filePath(QStringLiteral("nccl/") + f);
-        if (xml.isEmpty()) continue;
+        if (xml.isEmpty() || !noChecker.isEmpty()) continue;
         QProcess p;
         p.start(QStringLiteral("python3"),
                 QStringList{sn::test::sharedDir() + QStringLiteral("/tools/nccl_topo_check.py"), QStringLiteral("-q")} + xml);
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, qPrintable(file + QStringLiteral(": ") + QString::fromUtf8(p.readAllStandardOutput())));
     }
+    if (!noChecker.isEmpty()) QSKIP(qPrintable(noChecker + QStringLiteral("; the NCCL files were not checked")));
 }
 
 void TstExportCli::badRequestsWriteNothing_data() {

@@ -26,6 +26,7 @@ using namespace sn;
 class TstLabelStocks : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { SN_SKIP_WITHOUT_SHARED("data/label-templates"); }
     void everyTemplateFileLoads();
     void valuesGlabelsReadsAsZero();
     void offPageAndOverlappingStocksRefused();

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "design/design.h"
 #include "support/design_builder.h"
 
 #include <QPointF>
 
 #include <cmath>
+#include <memory>
+#include <vector>
 
 namespace sn::test {
 
@@ -35,6 +38,27 @@ inline DesignBuilder twoRacks(double r2x = 4000) {
     b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 10, QStringLiteral("s1"));
     b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R2"), 10, QStringLiteral("s2"));
     return b;
+}
+
+/// twoRacks() under one tray T1 (y 1600, 2.6 m up) with `count` AOCs from
+/// s1's OSFP1.. to s2's OSFP1.., their types fixed (routing keeps them, as
+/// for a user who chose them), and the side channels' fill limit set.
+inline std::unique_ptr<Design> aocsBetweenRacks(int count, double sideFillLimit) {
+    auto b = twoRacks();
+    b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(5500, 1600)}, 2600);
+    for (int i = 1; i <= count; ++i)
+        b.connect(QStringLiteral("s1"), QStringLiteral("OSFP%1").arg(i), QStringLiteral("s2"),
+                  QStringLiteral("OSFP%1").arg(i), PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    auto design = b.build();
+    const std::vector<Cable> cables(design->cables().begin(), design->cables().end());
+    for (Cable c : cables) {
+        c.typeFixed = true;
+        design->replace(c);
+    }
+    RoutingSettings settings = design->routingSettings();
+    settings.sideChannelFillLimit = sideFillLimit;
+    design->setRoutingSettings(settings);
+    return design;
 }
 
 }  // namespace sn::test

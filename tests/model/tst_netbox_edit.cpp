@@ -16,6 +16,7 @@ using namespace sn;
 class TstNetboxEdit : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { SN_SKIP_WITHOUT_SHARED("data/netbox-device-types/Nvidia/QM9700.yaml"); }
     void completingFiguresIsOneUndoStep();
     void completedFiguresSaveWithTheDesign();
     void badEditsRefused_data();

@@ -10,6 +10,7 @@ using namespace sn;
 class TstNetboxImport : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { SN_SKIP_WITHOUT_SHARED("data/netbox-device-types"); }
     void samplesImport_data();
     void samplesImport();
     void portDetails();

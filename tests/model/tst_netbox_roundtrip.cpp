@@ -33,6 +33,7 @@ private:
 };
 
 void TstNetboxRoundTrip::initTestCase() {
+    SN_SKIP_WITHOUT_SHARED("data/netbox-device-types");
     const QString folder = test::sharedDir() + QStringLiteral("/data/netbox-device-types");
     const NetboxImport result = NetboxImporter::importPaths({folder});
     QCOMPARE(int(result.types.size()), 6);  // LCS-SCDU-250L4001 with is_full_depth unknown

@@ -31,22 +31,6 @@ void fixTypes(Design& design) {
     }
 }
 
-/// R1 and R2 under one tray; `count` AOCs from s1's OSFP1.. to s2's OSFP1..
-/// and the side channels' fill limit set in the design.
-std::unique_ptr<Design> aocsBetweenRacks(int count, double sideFillLimit) {
-    auto b = twoRacks();
-    b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(5500, 1600)}, 2600);
-    for (int i = 1; i <= count; ++i)
-        b.connect(QStringLiteral("s1"), QStringLiteral("OSFP%1").arg(i), QStringLiteral("s2"),
-                  QStringLiteral("OSFP%1").arg(i), PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
-    auto design = b.build();
-    fixTypes(*design);
-    RoutingSettings settings = design->routingSettings();
-    settings.sideChannelFillLimit = sideFillLimit;
-    design->undoStack().push(new EditRoutingCommand(*design, design->routingSettings(), settings, QString()));
-    return design;
-}
-
 }  // namespace
 
 void TstSideChannelFill::cablesUpOneColumnAddUpAtTheTop() {

@@ -250,7 +250,7 @@ void TstTrayRuns::storeKeepsRuns() {
     DesignFile::save(*loaded, again);
     QCOMPARE(readBytes(again), readBytes(json));  // JSON → .supernode → JSON byte-identical
     SqliteDb db(store, SqliteDb::Mode::ReadOnly);
-    QCOMPARE(db.userVersion(), 4);
+    QCOMPARE(db.userVersion(), 5);  // 4 added tray_runs; 5 (issue 14) the route record
 }
 
 void TstTrayRuns::storeRefusesBadRuns() {

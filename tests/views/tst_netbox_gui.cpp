@@ -57,6 +57,7 @@ private:
 
 private Q_SLOTS:
     void initTestCase() {
+        SN_SKIP_WITHOUT_SHARED("data/netbox-device-types");
         QVERIFY(f.dir.isValid());
         f.isolate();  // QStandardPaths test mode: the user catalog lives under the test's own folder
     }

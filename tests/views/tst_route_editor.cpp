@@ -10,6 +10,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/route_legend.h"
 #include "floorplan/route_overlay.h"
+#include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "support/example_design.h"
 #include "window_fixture.h"
@@ -269,6 +270,60 @@ private Q_SLOTS:
         QTest::qWait(50);
         QCOMPARE(design().undoStack().count(), 4);
         f.window->action(QStringLiteral("actionAutoReroute"))->trigger();  // back on for the other tests
+    }
+
+    /// Issue 14: move a rack, press Route All within the auto re-route's
+    /// 300 ms settle time. The settle timer fires inside the progress dialog's
+    /// event loop; before the snapshot it pushed "Re-route after move" while
+    /// the worker read the live design. Now the worker reads a snapshot and
+    /// the re-route waits for the run, which covers the moved rack's cables:
+    /// the stack is route all, move, route all — and its lengths are those of
+    /// routing the moved design from scratch.
+    void routeAllWithinTheSettleTimeOfAMove() {
+        openLiquidRow();
+        routeAll();
+        const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
+        const Rack* rack = design().rack(a01);
+        EditResult move = DesignEdits::moveRack(design(), a01, rack->xMm - 1000, rack->yMm, rack->rotationDeg);
+        QVERIFY(move);
+        design().undoStack().push(move.command.release());
+        QCOMPARE(design().undoStack().count(), 2);  // route all, move
+        int stepsAfterSettle = -1;
+        auto hook = connect(tools()->runner(), &RouteRunner::dialogOpened, this, [&](QProgressDialog*) {
+            QTest::qWait(AutoReroute::kSettleMs + 200);  // the settle timer fires in here
+            stepsAfterSettle = design().undoStack().count();
+        });
+        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        disconnect(hook);
+        QCOMPARE(stepsAfterSettle, 2);  // nothing landed during the run (before: "Re-route after move")
+        QCOMPARE(design().undoStack().count(), 3);
+        QCOMPARE(design().undoStack().undoText(), QStringLiteral("Route all cables"));
+        QTest::qWait(AutoReroute::kSettleMs + 100);  // and no late re-route after it
+        QCOMPARE(design().undoStack().count(), 3);
+        const RoutingResult fresh = CableRouter(design()).routeAll();
+        EditResult again = ApplyRoutesCommand::create(design(), fresh);
+        QVERIFY2(!again && again.error.isEmpty(), qPrintable(again.error));  // routing again changes nothing
+    }
+
+    /// A step that lands while the worker routes (pushed here from the
+    /// dialog's event loop) makes the result stale: it is routed again from a
+    /// fresh snapshot, never applied over the newer design.
+    void aStepDuringTheRunIsRoutedAgain() {
+        openLiquidRow();
+        const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
+        auto hook = connect(tools()->runner(), &RouteRunner::dialogOpened, this, [&](QProgressDialog*) {
+            const Rack* rack = design().rack(a01);
+            EditResult move = DesignEdits::moveRack(design(), a01, rack->xMm - 1000, rack->yMm, rack->rotationDeg);
+            QVERIFY(move);
+            design().undoStack().push(move.command.release());
+        });
+        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        disconnect(hook);
+        QCOMPARE(design().undoStack().count(), 2);  // the move, then Route All of the moved design
+        QCOMPARE(design().undoStack().undoText(), QStringLiteral("Route all cables"));
+        const RoutingResult fresh = CableRouter(design()).routeAll();
+        EditResult again = ApplyRoutesCommand::create(design(), fresh);
+        QVERIFY2(!again && again.error.isEmpty(), qPrintable(again.error));
     }
 };
 

@@ -77,7 +77,19 @@ void AutoReroute::stepDone(int index) {
     m_settle->start();  // also after the push that moved them has returned: no push from inside another
 }
 
+void AutoReroute::release(bool everyCableRouted) {
+    m_held = false;
+    if (everyCableRouted) {
+        m_pendingRacks.clear();
+        m_pendingDevices.clear();
+        m_settle->stop();
+    } else if (!m_pendingRacks.empty() || !m_pendingDevices.empty()) {
+        m_settle->start();
+    }
+}
+
 void AutoReroute::reroute() {
+    if (m_held) return;  // release() starts the timer again
     const std::vector<RackId> racks = std::exchange(m_pendingRacks, {});
     const std::vector<DeviceId> devices = std::exchange(m_pendingDevices, {});
     if (!m_enabled) return;

@@ -35,6 +35,12 @@ public:
 
     bool isEnabled() const { return m_enabled; }
     void setEnabled(bool enabled) { m_enabled = enabled; }
+    /// While Route All or Route Selection runs (RouteRunner), a settled move
+    /// waits instead of pushing its re-route into the run's event loop.
+    void hold() { m_held = true; }
+    /// The run is over: drop the waiting re-route when the run routed every
+    /// cable, else do it now.
+    void release(bool everyCableRouted);
 
 Q_SIGNALS:
     /// A re-route step was pushed (cables changed) or found nothing to change (0).
@@ -61,6 +67,7 @@ private:
     std::vector<DeviceId> m_pendingDevices;
     QTimer* m_settle;
     bool m_enabled = true;
+    bool m_held = false;
 };
 
 }  // namespace sn

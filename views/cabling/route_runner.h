@@ -5,6 +5,7 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -14,10 +15,13 @@ class QWidget;
 namespace sn {
 
 class Design;
+class DesignSnapshot;
 
-/// Routes cables on a worker thread behind a window-modal progress dialog
-/// (so the design cannot be edited meanwhile) and lands the result as one
-/// undo step. Cancel stops the router between cables and applies nothing.
+/// Routes cables on a worker thread behind a window-modal progress dialog and
+/// lands the result as one undo step. The worker reads a DesignSnapshot; a
+/// result lands only on the revision it was computed from (else it is routed
+/// again, and refused after three tries). Cancel stops the router between
+/// cables and applies nothing.
 class RouteRunner final : public QObject {
     Q_OBJECT
 public:
@@ -40,8 +44,18 @@ public:
 Q_SIGNALS:
     /// The progress dialog is up and the worker about to start (tests press Cancel here).
     void dialogOpened(QProgressDialog* dialog);
+    /// A run starts; the auto re-route waits until it has finished.
+    void started();
+    /// The run is over, its step (if any) pushed; `everyCable` when it routed
+    /// every connection of the current design (moves before it are covered).
+    void finished(bool everyCable);
 
 private:
+    Outcome routeAndApply(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
+    /// Routes the snapshot on a worker thread, running the GUI's events meanwhile.
+    RoutingResult routeOnWorker(const DesignSnapshot& snapshot, const std::optional<std::vector<CableId>>& scope,
+                                std::atomic<int>& done, std::atomic<int>& total, std::atomic<bool>& cancel);
+
     Design& m_design;
     QWidget* m_dialogParent;
     RoutingResult m_result;

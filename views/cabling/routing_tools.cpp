@@ -78,7 +78,10 @@ void RoutingTools::setDocument(Design& design, SelectionModel& selection, FloorP
     connect(follower, &AutoReroute::rerouted, this, [this](int, const QString& text) { Q_EMIT message(text); });
     m_auto = follower;
     delete m_runner.data();
-    m_runner = new RouteRunner(design, m_window);
+    auto* runner = new RouteRunner(design, m_window);
+    connect(runner, &RouteRunner::started, follower, &AutoReroute::hold);
+    connect(runner, &RouteRunner::finished, follower, &AutoReroute::release);
+    m_runner = runner;
     // The old overlay and legend went with the old floor plan.
     m_legend = new RouteLegend(view);
     ensureOverlay();

@@ -1,5 +1,6 @@
 #include "palette/user_catalog_import.h"
 
+#include "commands/set_catalog_command.h"
 #include "design/design.h"
 #include "netbox/user_catalog.h"
 #include "palette/netbox_import_report.h"
@@ -41,7 +42,9 @@ QString UserCatalogImport::mergeInto(Design& design, const QString& userCatalogP
             added = true;
         }
     // Types nobody placed are not saved with the design (io/catalog_usage), so
-    // adding them changes the catalog the user picks from, not the document.
+    // adding them changes the catalog the user picks from, not the document;
+    // it only adds ids the catalog lacked, so no undo step can meet a type
+    // other than its own. Hence no undo step here, unlike importPaths().
     if (added) design.setCatalog(std::move(merged));
     return QString();
 }
@@ -63,7 +66,11 @@ NetboxImport UserCatalogImport::importPaths(Design& design, const QStringList& p
                 if (catalog.device(t.type.id) && inUse(design, t.type.id)) keptInDesign << t.type.id;
                 else catalog.put(t.type);
             }
-            design.setCatalog(std::move(catalog));
+            // One undo step (issue 14): undo takes the import back out of
+            // the design, and steps made before it meet the types they knew.
+            EditResult edit = SetCatalogCommand::make(design, std::move(catalog), tr("Import NetBox device types"));
+            if (edit) design.undoStack().push(edit.command.release());
+            else saveError = edit.error;
         } catch (const UserError& e) {
             saveError = e.message();
         }

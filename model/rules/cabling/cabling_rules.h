@@ -109,4 +109,32 @@ public:
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
+/// A routed cable whose route no longer fits its ends (a rack or device moved
+/// since it was routed, e.g. after undoing a move without its re-route), or
+/// whose last routing found no route (issue 14; RouteFreshness). Error:
+/// its length and tray loads are not those of the cable that will be pulled.
+class RouteFreshnessRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(RouteFreshnessRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.route-freshness"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeRack | kChangeDevice | kChangeConnection | kChangeCable; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
+/// A rack's vertical cable manager filled past the design's side-channel fill
+/// limit by the routes the design records, as routing reports it
+/// (SideChannelFill); an error like an over-full tray.
+class SideChannelFillRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(SideChannelFillRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.side-channel-fill"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    /// Routing settings changes count as cable changes (RuleEngine).
+    unsigned triggers() const override {
+        return kChangeRack | kChangeDevice | kChangeConnection | kChangeCable | kChangeCatalog;
+    }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
 }  // namespace sn

@@ -1,5 +1,7 @@
 #include "power/power_rules.h"
 
+#include "analysis/phase_figures.h"
+
 #include "rules/power_feeds.h"
 #include "rules/rule_context.h"
 
@@ -10,7 +12,7 @@ void PhaseLoadRule::checkRack(const RuleContext& context, const Rack& rack, Find
         const DeviceType* t = context.design().typeOf(*d);
         if (!t || !t->pdu || t->pdu->voltageLlV <= 0) continue;
         const SourceLoad& load = context.sourceLoad(*d);
-        const double volts = PowerFeeds::phaseVoltage(*t->pdu);
+        const double volts = phase_figures::voltageV(*t->pdu);
         const double limitA = t->pdu->phaseLimitA();
         for (int phase = 0; phase < t->pdu->phases && phase < 3; ++phase) {
             const double amps = load.phaseMaxW[size_t(phase)] / volts;

@@ -1,5 +1,7 @@
 #include "power/power_rules.h"
 
+#include "analysis/phase_figures.h"
+
 #include "rules/power_feeds.h"
 #include "rules/rule_context.h"
 
@@ -37,7 +39,7 @@ void RedundancyRule::checkRack(const RuleContext& context, const Rack& rack, Fin
             // Within its total, one phase may still trip: report the worst phase.
             const PduSpec& pdu = *partnerType->pdu;
             if (pdu.voltageLlV <= 0) continue;
-            const double volts = PowerFeeds::phaseVoltage(pdu);
+            const double volts = phase_figures::voltageV(pdu);
             int worst = -1;
             for (int p = 0; p < pdu.phases && p < 3; ++p) {
                 const double normalA = context.sourceLoad(*partner).phaseMaxW[size_t(p)] / volts;

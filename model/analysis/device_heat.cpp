@@ -1,0 +1,19 @@
+#include "analysis/device_heat.h"
+
+namespace sn {
+
+DeviceHeat DeviceHeat::of(const DeviceType& t) {
+    DeviceHeat h;
+    // An unknown figure holds a placeholder: the sums skip it.
+    h.drawUnknown = t.isUnknown(QStringLiteral("max_power_w"));
+    h.liquidUnknown = t.isUnknown(QStringLiteral("liquid_fraction"));
+    h.maxW = h.drawUnknown ? 0.0 : t.maxPowerW;
+    h.typicalW = t.isUnknown(QStringLiteral("typical_power_w")) ? h.maxW : t.typicalPowerW;
+    const double liquid = h.liquidUnknown ? 0.0 : t.liquidFraction;
+    h.liquidW = h.maxW * liquid;
+    h.airW = h.maxW * (1.0 - liquid);
+    h.airTypicalW = h.typicalW * (1.0 - liquid);
+    return h;
+}
+
+}  // namespace sn

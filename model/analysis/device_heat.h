@@ -1,0 +1,25 @@
+#pragma once
+
+#include "catalog/device_type.h"
+
+namespace sn {
+
+/// One device's draw and heat, split into liquid and air, with its unknown
+/// figures left out (DeviceType::unknownFields, issue 9): the one heat split
+/// of the program (STYLE §6a). Rack loads, the design summary, the BOM and
+/// the wizard's preview read it. Heat is taken at max draw (all electrical
+/// power ends as heat).
+struct DeviceHeat {
+    double maxW = 0;          ///< 0 when the maximum draw is unknown
+    double typicalW = 0;      ///< the maximum when the typical draw is unknown (conservative)
+    double liquidW = 0;       ///< maxW × liquid fraction; 0 when that fraction is unknown
+    double airW = 0;          ///< maxW − liquidW: an unknown liquid share counts as air
+    double airTypicalW = 0;   ///< typicalW × (1 − liquid fraction)
+    bool drawUnknown = false;
+    bool liquidUnknown = false;
+    bool liquidCooled() const { return liquidW > 0; }
+
+    static DeviceHeat of(const DeviceType& type);
+};
+
+}  // namespace sn

@@ -1,0 +1,17 @@
+#include "analysis/phase_figures.h"
+
+#include <cmath>
+
+namespace sn::phase_figures {
+
+double voltageV(const PduSpec& pdu) { return pdu.phases == 3 ? pdu.voltageLlV / std::sqrt(3.0) : pdu.voltageLlV; }
+
+double limitW(const PduSpec& pdu) { return pdu.phaseLimitA() * voltageV(pdu); }
+
+int index(const QString& phase) {
+    if (phase == QLatin1String("L2")) return 1;
+    if (phase == QLatin1String("L3")) return 2;
+    return 0;
+}
+
+}  // namespace sn::phase_figures

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "catalog/device_type.h"
+
+namespace sn {
+
+/// The per-phase figures of a PDU, in one place (STYLE §6a): the phase-load
+/// and redundancy rules, the power feeds and the wizard's rack filling read
+/// them from here.
+namespace phase_figures {
+
+/// Line-to-neutral voltage of one phase: V_LL/√3 for a 3-phase PDU, the
+/// catalog's (line-to-neutral) voltage for a 1-phase one. A 415 V 3-phase
+/// PDU gives 415/√3 = 239.6 V per phase.
+double voltageV(const PduSpec& pdu);
+/// Continuous power one phase carries: I·derating·V_phase
+/// (415 V, 32 A, 0.8 → 25.6 A × 239.6 V = 6 134 W).
+double limitW(const PduSpec& pdu);
+/// 0, 1, 2 for an outlet on L1, L2, L3 (an outlet without a phase is taken as L1).
+int index(const QString& phase);
+
+}  // namespace phase_figures
+
+}  // namespace sn

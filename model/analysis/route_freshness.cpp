@@ -1,0 +1,121 @@
+#include "analysis/route_freshness.h"
+
+#include "design/design.h"
+
+#include <cmath>
+
+namespace sn {
+
+namespace {
+
+/// FNV-1a, 64 bit (Fowler–Noll–Vo; offset basis and prime from the reference).
+class Fnv {
+public:
+    void add(qint64 v) {
+        for (int i = 0; i < 8; ++i) {
+            m_h ^= quint64(v >> (8 * i)) & 0xffu;
+            m_h *= 0x100000001b3ull;
+        }
+    }
+    void addMm(double mm) { add(std::llround(mm * 1000.0)); }  // µm: a moved rack moves by far more
+    void add(const QString& text) {
+        for (QChar c : text) add(qint64(c.unicode()));
+        add(qint64(-1));  // separator, so "ab"+"c" differs from "a"+"bc"
+    }
+    quint64 value() const { return m_h; }
+
+private:
+    quint64 m_h = 0xcbf29ce484222325ull;
+};
+
+}  // namespace
+
+quint64 RouteFreshness::endKey(const Design& design, const PortRef& port) {
+    Fnv h;
+    h.add(port.port);
+    const Device* d = design.device(port.device);
+    if (!d) return h.value();
+    h.add(d->typeId);
+    const Placement& p = d->placement;
+    h.add(qint64(p.u));
+    h.add(qint64(p.face));
+    h.add(qint64(p.side));
+    h.add(qint64(p.sideIndex));
+    h.addMm(p.floorXmm);
+    h.addMm(p.floorYmm);
+    h.add(qint64(p.rotationDeg));
+    if (const Rack* r = p.rack ? design.rack(*p.rack) : nullptr) {
+        h.add(r->id.toString());
+        h.addMm(r->xMm);
+        h.addMm(r->yMm);
+        h.add(qint64(r->rotationDeg));
+        h.addMm(r->widthMm);
+        h.addMm(r->depthMm);
+        h.add(qint64(r->uHeight));
+        h.add(r->typeId);
+    }
+    return h.value();
+}
+
+RouteRecord RouteFreshness::record(const Design& design, const Connection& connection, int columnA, int columnB,
+                                   bool overTop, std::optional<RoutingProblem> problem) {
+    RouteRecord r;
+    r.endA = endKey(design, connection.a);
+    r.endB = endKey(design, connection.b);
+    r.columnA = columnA;
+    r.columnB = columnB;
+    r.overTop = overTop;
+    r.problem = problem;
+    return r;
+}
+
+QString RouteFreshness::describe(RoutingProblem problem) {
+    switch (problem) {
+    case RoutingProblem::NoExit: return tr("an end is not in a rack, or its port is missing");
+    case RoutingProblem::NoCableType: return tr("no catalog cable type mates both ports at their speed");
+    case RoutingProblem::FixedTypeMismatch: return tr("its fixed cable type does not fit the ports");
+    case RoutingProblem::NoPath: return tr("no tray or pass-through joins the two racks");
+    case RoutingProblem::BendRadius: return tr("every path passes a fitting tighter than the cable's bend radius");
+    case RoutingProblem::TooLong: return tr("the route is longer than any fitting cable type is sold or reaches");
+    }
+    return {};
+}
+
+RouteFreshness::Cable RouteFreshness::of(const Design& design, const sn::Cable& cable) {
+    Cable out{cable.id, State::Unknown, {}};
+    const Connection* c = design.connection(cable.connection);
+    if (!c || !cable.routed) return out;
+    const RouteRecord& r = *cable.routed;
+    auto endName = [&](const PortRef& p) {
+        const Device* d = design.device(p.device);
+        return QStringLiteral("%1 %2").arg(d ? d->name : p.device.toString(), p.port);
+    };
+    const bool movedA = endKey(design, c->a) != r.endA;
+    const bool movedB = endKey(design, c->b) != r.endB;
+    if (r.problem) {
+        out.state = State::Lost;
+        out.reason = tr("its last routing found no route: %1").arg(describe(*r.problem));
+    } else if (movedA || movedB) {
+        out.state = State::Stale;
+        out.reason = movedA && movedB ? tr("both ends (%1, %2) have moved since it was routed").arg(endName(c->a), endName(c->b))
+                                      : tr("its end at %1 has moved since it was routed").arg(endName(movedA ? c->a : c->b));
+    } else if (!cable.routeLengthMm) {
+        out.state = State::Lost;
+        out.reason = tr("its route was removed after routing");
+    } else {
+        out.state = State::Current;
+    }
+    return out;
+}
+
+std::vector<RouteFreshness::Cable> RouteFreshness::problems(const Design& design) {
+    std::vector<Cable> out;
+    for (const sn::Cable& cable : design.cables()) {
+        if (!cable.routed) continue;
+        Cable state = of(design, cable);
+        if (state.state == State::Stale || state.state == State::Lost) out.push_back(std::move(state));
+    }
+    return out;
+}
+
+}  // namespace sn

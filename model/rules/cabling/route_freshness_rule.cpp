@@ -1,0 +1,21 @@
+#include "cabling/cabling_rules.h"
+
+#include "analysis/route_freshness.h"
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void RouteFreshnessRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
+    const Design& design = context.design();
+    for (const RouteFreshness::Cable& p : RouteFreshness::problems(design)) {
+        const Cable* cable = design.cable(p.cable);
+        const QString name = cable->label.isEmpty() ? cable->id.toString() : cable->label;
+        const QString text = p.state == RouteFreshness::State::Stale
+                                 ? tr("The route of cable %1 is stale: %2. Route it again.").arg(name, p.reason)
+                                 : tr("Cable %1 has no route: %2.").arg(name, p.reason);
+        sink.add(Severity::Error, {ObjectRef::of(cable->id), ObjectRef::of(cable->connection)}, 0, std::nullopt, {},
+                 text);
+    }
+}
+
+}  // namespace sn

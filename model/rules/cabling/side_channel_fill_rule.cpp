@@ -1,0 +1,19 @@
+#include "cabling/cabling_rules.h"
+
+#include "routing/routing_policy.h"
+#include "routing/side_channel_fill.h"
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void SideChannelFillRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
+    const Design& design = context.design();
+    const RoutingPolicy policy = RoutingPolicy::of(design.routingSettings());
+    for (const ChannelFinding& f : SideChannelFill::ofRecordedRoutes(design, policy)) {
+        const double grossMm2 = f.capacityMm2 / policy.sideChannelFillLimit;
+        sink.add(Severity::Error, {ObjectRef::of(f.rack)}, 100 * f.fillMm2 / grossMm2, 100 * policy.sideChannelFillLimit,
+                 QStringLiteral("%"), f.message);
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,220 @@
+// Issue 14, points 1 and 4: an immutable, cheaply shared DesignSnapshot with
+// a revision; mutations whose preconditions are checked before push, so
+// redo() never throws; Design::insert(Connection) checks port names; the
+// catalog changes as an undo step.
+#include "commands/design_edits.h"
+#include "commands/edit_object_command.h"
+#include "commands/insert_objects_command.h"
+#include "commands/remove_objects_command.h"
+#include "commands/set_catalog_command.h"
+#include "design/design_snapshot.h"
+#include "support/design_builder.h"
+#include "support/example_design.h"
+
+#include <QtTest>
+
+#include <stdexcept>
+
+using namespace sn;
+using sn::test::DesignBuilder;
+
+namespace {
+/// R1 with srv1 (hgx-b200-8gpu-liquid: OSFP1..8) at U1 and ib1 (ib-ndr-64x400g: P1/1..P32/2) at U20.
+std::unique_ptr<Design> serverAndLeaf() {
+    return DesignBuilder()
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("R1"), 1000, 1000)
+        .device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("srv1"))
+        .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 20, QStringLiteral("ib1"))
+        .build();
+}
+}  // namespace
+
+class TstDesignSnapshot : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void snapshotKeepsTheDesignAsItWas();
+    void snapshotSharesTheTablesUntilAnEdit();
+    void everyMutationCountsARevision();
+    void insertConnectionChecksPortNames();
+    void fragmentRefusedBeforePushAndRedoNeverThrows();
+    void editOfAVanishedObjectDoesNotThrow();
+    void catalogChangeIsOneUndoStep();
+    void catalogChangeRefusedWhenAPlacedTypeLosesItsPorts();
+};
+
+void TstDesignSnapshot::snapshotKeepsTheDesignAsItWas() {
+    auto d = test::buildLiquidRowExample();
+    const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
+    const double x0 = d->rack(a01)->xMm;
+    const auto snap = DesignSnapshot::of(*d);
+    QVERIFY(snap->isCurrentFor(*d));
+    QCOMPARE(snap->revision(), d->revision());
+
+    EditResult move = DesignEdits::moveRack(*d, a01, x0 - 1000, d->rack(a01)->yMm, 0);
+    QVERIFY(move);
+    d->undoStack().push(move.command.release());
+    QCOMPARE(d->rack(a01)->xMm, x0 - 1000);
+    QCOMPARE(snap->design().rack(a01)->xMm, x0);  // the snapshot did not move
+    QVERIFY(!snap->isCurrentFor(*d));
+    QCOMPARE(snap->design().cables().size(), d->cables().size());
+
+    // Undo brings the position back, but not the revision: the design went
+    // through an edit the snapshot did not see.
+    d->undoStack().undo();
+    QCOMPARE(d->rack(a01)->xMm, x0);
+    QVERIFY(!snap->isCurrentFor(*d));
+    QVERIFY(DesignSnapshot::of(*d)->isCurrentFor(*d));
+    // Another design with the same revision is not the one it was taken from.
+    auto other = test::buildLiquidRowExample();
+    QVERIFY(!DesignSnapshot::of(*d)->isCurrentFor(*other));
+}
+
+void TstDesignSnapshot::snapshotSharesTheTablesUntilAnEdit() {
+    auto d = test::buildLiquidRowExample();
+    const auto snap = DesignSnapshot::of(*d);
+    // Shared: the same objects, not copies.
+    QCOMPARE(&snap->design().cables()[0], &d->cables()[0]);
+    QCOMPARE(&snap->design().racks()[0], &d->racks()[0]);
+    QCOMPARE(&snap->design().catalog(), &d->catalog());
+    const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
+    EditResult move = DesignEdits::moveRack(*d, a01, 500, d->rack(a01)->yMm, 0);
+    QVERIFY(move);
+    d->undoStack().push(move.command.release());
+    // The moved table is the design's own now; the others stay shared.
+    QVERIFY(&snap->design().racks()[0] != &d->racks()[0]);
+    QCOMPARE(&snap->design().cables()[0], &d->cables()[0]);
+}
+
+void TstDesignSnapshot::everyMutationCountsARevision() {
+    auto d = test::buildLiquidRowExample();
+    const std::uint64_t r0 = d->revision();
+    Cable c = d->cables()[0];
+    c.label = QStringLiteral("X1");
+    d->replace(c);
+    QCOMPARE(d->revision(), r0 + 1);
+    d->replace(c);  // no change, no revision
+    QCOMPARE(d->revision(), r0 + 1);
+    Room room = d->room();
+    room.name = QStringLiteral("Hall 2");
+    d->setRoom(room);
+    QCOMPARE(d->revision(), r0 + 2);
+}
+
+void TstDesignSnapshot::insertConnectionChecksPortNames() {
+    auto d = serverAndLeaf();
+    Connection c;
+    c.a = {DesignBuilder::deviceId(QStringLiteral("srv1")), QStringLiteral("OSFP9")};  // the server has OSFP1..8
+    c.b = {DesignBuilder::deviceId(QStringLiteral("ib1")), QStringLiteral("P1/1")};
+    c.role = PortRole::Compute;
+    QCOMPARE(d->whyNotInsert(c), "connection to a port its device type lacks");
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, d->insert(-1, c));
+    QCOMPARE(d->connections().size(), 0);
+    c.a.port = QStringLiteral("OSFP1");
+    QCOMPARE(d->whyNotInsert(c), nullptr);
+    d->insert(-1, c);
+    QCOMPARE(d->connections().size(), 1);
+}
+
+void TstDesignSnapshot::fragmentRefusedBeforePushAndRedoNeverThrows() {
+    auto d = serverAndLeaf();
+    DesignFragment f;
+    Connection c;
+    c.a = {DesignBuilder::deviceId(QStringLiteral("srv1")), QStringLiteral("NOPE")};
+    c.b = {DesignBuilder::deviceId(QStringLiteral("ib1")), QStringLiteral("P1/1")};
+    f.connections.push_back(c);
+    QCOMPARE(InsertObjectsCommand::whyNot(*d, f), "connection to a port its device type lacks");
+    const EditResult refused = InsertObjectsCommand::make(*d, f, QStringLiteral("Paste"));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error, QStringLiteral("These objects cannot be added: connection to a port its device type lacks."));
+
+    // A caller that skips the check: the push changes nothing, throws
+    // nothing, and leaves no step behind.
+    const std::uint64_t before = d->revision();
+    QTest::ignoreMessage(QtWarningMsg, "InsertObjectsCommand refused: connection to a port its device type lacks");
+    d->undoStack().push(new InsertObjectsCommand(*d, f, QStringLiteral("Paste")));
+    QCOMPARE(d->revision(), before);
+    QCOMPARE(d->undoStack().count(), 0);
+    QCOMPARE(d->connections().size(), 0);
+
+    // Two connections on one port within a fragment, and a cable twice on one connection.
+    f.connections[0].a.port = QStringLiteral("OSFP1");
+    Connection twice = f.connections[0];
+    twice.id = ConnectionId::create();
+    twice.b.port = QStringLiteral("P1/2");
+    f.connections.push_back(twice);
+    QCOMPARE(InsertObjectsCommand::whyNot(*d, f), "port already in use");
+    f.connections.pop_back();
+    Cable a, b;
+    a.connection = b.connection = f.connections[0].id;
+    f.cables = {a, b};
+    QCOMPARE(InsertObjectsCommand::whyNot(*d, f), "connection already has a cable");
+    f.cables.pop_back();
+    QCOMPARE(InsertObjectsCommand::whyNot(*d, f), nullptr);
+    EditResult ok = InsertObjectsCommand::make(*d, f, QStringLiteral("Paste"));
+    QVERIFY(ok);
+    d->undoStack().push(ok.command.release());
+    QCOMPARE(d->connections().size(), 1);
+    QCOMPARE(d->cables().size(), 1);
+}
+
+void TstDesignSnapshot::editOfAVanishedObjectDoesNotThrow() {
+    auto d = test::buildLiquidRowExample();
+    const Cable before = d->cables()[0];
+    Cable after = before;
+    after.label = QStringLiteral("Z9");
+    after.id = CableId::create();  // no such cable
+    QTest::ignoreMessage(QtWarningMsg, "EditObjectCommand refused: unknown cable");
+    d->undoStack().push(new EditObjectCommand<Cable>(*d, before, after, QStringLiteral("Edit")));
+    QCOMPARE(d->undoStack().count(), 0);
+    QCOMPARE(d->cables()[0], before);
+}
+
+void TstDesignSnapshot::catalogChangeIsOneUndoStep() {
+    // The issue's case: delete a device, import a type of the same id with
+    // other ports, undo the delete. Through the undo stack, the import is
+    // undone first, so the device comes back against the type it had.
+    auto d = test::buildLiquidRowExample();
+    // The leaf is the only device of its type (ib-ndr-64x400g) in the example.
+    const Device server = *d->device(DesignBuilder::deviceId(QStringLiteral("leaf-a03")));
+    const DeviceType original = *d->typeOf(server);
+    QVERIFY(!d->connectionsOf(server.id).empty());
+    ObjectSelection sel;
+    sel.devices = {server.id};
+    d->undoStack().push(new RemoveObjectsCommand(*d, sel));
+    QVERIFY(!d->device(server.id));
+
+    Catalog changed = d->catalog();
+    DeviceType other = original;
+    other.portGroups.clear();  // the imported type of that id has no ports
+    changed.put(other);
+    EditResult edit = SetCatalogCommand::make(*d, changed, QStringLiteral("Import NetBox device types"));
+    QVERIFY2(edit, qPrintable(edit.error));  // nothing placed is of that type now
+    d->undoStack().push(edit.command.release());
+    QVERIFY(d->catalog().device(original.id)->ports().empty());
+
+    d->undoStack().undo();  // the import
+    QCOMPARE(*d->catalog().device(original.id), original);
+    d->undoStack().undo();  // the delete: the device and its connections come back
+    QVERIFY(d->device(server.id));
+    QVERIFY(!d->connectionsOf(server.id).empty());
+    d->undoStack().redo();
+    d->undoStack().redo();
+    QVERIFY(d->catalog().device(original.id)->ports().empty());
+}
+
+void TstDesignSnapshot::catalogChangeRefusedWhenAPlacedTypeLosesItsPorts() {
+    auto d = test::buildLiquidRowExample();
+    const Device server = d->devices()[0];
+    Catalog changed = d->catalog();
+    DeviceType other = *d->typeOf(server);
+    other.portGroups.clear();
+    changed.put(other);
+    const EditResult edit = SetCatalogCommand::make(*d, changed, QStringLiteral("Import"));
+    QVERIFY(!edit);
+    QVERIFY2(edit.error.contains(server.name), qPrintable(edit.error));
+    QCOMPARE(d->undoStack().count(), 0);
+}
+
+QTEST_GUILESS_MAIN(TstDesignSnapshot)
+#include "tst_design_snapshot.moc"
