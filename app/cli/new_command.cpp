@@ -11,7 +11,7 @@ namespace sn::cli {
 namespace {
 
 const char* const kUsage =
-    "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie] "
+    "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie|none] "
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
     "[--no-storage-fabric] [--storage-oversubscription N] [--name TEXT]";
@@ -101,7 +101,7 @@ Command newCommand() {
             valueOption("pp", Cli::tr("Pipeline-parallel size."), "P");
             valueOption("dp", Cli::tr("Data-parallel size."), "D");
             valueOption("server", Cli::tr("GPU server or compute tray type id."), "ID");
-            valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree or pcie (none)."), "KIND");
+            valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree, pcie (the PCIe inference pod, rail-optimised) or none."), "KIND");
             valueOption("rack", Cli::tr("Rack type id."), "ID");
             valueOption("rack-kw", Cli::tr("Power budget per rack in kW."), "KW");
             valueOption("cooling", Cli::tr("liquid or air."), "KIND");
@@ -149,6 +149,7 @@ Command newCommand() {
                                    .arg(s.storageSpines)
                                    .arg(s.storageCores)
                              : Cli::tr("Storage/in-band fabric: none (--no-storage-fabric).\n"));
+                for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
             } catch (const UserError& e) {
                 return failWith(e.message());
             }

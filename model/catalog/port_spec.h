@@ -57,6 +57,12 @@ struct PortSpec {
     int cage = 0;  ///< 0-based cage index within the device; twin ports share one
     DcFeed dcFeed = DcFeed::None;
     std::optional<NetboxPort> netbox;
+    /// Logical ports in this port's cage (2 for a twin-port OSFP cage). A
+    /// cage takes one plug, so a cage of several ports takes one module, one
+    /// splitter's shared end or one twin-port cable end (CageFit).
+    int cagePorts = 1;
+    int subport = 1;   ///< 1-based position in the cage
+    QString cageName;  ///< the cage as printed: the name without its subport ("P3" for "P3/1")
 };
 
 }  // namespace sn

@@ -45,12 +45,15 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         in.endpointsPerSu = s.serversPerSu;
         in.oversubscription = oversubscription;
         in.railOptimized = railOptimized;
+        // An NVL72 rack's trays share one leaf of each rail (Slurm block =
+        // rack), so a job inside one rack never crosses a leaf.
+        in.endpointsPerBlock = s.rackScale ? s.traysPerDomain : 1;
         return in;
     };
     std::optional<FabricPlan> plan;
     if (s.fabricSwitch)
         plan = FabricPlan::size(fabricInput(computePorts(*s.server), s.radix, params.oversubscription,
-                                            params.fabric == FabricKind::Rail));
+                                            params.fabric != FabricKind::FatTree));
     // The storage and in-band fabric: each storage or in-band port is a rail
     // of its own, so STOR1 and STOR2 of a server reach different leaves and
     // losing one leaf leaves every server a path to its storage.
@@ -195,6 +198,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         sum.endpointLinks = plan->endpointLinks();
         sum.leafSpineLinks = plan->leafSpineLinks();
         sum.spineCoreLinks = plan->spineCoreLinks();
+        sum.notes << plan->notes;
     }
     if (storagePlan) {
         storage.endpoints = fabric.endpoints;
@@ -204,6 +208,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         sum.storageCores = storagePlan->cores;
         sum.storageEndpointLinks = storagePlan->endpointLinks();
         sum.storageUplinks = storagePlan->leafSpineLinks() + storagePlan->spineCoreLinks();
+        for (const QString& note : storagePlan->notes) sum.notes << tr("Storage and in-band fabric: %1").arg(note);
     }
     racks.finish(sum, result.room);
     result.room.name = tr("Data hall");

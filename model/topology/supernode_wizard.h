@@ -23,6 +23,10 @@ struct WizardSummary {
     int storageEndpointLinks = 0, storageUplinks = 0;  ///< server–leaf; leaf–spine plus spine–core
     int pdus = 0, manifolds = 0, cdus = 0;
     double itLoadW = 0;  ///< Σ max power of every placed device
+    /// What the fabric sizing could not make uniform, translated: partly
+    /// filled leaves ("8 leaf switches carry 4 server ports each; 56 ports
+    /// idle on each"), uneven spine–core links, racks split across leaves.
+    QStringList notes;
 };
 
 /// A sized, placed and connected supernode, ready to apply.

@@ -8,17 +8,21 @@
 
 namespace sn {
 
-enum class FabricKind { Rail, FatTree, Pcie };
+/// Rail: rail-optimised leaf–spine; FatTree: two-tier fat tree; Pcie: the
+/// PCIe inference pod (16-card PCIe boxes by default) on a rail-optimised
+/// fabric over its NICs; None: no scale-out fabric.
+enum class FabricKind { Rail, FatTree, Pcie, None };
 enum class CoolingKind { Liquid, Air };
 /// Where leaf switches go: network racks in the middle of their SU's row, or
 /// into the SU's own compute racks, nearest its middle, for the shortest
 /// server–leaf runs (falling back to a network rack where U or power run out).
 enum class SwitchPlacement { NetworkRacks, ShortestRun };
 
-inline constexpr EnumNames<FabricKind, 3> kFabricKindNames{{{
+inline constexpr EnumNames<FabricKind, 4> kFabricKindNames{{{
     {FabricKind::Rail, "rail"},
     {FabricKind::FatTree, "fattree"},
     {FabricKind::Pcie, "pcie"},
+    {FabricKind::None, "none"},
 }}};
 inline constexpr EnumNames<SwitchPlacement, 2> kSwitchPlacementNames{{{
     {SwitchPlacement::NetworkRacks, "network-racks"},

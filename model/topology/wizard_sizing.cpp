@@ -318,7 +318,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         s.rackScale ? suGpus / domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
 
     // ---- fabric switch -----------------------------------------------------------------
-    if (p.fabric != FabricKind::Pcie) {
+    if (p.fabric != FabricKind::None) {
         const PortSpec* nic = nullptr;
         for (const PortSpec& port : s.server->ports())
             if (port.role == PortRole::Compute) {
@@ -326,22 +326,29 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 break;
             }
         if (!nic)
-            throw UserError(tr("%1 has no compute-fabric port; use --fabric pcie.").arg(s.server->model));
-        for (const DeviceType& t : cat.devices()) {
-            if (t.category != DeviceCategory::Switch) continue;
-            const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [nic](const PortSpec& q) {
-                return q.role == PortRole::Compute && q.formFactor == nic->formFactor &&
-                       q.speedGbps == nic->speedGbps;
-            }));
-            if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
-                s.fabricSwitch = &t;
-                s.radix = ports;
-                break;
+            throw UserError(tr("%1 has no compute-fabric port; use --fabric none.").arg(s.server->model));
+        // The first switch whose compute ports are all of the NIC's cage and
+        // speed; else the first whose ports a catalog cable joins to the NIC
+        // at its speed (a QSFP112 NIC on a twin-port OSFP leaf through the
+        // MCP7Y10 splitter or a fibre on a twin-port module: the PCIe pod).
+        for (const bool direct : {true, false}) {
+            for (const DeviceType& t : cat.devices()) {
+                if (t.category != DeviceCategory::Switch) continue;
+                const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& q) {
+                    return q.role == PortRole::Compute && q.speedGbps == nic->speedGbps &&
+                           (direct ? q.formFactor == nic->formFactor : cat.canJoin(q.formFactor, nic->formFactor));
+                }));
+                if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
+                    s.fabricSwitch = &t;
+                    s.radix = ports;
+                    break;
+                }
             }
+            if (s.fabricSwitch) break;
         }
         if (!s.fabricSwitch)
             throw UserError(
-                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.")
+                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.")
                     .arg(nic->speedGbps)
                     .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
         if (p.oversubscription < 1)

@@ -123,7 +123,8 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     m_fabric = combo(page, "fabric");
     m_fabric->addItem(tr("Rail-optimised leaf–spine"), int(FabricKind::Rail));
     m_fabric->addItem(tr("Two-tier fat tree"), int(FabricKind::FatTree));
-    m_fabric->addItem(tr("PCIe switch boxes (inference)"), int(FabricKind::Pcie));
+    m_fabric->addItem(tr("PCIe inference pod (rail-optimised fabric)"), int(FabricKind::Pcie));
+    m_fabric->addItem(tr("No scale-out fabric"), int(FabricKind::None));
     m_oversubscription = intBox(page, "oversubscription", 1, 8, 1);
     m_oversubscription->setSuffix(QStringLiteral(" : 1"));
     m_storageFabric = new QCheckBox(tr("Storage and in-band fabric"), page);
