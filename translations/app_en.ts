@@ -131,10 +131,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scale-out fabric: rail, fattree or pcie (none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rack type id.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -130,10 +130,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>GPU 服务器或计算托盘的类型 ID。</translation>
     </message>
     <message>
-        <source>Scale-out fabric: rail, fattree or pcie (none).</source>
-        <translation>横向扩展网络：rail（轨道优化）、fattree（胖树）或 pcie（无）。</translation>
-    </message>
-    <message>
         <source>Rack type id.</source>
         <translation>机柜类型 ID。</translation>
     </message>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CableAssembly</name>
+    <message>
+        <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes (a twin-port module with one fibre per port, a splitter or a twin-port cable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are one splitter of one media and length, or fibres on one module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet sized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cage %1 already holds %2 (port %3); port %4 can only take another link of that part, not %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DesignAssembly</name>
     <message>
         <source>%1: id %2 occurs twice</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CableAssembly</name>
+    <message>
+        <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
+        <translation>端口笼 %1：%2 是双端口线缆，它的两条链路必须把本端口笼连接到同一个另一端的双端口笼。</translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes (a twin-port module with one fibre per port, a splitter or a twin-port cable).</source>
+        <translation>端口笼 %1 的 %2 个端口只能插一个插头；端口 %4 上的 %3 不是此类端口笼可接受的部件（每端口一根光纤的双端口模块、分支线缆或双端口线缆）。</translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are one splitter of one media and length, or fibres on one module.</source>
+        <translation>端口笼 %1 只能插一个插头：端口 %2 为 %3，端口 %4 为 %5；同一端口笼的链路必须是同一介质、同一长度的一根分支线缆，或同一模块上的光纤。</translation>
+    </message>
+    <message>
+        <source>Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.</source>
+        <translation>端口笼 %1：端口 %2 和 %3 是同一根 %4 的分支，只能按同一长度订购；目前分别为 %5 和 %6。</translation>
+    </message>
+    <message>
+        <source>not yet sized</source>
+        <translation>尚未确定长度</translation>
+    </message>
+    <message>
+        <source>Cage %1 already holds %2 (port %3); port %4 can only take another link of that part, not %5.</source>
+        <translation>端口笼 %1 已插有 %2（端口 %3）；端口 %4 只能使用该部件的另一条链路，不能使用 %5。</translation>
+    </message>
+</context>
+<context>
     <name>DesignAssembly</name>
     <message>
         <source>%1: id %2 occurs twice</source>

@@ -22,6 +22,24 @@
         <source>%1 leaf switches are more than three tiers of %2-port switches can join; use larger supernodes or switches with more ports.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A block of %1 servers is more than one leaf takes (%2 ports); its servers are spread over several leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es) carry %1 server port(s) each; %2 port(s) idle on each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spine–core links cannot all be equal: %n spine(s) send %1 or %2 links to each core of their group, so that %3 cores take every spine uplink.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -201,14 +219,6 @@
     </message>
     <message>
         <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no compute-fabric port; use --fabric pcie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

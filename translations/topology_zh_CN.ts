@@ -22,6 +22,22 @@
         <source>%1 leaf switches are more than three tiers of %2-port switches can join; use larger supernodes or switches with more ports.</source>
         <translation>%1 台叶交换机超出了三层 %2 端口交换机所能连接的规模；请使用更大的超节点或端口更多的交换机。</translation>
     </message>
+    <message>
+        <source>A block of %1 servers is more than one leaf takes (%2 ports); its servers are spread over several leaves.</source>
+        <translation>一组 %1 台服务器超过一台叶交换机可接入的数量（%2 个端口）；该组服务器将分布到多台叶交换机上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es) carry %1 server port(s) each; %2 port(s) idle on each.</source>
+        <translation>
+            <numerusform>%n 台叶交换机各接 %1 个服务器端口；每台空闲 %2 个端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spine–core links cannot all be equal: %n spine(s) send %1 or %2 links to each core of their group, so that %3 cores take every spine uplink.</source>
+        <translation>
+            <numerusform>脊—核心链路无法完全均分：%n 台脊交换机向其组内每台核心交换机发出 %1 或 %2 条链路，使 %3 台核心交换机接下全部脊上行链路。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -202,14 +218,6 @@
     <message>
         <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
         <translation>在 %3 kW 预算下，机柜类型 %2 连一台 %1 也放不下（%4）。</translation>
-    </message>
-    <message>
-        <source>%1 has no compute-fabric port; use --fabric pcie.</source>
-        <translation>%1 没有计算网络端口；请使用 --fabric pcie。</translation>
-    </message>
-    <message>
-        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.</source>
-        <translation>目录中没有带 %1 G %2 端口的交换机可连接 %3 的网卡；请使用 --fabric pcie。</translation>
     </message>
     <message>
         <source>The oversubscription must be 1 (non-blocking) or more.</source>

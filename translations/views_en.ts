@@ -1122,6 +1122,22 @@
         <source>Label B end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Assembly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optic A end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optic B end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::CableTablePanel</name>
@@ -2946,10 +2962,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PCIe switch boxes (inference)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3071,6 +3083,14 @@
     </message>
     <message>
         <source>Storage leaf oversubscription (down : up):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe inference pod (rail-optimised fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scale-out fabric</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

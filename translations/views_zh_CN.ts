@@ -1116,6 +1116,22 @@
         <source>Label B end</source>
         <translation>B 端标签</translation>
     </message>
+    <message>
+        <source>Assembly</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <source>Optic A end</source>
+        <translation>A 端光模块</translation>
+    </message>
+    <message>
+        <source>Optic B end</source>
+        <translation>B 端光模块</translation>
+    </message>
 </context>
 <context>
     <name>sn::CableTablePanel</name>
@@ -2919,10 +2935,6 @@
         <translation>两层胖树</translation>
     </message>
     <message>
-        <source>PCIe switch boxes (inference)</source>
-        <translation>PCIe 交换机箱（推理）</translation>
-    </message>
-    <message>
         <source>Server:</source>
         <translation>服务器：</translation>
     </message>
@@ -3045,6 +3057,14 @@
     <message>
         <source>Storage leaf oversubscription (down : up):</source>
         <translation>存储叶交换机收敛比（下行 : 上行）：</translation>
+    </message>
+    <message>
+        <source>PCIe inference pod (rail-optimised fabric)</source>
+        <translation>PCIe 推理集群（轨道优化网络）</translation>
+    </message>
+    <message>
+        <source>No scale-out fabric</source>
+        <translation>无横向扩展网络</translation>
     </message>
 </context>
 </TS>

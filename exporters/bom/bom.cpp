@@ -40,7 +40,7 @@ QString sectionOf(CableMedia m) {
 // Data cables and optics are listed per role ("cables-compute",
 // "transceivers-storage", …): each fabric is ordered and pulled by its own crew.
 QString dataSection(const char* what, PortRole role) {
-    return QLatin1String(what) + QLatin1Char('-') + kPortRoleNames.name(role);
+    return QString::fromLatin1(what) + QLatin1Char('-') + kPortRoleNames.name(role);
 }
 
 int sectionRank(const QString& s) {
