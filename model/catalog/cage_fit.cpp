@@ -1,5 +1,8 @@
 #include "catalog/cage_fit.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace sn::CageFit {
 
 namespace {
@@ -28,6 +31,13 @@ bool fits(const CableType& type, const PortSpec& a, const PortSpec& b, bool para
     if (!type.transceiverId.isEmpty()) return (!multiA && !multiB) || !type.transceiverTwinId.isEmpty();
     // A straight cable's plug fills a whole cage: single-port cages only.
     return !multiA && !multiB;
+}
+
+bool joins(const CableType& type, const PortSpec& a, const PortSpec& b, bool parallel) {
+    const bool mate = (mates(type.connectorA, a.formFactor) && mates(type.connectorB, b.formFactor)) ||
+                      (mates(type.connectorA, b.formFactor) && mates(type.connectorB, a.formFactor));
+    const double speed = std::min(a.speedGbps, b.speedGbps);
+    return mate && std::abs(type.speedGbps - speed) < 1e-9 && fits(type, a, b, parallel);
 }
 
 Plug plugAt(const CableType& type, const PortSpec& end) {

@@ -19,6 +19,10 @@ namespace CageFit {
 /// joined to each other, so one twin-port cable can carry both links.
 bool fits(const CableType& type, const PortSpec& a, const PortSpec& b, bool parallel);
 
+/// fits(), and the type's connectors mate with the two ports (either way
+/// round) at the slower port's line rate: the whole test of a data cable.
+bool joins(const CableType& type, const PortSpec& a, const PortSpec& b, bool parallel);
+
 /// The physical part a link of this type plugs into `end`'s cage: a cable
 /// plug (`module` false; `id` the cable type) or an optic (`module` true;
 /// `id` the transceiver type, empty when the type has none for this cage).

@@ -73,7 +73,7 @@ void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
                 const bool parallel = CableAssembly::cagesParallel(design, c);
                 const double lengthMm = type->isMultiLeg() ? longestMm : tasks[size_t(i)].routeLengthMm;
                 const double m = type->orderableLengthM(lengthMm / 1000);
-                if (!pa || !pb || !CageFit::fits(*type, *pa, *pb, parallel) || m < 0 || m > type->reachM + 1e-9) {
+                if (!pa || !pb || !CageFit::joins(*type, *pa, *pb, parallel) || m < 0 || m > type->reachM + 1e-9) {
                     ok = false;
                     break;
                 }

@@ -68,7 +68,7 @@ HandConnection::Plan HandConnection::plan(const Design& design, const PortRef& f
     for (const PortRef* end : {&from, &to}) {
         const CableType* held = typeInCage(design, *end);
         if (!held) continue;
-        if (CageFit::fits(*held, a, b, parallel)) p.cableTypeId = held->id;
+        if (CageFit::joins(*held, a, b, parallel)) p.cableTypeId = held->id;
         break;
     }
     if (const CableType* chosen = design.catalog().cable(p.cableTypeId)) {

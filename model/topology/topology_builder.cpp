@@ -181,7 +181,7 @@ void TopologyBuilder::settleCages() {
                 const Connection& c = m_fragment.connections[size_t(i)];
                 const PortSpec* pa = typeOf(c.a.device).port(c.a.port);
                 const PortSpec* pb = typeOf(c.b.device).port(c.b.port);
-                if (all && !CageFit::fits(*type, *pa, *pb, false)) all = false;
+                if (all && !CageFit::joins(*type, *pa, *pb, false)) all = false;
             }
             if (!all) continue;
             for (const auto& [i, p] : links) m_fragment.cables[size_t(i)].typeId = types[t];
