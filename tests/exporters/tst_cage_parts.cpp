@@ -188,8 +188,8 @@ void TstCageParts::bomCountsDistinctAssemblies() {
     std::map<QString, double> bomParts;
     double bomModules = 0;
     for (const BomLine& l : Bom::build(*d)) {
-        if (l.section.startsWith(u"cables-")) bomParts[l.item] += l.quantity;
-        if (l.section.startsWith(u"transceivers-")) bomModules += l.quantity;
+        if (d->catalog().cable(l.item)) bomParts[l.item] += l.quantity;  // data cables, cords and hoses
+        if (d->catalog().transceiver(l.item)) bomModules += l.quantity;
     }
     for (const auto& [type, ids] : parts) QCOMPARE(bomParts[type], double(ids.size()));
     QCOMPARE(bomModules, double(modules[QStringLiteral("any")].size()));
