@@ -160,7 +160,13 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
                           .arg(cap);
         block = 1;
     }
-    if (in.railOptimized)
+    if (in.allowSingleSwitch && in.endpoints * in.railsPerEndpoint <= R) {
+        // One switch takes every NIC: no uplinks, no spines.
+        LeafPlan leaf{0, -1, 0, {}, 0};
+        for (int e = 0; e < in.endpoints; ++e)
+            for (int n = 0; n < in.railsPerEndpoint; ++n) leaf.down.emplace_back(e, n);
+        plan.leafPlans.push_back(std::move(leaf));
+    } else if (in.railOptimized)
         railLeaves(plan, cap, block);
     else
         fatTreeLeaves(plan, cap);
@@ -186,6 +192,13 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
                               .arg(it->first.second);
         return plan;
     };
+
+    if (plan.leaves() == 1 && plan.leafPlans.front().rail < 0 && in.allowSingleSwitch &&
+        int(plan.leafPlans.front().down.size()) == in.endpoints * in.railsPerEndpoint) {
+        plan.leafPlans.front().up = 0;
+        plan.tiers = 1;
+        return finish();
+    }
 
     // Two tiers: the fewest spines that every leaf reaches with the same
     // number of links and whose ports take them all. This gives the §1f

@@ -19,6 +19,9 @@ struct FabricInput {
     /// Endpoints that must share one leaf of each rail (an NVL72 rack's
     /// trays: one Slurm block); 1 = no grouping. A leaf takes whole blocks.
     int endpointsPerBlock = 1;
+    /// A pod whose NICs all fit one switch gets that one switch and no
+    /// spines (the PCIe inference pod: 3 boxes × 4 NICs on one leaf).
+    bool allowSingleSwitch = false;
 };
 
 /// One leaf switch and the endpoint NICs it serves.
@@ -42,7 +45,7 @@ public:
     int leafDownMax = 0;  ///< endpoint ports of a full leaf
     int leafUpMax = 0;    ///< uplinks of a full leaf
     std::vector<LeafPlan> leafPlans;
-    int tiers = 2;
+    int tiers = 2;  ///< 1: one switch, no spines (allowSingleSwitch)
     int spines = 0;  ///< all spines
     int pods = 1;    ///< three tiers: leaf groups, each with its own spines
     int cores = 0;

@@ -50,10 +50,15 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         in.endpointsPerBlock = s.rackScale ? s.traysPerDomain : 1;
         return in;
     };
+    const auto computeInput = [&] {
+        FabricInput in = fabricInput(computePorts(*s.server), s.radix, params.oversubscription,
+                                     params.fabric != FabricKind::FatTree);
+        in.allowSingleSwitch = params.fabric == FabricKind::Pcie;
+        return in;
+    };
     std::optional<FabricPlan> plan;
     if (s.fabricSwitch)
-        plan = FabricPlan::size(fabricInput(computePorts(*s.server), s.radix, params.oversubscription,
-                                            params.fabric != FabricKind::FatTree));
+        plan = FabricPlan::size(computeInput());
     // The storage and in-band fabric: each storage or in-band port is a rail
     // of its own, so STOR1 and STOR2 of a server reach different leaves and
     // losing one leaf leaves every server a path to its storage.

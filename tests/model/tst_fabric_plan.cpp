@@ -30,6 +30,7 @@ private Q_SLOTS:
     void storageLeavesAreSizedByPorts();
     void partlyFilledLeavesAreReported();
     void rackBlocksShareOneLeaf();
+    void smallPodTakesOneSwitch();
 };
 
 namespace {
@@ -299,6 +300,26 @@ void TstFabricPlan::rackBlocksShareOneLeaf() {
         QCOMPARE(int(l.down.size()), 18);
         QCOMPARE(l.down.front().first / 18, l.down.back().first / 18);
     }
+}
+
+void TstFabricPlan::smallPodTakesOneSwitch() {
+    // The PCIe inference pod: 3 boxes × 4 NICs = 12 ≤ 64 ports, one switch,
+    // no spines; 64 − 12 = 52 ports idle, said in a note.
+    FabricInput in;
+    in.endpoints = 3;
+    in.railsPerEndpoint = 4;
+    in.radix = 64;
+    in.allowSingleSwitch = true;
+    const FabricPlan plan = FabricPlan::size(in);
+    QCOMPARE(plan.leaves(), 1);
+    QCOMPARE(plan.tiers, 1);
+    QCOMPARE(plan.spines, 0);
+    QCOMPARE(plan.endpointLinks(), 12);
+    QCOMPARE(plan.leafSpineLinks(), 0);
+    QCOMPARE(plan.notes, QStringList{QStringLiteral("1 leaf switch(es) carry 12 server port(s) each; 52 port(s) idle on each.")});
+    // Without the option (or beyond one switch) the rail fabric stands.
+    in.allowSingleSwitch = false;
+    QCOMPARE(FabricPlan::size(in).leaves(), 4);
 }
 
 QTEST_GUILESS_MAIN(TstFabricPlan)

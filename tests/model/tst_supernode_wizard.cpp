@@ -646,11 +646,13 @@ void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
 }
 
 void TstSupernodeWizard::pciePodGetsARailFabric() {
-    // Issue 15: 3 × 16-card boxes with 4 × 400G QSFP112 NICs each. --fabric
-    // pcie (and --fabric rail on the box) builds a rail fabric on the 400G
-    // OSFP leaf through hybrid parts: 4 rails × 1 leaf of 3 down; one spine
-    // (⌈3/1⌉ = 3 links per leaf, 4 × 3 = 12 ≤ 64): 12 server–leaf and 12
-    // leaf–spine links, every NIC port connected, validate without errors.
+    // Issue 15: 3 × 16-card boxes with 4 × 400G QSFP112 NICs each, on the
+    // 400G OSFP leaf through hybrid parts (a QSFP112 fibre end on a 2×SR4
+    // module). --fabric pcie: 3 × 4 = 12 NICs fit one 64-port switch, so one
+    // leaf and no spine (12 links). --fabric rail on the box: 4 rails × 1
+    // leaf of 3 down and one spine (⌈3/1⌉ = 3 links per leaf, 4 × 3 = 12 ≤
+    // 64): 12 server–leaf and 12 leaf–spine links. Every NIC port
+    // connected, no errors.
     for (const FabricKind kind : {FabricKind::Pcie, FabricKind::Rail}) {
         WizardParams p = gpus(48);
         p.fabric = kind;
@@ -658,7 +660,11 @@ void TstSupernodeWizard::pciePodGetsARailFabric() {
         const auto d = make(p);
         const LinkCounts links = computeLinks(*d);
         QCOMPARE(links.serverLeaf, 12);
-        QCOMPARE(links.leafSpine, 12);
+        QCOMPARE(links.leafSpine, kind == FabricKind::Pcie ? 0 : 12);
+        int fabricSwitches = 0;
+        for (const Device& dev : d->devices())
+            fabricSwitches += dev.name.contains(QLatin1String("-LEAF")) || dev.name.startsWith(QLatin1String("SPINE"));
+        QCOMPARE(fabricSwitches, kind == FabricKind::Pcie ? 1 : 5);
         RuleEngine engine(*d);
         engine.runAll();
         for (const Finding& f : engine.findings()) {
