@@ -39,7 +39,7 @@ void railLeaves(FabricPlan& plan, int cap, int block) {
         const int perRail = ceilDiv(last - first, perLeaf);
         for (int rail = 0; rail < in.railsPerEndpoint; ++rail)
             for (int j = 0; j < perRail; ++j) {
-                LeafPlan leaf{su, rail, rail * perRail + j, {}, 0};
+                LeafPlan leaf{su, rail, rail * perRail + j, {}, 0, {}};
                 for (int e = first + j * perLeaf; e < std::min(last, first + (j + 1) * perLeaf); ++e)
                     leaf.down.emplace_back(e, rail);
                 if (!leaf.down.empty()) plan.leafPlans.push_back(std::move(leaf));
@@ -56,12 +56,32 @@ void fatTreeLeaves(FabricPlan& plan, int cap) {
         const int last = std::min(in.endpoints, first + in.endpointsPerSu);
         const int nics = (last - first) * in.railsPerEndpoint;
         for (int n = 0, j = 0; n < nics; n += cap, ++j) {
-            LeafPlan leaf{su, -1, j, {}, 0};
+            LeafPlan leaf{su, -1, j, {}, 0, {}};
             for (int k = n; k < std::min(nics, n + cap); ++k)
                 leaf.down.emplace_back(first + k / in.railsPerEndpoint, k % in.railsPerEndpoint);
             plan.leafPlans.push_back(std::move(leaf));
         }
     }
+}
+
+// Fabric-manager ports on the down ports the endpoints leave free: port j
+// on the j-th leaf with room, round the leaves again while ports remain,
+// so the appliances of an HA pair never share a leaf. Refused with the
+// count when the leaves have too few free ports.
+void placeManagers(FabricPlan& plan, int cap) {
+    const int wanted = plan.input.managerPorts;
+    if (wanted <= 0) return;
+    int free = 0;
+    for (const LeafPlan& l : plan.leafPlans) free += std::max(0, cap - int(l.down.size()));
+    if (free < wanted)
+        throw UserError(FabricPlan::tr("The fabric manager needs %1 leaf port(s) and the leaves have %2 free: "
+                                       "one server fewer per scalable unit frees a port on every rail leaf "
+                                       "(the reference architecture's 31 servers in a 32-server SU).")
+                            .arg(wanted)
+                            .arg(free));
+    for (int j = 0; j < wanted;)
+        for (LeafPlan& l : plan.leafPlans)
+            if (j < wanted && int(l.down.size() + l.managers.size()) < cap) l.managers.push_back(j++);
 }
 
 // Links per spine for each leaf of [from, to) when they share `s` spines:
@@ -75,7 +95,7 @@ std::optional<std::vector<int>> perSpine(const FabricPlan& plan, int from, int t
     for (int l = from; l < to; ++l) {
         const LeafPlan& leaf = plan.leafPlans[size_t(l)];
         const int per = ceilDiv(leaf.up, s);
-        if (int(leaf.down.size()) + per * s > plan.input.radix) return std::nullopt;
+        if (int(leaf.down.size() + leaf.managers.size()) + per * s > plan.input.radix) return std::nullopt;
         q.push_back(per);
         load += per;
     }
@@ -124,6 +144,12 @@ int FabricPlan::endpointLinks() const {
     return n;
 }
 
+int FabricPlan::managerLinks() const {
+    int n = 0;
+    for (const LeafPlan& l : leafPlans) n += int(l.managers.size());
+    return n;
+}
+
 int FabricPlan::leafSpineLinks() const {
     int n = 0;
     for (const LeafPlan& l : leafPlans) n += l.up;
@@ -162,7 +188,7 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
     }
     if (in.allowSingleSwitch && in.endpoints * in.railsPerEndpoint <= R) {
         // One switch takes every NIC: no uplinks, no spines.
-        LeafPlan leaf{0, -1, 0, {}, 0};
+        LeafPlan leaf{0, -1, 0, {}, 0, {}};
         for (int e = 0; e < in.endpoints; ++e)
             for (int n = 0; n < in.railsPerEndpoint; ++n) leaf.down.emplace_back(e, n);
         plan.leafPlans.push_back(std::move(leaf));
@@ -170,7 +196,9 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
         railLeaves(plan, cap, block);
     else
         fatTreeLeaves(plan, cap);
-    for (LeafPlan& l : plan.leafPlans) l.up = ceilDiv(int(l.down.size()), in.oversubscription);
+    placeManagers(plan, cap);
+    for (LeafPlan& l : plan.leafPlans)
+        l.up = ceilDiv(int(l.down.size() + l.managers.size()), in.oversubscription);
     plan.leafUplinks.assign(plan.leafPlans.size(), {});
 
     const auto finish = [&plan] {
@@ -182,7 +210,7 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
         // summary says "8 leaves carry 4 server ports each; 56 ports idle").
         std::map<std::pair<int, int>, int> partial;
         for (const LeafPlan& l : plan.leafPlans) {
-            const int idle = plan.input.radix - int(l.down.size()) - l.up;
+            const int idle = plan.input.radix - int(l.down.size() + l.managers.size()) - l.up;
             if (idle > 0) ++partial[{int(l.down.size()), idle}];
         }
         for (auto it = partial.rbegin(); it != partial.rend(); ++it)

@@ -22,6 +22,11 @@ struct FabricInput {
     /// A pod whose NICs all fit one switch gets that one switch and no
     /// spines (the PCIe inference pod: 3 boxes × 4 NICs on one leaf).
     bool allowSingleSwitch = false;
+    /// Fabric-manager (UFM) ports to put on leaf ports the endpoints leave
+    /// free, one port per leaf in turn (DGX SuperPOD H100 RA Table 4: 31
+    /// servers per 32-server SU leave one port on each rail leaf, and the
+    /// UFM appliances take 4 of them).
+    int managerPorts = 0;
 };
 
 /// One leaf switch and the endpoint NICs it serves.
@@ -31,6 +36,7 @@ struct LeafPlan {
     int indexInSu = 0;                      ///< 0-based leaf number inside its SU
     std::vector<std::pair<int, int>> down;  ///< (endpoint, NIC) pairs, 0-based
     int up = 0;                             ///< uplinks to the spine layer
+    std::vector<int> managers;              ///< fabric-manager ports (0-based, FabricInput::managerPorts) on free down ports
 };
 
 /// A sized leaf–spine(–core) fabric. Each leaf sends the same number of
@@ -60,6 +66,7 @@ public:
     /// Leaves of the first (full) scalable unit: every full SU has as many.
     int leavesPerSu() const;
     int endpointLinks() const;
+    int managerLinks() const;  ///< fabric-manager to leaf links
     int leafSpineLinks() const;
     int spineCoreLinks() const;
     /// The 0-based spine that uplink `k` of leaf `leaf` goes to.

@@ -53,6 +53,13 @@ struct WizardParams {
     /// storage and in-band ports to storage leaves, leaves to storage spines.
     bool storageFabric = true;
     int storageOversubscription = 1;  ///< storage leaf down:up = N:1
+    /// Fabric-manager (UFM) appliances on the compute fabric's leaves, in a
+    /// network rack of the spine row; 0: none.
+    int fabricManagers = 0;
+    /// Servers (rack-scale: NVLink domains) per SU kept as spares beyond
+    /// the GPUs asked for, cabled like the others; the design records them
+    /// in its parallelism plan so `faults` and `export hostfile` leave them free.
+    int spareServers = 0;
     QString name;              ///< design name; empty: "N-GPU supernode"
 };
 

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void ruleEngineFindsNoError_data();
     void ruleEngineFindsNoError();
     void nvl72RacksAreWholeDomains();
+    void nineNvl72RacksSpillIntoASecondSu();
     void pcieInferenceBoxHasNoFabric();
     void pciePodGetsARailFabric();
     void parallelismSetsTheGpuCount();
@@ -629,6 +630,44 @@ void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
         leafOfRackRail[{d->rack(*tray->placement.rack)->name, nic.port}].insert(leaf->name);
     }
     QCOMPARE(leafOfRackRail.size(), size_t(8 * 4));
+    for (const auto& [key, leavesOfRack] : leafOfRackRail) QCOMPARE(leavesOfRack.size(), size_t(1));
+}
+
+void TstSupernodeWizard::nineNvl72RacksSpillIntoASecondSu() {
+    // NVL72 × 9 = 648 GPUs: SUs of 8 racks, so SU 1 has 8 racks and SU 2 one.
+    // Leaves take one rack (18 trays) each: 8 × 4 rails = 32 leaves in SU 1,
+    // 1 × 4 = 4 in SU 2, 36 leaves of 18 down and 18 up. Spines: 36 leaves ×
+    // ⌈18/s⌉ ≤ 64 needs ⌈18/s⌉ = 1, so s = 18 spines of 36 links each
+    // (s = 9 would give 36 × 2 = 72 > 64). 36 × 18 = 648 leaf–spine links.
+    WizardParams p = gpus(648);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    const auto d = make(p);
+    QCOMPARE(countCategory(*d, DeviceCategory::ComputeTray), 162);
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, 162 * 4);
+    QCOMPARE(links.leafSpine, 36 * 18);
+    QCOMPARE(links.spineCore, 0);
+    int leaves = 0, spines = 0, su2 = 0;
+    for (const Device& dev : d->devices()) {
+        leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
+        su2 += dev.name.startsWith(QLatin1String("SU2-LEAF")) ? 1 : 0;
+        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
+    }
+    QCOMPARE(leaves, 36);
+    QCOMPARE(su2, 4);
+    QCOMPARE(spines, 18);
+    // Still one leaf per rail for every rack, the ninth included.
+    std::map<std::pair<QString, QString>, std::set<QString>> leafOfRackRail;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const Device* a = d->device(c.a.device);
+        const Device* b = d->device(c.b.device);
+        const Device* tray = a->typeId == u"nvl72-compute-tray" ? a : b->typeId == u"nvl72-compute-tray" ? b : nullptr;
+        if (!tray) continue;
+        const Device* leaf = tray == a ? b : a;
+        leafOfRackRail[{d->rack(*tray->placement.rack)->name, (tray == a ? c.a : c.b).port}].insert(leaf->name);
+    }
+    QCOMPARE(leafOfRackRail.size(), size_t(9 * 4));
     for (const auto& [key, leavesOfRack] : leafOfRackRail) QCOMPARE(leavesOfRack.size(), size_t(1));
 }
 
