@@ -390,6 +390,32 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>A gLabels templates file (or folder of them) to take the label stock from; --stock then names it by id or part.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 records no parallelism plan: give %2 (or make the design with new --tp --pp --dp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out fabric: rail, fattree, pcie (the PCIe inference pod, rail-optimised) or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-manager (UFM) appliances on the compute leaves, on ports the servers leave free (31 servers in a 32-server SU leave one per rail leaf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit (rack-scale: spare NVLink domains), beyond the GPUs asked for; recorded so faults and export hostfile leave them free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism plan recorded: TP %1 × PP %2 × DP %3, %4 spare server(s) per SU.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers recorded: %1 per SU.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

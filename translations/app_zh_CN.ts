@@ -393,6 +393,34 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>A gLabels templates file (or folder of them) to take the label stock from; --stock then names it by id or part.</source>
         <translation>从中读取标签纸规格的 gLabels 模板文件（或其所在文件夹）；此时 --stock 按标识或料号指定规格。</translation>
     </message>
+    <message>
+        <source>%1 records no parallelism plan: give %2 (or make the design with new --tp --pp --dp).</source>
+        <translation>%1 未记录并行计划：请给出 %2（或用 new --tp --pp --dp 生成设计）。</translation>
+    </message>
+    <message>
+        <source>Scale-out fabric: rail, fattree, pcie (the PCIe inference pod, rail-optimised) or none.</source>
+        <translation>横向扩展网络：rail（轨道优化）、fattree（胖树）、pcie（PCIe 推理集群，轨道优化）或 none（无）。</translation>
+    </message>
+    <message>
+        <source>Fabric-manager (UFM) appliances on the compute leaves, on ports the servers leave free (31 servers in a 32-server SU leave one per rail leaf).</source>
+        <translation>接在计算叶交换机上的网络管理（UFM）设备，占用服务器留空的端口（32 台服务器的 SU 中放 31 台服务器，每个轨道叶交换机空出一个端口）。</translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit (rack-scale: spare NVLink domains), beyond the GPUs asked for; recorded so faults and export hostfile leave them free.</source>
+        <translation>每个可扩展单元在所需 GPU 之外的备用服务器数（机柜级：备用 NVLink 域）；会记录在设计中，faults 与 export hostfile 不占用它们。</translation>
+    </message>
+    <message>
+        <source>Parallelism plan recorded: TP %1 × PP %2 × DP %3, %4 spare server(s) per SU.
+</source>
+        <translation>已记录并行计划：TP %1 × PP %2 × DP %3，每个 SU %4 台备用服务器。
+</translation>
+    </message>
+    <message>
+        <source>Spare servers recorded: %1 per SU.
+</source>
+        <translation>已记录备用服务器：每个 SU %1 台。
+</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -583,6 +583,37 @@
         <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>needs &quot;transceiver&quot; for a single-port end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to 8 links per part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;a&quot; (a splitter) or &quot;both&quot; (a twin-port cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fibre carries one link; its twin-port module is &quot;transceiver_twin&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to 8 ports per module</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParallelismPlan</name>
+    <message>
+        <source>the spares per scalable unit must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PduHeadroom</name>
@@ -731,6 +762,14 @@
     </message>
     <message>
         <source>table %1 does not have the expected columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected four whole numbers: TP PP DP SPARES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table meta, parallelism_plan &quot;%2&quot;: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

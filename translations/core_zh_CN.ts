@@ -581,7 +581,38 @@
     </message>
     <message>
         <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
-        <translation>通用端口需要 "netbox"：其实际的连接器类型</translation>
+        <translation>通用端口需要 &quot;netbox&quot;：其实际的连接器类型</translation>
+    </message>
+    <message>
+        <source>needs &quot;transceiver&quot; for a single-port end</source>
+        <translation>需要为单端口一端指定“transceiver”</translation>
+    </message>
+    <message>
+        <source>expected 1 to 8 links per part</source>
+        <translation>每个部件应有 1 至 8 条链路</translation>
+    </message>
+    <message>
+        <source>expected &quot;a&quot; (a splitter) or &quot;both&quot; (a twin-port cable)</source>
+        <translation>应为“a”（分支线缆）或“both”（双端口线缆）</translation>
+    </message>
+    <message>
+        <source>a fibre carries one link; its twin-port module is &quot;transceiver_twin&quot;</source>
+        <translation>一根光纤只承载一条链路；其双端口模块由“transceiver_twin”指定</translation>
+    </message>
+    <message>
+        <source>expected 1 to 8 ports per module</source>
+        <translation>每个模块应有 1 至 8 个端口</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelismPlan</name>
+    <message>
+        <source>the spares per scalable unit must not be negative</source>
+        <translation>每个可扩展单元的备用数不能为负</translation>
+    </message>
+    <message>
+        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
+        <translation>TP、PP 和 DP 必须都不小于 1，或在只记录备用时全为 0</translation>
     </message>
 </context>
 <context>
@@ -732,6 +763,14 @@
     <message>
         <source>table %1 does not have the expected columns</source>
         <translation>表 %1 的列与预期不符</translation>
+    </message>
+    <message>
+        <source>expected four whole numbers: TP PP DP SPARES</source>
+        <translation>应为四个整数：TP PP DP 备用数</translation>
+    </message>
+    <message>
+        <source>%1: table meta, parallelism_plan &quot;%2&quot;: %3</source>
+        <translation>%1：表 meta，parallelism_plan &quot;%2&quot;：%3</translation>
     </message>
 </context>
 <context>

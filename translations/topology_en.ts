@@ -40,6 +40,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture&apos;s 31 servers in a 32-server SU).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -122,6 +126,28 @@
         <source>Storage and in-band fabric: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n fabric manager(s) (%1) take %2 leaf port(s) left free by the servers.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) per scalable unit are spares: the last of each SU, cabled like the others and left out of the parallelism plan.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide the %2-GPU NVLink domain: %3 GPU(s) of each domain stay idle, %4 of the %5 installed in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the parallelism plan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
@@ -183,10 +209,6 @@
     </message>
     <message>
         <source>The coolant ΔT must be above 0 K.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain, so TP must divide %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -267,6 +289,50 @@
     </message>
     <message>
         <source>one NVLink domain per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide the %2-GPU NVLink domain of %3 into whole servers of %4 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of TP groups of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-servers must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-servers %1: an SU of %2 NVLink domains needs at least one working domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-servers %1: an SU of %2 servers needs at least one working server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; use --fabric none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric-manager must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric-manager: the appliances join the compute fabric; this design has none (--fabric none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

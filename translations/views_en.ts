@@ -3093,5 +3093,25 @@
         <source>No scale-out fabric</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliances on the compute leaves, on ports the servers leave free: 31 servers in a 32-server scalable unit leave one on every rail leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers (rack-scale: NVLink domains) per scalable unit kept as spares beyond the GPUs asked for; the design records them for the fault report and the hostfile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>
