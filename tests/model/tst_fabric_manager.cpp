@@ -131,12 +131,15 @@ void TstFabricManager::appliancesStandInANetworkRackAndTakeFreeLeafPorts() {
 void TstFabricManager::nvl72LeavesHaveRoomForThem() {
     // NVL72: a leaf takes one rack of 18 trays (32 down ports), so 14 down
     // ports of every leaf are free: the appliances need no server slot and
-    // the fabric stays 32 leaves and 9 spines (tst_supernode_wizard).
+    // the fabric stays 32 leaves. The 4 leaves with a UFM port carry 19
+    // down, so 19 up (non-blocking): 9 spines would need ⌈19/9⌉ = 3 links
+    // from them, 28 × 2 + 4 × 3 = 68 > 64 per spine; 10 spines take
+    // ⌈18/10⌉ = ⌈19/10⌉ = 2 from every leaf, 32 × 2 = 64: 10 spines.
     WizardParams p = withManagers(576, 2);
     p.serverTypeId = QStringLiteral("nvl72-compute-tray");
     const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
     QCOMPARE(r.summary.leaves, 32);
-    QCOMPARE(r.summary.spines, 9);
+    QCOMPARE(r.summary.spines, 10);
     QCOMPARE(r.summary.fabricManagerLinks, 4);
     QCOMPARE(r.summary.endpointLinks, 144 * 4);
 }
