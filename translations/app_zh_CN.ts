@@ -106,7 +106,7 @@ Commands:
     </message>
     <message>
         <source>
-Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
+Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -119,11 +119,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         </translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
+        <source>--%1: "%2" is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not a number.</source>
+        <source>--%1: "%2" is not a number.</source>
         <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -131,11 +131,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
     </message>
     <message>
-        <source>--fabric: &quot;%1&quot; is not one of %2.</source>
+        <source>--fabric: "%1" is not one of %2.</source>
         <translation>--fabric：“%1”不在 %2 之中。</translation>
     </message>
     <message>
-        <source>--cooling: &quot;%1&quot; is not one of %2.</source>
+        <source>--cooling: "%1" is not one of %2.</source>
         <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -205,7 +205,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </translation>
     </message>
     <message>
-        <source>--%1 expects a length in millimetres, not &quot;%2&quot;.</source>
+        <source>--%1 expects a length in millimetres, not "%2".</source>
         <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
     </message>
     <message>
@@ -233,7 +233,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
+        <source>Unknown export kind "%1"; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
+        <source>Unknown label stock "%1"; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -257,7 +257,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>以 JSON 格式输出检查结果。</translation>
     </message>
     <message>
-        <source>--switch-placement: &quot;%1&quot; is not one of %2.</source>
+        <source>--switch-placement: "%1" is not one of %2.</source>
         <translation>--switch-placement：“%1”不在 %2 之中。</translation>
     </message>
     <message>
@@ -269,7 +269,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>在每个标签上印出线缆编号的二维码。</translation>
     </message>
     <message>
-        <source>Routes with the design&apos;s routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+        <source>Routes with the design's routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
         <translation>按设计的布线策略布线。给出的每个选项都会修改该策略并随设计一起保存，因此可由文件重现所保存的路由。</translation>
     </message>
     <message>
@@ -281,11 +281,11 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>机柜之间仍可共用侧面穿线口的最大间隙（默认 50）。</translation>
     </message>
     <message>
-        <source>Share of a rack&apos;s vertical cable manager cables may fill, in percent (default 50).</source>
+        <source>Share of a rack's vertical cable manager cables may fill, in percent (default 50).</source>
         <translation>线缆可占用机柜垂直理线器截面的比例，百分数（默认 50）。</translation>
     </message>
     <message>
-        <source>--side-fill-percent expects a percentage above 0 and at most 100, not &quot;%1&quot;.</source>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not "%1".</source>
         <translation>--side-fill-percent 需要大于 0 且不超过 100 的百分数，而不是“%1”。</translation>
     </message>
     <message>
@@ -313,7 +313,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </translation>
     </message>
     <message>
-        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML&apos;s detection on the host.</source>
+        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML's detection on the host.</source>
         <translation>nccl：将 NVLink 链路写入 XML，而不是交给主机上 NVML 的检测。</translation>
     </message>
     <message>
@@ -349,7 +349,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>把报告写入此文件，而不是打印到终端。</translation>
     </message>
     <message>
-        <source>Write the crew&apos;s fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
+        <source>Write the crew's fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
         <translation>写出施工队整改清单，按机柜分组：文件名以 .pdf 结尾时为 PDF，否则为 CSV。</translation>
     </message>
     <message>
@@ -373,7 +373,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>将报告写入此文件，而不是打印到屏幕。</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number of at least %2, not &quot;%3&quot;.</source>
+        <source>--%1 must be a whole number of at least %2, not "%3".</source>
         <translation>--%1 必须是不小于 %2 的整数，而不是“%3”。</translation>
     </message>
     <message>
@@ -411,15 +411,15 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>内部错误：%1</translation>
     </message>
     <message>
-        <source>unknown option &quot;%1&quot;</source>
+        <source>unknown option "%1"</source>
         <translation>未知选项“%1”</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
+        <source>unknown command "%1"</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <source>Run &quot;supernode-designer help&quot; for the commands.</source>
+        <source>Run "supernode-designer help" for the commands.</source>
         <translation>运行“supernode-designer help”查看可用命令。</translation>
     </message>
     <message>
@@ -429,6 +429,34 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+<message>
+        <source>%1 records no parallelism plan: give %2 (or make the design with new --tp --pp --dp).</source>
+        <translation>%1 未记录并行计划：请给出 %2（或用 new --tp --pp --dp 生成设计）。</translation>
+    </message>
+    <message>
+        <source>Scale-out fabric: rail, fattree, pcie (the PCIe inference pod, rail-optimised) or none.</source>
+        <translation>横向扩展网络：rail（轨道优化）、fattree（胖树）、pcie（PCIe 推理集群，轨道优化）或 none（无）。</translation>
+    </message>
+    <message>
+        <source>Fabric-manager (UFM) appliances on the compute leaves, on ports the servers leave free (31 servers in a 32-server SU leave one per rail leaf).</source>
+        <translation>接在计算叶交换机上的网络管理（UFM）设备，占用服务器留空的端口（32 台服务器的 SU 中放 31 台服务器，每个轨道叶交换机空出一个端口）。</translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit (rack-scale: spare NVLink domains), beyond the GPUs asked for; recorded so faults and export hostfile leave them free.</source>
+        <translation>每个可扩展单元在所需 GPU 之外的备用服务器数（机柜级：备用 NVLink 域）；会记录在设计中，faults 与 export hostfile 不占用它们。</translation>
+    </message>
+    <message>
+        <source>Parallelism plan recorded: TP %1 × PP %2 × DP %3, %4 spare server(s) per SU.
+</source>
+        <translation>已记录并行计划：TP %1 × PP %2 × DP %3，每个 SU %4 台备用服务器。
+</translation>
+    </message>
+    <message>
+        <source>Spare servers recorded: %1 per SU.
+</source>
+        <translation>已记录备用服务器：每个 SU %1 台。
+</translation>
     </message>
 </context>
 <context>
@@ -470,7 +498,7 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>列出设计两个版本之间的变更：新增、移除、移动、改走线或重贴标签的设备和线缆。</translation>
     </message>
     <message>
-        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design&apos;s cables; exit 1 when any is not ok.</source>
+        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design's cables; exit 1 when any is not ok.</source>
         <translation>将扫描到的网络（ibnetdiscover 输出、LLDP 表）与设计中的线缆核对；有任何不符时退出码为 1。</translation>
     </message>
     <message>

@@ -20,7 +20,7 @@
         <translation>%1：机柜高度应为 1 至 60 U，而不是 %2</translation>
     </message>
     <message>
-        <source>%1: device type &quot;%2&quot; is not in the catalog</source>
+        <source>%1: device type "%2" is not in the catalog</source>
         <translation>%1：设备类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation>%1：冷量分配单元 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: coolant &quot;%2&quot; is not in the catalog</source>
+        <source>%1: coolant "%2" is not in the catalog</source>
         <translation>%1：冷却液“%2”不在目录中</translation>
     </message>
     <message>
@@ -40,11 +40,11 @@
         <translation>%1：设备 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: %2 has no port &quot;%3&quot;</source>
+        <source>%1: %2 has no port "%3"</source>
         <translation>%1：%2 没有端口“%3”</translation>
     </message>
     <message>
-        <source>%1: port &quot;%2&quot; is connected twice</source>
+        <source>%1: port "%2" is connected twice</source>
         <translation>%1：端口“%2”被连接了两次</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
         <translation>%1：连接 %2 有第二根线缆</translation>
     </message>
     <message>
-        <source>%1: cable type &quot;%2&quot; is not in the catalog</source>
+        <source>%1: cable type "%2" is not in the catalog</source>
         <translation>%1：线缆类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -64,7 +64,7 @@
         <translation>%1：线槽 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: a tray run lies in tray %2, which is not among the cable&apos;s trays</source>
+        <source>%1: a tray run lies in tray %2, which is not among the cable's trays</source>
         <translation>%1：线槽区段位于线槽 %2 中，但该线槽不在线缆的线槽列表中</translation>
     </message>
 </context>
@@ -182,15 +182,15 @@
         <translation>已存在相同标识的冷却回路。</translation>
     </message>
     <message>
-        <source>Unknown coolant &quot;%1&quot;.</source>
+        <source>Unknown coolant "%1".</source>
         <translation>未知冷却液“%1”。</translation>
     </message>
     <message>
-        <source>The loop&apos;s temperature rise must be above 0 K.</source>
+        <source>The loop's temperature rise must be above 0 K.</source>
         <translation>回路温升必须大于 0 K。</translation>
     </message>
     <message>
-        <source>The loop&apos;s CDU is not a CDU.</source>
+        <source>The loop's CDU is not a CDU.</source>
         <translation>回路指定的冷量分配单元并不是冷量分配单元。</translation>
     </message>
     <message>
@@ -202,7 +202,7 @@
         <translation>更改 %1 的冷却回路</translation>
     </message>
     <message>
-        <source>Unknown cable type &quot;%1&quot;.</source>
+        <source>Unknown cable type "%1".</source>
         <translation>未知线缆类型“%1”。</translation>
     </message>
     <message>
@@ -218,7 +218,7 @@
         <translation>线缆不能换到其他连接上。</translation>
     </message>
     <message>
-        <source>The cable&apos;s route names a tray that does not exist.</source>
+        <source>The cable's route names a tray that does not exist.</source>
         <translation>线缆路由中引用了不存在的线槽。</translation>
     </message>
     <message>
@@ -242,7 +242,7 @@
         <translation>编辑设计属性</translation>
     </message>
     <message>
-        <source>A stretch of the cable&apos;s route lies in a tray the route does not pass.</source>
+        <source>A stretch of the cable's route lies in a tray the route does not pass.</source>
         <translation>线缆路由的某一区段位于该路由未经过的线槽中。</translation>
     </message>
 </context>
@@ -272,7 +272,7 @@
 <context>
     <name>DesignJson</name>
     <message>
-        <source>&quot;%1&quot; is not a UUID</source>
+        <source>"%1" is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -304,7 +304,7 @@
         <translation>应为设计对象</translation>
     </message>
     <message>
-        <source>this is not a Supernode Designer design (expected &quot;supernode-design&quot;)</source>
+        <source>this is not a Supernode Designer design (expected "supernode-design")</source>
         <translation>这不是超节点设计器的设计文件（应为“supernode-design”）</translation>
     </message>
     <message>
@@ -320,14 +320,14 @@
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source>expected a route record &quot;&lt;end key&gt; &lt;end key&gt; &lt;column&gt; &lt;column&gt; top|side [problem]&quot;</source>
-        <translation>应为路由记录 &quot;&lt;端点键&gt; &lt;端点键&gt; &lt;列&gt; &lt;列&gt; top|side [问题]&quot;</translation>
+        <source>expected a route record "&lt;end key&gt; &lt;end key&gt; &lt;column&gt; &lt;column&gt; top|side [problem]"</source>
+        <translation>应为路由记录 "&lt;端点键&gt; &lt;端点键&gt; &lt;列&gt; &lt;列&gt; top|side [问题]"</translation>
     </message>
 </context>
 <context>
     <name>FailureRates</name>
     <message>
-        <source>Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); the host&apos;s other parts are not counted.</source>
+        <source>Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); the host's other parts are not counted.</source>
         <translation>默认值，非数据手册数值：%1 张 GPU 卡 × 2 %/年（议题 19 的基准值）；未计入主机的其他部件。</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
 <context>
     <name>JsonReader</name>
     <message>
-        <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
+        <source>"%1" is not a valid id (lower-case letters, digits and '-')</source>
         <translation>“%1”不是有效标识（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
@@ -380,11 +380,11 @@
         <translation>应为 L1、L2 或 L3</translation>
     </message>
     <message>
-        <source>no PCIe switch &quot;%1&quot; listed before this one</source>
+        <source>no PCIe switch "%1" listed before this one</source>
         <translation>在此之前没有列出 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
-        <source>no PCIe switch &quot;%1&quot;</source>
+        <source>no PCIe switch "%1"</source>
         <translation>没有 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
@@ -416,11 +416,11 @@
         <translation>应为 1 或 3</translation>
     </message>
     <message>
-        <source>port name &quot;%1&quot; occurs twice</source>
+        <source>port name "%1" occurs twice</source>
         <translation>端口名“%1”重复出现</translation>
     </message>
     <message>
-        <source>no port &quot;%1&quot; on this device</source>
+        <source>no port "%1" on this device</source>
         <translation>该设备上没有端口“%1”</translation>
     </message>
     <message>
@@ -432,7 +432,7 @@
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <source>unknown value "%1" (expected one of: %2)</source>
         <translation>未知取值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
@@ -456,7 +456,7 @@
         <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>expected &quot;supernode-catalog&quot;</source>
+        <source>expected "supernode-catalog"</source>
         <translation>应为“supernode-catalog”</translation>
     </message>
     <message>
@@ -464,11 +464,11 @@
         <translation>不支持目录版本 %1（本程序读取版本 1）</translation>
     </message>
     <message>
-        <source>id &quot;%1&quot; is already in the catalog</source>
+        <source>id "%1" is already in the catalog</source>
         <translation>标识“%1”已在目录中</translation>
     </message>
     <message>
-        <source>%1: cable &quot;%2&quot; names transceiver &quot;%3&quot;, which is not in the catalog</source>
+        <source>%1: cable "%2" names transceiver "%3", which is not in the catalog</source>
         <translation>%1：线缆“%2”引用的光模块“%3”不在目录中</translation>
     </message>
     <message>
@@ -520,11 +520,11 @@
         <translation>%1:%2:%3：不是有效的 JSON（%4）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is listed twice</source>
+        <source>"%1" is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
     <message>
-        <source>needs &quot;transceiver&quot; for end A</source>
+        <source>needs "transceiver" for end A</source>
         <translation>需要同时给出 A 端的“transceiver”</translation>
     </message>
     <message>
@@ -560,15 +560,15 @@
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
     <message>
-        <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
-        <translation>通用端口需要 &quot;netbox&quot;：其实际的连接器类型</translation>
+        <source>a generic port needs "netbox": the connector it really is</source>
+        <translation>通用端口需要 "netbox"：其实际的连接器类型</translation>
     </message>
     <message>
-        <source>lists %1 name(s) for the group&apos;s %2 port(s)</source>
+        <source>lists %1 name(s) for the group's %2 port(s)</source>
         <translation>为该组的 %2 个端口列出了 %1 个名称</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an interface name (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces)</source>
+        <source>"%1" is not an interface name (1 to 15 characters, no '/', ':' or spaces)</source>
         <translation>“%1”不是接口名称（1 到 15 个字符，不含“/”、“:”或空格）</translation>
     </message>
     <message>
@@ -580,8 +580,32 @@
         <translation>必须注明这些名称所出自的文档</translation>
     </message>
     <message>
-        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack, tray or module)</source>
+        <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack, tray or module)</source>
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack、tray 或 module）</translation>
+    </message>
+<message>
+        <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack or tray)</source>
+        <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
+    </message>
+    <message>
+        <source>needs "transceiver" for a single-port end</source>
+        <translation>需要为单端口一端指定“transceiver”</translation>
+    </message>
+    <message>
+        <source>expected 1 to 8 links per part</source>
+        <translation>每个部件应有 1 至 8 条链路</translation>
+    </message>
+    <message>
+        <source>expected "a" (a splitter) or "both" (a twin-port cable)</source>
+        <translation>应为“a”（分支线缆）或“both”（双端口线缆）</translation>
+    </message>
+    <message>
+        <source>a fibre carries one link; its twin-port module is "transceiver_twin"</source>
+        <translation>一根光纤只承载一条链路；其双端口模块由“transceiver_twin”指定</translation>
+    </message>
+    <message>
+        <source>expected 1 to 8 ports per module</source>
+        <translation>每个模块应有 1 至 8 个端口</translation>
     </message>
 </context>
 <context>
@@ -594,11 +618,11 @@
 <context>
     <name>ProjectStore</name>
     <message>
-        <source>&quot;%1&quot; is not a UUID</source>
+        <source>"%1" is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot;</source>
+        <source>unknown value "%1"</source>
         <translation>未知取值“%1”</translation>
     </message>
     <message>
@@ -626,7 +650,7 @@
         <translation>应为 [x, y] 点</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a tray id</source>
+        <source>"%1" is not a tray id</source>
         <translation>“%1”不是线槽标识</translation>
     </message>
     <message>
@@ -722,7 +746,7 @@
         <translation>%1：不是超节点设计器项目（%2）</translation>
     </message>
     <message>
-        <source>unexpected %1 &quot;%2&quot; in the schema</source>
+        <source>unexpected %1 "%2" in the schema</source>
         <translation>数据库结构中有意外的 %1“%2”</translation>
     </message>
     <message>
@@ -734,8 +758,16 @@
         <translation>表 %1 的列与预期不符</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a route record</source>
-        <translation>&quot;%1&quot; 不是路由记录</translation>
+        <source>"%1" is not a route record</source>
+        <translation>"%1" 不是路由记录</translation>
+    </message>
+<message>
+        <source>expected four whole numbers: TP PP DP SPARES</source>
+        <translation>应为四个整数：TP PP DP 备用数</translation>
+    </message>
+    <message>
+        <source>%1: table meta, parallelism_plan "%2": %3</source>
+        <translation>%1：表 meta，parallelism_plan "%2"：%3</translation>
     </message>
 </context>
 <context>
@@ -797,7 +829,7 @@
         <translation>没有桥架或穿线孔连接这两个机柜</translation>
     </message>
     <message>
-        <source>every path passes a fitting tighter than the cable&apos;s bend radius</source>
+        <source>every path passes a fitting tighter than the cable's bend radius</source>
         <translation>每条路径都经过比线缆弯曲半径更紧的配件</translation>
     </message>
     <message>
@@ -846,7 +878,7 @@
 <context>
     <name>TrayRunsJson</name>
     <message>
-        <source>&quot;%1&quot; is not a UUID</source>
+        <source>"%1" is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -861,7 +893,7 @@
 <context>
     <name>sn::Design</name>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知设备类型“%1”。</translation>
     </message>
     <message>
@@ -917,7 +949,7 @@
         <translation>该设备不存在。</translation>
     </message>
     <message>
-        <source>%1 has no port &quot;%2&quot;.</source>
+        <source>%1 has no port "%2".</source>
         <translation>%1 没有端口“%2”。</translation>
     </message>
     <message>
@@ -931,6 +963,44 @@
     <message>
         <source>The connectors do not mate: %1 port to %2 port.</source>
         <translation>接口不匹配：%1 端口不能连接到 %2 端口。</translation>
+    </message>
+</context>
+<context>
+    <name>CableAssembly</name>
+    <message>
+        <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
+        <translation>端口笼 %1：%2 是双端口线缆，它的两条链路必须把本端口笼连接到同一个另一端的双端口笼。</translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes (a twin-port module with one fibre per port, a splitter or a twin-port cable).</source>
+        <translation>端口笼 %1 的 %2 个端口只能插一个插头；端口 %4 上的 %3 不是此类端口笼可接受的部件（每端口一根光纤的双端口模块、分支线缆或双端口线缆）。</translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are one splitter of one media and length, or fibres on one module.</source>
+        <translation>端口笼 %1 只能插一个插头：端口 %2 为 %3，端口 %4 为 %5；同一端口笼的链路必须是同一介质、同一长度的一根分支线缆，或同一模块上的光纤。</translation>
+    </message>
+    <message>
+        <source>Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.</source>
+        <translation>端口笼 %1：端口 %2 和 %3 是同一根 %4 的分支，只能按同一长度订购；目前分别为 %5 和 %6。</translation>
+    </message>
+    <message>
+        <source>not yet sized</source>
+        <translation>尚未确定长度</translation>
+    </message>
+    <message>
+        <source>Cage %1 already holds %2 (port %3); port %4 can only take another link of that part, not %5.</source>
+        <translation>端口笼 %1 已插有 %2（端口 %3）；端口 %4 只能使用该部件的另一条链路，不能使用 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelismPlan</name>
+    <message>
+        <source>the spares per scalable unit must not be negative</source>
+        <translation>每个可扩展单元的备用数不能为负</translation>
+    </message>
+    <message>
+        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
+        <translation>TP、PP 和 DP 必须都不小于 1，或在只记录备用时全为 0</translation>
     </message>
 </context>
 </TS>

@@ -575,6 +575,10 @@
         <source>%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 leg %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabelStockLibrary</name>

@@ -567,6 +567,10 @@
         <source>%1 (%2): the text does not fit a %3 × %4 mm label even wrapped at the smallest size</source>
         <translation>%1（%2）：即使换行并使用最小字号，文字仍放不进 %3 × %4 mm 的标签</translation>
     </message>
+    <message>
+        <source>%1 leg %2</source>
+        <translation>%1 第 %2 分支</translation>
+    </message>
 </context>
 <context>
     <name>LabelStockLibrary</name>

@@ -22,6 +22,28 @@
         <source>%1 leaf switches are more than three tiers of %2-port switches can join; use larger supernodes or switches with more ports.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A block of %1 servers is more than one leaf takes (%2 ports); its servers are spread over several leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es) carry %1 server port(s) each; %2 port(s) idle on each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spine–core links cannot all be equal: %n spine(s) send %1 or %2 links to each core of their group, so that %3 cores take every spine uplink.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture&apos;s 31 servers in a 32-server SU).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -104,6 +126,28 @@
         <source>Storage and in-band fabric: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n fabric manager(s) (%1) take %2 leaf port(s) left free by the servers.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) per scalable unit are spares: the last of each SU, cabled like the others and left out of the parallelism plan.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide the %2-GPU NVLink domain: %3 GPU(s) of each domain stay idle, %4 of the %5 installed in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the parallelism plan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
@@ -168,10 +212,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain, so TP must divide %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -201,14 +241,6 @@
     </message>
     <message>
         <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no compute-fabric port; use --fabric pcie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -257,6 +289,50 @@
     </message>
     <message>
         <source>one NVLink domain per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide the %2-GPU NVLink domain of %3 into whole servers of %4 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of TP groups of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-servers must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-servers %1: an SU of %2 NVLink domains needs at least one working domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-servers %1: an SU of %2 servers needs at least one working server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; use --fabric none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric-manager must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric-manager: the appliances join the compute fabric; this design has none (--fabric none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,6 +22,26 @@
         <source>%1 leaf switches are more than three tiers of %2-port switches can join; use larger supernodes or switches with more ports.</source>
         <translation>%1 台叶交换机超出了三层 %2 端口交换机所能连接的规模；请使用更大的超节点或端口更多的交换机。</translation>
     </message>
+    <message>
+        <source>A block of %1 servers is more than one leaf takes (%2 ports); its servers are spread over several leaves.</source>
+        <translation>一组 %1 台服务器超过一台叶交换机可接入的数量（%2 个端口）；该组服务器将分布到多台叶交换机上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf switch(es) carry %1 server port(s) each; %2 port(s) idle on each.</source>
+        <translation>
+            <numerusform>%n 台叶交换机各接 %1 个服务器端口；每台空闲 %2 个端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Spine–core links cannot all be equal: %n spine(s) send %1 or %2 links to each core of their group, so that %3 cores take every spine uplink.</source>
+        <translation>
+            <numerusform>脊—核心链路无法完全均分：%n 台脊交换机向其组内每台核心交换机发出 %1 或 %2 条链路，使 %3 台核心交换机接下全部脊上行链路。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture&apos;s 31 servers in a 32-server SU).</source>
+        <translation>网络管理设备需要 %1 个叶交换机端口，而叶交换机只空出 %2 个：每个可扩展单元少放一台服务器，即可在每个轨道叶交换机上空出一个端口（参考架构中 32 台的 SU 放 31 台服务器）。</translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -104,6 +124,26 @@
         <source>Storage and in-band fabric: %1</source>
         <translation>存储和带内管理网络：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n fabric manager(s) (%1) take %2 leaf port(s) left free by the servers.</source>
+        <translation>
+            <numerusform>%n 台网络管理设备（%1）占用服务器留空的 %2 个叶交换机端口。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) per scalable unit are spares: the last of each SU, cabled like the others and left out of the parallelism plan.</source>
+        <translation>
+            <numerusform>每个可扩展单元有 %n 台备用服务器：位于每个 SU 的末尾，与其他服务器同样布线，但不计入并行计划。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide the %2-GPU NVLink domain: %3 GPU(s) of each domain stay idle, %4 of the %5 installed in all.</source>
+        <translation>TP %1 不能整除 %2-GPU 的 NVLink 域：每个域有 %3 个 GPU 闲置，总计 %5 个已安装 GPU 中有 %4 个闲置。</translation>
+    </message>
+    <message>
+        <source>Record the parallelism plan</source>
+        <translation>记录并行计划</translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
@@ -168,10 +208,6 @@
         <translation>冷却液温差 ΔT 必须大于 0 K。</translation>
     </message>
     <message>
-        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain, so TP must divide %2.</source>
-        <translation>TP %1 与 %3 的 %2 GPU NVLink 域不匹配：一个张量并行组必须位于同一个域内，因此 TP 必须整除 %2。</translation>
-    </message>
-    <message>
         <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
         <translation>--rack：目录中没有机柜类型“%1”。</translation>
     </message>
@@ -202,14 +238,6 @@
     <message>
         <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
         <translation>在 %3 kW 预算下，机柜类型 %2 连一台 %1 也放不下（%4）。</translation>
-    </message>
-    <message>
-        <source>%1 has no compute-fabric port; use --fabric pcie.</source>
-        <translation>%1 没有计算网络端口；请使用 --fabric pcie。</translation>
-    </message>
-    <message>
-        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.</source>
-        <translation>目录中没有带 %1 G %2 端口的交换机可连接 %3 的网卡；请使用 --fabric pcie。</translation>
     </message>
     <message>
         <source>The oversubscription must be 1 (non-blocking) or more.</source>
@@ -258,6 +286,50 @@
     <message>
         <source>one NVLink domain per rack</source>
         <translation>每机柜一个 NVLink 域</translation>
+    </message>
+    <message>
+        <source>TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one domain.</source>
+        <translation>TP %1 超出 %3 的 %2-GPU NVLink 域：一个 TP 组必须位于同一个域内。</translation>
+    </message>
+    <message>
+        <source>TP %1 does not divide the %2-GPU NVLink domain of %3 into whole servers of %4 GPUs.</source>
+        <translation>TP %1 无法把 %3 的 %2-GPU NVLink 域分成每台 %4 个 GPU 的整台服务器。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is not a whole number of TP groups of %2.</source>
+        <translation>%1 个 GPU 不是 %2 个 GPU 的 TP 组的整数倍。</translation>
+    </message>
+    <message>
+        <source>--spare-servers must be 0 or more.</source>
+        <translation>--spare-servers 必须不小于 0。</translation>
+    </message>
+    <message>
+        <source>--spare-servers %1: an SU of %2 NVLink domains needs at least one working domain.</source>
+        <translation>--spare-servers %1：由 %2 个 NVLink 域组成的 SU 至少需要一个工作域。</translation>
+    </message>
+    <message>
+        <source>--spare-servers %1: an SU of %2 servers needs at least one working server.</source>
+        <translation>--spare-servers %1：由 %2 台服务器组成的 SU 至少需要一台工作服务器。</translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; use --fabric none.</source>
+        <translation>%1 没有计算网络端口；请使用 --fabric none。</translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.</source>
+        <translation>目录中没有具备 %1 G %2 端口、可连接 %3 网卡的交换机；请使用 --fabric none。</translation>
+    </message>
+    <message>
+        <source>--fabric-manager must be 0 or more.</source>
+        <translation>--fabric-manager 必须不小于 0。</translation>
+    </message>
+    <message>
+        <source>--fabric-manager: the appliances join the compute fabric; this design has none (--fabric none).</source>
+        <translation>--fabric-manager：这些设备接入计算网络，而本设计没有计算网络（--fabric none）。</translation>
+    </message>
+    <message>
+        <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
+        <translation>--fabric-manager：%1 没有可连接 %2 叶交换机的端口（%3 G %4）。</translation>
     </message>
 </context>
 </TS>

@@ -1132,6 +1132,22 @@
         <source>Label B end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Assembly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optic A end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optic B end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::CableTablePanel</name>
@@ -3060,10 +3076,6 @@ Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PCIe switch boxes (inference)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3185,6 +3197,34 @@ Qt %1.</source>
     </message>
     <message>
         <source>Storage leaf oversubscription (down : up):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe inference pod (rail-optimised fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scale-out fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UFM appliances on the compute leaves, on ports the servers leave free: 31 servers in a 32-server scalable unit leave one on every rail leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers (rack-scale: NVLink domains) per scalable unit kept as spares beyond the GPUs asked for; the design records them for the fault report and the hostfile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1125,6 +1125,22 @@
         <source>Label B end</source>
         <translation>B 端标签</translation>
     </message>
+    <message>
+        <source>Assembly</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <source>Leg</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <source>Optic A end</source>
+        <translation>A 端光模块</translation>
+    </message>
+    <message>
+        <source>Optic B end</source>
+        <translation>B 端光模块</translation>
+    </message>
 </context>
 <context>
     <name>sn::CableTablePanel</name>
@@ -3033,10 +3049,6 @@ Qt %1。</translation>
         <translation>两层胖树</translation>
     </message>
     <message>
-        <source>PCIe switch boxes (inference)</source>
-        <translation>PCIe 交换机箱（推理）</translation>
-    </message>
-    <message>
         <source>Server:</source>
         <translation>服务器：</translation>
     </message>
@@ -3159,6 +3171,34 @@ Qt %1。</translation>
     <message>
         <source>Storage leaf oversubscription (down : up):</source>
         <translation>存储叶交换机收敛比（下行 : 上行）：</translation>
+    </message>
+    <message>
+        <source>PCIe inference pod (rail-optimised fabric)</source>
+        <translation>PCIe 推理集群（轨道优化网络）</translation>
+    </message>
+    <message>
+        <source>No scale-out fabric</source>
+        <translation>无横向扩展网络</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>UFM appliances on the compute leaves, on ports the servers leave free: 31 servers in a 32-server scalable unit leave one on every rail leaf.</source>
+        <translation>接在计算叶交换机上的 UFM 设备，占用服务器留空的端口：32 台服务器的可扩展单元中放 31 台服务器，每个轨道叶交换机空出一个端口。</translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances:</source>
+        <translation>网络管理设备：</translation>
+    </message>
+    <message>
+        <source>Servers (rack-scale: NVLink domains) per scalable unit kept as spares beyond the GPUs asked for; the design records them for the fault report and the hostfile.</source>
+        <translation>每个可扩展单元在所需 GPU 之外保留的备用服务器（机柜级：NVLink 域）；设计会记录它们，供故障报告和 hostfile 使用。</translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit:</source>
+        <translation>每个可扩展单元的备用服务器：</translation>
     </message>
 </context>
 </TS>

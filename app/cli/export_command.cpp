@@ -24,10 +24,18 @@ namespace {
 // hostfile needs a parallelism plan, so it is written here rather than by DesignExport.
 QString kindList() { return kExportKindNames.list() + QStringLiteral(", hostfile"); }
 
-int runHostfileExport(const QString& input, const QString& output, const ParallelismPlan& plan) {
+int runHostfileExport(const QString& input, const QString& output, const std::optional<ParallelismPlan>& given,
+                      std::optional<int> spares) {
     try {
         const auto design = DesignFile::open(input);
-        const FaultAnalysis analysis = FaultAnalysis::of(*design, plan.sparesPerSu, plan);
+        // Without --tp/--pp/--dp (or --spares) the plan the design records.
+        const PlanOptions::Choice c = PlanOptions::choose(given, spares, design->parallelismPlan());
+        if (!c.plan)  // a usage error: the plan was neither given nor recorded
+            return failWith(Cli::tr("%1 records no parallelism plan: give %2 (or make the design with new --tp "
+                                    "--pp --dp).")
+                                .arg(input, PlanOptions::usage()),
+                            2);
+        const FaultAnalysis analysis = FaultAnalysis::of(*design, c.spares, c.plan);
         Hostfile::write(*analysis.placement, output);
     } catch (const UserError& e) {
         return failWith(e.message());
@@ -116,9 +124,15 @@ Command exportCommand() {
                 if (o.kind == u"hostfile") {
                     if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
                     QString error;
-                    const auto plan = planOptions.plan(parser, error);
-                    if (!plan) return failWith(error, 2);
-                    return runHostfileExport(o.input, o.output, *plan);
+                    std::optional<ParallelismPlan> plan;
+                    if (planOptions.given(parser)) {
+                        plan = planOptions.plan(parser, error);
+                        if (!plan) return failWith(error, 2);
+                    }
+                    const auto spares = planOptions.spares(parser, error);
+                    if (!spares) return failWith(error, 2);
+                    return runHostfileExport(o.input, o.output, plan,
+                                             planOptions.sparesGiven(parser) ? spares : std::nullopt);
                 }
                 if (!kExportKindNames.parse(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);

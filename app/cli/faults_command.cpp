@@ -13,11 +13,13 @@ namespace sn::cli {
 
 namespace {
 
-int runFaults(const QString& path, bool json, const QString& output, int spares,
-              const std::optional<ParallelismPlan>& plan) {
+int runFaults(const QString& path, bool json, const QString& output, std::optional<int> spares,
+              const std::optional<ParallelismPlan>& given) {
     try {
         const auto design = DesignFile::open(path);
-        const FaultAnalysis analysis = FaultAnalysis::of(*design, spares, plan);
+        // Without --tp/--pp/--dp (or --spares) the plan the design records.
+        const PlanOptions::Choice c = PlanOptions::choose(given, spares, design->parallelismPlan());
+        const FaultAnalysis analysis = FaultAnalysis::of(*design, c.spares, c.plan);
         const QByteArray bytes = json ? FaultsReport::json(analysis, design->info().name)
                                       : FaultsReport::text(analysis, design->info().name).toUtf8();
         if (output.isEmpty()) printOut(bytes);
@@ -56,7 +58,8 @@ Command faultsCommand() {
                     plan = planOptions.plan(parser, error);
                     if (!plan) return failWith(error, 2);
                 }
-                return runFaults(pos->first(), parser.isSet(json), parser.value(out), *spares, plan);
+                return runFaults(pos->first(), parser.isSet(json), parser.value(out),
+                                 planOptions.sparesGiven(parser) ? spares : std::nullopt, plan);
             }};
 }
 

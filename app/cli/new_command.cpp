@@ -11,10 +11,10 @@ namespace sn::cli {
 namespace {
 
 const char* const kUsage =
-    "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie] "
+    "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie|none] "
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
-    "[--no-storage-fabric] [--storage-oversubscription N] [--name TEXT]";
+    "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -49,6 +49,8 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.storageOversubscription = parser.isSet(QStringLiteral("storage-oversubscription"))
                                     ? wholeNumber(parser, QStringLiteral("storage-oversubscription"))
                                     : 1;
+    p.fabricManagers = wholeNumber(parser, QStringLiteral("fabric-manager"));
+    p.spareServers = wholeNumber(parser, QStringLiteral("spare-servers"));
     p.serverTypeId = parser.value(QStringLiteral("server"));
     p.rackTypeId = parser.value(QStringLiteral("rack"));
     p.coolantId = parser.value(QStringLiteral("coolant"));
@@ -101,7 +103,7 @@ Command newCommand() {
             valueOption("pp", Cli::tr("Pipeline-parallel size."), "P");
             valueOption("dp", Cli::tr("Data-parallel size."), "D");
             valueOption("server", Cli::tr("GPU server or compute tray type id."), "ID");
-            valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree or pcie (none)."), "KIND");
+            valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree, pcie (the PCIe inference pod, rail-optimised) or none."), "KIND");
             valueOption("rack", Cli::tr("Rack type id."), "ID");
             valueOption("rack-kw", Cli::tr("Power budget per rack in kW."), "KW");
             valueOption("cooling", Cli::tr("liquid or air."), "KIND");
@@ -119,6 +121,14 @@ Command newCommand() {
                 Cli::tr("Leave out the converged storage and in-band management fabric.")));
             valueOption("storage-oversubscription",
                         Cli::tr("Storage leaf down:up ratio N:1 (1 = non-blocking)."), "N");
+            valueOption("fabric-manager",
+                        Cli::tr("Fabric-manager (UFM) appliances on the compute leaves, on ports the servers "
+                                "leave free (31 servers in a 32-server SU leave one per rail leaf)."),
+                        "N");
+            valueOption("spare-servers",
+                        Cli::tr("Spare servers per scalable unit (rack-scale: spare NVLink domains), beyond the "
+                                "GPUs asked for; recorded so faults and export hostfile leave them free."),
+                        "N");
             valueOption("name", Cli::tr("Design name."), "TEXT");
             int code = 0;
             const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
@@ -149,6 +159,15 @@ Command newCommand() {
                                    .arg(s.storageSpines)
                                    .arg(s.storageCores)
                              : Cli::tr("Storage/in-band fabric: none (--no-storage-fabric).\n"));
+                if (const auto& plan = design->parallelismPlan(); plan && plan->hasRanks())
+                    printOut(Cli::tr("Parallelism plan recorded: TP %1 × PP %2 × DP %3, %4 spare server(s) per SU.\n")
+                                 .arg(plan->tp)
+                                 .arg(plan->pp)
+                                 .arg(plan->dp)
+                                 .arg(plan->sparesPerSu));
+                else if (plan)
+                    printOut(Cli::tr("Spare servers recorded: %1 per SU.\n").arg(plan->sparesPerSu));
+                for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
             } catch (const UserError& e) {
                 return failWith(e.message());
             }

@@ -53,4 +53,14 @@ std::optional<ParallelismPlan> PlanOptions::plan(const QCommandLineParser& parse
     return ParallelismPlan{*tp, *pp, *dp, *sp};
 }
 
+PlanOptions::Choice PlanOptions::choose(const std::optional<ParallelismPlan>& given, std::optional<int> spares,
+                                        const std::optional<ParallelismPlan>& recorded) {
+    Choice c;
+    c.spares = spares ? *spares : recorded ? recorded->sparesPerSu : 0;
+    if (given) c.plan = given;
+    else if (recorded && recorded->hasRanks()) c.plan = recorded;
+    if (c.plan) c.plan->sparesPerSu = c.spares;
+    return c;
+}
+
 }  // namespace sn::cli

@@ -22,6 +22,18 @@ public:
     /// positive whole number.
     std::optional<ParallelismPlan> plan(const QCommandLineParser& parser, QString& error) const;
     static QString usage() { return QStringLiteral("--tp T --pp P --dp D [--spares N]"); }
+    /// True when --spares was given.
+    bool sparesGiven(const QCommandLineParser& parser) const { return parser.isSet(m_spares); }
+    /// What the command line asks for, the design's recorded plan filling
+    /// the gaps (issue 19 point 4 via issue 15 point 8): --tp/--pp/--dp when
+    /// given, else the recorded TP × PP × DP; --spares when given, else the
+    /// recorded spares per SU. `plan` is nullopt when neither has ranks.
+    struct Choice {
+        int spares = 0;
+        std::optional<ParallelismPlan> plan;
+    };
+    static Choice choose(const std::optional<ParallelismPlan>& given, std::optional<int> spares,
+                         const std::optional<ParallelismPlan>& recorded);
 
 private:
     QCommandLineOption m_tp, m_pp, m_dp, m_spares;

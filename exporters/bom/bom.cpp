@@ -1,10 +1,13 @@
 #include "bom/bom.h"
 
+#include "analysis/cable_assembly.h"
+
 #include "core/natural_order.h"
 #include "design/design.h"
 
 #include <QLineF>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -34,13 +37,21 @@ QString sectionOf(CableMedia m) {
     }
 }
 
+// Data cables and optics are listed per role ("cables-compute",
+// "transceivers-storage", …): each fabric is ordered and pulled by its own crew.
+QString dataSection(const char* what, PortRole role) {
+    return QString::fromLatin1(what) + QLatin1Char('-') + kPortRoleNames.name(role);
+}
+
 int sectionRank(const QString& s) {
     static const QStringList order = {QStringLiteral("devices"), QStringLiteral("cables"),
                                       QStringLiteral("transceivers"), QStringLiteral("power"),
                                       QStringLiteral("cooling"), QStringLiteral("cable-management"),
                                       QStringLiteral("blanking-panels"), QStringLiteral("trays"),
                                       QStringLiteral("totals")};
-    return int(order.indexOf(s));
+    const qsizetype dash = s.indexOf(QLatin1Char('-'));
+    const QString head = dash > 0 && (s.startsWith(u"cables-") || s.startsWith(u"transceivers-")) ? s.left(dash) : s;
+    return int(order.indexOf(head));
 }
 
 // Counted lines keyed by (section, item, description) so equal items merge.
@@ -80,33 +91,44 @@ std::vector<BomLine> Bom::build(const Design& design) {
         }
     }
 
+    // One line per physical part (issue 15): a splitter or twin-port cable
+    // counts once for all its legs (one CableAssembly id), a fibre once per
+    // link, an optic once per module (a twin-port module once for both its
+    // fibres).
+    std::map<Key, QSet<QString>> parts;
     for (const Cable& c : design.cables()) {
         const CableType* t = c.typeId.isEmpty() ? nullptr : cat.cable(c.typeId);
+        const Connection* conn = design.connection(c.connection);
+        const PortRole role = conn ? conn->role : PortRole::Compute;
+        const bool data = t && t->media != CableMedia::Power && t->media != CableMedia::Coolant;
+        const QString section = data ? dataSection("cables", role) : t ? sectionOf(t->media) : QStringLiteral("cables");
         if (!t) {
-            counts[{QStringLiteral("cables"), c.typeId.isEmpty() ? QStringLiteral("unassigned") : c.typeId,
+            counts[{section, c.typeId.isEmpty() ? QStringLiteral("unassigned") : c.typeId,
                     tr("cable type not chosen yet"), pcs}] += 1;
             continue;
         }
+        const QString displayId = c.label.isEmpty() ? c.id.toString() : c.label;
+        const CableAssembly part = CableAssembly::of(design, c, displayId);
         const QString name = t->vendor + QLatin1Char(' ') + t->model;
-        if (c.orderedLengthMm) {
-            const double m = *c.orderedLengthMm / 1000.0;
-            counts[{sectionOf(t->media), t->id, name + QStringLiteral(", ") + lengthText(m), pcs, m}] += 1;
-        } else {
-            counts[{sectionOf(t->media), t->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs,
-                    1e12}] += 1;
-        }
+        const Key key = c.orderedLengthMm
+                            ? Key{section, t->id, name + QStringLiteral(", ") + lengthText(*c.orderedLengthMm / 1000.0),
+                                  pcs, *c.orderedLengthMm / 1000.0}
+                            : Key{section, t->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs, 1e12};
+        parts[key].insert(part.multiLeg ? part.id : displayId);
         // Optical cables need a transceiver at each end (a hybrid link a
-        // different one at each end); AOCs carry theirs.
-        if (!t->transceiverId.isEmpty())
-            for (const QString& xid : {t->transceiverId, t->transceiverAtB()}) {
-                const TransceiverType* x = cat.transceiver(xid);
-                const QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
-                                             .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
-                                             .arg(x->speedGbps)
-                                       : tr("transceiver named by cable type %1").arg(t->id);
-                counts[{QStringLiteral("transceivers"), xid, desc, pcs}] += 1;
-            }
+        // different one at each end; a twin-port cage one module for both
+        // its fibres); AOCs carry theirs.
+        for (const auto& [id, xid] : {std::pair{part.moduleA, part.moduleTypeA}, std::pair{part.moduleB, part.moduleTypeB}}) {
+            if (id.isEmpty()) continue;
+            const TransceiverType* x = cat.transceiver(xid);
+            const QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
+                                         .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
+                                         .arg(x->speedGbps)
+                                   : tr("transceiver named by cable type %1").arg(t->id);
+            parts[{dataSection("transceivers", role), xid, desc, pcs}].insert(id);
+        }
     }
+    for (const auto& [key, ids] : parts) counts[key] += double(ids.size());
 
     // Blanking panels: each empty run of n U takes n/2 2U panels and n%2 1U panels.
     const DeviceType* blank1 = cat.device(QStringLiteral("blank-1u"));

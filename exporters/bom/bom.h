@@ -12,8 +12,9 @@ namespace sn {
 class Design;
 
 /// One line of the bill of materials. `section` is a fixed word (devices,
-/// cables, transceivers, power, cooling, cable-management, blanking-panels,
-/// trays, totals) so spreadsheets can filter on it.
+/// cables-<role>, transceivers-<role> with role compute, storage, inband,
+/// oob, nvlink; power, cooling, cable-management, blanking-panels, trays,
+/// totals) so spreadsheets can filter on it.
 struct BomLine {
     QString section, item, description;
     double quantity = 0;
@@ -21,9 +22,11 @@ struct BomLine {
 };
 
 /// Everything to order for a design, derived from it: devices by model;
-/// cables by type and orderable length (a cable not yet sized is counted
-/// under its type as "length not yet routed"); one transceiver per optical
-/// end (CableType::transceiverId); PDUs and power cords; manifolds, CDUs and
+/// cables by type and orderable length, one per physical part (a splitter
+/// or twin-port cable once for all its legs; a cable not yet sized is
+/// counted under its type as "length not yet routed"); one transceiver per
+/// module (a twin-port module once for the two fibres it carries, a
+/// single-port one per optical end; CableAssembly); PDUs and power cords; manifolds, CDUs and
 /// coolant hoses; cable managers; blanking panels filling each empty run of
 /// U with 2U panels and, for an odd U, one 1U panel; tray metres by type;
 /// and the power and heat totals at maximum and typical load.

@@ -39,6 +39,7 @@ ResolvedCable ResolvedCable::of(const Design& design, const Cable& cable) {
         r.b = CableEnd::of(design, r.connection->b);
     }
     r.displayId = cable.label.isEmpty() ? cable.id.toString() : cable.label;
+    r.assembly = CableAssembly::of(design, cable, r.displayId);
     return r;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/cable_assembly.h"
 #include "design/design.h"
 
 #include <QString>
@@ -31,6 +32,7 @@ struct ResolvedCable {
     const CableType* type = nullptr;  ///< nullptr while no type is chosen
     CableEnd a, b;
     QString displayId;
+    CableAssembly assembly;  ///< the physical part(s) the row belongs to (issue 15)
 
     static ResolvedCable of(const Design& design, const Cable& cable);
 };

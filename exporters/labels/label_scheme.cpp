@@ -8,7 +8,8 @@ namespace sn {
 
 QStringList LabelScheme::tokens() {
     return {QStringLiteral("site"), QStringLiteral("room"), QStringLiteral("row"), QStringLiteral("rack"),
-            QStringLiteral("u"),    QStringLiteral("device"), QStringLiteral("port"), QStringLiteral("cable")};
+            QStringLiteral("u"),    QStringLiteral("device"), QStringLiteral("port"), QStringLiteral("cable"),
+            QStringLiteral("assembly"), QStringLiteral("leg")};
 }
 
 LabelScheme::LabelScheme(const QString& endTemplate) : m_template(endTemplate) {
@@ -51,6 +52,8 @@ QString LabelScheme::endId(const Design& design, const ResolvedCable& cable, con
         else if (name == u"device") value = end.deviceName;
         else if (name == u"port") value = end.port;
         else if (name == u"cable") value = cable.displayId;
+        else if (name == u"assembly") value = cable.assembly.id;
+        else if (name == u"leg") value = cable.assembly.leg > 0 ? QString::number(cable.assembly.leg) : QString();
         if (value.isEmpty()) {
             if (out.isEmpty()) skipSeparator = true;
             else if (isSeparator(out.back())) out.chop(1);

@@ -12,7 +12,8 @@ namespace sn {
 /// end is written by a user template, and a cable's identifier is the near
 /// end, "/", the far end — e.g. `DH1.A01-14:OSFP3/DH1.A03-40:P1/1`.
 ///
-/// Tokens: {site} {room} {row} {rack} {u} {device} {port} {cable}. {u} is the
+/// Tokens: {site} {room} {row} {rack} {u} {device} {port} {cable} {assembly}
+/// {leg} ({assembly}: the physical part, CableAssembly; {leg}: a splitter's leg, else empty). {u} is the
 /// device's top rack unit counted from the bottom ("L1"/"R1" in a side
 /// channel, "FL" on the floor); {rack} is the device's own name when it
 /// stands on the floor, so the identifier still says where to look. A token

@@ -33,9 +33,13 @@ std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelSche
             item.farEnd = scheme.endId(design, r, nearIsA ? r.b : r.a);
             item.identifier = item.nearEnd + QLatin1Char('/') + item.farEnd;
             item.role = kPortRoleNames.name(r.connection->role);
+            // A leg of a splitter or twin-port cable also carries the part's
+            // id and its leg, so the crew finds the two ends of one part.
+            if (r.assembly.leg > 0) item.assembly = tr("%1 leg %2").arg(r.assembly.id).arg(r.assembly.leg);
+            const QString head = item.assembly.isEmpty() ? item.cableId : item.cableId + QStringLiteral(" · ") + item.assembly;
             // The cable id, this end, and (arrow) the far end.
-            item.paragraphs = {item.cableId, item.nearEnd, QStringLiteral("\u2192 ") + item.farEnd};
-            item.compactParagraphs = {item.cableId + QLatin1Char(' ') + item.nearEnd, item.paragraphs[2]};
+            item.paragraphs = {head, item.nearEnd, QStringLiteral("\u2192 ") + item.farEnd};
+            item.compactParagraphs = {head + QLatin1Char(' ') + item.nearEnd, item.paragraphs[2]};
             out.push_back(std::move(item));
         }
     return out;

@@ -43,6 +43,10 @@ ScheduleRow rowOf(const Design& design, const LabelScheme& scheme, const Resolve
         row.trays << tray.name;
         if (!row.tightestBendMm || tray.fittingRadiusMm < *row.tightestBendMm) row.tightestBendMm = tray.fittingRadiusMm;
     }
+    row.assembly = r.assembly.id;
+    row.leg = r.assembly.leg;
+    row.moduleA = r.assembly.moduleA;
+    row.moduleB = r.assembly.moduleB;
     if (r.connection) {
         row.labelA = scheme.cableId(design, r, true);
         row.labelB = scheme.cableId(design, r, false);
@@ -61,7 +65,8 @@ QStringList CableSchedule::columns() {
             QStringLiteral("b_port"),          QStringLiteral("role"),           QStringLiteral("cable_type"),
             QStringLiteral("media"),           QStringLiteral("route_length_m"), QStringLiteral("ordered_length_m"),
             QStringLiteral("min_bend_radius_mm"), QStringLiteral("tightest_bend_mm"), QStringLiteral("trays"),
-            QStringLiteral("label_a"),         QStringLiteral("label_b")};
+            QStringLiteral("label_a"),         QStringLiteral("label_b"),        QStringLiteral("assembly"),
+            QStringLiteral("leg"),             QStringLiteral("module_a"),       QStringLiteral("module_b")};
 }
 
 std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelScheme& scheme) {
@@ -84,7 +89,8 @@ std::vector<ScheduleRow> CableSchedule::build(const Design& design, const LabelS
 QStringList CableSchedule::cells(const ScheduleRow& r) {
     return {r.cableId, r.aRack, r.aDevice, r.aPort, r.bRack, r.bDevice, r.bPort, r.role, r.cableType,
             r.media, metres(r.routeLengthM), metres(r.orderedLengthM), millimetres(r.minBendRadiusMm),
-            millimetres(r.tightestBendMm), r.trays.join(QLatin1Char(';')), r.labelA, r.labelB};
+            millimetres(r.tightestBendMm), r.trays.join(QLatin1Char(';')), r.labelA, r.labelB, r.assembly,
+            r.leg > 0 ? QString::number(r.leg) : QString(), r.moduleA, r.moduleB};
 }
 
 CsvTable CableSchedule::table(const std::vector<ScheduleRow>& rows) {

@@ -27,9 +27,14 @@ struct ScheduleRow {
     std::optional<double> tightestBendMm;   ///< smallest fitting radius on the route's trays
     QStringList trays;
     QString labelA, labelB;
+    /// The physical part: shared by the legs of one splitter or twin-port
+    /// cable and by the fibres of one twin-port module (CableAssembly).
+    QString assembly;
+    int leg = 0;               ///< 1-based leg of a splitter or twin-port cable; 0 otherwise
+    QString moduleA, moduleB;  ///< the optic at each end (a twin-port module is shared by its fibres)
 };
 
-/// Builds the cable schedule: one row per cable, sorted for pulling by the
+/// Builds the cable schedule: one row per cable (one logical link), sorted for pulling by the
 /// A end's rack, then its rack unit, then its port (natural order). Route
 /// columns stay empty until routing has filled the cable in. A selection
 /// (one rack, role or rail) makes a per-rack or per-rail pull list.

@@ -45,6 +45,22 @@ RankPlacement RankPlacement::place(const FaultDomains& d, const std::vector<Blas
         const int keep = std::max(0, int(unit.size()) - plan.sparesPerSu);
         free[k].assign(unit.begin(), unit.begin() + keep);
         out.m_spares.insert(out.m_spares.end(), unit.begin() + keep, unit.end());
+        // A TP group of several servers takes whole groups inside one NVLink
+        // domain: a domain whose servers do not divide by the group keeps
+        // the rest idle (TP 16 on an 18-tray NVL72: 4 groups, 2 trays idle).
+        if (plan.tp > g) {
+            const size_t per = size_t(plan.tp / g);
+            std::vector<int> whole;
+            for (size_t i = 0; i < free[k].size();) {
+                size_t j = i;
+                while (j < free[k].size() &&
+                       nodes[size_t(free[k][j])].nvlinkDomain == nodes[size_t(free[k][i])].nvlinkDomain)
+                    ++j;
+                whole.insert(whole.end(), free[k].begin() + long(i), free[k].begin() + long(i + (j - i) / per * per));
+                i = j;
+            }
+            free[k] = std::move(whole);
+        }
     }
     std::vector<std::vector<Slot>> places(free.size());
     // SUs too small for a replica take none, unless no SU can hold one.

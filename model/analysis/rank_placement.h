@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/blast_radius.h"
+#include "design/parallelism_plan.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -9,15 +10,6 @@
 #include <vector>
 
 namespace sn {
-
-/// How a training job is split: tensor, pipeline and data parallel sizes,
-/// and the servers per scalable unit kept free as spares.
-struct ParallelismPlan {
-    int tp = 1, pp = 1, dp = 1;
-    int sparesPerSu = 0;
-    int gpus() const { return tp * pp * dp; }
-    bool operator==(const ParallelismPlan&) const = default;
-};
 
 /// Where each rank of a plan runs (issue 19 point 4). Ranks are numbered
 /// TP fastest, then PP stage, then DP replica (Megatron's order "tp-pp-dp"):

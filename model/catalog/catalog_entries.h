@@ -27,6 +27,15 @@ struct CableType {
     /// A hybrid fibre link (OSFP cage at one end, QSFP112 at the other) takes
     /// a different optic at end B; empty: the same as end A.
     QString transceiverBId;
+    /// Fibre only: the module at an end that sits in a cage of several
+    /// ports (a twin-port 800G module with one receptacle per port, each
+    /// port's fibre its own cable); empty: such a cage takes no fibre of this type.
+    QString transceiverTwinId;
+    /// Logical links one part carries: 1, or 2 for a splitter (one plug at
+    /// end A for the cage, one plug per leg at end B) or a twin-port
+    /// switch-to-switch cable (one plug at each end, both cages shared).
+    int legs = 1;
+    bool sharedAtBothEnds = false;  ///< legs > 1: a twin-port cable, not a splitter
     QString color;
     QString source;
 
@@ -35,6 +44,8 @@ struct CableType {
     /// Connectors differ at the two ends (an OSFP–QSFP112 splitter leg or
     /// optic pair): such a cable joins ports whose cages do not mate directly.
     bool isHybrid() const;
+    /// One part carries several links (a splitter or a twin-port cable).
+    bool isMultiLeg() const { return legs > 1; }
     double minStaticBendMm() const;
     double minDynamicBendMm() const;
     /// Smallest orderable length ≥ lengthM; nullopt-like -1 when none is long enough.
@@ -48,6 +59,7 @@ struct TransceiverType {
     double speedGbps = 0;
     CableMedia media = CableMedia::Mmf;
     double reachM = 0, powerW = 0;
+    int ports = 1;  ///< logical ports (MPO receptacles) of one module: 2 for a twin-port 800G module
     QString source;
     bool operator==(const TransceiverType&) const = default;
 };

@@ -475,6 +475,17 @@ CableType readCable(const JsonReader& in) {
     c.transceiverBId = in.str("transceiver_b", {});
     if (!c.transceiverBId.isEmpty() && c.transceiverId.isEmpty())
         in.fail("transceiver_b", JsonReader::tr("needs \"transceiver\" for end A"));
+    c.transceiverTwinId = in.str("transceiver_twin", {});
+    if (!c.transceiverTwinId.isEmpty() && c.transceiverId.isEmpty())
+        in.fail("transceiver_twin", JsonReader::tr("needs \"transceiver\" for a single-port end"));
+    c.legs = in.integer("legs", 1);
+    if (c.legs < 1 || c.legs > 8) in.fail("legs", JsonReader::tr("expected 1 to 8 links per part"));
+    const QString shared = in.str("shared_ends", QStringLiteral("a"));
+    if (shared != u"a" && shared != u"both")
+        in.fail("shared_ends", JsonReader::tr("expected \"a\" (a splitter) or \"both\" (a twin-port cable)"));
+    c.sharedAtBothEnds = c.legs > 1 && shared == u"both";
+    if (c.legs > 1 && !c.transceiverId.isEmpty())
+        in.fail("legs", JsonReader::tr("a fibre carries one link; its twin-port module is \"transceiver_twin\""));
     c.color = in.str("color", {});
     c.source = in.str("source");
     return c;
@@ -492,6 +503,11 @@ Json write(const CableType& c) {
     j["lengths_m"] = c.lengthsM;
     if (!c.transceiverId.isEmpty()) j["transceiver"] = s(c.transceiverId);
     if (!c.transceiverBId.isEmpty()) j["transceiver_b"] = s(c.transceiverBId);
+    if (!c.transceiverTwinId.isEmpty()) j["transceiver_twin"] = s(c.transceiverTwinId);
+    if (c.legs > 1) {
+        j["legs"] = c.legs;
+        j["shared_ends"] = c.sharedAtBothEnds ? "both" : "a";
+    }
     j["color"] = s(c.color);
     j["source"] = s(c.source);
     return j;
@@ -507,6 +523,8 @@ TransceiverType readTransceiver(const JsonReader& in) {
     t.media = in.enumValue("media", kCableMediaNames);
     t.reachM = nonNegative(in, "reach_m", 0);
     t.powerW = nonNegative(in, "power_w", 0);
+    t.ports = in.integer("ports", 1);
+    if (t.ports < 1 || t.ports > 8) in.fail("ports", JsonReader::tr("expected 1 to 8 ports per module"));
     t.source = in.str("source");
     return t;
 }
@@ -518,6 +536,7 @@ Json write(const TransceiverType& t) {
     j["media"] = s(kCableMediaNames.name(t.media));
     j["reach_m"] = t.reachM;
     j["power_w"] = t.powerW;
+    if (t.ports > 1) j["ports"] = t.ports;
     j["source"] = s(t.source);
     return j;
 }

@@ -29,6 +29,16 @@ const PortSpec* DeviceType::port(const QString& name) const {
     return it == m_portIndex.cend() ? nullptr : &m_ports[size_t(*it)];
 }
 
+std::vector<const PortSpec*> DeviceType::cageOf(const PortSpec& port) const {
+    // Ports are expanded cage by cage, subports in order: the cage is the
+    // run around `port` of length cagePorts.
+    const size_t at = size_t(&port - m_ports.data());
+    std::vector<const PortSpec*> out;
+    const size_t first = at - size_t(port.subport - 1);
+    for (size_t i = first; i < first + size_t(port.cagePorts) && i < m_ports.size(); ++i) out.push_back(&m_ports[i]);
+    return out;
+}
+
 void DeviceType::expandPorts() {
     m_ports.clear();
     m_portIndex.clear();
@@ -62,6 +72,12 @@ void DeviceType::expandPorts() {
                 p.xMm = x;
                 p.yMm = y;
                 p.cage = cage;
+                p.cagePorts = g.subports;
+                p.subport = s;
+                p.cageName = QString(g.nameTemplate)
+                                 .replace(QStringLiteral("{n}"), QString::number(g.first + i))
+                                 .remove(QStringLiteral("/{s}"))
+                                 .remove(QStringLiteral("{s}"));
                 m_portIndex.insert(p.name, int(m_ports.size()));
                 m_ports.push_back(std::move(p));
             }

@@ -107,6 +107,9 @@ struct DeviceType {
     int occupiedU() const;
     const std::vector<PortSpec>& ports() const { return m_ports; }
     const PortSpec* port(const QString& name) const;
+    /// The ports sharing `port`'s cage, in subport order (`port` itself
+    /// included); `port` must be one of this type's ports.
+    std::vector<const PortSpec*> cageOf(const PortSpec& port) const;
     /// Expands portGroups into ports(); call after changing portGroups.
     void expandPorts();
 

@@ -74,6 +74,12 @@ struct PortSpec {
     QString netdev;      ///< Linux interface name, empty when no document gives it
     QString rdmaDevice;  ///< RDMA device name, empty when none or unknown
     QString osSource;    ///< where netdev and rdmaDevice come from
+    /// Logical ports in this port's cage (2 for a twin-port OSFP cage). A
+    /// cage takes one plug, so a cage of several ports takes one module, one
+    /// splitter's shared end or one twin-port cable end (CageFit).
+    int cagePorts = 1;
+    int subport = 1;   ///< 1-based position in the cage
+    QString cageName;  ///< the cage as printed: the name without its subport ("P3" for "P3/1")
 };
 
 }  // namespace sn

@@ -79,5 +79,7 @@ using EditRoomCommand = EditValueCommand<Room, &Design::setRoom>;
 using EditInfoCommand = EditValueCommand<ProjectInfo, &Design::setInfo>;
 /// Callers check RoutingSettings::problem() before pushing it.
 using EditRoutingCommand = EditValueCommand<RoutingSettings, &Design::setRoutingSettings>;
+/// The recorded parallelism plan (the wizard's, issue 15 point 8).
+using EditParallelismPlanCommand = EditValueCommand<std::optional<ParallelismPlan>, &Design::setParallelismPlan>;
 
 }  // namespace sn

@@ -287,6 +287,12 @@ void Design::setRoutingSettings(const RoutingSettings& settings) {
     Q_EMIT routingSettingsChanged();
 }
 
+void Design::setParallelismPlan(const std::optional<ParallelismPlan>& plan) {
+    if (plan == m_plan) return;
+    m_plan = plan;
+    Q_EMIT parallelismPlanChanged();
+}
+
 void Design::indexConnection(const Connection& c) {
     m_portUse.insert(c.a, c.id);
     m_portUse.insert(c.b, c.id);

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "design/design_objects.h"
 #include "design/object_table.h"
+#include "design/parallelism_plan.h"
 #include "design/routing_settings.h"
 
 #include <QObject>
@@ -45,6 +46,8 @@ public:
     const Room& room() const { return m_room; }
     /// How the design's cables are routed (saved with the design).
     const RoutingSettings& routingSettings() const { return m_routing; }
+    /// The parallelism plan the design was sized for (saved with it), if any.
+    const std::optional<ParallelismPlan>& parallelismPlan() const { return m_plan; }
     const ObjectTable<Row, RowId>& rows() const { return m_rows; }
     const ObjectTable<Rack, RackId>& racks() const { return m_racks; }
     const ObjectTable<Device, DeviceId>& devices() const { return m_devices; }
@@ -99,6 +102,7 @@ public:
     void setInfo(const ProjectInfo& info);
     void setRoom(const Room& room);
     void setRoutingSettings(const RoutingSettings& settings);
+    void setParallelismPlan(const std::optional<ParallelismPlan>& plan);
 
     void insert(int pos, Row row);
     void insert(int pos, Rack rack);
@@ -134,6 +138,7 @@ Q_SIGNALS:
     void infoChanged();
     void roomChanged();
     void routingSettingsChanged();
+    void parallelismPlanChanged();
     void rowInserted(sn::RowId id);
     void rowRemoved(sn::RowId id);
     void rowChanged(sn::RowId id);
@@ -173,6 +178,7 @@ private:
     ProjectInfo m_info;
     Room m_room;
     RoutingSettings m_routing;
+    std::optional<ParallelismPlan> m_plan;
     ObjectTable<Row, RowId> m_rows;
     ObjectTable<Rack, RackId> m_racks;
     ObjectTable<Device, DeviceId> m_devices;

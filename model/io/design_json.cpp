@@ -44,6 +44,10 @@ Json writeRouting(const RoutingSettings& r) {
             {"neighbour_gap_mm", r.neighbourGapMm}, {"side_channel_fill_limit", r.sideChannelFillLimit}};
 }
 
+Json writePlan(const ParallelismPlan& p) {
+    return {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"spares_per_su", p.sparesPerSu}};
+}
+
 Json writeRack(const Rack& r) {
     return {{"id", s(r.id.toString())}, {"name", s(r.name)}, {"row", optId(r.row)}, {"type", s(r.typeId)},
             {"x_mm", r.xMm}, {"y_mm", r.yMm}, {"rotation_deg", r.rotationDeg}, {"u_height", r.uHeight},
@@ -126,6 +130,16 @@ RoutingSettings readRouting(const JsonReader& in) {
     if (r.sideChannelFillLimit <= 0 || r.sideChannelFillLimit > 1)
         in.fail("side_channel_fill_limit", DesignJson::tr("must be above 0 and at most 1"));
     return r;
+}
+
+ParallelismPlan readPlan(const JsonReader& in) {
+    ParallelismPlan p;
+    p.tp = in.integer("tp");
+    p.pp = in.integer("pp");
+    p.dp = in.integer("dp");
+    p.sparesPerSu = in.integer("spares_per_su", 0);
+    if (const QString why = p.problem(); !why.isEmpty()) in.fail(why);
+    return p;
 }
 
 Rack readRack(const JsonReader& in) {
@@ -268,6 +282,7 @@ QByteArray DesignJson::write(const Design& design) {
     // Only a design whose routing differs from the defaults says so, which
     // keeps files written before routing was saved byte-identical.
     if (design.routingSettings() != RoutingSettings()) root["routing"] = writeRouting(design.routingSettings());
+    if (design.parallelismPlan()) root["parallelism"] = writePlan(*design.parallelismPlan());
     Json catalog = Json::array();
     for (const UsedCatalogEntry& e : usedCatalogEntries(design)) catalog.push_back(e.json);
     root["catalog"] = catalog;
@@ -311,6 +326,9 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     const Room room = readRoom(root.field("room"));
     const auto routing = root.optField("routing");
     const RoutingSettings routingSettings = routing ? readRouting(*routing) : RoutingSettings();
+    const auto planField = root.optField("parallelism");
+    const std::optional<ParallelismPlan> plan =
+        planField ? std::optional<ParallelismPlan>(readPlan(*planField)) : std::nullopt;
     DesignFragment f;
     f.rows = readArray<Row>(root, "rows", [](const JsonReader& in) {
         return Row{readId<RowId>(in, "id"), in.str("name")};
@@ -328,6 +346,7 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
                                                return QStringLiteral("%1: /%2/%3").arg(origin, QLatin1String(kind)).arg(i);
                                            });
     design->setRoutingSettings(routingSettings);
+    design->setParallelismPlan(plan);
     return design;
 }
 

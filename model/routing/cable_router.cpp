@@ -1,6 +1,9 @@
 #include "routing/cable_router.h"
 
 #include "analysis/route_freshness.h"
+#include "analysis/cable_assembly.h"
+#include "routing/cage_media.h"
+
 #include "design/design.h"
 #include "routing/media_choice.h"
 #include "routing/route_solver.h"
@@ -132,11 +135,12 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         } else {
             const PortSpec& pa = *m_design.portSpec(c.a);
             const PortSpec& pb = *m_design.portSpec(c.b);
+            const bool parallel = pa.cagePorts > 1 && pb.cagePorts > 1 && CableAssembly::cagesParallel(m_design, c);
             if (task.cable.typeFixed && current) {
-                if (MediaChoice::fits(*current, pa, pb)) task.candidates = {current};
+                if (MediaChoice::fits(*current, pa, pb, parallel)) task.candidates = {current};
                 else task.problem = RoutingProblem::FixedTypeMismatch;
             } else {
-                task.candidates = MediaChoice::candidates(m_design.catalog(), pa, pb);
+                task.candidates = MediaChoice::candidates(m_design.catalog(), pa, pb, parallel);
                 if (task.candidates.empty()) task.problem = RoutingProblem::NoCableType;
             }
         }
@@ -159,6 +163,10 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         tasks.push_back(std::move(pipes[i]));
         connectionOf.push_back(pipeConnections[i]);
     }
+
+    // A cage takes one plug: its links share one part (splitter, twin-port
+    // cable) of one length, or are fibres on one module.
+    CageMedia::settle(m_design, tasks, connectionOf);
 
     RoutingResult result;
     result.rounds = solver.rounds();

@@ -1,5 +1,7 @@
 #include "routing/media_choice.h"
 
+#include "catalog/cage_fit.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -17,17 +19,19 @@ int MediaChoice::rank(CableMedia media) {
     }
 }
 
-bool MediaChoice::fits(const CableType& type, const PortSpec& a, const PortSpec& b) {
+bool MediaChoice::fits(const CableType& type, const PortSpec& a, const PortSpec& b, bool parallel) {
     const bool mates = (formFactorsMate(type.connectorA, a.formFactor) && formFactorsMate(type.connectorB, b.formFactor))
                        || (formFactorsMate(type.connectorA, b.formFactor) && formFactorsMate(type.connectorB, a.formFactor));
     // A link runs at the slower port's speed; a splitter leg is catalogued at its leg speed.
-    return mates && std::abs(type.speedGbps - std::min(a.speedGbps, b.speedGbps)) < 1e-9;
+    return mates && std::abs(type.speedGbps - std::min(a.speedGbps, b.speedGbps)) < 1e-9 &&
+           CageFit::fits(type, a, b, parallel);
 }
 
-std::vector<const CableType*> MediaChoice::candidates(const Catalog& catalog, const PortSpec& a, const PortSpec& b) {
+std::vector<const CableType*> MediaChoice::candidates(const Catalog& catalog, const PortSpec& a, const PortSpec& b,
+                                                      bool parallel) {
     std::vector<const CableType*> out;
     for (const CableType& type : catalog.cables())
-        if (fits(type, a, b)) out.push_back(&type);
+        if (fits(type, a, b, parallel)) out.push_back(&type);
     std::stable_sort(out.begin(), out.end(), [](const CableType* x, const CableType* y) {
         if (rank(x->media) != rank(y->media)) return rank(x->media) < rank(y->media);
         return x->reachM < y->reachM;

@@ -15,10 +15,13 @@ namespace sn {
 /// which yields DESIGN.md's "media by length".
 class MediaChoice {
 public:
-    /// Types whose two connectors mate with the two ports (either way round)
-    /// and whose speed is the slower port's speed.
-    static std::vector<const CableType*> candidates(const Catalog& catalog, const PortSpec& a, const PortSpec& b);
-    static bool fits(const CableType& type, const PortSpec& a, const PortSpec& b);
+    /// Types whose two connectors mate with the two ports (either way round),
+    /// whose speed is the slower port's speed and whose plugs the cages take
+    /// (CageFit; `parallel`: the ports' cages are joined port for port, so a
+    /// twin-port cable may carry them).
+    static std::vector<const CableType*> candidates(const Catalog& catalog, const PortSpec& a, const PortSpec& b,
+                                                    bool parallel = false);
+    static bool fits(const CableType& type, const PortSpec& a, const PortSpec& b, bool parallel = false);
     /// Lower ranks are tried first.
     static int rank(CableMedia media);
 };

@@ -51,6 +51,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<ReachRule>());
     r.add(std::make_unique<OrderableLengthRule>());
     r.add(std::make_unique<RequiredPortRule>());
+    r.add(std::make_unique<CagePlugRule>());
     r.add(std::make_unique<RailMixRule>());
     r.add(std::make_unique<FabricGenerationRule>());
     r.add(std::make_unique<TrayFillRule>());

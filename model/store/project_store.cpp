@@ -19,6 +19,7 @@
 
 #include <sqlite3.h>
 
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -71,6 +72,11 @@ void writeDesign(SqliteDb& db, const Design& d) {
         meta.bind(1, QStringLiteral("name")).bind(2, d.info().name).run();
         meta.bind(1, QStringLiteral("revision")).bind(2, d.info().revision).run();
         meta.bind(1, QStringLiteral("writer")).bind(2, QStringLiteral("Supernode Designer")).run();
+        // The parallelism plan as "TP PP DP SPARES" (absent when none is recorded).
+        if (const auto& plan = d.parallelismPlan())
+            meta.bind(1, QStringLiteral("parallelism_plan"))
+                .bind(2, QStringLiteral("%1 %2 %3 %4").arg(plan->tp).arg(plan->pp).arg(plan->dp).arg(plan->sparesPerSu))
+                .run();
     }
     stage("catalog");
     {
@@ -253,11 +259,24 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         }
     }
     ProjectInfo info;
+    std::optional<ParallelismPlan> plan;
     {
         auto st = db.prepare("SELECT key, value FROM meta");
         while (st.next()) {
             if (st.text(0) == QLatin1String("name")) info.name = st.text(1);
             if (st.text(0) == QLatin1String("revision")) info.revision = st.text(1);
+            if (st.text(0) == QLatin1String("parallelism_plan")) {
+                const QStringList parts = st.text(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+                std::array<int, 4> v{};
+                bool ok = parts.size() == 4;
+                for (qsizetype i = 0; ok && i < 4; ++i) v[size_t(i)] = parts[i].toInt(&ok);
+                ParallelismPlan p{v[0], v[1], v[2], v[3]};
+                const QString why = ok ? p.problem() : ProjectStore::tr("expected four whole numbers: TP PP DP SPARES");
+                if (!why.isEmpty())
+                    throw UserError(ProjectStore::tr("%1: table meta, parallelism_plan \"%2\": %3")
+                                        .arg(origin, excerpt(st.text(1)), why));
+                plan = p;
+            }
         }
     }
     Room room;
@@ -371,6 +390,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                                             .arg(origin, table.value(QLatin1String(kind))).arg(i + 1);
                                     });
     design->setRoutingSettings(routing);
+    design->setParallelismPlan(plan);
     return design;
 }
 

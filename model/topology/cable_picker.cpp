@@ -1,5 +1,7 @@
 #include "topology/cable_picker.h"
 
+#include "catalog/cage_fit.h"
+
 #include <algorithm>
 #include <array>
 
@@ -48,18 +50,20 @@ int rank(CableMedia media, bool sameRack) {
 
 }  // namespace
 
-QString CablePicker::pick(const PortSpec& a, const PortSpec& b, bool sameRack) {
+QString CablePicker::pick(const PortSpec& a, const PortSpec& b, bool sameRack, bool parallel) {
     // Called once per connection: an integer key keeps the lookup cheap.
-    const quint64 key = (quint64(a.formFactor) << 40) | (quint64(b.formFactor) << 32) |
-                        (quint64(std::min(a.speedGbps, b.speedGbps)) << 1) | quint64(sameRack);
+    const quint64 key = (quint64(a.formFactor) << 48) | (quint64(b.formFactor) << 40) |
+                        (quint64(std::min(a.cagePorts, 15)) << 36) | (quint64(std::min(b.cagePorts, 15)) << 32) |
+                        (quint64(std::min(a.speedGbps, b.speedGbps)) << 2) | (quint64(parallel) << 1) |
+                        quint64(sameRack);
     const auto it = m_cache.constFind(key);
     if (it != m_cache.cend()) return *it;
-    const QString id = search(a, b, sameRack);
+    const QString id = search(a, b, sameRack, parallel);
     m_cache.insert(key, id);
     return id;
 }
 
-QString CablePicker::search(const PortSpec& a, const PortSpec& b, bool sameRack) const {
+QString CablePicker::search(const PortSpec& a, const PortSpec& b, bool sameRack, bool parallel) const {
     const double speed = std::min(a.speedGbps, b.speedGbps);
     const CableType* best = nullptr;
     for (const CableType& c : m_catalog.cables()) {
@@ -67,6 +71,7 @@ QString CablePicker::search(const PortSpec& a, const PortSpec& b, bool sameRack)
         // A data cable must carry the port speed exactly: an 800G cable on a
         // 400G port is a different product (splitter or twin-port optic).
         if (speed > 0 && c.speedGbps != speed) continue;
+        if (!CageFit::fits(c, a, b, parallel)) continue;
         if (!best || rank(c.media, sameRack) < rank(best->media, sameRack) ||
             (c.media == best->media && c.reachM > best->reachM && !sameRack))
             best = &c;

@@ -16,10 +16,13 @@ public:
     explicit CablePicker(const Catalog& catalog) : m_catalog(catalog) {}
 
     /// The cable id, or an empty string when the catalog has none that fits.
-    QString pick(const PortSpec& a, const PortSpec& b, bool sameRack);
+    /// A cage of several ports takes one plug (CageFit): a splitter or a
+    /// fibre on a twin-port module, or, with `parallel` (the cage's other
+    /// ports join the far cage's), one twin-port cable.
+    QString pick(const PortSpec& a, const PortSpec& b, bool sameRack, bool parallel = false);
 
 private:
-    QString search(const PortSpec& a, const PortSpec& b, bool sameRack) const;
+    QString search(const PortSpec& a, const PortSpec& b, bool sameRack, bool parallel) const;
 
     const Catalog& m_catalog;
     QHash<quint64, QString> m_cache;  ///< (form factors, speed, same rack) → cable id

@@ -43,12 +43,18 @@ void FabricGenerator::connect(TopologyBuilder& b, const FabricPlan& plan, const 
     }
     const PortRole sw = ports.switchRole;
 
-    for (int l = 0; l < plan.leaves(); ++l)
+    if (int(d.managerPorts.size()) != plan.managerLinks())
+        throw std::logic_error("FabricGenerator: fabric-manager ports do not match the plan");
+    for (int l = 0; l < plan.leaves(); ++l) {
         for (const auto& [endpoint, nic] : plan.leafPlans[size_t(l)].down) {
             const PortSpec* port = (*nics[size_t(endpoint)])[size_t(nic)];
             b.connect({d.endpoints[size_t(endpoint)], port->name}, takeSwitchPort(b, d.leaves[size_t(l)], sw),
                       port->role);
         }
+        // The fabric manager on the down ports after the servers' (the slot a server would take).
+        for (int m : plan.leafPlans[size_t(l)].managers)
+            b.connect(d.managerPorts[size_t(m)], takeSwitchPort(b, d.leaves[size_t(l)], sw), sw);
+    }
     for (int l = 0; l < plan.leaves(); ++l)
         for (int k = 0; k < plan.leafPlans[size_t(l)].up; ++k)
             b.connect(takeSwitchPort(b, d.leaves[size_t(l)], sw),

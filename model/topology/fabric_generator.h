@@ -10,6 +10,8 @@ namespace sn {
 /// The placed switches and endpoints of a fabric, in the plan's order.
 struct FabricDevices {
     std::vector<DeviceId> endpoints, leaves, spines, cores;
+    /// The fabric-manager ports, FabricInput::managerPorts of them, in order.
+    std::vector<PortRef> managerPorts;
 };
 
 /// Which ports a fabric uses. The compute fabric: the endpoints' compute

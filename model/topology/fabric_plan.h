@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <utility>
 #include <vector>
@@ -15,20 +16,33 @@ struct FabricInput {
     int endpointsPerSu = 32;    ///< servers per scalable unit (supernode)
     int oversubscription = 1;   ///< leaf down:up = N:1; 1 = non-blocking
     bool railOptimized = true;  ///< false: a plain two-tier fat tree, servers in order
+    /// Endpoints that must share one leaf of each rail (an NVL72 rack's
+    /// trays: one Slurm block); 1 = no grouping. A leaf takes whole blocks.
+    int endpointsPerBlock = 1;
+    /// A pod whose NICs all fit one switch gets that one switch and no
+    /// spines (the PCIe inference pod: 3 boxes × 4 NICs on one leaf).
+    bool allowSingleSwitch = false;
+    /// Fabric-manager (UFM) ports to put on leaf ports the endpoints leave
+    /// free, one port per leaf in turn (DGX SuperPOD H100 RA Table 4: 31
+    /// servers per 32-server SU leave one port on each rail leaf, and the
+    /// UFM appliances take 4 of them).
+    int managerPorts = 0;
 };
 
 /// One leaf switch and the endpoint NICs it serves.
 struct LeafPlan {
-    int su = 0;                             ///< 0-based scalable unit
+    int su = 0;                             ///< 0-based scalable unit (the first, when a leaf serves several)
     int rail = -1;                          ///< 0-based rail = NIC position, as RailMap reads it back; -1 for a fat-tree leaf
     int indexInSu = 0;                      ///< 0-based leaf number inside its SU
     std::vector<std::pair<int, int>> down;  ///< (endpoint, NIC) pairs, 0-based
     int up = 0;                             ///< uplinks to the spine layer
+    std::vector<int> managers;              ///< fabric-manager ports (0-based, FabricInput::managerPorts) on free down ports
 };
 
-/// A sized leaf–spine(–core) fabric. Leaf uplinks go round-robin to the
-/// spines of their pod (all spines when there are two tiers); spine uplinks
-/// go round-robin to the cores of their group.
+/// A sized leaf–spine(–core) fabric. Each leaf sends the same number of
+/// links to every spine of its pod (consecutive uplinks to one spine, so the
+/// two ports of a twin cage can share one cable); each spine spreads its
+/// uplinks over the cores of its group as evenly as the counts allow.
 struct FabricPlan {
     Q_DECLARE_TR_FUNCTIONS(FabricPlan)
 public:
@@ -37,26 +51,30 @@ public:
     int leafDownMax = 0;  ///< endpoint ports of a full leaf
     int leafUpMax = 0;    ///< uplinks of a full leaf
     std::vector<LeafPlan> leafPlans;
-    int tiers = 2;
+    int tiers = 2;  ///< 1: one switch, no spines (allowSingleSwitch)
     int spines = 0;  ///< all spines
     int pods = 1;    ///< three tiers: leaf groups, each with its own spines
-    int leavesPerPod = 0;
-    int spinesPerPod = 0;
-    int coresPerGroup = 0;  ///< cores fed by spine k of every pod
     int cores = 0;
+    /// The spine of each uplink of each leaf, and the core of each uplink of
+    /// each spine (three tiers), in port order.
+    std::vector<std::vector<int>> leafUplinks, spineUplinks;
+    /// Translated sentences on what the sizing could not make uniform
+    /// (partly filled leaves, spine–core links that differ by one).
+    QStringList notes;
 
     int leaves() const { return int(leafPlans.size()); }
     /// Leaves of the first (full) scalable unit: every full SU has as many.
     int leavesPerSu() const;
     int endpointLinks() const;
+    int managerLinks() const;  ///< fabric-manager to leaf links
     int leafSpineLinks() const;
-    int spineCoreLinks() const { return tiers == 3 ? leafSpineLinks() : 0; }
+    int spineCoreLinks() const;
     /// The 0-based spine that uplink `k` of leaf `leaf` goes to.
-    int spineOf(int leaf, int k) const;
+    int spineOf(int leaf, int k) const { return leafUplinks[size_t(leaf)][size_t(k)]; }
     /// The 0-based core that uplink `k` of spine `spine` goes to.
-    int coreOf(int spine, int k) const;
+    int coreOf(int spine, int k) const { return spineUplinks[size_t(spine)][size_t(k)]; }
     /// Uplinks of one spine to the core layer (three tiers; its down-links).
-    int spineUp(int spine) const;
+    int spineUp(int spine) const { return tiers == 3 ? int(spineUplinks[size_t(spine)].size()) : 0; }
 
     /// Sizes the fabric; throws UserError when it cannot be built from
     /// switches of this radix (a leaf too small for one endpoint, or more

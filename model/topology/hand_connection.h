@@ -26,6 +26,13 @@ public:
     static Plan plan(const Design& design, const PortRef& from, const PortRef& to);
     /// The connection and its planned cable as one undo step, or why not.
     static EditResult make(Design& design, const PortRef& from, const PortRef& to);
+
+private:
+    /// The cable type of another link already in `port`'s cage (nullptr: none).
+    static const CableType* typeInCage(const Design& design, const PortRef& port);
+    /// Would from–to complete two cages joined port for port?
+    static bool completesTwin(const Design& design, const PortRef& from, const PortSpec& a, const PortRef& to,
+                              const PortSpec& b);
 };
 
 }  // namespace sn

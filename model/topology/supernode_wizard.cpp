@@ -45,12 +45,21 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         in.endpointsPerSu = s.serversPerSu;
         in.oversubscription = oversubscription;
         in.railOptimized = railOptimized;
+        // An NVL72 rack's trays share one leaf of each rail (Slurm block =
+        // rack), so a job inside one rack never crosses a leaf.
+        in.endpointsPerBlock = s.rackScale ? s.traysPerDomain : 1;
+        return in;
+    };
+    const auto computeInput = [&] {
+        FabricInput in = fabricInput(computePorts(*s.server), s.radix, params.oversubscription,
+                                     params.fabric != FabricKind::FatTree);
+        in.allowSingleSwitch = params.fabric == FabricKind::Pcie;
+        in.managerPorts = s.fabricManagers * s.fabricManagerPorts;
         return in;
     };
     std::optional<FabricPlan> plan;
     if (s.fabricSwitch)
-        plan = FabricPlan::size(fabricInput(computePorts(*s.server), s.radix, params.oversubscription,
-                                            params.fabric == FabricKind::Rail));
+        plan = FabricPlan::size(computeInput());
     // The storage and in-band fabric: each storage or in-band port is a rail
     // of its own, so STOR1 and STOR2 of a server reach different leaves and
     // losing one leaf leaves every server a path to its storage.
@@ -103,7 +112,8 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     const int spineRacks =
         (plan ? racksFor(plan->spines, perNetworkRack) + racksFor(plan->cores, perNetworkRack) : 0) +
         (storagePlan ? racksFor(storagePlan->spines, perStorageRack) + racksFor(storagePlan->cores, perStorageRack)
-                     : 0);
+                     : 0) +
+        racksFor(s.fabricManagers, std::max(1, s.fabricManagersPerNetworkRack));
     const bool networkRow = plan || storagePlan;
     const int perRow =
         WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, networkRow ? 1 : 0, *s.rackType);
@@ -122,6 +132,15 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
                                          perNetworkRack);
             fabric.cores = networkRacks(racks, names(QStringLiteral("CORE%1"), plan->cores), *s.fabricSwitch,
                                         perNetworkRack);
+        }
+        // The fabric managers in a network rack of their own in the spine
+        // row, which every SU's leaves reach over the leaf–spine trays.
+        if (s.fabricManager) {
+            const auto ids = networkRacks(racks, names(QStringLiteral("UFM%1"), s.fabricManagers), *s.fabricManager,
+                                          std::max(1, s.fabricManagersPerNetworkRack));
+            for (DeviceId id : ids)
+                for (const PortSpec* port : FabricGenerator::nicsOf(*s.fabricManager, FabricPorts()))
+                    fabric.managerPorts.push_back({id, port->name});
         }
         if (storagePlan) {
             storage.spines = networkRacks(racks, names(QStringLiteral("SSPINE%1"), storagePlan->spines),
@@ -195,7 +214,29 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         sum.endpointLinks = plan->endpointLinks();
         sum.leafSpineLinks = plan->leafSpineLinks();
         sum.spineCoreLinks = plan->spineCoreLinks();
+        sum.fabricManagers = s.fabricManagers;
+        sum.fabricManagerLinks = plan->managerLinks();
+        sum.notes << plan->notes;
+        if (s.fabricManagers > 0)
+            sum.notes << tr("%n fabric manager(s) (%1) take %2 leaf port(s) left free by the servers.", "",
+                            s.fabricManagers)
+                             .arg(s.fabricManager->model)
+                             .arg(plan->managerLinks());
     }
+    sum.spareServersPerSu = s.spareServersPerSu;
+    sum.idleGpus = s.idleGpus;
+    if (s.spareServersPerSu > 0)
+        sum.notes << tr("%n server(s) per scalable unit are spares: the last of each SU, cabled like the others "
+                        "and left out of the parallelism plan.",
+                        "", s.spareServersPerSu);
+    if (s.idleGpus > 0)
+        sum.notes << tr("TP %1 does not divide the %2-GPU NVLink domain: %3 GPU(s) of each domain stay idle, "
+                        "%4 of the %5 installed in all.")
+                         .arg(params.tp)
+                         .arg(s.server->nvlinkDomain ? s.server->nvlinkDomain->gpus : s.server->gpus)
+                         .arg(s.tpIdlePerDomain)
+                         .arg(s.idleGpus)
+                         .arg(s.gpus);
     if (storagePlan) {
         storage.endpoints = fabric.endpoints;
         FabricGenerator::connect(b, *storagePlan, storage, FabricPorts::storageAndInBand());
@@ -204,10 +245,16 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         sum.storageCores = storagePlan->cores;
         sum.storageEndpointLinks = storagePlan->endpointLinks();
         sum.storageUplinks = storagePlan->leafSpineLinks() + storagePlan->spineCoreLinks();
+        for (const QString& note : storagePlan->notes) sum.notes << tr("Storage and in-band fabric: %1").arg(note);
     }
     racks.finish(sum, result.room);
     result.room.name = tr("Data hall");
     result.info.name = params.name.isEmpty() ? tr("%1-GPU supernode").arg(s.gpus) : params.name;
+    if ((params.tp > 0 && params.pp > 0 && params.dp > 0) || s.spareServersPerSu > 0) {
+        const bool ranks = params.tp > 0 && params.pp > 0 && params.dp > 0;
+        result.plan = ParallelismPlan{ranks ? params.tp : 0, ranks ? params.pp : 0, ranks ? params.dp : 0,
+                                      s.spareServersPerSu};
+    }
     result.fragment = b.takeFragment();
     // Human cable ids, so exports print "C00001" instead of a UUID (issue 3).
     CableLabels::assign(result.fragment, catalog);
@@ -218,6 +265,7 @@ std::unique_ptr<Design> SupernodeWizard::createDesign(WizardResult result, const
     auto design = std::make_unique<Design>(catalog);
     design->setInfo(result.info);
     design->setRoom(result.room);
+    design->setParallelismPlan(result.plan);
     // Applied through the command, then the stack forgotten: a new document
     // starts with nothing to undo.
     InsertObjectsCommand(*design, std::move(result.fragment), QString()).redo();
@@ -241,6 +289,9 @@ EditResult SupernodeWizard::apply(Design& design, WizardResult result) {
     room.depthMm = std::max(room.depthMm, design.room().depthMm);
     new EditRoomCommand(design, design.room(), room, tr("Edit room"), CommandId::None, macro.get());
     new InsertObjectsCommand(design, std::move(result.fragment), tr("Insert supernode"), macro.get());
+    if (result.plan != design.parallelismPlan())
+        new EditParallelismPlanCommand(design, design.parallelismPlan(), result.plan,
+                                       tr("Record the parallelism plan"), CommandId::None, macro.get());
     return {std::move(macro), {}};
 }
 

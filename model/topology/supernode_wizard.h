@@ -21,8 +21,15 @@ struct WizardSummary {
     /// The storage and in-band fabric (0 when not generated).
     int storageLeaves = 0, storageSpines = 0, storageCores = 0;
     int storageEndpointLinks = 0, storageUplinks = 0;  ///< server–leaf; leaf–spine plus spine–core
+    int fabricManagers = 0, fabricManagerLinks = 0;  ///< UFM appliances and their leaf links
+    int spareServersPerSu = 0;                       ///< servers (trays) kept as spares in each SU
+    int idleGpus = 0;                                ///< GPUs a TP size that does not divide the domain leaves idle
     int pdus = 0, manifolds = 0, cdus = 0;
     double itLoadW = 0;  ///< Σ max power of every placed device
+    /// What the fabric sizing could not make uniform, translated: partly
+    /// filled leaves ("8 leaf switches carry 4 server ports each; 56 ports
+    /// idle on each"), uneven spine–core links, racks split across leaves.
+    QStringList notes;
 };
 
 /// A sized, placed and connected supernode, ready to apply.
@@ -31,6 +38,9 @@ struct WizardResult {
     ProjectInfo info;
     DesignFragment fragment;
     WizardSummary summary;
+    /// What the design records: --tp/--pp/--dp and the spares (nullopt when
+    /// neither was asked for).
+    std::optional<ParallelismPlan> plan;
 };
 
 /// Sizes a whole supernode from intent (GPU count or TP × PP × DP, server,

@@ -1,5 +1,10 @@
 #include "topology/topology_builder.h"
 
+#include "catalog/cage_fit.h"
+
+#include <algorithm>
+#include <map>
+
 #include <stdexcept>
 
 namespace sn {
@@ -114,9 +119,75 @@ ConnectionId TopologyBuilder::connect(const PortRef& a, const PortRef& b, PortRo
     cable.typeFixed = false;
     m_used.insert(a, c.id);
     m_used.insert(b, c.id);
+    m_connectionIndex.insert(c.id, int(m_fragment.connections.size()));
     m_fragment.connections.push_back(std::move(c));
     m_fragment.cables.push_back(std::move(cable));
-    return m_fragment.connections.back().id;
+    const ConnectionId id = m_fragment.connections.back().id;
+    if (pa->cagePorts > 1 && pa->cagePorts == pb->cagePorts) makeTwinCable(a, *pa, b, *pb, sameRack);
+    return id;
+}
+
+void TopologyBuilder::makeTwinCable(const PortRef& a, const PortSpec& pa, const PortRef& b, const PortSpec& pb,
+                                    bool sameRack) {
+    // Every port of a's cage joined to a port of b's cage: one twin-port cable can carry them all.
+    std::vector<int> links;
+    for (const PortSpec* p : typeOf(a.device).cageOf(pa)) {
+        const auto it = m_used.constFind({a.device, p->name});
+        if (it == m_used.cend()) return;
+        const int index = m_connectionIndex.value(*it);
+        const Connection& c = m_fragment.connections[size_t(index)];
+        const PortRef& far = c.a.device == a.device && c.a.port == p->name ? c.b : c.a;
+        const PortSpec* fs = typeOf(far.device).port(far.port);
+        if (far.device != b.device || !fs || fs->cage != pb.cage) return;
+        links.push_back(index);
+    }
+    const QString twin = m_cables.pick(pa, pb, sameRack, true);
+    const CableType* type = m_catalog.cable(twin);
+    if (!type || !type->isMultiLeg()) return;  // no twin-port cable fits: the fibres stay
+    for (int i : links) m_fragment.cables[size_t(i)].typeId = twin;
+}
+
+DesignFragment TopologyBuilder::takeFragment() {
+    settleCages();
+    return std::move(m_fragment);
+}
+
+void TopologyBuilder::settleCages() {
+    // Cables are made one per connection, in the same order: index i is both.
+    std::map<std::pair<int, int>, std::vector<std::pair<int, const PortSpec*>>> cages;  // (device, cage) → links
+    for (size_t i = 0; i < m_fragment.connections.size(); ++i) {
+        const Connection& c = m_fragment.connections[i];
+        for (const PortRef* end : {&c.a, &c.b}) {
+            const PortSpec* p = typeOf(end->device).port(end->port);
+            if (p && p->cagePorts > 1) cages[{m_deviceIndex.value(end->device), p->cage}].push_back({int(i), p});
+        }
+    }
+    for (const auto& [key, links] : cages) {
+        QStringList types;
+        for (const auto& [i, p] : links)
+            if (!types.contains(m_fragment.cables[size_t(i)].typeId)) types << m_fragment.cables[size_t(i)].typeId;
+        if (types.size() < 2) continue;
+        // The type that fits every link, fibre first (a fibre on a twin-port
+        // module reaches whatever the other legs reach).
+        std::stable_sort(types.begin(), types.end(), [this](const QString& x, const QString& y) {
+            const CableType* tx = m_catalog.cable(x);
+            const CableType* ty = m_catalog.cable(y);
+            return (tx && !tx->transceiverId.isEmpty()) < (ty && !ty->transceiverId.isEmpty());
+        });
+        for (qsizetype t = types.size() - 1; t >= 0; --t) {
+            const CableType* type = m_catalog.cable(types[t]);
+            bool all = type != nullptr;
+            for (const auto& [i, p] : links) {
+                const Connection& c = m_fragment.connections[size_t(i)];
+                const PortSpec* pa = typeOf(c.a.device).port(c.a.port);
+                const PortSpec* pb = typeOf(c.b.device).port(c.b.port);
+                if (all && !CageFit::joins(*type, *pa, *pb, false)) all = false;
+            }
+            if (!all) continue;
+            for (const auto& [i, p] : links) m_fragment.cables[size_t(i)].typeId = types[t];
+            break;
+        }
+    }
 }
 
 }  // namespace sn

@@ -25,7 +25,11 @@ public:
 
     const Catalog& catalog() const { return m_catalog; }
     const DesignFragment& fragment() const { return m_fragment; }
-    DesignFragment takeFragment() { return std::move(m_fragment); }
+    /// The fragment, after each cage of several ports got one plug: links
+    /// of one cage whose picked types differ (a leaf cage with one leg in
+    /// its own rack and one to the next) all take the type that fits every
+    /// one of them, the later in the between-racks order (fibre).
+    DesignFragment takeFragment();
 
     const Device& device(DeviceId id) const { return m_fragment.devices[size_t(m_deviceIndex.value(id))]; }
     const DeviceType& typeOf(DeviceId id) const { return *m_deviceTypes[size_t(m_deviceIndex.value(id))]; }
@@ -48,6 +52,8 @@ public:
     void setRackLoop(RackId rack, LoopId loop);
     void addTray(Tray tray);
     /// Joins a and b with a planned cable of the default type (typeFixed = false).
+    /// When this link completes two cages joined port for port, all their
+    /// links take one twin-port cable if the catalog has one.
     ConnectionId connect(const PortRef& a, const PortRef& b, PortRole role);
 
 private:
@@ -58,6 +64,9 @@ private:
     std::vector<const DeviceType*> m_deviceTypes;
     QHash<RackId, int> m_rackIndex;
     QHash<PortRef, ConnectionId> m_used;
+    QHash<ConnectionId, int> m_connectionIndex;
+    void makeTwinCable(const PortRef& a, const PortSpec& pa, const PortRef& b, const PortSpec& pb, bool sameRack);
+    void settleCages();
     QHash<quint64, int> m_cursor;  ///< (device, role, form factor) → first port index worth scanning
 };
 

@@ -8,17 +8,21 @@
 
 namespace sn {
 
-enum class FabricKind { Rail, FatTree, Pcie };
+/// Rail: rail-optimised leaf–spine; FatTree: two-tier fat tree; Pcie: the
+/// PCIe inference pod (16-card PCIe boxes by default) on a rail-optimised
+/// fabric over its NICs; None: no scale-out fabric.
+enum class FabricKind { Rail, FatTree, Pcie, None };
 enum class CoolingKind { Liquid, Air };
 /// Where leaf switches go: network racks in the middle of their SU's row, or
 /// into the SU's own compute racks, nearest its middle, for the shortest
 /// server–leaf runs (falling back to a network rack where U or power run out).
 enum class SwitchPlacement { NetworkRacks, ShortestRun };
 
-inline constexpr EnumNames<FabricKind, 3> kFabricKindNames{{{
+inline constexpr EnumNames<FabricKind, 4> kFabricKindNames{{{
     {FabricKind::Rail, "rail"},
     {FabricKind::FatTree, "fattree"},
     {FabricKind::Pcie, "pcie"},
+    {FabricKind::None, "none"},
 }}};
 inline constexpr EnumNames<SwitchPlacement, 2> kSwitchPlacementNames{{{
     {SwitchPlacement::NetworkRacks, "network-racks"},
@@ -49,6 +53,13 @@ struct WizardParams {
     /// storage and in-band ports to storage leaves, leaves to storage spines.
     bool storageFabric = true;
     int storageOversubscription = 1;  ///< storage leaf down:up = N:1
+    /// Fabric-manager (UFM) appliances on the compute fabric's leaves, in a
+    /// network rack of the spine row; 0: none.
+    int fabricManagers = 0;
+    /// Servers (rack-scale: NVLink domains) per SU kept as spares beyond
+    /// the GPUs asked for, cabled like the others; the design records them
+    /// in its parallelism plan so `faults` and `export hostfile` leave them free.
+    int spareServers = 0;
     QString name;              ///< design name; empty: "N-GPU supernode"
 };
 

@@ -177,14 +177,34 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     // ---- NVLink domain and TP ----------------------------------------------------
     s.rackScale = s.server->nvlinkDomain && s.server->nvlinkDomain->kind == QLatin1String("rack-scale");
     const int domainGpus = s.server->nvlinkDomain ? s.server->nvlinkDomain->gpus : s.server->gpus;
-    if (p.tp > domainGpus || (p.tp > 0 && domainGpus % p.tp != 0))
+    if (p.tp > domainGpus)
         throw UserError(
             tr("TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one "
-               "domain, so TP must divide %2.")
+               "domain.")
                 .arg(p.tp)
                 .arg(domainGpus)
                 .arg(s.server->model));
     const int unitGpus = s.rackScale ? domainGpus : s.server->gpus;
+    // A TP group that does not divide the domain still sits inside one:
+    // each domain takes ⌊domain / TP⌋ whole groups of whole servers and
+    // leaves the rest idle (TP 16 on NVL72: 4 groups of 4 trays, 2 trays
+    // = 8 GPUs idle per rack). The domain count then follows the groups.
+    if (p.tp > 0 && domainGpus % p.tp != 0) {
+        if (p.tp % s.server->gpus != 0 || !s.rackScale)
+            throw UserError(tr("TP %1 does not divide the %2-GPU NVLink domain of %3 into whole servers of %4 "
+                               "GPUs.")
+                                .arg(p.tp)
+                                .arg(domainGpus)
+                                .arg(s.server->model)
+                                .arg(s.server->gpus));
+        if (s.gpus % p.tp != 0)
+            throw UserError(tr("%1 GPUs is not a whole number of TP groups of %2.").arg(s.gpus).arg(p.tp));
+        const int groupsPerDomain = domainGpus / p.tp;
+        const int domains = (s.gpus / p.tp + groupsPerDomain - 1) / groupsPerDomain;
+        s.idleGpus = domains * domainGpus - s.gpus;
+        s.tpIdlePerDomain = domainGpus - groupsPerDomain * p.tp;
+        s.gpus = domains * domainGpus;
+    }
     if (s.gpus % unitGpus != 0)
         throw UserError((s.rackScale ? tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.")
                                      : tr("%1 GPUs is not a whole number of %2-GPU servers."))
@@ -317,8 +337,35 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.racksPerSu =
         s.rackScale ? suGpus / domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
 
+    // ---- spares ------------------------------------------------------------------------
+    // N spares per SU on top of the GPUs asked for: each SU holds its
+    // working servers and then its spares (the last N in name order), so
+    // the SU count is the working units over (units per SU − N).
+    if (p.spareServers < 0) throw UserError(tr("--spare-servers must be 0 or more."));
+    if (p.spareServers > 0) {
+        const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
+        const int working = s.rackScale ? s.domains : s.servers;
+        if (p.spareServers >= unitsPerSu)
+            throw UserError((s.rackScale ? tr("--spare-servers %1: an SU of %2 NVLink domains needs at least one "
+                                              "working domain.")
+                                         : tr("--spare-servers %1: an SU of %2 servers needs at least one working "
+                                              "server."))
+                                .arg(p.spareServers)
+                                .arg(unitsPerSu));
+        const int perSu = unitsPerSu - p.spareServers;
+        const int sus = (working + perSu - 1) / perSu;
+        if (s.rackScale) {
+            s.domains = working + p.spareServers * sus;
+            s.servers = s.domains * s.traysPerDomain;
+            s.spareServersPerSu = p.spareServers * s.traysPerDomain;
+        } else {
+            s.servers = working + p.spareServers * sus;
+            s.spareServersPerSu = p.spareServers;
+        }
+    }
+
     // ---- fabric switch -----------------------------------------------------------------
-    if (p.fabric != FabricKind::Pcie) {
+    if (p.fabric != FabricKind::None) {
         const PortSpec* nic = nullptr;
         for (const PortSpec& port : s.server->ports())
             if (port.role == PortRole::Compute) {
@@ -326,22 +373,29 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 break;
             }
         if (!nic)
-            throw UserError(tr("%1 has no compute-fabric port; use --fabric pcie.").arg(s.server->model));
-        for (const DeviceType& t : cat.devices()) {
-            if (t.category != DeviceCategory::Switch) continue;
-            const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [nic](const PortSpec& q) {
-                return q.role == PortRole::Compute && q.formFactor == nic->formFactor &&
-                       q.speedGbps == nic->speedGbps;
-            }));
-            if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
-                s.fabricSwitch = &t;
-                s.radix = ports;
-                break;
+            throw UserError(tr("%1 has no compute-fabric port; use --fabric none.").arg(s.server->model));
+        // The first switch whose compute ports are all of the NIC's cage and
+        // speed; else the first whose ports a catalog cable joins to the NIC
+        // at its speed (a QSFP112 NIC on a twin-port OSFP leaf through the
+        // MCP7Y10 splitter or a fibre on a twin-port module: the PCIe pod).
+        for (const bool direct : {true, false}) {
+            for (const DeviceType& t : cat.devices()) {
+                if (t.category != DeviceCategory::Switch) continue;
+                const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& q) {
+                    return q.role == PortRole::Compute && q.speedGbps == nic->speedGbps &&
+                           (direct ? q.formFactor == nic->formFactor : cat.canJoin(q.formFactor, nic->formFactor));
+                }));
+                if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
+                    s.fabricSwitch = &t;
+                    s.radix = ports;
+                    break;
+                }
             }
+            if (s.fabricSwitch) break;
         }
         if (!s.fabricSwitch)
             throw UserError(
-                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric pcie.")
+                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.")
                     .arg(nic->speedGbps)
                     .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
         if (p.oversubscription < 1)
@@ -365,6 +419,33 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 }
             }
         }
+    }
+
+    // ---- fabric manager ------------------------------------------------------------------
+    if (p.fabricManagers < 0) throw UserError(tr("--fabric-manager must be 0 or more."));
+    if (p.fabricManagers > 0) {
+        if (!s.fabricSwitch)
+            throw UserError(tr("--fabric-manager: the appliances join the compute fabric; this design has none "
+                               "(--fabric none)."));
+        s.fabricManager = required(cat, QStringLiteral("ufm-enterprise-appliance-ndr"));
+        const std::vector<const PortSpec*> ports = FabricGenerator::nicsOf(*s.fabricManager, FabricPorts());
+        const PortSpec* leafPort = nullptr;
+        for (const PortSpec& q : s.fabricSwitch->ports())
+            if (q.role == PortRole::Compute) {
+                leafPort = &q;
+                break;
+            }
+        if (ports.empty() || !leafPort ||
+            !std::all_of(ports.begin(), ports.end(), [&](const PortSpec* m) {
+                return cat.canJoin(leafPort->formFactor, m->formFactor) && leafPort->speedGbps == m->speedGbps;
+            }))
+            throw UserError(tr("--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).")
+                                .arg(s.fabricManager->model, s.fabricSwitch->model)
+                                .arg(leafPort ? leafPort->speedGbps : 0)
+                                .arg(leafPort ? kFormFactorNames.name(leafPort->formFactor) : QString()));
+        s.fabricManagers = p.fabricManagers;
+        s.fabricManagerPorts = int(ports.size());
+        s.fabricManagersPerNetworkRack = networkRackCapacity(cat, s, *s.fabricManager);
     }
 
     // ---- storage and in-band switch ------------------------------------------------

@@ -14,7 +14,10 @@ struct WizardSizing {
     Q_DECLARE_TR_FUNCTIONS(WizardSizing)
 public:
     const DeviceType* server = nullptr;
-    int gpus = 0, servers = 0;
+    int gpus = 0, servers = 0;  ///< installed (spares apart); `gpus` includes idleGpus
+    /// GPUs installed but left out of the TP plan: a TP size that does not
+    /// divide the NVLink domain leaves `tpIdlePerDomain` of each idle.
+    int idleGpus = 0, tpIdlePerDomain = 0;
     bool rackScale = false;  ///< NVL72-style domain: one rack of trays
     const DeviceType* switchTray = nullptr;
     const DeviceType* powerShelf = nullptr;
@@ -42,6 +45,12 @@ public:
     int storageNics = 0;   ///< storage and in-band ports per endpoint (server or compute tray)
     int storageRadix = 0;  ///< storage ports per storage switch
     int storageSwitchesPerNetworkRack = 0;
+    /// Fabric-manager appliances on the compute leaves (nullptr: none asked).
+    const DeviceType* fabricManager = nullptr;
+    int fabricManagers = 0, fabricManagerPorts = 0;  ///< appliances; compute ports of each
+    int fabricManagersPerNetworkRack = 0;
+    /// Spare servers per SU (rack-scale: spare domains × trays), included in `servers`.
+    int spareServersPerSu = 0;
     const DeviceType* mgmtSwitch = nullptr;
     const DeviceType* manifold = nullptr;
     const DeviceType* cdu = nullptr;

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void placesLeavesBesideTheServers();
     void reportsTheStorageFabricTheWizardBuilds();
     void noStorageFabricLeavesItOut();
+    void reportsPartlyFilledLeaves();
     void refusesABadStorageOversubscription_data();
     void refusesABadStorageOversubscription();
     void helpNamesTheStorageOptions();
@@ -107,6 +108,18 @@ void TstNewCommand::reportsTheStorageFabricTheWizardBuilds() {
     const auto design = sn::DesignFile::open(out);
     QCOMPARE(design->devices().size(), qsizetype(expected.fragment.devices.size()));
     QCOMPARE(design->connections().size(), qsizetype(expected.fragment.connections.size()));
+}
+
+void TstNewCommand::reportsPartlyFilledLeaves() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    // 31 servers (248 GPUs, the RA's 1-SU build with a UFM slot): 8 leaves
+    // of 31 down and 32 up on 4 spines (RA Table 4), 1 port idle per leaf.
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("248")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
+    QVERIFY2(r.out.contains("8 leaf switch(es) carry 31 server port(s) each; 1 port(s) idle on each.\n"),
+             r.out.constData());
 }
 
 void TstNewCommand::noStorageFabricLeavesItOut() {

@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <map>
+
 using namespace sn;
 
 /// The leaf–spine(–core) sizing, checked against the DGX SuperPOD tables in
@@ -21,6 +23,14 @@ private Q_SLOTS:
     void everySwitchWithinItsRadix_data();
     void everySwitchWithinItsRadix();
     void impossibleFabricsAreRefused();
+    void anyServerCount_data();
+    void anyServerCount();
+    void threeTiersUseTheFewestSpinesAndCores();
+    void everyLeafReachesEverySpineEqually();
+    void storageLeavesAreSizedByPorts();
+    void partlyFilledLeavesAreReported();
+    void rackBlocksShareOneLeaf();
+    void smallPodTakesOneSwitch();
 };
 
 namespace {
@@ -137,7 +147,7 @@ void TstFabricPlan::fatTreeLeafTakesWholeServers() {
 
 void TstFabricPlan::everySwitchWithinItsRadix_data() {
     QTest::addColumn<int>("nodes");
-    for (int n : {32, 40, 96, 128, 300, 512, 700, 2048}) QTest::addRow("%d servers", n) << n;
+    for (int n : {29, 31, 32, 40, 96, 100, 127, 128, 300, 512, 576, 700, 2048}) QTest::addRow("%d servers", n) << n;
 }
 
 void TstFabricPlan::everySwitchWithinItsRadix() {
@@ -177,6 +187,139 @@ void TstFabricPlan::impossibleFabricsAreRefused() {
         refused = e.message().contains(QLatin1String("2056"));
     }
     QVERIFY(refused);
+}
+
+void TstFabricPlan::anyServerCount_data() {
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spines");
+    QTest::addColumn<int>("leafSpine");
+    // 31 servers (the H100 RA's 1-SU build, one slot for UFM, §1f Table 4):
+    // 8 leaves × 31 down. With s = 4 spines each leaf sends ⌈31/4⌉ = 8 to
+    // each (32 up, 31 + 32 ≤ 64) and a spine takes 8 × 8 = 64 links: 4
+    // spines and 256 leaf–spine cables, as Table 4 (before: 31 spines, the
+    // only divisor of 31 that fits).
+    QTest::newRow("31 servers") << 31 << 8 << 4 << 256;
+    // 29 servers: ⌈29/4⌉ = 8 links per spine again (29 + 32 ≤ 64): 4 spines.
+    QTest::newRow("29 servers") << 29 << 8 << 4 << 256;
+    // 127 servers (Table 4's 4-SU row): 32 leaves; s = 16 gives ⌈31/16⌉ =
+    // ⌈32/16⌉ = 2 links per spine, 32 × 2 = 64 per spine; s ≤ 15 needs
+    // ⌈32/s⌉ ≥ 3 → 96 > 64. 16 spines, 32 × 32 = 1024 cables (Table 4).
+    QTest::newRow("127 servers") << 127 << 32 << 16 << 1024;
+    // 100 servers: SUs of 32, 32, 32, 4 → 24 full leaves and 8 with 4
+    // down. s = 16: full leaves 2 per spine, the small ones ⌈4/16⌉ = 1 (16
+    // up): 24 × 2 + 8 × 1 = 56 ≤ 64; s ≤ 15 gives ≥ 24 × 3 = 72. 16
+    // spines, 24 × 32 + 8 × 16 = 896 cables.
+    QTest::newRow("100 servers") << 100 << 32 << 16 << 896;
+}
+
+void TstFabricPlan::anyServerCount() {
+    QFETCH(int, nodes);
+    const FabricPlan plan = railPlan(nodes);
+    QTEST(plan.leaves(), "leaves");
+    QTEST(plan.spines, "spines");
+    QTEST(plan.leafSpineLinks(), "leafSpine");
+    QCOMPARE(plan.tiers, 2);
+    QCOMPARE(plan.endpointLinks(), nodes * 8);
+}
+
+void TstFabricPlan::threeTiersUseTheFewestSpinesAndCores() {
+    // 4 608 GPUs = 576 servers = 18 SUs: 144 leaves × 32 up = 4 608 links.
+    // A non-blocking spine takes 32 down, so 4 608 / 32 = 144 spines; they
+    // send 4 608 links up, a core takes 64: 4 608 / 64 = 72 cores (the RA's
+    // 2:1 spine:core). Before: 160 spines and 128 cores.
+    const FabricPlan plan = railPlan(576);
+    QCOMPARE(plan.leaves(), 144);
+    QCOMPARE(plan.tiers, 3);
+    QCOMPARE(plan.spines, 144);
+    QCOMPARE(plan.cores, 72);
+    QCOMPARE(plan.leafSpineLinks(), 4608);
+    QCOMPARE(plan.spineCoreLinks(), 4608);
+    // 9 pods of 2 SUs (16 leaves, 16 spines: 2 links per leaf and spine);
+    // 16 planes of 9 spines (288 links, 4.5 cores) pair up into 8 groups of
+    // 18 spines and 9 cores, each spine 3 or 4 links to each core: a note.
+    QCOMPARE(plan.pods, 9);
+    QVERIFY(plan.notes.join(QLatin1Char(' ')).contains(QLatin1String("3 or 4 links")));
+}
+
+void TstFabricPlan::everyLeafReachesEverySpineEqually() {
+    for (int nodes : {29, 31, 100, 127, 256, 576}) {
+        const FabricPlan plan = railPlan(nodes);
+        for (int l = 0; l < plan.leaves(); ++l) {
+            std::map<int, int> perSpine;
+            for (int k = 0; k < plan.leafPlans[size_t(l)].up; ++k) ++perSpine[plan.spineOf(l, k)];
+            for (const auto& [spine, n] : perSpine) QCOMPARE(n, perSpine.begin()->second);
+            // Consecutive uplinks go to one spine, so a twin cage's two ports can share one cable.
+            for (int k = 1; k < plan.leafPlans[size_t(l)].up; ++k)
+                QVERIFY(plan.spineOf(l, k) >= plan.spineOf(l, k - 1));
+        }
+    }
+}
+
+void TstFabricPlan::storageLeavesAreSizedByPorts() {
+    // 1 536 GPUs = 192 servers in 6 SUs, 3 storage/in-band ports each, on
+    // 128-port leaves at 2:1: a leaf takes d = 85 (85 + 43 ≤ 128), so two
+    // 32-server SUs share each rail's leaf: 3 leaf groups × 3 rails = 9
+    // leaves of 64 down (before: one per rail per SU, 18 with 32 down).
+    FabricInput in;
+    in.endpoints = 192;
+    in.railsPerEndpoint = 3;
+    in.radix = 128;
+    in.endpointsPerSu = 32;
+    in.oversubscription = 2;
+    const FabricPlan plan = FabricPlan::size(in);
+    QCOMPARE(plan.leaves(), 9);
+    QCOMPARE(plan.endpointLinks(), 576);
+    for (const LeafPlan& l : plan.leafPlans) QCOMPARE(int(l.down.size()), 64);
+    // Spines: s = 3 gives ⌈32/3⌉ = 11 links per spine (33 up), 9 × 11 = 99
+    // ≤ 128; s = 2 needs 9 × 16 = 144. 
+    QCOMPARE(plan.spines, 3);
+}
+
+void TstFabricPlan::partlyFilledLeavesAreReported() {
+    // 31 servers: each leaf 31 down + 32 up = 63 of 64 ports: 1 idle.
+    const FabricPlan plan = railPlan(31);
+    QCOMPARE(plan.notes, QStringList{QStringLiteral("8 leaf switch(es) carry 31 server port(s) each; 1 port(s) idle on each.")});
+    // A full SU leaves no port idle and says nothing.
+    QVERIFY(railPlan(32).notes.isEmpty());
+}
+
+void TstFabricPlan::rackBlocksShareOneLeaf() {
+    // NVL72: 18 trays per rack, 4 rails, 144 trays per SU, 64-port leaves
+    // (32 down). Whole racks per leaf: ⌊32/18⌋ = 1 rack, so each rail has 8
+    // leaves per SU and a rack's 18 trays meet on one leaf of each rail.
+    FabricInput in;
+    in.endpoints = 144;
+    in.railsPerEndpoint = 4;
+    in.radix = 64;
+    in.endpointsPerSu = 144;
+    in.endpointsPerBlock = 18;
+    const FabricPlan plan = FabricPlan::size(in);
+    QCOMPARE(plan.leaves(), 32);
+    for (const LeafPlan& l : plan.leafPlans) {
+        QCOMPARE(int(l.down.size()), 18);
+        QCOMPARE(l.down.front().first / 18, l.down.back().first / 18);
+    }
+}
+
+void TstFabricPlan::smallPodTakesOneSwitch() {
+    // The PCIe inference pod: 3 boxes × 4 NICs = 12 ≤ 64 ports, one switch,
+    // no spines; 64 − 12 = 52 ports idle, said in a note.
+    FabricInput in;
+    in.endpoints = 3;
+    in.railsPerEndpoint = 4;
+    in.radix = 64;
+    in.allowSingleSwitch = true;
+    const FabricPlan plan = FabricPlan::size(in);
+    QCOMPARE(plan.leaves(), 1);
+    QCOMPARE(plan.tiers, 1);
+    QCOMPARE(plan.spines, 0);
+    QCOMPARE(plan.endpointLinks(), 12);
+    QCOMPARE(plan.leafSpineLinks(), 0);
+    QCOMPARE(plan.notes, QStringList{QStringLiteral("1 leaf switch(es) carry 12 server port(s) each; 52 port(s) idle on each.")});
+    // Without the option (or beyond one switch) the rail fabric stands.
+    in.allowSingleSwitch = false;
+    QCOMPARE(FabricPlan::size(in).leaves(), 4);
 }
 
 QTEST_GUILESS_MAIN(TstFabricPlan)

@@ -87,8 +87,10 @@ void TstHandConnection::connectsWithCableInOneUndoStep() {
     const PortRef b = port(QStringLiteral("ib1"), QStringLiteral("P2/2"));
     const HandConnection::Plan plan = HandConnection::plan(*design, a, b);
     QVERIFY(plan.check.ok);
-    // Same rack: copper first; the first 400G OSFP DAC in catalog order.
-    QCOMPARE(plan.cableTypeId, QStringLiteral("dac-400g-osfp-30awg"));
+    // Same rack: copper first. P2/2 is one port of a twin-port cage, which
+    // takes one plug (issue 15): not a single-port 400G DAC but the MCP7Y00
+    // splitter's twin-port end, the first 400G-leg DAC in catalog order.
+    QCOMPARE(plan.cableTypeId, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     QCOMPARE(plan.role, PortRole::Compute);
     EditResult edit = HandConnection::make(*design, a, b);
     QVERIFY2(edit, qPrintable(edit.error));
@@ -99,7 +101,7 @@ void TstHandConnection::connectsWithCableInOneUndoStep() {
     QCOMPARE(design->connectionAt(b), id);
     const auto cable = design->cableOf(*id);
     QVERIFY(cable);
-    QCOMPARE(design->cable(*cable)->typeId, QStringLiteral("dac-400g-osfp-30awg"));
+    QCOMPARE(design->cable(*cable)->typeId, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     QVERIFY(!design->cable(*cable)->typeFixed);  // routing may still change the media by length
     design->undoStack().undo();
     QVERIFY(!design->connectionAt(a));
@@ -112,8 +114,10 @@ void TstHandConnection::betweenRacksTakesAnOpticalCable() {
     const HandConnection::Plan plan = HandConnection::plan(*design, port(QStringLiteral("srv1"), QStringLiteral("OSFP1")),
                                                            port(QStringLiteral("ib2"), QStringLiteral("P1/1")));
     QVERIFY(plan.check.ok);
-    // Between racks: AOC ranks first; aoc-400g-osfp is the only 400G OSFP AOC.
-    QCOMPARE(plan.cableTypeId, QStringLiteral("aoc-400g-osfp"));
+    // Between racks: AOC ranks first, but the only 400G OSFP AOC is a
+    // single-port cable, which a twin-port cage (P1) does not take; next is
+    // multimode fibre, on the twin-port 2×SR4 module at the switch.
+    QCOMPARE(plan.cableTypeId, QStringLiteral("mmf-mpo12-400g-osfp"));
 }
 
 void TstHandConnection::noCableInTheCatalogIsRefused() {

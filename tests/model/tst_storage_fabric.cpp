@@ -136,15 +136,19 @@ void TstStorageFabric::counts_data() {
     // = 96 uplinks. Spines: fewest s dividing a full leaf's 64 uplinks with
     // the busiest spine ≤ 128 links: s = 1 (96 links).
     QTest::newRow("256 GPUs") << gpus(256) << 3 << 1 << 0 << 96 << 96;
-    // 4 SUs: 12 leaves × 32 up = 384 uplinks; s = 1 → 384, s = 2 → 192,
-    // s = 4 → 12 × 8 = 96 ≤ 128.
-    QTest::newRow("1024 GPUs") << gpus(1024) << 12 << 4 << 0 << 384 << 384;
-    // 16 SUs: 48 leaves × 32 up = 1 536; s = 8 → 48 × 4 = 192 > 128;
-    // s = 16 → 48 × 2 = 96.
-    QTest::newRow("4096 GPUs") << gpus(4096) << 48 << 16 << 0 << 1536 << 1536;
+    // Leaves are sized by ports (issue 15): a 64-down leaf serves two
+    // 32-server SUs. 4 SUs: 2 leaf groups × 3 rails = 6 leaves of 64 down,
+    // 64 up = 384 uplinks (before: 12 of 32). Spines: every leaf ⌈64/s⌉ to
+    // each; 64 + s⌈64/s⌉ ≤ 128 and 6⌈64/s⌉ ≤ 128 → ⌈64/s⌉ ≤ 21 with s | 64
+    // … s = 4 (16 each, 96 per spine).
+    QTest::newRow("1024 GPUs") << gpus(1024) << 6 << 4 << 0 << 384 << 384;
+    // 16 SUs: 8 groups × 3 = 24 leaves × 64 up = 1 536; 24⌈64/s⌉ ≤ 128 →
+    // ⌈64/s⌉ ≤ 5, and s⌈64/s⌉ ≤ 64: s = 16 (4 each).
+    QTest::newRow("4096 GPUs") << gpus(4096) << 24 << 16 << 0 << 1536 << 1536;
     // NVL72: one in-band port per compute tray, 8 racks × 18 trays = 144 in
-    // one SU: ⌈144 / 64⌉ = 3 leaves (64, 64, 16 down; as many up = 144);
-    // s = 1 → 144 > 128; s = 2 → 32 + 32 + 8 = 72.
+    // one SU; a leaf takes whole racks, ⌊64 / 18⌋ = 3 (54 trays): 3 leaves
+    // (54, 54, 36 down; as many up = 144); s = 1 → 144 > 128; s = 2 → 27 +
+    // 27 + 18 = 72.
     WizardParams nvl = gpus(576);
     nvl.serverTypeId = QStringLiteral("nvl72-compute-tray");
     QTest::newRow("576 GPUs NVL72") << nvl << 3 << 2 << 0 << 144 << 144;
@@ -202,23 +206,25 @@ void TstStorageFabric::nonBlockingLeafUpEqualsDown() {
             const DeviceId far = c->a.device == dev.id ? c->b.device : c->a.device;
             (isStorageSwitch(*d, far) ? up : down) += 1;
         }
-        QCOMPARE(down, 32);
+        // Two 32-server SUs share each rail's leaf (64 ports down, 64 up).
+        QCOMPARE(down, 64);
         QCOMPARE(up, down);
     }
-    QCOMPARE(leaves, 12);
+    QCOMPARE(leaves, 6);
 }
 
 void TstStorageFabric::oversubscribedLeafHasFewerUplinks() {
     WizardParams p = gpus(1024);
     p.storageOversubscription = 2;
     const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
-    // 2:1 → a leaf takes the most d with d + ⌈d/2⌉ ≤ 128: 85 down. An SU's
-    // rail of 32 servers still needs one leaf: 32 down, ⌈32/2⌉ = 16 up.
-    QCOMPARE(r.summary.storageLeaves, 12);
+    // 2:1 → a leaf takes the most d with d + ⌈d/2⌉ ≤ 128: 85 down, so
+    // ⌊85 / 32⌋ = 2 SUs share a leaf: 6 leaves of 64 down, ⌈64/2⌉ = 32 up.
+    QCOMPARE(r.summary.storageLeaves, 6);
     QCOMPARE(r.summary.storageEndpointLinks, 384);
-    // 12 × 16 = 192 uplinks; spines: s dividing a full leaf's ⌈85/2⌉ = 43
-    // uplinks: s = 1 → 192 > 128; s = 43 is next, busiest 12 × 1 = 12.
+    // 6 × 32 = 192 uplinks; spines: s = 1 → 192 > 128; s = 2 → 16 each,
+    // 6 × 16 = 96.
     QCOMPARE(r.summary.storageUplinks, 192);
+    QCOMPARE(r.summary.storageSpines, 2);
 }
 
 void TstStorageFabric::linksUseHybridCablesAndValidate() {
@@ -256,7 +262,8 @@ void TstStorageFabric::storageLeavesStandInTheirSu() {
     const auto d = make(gpus(1024));
     // 4 SUs, two to a row (tst_supernode_wizard spineRowSitsInTheMiddle):
     // rows A (SU 1, 2), B (network row), C (SU 3, 4); storage leaves share
-    // their SU's row, storage spines the network row.
+    // the row of the first SU they serve (SU 1 and SU 3: 3 leaves each),
+    // storage spines the network row: 6 + 4 = 10.
     const QStringList suRow{QString(), QStringLiteral("A"), QStringLiteral("A"), QStringLiteral("C"),
                             QStringLiteral("C")};
     int placed = 0;
@@ -274,7 +281,7 @@ void TstStorageFabric::storageLeavesStandInTheirSu() {
         }
         ++placed;
     }
-    QCOMPARE(placed, 16);
+    QCOMPARE(placed, 10);
 }
 
 void TstStorageFabric::canBeLeftOut() {

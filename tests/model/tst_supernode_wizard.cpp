@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cmath>
+#include <map>
 #include <memory>
+#include <set>
 
 using namespace sn;
 
@@ -39,7 +41,9 @@ private Q_SLOTS:
     void ruleEngineFindsNoError_data();
     void ruleEngineFindsNoError();
     void nvl72RacksAreWholeDomains();
+    void nineNvl72RacksSpillIntoASecondSu();
     void pcieInferenceBoxHasNoFabric();
+    void pciePodGetsARailFabric();
     void parallelismSetsTheGpuCount();
     void sameInputSameJson();
     void undoRestoresTheEmptyDesign();
@@ -597,31 +601,116 @@ void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
             QCOMPARE(d->device(c.a.device)->placement.rack, d->device(c.b.device)->placement.rack);
         }
     QCOMPARE(nvlinks, 8 * 162);
-    // Compute fabric: 4 rails × 144 trays; 800G leaves of 64 ports take 32
-    // trays each → 5 leaves per rail (32, 32, 32, 32, 16), 20 leaves. Spines:
-    // the fewest dividing 32 with 4 × (4 × 32/s + 16/s) ≤ 64 ports: s = 8
-    // needs 72, s = 16 needs 36 → 16 spines.
+    // Compute fabric: 4 rails × 144 trays of 4 × 400G ConnectX-7 (GB200);
+    // 400G leaves of 64 ports take 32 down, and a leaf takes whole racks
+    // (issue 15: Slurm block = rack): ⌊32 / 18⌋ = 1 rack → 8 leaves per rail
+    // of 18 trays, 32 leaves (before: 20 leaves of 32, 32, 32, 32, 16 trays,
+    // cutting racks across leaves). Spines: every leaf ⌈18/s⌉ links to each,
+    // 32 × ⌈18/s⌉ ≤ 64 needs ⌈18/s⌉ ≤ 2 → s = 9 (18 up each).
     const LinkCounts links = computeLinks(*d);
     QCOMPARE(links.serverLeaf, 144 * 4);
-    QCOMPARE(links.leafSpine, 144 * 4);
+    QCOMPARE(links.leafSpine, 32 * 18);
     int leaves = 0, spines = 0;
     for (const Device& dev : d->devices()) {
         leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
         spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
     }
-    QCOMPARE(leaves, 20);
-    QCOMPARE(spines, 16);
+    QCOMPARE(leaves, 32);
+    QCOMPARE(spines, 9);
+    // Every rack's trays meet on one leaf of each rail.
+    std::map<std::pair<QString, QString>, std::set<QString>> leafOfRackRail;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const Device* a = d->device(c.a.device);
+        const Device* b = d->device(c.b.device);
+        const Device* tray = a->typeId == u"nvl72-compute-tray" ? a : b->typeId == u"nvl72-compute-tray" ? b : nullptr;
+        if (!tray) continue;
+        const Device* leaf = tray == a ? b : a;
+        const PortRef& nic = tray == a ? c.a : c.b;
+        leafOfRackRail[{d->rack(*tray->placement.rack)->name, nic.port}].insert(leaf->name);
+    }
+    QCOMPARE(leafOfRackRail.size(), size_t(8 * 4));
+    for (const auto& [key, leavesOfRack] : leafOfRackRail) QCOMPARE(leavesOfRack.size(), size_t(1));
+}
+
+void TstSupernodeWizard::nineNvl72RacksSpillIntoASecondSu() {
+    // NVL72 × 9 = 648 GPUs: SUs of 8 racks, so SU 1 has 8 racks and SU 2 one.
+    // Leaves take one rack (18 trays) each: 8 × 4 rails = 32 leaves in SU 1,
+    // 1 × 4 = 4 in SU 2, 36 leaves of 18 down and 18 up. Spines: 36 leaves ×
+    // ⌈18/s⌉ ≤ 64 needs ⌈18/s⌉ = 1, so s = 18 spines of 36 links each
+    // (s = 9 would give 36 × 2 = 72 > 64). 36 × 18 = 648 leaf–spine links.
+    WizardParams p = gpus(648);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    const auto d = make(p);
+    QCOMPARE(countCategory(*d, DeviceCategory::ComputeTray), 162);
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, 162 * 4);
+    QCOMPARE(links.leafSpine, 36 * 18);
+    QCOMPARE(links.spineCore, 0);
+    int leaves = 0, spines = 0, su2 = 0;
+    for (const Device& dev : d->devices()) {
+        leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
+        su2 += dev.name.startsWith(QLatin1String("SU2-LEAF")) ? 1 : 0;
+        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
+    }
+    QCOMPARE(leaves, 36);
+    QCOMPARE(su2, 4);
+    QCOMPARE(spines, 18);
+    // Still one leaf per rail for every rack, the ninth included.
+    std::map<std::pair<QString, QString>, std::set<QString>> leafOfRackRail;
+    for (const Connection& c : d->connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const Device* a = d->device(c.a.device);
+        const Device* b = d->device(c.b.device);
+        const Device* tray = a->typeId == u"nvl72-compute-tray" ? a : b->typeId == u"nvl72-compute-tray" ? b : nullptr;
+        if (!tray) continue;
+        const Device* leaf = tray == a ? b : a;
+        leafOfRackRail[{d->rack(*tray->placement.rack)->name, (tray == a ? c.a : c.b).port}].insert(leaf->name);
+    }
+    QCOMPARE(leafOfRackRail.size(), size_t(9 * 4));
+    for (const auto& [key, leavesOfRack] : leafOfRackRail) QCOMPARE(leavesOfRack.size(), size_t(1));
 }
 
 void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
+    // --fabric none: power and management only.
     WizardParams p = gpus(16);
-    p.fabric = FabricKind::Pcie;
+    p.fabric = FabricKind::None;
+    p.serverTypeId = QStringLiteral("pcie-inference-16gpu");
     const auto d = make(p);
     QCOMPARE(countCategory(*d, DeviceCategory::Server), 1);
     QCOMPARE(countCategory(*d, DeviceCategory::Switch), 1);  // the management switch
     QCOMPARE(d->loops().size(), 0);
     for (const Connection& c : d->connections())
         QVERIFY(c.role == PortRole::Power || c.role == PortRole::Oob);
+}
+
+void TstSupernodeWizard::pciePodGetsARailFabric() {
+    // Issue 15: 3 × 16-card boxes with 4 × 400G QSFP112 NICs each, on the
+    // 400G OSFP leaf through hybrid parts (a QSFP112 fibre end on a 2×SR4
+    // module). --fabric pcie: 3 × 4 = 12 NICs fit one 64-port switch, so one
+    // leaf and no spine (12 links). --fabric rail on the box: 4 rails × 1
+    // leaf of 3 down and one spine (⌈3/1⌉ = 3 links per leaf, 4 × 3 = 12 ≤
+    // 64): 12 server–leaf and 12 leaf–spine links. Every NIC port
+    // connected, no errors.
+    for (const FabricKind kind : {FabricKind::Pcie, FabricKind::Rail}) {
+        WizardParams p = gpus(48);
+        p.fabric = kind;
+        p.serverTypeId = QStringLiteral("pcie-inference-16gpu");
+        const auto d = make(p);
+        const LinkCounts links = computeLinks(*d);
+        QCOMPARE(links.serverLeaf, 12);
+        QCOMPARE(links.leafSpine, kind == FabricKind::Pcie ? 0 : 12);
+        int fabricSwitches = 0;
+        for (const Device& dev : d->devices())
+            fabricSwitches += dev.name.contains(QLatin1String("-LEAF")) || dev.name.startsWith(QLatin1String("SPINE"));
+        QCOMPARE(fabricSwitches, kind == FabricKind::Pcie ? 1 : 5);
+        RuleEngine engine(*d);
+        engine.runAll();
+        for (const Finding& f : engine.findings()) {
+            QVERIFY2(f.severity != Severity::Error, qPrintable(f.message));
+            QVERIFY2(f.ruleKey != u"cabling.required-port", qPrintable(f.message));
+        }
+    }
 }
 
 void TstSupernodeWizard::parallelismSetsTheGpuCount() {
@@ -674,9 +763,6 @@ void TstSupernodeWizard::impossibleRequestsAreRefused_data() {
     p.serverTypeId = QStringLiteral("hgx-b200-8gpu-liquid");
     p.cooling = CoolingKind::Air;
     QTest::newRow("air with a liquid server") << p << QStringLiteral("--cooling air");
-    p = gpus(16);
-    p.serverTypeId = QStringLiteral("pcie-inference-16gpu");
-    QTest::newRow("no switch for QSFP112 NICs") << p << QStringLiteral("--fabric pcie");
     p = gpus(256);
     p.supplyTempC = 50;
     QTest::newRow("supply too warm") << p << QStringLiteral("50");

@@ -31,15 +31,17 @@ void TstWizardExamples::examplesHoldTheirFigures_data() {
     QTest::newRow("256 liquid rail") << "supernode-256-liquid-rail.json" << 256 << "server" << 32 << 512 << 0
                                      << 64 + 96 << 32;
     // 128 servers: 1024 + 1024 (§1f B200 4-SU row). Storage: 256 down +
-    // 12 leaves × 32 up; in-band: 128.
+    // 6 leaves × 64 up (two SUs per storage leaf, sized by ports); in-band: 128.
     QTest::newRow("1024 in 4 SUs") << "supernode-1024-4su-spine.json" << 1024 << "server" << 128 << 2048 << 0
                                    << 256 + 384 << 128;
-    // 144 compute trays × 4 NICs = 576 + 576; 8 racks × 162 NVLink links.
-    // One in-band port per tray (144), leaves 64 + 64 + 16 up = 144 storage.
+    // 144 compute trays × 4 NICs = 576 + 32 leaves × 18 up = 576 (a leaf per
+    // rack and rail); 8 racks × 162 NVLink links. One in-band port per tray
+    // (144), leaves 54 + 54 + 36 up = 144 storage.
     QTest::newRow("576 NVL72") << "nvl72-576-8-racks.json" << 576 << "compute-tray" << 144 << 1152 << 1296
                                << 144 << 144;
-    // One 16-card box, no scale-out fabric.
-    QTest::newRow("16-card PCIe") << "pcie-inference-16-card-pod.json" << 16 << "server" << 1 << 0 << 0 << 0
+    // Three 16-card boxes × 4 NICs = 12 links to one leaf (issue 15: the
+    // PCIe pod gets a fabric; 12 NICs fit one switch, no spine).
+    QTest::newRow("16-card PCIe") << "pcie-inference-16-card-pod.json" << 48 << "server" << 3 << 12 << 0 << 0
                                   << 0;
 }
 

@@ -223,6 +223,10 @@ QVariant CableTableModel::headerData(int section, Qt::Orientation orientation, i
         {QStringLiteral("trays"), QT_TR_NOOP("Trays")},
         {QStringLiteral("label_a"), QT_TR_NOOP("Label A end")},
         {QStringLiteral("label_b"), QT_TR_NOOP("Label B end")},
+        {QStringLiteral("assembly"), QT_TR_NOOP("Assembly")},
+        {QStringLiteral("leg"), QT_TR_NOOP("Leg")},
+        {QStringLiteral("module_a"), QT_TR_NOOP("Optic A end")},
+        {QStringLiteral("module_b"), QT_TR_NOOP("Optic B end")},
     };
     const char* title = titles.value(key);
     return title ? tr(title) : key;

@@ -155,8 +155,10 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
         for (QLabel* value : m_figures) value->clear();
         return;
     }
-    m_summary->hide();
     const WizardSummary& s = o.result->summary;
+    // What the sizing could not make uniform (partly filled leaves, …).
+    m_summary->setText(s.notes.join(QStringLiteral("<br>")));
+    m_summary->setVisible(!s.notes.isEmpty());
     const int storageSwitches = s.storageLeaves + s.storageSpines + s.storageCores;
     const QStringList values{
         QString::number(s.gpus),

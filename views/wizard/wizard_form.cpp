@@ -123,7 +123,8 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     m_fabric = combo(page, "fabric");
     m_fabric->addItem(tr("Rail-optimised leaf–spine"), int(FabricKind::Rail));
     m_fabric->addItem(tr("Two-tier fat tree"), int(FabricKind::FatTree));
-    m_fabric->addItem(tr("PCIe switch boxes (inference)"), int(FabricKind::Pcie));
+    m_fabric->addItem(tr("PCIe inference pod (rail-optimised fabric)"), int(FabricKind::Pcie));
+    m_fabric->addItem(tr("No scale-out fabric"), int(FabricKind::None));
     m_oversubscription = intBox(page, "oversubscription", 1, 8, 1);
     m_oversubscription->setSuffix(QStringLiteral(" : 1"));
     m_storageFabric = new QCheckBox(tr("Storage and in-band fabric"), page);
@@ -139,9 +140,16 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     form->addRow(tr("Leaf oversubscription (down : up):"), m_oversubscription);
     form->addRow(m_storageFabric);
     form->addRow(tr("Storage leaf oversubscription (down : up):"), m_storageOversubscription);
+    m_fabricManagers = intBox(page, "fabricManagers", 0, 16, 0);
+    m_fabricManagers->setSpecialValueText(tr("None"));
+    m_fabricManagers->setToolTip(
+        tr("UFM appliances on the compute leaves, on ports the servers leave free: 31 servers in a "
+           "32-server scalable unit leave one on every rail leaf."));
+    form->addRow(tr("Fabric-manager appliances:"), m_fabricManagers);
     for (QObject* f :
          {static_cast<QObject*>(m_server), static_cast<QObject*>(m_fabric),
-          static_cast<QObject*>(m_oversubscription), static_cast<QObject*>(m_storageOversubscription)})
+          static_cast<QObject*>(m_oversubscription), static_cast<QObject*>(m_storageOversubscription),
+          static_cast<QObject*>(m_fabricManagers)})
         watch(f);
     // Without the storage fabric its ratio means nothing: greyed out, kept for when it comes back.
     connect(m_storageFabric, &QCheckBox::toggled, this, [this](bool on) {
@@ -199,10 +207,16 @@ QWidget* WizardForm::roomPage() {
     m_roomDepthM->setSpecialValueText(tr("As the layout needs"));
     form->addRow(tr("Design name:"), m_name);
     form->addRow(tr("GPUs per scalable unit:"), m_suGpus);
+    m_spareServers = intBox(page, "spareServers", 0, 64, 0);
+    m_spareServers->setSpecialValueText(tr("None"));
+    m_spareServers->setToolTip(tr("Servers (rack-scale: NVLink domains) per scalable unit kept as spares beyond "
+                                  "the GPUs asked for; the design records them for the fault report and "
+                                  "the hostfile."));
+    form->addRow(tr("Spare servers per scalable unit:"), m_spareServers);
     form->addRow(tr("Room name:"), m_roomName);
     form->addRow(tr("Room width at least:"), m_roomWidthM);
     form->addRow(tr("Room depth at least:"), m_roomDepthM);
-    for (QObject* f : {static_cast<QObject*>(m_name), static_cast<QObject*>(m_suGpus), static_cast<QObject*>(m_roomName),
+    for (QObject* f : {static_cast<QObject*>(m_name), static_cast<QObject*>(m_suGpus), static_cast<QObject*>(m_spareServers), static_cast<QObject*>(m_roomName),
                        static_cast<QObject*>(m_roomWidthM), static_cast<QObject*>(m_roomDepthM)})
         watch(f);
     return page;
@@ -223,6 +237,8 @@ WizardParams WizardForm::params() const {
     p.oversubscription = m_oversubscription->value();
     p.storageFabric = m_storageFabric->isChecked();
     p.storageOversubscription = m_storageOversubscription->value();
+    p.fabricManagers = m_fabricManagers->value();
+    p.spareServers = m_spareServers->value();
     p.rackTypeId = m_rack->currentData().toString();
     p.rackBudgetW = m_budgetKw->value() * 1000;
     if (const int cooling = m_cooling->currentData().toInt(); cooling >= 0) p.cooling = CoolingKind(cooling);

@@ -54,6 +54,8 @@ private:
     QSpinBox* m_oversubscription = nullptr;
     QCheckBox* m_storageFabric = nullptr;
     QSpinBox* m_storageOversubscription = nullptr;
+    QSpinBox* m_fabricManagers = nullptr;
+    QSpinBox* m_spareServers = nullptr;
     QComboBox *m_rack = nullptr, *m_cooling = nullptr, *m_coolant = nullptr;
     QDoubleSpinBox *m_budgetKw = nullptr, *m_supplyC = nullptr, *m_deltaK = nullptr;
     QLineEdit *m_name = nullptr, *m_roomName = nullptr;

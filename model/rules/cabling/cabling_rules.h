@@ -63,6 +63,18 @@ public:
     void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
 };
 
+/// A cage of several ports takes one plug (issue 15): its links are the
+/// legs of one splitter or twin-port cable of one media and one ordered
+/// length, or fibres on one twin-port module; a straight single-port cable
+/// in such a cage, or two different parts, is an error naming the cage.
+class CagePlugRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(CagePlugRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.cage-plug"); }
+    RuleScope scope() const override { return RuleScope::Device; }
+    void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
+};
+
 /// A rail group (the compute links of one RailMap rail: the same NIC
 /// position of every GPU host) should use one cable type (warning) and, where lengths are
 /// known, one ordered length (info: spares stay interchangeable).

@@ -1,0 +1,168 @@
+#include "analysis/cable_assembly.h"
+
+#include "catalog/cage_fit.h"
+#include "core/natural_order.h"
+
+namespace sn {
+
+namespace {
+
+QString cageId(const Design& design, const PortRef& port, const PortSpec& spec) {
+    const Device* d = design.device(port.device);
+    return (d ? d->name : port.device.toString()) + QLatin1Char(':') + spec.cageName;
+}
+
+// The link plugged into each port of `port`'s cage: (port, connection, cable type or nullptr).
+struct CageLink {
+    const PortSpec* spec = nullptr;
+    const Connection* connection = nullptr;
+    const Cable* cable = nullptr;
+    const CableType* type = nullptr;
+};
+
+std::vector<CageLink> linksInCage(const Design& design, const PortRef& port) {
+    std::vector<CageLink> out;
+    const Device* device = design.device(port.device);
+    const DeviceType* type = device ? design.typeOf(*device) : nullptr;
+    const PortSpec* spec = type ? type->port(port.port) : nullptr;
+    if (!spec) return out;
+    for (const PortSpec* p : type->cageOf(*spec)) {
+        const auto c = design.connectionAt({port.device, p->name});
+        if (!c) continue;
+        CageLink link{p, design.connection(*c), nullptr, nullptr};
+        if (const auto cable = design.cableOf(*c)) {
+            link.cable = design.cable(*cable);
+            link.type = link.cable ? design.catalog().cable(link.cable->typeId) : nullptr;
+        }
+        out.push_back(link);
+    }
+    return out;
+}
+
+const PortRef& farEnd(const Connection& c, const PortRef& near) { return c.a == near ? c.b : c.a; }
+
+QString describePlug(const Catalog& catalog, const CageFit::Plug& plug) {
+    if (plug.module) {
+        const TransceiverType* x = catalog.transceiver(plug.id);
+        return x ? x->model : plug.id;
+    }
+    const CableType* t = catalog.cable(plug.id);
+    return t ? t->model : plug.id;
+}
+
+}  // namespace
+
+CableAssembly CableAssembly::of(const Design& design, const Cable& cable, const QString& displayId) {
+    CableAssembly out;
+    out.id = displayId;
+    const Connection* c = design.connection(cable.connection);
+    const CableType* type = design.catalog().cable(cable.typeId);
+    if (!c || !type) return out;
+    const PortSpec* a = design.portSpec(c->a);
+    const PortSpec* b = design.portSpec(c->b);
+    if (!a || !b) return out;
+    if (type->isMultiLeg()) {
+        out.multiLeg = true;
+        const bool sharedA = CageFit::isSharedEnd(*type, *a), sharedB = CageFit::isSharedEnd(*type, *b);
+        if (!sharedA && !sharedB) return out;  // not plugged as sold: counted as its own part (the rule says why)
+        const QString idA = sharedA ? cageId(design, c->a, *a) : QString();
+        const QString idB = sharedB ? cageId(design, c->b, *b) : QString();
+        const bool useA = sharedA && (!sharedB || naturalCompare(idA, idB) <= 0);
+        out.id = useA ? idA : idB;
+        out.leg = useA ? a->subport : b->subport;
+        return out;
+    }
+    if (type->transceiverId.isEmpty()) return out;
+    const auto module = [&](const PortRef& ref, const PortSpec& spec, QChar end, QString& id, QString& typeId) {
+        typeId = CageFit::plugAt(*type, spec).id;
+        id = spec.cagePorts > 1 ? cageId(design, ref, spec) : displayId + QLatin1Char(':') + end;
+    };
+    module(c->a, *a, u'A', out.moduleA, out.moduleTypeA);
+    module(c->b, *b, u'B', out.moduleB, out.moduleTypeB);
+    if (a->cagePorts > 1) out.id = out.moduleA;
+    else if (b->cagePorts > 1) out.id = out.moduleB;
+    return out;
+}
+
+bool CableAssembly::cagesParallel(const Design& design, const Connection& connection) {
+    const PortSpec* a = design.portSpec(connection.a);
+    const PortSpec* b = design.portSpec(connection.b);
+    if (!a || !b || a->cagePorts < 2 || b->cagePorts < 2 || a->cagePorts != b->cagePorts) return false;
+    const std::vector<CageLink> links = linksInCage(design, connection.a);
+    if (int(links.size()) != a->cagePorts) return false;
+    for (const CageLink& l : links) {
+        const PortRef& far = farEnd(*l.connection, {connection.a.device, l.spec->name});
+        const PortSpec* fs = design.portSpec(far);
+        if (far.device != connection.b.device || !fs || fs->cage != b->cage) return false;
+    }
+    return true;
+}
+
+std::optional<QString> CableAssembly::cageProblem(const Design& design, const PortRef& port) {
+    const PortSpec* spec = design.portSpec(port);
+    if (!spec || spec->cagePorts < 2) return std::nullopt;
+    const Device* device = design.device(port.device);
+    const QString cage = (device ? device->name : QString()) + QLatin1Char(' ') + spec->cageName;
+    std::optional<CageFit::Plug> first;
+    const CageLink* firstLink = nullptr;
+    for (const CageLink& l : linksInCage(design, port)) {
+        if (!l.type) continue;
+        const PortRef near{port.device, l.spec->name};
+        const PortSpec* far = design.portSpec(farEnd(*l.connection, near));
+        if (!far) continue;
+        const bool parallel = cagesParallel(design, *l.connection);
+        if (!CageFit::fits(*l.type, *l.spec, *far, parallel)) {
+            if (l.type->isMultiLeg() && l.type->sharedAtBothEnds)
+                return tr("Cage %1: %2 is a twin-port cable; both its links must join this cage to one other "
+                          "twin-port cage.")
+                    .arg(cage, l.type->model);
+            return tr("Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes "
+                      "(a twin-port module with one fibre per port, a splitter or a twin-port cable).")
+                .arg(cage)
+                .arg(spec->cagePorts)
+                .arg(l.type->model, l.spec->name);
+        }
+        const CageFit::Plug plug = CageFit::plugAt(*l.type, *l.spec);
+        if (!first) {
+            first = plug;
+            firstLink = &l;
+            continue;
+        }
+        if (plug != *first)
+            return tr("Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are "
+                      "one splitter of one media and length, or fibres on one module.")
+                .arg(cage, firstLink->spec->name, describePlug(design.catalog(), *first), l.spec->name,
+                     describePlug(design.catalog(), plug));
+        if (!plug.module && firstLink->cable->orderedLengthMm != l.cable->orderedLengthMm)
+            return tr("Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.")
+                .arg(cage, firstLink->spec->name, l.spec->name, l.type->model,
+                     firstLink->cable->orderedLengthMm
+                         ? QStringLiteral("%1 m").arg(*firstLink->cable->orderedLengthMm / 1000.0)
+                         : tr("not yet sized"),
+                     l.cable->orderedLengthMm ? QStringLiteral("%1 m").arg(*l.cable->orderedLengthMm / 1000.0)
+                                              : tr("not yet sized"));
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> CableAssembly::refusesNewLink(const Design& design, const PortRef& port, const PortRef& far,
+                                                     const CableType& type) {
+    const PortSpec* spec = design.portSpec(port);
+    const PortSpec* farSpec = design.portSpec(far);
+    if (!spec || !farSpec || spec->cagePorts < 2) return std::nullopt;
+    const Device* device = design.device(port.device);
+    const QString cage = (device ? device->name : QString()) + QLatin1Char(' ') + spec->cageName;
+    const CageFit::Plug plug = CageFit::plugAt(type, *spec);
+    for (const CageLink& l : linksInCage(design, port)) {
+        if (!l.type || l.spec->name == port.port) continue;
+        const CageFit::Plug held = CageFit::plugAt(*l.type, *l.spec);
+        if (held != plug)
+            return tr("Cage %1 already holds %2 (port %3); port %4 can only take another link of that part, "
+                      "not %5.")
+                .arg(cage, describePlug(design.catalog(), held), l.spec->name, port.port,
+                     describePlug(design.catalog(), plug));
+    }
+    return std::nullopt;
+}
+
+}  // namespace sn

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace sn {
+
+/// The physical parts one cable row stands for (issue 15). A row is one
+/// logical link; several rows can be one part: the legs of a splitter, the
+/// two links of a twin-port switch-to-switch cable. A fibre row is its own
+/// fibre, but its optic at a twin-port cage is shared with the other fibre
+/// of that cage. Derived from the ports and the cable type, never stored.
+struct CableAssembly {
+    Q_DECLARE_TR_FUNCTIONS(CableAssembly)
+public:
+    /// The part the row belongs to, shared by the legs of one splitter or
+    /// twin-port cable and by the fibres that meet in one twin-port module:
+    /// "<device>:<cage>" of the shared cage (of the two cages of a twin-port
+    /// cable, the one first in natural order), else the row's own cable id.
+    QString id;
+    int leg = 0;  ///< 1-based leg of a splitter or twin-port cable (its port in the shared cage); 0 otherwise
+    /// The optic at each end of the connection (a, b): "<device>:<cage>" of
+    /// a twin-port module, "<cable id>:A|B" of a single-port one; empty
+    /// where the cable carries no optic. `moduleTypeA/B` are their catalog ids.
+    QString moduleA, moduleB, moduleTypeA, moduleTypeB;
+    /// The cable part (catalog id) the row counts under: a fibre row is one
+    /// fibre, a multi-leg part counts once per `id`.
+    bool multiLeg = false;
+
+    /// `displayId` is the row's cable id as printed (its label, else its uuid).
+    static CableAssembly of(const Design& design, const Cable& cable, const QString& displayId);
+    /// Are the other ports of both ends' cages joined to each other, so one
+    /// twin-port cable can carry all the cage's links?
+    static bool cagesParallel(const Design& design, const Connection& connection);
+    /// Why the links plugged into the cage of `port` do not make one plug
+    /// (two legs of different media or lengths, a straight cable in a
+    /// twin-port cage, …), translated; nullopt when they do or the cage has
+    /// one port.
+    static std::optional<QString> cageProblem(const Design& design, const PortRef& port);
+    /// Whether a new link of `type` from `port` (to `far`) may join what the
+    /// cage of `port` already holds; the translated reason when not.
+    static std::optional<QString> refusesNewLink(const Design& design, const PortRef& port, const PortRef& far,
+                                                 const CableType& type);
+};
+
+}  // namespace sn

@@ -1,0 +1,92 @@
+#include "routing/cage_media.h"
+
+#include "analysis/cable_assembly.h"
+#include "catalog/cage_fit.h"
+#include "routing/media_choice.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+namespace sn {
+
+namespace {
+
+int findRoot(std::vector<int>& parent, int i) {
+    while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
+    return i;
+}
+
+}  // namespace
+
+void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
+                       const std::vector<const Connection*>& connectionOf) {
+    // Links sharing a cage of several ports, joined across both ends (a
+    // twin-port cable shares two cages).
+    std::vector<int> parent(tasks.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    std::map<std::pair<DeviceId, int>, int> firstInCage;
+    bool any = false;
+    for (size_t i = 0; i < tasks.size(); ++i) {
+        if (tasks[i].pinned || !tasks[i].chosen) continue;
+        const Connection& c = *connectionOf[i];
+        for (const PortRef* end : {&c.a, &c.b}) {
+            const PortSpec* p = design.portSpec(*end);
+            if (!p || p->cagePorts < 2) continue;
+            const auto [it, fresh] = firstInCage.try_emplace({end->device, p->cage}, int(i));
+            if (!fresh) {
+                parent[size_t(findRoot(parent, int(i)))] = findRoot(parent, it->second);
+                any = true;
+            }
+        }
+    }
+    if (!any) return;
+    std::map<int, std::vector<int>> groups;
+    for (size_t i = 0; i < tasks.size(); ++i)
+        if (!tasks[i].pinned && tasks[i].chosen) groups[findRoot(parent, int(i))].push_back(int(i));
+    for (const auto& [root, members] : groups) {
+        if (members.size() < 2) continue;
+        std::vector<const CableType*> chosen;
+        double longestMm = 0;
+        for (int i : members) {
+            if (std::find(chosen.begin(), chosen.end(), tasks[size_t(i)].chosen) == chosen.end())
+                chosen.push_back(tasks[size_t(i)].chosen);
+            longestMm = std::max(longestMm, tasks[size_t(i)].routeLengthMm);
+        }
+        const CableType* only = chosen.size() == 1 ? chosen.front() : nullptr;
+        bool sameLength = true;
+        for (int i : members) sameLength = sameLength && tasks[size_t(i)].orderedLengthMm == tasks[size_t(members.front())].orderedLengthMm;
+        if (only && (!only->isMultiLeg() || sameLength)) continue;
+        // Longest-reaching media first: fibre before AOC, ACC before DAC.
+        std::stable_sort(chosen.begin(), chosen.end(), [](const CableType* x, const CableType* y) {
+            if (MediaChoice::rank(x->media) != MediaChoice::rank(y->media))
+                return MediaChoice::rank(x->media) > MediaChoice::rank(y->media);
+            return x->reachM > y->reachM;
+        });
+        for (const CableType* type : chosen) {
+            bool ok = true;
+            std::vector<double> ordered;
+            for (int i : members) {
+                const Connection& c = *connectionOf[size_t(i)];
+                const PortSpec* pa = design.portSpec(c.a);
+                const PortSpec* pb = design.portSpec(c.b);
+                const bool parallel = CableAssembly::cagesParallel(design, c);
+                const double lengthMm = type->isMultiLeg() ? longestMm : tasks[size_t(i)].routeLengthMm;
+                const double m = type->orderableLengthM(lengthMm / 1000);
+                if (!pa || !pb || !CageFit::joins(*type, *pa, *pb, parallel) || m < 0 || m > type->reachM + 1e-9) {
+                    ok = false;
+                    break;
+                }
+                ordered.push_back(m * 1000);
+            }
+            if (!ok) continue;
+            for (size_t k = 0; k < members.size(); ++k) {
+                tasks[size_t(members[k])].chosen = type;
+                tasks[size_t(members[k])].orderedLengthMm = ordered[k];
+            }
+            break;
+        }
+    }
+}
+
+}  // namespace sn
