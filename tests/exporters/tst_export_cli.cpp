@@ -65,7 +65,16 @@ void TstExportCli::everyKindExports() {
     QTemporaryDir dir;
     QString err;
     QCOMPARE(run(QStringList{"export", kind, example(), "-o", dir.filePath(out)} + extra, &err), 0);
-    QVERIFY2(err.isEmpty(), qPrintable(err));
+    if (kind == u"nccl") {
+        // The example cables no in-band port (its servers' INB1 are open), so each env
+        // file lacks NCCL_SOCKET_IFNAME and the export says so, once, on one line (issue 16).
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(err.startsWith(QLatin1String("supernode-designer: warning: hgx-h100-8gpu-liquid in-band port INB1: "
+                                              "it is not cabled in the design; NCCL_SOCKET_IFNAME is not set")),
+                 qPrintable(err));
+    } else {
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+    }
     for (const QString& f : expectFiles) QVERIFY2(QFileInfo(dir.filePath(f)).size() > 0, qPrintable(f));
     if (kind == u"labels-csv") {
         QFile f(dir.filePath(out));

@@ -289,7 +289,8 @@ void TstLabels::csvForLabelPrinters() {
     const auto d = example();
     const auto items = LabelSheet::collect(*d, LabelScheme(), LabelSelection());
     const auto rows = test::readCsv(LabelCsv::table(items).toUtf8());
-    QCOMPARE(rows.front(), QStringList({"cable_id", "near_end", "far_end", "identifier", "role"}));
+    // Issue 15 point 3: a splitter's legs carry the same assembly id plus the leg.
+    QCOMPARE(rows.front(), QStringList({"cable_id", "near_end", "far_end", "identifier", "role", "assembly"}));
     QCOMPARE(int(rows.size()) - 1, 2 * 80);
     for (size_t i = 1; i < rows.size(); ++i) QCOMPARE(rows[i][3], rows[i][1] + QLatin1Char('/') + rows[i][2]);
 }

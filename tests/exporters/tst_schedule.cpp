@@ -41,7 +41,10 @@ void TstSchedule::columnsAndRowCountMatchTheModel() {
     const auto rows = csv(*d);
     const QStringList expected = {"cable_id", "a_rack", "a_device", "a_port", "b_rack", "b_device", "b_port",
                                   "role", "cable_type", "media", "route_length_m", "ordered_length_m",
-                                  "min_bend_radius_mm", "tightest_bend_mm", "trays", "label_a", "label_b"};
+                                  "min_bend_radius_mm", "tightest_bend_mm", "trays", "label_a", "label_b",
+                                  // Issue 15: the physical part a row belongs to, its leg, and the
+                                  // module plugged at each end (empty for a cable with its own ends).
+                                  "assembly", "leg", "module_a", "module_b"};
     QCOMPARE(rows.front(), expected);
     QCOMPARE(int(rows.size()) - 1, d->cables().size());  // 80 cables, one row each
     QCOMPARE(int(rows.size()) - 1, 80);

@@ -101,7 +101,7 @@ void TstCduRedundancy::unpipedManifoldIsAnErrorNotAMargin() {
     QCOMPARE(cooling.front().objects.front(), ObjectRef::of(DesignBuilder::rackId(QStringLiteral("R5"))));
     QVERIFY(cooling.front().message.contains(QLatin1String("IN-S, IN-R")));
     // The report gives the loop no capacity to show a margin with.
-    const LoopReport& loop = DesignReport::of(*d).loops.front();
+    const LoopReport loop = DesignReport::of(*d).loops.front();
     QCOMPARE(loop.unpipedRacks, 1);
     QCOMPARE(loop.capacityW, 0.0);
 }
@@ -121,7 +121,7 @@ void TstCduRedundancy::wizardSizesNPlusOneAndPipesEveryManifold() {
     // No manifold inlet left open (rule cabling.required-port would list it).
     for (const Finding& f : withPrefix(all, QStringLiteral("cabling.required-port")))
         QVERIFY2(!f.message.contains(QLatin1String("IN-S")), qPrintable(f.message));
-    const LoopReport& loop = DesignReport::of(*d).loops.front();
+    const LoopReport loop = DesignReport::of(*d).loops.front();
     QCOMPARE(loop.capacityW, 2e6);
     QVERIFY(qAbs(loop.heatW - 8 * 4 * 14300 * 0.8) < 1e-6);
     // 800 GPUs (the issue's 43 racks on one CDU at 98.4 %): every loop keeps

@@ -59,8 +59,10 @@ private Q_SLOTS:
 
 void TstRulesCabling::goodLinkIsClean() {
     DesignBuilder b = base();
+    // SW1's P1 is a twin-port cage (issue 15): it takes one plug, here one leg of an
+    // MCP7Y00 twin-port OSFP to 2 x 400G OSFP splitter (reach 3 m, sold 1-3 m).
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+              PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     auto design = b.build();
     editCable(
         *design,
@@ -74,18 +76,20 @@ void TstRulesCabling::goodLinkIsClean() {
 
 void TstRulesCabling::overReachDac() {
     DesignBuilder b = base();
+    // One leg of the MCP7Y00 passive splitter in SW1's twin-port cage P1 (a single
+    // 400G DAC cannot go in that cage since issue 15).
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+              PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     auto design = b.build();
-    // A 2.6 m route on 30 AWG passive copper, which reaches 2 m (domain-numbers §1b).
+    // A 3.6 m route on passive copper that reaches 3 m (MCP7Y00 ordering information: 1-3 m).
     editCable(
         *design,
         cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
-        [](Cable& c) { c.routeLengthMm = 2600; });
+        [](Cable& c) { c.routeLengthMm = 3600; });
     const auto cabling = cablingOf(*design);
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.reach")});
-    QCOMPARE(cabling.front().measured, 2.6);
-    QCOMPARE(*cabling.front().limit, 2.0);
+    QCOMPARE(cabling.front().measured, 3.6);
+    QCOMPARE(*cabling.front().limit, 3.0);
     QCOMPARE(cabling.front().unit, QStringLiteral("m"));
     QVERIFY(cabling.front().message.contains(QStringLiteral("passive copper")));
 }
@@ -108,13 +112,14 @@ void TstRulesCabling::lengthBeyondLongestOrderable() {
 void TstRulesCabling::orderedLengthNotSold() {
     DesignBuilder b = base();
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+              PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     auto design = b.build();
-    // AOC lengths 3, 5, 7 … m: 4 m is not one of them.
+    // One leg of the MCP7Y00 splitter in SW1's twin-port cage P1 (a loose 400G AOC cannot
+    // go in that cage since issue 15). It is sold at 1, 1.5, 2, 2.5 and 3 m: 2.2 m is not one.
     editCable(
         *design,
         cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
-        [](Cable& c) { c.orderedLengthMm = 4000; });
+        [](Cable& c) { c.orderedLengthMm = 2200; });
     QCOMPARE(keysOf(cablingOf(*design)), QStringList{QStringLiteral("warning:cabling.orderable-length")});
 }
 
@@ -161,14 +166,17 @@ void TstRulesCabling::requiredPortsLeftOpen() {
 void TstRulesCabling::railMixesCableTypes() {
     DesignBuilder b = base();
     b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 15, QStringLiteral("S2"));
+    // Each of SW1's twin-port cages takes one plug (issue 15), so the two parts of
+    // rail OSFP1 sit in different cages: a splitter leg in P1, a fibre on a twin-port
+    // 2xSR4 module in P3.
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
-    b.connect(QStringLiteral("S2"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/2"),
-              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+              PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
+    b.connect(QStringLiteral("S2"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P3/1"),
+              PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP2"), QStringLiteral("SW1"), QStringLiteral("P2/1"),
-              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+              PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
     auto design = b.build();
-    // Rail OSFP1 mixes DAC and AOC; rail OSFP2 has one cable.
+    // Rail OSFP1 mixes copper and fibre; rail OSFP2 has one cable.
     const auto cabling = cablingOf(*design);
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("warning:cabling.rail-mix")});
     QVERIFY(cabling.front().message.contains(QStringLiteral("OSFP1")));
@@ -179,10 +187,11 @@ void TstRulesCabling::fabricMixesGenerations() {
     DesignBuilder b = base();
     b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 15, QStringLiteral("SW2"));
     // One compute fabric: S1 reaches the 400G switches SW1 and SW2 and the 800G switch E1.
+    // Fibres on twin-port modules in the NDR switches' cages (issue 15: a cage takes one plug).
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+              PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP2"), QStringLiteral("SW2"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+              PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP3"), QStringLiteral("E1"), QStringLiteral("swp1"),
               PortRole::Compute, QStringLiteral("dac-800g-osfp"));
     auto design = b.build();
@@ -223,11 +232,12 @@ void TstRulesCabling::bendRadiusAtFitting() {
     DesignBuilder b = base();
     b.tray(QStringLiteral("T1"), {QPointF(0, 0), QPointF(5000, 0), QPointF(5000, 3000)});  // one corner
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
-              PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"));
+              PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     auto design = b.build();
     const TrayId trayId = TrayId::fromName(QStringLiteral("tray/T1"));
     Tray tight = *design->trays().find(trayId);
-    tight.fittingRadiusMm = 20;  // the 30 AWG DAC needs 21 mm (Oracle figure, domain-numbers §1a)
+    // The MCP7Y00 splitter (OD 5.8 mm) bends at 5 x OD = 29 mm at rest (its catalog entry).
+    tight.fittingRadiusMm = 28;
     design->replace(tight);
     editCable(
         *design,
@@ -235,11 +245,11 @@ void TstRulesCabling::bendRadiusAtFitting() {
         [&](Cable& c) { c.trays = {trayId}; });
     const auto cabling = cablingOf(*design);
     QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("error:cabling.bend-radius")});
-    QCOMPARE(cabling.front().measured, 20.0);
-    QCOMPARE(*cabling.front().limit, 21.0);
+    QCOMPARE(cabling.front().measured, 28.0);
+    QCOMPARE(*cabling.front().limit, 29.0);
 
-    // At 21 mm the same route is fine.
-    tight.fittingRadiusMm = 21;
+    // At 29 mm the same route is fine.
+    tight.fittingRadiusMm = 29;
     design->replace(tight);
     QCOMPARE(keysOf(cablingOf(*design)), QStringList());
 }

@@ -42,7 +42,9 @@ std::unique_ptr<Design> completeRack() {
             const int port = (s - 1) * 8 + k;
             b.connect(name, QStringLiteral("OSFP%1").arg(k + 1), QStringLiteral("LEAF"),
                       QStringLiteral("P%1/%2").arg(port / 2 + 1).arg(port % 2 + 1), PortRole::Compute,
-                      QStringLiteral("dac-400g-osfp-30awg"));
+                      // A twin-port cage takes one plug (issue 15): each cage P(n) holds one
+                      // MCP7Y00 splitter whose two legs go to OSFP k and k+1 of one server.
+                      QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
         }
         b.connect(name, QStringLiteral("SUPPLY"), QStringLiteral("MF"), QStringLiteral("QS%1").arg(s),
                   PortRole::Coolant, QStringLiteral("hose-qd-supply"));

@@ -249,23 +249,24 @@ void TstWizardLayout::leafSpineRunsStayWithinReach() {
 }
 
 void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
-    // 16 384 GPUs, 5 SUs of 10 racks per row (8 compute of 4 servers, a leaf
-    // rack and a storage leaf rack; 4 per row would make 16 + 1 rows × 2.4 m
-    // = 40.8 m deep against 32 m wide): 13 SU rows + the network row = 14
-    // row ladders; 4 more beside the network row; trunks on both walls; the
-    // hall is 2 × 2 m + 50 racks × 0.8 m + 5 CDUs × (0.6 + 0.6) m = 56.0 m
-    // wide (N + 1 CDUs: a row's 40 manifolds need 5 × 8 secondary pairs),
-    // right trunk at 55.0 m; cross trunks every half SU (5 × 0.8 = 4 m) from
-    // x = 6 m while short of 54 m: 12; a cross-aisle ladder over each of the
-    // 10 network-rack positions of an SU row. 14 + 4 + 2 + 12 + 10 = 42.
+    // 16 384 GPUs, 5 SUs per row: 40 compute racks of 4 servers and 5 leaf racks,
+    // plus the storage-leaf racks. Storage leaves are sized by ports since issue 15
+    // (96 in all, not 3 per SU), so a row carries 3 (row A) or 2 of those racks, not
+    // 5. 13 SU rows + the network row = 14 row ladders; 4 more beside the network
+    // row; trunks on both walls; the widest row makes the hall 2 × 2 m + 48 racks
+    // × 0.8 m + 5 CDUs × (0.6 + 0.6) m = 48.4 m wide (N + 1 CDUs: a row's 40
+    // manifolds need 5 × 8 secondary pairs), right trunk at 47.4 m; cross trunks
+    // every half SU (5 × 0.8 = 4 m) from x = 6 m while short of 46.4 m: x = 6 … 46,
+    // 11; a cross-aisle ladder over each of the 10 network-rack positions of the
+    // SU rows (5 leaf, 5 storage-leaf). 14 + 4 + 2 + 11 + 10 = 41.
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
-    QCOMPARE(r.room.widthMm, 56000.0);
+    QCOMPARE(r.room.widthMm, 48400.0);
     QStringList names;
     for (const Tray& t : r.fragment.trays) names << t.name;
-    QCOMPARE(names.size(), 42);
-    for (const char* name : {"TRAY-G-2", "TRAY-G-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS12", "TRAY-AISLE10"})
+    QCOMPARE(names.size(), 41);
+    for (const char* name : {"TRAY-G-2", "TRAY-G-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS11", "TRAY-AISLE10"})
         QVERIFY2(names.contains(QLatin1String(name)), name);
-    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS13")));
+    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS12")));
     // 256 GPUs, a small hall: a ladder per row (SU row A, network row B),
     // the left trunk and the cross-aisle ladders over the leaf rack and the
     // storage leaf rack → 2 + 1 + 2 trays.

@@ -28,9 +28,9 @@ const QString kH100Air = QStringLiteral("hgx-h100-8gpu-air");
 CableId cableOf(const QString& key) { return CableId::fromName(QStringLiteral("cable/") + key); }
 // The six cables of the sample, as DesignBuilder names them.
 const CableId kC1 = cableOf(QStringLiteral("srv1/OSFP1-leaf1/P1/1"));
-const CableId kC2 = cableOf(QStringLiteral("srv1/OSFP2-leaf1/P1/2"));
-const CableId kC3 = cableOf(QStringLiteral("srv2/OSFP3-leaf1/P2/1"));
-const CableId kC4 = cableOf(QStringLiteral("srv2/OSFP4-leaf1/P2/2"));
+const CableId kC2 = cableOf(QStringLiteral("srv1/OSFP2-leaf1/P2/1"));
+const CableId kC3 = cableOf(QStringLiteral("srv2/OSFP3-srv1/OSFP3"));
+const CableId kC4 = cableOf(QStringLiteral("srv2/OSFP4-leaf1/P3/1"));
 const CableId kC5 = cableOf(QStringLiteral("srv1/BMC-mgmt1/swp1"));
 const CableId kC6 = cableOf(QStringLiteral("srv2/BMC-mgmt1/swp2"));
 
@@ -55,9 +55,9 @@ private:
     ///
     /// | cable | ends                 | role    | type (media)          | ordered |
     /// |-------|----------------------|---------|-----------------------|---------|
-    /// | C1    | srv1 OSFP1 – leaf1   | compute | dac-400g-osfp-30awg   | 1 m     |
-    /// | C2    | srv1 OSFP2 – leaf1   | compute | dac-400g-osfp-30awg   | 2 m     |
-    /// | C3    | srv2 OSFP3 – leaf1   | compute | aoc-400g-osfp         | 10 m    |
+    /// | C1    | srv1 OSFP1 – leaf1 P1 | compute | DAC splitter leg     | 1 m     |
+    /// | C2    | srv1 OSFP2 – leaf1 P2 | compute | DAC splitter leg     | 2 m     |
+    /// | C3    | srv2 OSFP3 – srv1     | compute | aoc-400g-osfp         | 10 m    |
     /// | C4    | srv2 OSFP4 – leaf1   | compute | mmf-mpo12-400g-osfp   | 12 m    |
     /// | C5    | srv1 BMC – mgmt1     | oob     | utp-cat6              | 3 m     |
     /// | C6    | srv2 BMC – mgmt1     | oob     | utp-cat6              | —       |
@@ -75,13 +75,17 @@ private:
             .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 40, QStringLiteral("leaf1"))
             .device(QStringLiteral("mgmt-48x1g"), QStringLiteral("R1"), 42, QStringLiteral("mgmt1"))
             .device(kH100Air, QStringLiteral("R2"), 1, QStringLiteral("srv2"))
+            // leaf1's cages are twin-port and take one plug each (issue 15): C1 and C2 are
+            // legs of two MCP7Y00 splitters (in P1 and P2, as their lengths differ), C4 a
+            // fibre on a 2xSR4 module in P3; the single-port AOC C3 joins the two servers'
+            // single-port OSFP cages.
             .connect(QStringLiteral("srv1"), QStringLiteral("OSFP1"), QStringLiteral("leaf1"), QStringLiteral("P1/1"),
-                     PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"))
-            .connect(QStringLiteral("srv1"), QStringLiteral("OSFP2"), QStringLiteral("leaf1"), QStringLiteral("P1/2"),
-                     PortRole::Compute, QStringLiteral("dac-400g-osfp-30awg"))
-            .connect(QStringLiteral("srv2"), QStringLiteral("OSFP3"), QStringLiteral("leaf1"), QStringLiteral("P2/1"),
+                     PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"))
+            .connect(QStringLiteral("srv1"), QStringLiteral("OSFP2"), QStringLiteral("leaf1"), QStringLiteral("P2/1"),
+                     PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"))
+            .connect(QStringLiteral("srv2"), QStringLiteral("OSFP3"), QStringLiteral("srv1"), QStringLiteral("OSFP3"),
                      PortRole::Compute, QStringLiteral("aoc-400g-osfp"))
-            .connect(QStringLiteral("srv2"), QStringLiteral("OSFP4"), QStringLiteral("leaf1"), QStringLiteral("P2/2"),
+            .connect(QStringLiteral("srv2"), QStringLiteral("OSFP4"), QStringLiteral("leaf1"), QStringLiteral("P3/1"),
                      PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"))
             .connect(QStringLiteral("srv1"), QStringLiteral("BMC"), QStringLiteral("mgmt1"), QStringLiteral("swp1"),
                      PortRole::Oob, QStringLiteral("utp-cat6"))

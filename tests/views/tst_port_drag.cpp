@@ -109,10 +109,12 @@ private Q_SLOTS:
         QVERIFY(id);
         QCOMPARE(m_design->connection(*id)->b, port(QStringLiteral("ib1"), QStringLiteral("P1/1")));
         QCOMPARE(m_design->connection(*id)->role, PortRole::Compute);
-        // With its cable, as generated connections have: copper in one rack.
+        // With its cable, as generated connections have: copper in one rack. ib1's P1 is
+        // a twin-port cage, which takes one plug (issue 15): a leg of the MCP7Y00
+        // twin-port OSFP to 2 x 400G OSFP splitter, not a loose 400G DAC.
         const auto cable = m_design->cableOf(*id);
         QVERIFY(cable);
-        QCOMPARE(m_design->cable(*cable)->typeId, QStringLiteral("dac-400g-osfp-30awg"));
+        QCOMPARE(m_design->cable(*cable)->typeId, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
         QCOMPARE(m_design->undoStack().count(), 1);
         // The elevation redraws the cage as connected (one of its two ports).
         QCOMPARE(connectedOnCage(QStringLiteral("ib1"), QStringLiteral("P1/1")), 1);
@@ -194,8 +196,9 @@ private Q_SLOTS:
         const auto id = m_design->connectionAt(port(QStringLiteral("ib2"), QStringLiteral("P1/1")));
         QVERIFY(id);
         QCOMPARE(m_design->connection(*id)->a, port(QStringLiteral("srv1"), QStringLiteral("OSFP4")));
-        // Between racks the picker prefers optics: the one 400G OSFP AOC.
-        QCOMPARE(m_design->cable(*m_design->cableOf(*id))->typeId, QStringLiteral("aoc-400g-osfp"));
+        // Between racks the picker prefers optics: a fibre on a twin-port 2xSR4 module in the switch's twin-port
+        // cage (issue 15), not a single-port AOC, which such a cage cannot take.
+        QCOMPARE(m_design->cable(*m_design->cableOf(*id))->typeId, QStringLiteral("mmf-mpo12-400g-osfp"));
         // A palette drop right of the gap lands in the second rack: 10 U above ib2's cage row.
         const auto drop = m_panel->scene()->dropAt(kIb, QPointF(to.x(), to.y() - 10 * 44.45));
         QVERIFY(drop.placement);

@@ -112,11 +112,32 @@ QSize FindingsPanel::sizeHint() const {
 void FindingsPanel::refresh() {
     std::vector<Finding> all = m_engine->findings();
     std::fill(std::begin(m_routingCount), std::end(m_routingCount), 0);
-    if (m_routing)
-        for (Finding& f : m_routing->findings()) {
-            ++m_routingCount[int(f.severity)];
-            all.push_back(std::move(f));
+    // The editor's own routing findings name what the last run found (which racks
+    // share no tray); the rules cabling.route-freshness and cabling.side-channel-fill
+    // say the same of a cable or rack from what routing recorded on the design. Each
+    // cable or rack is shown once, by the routing finding where there is one.
+    std::vector<Finding> routing;
+    if (m_routing) routing = m_routing->findings();
+    std::vector<ObjectRef> byRouting;
+    for (const Finding& f : routing)
+        if (!f.objects.empty()) byRouting.push_back(f.objects.front());
+    const auto said = [&](const Finding& f) {
+        return (f.ruleKey == QLatin1String("cabling.route-freshness") ||
+                f.ruleKey == QLatin1String("cabling.side-channel-fill")) &&
+               !f.objects.empty() && std::find(byRouting.begin(), byRouting.end(), f.objects.front()) != byRouting.end();
+    };
+    for (auto it = all.begin(); it != all.end();) {
+        if (said(*it)) {
+            --m_routingCount[int(it->severity)];  // the engine counts it; the panel does not show it
+            it = all.erase(it);
+        } else {
+            ++it;
         }
+    }
+    for (Finding& f : routing) {
+        ++m_routingCount[int(f.severity)];
+        all.push_back(std::move(f));
+    }
     m_model->setFindings(std::move(all));
     const int total = int(m_model->findings().size());
     m_shown->setText(m_model->shownCount() == total ? QString() : tr("%1 of %2 shown").arg(m_model->shownCount()).arg(total));
