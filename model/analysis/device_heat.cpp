@@ -4,7 +4,8 @@ namespace sn {
 
 DeviceHeat DeviceHeat::of(const DeviceType& t) {
     DeviceHeat h;
-    // An unknown figure holds a placeholder: the sums skip it.
+    // An unknown figure's stored value means nothing: it counts as 0 here and is
+    // flagged (drawUnknown, liquidUnknown) so reports say the sum is incomplete.
     h.drawUnknown = t.isUnknown(QStringLiteral("max_power_w"));
     h.liquidUnknown = t.isUnknown(QStringLiteral("liquid_fraction"));
     h.maxW = h.drawUnknown ? 0.0 : t.maxPowerW;

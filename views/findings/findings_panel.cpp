@@ -94,9 +94,12 @@ void FindingsPanel::setRoutingFindings(RoutingFindings* source) {
 }
 
 QString FindingsPanel::title() const {
-    const int errors = m_engine->count(Severity::Error) + m_routingCount[int(Severity::Error)];
-    const int warnings = m_engine->count(Severity::Warning) + m_routingCount[int(Severity::Warning)];
-    const int info = m_engine->count(Severity::Info) + m_routingCount[int(Severity::Info)];
+    // What the panel lists: the rules' findings and the routing runs', each once.
+    int bySeverity[3] = {};
+    for (const Finding& f : m_model->findings()) ++bySeverity[int(f.severity)];
+    const int errors = bySeverity[int(Severity::Error)];
+    const int warnings = bySeverity[int(Severity::Warning)];
+    const int info = bySeverity[int(Severity::Info)];
     if (errors + warnings + info == 0) return tr("Findings (none)");
     const QString e = tr("%n error(s)", nullptr, errors);
     const QString w = tr("%n warning(s)", nullptr, warnings);
@@ -111,7 +114,6 @@ QSize FindingsPanel::sizeHint() const {
 
 void FindingsPanel::refresh() {
     std::vector<Finding> all = m_engine->findings();
-    std::fill(std::begin(m_routingCount), std::end(m_routingCount), 0);
     // The editor's own routing findings name what the last run found (which racks
     // share no tray); the rules cabling.route-freshness and cabling.side-channel-fill
     // say the same of a cable or rack from what routing recorded on the design. Each
@@ -126,18 +128,8 @@ void FindingsPanel::refresh() {
                 f.ruleKey == QLatin1String("cabling.side-channel-fill")) &&
                !f.objects.empty() && std::find(byRouting.begin(), byRouting.end(), f.objects.front()) != byRouting.end();
     };
-    for (auto it = all.begin(); it != all.end();) {
-        if (said(*it)) {
-            --m_routingCount[int(it->severity)];  // the engine counts it; the panel does not show it
-            it = all.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    for (Finding& f : routing) {
-        ++m_routingCount[int(f.severity)];
-        all.push_back(std::move(f));
-    }
+    std::erase_if(all, said);
+    for (Finding& f : routing) all.push_back(std::move(f));
     m_model->setFindings(std::move(all));
     const int total = int(m_model->findings().size());
     m_shown->setText(m_model->shownCount() == total ? QString() : tr("%1 of %2 shown").arg(m_model->shownCount()).arg(total));

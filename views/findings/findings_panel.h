@@ -68,7 +68,6 @@ private:
     QLabel* m_shown;
     QSet<QString> m_collapsed;  ///< group keys the user closed
     QPointer<RoutingFindings> m_routing;
-    int m_routingCount[3] = {};  ///< by Severity value: routing findings shown less the engine's duplicates hidden
 };
 
 }  // namespace sn
