@@ -159,10 +159,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>GPU 服务器或计算托盘的类型 ID。</translation>
     </message>
     <message>
-        <source>Scale-out fabric: rail, fattree or pcie (none).</source>
-        <translation>横向扩展网络：rail（轨道优化）、fattree（胖树）或 pcie（无）。</translation>
-    </message>
-    <message>
         <source>Rack type id.</source>
         <translation>机柜类型 ID。</translation>
     </message>
@@ -430,7 +426,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
-<message>
+    <message>
         <source>%1 records no parallelism plan: give %2 (or make the design with new --tp --pp --dp).</source>
         <translation>%1 未记录并行计划：请给出 %2（或用 new --tp --pp --dp 生成设计）。</translation>
     </message>
@@ -457,6 +453,34 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation>已记录备用服务器：每个 SU %1 台。
 </translation>
+    </message>
+    <message>
+        <source>MODULE is a module type id of the design's catalog or of the user catalog (then copied into the design); "none" empties the bay.</source>
+        <translation>MODULE 是设计目录或用户目录中的模块类型 ID（取自用户目录时会复制到设计中）；“none”表示清空该槽位。</translation>
+    </message>
+    <message>
+        <source>Save the design to OUT instead of FILE.</source>
+        <translation>将设计保存到 OUT，而不是 FILE。</translation>
+    </message>
+    <message>
+        <source>User catalog to take the module type from (default %1).</source>
+        <translation>从中读取模块类型的用户目录（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>%1: no device named %2</source>
+        <translation>%1：没有名为 %2 的设备</translation>
+    </message>
+    <message>
+        <source>%1: no module type %2 in the design's catalog or in %3</source>
+        <translation>%1：设计目录和 %3 中都没有模块类型 %2</translation>
+    </message>
+    <message>
+        <source>Add module type %1</source>
+        <translation>添加模块类型 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -504,6 +528,10 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>List fault domains, what each single failure takes down, how often a job is interrupted and, for a plan, where its ranks go.</source>
         <translation>列出故障域、每个单点故障的影响范围、作业被中断的频率，以及给定并行方案时各 rank 的放置位置。</translation>
+    </message>
+    <message>
+        <source>Put a catalog module (PSU, NIC, transceiver) in a device's module bay.</source>
+        <translation>将目录中的模块（电源、网卡、光模块）装入设备的模块槽位。</translation>
     </message>
 </context>
 </TS>

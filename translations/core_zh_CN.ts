@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CableAssembly</name>
+    <message>
+        <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
+        <translation>端口笼 %1：%2 是双端口线缆，它的两条链路必须把本端口笼连接到同一个另一端的双端口笼。</translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes (a twin-port module with one fibre per port, a splitter or a twin-port cable).</source>
+        <translation>端口笼 %1 的 %2 个端口只能插一个插头；端口 %4 上的 %3 不是此类端口笼可接受的部件（每端口一根光纤的双端口模块、分支线缆或双端口线缆）。</translation>
+    </message>
+    <message>
+        <source>Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are one splitter of one media and length, or fibres on one module.</source>
+        <translation>端口笼 %1 只能插一个插头：端口 %2 为 %3，端口 %4 为 %5；同一端口笼的链路必须是同一介质、同一长度的一根分支线缆，或同一模块上的光纤。</translation>
+    </message>
+    <message>
+        <source>Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.</source>
+        <translation>端口笼 %1：端口 %2 和 %3 是同一根 %4 的分支，只能按同一长度订购；目前分别为 %5 和 %6。</translation>
+    </message>
+    <message>
+        <source>not yet sized</source>
+        <translation>尚未确定长度</translation>
+    </message>
+    <message>
+        <source>Cage %1 already holds %2 (port %3); port %4 can only take another link of that part, not %5.</source>
+        <translation>端口笼 %1 已插有 %2（端口 %3）；端口 %4 只能使用该部件的另一条链路，不能使用 %5。</translation>
+    </message>
+</context>
+<context>
     <name>DesignAssembly</name>
     <message>
         <source>%1: id %2 occurs twice</source>
@@ -66,6 +93,10 @@
     <message>
         <source>%1: a tray run lies in tray %2, which is not among the cable's trays</source>
         <translation>%1：线槽区段位于线槽 %2 中，但该线槽不在线缆的线槽列表中</translation>
+    </message>
+    <message>
+        <source>%1: modules: %2</source>
+        <translation>%1：modules：%2</translation>
     </message>
 </context>
 <context>
@@ -244,6 +275,22 @@
     <message>
         <source>A stretch of the cable's route lies in a tray the route does not pass.</source>
         <translation>线缆路由的某一区段位于该路由未经过的线槽中。</translation>
+    </message>
+    <message>
+        <source>The device's type is not in the catalog.</source>
+        <translation>该设备的类型不在目录中。</translation>
+    </message>
+    <message>
+        <source>Bay %1 of %2 already holds that.</source>
+        <translation>%2 的槽位 %1 已是该状态。</translation>
+    </message>
+    <message>
+        <source>Put %1 in bay %2 of %3</source>
+        <translation>将 %1 装入 %3 的槽位 %2</translation>
+    </message>
+    <message>
+        <source>Empty bay %1 of %2</source>
+        <translation>清空 %2 的槽位 %1</translation>
     </message>
 </context>
 <context>
@@ -583,10 +630,6 @@
         <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack, tray or module)</source>
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack、tray 或 module）</translation>
     </message>
-<message>
-        <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack or tray)</source>
-        <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
-    </message>
     <message>
         <source>needs "transceiver" for a single-port end</source>
         <translation>需要为单端口一端指定“transceiver”</translation>
@@ -606,6 +649,51 @@
     <message>
         <source>expected 1 to 8 ports per module</source>
         <translation>每个模块应有 1 至 8 个端口</translation>
+    </message>
+    <message>
+        <source>module bay "%1" occurs twice</source>
+        <translation>模块槽位“%1”重复出现</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleFills</name>
+    <message>
+        <source>%1 has no module bay "%2"</source>
+        <translation>%1 没有模块槽位“%2”</translation>
+    </message>
+    <message>
+        <source>module type "%1" is not in the catalog</source>
+        <translation>模块类型“%1”不在目录中</translation>
+    </message>
+    <message>
+        <source>bay "%1" takes a PSU, and %2 is not one</source>
+        <translation>槽位“%1”只能装电源模块，而 %2 不是电源模块</translation>
+    </message>
+    <message>
+        <source>bay "%1" takes a NIC or transceiver, and %2 is a PSU</source>
+        <translation>槽位“%1”只能装网卡或光模块，而 %2 是电源模块</translation>
+    </message>
+    <message>
+        <source>bay "%1" is filled twice</source>
+        <translation>槽位“%1”被填充了两次</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleFillsJson</name>
+    <message>
+        <source>more than %1 items</source>
+        <translation>超过 %1 项</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelismPlan</name>
+    <message>
+        <source>the spares per scalable unit must not be negative</source>
+        <translation>每个可扩展单元的备用数不能为负</translation>
+    </message>
+    <message>
+        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
+        <translation>TP、PP 和 DP 必须都不小于 1，或在只记录备用时全为 0</translation>
     </message>
 </context>
 <context>
@@ -761,13 +849,25 @@
         <source>"%1" is not a route record</source>
         <translation>"%1" 不是路由记录</translation>
     </message>
-<message>
+    <message>
         <source>expected four whole numbers: TP PP DP SPARES</source>
         <translation>应为四个整数：TP PP DP 备用数</translation>
     </message>
     <message>
         <source>%1: table meta, parallelism_plan "%2": %3</source>
         <translation>%1：表 meta，parallelism_plan "%2"：%3</translation>
+    </message>
+    <message>
+        <source>%1: table meta, device_modules</source>
+        <translation>%1：表 meta，device_modules</translation>
+    </message>
+    <message>
+        <source>expected an object of device ids</source>
+        <translation>应为以设备 ID 为键的对象</translation>
+    </message>
+    <message>
+        <source>device %1 does not exist</source>
+        <translation>设备 %1 不存在</translation>
     </message>
 </context>
 <context>
@@ -963,44 +1063,6 @@
     <message>
         <source>The connectors do not mate: %1 port to %2 port.</source>
         <translation>接口不匹配：%1 端口不能连接到 %2 端口。</translation>
-    </message>
-</context>
-<context>
-    <name>CableAssembly</name>
-    <message>
-        <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
-        <translation>端口笼 %1：%2 是双端口线缆，它的两条链路必须把本端口笼连接到同一个另一端的双端口笼。</translation>
-    </message>
-    <message>
-        <source>Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes (a twin-port module with one fibre per port, a splitter or a twin-port cable).</source>
-        <translation>端口笼 %1 的 %2 个端口只能插一个插头；端口 %4 上的 %3 不是此类端口笼可接受的部件（每端口一根光纤的双端口模块、分支线缆或双端口线缆）。</translation>
-    </message>
-    <message>
-        <source>Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are one splitter of one media and length, or fibres on one module.</source>
-        <translation>端口笼 %1 只能插一个插头：端口 %2 为 %3，端口 %4 为 %5；同一端口笼的链路必须是同一介质、同一长度的一根分支线缆，或同一模块上的光纤。</translation>
-    </message>
-    <message>
-        <source>Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.</source>
-        <translation>端口笼 %1：端口 %2 和 %3 是同一根 %4 的分支，只能按同一长度订购；目前分别为 %5 和 %6。</translation>
-    </message>
-    <message>
-        <source>not yet sized</source>
-        <translation>尚未确定长度</translation>
-    </message>
-    <message>
-        <source>Cage %1 already holds %2 (port %3); port %4 can only take another link of that part, not %5.</source>
-        <translation>端口笼 %1 已插有 %2（端口 %3）；端口 %4 只能使用该部件的另一条链路，不能使用 %5。</translation>
-    </message>
-</context>
-<context>
-    <name>ParallelismPlan</name>
-    <message>
-        <source>the spares per scalable unit must not be negative</source>
-        <translation>每个可扩展单元的备用数不能为负</translation>
-    </message>
-    <message>
-        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
-        <translation>TP、PP 和 DP 必须都不小于 1，或在只记录备用时全为 0</translation>
     </message>
 </context>
 </TS>

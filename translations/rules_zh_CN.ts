@@ -205,6 +205,17 @@
     </message>
 </context>
 <context>
+    <name>PsuCapacityRule</name>
+    <message>
+        <source>A PSU in %1 has no stated rating: whether its PSUs carry its %2 kW is not checked.</source>
+        <translation>%1 中有电源模块未标明额定功率：未检查其电源能否承载 %2 kW。</translation>
+    </message>
+    <message>
+        <source>%1 draws up to %2 kW, over the %3 kW its PSUs deliver in %4+%5 (%6 W each).</source>
+        <translation>%1 最大功耗 %2 kW，超过其电源在 %4+%5 冗余下可提供的 %3 kW（每个 %6 W）。</translation>
+    </message>
+</context>
+<context>
     <name>QdCountRule</name>
     <message>
         <source>Rack %1 has %2 liquid-cooled devices but its manifolds offer %3 quick-disconnect pairs.</source>

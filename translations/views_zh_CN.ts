@@ -2178,6 +2178,39 @@ Qt %1。</translation>
     </message>
 </context>
 <context>
+    <name>sn::ModuleBaysSection</name>
+    <message>
+        <source>Module bays</source>
+        <translation>模块槽位</translation>
+    </message>
+    <message>
+        <source>No PSU bay filled.</source>
+        <translation>未装电源模块。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PSU(s), a rating unknown: capacity unknown.</source>
+        <translation>
+            <numerusform>%n 个电源模块，其中有额定功率未知：容量未知。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PSUs: %1 × %2 W in %3+%4 → %5 kW capacity.</source>
+        <translation>电源：%1 × %2 W，%3+%4 冗余 → 容量 %5 kW。</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 (PSU):</source>
+        <translation>%1（电源）：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+</context>
+<context>
     <name>sn::NetboxImportReport</name>
     <message>
         <source>NetBox Import</source>

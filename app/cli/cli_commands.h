@@ -18,6 +18,7 @@ Command reportCommand();
 Command verifyCommand();
 Command diffCommand();
 Command faultsCommand();
+Command setModuleCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -33,6 +34,7 @@ inline std::vector<Command> allCommands() {
         verifyCommand(),
         diffCommand(),
         faultsCommand(),
+        setModuleCommand(),
     };
 }
 

@@ -22,12 +22,16 @@ DesignSummary DesignSummary::of(const Design& design) {
         s.ports += int(t->ports().size());
         // The one heat split (DeviceHeat): unknown figures are left out of
         // the sums and counted in unknownFigures, as the rack loads do.
-        const DeviceHeat h = DeviceHeat::of(*t);
+        const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d));
+        // A draw its filled PSUs give is no longer unknown (nor its typical draw, taken at it).
+        const bool drawFromPsus = t->isUnknown(QStringLiteral("max_power_w")) && !h.drawUnknown;
         s.maxPowerW += h.maxW;
         s.typicalPowerW += h.typicalW;
         s.liquidHeatW += h.liquidW;
         s.airHeatW += h.airW;
-        for (const QString& key : t->unknownFields) s.unknownFigures[key] += 1;
+        for (const QString& key : t->unknownFields)
+            if (!drawFromPsus || (key != QLatin1String("max_power_w") && key != QLatin1String("typical_power_w")))
+                s.unknownFigures[key] += 1;
     }
     s.connections = design.connections().size();
     s.connectedPorts = 2 * s.connections;

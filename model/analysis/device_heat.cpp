@@ -2,14 +2,18 @@
 
 namespace sn {
 
-DeviceHeat DeviceHeat::of(const DeviceType& t) {
+DeviceHeat DeviceHeat::of(const DeviceType& t) { return of(t, DevicePsus{}); }
+
+DeviceHeat DeviceHeat::of(const DeviceType& t, const DevicePsus& psus) {
     DeviceHeat h;
     // An unknown figure's stored value means nothing: it counts as 0 here and is
     // flagged (drawUnknown, liquidUnknown) so reports say the sum is incomplete.
-    h.drawUnknown = t.isUnknown(QStringLiteral("max_power_w"));
+    const bool fromPsus = t.isUnknown(QStringLiteral("max_power_w")) && psus.origin == DevicePsus::Origin::Modules
+                       && psus.capacityW() > 0;
+    h.drawUnknown = t.isUnknown(QStringLiteral("max_power_w")) && !fromPsus;
     h.liquidUnknown = t.isUnknown(QStringLiteral("liquid_fraction"));
-    h.maxW = h.drawUnknown ? 0.0 : t.maxPowerW;
-    h.typicalW = t.isUnknown(QStringLiteral("typical_power_w")) ? h.maxW : t.typicalPowerW;
+    h.maxW = fromPsus ? psus.capacityW() : h.drawUnknown ? 0.0 : t.maxPowerW;
+    h.typicalW = t.isUnknown(QStringLiteral("typical_power_w")) || fromPsus ? h.maxW : t.typicalPowerW;
     const double liquid = h.liquidUnknown ? 0.0 : t.liquidFraction;
     h.liquidW = h.maxW * liquid;
     h.airW = h.maxW * (1.0 - liquid);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/device_psus.h"
 #include "catalog/device_type.h"
 
 namespace sn {
@@ -20,6 +21,11 @@ struct DeviceHeat {
     bool liquidCooled() const { return liquidW > 0; }
 
     static DeviceHeat of(const DeviceType& type);
+    /// The same for one device: where its type does not state its maximum
+    /// draw and its filled PSU bays give a capacity (DevicePsus), that
+    /// capacity is its maximum draw — the most its PSUs deliver with their
+    /// spares spare (issue 17).
+    static DeviceHeat of(const DeviceType& type, const DevicePsus& psus);
 };
 
 }  // namespace sn

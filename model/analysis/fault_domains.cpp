@@ -1,5 +1,6 @@
 #include "analysis/fault_domains.h"
 
+#include "analysis/device_psus.h"
 #include "analysis/failure_rates.h"
 #include "core/natural_order.h"
 #include "rules/power_feeds.h"
@@ -80,10 +81,11 @@ void FaultDomains::indexPower() {
             n.inlets.push_back({source, outlet ? PowerFeeds::phaseIndex(outlet->phase) : 0});
             addOnce(m_nodes[size_t(source)].loads, int(&n - m_nodes.data()));
         }
-        // The PSUs it must keep: count − redundant when the catalog says how
-        // many it has (HGX B200: 6 − 1 = 5), else one live inlet.
-        if (n.type->psu && n.type->psu->count > 0 && !n.inlets.empty())
-            n.psusNeeded = std::clamp(n.type->psu->count - n.type->psu->redundant, 1, int(n.inlets.size()));
+        // The PSUs it must keep: count − redundant when its filled PSU bays
+        // or the catalog say how many it has (HGX B200: 6 − 1 = 5), else
+        // one live inlet.
+        if (const DevicePsus psus = DevicePsus::of(design.catalog(), *n.type, *n.device); psus.count > 0 && !n.inlets.empty())
+            n.psusNeeded = std::clamp(psus.needed(), 1, int(n.inlets.size()));
     }
     // The design has no upstream feed object; the wizard names a rack's
     // PDUs RACK-PDU-A1, RACK-PDU-B1 (wizard_racks.cpp), and that letter is

@@ -364,6 +364,17 @@ DeviceType readDevice(const JsonReader& in) {
         d.failureRate = FailureRateSpec{p->num("annual"), p->str("source")};
         if (d.failureRate->annualRate < 0) p->fail("annual", JsonReader::tr("must not be negative"));
     }
+    if (auto bays = in.optField("module_bays")) {
+        if (bays->size() > std::size_t(limits::kMaxPortGroups))
+            in.fail("module_bays", JsonReader::tr("more than %1 items").arg(limits::kMaxPortGroups));
+        for (std::size_t i = 0; i < bays->size(); ++i) {
+            const JsonReader b = bays->at(i);
+            ModuleBay bay{b.str("name"), b.enumValue("accepts", kModuleBayKindNames)};
+            if (d.moduleBay(bay.name))
+                b.fail("name", JsonReader::tr("module bay \"%1\" occurs twice").arg(excerpt(bay.name)));
+            d.moduleBays.push_back(std::move(bay));
+        }
+    }
     if (auto ports = in.optField("ports")) {
         if (ports->size() > std::size_t(limits::kMaxPortGroups))
             in.fail("ports", JsonReader::tr("more than %1 items").arg(limits::kMaxPortGroups));
@@ -418,6 +429,13 @@ Json write(const DeviceType& d) {
                     {"supply_min_c", d.cdu->supplyMinC}, {"supply_max_c", d.cdu->supplyMaxC}};
     if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(d.nvlinkDomain->kind)}};
     if (d.failureRate) j["failure_rate"] = {{"annual", d.failureRate->annualRate}, {"source", s(d.failureRate->source)}};
+    // Written only when present, so entries without bays keep their old text.
+    if (!d.moduleBays.empty()) {
+        Json bays = Json::array();
+        for (const ModuleBay& b : d.moduleBays)
+            bays.push_back({{"name", s(b.name)}, {"accepts", s(kModuleBayKindNames.name(b.accepts))}});
+        j["module_bays"] = bays;
+    }
     j["ports"] = Json::array();
     for (const PortGroup& g : d.portGroups) j["ports"].push_back(writePortGroup(g));
     if (!d.nccl.isEmpty()) j["nccl"] = writeNccl(d.nccl);

@@ -85,6 +85,12 @@ void DeviceType::expandPorts() {
     }
 }
 
+const ModuleBay* DeviceType::moduleBay(const QString& name) const {
+    for (const ModuleBay& b : moduleBays)
+        if (b.name == name) return &b;
+    return nullptr;
+}
+
 bool DeviceType::operator==(const DeviceType& o) const {
     return id == o.id && vendor == o.vendor && model == o.model && category == o.category
         && mount == o.mount && uHeight == o.uHeight && depthMm == o.depthMm
@@ -92,7 +98,8 @@ bool DeviceType::operator==(const DeviceType& o) const {
         && typicalPowerW == o.typicalPowerW && liquidFraction == o.liquidFraction
         && maxCoolantInletC == o.maxCoolantInletC && gpus == o.gpus && psu == o.psu
         && pdu == o.pdu && manifold == o.manifold && cdu == o.cdu
-        && nvlinkDomain == o.nvlinkDomain && failureRate == o.failureRate && portGroups == o.portGroups
+        && nvlinkDomain == o.nvlinkDomain && failureRate == o.failureRate && moduleBays == o.moduleBays
+        && portGroups == o.portGroups
         && nccl == o.nccl
         && source == o.source && unknownFields == o.unknownFields && netbox == o.netbox;
 }

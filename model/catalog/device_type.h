@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog_enums.h"
+#include "catalog/module_type.h"
 #include "catalog/nccl_topology.h"
 #include "catalog/port_spec.h"
 
@@ -59,6 +60,24 @@ struct FailureRateSpec {
     bool operator==(const FailureRateSpec&) const = default;
 };
 
+/// What a module bay takes (issue 17): a PSU, or an I/O module (a NIC, a
+/// line card, a transceiver). NetBox bays say nothing of what fits them; the
+/// NetBox reader calls a bay a PSU bay when its name, position or
+/// description says so (moduleBayKindOf).
+enum class ModuleBayKind { Psu, Io };
+inline constexpr EnumNames<ModuleBayKind, 2> kModuleBayKindNames{{{
+    {ModuleBayKind::Psu, "psu"}, {ModuleBayKind::Io, "io"},
+}}};
+
+/// One module bay of a device type, named as its NetBox file names it.
+struct ModuleBay {
+    QString name;
+    ModuleBayKind accepts = ModuleBayKind::Io;
+    bool operator==(const ModuleBay&) const = default;
+    /// A PSU bay takes PSUs; any other bay takes NICs and transceivers.
+    bool fits(ModuleKind kind) const { return (kind == ModuleKind::Psu) == (accepts == ModuleBayKind::Psu); }
+};
+
 /// What a NetBox device-type file said that the catalog has no other place
 /// for; kept so the NetBox hand-off writes back what came in (issue 9).
 struct NetboxInfo {
@@ -89,6 +108,7 @@ struct DeviceType {
     std::optional<CduSpec> cdu;
     std::optional<NvlinkDomainSpec> nvlinkDomain;
     std::optional<FailureRateSpec> failureRate;
+    std::vector<ModuleBay> moduleBays;  ///< bays a user fills with catalog modules (Device::modules)
     std::vector<PortGroup> portGroups;
     NcclTopology nccl;
     QString source;
@@ -105,6 +125,7 @@ struct DeviceType {
 
     /// Rack units the device occupies (half units round up).
     int occupiedU() const;
+    const ModuleBay* moduleBay(const QString& name) const;
     const std::vector<PortSpec>& ports() const { return m_ports; }
     const PortSpec* port(const QString& name) const;
     /// The ports sharing `port`'s cage, in subport order (`port` itself

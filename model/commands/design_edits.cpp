@@ -2,6 +2,7 @@
 
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
+#include "design/module_fills.h"
 
 #include <algorithm>
 
@@ -79,6 +80,23 @@ EditResult DesignEdits::renameDevice(Design& design, DeviceId id, const QString&
     after.name = name.trimmed();
     return accept<EditObjectCommand<Device>>(design, *device, after,
                                              tr("Rename %1 to %2").arg(device->name, after.name));
+}
+
+EditResult DesignEdits::fillModuleBay(Design& design, DeviceId id, const QString& bay, const QString& moduleId) {
+    const Device* device = design.device(id);
+    if (!device) return refuse(tr("The device does not exist."));
+    const DeviceType* type = design.typeOf(*device);
+    if (!type) return refuse(tr("The device's type is not in the catalog."));
+    Device after = *device;
+    after.modules = ModuleFills::with(*type, device->modules, bay, moduleId);
+    if (!type->moduleBay(bay)) return refuse(ModuleFills::problem(design.catalog(), *type, ModuleFill{bay, moduleId}));
+    if (const QString why = ModuleFills::problem(design.catalog(), *type, after.modules); !why.isEmpty())
+        return refuse(why);
+    if (after.modules == device->modules) return refuse(tr("Bay %1 of %2 already holds that.").arg(bay, device->name));
+    const ModuleType* module = design.catalog().module(moduleId);
+    const QString text = module ? tr("Put %1 in bay %2 of %3").arg(module->model, bay, device->name)
+                                : tr("Empty bay %1 of %2").arg(bay, device->name);
+    return accept<EditObjectCommand<Device>>(design, *device, after, text);
 }
 
 EditResult DesignEdits::addTray(Design& design, Tray tray) {

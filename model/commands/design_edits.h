@@ -29,6 +29,8 @@ public:
     static EditResult placeDevice(Design& design, Device device);
     static EditResult moveDevice(Design& design, DeviceId device, const Placement& to);
     static EditResult renameDevice(Design& design, DeviceId device, const QString& name);
+    /// Puts catalog module `moduleId` in the device's bay `bay`; an empty id empties the bay.
+    static EditResult fillModuleBay(Design& design, DeviceId device, const QString& bay, const QString& moduleId);
     static EditResult addTray(Design& design, Tray tray);
     static EditResult addLoop(Design& design, CoolingLoop loop);
     static EditResult assignRackToLoop(Design& design, RackId rack, std::optional<LoopId> loop);

@@ -1,5 +1,7 @@
 #include "design/design.h"
 
+#include "design/module_fills.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -183,6 +185,11 @@ const char* Design::whyNotInsert(const Rack& rack) const {
 const char* Design::whyNotInsert(const Device& device) const {
     if (m_devices.contains(device.id)) return "duplicate device id";
     if (device.placement.rack && !m_racks.contains(*device.placement.rack)) return "device in an unknown rack";
+    if (!device.modules.empty()) {
+        const DeviceType* type = m_catalog->device(device.typeId);
+        if (!type || !ModuleFills::problem(*m_catalog, *type, device.modules).isEmpty())
+            return "module fill its type or the catalog does not allow";
+    }
     return nullptr;
 }
 
@@ -221,6 +228,11 @@ const char* Design::whyNotReplace(const Device& device) const {
     if (!old) return "unknown device";
     if (old->typeId != device.typeId && !connectionsOf(device.id).empty()) return "changing the type of a connected device";
     if (device.placement.rack && !m_racks.contains(*device.placement.rack)) return "device in an unknown rack";
+    if (device.modules != old->modules || device.typeId != old->typeId) {
+        const DeviceType* type = m_catalog->device(device.typeId);
+        if (!type || !ModuleFills::problem(*m_catalog, *type, device.modules).isEmpty())
+            return "module fill its type or the catalog does not allow";
+    }
     return nullptr;
 }
 

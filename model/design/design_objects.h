@@ -77,11 +77,19 @@ struct Placement {
     bool operator==(const Placement&) const = default;
 };
 
+/// A catalog module in one of a device's module bays (issue 17).
+struct ModuleFill {
+    QString bay;       ///< a ModuleBay name of the device's type
+    QString moduleId;  ///< a catalog ModuleType id
+    bool operator==(const ModuleFill&) const = default;
+};
+
 struct Device {
     DeviceId id = DeviceId::create();
     QString typeId;
     QString name;       ///< host label, printed on cable labels
     Placement placement;
+    std::vector<ModuleFill> modules;  ///< filled bays, in the type's bay order; empty bays absent
     bool operator==(const Device&) const = default;
 };
 

@@ -18,8 +18,11 @@ void collect(const std::vector<T>& entries, const QSet<QString>& used, const cha
 
 std::vector<UsedCatalogEntry> usedCatalogEntries(const Design& design) {
     const Catalog& catalog = design.catalog();
-    QSet<QString> devices, cables, transceivers, coolants, racks, trays;
-    for (const Device& d : design.devices()) devices.insert(d.typeId);
+    QSet<QString> devices, modules, cables, transceivers, coolants, racks, trays;
+    for (const Device& d : design.devices()) {
+        devices.insert(d.typeId);
+        for (const ModuleFill& f : d.modules) modules.insert(f.moduleId);
+    }
     for (const Cable& c : design.cables()) {
         if (c.typeId.isEmpty()) continue;
         cables.insert(c.typeId);
@@ -39,6 +42,7 @@ std::vector<UsedCatalogEntry> usedCatalogEntries(const Design& design) {
     collect(catalog.coolants(), coolants, "coolant", out);
     collect(catalog.rackTypes(), racks, "rack", out);
     collect(catalog.trayTypes(), trays, "tray", out);
+    collect(catalog.modules(), modules, "module", out);
     return out;
 }
 

@@ -17,7 +17,8 @@ struct UsedCatalogEntry {
     Json json;
 };
 
-/// The catalog entries the design refers to (device types of its devices,
+/// The catalog entries the design refers to (device types of its devices
+/// and the module types in their bays,
 /// cable types of its cables and their transceivers, coolants of its loops,
 /// rack and tray types), in catalog order. Files carry these so they open
 /// with the same figures on a machine whose built-in catalog differs.

@@ -3,6 +3,7 @@
 #include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "design/module_fills.h"
 #include "io/design_bounds.h"
 
 #include <QSet>
@@ -48,6 +49,8 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         if (!type) throw UserError(tr("%1: device type \"%2\" is not in the catalog").arg(where("devices", i), excerpt(d.typeId)));
         if (d.placement.rack && !racks.contains(*d.placement.rack))
             throw UserError(tr("%1: rack %2 does not exist").arg(where("devices", i), d.placement.rack->toString()));
+        if (const QString why = ModuleFills::problem(catalog, *type, d.modules); !why.isEmpty())
+            throw UserError(tr("%1: modules: %2").arg(where("devices", i), why));
         typeOf.insert(d.id, type);
     }
     for (std::size_t i = 0; i < f.loops.size(); ++i) {

@@ -6,6 +6,7 @@
 #include "io/design_assembly.h"
 #include "io/json_reader.h"
 #include "io/load_limits.h"
+#include "io/module_fills_json.h"
 #include "io/tray_runs_json.h"
 
 namespace sn {
@@ -61,7 +62,10 @@ Json writeDevice(const Device& d) {
     Json place = {{"rack", optId(p.rack)}, {"u", p.u}, {"face", s(kFaceNames.name(p.face))},
                   {"side", s(kSideChannelNames.name(p.side))}, {"side_index", p.sideIndex},
                   {"floor_x_mm", p.floorXmm}, {"floor_y_mm", p.floorYmm}, {"rotation_deg", p.rotationDeg}};
-    return {{"id", s(d.id.toString())}, {"type", s(d.typeId)}, {"name", s(d.name)}, {"placement", place}};
+    Json out = {{"id", s(d.id.toString())}, {"type", s(d.typeId)}, {"name", s(d.name)}, {"placement", place}};
+    // Written only when a bay is filled, so files without modules keep their text.
+    if (!d.modules.empty()) out["modules"] = ModuleFillsJson::write(d.modules);
+    return out;
 }
 
 Json writeTray(const Tray& t) {
@@ -178,6 +182,7 @@ Device readDevice(const JsonReader& in) {
     d.placement.floorXmm = p.num("floor_x_mm", 0);
     d.placement.floorYmm = p.num("floor_y_mm", 0);
     d.placement.rotationDeg = p.integer("rotation_deg", 0);
+    if (auto m = in.optField("modules")) d.modules = ModuleFillsJson::read(*m);
     return d;
 }
 

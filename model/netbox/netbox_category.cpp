@@ -32,4 +32,14 @@ bool isGpuBay(const QString& name, const QString& position, const QString& descr
     return gpu.match(name).hasMatch() || gpu.match(position).hasMatch() || gpu.match(description).hasMatch();
 }
 
+ModuleBayKind moduleBayKindOf(const QString& name, const QString& position, const QString& description) {
+    // The library's PSU bays are named "PSU1", "PSU 2", "PS-A", "PS#1",
+    // "PWR", "Power Supply 1", "PSU Slot 1"; anything else is an I/O bay.
+    static const QRegularExpression psu(QStringLiteral("\\b(?:psu|pwr|power)|^ps(?:[-_# ]?(?:\\d+|[ab]))?$"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    return psu.match(name).hasMatch() || psu.match(position).hasMatch() || psu.match(description).hasMatch()
+               ? ModuleBayKind::Psu
+               : ModuleBayKind::Io;
+}
+
 }  // namespace sn::netbox

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
+#include "catalog/device_type.h"
 
 #include <QString>
 
@@ -36,5 +36,7 @@ DeviceCategory guessCategory(const CategoryEvidence& e);
 
 /// True when a module bay's texts name a GPU slot ("GPU 01", "GPU Slot 1").
 bool isGpuBay(const QString& name, const QString& position, const QString& description);
+/// What a module bay takes, by its name, position or description.
+ModuleBayKind moduleBayKindOf(const QString& name, const QString& position, const QString& description);
 
 }  // namespace sn::netbox

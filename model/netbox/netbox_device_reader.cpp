@@ -149,8 +149,12 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
         b.keepExtras(bay, "module-bays", known);
         const QString name = bay.str("name", 64);
         const QString position = bay.str("position", 30);
-        if (netbox::isGpuBay(name, position, bay.optStr("description", 200).value_or(QString())))
+        const QString description = bay.optStr("description", 200).value_or(QString());
+        if (netbox::isGpuBay(name, position, description))
             ++b.evidence.gpuBays;
+        // A bay a fill can name: NetBox requires a name, unique per device.
+        if (!name.isEmpty() && !d.moduleBay(name))
+            d.moduleBays.push_back({name, netbox::moduleBayKindOf(name, position, description)});
         ++d.netbox->moduleBays;
     }
     b.evidence.components += d.netbox->moduleBays;

@@ -10,7 +10,8 @@ std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QStrin
     return devicesOfTypes(design, [&](const DeviceType& type) { return type.isUnknown(key); });
 }
 
-std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick) {
+std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick,
+                                          const std::function<bool(const Device&)>& keep) {
     QHash<QString, size_t> slot;
     std::vector<DevicesOfType> out;
     for (const DeviceType& type : design.catalog().devices()) {
@@ -21,7 +22,7 @@ std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::funct
     if (out.empty()) return out;  // the usual case: no imported type lacks the figure
     for (const Device& d : design.devices()) {
         const auto it = slot.constFind(d.typeId);
-        if (it == slot.cend()) continue;
+        if (it == slot.cend() || (keep && !keep(d))) continue;
         DevicesOfType& entry = out[*it];
         entry.devices.push_back(d.id);
         if (d.placement.rack && std::find(entry.racks.begin(), entry.racks.end(), *d.placement.rack) == entry.racks.end())

@@ -23,8 +23,9 @@ struct DevicesOfType {
 /// design, in catalog order; their devices in document order. Shared by the
 /// rules that report unknown figures as unknown instead of trusting a zero.
 std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key);
-/// The same for the types `pick` accepts.
-std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick);
+/// The same for the types `pick` accepts; with `keep`, only their devices it keeps.
+std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick,
+                                          const std::function<bool(const Device&)>& keep = {});
 
 /// "Vendor Model" for messages.
 QString typeLabel(const DeviceType& type);

@@ -6,6 +6,7 @@
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
 #include "io/load_limits.h"
+#include "io/module_fills_json.h"
 #include "io/tray_runs_json.h"
 #include "store/schema.h"
 #include "store/schema_check.h"
@@ -77,6 +78,14 @@ void writeDesign(SqliteDb& db, const Design& d) {
             meta.bind(1, QStringLiteral("parallelism_plan"))
                 .bind(2, QStringLiteral("%1 %2 %3 %4").arg(plan->tp).arg(plan->pp).arg(plan->dp).arg(plan->sparesPerSu))
                 .run();
+        // Filled module bays (issue 17) as {"device id": [{"bay", "module"}]}
+        // (ModuleFillsJson), absent when no bay is filled: kept in meta so the
+        // device table, and the schema version, stay as they are.
+        Json fills = Json::object();
+        for (const Device& dev : d.devices())
+            if (!dev.modules.empty()) fills[dev.id.toString().toStdString()] = ModuleFillsJson::write(dev.modules);
+        if (!fills.empty())
+            meta.bind(1, QStringLiteral("device_modules")).bind(2, QString::fromStdString(fills.dump())).run();
     }
     stage("catalog");
     {
@@ -260,6 +269,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     }
     ProjectInfo info;
     std::optional<ParallelismPlan> plan;
+    QString moduleText;
     {
         auto st = db.prepare("SELECT key, value FROM meta");
         while (st.next()) {
@@ -277,6 +287,8 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                                         .arg(origin, excerpt(st.text(1)), why));
                 plan = p;
             }
+            if (st.text(0) == QLatin1String("device_modules"))
+                moduleText = st.text(1);
         }
     }
     Room room;
@@ -336,8 +348,22 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         [](const SqliteStatement& st, const RowReader& r) {
             Placement p{r.optId<RackId>(3), r.integer(4), r.enumValue(5, kFaceNames),
                         r.enumValue(6, kSideChannelNames), r.integer(7), r.real(8), r.real(9), r.integer(10)};
-            return Device{r.id<DeviceId>(0), st.text(1), st.text(2), p};
+            return Device{r.id<DeviceId>(0), st.text(1), st.text(2), p, {}};
         });
+    if (!moduleText.isEmpty()) {
+        const QString where = ProjectStore::tr("%1: table meta, device_modules").arg(origin);
+        const Json doc = parseJsonText(moduleText.toUtf8(), where);
+        const JsonReader fills(doc, where);
+        if (!doc.is_object()) fills.fail(ProjectStore::tr("expected an object of device ids"));
+        QHash<QString, Device*> byId;
+        for (Device& dev : f.devices) byId.insert(dev.id.toString(), &dev);
+        for (auto it = doc.begin(); it != doc.end(); ++it) {
+            const QString id = QString::fromStdString(it.key());
+            Device* dev = byId.value(id, nullptr);
+            if (!dev) fills.fail(ProjectStore::tr("device %1 does not exist").arg(excerpt(id)));
+            dev->modules = ModuleFillsJson::read(fills.field(it.key().c_str()));
+        }
+    }
     f.connections = readTable<Connection>(
         db, "SELECT id, a_device, a_port, b_device, b_port, role FROM connection ORDER BY seq", origin, "connection",
         limits::kMaxConnections, [](const SqliteStatement& st, const RowReader& r) {

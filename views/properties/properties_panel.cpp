@@ -6,8 +6,9 @@
 #include "common/device_type_text.h"
 #include "common/selection_model.h"
 #include "design/design.h"
-#include "properties/device_type_section.h"
 #include "properties/cable_properties.h"
+#include "properties/device_type_section.h"
+#include "properties/module_bays_section.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -172,6 +173,8 @@ QWidget* PropertiesPanel::buildDevicePage() {
     form->addRow(tr("Power:"), m_devicePower);
     m_typeSection = new DeviceTypeSection(m_design, w);
     form->addRow(m_typeSection);
+    m_moduleBays = new ModuleBaysSection(m_design, w);
+    form->addRow(m_moduleBays);
     connect(m_deviceName, &QLineEdit::editingFinished, this, &PropertiesPanel::applyDeviceName);
     connect(m_deviceU, &QSpinBox::editingFinished, this, &PropertiesPanel::applyDevicePlacement);
     connect(m_deviceFace, &QComboBox::activated, this, &PropertiesPanel::applyDevicePlacement);
@@ -323,6 +326,7 @@ void PropertiesPanel::fillDevice(const Device& device) {
         m_deviceSlot->setCurrentIndex(m_deviceSlot->findData(QPoint(int(device.placement.side), device.placement.sideIndex)));
     m_devicePower->setText(type ? DeviceTypeText::power(*type) : QString());
     m_typeSection->setType(device.typeId);
+    m_moduleBays->setDevice(device.id);
 }
 
 void PropertiesPanel::pushOrRefuse(std::unique_ptr<QUndoCommand> command, const QString& error) {

@@ -21,6 +21,7 @@ namespace sn {
 class CablePropertiesPage;
 class Design;
 class DeviceTypeSection;
+class ModuleBaysSection;
 class SelectionModel;
 
 /// Edits the selected rack, device, tray or cable, or the room when nothing is selected.
@@ -46,6 +47,7 @@ public:
     QComboBox* deviceRack() const { return m_deviceRack; }
     QComboBox* deviceSlot() const { return m_deviceSlot; }
     DeviceTypeSection* typeSection() const { return m_typeSection; }
+    ModuleBaysSection* moduleBays() const { return m_moduleBays; }
     int currentPage() const;
     QLineEdit* trayName() const { return m_trayName; }
     QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
@@ -101,6 +103,7 @@ private:
     QComboBox* m_deviceRack;
     QLabel *m_deviceType, *m_devicePower;
     DeviceTypeSection* m_typeSection;  ///< figures of an imported type (issue 9)
+    ModuleBaysSection* m_moduleBays;   ///< fills of its module bays (issue 17)
     // Tray
     QLineEdit* m_trayName;
     QDoubleSpinBox *m_trayElevation, *m_trayFill;

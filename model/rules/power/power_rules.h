@@ -70,6 +70,18 @@ public:
     void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
 };
 
+/// A device whose filled PSU bays (issue 17) deliver less than its type's
+/// maximum draw with their spares spare: (count − redundant) × rating
+/// (DevicePsus) against max_power_w (error: losing a PSU, or even none,
+/// overloads the rest). A PSU of unknown rating leaves it unchecked (warning).
+class PsuCapacityRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PsuCapacityRule)
+public:
+    QString key() const override { return QStringLiteral("power.psu-capacity"); }
+    RuleScope scope() const override { return RuleScope::Device; }
+    void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
+};
+
 /// Heat into air (draw × (1 − liquid fraction)) against the rack's
 /// air-cooling limit (≈20–30 kW, domain-numbers.md §1e).
 class AirHeatRule final : public Rule {

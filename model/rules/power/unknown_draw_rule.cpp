@@ -1,5 +1,6 @@
 #include "power/power_rules.h"
 
+#include "analysis/device_heat.h"
 #include "rules/rule_context.h"
 #include "rules/unknown_figures.h"
 
@@ -8,7 +9,13 @@ namespace sn {
 void UnknownDrawRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
     const Design& design = context.design();
     // measured: the number of devices the totals leave out (or estimate).
-    for (const DevicesOfType& e : devicesWithUnknown(design, QStringLiteral("max_power_w"))) {
+    // A device whose filled PSU bays give its draw (DeviceHeat) is not unknown.
+    const auto drawUnknown = [&](const Device& d) {
+        const DeviceType* t = design.typeOf(d);
+        return t && DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d)).drawUnknown;
+    };
+    const auto unknownMax = [](const DeviceType& t) { return t.isUnknown(QStringLiteral("max_power_w")); };
+    for (const DevicesOfType& e : devicesOfTypes(design, unknownMax, drawUnknown)) {
         const int n = int(e.devices.size());
         sink.add(Severity::Warning, objectRefs(e), n, std::nullopt, {},
                  tr("Power draw of %1 is unknown — rack totals exclude its %n device(s).", nullptr, n)

@@ -1,0 +1,29 @@
+#include "power/power_rules.h"
+
+#include "analysis/device_psus.h"
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void PsuCapacityRule::checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const {
+    const DeviceType* t = context.design().typeOf(device);
+    if (!t || t->isUnknown(QStringLiteral("max_power_w"))) return;  // its PSUs then give its draw (DeviceHeat)
+    const DevicePsus psus = DevicePsus::of(context.catalog(), *t, device);
+    if (psus.origin != DevicePsus::Origin::Modules) return;
+    if (psus.ratingUnknown) {
+        sink.add(Severity::Warning, {ObjectRef::of(device.id)}, psus.count, std::nullopt, {},
+                 tr("A PSU in %1 has no stated rating: whether its PSUs carry its %2 kW is not checked.")
+                     .arg(device.name, QString::number(t->maxPowerW / 1000.0, 'f', 2)));
+        return;
+    }
+    if (t->maxPowerW <= psus.capacityW() + 1e-9) return;
+    sink.add(Severity::Error, {ObjectRef::of(device.id)}, t->maxPowerW, psus.capacityW(), QStringLiteral("W"),
+             tr("%1 draws up to %2 kW, over the %3 kW its PSUs deliver in %4+%5 (%6 W each).")
+                 .arg(device.name, QString::number(t->maxPowerW / 1000.0, 'f', 2),
+                      QString::number(psus.capacityW() / 1000.0, 'f', 2))
+                 .arg(psus.needed())
+                 .arg(psus.redundant)
+                 .arg(psus.ratingW));
+}
+
+}  // namespace sn
