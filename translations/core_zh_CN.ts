@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>%1: modules: %2</source>
-        <translation>%1：modules：%2</translation>
+        <translation>%1：模块（modules）：%2</translation>
     </message>
 </context>
 <context>

@@ -40,8 +40,10 @@ void ModuleBaysSection::setDevice(std::optional<DeviceId> device) {
 void ModuleBaysSection::fill() {
     const Device* device = m_device ? m_design.device(*m_device) : nullptr;
     const DeviceType* type = device ? m_design.typeOf(*device) : nullptr;
-    setVisible(type && !type->moduleBays.empty());
-    if (!isVisible()) return;
+    // isVisible() is false while the panel itself is hidden: test what was asked.
+    const bool shown = type && !type->moduleBays.empty();
+    setVisible(shown);
+    if (!shown) return;
     if (type->id != m_builtFor) rebuild(*type);
     for (const ModuleBay& bay : type->moduleBays) {
         QString current;
