@@ -21,6 +21,7 @@ namespace sn {
 class CablePropertiesPage;
 class Design;
 class DeviceTypeSection;
+class RackGroupPage;
 class SelectionModel;
 
 /// Edits the selected rack, device, tray or cable, or the room when nothing is selected.
@@ -51,7 +52,8 @@ public:
     QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
     QDoubleSpinBox* trayFill() const { return m_trayFill; }
     CablePropertiesPage* cablePage() const { return m_cablePage; }
-    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage, CablePage };
+    RackGroupPage* rackGroupPage() const { return m_rackGroup; }
+    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage, CablePage, RackGroupPageIndex };
 
 public Q_SLOTS:
     void refresh();
@@ -107,6 +109,8 @@ private:
     QLabel *m_trayType, *m_trayLength;
     // Cable (its own file: cable_properties.cpp)
     CablePropertiesPage* m_cablePage;
+    // Several racks (rack_group_page.cpp)
+    RackGroupPage* m_rackGroup;
 };
 
 }  // namespace sn
