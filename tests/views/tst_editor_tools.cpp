@@ -6,6 +6,7 @@
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_model.h"
 #include "cables/cable_table_panel.h"
+#include "commands/design_edits.h"
 #include "common/selection_model.h"
 #include "elevation/elevation_items.h"
 #include "export/drawing_printing.h"
@@ -183,7 +184,13 @@ private Q_SLOTS:
     /// The tray beside the racks: Select Cables in Tray selects exactly the
     /// routed cables whose route passes it.
     void trayMenu() {
-        open(buildLiquidRowExample(), QStringLiteral("liquid-row.json"));
+        // A03 200 mm apart from A02 (past the 50 mm pass-through gap): its
+        // cables to A01 and A02 run in T-A.
+        auto d = buildLiquidRowExample();
+        EditResult apart = DesignEdits::moveRack(*d, DesignBuilder::rackId(QStringLiteral("A03")), 3800, 2000, 0);
+        QVERIFY2(apart, qPrintable(apart.error));
+        d->undoStack().push(apart.command.release());
+        open(std::move(d), QStringLiteral("liquid-row.json"));
         f.window->action(QStringLiteral("actionRouteAll"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(design().undoStack().count() == 1, 30000);
         const TrayId tray = design().trays().begin()->id;
@@ -350,7 +357,7 @@ private Q_SLOTS:
         std::vector<RackId> all;
         for (const Rack& r : design().racks()) all.push_back(r.id);
         QCOMPARE(all.size(), size_t(5));
-        QTest::keyClick(f.window->floorPlan(), Qt::Key_A, Qt::ControlModifier);  // Edit ▸ Select All
+        f.window->action(QStringLiteral("actionSelectAll"))->trigger();
         QCOMPARE(f.window->selection().racks().size(), size_t(5));
         PropertiesPanel* props = f.window->properties();
         QCOMPARE(props->currentPage(), int(PropertiesPanel::RackGroupPageIndex));
@@ -485,9 +492,12 @@ private Q_SLOTS:
             // The name's middle: ±2 px around the rack's centre (x + 400, y + 600), on the tray's line.
             const QPoint centre = plan->mapFromScene(QPointF(r->xMm + r->widthMm / 2, r->yMm + r->depthMm / 2));
             QCOMPARE(colouredIn(QRect(centre - QPoint(2, 2), QSize(5, 5))), 0);
-            // 60 mm inside the rack's left edge the lines show: the check above can fail.
-            const QPoint beside = plan->mapFromScene(QPointF(r->xMm + 60, r->yMm + r->depthMm / 2));
-            QVERIFY2(colouredIn(QRect(beside - QPoint(2, 6), QSize(5, 13))) > 0, name);
+        }
+        // Between the names, where A01 meets A02 and A02 meets A03, the lines
+        // show: the check above would fail without the cards.
+        for (double x : {2800.0, 3600.0}) {
+            const QPoint between = plan->mapFromScene(QPointF(x, 2600));
+            QVERIFY2(colouredIn(QRect(between - QPoint(2, 6), QSize(5, 13))) > 0, qPrintable(QString::number(x)));
         }
     }
 

@@ -254,10 +254,12 @@ void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     // The rack names again, over the lines on a card of the rack's colour:
     // at Fit the routes run over the racks' middles, where the names are.
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    QRectF shown = option->exposedRect;
-    if (painter->hasClipping()) shown &= painter->clipBoundingRect();  // only what the view repaints
-    for (QGraphicsItem* item : scene()->items(shown, Qt::IntersectsItemBoundingRect))
-        if (const auto* rack = qgraphicsitem_cast<const RackFloorItem*>(item); rack && rack->isVisible()) {
+    // (All items, filtered here: while a view renders to another device the
+    // scene's index answers a rect query with nothing.)
+    const QRectF shown = option->exposedRect;
+    for (QGraphicsItem* item : scene()->items())
+        if (const auto* rack = qgraphicsitem_cast<const RackFloorItem*>(item);
+            rack && rack->isVisible() && rack->sceneBoundingRect().intersects(shown)) {
             painter->save();
             painter->setTransform(rack->sceneTransform(), true);
             rack->paintLabel(painter, detail, true);
