@@ -19,6 +19,7 @@
 #include "support/pdf_tools.h"
 #include "window_fixture.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
 
