@@ -401,7 +401,8 @@ private Q_SLOTS:
         QTRY_VERIFY(dialog->isVisible());
         // The fitting scale for the 12 × 8 m room on A3: the drawing area is
         // 400 × 242 mm (420 − 2 × 10 margin; 297 − 2 × 10 − 30 title block − 5 gap);
-        // 12 000 / 50 = 240 mm and 8 000 / 50 = 160 mm fit: 1:50.
+        // the room with 400 mm for its walls each side, (12 000 + 800) / 50 = 256 mm
+        // and (8 000 + 800) / 50 = 176 mm, fits at 1:50 (1:25 would need 512 mm).
         QCOMPARE(DrawingPrinting::drawingArea(QPageSize::A3), QRectF(10, 10, 400, 242));
         QCOMPARE(DrawingPrinting::planScaleFor(design(), dialog->options()), 50);
         dialog->scaleBox()->setCurrentIndex(dialog->scaleBox()->findText(QStringLiteral("1:100")));

@@ -144,7 +144,8 @@ private Q_SLOTS:
         QCOMPARE(info->pages, 1);
         const auto text = pdfText(pdf, &why);
         QVERIFY2(text, qPrintable(why));
-        // 12 × 8 m on A3's 400 × 242 mm drawing area: 1:50 is the largest standard scale that fits.
+        // 12 × 8 m and 400 mm of walls each side on A3's 400 × 242 mm drawing area:
+        // 256 × 176 mm at 1:50, the largest standard scale that fits.
         for (const QString& s : {QStringLiteral("Liquid-cooled row example"), QStringLiteral("Floor plan"),
                                  QStringLiteral("Scale 1:50 on A3"), QStringLiteral("Sheet 1 of 1"), QStringLiteral("A03")})
             QVERIFY2(text->contains(s), qPrintable(s + QStringLiteral(" not in:\n") + *text));

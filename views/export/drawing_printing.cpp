@@ -2,10 +2,12 @@
 
 #include "design/design.h"
 #include "elevation/rack_elevation_scene.h"
+#include "floorplan/floor_plan_scene.h"
 
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPrinter>
+#include <QSignalBlocker>
 
 #include <cmath>
 
@@ -21,6 +23,7 @@ constexpr int kSheetDpi = 96;
 constexpr double kMarginMm = 10;
 constexpr double kTitleBlockMm = 30;
 constexpr double kGapMm = 5;  ///< between the drawing and the title block
+constexpr double kWallMarginMm = 400;  ///< printed around the floor plan's room: walls and air
 
 double px(double mm) { return mm * kSheetDpi / 25.4; }
 
@@ -127,7 +130,8 @@ QRectF DrawingPrinting::drawingArea(QPageSize::PageSizeId paper) {
 
 int DrawingPrinting::planScaleFor(const Design& design, const Options& options) {
     if (options.planScale) return *options.planScale;
-    return fittingScale(QSizeF(design.room().widthMm, design.room().depthMm), drawingArea(options.paper).size());
+    return fittingScale(QSizeF(design.room().widthMm + 2 * kWallMarginMm, design.room().depthMm + 2 * kWallMarginMm),
+                        drawingArea(options.paper).size());
 }
 
 int DrawingPrinting::print(QPrinter& printer, Design& design, QGraphicsScene* floorPlan, const Options& options,
@@ -154,9 +158,18 @@ int DrawingPrinting::print(QPrinter& printer, Design& design, QGraphicsScene* fl
     int number = 0;
     if (options.floorPlan && floorPlan) {
         const int scale = planScaleFor(design, options);
-        // The room itself, not the scene's margin: its outline is what the scale is stated for.
-        const QRectF room(0, 0, design.room().widthMm, design.room().depthMm);
+        // The room with its walls (200 mm, drawn outside the floor) and a
+        // little air; the selection and the elevation's rack outline stay off paper.
+        const QRectF room = QRectF(0, 0, design.room().widthMm, design.room().depthMm).adjusted(-kWallMarginMm, -kWallMarginMm, kWallMarginMm, kWallMarginMm);
+        const QSignalBlocker quiet(floorPlan);  // a print is no selection change
+        const QList<QGraphicsItem*> selected = floorPlan->selectedItems();
+        for (QGraphicsItem* item : selected) item->setSelected(false);
+        auto* plan = qobject_cast<FloorPlanScene*>(floorPlan);
+        const std::optional<RackId> current = plan ? plan->currentRack() : std::nullopt;
+        if (plan) plan->setCurrentRack(std::nullopt);
         drawScene(p, *floorPlan, room, options.paper, scale);
+        if (plan) plan->setCurrentRack(current);
+        for (QGraphicsItem* item : selected) item->setSelected(true);
         drawTitleBlock(p, design, options.paper, {tr("Floor plan"), scale}, ++number, count, options.date);
     }
     // Each rack in an elevation scene of its own: the editor's view stays as it is.

@@ -93,7 +93,7 @@ void MeasureTool::measure(QPointF aMm, QPointF bMm) {
     }
     m_trayRun->setPath(run);
 
-    // The label in screen pixels beside the second point, on a white card.
+    // The label in screen pixels at the middle of the line, on a white card.
     if (!m_labelBack) {
         m_labelBack = new QGraphicsRectItem;
         m_labelBack->setFlag(QGraphicsItem::ItemIgnoresTransformations);
@@ -109,7 +109,7 @@ void MeasureTool::measure(QPointF aMm, QPointF bMm) {
     m_label->setText(m_text);
     m_label->setPos(6, 4);
     m_labelBack->setRect(QRectF(0, 0, m_label->boundingRect().width() + 12, m_label->boundingRect().height() + 8));
-    m_labelBack->setPos(bMm);
+    m_labelBack->setPos((aMm + bMm) / 2);
     Q_EMIT message(QString(m_text).replace(QLatin1Char('\n'), QStringLiteral("; ")));
 }
 
