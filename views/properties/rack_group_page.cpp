@@ -99,26 +99,23 @@ void RackGroupPage::applyRow() {
     const QString key = m_row->currentData().toString();
     if (key == mixedKey()) return;
     const std::optional<RowId> row = key.isEmpty() ? std::nullopt : RowId::fromString(key);
-    auto macro = std::make_unique<QUndoCommand>(tr("Set row of %n rack(s)", nullptr, int(m_racks.size())));
-    for (RackId id : m_racks)
-        if (const Rack* r = m_design.rack(id); r && r->row != row) {
-            Rack after = *r;
-            after.row = row;
-            new EditObjectCommand<Rack>(m_design, *r, after, {}, CommandId::None, macro.get());
-        }
-    if (macro->childCount() > 0) m_push(std::move(macro), {});
+    editAll(tr("Set row of %n rack(s)", nullptr, int(m_racks.size())), [&](Rack& r) { r.row = row; });
 }
 
 void RackGroupPage::applyLoop() {
     const QString key = m_loop->currentData().toString();
     if (key == mixedKey()) return;
     const std::optional<LoopId> loop = key.isEmpty() ? std::nullopt : LoopId::fromString(key);
-    auto macro = std::make_unique<QUndoCommand>(tr("Set cooling loop of %n rack(s)", nullptr, int(m_racks.size())));
+    editAll(tr("Set cooling loop of %n rack(s)", nullptr, int(m_racks.size())), [&](Rack& r) { r.loop = loop; });
+}
+
+void RackGroupPage::editAll(const QString& text, const std::function<void(Rack&)>& edit) {
+    auto macro = std::make_unique<QUndoCommand>(text);
     for (RackId id : m_racks)
-        if (const Rack* r = m_design.rack(id); r && r->loop != loop) {
+        if (const Rack* r = m_design.rack(id)) {
             Rack after = *r;
-            after.loop = loop;
-            new EditObjectCommand<Rack>(m_design, *r, after, {}, CommandId::None, macro.get());
+            edit(after);
+            if (after != *r) new EditObjectCommand<Rack>(m_design, *r, after, {}, CommandId::None, macro.get());
         }
     if (macro->childCount() > 0) m_push(std::move(macro), {});
 }

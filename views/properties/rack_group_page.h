@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ids.h"
+#include "design/design_objects.h"
 
 #include <QWidget>
 
@@ -41,6 +41,8 @@ private:
     void applyRow();
     void applyLoop();
     void applyLimits();
+    /// One undo step that applies `edit` to every rack it changes (none: nothing pushed).
+    void editAll(const QString& text, const std::function<void(Rack&)>& edit);
 
     Design& m_design;
     Push m_push;
