@@ -222,6 +222,69 @@
     </message>
 </context>
 <context>
+    <name>DrawingPrinting</name>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale 1:%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2 · Supernode Designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to print: choose the floor plan or at least one rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer does not take %1 landscape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start printing to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1, front and rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExportKinds</name>
     <message>
         <source>Cable &amp;Schedule (CSV)…</source>
@@ -529,6 +592,76 @@
     </message>
     <message>
         <source>no GPUs in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObjectToolTips</name>
+    <message>
+        <source>Rack %1 — %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 U used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kg of %2 kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: power draw of %n device(s) unknown</source>
+        <translation>
+            <numerusform>incomplete: power draw of %n device unknown</numerusform>
+            <numerusform>incomplete: power draw of %n devices unknown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cooling loop: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fed by: no power source connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fed by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1, U%2–U%3 (%4 U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1, rear side channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the floor at x %1 mm, y %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 kg</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1694,6 +1827,52 @@
     </message>
 </context>
 <context>
+    <name>sn::FindDialog</name>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack, device or tray name, cable label or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 matches; type more to narrow the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1 in rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1: %2 %3 ↔ %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::FindingsModel</name>
     <message>
         <source>Errors (%1)</source>
@@ -2192,6 +2371,124 @@
 Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Go to Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show on &amp;Floor Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in &amp;Elevation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select Connected &amp;Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cables are connected to the selection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) selected.</source>
+        <translation>
+            <numerusform>%n cable selected.</numerusform>
+            <numerusform>%n cables selected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select &amp;Cables in Tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No routed cable runs in this tray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Route This Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Route These Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a rack, device or tray by name, or a cable by label or id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure between two points of the floor plan, straight and along the trays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print &amp;Drawings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the floor plan and rack elevations with a title block, to scale, or export them as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing &amp;Policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack, drop reach, rack base, pass-through gap and cable manager fill the routing assumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::MeasureTool</name>
+    <message>
+        <source>Measure: click the first point, then the second; Escape ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight %1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Along trays %1 m (+ %2 m and %3 m to the trays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Along trays: no tray run joins the two points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure: click the second point.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -2244,6 +2541,98 @@ Qt %1.</source>
     <message>
         <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::PrintDrawingsDialog</name>
+    <message>
+        <source>Print Drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 landscape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest standard scale that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor plan scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elevations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n sheet</numerusform>
+            <numerusform>%n sheets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Floor plan at 1:%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room does not fit the sheet at this scale; it is cut at the edges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n sheet(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n sheet to %1.</numerusform>
+            <numerusform>Wrote %n sheets to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Drawings as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n sheet(s).</source>
+        <translation>
+            <numerusform>Printed %n sheet.</numerusform>
+            <numerusform>Printed %n sheets.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2469,6 +2858,69 @@ Qt %1.</source>
     </message>
 </context>
 <context>
+    <name>sn::RackGroupPage</name>
+    <message>
+        <source>Row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling loop:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks selected; a change applies to all of them.</source>
+        <translation>
+            <numerusform>%n rack selected; a change applies to it.</numerusform>
+            <numerusform>%n racks selected; a change applies to all of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set row of %n rack(s)</source>
+        <translation>
+            <numerusform>Set row of %n rack</numerusform>
+            <numerusform>Set row of %n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set cooling loop of %n rack(s)</source>
+        <translation>
+            <numerusform>Set cooling loop of %n rack</numerusform>
+            <numerusform>Set cooling loop of %n racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit limits of %n rack(s)</source>
+        <translation>
+            <numerusform>Edit limits of %n rack</numerusform>
+            <numerusform>Edit limits of %n racks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::RackPowerChart</name>
     <message>
         <source>kW</source>
@@ -2675,6 +3127,41 @@ Qt %1.</source>
     <name>sn::RoutingFindings</name>
     <message>
         <source>Not routed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::RoutingPolicyDialog</name>
+    <message>
+        <source>Routing Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack at each cable end:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop reach beside a rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom of U1 above the floor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest gap sharing pass-throughs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vertical cable manager fill limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each tray keeps its own fill limit (tray properties). The next routing uses these settings; they are saved with the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change routing policy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -218,6 +218,69 @@
     </message>
 </context>
 <context>
+    <name>DrawingPrinting</name>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>%1 × %2 m</source>
+        <translation>%1 × %2 米</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>图纸</translation>
+    </message>
+    <message>
+        <source>Scale 1:%1 on %2</source>
+        <translation>比例 1:%1，%2 图幅</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2 · Supernode Designer</source>
+        <translation>第 %1 张，共 %2 张 · Supernode Designer</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>Nothing to print: choose the floor plan or at least one rack.</source>
+        <translation>没有可打印的内容：请选择平面图或至少一个机柜。</translation>
+    </message>
+    <message>
+        <source>The printer does not take %1 landscape.</source>
+        <translation>打印机不支持横向 %1 纸张。</translation>
+    </message>
+    <message>
+        <source>Could not start printing to %1.</source>
+        <translation>无法开始打印到 %1。</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <source>Rack %1, front and rear</source>
+        <translation>机柜 %1，正面与背面</translation>
+    </message>
+</context>
+<context>
     <name>ExportKinds</name>
     <message>
         <source>Cable &amp;Schedule (CSV)…</source>
@@ -526,6 +589,75 @@
     <message>
         <source>no GPUs in the design</source>
         <translation>设计中没有 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectToolTips</name>
+    <message>
+        <source>Rack %1 — %2 %3</source>
+        <translation>机柜 %1 — %2 %3</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 U used</source>
+        <translation>已用 %1 U，共 %2 U</translation>
+    </message>
+    <message>
+        <source>Row %1, %2</source>
+        <translation>%1 排，%2</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 千克</translation>
+    </message>
+    <message>
+        <source>%1 kg of %2 kg</source>
+        <translation>%1 千克（上限 %2 千克）</translation>
+    </message>
+    <message>
+        <source>%1 kW max, %2 kW typical, %3</source>
+        <translation>最大 %1 kW，典型 %2 kW，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: power draw of %n device(s) unknown</source>
+        <translation>
+            <numerusform>不完整：%n 台设备的功耗未知</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cooling loop: none</source>
+        <translation>冷却回路：无</translation>
+    </message>
+    <message>
+        <source>Cooling loop: %1</source>
+        <translation>冷却回路：%1</translation>
+    </message>
+    <message>
+        <source>Fed by: no power source connected</source>
+        <translation>供电：未连接电源</translation>
+    </message>
+    <message>
+        <source>Fed by: %1</source>
+        <translation>供电：%1</translation>
+    </message>
+    <message>
+        <source>Rack %1, U%2–U%3 (%4 U)</source>
+        <translation>机柜 %1，U%2–U%3（%4 U）</translation>
+    </message>
+    <message>
+        <source>Rack %1, rear side channel</source>
+        <translation>机柜 %1，后侧通道</translation>
+    </message>
+    <message>
+        <source>On the floor at x %1 mm, y %2 mm</source>
+        <translation>落地安装，位置 x %1 毫米，y %2 毫米</translation>
+    </message>
+    <message>
+        <source>%1, %2 kg</source>
+        <translation>%1，%2 千克</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1813,51 @@
     </message>
 </context>
 <context>
+    <name>sn::FindDialog</name>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Rack, device or tray name, cable label or id</source>
+        <translation>机柜、设备或桥架名称，或线缆标签、编号</translation>
+    </message>
+    <message>
+        <source>The first %1 matches; type more to narrow the search.</source>
+        <translation>仅列出前 %1 个匹配项；请继续输入以缩小范围。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>Device %1 in rack %2</source>
+        <translation>设备 %1（机柜 %2）</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>Tray %1</source>
+        <translation>桥架 %1</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source>Cable %1: %2 %3 ↔ %4 %5</source>
+        <translation>线缆 %1：%2 %3 ↔ %4 %5</translation>
+    </message>
+</context>
+<context>
     <name>sn::FindingsModel</name>
     <message>
         <source>Errors (%1)</source>
@@ -2176,6 +2353,123 @@ Qt %1.</source>
 
 Qt %1。</translation>
     </message>
+    <message>
+        <source>&amp;Go to Object</source>
+        <translation>转到对象(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Message</source>
+        <translation>复制消息(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>属性(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show on &amp;Floor Plan</source>
+        <translation>在平面图中显示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Elevation</source>
+        <translation>在立面图中显示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Select Connected &amp;Cables</source>
+        <translation>选择所连线缆(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No cables are connected to the selection.</source>
+        <translation>所选对象没有连接线缆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) selected.</source>
+        <translation>
+            <numerusform>已选择 %n 根线缆。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select &amp;Cables in Tray</source>
+        <translation>选择桥架中的线缆(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No routed cable runs in this tray.</source>
+        <translation>此桥架中没有已布线的线缆。</translation>
+    </message>
+    <message>
+        <source>&amp;Route This Cable</source>
+        <translation>为此线缆布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Route These Cables</source>
+        <translation>为这些线缆布线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Name</source>
+        <translation>复制名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Label</source>
+        <translation>复制标签(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Connection</source>
+        <translation>删除连接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find a rack, device or tray by name, or a cable by label or id.</source>
+        <translation>按名称查找机柜、设备或桥架，或按标签、编号查找线缆。</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>测量(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Measure between two points of the floor plan, straight and along the trays.</source>
+        <translation>测量平面图上两点之间的直线距离和沿桥架的距离。</translation>
+    </message>
+    <message>
+        <source>Print &amp;Drawings…</source>
+        <translation>打印图纸(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print the floor plan and rack elevations with a title block, to scale, or export them as PDF.</source>
+        <translation>按比例打印带标题栏的平面图和机柜立面图，或导出为 PDF。</translation>
+    </message>
+    <message>
+        <source>Routing &amp;Policy…</source>
+        <translation>布线策略(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Slack, drop reach, rack base, pass-through gap and cable manager fill the routing assumes.</source>
+        <translation>布线采用的端部余量、下线距离、机柜底座高度、穿线间隙和理线器填充率。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::MeasureTool</name>
+    <message>
+        <source>Measure: click the first point, then the second; Escape ends.</source>
+        <translation>测量：先单击第一点，再单击第二点；按 Esc 结束。</translation>
+    </message>
+    <message>
+        <source>Straight %1 m</source>
+        <translation>直线 %1 米</translation>
+    </message>
+    <message>
+        <source>Along trays %1 m (+ %2 m and %3 m to the trays)</source>
+        <translation>沿桥架 %1 米（另加两端到桥架的 %2 米和 %3 米）</translation>
+    </message>
+    <message>
+        <source>Along trays: no tray run joins the two points</source>
+        <translation>沿桥架：没有桥架连通这两点</translation>
+    </message>
+    <message>
+        <source>Measure: click the second point.</source>
+        <translation>测量：请单击第二点。</translation>
+    </message>
 </context>
 <context>
     <name>sn::ModuleBaysSection</name>
@@ -2259,6 +2553,95 @@ Qt %1。</translation>
     <message>
         <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
         <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::PrintDrawingsDialog</name>
+    <message>
+        <source>Print Drawings</source>
+        <translation>打印图纸</translation>
+    </message>
+    <message>
+        <source>%1 landscape</source>
+        <translation>%1 横向</translation>
+    </message>
+    <message>
+        <source>Largest standard scale that fits</source>
+        <translation>能容纳的最大标准比例</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selected racks</source>
+        <translation>所选机柜</translation>
+    </message>
+    <message>
+        <source>All racks</source>
+        <translation>全部机柜</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>纸张：</translation>
+    </message>
+    <message>
+        <source>Floor plan scale:</source>
+        <translation>平面图比例：</translation>
+    </message>
+    <message>
+        <source>Elevations:</source>
+        <translation>立面图：</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;R)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n 张图纸</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Floor plan at 1:%1 on %2</source>
+        <translation>平面图比例 1:%1，%2 图幅</translation>
+    </message>
+    <message>
+        <source>The room does not fit the sheet at this scale; it is cut at the edges.</source>
+        <translation>按此比例机房超出图纸，边缘会被裁掉。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n sheet(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 张图纸写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawings</source>
+        <translation>图纸</translation>
+    </message>
+    <message>
+        <source>Export Drawings as PDF</source>
+        <translation>将图纸导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n sheet(s).</source>
+        <translation>
+            <numerusform>已打印 %n 张图纸。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2864,65 @@ Qt %1。</translation>
     </message>
 </context>
 <context>
+    <name>sn::RackGroupPage</name>
+    <message>
+        <source>Row:</source>
+        <translation>排：</translation>
+    </message>
+    <message>
+        <source>Cooling loop:</source>
+        <translation>冷却回路：</translation>
+    </message>
+    <message>
+        <source>Power budget:</source>
+        <translation>功率预算：</translation>
+    </message>
+    <message>
+        <source>Weight limit:</source>
+        <translation>承重上限：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks selected; a change applies to all of them.</source>
+        <translation>
+            <numerusform>已选择 %n 个机柜；更改将应用于全部所选机柜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>（不一致）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set row of %n rack(s)</source>
+        <translation>
+            <numerusform>设置 %n 个机柜所属的排</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set cooling loop of %n rack(s)</source>
+        <translation>
+            <numerusform>设置 %n 个机柜的冷却回路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit limits of %n rack(s)</source>
+        <translation>
+            <numerusform>编辑 %n 个机柜的限值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
+        <translation>机柜 %1 已重 %2 千克；上限不能低于此值。</translation>
+    </message>
+</context>
+<context>
     <name>sn::RackPowerChart</name>
     <message>
         <source>kW</source>
@@ -2686,6 +3128,41 @@ Qt %1。</translation>
     <message>
         <source>Not routed: %1</source>
         <translation>未布线：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sn::RoutingPolicyDialog</name>
+    <message>
+        <source>Routing Policy</source>
+        <translation>布线策略</translation>
+    </message>
+    <message>
+        <source>Slack at each cable end:</source>
+        <translation>每个线缆端部的余量：</translation>
+    </message>
+    <message>
+        <source>Drop reach beside a rack:</source>
+        <translation>机柜旁的下线距离：</translation>
+    </message>
+    <message>
+        <source>Bottom of U1 above the floor:</source>
+        <translation>U1 底部离地高度：</translation>
+    </message>
+    <message>
+        <source>Largest gap sharing pass-throughs:</source>
+        <translation>共用穿线孔的最大间隙：</translation>
+    </message>
+    <message>
+        <source>Vertical cable manager fill limit:</source>
+        <translation>垂直理线器填充上限：</translation>
+    </message>
+    <message>
+        <source>Each tray keeps its own fill limit (tray properties). The next routing uses these settings; they are saved with the design.</source>
+        <translation>每个桥架保留各自的填充上限（见桥架属性）。下次布线将使用这些设置，并随设计一起保存。</translation>
+    </message>
+    <message>
+        <source>Change routing policy</source>
+        <translation>更改布线策略</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "palette/catalog_palette.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDrag>
 #include <QDragEnterEvent>
 #include <QKeyEvent>
@@ -136,6 +137,14 @@ void RackElevationView::dropEvent(QDropEvent* event) {
     if (typeId.isEmpty()) return event->ignore();
     if (dropDevice(typeId, mapToScene(event->position().toPoint()))) event->acceptProposedAction();
     else event->ignore();
+}
+
+void RackElevationView::contextMenuEvent(QContextMenuEvent* event) {
+    if (m_portDrag.active()) return event->accept();
+    std::optional<DeviceId> device;
+    if (auto* item = qgraphicsitem_cast<DeviceFaceItem*>(itemAt(event->pos()))) device = item->deviceId();
+    Q_EMIT contextMenuRequested(device, event->globalPos());
+    event->accept();
 }
 
 void RackElevationView::mousePressEvent(QMouseEvent* event) {

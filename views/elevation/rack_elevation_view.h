@@ -45,6 +45,8 @@ Q_SIGNALS:
     void hint(const QString& text);
     void cursorMm(QPointF scenePos);
     void propertiesRequested();
+    /// A right-click on a device (or, with none, on the rack shown): the window shows its menu.
+    void contextMenuRequested(std::optional<sn::DeviceId> device, QPoint globalPos);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -59,6 +61,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     bool startPortDrag(QPoint viewPos);

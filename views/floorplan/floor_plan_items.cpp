@@ -68,6 +68,10 @@ void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(m_rect.adjusted(-60, -60, 60, 60));
     }
+    paintLabel(painter, detail, false);
+}
+
+void RackFloorItem::paintLabel(QPainter* painter, double detail, bool backdrop) const {
     // The name at 28 % of the rack's short side, grown to kMinTextPx on screen
     // while it still fits across the rack; hidden (level of detail) beyond.
     const bool across = m_rotationDeg % 180 != 0;
@@ -80,16 +84,23 @@ void RackFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
         // Too long for the rack at a readable size: smaller, if that still reads.
         const double shrunk = *textMm * alongMm * 0.96 / QFontMetricsF(font).horizontalAdvance(m_name);
         if (shrunk * detail < kMinTextPx) return;
-        return paintName(painter, fontMm(shrunk, true), shrunk);
+        return paintName(painter, fontMm(shrunk, true), shrunk, backdrop);
     }
-    paintName(painter, font, *textMm);
+    paintName(painter, font, *textMm, backdrop);
 }
 
-void RackFloorItem::paintName(QPainter* painter, const QFont& font, double textMm) const {
+void RackFloorItem::paintName(QPainter* painter, const QFont& font, double textMm, bool backdrop) const {
     painter->save();
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // names stay upright whatever way the rack faces
     painter->setFont(font);
+    if (backdrop) {
+        const QRectF text = QFontMetricsF(font).boundingRect(m_name);
+        const double pad = textMm * 0.25;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_color.lighter(115));
+        painter->drawRect(QRectF(-text.width() / 2 - pad, -textMm / 2 - pad, text.width() + 2 * pad, textMm + 2 * pad));
+    }
     painter->setPen(QColor(0x15, 0x15, 0x15));
     painter->drawText(QRectF(-m_rect.height(), -textMm, 2 * m_rect.height(), 2 * textMm), Qt::AlignCenter, m_name);
     painter->restore();

@@ -30,9 +30,14 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// Draws the name as paint() does at `detail` pixels per mm (nothing when
+    /// it would not read); with `backdrop`, on a card in the rack's colour, so
+    /// route lines drawn over the rack do not cross it (RouteOverlay).
+    /// `painter` is in item coordinates.
+    void paintLabel(QPainter* painter, double detail, bool backdrop) const;
 
 private:
-    void paintName(QPainter* painter, const QFont& font, double textMm) const;
+    void paintName(QPainter* painter, const QFont& font, double textMm, bool backdrop) const;
     RackId m_rack;
     std::optional<DeviceCategory> m_category;
     bool m_current = false;

@@ -40,6 +40,7 @@ public:
     void selectTrays(const std::vector<TrayId>& trays);
     /// Outlines the rack the elevation shows.
     void setCurrentRack(std::optional<RackId> rack);
+    std::optional<RackId> currentRack() const { return m_currentRack; }
 
     /// Where a rack dragged to `proposed` (its front-left corner) lands: on
     /// the grid, then pulled onto the row line or against a neighbour when one

@@ -7,6 +7,7 @@
 #include "floorplan/heat_map_overlay.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -54,6 +55,13 @@ void FloorPlanView::zoomTo(const QRectF& sceneRect) {
 void FloorPlanView::showEvent(QShowEvent* event) {
     QGraphicsView::showEvent(event);
     if (!m_fitted) fitAll();
+}
+
+void FloorPlanView::contextMenuEvent(QContextMenuEvent* event) {
+    // Not while a tray is being drawn: there the right button belongs to the tool.
+    if (isDrawingTray()) return event->accept();
+    Q_EMIT contextMenuRequested(mapToScene(event->pos()), event->globalPos());
+    event->accept();
 }
 
 void FloorPlanView::zoomBy(double factor) {

@@ -68,6 +68,8 @@ Q_SIGNALS:
     void hint(const QString& text);
     void propertiesRequested();
     void trayDrawingEnded();
+    /// A right-click at `scenePos`: the window shows the menu of the object there.
+    void contextMenuRequested(QPointF scenePos, QPoint globalPos);
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -81,6 +83,7 @@ protected:
     /// The colour legend and a scale bar, fixed to the view's corners.
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void showEvent(QShowEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dragLeaveEvent(QDragLeaveEvent* event) override;

@@ -1,6 +1,7 @@
 #include "floorplan/route_overlay.h"
 
 #include "findings/routing_findings.h"
+#include "floorplan/floor_plan_items.h"
 #include "floorplan/route_style.h"
 
 #include <QGraphicsScene>
@@ -8,6 +9,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QTimer>
 #include <QToolTip>
 
@@ -225,7 +227,7 @@ QString RouteOverlay::describe(CableId id) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     painter->setBrush(Qt::NoBrush);
     for (const auto& [media, path] : m_paths) {
         QPen pen(RouteStyle::color(media), 1.6);
@@ -249,6 +251,20 @@ void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         painter->setPen(line);
         painter->drawPath(m_hoverPath);
     }
+    // The rack names again, over the lines on a card of the rack's colour:
+    // at Fit the routes run over the racks' middles, where the names are.
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    // (All items, filtered here: while a view renders to another device the
+    // scene's index answers a rect query with nothing.)
+    const QRectF shown = option->exposedRect;
+    for (QGraphicsItem* item : scene()->items())
+        if (const auto* rack = qgraphicsitem_cast<const RackFloorItem*>(item);
+            rack && rack->isVisible() && rack->sceneBoundingRect().intersects(shown)) {
+            painter->save();
+            painter->setTransform(rack->sceneTransform(), true);
+            rack->paintLabel(painter, detail, true);
+            painter->restore();
+        }
 }
 
 namespace {

@@ -2,6 +2,7 @@
 
 #include "commands/remove_objects_command.h"
 #include "common/device_clipboard.h"
+#include "common/object_tooltips.h"
 #include "common/selection_model.h"
 #include "core/units.h"
 #include "design/design.h"
@@ -12,6 +13,7 @@
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "main/autosaver.h"
+#include "main/find_dialog.h"
 #include "main/design_undo_keys.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
@@ -58,6 +60,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
 
     setDocument(std::make_unique<Design>(), {});
     createHelpActions();  // after the first document: Select All lives on the drawings' holder
+    createFindAction();
+    createToolActions();
     resize(1400, 900);
     const QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
@@ -236,6 +240,8 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
         box->setContentsMargins(0, 0, 0, 0);
         setCentralWidget(m_central);
     }
+    delete m_find;  // it searches the old design
+    m_find = nullptr;
     delete m_drawings;
     delete m_properties;
     m_properties = nullptr;
@@ -252,6 +258,9 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     m_floorPlan = new FloorPlanView(floorScene);
     m_elevation = new ElevationPanel(d, *m_selection);
     floorScene->setParent(m_floorPlan);
+    // Before the route overlay's filter (made later): a cable line over a rack shows the cable.
+    new SceneToolTips(d, floorScene);
+    new SceneToolTips(d, m_elevation->scene());
     auto* split = new QSplitter(Qt::Horizontal, m_central);
     split->addWidget(m_floorPlan);
     split->addWidget(m_elevation);
@@ -335,6 +344,8 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     attachUserCatalog();
     attachCablingTools();
     attachVerifyTools();
+    attachContextMenus();
+    attachTools();
 }
 
 void MainWindow::showHint(const QString& text) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/finding.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -21,6 +23,8 @@ class CatalogPalette;
 class Design;
 class ElevationPanel;
 class FaultsWindow;
+class FindDialog;
+class MeasureTool;
 class FindingsPanel;
 class FloorPlanView;
 class PropertiesPanel;
@@ -49,6 +53,7 @@ public:
     SelectionModel& selection() const { return *m_selection; }
     CatalogPalette* palette() const { return m_palette; }
     FloorPlanView* floorPlan() const { return m_floorPlan; }
+    MeasureTool* measureTool() const { return m_measure; }
     ElevationPanel* elevation() const { return m_elevation; }
     PropertiesPanel* properties() const { return m_properties; }
     Autosaver* autosaver() const { return m_autosaver; }
@@ -72,6 +77,13 @@ public:
     static QString buttonText(QString menuText);
     /// Help ▸ Keyboard Shortcuts: (command, keys) for every action with a shortcut, by command.
     QList<QPair<QString, QString>> keyboardReference() const;
+    /// The right-click menu: `picked` (when not already selected) becomes the
+    /// selection, then the menu of what can be done with the selection pops
+    /// up at `globalPos`; with `finding`, the finding's own entries come
+    /// first. Every entry that edits pushes an undo command. Returned for tests.
+    QMenu* popupObjectMenu(const QPoint& globalPos, const std::optional<ObjectRef>& picked, const Finding* finding = nullptr);
+    /// The selection as object references (racks, devices, trays, cables).
+    std::vector<ObjectRef> selectedObjects() const;
 
 public Q_SLOTS:
     bool save();
@@ -116,6 +128,16 @@ private:
     void createConnectAction();
     /// Edit ▸ Select All and the Help menu (main_window_help.cpp).
     void createHelpActions();
+    /// Right-click menus on the floor plan, elevation, cable table and findings (main_window_context.cpp).
+    void attachContextMenus();
+    /// Edit ▸ Find… (Ctrl+F) (main_window_context.cpp).
+    void createFindAction();
+    /// View ▸ Measure, File ▸ Print Drawings… and Route ▸ Routing Policy… (main_window_tools.cpp).
+    void createToolActions();
+    /// The measure tool of the new document's floor plan.
+    void attachTools();
+    /// The object under `scenePos` on the floor plan: a rack, a cable line, a tray or a floor-standing device.
+    std::optional<ObjectRef> planObjectAt(QPointF scenePos) const;
 
     std::unique_ptr<Design> m_design;
     QString m_path;
@@ -146,6 +168,8 @@ private:
     FindingsPanel* m_findings = nullptr;
     CableTablePanel* m_cableTable = nullptr;
     VerifyTools* m_verify = nullptr;
+    FindDialog* m_find = nullptr;  ///< made on first use, for the open document
+    MeasureTool* m_measure = nullptr;  ///< owned by the floor plan
 };
 
 }  // namespace sn

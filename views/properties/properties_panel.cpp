@@ -9,6 +9,7 @@
 #include "properties/cable_properties.h"
 #include "properties/device_type_section.h"
 #include "properties/module_bays_section.h"
+#include "properties/rack_group_page.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -54,6 +55,10 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
         design, [this](std::unique_ptr<QUndoCommand> command, const QString& error) { pushOrRefuse(std::move(command), error); },
         this);
     m_pages->addWidget(m_cablePage);
+    m_rackGroup = new RackGroupPage(
+        design, [this](std::unique_ptr<QUndoCommand> command, const QString& error) { pushOrRefuse(std::move(command), error); },
+        this);
+    m_pages->addWidget(m_rackGroup);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     auto* layout = new QVBoxLayout(this);
@@ -238,7 +243,10 @@ void PropertiesPanel::refresh() {
     const auto& devices = m_selection.devices();
     const auto& trays = m_selection.trays();
     const auto& cables = m_selection.cables();
-    if (racks.size() + devices.size() + trays.size() + cables.size() > 1) {
+    if (racks.size() > 1 && devices.empty() && trays.empty() && cables.empty()) {
+        m_rackGroup->fill(racks);
+        m_pages->setCurrentIndex(RackGroupPageIndex);
+    } else if (racks.size() + devices.size() + trays.size() + cables.size() > 1) {
         m_many->setText(tr("%n objects selected", nullptr, int(racks.size() + devices.size() + trays.size() + cables.size())));
         m_pages->setCurrentIndex(ManyPage);
     } else if (cables.size() == 1 && m_design.cable(cables.front())) {

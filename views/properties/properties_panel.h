@@ -22,6 +22,7 @@ class CablePropertiesPage;
 class Design;
 class DeviceTypeSection;
 class ModuleBaysSection;
+class RackGroupPage;
 class SelectionModel;
 
 /// Edits the selected rack, device, tray or cable, or the room when nothing is selected.
@@ -53,7 +54,8 @@ public:
     QDoubleSpinBox* trayElevation() const { return m_trayElevation; }
     QDoubleSpinBox* trayFill() const { return m_trayFill; }
     CablePropertiesPage* cablePage() const { return m_cablePage; }
-    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage, CablePage };
+    RackGroupPage* rackGroupPage() const { return m_rackGroup; }
+    enum Page { RoomPage, RackPage, DevicePage, TrayPage, ManyPage, CablePage, RackGroupPageIndex };
 
 public Q_SLOTS:
     void refresh();
@@ -110,6 +112,8 @@ private:
     QLabel *m_trayType, *m_trayLength;
     // Cable (its own file: cable_properties.cpp)
     CablePropertiesPage* m_cablePage;
+    // Several racks (rack_group_page.cpp)
+    RackGroupPage* m_rackGroup;
 };
 
 }  // namespace sn

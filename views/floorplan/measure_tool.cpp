@@ -1,0 +1,148 @@
+#include "floorplan/measure_tool.h"
+
+#include "floorplan/floor_plan_scene.h"
+#include "floorplan/floor_plan_view.h"
+
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPen>
+
+namespace sn {
+
+namespace {
+
+/// Above racks, trays and route lines.
+constexpr double kMeasureZ = 1000;
+
+QString metres(double mm) { return QString::number(mm / 1000, 'f', 2); }
+
+}  // namespace
+
+MeasureTool::MeasureTool(FloorPlanView* view) : QObject(view), m_view(view) {
+    view->viewport()->installEventFilter(this);
+    view->installEventFilter(this);
+}
+
+MeasureTool::~MeasureTool() { clearItems(); }
+
+void MeasureTool::start() {
+    if (!m_view) return;
+    m_active = true;
+    m_first.reset();
+    m_view->viewport()->setCursor(Qt::CrossCursor);
+    m_view->setFocus();
+    Q_EMIT message(tr("Measure: click the first point, then the second; Escape ends."));
+}
+
+void MeasureTool::stop() {
+    if (!m_active) return;
+    m_active = false;
+    m_first.reset();
+    clearItems();
+    if (m_view) m_view->viewport()->unsetCursor();
+    Q_EMIT stopped();
+}
+
+void MeasureTool::clearItems() {
+    for (QGraphicsItem* item : {static_cast<QGraphicsItem*>(m_line), static_cast<QGraphicsItem*>(m_trayRun),
+                                static_cast<QGraphicsItem*>(m_labelBack)})
+        delete item;  // the label goes with its backdrop
+    m_line = m_trayRun = nullptr;
+    m_labelBack = nullptr;
+    m_label = nullptr;
+}
+
+void MeasureTool::showLine(QPointF a, QPointF b) {
+    if (!m_line) {
+        QPen pen(QColor(0x1f, 0x2a, 0x44), 2, Qt::DashLine);
+        pen.setCosmetic(true);
+        m_line = m_view->scene()->addPath(QPainterPath(), pen);
+        m_line->setZValue(kMeasureZ);
+    }
+    QPainterPath path(a);
+    path.lineTo(b);
+    m_line->setPath(path);
+}
+
+void MeasureTool::measure(QPointF aMm, QPointF bMm) {
+    if (!m_view) return;
+    showLine(aMm, bMm);
+    m_result = TrayDistance::measure(m_view->floorScene()->design(), aMm, bMm);
+    const TrayDistance& r = *m_result;
+    m_text = tr("Straight %1 m").arg(metres(r.straightMm));
+    if (r.alongTraysMm)
+        m_text += QLatin1Char('\n')
+                + tr("Along trays %1 m (+ %2 m and %3 m to the trays)")
+                      .arg(metres(*r.alongTraysMm), metres(r.offsetAMm), metres(r.offsetBMm));
+    else
+        m_text += QLatin1Char('\n') + tr("Along trays: no tray run joins the two points");
+
+    if (!m_trayRun) {
+        QPen pen(QColor(0xe6, 0x7e, 0x22), 4);
+        pen.setCosmetic(true);
+        m_trayRun = m_view->scene()->addPath(QPainterPath(), pen);
+        m_trayRun->setZValue(kMeasureZ - 1);
+    }
+    QPainterPath run;
+    if (!r.pathMm.empty()) {
+        run.moveTo(r.pathMm.front());
+        for (size_t i = 1; i < r.pathMm.size(); ++i) run.lineTo(r.pathMm[i]);
+    }
+    m_trayRun->setPath(run);
+
+    // The label in screen pixels at the middle of the line, on a white card.
+    if (!m_labelBack) {
+        m_labelBack = new QGraphicsRectItem;
+        m_labelBack->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+        m_labelBack->setBrush(QColor(255, 255, 255, 235));
+        m_labelBack->setPen(QPen(QColor(0x1f, 0x2a, 0x44), 0));
+        m_labelBack->setZValue(kMeasureZ + 1);
+        m_label = new QGraphicsSimpleTextItem(m_labelBack);
+        QFont font = m_view->font();
+        font.setPixelSize(12);  // over kMinTextPx: the figures are what the user came for
+        m_label->setFont(font);
+        m_view->scene()->addItem(m_labelBack);
+    }
+    m_label->setText(m_text);
+    m_label->setPos(6, 4);
+    m_labelBack->setRect(QRectF(0, 0, m_label->boundingRect().width() + 12, m_label->boundingRect().height() + 8));
+    m_labelBack->setPos((aMm + bMm) / 2);
+    Q_EMIT message(QString(m_text).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+}
+
+bool MeasureTool::eventFilter(QObject* watched, QEvent* event) {
+    if (!m_active || !m_view) return QObject::eventFilter(watched, event);
+    if (watched == m_view && event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        stop();
+        return true;
+    }
+    if (watched != m_view->viewport()) return QObject::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        if (e->button() != Qt::LeftButton) return false;
+        const QPointF p = m_view->mapToScene(e->position().toPoint());
+        if (!m_first) {
+            clearItems();
+            m_first = p;
+            Q_EMIT message(tr("Measure: click the second point."));
+        } else {
+            measure(*m_first, p);
+            m_first.reset();
+        }
+        return true;
+    }
+    case QEvent::MouseMove:
+        if (m_first) showLine(*m_first, m_view->mapToScene(static_cast<QMouseEvent*>(event)->position().toPoint()));
+        return false;  // the cursor position still reaches the status bar
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+        return static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton;
+    default: return false;
+    }
+}
+
+}  // namespace sn

@@ -1,0 +1,68 @@
+// Tools of issue 23 ("Missing"): View ▸ Measure on the floor plan, File ▸
+// Print Drawings… and Route ▸ Routing Policy….
+#include "main/main_window.h"
+
+#include "floorplan/floor_plan_view.h"
+#include "cabling/routing_policy_dialog.h"
+#include "cabling/routing_tools.h"
+#include "export/print_drawings_dialog.h"
+#include "floorplan/measure_tool.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace sn {
+
+void MainWindow::createToolActions() {
+    auto* measure = new QAction(tr("&Measure"), this);
+    measure->setObjectName(QStringLiteral("actionMeasure"));
+    measure->setCheckable(true);
+    measure->setShortcut(QKeySequence(QStringLiteral("Ctrl+M")));
+    measure->setStatusTip(tr("Measure between two points of the floor plan, straight and along the trays."));
+    connect(measure, &QAction::toggled, this, [this](bool on) {
+        if (!m_measure) return;
+        if (on) m_measure->start();
+        else m_measure->stop();
+    });
+    m_viewMenu->insertAction(m_viewMenu->actions().value(3), measure);  // after Zoom In, Zoom Out, Fit
+
+    auto* print = new QAction(tr("Print &Drawings…"), this);
+    print->setObjectName(QStringLiteral("actionPrintDrawings"));
+    print->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+P")));
+    print->setStatusTip(tr("Print the floor plan and rack elevations with a title block, to scale, or export them as PDF."));
+    connect(print, &QAction::triggered, this, [this] {
+        auto* dialog = new PrintDrawingsDialog(*m_design, *m_selection, m_floorPlan->scene(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // Gone with the document it prints.
+        connect(m_floorPlan, &QObject::destroyed, dialog, &QWidget::close);
+        dialog->open();
+    });
+    QMenu* file = menuBar()->actions().first()->menu();
+    file->insertAction(action(QStringLiteral("actionPrintLabels")), print);
+
+    auto* policy = new QAction(tr("Routing &Policy…"), this);
+    policy->setObjectName(QStringLiteral("actionRoutingPolicy"));
+    policy->setStatusTip(tr("Slack, drop reach, rack base, pass-through gap and cable manager fill the routing assumes."));
+    connect(policy, &QAction::triggered, this, [this] {
+        auto* dialog = new RoutingPolicyDialog(*m_design, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_floorPlan, &QObject::destroyed, dialog, &QWidget::close);
+        dialog->open();
+    });
+    if (m_routing) {
+        m_routing->menu()->addSeparator();
+        m_routing->menu()->addAction(policy);
+    }
+}
+
+void MainWindow::attachTools() {
+    m_measure = new MeasureTool(m_floorPlan);
+    connect(m_measure, &MeasureTool::message, this, &MainWindow::showHint);
+    connect(m_measure, &MeasureTool::stopped, this, [this] {
+        if (QAction* a = action(QStringLiteral("actionMeasure"))) a->setChecked(false);
+    });
+    if (QAction* a = action(QStringLiteral("actionMeasure"))) a->setChecked(false);
+}
+
+}  // namespace sn
