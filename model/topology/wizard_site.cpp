@@ -153,7 +153,7 @@ std::vector<QLineF> WizardSite::trayPieces(QPointF a, QPointF b, double halfWidt
     }
     double x = p.x();
     for (const QRectF& c : clusters) {
-        if (c.left() <= x || c.right() >= q.x()) {
+        if (c.left() < x - 1e-6 || c.right() > q.x() + 1e-6) {
             // The tray starts or ends inside the clearance: nothing to go round on; rule hall.tray-column says so.
             continue;
         }
@@ -180,6 +180,24 @@ std::vector<QLineF> WizardSite::trayPieces(QPointF a, QPointF b, double halfWidt
     }
     piece(QPointF(x, y), q);
     return out;
+}
+
+double WizardSite::clearTrayX(double x, double halfWidthMm) const {
+    const double keep = halfWidthMm + kTrayClearanceMm;
+    for (int pass = 0; pass < 100'000; ++pass) {
+        std::optional<double> past;
+        if (m_gridMm > 0) {
+            const double reach = kGridColumnMm / 2 + keep;
+            const double k = std::max(1.0, std::round(x / m_gridMm));
+            for (double c : {k - 1, k, k + 1})
+                if (c >= 1 && std::abs(x - c * m_gridMm) < reach) past = c * m_gridMm + reach;
+        }
+        for (const QRectF& band : m_columnXBands)
+            if (x > band.left() - keep && x < band.right() + keep) past = std::max(past.value_or(x), band.right() + keep);
+        if (!past) return x;
+        x = *past;
+    }
+    return x;
 }
 
 Room WizardSite::room(double widthMm, double depthMm) const {

@@ -47,6 +47,9 @@ public:
     /// that go round every column and wall in the way, each piece kept
     /// `halfWidthMm` + kTrayClearanceMm clear.
     std::vector<QLineF> trayPieces(QPointF a, QPointF b, double halfWidthMm) const;
+    /// The least x' ≥ x at which a tray along y, `halfWidthMm` either side
+    /// of x', keeps kTrayClearanceMm from every column (a wall trunk).
+    double clearTrayX(double x, double halfWidthMm) const;
     /// The finished room: the hall with the layout's extent (at least), or
     /// a room of the layout's size with the grid's columns inside it.
     Room room(double widthMm, double depthMm) const;
