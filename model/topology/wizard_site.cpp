@@ -206,6 +206,10 @@ Room WizardSite::room(double widthMm, double depthMm) const {
     room.depthMm = std::max(m_hall ? m_hall->depthMm : 0.0, depthMm);
     if (m_gridMm > 0) {
         const double half = kGridColumnMm / 2;
+        // At least the first column of the grid stands in the room: the
+        // rows were split at its x range whatever the room's depth.
+        room.widthMm = std::max(room.widthMm, m_gridMm + half);
+        room.depthMm = std::max(room.depthMm, m_gridMm + half);
         int n = 0;
         for (int j = 1; j * m_gridMm + half <= room.depthMm; ++j)
             for (int i = 1; i * m_gridMm + half <= room.widthMm; ++i) {
