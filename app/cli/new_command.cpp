@@ -14,7 +14,8 @@ const char* const kUsage =
     "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie|none] "
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
-    "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT]";
+    "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
+    "[--column-grid MM]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -55,6 +56,9 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.rackTypeId = parser.value(QStringLiteral("rack"));
     p.coolantId = parser.value(QStringLiteral("coolant"));
     p.name = parser.value(QStringLiteral("name"));
+    p.columnGridMm = number(parser, QStringLiteral("column-grid"), 0);
+    if (parser.isSet(QStringLiteral("column-grid")) && p.columnGridMm < 1000)
+        throw UserError(Cli::tr("--column-grid: the column pitch must be at least 1000 mm."));
     const double rackKw = number(parser, QStringLiteral("rack-kw"), 0);
     if (parser.isSet(QStringLiteral("rack-kw")) && rackKw <= 0)
         throw UserError(Cli::tr("--rack-kw: the rack budget must be above 0 kW."));
@@ -130,6 +134,10 @@ Command newCommand() {
                                 "GPUs asked for; recorded so faults and export hostfile leave them free."),
                         "N");
             valueOption("name", Cli::tr("Design name."), "TEXT");
+            valueOption("column-grid",
+                        Cli::tr("Building columns (600 mm square) on a square grid of this pitch in mm from the "
+                                "room's corner, e.g. 8400; rows split at them and trays go round them."),
+                        "MM");
             int code = 0;
             const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
             if (!pos) return code;
