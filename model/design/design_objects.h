@@ -2,6 +2,7 @@
 
 #include "catalog/catalog_enums.h"
 #include "core/ids.h"
+#include "design/room_geometry.h"
 
 #include <QPointF>
 #include <QString>
@@ -31,6 +32,20 @@ struct Room {
     double depthMm = 15000;
     double heightMm = 4000;
     double raisedFloorMm = 0;  ///< 0 = slab
+    /// The hall's fixed geometry (issue 22; design/room_geometry.h). A room
+    /// without an outline is the rectangle widthMm × depthMm from the origin;
+    /// with one, widthMm and depthMm are at least the outline's extent.
+    std::vector<QPointF> outlineMm;
+    std::vector<Column> columns;
+    std::vector<Wall> walls;
+    std::vector<Door> doors;
+    std::vector<KeepOut> keepOuts;
+    /// What the floor carries, kN/m² (uniformly distributed load); 0 = not
+    /// known, and the floor-load rule stays silent.
+    double floorRatingKnM2 = 0;
+    /// The narrowest aisle allowed between facing rows (the aisle-width rule
+    /// and the wizard); 1 200 mm is the default the issue sets.
+    double minAisleMm = 1200;
     bool operator==(const Room&) const = default;
 };
 

@@ -6,6 +6,7 @@
 #include "io/design_assembly.h"
 #include "io/json_reader.h"
 #include "io/load_limits.h"
+#include "io/room_geometry_json.h"
 #include "io/tray_runs_json.h"
 
 namespace sn {
@@ -35,8 +36,10 @@ PortRef readPort(const JsonReader& in) { return {readId<DeviceId>(in, "device"),
 // ---- writers --------------------------------------------------------------
 
 Json writeRoom(const Room& r) {
-    return {{"name", s(r.name)}, {"site", s(r.site)}, {"code", s(r.code)}, {"width_mm", r.widthMm},
-            {"depth_mm", r.depthMm}, {"height_mm", r.heightMm}, {"raised_floor_mm", r.raisedFloorMm}};
+    Json room = {{"name", s(r.name)}, {"site", s(r.site)}, {"code", s(r.code)}, {"width_mm", r.widthMm},
+                 {"depth_mm", r.depthMm}, {"height_mm", r.heightMm}, {"raised_floor_mm", r.raisedFloorMm}};
+    RoomGeometryJson::write(r, room);
+    return room;
 }
 
 Json writeRouting(const RoutingSettings& r) {
@@ -104,10 +107,13 @@ Room readRoom(const JsonReader& in) {
     r.name = in.str("name", {});
     r.site = in.str("site", {});
     r.code = in.str("code", {});
-    r.widthMm = in.num("width_mm");
-    r.depthMm = in.num("depth_mm");
+    // With an outline the extent may be left out: it is the outline's.
+    const bool outlined = in.has("outline_mm");
+    r.widthMm = outlined ? in.num("width_mm", 0) : in.num("width_mm");
+    r.depthMm = outlined ? in.num("depth_mm", 0) : in.num("depth_mm");
     r.heightMm = in.num("height_mm", 4000);
     r.raisedFloorMm = in.num("raised_floor_mm", 0);
+    RoomGeometryJson::read(in, r);
     if (r.widthMm <= 0) in.fail("width_mm", DesignJson::tr("must be positive"));
     if (r.depthMm <= 0) in.fail("depth_mm", DesignJson::tr("must be positive"));
     return r;
