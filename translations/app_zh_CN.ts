@@ -458,6 +458,24 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>已记录备用服务器：每个 SU %1 台。
 </translation>
     </message>
+    <message>
+        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
+        <translation>建筑师提供的机房 DXF 图纸：其外轮廓、柱子、墙体、门和禁放区成为机房的几何形状。</translation>
+    </message>
+    <message>
+        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program&apos;s own DXF export (%1).</source>
+        <translation>机房 DXF 中各图层存放的内容，以逗号分隔的 ROLE=LAYER 表示（角色：outline 外轮廓、columns 柱子、walls 墙体、doors 门、keepouts 禁放区）；默认为本程序自身 DXF 导出的图层（%1）。</translation>
+    </message>
+    <message>
+        <source>--hall-layers needs --hall FILE.dxf.</source>
+        <translation>--hall-layers 需要同时给出 --hall FILE.dxf。</translation>
+    </message>
+    <message>
+        <source>Hall: %1
+</source>
+        <translation>机房：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

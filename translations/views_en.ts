@@ -383,6 +383,22 @@
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>D&amp;XF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Floor Plan as DXF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor plan to scale in millimetres for CAD: room, columns, walls, doors, keep-outs, rows, racks, trays, CDUs and cable routes on their own layers, with a title block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportPrinting</name>
@@ -2192,6 +2208,10 @@
 Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import &amp;Floor Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -3225,6 +3245,69 @@ Qt %1.</source>
     </message>
     <message>
         <source>Spare servers per scalable unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::FloorPlanImportDialog</name>
+    <message>
+        <source>Import Floor Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An architect&apos;s DXF drawing of the hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DXF file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walls layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doors layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep-outs layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the layer that holds the hall&apos;s outline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a DXF file of the hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import floor plan from %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -379,6 +379,22 @@
         <source>Text files (*.txt)</source>
         <translation>文本文件 (*.txt)</translation>
     </message>
+    <message>
+        <source>D&amp;XF…</source>
+        <translation>DXF 平面图(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export Floor Plan as DXF</source>
+        <translation>导出 DXF 平面图</translation>
+    </message>
+    <message>
+        <source>The floor plan to scale in millimetres for CAD: room, columns, walls, doors, keep-outs, rows, racks, trays, CDUs and cable routes on their own layers, with a title block.</source>
+        <translation>供 CAD 使用、以毫米按比例绘制的平面图：机房、柱子、墙体、门、禁放区、机柜列、机柜、线槽、CDU 和线缆路由各在独立图层上，并附标题栏。</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF 图纸 (*.dxf)</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrinting</name>
@@ -2176,6 +2192,10 @@ Qt %1.</source>
 
 Qt %1。</translation>
     </message>
+    <message>
+        <source>Import &amp;Floor Plan…</source>
+        <translation>导入平面图(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -3199,6 +3219,69 @@ Qt %1。</translation>
     <message>
         <source>Spare servers per scalable unit:</source>
         <translation>每个可扩展单元的备用服务器：</translation>
+    </message>
+</context>
+<context>
+    <name>sn::FloorPlanImportDialog</name>
+    <message>
+        <source>Import Floor Plan</source>
+        <translation>导入平面图</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>An architect&apos;s DXF drawing of the hall</source>
+        <translation>建筑师提供的机房 DXF 图纸</translation>
+    </message>
+    <message>
+        <source>DXF file:</source>
+        <translation>DXF 文件：</translation>
+    </message>
+    <message>
+        <source>Outline layer:</source>
+        <translation>外轮廓图层：</translation>
+    </message>
+    <message>
+        <source>Columns layer:</source>
+        <translation>柱子图层：</translation>
+    </message>
+    <message>
+        <source>Walls layer:</source>
+        <translation>墙体图层：</translation>
+    </message>
+    <message>
+        <source>Doors layer:</source>
+        <translation>门图层：</translation>
+    </message>
+    <message>
+        <source>Keep-outs layer:</source>
+        <translation>禁放区图层：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF 图纸 (*.dxf)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Choose the layer that holds the hall&apos;s outline.</source>
+        <translation>请选择存放机房外轮廓的图层。</translation>
+    </message>
+    <message>
+        <source>Choose a DXF file of the hall.</source>
+        <translation>请选择机房的 DXF 文件。</translation>
+    </message>
+    <message>
+        <source>Import floor plan from %1</source>
+        <translation>从 %1 导入平面图</translation>
     </message>
 </context>
 </TS>

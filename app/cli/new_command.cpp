@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "dxf/hall_import.h"
 #include "io/design_file.h"
 #include "topology/supernode_wizard.h"
 
@@ -14,7 +15,8 @@ const char* const kUsage =
     "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie|none] "
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
-    "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT]";
+    "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
+    "[--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -130,13 +132,38 @@ Command newCommand() {
                                 "GPUs asked for; recorded so faults and export hostfile leave them free."),
                         "N");
             valueOption("name", Cli::tr("Design name."), "TEXT");
+            valueOption("hall",
+                        Cli::tr("An architect's DXF of the hall: its outline, columns, walls, doors and keep-out "
+                                "zones become the room."),
+                        "FILE.dxf");
+            valueOption("hall-layers",
+                        Cli::tr("Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: "
+                                "outline, columns, walls, doors, keepouts); default: the layers of this program's "
+                                "own DXF export (%1).")
+                            .arg(dxf::HallLayers::defaults().toSpec()),
+                        "SPEC");
             int code = 0;
             const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
             if (!pos) return code;
+            if (parser.isSet(QStringLiteral("hall-layers")) && !parser.isSet(QStringLiteral("hall")))
+                return failWith(Cli::tr("--hall-layers needs --hall FILE.dxf."), 2);
+            dxf::HallLayers hallLayers = dxf::HallLayers::defaults();
+            if (parser.isSet(QStringLiteral("hall-layers"))) {
+                try {
+                    hallLayers = dxf::HallLayers::parse(parser.value(QStringLiteral("hall-layers")));
+                } catch (const UserError& e) {
+                    return failWith(e.message(), 2);
+                }
+            }
             try {
                 DesignFile::formatOf(pos->first());  // refuse a bad target before any work
                 const WizardParams params = paramsFrom(parser);
+                // The hall is read before any work, so a malformed drawing changes nothing.
+                std::optional<dxf::HallImport> hall;
+                if (parser.isSet(QStringLiteral("hall")))
+                    hall = dxf::HallImport::read(parser.value(QStringLiteral("hall")), hallLayers);
                 WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
+                if (hall) result.room = hall->appliedTo(result.room);
                 const WizardSummary s = result.summary;
                 const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
                 DesignFile::save(*design, pos->first());
@@ -168,6 +195,8 @@ Command newCommand() {
                 else if (plan)
                     printOut(Cli::tr("Spare servers recorded: %1 per SU.\n").arg(plan->sparesPerSu));
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
+                if (hall)
+                    for (const QString& line : hall->report()) printOut(Cli::tr("Hall: %1\n").arg(line));
             } catch (const UserError& e) {
                 return failWith(e.message());
             }

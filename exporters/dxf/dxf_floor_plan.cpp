@@ -1,6 +1,7 @@
 #include "dxf/dxf_floor_plan.h"
 
 #include "design/design.h"
+#include "design/room_geometry.h"
 #include "dxf/dxf_layers.h"
 #include "dxf/dxf_writer.h"
 #include "routing/route_geometry.h"
@@ -38,6 +39,8 @@ struct Flip {
     std::vector<QPointF> operator()(const QPolygonF& poly) const {
         std::vector<QPointF> out;
         for (const QPointF& p : poly) out.push_back((*this)(p));
+        // A polygon drawn closed by repeating its first point: the closed flag says it once.
+        if (out.size() > 2 && out.front() == out.back()) out.pop_back();
         return out;
     }
 };
@@ -101,8 +104,50 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
     for (const auto& [role, _] : roles) layers.push_back({dxf::routesLayer(PortRole(role)), roleColour(PortRole(role))});
     DxfWriter w(std::move(layers));
 
-    // The room.
-    w.polyline(dxf::roomLayer(), flip(corners(QRectF(0, 0, room.widthMm, room.depthMm))), true);
+    // The room: its outline (the rectangle when it has none), walls at their
+    // thickness, columns, doors with their swing, keep-out zones.
+    w.polyline(dxf::roomLayer(), flip(roomOutline(room)), true);
+    for (const Wall& wall : room.walls) {
+        if (wall.pathMm.size() < 2) continue;
+        std::vector<QPointF> path;
+        for (const QPointF& p : wall.pathMm) path.push_back(flip(p));
+        w.polyline(dxf::wallsLayer(), path, false, wall.thicknessMm);
+    }
+    for (const Column& c : room.columns) {
+        if (c.shape == Column::Shape::Circle) w.circle(dxf::columnsLayer(), flip(c.centreMm), c.diameterMm / 2);
+        else w.polyline(dxf::columnsLayer(), flip(corners(columnBounds(c))), true);
+    }
+    for (const Door& door : room.doors) {
+        const std::optional<DoorShape> shape = doorShape(room, door);
+        if (!shape) continue;
+        if (door.swing == Door::Swing::None) {  // a sliding door or a passage: the opening only
+            w.line(dxf::doorsLayer(), flip(shape->jambA), flip(shape->jambB));
+            continue;
+        }
+        // The leaf standing open (hinge → a door's width along the swing side)
+        // and the quarter circle its free end sweeps from the other jamb, as
+        // architects draw a door.
+        const QPointF other = shape->hinge == shape->jambA ? shape->jambB : shape->jambA;
+        const QPointF open = shape->hinge + shape->swingNormal * door.widthMm;
+        const QPointF hinge = flip(shape->hinge), a = flip(other), b = flip(open);
+        w.line(dxf::doorsLayer(), hinge, b);
+        double from = std::atan2(a.y() - hinge.y(), a.x() - hinge.x()) * 180 / M_PI;
+        double to = std::atan2(b.y() - hinge.y(), b.x() - hinge.x()) * 180 / M_PI;
+        // DXF arcs run counter-clockwise: start at whichever end makes the quarter turn.
+        double sweep = std::fmod(to - from + 720, 360);
+        if (sweep > 180) std::swap(from, to);
+        w.arc(dxf::doorsLayer(), hinge, door.widthMm, std::fmod(from + 360, 360), std::fmod(to + 360, 360));
+    }
+    for (const KeepOut& k : room.keepOuts) {
+        if (k.polygonMm.size() < 3) continue;
+        std::vector<QPointF> poly;
+        for (const QPointF& p : k.polygonMm) poly.push_back(flip(p));
+        w.polyline(dxf::keepOutsLayer(), poly, true);
+        const QRectF box = QPolygonF(QList<QPointF>(poly.begin(), poly.end())).boundingRect();
+        const QString label = k.reason.isEmpty() ? k.name : k.name.isEmpty() ? k.reason : k.name + QStringLiteral(": ") + k.reason;
+        if (!label.isEmpty())
+            w.text(dxf::keepOutsLayer(), box.center(), std::min(200.0, box.height() / 4), label, 0, DxfWriter::Align::Centre);
+    }
 
     // Rows: the box around their racks' footprints, named at the left end.
     QHash<RowId, QRectF> rowBox;

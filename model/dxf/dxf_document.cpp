@@ -3,6 +3,7 @@
 #include "core/sn_error.h"
 
 #include <QFile>
+#include <QSet>
 #include <QStringDecoder>
 
 namespace sn::dxf {
@@ -223,6 +224,22 @@ Document Document::read(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot be read: %2").arg(path, f.errorString()));
     return parse(f.readAll(), path);
+}
+
+QStringList Document::layerNames() const {
+    QSet<QString> seen;
+    QStringList out;
+    const auto add = [&](const std::vector<Entity>& list) {
+        for (const Entity& e : list)
+            if (const QString l = e.layer(); !seen.contains(l.toUpper())) {
+                seen.insert(l.toUpper());
+                out << l;
+            }
+    };
+    add(entities);
+    for (const Block& b : blocks) add(b.entities);
+    out.sort(Qt::CaseInsensitive);
+    return out;
 }
 
 double Document::millimetresPerUnit(QString* note) const {

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -53,6 +54,9 @@ public:
     QString acadVersion;             ///< $ACADVER, e.g. AC1015
     std::vector<Entity> entities;    ///< the ENTITIES section (model and paper space)
     QHash<QString, Block> blocks;    ///< by upper-case name
+
+    /// Every layer an entity names, in model space or in a block, sorted; "0" included.
+    QStringList layerNames() const;
 
     /// Millimetres per drawing unit from $INSUNITS; `note` says when a default
     /// was taken (no $INSUNITS, or 0 "unitless"). Throws UserError for a unit
