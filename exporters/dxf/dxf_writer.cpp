@@ -190,14 +190,9 @@ QByteArray DxfWriter::tables() {
         group(70, 0, out);
     });
     table("BLOCK_RECORD", 2, [&](const QByteArray& owner) {
-        for (const auto& [own, name] : {std::pair{m_modelSpace, kModelSpace}, std::pair{m_paperSpace, kPaperSpace}}) {
-            group(0, QByteArray("BLOCK_RECORD"), out);
-            group(5, own, out);
-            group(330, owner, out);
-            group(100, QByteArray("AcDbSymbolTableRecord"), out);
-            group(100, QByteArray("AcDbBlockTableRecord"), out);
-            group(2, QByteArray(name), out);
-        }
+        // Group 70 of a block record is its insertion units: 0, none.
+        for (const auto& [own, name] : {std::pair{m_modelSpace, kModelSpace}, std::pair{m_paperSpace, kPaperSpace}})
+            record("BLOCK_RECORD", own, owner, "AcDbBlockTableRecord", name);
     });
     group(0, QByteArray("ENDSEC"), out);
     return out;
