@@ -16,7 +16,7 @@ const char* const kUsage =
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
     "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
-    "[--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
+    "[--column-grid MM] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -57,6 +57,9 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.rackTypeId = parser.value(QStringLiteral("rack"));
     p.coolantId = parser.value(QStringLiteral("coolant"));
     p.name = parser.value(QStringLiteral("name"));
+    p.columnGridMm = number(parser, QStringLiteral("column-grid"), 0);
+    if (parser.isSet(QStringLiteral("column-grid")) && p.columnGridMm < 1000)
+        throw UserError(Cli::tr("--column-grid: the column pitch must be at least 1000 mm."));
     const double rackKw = number(parser, QStringLiteral("rack-kw"), 0);
     if (parser.isSet(QStringLiteral("rack-kw")) && rackKw <= 0)
         throw UserError(Cli::tr("--rack-kw: the rack budget must be above 0 kW."));
@@ -132,6 +135,10 @@ Command newCommand() {
                                 "GPUs asked for; recorded so faults and export hostfile leave them free."),
                         "N");
             valueOption("name", Cli::tr("Design name."), "TEXT");
+            valueOption("column-grid",
+                        Cli::tr("Building columns (600 mm square) on a square grid of this pitch in mm from the "
+                                "room's corner, e.g. 8400; rows split at them and trays go round them."),
+                        "MM");
             valueOption("hall",
                         Cli::tr("An architect's DXF of the hall: its outline, columns, walls, doors and keep-out "
                                 "zones become the room."),
@@ -157,13 +164,15 @@ Command newCommand() {
             }
             try {
                 DesignFile::formatOf(pos->first());  // refuse a bad target before any work
-                const WizardParams params = paramsFrom(parser);
-                // The hall is read before any work, so a malformed drawing changes nothing.
+                WizardParams params = paramsFrom(parser);
+                // The hall is read before any work, so a malformed drawing changes nothing;
+                // the wizard lays its rows into it, round its columns.
                 std::optional<dxf::HallImport> hall;
-                if (parser.isSet(QStringLiteral("hall")))
+                if (parser.isSet(QStringLiteral("hall"))) {
                     hall = dxf::HallImport::read(parser.value(QStringLiteral("hall")), hallLayers);
+                    params.hall = hall->appliedTo(Room{});
+                }
                 WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
-                if (hall) result.room = hall->appliedTo(result.room);
                 const WizardSummary s = result.summary;
                 const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
                 DesignFile::save(*design, pos->first());

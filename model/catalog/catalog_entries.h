@@ -75,6 +75,9 @@ struct RackType {
     QString id, vendor, model;
     int uHeight = 42;
     double widthMm = 600, depthMm = 1200, maxWeightKg = 0;
+    /// The empty rack's own weight (the floor-load rule adds it to the
+    /// devices'); 0 = not known, and the rule says it is left out.
+    double weightKg = 0;
     int sideSlots = 2;
     double airCoolingLimitW = 0;
     QString source;

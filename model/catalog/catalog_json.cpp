@@ -578,6 +578,7 @@ RackType readRackType(const JsonReader& in) {
     r.widthMm = nonNegative(in, "width_mm", 600);
     r.depthMm = nonNegative(in, "depth_mm", 1200);
     r.maxWeightKg = nonNegative(in, "max_weight_kg", 0);
+    r.weightKg = nonNegative(in, "weight_kg", 0);
     r.sideSlots = in.integer("side_slots", 2);
     r.airCoolingLimitW = nonNegative(in, "air_cooling_limit_w", 0);
     r.source = in.str("source");
@@ -598,6 +599,7 @@ Json write(const RackType& r) {
     // copies in files saved before the figure existed stay byte-identical.
     if (r.cableManagerDepthMm != RackType::kDefaultCableManagerDepthMm)
         j["cable_manager_depth_mm"] = r.cableManagerDepthMm;
+    if (r.weightKg > 0) j["weight_kg"] = r.weightKg;  // likewise: only when known
     return j;
 }
 

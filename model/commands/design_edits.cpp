@@ -2,6 +2,7 @@
 
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
+#include "design/room_site.h"
 
 #include <algorithm>
 
@@ -32,6 +33,9 @@ EditResult DesignEdits::addRack(Design& design, Rack rack) {
     if (rack.loop && !design.loops().contains(*rack.loop)) return refuse(tr("The cooling loop does not exist."));
     if (rack.uHeight < 1 || rack.uHeight > 60) return refuse(tr("A rack is 1 to 60 U high."));
     if (rack.widthMm <= 0 || rack.depthMm <= 0) return refuse(tr("A rack needs a width and a depth."));
+    if (const QString why = RoomSite::whyNot(design.room(), RoomSite::rackFootprint(rack), tr("Rack %1").arg(rack.name));
+        !why.isEmpty())
+        return refuse(why);
     const QString text = tr("Add rack %1").arg(rack.name);
     DesignFragment f;
     f.racks.push_back(std::move(rack));
@@ -46,6 +50,9 @@ EditResult DesignEdits::moveRack(Design& design, RackId id, double xMm, double y
     after.xMm = xMm;
     after.yMm = yMm;
     after.rotationDeg = ((rotationDeg % 360) + 360) % 360;
+    if (const QString why = RoomSite::whyNot(design.room(), RoomSite::rackFootprint(after), tr("Rack %1").arg(rack->name));
+        !why.isEmpty())
+        return refuse(why);
     return accept<EditObjectCommand<Rack>>(design, *rack, after, tr("Move rack %1").arg(rack->name),
                                            CommandId::MoveRack);
 }

@@ -1,4 +1,5 @@
 #include "design/design.h"
+#include "design/room_site.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -101,6 +102,12 @@ Check Design::checkPlacement(const QString& typeId, const Placement& where,
         if (where.floorXmm < 0 || where.floorYmm < 0 || where.floorXmm > m_room.widthMm
             || where.floorYmm > m_room.depthMm)
             return Check::refused(tr("The position is outside the room."));
+        if (type->widthMm > 0 && type->depthMm > 0) {
+            const QRectF area = RoomSite::footprint({where.floorXmm, where.floorYmm}, type->widthMm, type->depthMm,
+                                                    where.rotationDeg);
+            if (const QString why = RoomSite::whyNot(m_room, area, type->model); !why.isEmpty())
+                return Check::refused(why);
+        }
         return Check::fine();
     }
     if (!where.rack) return Check::refused(tr("%1 must be placed in a rack.").arg(type->model));

@@ -38,6 +38,56 @@ void count(const std::vector<T>& objects, const char* kind, std::size_t max, con
                         .arg(where(kind, max)).arg(max).arg(QLatin1String(kind)));
 }
 
+/// Every position within the coordinate limit (the outline is checked
+/// against the room's side, which it bounds).
+void points(const QString& where, const char* field, const std::vector<QPointF>& pts, double max) {
+    if (pts.size() > limits::kMaxOutlinePoints)
+        throw UserError(Bounds::tr("%1: %2: more than %3 points").arg(where, QLatin1String(field)).arg(limits::kMaxOutlinePoints));
+    for (const QPointF& p : pts) {
+        inRange(where, field, p.x(), -max, max);
+        inRange(where, field, p.y(), -max, max);
+    }
+}
+
+void checkRoomGeometry(const Room& room, const QString& w) {
+    using namespace limits;
+    auto features = [&](std::size_t n, const char* kind) {
+        if (n > kMaxRoomFeatures)
+            throw UserError(Bounds::tr("%1: more than %2 %3 (the limit of this program)")
+                                .arg(w).arg(kMaxRoomFeatures).arg(QLatin1String(kind)));
+    };
+    features(room.columns.size(), "columns");
+    features(room.walls.size(), "walls");
+    features(room.doors.size(), "doors");
+    features(room.keepOuts.size(), "keep_outs");
+    points(w, "outline_mm", room.outlineMm, kMaxRoomSideMm);
+    for (const Column& c : room.columns) {
+        text(w, "columns/name", c.name);
+        points(w, "columns/x_mm", {c.centreMm}, kMaxCoordinateMm);
+        inRange(w, "columns/width_mm", c.widthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "columns/depth_mm", c.depthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "columns/diameter_mm", c.diameterMm, 0, kMaxObjectSizeMm);
+    }
+    for (const Wall& wall : room.walls) {
+        text(w, "walls/name", wall.name);
+        points(w, "walls/path_mm", wall.pathMm, kMaxCoordinateMm);
+        inRange(w, "walls/thickness_mm", wall.thicknessMm, 0, kMaxObjectSizeMm);
+    }
+    for (const Door& d : room.doors) {
+        text(w, "doors/name", d.name);
+        inRange(w, "doors/along_mm", d.alongMm, 0, kMaxRoomSideMm);
+        inRange(w, "doors/width_mm", d.widthMm, 0, kMaxObjectSizeMm);
+        inRange(w, "doors/clear_depth_mm", d.clearDepthMm, 0, kMaxObjectSizeMm);
+    }
+    for (const KeepOut& k : room.keepOuts) {
+        text(w, "keep_outs/name", k.name);
+        text(w, "keep_outs/reason", k.reason);
+        points(w, "keep_outs/polygon_mm", k.polygonMm, kMaxCoordinateMm);
+    }
+    inRange(w, "floor_rating_kn_m2", room.floorRatingKnM2, 0, 1e6);
+    inRange(w, "min_aisle_mm", room.minAisleMm, 0, kMaxObjectSizeMm);
+}
+
 }  // namespace
 
 void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFragment& f, const ObjectLocator& where) {
@@ -61,6 +111,7 @@ void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFr
     inRange(roomWhere, "depth_mm", room.depthMm, 1, kMaxRoomSideMm);
     inRange(roomWhere, "height_mm", room.heightMm, 0, kMaxRoomHeightMm);
     inRange(roomWhere, "raised_floor_mm", room.raisedFloorMm, 0, kMaxRoomHeightMm);
+    checkRoomGeometry(room, roomWhere);
 
     for (std::size_t i = 0; i < f.loops.size(); ++i) {
         const CoolingLoop& l = f.loops[i];

@@ -28,6 +28,10 @@ inline constexpr std::size_t kMaxCables = 1'000'000;
 inline constexpr std::size_t kMaxCatalogEntries = 10'000;
 inline constexpr std::size_t kMaxTrayPoints = 10'000;    ///< points of one tray's centre line
 inline constexpr std::size_t kMaxTraysPerCable = 1'000;  ///< a cable's trays and tray runs
+/// Columns, walls, doors, keep-out zones of a room, each (a 2 km square hall
+/// with a column every 6 m has 111 000 columns; real halls have hundreds).
+inline constexpr std::size_t kMaxRoomFeatures = 20'000;
+inline constexpr std::size_t kMaxOutlinePoints = 10'000; ///< of the outline, a wall, a keep-out
 
 // Catalog device types (built-in, user catalogs, entries inside designs).
 inline constexpr int kMaxPortGroups = 1'024;

@@ -31,4 +31,25 @@ bool segmentsCross(QPointF a, QPointF b, QPointF c, QPointF d, QPointF* at) {
     return true;
 }
 
+bool segmentThroughRect(QPointF a, QPointF b, const QRectF& r) {
+    // Liang–Barsky clipping against the rectangle shrunk by half a millimetre.
+    const QRectF in = r.adjusted(0.5, 0.5, -0.5, -0.5);
+    if (in.isEmpty()) return false;
+    const double dx = b.x() - a.x(), dy = b.y() - a.y();
+    double t0 = 0, t1 = 1;
+    const double p[] = {-dx, dx, -dy, dy};
+    const double q[] = {a.x() - in.left(), in.right() - a.x(), a.y() - in.top(), in.bottom() - a.y()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    return true;
+}
+
 }  // namespace sn::plan

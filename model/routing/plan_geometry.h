@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointF>
+#include <QRectF>
 
 #include <vector>
 
@@ -23,5 +24,9 @@ PolylinePoint nearestOnPolyline(const std::vector<QPointF>& polyline, QPointF p)
 
 /// Where segments ab and cd cross (including touching ends), if they do.
 bool segmentsCross(QPointF a, QPointF b, QPointF c, QPointF d, QPointF* at);
+
+/// True when segment ab passes through the inside of `r` (running along or
+/// touching its edges is not through it).
+bool segmentThroughRect(QPointF a, QPointF b, const QRectF& r);
 
 }  // namespace sn::plan

@@ -36,6 +36,22 @@ double distanceToFootprint(const RackFrame& frame, QPointF p) {
     return std::hypot(da, db);
 }
 
+/// The point of the rack's footprint nearest to `p` (p itself inside it).
+QPointF nearestInFootprint(const RackFrame& frame, QPointF p) {
+    const QPointF d = p - frame.toRoom(0, 0);
+    const double a = QPointF::dotProduct(d, frame.aAxis()), b = QPointF::dotProduct(d, frame.bAxis());
+    return frame.toRoom(std::clamp(a, 0.0, frame.rack().widthMm), std::clamp(b, 0.0, frame.rack().depthMm));
+}
+
+/// Columns and wall pieces as boxes: what no drop crosses.
+std::vector<QRectF> tallObstacles(const Room& room) {
+    std::vector<QRectF> out;
+    for (const Column& c : room.columns) out.push_back(columnBounds(c));
+    for (const Wall& w : room.walls)
+        for (const QPolygonF& piece : wallSegments(w)) out.push_back(piece.boundingRect());
+    return out;
+}
+
 std::vector<QPointF> cleanedLine(const Tray& tray) {
     std::vector<QPointF> out;
     for (const QPointF& p : tray.pathMm)
@@ -66,12 +82,19 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
     std::vector<JunctionPlan> junctions;
 
     // A rack drops into every tray passing within reach of its footprint, at
-    // the point of the tray nearest to the rack's centre.
+    // the point of the tray nearest to the rack's centre, unless a column or
+    // wall stands between that point and the rack (issue 22): they stand
+    // floor to ceiling, so no cable reaches round them in a drop.
+    const std::vector<QRectF> tall = tallObstacles(design.room());
     for (int r = 0; r < int(m_frames.size()); ++r)
         for (int t = 0; t < trayCount; ++t) {
             if (lines[size_t(t)].size() < 2) continue;
             const plan::PolylinePoint near = plan::nearestOnPolyline(lines[size_t(t)], m_frames[size_t(r)].centre());
             if (distanceToFootprint(m_frames[size_t(r)], near.point) > policy.dropReachMm) continue;
+            const QPointF landing = nearestInFootprint(m_frames[size_t(r)], near.point);
+            if (std::any_of(tall.begin(), tall.end(),
+                            [&](const QRectF& o) { return plan::segmentThroughRect(near.point, landing, o); }))
+                continue;
             drops.push_back({r, int(requests.size()), t, near.point});
             requests.push_back({t, near.segment, near.alongMm});
         }

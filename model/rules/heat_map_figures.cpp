@@ -1,6 +1,7 @@
 #include "rules/heat_map_figures.h"
 
 #include "analysis/fault_analysis.h"
+#include "analysis/floor_load.h"
 
 #include <cmath>
 #include <limits>
@@ -46,6 +47,15 @@ HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
     }
     out.m_densityScale = niceCeil(densest);
 
+    // Floor load: device weights summed per rack in one pass over the devices.
+    QHash<RackId, double> devicesKg;
+    for (const Device& d : design.devices())
+        if (d.placement.rack)
+            if (const DeviceType* t = design.typeOf(d)) devicesKg[*d.placement.rack] += t->weightKg;
+    for (const Rack& rack : design.racks())
+        out.m_floorKn.insert(rack.id, FloorLoad::of(design, rack, devicesKg.value(rack.id)).knPerM2());
+    out.m_floorRating = design.room().floorRatingKnM2;
+
     const QHash<TrayId, TrayCableLoad> loads = TrayCableLoad::of(design);
     for (const Tray& tray : design.trays()) {
         if (tray.widthMm * tray.depthMm <= 0) continue;
@@ -84,6 +94,12 @@ std::optional<HeatValue> HeatMapFigures::rack(RackId id, HeatMetric metric) cons
         if (m_totalGpus <= 0) return std::nullopt;
         const int lost = m_gpusLost.value(id);
         return HeatValue{double(lost), double(lost) / m_totalGpus};
+    }
+    case HeatMetric::FloorLoad: {
+        const double kn = m_floorKn.value(id);
+        HeatValue v{kn, std::nullopt};
+        if (m_floorRating > 0) v.load = kn / m_floorRating;
+        return v;
     }
     case HeatMetric::None:
     case HeatMetric::TrayFill: break;

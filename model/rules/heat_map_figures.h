@@ -10,7 +10,7 @@
 namespace sn {
 
 /// What the floor plan's heat map colours objects by.
-enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill, GpusLost };
+enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill, GpusLost, FloorLoad };
 
 /// The number drawn on one object and how near it is to its limit.
 struct HeatValue {
@@ -43,6 +43,8 @@ public:
     ///    (infinite when liquid heat meets no manifold)
     ///  - GpusLost: GPUs lost by the worst single failure of a part in the rack
     ///    (FaultAnalysis::worstGpusLostIn); load = value / all GPUs of the design
+    ///  - FloorLoad: kN/m² the rack puts on its own footprint (FloorLoad, rule
+    ///    hall.floor-load); load = value / the room's floor rating (none while unrated)
     std::optional<HeatValue> rack(RackId rack, HeatMetric metric) const;
     /// Tray fill in % of the gross cross-section; load = fill / the tray's fill limit.
     std::optional<HeatValue> tray(TrayId tray) const;
@@ -52,6 +54,8 @@ public:
     double densityScaleKwPerM2() const { return m_densityScale; }
     /// GPUs of the whole design (the GpusLost scale).
     int totalGpus() const { return m_totalGpus; }
+    /// The room's floor rating, kN/m² (0: not known).
+    double floorRatingKnM2() const { return m_floorRating; }
     /// The part whose failure the GpusLost figure of the rack is (empty when none loses a GPU).
     QString worstPartIn(RackId rack) const { return m_worstPart.value(rack); }
     const DesignReport& report() const { return m_report; }
@@ -74,6 +78,8 @@ private:
     QHash<RackId, int> m_gpusLost;
     QHash<RackId, QString> m_worstPart;
     int m_totalGpus = 0;
+    QHash<RackId, double> m_floorKn;
+    double m_floorRating = 0;
 };
 
 }  // namespace sn

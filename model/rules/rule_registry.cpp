@@ -3,6 +3,7 @@
 #include "cabling/cabling_rules.h"
 #include "cooling/cooling_rules.h"
 #include "faults/single_point_rule.h"
+#include "hall/hall_rules.h"
 #include "placement/placement_rules.h"
 #include "power/power_rules.h"
 
@@ -60,6 +61,12 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<RouteFreshnessRule>());
     // Fault domains
     r.add(std::make_unique<SinglePointRule>());
+    // The hall (issue 22)
+    r.add(std::make_unique<RoomSiteRule>());
+    r.add(std::make_unique<AisleWidthRule>());
+    r.add(std::make_unique<DoorClearanceRule>());
+    r.add(std::make_unique<FloorLoadRule>());
+    r.add(std::make_unique<TrayObstacleRule>());
     return r;
 }
 }  // namespace

@@ -6,6 +6,7 @@
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
 #include "io/load_limits.h"
+#include "io/room_geometry_json.h"
 #include "io/tray_runs_json.h"
 #include "store/schema.h"
 #include "store/schema_check.h"
@@ -86,9 +87,12 @@ void writeDesign(SqliteDb& db, const Design& d) {
     }
     {
         const Room& r = d.room();
-        db.prepare("INSERT INTO room VALUES (?, ?, ?, ?, ?, ?, ?)")
+        Json geometry = Json::object();
+        RoomGeometryJson::write(r, geometry);
+        db.prepare("INSERT INTO room VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             .bind(1, r.name).bind(2, r.site).bind(3, r.code).bind(4, r.widthMm).bind(5, r.depthMm)
-            .bind(6, r.heightMm).bind(7, r.raisedFloorMm).run();
+            .bind(6, r.heightMm).bind(7, r.raisedFloorMm)
+            .bind(8, geometry.empty() ? QString() : QString::fromStdString(geometry.dump())).run();
     }
     {
         const RoutingSettings& r = d.routingSettings();
@@ -281,10 +285,18 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     }
     Room room;
     {
-        auto st = db.prepare("SELECT name, site, code, width_mm, depth_mm, height_mm, raised_floor_mm FROM room");
+        auto st = db.prepare(
+            "SELECT name, site, code, width_mm, depth_mm, height_mm, raised_floor_mm, geometry FROM room");
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the room is missing").arg(origin));
         const RowReader r(st, rowPlace(origin, "room", 1));
-        room = {st.text(0), st.text(1), st.text(2), r.real(3), r.real(4), r.real(5), r.real(6)};
+        room.name = st.text(0);
+        room.site = st.text(1);
+        room.code = st.text(2);
+        room.widthMm = r.real(3);
+        room.depthMm = r.real(4);
+        room.heightMm = r.real(5);
+        room.raisedFloorMm = r.real(6);
+        if (!st.text(7).isEmpty()) RoomGeometryJson::read(JsonReader(r.json(7), r.place(7)), room);
     }
     RoutingSettings routing;
     {

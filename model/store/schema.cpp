@@ -13,7 +13,8 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE catalog_entry (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL UNIQUE,
                             json TEXT NOT NULL);
 CREATE TABLE room (name TEXT NOT NULL, site TEXT NOT NULL, code TEXT NOT NULL, width_mm REAL NOT NULL,
-                   depth_mm REAL NOT NULL, height_mm REAL NOT NULL, raised_floor_mm REAL NOT NULL);
+                   depth_mm REAL NOT NULL, height_mm REAL NOT NULL, raised_floor_mm REAL NOT NULL,
+                   geometry TEXT NOT NULL DEFAULT '');
 CREATE TABLE rack_row (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
 CREATE TABLE cooling_loop (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, cdu_id TEXT,
                            coolant_id TEXT NOT NULL, supply_temp_c REAL NOT NULL, delta_t_k REAL NOT NULL);
@@ -66,6 +67,11 @@ void migrateTo4(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN tray_runs 
 // side-channel rule know nothing about them and stay silent (issue 14).
 void migrateTo5(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN route_record TEXT NOT NULL DEFAULT '';"); }
 
+// Rooms of older files are the plain rectangle width × depth with no
+// columns, doors or keep-outs, no floor rating (the floor-load rule stays
+// silent) and the default 1 200 mm aisle: '' means exactly that (issue 22).
+void migrateTo6(SqliteDb& db) { db.exec("ALTER TABLE room ADD COLUMN geometry TEXT NOT NULL DEFAULT '';"); }
+
 struct Migration {
     int toVersion;
     void (*apply)(SqliteDb&);
@@ -75,6 +81,7 @@ const Migration kMigrations[] = {
     {3, &migrateTo3},
     {4, &migrateTo4},
     {5, &migrateTo5},
+    {6, &migrateTo6},
 };
 
 }  // namespace

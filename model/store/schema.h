@@ -12,7 +12,10 @@ inline constexpr int kProjectApplicationId = 0x534E4453;
 ///  3  routing_policy: the design's routing settings (one row)
 ///  4  cable.tray_runs: where along each tray a cable lies ('' = not recorded)
 ///  5  cable.route_record: what routing saw (RouteRecord::toText; '' = not recorded)
-inline constexpr int kProjectSchemaVersion = 5;
+///  6  room.geometry: the hall's outline, columns, walls, doors, keep-outs, floor
+///     rating and minimum aisle as the design file's room members (RoomGeometryJson;
+///     '' = none: the plain rectangle, as before issue 22)
+inline constexpr int kProjectSchemaVersion = 6;
 
 /// Creates the current schema in an empty database.
 void createSchema(SqliteDb& db);

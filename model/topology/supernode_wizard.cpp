@@ -80,7 +80,9 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     sum.serversPerRack = s.serversPerRack;
     sum.rackLimit = s.rackLimit;
     TopologyBuilder b(catalog);
-    WizardRacks racks(b, s);
+    if (params.columnGridMm < 0) throw UserError(tr("The column grid must be positive."));
+    const WizardSite site(params.hall, params.columnGridMm, WizardRacks::kMarginMm);
+    WizardRacks racks(b, s, site);
     FabricDevices fabric, storage;
     const int units = s.rackScale ? s.domains : s.servers;
     const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
@@ -248,7 +250,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         for (const QString& note : storagePlan->notes) sum.notes << tr("Storage and in-band fabric: %1").arg(note);
     }
     racks.finish(sum, result.room);
-    result.room.name = tr("Data hall");
+    if (result.room.name.isEmpty()) result.room.name = tr("Data hall");
     result.info.name = params.name.isEmpty() ? tr("%1-GPU supernode").arg(s.gpus) : params.name;
     if ((params.tp > 0 && params.pp > 0 && params.dp > 0) || s.spareServersPerSu > 0) {
         const bool ranks = params.tp > 0 && params.pp > 0 && params.dp > 0;

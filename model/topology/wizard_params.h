@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enum_names.h"
+#include "design/design_objects.h"
 
 #include <QString>
 
@@ -61,6 +62,13 @@ struct WizardParams {
     /// in its parallelism plan so `faults` and `export hostfile` leave them free.
     int spareServers = 0;
     QString name;              ///< design name; empty: "N-GPU supernode"
+    /// The hall to fill (issue 22): rows go inside its outline, round its
+    /// columns, walls, doors and keep-out zones (WizardSite); nullopt: an
+    /// open floor, the room sized to the layout.
+    std::optional<Room> hall;
+    /// Without a hall: 600 mm columns on a square grid of this pitch from
+    /// the room's corner (0: none), to try a layout against columns.
+    double columnGridMm = 0;
 };
 
 }  // namespace sn

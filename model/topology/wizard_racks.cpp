@@ -3,6 +3,7 @@
 
 #include "core/sn_error.h"
 #include "core/units.h"
+#include "design/room_site.h"
 #include "topology/coolant_generator.h"
 #include "topology/nvlink_generator.h"
 #include "topology/oob_generator.h"
@@ -21,14 +22,20 @@ namespace {
 // Floor plan: racks side by side in rows, all fronts facing -y, a 1.2 m
 // aisle between rows (two 600 mm tiles), 2 m round the edge for the trunk
 // tray, service clearance and row-end CDUs.
-constexpr double kMarginMm = 2000;
 constexpr double kAisleMm = 1200;
 constexpr double kCduGapMm = 600;
 constexpr double kTrayElevationMm = 2600;
 
 }  // namespace
 
-WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing) : m_b(builder), m_s(sizing) {}
+WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site)
+    : m_b(builder), m_s(sizing), m_site(site) {}
+
+double WizardRacks::rowFrontY(size_t row) const {
+    // A hall asking for wider aisles than the 1.2 m default gets them.
+    const double aisle = std::max(kAisleMm, m_site.minAisleMm());
+    return m_site.origin().y() + double(row) * (m_s.rackType->depthMm + aisle);
+}
 
 QString WizardRacks::rowName(int row) {
     QString name;  // A … Z, AA, AB, …
@@ -54,9 +61,8 @@ int WizardRacks::susPerRow(int sus, int racksPerSu, int extraRows, const RackTyp
 void WizardRacks::beginRow(int offsetRacks, bool networkRow) {
     m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));
     m_racksInRow.push_back(0);
-    m_rowOffset.push_back(offsetRacks);
+    m_rowEndMm.push_back(m_site.origin().x() + offsetRacks * m_s.rackType->widthMm);
     m_networkRow.push_back(networkRow);
-    m_cdusInRow.push_back(0);
 }
 
 WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
@@ -66,8 +72,10 @@ WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     r.name = rowName(row) + QStringLiteral("%1").arg(index + 1, 2, 10, QLatin1Char('0'));
     r.row = m_rows.back();
     r.powerBudgetW = m_s.budgetW;
-    r.xMm = kMarginMm + (m_rowOffset[size_t(row)] + index) * r.widthMm;
-    r.yMm = kMarginMm + row * (r.depthMm + kAisleMm);
+    // Past any column, wall, door or keep-out in the way: the row splits there.
+    r.yMm = rowFrontY(size_t(row));
+    r.xMm = m_site.clearX(m_rowEndMm[size_t(row)], r.yMm, r.widthMm, r.depthMm, tr("Rack %1").arg(r.name));
+    m_rowEndMm[size_t(row)] = r.xMm + r.widthMm;
     const QString name = r.name;
     const double xMm = r.xMm;
     m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, xMm, {}, {}, {}, {}, std::nullopt, network});
@@ -256,11 +264,12 @@ void WizardRacks::addCooling(WizardSummary& summary) {
         std::vector<DeviceId> cduIds;
         for (int k = 0; k < cdus; ++k) {
             Placement where;
-            where.floorXmm = kMarginMm +
-                             (m_rowOffset[row] + m_racksInRow[row]) * m_s.rackType->widthMm + kCduGapMm +
-                             m_cdusInRow[row]++ * (m_s.cdu->widthMm + kCduGapMm);
-            where.floorYmm = kMarginMm + double(row) * (m_s.rackType->depthMm + kAisleMm);
-            const DeviceId id = m_b.addDevice(m_s.cdu->id, QStringLiteral("CDU%1").arg(summary.cdus + 1), where);
+            const QString name = QStringLiteral("CDU%1").arg(summary.cdus + 1);
+            where.floorYmm = rowFrontY(row);
+            where.floorXmm = m_site.clearX(m_rowEndMm[row] + kCduGapMm, where.floorYmm, m_s.cdu->widthMm,
+                                           m_s.cdu->depthMm, name);
+            m_rowEndMm[row] = where.floorXmm + m_s.cdu->widthMm;
+            const DeviceId id = m_b.addDevice(m_s.cdu->id, name, where);
             if (k == 0) m_b.setLoopCdu(loop, id);
             OobGenerator::connect(m_b, {id}, *rowEndMgmt[row]);
             summary.itLoadW += m_s.cdu->maxPowerW;
@@ -294,31 +303,30 @@ QStringList WizardRacks::secondaryPorts(const DeviceType& cdu) {
 }
 
 void WizardRacks::addTraysAndRoom(Room& room) {
-    const double rowPitch = m_s.rackType->depthMm + kAisleMm;
-    double widest = 0;
-    for (size_t r = 0; r < m_rows.size(); ++r) {
-        double extent = (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm;
-        if (m_cdusInRow[r] > 0 && m_s.cdu) extent += m_cdusInRow[r] * (m_s.cdu->widthMm + kCduGapMm);
-        widest = std::max(widest, extent);
+    if (m_rows.empty()) return;
+    double rightmost = m_site.origin().x();
+    for (size_t r = 0; r < m_rows.size(); ++r) rightmost = std::max(rightmost, m_rowEndMm[r]);
+    room = m_site.room(rightmost + kMarginMm, rowFrontY(m_rows.size() - 1) + m_s.rackType->depthMm + kMarginMm);
+    {
+        // Racks and CDUs inside the hall's outline, or one clear error.
+        std::vector<std::pair<QRectF, QString>> placed;
+        for (const Rack& r : m_b.fragment().racks) placed.emplace_back(RoomSite::rackFootprint(r), r.name);
+        for (const Device& d : m_b.fragment().devices)
+            if (!d.placement.rack && m_s.cdu && d.typeId == m_s.cdu->id)
+                placed.emplace_back(QRectF(d.placement.floorXmm, d.placement.floorYmm, m_s.cdu->widthMm,
+                                           m_s.cdu->depthMm), d.name);
+        m_site.checkInside(placed);
     }
-    room.widthMm = 2 * kMarginMm + widest;
-    room.depthMm = 2 * kMarginMm + double(m_rows.size()) * rowPitch - kAisleMm;
 
     // One ladder over the middle of each row, joined by a trunk along the
     // left wall: every rack top reaches every other over trays.
     const TrayType* ladder = m_b.catalog().trayType(QStringLiteral("ladder-600x100"));
     if (!ladder) return;
-    const auto tray = [&](const QString& name, QPointF from, QPointF to) {
-        Tray t = trayOfType(*ladder);
-        t.name = name;
-        t.elevationMm = kTrayElevationMm;
-        t.pathMm = {from, to};
-        m_b.addTray(std::move(t));
-    };
-    const double trunkX = kMarginMm / 2;
-    const double rightTrunkX = room.widthMm - kMarginMm / 2;
+    const auto tray = [&](const QString& name, QPointF from, QPointF to) { addTray(*ladder, name, from, to); };
+    const double trunkX = m_site.origin().x() - kMarginMm / 2;
+    const double rightTrunkX = rightmost + kMarginMm / 2;
     const bool large = m_crossEveryRacks > 0 && m_rows.size() > 1;
-    const auto rowY = [&](size_t r) { return kMarginMm + double(r) * rowPitch + m_s.rackType->depthMm / 2; };
+    const auto rowY = [&](size_t r) { return rowFrontY(r) + m_s.rackType->depthMm / 2; };
     // Cross-aisle ladders where cables leave their row: over each network
     // rack of an SU row (leaves, storage leaves), straight across the aisles
     // to the network row, so a leaf–spine cable runs its Manhattan distance
@@ -341,11 +349,7 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     for (const auto& entry : crossRows) crossEndX = std::max(crossEndX, double(entry.first));
     for (size_t r = 0; r < m_rows.size(); ++r) {
         // Over the row's CDUs too: their management cables leave from there.
-        const double cduExtent = m_cdusInRow[r] > 0 && m_s.cdu ? m_cdusInRow[r] * (m_s.cdu->widthMm + kCduGapMm) : 0;
-        const double endX =
-            large ? rightTrunkX
-                  : std::max(crossEndX,
-                             kMarginMm + (m_rowOffset[r] + m_racksInRow[r]) * m_s.rackType->widthMm + cduExtent);
+        const double endX = large ? rightTrunkX : std::max(crossEndX, m_rowEndMm[r]);
         tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
              QPointF(endX, rowY(r)));
         if (!large || !m_networkRow[r]) continue;
@@ -372,8 +376,20 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     // rows to the network row instead of along its row to a wall.
     const double stepMm = m_crossEveryRacks * m_s.rackType->widthMm;
     int k = 1;
-    for (double x = kMarginMm + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k)
+    for (double x = m_site.origin().x() + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k)
         tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(x, rowY(0)), QPointF(x, rowY(m_rows.size() - 1)));
+}
+
+void WizardRacks::addTray(const TrayType& type, const QString& name, QPointF from, QPointF to) {
+    const std::vector<QLineF> pieces = m_site.trayPieces(from, to, type.widthMm / 2);
+    for (size_t i = 0; i < pieces.size(); ++i) {
+        Tray t = trayOfType(type);
+        // A tray that goes round a column is several straight trays meeting end to end.
+        t.name = pieces.size() == 1 ? name : QStringLiteral("%1.%2").arg(name).arg(i + 1);
+        t.elevationMm = kTrayElevationMm;
+        t.pathMm = {pieces[i].p1(), pieces[i].p2()};
+        m_b.addTray(std::move(t));
+    }
 }
 
 }  // namespace sn

@@ -2,6 +2,7 @@
 
 #include "topology/supernode_wizard.h"
 #include "topology/topology_builder.h"
+#include "topology/wizard_site.h"
 #include "topology/wizard_sizing.h"
 
 #include <QCoreApplication>
@@ -19,7 +20,8 @@ namespace sn {
 class WizardRacks {
     Q_DECLARE_TR_FUNCTIONS(WizardRacks)
 public:
-    WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing);
+    /// Rows go into `site` (the hall's geometry, or an open floor).
+    WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site);
 
     /// A new row whose first rack stands `offsetRacks` rack widths in from
     /// the row start (a short row centred under longer ones); a network row
@@ -42,6 +44,10 @@ public:
     /// more ladders beside the network row's, so no leaf–spine cable is
     /// pushed round the hall past its reach by full trays.
     void setLargeHall(int racksPerSu) { m_crossEveryRacks = racksPerSu / 2.0; }
+
+    /// Kept free round the layout: the trunk tray, service clearance and
+    /// the row-end CDUs' access.
+    static constexpr double kMarginMm = 2000;
 
     static QString rowName(int row);
     /// Scalable units side by side in one row: the fewest that keep the hall
@@ -70,15 +76,19 @@ private:
     /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
     static QStringList secondaryPorts(const DeviceType& cdu);
     void addTraysAndRoom(Room& room);
+    /// A straight tray, in pieces round the columns in its way (WizardSite::trayPieces).
+    void addTray(const TrayType& type, const QString& name, QPointF from, QPointF to);
+    /// The front-left corner y of row `row`'s racks.
+    double rowFrontY(size_t row) const;
 
     TopologyBuilder& m_b;
     const WizardSizing& m_s;
+    const WizardSite& m_site;
     std::vector<RowId> m_rows;
     std::vector<int> m_racksInRow;
-    std::vector<int> m_rowOffset;  ///< rack widths before the first rack of the row
+    std::vector<double> m_rowEndMm;  ///< x where the row's next rack or CDU may stand
     std::vector<bool> m_networkRow;
     double m_crossEveryRacks = 0;  ///< 0: a small hall (see setLargeHall)
-    std::vector<int> m_cdusInRow;
     std::vector<RackEntry> m_racks;
 };
 

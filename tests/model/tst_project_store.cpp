@@ -247,7 +247,7 @@ void TstProjectStore::hostileFilesAreRefused_data() {
     QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("damaged");
     QTest::newRow("corrupted pages") << QStringLiteral("corrupt") << QStringLiteral("damaged");
     QTest::newRow("foreign sqlite") << QStringLiteral("foreign") << QStringLiteral("not a Supernode Designer project (application id 0x00000000)");
-    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 5");  // schema 5: cable.route_record (issue 14)
+    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 6");  // schema 6: room.geometry (issue 22)
     QTest::newRow("dangling reference") << QStringLiteral("dangling") << QStringLiteral("table device, row 1: rack");
     QTest::newRow("bad enum") << QStringLiteral("badenum") << QStringLiteral("table device, row 1, column face: unknown value \"sideways\"");
     QTest::newRow("bad routing policy") << QStringLiteral("badrouting")

@@ -3,6 +3,7 @@
 #include "common/category_style.h"
 #include "common/legible_text.h"
 #include "design/design.h"
+#include "floorplan/hall_paint.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -169,13 +170,15 @@ void RoomItem::updateFrom(const Room& room) {
     update();
 }
 
-QRectF RoomItem::boundingRect() const { return QRectF(0, 0, m_room.widthMm, m_room.depthMm).adjusted(-400, -900, 400, 400); }
+QRectF RoomItem::boundingRect() const {
+    return QRectF(0, 0, m_room.widthMm, m_room.depthMm)
+        .united(roomOutline(m_room).boundingRect())
+        .adjusted(-400, -900, 400, 400);
+}
 
 void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
-    const QRectF floor(0, 0, m_room.widthMm, m_room.depthMm);
-    painter->setPen(QPen(QColor(0x3c, 0x40, 0x46), 200, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(floor.adjusted(-100, -100, 100, 100));  // walls 200 mm thick, outside the floor
+    // Walls 200 mm thick outside the floor, columns, doors and keep-out zones.
+    paintHall(*painter, m_room, option->levelOfDetailFromTransform(painter->worldTransform()));
     // The title in the 600 mm band above the wall, at least kMinTextPx high or not at all.
     const auto titleMm = legibleTextMm(360, 600, option->levelOfDetailFromTransform(painter->worldTransform()));
     if (!titleMm) return;

@@ -56,6 +56,7 @@ QString HeatMapStyle::valueText(HeatMetric metric, double value) {
         return (value >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::abs(value), 'f', 1);
     case HeatMetric::TrayFill: return tr("%1 %").arg(QString::number(value, 'f', 1));
     case HeatMetric::GpusLost: return tr("%1 GPUs").arg(qRound(value));
+    case HeatMetric::FloorLoad:
     case HeatMetric::RackPower:
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
@@ -71,6 +72,7 @@ QString HeatMapStyle::metricName(HeatMetric metric) {
     case HeatMetric::FlowMargin: return tr("Coolant &Flow Margin");
     case HeatMetric::TrayFill: return tr("&Tray Fill");
     case HeatMetric::GpusLost: return tr("&GPUs Lost if a Part Fails");
+    case HeatMetric::FloorLoad: return tr("F&loor Load");
     }
     return {};
 }
@@ -82,6 +84,7 @@ QString HeatMapStyle::title(HeatMetric metric) {
     case HeatMetric::FlowMargin: return tr("Coolant flow margin, L/min");
     case HeatMetric::TrayFill: return tr("Tray fill, % of cross-section");
     case HeatMetric::GpusLost: return tr("GPUs lost if this fails");
+    case HeatMetric::FloorLoad: return tr("Floor load, kN/m²");
     case HeatMetric::None: break;
     }
     return {};
@@ -98,6 +101,11 @@ QString HeatMapStyle::subtitle(HeatMetric metric, const HeatMapFigures& figures)
     case HeatMetric::TrayFill: return tr("colour: share of the tray's fill limit");
     case HeatMetric::GpusLost:
         return tr("worst single failure of a part in the rack; colour: share of all %1 GPUs").arg(figures.totalGpus());
+    case HeatMetric::FloorLoad:
+        return figures.floorRatingKnM2() > 0
+                   ? tr("rack weight on its own footprint; colour: share of the %1 kN/m² floor rating")
+                         .arg(QString::number(figures.floorRatingKnM2(), 'f', 1))
+                   : tr("rack weight on its own footprint; the room has no floor rating");
     case HeatMetric::None: break;
     }
     return {};
@@ -116,6 +124,7 @@ QString HeatMapStyle::overLabel(HeatMetric metric) {
     case HeatMetric::RackPower: return tr("over budget at max draw");
     case HeatMetric::FlowMargin: return tr("needs more flow than its manifolds carry");
     case HeatMetric::TrayFill: return tr("over its fill limit");
+    case HeatMetric::FloorLoad: return tr("over the floor rating");
     case HeatMetric::GpusLost:
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
@@ -129,6 +138,7 @@ QString HeatMapStyle::noFigureLabel(HeatMetric metric) {
     case HeatMetric::FlowMargin: return tr("on no cooling loop (no flow figure)");
     case HeatMetric::TrayFill: return tr("no cross-section or fill limit");
     case HeatMetric::GpusLost: return tr("no GPUs in the design");
+    case HeatMetric::FloorLoad: return tr("no floor rating set for the room");
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
     }

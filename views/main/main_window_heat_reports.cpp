@@ -29,6 +29,7 @@ void MainWindow::bindHeatMapAndReports() {
             {HeatMetric::FlowMargin, "actionHeatMapFlowMargin"},
             {HeatMetric::TrayFill, "actionHeatMapTrayFill"},
             {HeatMetric::GpusLost, "actionHeatMapGpusLost"},
+            {HeatMetric::FloorLoad, "actionHeatMapFloorLoad"},
         };
         int key = 0;
         for (const auto& [metric, name] : metrics) {

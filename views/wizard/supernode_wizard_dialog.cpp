@@ -106,6 +106,11 @@ void SupernodeWizardDialog::startBuild() {
     auto outcome = std::make_shared<Outcome>();
     outcome->generation = m_generation;
     outcome->params = m_form->params();
+    // A hall drawn or imported into the design (an outline, columns, walls,
+    // doors or keep-outs) is where the rows go (issue 22).
+    if (const Room& room = m_design.room(); !room.outlineMm.empty() || !room.columns.empty() || !room.walls.empty()
+                                            || !room.doors.empty() || !room.keepOuts.empty())
+        outcome->params.hall = room;
     const Catalog* catalog = &m_design.catalog();  // not edited while this modal dialog is open
     m_running = outcome;
     m_worker = QThread::create([outcome, catalog] {

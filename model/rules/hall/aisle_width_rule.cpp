@@ -1,0 +1,99 @@
+#include "hall/hall_rules.h"
+
+#include "design/room_site.h"
+#include "rules/rule_context.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace sn {
+
+namespace {
+
+/// Gaps under this are racks standing against each other (one block), not an aisle.
+constexpr double kTouchingMm = 1;
+
+/// The row's name, or the rack's own for a rack in no row.
+QString rowName(const Design& design, const Rack& rack) {
+    if (rack.row)
+        if (const Row* row = design.rows().find(*rack.row)) return row->name;
+    return rack.name;
+}
+
+}  // namespace
+
+void AisleWidthRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
+    const Design& design = context.design();
+    const double minimum = design.room().minAisleMm;
+    if (minimum <= 0) return;
+    const auto& racks = design.racks();
+    const int n = int(racks.size());
+    std::vector<QRectF> area(static_cast<size_t>(n));
+    std::vector<bool> facesY(static_cast<size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        area[size_t(i)] = RoomSite::rackFootprint(racks[i]);
+        facesY[size_t(i)] = racks[i].rotationDeg % 180 == 0;
+    }
+
+    struct Aisle {
+        double gapMm = 0;
+        int a = -1, b = -1;  ///< the two racks at the narrowest point
+        std::set<int> racks;
+    };
+    std::map<std::pair<QString, QString>, Aisle> aisles;
+    for (int i = 0; i < n; ++i) {
+        const QRectF& r = area[size_t(i)];
+        // Look past each of the rack's two faces for the nearest rack facing the same way round.
+        for (int side = 0; side < 2; ++side) {
+            double best = std::numeric_limits<double>::infinity();
+            int nearest = -1;
+            for (int j = 0; j < n; ++j) {
+                if (j == i || facesY[size_t(j)] != facesY[size_t(i)]) continue;
+                const QRectF& o = area[size_t(j)];
+                double gap, overlap;
+                if (facesY[size_t(i)]) {
+                    overlap = std::min(r.right(), o.right()) - std::max(r.left(), o.left());
+                    gap = side == 0 ? r.top() - o.bottom() : o.top() - r.bottom();
+                } else {
+                    overlap = std::min(r.bottom(), o.bottom()) - std::max(r.top(), o.top());
+                    gap = side == 0 ? r.left() - o.right() : o.left() - r.right();
+                }
+                if (overlap <= kTouchingMm || gap < -kTouchingMm) continue;
+                if (gap < best) {
+                    best = gap;
+                    nearest = j;
+                }
+            }
+            if (nearest < 0 || best < kTouchingMm || best >= minimum - 1e-9) continue;
+            QString ra = rowName(design, racks[i]), rb = rowName(design, racks[nearest]);
+            int a = i, b = nearest;
+            if (rb < ra) {
+                std::swap(ra, rb);
+                std::swap(a, b);
+            }
+            Aisle& aisle = aisles[{ra, rb}];
+            if (aisle.a < 0 || best < aisle.gapMm) {
+                aisle.gapMm = best;
+                aisle.a = a;
+                aisle.b = b;
+            }
+            aisle.racks.insert(i);
+            aisle.racks.insert(nearest);
+        }
+    }
+    for (const auto& [rows, aisle] : aisles) {
+        std::vector<ObjectRef> refs;
+        for (int k : aisle.racks) refs.push_back(ObjectRef::of(racks[k].id));
+        const QString between = rows.first == rows.second ? tr("within row %1").arg(rows.first)
+                                                          : tr("between %1 and %2").arg(rows.first, rows.second);
+        sink.add(Severity::Error, std::move(refs), aisle.gapMm, minimum, QStringLiteral("mm"),
+                 tr("The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room's "
+                    "%5 mm minimum.")
+                     .arg(between, QString::number(aisle.gapMm, 'f', 0), racks[aisle.a].name, racks[aisle.b].name,
+                          QString::number(minimum, 'f', 0)));
+    }
+}
+
+}  // namespace sn

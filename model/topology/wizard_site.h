@@ -1,0 +1,72 @@
+#pragma once
+
+#include "design/design_objects.h"
+
+#include <QCoreApplication>
+#include <QLineF>
+#include <QRectF>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+/// The hall the wizard lays rows into (issue 22): its outline, columns,
+/// walls, keep-out zones and door clear areas, or a regular column grid
+/// over whatever room the layout needs (`new --column-grid`).
+///
+/// Rows keep their pitch and so their aisles; a column splits every row at
+/// its x range (racks of all rows stay aligned, so the cross-aisle ladders
+/// over the network racks stay straight), and a keep-out, wall or door
+/// clear area pushes on the racks of the rows it reaches. Trays go round
+/// columns and walls (which stand floor to ceiling); keep-out zones and
+/// door clear areas only restrict the floor, so trays may pass over them.
+class WizardSite {
+    Q_DECLARE_TR_FUNCTIONS(WizardSite)
+public:
+    /// Columns of a grid are this square (a common reinforced-concrete
+    /// column section; the grid is a test aid, a real hall comes from DXF).
+    static constexpr double kGridColumnMm = 600;
+    /// Trays keep this far from a column or wall face (fixing and access).
+    static constexpr double kTrayClearanceMm = 100;
+
+    /// `hall`: the room to fill (nullopt: the room grows with the layout).
+    /// `columnGridMm` > 0: columns kGridColumnMm square at every multiple of
+    /// it in x and y (from the room's corner), without a hall.
+    WizardSite(std::optional<Room> hall, double columnGridMm, double marginMm);
+
+    /// The hall's narrowest aisle allowed (Room::minAisleMm; 0 without a hall).
+    double minAisleMm() const { return m_hall ? m_hall->minAisleMm : 0; }
+    /// Where the first row's first rack stands (front-left corner).
+    QPointF origin() const { return m_origin; }
+    /// The least x ≥ `x` at which a footprint `w` × `d` with its top-left at
+    /// (x, y) stands clear of the hall's obstacles. Throws UserError when no
+    /// such x lies inside the hall.
+    double clearX(double x, double y, double w, double d, const QString& what) const;
+    /// The straight tray from `a` to `b` (axis-aligned) as straight pieces
+    /// that go round every column and wall in the way, each piece kept
+    /// `halfWidthMm` + kTrayClearanceMm clear.
+    std::vector<QLineF> trayPieces(QPointF a, QPointF b, double halfWidthMm) const;
+    /// The finished room: the hall with the layout's extent (at least), or
+    /// a room of the layout's size with the grid's columns inside it.
+    Room room(double widthMm, double depthMm) const;
+    /// Throws UserError naming the first of `racks` (footprints and names)
+    /// that stands outside the hall's outline (a hall with an outline only:
+    /// a plain rectangular room grows to the layout).
+    void checkInside(const std::vector<std::pair<QRectF, QString>>& racks) const;
+
+private:
+    /// Column boxes (grid or hall) overlapping `area`.
+    std::vector<QRectF> columnsIn(const QRectF& area) const;
+    /// Everything a tray must go round, within `area`: columns and wall pieces.
+    std::vector<QRectF> tallObstaclesIn(const QRectF& area) const;
+
+    std::optional<Room> m_hall;
+    double m_gridMm = 0;
+    QPointF m_origin;
+    std::vector<QRectF> m_columnXBands;      ///< the hall's columns: each blocks its x range in every row
+    std::vector<QPolygonF> m_floorBlocks;    ///< keep-outs, walls, door clear areas
+    std::vector<QRectF> m_walls;             ///< wall pieces' bounds, for trays
+};
+
+}  // namespace sn
