@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace sn;
 
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void handCheckedHall_data();
     void handCheckedHall();
     void reportSaysWhatWasSkipped();
+    void transformsFromEzdxf();
     void outlineJoinedFromLines();
     void unitsFromTheHeader();
     void noOutlineIsRefused();
@@ -140,6 +142,55 @@ void TstDxfImport::reportSaysWhatWasSkipped() {
     QVERIFY2(report.contains(QStringLiteral("30 × LINE on a columns layer: not a closed outline")), qPrintable(report));
     // A-ANNO's 2 texts and A-GRID's 8 lines.
     QVERIFY2(report.contains(QStringLiteral("10 entities on 2 layer(s) not chosen: A-ANNO, A-GRID")), qPrintable(report));
+}
+
+void TstDxfImport::transformsFromEzdxf() {
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shapes.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_shapes.py"), {file}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const dxf::HallImport hall = dxf::HallImport::read(
+        file, dxf::HallLayers::parse(QStringLiteral("outline=HALL,columns=COLS,doors=DOORS,keepouts=KEEP")));
+
+    // The first edge (0, 0) → (20 000, 0) bulges by b = tan 5°: a 4·5° = 20° arc, flattened in
+    // two 10° steps, so its middle point is the apex, b·chord/2 = tan 5° · 10 000 = 874.887 mm
+    // below the chord. Extent 20 000 × 10 874.887; maxY = 10 000, so room y = 10 000 − Y.
+    QCOMPARE(hall.outlineMm.size(), size_t(5));
+    QCOMPARE(hall.widthMm, 20000.0);
+    QVERIFY(std::abs(hall.depthMm - (10000 + std::tan(5 * M_PI / 180) * 10000)) < 1e-6);
+    QVERIFY(QLineF(hall.outlineMm[1], QPointF(10000, 10000 + std::tan(5 * M_PI / 180) * 10000)).length() < 1e-6);
+
+    // GRID2 at (4 000, 3 000) turned 90°: COL at (0, 0) → (4 000, 3 000), COL at (6 000, 0) →
+    // (0, 6 000) → (4 000, 9 000); room y = 10 000 − Y: 7 000 and 1 000. A square turned 90° is
+    // still 600 × 600.
+    QCOMPARE(hall.columns.size(), size_t(2));
+    QVERIFY(QLineF(hall.columns[0].centreMm, QPointF(4000, 7000)).length() < 1e-6);
+    QVERIFY(QLineF(hall.columns[1].centreMm, QPointF(4000, 1000)).length() < 1e-6);
+    QVERIFY(std::abs(hall.columns[1].widthMm - 600) < 1e-6 && std::abs(hall.columns[1].depthMm - 600) < 1e-6);
+
+    // DOOR at (15 000, 10 000) with y mirrored: the leaf (0, 1 000) → (15 000, 9 000), the jamb
+    // (1 000, 0) → (16 000, 10 000). Room: hinge (15 000, 0), jamb (16 000, 0), leaf end
+    // (15 000, 1 000). The outline in room order is (0, 10 000), apex, (20 000, 10 000),
+    // (20 000, 0), (0, 0): the door is on edge 3, (20 000, 0) → (0, 0), u = (−1, 0). Along it
+    // the hinge is 5 000 and the jamb 4 000 from the start: centre 4 500, width 1 000, hinge
+    // at the end side; the leaf (0, 1 000) against left = (0, −1): Right, into the room.
+    QCOMPARE(hall.doors.size(), size_t(1));
+    const Door& d = hall.doors[0];
+    QCOMPARE(d.edge, 3);
+    QVERIFY(std::abs(d.alongMm - 4500) < 1e-6);
+    QVERIFY(std::abs(d.widthMm - 1000) < 1e-6);
+    QVERIFY(!d.hingeAtStart);
+    QCOMPARE(d.swing, Door::Swing::Right);
+
+    // Keep-outs: the old-style POLYLINE's four vertices (room y = 10 000 − Y) and the circle as 32 points.
+    QCOMPARE(hall.keepOuts.size(), size_t(2));
+    const std::vector<QPointF> keep = {{1000, 9000}, {3000, 9000}, {3000, 8000}, {1000, 8000}};
+    QCOMPARE(hall.keepOuts[0].polygonMm.size(), size_t(4));
+    for (size_t i = 0; i < 4; ++i) QVERIFY(QLineF(hall.keepOuts[0].polygonMm[i], keep[i]).length() < 1e-6);
+    QCOMPARE(hall.keepOuts[1].polygonMm.size(), size_t(32));
+    QVERIFY(QLineF(hall.keepOuts[1].polygonMm[0], QPointF(18500, 5000)).length() < 1e-6);
 }
 
 void TstDxfImport::outlineJoinedFromLines() {
