@@ -181,6 +181,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>no layer chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HallLayers</name>

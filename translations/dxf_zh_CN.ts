@@ -176,6 +176,10 @@
             <numerusform>未选用的 %n 个图层上有 %1 个实体：%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no layer chosen</source>
+        <translation>未选择图层</translation>
+    </message>
 </context>
 <context>
     <name>HallLayers</name>

@@ -137,6 +137,9 @@ HallImport HallImport::read(const QString& path, const HallLayers& layers) {
 
 HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     HallImport out;
+    const auto layerList = [](const QStringList& l) {
+        return l.isEmpty() ? tr("no layer chosen") : l.join(QStringLiteral(", "));
+    };
     QString unitNote;
     const double unit = doc.millimetresPerUnit(&unitNote);
     if (!unitNote.isEmpty()) out.notes << unitNote;
@@ -172,7 +175,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     if (loops.empty())
         throw UserError(tr("%1: no hall outline on layer %2 (a closed polyline, or lines that join into a closed "
                            "loop, is needed)")
-                            .arg(doc.fileName, layers.outline.join(QStringLiteral(", "))));
+                            .arg(doc.fileName, layerList(layers.outline)));
     std::sort(loops.begin(), loops.end(),
               [](const auto& a, const auto& b) { return std::abs(signedArea(a)) > std::abs(signedArea(b)); });
     const std::vector<QPointF>& outline = loops.front();
@@ -191,7 +194,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
                          : tr("Outline: %1 × %2 mm, %3 corners, from %4"))
                     .arg(mm(out.widthMm), mm(out.depthMm))
                     .arg(out.outlineMm.size())
-                    .arg(layers.outline.join(QStringLiteral(", ")));
+                    .arg(layerList(layers.outline));
 
     std::map<QString, int> skippedWhy;  // reason → count, sorted for a stable report
     const auto skip = [&](const QString& why) { ++skippedWhy[why]; };
@@ -250,7 +253,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
                         .arg(out.columns.size())
                         .arg(int(out.columns.size()) - circles)
                         .arg(circles)
-                        .arg(layers.columns.join(QStringLiteral(", ")));
+                        .arg(layerList(layers.columns));
     }
 
     // Walls: lines and polylines, as thick as a polyline's width.
@@ -273,7 +276,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     }
     if (hairline)
         out.notes << tr("%n wall(s) drawn without a width: %1 mm thick taken", nullptr, hairline).arg(mm(kDefaultWallMm));
-    out.taken << tr("Walls: %1 from %2").arg(out.walls.size()).arg(layers.walls.join(QStringLiteral(", ")));
+    out.taken << tr("Walls: %1 from %2").arg(out.walls.size()).arg(layerList(layers.walls));
 
     // Doors: a swing arc about its hinge whose other end is the far jamb on an
     // outline edge or a wall; the leaf line at the hinge goes with it. A line
@@ -360,7 +363,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         }
         skip(tr("%1 on a doors layer: doors are read from their swing arc or opening line").arg(s.type));
     }
-    out.taken << tr("Doors: %1 from %2").arg(out.doors.size()).arg(layers.doors.join(QStringLiteral(", ")));
+    out.taken << tr("Doors: %1 from %2").arg(out.doors.size()).arg(layerList(layers.doors));
 
     // Keep-out zones: closed polylines and circles.
     for (const Shape& s : all.shapes) {
@@ -380,7 +383,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         }
         out.keepOuts.push_back(std::move(k));
     }
-    out.taken << tr("Keep-outs: %1 from %2").arg(out.keepOuts.size()).arg(layers.keepOuts.join(QStringLiteral(", ")));
+    out.taken << tr("Keep-outs: %1 from %2").arg(out.keepOuts.size()).arg(layerList(layers.keepOuts));
 
     // What was on the chosen layers but is not geometry, and what lay elsewhere.
     int elsewhere = 0;

@@ -7,8 +7,14 @@
 #include "dxf/hall_import.h"
 #include "export/design_export.h"
 #include "io/design_file.h"
+#include "routing/apply_routes_command.h"
+#include "routing/cable_router.h"
+#include "rules/rule_engine.h"
 #include "support/design_builder.h"
+#include "topology/supernode_wizard.h"
 
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,6 +34,7 @@ private Q_SLOTS:
     void hallGeometryReadsBack();
     void exportedHallImportsBackUnchanged();
     void titleBlock();
+    void hallFromDxfTakesA1024GpuDesign();
 
 private:
     static std::unique_ptr<Design> example() {
@@ -265,6 +272,84 @@ void TstDxfExport::titleBlock() {
     QCOMPARE(texts, QStringList({QStringLiteral("超节点 Hall 2, revision B"), QStringLiteral("Site / room: SH1 / Data hall 2 (DH1)"),
                                  QStringLiteral("Date: 2026-12-01"), QStringLiteral("Scale: 1:100 on A1"),
                                  QStringLiteral("Units: millimetres")}));
+}
+
+void TstDxfExport::hallFromDxfTakesA1024GpuDesign() {
+    // Issue 22's "Done when": the hand-checked hall drawn by ezdxf (40 × 25 m,
+    // 15 columns 600 mm square on an 8.4 m grid, two doors; tst_dxf_import has
+    // its arithmetic) takes a 1 024-GPU wizard design with no rack on a
+    // column, routes, validates without errors and exports back to a DXF
+    // that ezdxf audits clean, with the design's counts.
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString drawing = dir.filePath(QStringLiteral("hall.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_hall.py"), {drawing, QStringLiteral("m"), QStringLiteral("R2000")}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const dxf::HallImport hall = dxf::HallImport::read(
+        drawing, dxf::HallLayers::parse(QStringLiteral("outline=A-WALL,columns=S-COLS,walls=A-WALL-INT,doors=A-DOOR")));
+    QCOMPARE(hall.columns.size(), size_t(15));
+
+    WizardParams p;
+    p.gpus = 1024;
+    p.hall = hall.appliedTo(Room{});
+    QElapsedTimer timer;
+    timer.start();
+    auto d = SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
+    const qint64 wizardMs = timer.restart();
+    QCOMPARE(d->room().columns.size(), size_t(15));
+    QCOMPARE(d->room().doors.size(), size_t(2));
+    // No rack stands on a column (footprints are axis-aligned: the wizard turns racks by 0 or 180°).
+    for (const Rack& r : d->racks()) {
+        const QRectF box = QPolygonF(QTransform()
+                                         .translate(r.xMm, r.yMm)
+                                         .rotate(r.rotationDeg)
+                                         .map(QPolygonF(QRectF(0, 0, r.widthMm, r.depthMm))))
+                               .boundingRect();
+        for (const Column& c : d->room().columns) QVERIFY2(!columnOverlaps(c, box), qPrintable(r.name));
+    }
+
+    const RoutingResult routed = CableRouter(*d).routeAll();
+    EditResult apply = ApplyRoutesCommand::create(*d, routed);
+    QVERIFY2(apply, qPrintable(apply.error));
+    d->undoStack().push(apply.command.release());
+    const qint64 routeMs = timer.restart();
+    RuleEngine engine(*d);
+    engine.runAll();
+    for (const Finding& f : engine.findings()) QVERIFY2(f.severity != Severity::Error, qPrintable(f.message));
+
+    timer.restart();
+    const QString file = write(*d, dir);
+    const qint64 exportMs = timer.elapsed();
+    const QJsonObject s = test::ezdxfSummary(file, &error);
+    QVERIFY2(!s.isEmpty(), qPrintable(error));
+    QCOMPARE(s[QStringLiteral("audit_errors")].toArray().size(), 0);
+    QCOMPARE(s[QStringLiteral("audit_fixes")].toArray().size(), 0);
+    QCOMPARE(count(s, dxf::columnsLayer(), "LWPOLYLINE"), 15);
+    QCOMPARE(count(s, dxf::doorsLayer(), "ARC"), 2);
+    QCOMPARE(count(s, dxf::wallsLayer(), "LWPOLYLINE"), 1);
+    QCOMPARE(count(s, dxf::racksLayer(), "LWPOLYLINE"), int(d->racks().size()));
+    QCOMPARE(count(s, dxf::traysLayer(), "LWPOLYLINE"), int(d->trays().size()));
+    std::map<PortRole, int> byRole;
+    int routes = 0;
+    for (const Cable& c : d->cables()) {
+        const Connection* conn = d->connection(c.connection);
+        if (!c.routeLengthMm || !conn) continue;
+        const Device* a = d->device(conn->a.device);
+        const Device* b = d->device(conn->b.device);
+        if (c.trays.empty() && a->placement.rack && a->placement.rack == b->placement.rack) continue;
+        ++byRole[conn->role];
+        ++routes;
+    }
+    for (const auto& [role, n] : byRole) QCOMPARE(count(s, dxf::routesLayer(role), "LWPOLYLINE"), n);
+    int entities = 0;
+    for (const QJsonValue& layer : s[QStringLiteral("counts")].toObject())
+        for (const QJsonValue& n : layer.toObject()) entities += n.toInt();
+    qInfo("1 024 GPUs in the 40 x 25 m hall: %lld racks, %lld trays, %lld cables (%d drawn on %zu route layers); "
+          "wizard %lld ms, route %lld ms, DXF %lld ms, %lld bytes, %d entities on %lld layers",
+          qlonglong(d->racks().size()), qlonglong(d->trays().size()), qlonglong(d->cables().size()), routes,
+          byRole.size(), wizardMs, routeMs, exportMs, qlonglong(QFileInfo(file).size()), entities,
+          qlonglong(s[QStringLiteral("layers")].toArray().size()));
 }
 
 QTEST_GUILESS_MAIN(TstDxfExport)

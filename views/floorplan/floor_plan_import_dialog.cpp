@@ -5,18 +5,22 @@
 #include "design/design.h"
 #include "design/room_geometry.h"
 #include "dxf/dxf_layers.h"
+#include "floorplan/hall_paint.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStyleOptionGraphicsItem>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -36,6 +40,22 @@ QString guess(const QStringList& layers, const QString& own, const QStringList& 
             if (l.contains(w, Qt::CaseInsensitive) && l != notThis) return l;
     return {};
 }
+
+/// The imported hall, painted by the floor plan's own hall painter.
+class HallPreviewItem final : public QGraphicsItem {
+public:
+    explicit HallPreviewItem(Room room) : m_room(std::move(room)) {}
+    QRectF boundingRect() const override {
+        // The outline's wall is drawn 200 mm outside the floor; a margin beyond it.
+        return roomOutline(m_room).boundingRect().adjusted(-1000, -1000, 1000, 1000);
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override {
+        paintHall(*painter, m_room, option->levelOfDetailFromTransform(painter->worldTransform()));
+    }
+
+private:
+    Room m_room;
+};
 
 }  // namespace
 
@@ -173,22 +193,10 @@ void FloorPlanImportDialog::reread() {
 void FloorPlanImportDialog::drawPreview() {
     m_scene->clear();
     if (!m_hall) return;
-    // Room coordinates, as the floor plan draws them (y into the room, downwards).
-    const Room room = m_hall->appliedTo(m_design.room());
-    const double line = std::max(room.widthMm, room.depthMm) / 400;  // a hairline at any hall size
-    const QPen outlinePen(QColor(0x3c, 0x40, 0x46), line * 3);
-    m_scene->addPolygon(roomOutline(room), outlinePen, QBrush(QColor(0xf4, 0xf4, 0xf0)));
-    for (const Wall& w : room.walls)
-        for (const QPolygonF& seg : wallSegments(w)) m_scene->addPolygon(seg, QPen(Qt::NoPen), QBrush(QColor(0x70, 0x70, 0x70)));
-    for (const Column& c : room.columns)
-        m_scene->addPolygon(columnPolygon(c), QPen(Qt::black, line), QBrush(QColor(0x9a, 0x9a, 0x9a)));
-    for (const KeepOut& k : room.keepOuts)
-        m_scene->addPolygon(QPolygonF(QList<QPointF>(k.polygonMm.begin(), k.polygonMm.end())), QPen(Qt::red, line),
-                            QBrush(QColor(255, 0, 0, 40), Qt::BDiagPattern));
-    for (const Door& d : room.doors)
-        if (const auto shape = doorShape(room, d))
-            m_scene->addPolygon(shape->clearArea, QPen(QColor(0xd0, 0x70, 0x00), line), QBrush(QColor(0xd0, 0x70, 0x00, 50)));
-    m_view->fitInView(m_scene->itemsBoundingRect().adjusted(-line * 20, -line * 20, line * 20, line * 20), Qt::KeepAspectRatio);
+    // The hall as the floor plan draws it (room coordinates, y into the room).
+    auto* item = new HallPreviewItem(m_hall->appliedTo(m_design.room()));
+    m_scene->addItem(item);
+    m_view->fitInView(item->boundingRect(), Qt::KeepAspectRatio);
 }
 
 QString FloorPlanImportDialog::reportText() const { return m_report->toPlainText(); }
