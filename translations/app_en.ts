@@ -474,6 +474,14 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--column-grid: the column pitch must be at least 1000 mm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room's corner, e.g. 8400; rows split at them and trays go round them.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -476,6 +476,14 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>机房：%1
 </translation>
     </message>
+    <message>
+        <source>--column-grid: the column pitch must be at least 1000 mm.</source>
+        <translation>--column-grid：柱距至少为 1000 mm。</translation>
+    </message>
+    <message>
+        <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room's corner, e.g. 8400; rows split at them and trays go round them.</source>
+        <translation>从机房角点起按此间距（mm，例如 8400）布置方形柱网的建筑柱（600 mm 见方）；机柜列在柱处断开，线槽绕柱而行。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -86,6 +86,10 @@
         <source>%1: rotation_deg: expected 0, 90, 180 or 270, not %2</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1: %2: more than %3 points</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>DesignEdits</name>
@@ -243,6 +247,10 @@
     </message>
     <message>
         <source>A stretch of the cable's route lies in a tray the route does not pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rack %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1001,6 +1009,171 @@
     </message>
     <message>
         <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RoomEdits</name>
+    <message>
+        <source>A column needs a size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rack %1 stands there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add column %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The column does not exist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move column %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove column %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A keep-out zone needs at least three corners.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A keep-out zone needs an area.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add keep-out zone %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keep-out zone does not exist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove keep-out zone %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A door needs a width.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such wall or edge for the door.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add door %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The door does not exist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The door must stay on its edge.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move door %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove door %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RoomGeometryJson</name>
+    <message>
+        <source>expected [x, y] in millimetres</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>must not be negative (the origin is the room's corner)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no wall %1 (the room has %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no edge %1 (%2 edges)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected "start" or "end"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an outline needs at least three points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a wall needs at least two points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a keep-out zone needs at least three points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give the floor rating once, in kN/m² or in kg/m²</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RoomSite</name>
+    <message>
+        <source>%1 would stand outside the room's outline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 would stand on a column at x %2 mm, y %3 mm.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 would stand on column %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 would stand on a wall.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 would stand on wall %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a keep-out zone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>keep-out zone %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 would stand in %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 would stand in %2 (%3).</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -86,6 +86,10 @@
         <source>%1: rotation_deg: expected 0, 90, 180 or 270, not %2</source>
         <translation>%1：rotation_deg：应为 0、90、180 或 270，而不是 %2</translation>
     </message>
+    <message>
+        <source>%1: %2: more than %3 points</source>
+        <translation>%1：%2：超过 %3 个点</translation>
+    </message>
 </context>
 <context>
     <name>DesignEdits</name>
@@ -244,6 +248,10 @@
     <message>
         <source>A stretch of the cable's route lies in a tray the route does not pass.</source>
         <translation>线缆路由的某一区段位于该路由未经过的线槽中。</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1009,171 @@
     <message>
         <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
         <translation>TP、PP 和 DP 必须都不小于 1，或在只记录备用时全为 0</translation>
+    </message>
+</context>
+<context>
+    <name>RoomEdits</name>
+    <message>
+        <source>A column needs a size.</source>
+        <translation>柱子需要尺寸。</translation>
+    </message>
+    <message>
+        <source>Rack %1 stands there.</source>
+        <translation>机柜 %1 位于该处。</translation>
+    </message>
+    <message>
+        <source>Add column %1</source>
+        <translation>添加柱子 %1</translation>
+    </message>
+    <message>
+        <source>The column does not exist.</source>
+        <translation>该柱子不存在。</translation>
+    </message>
+    <message>
+        <source>Move column %1</source>
+        <translation>移动柱子 %1</translation>
+    </message>
+    <message>
+        <source>Remove column %1</source>
+        <translation>删除柱子 %1</translation>
+    </message>
+    <message>
+        <source>A keep-out zone needs at least three corners.</source>
+        <translation>禁放区至少需要三个角点。</translation>
+    </message>
+    <message>
+        <source>A keep-out zone needs an area.</source>
+        <translation>禁放区需要有面积。</translation>
+    </message>
+    <message>
+        <source>Add keep-out zone %1</source>
+        <translation>添加禁放区 %1</translation>
+    </message>
+    <message>
+        <source>The keep-out zone does not exist.</source>
+        <translation>该禁放区不存在。</translation>
+    </message>
+    <message>
+        <source>Remove keep-out zone %1</source>
+        <translation>删除禁放区 %1</translation>
+    </message>
+    <message>
+        <source>A door needs a width.</source>
+        <translation>门需要宽度。</translation>
+    </message>
+    <message>
+        <source>There is no such wall or edge for the door.</source>
+        <translation>门所在的墙或边不存在。</translation>
+    </message>
+    <message>
+        <source>Add door %1</source>
+        <translation>添加门 %1</translation>
+    </message>
+    <message>
+        <source>The door does not exist.</source>
+        <translation>该门不存在。</translation>
+    </message>
+    <message>
+        <source>The door must stay on its edge.</source>
+        <translation>门必须留在其所在的边上。</translation>
+    </message>
+    <message>
+        <source>Move door %1</source>
+        <translation>移动门 %1</translation>
+    </message>
+    <message>
+        <source>Remove door %1</source>
+        <translation>删除门 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoomGeometryJson</name>
+    <message>
+        <source>expected [x, y] in millimetres</source>
+        <translation>应为以毫米计的 [x, y]</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>应为有限数值</translation>
+    </message>
+    <message>
+        <source>must not be negative (the origin is the room's corner)</source>
+        <translation>不能为负（原点为机房的角点）</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>必须为正数</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+    <message>
+        <source>there is no wall %1 (the room has %2)</source>
+        <translation>不存在墙 %1（机房共有 %2 面墙）</translation>
+    </message>
+    <message>
+        <source>there is no edge %1 (%2 edges)</source>
+        <translation>不存在边 %1（共 %2 条边）</translation>
+    </message>
+    <message>
+        <source>expected "start" or "end"</source>
+        <translation>应为 "start" 或 "end"</translation>
+    </message>
+    <message>
+        <source>an outline needs at least three points</source>
+        <translation>轮廓至少需要三个点</translation>
+    </message>
+    <message>
+        <source>a wall needs at least two points</source>
+        <translation>墙至少需要两个点</translation>
+    </message>
+    <message>
+        <source>a keep-out zone needs at least three points</source>
+        <translation>禁放区至少需要三个点</translation>
+    </message>
+    <message>
+        <source>give the floor rating once, in kN/m² or in kg/m²</source>
+        <translation>楼板承载额定值只能给出一次，单位为 kN/m² 或 kg/m²</translation>
+    </message>
+</context>
+<context>
+    <name>RoomSite</name>
+    <message>
+        <source>%1 would stand outside the room's outline.</source>
+        <translation>%1 将位于机房轮廓之外。</translation>
+    </message>
+    <message>
+        <source>%1 would stand on a column at x %2 mm, y %3 mm.</source>
+        <translation>%1 将压在位于 x %2 mm、y %3 mm 的柱子上。</translation>
+    </message>
+    <message>
+        <source>%1 would stand on column %2.</source>
+        <translation>%1 将压在柱子 %2 上。</translation>
+    </message>
+    <message>
+        <source>%1 would stand on a wall.</source>
+        <translation>%1 将压在墙上。</translation>
+    </message>
+    <message>
+        <source>%1 would stand on wall %2.</source>
+        <translation>%1 将压在墙 %2 上。</translation>
+    </message>
+    <message>
+        <source>a keep-out zone</source>
+        <translation>禁放区</translation>
+    </message>
+    <message>
+        <source>keep-out zone %1</source>
+        <translation>禁放区 %1</translation>
+    </message>
+    <message>
+        <source>%1 would stand in %2.</source>
+        <translation>%1 将位于%2内。</translation>
+    </message>
+    <message>
+        <source>%1 would stand in %2 (%3).</source>
+        <translation>%1 将位于%2内（%3）。</translation>
     </message>
 </context>
 </TS>

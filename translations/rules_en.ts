@@ -419,4 +419,75 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>AisleWidthRule</name>
+    <message>
+        <source>within row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room's %5 mm minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoorClearanceRule</name>
+    <message>
+        <source>door %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 blocks %2: it stands in the door's swing or the %3 mm kept clear in front of its %4 mm opening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FloorLoadRule</name>
+    <message>
+        <source>%1 kg (devices %2 kg, empty rack %3 kg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kg of devices (the empty rack's own weight is not known and left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 loads the floor with %2 kN/m², over its %3 kN/m² rating: %4 × 9.81 m/s² on its %5 m² footprint (%6 × %7 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoomSiteRule</name>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrayObstacleRule</name>
+    <message>
+        <source>a column at x %1 mm, y %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -412,4 +412,75 @@
         <translation>机柜 %1 承重 %2 kg，超过其 %3 kg 的额定载荷。</translation>
     </message>
 </context>
+<context>
+    <name>AisleWidthRule</name>
+    <message>
+        <source>within row %1</source>
+        <translation>在列 %1 内</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>在 %1 与 %2 之间</translation>
+    </message>
+    <message>
+        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room's %5 mm minimum.</source>
+        <translation>%1的通道最窄处仅宽 %2 mm（机柜 %3 与 %4 之间），低于机房 %5 mm 的最小值。</translation>
+    </message>
+</context>
+<context>
+    <name>DoorClearanceRule</name>
+    <message>
+        <source>door %1</source>
+        <translation>门 %1</translation>
+    </message>
+    <message>
+        <source>Rack %1 blocks %2: it stands in the door's swing or the %3 mm kept clear in front of its %4 mm opening.</source>
+        <translation>机柜 %1 挡住了%2：它位于门扇开启范围内，或位于其 %4 mm 门洞前须保持畅通的 %3 mm 区域内。</translation>
+    </message>
+</context>
+<context>
+    <name>FloorLoadRule</name>
+    <message>
+        <source>%1 kg (devices %2 kg, empty rack %3 kg)</source>
+        <translation>%1 kg（设备 %2 kg，空机柜 %3 kg）</translation>
+    </message>
+    <message>
+        <source>%1 kg of devices (the empty rack's own weight is not known and left out)</source>
+        <translation>%1 kg 设备（空机柜自重未知，未计入）</translation>
+    </message>
+    <message>
+        <source>Rack %1 loads the floor with %2 kN/m², over its %3 kN/m² rating: %4 × 9.81 m/s² on its %5 m² footprint (%6 × %7 m).</source>
+        <translation>机柜 %1 对楼板的荷载为 %2 kN/m²，超过 %3 kN/m² 的额定值：%4 × 9.81 m/s²，作用于其 %5 m² 的占地面积（%6 × %7 m）。</translation>
+    </message>
+</context>
+<context>
+    <name>RoomSiteRule</name>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrayObstacleRule</name>
+    <message>
+        <source>a column at x %1 mm, y %2 mm</source>
+        <translation>位于 x %1 mm、y %2 mm 的柱子</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>柱子 %1</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>wall %1</source>
+        <translation>墙 %1</translation>
+    </message>
+    <message>
+        <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
+        <translation>线槽 %1（宽 %2 mm）穿过了从地面直达顶板的%3：请让线槽绕行。</translation>
+    </message>
+</context>
 </TS>

@@ -148,11 +148,19 @@
         <source>Record the parallelism plan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The column grid must be positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
     <message>
         <source>Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -333,6 +341,17 @@
     </message>
     <message>
         <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardSite</name>
+    <message>
+        <source>The hall cannot take the design: %1 finds no free place in its row at y %2 mm inside the hall (%3 mm wide); columns, walls, doors and keep-out zones leave too little floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall's corner).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

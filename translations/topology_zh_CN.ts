@@ -144,12 +144,20 @@
         <source>Record the parallelism plan</source>
         <translation>记录并行计划</translation>
     </message>
+    <message>
+        <source>The column grid must be positive.</source>
+        <translation>柱网间距必须为正数。</translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
     <message>
         <source>Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.</source>
         <translation>机柜 %1 需要 %2 kW 的液冷量，超过一台 %3 的能力。</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
     </message>
 </context>
 <context>
@@ -330,6 +338,17 @@
     <message>
         <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
         <translation>--fabric-manager：%1 没有可连接 %2 叶交换机的端口（%3 G %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>WizardSite</name>
+    <message>
+        <source>The hall cannot take the design: %1 finds no free place in its row at y %2 mm inside the hall (%3 mm wide); columns, walls, doors and keep-out zones leave too little floor.</source>
+        <translation>机房容纳不下该设计：%1 在机房内（宽 %3 mm）y %2 mm 处的列中找不到空位；柱子、墙、门和禁放区留下的地面太少。</translation>
+    </message>
+    <message>
+        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall's corner).</source>
+        <translation>机房容纳不下该设计：%1 将位于机房轮廓之外（布局需要从机房角点起 %2 mm × %3 mm）。</translation>
     </message>
 </context>
 </TS>

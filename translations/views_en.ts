@@ -547,6 +547,30 @@
         <source>no GPUs in the design</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>F&amp;loor Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor load, kN/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack weight on its own footprint; colour: share of the %1 kN/m² floor rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack weight on its own footprint; the room has no floor rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the floor rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no floor rating set for the room</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PortDrag</name>

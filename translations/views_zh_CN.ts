@@ -543,6 +543,30 @@
         <source>no GPUs in the design</source>
         <translation>设计中没有 GPU</translation>
     </message>
+    <message>
+        <source>F&amp;loor Load</source>
+        <translation>楼板荷载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Floor load, kN/m²</source>
+        <translation>楼板荷载，kN/m²</translation>
+    </message>
+    <message>
+        <source>rack weight on its own footprint; colour: share of the %1 kN/m² floor rating</source>
+        <translation>机柜重量作用于其自身占地面积；颜色：占 %1 kN/m² 楼板额定值的比例</translation>
+    </message>
+    <message>
+        <source>rack weight on its own footprint; the room has no floor rating</source>
+        <translation>机柜重量作用于其自身占地面积；机房未设楼板额定值</translation>
+    </message>
+    <message>
+        <source>over the floor rating</source>
+        <translation>超过楼板额定值</translation>
+    </message>
+    <message>
+        <source>no floor rating set for the room</source>
+        <translation>机房未设楼板额定值</translation>
+    </message>
 </context>
 <context>
     <name>PortDrag</name>

@@ -306,7 +306,11 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     if (m_rows.empty()) return;
     double rightmost = m_site.origin().x();
     for (size_t r = 0; r < m_rows.size(); ++r) rightmost = std::max(rightmost, m_rowEndMm[r]);
-    room = m_site.room(rightmost + kMarginMm, rowFrontY(m_rows.size() - 1) + m_s.rackType->depthMm + kMarginMm);
+    // The right-hand trunk stands clear of the columns (a tray ending inside
+    // one's clearance could not go round it); the room reaches past it.
+    const TrayType* ladder = m_b.catalog().trayType(QStringLiteral("ladder-600x100"));
+    const double rightTrunkX = m_site.clearTrayX(rightmost + kMarginMm / 2, ladder ? ladder->widthMm / 2 : 0);
+    room = m_site.room(rightTrunkX + kMarginMm / 2, rowFrontY(m_rows.size() - 1) + m_s.rackType->depthMm + kMarginMm);
     {
         // Racks and CDUs inside the hall's outline, or one clear error.
         std::vector<std::pair<QRectF, QString>> placed;
@@ -320,11 +324,9 @@ void WizardRacks::addTraysAndRoom(Room& room) {
 
     // One ladder over the middle of each row, joined by a trunk along the
     // left wall: every rack top reaches every other over trays.
-    const TrayType* ladder = m_b.catalog().trayType(QStringLiteral("ladder-600x100"));
     if (!ladder) return;
     const auto tray = [&](const QString& name, QPointF from, QPointF to) { addTray(*ladder, name, from, to); };
     const double trunkX = m_site.origin().x() - kMarginMm / 2;
-    const double rightTrunkX = rightmost + kMarginMm / 2;
     const bool large = m_crossEveryRacks > 0 && m_rows.size() > 1;
     const auto rowY = [&](size_t r) { return rowFrontY(r) + m_s.rackType->depthMm / 2; };
     // Cross-aisle ladders where cables leave their row: over each network
@@ -376,8 +378,11 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     // rows to the network row instead of along its row to a wall.
     const double stepMm = m_crossEveryRacks * m_s.rackType->widthMm;
     int k = 1;
-    for (double x = m_site.origin().x() + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k)
-        tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(x, rowY(0)), QPointF(x, rowY(m_rows.size() - 1)));
+    for (double x = m_site.origin().x() + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k) {
+        // Beside a column rather than through it: its ends lie on the row ladders.
+        const double at = m_site.clearTrayX(x, ladder->widthMm / 2);
+        tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(at, rowY(0)), QPointF(at, rowY(m_rows.size() - 1)));
+    }
 }
 
 void WizardRacks::addTray(const TrayType& type, const QString& name, QPointF from, QPointF to) {

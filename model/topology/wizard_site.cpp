@@ -153,7 +153,7 @@ std::vector<QLineF> WizardSite::trayPieces(QPointF a, QPointF b, double halfWidt
     }
     double x = p.x();
     for (const QRectF& c : clusters) {
-        if (c.left() <= x || c.right() >= q.x()) {
+        if (c.left() < x - 1e-6 || c.right() > q.x() + 1e-6) {
             // The tray starts or ends inside the clearance: nothing to go round on; rule hall.tray-column says so.
             continue;
         }
@@ -182,12 +182,34 @@ std::vector<QLineF> WizardSite::trayPieces(QPointF a, QPointF b, double halfWidt
     return out;
 }
 
+double WizardSite::clearTrayX(double x, double halfWidthMm) const {
+    const double keep = halfWidthMm + kTrayClearanceMm;
+    for (int pass = 0; pass < 100'000; ++pass) {
+        std::optional<double> past;
+        if (m_gridMm > 0) {
+            const double reach = kGridColumnMm / 2 + keep;
+            const double k = std::max(1.0, std::round(x / m_gridMm));
+            for (double c : {k - 1, k, k + 1})
+                if (c >= 1 && std::abs(x - c * m_gridMm) < reach) past = c * m_gridMm + reach;
+        }
+        for (const QRectF& band : m_columnXBands)
+            if (x > band.left() - keep && x < band.right() + keep) past = std::max(past.value_or(x), band.right() + keep);
+        if (!past) return x;
+        x = *past;
+    }
+    return x;
+}
+
 Room WizardSite::room(double widthMm, double depthMm) const {
     Room room = m_hall ? *m_hall : Room{};
     room.widthMm = std::max(m_hall ? m_hall->widthMm : 0.0, widthMm);
     room.depthMm = std::max(m_hall ? m_hall->depthMm : 0.0, depthMm);
     if (m_gridMm > 0) {
         const double half = kGridColumnMm / 2;
+        // At least the first column of the grid stands in the room: the
+        // rows were split at its x range whatever the room's depth.
+        room.widthMm = std::max(room.widthMm, m_gridMm + half);
+        room.depthMm = std::max(room.depthMm, m_gridMm + half);
         int n = 0;
         for (int j = 1; j * m_gridMm + half <= room.depthMm; ++j)
             for (int i = 1; i * m_gridMm + half <= room.widthMm; ++i) {

@@ -47,8 +47,13 @@ public:
     /// that go round every column and wall in the way, each piece kept
     /// `halfWidthMm` + kTrayClearanceMm clear.
     std::vector<QLineF> trayPieces(QPointF a, QPointF b, double halfWidthMm) const;
+    /// The least x' ≥ x at which a tray along y, `halfWidthMm` either side
+    /// of x', keeps kTrayClearanceMm from every column (a wall trunk).
+    double clearTrayX(double x, double halfWidthMm) const;
     /// The finished room: the hall with the layout's extent (at least), or
-    /// a room of the layout's size with the grid's columns inside it.
+    /// a room of the layout's size (at least one grid pitch and half a
+    /// column each way, so the first column stands in it) with the grid's
+    /// columns inside it.
     Room room(double widthMm, double depthMm) const;
     /// Throws UserError naming the first of `racks` (footprints and names)
     /// that stands outside the hall's outline (a hall with an outline only:

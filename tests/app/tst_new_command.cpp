@@ -23,6 +23,7 @@ private Q_SLOTS:
     void helpNamesTheStorageOptions();
     void refusesImpossibleRequests_data();
     void refusesImpossibleRequests();
+    void columnGridSplitsRows();
 };
 
 namespace {
@@ -184,6 +185,8 @@ void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::newRow("unknown switch placement")
         << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--switch-placement"),
                        QStringLiteral("ceiling")};
+    QTest::newRow("column grid too tight") << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"),
+                                                          QStringLiteral("--column-grid"), QStringLiteral("500")};
 }
 
 void TstNewCommand::refusesImpossibleRequests() {
@@ -195,6 +198,28 @@ void TstNewCommand::refusesImpossibleRequests() {
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY(r.err.startsWith("supernode-designer: "));
     QVERIFY(!QFile::exists(out));
+}
+
+void TstNewCommand::columnGridSplitsRows() {
+    // --column-grid 8400: 600 mm columns every 8.4 m; 256 GPUs fill one row
+    // of 10 racks of 800 mm from x 2 000, so the eighth rack, which would
+    // span 7 600–8 400, stands past the column (8 100–8 700) at 8 700.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("grid.json"));
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("256"),
+                       QStringLiteral("--column-grid"), QStringLiteral("8400")});
+    QCOMPARE(r.code, 0);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray json = f.readAll();
+    QVERIFY(json.contains("\"columns\""));
+    const auto design = sn::DesignFile::open(out);
+    const sn::Rack* a08 = nullptr;
+    for (const sn::Rack& rack : design->racks())
+        if (rack.name == QLatin1String("A08")) a08 = &rack;
+    QVERIFY(a08);
+    QCOMPARE(a08->xMm, 8700.0);
+    QVERIFY(!design->room().columns.empty());
 }
 
 QTEST_GUILESS_MAIN(TstNewCommand)

@@ -4,6 +4,7 @@
 // outside the outline or in a keep-out, with the reason.
 #include "commands/design_edits.h"
 #include "commands/edit_object_command.h"
+#include "commands/room_edits.h"
 #include "core/sn_error.h"
 #include "design/room_site.h"
 #include "io/design_json.h"
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void doorShapeFromItsEdge();
     void placementRefusesWithAReason();
     void redoOntoANewColumnDoesNotThrow();
+    void columnsAndKeepOutsAreUndoableEdits();
 };
 
 namespace {
@@ -322,6 +324,66 @@ void TstRoomGeometry::redoOntoANewColumnDoesNotThrow() {
     const auto findings = withPrefix(findingsOf(*design), QStringLiteral("hall.room-site"));
     QCOMPARE(findings.size(), size_t(1));
     QCOMPARE(findings[0].message, QStringLiteral("Rack R1 would stand on column C9."));
+}
+
+void TstRoomGeometry::columnsAndKeepOutsAreUndoableEdits() {
+    Room plain;
+    plain.widthMm = 10000;
+    plain.depthMm = 8000;
+    auto design = designIn(plain);
+    Rack r;
+    r.id = RackId::fromName(QStringLiteral("R1"));
+    r.name = QStringLiteral("R1");
+    r.xMm = 1000;
+    r.yMm = 1000;  // 1 000–1 600 × 1 000–2 200
+    EditResult add = DesignEdits::addRack(*design, r);
+    QVERIFY(add);
+    design->undoStack().push(add.command.release());
+
+    // Dropped at (4 430, 4 190) on a 600 mm grid: centred at (4 200, 4 200).
+    Column c;
+    c.name = QStringLiteral("C1");
+    c.centreMm = {4430, 4190};
+    EditResult column = RoomEdits::addColumn(*design, c, 600);
+    QVERIFY2(column, qPrintable(column.error));
+    design->undoStack().push(column.command.release());
+    QCOMPARE(design->room().columns.size(), size_t(1));
+    QCOMPARE(design->room().columns[0].centreMm, QPointF(4200, 4200));
+    // Onto the rack: refused, nothing changes. (1 300, 1 500) is inside R1.
+    const EditResult onRack = RoomEdits::moveColumn(*design, 0, {1300, 1500}, 600);
+    QVERIFY(!onRack);
+    QCOMPARE(onRack.error, QStringLiteral("Rack R1 stands there."));
+    // Two moves of one column are one undo step.
+    for (double x : {5000.0, 6000.0}) {
+        EditResult move = RoomEdits::moveColumn(*design, 0, {x, 4200}, 600);
+        QVERIFY(move);
+        design->undoStack().push(move.command.release());
+    }
+    QCOMPARE(design->room().columns[0].centreMm, QPointF(6000, 4200));  // 6 000 is a multiple of 600
+    design->undoStack().undo();
+    QCOMPARE(design->room().columns[0].centreMm, QPointF(4200, 4200));
+    // A keep-out over the rack is refused; beside it, accepted and undoable.
+    KeepOut k;
+    k.name = QStringLiteral("K1");
+    k.polygonMm = {{0, 0}, {2000, 0}, {2000, 2000}, {0, 2000}};
+    QCOMPARE(RoomEdits::addKeepOut(*design, k).error, QStringLiteral("Rack R1 stands there."));
+    k.polygonMm = {{6000, 6000}, {8000, 6000}, {8000, 8000}, {6000, 8000}};
+    EditResult zone = RoomEdits::addKeepOut(*design, k);
+    QVERIFY(zone);
+    design->undoStack().push(zone.command.release());
+    QCOMPARE(design->room().keepOuts.size(), size_t(1));
+    EditResult gone = RoomEdits::removeColumn(*design, 0);
+    QVERIFY(gone);
+    design->undoStack().push(gone.command.release());
+    QVERIFY(design->room().columns.empty());
+    design->undoStack().undo();
+    design->undoStack().undo();
+    QCOMPARE(design->room().columns.size(), size_t(1));
+    QVERIFY(design->room().keepOuts.empty());
+    // A door on an edge the room lacks is refused.
+    Door d;
+    d.edge = 9;
+    QCOMPARE(RoomEdits::addDoor(*design, d).error, QStringLiteral("There is no such wall or edge for the door."));
 }
 
 QTEST_GUILESS_MAIN(TstRoomGeometry)
