@@ -17,6 +17,7 @@ packages=(
     libqrencode-dev pkgconf  # QR codes on cable labels (issue 7), found with pkg-config
     zbar-tools       # zbarimg: the label tests decode the printed QR codes
     ibsim-utils infiniband-diags ibutils  # verify (issue 18): simulated fabric, real ibnetdiscover, IBDM ibdmchk
+    python3-ezdxf    # the DXF tests' independent reader and writer (issue 22)
 )
 # Only for people looking at the program: Chinese glyphs in the window and drawings.
 desktop_packages=(fonts-noto-cjk)

@@ -458,6 +458,23 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation type="unfinished" />
     </message>
     <message>
+        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program&apos;s own DXF export (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hall-layers needs --hall FILE.dxf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>--column-grid: the column pitch must be at least 1000 mm.</source>
         <translation type="unfinished" />
     </message>

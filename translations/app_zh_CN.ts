@@ -494,7 +494,25 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room's corner, e.g. 8400; rows split at them and trays go round them.</source>
         <translation>从机房角点起按此间距（mm，例如 8400）布置方形柱网的建筑柱（600 mm 见方）；机柜列在柱处断开，线槽绕柱而行。</translation>
     </message>
-</context>
+<message>
+        <source>An architect's DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
+        <translation>建筑师提供的机房 DXF 图纸：其外轮廓、柱子、墙体、门和禁放区成为机房的几何形状。</translation>
+    </message>
+    <message>
+        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program's own DXF export (%1).</source>
+        <translation>机房 DXF 中各图层存放的内容，以逗号分隔的 ROLE=LAYER 表示（角色：outline 外轮廓、columns 柱子、walls 墙体、doors 门、keepouts 禁放区）；默认为本程序自身 DXF 导出的图层（%1）。</translation>
+    </message>
+    <message>
+        <source>--hall-layers needs --hall FILE.dxf.</source>
+        <translation>--hall-layers 需要同时给出 --hall FILE.dxf。</translation>
+    </message>
+    <message>
+        <source>Hall: %1
+</source>
+        <translation>机房：%1
+</translation>
+    </message>
+    </context>
 <context>
     <name>sn::Cli</name>
     <message>

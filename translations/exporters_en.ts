@@ -877,4 +877,39 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>DxfFloorPlan</name>
+    <message>
+        <source>%1, %2 mm wide, bottom at %3 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site / room: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: 1:%1 on A1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units: millimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

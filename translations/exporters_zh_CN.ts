@@ -866,4 +866,39 @@
         <translation>未知节点</translation>
     </message>
 </context>
+<context>
+    <name>DxfFloorPlan</name>
+    <message>
+        <source>%1, %2 mm wide, bottom at %3 mm</source>
+        <translation>%1，宽 %2 mm，底部高 %3 mm</translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation>（未命名设计）</translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation>%1，版本 %2</translation>
+    </message>
+    <message>
+        <source>Site / room: %1</source>
+        <translation>站点 / 机房：%1</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Scale: 1:%1 on A1</source>
+        <translation>比例：1:%1（A1 图幅）</translation>
+    </message>
+    <message>
+        <source>Units: millimetres</source>
+        <translation>单位：毫米</translation>
+    </message>
+</context>
 </TS>

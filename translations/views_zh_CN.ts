@@ -4,7 +4,7 @@
 <context>
     <name>CableEdits</name>
     <message>
-        <source>Unknown cable type &quot;%1&quot;.</source>
+        <source>Unknown cable type "%1".</source>
         <translation>未知的线缆类型“%1”。</translation>
     </message>
     <message>
@@ -144,7 +144,7 @@
         <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>导出规则检查报告</translation>
     </message>
     <message>
-        <source>The install crew&apos;s pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <source>The install crew's pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
         <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
     </message>
     <message>
@@ -387,7 +387,7 @@
         <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
     </message>
     <message>
-        <source>Sites, racks, devices, power and cables as CSV files in NetBox&apos;s bulk-import columns.</source>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox's bulk-import columns.</source>
         <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
     </message>
     <message>
@@ -407,7 +407,7 @@
         <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
     </message>
     <message>
-        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design&apos;s rail map.</source>
+        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design's rail map.</source>
         <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE 和 NCCL 环境文件，另附 GPU、网卡和轨道的索引以及整个设计的轨道映射表。</translation>
     </message>
     <message>
@@ -441,6 +441,22 @@
     <message>
         <source>Text files (*.txt)</source>
         <translation>文本文件 (*.txt)</translation>
+    </message>
+<message>
+        <source>D&amp;XF…</source>
+        <translation>DXF 平面图(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export Floor Plan as DXF</source>
+        <translation>导出 DXF 平面图</translation>
+    </message>
+    <message>
+        <source>The floor plan to scale in millimetres for CAD: room, columns, walls, doors, keep-outs, rows, racks, trays, CDUs and cable routes on their own layers, with a title block.</source>
+        <translation>供 CAD 使用、以毫米按比例绘制的平面图：机房、柱子、墙体、门、禁放区、机柜列、机柜、线槽、CDU 和线缆路由各在独立图层上，并附标题栏。</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF 图纸 (*.dxf)</translation>
     </message>
 </context>
 <context>
@@ -515,7 +531,7 @@
         <translation>线槽填充率（占截面积的 %）</translation>
     </message>
     <message>
-        <source>colour: share of the rack&apos;s power budget</source>
+        <source>colour: share of the rack's power budget</source>
         <translation>颜色：占机柜功率预算的比例</translation>
     </message>
     <message>
@@ -527,7 +543,7 @@
         <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
     </message>
     <message>
-        <source>colour: share of the tray&apos;s fill limit</source>
+        <source>colour: share of the tray's fill limit</source>
         <translation>颜色：占线槽填充上限的比例</translation>
     </message>
     <message>
@@ -733,7 +749,7 @@
         <translation>最大 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices&apos; maximum power</source>
+        <source>Sum of the devices' maximum power</source>
         <translation>设备最大功率之和</translation>
     </message>
     <message>
@@ -741,7 +757,7 @@
         <translation>典型 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices&apos; typical power</source>
+        <source>Sum of the devices' typical power</source>
         <translation>设备典型功率之和</translation>
     </message>
     <message>
@@ -749,7 +765,7 @@
         <translation>预算 kW</translation>
     </message>
     <message>
-        <source>The rack&apos;s power budget</source>
+        <source>The rack's power budget</source>
         <translation>机柜功率预算</translation>
     </message>
     <message>
@@ -789,7 +805,7 @@
         <translation>流量 L/min</translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
+        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
         <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
     </message>
     <message>
@@ -797,7 +813,7 @@
         <translation>分水器 L/min</translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds&apos; maximum flow</source>
+        <source>Sum of the rack manifolds' maximum flow</source>
         <translation>机柜分水器最大流量之和</translation>
     </message>
     <message>
@@ -817,7 +833,7 @@
         <translation>CDU（冷量分配单元）</translation>
     </message>
     <message>
-        <source>The loop&apos;s coolant distribution unit</source>
+        <source>The loop's coolant distribution unit</source>
         <translation>回路的冷量分配单元</translation>
     </message>
     <message>
@@ -833,7 +849,7 @@
         <translation>CDU 容量 kW</translation>
     </message>
     <message>
-        <source>The CDU&apos;s heat capacity</source>
+        <source>The CDU's heat capacity</source>
         <translation>CDU 的散热能力</translation>
     </message>
     <message>
@@ -841,7 +857,7 @@
         <translation>负载 kW</translation>
     </message>
     <message>
-        <source>Liquid heat of the loop&apos;s racks at max draw</source>
+        <source>Liquid heat of the loop's racks at max draw</source>
         <translation>回路机柜在最大功耗下的液冷热量</translation>
     </message>
     <message>
@@ -853,7 +869,7 @@
         <translation>CDU 容量减负载；负值表示不足</translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
+        <source>Coolant flow for the load at the loop's ΔT</source>
         <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
     </message>
     <message>
@@ -861,7 +877,7 @@
         <translation>CDU 流量 L/min</translation>
     </message>
     <message>
-        <source>The CDU&apos;s maximum flow</source>
+        <source>The CDU's maximum flow</source>
         <translation>CDU 最大流量</translation>
     </message>
     <message>
@@ -1014,7 +1030,7 @@
         <translation>列需要一个名称。</translation>
     </message>
     <message>
-        <source>A row named &quot;%1&quot; already exists.</source>
+        <source>A row named "%1" already exists.</source>
         <translation>名为“%1”的列已存在。</translation>
     </message>
     <message>
@@ -1026,7 +1042,7 @@
         <translation>机柜间距不能为负数。</translation>
     </message>
     <message>
-        <source>Unknown rack type &quot;%1&quot;.</source>
+        <source>Unknown rack type "%1".</source>
         <translation>未知的机柜类型“%1”。</translation>
     </message>
     <message>
@@ -1816,7 +1832,7 @@
         <translation>没有设计。</translation>
     </message>
     <message>
-        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
+        <source>The design's catalog has no device type "%1".</source>
         <translation>设计的目录中没有设备类型“%1”。</translation>
     </message>
     <message>
@@ -1978,7 +1994,7 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -2002,7 +2018,7 @@
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
+        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
     <message numerus="yes">
@@ -2471,6 +2487,10 @@ Qt %1。</translation>
         <source>Slack, drop reach, rack base, pass-through gap and cable manager fill the routing assumes.</source>
         <translation>布线采用的端部余量、下线距离、机柜底座高度、穿线间隙和理线器填充率。</translation>
     </message>
+<message>
+        <source>Import &amp;Floor Plan…</source>
+        <translation>导入平面图(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>sn::MeasureTool</name>
@@ -2864,7 +2884,7 @@ Qt %1。</translation>
         <translation>请先选择一个机柜。</translation>
     </message>
     <message>
-        <source>Unknown device type &quot;%1&quot;.</source>
+        <source>Unknown device type "%1".</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -3504,7 +3524,7 @@ Qt %1。</translation>
         <translation>核对布线(&amp;V)…</translation>
     </message>
     <message>
-        <source>Check an ibnetdiscover scan of the built fabric against the design&apos;s cables.</source>
+        <source>Check an ibnetdiscover scan of the built fabric against the design's cables.</source>
         <translation>将已建成网络的 ibnetdiscover 扫描结果与设计中的线缆核对。</translation>
     </message>
 </context>
@@ -3607,7 +3627,7 @@ Qt %1。</translation>
         <translation> kW</translation>
     </message>
     <message>
-        <source>Default (60 kW liquid, the rack&apos;s air limit for air)</source>
+        <source>Default (60 kW liquid, the rack's air limit for air)</source>
         <translation>默认（液冷 60 kW，风冷取机柜风冷上限）</translation>
     </message>
     <message>
@@ -3699,7 +3719,7 @@ Qt %1。</translation>
         <translation>存储与带内网络</translation>
     </message>
     <message>
-        <source>Every server&apos;s storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
+        <source>Every server's storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
         <translation>每台服务器的存储与带内管理端口接至存储叶交换机，叶交换机再接至存储脊交换机。</translation>
     </message>
     <message>
@@ -3733,6 +3753,69 @@ Qt %1。</translation>
     <message>
         <source>Spare servers per scalable unit:</source>
         <translation>每个可扩展单元的备用服务器：</translation>
+    </message>
+</context>
+<context>
+    <name>sn::FloorPlanImportDialog</name>
+    <message>
+        <source>Import Floor Plan</source>
+        <translation>导入平面图</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>An architect's DXF drawing of the hall</source>
+        <translation>建筑师提供的机房 DXF 图纸</translation>
+    </message>
+    <message>
+        <source>DXF file:</source>
+        <translation>DXF 文件：</translation>
+    </message>
+    <message>
+        <source>Outline layer:</source>
+        <translation>外轮廓图层：</translation>
+    </message>
+    <message>
+        <source>Columns layer:</source>
+        <translation>柱子图层：</translation>
+    </message>
+    <message>
+        <source>Walls layer:</source>
+        <translation>墙体图层：</translation>
+    </message>
+    <message>
+        <source>Doors layer:</source>
+        <translation>门图层：</translation>
+    </message>
+    <message>
+        <source>Keep-outs layer:</source>
+        <translation>禁放区图层：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF 图纸 (*.dxf)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Choose the layer that holds the hall's outline.</source>
+        <translation>请选择存放机房外轮廓的图层。</translation>
+    </message>
+    <message>
+        <source>Choose a DXF file of the hall.</source>
+        <translation>请选择机房的 DXF 文件。</translation>
+    </message>
+    <message>
+        <source>Import floor plan from %1</source>
+        <translation>从 %1 导入平面图</translation>
     </message>
 </context>
 </TS>

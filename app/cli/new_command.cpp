@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "dxf/hall_import.h"
 #include "io/design_file.h"
 #include "topology/supernode_wizard.h"
 
@@ -15,7 +16,7 @@ const char* const kUsage =
     "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
     "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
-    "[--column-grid MM]";
+    "[--column-grid MM] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
 int wholeNumber(const QCommandLineParser& parser, const QString& option) {
@@ -138,12 +139,39 @@ Command newCommand() {
                         Cli::tr("Building columns (600 mm square) on a square grid of this pitch in mm from the "
                                 "room's corner, e.g. 8400; rows split at them and trays go round them."),
                         "MM");
+            valueOption("hall",
+                        Cli::tr("An architect's DXF of the hall: its outline, columns, walls, doors and keep-out "
+                                "zones become the room."),
+                        "FILE.dxf");
+            valueOption("hall-layers",
+                        Cli::tr("Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: "
+                                "outline, columns, walls, doors, keepouts); default: the layers of this program's "
+                                "own DXF export (%1).")
+                            .arg(dxf::HallLayers::defaults().toSpec()),
+                        "SPEC");
             int code = 0;
             const auto pos = parseArgs(parser, args, 1, QString::fromLatin1(kUsage), code);
             if (!pos) return code;
+            if (parser.isSet(QStringLiteral("hall-layers")) && !parser.isSet(QStringLiteral("hall")))
+                return failWith(Cli::tr("--hall-layers needs --hall FILE.dxf."), 2);
+            dxf::HallLayers hallLayers = dxf::HallLayers::defaults();
+            if (parser.isSet(QStringLiteral("hall-layers"))) {
+                try {
+                    hallLayers = dxf::HallLayers::parse(parser.value(QStringLiteral("hall-layers")));
+                } catch (const UserError& e) {
+                    return failWith(e.message(), 2);
+                }
+            }
             try {
                 DesignFile::formatOf(pos->first());  // refuse a bad target before any work
-                const WizardParams params = paramsFrom(parser);
+                WizardParams params = paramsFrom(parser);
+                // The hall is read before any work, so a malformed drawing changes nothing;
+                // the wizard lays its rows into it, round its columns.
+                std::optional<dxf::HallImport> hall;
+                if (parser.isSet(QStringLiteral("hall"))) {
+                    hall = dxf::HallImport::read(parser.value(QStringLiteral("hall")), hallLayers);
+                    params.hall = hall->appliedTo(Room{});
+                }
                 WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
                 const WizardSummary s = result.summary;
                 const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
@@ -176,6 +204,8 @@ Command newCommand() {
                 else if (plan)
                     printOut(Cli::tr("Spare servers recorded: %1 per SU.\n").arg(plan->sparesPerSu));
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
+                if (hall)
+                    for (const QString& line : hall->report()) printOut(Cli::tr("Hall: %1\n").arg(line));
             } catch (const UserError& e) {
                 return failWith(e.message());
             }

@@ -8,6 +8,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "drawings/drawing_set.h"
+#include "dxf/dxf_floor_plan.h"
 #include "labels/label_csv.h"
 #include "labels/label_pdf.h"
 #include "labels/label_scheme.h"
@@ -131,6 +132,7 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     case ExportKind::Rules: bytes = rulesReport(design, output); break;
     case ExportKind::Ibnetdiscover: bytes = IbnetdiscoverExport::text(design); break;
     case ExportKind::IbdiagnetTopo: files = IbdiagnetTopoExport::files(design); break;
+    case ExportKind::Dxf: bytes = DxfFloorPlan::build(design, o.date); break;
     }
     if (writesFolder(kind)) {
         OutputFile::writeAll(output, files);

@@ -19,14 +19,14 @@ struct LabelSheet;
 struct LabelStock;
 
 /// Every kind of file the program hands on, as the command line names them.
-enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules, Ibnetdiscover, IbdiagnetTopo };
+enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules, Ibnetdiscover, IbdiagnetTopo, Dxf };
 
-inline constexpr EnumNames<ExportKind, 12> kExportKindNames{{{
+inline constexpr EnumNames<ExportKind, 13> kExportKindNames{{{
     {ExportKind::Schedule, "schedule"}, {ExportKind::Labels, "labels"}, {ExportKind::LabelsCsv, "labels-csv"},
     {ExportKind::Bom, "bom"}, {ExportKind::BomPdf, "bom-pdf"}, {ExportKind::Nccl, "nccl"},
     {ExportKind::Slurm, "slurm"}, {ExportKind::Drawings, "drawings"}, {ExportKind::Netbox, "netbox"},
     {ExportKind::Rules, "rules"}, {ExportKind::Ibnetdiscover, "ibnetdiscover"},
-    {ExportKind::IbdiagnetTopo, "ibdiagnet-topo"},
+    {ExportKind::IbdiagnetTopo, "ibdiagnet-topo"}, {ExportKind::Dxf, "dxf"},
 }}};
 
 /// What an export may be asked beyond its kind; each kind reads what it needs.
@@ -36,7 +36,7 @@ struct ExportOptions {
     QString select = QStringLiteral("all");  ///< all, rack:NAME, role:ROLE, rail:N (schedule, labels, labels-csv)
     QString endTemplate;  ///< label end template; empty: LabelScheme's default
     bool qr = false;      ///< a QR code of the cable id on each label
-    QDate date = QDate::currentDate();  ///< title blocks of the BOM and drawings
+    QDate date = QDate::currentDate();  ///< title blocks of the BOM, drawings and DXF
     bool explicitNvlink = false;  ///< nccl: write <nvlink> elements instead of leaving the links to NVML
     QString slurmVersion = defaultSlurmVersion();  ///< slurm: the release the files are for
 

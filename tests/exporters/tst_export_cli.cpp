@@ -96,7 +96,7 @@ void TstExportCli::everyExampleExportsEveryKind() {
     const QDir examples(sn::test::sourceDir() + QStringLiteral("/resources/examples"));
     const QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     QVERIFY(files.size() >= 1);
-    const QStringList kinds = {"schedule", "labels", "labels-csv", "bom", "bom-pdf", "nccl", "slurm", "drawings"};
+    const QStringList kinds = {"schedule", "labels", "labels-csv", "bom", "bom-pdf", "nccl", "slurm", "drawings", "dxf"};
     for (const QString& file : files) {
         QTemporaryDir dir;
         for (const QString& kind : kinds) {

@@ -101,6 +101,7 @@ void TstExportDialog::everyKindWritesFromTheDialog_data() {
     QTest::newRow("netbox") << "netbox" << "netbox" << QStringList{"netbox/01-sites.csv", "netbox/10-cables.csv"};
     QTest::newRow("rules text") << "rules" << "findings.txt" << QStringList{"findings.txt"};
     QTest::newRow("rules json") << "rules" << "findings.json" << QStringList{"findings.json"};
+    QTest::newRow("dxf") << "dxf" << "plan.dxf" << QStringList{"plan.dxf"};
 }
 
 void TstExportDialog::everyKindWritesFromTheDialog() {
@@ -125,6 +126,7 @@ void TstExportDialog::everyKindWritesFromTheDialog() {
     if (kind == u"schedule") QCOMPARE(int(readCsv(first).size()), 1 + 80);  // header + one row per cable
     if (kind == u"labels-csv") QCOMPARE(int(readCsv(first).size()), 1 + 2 * 80);  // both ends
     if (kind == u"labels" || kind == u"bom-pdf") QVERIFY(first.startsWith("%PDF-"));
+    if (kind == u"dxf") QVERIFY(first.startsWith("  0\nSECTION\n  2\nHEADER\n  9\n$ACADVER\n  1\nAC1015\n"));  // ASCII DXF R2000
     if (out.endsWith(u".json")) QVERIFY(first.trimmed().startsWith('{') || first.trimmed().startsWith('['));
     if (kind == u"nccl") QCOMPARE(dialog.lastWritten().size(), 4 * 2 + 2);  // 4 GPU servers × (XML + env file) + the index + the rail map (issue 16)
 }

@@ -5,7 +5,7 @@
 #include "cabling/cabling_rules.h"
 #include "common/cable_ends.h"
 #include "design/design.h"
-#include "floorplan/route_geometry.h"
+#include "routing/route_geometry.h"
 #include "io/design_file.h"
 #include "labels/label_selection.h"
 #include "nccl/nccl_export.h"

@@ -1,6 +1,6 @@
 // The route overlay's geometry, without a window: polylines along trays,
 // rack anchors under rotation, and rails read from server ports.
-#include "floorplan/route_geometry.h"
+#include "routing/route_geometry.h"
 #include "support/design_builder.h"
 #include "support/example_design.h"
 

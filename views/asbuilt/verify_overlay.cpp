@@ -2,7 +2,7 @@
 
 #include "asbuilt/verify_marks.h"
 #include "design/design.h"
-#include "floorplan/route_geometry.h"
+#include "routing/route_geometry.h"
 
 #include <QGraphicsScene>
 #include <QPainter>

@@ -7,6 +7,7 @@ const std::vector<ExportKind>& ExportKinds::all() {
         ExportKind::Schedule, ExportKind::Labels, ExportKind::LabelsCsv, ExportKind::Bom,
         ExportKind::BomPdf,   ExportKind::Nccl,   ExportKind::Slurm,     ExportKind::Drawings,
         ExportKind::Netbox,   ExportKind::Rules,  ExportKind::Ibnetdiscover, ExportKind::IbdiagnetTopo,
+        ExportKind::Dxf,
     };
     return kinds;
 }
@@ -25,6 +26,7 @@ QString ExportKinds::menuText(ExportKind kind) {
     case ExportKind::Rules: return tr("&Rule Findings Report…");
     case ExportKind::Ibnetdiscover: return tr("Expected Fabric as &ibnetdiscover Output…");
     case ExportKind::IbdiagnetTopo: return tr("Expected Fabric as IBDM &Topology (ibdiagnet -t)…");
+    case ExportKind::Dxf: return tr("D&XF…");
     }
     return {};
 }
@@ -43,6 +45,7 @@ QString ExportKinds::title(ExportKind kind) {
     case ExportKind::Rules: return tr("Export Rule Findings Report");
     case ExportKind::Ibnetdiscover: return tr("Export Expected Fabric (ibnetdiscover)");
     case ExportKind::IbdiagnetTopo: return tr("Export Expected Fabric (IBDM topology)");
+    case ExportKind::Dxf: return tr("Export Floor Plan as DXF");
     }
     return {};
 }
@@ -77,6 +80,9 @@ QString ExportKinds::description(ExportKind kind) {
         return tr("The InfiniBand fabric as ibnetdiscover prints it once built to the design; ibsim reads it as a net file.");
     case ExportKind::IbdiagnetTopo:
         return tr("The InfiniBand fabric as an IBDM topology file with its system definitions, for ibdiagnet -t.");
+    case ExportKind::Dxf:
+        return tr("The floor plan to scale in millimetres for CAD: room, columns, walls, doors, keep-outs, rows, "
+                  "racks, trays, CDUs and cable routes on their own layers, with a title block.");
     }
     return {};
 }
@@ -90,6 +96,7 @@ QString ExportKinds::fileFilter(ExportKind kind) {
     case ExportKind::BomPdf: return tr("PDF files (*.pdf)");
     case ExportKind::Rules: return tr("Text reports (*.txt);;JSON reports (*.json)");
     case ExportKind::Ibnetdiscover: return tr("Text files (*.txt)");
+    case ExportKind::Dxf: return tr("DXF drawings (*.dxf)");
     case ExportKind::IbdiagnetTopo:
     case ExportKind::Nccl:
     case ExportKind::Slurm:
@@ -114,6 +121,7 @@ QString ExportKinds::defaultName(ExportKind kind, const QString& designStem) {
     case ExportKind::Rules: return stem + QStringLiteral("-findings.txt");
     case ExportKind::Ibnetdiscover: return stem + QStringLiteral("-ibnetdiscover.txt");
     case ExportKind::IbdiagnetTopo: return stem + QStringLiteral("-ibdm-topo");
+    case ExportKind::Dxf: return stem + QStringLiteral("-floor-plan.dxf");
     }
     return stem;
 }

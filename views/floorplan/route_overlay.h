@@ -1,6 +1,6 @@
 #pragma once
 
-#include "floorplan/route_geometry.h"
+#include "routing/route_geometry.h"
 
 #include <QGraphicsObject>
 #include <QPainterPath>

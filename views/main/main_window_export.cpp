@@ -1,9 +1,10 @@
-// MainWindow: File ▸ Export and File ▸ Print Labels… (issue 8 point 7).
+// MainWindow: File ▸ Export and File ▸ Print Labels… (issue 8 point 7), File ▸ Import Floor Plan… (issue 22).
 #include "main/main_window.h"
 
 #include "design/design.h"
 #include "export/export_dialog.h"
 #include "export/export_kinds.h"
+#include "floorplan/floor_plan_import_dialog.h"
 
 #include <QMenu>
 #include <QMenuBar>
@@ -33,9 +34,19 @@ void MainWindow::createExportMenu() {
     print->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
     connect(print, &QAction::triggered, this, [openDialog] { openDialog(ExportKind::Labels, true); });
 
-    // File is the first menu; the export entries go above Close.
+    // An architect's DXF of the hall into the room's geometry, as one undo step.
+    auto* importPlan = new QAction(tr("Import &Floor Plan…"), this);
+    importPlan->setObjectName(QStringLiteral("actionImportFloorPlan"));
+    connect(importPlan, &QAction::triggered, this, [this] {
+        auto* dialog = new FloorPlanImportDialog(*m_design, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+
+    // File is the first menu; the import and export entries go above Close.
     QMenu* file = menuBar()->actions().first()->menu();
     QAction* close = action(QStringLiteral("actionClose"));
+    file->insertAction(close, importPlan);
     file->insertMenu(close, exportMenu);
     file->insertAction(close, print);
     file->insertSeparator(close);

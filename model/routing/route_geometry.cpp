@@ -1,4 +1,4 @@
-#include "floorplan/route_geometry.h"
+#include "routing/route_geometry.h"
 
 #include "analysis/rail_map.h"
 #include "routing/plan_geometry.h"

@@ -1,0 +1,167 @@
+#include "design/design.h"
+#include "design/room_geometry.h"
+#include "dxf/dxf_layers.h"
+#include "dxf/ezdxf_python.h"
+#include "io/design_file.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+
+using namespace sn;
+
+/// `export dxf` and `new --hall` from the command line (issue 22 points 3, 4
+/// and "Done when"): a hall drawn by ezdxf takes a 1 024-GPU wizard design,
+/// routes, validates and exports back to a DXF that ezdxf audits clean.
+class TstDxfCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void exportRefusesBadInput_data();
+    void exportRefusesBadInput();
+    void newRefusesABadHall_data();
+    void newRefusesABadHall();
+    void hallTakesA1024GpuDesign();
+
+private:
+    struct Run {
+        int code = -1;
+        QByteArray out, err;
+    };
+    static Run run(const QStringList& args, int timeoutMs = 600000) {
+        QProcess p;
+        p.start(test::cliPath(), args);
+        p.waitForFinished(timeoutMs);
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    /// The program's own lines on stderr (Qt may add its own, e.g. about XDG_RUNTIME_DIR).
+    static int errorLines(const QByteArray& err) {
+        int n = 0;
+        for (const QByteArray& line : err.split('\n')) n += line.startsWith("supernode-designer:");
+        return n;
+    }
+    static QString example() { return test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
+};
+
+void TstDxfCli::exportRefusesBadInput_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing design") << QStringList{"export", "dxf", "/nonexistent/hall.json", "-o", "OUT"} << 1 << "hall.json";
+    QTest::newRow("no output") << QStringList{"export", "dxf", example()} << 2 << "-o OUT";
+}
+
+void TstDxfCli::exportRefusesBadInput() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("plan.dxf"));
+    args.replaceInStrings(QStringLiteral("OUT"), out);
+    const Run r = run(args);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QCOMPARE(errorLines(r.err), 1);  // one line
+    QVERIFY(!QFileInfo::exists(out));
+}
+
+void TstDxfCli::newRefusesABadHall_data() {
+    QTest::addColumn<QByteArray>("dxf");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QByteArray bad = "0\nSECTION\n2\nENTITIES\n0\nCIRCLE\n8\nS-COLS\n10\n1O\n20\n0\n40\n300\n0\nENDSEC\n0\nEOF\n";
+    QTest::newRow("malformed") << bad << QStringList() << 1 << "hall.dxf:10: group code 10: \"1O\" is not a number";
+    QTest::newRow("no outline") << QByteArray("0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n") << QStringList() << 1
+                                << "hall.dxf: no hall outline on layer SN-ROOM";
+    QTest::newRow("bad layer spec") << QByteArray() << QStringList{"--hall-layers", "roof=A"} << 2 << "\"roof\" is not a role";
+    QTest::newRow("missing file") << QByteArray() << QStringList() << 1 << "hall.dxf: cannot be read";
+}
+
+void TstDxfCli::newRefusesABadHall() {
+    QFETCH(QByteArray, dxf);
+    QFETCH(QStringList, extra);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString hall = dir.filePath(QStringLiteral("hall.dxf"));
+    if (!dxf.isEmpty()) {
+        QFile f(hall);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(dxf);
+    }
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    const Run r = run(QStringList{"new", out, "--gpus", "64", "--hall", hall} + extra);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QCOMPARE(errorLines(r.err), 1);
+    QVERIFY(!QFileInfo::exists(out));  // nothing written
+}
+
+void TstDxfCli::hallTakesA1024GpuDesign() {
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString hall = dir.filePath(QStringLiteral("hall.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_hall.py"), {hall, QStringLiteral("m"), QStringLiteral("R2000")}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString design = dir.filePath(QStringLiteral("hall.json"));
+    Run r = run({"new", design, "--gpus", "1024", "--hall", hall, "--hall-layers",
+                 "outline=A-WALL,columns=S-COLS,walls=A-WALL-INT,doors=A-DOOR"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Hall: Columns: 15 (15 rectangular, 0 round) from S-COLS"), r.out.constData());
+    {
+        const auto d = DesignFile::open(design);
+        QCOMPARE(d->room().columns.size(), size_t(15));
+        QCOMPARE(d->room().doors.size(), size_t(2));
+    }
+
+    QElapsedTimer timer;
+    timer.start();
+    r = run({"route", design});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const qint64 routeMs = timer.restart();
+    r = run({"validate", design});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    const QString plan = dir.filePath(QStringLiteral("hall-plan.dxf"));
+    timer.restart();
+    r = run({"export", "dxf", design, "-o", plan});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const qint64 exportMs = timer.elapsed();
+
+    const QJsonObject s = test::ezdxfSummary(plan, &error);
+    QVERIFY2(!s.isEmpty(), qPrintable(error));
+    QCOMPARE(s[QStringLiteral("audit_errors")].toArray().size(), 0);
+    QCOMPARE(s[QStringLiteral("audit_fixes")].toArray().size(), 0);
+    const auto d = DesignFile::open(design);
+    const auto count = [&](const QString& layer, const char* type) {
+        return s[QStringLiteral("counts")][layer][QLatin1String(type)].toInt();
+    };
+    QCOMPARE(count(dxf::columnsLayer(), "LWPOLYLINE"), 15);
+    QCOMPARE(count(dxf::racksLayer(), "LWPOLYLINE"), int(d->racks().size()));
+    QCOMPARE(count(dxf::traysLayer(), "LWPOLYLINE"), int(d->trays().size()));
+    std::map<PortRole, int> routed;
+    int entities = 0;
+    for (const Cable& c : d->cables()) {
+        const Connection* conn = d->connection(c.connection);
+        if (!c.routeLengthMm || !conn) continue;
+        const Device* a = d->device(conn->a.device);
+        const Device* b = d->device(conn->b.device);
+        if (c.trays.empty() && a->placement.rack && a->placement.rack == b->placement.rack) continue;
+        ++routed[conn->role];
+    }
+    for (const auto& [role, n] : routed) QCOMPARE(count(dxf::routesLayer(role), "LWPOLYLINE"), n);
+    for (const QJsonValue& layer : s[QStringLiteral("counts")].toObject())
+        for (const QJsonValue& n : layer.toObject()) entities += n.toInt();
+    qInfo("1 024 GPUs in the hall: %lld racks, %lld cables; route %lld ms; export dxf %lld ms, %lld bytes, %d entities "
+          "on %lld layers",
+          qlonglong(d->racks().size()), qlonglong(d->cables().size()), routeMs, exportMs, QFileInfo(plan).size(),
+          entities, qlonglong(s[QStringLiteral("layers")].toArray().size()));
+}
+
+QTEST_GUILESS_MAIN(TstDxfCli)
+#include "tst_dxf_cli.moc"

@@ -1,0 +1,111 @@
+#include "design/design.h"
+#include "dxf/dxf_floor_plan.h"
+#include "dxf/hall_import.h"
+#include "floorplan/floor_plan_import_dialog.h"
+#include "support/design_builder.h"
+#include "views/window_fixture.h"
+
+#include <QAction>
+#include <QFile>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QPushButton>
+
+using namespace sn;
+using namespace sn::test;
+
+/// File ▸ Import Floor Plan… (issue 22 point 4): the dialog reads a DXF,
+/// reports what it read and skipped, previews it, and applies the hall as
+/// one undo step; a malformed file leaves Import disabled and the room as it was.
+class TstFloorPlanImport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void importsAsOneUndoStep();
+    void malformedFileChangesNothing();
+    void fileMenuOpensTheDialog();
+
+private:
+    /// A 12 × 8 m hall with three 600 mm columns 4 m apart on y = 4 m, as the program exports it.
+    QString writeHall() {
+        auto d = DesignBuilder().room(12000, 8000).build();
+        Room room = d->room();
+        for (int i = 0; i < 3; ++i) {
+            Column c;
+            c.centreMm = QPointF(2000 + 4000 * i, 4000);
+            room.columns.push_back(c);
+        }
+        d->setRoom(room);
+        const QString path = m_fixture.path(QStringLiteral("hall.dxf"));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(DxfFloorPlan::build(*d, QDate(2026, 12, 1)));
+        return path;
+    }
+
+    WindowFixture m_fixture;
+};
+
+void TstFloorPlanImport::initTestCase() {
+    QVERIFY(m_fixture.dir.isValid());
+    m_fixture.isolate();
+}
+
+void TstFloorPlanImport::importsAsOneUndoStep() {
+    auto design = DesignBuilder().room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 1000, 1000).build();
+    const Room before = design->room();
+    FloorPlanImportDialog dialog(*design);
+    dialog.setFile(writeHall());
+    // The program's own layer names are chosen by themselves.
+    QVERIFY(dialog.hall());
+    QVERIFY2(dialog.reportText().contains(QStringLiteral("Outline: 12000 × 8000 mm, 4 corners, from SN-ROOM")),
+             qPrintable(dialog.reportText()));
+    QVERIFY2(dialog.reportText().contains(QStringLiteral("Columns: 3 (3 rectangular, 0 round) from SN-COLUMNS")),
+             qPrintable(dialog.reportText()));
+    // Preview: the hall as the floor plan paints it, framing the 12 × 8 m outline.
+    QCOMPARE(dialog.preview()->items().size(), 1);
+    QVERIFY(dialog.preview()->items().first()->boundingRect().contains(QRectF(0, 0, 12000, 8000)));
+    auto* import = dialog.findChild<QPushButton*>(QStringLiteral("importButton"));
+    QVERIFY(import && import->isEnabled());
+    QTest::mouseClick(import, Qt::LeftButton);
+    QCOMPARE(design->undoStack().count(), 1);
+    QCOMPARE(design->room().columns.size(), size_t(3));
+    QCOMPARE(design->room().columns[1].centreMm, QPointF(6000, 4000));
+    QCOMPARE(design->room().widthMm, 12000.0);
+    QCOMPARE(design->room().name, before.name);  // names and codes stay
+    QCOMPARE(design->racks().size(), 1);          // the objects stay
+    design->undoStack().undo();
+    QCOMPARE(design->room(), before);
+}
+
+void TstFloorPlanImport::malformedFileChangesNothing() {
+    auto design = DesignBuilder().room(20000, 15000).build();
+    const Room before = design->room();
+    const QString path = m_fixture.path(QStringLiteral("bad.dxf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("0\nSECTION\n2\nENTITIES\n0\nLINE\n8\nA\n10\nabc\n0\nENDSEC\n0\nEOF\n");
+    f.close();
+    FloorPlanImportDialog dialog(*design);
+    dialog.setFile(path);
+    QVERIFY(!dialog.hall());
+    QVERIFY2(dialog.reportText().startsWith(path + QStringLiteral(":10: group code 10:")), qPrintable(dialog.reportText()));
+    QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("importButton"))->isEnabled());
+    QVERIFY(!dialog.apply());
+    QCOMPARE(design->undoStack().count(), 0);
+    QCOMPARE(design->room(), before);
+}
+
+void TstFloorPlanImport::fileMenuOpensTheDialog() {
+    m_fixture.reset();
+    QAction* a = m_fixture.window->action(QStringLiteral("actionImportFloorPlan"));
+    QVERIFY(a);
+    a->trigger();
+    auto* dialog = m_fixture.window->findChild<FloorPlanImportDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    dialog->close();
+}
+
+QTEST_MAIN(TstFloorPlanImport)
+#include "tst_floor_plan_import.moc"

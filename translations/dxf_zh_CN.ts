@@ -1,0 +1,199 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>DxfDocument</name>
+    <message>
+        <source>a binary DXF; save it from CAD as an ASCII DXF</source>
+        <translation>这是二进制 DXF；请在 CAD 中另存为 ASCII DXF</translation>
+    </message>
+    <message>
+        <source>a DWG drawing, not a DXF; save it from CAD as an ASCII DXF</source>
+        <translation>这是 DWG 图纸而不是 DXF；请在 CAD 中另存为 ASCII DXF</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a group code (a whole number is expected on this line)</source>
+        <translation>“%1”不是组码（此行应为整数）</translation>
+    </message>
+    <message>
+        <source>group code %1 has no value: the file ends</source>
+        <translation>组码 %1 没有值：文件已结束</translation>
+    </message>
+    <message>
+        <source>group code %1: &quot;%2&quot; is not a number</source>
+        <translation>组码 %1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>group code 0: the file ends inside %1 (ENDSEC or EOF is missing)</source>
+        <translation>组码 0：文件在 %1 内结束（缺少 ENDSEC 或 EOF）</translation>
+    </message>
+    <message>
+        <source>group code %1 where an entity (group code 0) should start</source>
+        <translation>组码 %1 出现在应以实体（组码 0）开始的位置</translation>
+    </message>
+    <message>
+        <source>group code %1 outside a section (group code 0 SECTION expected)</source>
+        <translation>组码 %1 位于段之外（此处应为组码 0 SECTION）</translation>
+    </message>
+    <message>
+        <source>group code 0: &quot;%1&quot; where SECTION or EOF was expected</source>
+        <translation>组码 0：此处应为 SECTION 或 EOF，却是“%1”</translation>
+    </message>
+    <message>
+        <source>group code 2 (the section&apos;s name) is missing after SECTION</source>
+        <translation>SECTION 之后缺少组码 2（段名）</translation>
+    </message>
+    <message>
+        <source>group code %1: &quot;%2&quot; where BLOCK was expected</source>
+        <translation>组码 %1：此处应为 BLOCK，却是“%2”</translation>
+    </message>
+    <message>
+        <source>group code 0: ENDSEC inside BLOCK %1 (ENDBLK is missing)</source>
+        <translation>组码 0：ENDSEC 出现在 BLOCK %1 内（缺少 ENDBLK）</translation>
+    </message>
+    <message>
+        <source>group code 0: EOF is missing at the end of the file</source>
+        <translation>组码 0：文件末尾缺少 EOF</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>The file gives no drawing units ($INSUNITS); $MEASUREMENT says imperial, so inches were taken.</source>
+        <translation>文件未给出图形单位（$INSUNITS）；$MEASUREMENT 表示英制，因此按英寸处理。</translation>
+    </message>
+    <message>
+        <source>The file gives no drawing units ($INSUNITS); millimetres were taken.</source>
+        <translation>文件未给出图形单位（$INSUNITS）；按毫米处理。</translation>
+    </message>
+    <message>
+        <source>%1: $INSUNITS %2 is not a unit a hall is drawn in (millimetres, centimetres, decimetres, metres, inches, feet or yards)</source>
+        <translation>%1：$INSUNITS %2 不是绘制机房所用的单位（毫米、厘米、分米、米、英寸、英尺或码）</translation>
+    </message>
+</context>
+<context>
+    <name>HallImport</name>
+    <message>
+        <source>line %1 (in the block inserted at line %2)</source>
+        <translation>第 %1 行（位于第 %2 行插入的图块中）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1: no hall outline on layer %2 (a closed polyline, or lines that join into a closed loop, is needed)</source>
+        <translation>%1：图层 %2 上没有机房外轮廓（需要一条闭合多段线，或能首尾相连成闭合环的直线）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other closed outline(s) on the outline layer: only the largest is the hall</source>
+        <translation>
+            <numerusform>外轮廓图层上另有 %n 个闭合轮廓：只取最大的作为机房</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Outline: %1 × %2 mm, %3 corners, joined from lines on %4</source>
+        <translation>外轮廓：%1 × %2 mm，%3 个角点，由 %4 上的直线连接而成</translation>
+    </message>
+    <message>
+        <source>Outline: %1 × %2 mm, %3 corners, from %4</source>
+        <translation>外轮廓：%1 × %2 mm，%3 个角点，来自 %4</translation>
+    </message>
+    <message>
+        <source>%1 on a columns layer: not a closed outline</source>
+        <translation>柱子图层上的 %1：不是闭合轮廓</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column outline(s) inside another column: counted once</source>
+        <translation>
+            <numerusform>%n 个柱子轮廓位于另一根柱子内部：只计一次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) not drawn as an axis-aligned rectangle or circle: their bounding box was taken</source>
+        <translation>
+            <numerusform>%n 根柱子不是轴对齐的矩形或圆形：取其外包矩形</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Columns: %1 (%2 rectangular, %3 round) from %4</source>
+        <translation>柱子：%1 根（矩形 %2 根，圆形 %3 根），来自 %4</translation>
+    </message>
+    <message>
+        <source>%1 on a walls layer: not a line or polyline</source>
+        <translation>墙体图层上的 %1：不是直线或多段线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall(s) drawn without a width: %1 mm thick taken</source>
+        <translation>
+            <numerusform>%n 道墙未绘出宽度：按 %1 mm 厚处理</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Walls: %1 from %2</source>
+        <translation>墙体：%1 道，来自 %2</translation>
+    </message>
+    <message>
+        <source>the swing arc at %1 on a doors layer: its hinge and jamb are not on the outline or a wall</source>
+        <translation>门图层上 %1 的开启弧：其铰链和门框不在外轮廓或墙体上</translation>
+    </message>
+    <message>
+        <source>a line on a doors layer that is neither a leaf at a swing&apos;s hinge nor an opening along the outline or a wall</source>
+        <translation>门图层上的直线，既不是开启弧铰链处的门扇，也不是沿外轮廓或墙体的门洞</translation>
+    </message>
+    <message>
+        <source>%1 on a doors layer: doors are read from their swing arc or opening line</source>
+        <translation>门图层上的 %1：门只从其开启弧或门洞线读取</translation>
+    </message>
+    <message>
+        <source>Doors: %1 from %2</source>
+        <translation>门：%1 扇，来自 %2</translation>
+    </message>
+    <message>
+        <source>Keep-out from layer %1 of the hall drawing</source>
+        <translation>来自机房图纸图层 %1 的禁放区</translation>
+    </message>
+    <message>
+        <source>%1 on a keep-outs layer: not a closed outline</source>
+        <translation>禁放区图层上的 %1：不是闭合轮廓</translation>
+    </message>
+    <message>
+        <source>Keep-outs: %1 from %2</source>
+        <translation>禁放区：%1 个，来自 %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: not geometry the import reads</source>
+        <translation>%2 上的 %1：不是导入所读取的几何</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entities on %n layer(s) not chosen: %2</source>
+        <translation>
+            <numerusform>未选用的 %n 个图层上有 %1 个实体：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layer chosen</source>
+        <translation>未选择图层</translation>
+    </message>
+</context>
+<context>
+    <name>HallLayers</name>
+    <message>
+        <source>--hall-layers: &quot;%1&quot; is not ROLE=LAYER</source>
+        <translation>--hall-layers：“%1”不是 ROLE=LAYER 形式</translation>
+    </message>
+    <message>
+        <source>--hall-layers: &quot;%1&quot; is not a role; roles are outline, columns, walls, doors, keepouts</source>
+        <translation>--hall-layers：“%1”不是角色；角色有 outline、columns、walls、doors、keepouts</translation>
+    </message>
+    <message>
+        <source>--hall-layers: outline=LAYER is missing (the hall&apos;s outline is required)</source>
+        <translation>--hall-layers：缺少 outline=LAYER（机房外轮廓是必需的）</translation>
+    </message>
+</context>
+</TS>
