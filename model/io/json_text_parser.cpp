@@ -39,16 +39,17 @@ public:
                 m_member = &member.second;
                 return true;
             }
-        if (members.size() == members.capacity()) moveInto(members, std::max<std::size_t>(4, 2 * members.capacity()));
+        if (members.size() == members.capacity()) {
+            Json::object_t larger;
+            larger.reserve(std::max<std::size_t>(4, 2 * members.capacity()));
+            for (auto& member : members) larger.Json::object_t::Container::emplace_back(member.first, std::move(member.second));
+            members.swap(larger);
+        }
         members.Json::object_t::Container::emplace_back(std::move(k), nullptr);
         m_member = &members.back().second;
         return true;
     }
     bool end_object() {
-        // Trimmed to its members, so a file's objects take no more memory
-        // than nlohmann's own parser leaves them.
-        Json::object_t& members = m_stack.back()->get_ref<Json::object_t&>();
-        if (members.capacity() > members.size()) moveInto(members, members.size());
         m_stack.pop_back();
         return true;
     }
@@ -62,13 +63,6 @@ public:
     }
 
 private:
-    /// Moves the members into a vector of `capacity` (keys copied: they are short).
-    static void moveInto(Json::object_t& members, std::size_t capacity) {
-        Json::object_t other;
-        other.reserve(capacity);
-        for (auto& member : members) other.Json::object_t::Container::emplace_back(member.first, std::move(member.second));
-        members.swap(other);
-    }
     template <class V>
     bool put(V&& v) {
         place(Json(std::forward<V>(v)));

@@ -9,6 +9,7 @@
 // Targets: p99 < 16 ms at 4 096 GPUs, < 33 ms at 16 384.
 //
 //   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N]
+#include "bench_memory.h"
 #include "design/design.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
@@ -21,7 +22,6 @@
 #include <QPixmap>
 #include <QScrollBar>
 
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cmath>
@@ -33,13 +33,6 @@
 using namespace sn;
 
 namespace {
-
-double cpuMs() {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    auto ms = [](const timeval& t) { return double(t.tv_sec) * 1000.0 + double(t.tv_usec) / 1000.0; };
-    return ms(u.ru_utime) + ms(u.ru_stime);
-}
 
 double percentile(std::vector<double> v, double p) {
     std::sort(v.begin(), v.end());
@@ -75,11 +68,7 @@ std::vector<std::function<void(FloorPlanView&)>> script(int steps) {
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
-    int steps = 200;
-    if (const int at = int(args.indexOf(QStringLiteral("--steps"))); at >= 0 && at + 1 < args.size()) {
-        steps = std::max(10, args.at(at + 1).toInt());
-        args.remove(at, 2);
-    }
+    const int steps = std::max(10, bench::takeOption(args, QStringLiteral("--steps"), QStringLiteral("200")).toInt());
     if (args.size() != 1) {
         std::fprintf(stderr, "usage: bench_frames ROUTED.supernode [--steps N]\n");
         return 2;
@@ -111,10 +100,10 @@ int main(int argc, char** argv) {
                 step(view);
                 QElapsedTimer t;
                 t.start();
-                const double c0 = cpuMs();
+                const double c0 = bench::cpuMs();
                 const QPixmap frame = view.viewport()->grab();
                 wall.push_back(double(t.nsecsElapsed()) / 1e6);
-                cpu.push_back(cpuMs() - c0);
+                cpu.push_back(bench::cpuMs() - c0);
             }
             std::printf("routes %-3s heat map %-3s  frame wall median %7.2f ms p99 %7.2f ms  CPU median %7.2f ms p99 "
                         "%7.2f ms\n",

@@ -21,6 +21,7 @@
 //   incremental     one rack moved 100 mm along its row, then RuleEngine::update
 // Targets (issue 14): route < 2 s, full validate < 0.5 s, incremental < 16 ms,
 // open < 0.5 s, JSON read < 1.5 s, route peak RSS < 400 MB.
+#include "bench_memory.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "routing/apply_routes_command.h"
@@ -44,13 +45,6 @@ using namespace sn;
 
 namespace {
 
-double cpuMs() {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    auto ms = [](const timeval& t) { return double(t.tv_sec) * 1000.0 + double(t.tv_usec) / 1000.0; };
-    return ms(u.ru_utime) + ms(u.ru_stime);
-}
-
 /// Wall and CPU milliseconds of one timed part, and the process's peak RSS.
 struct Sample {
     double wallMs = 0, cpuMs = 0, peakMiB = 0;
@@ -67,9 +61,9 @@ Sample inChild(const std::function<void()>& prepare, const std::function<void()>
         prepare();
         QElapsedTimer t;
         t.start();
-        const double cpu0 = cpuMs();
+        const double cpu0 = bench::cpuMs();
         part();
-        Sample s{double(t.nsecsElapsed()) / 1e6, cpuMs() - cpu0, 0};
+        Sample s{double(t.nsecsElapsed()) / 1e6, bench::cpuMs() - cpu0, 0};
         rusage u{};
         getrusage(RUSAGE_SELF, &u);
         s.peakMiB = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
@@ -125,16 +119,8 @@ Rack nudged(const Design& d) {
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
-    int runs = 3;
-    if (const int at = int(args.indexOf(QStringLiteral("--repeat"))); at >= 0 && at + 1 < args.size()) {
-        runs = std::max(1, args.at(at + 1).toInt());
-        args.remove(at, 2);
-    }
-    QString only;
-    if (const int at = int(args.indexOf(QStringLiteral("--only"))); at >= 0 && at + 1 < args.size()) {
-        only = args.at(at + 1);
-        args.remove(at, 2);
-    }
+    const int runs = std::max(1, bench::takeOption(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    const QString only = bench::takeOption(args, QStringLiteral("--only"));
     auto wanted = [&](const char* step) { return only.isEmpty() || only == QLatin1String(step); };
     if (args.size() != 2 || !args[0].endsWith(QLatin1String(".supernode")) || !args[1].endsWith(QLatin1String(".json"))) {
         std::fprintf(stderr, "usage: bench_scale ROUTED.supernode ROUTED.json [--repeat N]\n");
