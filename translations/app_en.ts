@@ -315,6 +315,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Switches in all: %1, of them %2 management. Coolant flow: %3 L/min for %4 kW of liquid heat.
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>nccl: write the NVLink links into the XML instead of leaving them to NVML's detection on the host.</source>
         <translation type="unfinished" />
     </message>

@@ -309,6 +309,12 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
+        <source>Switches in all: %1, of them %2 management. Coolant flow: %3 L/min for %4 kW of liquid heat.
+</source>
+        <translation>交换机共 %1 台，其中管理交换机 %2 台。冷却液流量：%3 L/min，带走 %4 kW 液冷热量。
+</translation>
+    </message>
+    <message>
         <source>nccl: write the NVLink links into the XML instead of leaving them to NVML's detection on the host.</source>
         <translation>nccl：将 NVLink 链路写入 XML，而不是交给主机上 NVML 的检测。</translation>
     </message>

@@ -203,6 +203,12 @@ Command newCommand() {
                                  .arg(plan->sparesPerSu));
                 else if (plan)
                     printOut(Cli::tr("Spare servers recorded: %1 per SU.\n").arg(plan->sparesPerSu));
+                printOut(Cli::tr("Switches in all: %1, of them %2 management. Coolant flow: %3 L/min for %4 kW "
+                                 "of liquid heat.\n")
+                             .arg(s.switches)
+                             .arg(s.managementSwitches)
+                             .arg(s.coolantFlowLpm, 0, 'f', 1)
+                             .arg(s.liquidHeatW / 1000, 0, 'f', 1));
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
                 if (hall)
                     for (const QString& line : hall->report()) printOut(Cli::tr("Hall: %1\n").arg(line));

@@ -35,7 +35,27 @@ int countUplinks(const std::vector<Node>& nodes) {
 
 /// The devices a failure stops, and the racks whose loop runs without a spare CDU.
 struct Primary {
-    std::vector<char> down;
+    /// Per node: stopped. All zero between components; the nodes set are
+    /// listed in `downList`, so a component costs what it stops, not the
+    /// whole hall (an O(components × nodes) sweep was a tenth of `validate`
+    /// at 16 384 GPUs, model/routing/README.md).
+    std::vector<char>& down;
+    std::vector<int> downList;
+    void markDown(int i) {
+        if (down[size_t(i)]) return;
+        down[size_t(i)] = 1;
+        downList.push_back(i);
+    }
+    /// The stopped nodes in index order.
+    std::vector<int> downInOrder() const {
+        std::vector<int> out = downList;
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+    void reset() {
+        for (int i : downList) down[size_t(i)] = 0;
+        downList.clear();
+    }
     std::vector<int> throttled;  ///< live on fewer PSUs than they need
     std::vector<int> racksLoseMargin;
     std::vector<int> cdusDown;   ///< CDUs stopped, by their own failure or their power
@@ -48,7 +68,6 @@ struct Primary {
 // then weighs its loop without it.
 void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     const auto& nodes = d.nodes();
-    std::vector<char> failedSource(nodes.size(), 0);
     std::vector<int> queue;
     if (c.kind == FaultKind::UpstreamFeed) {
         for (size_t i = 0; i < nodes.size(); ++i)
@@ -56,6 +75,8 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     } else if (c.kind == FaultKind::Pdu || c.kind == FaultKind::PowerShelf || c.kind == FaultKind::PduPhase) {
         queue.push_back(c.node);
     }
+    if (queue.empty()) return;  // no power source failed: nothing loses power
+    std::vector<char> failedSource(nodes.size(), 0);
     if (c.kind != FaultKind::PduPhase)
         for (int s : queue) failedSource[size_t(s)] = 1;
     const auto failed = [&](const FaultDomains::Inlet& in) {
@@ -73,7 +94,7 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
             if (!seen[size_t(load)]) touched.push_back(load);
             seen[size_t(load)] = 1;
             if (p.down[size_t(load)] || liveInlets(nodes[size_t(load)]) > 0) continue;
-            p.down[size_t(load)] = 1;
+            p.markDown(load);
             const Node& n = nodes[size_t(load)];
             if (n.type && PowerFeeds::isSource(*n.type) && !failedSource[size_t(load)]) {
                 failedSource[size_t(load)] = 1;
@@ -91,7 +112,7 @@ void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     const auto stopLoop = [&](const FaultDomains::Loop& loop) {
         for (size_t i = 0; i < nodes.size(); ++i)
             if (nodes[i].liquid && std::find(loop.racks.begin(), loop.racks.end(), nodes[i].rack) != loop.racks.end())
-                p.down[i] = 1;
+                p.markDown(int(i));
     };
     if (c.kind == FaultKind::CoolingLoop) {
         for (const auto& loop : d.loops())
@@ -101,8 +122,8 @@ void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     // holds when its other CDUs carry its heat (N+1); it then has no spare
     // left, which is the cooling margin lost. Otherwise its racks lose coolant.
     std::vector<int> cdusDown;
-    for (size_t i = 0; i < nodes.size(); ++i)
-        if (p.down[i] && nodes[i].kind == FaultKind::Cdu) cdusDown.push_back(int(i));
+    for (int i : p.downInOrder())
+        if (nodes[size_t(i)].kind == FaultKind::Cdu) cdusDown.push_back(i);
     if (!cdusDown.empty() && c.kind != FaultKind::CoolingLoop) {
         for (const auto& loop : d.loops()) {
             const auto isDown = [&](int cdu) { return std::find(cdusDown.begin(), cdusDown.end(), cdu) != cdusDown.end(); };
@@ -122,7 +143,7 @@ void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
         for (int dev : nodes[size_t(c.node)].piped) {
             const auto& mf = nodes[size_t(dev)].manifolds;
             // A device piped to two manifolds keeps the other's coolant.
-            if (std::all_of(mf.begin(), mf.end(), [&](int m) { return m == c.node; })) p.down[size_t(dev)] = 1;
+            if (std::all_of(mf.begin(), mf.end(), [&](int m) { return m == c.node; })) p.markDown(dev);
         }
     }
 }
@@ -135,12 +156,12 @@ void addOnce(std::vector<int>& list, int value) {
 
 namespace {
 
-BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks) {
+/// `down` holds a zero per node on entry and again on return.
+BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vector<char>& down) {
     const auto& nodes = d.nodes();
     const FaultComponent& c = d.components()[size_t(component)];
-    Primary p;
-    p.down.assign(nodes.size(), 0);
-    if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.down[size_t(c.node)] = 1;
+    Primary p{down, {}, {}, {}, {}};
+    if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.markDown(c.node);
     powerLoss(d, c, p);
     coolantLoss(d, c, p);
 
@@ -152,8 +173,7 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks) {
     // Live hosts that lose links, with how many (sparse: a failure touches few).
     QHash<int, int> scaleOutLost, storageLost;
     std::vector<int> nvlinkHit;
-    for (size_t i = 0; i < nodes.size(); ++i)
-        if (p.down[i]) r.downNodes.push_back(int(i));
+    r.downNodes = p.downInOrder();
     for (int i : r.downNodes) {
         const Node& gone = nodes[size_t(i)];
         if (isHost(gone)) {
@@ -203,20 +223,23 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks) {
     for (int i : p.throttled)
         if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) r.gpusThrottled += nodes[size_t(i)].gpus;
     std::sort(r.hitGpuNodes.begin(), r.hitGpuNodes.end());
+    p.reset();
     return r;
 }
 
 }  // namespace
 
 BlastRadius BlastRadii::of(const FaultDomains& d, int component) {
-    return radiusOf(d, component, countUplinks(d.nodes()));
+    std::vector<char> down(d.nodes().size(), 0);
+    return radiusOf(d, component, countUplinks(d.nodes()), down);
 }
 
 std::vector<BlastRadius> BlastRadii::of(const FaultDomains& domains) {
     std::vector<BlastRadius> out;
     out.reserve(domains.components().size());
     const int uplinks = countUplinks(domains.nodes());
-    for (int i = 0; i < int(domains.components().size()); ++i) out.push_back(radiusOf(domains, i, uplinks));
+    std::vector<char> down(domains.nodes().size(), 0);  // shared by every component, reset after each
+    for (int i = 0; i < int(domains.components().size()); ++i) out.push_back(radiusOf(domains, i, uplinks, down));
     return out;
 }
 

@@ -101,8 +101,11 @@ bool CableAssembly::cagesParallel(const Design& design, const Connection& connec
 std::optional<QString> CableAssembly::cageProblem(const Design& design, const PortRef& port) {
     const PortSpec* spec = design.portSpec(port);
     if (!spec || spec->cagePorts < 2) return std::nullopt;
-    const Device* device = design.device(port.device);
-    const QString cage = (device ? device->name : QString()) + QLatin1Char(' ') + spec->cageName;
+    // Named only when there is a problem: this runs for every cage of the hall.
+    const auto cageName = [&] {
+        const Device* device = design.device(port.device);
+        return (device ? device->name : QString()) + QLatin1Char(' ') + spec->cageName;
+    };
     std::optional<CageFit::Plug> first;
     const CageLink* firstLink = nullptr;
     for (const CageLink& l : linksInCage(design, port)) {
@@ -115,10 +118,10 @@ std::optional<QString> CableAssembly::cageProblem(const Design& design, const Po
             if (l.type->isMultiLeg() && l.type->sharedAtBothEnds)
                 return tr("Cage %1: %2 is a twin-port cable; both its links must join this cage to one other "
                           "twin-port cage.")
-                    .arg(cage, l.type->model);
+                    .arg(cageName(), l.type->model);
             return tr("Cage %1 holds one plug for its %2 ports; %3 on port %4 is not a part such a cage takes "
                       "(a twin-port module with one fibre per port, a splitter or a twin-port cable).")
-                .arg(cage)
+                .arg(cageName())
                 .arg(spec->cagePorts)
                 .arg(l.type->model, l.spec->name);
         }
@@ -131,11 +134,11 @@ std::optional<QString> CableAssembly::cageProblem(const Design& design, const Po
         if (plug != *first)
             return tr("Cage %1 holds one plug: port %2 has %3 and port %4 has %5; the links of one cage are "
                       "one splitter of one media and length, or fibres on one module.")
-                .arg(cage, firstLink->spec->name, describePlug(design.catalog(), *first), l.spec->name,
+                .arg(cageName(), firstLink->spec->name, describePlug(design.catalog(), *first), l.spec->name,
                      describePlug(design.catalog(), plug));
         if (!plug.module && firstLink->cable->orderedLengthMm != l.cable->orderedLengthMm)
             return tr("Cage %1: ports %2 and %3 are legs of one %4, ordered at one length; they are %5 and %6.")
-                .arg(cage, firstLink->spec->name, l.spec->name, l.type->model,
+                .arg(cageName(), firstLink->spec->name, l.spec->name, l.type->model,
                      firstLink->cable->orderedLengthMm
                          ? QStringLiteral("%1 m").arg(*firstLink->cable->orderedLengthMm / 1000.0)
                          : tr("not yet sized"),

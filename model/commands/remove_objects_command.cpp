@@ -92,7 +92,71 @@ int RemoveObjectsCommand::removedCount() const {
                + m_trayIds.size() + m_loopIds.size() + m_rowIds.size());
 }
 
+template <class T, class Table>
+bool unchanged(const std::vector<std::pair<T, T>>& edits, const Table& table) {
+    return std::all_of(edits.begin(), edits.end(), [&](const auto& e) {
+        const T* now = table.find(e.first.id);
+        return now && *now == e.first;
+    });
+}
+
+template <class T>
+bool edits(const std::vector<std::pair<T, T>>& list, decltype(T::id) id) {
+    return std::any_of(list.begin(), list.end(), [&](const auto& e) { return e.first.id == id; });
+}
+
+const char* RemoveObjectsCommand::whyNot() const {
+    const Design& d = m_design;
+    auto allThere = [](const auto& ids, const auto& table) {
+        return std::all_of(ids.begin(), ids.end(), [&](auto id) { return table.contains(id); });
+    };
+    if (!allThere(m_cableIds, d.cables()) || !allThere(m_connectionIds, d.connections())
+        || !allThere(m_deviceIds, d.devices()) || !allThere(m_rackIds, d.racks()) || !allThere(m_trayIds, d.trays())
+        || !allThere(m_loopIds, d.loops()) || !allThere(m_rowIds, d.rows()))
+        return "an object to delete is gone";
+    if (!unchanged(m_rackEdits, d.racks()) || !unchanged(m_loopEdits, d.loops())
+        || !unchanged(m_cableEdits, d.cables()))
+        return "an object whose references it clears has changed";
+    // The closure taken at construction must still be whole: what
+    // Design::take requires gone first is gone first.
+    const QSet<CableId> cables(m_cableIds.begin(), m_cableIds.end());
+    const QSet<ConnectionId> connections(m_connectionIds.begin(), m_connectionIds.end());
+    const QSet<DeviceId> devices(m_deviceIds.begin(), m_deviceIds.end());
+    const QSet<RackId> racks(m_rackIds.begin(), m_rackIds.end());
+    const QSet<TrayId> trays(m_trayIds.begin(), m_trayIds.end());
+    const QSet<LoopId> loops(m_loopIds.begin(), m_loopIds.end());
+    const QSet<RowId> rows(m_rowIds.begin(), m_rowIds.end());
+    for (RackId r : m_rackIds)
+        for (DeviceId dev : d.devicesIn(r))
+            if (!devices.contains(dev)) return "a rack to delete holds a device that stays";
+    for (DeviceId dev : m_deviceIds)
+        for (ConnectionId c : d.connectionsOf(dev))
+            if (!connections.contains(c)) return "a device to delete has a connection that stays";
+    for (ConnectionId c : m_connectionIds)
+        if (const auto k = d.cableOf(c); k && !cables.contains(*k)) return "a connection to delete has a cable that stays";
+    for (const CoolingLoop& l : d.loops())
+        if (l.cdu && devices.contains(*l.cdu) && !edits(m_loopEdits, l.id)) return "a device to delete is a loop's CDU";
+    for (const Rack& r : d.racks())
+        if (!racks.contains(r.id) && ((r.loop && loops.contains(*r.loop)) || (r.row && rows.contains(*r.row)))
+            && !edits(m_rackEdits, r.id))
+            return "a rack that stays refers to a loop or row to delete";
+    if (!trays.isEmpty())
+        for (const Cable& c : d.cables())
+            if (!cables.contains(c.id) && !edits(m_cableEdits, c.id)
+                && std::any_of(c.trays.begin(), c.trays.end(), [&](TrayId t) { return trays.contains(t); }))
+                return "a cable that stays lies in a tray to delete";
+    return nullptr;
+}
+
 void RemoveObjectsCommand::redo() {
+    // Never throws into the event loop (issue 14): when the design no longer
+    // holds what the command was made for (changed outside the undo stack),
+    // nothing is removed.
+    if (const char* why = whyNot()) {
+        qWarning("RemoveObjectsCommand refused: %s", why);
+        setObsolete(true);
+        return;
+    }
     m_design.beginBatch();
     for (const auto& [before, after] : m_rackEdits) m_design.replace(after);
     for (const auto& [before, after] : m_loopEdits) m_design.replace(after);

@@ -38,6 +38,10 @@ public:
 
     /// Objects the command removes, after the closure (for tests and status text).
     int removedCount() const;
+    /// Why redo() would be refused now (a programming error, not translated),
+    /// or nullptr: every object to remove is there, every survivor it edits
+    /// is as it was, and nothing outside the selection still depends on it.
+    const char* whyNot() const;
 
 private:
     template <class T>

@@ -1,6 +1,7 @@
 #include "io/design_json.h"
 
 #include "catalog/catalog_json.h"
+#include "design/blank_object.h"
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
@@ -153,7 +154,7 @@ ParallelismPlan readPlan(const JsonReader& in) {
 }
 
 Rack readRack(const JsonReader& in) {
-    Rack r;
+    Rack r = blank<Rack>();  // no id made: it is read
     r.id = readId<RackId>(in, "id");
     r.name = in.str("name");
     r.row = readOptId<RowId>(in, "row");
@@ -175,7 +176,7 @@ Rack readRack(const JsonReader& in) {
 }
 
 Device readDevice(const JsonReader& in) {
-    Device d;
+    Device d = blank<Device>();
     d.id = readId<DeviceId>(in, "id");
     d.typeId = in.str("type");
     d.name = in.str("name");
@@ -193,7 +194,7 @@ Device readDevice(const JsonReader& in) {
 }
 
 Tray readTray(const JsonReader& in) {
-    Tray t;
+    Tray t = blank<Tray>();
     t.id = readId<TrayId>(in, "id");
     t.name = in.str("name");
     t.typeId = in.str("type", {});
@@ -216,7 +217,7 @@ Tray readTray(const JsonReader& in) {
 }
 
 CoolingLoop readLoop(const JsonReader& in) {
-    CoolingLoop l;
+    CoolingLoop l = blank<CoolingLoop>();
     l.id = readId<LoopId>(in, "id");
     l.name = in.str("name");
     l.cdu = readOptId<DeviceId>(in, "cdu");
@@ -228,16 +229,14 @@ CoolingLoop readLoop(const JsonReader& in) {
 }
 
 Connection readConnection(const JsonReader& in) {
-    Connection c;
-    c.id = readId<ConnectionId>(in, "id");
-    c.a = readPort(in.field("a"));
-    c.b = readPort(in.field("b"));
-    c.role = in.enumValue("role", kPortRoleNames);
-    return c;
+    return Connection{.id = readId<ConnectionId>(in, "id"),
+                      .a = readPort(in.field("a")),
+                      .b = readPort(in.field("b")),
+                      .role = in.enumValue("role", kPortRoleNames)};
 }
 
 Cable readCable(const JsonReader& in) {
-    Cable c;
+    Cable c = blank<Cable>();
     c.id = readId<CableId>(in, "id");
     c.connection = readId<ConnectionId>(in, "connection");
     c.typeId = in.str("type", {});

@@ -10,7 +10,79 @@ namespace sn {
 
 namespace {
 
-/// Builds the DOM as nlohmann's own parser does, while keeping the JSON
+/// Builds the DOM as nlohmann's json_sax_dom_parser does (a repeated key
+/// keeps its first place and takes the last value), except when an object
+/// grows: an ordered_json object is a vector of pair<const string, json>,
+/// whose move constructor may throw, so the vector copies every member's
+/// whole subtree on each reallocation. Here the members are moved into the
+/// larger vector instead (the keys are copied; they are short). At 16 384
+/// GPUs those copies were a tenth of the JSON read (model/routing/README.md).
+class DomBuilder {
+public:
+    explicit DomBuilder(Json& root) : m_root(root) {}
+
+    bool null() { return put(nullptr); }
+    bool boolean(bool v) { return put(v); }
+    bool number_integer(Json::number_integer_t v) { return put(v); }
+    bool number_unsigned(Json::number_unsigned_t v) { return put(v); }
+    bool number_float(Json::number_float_t v, const Json::string_t&) { return put(v); }
+    bool string(Json::string_t& v) { return put(std::move(v)); }
+    bool binary(Json::binary_t& v) { return put(Json::binary(std::move(v))); }
+    bool start_object(std::size_t) {
+        m_stack.push_back(&place(Json::object()));
+        return true;
+    }
+    bool key(Json::string_t& k) {
+        Json::object_t& members = m_stack.back()->get_ref<Json::object_t&>();
+        for (auto& member : members)
+            if (member.first == k) {  // a repeated key: nlohmann's parser overwrites the value in place
+                m_member = &member.second;
+                return true;
+            }
+        if (members.size() == members.capacity()) {
+            Json::object_t larger;
+            larger.reserve(std::max<std::size_t>(4, 2 * members.capacity()));
+            for (auto& member : members) larger.Json::object_t::Container::emplace_back(member.first, std::move(member.second));
+            members.swap(larger);
+        }
+        members.Json::object_t::Container::emplace_back(std::move(k), nullptr);
+        m_member = &members.back().second;
+        return true;
+    }
+    bool end_object() {
+        m_stack.pop_back();
+        return true;
+    }
+    bool start_array(std::size_t) {
+        m_stack.push_back(&place(Json::array()));
+        return true;
+    }
+    bool end_array() {
+        m_stack.pop_back();
+        return true;
+    }
+
+private:
+    template <class V>
+    bool put(V&& v) {
+        place(Json(std::forward<V>(v)));
+        return true;
+    }
+    /// Stores a value where the parser is: the root, the next item of the
+    /// innermost array, or the member of the latest key.
+    Json& place(Json&& v) {
+        if (m_stack.empty()) return m_root = std::move(v);
+        Json& top = *m_stack.back();
+        if (top.is_array()) return top.get_ref<Json::array_t&>().emplace_back(std::move(v));
+        return *m_member = std::move(v);
+    }
+
+    Json& m_root;
+    std::vector<Json*> m_stack;  ///< open arrays and objects, innermost last
+    Json* m_member = nullptr;     ///< the value slot of the innermost object's latest key
+};
+
+/// Builds the DOM (DomBuilder), while keeping the JSON
 /// pointer of the value being read and refusing what is beyond the limits.
 /// A recursive DOM parse of 10^5 nested '[' overflows the stack, and a number
 /// outside double range throws out_of_range.406 from inside the parser: both
@@ -24,7 +96,7 @@ public:
     using binary_t = Json::binary_t;
 
     GuardedDomSax(Json& root, const QByteArray& text, const QString& origin)
-        : m_dom(root, true), m_text(text), m_origin(origin) {}
+        : m_dom(root), m_text(text), m_origin(origin) {}
 
     bool null() { return item() && m_dom.null(); }
     bool boolean(bool v) { return item() && m_dom.boolean(v); }
@@ -119,7 +191,7 @@ private:
         throw UserError(JsonReader::tr("%1: %2: %3").arg(m_origin, excerpt(pointer()), what));
     }
 
-    nlohmann::detail::json_sax_dom_parser<Json> m_dom;
+    DomBuilder m_dom;
     std::vector<Frame> m_frames;
     const QByteArray& m_text;
     const QString& m_origin;

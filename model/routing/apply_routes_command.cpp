@@ -33,7 +33,25 @@ EditResult ApplyRoutesCommand::create(Design& design, const RoutingResult& resul
             {}};
 }
 
+const char* ApplyRoutesCommand::whyNot() const {
+    for (std::size_t i = 0; i < m_after.size(); ++i) {
+        const Cable* now = m_design.cable(m_before[i].id);
+        if (!now || !(*now == m_before[i])) return "a cable to re-route has changed";
+        if (const char* why = m_design.whyNotReplace(m_after[i])) return why;
+    }
+    for (const Cable& c : m_created)
+        if (const char* why = m_design.whyNotInsert(c)) return why;
+    return nullptr;
+}
+
 void ApplyRoutesCommand::redo() {
+    // Never throws into the event loop (issue 14): a design changed outside
+    // the undo stack since create() keeps its cables.
+    if (const char* why = whyNot()) {
+        qWarning("ApplyRoutesCommand refused: %s", why);
+        setObsolete(true);
+        return;
+    }
     m_design.beginBatch();
     for (const Cable& c : m_after) m_design.replace(c);
     for (const Cable& c : m_created) m_design.insert(-1, c);

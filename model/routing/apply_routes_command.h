@@ -25,6 +25,10 @@ public:
     int changedCables() const { return int(m_after.size()); }
     int createdCables() const { return int(m_created.size()); }
 
+    /// Why redo() would be refused now (not translated: a programming
+    /// error), or nullptr: each cable to change is as it was, each new one fits.
+    const char* whyNot() const;
+
     void redo() override;
     void undo() override;
 

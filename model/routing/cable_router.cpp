@@ -4,6 +4,7 @@
 #include "analysis/cable_assembly.h"
 #include "routing/cage_media.h"
 
+#include "design/blank_object.h"
 #include "design/design.h"
 #include "routing/media_choice.h"
 #include "routing/route_solver.h"
@@ -104,11 +105,12 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     std::vector<RouteTask> tasks, pipes;
     std::vector<const Connection*> connectionOf, pipeConnections;
     for (const Connection& c : m_design.connections()) {
-        RouteTask task;
-        if (const auto id = m_design.cableOf(c.id)) {
-            task.cable = *m_design.cable(*id);
+        const auto cableId = m_design.cableOf(c.id);
+        if (!cableId && scope) continue;
+        RouteTask task = blank<RouteTask>();  // no ids made (design/blank_object.h)
+        if (cableId) {
+            task.cable = *m_design.cable(*cableId);
         } else {
-            if (scope) continue;
             task.cable.id = CableId::fromName(QStringLiteral("cable/") + c.id.toString());
             task.cable.connection = c.id;
             task.created = true;

@@ -3,9 +3,10 @@
 #include <boost/graph/detail/d_ary_heap.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <queue>
 #include <limits>
-#include <unordered_map>
 
 namespace sn {
 
@@ -14,6 +15,60 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kAreaEpsMm2 = 1e-9;
 constexpr std::size_t kNotInHeap = std::size_t(-1);
+
+/// Vertex → slot of the vertices a tree reached: open addressing with linear
+/// probing over a power-of-two table. std::unordered_map<int, int> here
+/// (a node per vertex, a modulo per probe) was the largest single cost of
+/// routing 16 384 GPUs (model/routing/README.md "Where the time went").
+class SlotMap {
+public:
+    /// The vertex's slot, or -1 when the tree has not reached it.
+    int find(int vertex) const {
+        if (m_keys.empty()) return -1;
+        for (std::size_t i = home(vertex);; i = (i + 1) & m_mask) {
+            if (m_keys[i] == vertex) return m_values[i];
+            if (m_keys[i] < 0) return -1;
+        }
+    }
+    /// `vertex` (≥ 0) must not be in the map yet.
+    void insert(int vertex, int slot) {
+        if (2 * (m_size + 1) > m_keys.size()) grow();
+        std::size_t i = home(vertex);
+        while (m_keys[i] >= 0) i = (i + 1) & m_mask;
+        m_keys[i] = vertex;
+        m_values[i] = slot;
+        ++m_size;
+    }
+    void clear() {
+        m_keys.clear();
+        m_values.clear();
+        m_size = 0;
+        m_mask = 0;
+        m_shift = 64;
+    }
+
+private:
+    /// Fibonacci hashing: the top bits of vertex × 2^64/φ.
+    std::size_t home(int vertex) const {
+        return std::size_t((std::uint64_t(unsigned(vertex)) * 0x9E3779B97F4A7C15ull) >> m_shift);
+    }
+    void grow() {
+        const std::size_t capacity = m_keys.empty() ? 16 : 2 * m_keys.size();
+        std::vector<int> keys(capacity, -1), values(capacity, 0);
+        keys.swap(m_keys);
+        values.swap(m_values);
+        m_mask = capacity - 1;
+        m_shift = 64 - std::countr_zero(capacity);
+        m_size = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] >= 0) insert(keys[i], values[i]);
+    }
+
+    std::vector<int> m_keys;  ///< -1: empty
+    std::vector<int> m_values;
+    std::size_t m_size = 0, m_mask = 0;
+    int m_shift = 64;
+};
 
 }  // namespace
 
@@ -48,19 +103,19 @@ public:
     Tree(int source, int profile) : source(source), profile(profile), heap(CostMap{this}, HeapIndexMap{this}) {}
 
     double costOf(int v) const {
-        const auto it = m_slot.find(v);
-        return it == m_slot.end() ? kInf : m_cost[size_t(it->second)];
+        const int slot = m_slot.find(v);
+        return slot < 0 ? kInf : m_cost[size_t(slot)];
     }
     /// Heap key: cost so far plus the lower bound of the rest.
     double keyOf(int v) const {
-        const auto it = m_slot.find(v);
-        return it == m_slot.end() ? kInf : m_cost[size_t(it->second)] + m_bound[size_t(it->second)];
+        const int slot = m_slot.find(v);
+        return slot < 0 ? kInf : m_cost[size_t(slot)] + m_bound[size_t(slot)];
     }
-    int slotOf(int v) const { return m_slot.find(v)->second; }
-    bool reached(int v) const { return m_slot.count(v) != 0; }
+    int slotOf(int v) const { return m_slot.find(v); }
+    bool reached(int v) const { return m_slot.find(v) >= 0; }
     int addSlot(int v, double cost, double bound) {
         const int slot = int(m_cost.size());
-        m_slot.emplace(v, slot);
+        m_slot.insert(v, slot);
         m_cost.push_back(cost);
         m_bound.push_back(bound);
         m_via.push_back(-1);
@@ -86,7 +141,7 @@ public:
     /// columns (the bound); null for a plain Dijkstra tree.
     const std::vector<double>* lengthTo = nullptr;
     Heap heap;
-    std::unordered_map<int, int> m_slot;  ///< vertex → slot, for vertices reached
+    SlotMap m_slot;  ///< vertex → slot, for vertices reached
     std::vector<double> m_cost;
     std::vector<double> m_bound;          ///< lower bound of the cost on to the goal
     std::vector<int> m_via;
@@ -190,8 +245,8 @@ void PathSearch::settleNext(Tree& tree) {
         const int edge = int(boost::get(boost::edge_index, g, *e));
         const RouteEdge& re = m_graph.edges()[size_t(edge)];
         const int v = int(boost::target(*e, g));
-        const auto found = tree.m_slot.find(v);
-        if (found != tree.m_slot.end() && tree.m_done[size_t(found->second)]) continue;  // black target
+        const int found = tree.m_slot.find(v);
+        if (found >= 0 && tree.m_done[size_t(found)]) continue;  // black target
         const double w = weight(p, re);
         // Within a round a segment's cost only rises (it fills past what one
         // more cable fits). An edge that relaxed nothing would relax nothing
@@ -200,7 +255,7 @@ void PathSearch::settleNext(Tree& tree) {
         const bool watch = re.segment >= 0 && p.areaMm2 > 0;
         // closed_plus: infinity absorbs; relax only on a strict improvement.
         const double through = (du == kInf || w == kInf) ? kInf : du + w;
-        if (found == tree.m_slot.end()) {  // white target: queue it, relaxed or not
+        if (found < 0) {  // white target: queue it, relaxed or not
             const double rest = bound(tree, v);
             if (rest == kInf) continue;  // no way on to the goal rack from there
             const int slot = tree.addSlot(v, kInf, rest);
@@ -210,18 +265,18 @@ void PathSearch::settleNext(Tree& tree) {
             }
             tree.heap.push(v);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
-        } else if (through < tree.m_cost[size_t(found->second)]) {  // grey target: decrease its key
-            tree.m_cost[size_t(found->second)] = through;
-            tree.m_via[size_t(found->second)] = edge;
+        } else if (through < tree.m_cost[size_t(found)]) {  // grey target: decrease its key
+            tree.m_cost[size_t(found)] = through;
+            tree.m_via[size_t(found)] = edge;
             tree.heap.update(v);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
-        } else if (through < kInf && through == tree.m_cost[size_t(found->second)]
-                   && du < tree.costOf(m_graph.edges()[size_t(tree.m_via[size_t(found->second)])].from)) {
+        } else if (through < kInf && through == tree.m_cost[size_t(found)]
+                   && du < tree.costOf(m_graph.edges()[size_t(tree.m_via[size_t(found)])].from)) {
             // An equal path: Dijkstra's search (cost order) would have kept the
             // one through the cheaper predecessor, as it settles that one
             // first; A* may settle them the other way round. Keep Dijkstra's
             // choice, so routes stay the same as without the bound.
-            tree.m_via[size_t(found->second)] = edge;
+            tree.m_via[size_t(found)] = edge;
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         }
     }
@@ -287,8 +342,8 @@ double PathSearch::cost(Tree& tree, int target) {
 }
 
 int PathSearch::viaEdge(const Tree& tree, int vertex) const {
-    const auto it = tree.m_slot.find(vertex);
-    return it == tree.m_slot.end() ? -1 : tree.m_via[size_t(it->second)];
+    const int slot = tree.m_slot.find(vertex);
+    return slot < 0 ? -1 : tree.m_via[size_t(slot)];
 }
 
 }  // namespace sn

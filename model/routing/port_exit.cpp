@@ -1,6 +1,7 @@
 #include "routing/port_exit.h"
 
 #include "core/units.h"
+#include "design/blank_object.h"
 #include "design/design.h"
 #include "routing/rack_frame.h"
 
@@ -30,7 +31,7 @@ std::optional<PortExit> PortExits::of(const Design& design, const PortRef& port,
                             .arg(device->name));
         // A floor unit is its own frame: x from the left edge of its face,
         // y from the floor.
-        PortExit exit;
+        PortExit exit = blank<PortExit>();  // no id made (design/blank_object.h): two exits per cable
         exit.rack = RackFrame::floorUnitId(device->id);
         exit.face = spec->face;
         exit.aMm = spec->face == Face::Front ? spec->xMm : type->widthMm - spec->xMm;
@@ -41,7 +42,7 @@ std::optional<PortExit> PortExits::of(const Design& design, const PortRef& port,
     if (!rack) return fail(tr("%1 is in a rack that does not exist.").arg(device->name));
 
     const RackFrame frame(*rack, policy);
-    PortExit exit;
+    PortExit exit = blank<PortExit>();
     exit.rack = rack->id;
     const Placement& p = device->placement;
     if (type->mount == Mount::Side) {

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog_json.h"
 #include "core/sn_error.h"
+#include "design/blank_object.h"
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
@@ -180,10 +181,17 @@ void writeDesign(SqliteDb& db, const Design& d) {
     db.exec("COMMIT");
 }
 
+QString rowPlace(const QString& origin, const char* table, std::size_t row) {
+    return ProjectStore::tr("%1: table %2, row %3").arg(origin, QLatin1String(table)).arg(row);
+}
+
 /// Reads fields of one table row; failures name the table and row number.
+/// The name is spelled out only on failure: building it for each of a
+/// 16 384-GPU design's 280 000 rows cost more than reading them.
 class RowReader {
 public:
-    RowReader(const SqliteStatement& st, QString where) : m_st(st), m_where(std::move(where)) {}
+    RowReader(const SqliteStatement& st, const QString& origin, const char* table, std::size_t row)
+        : m_st(st), m_origin(origin), m_table(table), m_row(row) {}
 
     template <class IdT>
     IdT id(int column) const {
@@ -227,19 +235,19 @@ public:
     }
     /// A column of JSON text, parsed by the one guarded JSON parser.
     Json json(int column) const { return parseJsonText(m_st.text(column).toUtf8(), place(column)); }
-    QString place(int column) const { return ProjectStore::tr("%1, column %2").arg(m_where, m_st.columnName(column)); }
+    QString place(int column) const { return ProjectStore::tr("%1, column %2").arg(where(), m_st.columnName(column)); }
     [[noreturn]] void fail(int column, const QString& what) const {
-        throw UserError(ProjectStore::tr("%1, column %2: %3").arg(m_where, m_st.columnName(column), what));
+        throw UserError(ProjectStore::tr("%1, column %2: %3").arg(where(), m_st.columnName(column), what));
     }
 
 private:
-    const SqliteStatement& m_st;
-    QString m_where;
-};
+    QString where() const { return rowPlace(m_origin, m_table, m_row); }
 
-QString rowPlace(const QString& origin, const char* table, std::size_t row) {
-    return ProjectStore::tr("%1: table %2, row %3").arg(origin, QLatin1String(table)).arg(row);
-}
+    const SqliteStatement& m_st;
+    const QString& m_origin;
+    const char* m_table;
+    std::size_t m_row;
+};
 
 /// Reads at most `maxRows` rows (io/load_limits.h): a longer table is refused
 /// before it is read into memory.
@@ -252,7 +260,7 @@ std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, c
         if (out.size() == maxRows)
             throw UserError(ProjectStore::tr("%1: more than %2 rows (the limit of this program)")
                                 .arg(rowPlace(origin, table, maxRows + 1)).arg(maxRows));
-        const RowReader row(st, rowPlace(origin, table, out.size() + 1));
+        const RowReader row(st, origin, table, out.size() + 1);
         out.push_back(read(st, row));
     }
     return out;
@@ -300,7 +308,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         auto st = db.prepare(
             "SELECT name, site, code, width_mm, depth_mm, height_mm, raised_floor_mm, geometry FROM room");
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the room is missing").arg(origin));
-        const RowReader r(st, rowPlace(origin, "room", 1));
+        const RowReader r(st, origin, "room", 1);
         room.name = st.text(0);
         room.site = st.text(1);
         room.code = st.text(2);
@@ -315,7 +323,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         auto st = db.prepare("SELECT slack_per_end_mm, rack_base_mm, drop_reach_mm, neighbour_gap_mm, "
                              "side_channel_fill_limit FROM routing_policy");
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the routing policy is missing").arg(origin));
-        const RowReader r(st, rowPlace(origin, "routing_policy", 1));
+        const RowReader r(st, origin, "routing_policy", 1);
         routing = {r.real(0), r.real(1), r.real(2), r.real(3), r.real(4)};
         if (const QString why = routing.problem(); !why.isEmpty())
             throw UserError(ProjectStore::tr("%1: table routing_policy: %2").arg(origin, why));
@@ -386,7 +394,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
             "tray_runs, route_record FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
         [](const SqliteStatement& st, const RowReader& r) {
-            Cable c;
+            Cable c = blank<Cable>();  // no ids made: they are read
             c.id = r.id<CableId>(0);
             c.connection = r.id<ConnectionId>(1);
             c.typeId = st.text(2);

@@ -63,6 +63,19 @@ QString CablePicker::pick(const PortSpec& a, const PortSpec& b, bool sameRack, b
     return id;
 }
 
+namespace {
+/// Is `c` the better choice than `best`? The preferred media first; of one
+/// media, the longer reach between racks; on a tie the smaller id, so the
+/// catalog's order never decides (issue 14: reversing the catalog gives the
+/// same design, tests/model/tst_wizard_defaults.cpp).
+bool better(const CableType& c, const CableType& best, bool sameRack) {
+    const int rc = rank(c.media, sameRack), rb = rank(best.media, sameRack);
+    if (rc != rb) return rc < rb;
+    if (c.media == best.media && !sameRack && c.reachM != best.reachM) return c.reachM > best.reachM;
+    return c.id < best.id;
+}
+}  // namespace
+
 QString CablePicker::search(const PortSpec& a, const PortSpec& b, bool sameRack, bool parallel) const {
     const double speed = std::min(a.speedGbps, b.speedGbps);
     const CableType* best = nullptr;
@@ -72,9 +85,7 @@ QString CablePicker::search(const PortSpec& a, const PortSpec& b, bool sameRack,
         // 400G port is a different product (splitter or twin-port optic).
         if (speed > 0 && c.speedGbps != speed) continue;
         if (!CageFit::fits(c, a, b, parallel)) continue;
-        if (!best || rank(c.media, sameRack) < rank(best->media, sameRack) ||
-            (c.media == best->media && c.reachM > best->reachM && !sameRack))
-            best = &c;
+        if (!best || better(c, *best, sameRack)) best = &c;
     }
     return best ? best->id : QString();
 }

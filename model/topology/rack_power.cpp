@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <numeric>
+#include <utility>
 
 namespace sn {
 
@@ -151,6 +152,7 @@ RackPower RackPower::plan(const Catalog& catalog, const std::vector<const Device
             const int inU = pairs - inSide;
             std::optional<RackPower> best;
             double bestW = 0;
+            std::pair<QString, QString> bestIds;  // a tie goes to the smaller ids, never to catalog order
             const auto consider = [&](const DeviceType* s, const DeviceType* m) {
                 if (m && inU * 2 * m->occupiedU() > freeU) return;
                 std::vector<const DeviceType*> types(size_t(inSide), s);
@@ -158,9 +160,11 @@ RackPower RackPower::plan(const Catalog& catalog, const std::vector<const Device
                 std::optional<RackPower> p = assign(types, loads);
                 if (!p) return;
                 const double w = inSide * (s ? s->pdu->continuousW() : 0) + inU * (m ? m->pdu->continuousW() : 0);
-                if (!best || w < bestW) {
+                const std::pair<QString, QString> ids{s ? s->id : QString(), m ? m->id : QString()};
+                if (!best || w < bestW - 1e-6 || (w <= bestW + 1e-6 && ids < bestIds)) {
                     best = std::move(p);
                     bestW = w;
+                    bestIds = ids;
                 }
             };
             for (const DeviceType* s : inSide > 0 ? side : none)

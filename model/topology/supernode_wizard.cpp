@@ -1,5 +1,6 @@
 #include "topology/supernode_wizard.h"
 
+#include "analysis/device_heat.h"
 #include "commands/edit_object_command.h"
 #include "core/sn_error.h"
 #include "commands/insert_objects_command.h"
@@ -258,6 +259,14 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
                                       s.spareServersPerSu};
     }
     result.fragment = b.takeFragment();
+    for (const Device& d : result.fragment.devices)
+        if (const DeviceType* t = catalog.device(d.typeId)) {
+            sum.liquidHeatW += DeviceHeat::of(*t).liquidW;
+            sum.switches += t->category == DeviceCategory::Switch;
+        }
+    sum.managementSwitches = sum.switches - sum.leaves - sum.spines - sum.cores - sum.storageLeaves -
+                             sum.storageSpines - sum.storageCores;
+    sum.coolantFlowLpm = s.flowLpm(sum.liquidHeatW);
     // Human cable ids, so exports print "C00001" instead of a UUID (issue 3).
     CableLabels::assign(result.fragment, catalog);
     return result;

@@ -26,6 +26,12 @@ struct WizardSummary {
     int idleGpus = 0;                                ///< GPUs a TP size that does not divide the domain leaves idle
     int pdus = 0, manifolds = 0, cdus = 0;
     double itLoadW = 0;  ///< Σ max power of every placed device
+    /// Every switch placed (compute and storage fabric, management), and of
+    /// them the management ones: in neither fabric (issue 14: the dialog and
+    /// `new` print these same figures).
+    int switches = 0, managementSwitches = 0;
+    double liquidHeatW = 0;     ///< Σ liquid share of every device's max draw (DeviceHeat, unknowns left out)
+    double coolantFlowLpm = 0;  ///< flow to carry liquidHeatW at the wizard's coolant and ΔT (requiredFlowLpm)
     /// What the fabric sizing could not make uniform, translated: partly
     /// filled leaves ("8 leaf switches carry 4 server ports each; 56 ports
     /// idle on each"), uneven spine–core links, racks split across leaves.

@@ -1,6 +1,8 @@
 #include "topology/wizard_sizing.h"
 
+#include "analysis/coolant_flow.h"
 #include "core/sn_error.h"
+#include "topology/wizard_defaults.h"
 #include "topology/coolant_generator.h"
 #include "topology/fabric_generator.h"
 #include "topology/oob_generator.h"
@@ -13,12 +15,10 @@ namespace sn {
 
 namespace {
 
-// Defaults (documented on WizardParams): a B200 cold-plate rack of 4 servers
-// is ~57 kW (domain-numbers §1e: DGX B300 4 per rack ~56 kW; HGX liquid rack
-// ~60 kW in §1d), so 60 kW holds four; air is held to the rack's air limit.
-constexpr double kDefaultLiquidRackW = 60000;
-constexpr int kDefaultSuServers = 32;  // DGX SuperPOD SU (§1f)
-constexpr int kDefaultSuDomains = 8;   // GB200 SU = 8 NVL72 racks (§1f)
+// What the wizard picks unasked (named ids with their reasons), so the
+// catalog's order never changes a design; air racks are held to the rack's
+// air limit.
+const WizardDefaults& kDefaults = WizardDefaults::standard();
 
 int countPorts(const DeviceType& t, PortRole role, std::optional<FormFactor> ff = std::nullopt) {
     return int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& p) {
@@ -26,10 +26,24 @@ int countPorts(const DeviceType& t, PortRole role, std::optional<FormFactor> ff 
     }));
 }
 
-const DeviceType* firstOf(const Catalog& c, DeviceCategory category) {
+/// The default of this id when the catalog has it as that category.
+const DeviceType* namedOf(const Catalog& c, const QString& id, DeviceCategory category) {
+    const DeviceType* t = c.device(id);
+    return t && t->category == category ? t : nullptr;
+}
+
+/// The catalog's switches in the order the wizard tries them: the defaults'
+/// named switches first, in their order, then any other by id, so a user
+/// catalog's order never decides.
+std::vector<const DeviceType*> switchesToTry(const Catalog& c) {
+    std::vector<const DeviceType*> out, others;
+    for (const QString& id : kDefaults.switches)
+        if (const DeviceType* t = namedOf(c, id, DeviceCategory::Switch)) out.push_back(t);
     for (const DeviceType& t : c.devices())
-        if (t.category == category) return &t;
-    return nullptr;
+        if (t.category == DeviceCategory::Switch && !kDefaults.switches.contains(t.id)) others.push_back(&t);
+    std::sort(others.begin(), others.end(), [](const DeviceType* a, const DeviceType* b) { return a->id < b->id; });
+    out.insert(out.end(), others.begin(), others.end());
+    return out;
 }
 
 const DeviceType* required(const Catalog& c, const QString& id) {
@@ -92,12 +106,12 @@ int networkRackCapacity(const Catalog& cat, const WizardSizing& s, const DeviceT
                         .arg(s.budgetW / 1000, 0, 'f', 1));
 }
 
-// The storage and in-band switch: the first catalog switch whose storage
-// ports every storage and in-band NIC of the endpoint can be joined to
-// (directly or by a hybrid cable) at the NIC's speed or more.
+// The storage and in-band switch: the first switch to try (switchesToTry)
+// whose storage ports every storage and in-band NIC of the endpoint can be
+// joined to (directly or by a hybrid cable) at the NIC's speed or more.
 const DeviceType* storageSwitchFor(const Catalog& cat, const std::vector<const PortSpec*>& nics) {
-    for (const DeviceType& t : cat.devices()) {
-        if (t.category != DeviceCategory::Switch) continue;
+    for (const DeviceType* sw : switchesToTry(cat)) {
+        const DeviceType& t = *sw;
         const PortSpec* port = nullptr;
         for (const PortSpec& p : t.ports())
             if (p.role == PortRole::Storage) {
@@ -114,10 +128,7 @@ const DeviceType* storageSwitchFor(const Catalog& cat, const std::vector<const P
 
 }  // namespace
 
-double WizardSizing::flowLpm(double heatW) const {
-    // Q = P / (ρ · c_p · ΔT), in L/min (domain-numbers §1d).
-    return 60.0 * (heatW / 1000.0) / (coolant->densityKgPerL * coolant->cpKjPerKgK * deltaTK);
-}
+double WizardSizing::flowLpm(double heatW) const { return requiredFlowLpm(heatW, *coolant, deltaTK); }
 
 int WizardSizing::manifoldsFor(int liquidDevices, double liquidW) const {
     if (liquidDevices <= 0 || !manifold) return 0;
@@ -149,9 +160,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     QString serverId = p.serverTypeId;
     if (serverId.isEmpty()) {
         const bool air = p.cooling == CoolingKind::Air || (!p.cooling && p.fabric == FabricKind::Pcie);
-        serverId = p.fabric == FabricKind::Pcie ? QStringLiteral("pcie-inference-16gpu")
-                   : air                        ? QStringLiteral("hgx-b200-8gpu-air")
-                                                : QStringLiteral("hgx-b200-8gpu-liquid");
+        serverId = p.fabric == FabricKind::Pcie ? kDefaults.pcieServer
+                   : air                        ? kDefaults.airServer
+                                                : kDefaults.liquidServer;
     }
     s.server = cat.device(serverId);
     if (!s.server || s.server->gpus < 1 ||
@@ -168,7 +179,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         throw UserError(
             tr("--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.")
                 .arg(s.server->model));
-    s.coolant = cat.coolant(p.coolantId.isEmpty() ? QStringLiteral("pg25") : p.coolantId);
+    s.coolant = cat.coolant(p.coolantId.isEmpty() ? kDefaults.coolant : p.coolantId);
     if (!s.coolant) throw UserError(tr("--coolant: the catalog has no coolant \"%1\".").arg(p.coolantId));
     s.supplyTempC = p.supplyTempC;
     s.deltaTK = p.deltaTK;
@@ -213,14 +224,14 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.servers = s.gpus / s.server->gpus;
 
     // ---- rack ----------------------------------------------------------------------
-    const QString rackId = p.rackTypeId.isEmpty() ? QStringLiteral("rack-48u-800x1200") : p.rackTypeId;
+    const QString rackId = p.rackTypeId.isEmpty() ? kDefaults.rackType : p.rackTypeId;
     s.rackType = cat.rackType(rackId);
     if (!s.rackType) throw UserError(tr("--rack: the catalog has no rack type \"%1\".").arg(rackId));
-    s.mgmtSwitch = required(cat, QStringLiteral("mgmt-48x1g"));
+    s.mgmtSwitch = required(cat, kDefaults.mgmtSwitch);
     s.airLimitW = s.rackType->airCoolingLimitW > 0 ? s.rackType->airCoolingLimitW : 1e12;
     if (s.cooling == CoolingKind::Liquid) {
-        s.manifold = required(cat, QStringLiteral("manifold-0u-16qd"));
-        s.cdu = required(cat, QStringLiteral("cdu-inrow-1mw"));
+        s.manifold = required(cat, kDefaults.manifold);
+        s.cdu = required(cat, kDefaults.cdu);
         const CduSpec& cdu = *s.cdu->cdu;
         if (s.supplyTempC < cdu.supplyMinC || s.supplyTempC > cdu.supplyMaxC)
             throw UserError(tr("Supply temperature %1 °C is outside the CDU's %2–%3 °C.")
@@ -237,8 +248,8 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     std::vector<const DeviceType*> domainContent;
     int domainU = s.mgmtSwitch->occupiedU();
     if (s.rackScale) {
-        s.switchTray = firstOf(cat, DeviceCategory::NvlinkSwitchTray);
-        s.powerShelf = firstOf(cat, DeviceCategory::PowerShelf);
+        s.switchTray = namedOf(cat, kDefaults.nvlinkSwitchTray, DeviceCategory::NvlinkSwitchTray);
+        s.powerShelf = namedOf(cat, kDefaults.powerShelf, DeviceCategory::PowerShelf);
         if (!s.switchTray || !s.powerShelf)
             throw UserError(
                 tr("A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog."));
@@ -272,7 +283,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     const double domainW = RackPower::loadW(domainContent);
     s.budgetW = p.rackBudgetW > 0                  ? p.rackBudgetW
                 : s.rackScale                      ? domainW
-                : s.cooling == CoolingKind::Liquid ? kDefaultLiquidRackW
+                : s.cooling == CoolingKind::Liquid ? kDefaults.liquidRackW
                                                    : s.airLimitW;
     const auto liquidCount = [](const std::vector<const DeviceType*>& v) {
         return int(
@@ -325,8 +336,8 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
 
     // ---- scalable unit ---------------------------------------------------------------
     const int suGpus = p.supernodeGpus > 0 ? p.supernodeGpus
-                       : s.rackScale       ? kDefaultSuDomains * domainGpus
-                                           : kDefaultSuServers * s.server->gpus;
+                       : s.rackScale       ? kDefaults.suDomains * domainGpus
+                                           : kDefaults.suServers * s.server->gpus;
     if (suGpus % unitGpus != 0)
         throw UserError((s.rackScale
                              ? tr("--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.")
@@ -374,13 +385,15 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
             }
         if (!nic)
             throw UserError(tr("%1 has no compute-fabric port; use --fabric none.").arg(s.server->model));
-        // The first switch whose compute ports are all of the NIC's cage and
-        // speed; else the first whose ports a catalog cable joins to the NIC
-        // at its speed (a QSFP112 NIC on a twin-port OSFP leaf through the
-        // MCP7Y10 splitter or a fibre on a twin-port module: the PCIe pod).
+        // The first switch to try (switchesToTry) whose compute ports are all
+        // of the NIC's cage and speed; else the first whose ports a catalog
+        // cable joins to the NIC at its speed (a QSFP112 NIC on a twin-port
+        // OSFP leaf through the MCP7Y10 splitter or a fibre on a twin-port
+        // module: the PCIe pod).
+        const std::vector<const DeviceType*> candidates = switchesToTry(cat);
         for (const bool direct : {true, false}) {
-            for (const DeviceType& t : cat.devices()) {
-                if (t.category != DeviceCategory::Switch) continue;
+            for (const DeviceType* sw : candidates) {
+                const DeviceType& t = *sw;
                 const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& q) {
                     return q.role == PortRole::Compute && q.speedGbps == nic->speedGbps &&
                            (direct ? q.formFactor == nic->formFactor : cat.canJoin(q.formFactor, nic->formFactor));
@@ -427,7 +440,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         if (!s.fabricSwitch)
             throw UserError(tr("--fabric-manager: the appliances join the compute fabric; this design has none "
                                "(--fabric none)."));
-        s.fabricManager = required(cat, QStringLiteral("ufm-enterprise-appliance-ndr"));
+        s.fabricManager = required(cat, kDefaults.fabricManager);
         const std::vector<const PortSpec*> ports = FabricGenerator::nicsOf(*s.fabricManager, FabricPorts());
         const PortSpec* leafPort = nullptr;
         for (const PortSpec& q : s.fabricSwitch->ports())

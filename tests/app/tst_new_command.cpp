@@ -53,6 +53,16 @@ void TstNewCommand::writesAJsonDesign() {
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
     // 4 × 14.3 + 0.15 = 57.35 kW fits the 60 kW budget; a fifth would not.
     QVERIFY2(r.out.contains("Servers per rack: 4 (limit: power budget).\n"), r.out.constData());
+    // The figures the wizard dialog shows too (WizardSummary, issue 14):
+    // liquid heat 32 servers × 14 300 W × 0.8 = 366.08 kW; PG25 (ρ 1.0215,
+    // c_p 3.92) at ΔT 10 K: 60 · 366.08 / (1.0215 · 3.92 · 10) = 548.5 L/min.
+    // Switches: 8 leaf + 4 spine + 3 storage leaf + 1 storage spine = 16 in
+    // the fabrics, and one 48 × 1G management switch in each of the 12 racks
+    // (8 compute, 4 network): 28 in all.
+    QVERIFY2(r.out.contains("racks: 8 compute, 4 network;"), r.out.constData());
+    QVERIFY2(r.out.contains("Switches in all: 28, of them 12 management. Coolant flow: 548.5 L/min for 366.1 kW "
+                            "of liquid heat.\n"),
+             r.out.constData());
     const Run info = run({QStringLiteral("info"), out});
     QCOMPARE(info.code, 0);
 }

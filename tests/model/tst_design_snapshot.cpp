@@ -8,6 +8,9 @@
 #include "commands/remove_objects_command.h"
 #include "commands/set_catalog_command.h"
 #include "design/design_snapshot.h"
+#include "io/design_json.h"
+#include "routing/apply_routes_command.h"
+#include "routing/cable_router.h"
 #include "support/design_builder.h"
 #include "support/example_design.h"
 
@@ -39,6 +42,8 @@ private Q_SLOTS:
     void insertConnectionChecksPortNames();
     void fragmentRefusedBeforePushAndRedoNeverThrows();
     void editOfAVanishedObjectDoesNotThrow();
+    void removeRedoRefusedWhenTheDesignChangedBeneathIt();
+    void applyRoutesRedoRefusedWhenACableVanished();
     void catalogChangeIsOneUndoStep();
     void catalogChangeRefusedWhenAPlacedTypeLosesItsPorts();
 };
@@ -168,6 +173,56 @@ void TstDesignSnapshot::editOfAVanishedObjectDoesNotThrow() {
     d->undoStack().push(new EditObjectCommand<Cable>(*d, before, after, QStringLiteral("Edit")));
     QCOMPARE(d->undoStack().count(), 0);
     QCOMPARE(d->cables()[0], before);
+}
+
+void TstDesignSnapshot::removeRedoRefusedWhenTheDesignChangedBeneathIt() {
+    // Delete a rack (its devices, their connections and cables), undo, then
+    // put a device into that rack outside the undo stack (as a loader or a
+    // bug would): redo would take the rack while it still holds a device
+    // (Design::take throws std::logic_error). It refuses and changes nothing.
+    auto d = test::buildLiquidRowExample();
+    const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
+    ObjectSelection sel;
+    sel.racks = {a01};
+    auto* remove = new RemoveObjectsCommand(*d, sel);
+    QVERIFY(!remove->whyNot());  // as made: every precondition holds
+    d->undoStack().push(remove);
+    QVERIFY(!d->rack(a01));
+    d->undoStack().undo();
+    QVERIFY(d->rack(a01));
+    Device stray;
+    stray.typeId = QStringLiteral("mgmt-48x1g");
+    stray.name = QStringLiteral("stray");
+    stray.placement.rack = a01;
+    stray.placement.u = 48;
+    QVERIFY2(!d->whyNotInsert(stray), d->whyNotInsert(stray));
+    d->insert(-1, stray);
+    const QByteArray before = DesignJson::write(*d);
+    QVERIFY(remove->whyNot());
+    QTest::ignoreMessage(QtWarningMsg, "RemoveObjectsCommand refused: a rack to delete holds a device that stays");
+    d->undoStack().redo();  // must not throw
+    QCOMPARE(DesignJson::write(*d), before);
+    QVERIFY(d->rack(a01));
+}
+
+void TstDesignSnapshot::applyRoutesRedoRefusedWhenACableVanished() {
+    auto d = test::buildLiquidRowExample();
+    const RoutingResult result = CableRouter(*d).routeAll();
+    EditResult apply = ApplyRoutesCommand::create(*d, result);
+    QVERIFY2(apply, qPrintable(apply.error));
+    d->undoStack().push(apply.command.release());
+    d->undoStack().undo();
+    // A cable the command re-routes is removed outside the stack: its
+    // replace would throw (unknown cable). Redo refuses instead.
+    const auto* command = static_cast<const ApplyRoutesCommand*>(d->undoStack().command(0));
+    QVERIFY(!command->whyNot());
+    const CableId gone = result.cables.front().id;
+    d->take(gone);
+    QVERIFY(command->whyNot());
+    const QByteArray before = DesignJson::write(*d);
+    QTest::ignoreMessage(QtWarningMsg, "ApplyRoutesCommand refused: a cable to re-route has changed");
+    d->undoStack().redo();  // must not throw
+    QCOMPARE(DesignJson::write(*d), before);
 }
 
 void TstDesignSnapshot::catalogChangeIsOneUndoStep() {

@@ -220,6 +220,15 @@ private Q_SLOTS:
                  QStringLiteral("%1 (8 leaf, 4 spine, 0 core, %2 management)")
                      .arg(8 + 4 + storage + management)
                      .arg(management));
+        // The same figures as `new` prints (tst_new_command), from the one
+        // WizardSummary: 12 racks of one management switch each, 28 switches;
+        // 32 × 14 300 W × 0.8 = 366.08 kW of liquid heat carried by PG25 at
+        // ΔT 10 K: 60 · 366.08 / (1.0215 · 3.92 · 10) = 548.5 L/min.
+        QCOMPARE(s.managementSwitches, management);
+        QCOMPARE(management, 12);
+        QCOMPARE(s.switches, 28);
+        QCOMPARE(qRound(s.liquidHeatW), 366080);
+        QCOMPARE(summaryValue(dialog, QStringLiteral("Coolant flow")), QStringLiteral("548.5 L/min"));
     }
 
     void menuActionStartsANewDesignWhenOneIsOpen() {

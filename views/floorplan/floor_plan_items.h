@@ -45,6 +45,10 @@ private:
     QString m_name;
     QColor m_color;
     int m_rotationDeg = 0;
+    /// The name's width at the text size of the last paint: a pan repaints
+    /// at the same size, and shaping the text each frame cost more than
+    /// drawing the rack (tests/bench/bench_frames.cpp).
+    mutable double m_advanceTextMm = -1, m_advanceMm = 0;
 };
 
 /// An overhead tray: its centre line widened to the tray width.

@@ -240,15 +240,24 @@ void FloorPlanView::drawBackground(QPainter* painter, const QRectF& rect) {
     const QRectF area = rect.intersected(room);
     if (area.isEmpty()) return;
     painter->fillRect(area, QColor(0xff, 0xff, 0xff));
+    // Hairlines on whole pixels, without antialiasing, in one call per grid:
+    // antialiased one by one they were 60 % of a frame at 4 096 GPUs
+    // (tests/bench/bench_frames.cpp), and an antialiased hairline between two
+    // pixels only draws the same line greyer and two pixels wide.
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
     const auto drawGrid = [&](double step, const QColor& color) {
-        painter->setPen(QPen(color, 0));
+        QList<QLineF> lines;
         for (double x = std::ceil(area.left() / step) * step; x <= area.right(); x += step)
-            painter->drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+            lines.append(QLineF(x, area.top(), x, area.bottom()));
         for (double y = std::ceil(area.top() / step) * step; y <= area.bottom(); y += step)
-            painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+            lines.append(QLineF(area.left(), y, area.right(), y));
+        painter->setPen(QPen(color, 0));
+        painter->drawLines(lines);
     };
     if (pixelsPerMm() * FloorPlanScene::kGridMm >= 8) drawGrid(FloorPlanScene::kGridMm, QColor(0xf0, 0xf1, 0xf3));
     if (pixelsPerMm() * 600 >= 6) drawGrid(600, QColor(0xdc, 0xdf, 0xe3));
+    painter->restore();
 }
 
 }  // namespace sn

@@ -3,7 +3,6 @@
 #include "commands/edit_object_command.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "topology/wizard_sizing.h"
 
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
@@ -25,8 +24,6 @@ struct SupernodeWizardDialog::Outcome {
     std::optional<WizardResult> result;
     QString error;
     double buildMs = 0;
-    int switches = 0;
-    double flowLpm = 0;
 };
 
 SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
@@ -117,16 +114,7 @@ void SupernodeWizardDialog::startBuild() {
         QElapsedTimer timer;
         timer.start();
         try {
-            WizardResult result = SupernodeWizard::build(outcome->params, *catalog);
-            // Coolant flow for the liquid share of the heat at full power (domain-numbers §1d).
-            double liquidW = 0;
-            for (const Device& d : result.fragment.devices)
-                if (const DeviceType* t = catalog->device(d.typeId)) {
-                    liquidW += t->maxPowerW * t->liquidFraction;
-                    outcome->switches += t->category == DeviceCategory::Switch;
-                }
-            outcome->flowLpm = WizardSizing::resolve(outcome->params, *catalog).flowLpm(liquidW);
-            outcome->result = std::move(result);
+            outcome->result = SupernodeWizard::build(outcome->params, *catalog);
         } catch (const UserError& e) {
             outcome->error = e.message();
         }
@@ -174,12 +162,11 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
         tr("%1 (%2 compute, %3 network)").arg(s.computeRacks + s.networkRacks).arg(s.computeRacks).arg(s.networkRacks),
         QString::number(s.rows),
         tr("%1 (%2 leaf, %3 spine, %4 core, %5 management)")
-            .arg(o.switches)
+            .arg(s.switches)
             .arg(s.leaves)
             .arg(s.spines)
             .arg(s.cores)
-            // Management: every switch neither in the compute nor in the storage fabric.
-            .arg(o.switches - s.leaves - s.spines - s.cores - storageSwitches),
+            .arg(s.managementSwitches),
         tr("%1 (%2 leaf, %3 spine, %4 core)")
             .arg(storageSwitches)
             .arg(s.storageLeaves)
@@ -187,7 +174,7 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
             .arg(s.storageCores),
         QString::number(o.result->fragment.connections.size()),
         tr("%1 kW").arg(s.itLoadW / 1000, 0, 'f', 1),
-        tr("%1 L/min").arg(o.flowLpm, 0, 'f', 1),
+        tr("%1 L/min").arg(s.coolantFlowLpm, 0, 'f', 1),
         QStringLiteral("%1 / %2 / %3").arg(s.pdus).arg(s.manifolds).arg(s.cdus),
         tr("%1 × %2 m").arg(o.result->room.widthMm / 1000, 0, 'f', 1).arg(o.result->room.depthMm / 1000, 0, 'f', 1),
     };
