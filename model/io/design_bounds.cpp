@@ -50,21 +50,21 @@ void count(const std::vector<T>& objects, const char* kind, std::size_t max, con
 
 /// Every position within the coordinate limit (the outline is checked
 /// against the room's side, which it bounds).
-void points(const QString& where, const char* field, const std::vector<QPointF>& pts, double max) {
+void points(const At& where, const char* field, const std::vector<QPointF>& pts, double max) {
     if (pts.size() > limits::kMaxOutlinePoints)
-        throw UserError(Bounds::tr("%1: %2: more than %3 points").arg(where, QLatin1String(field)).arg(limits::kMaxOutlinePoints));
+        throw UserError(Bounds::tr("%1: %2: more than %3 points").arg(where.text(), QLatin1String(field)).arg(limits::kMaxOutlinePoints));
     for (const QPointF& p : pts) {
         inRange(where, field, p.x(), -max, max);
         inRange(where, field, p.y(), -max, max);
     }
 }
 
-void checkRoomGeometry(const Room& room, const QString& w) {
+void checkRoomGeometry(const Room& room, const At& w) {
     using namespace limits;
     auto features = [&](std::size_t n, const char* kind) {
         if (n > kMaxRoomFeatures)
             throw UserError(Bounds::tr("%1: more than %2 %3 (the limit of this program)")
-                                .arg(w).arg(kMaxRoomFeatures).arg(QLatin1String(kind)));
+                                .arg(w.text()).arg(kMaxRoomFeatures).arg(QLatin1String(kind)));
     };
     features(room.columns.size(), "columns");
     features(room.walls.size(), "walls");
