@@ -2002,6 +2002,10 @@
 <context>
     <name>sn::FloorPlanView</name>
     <message>
+        <source>Column centre x %1 mm, y %2 mm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>x %1 mm, y %2 mm</source>
         <translation type="unfinished" />
     </message>
@@ -2061,6 +2065,22 @@
 </context>
 <context>
     <name>sn::MainWindow</name>
+    <message>
+        <source>Add &amp;Column Here…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add &amp;Keep-out Zone Here…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Remove Column %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove &amp;Keep-out Zone %1</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>&amp;New</source>
         <translation type="unfinished" />
@@ -3819,6 +3839,41 @@ Qt %1.</source>
     </message>
     <message>
         <source>Import floor plan from %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>sn::HallObjectDialog</name>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add Column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add Keep-out Zone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Width (x):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Depth (y):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. CRAH 3 service area</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1984,6 +1984,10 @@
 <context>
     <name>sn::FloorPlanView</name>
     <message>
+        <source>Column centre x %1 mm, y %2 mm</source>
+        <translation>柱子中心 x %1 mm，y %2 mm</translation>
+    </message>
+    <message>
         <source>x %1 mm, y %2 mm</source>
         <translation>x %1 mm，y %2 mm</translation>
     </message>
@@ -2041,6 +2045,22 @@
 </context>
 <context>
     <name>sn::MainWindow</name>
+    <message>
+        <source>Add &amp;Column Here…</source>
+        <translation>在此添加柱子(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Keep-out Zone Here…</source>
+        <translation>在此添加禁放区(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Column %1</source>
+        <translation>删除柱子 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Keep-out Zone %1</source>
+        <translation>删除禁放区 %1(&amp;K)</translation>
+    </message>
     <message>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
@@ -3816,6 +3836,41 @@ Qt %1。</translation>
     <message>
         <source>Import floor plan from %1</source>
         <translation>从 %1 导入平面图</translation>
+    </message>
+</context>
+<context>
+    <name>sn::HallObjectDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Add Column</source>
+        <translation>添加柱子</translation>
+    </message>
+    <message>
+        <source>Add Keep-out Zone</source>
+        <translation>添加禁放区</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width (x):</source>
+        <translation>宽度 (x)(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth (y):</source>
+        <translation>深度 (y)(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>e.g. CRAH 3 service area</source>
+        <translation>例如：CRAH 3 检修区</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>原因(&amp;R)：</translation>
     </message>
 </context>
 </TS>

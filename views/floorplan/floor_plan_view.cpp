@@ -140,6 +140,8 @@ void FloorPlanView::mousePressEvent(QMouseEvent* event) {
             m_dragging = true;
             return;
         }
+        // A column of the hall is dragged like a rack (nothing stands on it to pick instead).
+        if (startColumnDrag(mapToScene(at), at)) return;
     }
     QGraphicsView::mousePressEvent(event);
 }
@@ -157,6 +159,10 @@ void FloorPlanView::mouseMoveEvent(QMouseEvent* event) {
     }
     if (isDrawingTray()) {
         if (!m_trayPoints.empty()) updateTrayPreview(snapToGrid(scenePos));
+        return;
+    }
+    if (m_dragColumn) {
+        if ((at - m_pressView).manhattanLength() >= QApplication::startDragDistance()) updateColumnDrag(scenePos);
         return;
     }
     if (m_dragging) {
@@ -204,6 +210,11 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     if (isDrawingTray()) return;
+    if (m_dragColumn && event->button() == Qt::LeftButton) {
+        const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
+        finishColumnDrag(mapToScene(event->position().toPoint()), moved);
+        return;
+    }
     if (m_dragging && event->button() == Qt::LeftButton) {
         m_dragging = false;
         const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();

@@ -4,7 +4,10 @@
 
 #include <QGraphicsView>
 
+#include <optional>
 #include <vector>
+
+class QGraphicsRectItem;
 
 namespace sn {
 
@@ -63,6 +66,11 @@ public:
     /// Adds the drawn tray; its id, or nullopt with the reason as a hint.
     std::optional<TrayId> finishTrayDrawing();
 
+    /// The hall's column or keep-out zone under `scenePos` (room mm), by
+    /// index into Room::columns / Room::keepOuts (issue 22).
+    std::optional<int> columnAt(QPointF scenePos) const;
+    std::optional<int> keepOutAt(QPointF scenePos) const;
+
 Q_SIGNALS:
     void cursorMm(QPointF scenePos);
     void hint(const QString& text);
@@ -106,6 +114,14 @@ private:
     QPointF m_pressScene;
     QPoint m_pressView;
     bool m_fitted = false;
+    // Dragging a hall column: a ghost follows the cursor on the grid, and the
+    // release pushes one checked move (floorplan/floor_plan_column_drag.cpp).
+    std::optional<int> m_dragColumn;
+    QGraphicsRectItem* m_columnGhost = nullptr;
+    bool startColumnDrag(QPointF scenePos, QPoint viewPos);
+    void updateColumnDrag(QPointF scenePos);
+    void finishColumnDrag(QPointF scenePos, bool moved);
+    QPointF columnTarget(QPointF scenePos) const;
     // Tray drawing.
     QString m_trayType;
     std::vector<QPointF> m_trayPoints;

@@ -84,6 +84,11 @@ public:
     QMenu* popupObjectMenu(const QPoint& globalPos, const std::optional<ObjectRef>& picked, const Finding* finding = nullptr);
     /// The selection as object references (racks, devices, trays, cables).
     std::vector<ObjectRef> selectedObjects() const;
+    /// The floor plan's right-click menu at `scenePos`: an object's menu
+    /// (popupObjectMenu) over a rack, device, cable or tray, otherwise the
+    /// hall's: add a column or keep-out zone there, remove the one under
+    /// the cursor (issue 22). Returned for tests.
+    QMenu* popupPlanMenu(const QPoint& globalPos, QPointF scenePos);
 
 public Q_SLOTS:
     bool save();

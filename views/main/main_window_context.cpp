@@ -191,9 +191,8 @@ QMenu* MainWindow::popupObjectMenu(const QPoint& globalPos, const std::optional<
 }
 
 void MainWindow::attachContextMenus() {
-    connect(m_floorPlan, &FloorPlanView::contextMenuRequested, this, [this](QPointF scenePos, QPoint globalPos) {
-        popupObjectMenu(globalPos, planObjectAt(scenePos));
-    });
+    connect(m_floorPlan, &FloorPlanView::contextMenuRequested, this,
+            [this](QPointF scenePos, QPoint globalPos) { popupPlanMenu(globalPos, scenePos); });
     connect(m_elevation->view(), &RackElevationView::contextMenuRequested, this,
             [this](std::optional<DeviceId> device, QPoint globalPos) {
                 std::optional<ObjectRef> picked;
