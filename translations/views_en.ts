@@ -2066,6 +2066,14 @@
 <context>
     <name>sn::MainWindow</name>
     <message>
+        <source>Add &amp;Door Here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove D&amp;oor %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Add &amp;Column Here…</source>
         <translation type="unfinished" />
     </message>

@@ -2046,6 +2046,14 @@
 <context>
     <name>sn::MainWindow</name>
     <message>
+        <source>Add &amp;Door Here</source>
+        <translation>在此添加门(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Remove D&amp;oor %1</source>
+        <translation>删除门 %1(&amp;O)</translation>
+    </message>
+    <message>
         <source>Add &amp;Column Here…</source>
         <translation>在此添加柱子(&amp;C)…</translation>
     </message>

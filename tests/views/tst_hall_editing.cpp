@@ -1,9 +1,10 @@
 // The hall edited in the floor plan (issue 22 point 1): a right-click on the
-// floor adds a column or keep-out zone there, on the 100 mm floor grid; a
+// floor adds a column, keep-out zone or door there, on the 100 mm floor grid; a
 // column is dragged with the mouse; a column or zone is removed from its own
 // menu. Each is one undo step through RoomEdits, and a column is never put
 // where a rack stands. Drives the real window offscreen.
 #include "commands/room_edits.h"
+#include "design/room_geometry.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/hall_object_dialog.h"
@@ -14,6 +15,7 @@
 #include <QContextMenuEvent>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QLineF>
 #include <QMenu>
 
 using namespace sn;
@@ -176,6 +178,29 @@ private Q_SLOTS:
         choose(rightClick({8000, 6000}), "menuRemoveColumn");
         QVERIFY(design().room().columns.empty());
         QCOMPARE(design().undoStack().count(), before + 3);
+    }
+
+    /// Add Door Here near the room's far wall (y 8 000 of the 12 × 8 m room):
+    /// a 1 000 mm door centred on the click's foot, x 9 500–10 500, swinging
+    /// into the room; removed again from a click inside its clear area.
+    void doorAddedOnTheNearestWall() {
+        open(buildLiquidRowExample());
+        QVERIFY(!entry(rightClick({6000, 4000}), "menuAddDoor"));  // 4 m from every wall: no door offered
+        for (QMenu* m : f.window->findChildren<QMenu*>()) m->close();
+        choose(rightClick({10000, 7500}), "menuAddDoor");
+        QCOMPARE(int(design().room().doors.size()), 1);
+        const Door& door = design().room().doors.front();
+        QCOMPARE(door.name, QStringLiteral("D-1"));
+        const auto shape = doorShape(design().room(), door);
+        QVERIFY(shape);
+        QCOMPARE((shape->jambA + shape->jambB) / 2, QPointF(10000, 8000));
+        QCOMPARE(QLineF(shape->jambA, shape->jambB).length(), 1000.0);
+        QCOMPARE(shape->roomNormal, QPointF(0, -1));    // into the room from the y 8 000 wall
+        QCOMPARE(shape->swingNormal, shape->roomNormal); // the leaf opens inwards
+        QCOMPARE(design().undoStack().count(), 1);
+        choose(rightClick({10000, 7200}), "menuRemoveDoor");
+        QVERIFY(design().room().doors.empty());
+        QCOMPARE(design().undoStack().count(), 2);
     }
 
     /// A column cannot be added where a rack stands: the menu's edit is refused.

@@ -1,16 +1,19 @@
 // The floor plan's menu over the hall itself (issue 22): where no rack,
 // device, cable or tray is under the cursor, a right-click adds a column or
-// a keep-out zone there or removes the one under the cursor. Every entry
-// goes through RoomEdits, so it is one checked undo step, snapped to the
-// floor grid, and refused with the reason where a rack stands.
+// a keep-out zone there or a door in the nearest wall of the outline, or
+// removes the one under the cursor. Every entry goes through RoomEdits, so
+// it is one checked undo step, snapped to the floor grid, and refused with
+// the reason where a rack stands.
 #include "main/main_window.h"
 
 #include "commands/room_edits.h"
 #include "design/design.h"
+#include "design/room_geometry.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/hall_object_dialog.h"
 
+#include <QLineF>
 #include <QMenu>
 
 #include <algorithm>
@@ -26,6 +29,39 @@ QString nextName(const std::vector<T>& existing, const QString& prefix) {
         const QString name = prefix + QString::number(n);
         if (std::none_of(existing.begin(), existing.end(), [&](const T& o) { return o.name == name; })) return name;
     }
+}
+
+/// The outline edge a door added at `p` goes on: the nearest edge, with
+/// the distance along it from its start vertex to p's foot; nullopt when
+/// no edge is within `reachMm` (a door stands in a wall, not mid-floor).
+struct EdgeFoot {
+    int edge;
+    double alongMm;
+};
+std::optional<EdgeFoot> nearestEdge(const Room& room, QPointF p, double reachMm) {
+    const QPolygonF outline = roomOutline(room);
+    std::optional<EdgeFoot> best;
+    double bestDistance = reachMm;
+    for (int i = 0; i < outline.size(); ++i) {
+        const QPointF a = outline[i], b = outline[(i + 1) % outline.size()];
+        const QLineF edge(a, b);
+        if (edge.length() <= 0) continue;
+        const QPointF u = (b - a) / edge.length();
+        const double along = std::clamp(QPointF::dotProduct(p - a, u), 0.0, edge.length());
+        const double distance = QLineF(a + u * along, p).length();
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = EdgeFoot{i, along};
+        }
+    }
+    return best;
+}
+
+std::optional<int> doorAt(const Room& room, QPointF p) {
+    for (std::size_t i = 0; i < room.doors.size(); ++i)
+        if (const auto shape = doorShape(room, room.doors[i]); shape && shape->clearArea.containsPoint(p, Qt::OddEvenFill))
+            return int(i);
+    return std::nullopt;
 }
 
 }  // namespace
@@ -82,6 +118,24 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
         });
         dialog->open();
     });
+    // Within 1.5 m of the outline: a door there, 1 000 mm wide (the Door
+    // type's default single leaf), swinging into the room.
+    if (const std::optional<EdgeFoot> foot = nearestEdge(room, scenePos, 1500))
+        add("menuAddDoor", tr("Add &Door Here"), [this, foot = *foot, push] {
+            Door door;
+            door.name = nextName(m_design->room().doors, QStringLiteral("D-"));
+            door.edge = foot.edge;
+            door.alongMm = foot.alongMm;
+            if (const auto shape = doorShape(m_design->room(), door);
+                shape && QPointF::dotProduct(shape->swingNormal, shape->roomNormal) < 0)
+                door.swing = Door::Swing::Right;
+            push(RoomEdits::addDoor(*m_design, door, FloorPlanScene::kGridMm));
+        });
+    if (const std::optional<int> door = doorAt(room, scenePos)) {
+        menu->addSeparator();
+        add("menuRemoveDoor", tr("Remove D&oor %1").arg(room.doors[std::size_t(*door)].name),
+            [this, door, push] { push(RoomEdits::removeDoor(*m_design, *door)); });
+    }
     if (const std::optional<int> column = m_floorPlan->columnAt(scenePos)) {
         menu->addSeparator();
         add("menuRemoveColumn", tr("&Remove Column %1").arg(room.columns[std::size_t(*column)].name),
