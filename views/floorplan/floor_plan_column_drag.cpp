@@ -31,8 +31,8 @@ std::optional<int> FloorPlanView::keepOutAt(QPointF scenePos) const {
     return std::nullopt;
 }
 
-QPointF FloorPlanView::columnTarget(QPointF scenePos) const {
-    const Column& c = m_scene->design().room().columns[std::size_t(*m_dragColumn)];
+QPointF FloorPlanView::columnTarget(int column, QPointF scenePos) const {
+    const Column& c = m_scene->design().room().columns[std::size_t(column)];
     const QPointF centre = c.centreMm + scenePos - m_pressScene;
     return {RoomEdits::snap(centre.x(), FloorPlanScene::kGridMm), RoomEdits::snap(centre.y(), FloorPlanScene::kGridMm)};
 }
@@ -51,7 +51,7 @@ void FloorPlanView::updateColumnDrag(QPointF scenePos) {
     const std::size_t index = std::size_t(*m_dragColumn);
     if (index >= m_scene->design().room().columns.size()) return;
     const QRectF bounds = columnBounds(m_scene->design().room().columns[index]);
-    const QPointF target = columnTarget(scenePos);
+    const QPointF target = columnTarget(*m_dragColumn, scenePos);
     if (!m_columnGhost) {
         m_columnGhost = m_scene->addRect(QRectF(), QPen(QColor(0x1f, 0x6f, 0xd1), 0, Qt::DashLine),
                                          QBrush(QColor(0x1f, 0x6f, 0xd1, 60)));
@@ -69,10 +69,7 @@ void FloorPlanView::finishColumnDrag(QPointF scenePos, bool moved) {
     if (!column || !moved) return;
     Design& design = m_scene->design();
     if (std::size_t(*column) >= design.room().columns.size()) return;
-    m_dragColumn = column;  // columnTarget reads it
-    const QPointF target = columnTarget(scenePos);
-    m_dragColumn.reset();
-    EditResult edit = RoomEdits::moveColumn(design, *column, target, FloorPlanScene::kGridMm);
+    EditResult edit = RoomEdits::moveColumn(design, *column, columnTarget(*column, scenePos), FloorPlanScene::kGridMm);
     if (!edit) {
         Q_EMIT hint(edit.error);
         return;

@@ -121,7 +121,7 @@ private:
     bool startColumnDrag(QPointF scenePos, QPoint viewPos);
     void updateColumnDrag(QPointF scenePos);
     void finishColumnDrag(QPointF scenePos, bool moved);
-    QPointF columnTarget(QPointF scenePos) const;
+    QPointF columnTarget(int column, QPointF scenePos) const;
     // Tray drawing.
     QString m_trayType;
     std::vector<QPointF> m_trayPoints;

@@ -12,8 +12,8 @@
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/hall_object_dialog.h"
+#include "routing/plan_geometry.h"
 
-#include <QLineF>
 #include <QMenu>
 
 #include <algorithm>
@@ -34,27 +34,14 @@ QString nextName(const std::vector<T>& existing, const QString& prefix) {
 /// The outline edge a door added at `p` goes on: the nearest edge, with
 /// the distance along it from its start vertex to p's foot; nullopt when
 /// no edge is within `reachMm` (a door stands in a wall, not mid-floor).
-struct EdgeFoot {
-    int edge;
-    double alongMm;
-};
-std::optional<EdgeFoot> nearestEdge(const Room& room, QPointF p, double reachMm) {
+std::optional<plan::PolylinePoint> nearestEdge(const Room& room, QPointF p, double reachMm) {
     const QPolygonF outline = roomOutline(room);
-    std::optional<EdgeFoot> best;
-    double bestDistance = reachMm;
-    for (int i = 0; i < outline.size(); ++i) {
-        const QPointF a = outline[i], b = outline[(i + 1) % outline.size()];
-        const QLineF edge(a, b);
-        if (edge.length() <= 0) continue;
-        const QPointF u = (b - a) / edge.length();
-        const double along = std::clamp(QPointF::dotProduct(p - a, u), 0.0, edge.length());
-        const double distance = QLineF(a + u * along, p).length();
-        if (distance <= bestDistance) {
-            bestDistance = distance;
-            best = EdgeFoot{i, along};
-        }
-    }
-    return best;
+    std::vector<QPointF> closed(outline.begin(), outline.end());
+    if (closed.empty()) return std::nullopt;
+    closed.push_back(closed.front());  // the last edge closes to vertex 0, as Door::edge counts
+    const plan::PolylinePoint foot = plan::nearestOnPolyline(closed, p);
+    if (foot.segment < 0 || foot.distanceMm > reachMm) return std::nullopt;
+    return foot;
 }
 
 std::optional<int> doorAt(const Room& room, QPointF p) {
@@ -120,11 +107,11 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     });
     // Within 1.5 m of the outline: a door there, 1 000 mm wide (the Door
     // type's default single leaf), swinging into the room.
-    if (const std::optional<EdgeFoot> foot = nearestEdge(room, scenePos, 1500))
+    if (const std::optional<plan::PolylinePoint> foot = nearestEdge(room, scenePos, 1500))
         add("menuAddDoor", tr("Add &Door Here"), [this, foot = *foot, push] {
             Door door;
             door.name = nextName(m_design->room().doors, QStringLiteral("D-"));
-            door.edge = foot.edge;
+            door.edge = foot.segment;
             door.alongMm = foot.alongMm;
             if (const auto shape = doorShape(m_design->room(), door);
                 shape && QPointF::dotProduct(shape->swingNormal, shape->roomNormal) < 0)
