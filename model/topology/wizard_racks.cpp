@@ -333,8 +333,9 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     // rack of an SU row (leaves, storage leaves), straight across the aisles
     // to the network row, so a leaf–spine cable runs its Manhattan distance
     // (routing README, "Tray layout") instead of round by the wall trunk.
-    // Rows are aligned, so the network racks of all SU rows share their x:
-    // one ladder per x spans every row with such a rack and the network row.
+    // Rows no column splits are aligned, so their network racks share their
+    // x: one ladder per x spans every row with such a rack and the network
+    // row (a row a column split has its network racks, and ladders, apart).
     std::map<long long, std::pair<size_t, size_t>> crossRows;  // rack centre x (mm) → first, last row
     const auto networkRowIt = std::find(m_networkRow.begin(), m_networkRow.end(), true);
     if (networkRowIt != m_networkRow.end()) {

@@ -29,7 +29,7 @@ WizardSite::WizardSite(std::optional<Room> hall, double columnGridMm, double mar
     if (!m_hall) return;
     const QRectF bounds = roomOutline(*m_hall).boundingRect();
     m_origin = bounds.topLeft() + QPointF(marginMm, marginMm);
-    for (const Column& c : m_hall->columns) m_columnXBands.push_back(columnBounds(c));
+    for (const Column& c : m_hall->columns) m_columns.push_back(columnBounds(c));
     for (const KeepOut& k : m_hall->keepOuts)
         m_floorBlocks.push_back(QPolygonF(QList<QPointF>(k.polygonMm.begin(), k.polygonMm.end())));
     for (const Wall& w : m_hall->walls)
@@ -52,9 +52,18 @@ double WizardSite::clearX(double x, double y, double w, double d, const QString&
     }
     // Each pass moves x right past one obstacle, so this ends; the bound on
     // passes only guards against a hall of thousands of columns in one row.
+    // A grid's columns stand on lines y = j × pitch (j ≥ 1): does a line
+    // of them reach this row?
+    bool gridReaches = false;
+    if (m_gridMm > 0) {
+        const double half = kGridColumnMm / 2;
+        for (double j = std::max(1.0, std::floor((y - faceClearanceMm() - half) / m_gridMm));
+             !gridReaches && j * m_gridMm - half < y + d + faceClearanceMm(); j += 1)
+            gridReaches = reachesRow(j * m_gridMm - half, j * m_gridMm + half, y, d);
+    }
     for (int pass = 0; pass < 100'000 && x + w <= limit; ++pass) {
         const QRectF inner = QRectF(x, y, w, d).adjusted(kTouchMm, kTouchMm, -kTouchMm, -kTouchMm);
-        if (m_gridMm > 0) {
+        if (gridReaches) {
             // The first grid line whose column reaches into [x, x + w] pushes x past it.
             const double half = kGridColumnMm / 2;
             std::optional<double> past;
@@ -69,8 +78,9 @@ double WizardSite::clearX(double x, double y, double w, double d, const QString&
             }
         }
         bool moved = false;
-        for (const QRectF& band : m_columnXBands)
-            if (band.right() > x + kTouchMm && band.left() < x + w - kTouchMm) {
+        for (const QRectF& band : m_columns)
+            if (band.right() > x + kTouchMm && band.left() < x + w - kTouchMm
+                && reachesRow(band.top(), band.bottom(), y, d)) {
                 x = band.right();
                 moved = true;
                 break;
@@ -101,6 +111,11 @@ double WizardSite::clearX(double x, double y, double w, double d, const QString&
                         .arg(limit, 0, 'f', 0));
 }
 
+bool WizardSite::reachesRow(double top, double bottom, double y, double d) const {
+    const double keep = faceClearanceMm();
+    return bottom > y - keep + kTouchMm && top < y + d + keep - kTouchMm;
+}
+
 std::vector<QRectF> WizardSite::columnsIn(const QRectF& area) const {
     std::vector<QRectF> out;
     if (m_gridMm > 0) {
@@ -112,7 +127,7 @@ std::vector<QRectF> WizardSite::columnsIn(const QRectF& area) const {
                 if (overlaps(c, area)) out.push_back(c);
             }
     }
-    for (const QRectF& c : m_columnXBands)
+    for (const QRectF& c : m_columns)
         if (overlaps(c, area)) out.push_back(c);
     return out;
 }
@@ -192,7 +207,7 @@ double WizardSite::clearTrayX(double x, double halfWidthMm) const {
             for (double c : {k - 1, k, k + 1})
                 if (c >= 1 && std::abs(x - c * m_gridMm) < reach) past = c * m_gridMm + reach;
         }
-        for (const QRectF& band : m_columnXBands)
+        for (const QRectF& band : m_columns)
             if (x > band.left() - keep && x < band.right() + keep) past = std::max(past.value_or(x), band.right() + keep);
         if (!past) return x;
         x = *past;

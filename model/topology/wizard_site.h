@@ -6,6 +6,7 @@
 #include <QLineF>
 #include <QRectF>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -15,10 +16,13 @@ namespace sn {
 /// walls, keep-out zones and door clear areas, or a regular column grid
 /// over whatever room the layout needs (`new --column-grid`).
 ///
-/// Rows keep their pitch and so their aisles; a column splits every row at
-/// its x range (racks of all rows stay aligned, so the cross-aisle ladders
-/// over the network racks stay straight), and a keep-out, wall or door
-/// clear area pushes on the racks of the rows it reaches. Trays go round
+/// Rows keep their pitch and so their aisles; a column splits only the rows
+/// it reaches: those it stands on, or whose front or rear face it stands
+/// within faceClearanceMm() of (in the aisle a rack opens into). A column
+/// in the middle of a bay leaves the rows round it whole. Every row of the
+/// wizard faces −y, so it lays no hot/cold aisle containment pairs whose
+/// splits would have to line up; each row splits on its own. A keep-out,
+/// wall or door clear area pushes on the racks of the rows it reaches. Trays go round
 /// columns and walls (which stand floor to ceiling); keep-out zones and
 /// door clear areas only restrict the floor, so trays may pass over them.
 class WizardSite {
@@ -29,6 +33,11 @@ public:
     static constexpr double kGridColumnMm = 600;
     /// Trays keep this far from a column or wall face (fixing and access).
     static constexpr double kTrayClearanceMm = 100;
+    /// A rack's front and rear open into an aisle at least this wide, kept
+    /// clear of columns: the 1.2 m minimum aisle (Room::minAisleMm's
+    /// default, two 600 mm floor tiles), so a column that far from a rack's
+    /// face leaves its doors and the servers sliding out of it room.
+    static constexpr double kFaceClearanceMm = 1200;
 
     /// `hall`: the room to fill (nullopt: the room grows with the layout).
     /// `columnGridMm` > 0: columns kGridColumnMm square at every multiple of
@@ -37,6 +46,9 @@ public:
 
     /// The hall's narrowest aisle allowed (Room::minAisleMm; 0 without a hall).
     double minAisleMm() const { return m_hall ? m_hall->minAisleMm : 0; }
+    /// How far in front of and behind a rack a column still splits its row:
+    /// kFaceClearanceMm, or the hall's wider minimum aisle.
+    double faceClearanceMm() const { return std::max(kFaceClearanceMm, minAisleMm()); }
     /// Where the first row's first rack stands (front-left corner).
     QPointF origin() const { return m_origin; }
     /// The least x ≥ `x` at which a footprint `w` × `d` with its top-left at
@@ -61,6 +73,9 @@ public:
     void checkInside(const std::vector<std::pair<QRectF, QString>>& racks) const;
 
 private:
+    /// Whether a column spanning `top`–`bottom` in y reaches a rack
+    /// spanning `y`–`y + d`: on it, or within faceClearanceMm() of a face.
+    bool reachesRow(double top, double bottom, double y, double d) const;
     /// Column boxes (grid or hall) overlapping `area`.
     std::vector<QRectF> columnsIn(const QRectF& area) const;
     /// Everything a tray must go round, within `area`: columns and wall pieces.
@@ -69,7 +84,7 @@ private:
     std::optional<Room> m_hall;
     double m_gridMm = 0;
     QPointF m_origin;
-    std::vector<QRectF> m_columnXBands;      ///< the hall's columns: each blocks its x range in every row
+    std::vector<QRectF> m_columns;           ///< the hall's columns' bounds: each blocks its x range in the rows it reaches
     std::vector<QPolygonF> m_floorBlocks;    ///< keep-outs, walls, door clear areas
     std::vector<QRectF> m_walls;             ///< wall pieces' bounds, for trays
 };

@@ -44,12 +44,38 @@ void TstHallWizard::initTestCase() {
 
 void TstHallWizard::clearXSkipsAColumn() {
     // Grid columns are 600 mm square at multiples of 8 400 mm: the first
-    // spans x 8 100–8 700. An 800 mm rack at x 7 400 (to 8 200) would reach
-    // it and goes to 8 700; one at 7 300 (to 8 100) only touches it.
+    // spans x 8 100–8 700, y 8 100–8 700. A 1 200 mm deep rack at y 6 800
+    // (to 8 000) has the column 100 mm behind its rear face, within the
+    // 1 200 mm face clearance: an 800 mm rack at x 7 400 (to 8 200) would
+    // reach it and goes to 8 700; one at 7 300 (to 8 100) only touches it.
     const WizardSite site(std::nullopt, kGridMm, 2000);
-    QCOMPARE(site.clearX(7400, 2000, 800, 1200, QStringLiteral("R")), 8700.0);
-    QCOMPARE(site.clearX(7300, 2000, 800, 1200, QStringLiteral("R")), 7300.0);
-    QCOMPARE(site.clearX(16000, 2000, 800, 1200, QStringLiteral("R")), 17100.0);  // 16 500–17 100
+    QCOMPARE(site.clearX(7400, 6800, 800, 1200, QStringLiteral("R")), 8700.0);
+    QCOMPARE(site.clearX(7300, 6800, 800, 1200, QStringLiteral("R")), 7300.0);
+    QCOMPARE(site.clearX(16000, 6800, 800, 1200, QStringLiteral("R")), 17100.0);  // 16 500–17 100
+    // A rack on the column's own y (8 000–9 200) is reached too.
+    QCOMPARE(site.clearX(7400, 8000, 800, 1200, QStringLiteral("R")), 8700.0);
+    // At y 2 000 (to 3 200) the nearest columns, y 8 100 and (j = 0 is no
+    // grid line) nothing above, are 4 900 mm off, past 1 200 mm: no split.
+    QCOMPARE(site.clearX(7400, 2000, 800, 1200, QStringLiteral("R")), 7400.0);
+    // At y 5 700 (to 6 900) the column is 1 200 mm behind the rear face:
+    // only touching the clearance, so clear; at y 5 800 it is 1 100 mm off.
+    QCOMPARE(site.clearX(7400, 5700, 800, 1200, QStringLiteral("R")), 7400.0);
+    QCOMPARE(site.clearX(7400, 5800, 800, 1200, QStringLiteral("R")), 8700.0);
+    // Past the column (y 8 700) by 1 200 mm, front face at 9 900: clear.
+    QCOMPARE(site.clearX(7400, 9900, 800, 1200, QStringLiteral("R")), 7400.0);
+    QCOMPARE(site.clearX(7400, 9800, 800, 1200, QStringLiteral("R")), 8700.0);
+    // A hall's own column is taken the same way: one at (5 000, 5 000),
+    // 600 mm square (x, y 4 700–5 300), reaches a row at y 2 400–3 600
+    // (1 100 mm off) but not one at y 2 300–3 500 (1 200 mm off).
+    Room hall;
+    hall.widthMm = 20000;
+    hall.depthMm = 20000;
+    Column c;
+    c.centreMm = {5000, 5000};
+    hall.columns.push_back(c);
+    const WizardSite inHall(hall, 0, 2000);
+    QCOMPARE(inHall.clearX(4400, 2400, 800, 1200, QStringLiteral("R")), 5300.0);
+    QCOMPARE(inHall.clearX(4400, 2300, 800, 1200, QStringLiteral("R")), 4400.0);
 }
 
 void TstHallWizard::trayGoesRoundAColumn() {
@@ -70,23 +96,36 @@ void TstHallWizard::trayGoesRoundAColumn() {
 }
 
 void TstHallWizard::rowSplitsAtAColumn() {
-    // 1 024 GPUs of 8-GPU servers, four to a 800 mm rack: row A starts at
-    // the 2 000 mm margin, racks A01 … at 2 000, 2 800, …; the seventh,
-    // A07, at 2 000 + 6 × 800 = 6 800 ends at 7 600 and the eighth would span
-    // 7 600–8 400 into the column at 8 100–8 700: it stands at 8 700. Every
-    // row keeps its y (rows 1 200 + 1 200 mm apart), so the aisles stay.
+    // 1 024 GPUs of 8-GPU servers, four to a 800 mm rack, in three rows
+    // 1 200 + 1 200 mm apart from the 2 000 mm margin: row A at y 2 000–3 200,
+    // B at 4 400–5 600, C at 6 800–8 000. The grid's first line of columns
+    // stands at y 8 100–8 700: 100 mm behind row C's rear face, so it splits
+    // row C only; it is 4 900 mm from row A and 2 500 mm from row B, past
+    // the 1 200 mm face clearance. Each row's racks stand side by side from
+    // x 2 000, the k-th at 2 000 + (k − 1) × 800: the seventh at 6 800 ends
+    // at 7 600; the eighth, spanning 7 600–8 400, would reach the column at
+    // x 8 100–8 700, so C08 stands at 8 700, C09 at 9 500, while A08 stays
+    // at 7 600 and A09 at 8 400. Every row keeps its y, so the aisles stay.
     const Design& d = *m_design;
-    const Rack* a07 = nullptr;
-    const Rack* a08 = nullptr;
-    for (const Rack& r : d.racks()) {
-        if (r.name == QLatin1String("A07")) a07 = &r;
-        if (r.name == QLatin1String("A08")) a08 = &r;
-    }
-    QVERIFY(a07 && a08);
+    const auto rack = [&](const char* name) -> const Rack* {
+        for (const Rack& r : d.racks())
+            if (r.name == QLatin1String(name)) return &r;
+        return nullptr;
+    };
+    const Rack *a07 = rack("A07"), *a08 = rack("A08"), *a09 = rack("A09");
+    const Rack *c01 = rack("C01"), *c07 = rack("C07"), *c08 = rack("C08"), *c09 = rack("C09");
+    QVERIFY(a07 && a08 && a09 && c01 && c07 && c08 && c09);
     QCOMPARE(a07->widthMm, 800.0);
+    QCOMPARE(a07->yMm, 2000.0);
     QCOMPARE(a07->xMm, 6800.0);
-    QCOMPARE(a08->xMm, 8700.0);
-    QCOMPARE(a08->yMm, a07->yMm);
+    QCOMPARE(a08->xMm, 7600.0);
+    QCOMPARE(a09->xMm, 8400.0);
+    QCOMPARE(c01->yMm, 6800.0);
+    QCOMPARE(c01->xMm, 2000.0);
+    QCOMPARE(c07->xMm, 6800.0);
+    QCOMPARE(c08->xMm, 8700.0);
+    QCOMPARE(c09->xMm, 9500.0);
+    QCOMPARE(c08->yMm, c07->yMm);
     // The grid's columns are in the room, 600 mm square on 8.4 m centres.
     QVERIFY(!d.room().columns.empty());
     QCOMPARE(d.room().columns[0].centreMm, QPointF(kGridMm, kGridMm));
