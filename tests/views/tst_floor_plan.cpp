@@ -1,5 +1,6 @@
 // The floor plan driven with the mouse: rack drags with grid and row
 // snapping (one undo step each), zoom and pan, and the add-row dialog.
+#include "commands/room_edits.h"
 #include "floorplan/add_row_dialog.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
@@ -10,6 +11,7 @@
 
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>
+#include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
@@ -186,6 +188,57 @@ private Q_SLOTS:
         const auto result = plan.build(*m_design);
         QVERIFY(result.error.contains(QStringLiteral("does not fit")));
         QVERIFY(result.fragment.racks.empty());
+    }
+
+    /// The Add Row dialog runs the placement check (RoomSite::whyNot, issue
+    /// 22): a row with a rack on a column or in a keep-out zone is refused,
+    /// naming the rack, its corner and what it would stand on; OK stays off.
+    void addRowDialogRefusesARackOnAColumn() {
+        Column c;
+        c.name = QStringLiteral("C-1");
+        c.centreMm = {3000, 4000};  // 600 mm square: x 2 700–3 300, y 3 700–4 300
+        KeepOut k;
+        k.name = QStringLiteral("K-1");
+        k.reason = QStringLiteral("CRAH 1 service area");
+        k.polygonMm = {{6000, 4400}, {7000, 4400}, {7000, 5000}, {6000, 5000}};
+        EditResult column = RoomEdits::addColumn(*m_design, c);
+        QVERIFY2(column, qPrintable(column.error));
+        m_design->undoStack().push(column.command.release());
+        EditResult zone = RoomEdits::addKeepOut(*m_design, k);
+        QVERIFY2(zone, qPrintable(zone.error));
+        m_design->undoStack().push(zone.command.release());
+        const int before = m_design->undoStack().count();
+        AddRowDialog dialog(*m_design);
+        RowPlan plan = dialog.plan();
+        // Suggested: row B, 8 racks of 600 × 1 200 mm from x 1 200 at y 3 400
+        // (1 000 + 1 200 + 1 200). Rack k stands at x 1 200 + (k − 1) × 600:
+        // B03 at 2 400–3 000, y 3 400–4 600, shares x 2 700–3 000, y 3 700–4 300
+        // with the column; B01 (1 200–1 800) and B02 (1 800–2 400) stand clear.
+        QCOMPARE(plan.yMm, 3400.0);
+        QCOMPARE(plan.xMm, 1200.0);
+        QCOMPARE(plan.count, 8);
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        auto* error = dialog.findChild<QLabel*>(QStringLiteral("addRowError"));
+        QVERIFY(error);
+        QVERIFY(!ok->isEnabled());
+        QCOMPARE(error->text(), QStringLiteral("Rack B03 at x 2400 mm, y 3400 mm would stand on column C-1."));
+        // At y 4 400 (to 5 600) the column (to y 4 300) is behind it; nine racks
+        // reach x 1 200 + 9 × 600 = 6 600 and B09, x 6 000–6 600, stands in K-1.
+        plan.yMm = 4400;
+        plan.count = 9;
+        dialog.setPlan(plan);
+        QVERIFY(!ok->isEnabled());
+        QCOMPARE(error->text(), QStringLiteral("Rack B09 at x 6000 mm, y 4400 mm would stand in keep-out zone K-1 "
+                                               "(CRAH 1 service area)."));
+        QVERIFY(!dialog.apply());
+        QCOMPARE(m_design->undoStack().count(), before);
+        // Eight end at x 6 000, touching K-1: clear, and OK adds them in one step.
+        plan.count = 8;
+        dialog.setPlan(plan);
+        QVERIFY(ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QCOMPARE(m_design->racks().size(), 2 + 8);
+        QCOMPARE(m_design->undoStack().count(), before + 1);
     }
 
     void addRowDialogIsOneUndoStep() {

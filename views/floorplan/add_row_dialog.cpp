@@ -35,6 +35,7 @@ AddRowDialog::AddRowDialog(Design& design, QWidget* parent)
         m_type->addItem(tr("%1 U, %2 × %3 mm").arg(type.uHeight).arg(type.widthMm).arg(type.depthMm), type.id);
     m_facing->addItem(tr("Fronts face up the plan (−y)"), false);
     m_facing->addItem(tr("Fronts face down the plan (+y)"), true);
+    m_error->setObjectName(QStringLiteral("addRowError"));
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
     m_error->setWordWrap(true);
 

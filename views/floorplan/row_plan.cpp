@@ -2,6 +2,7 @@
 #include "design/objects_from_catalog.h"
 
 #include "design/design.h"
+#include "design/room_site.h"
 
 #include <algorithm>
 
@@ -41,6 +42,15 @@ RowPlan::Result RowPlan::build(const Design& design) const {
             rack.xMm = left;
             rack.yMm = yMm;
         }
+        // The check placement makes (issue 22): no rack of the row on a
+        // column, a wall, in a keep-out zone or outside the outline. The row
+        // is refused rather than split, so the racks stand where asked.
+        const QRectF footprint = RoomSite::rackFootprint(rack);
+        const QString what = tr("Rack %1 at x %2 mm, y %3 mm")
+                                 .arg(rack.name)
+                                 .arg(footprint.left(), 0, 'f', 0)
+                                 .arg(footprint.top(), 0, 'f', 0);
+        if (const QString why = RoomSite::whyNot(room, footprint, what); !why.isEmpty()) return {{}, why};
         out.fragment.racks.push_back(std::move(rack));
     }
     out.fragment.rows.push_back(std::move(row));

@@ -22,7 +22,9 @@ public:
     bool facesBack = false;    ///< fronts face +y (rotation 180°) instead of -y
 
     /// The row and its racks, ready for one InsertObjectsCommand; `error` is
-    /// set (and the fragment empty) when the row cannot be made.
+    /// set (and the fragment empty) when the row cannot be made, among
+    /// others when a rack would stand where RoomSite::whyNot refuses it
+    /// (naming the rack, its corner and the column, wall or keep-out).
     struct Result {
         DesignFragment fragment;
         QString error;
