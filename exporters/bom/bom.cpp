@@ -1,6 +1,7 @@
 #include "bom/bom.h"
 
 #include "analysis/cable_assembly.h"
+#include "analysis/floor_load.h"
 
 #include "core/natural_order.h"
 #include "design/design.h"
@@ -180,6 +181,14 @@ std::vector<BomLine> Bom::build(const Design& design) {
                      tr("Heat into liquid at maximum load"), liquidW / 1000, kw});
     lines.push_back({QStringLiteral("totals"), QStringLiteral("heat-air"), tr("Heat into air at maximum load"),
                      (maxW - liquidW) / 1000, kw});
+    // The floor and the freight carry the racks too, not only what is in them.
+    const DesignWeight weight = DesignWeight::of(design);
+    lines.push_back({QStringLiteral("totals"), QStringLiteral("weight"),
+                     weight.racksOfUnknownWeight == 0
+                         ? tr("Weight of the devices and the empty racks")
+                         : tr("Weight of the devices and the empty racks, without %n rack(s) whose empty weight "
+                              "is not known", nullptr, weight.racksOfUnknownWeight),
+                     weight.kg, QStringLiteral("kg")});
     return lines;
 }
 

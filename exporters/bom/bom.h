@@ -18,7 +18,7 @@ class Design;
 struct BomLine {
     QString section, item, description;
     double quantity = 0;
-    QString unit;  ///< pcs, m or kW
+    QString unit;  ///< pcs, m, kW or kg
 };
 
 /// Everything to order for a design, derived from it: devices by model;
@@ -29,7 +29,8 @@ struct BomLine {
 /// single-port one per optical end; CableAssembly); PDUs and power cords; manifolds, CDUs and
 /// coolant hoses; cable managers; blanking panels filling each empty run of
 /// U with 2U panels and, for an odd U, one 1U panel; tray metres by type;
-/// and the power and heat totals at maximum and typical load.
+/// the power and heat totals at maximum and typical load; and the weight of
+/// the devices and empty racks (DesignWeight).
 class Bom {
     Q_DECLARE_TR_FUNCTIONS(Bom)
 public:

@@ -17,4 +17,17 @@ FloorLoad FloorLoad::of(const Design& design, const Rack& rack, double devicesKg
     return f;
 }
 
+DesignWeight DesignWeight::of(const Design& design) {
+    DesignWeight w;
+    for (const Device& d : design.devices())
+        if (const DeviceType* t = design.typeOf(d)) w.kg += t->weightKg;
+    for (const Rack& r : design.racks()) {
+        const FloorLoad f = FloorLoad::of(design, r, 0);  // only the empty rack's part
+        if (f.rackKgKnown) w.racksKg += f.rackKg;
+        else ++w.racksOfUnknownWeight;
+    }
+    w.kg += w.racksKg;
+    return w;
+}
+
 }  // namespace sn

@@ -30,4 +30,16 @@ struct FloorLoad {
     static FloorLoad of(const Design& design, const Rack& rack, double devicesKg);
 };
 
+/// The design's whole weight (issue 22): every device (as
+/// Design::rackWeightKg counts them), in a rack or on the floor, plus each rack's empty weight where its catalog type
+/// gives one. A rack type without `weight_kg` stays unknown, counted in
+/// `racksOfUnknownWeight` and left out of `kg`, never taken as 0 kg.
+struct DesignWeight {
+    double kg = 0;
+    double racksKg = 0;             ///< of it, the empty racks'
+    int racksOfUnknownWeight = 0;
+
+    static DesignWeight of(const Design& design);
+};
+
 }  // namespace sn

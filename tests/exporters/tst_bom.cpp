@@ -4,6 +4,7 @@
 #include "bom/bom_pdf.h"
 #include "design/design.h"
 #include "io/design_file.h"
+#include "support/design_builder.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
 
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void blankingPanelsFillEmptyU();
     void trayMetres();
     void powerAndHeatTotals();
+    void weightCountsTheEmptyRacks();
     void pdfListsEveryLine();
 
 private:
@@ -183,6 +185,32 @@ void TstBom::powerAndHeatTotals() {
     double typicalW = 0;
     for (const Device& dev : d->devices()) typicalW += d->catalog().device(dev.typeId)->typicalPowerW;
     QCOMPARE(qty(r, "totals", "power-typical"), std::round(typicalW / 10) / 100);
+}
+
+void TstBom::weightCountsTheEmptyRacks() {
+    // The example's three racks are rack-48u-800x1200, 157 kg empty each
+    // (Conteg Ri7-48-80/120 datasheet): 3 × 157 = 471 kg on top of the
+    // devices, summed here device by device from the catalog.
+    const auto d = example();
+    double devicesKg = 0;
+    for (const Device& dev : d->devices()) devicesKg += d->catalog().device(dev.typeId)->weightKg;
+    QVERIFY(devicesKg > 0);
+    const auto r = rows(*d);
+    QCOMPARE(qty(r, "totals", "weight"), std::round((devicesKg + 471) * 100) / 100);
+    for (const QStringList& row : r)
+        if (row[1] == u"weight") {
+            QCOMPARE(row[4], QStringLiteral("kg"));
+            QCOMPARE(row[2], QStringLiteral("Weight of the devices and the empty racks"));
+        }
+    // A 52U rack type gives no empty weight: it is left out, and the line says so.
+    test::DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("A"));
+    b.rack(QStringLiteral("A01"), 1000, 1000, QStringLiteral("rack-52u-800x1200"));
+    b.rack(QStringLiteral("A02"), 1800, 1000, QStringLiteral("rack-48u-800x1200"));
+    const auto two = b.build();
+    const auto t = rows(*two);
+    QCOMPARE(qty(t, "totals", "weight"), 157.0);  // no devices; only A02's enclosure is known
+    QCOMPARE(qty(t, "totals", "weight", QStringLiteral("without 1 rack(s) whose empty weight is not known")), 157.0);
 }
 
 void TstBom::pdfListsEveryLine() {

@@ -123,47 +123,62 @@ void TstHallRules::doorBlocked() {
 }
 
 void TstHallRules::floorLoad() {
-    // 35 NVL72 compute trays of 40 kg in a 600 × 1 200 mm rack: 1 400 kg on
-    // 0.6 × 1.2 = 0.72 m²: 1 400 × 9.80665 / 0.72 / 1 000 = 19.07 kN/m²,
-    // over a 12 kN/m² floor. (The catalog's racks give no empty weight: it
-    // is left out, and the finding says so.)
+    // 35 NVL72 compute trays of 40 kg in a 600 × 1 200 mm rack
+    // (rack-48u-600x1200, empty 128 kg, Conteg Ri7-48-60/120): 1 400 + 128 =
+    // 1 528 kg on 0.6 × 1.2 = 0.72 m²: 1 528 × 9.80665 / 0.72 / 1 000 =
+    // 20.81 kN/m², over a 12 kN/m² floor.
     DesignBuilder b;
     b.room(10000, 8000).row(QStringLiteral("A"));
     b.rack(QStringLiteral("A01"), 1000, 1000);
     b.rack(QStringLiteral("A02"), 1600, 1000);
+    // A03: a 52U 800 × 1 200 mm rack, whose type gives no empty weight: 30
+    // trays, 1 200 kg on 0.96 m²: 1 200 × 9.80665 / 0.96 / 1 000 = 12.26 kN/m²,
+    // the empty rack left out (unknown, not 0 kg), and the finding says so.
+    b.rack(QStringLiteral("A03"), 2200, 1000, QStringLiteral("rack-52u-800x1200"));
     for (int u = 1; u <= 35; ++u)
         b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("A01"), u, QStringLiteral("T%1").arg(u));
-    // A02: 10 trays, 400 kg: 400 × 9.80665 / 0.72 / 1 000 = 5.45 kN/m², under it.
+    // A02: 10 trays, 400 + 128 = 528 kg: 528 × 9.80665 / 0.72 / 1 000 = 7.19 kN/m², under it.
     for (int u = 1; u <= 10; ++u)
         b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("A02"), u, QStringLiteral("U%1").arg(u));
+    for (int u = 1; u <= 30; ++u)
+        b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("A03"), u, QStringLiteral("V%1").arg(u));
     const auto design = b.build();
     const FloorLoad f = FloorLoad::of(*design, *design->rack(DesignBuilder::rackId(QStringLiteral("A01"))));
-    QCOMPARE(f.totalKg(), 1400.0);
+    QCOMPARE(f.devicesKg, 1400.0);
+    QCOMPARE(f.rackKg, 128.0);
+    QVERIFY(f.rackKgKnown);
+    QCOMPARE(f.totalKg(), 1528.0);
     QCOMPARE(f.areaM2, 0.72);
-    QVERIFY(std::abs(f.knPerM2() - 19.0685) < 1e-3);
-    QVERIFY(!f.rackKgKnown);
+    QVERIFY(std::abs(f.knPerM2() - 20.8119) < 1e-3);
+    const FloorLoad g = FloorLoad::of(*design, *design->rack(DesignBuilder::rackId(QStringLiteral("A03"))));
+    QVERIFY(!g.rackKgKnown);
+    QCOMPARE(g.totalKg(), 1200.0);
 
     QVERIFY(run(FloorLoadRule(), *design).empty());  // no rating: silent
     setRoom(*design, [](Room& r) { r.floorRatingKnM2 = 12; });
     const auto findings = run(FloorLoadRule(), *design);
-    QCOMPARE(findings.size(), size_t(1));
-    QVERIFY(std::abs(findings[0].measured - 19.0685) < 1e-3);
+    QCOMPARE(findings.size(), size_t(2));
+    QVERIFY(std::abs(findings[0].measured - 20.8119) < 1e-3);
     QCOMPARE(*findings[0].limit, 12.0);
     QCOMPARE(findings[0].message,
-             QStringLiteral("Rack A01 loads the floor with 19.1 kN/m², over its 12.0 kN/m² rating: 1400 kg of devices "
-                            "(the empty rack's own weight is not known and left out) × 9.81 m/s² on its 0.72 m² "
-                            "footprint (0.60 × 1.20 m)."));
+             QStringLiteral("Rack A01 loads the floor with 20.8 kN/m², over its 12.0 kN/m² rating: 1528 kg (devices "
+                            "1400 kg, empty rack 128 kg) × 9.81 m/s² on its 0.72 m² footprint (0.60 × 1.20 m)."));
+    QVERIFY(std::abs(findings[1].measured - 12.2583) < 1e-3);
+    QCOMPARE(findings[1].message,
+             QStringLiteral("Rack A03 loads the floor with 12.3 kN/m², over its 12.0 kN/m² rating: 1200 kg of devices "
+                            "(the empty rack's own weight is not known and left out) × 9.81 m/s² on its 0.96 m² "
+                            "footprint (0.80 × 1.20 m)."));
     // The heat map's floor layer shows the same figure, against the rating.
     const HeatMapFigures heat = HeatMapFigures::of(*design, HeatMetric::FloorLoad);
     const auto a01 = heat.rack(DesignBuilder::rackId(QStringLiteral("A01")), HeatMetric::FloorLoad);
     const auto a02 = heat.rack(DesignBuilder::rackId(QStringLiteral("A02")), HeatMetric::FloorLoad);
     QVERIFY(a01 && a02 && a01->load && a02->load);
     QCOMPARE(a01->value, findings[0].measured);
-    QVERIFY(std::abs(*a01->load - 19.0685 / 12) < 1e-4);
-    QVERIFY(std::abs(a02->value - 5.4481) < 1e-3);  // 400 × 9.80665 / 0.72 / 1 000
+    QVERIFY(std::abs(*a01->load - 20.8119 / 12) < 1e-4);
+    QVERIFY(std::abs(a02->value - 7.1915) < 1e-3);  // 528 × 9.80665 / 0.72 / 1 000
     QVERIFY(*a02->load < 1);
-    // A rating of 20 kN/m² carries it.
-    setRoom(*design, [](Room& r) { r.floorRatingKnM2 = 20; });
+    // A rating of 21 kN/m² carries them all (20.81 and 12.26 under it).
+    setRoom(*design, [](Room& r) { r.floorRatingKnM2 = 21; });
     QVERIFY(run(FloorLoadRule(), *design).empty());
 }
 
