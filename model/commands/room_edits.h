@@ -24,6 +24,30 @@ public:
     static EditResult addDoor(Design& design, Door door, double gridMm = 0);
     static EditResult moveDoor(Design& design, int index, double alongMm, double gridMm = 0);
     static EditResult removeDoor(Design& design, int index);
+    /// Door `index` `widthMm` wide swinging to `swing`; refused when it no longer fits on its edge.
+    static EditResult editDoor(Design& design, int index, double widthMm, Door::Swing swing);
+
+    /// Keep-out zone `index` moved by `byMm`, so that its first corner lands on the grid.
+    static EditResult moveKeepOut(Design& design, int index, QPointF byMm, double gridMm = 0);
+    /// Corner `corner` of keep-out zone `index` to `toMm`. A rectangle stays
+    /// a rectangle (the opposite corner stays, the neighbours follow); any
+    /// other polygon moves that corner only.
+    static EditResult moveKeepOutCorner(Design& design, int index, int corner, QPointF toMm, double gridMm = 0);
+
+    /// A wall (partition) along `wall.pathMm`, its points on the grid.
+    static EditResult addWall(Design& design, Wall wall, double gridMm = 0);
+    /// Wall `index` moved by `byMm`, its first point landing on the grid.
+    static EditResult moveWall(Design& design, int index, QPointF byMm, double gridMm = 0);
+    /// Removes wall `index`, and the doors in it (they cannot stand in no wall).
+    static EditResult removeWall(Design& design, int index);
+
+    /// Vertex `index` of the room's outline to `toMm` (a room without an
+    /// outline gets its rectangle's four corners first). The room's width and
+    /// depth grow to the outline's extent. A rack the outline leaves outside
+    /// is not refused: rule hall.room-site reports it (the user is reshaping
+    /// the room around the layout). Refused when the outline would fold
+    /// over itself or take no area.
+    static EditResult moveOutlineVertex(Design& design, int index, QPointF toMm, double gridMm = 0);
 
     /// `v` to the nearest multiple of `gridMm` (v itself for gridMm <= 0).
     static double snap(double v, double gridMm);

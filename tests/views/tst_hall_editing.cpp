@@ -1,22 +1,28 @@
 // The hall edited in the floor plan (issue 22 point 1): a right-click on the
-// floor adds a column, keep-out zone or door there, on the 100 mm floor grid; a
-// column is dragged with the mouse; a column or zone is removed from its own
-// menu. Each is one undo step through RoomEdits, and a column is never put
-// where a rack stands. Drives the real window offscreen.
+// floor adds a column, keep-out zone, door or wall there, on the 100 mm floor
+// grid; columns, keep-out zones (and their corners), doors (along their wall),
+// walls and the outline's corners are dragged with the mouse; a door's width
+// and swing come from its dialog; each is removed from its own menu. Each is
+// one undo step through RoomEdits, and nothing is put where a rack stands.
+// Drives the real window offscreen.
 #include "commands/room_edits.h"
 #include "design/room_geometry.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/hall_object_dialog.h"
+#include "floorplan/door_dialog.h"
 #include "support/example_design.h"
+#include "support/rule_findings.h"
 #include "window_fixture.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QLineF>
 #include <QMenu>
+#include <QStatusBar>
 
 using namespace sn;
 using namespace sn::test;
@@ -78,6 +84,50 @@ private:
         EditResult add = RoomEdits::addColumn(*d, c);
         if (add) d->undoStack().push(add.command.release());
         return d;
+    }
+
+    /// The liquid row with keep-out zone K-1, x and y 5 400–6 600 (1 200 mm
+    /// square about (6 000, 6 000)), corners in the order the menu makes them.
+    static std::unique_ptr<Design> rowWithKeepOut() {
+        auto d = buildLiquidRowExample();
+        KeepOut k;
+        k.name = QStringLiteral("K-1");
+        k.polygonMm = {{5400, 5400}, {6600, 5400}, {6600, 6600}, {5400, 6600}};
+        EditResult add = RoomEdits::addKeepOut(*d, k);
+        if (add) d->undoStack().push(add.command.release());
+        return d;
+    }
+    /// The liquid row with door D-1 in the y 8 000 wall: the outline's edge 2
+    /// runs from (12 000, 8 000) to (0, 8 000), so 2 000 mm along it is x
+    /// 10 000; 1 000 mm wide (x 9 500–10 500), swinging into the room, its
+    /// clear area reaching 1 200 mm in (y 6 800–8 000).
+    static std::unique_ptr<Design> rowWithDoor() {
+        auto d = buildLiquidRowExample();
+        Door door;
+        door.name = QStringLiteral("D-1");
+        door.edge = 2;
+        door.alongMm = 2000;
+        EditResult add = RoomEdits::addDoor(*d, door);
+        if (add) d->undoStack().push(add.command.release());
+        return d;
+    }
+    void drag(QPointF fromMm, QPointF toMm) {
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at(fromMm));
+        QTest::mouseMove(viewport(), at((fromMm + toMm) / 2));
+        QTest::mouseMove(viewport(), at(toMm));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(toMm));
+        QCoreApplication::processEvents();
+    }
+    /// Ctrl+Z in the window, made active again after a menu or a dialog.
+    void undo() {
+        f.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(f.window.get()));
+        QTest::keyClick(f.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCoreApplication::processEvents();
+    }
+    QString status() const { return f.window->statusBar()->currentMessage(); }
+    static std::vector<QPointF> square(double x0, double y0, double x1, double y1) {
+        return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
     }
 
 private Q_SLOTS:
@@ -201,6 +251,164 @@ private Q_SLOTS:
         choose(rightClick({10000, 7200}), "menuRemoveDoor");
         QVERIFY(design().room().doors.empty());
         QCOMPARE(design().undoStack().count(), 2);
+    }
+
+    /// A keep-out zone dragged by its body: from (6 000, 6 000) to about
+    /// (7 010, 5 490), +1 010 and −510 mm, so its first corner (5 400, 5 400)
+    /// would be at (6 410, 4 890) and lands on the grid at (6 400, 4 900):
+    /// moved by (+1 000, −500) to x 6 400–7 600, y 4 900–6 100. One step;
+    /// Ctrl+Z puts it back. Dragged onto the racks it is refused, the
+    /// reason in the status bar.
+    void dragAKeepOut() {
+        open(rowWithKeepOut());
+        const int before = design().undoStack().count();
+        drag({6000, 6000}, {7010, 5490});
+        QCOMPARE(design().room().keepOuts.front().polygonMm, square(6400, 4900, 7600, 6100));
+        QCOMPARE(design().undoStack().count(), before + 1);
+        undo();
+        QCOMPARE(design().room().keepOuts.front().polygonMm, square(5400, 5400, 6600, 6600));
+        // By (−3 400, −3 400): x 2 000–3 200, y 2 000–3 200, on A01 (x 2 000–2 800) first.
+        drag({6000, 6000}, {2600, 2600});
+        QCOMPARE(design().room().keepOuts.front().polygonMm, square(5400, 5400, 6600, 6600));
+        QCOMPARE(design().undoStack().count(), before + 1);  // nothing new pushed
+        QCOMPARE(design().undoStack().index(), before);
+        QCOMPARE(status(), QStringLiteral("Rack A01 stands there."));
+    }
+
+    /// Its corner (6 600, 6 600) dragged to about (7 210, 7 190) snaps to
+    /// (7 200, 7 200); the zone stays a rectangle on its opposite corner
+    /// (5 400, 5 400): the neighbours follow to (7 200, 5 400) and
+    /// (5 400, 7 200). One step; Ctrl+Z restores it.
+    void resizeAKeepOutByACorner() {
+        open(rowWithKeepOut());
+        const int before = design().undoStack().count();
+        drag({6600, 6600}, {7210, 7190});
+        QCOMPARE(design().room().keepOuts.front().polygonMm, square(5400, 5400, 7200, 7200));
+        QCOMPARE(design().undoStack().count(), before + 1);
+        undo();
+        QCOMPARE(design().room().keepOuts.front().polygonMm, square(5400, 5400, 6600, 6600));
+        // The corner (5 400, 5 400) pulled to (4 000, 3 000): the zone would span
+        // x 4 000–6 600, y 3 000–6 600, sharing x 4 000–4 400, y 3 000–3 200
+        // with A03 (x 3 600–4 400, y 2 000–3 200): refused.
+        drag({5400, 5400}, {4000, 3000});
+        QCOMPARE(design().room().keepOuts.front().polygonMm, square(5400, 5400, 6600, 6600));
+        QCOMPARE(status(), QStringLiteral("Rack A03 stands there."));
+    }
+
+    /// Door D-1 dragged from (10 000, 7 500) to about (8 010, 7 000): only
+    /// the travel along its wall counts, the edge running −x: 1 990 mm, so
+    /// 2 000 + 1 990 = 3 990 along it, on the grid 4 000: centre x 12 000 −
+    /// 4 000 = 8 000, still on the y 8 000 wall. Ctrl+Z: back at x 10 000.
+    /// Past the wall's end it is refused.
+    void dragADoorAlongItsWall() {
+        open(rowWithDoor());
+        const int before = design().undoStack().count();
+        drag({10000, 7500}, {8010, 7000});
+        const Door& door = design().room().doors.front();
+        QCOMPARE(door.alongMm, 4000.0);
+        const auto shape = doorShape(design().room(), door);
+        QVERIFY(shape);
+        QCOMPARE((shape->jambA + shape->jambB) / 2, QPointF(8000, 8000));
+        QCOMPARE(design().undoStack().count(), before + 1);
+        undo();
+        QCOMPARE(design().room().doors.front().alongMm, 2000.0);
+        // 1 900 mm the other way: along 100, the 1 000 mm opening would start at −400.
+        drag({10000, 7500}, {11900, 7500});
+        QCOMPARE(design().room().doors.front().alongMm, 2000.0);
+        QCOMPARE(status(), QStringLiteral("The door must stay on its wall: its opening would pass the wall's end."));
+    }
+
+    /// Door Properties from the door's menu: a 1 200 mm leaf swinging out of
+    /// the room. D-1's Left side (normal (0, −1) on an edge running −x) is the
+    /// room's, so "Out of the room" is Right: the swing normal turns to (0, 1).
+    void doorWidthAndSwingFromItsDialog() {
+        open(rowWithDoor());
+        const int before = design().undoStack().count();
+        choose(rightClick({10000, 7500}), "menuEditDoor");
+        DoorDialog* d = nullptr;
+        QTRY_VERIFY((d = f.window->findChild<DoorDialog*>()) && d->isVisible());
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("doorWidth"))->setValue(1200);
+        auto* swing = d->findChild<QComboBox*>(QStringLiteral("doorSwing"));
+        QCOMPARE(swing->currentText(), QStringLiteral("Into the room"));
+        swing->setCurrentIndex(swing->findText(QStringLiteral("Out of the room")));
+        d->accept();
+        QCoreApplication::processEvents();
+        const Door& door = design().room().doors.front();
+        QCOMPARE(door.widthMm, 1200.0);
+        QCOMPARE(door.swing, Door::Swing::Right);
+        const auto shape = doorShape(design().room(), door);
+        QVERIFY(shape);
+        QCOMPARE(shape->swingNormal, QPointF(0, 1));
+        QCOMPARE(QLineF(shape->jambA, shape->jambB).length(), 1200.0);
+        QCOMPARE(design().undoStack().count(), before + 1);
+        undo();
+        QCOMPARE(design().room().doors.front().widthMm, 1000.0);
+        QCOMPARE(design().room().doors.front().swing, Door::Swing::Left);
+    }
+
+    /// Start Wall Here at (6 000, 5 000), then a click at about (9 010, 4 990):
+    /// wall W-1 from (6 000, 5 000) to (9 000, 5 000) on the grid, 200 mm thick
+    /// (y 4 900–5 100). Dragged from (7 500, 5 000) by about (+10, +990) its
+    /// first point lands on (6 000, 6 000): the wall runs y 6 000. Ctrl+Z
+    /// puts it back at y 5 000; Remove Wall takes it away. A wall across the
+    /// row is refused.
+    void wallDrawnMovedAndRemoved() {
+        open(buildLiquidRowExample());
+        choose(rightClick({6000, 5000}), "menuStartWall");
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({9010, 4990}));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({9010, 4990}));
+        QCoreApplication::processEvents();
+        QCOMPARE(int(design().room().walls.size()), 1);
+        const auto path = [this] { return design().room().walls.front().pathMm; };
+        QCOMPARE(design().room().walls.front().name, QStringLiteral("W-1"));
+        QCOMPARE(path(), (std::vector<QPointF>{{6000, 5000}, {9000, 5000}}));
+        QCOMPARE(design().undoStack().count(), 1);
+        drag({7500, 5000}, {7510, 5990});
+        QCOMPARE(path(), (std::vector<QPointF>{{6000, 6000}, {9000, 6000}}));
+        QCOMPARE(design().undoStack().count(), 2);
+        undo();
+        QCOMPARE(path(), (std::vector<QPointF>{{6000, 5000}, {9000, 5000}}));
+        choose(rightClick({7500, 5000}), "menuRemoveWall");
+        QVERIFY(design().room().walls.empty());
+        // x 2 900–3 100 from y 1 000 to 5 000 crosses A02 (x 2 800–3 600, y 2 000–3 200).
+        choose(rightClick({3000, 1000}), "menuStartWall");
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({3000, 5000}));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({3000, 5000}));
+        QCoreApplication::processEvents();
+        QVERIFY(design().room().walls.empty());
+        QCOMPARE(status(), QStringLiteral("Rack A02 stands there."));
+    }
+
+    /// The room's far corner (12 000, 8 000) dragged to about (14 010, 9 010)
+    /// lands on (14 000, 9 000): the rectangle becomes the outline (0, 0),
+    /// (12 000, 0), (14 000, 9 000), (0, 8 000) and the room grows to
+    /// 14 000 × 9 000 mm. Ctrl+Z: the plain 12 × 8 m room again. Its corner
+    /// (12 000, 0) pulled to (4 000, 4 000) leaves the row outside (the edge
+    /// from (0, 0) runs along y = x, and A01–A03 stand at y 2 000–3 200 with
+    /// x beyond 2 000): the move stands, and rule hall.room-site says so.
+    void outlineCornerDragged() {
+        open(buildLiquidRowExample());
+        drag({12000, 8000}, {14010, 9010});
+        QCOMPARE(design().room().outlineMm,
+                 (std::vector<QPointF>{{0, 0}, {12000, 0}, {14000, 9000}, {0, 8000}}));
+        QCOMPARE(design().room().widthMm, 14000.0);
+        QCOMPARE(design().room().depthMm, 9000.0);
+        QCOMPARE(design().undoStack().count(), 1);
+        undo();
+        QVERIFY(design().room().outlineMm.empty());
+        QCOMPARE(design().room().widthMm, 12000.0);
+        QCOMPARE(design().room().depthMm, 8000.0);
+        drag({12000, 0}, {4000, 4000});
+        QCOMPARE(design().room().outlineMm,
+                 (std::vector<QPointF>{{0, 0}, {4000, 4000}, {12000, 8000}, {0, 8000}}));
+        const auto outside = withPrefix(findingsOf(design()), QStringLiteral("hall.room-site"));
+        QStringList names;
+        for (const Finding& finding : outside)
+            for (const Rack& r : design().racks())
+                if (std::find(finding.objects.begin(), finding.objects.end(), ObjectRef::of(r.id)) != finding.objects.end())
+                    names << r.name;
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("A01"), QStringLiteral("A02"), QStringLiteral("A03")}));
     }
 
     /// A column cannot be added where a rack stands: the menu's edit is refused.

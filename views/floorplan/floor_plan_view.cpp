@@ -83,6 +83,7 @@ void FloorPlanView::keyPressEvent(QKeyEvent* event) {
             return;
         }
     }
+    if (isDrawingWall() && event->key() == Qt::Key_Escape) return cancelWallDrawing();
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
@@ -126,6 +127,7 @@ void FloorPlanView::mousePressEvent(QMouseEvent* event) {
         updateTrayPreview(std::nullopt);
         return;
     }
+    if (event->button() == Qt::LeftButton && isDrawingWall()) return finishWallDrawing(mapToScene(at));
     if (event->button() == Qt::LeftButton) {
         if (auto* rack = qgraphicsitem_cast<RackFloorItem*>(itemAt(at))) {
             // Pressing an unselected rack selects it alone (Ctrl adds), like any CAD tool.
@@ -142,6 +144,8 @@ void FloorPlanView::mousePressEvent(QMouseEvent* event) {
         }
         // A column of the hall is dragged like a rack (nothing stands on it to pick instead).
         if (startColumnDrag(mapToScene(at), at)) return;
+        // Keep-out zones, their corners, doors, walls and the outline's corners likewise.
+        if (startHallDrag(mapToScene(at), at)) return;
     }
     QGraphicsView::mousePressEvent(event);
 }
@@ -165,6 +169,11 @@ void FloorPlanView::mouseMoveEvent(QMouseEvent* event) {
         if ((at - m_pressView).manhattanLength() >= QApplication::startDragDistance()) updateColumnDrag(scenePos);
         return;
     }
+    if (m_hallDrag) {
+        if ((at - m_pressView).manhattanLength() >= QApplication::startDragDistance()) updateHallDrag(scenePos);
+        return;
+    }
+    if (isDrawingWall()) updateWallGhost(scenePos);
     if (m_dragging) {
         if ((at - m_pressView).manhattanLength() < QApplication::startDragDistance()) return;
         const Rack* leader = m_scene->design().rack(m_leader);
@@ -213,6 +222,11 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
     if (m_dragColumn && event->button() == Qt::LeftButton) {
         const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
         finishColumnDrag(mapToScene(event->position().toPoint()), moved);
+        return;
+    }
+    if (m_hallDrag && event->button() == Qt::LeftButton) {
+        const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
+        finishHallDrag(mapToScene(event->position().toPoint()), moved);
         return;
     }
     if (m_dragging && event->button() == Qt::LeftButton) {

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "commands/design_edits.h"
 #include "design/design.h"
 
 #include <QGraphicsView>
+#include <QPainterPath>
 
 #include <optional>
 #include <vector>
 
+class QGraphicsPathItem;
 class QGraphicsRectItem;
 
 namespace sn {
@@ -70,6 +73,15 @@ public:
     /// index into Room::columns / Room::keepOuts (issue 22).
     std::optional<int> columnAt(QPointF scenePos) const;
     std::optional<int> keepOutAt(QPointF scenePos) const;
+    /// The door whose clear area (swing and clear depth) holds `scenePos`.
+    std::optional<int> doorAt(QPointF scenePos) const;
+    /// The wall (partition) whose drawn thickness holds `scenePos`.
+    std::optional<int> wallAt(QPointF scenePos) const;
+
+    /// Wall drawing (issue 22): the wall starts at `fromMm` (on the grid)
+    /// and the next left click ends it, one checked undo step; Esc cancels.
+    void startWallDrawing(QPointF fromMm);
+    bool isDrawingWall() const { return m_wallStart.has_value(); }
 
 Q_SIGNALS:
     void cursorMm(QPointF scenePos);
@@ -122,6 +134,28 @@ private:
     void updateColumnDrag(QPointF scenePos);
     void finishColumnDrag(QPointF scenePos, bool moved);
     QPointF columnTarget(int column, QPointF scenePos) const;
+    // Dragging the rest of the hall (floorplan/floor_plan_hall_drag.cpp): a
+    // keep-out zone or one of its corners, a door along its wall, a wall, a
+    // corner of the room's outline. A ghost follows; the release pushes one
+    // checked RoomEdits step or shows why not.
+    struct HallDrag {
+        enum class Kind { KeepOut, KeepOutCorner, Door, Wall, OutlineVertex };
+        Kind kind;
+        int index = 0;
+        int corner = 0;  ///< KeepOutCorner: which corner
+    };
+    std::optional<HallDrag> m_hallDrag;
+    QGraphicsPathItem* m_hallGhost = nullptr;
+    std::optional<QPointF> m_wallStart;
+    QGraphicsPathItem* m_wallGhost = nullptr;
+    bool startHallDrag(QPointF scenePos, QPoint viewPos);
+    void updateHallDrag(QPointF scenePos);
+    void finishHallDrag(QPointF scenePos, bool moved);
+    /// The edit the drag would push with the cursor at `scenePos`, and the ghost to show for it.
+    EditResult hallDragEdit(QPointF scenePos, QPainterPath* ghost) const;
+    void finishWallDrawing(QPointF scenePos);
+    void updateWallGhost(QPointF scenePos);
+    void cancelWallDrawing();
     // Tray drawing.
     QString m_trayType;
     std::vector<QPointF> m_trayPoints;

@@ -1,7 +1,8 @@
 // The floor plan's menu over the hall itself (issue 22): where no rack,
 // device, cable or tray is under the cursor, a right-click adds a column or
-// a keep-out zone there or a door in the nearest wall of the outline, or
-// removes the one under the cursor. Every entry goes through RoomEdits, so
+// a keep-out zone there or a door in the nearest wall of the outline, starts
+// a wall there, edits a door's width and swing, or removes the column, zone,
+// door or wall under the cursor. Every entry goes through RoomEdits, so
 // it is one checked undo step, snapped to the floor grid, and refused with
 // the reason where a rack stands.
 #include "main/main_window.h"
@@ -9,6 +10,7 @@
 #include "commands/room_edits.h"
 #include "design/design.h"
 #include "design/room_geometry.h"
+#include "floorplan/door_dialog.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/hall_object_dialog.h"
@@ -44,11 +46,22 @@ std::optional<plan::PolylinePoint> nearestEdge(const Room& room, QPointF p, doub
     return foot;
 }
 
-std::optional<int> doorAt(const Room& room, QPointF p) {
-    for (std::size_t i = 0; i < room.doors.size(); ++i)
-        if (const auto shape = doorShape(room, room.doors[i]); shape && shape->clearArea.containsPoint(p, Qt::OddEvenFill))
-            return int(i);
-    return std::nullopt;
+/// The swing sides of `door` in the user's terms: into or out of the room
+/// for a door in the outline, left or right of the wall's direction in a wall.
+QList<DoorDialog::Choice> swingChoices(const Room& room, Door door) {
+    QList<DoorDialog::Choice> out;
+    out.append({MainWindow::tr("No swing (sliding door or open passage)"), Door::Swing::None});
+    if (door.wall) {
+        out.append({MainWindow::tr("To the left of the wall (seen from its first point)"), Door::Swing::Left});
+        out.append({MainWindow::tr("To the right of the wall (seen from its first point)"), Door::Swing::Right});
+        return out;
+    }
+    door.swing = Door::Swing::Left;
+    const auto shape = doorShape(room, door);
+    const bool leftIsIn = shape && QPointF::dotProduct(shape->swingNormal, shape->roomNormal) > 0;
+    out.append({MainWindow::tr("Into the room"), leftIsIn ? Door::Swing::Left : Door::Swing::Right});
+    out.append({MainWindow::tr("Out of the room"), leftIsIn ? Door::Swing::Right : Door::Swing::Left});
+    return out;
 }
 
 }  // namespace
@@ -118,10 +131,28 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
                 door.swing = Door::Swing::Right;
             push(RoomEdits::addDoor(*m_design, door, FloorPlanScene::kGridMm));
         });
-    if (const std::optional<int> door = doorAt(room, scenePos)) {
+    // A wall (partition) from here to the next click.
+    add("menuStartWall", tr("Start &Wall Here"), [this, scenePos] { m_floorPlan->startWallDrawing(scenePos); });
+    if (const std::optional<int> door = m_floorPlan->doorAt(scenePos)) {
         menu->addSeparator();
+        add("menuEditDoor", tr("Door &Properties…"), [this, door, push] {
+            const Room& now = m_design->room();
+            if (std::size_t(*door) >= now.doors.size()) return;
+            const Door& d = now.doors[std::size_t(*door)];
+            auto* dialog = new DoorDialog(d, swingChoices(now, d), this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(dialog, &QDialog::accepted, this, [dialog, door, push, this] {
+                push(RoomEdits::editDoor(*m_design, *door, dialog->widthMm(), dialog->swing()));
+            });
+            dialog->open();
+        });
         add("menuRemoveDoor", tr("Remove D&oor %1").arg(room.doors[std::size_t(*door)].name),
             [this, door, push] { push(RoomEdits::removeDoor(*m_design, *door)); });
+    }
+    if (const std::optional<int> wall = m_floorPlan->wallAt(scenePos)) {
+        menu->addSeparator();
+        add("menuRemoveWall", tr("Remove W&all %1").arg(room.walls[std::size_t(*wall)].name),
+            [this, wall, push] { push(RoomEdits::removeWall(*m_design, *wall)); });
     }
     if (const std::optional<int> column = m_floorPlan->columnAt(scenePos)) {
         menu->addSeparator();
