@@ -16,8 +16,10 @@ namespace {
 
 EditResult refuse(QString why) { return {nullptr, std::move(why)}; }
 
-EditResult edit(Design& design, const Room& after, const QString& text, CommandId id = CommandId::None) {
-    return {std::make_unique<EditRoomCommand>(design, design.room(), after, text, id), {}};
+/// Every hall edit is one undo step of its own (a gesture pushes once), so it
+/// never merges with the room edit before it.
+EditResult edit(Design& design, const Room& after, const QString& text) {
+    return {std::make_unique<EditRoomCommand>(design, design.room(), after, text), {}};
 }
 
 /// The first rack whose footprint shares area with `area` (touching is clear).
@@ -112,7 +114,8 @@ EditResult RoomEdits::moveColumn(Design& design, int index, QPointF centreMm, do
     Column& c = after.columns[size_t(index)];
     c.centreMm = {snap(centreMm.x(), gridMm), snap(centreMm.y(), gridMm)};
     if (const QString why = columnProblem(design, c); !why.isEmpty()) return refuse(why);
-    return edit(design, after, tr("Move column %1").arg(c.name), CommandId::EditRoom);
+    // One gesture, one undo step: no merging with the room edit before it.
+    return edit(design, after, tr("Move column %1").arg(c.name));
 }
 
 EditResult RoomEdits::removeColumn(Design& design, int index) {

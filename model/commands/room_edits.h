@@ -16,7 +16,7 @@ class RoomEdits {
     Q_DECLARE_TR_FUNCTIONS(RoomEdits)
 public:
     static EditResult addColumn(Design& design, Column column, double gridMm = 0);
-    /// Moves column `index` to centre `centreMm`; moves of one column merge into one undo step.
+    /// Moves column `index` to centre `centreMm` (one undo step of its own, like every edit here).
     static EditResult moveColumn(Design& design, int index, QPointF centreMm, double gridMm = 0);
     static EditResult removeColumn(Design& design, int index);
     static EditResult addKeepOut(Design& design, KeepOut zone, double gridMm = 0);

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void placementRefusesWithAReason();
     void redoOntoANewColumnDoesNotThrow();
     void columnsAndKeepOutsAreUndoableEdits();
+    void wallsDoorsAndOutlineEditsKeepTheHallWhole();
 };
 
 namespace {
@@ -353,13 +354,16 @@ void TstRoomGeometry::columnsAndKeepOutsAreUndoableEdits() {
     const EditResult onRack = RoomEdits::moveColumn(*design, 0, {1300, 1500}, 600);
     QVERIFY(!onRack);
     QCOMPARE(onRack.error, QStringLiteral("Rack R1 stands there."));
-    // Two moves of one column are one undo step.
+    // Two moves (two drags) of one column are two undo steps: each gesture
+    // pushes once, and merging them made one Ctrl+Z undo both drags.
     for (double x : {5000.0, 6000.0}) {
         EditResult move = RoomEdits::moveColumn(*design, 0, {x, 4200}, 600);
         QVERIFY(move);
         design->undoStack().push(move.command.release());
     }
     QCOMPARE(design->room().columns[0].centreMm, QPointF(6000, 4200));  // 6 000 is a multiple of 600
+    design->undoStack().undo();
+    QCOMPARE(design->room().columns[0].centreMm, QPointF(4800, 4200));  // 5 000 on the 600 mm grid: 8 × 600
     design->undoStack().undo();
     QCOMPARE(design->room().columns[0].centreMm, QPointF(4200, 4200));
     // A keep-out over the rack is refused; beside it, accepted and undoable.
@@ -384,6 +388,57 @@ void TstRoomGeometry::columnsAndKeepOutsAreUndoableEdits() {
     Door d;
     d.edge = 9;
     QCOMPARE(RoomEdits::addDoor(*design, d).error, QStringLiteral("There is no such wall or edge for the door."));
+}
+
+void TstRoomGeometry::wallsDoorsAndOutlineEditsKeepTheHallWhole() {
+    Room plain;
+    plain.widthMm = 10000;
+    plain.depthMm = 8000;
+    auto design = designIn(plain);
+    const auto push = [&](EditResult e) {
+        QVERIFY2(e, qPrintable(e.error));
+        design->undoStack().push(e.command.release());
+    };
+    // Two walls, a door in the second: removing the first takes no door and
+    // the door's wall index follows its wall from 1 to 0.
+    Wall w1, w2;
+    w1.name = QStringLiteral("W-1");
+    w1.pathMm = {{1000, 4000}, {3000, 4000}};
+    w2.name = QStringLiteral("W-2");
+    w2.pathMm = {{5000, 4000}, {9000, 4000}};
+    push(RoomEdits::addWall(*design, w1));
+    push(RoomEdits::addWall(*design, w2));
+    Door d;
+    d.name = QStringLiteral("D-1");
+    d.wall = 1;
+    d.alongMm = 2000;  // 1 000 mm opening at x 6 500–7 500 of the 4 000 mm wall
+    push(RoomEdits::addDoor(*design, d));
+    push(RoomEdits::removeWall(*design, 0));
+    QCOMPARE(design->room().walls.size(), size_t(1));
+    QCOMPARE(design->room().doors.size(), size_t(1));
+    QCOMPARE(design->room().doors[0].wall, std::optional<int>(0));
+    // 4 000 mm wide the door would need x 5 000–9 000 about x 7 000: it fits
+    // exactly; 4 200 mm does not (a 4 000 mm wall).
+    QVERIFY(RoomEdits::editDoor(*design, 0, 4000, Door::Swing::Right));
+    QCOMPARE(RoomEdits::editDoor(*design, 0, 4200, Door::Swing::Right).error,
+             QStringLiteral("A 4200 mm door does not fit on its wall there."));
+    // Removing the wall with the door takes the door too.
+    push(RoomEdits::removeWall(*design, 0));
+    QVERIFY(design->room().doors.empty());
+    design->undoStack().undo();
+    QCOMPARE(design->room().doors.size(), size_t(1));
+    // The outline's corner (10 000, 8 000) pulled to (-1 000, 4 000): the edge
+    // from (10 000, 0) to it crosses the edge (0, 8 000)–(0, 0): refused.
+    QCOMPARE(RoomEdits::moveOutlineVertex(*design, 2, {-1000, 4000}).error,
+             QStringLiteral("The room's outline would cross itself."));
+    QVERIFY(design->room().outlineMm.empty());
+    // A keep-out zone dragged past the outline is refused.
+    KeepOut k;
+    k.polygonMm = {{8000, 1000}, {9000, 1000}, {9000, 2000}, {8000, 2000}};
+    push(RoomEdits::addKeepOut(*design, k));
+    QCOMPARE(RoomEdits::moveKeepOut(*design, 0, {1500, 0}).error,
+             QStringLiteral("It would reach outside the room's outline."));
+    QVERIFY(RoomEdits::moveKeepOut(*design, 0, {1000, 0}));  // to x 9 000–10 000: against the wall, inside
 }
 
 QTEST_GUILESS_MAIN(TstRoomGeometry)

@@ -370,6 +370,16 @@ private Q_SLOTS:
         QCOMPARE(path(), (std::vector<QPointF>{{6000, 5000}, {9000, 5000}}));
         choose(rightClick({7500, 5000}), "menuRemoveWall");
         QVERIFY(design().room().walls.empty());
+        // Ended about 150 mm short of the outline's x 12 000 edge (within
+        // 300 mm), the wall meets it: the foot (12 000, 5 030) on the grid along
+        // the edge, (12 000, 5 000).
+        choose(rightClick({6000, 5000}), "menuStartWall");
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({11850, 5030}));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({11850, 5030}));
+        QCoreApplication::processEvents();
+        QCOMPARE(path(), (std::vector<QPointF>{{6000, 5000}, {12000, 5000}}));
+        choose(rightClick({7500, 5000}), "menuRemoveWall");
+        QVERIFY(design().room().walls.empty());
         // x 2 900–3 100 from y 1 000 to 5 000 crosses A02 (x 2 800–3 600, y 2 000–3 200).
         choose(rightClick({3000, 1000}), "menuStartWall");
         QTest::mousePress(viewport(), Qt::LeftButton, {}, at({3000, 5000}));

@@ -2,7 +2,8 @@
 // dragged by its body or resized by a corner, a door slides along its wall,
 // a wall (partition) is dragged, a corner of the room's outline is dragged,
 // and a wall is drawn from two clicks. Each gesture is one checked RoomEdits
-// step on release, on the 100 mm floor grid (a door along its edge); where
+// step on release, on the 100 mm floor grid (a door along its edge, a wall's
+// end onto the outline when near it); where
 // RoomEdits refuses (a rack stands there, it would leave the room) the
 // status bar says why and nothing changes.
 #include "floorplan/floor_plan_view.h"
@@ -10,6 +11,7 @@
 #include "commands/room_edits.h"
 #include "design/room_geometry.h"
 #include "floorplan/floor_plan_scene.h"
+#include "routing/plan_geometry.h"
 
 #include <QBrush>
 #include <QGraphicsPathItem>
@@ -40,6 +42,26 @@ std::optional<QLineF> doorEdge(const Room& room, const Door& door) {
 
 QPointF snapped(QPointF p) {
     return {RoomEdits::snap(p.x(), FloorPlanScene::kGridMm), RoomEdits::snap(p.y(), FloorPlanScene::kGridMm)};
+}
+
+/// A wall's end snaps onto the room's outline within this distance: half a
+/// 600 mm floor tile, near enough that the user means the outer wall.
+constexpr double kOutlineSnapMm = 300;
+
+/// Where a wall point drawn at `p` goes: onto an outline corner or edge when
+/// it is that near (a partition meets the outer wall), else onto the grid.
+/// On an edge the point keeps to the grid along it (the foot, on the grid,
+/// projected back), so axis-aligned edges get grid points on the edge.
+QPointF wallPoint(const Room& room, QPointF p) {
+    const QPolygonF outline = roomOutline(room);
+    for (const QPointF& corner : outline)
+        if (QLineF(corner, p).length() <= kOutlineSnapMm) return corner;
+    std::vector<QPointF> closed(outline.begin(), outline.end());
+    if (!closed.empty()) closed.push_back(closed.front());
+    const plan::PolylinePoint foot = plan::nearestOnPolyline(closed, p);
+    if (foot.segment >= 0 && foot.distanceMm <= kOutlineSnapMm)
+        return plan::nearestOnPolyline(closed, snapped(foot.point)).point;
+    return snapped(p);
 }
 
 }  // namespace
@@ -188,7 +210,7 @@ void FloorPlanView::finishHallDrag(QPointF scenePos, bool moved) {
 }
 
 void FloorPlanView::startWallDrawing(QPointF fromMm) {
-    m_wallStart = snapped(fromMm);
+    m_wallStart = wallPoint(m_scene->design().room(), fromMm);
     Q_EMIT hint(tr("Click where the wall ends (Esc cancels)."));
 }
 
@@ -202,7 +224,7 @@ void FloorPlanView::updateWallGhost(QPointF scenePos) {
         m_wallGhost->setOpacity(0.5);
     }
     QPainterPath line(*m_wallStart);
-    line.lineTo(snapped(scenePos));
+    line.lineTo(wallPoint(m_scene->design().room(), scenePos));
     m_wallGhost->setPath(line);
 }
 
@@ -224,9 +246,9 @@ void FloorPlanView::finishWallDrawing(QPointF scenePos) {
                          [&](const Wall& w) { return w.name == wall.name; }))
             break;
     }
-    wall.pathMm = {*m_wallStart, scenePos};
+    wall.pathMm = {*m_wallStart, wallPoint(design.room(), scenePos)};
     cancelWallDrawing();
-    EditResult edit = RoomEdits::addWall(design, wall, FloorPlanScene::kGridMm);
+    EditResult edit = RoomEdits::addWall(design, wall);  // its points already snapped (grid or outline)
     if (!edit) {
         Q_EMIT hint(edit.error);
         return;
