@@ -1015,6 +1015,82 @@
 <context>
     <name>RoomEdits</name>
     <message>
+        <source>Move room corner %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room&apos;s outline must stay right of and below its origin.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room&apos;s outline would cross itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The room&apos;s outline would take no area.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The outline has no such corner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remove wall %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move wall %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The wall does not exist.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Add wall %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A wall needs a thickness.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Resize keep-out zone %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keep-out zone has no such corner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move keep-out zone %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit door %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A %1 mm door does not fit on its wall there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The door must stay on its wall: its opening would pass the wall&apos;s end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A wall needs two different points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It would reach outside the room&apos;s outline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>A column needs a size.</source>
         <translation type="unfinished" />
     </message>

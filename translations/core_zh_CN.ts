@@ -1080,6 +1080,82 @@
 <context>
     <name>RoomEdits</name>
     <message>
+        <source>Move room corner %1</source>
+        <translation>移动机房角点 %1</translation>
+    </message>
+    <message>
+        <source>The room&apos;s outline must stay right of and below its origin.</source>
+        <translation>机房轮廓必须位于原点的右侧和下方。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s outline would cross itself.</source>
+        <translation>机房轮廓将自相交叉。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s outline would take no area.</source>
+        <translation>机房轮廓将没有面积。</translation>
+    </message>
+    <message>
+        <source>The outline has no such corner.</source>
+        <translation>轮廓没有这个角点。</translation>
+    </message>
+    <message>
+        <source>Remove wall %1</source>
+        <translation>删除墙 %1</translation>
+    </message>
+    <message>
+        <source>Move wall %1</source>
+        <translation>移动墙 %1</translation>
+    </message>
+    <message>
+        <source>The wall does not exist.</source>
+        <translation>该墙不存在。</translation>
+    </message>
+    <message>
+        <source>Add wall %1</source>
+        <translation>添加墙 %1</translation>
+    </message>
+    <message>
+        <source>A wall needs a thickness.</source>
+        <translation>墙需要厚度。</translation>
+    </message>
+    <message>
+        <source>Resize keep-out zone %1</source>
+        <translation>调整禁放区 %1 的大小</translation>
+    </message>
+    <message>
+        <source>The keep-out zone has no such corner.</source>
+        <translation>该禁放区没有这个角点。</translation>
+    </message>
+    <message>
+        <source>Move keep-out zone %1</source>
+        <translation>移动禁放区 %1</translation>
+    </message>
+    <message>
+        <source>Edit door %1</source>
+        <translation>编辑门 %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>没有任何更改。</translation>
+    </message>
+    <message>
+        <source>A %1 mm door does not fit on its wall there.</source>
+        <translation>%1 mm 宽的门在该处的墙上放不下。</translation>
+    </message>
+    <message>
+        <source>The door must stay on its wall: its opening would pass the wall&apos;s end.</source>
+        <translation>门必须留在所在的墙上：门洞会超出墙的端点。</translation>
+    </message>
+    <message>
+        <source>A wall needs two different points.</source>
+        <translation>墙需要两个不同的点。</translation>
+    </message>
+    <message>
+        <source>It would reach outside the room&apos;s outline.</source>
+        <translation>它会超出机房轮廓。</translation>
+    </message>
+    <message>
         <source>A column needs a size.</source>
         <translation>柱子需要尺寸。</translation>
     </message>

@@ -3,6 +3,17 @@
 <TS version="2.1" language="en_US">
 <context>
     <name>Bom</name>
+    <message numerus="yes">
+        <source>Weight of the devices and the empty racks, without %n rack(s) whose empty weight is not known</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weight of the devices and the empty racks</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>cable type not chosen yet</source>
         <translation type="unfinished"></translation>

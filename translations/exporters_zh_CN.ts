@@ -3,6 +3,16 @@
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Bom</name>
+    <message numerus="yes">
+        <source>Weight of the devices and the empty racks, without %n rack(s) whose empty weight is not known</source>
+        <translation>
+            <numerusform>设备与空机柜的重量，不含 %n 个空重未知的机柜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weight of the devices and the empty racks</source>
+        <translation>设备与空机柜的重量</translation>
+    </message>
     <message>
         <source>cable type not chosen yet</source>
         <translation>尚未选择线缆类型</translation>

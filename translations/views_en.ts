@@ -1031,6 +1031,10 @@
 <context>
     <name>RowPlan</name>
     <message>
+        <source>Rack %1 at x %2 mm, y %3 mm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The row needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -2002,6 +2006,14 @@
 <context>
     <name>sn::FloorPlanView</name>
     <message>
+        <source>Click where the wall ends (Esc cancels).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hall object no longer exists.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Column centre x %1 mm, y %2 mm</source>
         <translation type="unfinished" />
     </message>
@@ -2065,6 +2077,38 @@
 </context>
 <context>
     <name>sn::MainWindow</name>
+    <message>
+        <source>Remove W&amp;all %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Door &amp;Properties…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start &amp;Wall Here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Out of the room</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Into the room</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To the right of the wall (seen from its first point)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To the left of the wall (seen from its first point)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No swing (sliding door or open passage)</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>Add &amp;Door Here</source>
         <translation type="unfinished" />
@@ -3882,6 +3926,25 @@ Qt %1.</source>
     </message>
     <message>
         <source>&amp;Reason:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>sn::DoorDialog</name>
+    <message>
+        <source>&amp;Swings:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leaf &amp;width:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Door %1</source>
         <translation type="unfinished" />
     </message>
 </context>

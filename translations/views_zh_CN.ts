@@ -1026,6 +1026,10 @@
 <context>
     <name>RowPlan</name>
     <message>
+        <source>Rack %1 at x %2 mm, y %3 mm</source>
+        <translation>位于 x %2 mm、y %3 mm 的机柜 %1</translation>
+    </message>
+    <message>
         <source>The row needs a name.</source>
         <translation>列需要一个名称。</translation>
     </message>
@@ -1984,6 +1988,14 @@
 <context>
     <name>sn::FloorPlanView</name>
     <message>
+        <source>Click where the wall ends (Esc cancels).</source>
+        <translation>单击墙的终点（按 Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>The hall object no longer exists.</source>
+        <translation>该机房对象已不存在。</translation>
+    </message>
+    <message>
         <source>Column centre x %1 mm, y %2 mm</source>
         <translation>柱子中心 x %1 mm，y %2 mm</translation>
     </message>
@@ -2045,6 +2057,38 @@
 </context>
 <context>
     <name>sn::MainWindow</name>
+    <message>
+        <source>Remove W&amp;all %1</source>
+        <translation>删除墙 %1(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Door &amp;Properties…</source>
+        <translation>门属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Start &amp;Wall Here</source>
+        <translation>从此处开始画墙(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Out of the room</source>
+        <translation>向机房外开</translation>
+    </message>
+    <message>
+        <source>Into the room</source>
+        <translation>向机房内开</translation>
+    </message>
+    <message>
+        <source>To the right of the wall (seen from its first point)</source>
+        <translation>向墙的右侧（从墙的起点看）</translation>
+    </message>
+    <message>
+        <source>To the left of the wall (seen from its first point)</source>
+        <translation>向墙的左侧（从墙的起点看）</translation>
+    </message>
+    <message>
+        <source>No swing (sliding door or open passage)</source>
+        <translation>不开启（推拉门或开敞通道）</translation>
+    </message>
     <message>
         <source>Add &amp;Door Here</source>
         <translation>在此添加门(&amp;D)</translation>
@@ -3879,6 +3923,25 @@ Qt %1。</translation>
     <message>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
+    </message>
+</context>
+<context>
+    <name>sn::DoorDialog</name>
+    <message>
+        <source>&amp;Swings:</source>
+        <translation>开启方向(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Leaf &amp;width:</source>
+        <translation>门扇宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Door %1</source>
+        <translation>门 %1</translation>
     </message>
 </context>
 </TS>

@@ -100,6 +100,13 @@ QString columnProblem(const Design& design, const Column& c) {
 
 double RoomEdits::snap(double v, double gridMm) { return gridMm > 0 ? std::round(v / gridMm) * gridMm : v; }
 
+std::vector<QPointF> RoomEdits::movedOnGrid(std::vector<QPointF> points, QPointF byMm, double gridMm) {
+    if (points.empty()) return points;
+    const QPointF step = snapped(points.front() + byMm, gridMm) - points.front();
+    for (QPointF& p : points) p += step;
+    return points;
+}
+
 EditResult RoomEdits::addColumn(Design& design, Column column, double gridMm) {
     column.centreMm = {snap(column.centreMm.x(), gridMm), snap(column.centreMm.y(), gridMm)};
     if (const QString why = columnProblem(design, column); !why.isEmpty()) return refuse(why);
@@ -191,9 +198,7 @@ EditResult RoomEdits::moveKeepOut(Design& design, int index, QPointF byMm, doubl
         return refuse(tr("The keep-out zone does not exist."));
     Room after = design.room();
     KeepOut& k = after.keepOuts[size_t(index)];
-    if (k.polygonMm.empty()) return refuse(tr("The keep-out zone does not exist."));
-    const QPointF by = snapped(k.polygonMm.front() + byMm, gridMm) - k.polygonMm.front();
-    for (QPointF& p : k.polygonMm) p += by;
+    k.polygonMm = movedOnGrid(k.polygonMm, byMm, gridMm);
     if (const QString why = keepOutProblem(design, k); !why.isEmpty()) return refuse(why);
     return edit(design, after, tr("Move keep-out zone %1").arg(k.name));
 }
@@ -242,9 +247,7 @@ EditResult RoomEdits::moveWall(Design& design, int index, QPointF byMm, double g
     if (index < 0 || size_t(index) >= design.room().walls.size()) return refuse(tr("The wall does not exist."));
     Room after = design.room();
     Wall& w = after.walls[size_t(index)];
-    if (w.pathMm.empty()) return refuse(tr("The wall does not exist."));
-    const QPointF by = snapped(w.pathMm.front() + byMm, gridMm) - w.pathMm.front();
-    for (QPointF& p : w.pathMm) p += by;
+    w.pathMm = movedOnGrid(w.pathMm, byMm, gridMm);
     if (const QString why = wallProblem(design, w); !why.isEmpty()) return refuse(why);
     return edit(design, after, tr("Move wall %1").arg(w.name));
 }

@@ -51,6 +51,9 @@ public:
 
     /// `v` to the nearest multiple of `gridMm` (v itself for gridMm <= 0).
     static double snap(double v, double gridMm);
+    /// `points` moved by about `byMm`: by the step that puts the first point
+    /// on the grid (a zone or wall dragged keeps its shape, on the grid).
+    static std::vector<QPointF> movedOnGrid(std::vector<QPointF> points, QPointF byMm, double gridMm);
 };
 
 }  // namespace sn

@@ -116,8 +116,7 @@ EditResult FloorPlanView::hallDragEdit(QPointF scenePos, QPainterPath* ghost) co
     switch (d.kind) {
     case HallDrag::Kind::KeepOut: {
         if (size_t(d.index) >= room.keepOuts.size()) break;
-        const std::vector<QPointF>& p = room.keepOuts[size_t(d.index)].polygonMm;
-        if (ghost && !p.empty()) ghost->addPolygon(polygonOf(p).translated(snapped(p.front() + by) - p.front()));
+        if (ghost) ghost->addPolygon(polygonOf(RoomEdits::movedOnGrid(room.keepOuts[size_t(d.index)].polygonMm, by, grid)));
         return RoomEdits::moveKeepOut(design, d.index, by, grid);
     }
     case HallDrag::Kind::KeepOutCorner: {
@@ -154,9 +153,7 @@ EditResult FloorPlanView::hallDragEdit(QPointF scenePos, QPainterPath* ghost) co
     case HallDrag::Kind::Wall: {
         if (size_t(d.index) >= room.walls.size()) break;
         Wall w = room.walls[size_t(d.index)];
-        if (w.pathMm.empty()) break;
-        const QPointF step = snapped(w.pathMm.front() + by) - w.pathMm.front();
-        for (QPointF& p : w.pathMm) p += step;
+        w.pathMm = RoomEdits::movedOnGrid(w.pathMm, by, grid);
         if (ghost)
             for (const QPolygonF& piece : wallSegments(w)) ghost->addPolygon(piece);
         return RoomEdits::moveWall(design, d.index, by, grid);
