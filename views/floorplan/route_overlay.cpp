@@ -50,9 +50,9 @@ using Segment = std::array<qint64, 4>;
 /// duplicates dropped, and pieces of one horizontal or vertical line that
 /// touch or overlap joined into one. A tray's stretch is cut into a piece
 /// per cable entering or leaving it; stroked as one line it covers the same
-/// pixels (the square caps of the joined ends lay inside the neighbour),
-/// and the stroker's work follows the number of lines, not their length
-/// (at 16 384 GPUs the routes were most of a frame, tests/bench/bench_frames.cpp).
+/// pixels (the square caps of the joined ends lie inside the neighbour), and
+/// the stroker's work follows the number of lines: at 16 384 GPUs 109 931
+/// DAC pieces become 64 lines (views/floorplan/README.md).
 void mergeRuns(std::vector<Segment>& list) {
     // Sorted by line (horizontal: y; vertical: x), then by start along it.
     const auto lineOf = [](const Segment& s) -> std::array<qint64, 3> {
