@@ -5,10 +5,14 @@
 // through its paint event (QWidget::grab), as a frame on screen does, so
 // item caches and level of detail count as they would there. Four cases:
 // routes and the rack-kW heat map each on and off. Prints the median and
-// the 99th percentile frame time per case, wall and CPU.
+// the 99th percentile frame time per case, wall and the painting thread's
+// CPU time (CLOCK_THREAD_CPUTIME_ID: on a machine shared with other builds
+// wall time also counts their work, and process CPU time also counts Qt's
+// fill threads waiting), with the load average at the start; --by-step adds
+// the same per kind of step (fit, zoom in, pan, zoom out).
 // Targets: p99 < 16 ms at 4 096 GPUs, < 33 ms at 16 384.
 //
-//   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N]
+//   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N] [--by-step]
 #include "bench_memory.h"
 #include "design/design.h"
 #include "floorplan/floor_plan_scene.h"
@@ -22,13 +26,16 @@
 #include <QPixmap>
 #include <QScrollBar>
 
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <memory>
+#include <string>
 #include <vector>
+
+#include <time.h>
 
 using namespace sn;
 
@@ -40,24 +47,36 @@ double percentile(std::vector<double> v, double p) {
     return v[at];
 }
 
+/// CPU time of the calling thread in ms.
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1000.0 + double(t.tv_nsec) / 1e6;
+}
+
+struct Step {
+    const char* kind;
+    std::function<void(FloorPlanView&)> apply;
+};
+
 /// The script: from Fit, zoom in toward the middle step by step, pan across
 /// at each of three zoom levels, zoom back out; `steps` frames in all.
-std::vector<std::function<void(FloorPlanView&)>> script(int steps) {
-    std::vector<std::function<void(FloorPlanView&)>> out;
+std::vector<Step> script(int steps) {
+    std::vector<Step> out;
     const auto pan = [](int dx, int dy) {
-        return [dx, dy](FloorPlanView& v) {
-            v.horizontalScrollBar()->setValue(v.horizontalScrollBar()->value() + dx);
-            v.verticalScrollBar()->setValue(v.verticalScrollBar()->value() + dy);
-        };
+        return Step{"pan", [dx, dy](FloorPlanView& v) {
+                        v.horizontalScrollBar()->setValue(v.horizontalScrollBar()->value() + dx);
+                        v.verticalScrollBar()->setValue(v.verticalScrollBar()->value() + dy);
+                    }};
     };
     while (int(out.size()) < steps) {
-        out.push_back([](FloorPlanView& v) { v.fitAll(); });
+        out.push_back({"fit", [](FloorPlanView& v) { v.fitAll(); }});
         for (int level = 0; level < 3; ++level) {
-            for (int i = 0; i < 3; ++i) out.push_back([](FloorPlanView& v) { v.zoomIn(); });
+            for (int i = 0; i < 3; ++i) out.push_back({"zoom in", [](FloorPlanView& v) { v.zoomIn(); }});
             for (int i = 0; i < 6; ++i) out.push_back(pan(120, 40));
             for (int i = 0; i < 6; ++i) out.push_back(pan(-120, -40));
         }
-        for (int i = 0; i < 9; ++i) out.push_back([](FloorPlanView& v) { v.zoomOut(); });
+        for (int i = 0; i < 9; ++i) out.push_back({"zoom out", [](FloorPlanView& v) { v.zoomOut(); }});
     }
     out.resize(size_t(steps));
     return out;
@@ -69,8 +88,9 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     const int steps = std::max(10, bench::takeOption(args, QStringLiteral("--steps"), QStringLiteral("200")).toInt());
+    const bool byStep = args.removeAll(QStringLiteral("--by-step")) > 0;
     if (args.size() != 1) {
-        std::fprintf(stderr, "usage: bench_frames ROUTED.supernode [--steps N]\n");
+        std::fprintf(stderr, "usage: bench_frames ROUTED.supernode [--steps N] [--by-step]\n");
         return 2;
     }
     const auto design = DesignFile::open(args[0]);
@@ -79,6 +99,8 @@ int main(int argc, char** argv) {
         if (const DeviceType* t = design->typeOf(dev)) gpus += t->gpus;
     std::printf("%s: %d GPUs, %d racks, %d cables; %d frames per case at 1600x1000\n", qPrintable(args[0]), gpus,
                 design->racks().size(), design->cables().size(), steps);
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) == 3) std::printf("load average %.2f %.2f %.2f\n", load[0], load[1], load[2]);
 
     FloorPlanScene scene(*design);
     FloorPlanView view(&scene);
@@ -96,19 +118,27 @@ int main(int argc, char** argv) {
             view.fitAll();
             (void)view.viewport()->grab();  // the first frame after a switch fills caches
             std::vector<double> wall, cpu;
-            for (const auto& step : frames) {
-                step(view);
+            std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> perKind;
+            for (const Step& step : frames) {
+                step.apply(view);
                 QElapsedTimer t;
                 t.start();
-                const double c0 = bench::cpuMs();
+                const double c0 = threadCpuMs();
                 const QPixmap frame = view.viewport()->grab();
                 wall.push_back(double(t.nsecsElapsed()) / 1e6);
-                cpu.push_back(bench::cpuMs() - c0);
+                cpu.push_back(threadCpuMs() - c0);
+                perKind[step.kind].first.push_back(wall.back());
+                perKind[step.kind].second.push_back(cpu.back());
             }
-            std::printf("routes %-3s heat map %-3s  frame wall median %7.2f ms p99 %7.2f ms  CPU median %7.2f ms p99 "
-                        "%7.2f ms\n",
-                        routes ? "on" : "off", heatOn ? "on" : "off", percentile(wall, 0.5), percentile(wall, 0.99),
-                        percentile(cpu, 0.5), percentile(cpu, 0.99));
+            const auto line = [](const char* what, const std::vector<double>& w, const std::vector<double>& c) {
+                std::printf("%-26s frame wall median %7.2f ms p99 %7.2f ms  thread CPU median %7.2f ms p99 %7.2f ms\n",
+                            what, percentile(w, 0.5), percentile(w, 0.99), percentile(c, 0.5), percentile(c, 0.99));
+            };
+            const std::string name = std::string("routes ") + (routes ? "on " : "off") + " heat map " + (heatOn ? "on " : "off");
+            line(name.c_str(), wall, cpu);
+            if (byStep)
+                for (const auto& [kind, times] : perKind)
+                    line(("  " + kind + " (" + std::to_string(times.first.size()) + ")").c_str(), times.first, times.second);
             std::fflush(stdout);
         }
     return 0;

@@ -107,7 +107,16 @@ void drawScene(QPainter& p, QGraphicsScene& scene, const QRectF& source, QPageSi
     const QSizeF sizeMm(source.width() / scale, source.height() / scale);
     const QRectF target(px(area.center().x() - sizeMm.width() / 2), px(area.center().y() - sizeMm.height() / 2),
                         px(sizeMm.width()), px(sizeMm.height()));
+    // Items cached as screen pixmaps (RouteOverlay's lines) go on paper as
+    // lines, not as a picture of the screen.
+    std::vector<std::pair<QGraphicsItem*, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem* item : scene.items())
+        if (item->cacheMode() != QGraphicsItem::NoCache) {
+            cached.emplace_back(item, item->cacheMode());
+            item->setCacheMode(QGraphicsItem::NoCache);
+        }
     scene.render(&p, target, source, Qt::KeepAspectRatio);
+    for (const auto& [item, mode] : cached) item->setCacheMode(mode);
 }
 
 }  // namespace

@@ -30,6 +30,10 @@ const QColor kEmptyRack(0xe6, 0xe8, 0xeb);
 RackFloorItem::RackFloorItem(const Design& design, const Rack& rack) : m_rack(rack.id) {
     setFlag(ItemIsSelectable);
     setZValue(10);
+    // Not cached (QGraphicsItem::DeviceCoordinateCache): it made a pan
+    // cheaper but every zoom step dearer, each rack then drawn into a pixmap
+    // of its own with a painter of its own, and the zoom frames set the
+    // 99th percentile (tests/bench/bench_frames.cpp, views/floorplan/README.md).
     updateFrom(design, rack);
 }
 

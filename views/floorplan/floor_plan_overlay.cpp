@@ -38,9 +38,10 @@ void FloorPlanView::drawForeground(QPainter* painter, const QRectF& rect) {
     // Legend: the categories the racks are coloured by, in category order.
     std::set<int> present;
     bool empty = false;
-    for (QGraphicsItem* item : m_scene->items())
-        if (item->type() == RackFloorItem::Type) {
-            const auto c = static_cast<RackFloorItem*>(item)->category();
+    // From the design's racks, not every item of the scene sorted by stacking each frame.
+    for (const Rack& rack : m_scene->design().racks())
+        if (const RackFloorItem* item = m_scene->itemOf(rack.id)) {
+            const auto c = item->category();
             if (c) present.insert(int(*c));
             else empty = true;
         }

@@ -27,6 +27,11 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
     // Full updates: the legend and scale bar are pinned to the viewport, so a
     // scrolled (blitted) viewport would smear them; a full repaint is ~8 ms.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    // The floor and its grid change only with the zoom and the room: kept as
+    // a viewport-sized pixmap that a pan scrolls (only the strip uncovered is
+    // drawn again) and a zoom redraws (Qt drops the cache on every transform).
+    setCacheMode(QGraphicsView::CacheBackground);
+    connect(&scene->design(), &Design::roomChanged, this, [this] { resetCachedContent(); });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
@@ -265,20 +270,36 @@ void FloorPlanView::drawBackground(QPainter* painter, const QRectF& rect) {
     const QRectF area = rect.intersected(room);
     if (area.isEmpty()) return;
     painter->fillRect(area, QColor(0xff, 0xff, 0xff));
-    // Hairlines on whole pixels, without antialiasing, in one call per grid:
-    // antialiased one by one they were 60 % of a frame at 4 096 GPUs
-    // (tests/bench/bench_frames.cpp), and an antialiased hairline between two
-    // pixels only draws the same line greyer and two pixels wide.
+    // Hairlines on whole pixels, filled as one-pixel rectangles in device
+    // space: the pixels an unantialiased hairline covers (column floor(x),
+    // rows floor(y1) to floor(y2), as Qt's cosmetic stroker draws it) in
+    // one solid fill each. Stroked, each vertical line was a span per pixel
+    // row, and Qt hands batches of spans to its fill threads: at 4 096 GPUs
+    // the grid was half of a zoomed frame (tests/bench/bench_frames.cpp).
+    // (A rotated view, which this one never is, strokes the lines instead.)
+    const QTransform toDevice = painter->worldTransform();
+    const bool upright = toDevice.type() <= QTransform::TxScale;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
+    if (upright) painter->resetTransform();
+    const QRectF device = toDevice.mapRect(area);
+    const int top = int(std::floor(device.top())), bottom = int(std::floor(device.bottom()));
+    const int left = int(std::floor(device.left())), right = int(std::floor(device.right()));
     const auto drawGrid = [&](double step, const QColor& color) {
         QList<QLineF> lines;
         for (double x = std::ceil(area.left() / step) * step; x <= area.right(); x += step)
             lines.append(QLineF(x, area.top(), x, area.bottom()));
         for (double y = std::ceil(area.top() / step) * step; y <= area.bottom(); y += step)
             lines.append(QLineF(area.left(), y, area.right(), y));
-        painter->setPen(QPen(color, 0));
-        painter->drawLines(lines);
+        if (!upright) {
+            painter->setPen(QPen(color, 0));
+            return painter->drawLines(lines);
+        }
+        for (const QLineF& l : lines) {
+            const QPointF at = toDevice.map(l.p1());
+            if (l.dx() == 0) painter->fillRect(QRect(int(std::floor(at.x())), top, 1, bottom - top + 1), color);
+            else painter->fillRect(QRect(left, int(std::floor(at.y())), right - left + 1, 1), color);
+        }
     };
     if (pixelsPerMm() * FloorPlanScene::kGridMm >= 8) drawGrid(FloorPlanScene::kGridMm, QColor(0xf0, 0xf1, 0xf3));
     if (pixelsPerMm() * 600 >= 6) drawGrid(600, QColor(0xdc, 0xdf, 0xe3));

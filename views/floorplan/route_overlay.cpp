@@ -2,6 +2,7 @@
 
 #include "findings/routing_findings.h"
 #include "floorplan/floor_plan_items.h"
+#include "floorplan/floor_plan_scene.h"
 #include "floorplan/route_style.h"
 
 #include <QGraphicsScene>
@@ -9,6 +10,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QStyleOptionGraphicsItem>
 #include <QTimer>
 #include <QToolTip>
@@ -41,11 +43,87 @@ QString endText(const Design& design, const PortRef& end) {
                 : RouteOverlay::tr("%1 %2 on the floor").arg(device->name, end.port);
 }
 
+/// A straight stretch between two points on whole millimetres, the lesser point first.
+using Segment = std::array<qint64, 4>;
+
+/// Stretches of one medium as the fewest lines that cover the same points:
+/// duplicates dropped, and pieces of one horizontal or vertical line that
+/// touch or overlap joined into one. A tray's stretch is cut into a piece
+/// per cable entering or leaving it; stroked as one line it covers the same
+/// pixels (the square caps of the joined ends lie inside the neighbour), and
+/// the stroker's work follows the number of lines: at 16 384 GPUs 109 931
+/// DAC pieces become 64 lines (views/floorplan/README.md).
+void mergeRuns(std::vector<Segment>& list) {
+    // Sorted by line (horizontal: y; vertical: x), then by start along it.
+    const auto lineOf = [](const Segment& s) -> std::array<qint64, 3> {
+        if (s[1] == s[3]) return {0, s[1], s[0]};  // horizontal: y, from x
+        if (s[0] == s[2]) return {1, s[0], s[1]};  // vertical: x, from y
+        return {2, 0, 0};
+    };
+    std::sort(list.begin(), list.end(), [&](const Segment& a, const Segment& b) {
+        const auto la = lineOf(a), lb = lineOf(b);
+        return la != lb ? la < lb : a < b;
+    });
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+    std::vector<Segment> out;
+    out.reserve(list.size());
+    for (const Segment& s : list) {
+        if (!out.empty()) {
+            Segment& last = out.back();
+            const auto ll = lineOf(last), ls = lineOf(s);
+            // Same horizontal (or vertical) line, and this piece starts where the last one reaches.
+            if (ll[0] == ls[0] && ll[0] < 2 && ll[1] == ls[1]) {
+                const int along = ll[0] == 0 ? 0 : 1;  // coordinate that runs along the line
+                if (s[along] <= last[along + 2]) {
+                    last[along + 2] = std::max(last[along + 2], s[along + 2]);
+                    continue;
+                }
+            }
+        }
+        out.push_back(s);
+    }
+    list = std::move(out);
+}
+
 }  // namespace
 
-RouteOverlay::RouteOverlay(Design& design, QGraphicsScene* scene) : m_design(design) {
+/// RouteOverlay's rack names, on cards over its lines: a child item, so the
+/// lines can be cached in a pixmap (they change only with the routes and
+/// the zoom) while the names are drawn each frame where the rack items
+/// stand, also while a drag moves them. No shape: never hit.
+class RackNameCards final : public QGraphicsItem {
+public:
+    explicit RackNameCards(RouteOverlay* overlay) : QGraphicsItem(overlay), m_overlay(*overlay) {
+        setAcceptedMouseButtons(Qt::NoButton);
+        setFlag(ItemUsesExtendedStyleOption);
+    }
+    void boundsChanged(const QRectF& bounds) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+    }
+    QRectF boundingRect() const override { return m_bounds; }
+    QPainterPath shape() const override { return {}; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override {
+        m_overlay.paintRackNames(painter, option);
+    }
+
+private:
+    const RouteOverlay& m_overlay;
+    QRectF m_bounds;
+};
+
+RouteOverlay::RouteOverlay(Design& design, FloorPlanScene* scene) : m_design(design), m_scene(*scene) {
     setZValue(30);  // above racks (10) and trays (20), below drag ghosts (100)
     setAcceptedMouseButtons(Qt::NoButton);  // clicks reach the racks and trays below
+    // The lines as a pixmap at screen resolution: a pan blits it and draws
+    // only the strip uncovered, a zoom or an edit draws it again. One item
+    // the size of the view (unlike 660 racks, each its own pixmap) costs
+    // one pixmap per zoom step (tests/bench/bench_frames.cpp).
+    setCacheMode(DeviceCoordinateCache);
+    // Its pixmap (4 bytes a pixel: 33 MB for a 3840 × 2160 view) must fit
+    // Qt's pixmap cache, 10 MiB by default, or it is dropped every frame.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 64 * 1024));
+    m_names = new RackNameCards(this);
     scene->addItem(this);
     scene->installEventFilter(this);
     const auto later = [this] { scheduleRefresh(); };
@@ -53,6 +131,7 @@ RouteOverlay::RouteOverlay(Design& design, QGraphicsScene* scene) : m_design(des
     connect(&design, &Design::cableRemoved, this, later);
     connect(&design, &Design::cableChanged, this, later);
     connect(&design, &Design::connectionChanged, this, later);
+    connect(&design, &Design::rackInserted, this, later);  // its name goes over the lines too
     connect(&design, &Design::rackChanged, this, later);
     connect(&design, &Design::rackRemoved, this, later);
     connect(&design, &Design::deviceChanged, this, later);
@@ -116,6 +195,7 @@ void RouteOverlay::refresh() {
     m_refreshPending = false;
     m_stale = false;
     m_routes = RouteGeometry::of(m_design);
+    m_rackGrid.rebuild(m_design);
     m_unroutedPath = QPainterPath();
     m_unroutedCount = 0;
     if (m_unroutedSource)
@@ -140,7 +220,6 @@ QPointF RouteOverlay::laneOffset(CableMedia media) const {
 void RouteOverlay::rebuildPaths() {
     prepareGeometryChange();
     // Every drawn stretch once per medium: cables of one bundle overlap exactly.
-    using Segment = std::array<qint64, 4>;
     std::map<CableMedia, std::vector<Segment>> segments;
     m_shownMedia.clear();
     for (const CableRoute& r : m_routes) {
@@ -166,8 +245,7 @@ void RouteOverlay::rebuildPaths() {
     m_paths.clear();
     m_bounds = QRectF();
     for (auto& [media, list] : segments) {
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
+        mergeRuns(list);
         QPainterPath path;
         const QPointF lane = m_lanes[media];
         for (const Segment& s : list) {
@@ -179,6 +257,7 @@ void RouteOverlay::rebuildPaths() {
     }
     m_bounds |= m_unroutedPath.boundingRect();
     m_bounds.adjust(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
+    m_names->boundsChanged(m_bounds | m_rackGrid.bounds().adjusted(-100, -100, 100, 100));
     m_hovered.reset();  // its stretch may have moved: the next mouse move finds it again
     m_hoverPath = QPainterPath();
     update();
@@ -227,7 +306,7 @@ QString RouteOverlay::describe(CableId id) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setBrush(Qt::NoBrush);
     for (const auto& [media, path] : m_paths) {
         QPen pen(RouteStyle::color(media), 1.6);
@@ -251,14 +330,23 @@ void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->setPen(line);
         painter->drawPath(m_hoverPath);
     }
+}
+
+void RouteOverlay::paintRackNames(QPainter* painter, const QStyleOptionGraphicsItem* option) const {
     // The rack names again, over the lines on a card of the rack's colour:
     // at Fit the routes run over the racks' middles, where the names are.
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    // (All items, filtered here: while a view renders to another device the
-    // scene's index answers a rect query with nothing.)
+    // The racks under the exposed area from the rack grid, not a walk over
+    // every item of the scene in stacking order each frame; and the selected
+    // ones, which a drag moves away from where the design (and so the grid)
+    // has them. (Not the scene's own index: while a view renders to another
+    // device it answers a rect query with nothing.)
     const QRectF shown = option->exposedRect;
-    for (QGraphicsItem* item : scene()->items())
-        if (const auto* rack = qgraphicsitem_cast<const RackFloorItem*>(item);
+    std::vector<RackId> racks = m_rackGrid.racksIn(shown);
+    for (RackId id : m_scene.selectedRacks())
+        if (std::find(racks.begin(), racks.end(), id) == racks.end()) racks.push_back(id);
+    for (RackId id : racks)
+        if (const RackFloorItem* rack = m_scene.itemOf(id);
             rack && rack->isVisible() && rack->sceneBoundingRect().intersects(shown)) {
             painter->save();
             painter->setTransform(rack->sceneTransform(), true);

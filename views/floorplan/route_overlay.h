@@ -1,5 +1,6 @@
 #pragma once
 
+#include "floorplan/rack_grid.h"
 #include "routing/route_geometry.h"
 
 #include <QGraphicsObject>
@@ -10,10 +11,10 @@
 #include <set>
 #include <vector>
 
-class QGraphicsScene;
-
 namespace sn {
 
+class FloorPlanScene;
+class RackNameCards;
 class RoutingFindings;
 
 /// Which routed cables the overlay shows.
@@ -40,7 +41,7 @@ public:
     static constexpr double kLaneMm = 60;
 
     /// Adds itself to `scene` (which owns it from then on).
-    RouteOverlay(Design& design, QGraphicsScene* scene);
+    RouteOverlay(Design& design, FloorPlanScene* scene);
 
     const std::vector<CableRoute>& routes() const { return m_routes; }
     const RouteFilter& filter() const { return m_filter; }
@@ -94,7 +95,16 @@ private:
     void rebuildPaths();
     void setHovered(std::optional<CableId> cable);
 
+    friend class RackNameCards;
+    /// The rack names over the lines, drawn by a child item every frame (the
+    /// lines themselves are cached, the names follow a dragged rack).
+    void paintRackNames(QPainter* painter, const QStyleOptionGraphicsItem* option) const;
+
     Design& m_design;
+    FloorPlanScene& m_scene;
+    /// Where the racks stand, for the names drawn over the lines; rebuilt with the routes.
+    RackGrid m_rackGrid;
+    RackNameCards* m_names = nullptr;
     std::vector<CableRoute> m_routes;
     RouteFilter m_filter;
     std::map<CableMedia, QPainterPath> m_paths;

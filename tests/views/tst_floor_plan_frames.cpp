@@ -1,0 +1,119 @@
+// Floor-plan frame time (issue 23 point 4) without a different picture: the
+// view's cached background and the route overlay's cached lines give the
+// same pixels as drawing everything afresh, at Fit, zoomed in and after
+// pans; the grid lands on the pixels an unantialiased hairline covers.
+#include "commands/design_edits.h"
+#include "floorplan/floor_plan_scene.h"
+#include "floorplan/floor_plan_view.h"
+#include "floorplan/route_overlay.h"
+#include "routing/apply_routes_command.h"
+#include "routing/cable_router.h"
+#include "support/example_design.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QScrollBar>
+#include <QTest>
+
+#include <cmath>
+
+using namespace sn;
+using namespace sn::test;
+
+namespace {
+
+/// Pixels that differ between two frames of the same size.
+int differingPixels(const QImage& a, const QImage& b) {
+    const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
+    int n = 0;
+    for (int row = 0; row < x.height(); ++row)
+        for (int col = 0; col < x.width(); ++col) n += x.pixel(col, row) != y.pixel(col, row);
+    return n;
+}
+
+/// The frame as drawn with every cache off (background and items), then the caches as they were.
+QImage uncachedFrame(FloorPlanView& view, RouteOverlay& overlay) {
+    view.setCacheMode(QGraphicsView::CacheNone);
+    overlay.setCacheMode(QGraphicsItem::NoCache);
+    const QImage frame = view.viewport()->grab().toImage();
+    view.setCacheMode(QGraphicsView::CacheBackground);
+    overlay.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    return frame;
+}
+
+}  // namespace
+
+class TestFloorPlanFrames : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    /// The liquid-row example routed (80 cables), drawn at Fit and three
+    /// zooms, each after six pans that scroll the caches: each frame equals
+    /// the one drawn with no cache at the same place.
+    void cachedFramesEqualFreshOnes() {
+        const auto design = buildLiquidRowExample();
+        EditResult routed = ApplyRoutesCommand::create(*design, CableRouter(*design).routeAll());
+        QVERIFY2(routed, qPrintable(routed.error));
+        design->undoStack().push(routed.command.release());
+        FloorPlanScene scene(*design);
+        auto* overlay = new RouteOverlay(*design, &scene);
+        QVERIFY(overlay->shownCount() > 0);
+        FloorPlanView view(&scene);
+        view.resize(800, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.cacheMode(), QGraphicsView::CacheBackground);
+        QCOMPARE(overlay->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+        view.fitAll();
+        for (int zoom = 0; zoom < 4; ++zoom) {
+            (void)view.viewport()->grab();  // fills the caches at this zoom
+            for (int pan = 0; pan < 6; ++pan) {
+                view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->value() + (pan < 3 ? 37 : -23));
+                view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() + (pan < 3 ? 11 : -7));
+                const QImage cached = view.viewport()->grab().toImage();
+                QCOMPARE(differingPixels(cached, uncachedFrame(view, *overlay)), 0);
+            }
+            for (int i = 0; i < 3; ++i) view.zoomIn();
+        }
+    }
+
+    /// The 600 mm floor tiles of an empty 20 × 15 m room at 0.047 px/mm
+    /// (600 × 0.047 = 28.2 px a tile, over the 6 px threshold, and lines
+    /// between whole pixels; the 100 mm grid is 4.7 px, under its 8 px, so
+    /// not drawn): inside the room every pixel equals a reference where the
+    /// same lines are drawn as unantialiased hairlines with Qt's stroker, on
+    /// white.
+    void gridOnTheHairlinePixels() {
+        Design design;
+        FloorPlanScene scene(design);
+        FloorPlanView view(&scene);
+        view.resize(900, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTransform(QTransform::fromScale(0.047, 0.047));
+        view.centerOn(10000, 7500);
+        const QImage frame = view.viewport()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+        QImage reference(frame.size(), QImage::Format_ARGB32);
+        reference.fill(Qt::white);
+        QPainter p(&reference);
+        p.setTransform(view.viewportTransform());
+        p.setPen(QPen(QColor(0xdc, 0xdf, 0xe3), 0));
+        for (double x = 0; x <= 20000; x += 600) p.drawLine(QLineF(x, 0, x, 15000));
+        for (double y = 0; y <= 15000; y += 600) p.drawLine(QLineF(0, y, 20000, y));
+        p.end();
+        // Inside the floor, clear of the walls, and above the scale bar in the bottom 60 px.
+        const QRect inside = view.viewportTransform().mapRect(QRectF(300, 300, 19400, 14400)).toRect();
+        QVERIFY(inside.width() > 900 && inside.height() > 650);  // 19.4 m × 0.047 = 912 px: wider than the view
+        const QRect checked = inside & frame.rect().adjusted(0, 0, 0, -60);
+        int lines = 0, differ = 0;
+        for (int row = checked.top(); row <= checked.bottom(); ++row)
+            for (int col = checked.left(); col <= checked.right(); ++col) {
+                differ += frame.pixel(col, row) != reference.pixel(col, row);
+                lines += reference.pixel(col, row) != qRgb(255, 255, 255);
+            }
+        QVERIFY(lines > 10000);  // about 32 lines of ~620 px and 22 of ~900 px
+        QCOMPARE(differ, 0);
+    }
+};
+
+QTEST_MAIN(TestFloorPlanFrames)
+#include "tst_floor_plan_frames.moc"
