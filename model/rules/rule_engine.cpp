@@ -33,9 +33,11 @@ void RuleEngine::listen() {
     auto rackEdited = [this](RackId id) {
         const Rack* r = m_design.rack(id);
         const auto old = m_lastRacks.constFind(id);
-        m_changes |= old != m_lastRacks.cend() && r ? kindOfRackEdit(*old, *r) : kChangeRack;
+        const unsigned kind = old != m_lastRacks.cend() && r ? kindOfRackEdit(*old, *r) : kChangeRack;
+        m_changes |= kind;
         m_dirtyRacks.insert(id);
         m_editedRacks.insert(id);
+        if (kind & kChangeRack) m_reshapedRacks.insert(id);
         if (old != m_lastRacks.cend() && old->loop) m_dirtyLoops.insert(*old->loop);
         if (r) m_lastRacks.insert(id, *r);
     };
@@ -48,6 +50,7 @@ void RuleEngine::listen() {
         m_lastRacks.remove(id);
         m_dirtyRacks.remove(id);
         m_editedRacks.remove(id);
+        m_reshapedRacks.remove(id);
         dropObject(id.uuid());
     });
 
@@ -201,6 +204,7 @@ void RuleEngine::clearDirty() {
     m_changes = 0;
     m_dirtyRacks.clear();
     m_editedRacks.clear();
+    m_reshapedRacks.clear();
     m_dirtyLoops.clear();
     m_editedLoops.clear();
     m_dirtyDevices.clear();
@@ -242,24 +246,34 @@ void RuleEngine::update() {
 
 void RuleEngine::expandDirty(const RuleContext& context) {
     // A rack's own fields (depth, U height, loop) concern every device in it.
-    // Its place also sets where its devices' cables start (route freshness).
-    for (RackId r : std::as_const(m_editedRacks))
+    // Rack rules also count the cables at the rack (cabling.side-channel-fill
+    // runs each from its port's height to the far end's): a changed
+    // connection or cable concerns the racks at both its ends.
+    std::vector<ConnectionId> bothRacks(m_dirtyConnections.cbegin(), m_dirtyConnections.cend());
+    // A changed device's cables start elsewhere: their connection rules run
+    // again (cabling.route-freshness), and its height may have changed for
+    // the far ends' racks too.
+    for (DeviceId id : std::as_const(m_editedDevices))
+        for (ConnectionId c : m_design.connectionsOf(id)) {
+            m_dirtyConnections.insert(c);
+            bothRacks.push_back(c);
+        }
+    // A rack's place sets where its devices' cables start as well; a move or
+    // turn leaves every port's height, so the far racks keep their fill.
+    for (RackId r : std::as_const(m_editedRacks)) {
+        const bool heightsKept = !m_reshapedRacks.contains(r);
         for (const Device* d : context.devicesIn(r)) {
             m_dirtyDevices.insert(d->id);
-            m_editedDevices.insert(d->id);
+            for (ConnectionId c : m_design.connectionsOf(d->id)) {
+                m_dirtyConnections.insert(c);
+                if (!heightsKept) bothRacks.push_back(c);
+            }
         }
-    // A moved or changed device's cables start elsewhere: their connection
-    // rules run again (cabling.route-freshness), and so do the rack rules of
-    // the racks at their far ends (cabling.side-channel-fill counts a cable
-    // from its port's height to the far end's).
-    for (DeviceId id : std::as_const(m_editedDevices))
-        for (ConnectionId c : m_design.connectionsOf(id)) m_dirtyConnections.insert(c);
-    // A changed connection or cable counts in the side channels of both
-    // ends' racks.
+    }
     auto rackOf = [&](DeviceId id) {
         if (const Device* d = m_design.device(id); d && d->placement.rack) m_dirtyRacks.insert(*d->placement.rack);
     };
-    for (ConnectionId id : std::as_const(m_dirtyConnections))
+    for (ConnectionId id : bothRacks)
         if (const Connection* c = m_design.connection(id)) {
             rackOf(c->a.device);
             rackOf(c->b.device);

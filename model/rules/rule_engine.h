@@ -76,6 +76,7 @@ private:
     bool m_autoUpdate = false;
     unsigned m_changes = 0;
     QSet<RackId> m_dirtyRacks, m_editedRacks;  ///< edited: the rack itself changed, not only its contents
+    QSet<RackId> m_reshapedRacks;  ///< edited other than by a move or turn (inserted, resized, re-looped…)
     QSet<LoopId> m_dirtyLoops, m_editedLoops;
     QSet<DeviceId> m_dirtyDevices;
     QSet<DeviceId> m_editedDevices;  ///< the device itself (or its rack) changed: its cables' ends moved
