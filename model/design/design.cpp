@@ -375,9 +375,9 @@ void Design::insert(int pos, CoolingLoop loop) {
 }
 
 void Design::insert(int pos, Connection connection) {
-    require(whyNotInsert(connection));
-    shareName(connection.a.port, portSpec(connection.a));
+    shareName(connection.a.port, portSpec(connection.a));  // first: the check's look-ups then hit
     shareName(connection.b.port, portSpec(connection.b));
+    require(whyNotInsert(connection));
     indexConnection(connection);
     const ConnectionId id = connection.id;
     m_connections.insert(pos, std::move(connection));
