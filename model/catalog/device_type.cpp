@@ -28,9 +28,10 @@ int DeviceType::occupiedU() const { return int(std::ceil(uHeight)); }
 
 const PortSpec* DeviceType::port(const QString& name) const {
     static const QString none;
-    const int at = SharedKeyLookup<PortSpec, 1024>::find(&m_ports, m_portIndex, name, [&](int i) -> const QString& {
-        return i >= 0 && size_t(i) < m_ports.size() ? m_ports[size_t(i)].name : none;
-    });
+    const int at =
+        SharedKeyLookup<PortSpec, 1024>::find(&m_ports, m_portIndex, name, [&](int i) -> const QString& {
+            return i >= 0 && size_t(i) < m_ports.size() ? m_ports[size_t(i)].name : none;
+        });
     return at < 0 ? nullptr : &m_ports[size_t(at)];
 }
 

@@ -27,7 +27,8 @@ public:
     /// The position of `key` in `index` (nameAt(i): the name of the entry
     /// at position i of `owner`'s list), or -1.
     template <class NameAt>
-    static int find(const void* owner, const QHash<QString, int>& index, const QString& key, NameAt&& nameAt) {
+    static int find(const void* owner, const QHash<QString, int>& index, const QString& key,
+                    NameAt&& nameAt) {
         if (key.isEmpty()) return index.value(key, -1);
         Slot& slot = table()[slotOf(owner, key.constData())];
         if (slot.owner == owner && slot.data == key.constData() && slot.size == key.size()) {

@@ -66,7 +66,9 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
             const DeviceType* type = typeOf.value(end->device, nullptr);
             if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
             const PortSpec* spec = type->port(end->port);
-            if (!spec) throw UserError(tr("%1: %2 has no port \"%3\"").arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
+            if (!spec)
+                throw UserError(tr("%1: %2 has no port \"%3\"")
+                                    .arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
             end->port = spec->name;
             if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
             usedPorts.insert(*end);
@@ -80,7 +82,9 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         cabled.insert(c.connection);
         if (!c.typeId.isEmpty()) {
             const CableType* type = catalog.cable(c.typeId);
-            if (!type) throw UserError(tr("%1: cable type \"%2\" is not in the catalog").arg(where("cables", i), excerpt(c.typeId)));
+            if (!type)
+                throw UserError(tr("%1: cable type \"%2\" is not in the catalog")
+                                    .arg(where("cables", i), excerpt(c.typeId)));
             c.typeId = type->id;
         }
         for (TrayId t : c.trays)

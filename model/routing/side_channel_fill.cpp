@@ -69,7 +69,7 @@ std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, cons
 }
 
 std::optional<SideChannelFill::Use> SideChannelFill::recordedUse(const Design& design, const Cable& cable,
-                                                                  const RoutingPolicy& policy) {
+                                                                 const RoutingPolicy& policy) {
     if (!cable.routed || !cable.routeLengthMm || cable.routed->problem) return std::nullopt;
     const RouteRecord& r = *cable.routed;
     const CableType* type = design.catalog().cable(cable.typeId);
@@ -78,7 +78,8 @@ std::optional<SideChannelFill::Use> SideChannelFill::recordedUse(const Design& d
     const auto a = PortExits::of(design, c->a, policy, nullptr);
     const auto b = a ? PortExits::of(design, c->b, policy, nullptr) : std::nullopt;
     if (!a || !b) return std::nullopt;
-    return Use{a->rack, b->rack, a->zMm, b->zMm, r.columnA, r.columnB, r.overTop, RouteSolver::areaMm2(*type)};
+    return Use{a->rack,   b->rack,   a->zMm,    b->zMm,
+               r.columnA, r.columnB, r.overTop, RouteSolver::areaMm2(*type)};
 }
 
 std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutes(const Design& design, const RoutingPolicy& policy) {
@@ -133,9 +134,10 @@ std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutesAt(const Design& de
             const Connection* c = use ? design.connection(id) : nullptr;
             if (!c || !framed(use->rackA, c->a.device) || !framed(use->rackB, c->b.device)) continue;
             const RackId ends[2] = {use->rackA, use->rackB};
-            runsOf(*use, use->rackA == use->rackB, frame.topZ(), frame.topZ(), [&](int end, int column, const Run& run) {
-                if (ends[end] == rack.id) runs[column].push_back(run);
-            });
+            runsOf(*use, use->rackA == use->rackB, frame.topZ(), frame.topZ(),
+                   [&](int end, int column, const Run& run) {
+                       if (ends[end] == rack.id) runs[column].push_back(run);
+                   });
         }
     std::vector<ChannelFinding> out;
     for (const auto& [column, columnRuns] : runs)
@@ -153,7 +155,9 @@ std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, cons
         if (ia == indexOf.cend() || ib == indexOf.cend()) continue;
         const int ends[2] = {*ia, *ib};
         runsOf(use, ends[0] == ends[1], frames[size_t(ends[0])].topZ(), frames[size_t(ends[1])].topZ(),
-               [&](int end, int column, const Run& run) { runs[{ends[end], column}].push_back(run); });
+               [&](int end, int column, const Run& run) {
+                   runs[{ends[end], column}].push_back(run);
+               });
     }
     std::vector<ChannelFinding> out;
     for (const auto& [key, columnRuns] : runs)
@@ -178,12 +182,13 @@ std::optional<ChannelFinding> SideChannelFill::overFullColumn(const Design& desi
     f.capacityMm2 = capacity;
     f.atZmm = atZmm;
     const double grossMm2 = capacity / policy.sideChannelFillLimit;
-    f.message = tr("Rack %1, %2 cable manager: cables fill %3 % of its cross-section at %4 m above the floor, "
-                   "over the %5 % limit.")
-                    .arg(rack.name, columnName(f.face, f.side))
-                    .arg(100 * fillMm2 / grossMm2, 0, 'f', 1)
-                    .arg(atZmm / 1000, 0, 'f', 2)
-                    .arg(100 * policy.sideChannelFillLimit, 0, 'g', 3);
+    f.message =
+        tr("Rack %1, %2 cable manager: cables fill %3 % of its cross-section at %4 m above the floor, "
+           "over the %5 % limit.")
+            .arg(rack.name, columnName(f.face, f.side))
+            .arg(100 * fillMm2 / grossMm2, 0, 'f', 1)
+            .arg(atZmm / 1000, 0, 'f', 2)
+            .arg(100 * policy.sideChannelFillLimit, 0, 'g', 3);
     return f;
 }
 

@@ -59,14 +59,16 @@ public:
                                                           const RoutingPolicy& policy);
     /// A recorded route's use of its end columns; none for a cable without
     /// a usable record, cable type or port exits.
-    static std::optional<Use> recordedUse(const Design& design, const Cable& cable, const RoutingPolicy& policy);
+    static std::optional<Use> recordedUse(const Design& design, const Cable& cable,
+                                          const RoutingPolicy& policy);
     /// Usable cross-section of one column of a rack (0 for a floor unit).
     static double capacityMm2(const Design& design, const RackFrame& frame, const RoutingPolicy& policy);
 
 private:
     /// The finding for one column if its fullest height is over capacity.
-    static std::optional<ChannelFinding> overFullColumn(const Design& design, const RackFrame& frame, int column,
-                                                        const std::vector<Run>& runs, const RoutingPolicy& policy);
+    static std::optional<ChannelFinding> overFullColumn(const Design& design, const RackFrame& frame,
+                                                        int column, const std::vector<Run>& runs,
+                                                        const RoutingPolicy& policy);
 };
 
 }  // namespace sn

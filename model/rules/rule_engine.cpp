@@ -271,7 +271,8 @@ void RuleEngine::expandDirty(const RuleContext& context) {
         }
     }
     auto rackOf = [&](DeviceId id) {
-        if (const Device* d = m_design.device(id); d && d->placement.rack) m_dirtyRacks.insert(*d->placement.rack);
+        if (const Device* d = m_design.device(id); d && d->placement.rack)
+            m_dirtyRacks.insert(*d->placement.rack);
     };
     for (ConnectionId id : bothRacks)
         if (const Connection* c = m_design.connection(id)) {

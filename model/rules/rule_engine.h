@@ -1,8 +1,8 @@
 #pragma once
 
-#include "rules/finding.h"
 #include "core/ids.h"
 #include "design/design_objects.h"
+#include "rules/finding.h"
 #include "rules/rule_registry.h"
 
 #include <QHash>

@@ -35,7 +35,8 @@ std::unique_ptr<Design> routedSupernode() {
 }
 
 int countOf(const std::vector<Finding>& findings, const QString& key) {
-    return int(std::count_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.ruleKey == key; }));
+    return int(
+        std::count_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.ruleKey == key; }));
 }
 
 }  // namespace

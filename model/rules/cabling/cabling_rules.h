@@ -132,7 +132,8 @@ public:
     /// Per connection (its one cable), so a moved rack re-checks only the
     /// cables of its devices (RuleEngine).
     RuleScope scope() const override { return RuleScope::Connection; }
-    void checkConnection(const RuleContext& context, const Connection& connection, FindingSink& sink) const override;
+    void checkConnection(const RuleContext& context, const Connection& connection,
+                         FindingSink& sink) const override;
 };
 
 /// A rack's vertical cable manager filled past the design's side-channel fill

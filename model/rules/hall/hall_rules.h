@@ -56,7 +56,9 @@ class FloorLoadRule final : public Rule {
 public:
     QString key() const override { return QStringLiteral("hall.floor-load"); }
     RuleScope scope() const override { return RuleScope::Design; }
-    unsigned triggers() const override { return kChangeRoom | kChangeRack | kChangeRackPlace | kChangeDevice | kChangeCatalog; }
+    unsigned triggers() const override {
+        return kChangeRoom | kChangeRack | kChangeRackPlace | kChangeDevice | kChangeCatalog;
+    }
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
