@@ -113,7 +113,11 @@ std::optional<QString> CableAssembly::cageProblem(const Design& design, const Po
         const PortRef near{port.device, l.spec->name};
         const PortSpec* far = design.portSpec(farEnd(*l.connection, near));
         if (!far) continue;
-        const bool parallel = cagesParallel(design, *l.connection);
+        // Only a cable plugged cage to cage at both ends asks whether the two
+        // cages are joined port for port (CageFit::fits); listing the cage
+        // again for every other link was 14 % of `validate` at 16 384 GPUs.
+        const bool parallel =
+            l.type->isMultiLeg() && l.type->sharedAtBothEnds && cagesParallel(design, *l.connection);
         if (!CageFit::fits(*l.type, *l.spec, *far, parallel)) {
             if (l.type->isMultiLeg() && l.type->sharedAtBothEnds)
                 return tr("Cage %1: %2 is a twin-port cable; both its links must join this cage to one other "

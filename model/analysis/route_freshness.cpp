@@ -11,15 +11,26 @@ namespace {
 /// FNV-1a, 64 bit (Fowler–Noll–Vo; offset basis and prime from the reference).
 class Fnv {
 public:
+    static constexpr quint64 kPrime = 0x100000001b3ull;
+    static constexpr quint64 kPrime6 = kPrime * kPrime * kPrime * kPrime * kPrime * kPrime;  // wraps mod 2⁶⁴
     void add(qint64 v) {
         for (int i = 0; i < 8; ++i) {
             m_h ^= quint64(v >> (8 * i)) & 0xffu;
-            m_h *= 0x100000001b3ull;
+            m_h *= kPrime;
         }
     }
     void addMm(double mm) { add(std::llround(mm * 1000.0)); }  // µm: a moved rack moves by far more
     void add(const QString& text) {
-        for (QChar c : text) add(qint64(c.unicode()));
+        // add(qint64(c.unicode())) for each character: its two bytes, then
+        // six zero bytes, whose xor changes nothing, so their six multiplies
+        // are one by prime⁶ (mod 2⁶⁴: the same value, a third of the work;
+        // route freshness hashes every cable's ends on every validate).
+        for (QChar c : text) {
+            const quint64 v = c.unicode();
+            m_h = (m_h ^ (v & 0xffu)) * kPrime;
+            m_h = (m_h ^ (v >> 8)) * kPrime;
+            m_h *= kPrime6;
+        }
         add(qint64(-1));  // separator, so "ab"+"c" differs from "a"+"bc"
     }
     quint64 value() const { return m_h; }

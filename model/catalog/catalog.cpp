@@ -1,5 +1,7 @@
 #include "catalog/catalog.h"
 
+#include "catalog/shared_key_lookup.h"
+
 #include "catalog/catalog_loader.h"
 
 #include <algorithm>
@@ -9,8 +11,11 @@ namespace sn {
 namespace {
 template <class T>
 const T* lookup(const std::vector<T>& list, const QHash<QString, int>& index, const QString& id) {
-    const auto it = index.constFind(id);
-    return it == index.cend() ? nullptr : &list[size_t(*it)];
+    static const QString none;
+    const int at = SharedKeyLookup<T, 256>::find(&list, index, id, [&](int i) -> const QString& {
+        return i >= 0 && size_t(i) < list.size() ? list[size_t(i)].id : none;
+    });
+    return at < 0 ? nullptr : &list[size_t(at)];
 }
 }  // namespace
 

@@ -1,5 +1,7 @@
 #include "catalog/device_type.h"
 
+#include "catalog/shared_key_lookup.h"
+
 #include <cmath>
 
 namespace sn {
@@ -25,8 +27,12 @@ const QStringList& DeviceType::unknownFieldKeys() {
 int DeviceType::occupiedU() const { return int(std::ceil(uHeight)); }
 
 const PortSpec* DeviceType::port(const QString& name) const {
-    const auto it = m_portIndex.constFind(name);
-    return it == m_portIndex.cend() ? nullptr : &m_ports[size_t(*it)];
+    static const QString none;
+    const int at =
+        SharedKeyLookup<PortSpec, 1024>::find(&m_ports, m_portIndex, name, [&](int i) -> const QString& {
+            return i >= 0 && size_t(i) < m_ports.size() ? m_ports[size_t(i)].name : none;
+        });
+    return at < 0 ? nullptr : &m_ports[size_t(at)];
 }
 
 std::vector<const PortSpec*> DeviceType::cageOf(const PortSpec& port) const {

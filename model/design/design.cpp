@@ -17,6 +17,19 @@ void require(bool condition, const char* what) {
 void require(const char* whyNot) {
     if (whyNot) throw std::logic_error(whyNot);
 }
+// The design keeps its catalog ids and port names as copies of the catalog's
+// own strings (one shared buffer per id, not one per row read): the
+// catalog's look-ups recognise a shared buffer without hashing the text
+// (catalog/shared_key_lookup.h). The text is the same either way.
+template <class Entry>
+void shareId(QString& id, const Entry* entry) {
+    if (entry) id = entry->id;
+}
+
+void shareName(QString& name, const PortSpec* spec) {
+    if (spec) name = spec->name;
+}
+
 }  // namespace
 
 Design::Design(QObject* parent) : Design(Catalog::builtIn(), parent) {}
@@ -331,6 +344,7 @@ void Design::insert(int pos, Row row) {
 
 void Design::insert(int pos, Rack rack) {
     require(whyNotInsert(rack));
+    shareId(rack.typeId, m_catalog->rackType(rack.typeId));
     const RackId id = rack.id;
     m_racks.insert(pos, std::move(rack));
     ++m_revision;
@@ -339,6 +353,7 @@ void Design::insert(int pos, Rack rack) {
 
 void Design::insert(int pos, Device device) {
     require(whyNotInsert(device));
+    shareId(device.typeId, m_catalog->device(device.typeId));
     const DeviceId id = device.id;
     m_devices.insert(pos, std::move(device));
     ++m_revision;
@@ -360,6 +375,8 @@ void Design::insert(int pos, CoolingLoop loop) {
 }
 
 void Design::insert(int pos, Connection connection) {
+    shareName(connection.a.port, portSpec(connection.a));  // first: the check's look-ups then hit
+    shareName(connection.b.port, portSpec(connection.b));
     require(whyNotInsert(connection));
     indexConnection(connection);
     const ConnectionId id = connection.id;
@@ -370,6 +387,7 @@ void Design::insert(int pos, Connection connection) {
 
 void Design::insert(int pos, Cable cable) {
     require(whyNotInsert(cable));
+    shareId(cable.typeId, m_catalog->cable(cable.typeId));
     m_cableOfConnection.insert(cable.connection, cable.id);
     const CableId id = cable.id;
     m_cables.insert(pos, std::move(cable));
@@ -449,7 +467,9 @@ void Design::replace(const Rack& rack) {
     require(whyNotReplace(rack));
     const Rack* old = m_racks.find(rack.id);
     if (*old == rack) return;
-    m_racks.replace(rack);
+    Rack shared = rack;
+    shareId(shared.typeId, m_catalog->rackType(shared.typeId));
+    m_racks.replace(std::move(shared));
     ++m_revision;
     Q_EMIT rackChanged(rack.id);
 }
@@ -458,7 +478,9 @@ void Design::replace(const Device& device) {
     require(whyNotReplace(device));
     const Device* old = m_devices.find(device.id);
     if (*old == device) return;
-    m_devices.replace(device);
+    Device shared = device;
+    shareId(shared.typeId, m_catalog->device(shared.typeId));
+    m_devices.replace(std::move(shared));
     ++m_revision;
     Q_EMIT deviceChanged(device.id);
 }
@@ -485,9 +507,12 @@ void Design::replace(const Connection& connection) {
     require(whyNotReplace(connection));
     const Connection* old = m_connections.find(connection.id);
     if (*old == connection) return;
+    Connection shared = connection;
+    shareName(shared.a.port, portSpec(shared.a));
+    shareName(shared.b.port, portSpec(shared.b));
     unindexConnection(*old);
-    indexConnection(connection);
-    m_connections.replace(connection);
+    indexConnection(shared);
+    m_connections.replace(std::move(shared));
     ++m_revision;
     Q_EMIT connectionChanged(connection.id);
 }
@@ -496,7 +521,9 @@ void Design::replace(const Cable& cable) {
     require(whyNotReplace(cable));
     const Cable* old = m_cables.find(cable.id);
     if (*old == cable) return;
-    m_cables.replace(cable);
+    Cable shared = cable;
+    shareId(shared.typeId, m_catalog->cable(shared.typeId));
+    m_cables.replace(std::move(shared));
     ++m_revision;
     Q_EMIT cableChanged(cable.id);
 }

@@ -44,9 +44,10 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
     }
     QHash<DeviceId, const DeviceType*> typeOf;
     for (std::size_t i = 0; i < f.devices.size(); ++i) {
-        const Device& d = f.devices[i];
+        Device& d = f.devices[i];
         const DeviceType* type = catalog.device(d.typeId);
         if (!type) throw UserError(tr("%1: device type \"%2\" is not in the catalog").arg(where("devices", i), excerpt(d.typeId)));
+        d.typeId = type->id;  // the catalog's own string: later look-ups skip the hash (Design::insert)
         if (d.placement.rack && !racks.contains(*d.placement.rack))
             throw UserError(tr("%1: rack %2 does not exist").arg(where("devices", i), d.placement.rack->toString()));
         if (const QString why = ModuleFills::problem(catalog, *type, d.modules); !why.isEmpty())
@@ -60,22 +61,32 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
     }
     QSet<PortRef> usedPorts;
     for (std::size_t i = 0; i < f.connections.size(); ++i) {
-        const Connection& c = f.connections[i];
-        for (const PortRef* end : {&c.a, &c.b}) {
+        Connection& c = f.connections[i];
+        for (PortRef* end : {&c.a, &c.b}) {
             const DeviceType* type = typeOf.value(end->device, nullptr);
             if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
-            if (!type->port(end->port)) throw UserError(tr("%1: %2 has no port \"%3\"").arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
+            const PortSpec* spec = type->port(end->port);
+            if (!spec)
+                throw UserError(tr("%1: %2 has no port \"%3\"")
+                                    .arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
+            end->port = spec->name;
             if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
             usedPorts.insert(*end);
         }
     }
     QSet<ConnectionId> cabled;
     for (std::size_t i = 0; i < f.cables.size(); ++i) {
-        const Cable& c = f.cables[i];
+        Cable& c = f.cables[i];
         if (!connections.contains(c.connection)) throw UserError(tr("%1: connection %2 does not exist").arg(where("cables", i), c.connection.toString()));
         if (cabled.contains(c.connection)) throw UserError(tr("%1: connection %2 has a second cable").arg(where("cables", i), c.connection.toString()));
         cabled.insert(c.connection);
-        if (!c.typeId.isEmpty() && !catalog.cable(c.typeId)) throw UserError(tr("%1: cable type \"%2\" is not in the catalog").arg(where("cables", i), excerpt(c.typeId)));
+        if (!c.typeId.isEmpty()) {
+            const CableType* type = catalog.cable(c.typeId);
+            if (!type)
+                throw UserError(tr("%1: cable type \"%2\" is not in the catalog")
+                                    .arg(where("cables", i), excerpt(c.typeId)));
+            c.typeId = type->id;
+        }
         for (TrayId t : c.trays)
             if (!trays.contains(t)) throw UserError(tr("%1: tray %2 does not exist").arg(where("cables", i), t.toString()));
         for (const TrayRun& r : c.trayRuns)

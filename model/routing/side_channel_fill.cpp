@@ -6,20 +6,18 @@
 #include "routing/routing_graph.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
 
 namespace sn {
 
+using Run = SideChannelFill::Run;
+
 namespace {
 
 constexpr double kFillEpsMm2 = 1e-6;
-
-/// One cable's vertical run in a column.
-struct Run {
-    double lowMm, highMm, areaMm2;
-};
 
 /// The largest sum of areas of runs that share a height, and that height.
 /// Runs touching at a height both count there (a cable leaves the column
@@ -70,20 +68,81 @@ std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, cons
     return overFull(design, graph.frames(), policy, uses);
 }
 
+std::optional<SideChannelFill::Use> SideChannelFill::recordedUse(const Design& design, const Cable& cable,
+                                                                 const RoutingPolicy& policy) {
+    if (!cable.routed || !cable.routeLengthMm || cable.routed->problem) return std::nullopt;
+    const RouteRecord& r = *cable.routed;
+    const CableType* type = design.catalog().cable(cable.typeId);
+    const Connection* c = design.connection(cable.connection);
+    if (r.columnA < 0 || r.columnB < 0 || !type || !c) return std::nullopt;
+    const auto a = PortExits::of(design, c->a, policy, nullptr);
+    const auto b = a ? PortExits::of(design, c->b, policy, nullptr) : std::nullopt;
+    if (!a || !b) return std::nullopt;
+    return Use{a->rack,   b->rack,   a->zMm,    b->zMm,
+               r.columnA, r.columnB, r.overTop, RouteSolver::areaMm2(*type)};
+}
+
 std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutes(const Design& design, const RoutingPolicy& policy) {
     std::vector<Use> uses;
-    for (const Cable& cable : design.cables()) {
-        if (!cable.routed || !cable.routeLengthMm || cable.routed->problem) continue;
-        const RouteRecord& r = *cable.routed;
-        const CableType* type = design.catalog().cable(cable.typeId);
-        const Connection* c = design.connection(cable.connection);
-        if (r.columnA < 0 || r.columnB < 0 || !type || !c) continue;
-        const auto a = PortExits::of(design, c->a, policy, nullptr);
-        const auto b = a ? PortExits::of(design, c->b, policy, nullptr) : std::nullopt;
-        if (!a || !b) continue;
-        uses.push_back({a->rack, b->rack, a->zMm, b->zMm, r.columnA, r.columnB, r.overTop, RouteSolver::areaMm2(*type)});
-    }
+    for (const Cable& cable : design.cables())
+        if (auto use = recordedUse(design, cable, policy)) uses.push_back(*use);
     return overFull(design, RoutingGraph::framesOf(design, policy), policy, uses);
+}
+
+namespace {
+
+/// Calls put(end, column, run) for each vertical run a cable makes: end 0
+/// in its A end's frame, end 1 in its B end's (topA, topB: their top exits).
+template <class Put>
+void runsOf(const SideChannelFill::Use& use, bool sameFrame, double topAmm, double topBmm, Put&& put) {
+    if (use.overTop) {
+        put(0, use.columnA, Run{use.zA, topAmm, use.areaMm2});
+        put(1, use.columnB, Run{use.zB, topBmm, use.areaMm2});
+        return;
+    }
+    // Between columns the vertical run |zA − zB| may lie in either end's
+    // column: count it in both (once when both ends share one column).
+    const Run run{std::min(use.zA, use.zB), std::max(use.zA, use.zB), use.areaMm2};
+    put(0, use.columnA, run);
+    if (!sameFrame || use.columnB != use.columnA) put(1, use.columnB, run);
+}
+
+}  // namespace
+
+std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutesAt(const Design& design, const Rack& rack,
+                                                                const std::vector<const Device*>& devices,
+                                                                const RoutingPolicy& policy) {
+    const RackFrame frame(rack, policy);
+    if (capacityMm2(design, frame, policy) <= 0) return {};
+    // A far end without a frame (a floor-standing device that is not a
+    // floor unit) leaves the cable out, as framesOf does for the whole design.
+    auto framed = [&](RackId id, DeviceId end) {
+        if (design.rack(id)) return true;
+        const Device* d = design.device(end);
+        const DeviceType* type = d ? design.typeOf(*d) : nullptr;
+        return type && type->mount == Mount::Floor;
+    };
+    QSet<ConnectionId> seen;
+    std::map<int, std::vector<Run>> runs;  // column → runs
+    for (const Device* device : devices)
+        for (ConnectionId id : design.connectionsOf(device->id)) {
+            if (seen.contains(id)) continue;
+            seen.insert(id);
+            const auto cableId = design.cableOf(id);
+            const Cable* cable = cableId ? design.cable(*cableId) : nullptr;
+            const auto use = cable ? recordedUse(design, *cable, policy) : std::nullopt;
+            const Connection* c = use ? design.connection(id) : nullptr;
+            if (!c || !framed(use->rackA, c->a.device) || !framed(use->rackB, c->b.device)) continue;
+            const RackId ends[2] = {use->rackA, use->rackB};
+            runsOf(*use, use->rackA == use->rackB, frame.topZ(), frame.topZ(),
+                   [&](int end, int column, const Run& run) {
+                       if (ends[end] == rack.id) runs[column].push_back(run);
+                   });
+        }
+    std::vector<ChannelFinding> out;
+    for (const auto& [column, columnRuns] : runs)
+        if (auto f = overFullColumn(design, frame, column, columnRuns, policy)) out.push_back(std::move(*f));
+    return out;
 }
 
 std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, const std::vector<RackFrame>& frames,
@@ -94,44 +153,43 @@ std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, cons
     for (const Use& use : uses) {
         const auto ia = indexOf.constFind(use.rackA), ib = indexOf.constFind(use.rackB);
         if (ia == indexOf.cend() || ib == indexOf.cend()) continue;
-        const int rackA = *ia, rackB = *ib;
-        if (use.overTop) {
-            runs[{rackA, use.columnA}].push_back({use.zA, frames[size_t(rackA)].topZ(), use.areaMm2});
-            runs[{rackB, use.columnB}].push_back({use.zB, frames[size_t(rackB)].topZ(), use.areaMm2});
-            continue;
-        }
-        // Between columns the vertical run |zA − zB| may lie in either end's
-        // column: count it in both (once when both ends share one column).
-        const Run run{std::min(use.zA, use.zB), std::max(use.zA, use.zB), use.areaMm2};
-        runs[{rackA, use.columnA}].push_back(run);
-        if (rackB != rackA || use.columnB != use.columnA) runs[{rackB, use.columnB}].push_back(run);
+        const int ends[2] = {*ia, *ib};
+        runsOf(use, ends[0] == ends[1], frames[size_t(ends[0])].topZ(), frames[size_t(ends[1])].topZ(),
+               [&](int end, int column, const Run& run) {
+                   runs[{ends[end], column}].push_back(run);
+               });
     }
     std::vector<ChannelFinding> out;
-    for (const auto& [key, columnRuns] : runs) {
-        const auto [rackIndex, column] = key;
-        const RackFrame& frame = frames[size_t(rackIndex)];
-        const double capacity = capacityMm2(design, frame, policy);
-        if (capacity <= 0) continue;
-        const auto [fillMm2, atZmm] = fullest(columnRuns);
-        if (fillMm2 <= capacity + kFillEpsMm2) continue;
-        const Rack& rack = frame.rack();
-        ChannelFinding f;
-        f.rack = rack.id;
-        f.face = RackFrame::columnFace(column);
-        f.side = RackFrame::columnSide(column);
-        f.fillMm2 = fillMm2;
-        f.capacityMm2 = capacity;
-        f.atZmm = atZmm;
-        const double grossMm2 = capacity / policy.sideChannelFillLimit;
-        f.message = tr("Rack %1, %2 cable manager: cables fill %3 % of its cross-section at %4 m above the floor, "
-                       "over the %5 % limit.")
-                        .arg(rack.name, columnName(f.face, f.side))
-                        .arg(100 * fillMm2 / grossMm2, 0, 'f', 1)
-                        .arg(atZmm / 1000, 0, 'f', 2)
-                        .arg(100 * policy.sideChannelFillLimit, 0, 'g', 3);
-        out.push_back(std::move(f));
-    }
+    for (const auto& [key, columnRuns] : runs)
+        if (auto f = overFullColumn(design, frames[size_t(key.first)], key.second, columnRuns, policy))
+            out.push_back(std::move(*f));
     return out;
+}
+
+std::optional<ChannelFinding> SideChannelFill::overFullColumn(const Design& design, const RackFrame& frame,
+                                                              int column, const std::vector<Run>& columnRuns,
+                                                              const RoutingPolicy& policy) {
+    const double capacity = capacityMm2(design, frame, policy);
+    if (capacity <= 0) return std::nullopt;
+    const auto [fillMm2, atZmm] = fullest(columnRuns);
+    if (fillMm2 <= capacity + kFillEpsMm2) return std::nullopt;
+    const Rack& rack = frame.rack();
+    ChannelFinding f;
+    f.rack = rack.id;
+    f.face = RackFrame::columnFace(column);
+    f.side = RackFrame::columnSide(column);
+    f.fillMm2 = fillMm2;
+    f.capacityMm2 = capacity;
+    f.atZmm = atZmm;
+    const double grossMm2 = capacity / policy.sideChannelFillLimit;
+    f.message =
+        tr("Rack %1, %2 cable manager: cables fill %3 % of its cross-section at %4 m above the floor, "
+           "over the %5 % limit.")
+            .arg(rack.name, columnName(f.face, f.side))
+            .arg(100 * fillMm2 / grossMm2, 0, 'f', 1)
+            .arg(atZmm / 1000, 0, 'f', 2)
+            .arg(100 * policy.sideChannelFillLimit, 0, 'g', 3);
+    return f;
 }
 
 }  // namespace sn

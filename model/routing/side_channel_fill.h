@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <optional>
 #include <vector>
 
 namespace sn {
@@ -44,10 +45,30 @@ public:
     /// Of a routing run's tasks.
     static std::vector<ChannelFinding> overFull(const Design& design, const RoutingGraph& graph,
                                                 const RoutingPolicy& policy, const std::vector<RouteTask>& tasks);
+    /// One cable's vertical run in a column.
+    struct Run {
+        double lowMm, highMm, areaMm2;
+    };
+
     /// Of the routes recorded in the design, at its ends' present heights.
     static std::vector<ChannelFinding> ofRecordedRoutes(const Design& design, const RoutingPolicy& policy);
+    /// The same for one rack's columns, from the cables of `devices` (the
+    /// rack's): what ofRecordedRoutes finds for this rack, in the same order.
+    static std::vector<ChannelFinding> ofRecordedRoutesAt(const Design& design, const Rack& rack,
+                                                          const std::vector<const Device*>& devices,
+                                                          const RoutingPolicy& policy);
+    /// A recorded route's use of its end columns; none for a cable without
+    /// a usable record, cable type or port exits.
+    static std::optional<Use> recordedUse(const Design& design, const Cable& cable,
+                                          const RoutingPolicy& policy);
     /// Usable cross-section of one column of a rack (0 for a floor unit).
     static double capacityMm2(const Design& design, const RackFrame& frame, const RoutingPolicy& policy);
+
+private:
+    /// The finding for one column if its fullest height is over capacity.
+    static std::optional<ChannelFinding> overFullColumn(const Design& design, const RackFrame& frame,
+                                                        int column, const std::vector<Run>& runs,
+                                                        const RoutingPolicy& policy);
 };
 
 }  // namespace sn

@@ -25,7 +25,11 @@ enum ChangeKind : unsigned {
     kChangeCable = 1u << 5,
     kChangeTray = 1u << 6,
     kChangeCatalog = 1u << 7,
-    kChangeAll = 0xffu,
+    /// A rack moved or turned on the floor and nothing else of it changed:
+    /// a rule that reads only what is in a rack and how it is joined (fault
+    /// domains) does not watch it; kChangeRack is every other rack edit.
+    kChangeRackPlace = 1u << 8,
+    kChangeAll = 0x1ffu,
 };
 
 /// Where a rule puts its findings; stamps each with the rule's key.

@@ -23,25 +23,34 @@ void RuleEngine::listen() {
     const Design* d = &m_design;
     connect(d, &Design::catalogChanged, this, [this] { m_all = true; });
     connect(d, &Design::roomChanged, this, [this] { m_changes |= kChangeRoom; });
-    // The routing settings hold the side-channel fill limit: the cabling
-    // rules that read routes run again (cabling.side-channel-fill).
-    connect(d, &Design::routingSettingsChanged, this, [this] { m_changes |= kChangeCable; });
+    // The routing settings hold the side-channel fill limit, which concerns
+    // every rack (cabling.side-channel-fill).
+    connect(d, &Design::routingSettingsChanged, this, [this] {
+        m_changes |= kChangeCable;
+        for (const Rack& r : m_design.racks()) m_dirtyRacks.insert(r.id);
+    });
 
     auto rackEdited = [this](RackId id) {
-        m_changes |= kChangeRack;
+        const Rack* r = m_design.rack(id);
+        const auto old = m_lastRacks.constFind(id);
+        const unsigned kind = old != m_lastRacks.cend() && r ? kindOfRackEdit(*old, *r) : kChangeRack;
+        m_changes |= kind;
         m_dirtyRacks.insert(id);
         m_editedRacks.insert(id);
-        if (const auto old = m_rackLoop.value(id)) m_dirtyLoops.insert(*old);
-        const Rack* r = m_design.rack(id);
-        m_rackLoop.insert(id, r ? r->loop : std::nullopt);
+        if (kind & kChangeRack) m_reshapedRacks.insert(id);
+        if (old != m_lastRacks.cend() && old->loop) m_dirtyLoops.insert(*old->loop);
+        if (r) m_lastRacks.insert(id, *r);
     };
     connect(d, &Design::rackInserted, this, rackEdited);
     connect(d, &Design::rackChanged, this, rackEdited);
     connect(d, &Design::rackRemoved, this, [this](RackId id) {
         m_changes |= kChangeRack;
-        if (const auto old = m_rackLoop.take(id)) m_dirtyLoops.insert(*old);
+        if (const auto old = m_lastRacks.constFind(id); old != m_lastRacks.cend() && old->loop)
+            m_dirtyLoops.insert(*old->loop);
+        m_lastRacks.remove(id);
         m_dirtyRacks.remove(id);
         m_editedRacks.remove(id);
+        m_reshapedRacks.remove(id);
         dropObject(id.uuid());
     });
 
@@ -49,6 +58,7 @@ void RuleEngine::listen() {
         m_changes |= kChangeDevice;
         if (const auto old = m_deviceRack.value(id)) m_dirtyRacks.insert(*old);
         touchDevice(id);
+        if (m_design.device(id)) m_editedDevices.insert(id);
         const Device* dev = m_design.device(id);
         m_deviceRack.insert(id, dev ? dev->placement.rack : std::nullopt);
     };
@@ -58,6 +68,7 @@ void RuleEngine::listen() {
         m_changes |= kChangeDevice;
         if (const auto old = m_deviceRack.take(id)) m_dirtyRacks.insert(*old);
         m_dirtyDevices.remove(id);
+        m_editedDevices.remove(id);
         dropObject(id.uuid());
     });
 
@@ -177,11 +188,11 @@ void RuleEngine::dropObject(const QUuid& id) {
 
 void RuleEngine::rememberAll() {
     m_deviceRack.clear();
-    m_rackLoop.clear();
+    m_lastRacks.clear();
     m_connectionEnds.clear();
     m_cableConnection.clear();
     for (const Device& d : m_design.devices()) m_deviceRack.insert(d.id, d.placement.rack);
-    for (const Rack& r : m_design.racks()) m_rackLoop.insert(r.id, r.loop);
+    for (const Rack& r : m_design.racks()) m_lastRacks.insert(r.id, r);
     m_connectionEnds.reserve(m_design.connections().size());
     for (const Connection& c : m_design.connections())
         m_connectionEnds.insert(c.id, {c.a.device, c.b.device, c.role});
@@ -193,10 +204,22 @@ void RuleEngine::clearDirty() {
     m_changes = 0;
     m_dirtyRacks.clear();
     m_editedRacks.clear();
+    m_reshapedRacks.clear();
     m_dirtyLoops.clear();
     m_editedLoops.clear();
     m_dirtyDevices.clear();
+    m_editedDevices.clear();
     m_dirtyConnections.clear();
+}
+
+unsigned RuleEngine::kindOfRackEdit(const Rack& before, const Rack& after) {
+    Rack unmoved = after;
+    unmoved.xMm = before.xMm;
+    unmoved.yMm = before.yMm;
+    unmoved.rotationDeg = before.rotationDeg;
+    const bool moved = unmoved != after;
+    if (unmoved == before) return moved ? kChangeRackPlace : 0u;
+    return kChangeRack | (moved ? kChangeRackPlace : 0u);
 }
 
 void RuleEngine::runAll() {
@@ -223,8 +246,40 @@ void RuleEngine::update() {
 
 void RuleEngine::expandDirty(const RuleContext& context) {
     // A rack's own fields (depth, U height, loop) concern every device in it.
-    for (RackId r : std::as_const(m_editedRacks))
-        for (const Device* d : context.devicesIn(r)) m_dirtyDevices.insert(d->id);
+    // Rack rules also count the cables at the rack (cabling.side-channel-fill
+    // runs each from its port's height to the far end's): a changed
+    // connection or cable concerns the racks at both its ends.
+    std::vector<ConnectionId> bothRacks(m_dirtyConnections.cbegin(), m_dirtyConnections.cend());
+    // A changed device's cables start elsewhere: their connection rules run
+    // again (cabling.route-freshness), and its height may have changed for
+    // the far ends' racks too.
+    for (DeviceId id : std::as_const(m_editedDevices))
+        for (ConnectionId c : m_design.connectionsOf(id)) {
+            m_dirtyConnections.insert(c);
+            bothRacks.push_back(c);
+        }
+    // A rack's place sets where its devices' cables start as well; a move or
+    // turn leaves every port's height, so the far racks keep their fill.
+    for (RackId r : std::as_const(m_editedRacks)) {
+        const bool heightsKept = !m_reshapedRacks.contains(r);
+        for (const Device* d : context.devicesIn(r)) {
+            m_dirtyDevices.insert(d->id);
+            for (ConnectionId c : m_design.connectionsOf(d->id)) {
+                m_dirtyConnections.insert(c);
+                if (!heightsKept) bothRacks.push_back(c);
+            }
+        }
+    }
+    auto rackOf = [&](DeviceId id) {
+        if (const Device* d = m_design.device(id); d && d->placement.rack)
+            m_dirtyRacks.insert(*d->placement.rack);
+    };
+    for (ConnectionId id : bothRacks)
+        if (const Connection* c = m_design.connection(id)) {
+            rackOf(c->a.device);
+            rackOf(c->b.device);
+        }
+    for (DeviceId id : std::as_const(m_dirtyDevices)) rackOf(id);
     // A loop's coolant and ΔT set the required flow of every rack on it.
     for (LoopId l : std::as_const(m_editedLoops))
         for (const Rack* r : context.racksOf(l)) m_dirtyRacks.insert(r->id);

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "rules/finding.h"
 #include "core/ids.h"
+#include "design/design_objects.h"
+#include "rules/finding.h"
 #include "rules/rule_registry.h"
 
 #include <QHash>
@@ -60,6 +61,8 @@ private:
     void runCheck(size_t ruleIndex, const QString& key, const QUuid& object, Check&& check);
     void expandDirty(const RuleContext& context);
     void clearDirty();
+    /// kChangeRackPlace for a move or turn, kChangeRack for any other edit.
+    static unsigned kindOfRackEdit(const Rack& before, const Rack& after);
     void touchDevice(DeviceId id);
     void touchConnection(ConnectionId id, DeviceId a, DeviceId b, PortRole role);
     void dropObject(const QUuid& id);
@@ -73,8 +76,10 @@ private:
     bool m_autoUpdate = false;
     unsigned m_changes = 0;
     QSet<RackId> m_dirtyRacks, m_editedRacks;  ///< edited: the rack itself changed, not only its contents
+    QSet<RackId> m_reshapedRacks;  ///< edited other than by a move or turn (inserted, resized, re-looped…)
     QSet<LoopId> m_dirtyLoops, m_editedLoops;
     QSet<DeviceId> m_dirtyDevices;
+    QSet<DeviceId> m_editedDevices;  ///< the device itself (or its rack) changed: its cables' ends moved
     QSet<ConnectionId> m_dirtyConnections;
     // Last known relations, for edits whose signal arrives after the old state is gone.
     struct ConnectionEnds {
@@ -82,7 +87,7 @@ private:
         PortRole role = PortRole::Compute;
     };
     QHash<DeviceId, std::optional<RackId>> m_deviceRack;
-    QHash<RackId, std::optional<LoopId>> m_rackLoop;
+    QHash<RackId, Rack> m_lastRacks;  ///< as last seen: what a rack edit changed
     QHash<ConnectionId, ConnectionEnds> m_connectionEnds;
     QHash<CableId, ConnectionId> m_cableConnection;
     int m_lastEvaluations = 0;

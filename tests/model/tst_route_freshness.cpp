@@ -27,11 +27,18 @@ using namespace sn::test;
 
 namespace {
 
+/// The rule over its scope: every rack or connection in document order.
 std::vector<Finding> run(const Rule& rule, const Design& design) {
     std::vector<Finding> out;
     const QString key = rule.key();
     FindingSink sink(key, out);
-    rule.checkDesign(RuleContext(design), sink);
+    const RuleContext context(design);
+    if (rule.scope() == RuleScope::Rack)
+        for (const Rack& r : design.racks()) rule.checkRack(context, r, sink);
+    else if (rule.scope() == RuleScope::Connection)
+        for (const Connection& c : design.connections()) rule.checkConnection(context, c, sink);
+    else
+        rule.checkDesign(context, sink);
     return out;
 }
 

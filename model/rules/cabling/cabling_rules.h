@@ -129,9 +129,11 @@ class RouteFreshnessRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(RouteFreshnessRule)
 public:
     QString key() const override { return QStringLiteral("cabling.route-freshness"); }
-    RuleScope scope() const override { return RuleScope::Design; }
-    unsigned triggers() const override { return kChangeRack | kChangeDevice | kChangeConnection | kChangeCable; }
-    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+    /// Per connection (its one cable), so a moved rack re-checks only the
+    /// cables of its devices (RuleEngine).
+    RuleScope scope() const override { return RuleScope::Connection; }
+    void checkConnection(const RuleContext& context, const Connection& connection,
+                         FindingSink& sink) const override;
 };
 
 /// A rack's vertical cable manager filled past the design's side-channel fill
@@ -141,12 +143,11 @@ class SideChannelFillRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(SideChannelFillRule)
 public:
     QString key() const override { return QStringLiteral("cabling.side-channel-fill"); }
-    RuleScope scope() const override { return RuleScope::Design; }
-    /// Routing settings changes count as cable changes (RuleEngine).
-    unsigned triggers() const override {
-        return kChangeRack | kChangeDevice | kChangeConnection | kChangeCable | kChangeCatalog;
-    }
-    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+    /// Per rack, from the cables of its devices; the engine re-checks the
+    /// racks at both ends of a changed cable or of a moved device's cables,
+    /// and every rack when the routing settings (the fill limit) change.
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
 };
 
 }  // namespace sn

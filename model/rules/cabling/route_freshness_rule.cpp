@@ -5,10 +5,14 @@
 
 namespace sn {
 
-void RouteFreshnessRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
+void RouteFreshnessRule::checkConnection(const RuleContext& context, const Connection& connection,
+                                         FindingSink& sink) const {
     const Design& design = context.design();
-    for (const RouteFreshness::Cable& p : RouteFreshness::problems(design)) {
-        const Cable* cable = design.cable(p.cable);
+    const auto cableId = design.cableOf(connection.id);
+    const Cable* cable = cableId ? design.cable(*cableId) : nullptr;
+    if (!cable || !cable->routed) return;
+    const RouteFreshness::Cable p = RouteFreshness::of(design, *cable);
+    if (p.state == RouteFreshness::State::Stale || p.state == RouteFreshness::State::Lost) {
         const QString name = cable->label.isEmpty() ? cable->id.toString() : cable->label;
         const QString text = p.state == RouteFreshness::State::Stale
                                  ? tr("The route of cable %1 is stale: %2. Route it again.").arg(name, p.reason)

@@ -6,10 +6,11 @@
 
 namespace sn {
 
-void SideChannelFillRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
+void SideChannelFillRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
     const Design& design = context.design();
     const RoutingPolicy policy = RoutingPolicy::of(design.routingSettings());
-    for (const ChannelFinding& f : SideChannelFill::ofRecordedRoutes(design, policy)) {
+    for (const ChannelFinding& f :
+         SideChannelFill::ofRecordedRoutesAt(design, rack, context.devicesIn(rack.id), policy)) {
         const double grossMm2 = f.capacityMm2 / policy.sideChannelFillLimit;
         sink.add(Severity::Error, {ObjectRef::of(f.rack)}, 100 * f.fillMm2 / grossMm2, 100 * policy.sideChannelFillLimit,
                  QStringLiteral("%"), f.message);

@@ -18,7 +18,7 @@ class RoomSiteRule final : public Rule {
 public:
     QString key() const override { return QStringLiteral("hall.room-site"); }
     RuleScope scope() const override { return RuleScope::Design; }
-    unsigned triggers() const override { return kChangeRoom | kChangeRack; }
+    unsigned triggers() const override { return kChangeRoom | kChangeRack | kChangeRackPlace; }
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
@@ -33,7 +33,7 @@ class AisleWidthRule final : public Rule {
 public:
     QString key() const override { return QStringLiteral("hall.aisle-width"); }
     RuleScope scope() const override { return RuleScope::Design; }
-    unsigned triggers() const override { return kChangeRoom | kChangeRack; }
+    unsigned triggers() const override { return kChangeRoom | kChangeRack | kChangeRackPlace; }
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
@@ -44,7 +44,7 @@ class DoorClearanceRule final : public Rule {
 public:
     QString key() const override { return QStringLiteral("hall.door-blocked"); }
     RuleScope scope() const override { return RuleScope::Design; }
-    unsigned triggers() const override { return kChangeRoom | kChangeRack; }
+    unsigned triggers() const override { return kChangeRoom | kChangeRack | kChangeRackPlace; }
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
@@ -56,7 +56,9 @@ class FloorLoadRule final : public Rule {
 public:
     QString key() const override { return QStringLiteral("hall.floor-load"); }
     RuleScope scope() const override { return RuleScope::Design; }
-    unsigned triggers() const override { return kChangeRoom | kChangeRack | kChangeDevice | kChangeCatalog; }
+    unsigned triggers() const override {
+        return kChangeRoom | kChangeRack | kChangeRackPlace | kChangeDevice | kChangeCatalog;
+    }
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
