@@ -1253,4 +1253,59 @@
         <translation type="unfinished" />
     </message>
 </context>
+<context>
+    <name>RackFill</name>
+    <message>
+        <source>U space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>power budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>air-cooling limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>manifold flow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>manifold QD pairs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDU capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>weight limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 U of %3 U</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 L/min of %3 L/min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 kg of %3 kg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 kW of %3 kW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rack %1 cannot take another %2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
 </TS>

@@ -1318,4 +1318,59 @@
         <translation>%1 将位于%2内（%3）。</translation>
     </message>
 </context>
+<context>
+    <name>RackFill</name>
+    <message>
+        <source>U space</source>
+        <translation>U 空间</translation>
+    </message>
+    <message>
+        <source>power budget</source>
+        <translation>功率预算</translation>
+    </message>
+    <message>
+        <source>air-cooling limit</source>
+        <translation>风冷上限</translation>
+    </message>
+    <message>
+        <source>manifold flow</source>
+        <translation>分水器流量</translation>
+    </message>
+    <message>
+        <source>manifold QD pairs</source>
+        <translation>分水器快接头对数</translation>
+    </message>
+    <message>
+        <source>PDU capacity</source>
+        <translation>PDU 容量</translation>
+    </message>
+    <message>
+        <source>weight limit</source>
+        <translation>承重上限</translation>
+    </message>
+    <message>
+        <source>%1: %2 U of %3 U</source>
+        <translation>%1：%2 U，上限 %3 U</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2，上限 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 L/min of %3 L/min</source>
+        <translation>%1：%2 L/min，上限 %3 L/min</translation>
+    </message>
+    <message>
+        <source>%1: %2 kg of %3 kg</source>
+        <translation>%1：%2 kg，上限 %3 kg</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW of %3 kW</source>
+        <translation>%1：%2 kW，上限 %3 kW</translation>
+    </message>
+    <message>
+        <source>Rack %1 cannot take another %2 (%3).</source>
+        <translation>机柜 %1 无法再容纳一台 %2（%3）。</translation>
+    </message>
+</context>
 </TS>

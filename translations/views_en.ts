@@ -3948,4 +3948,23 @@ Qt %1.</source>
         <translation type="unfinished" />
     </message>
 </context>
+<context>
+    <name>AddRowDialog</name>
+    <message>
+        <source>Rack power budget:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not one %1 fits a rack of this row (%2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each rack takes up to %1 × %2 (one more: %3).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
 </TS>

@@ -3944,4 +3944,23 @@ Qt %1。</translation>
         <translation>门 %1</translation>
     </message>
 </context>
+<context>
+    <name>AddRowDialog</name>
+    <message>
+        <source>Rack power budget:</source>
+        <translation>机柜功率预算：</translation>
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>Not one %1 fits a rack of this row (%2).</source>
+        <translation>这一排的机柜连一台 %1 也放不下（%2）。</translation>
+    </message>
+    <message>
+        <source>Each rack takes up to %1 × %2 (one more: %3).</source>
+        <translation>每个机柜最多容纳 %1 × %2（再多一台：%3）。</translation>
+    </message>
+</context>
 </TS>

@@ -2,16 +2,12 @@
 
 namespace sn {
 
-namespace {
-
-bool hasInlet(const DeviceType& t) {
+bool PduHeadroom::corded(const DeviceType& t) {
     for (const PortSpec& p : t.ports())
         if (p.role == PortRole::Power && (p.formFactor == FormFactor::C20 || p.formFactor == FormFactor::C14))
             return true;
     return false;
 }
-
-}  // namespace
 
 PduHeadroom PduHeadroom::of(const Design& design, RackId rack, std::optional<DeviceId> ignoring) {
     PduHeadroom out;
@@ -23,7 +19,7 @@ PduHeadroom PduHeadroom::of(const Design& design, RackId rack, std::optional<Dev
             out.capacityW += t->pdu->continuousW() / 2;
             continue;
         }
-        if ((ignoring && id == *ignoring) || !hasInlet(*t)) continue;
+        if ((ignoring && id == *ignoring) || !corded(*t)) continue;
         // Every corded load counts, cabled yet or not, except a tray on a
         // power shelf's busbar: it draws from the shelf, not from the PDUs.
         bool onShelf = false;
@@ -41,7 +37,7 @@ PduHeadroom PduHeadroom::of(const Design& design, RackId rack, std::optional<Dev
 
 QString PduHeadroom::refusal(const Design& design, RackId rack, const DeviceType& type,
                              std::optional<DeviceId> moving) {
-    if (type.category == DeviceCategory::Pdu || !hasInlet(type) || type.maxPowerW <= 0) return {};
+    if (type.category == DeviceCategory::Pdu || !corded(type) || type.maxPowerW <= 0) return {};
     const Rack* r = design.rack(rack);
     if (!r) return {};
     const PduHeadroom h = of(design, rack, moving);

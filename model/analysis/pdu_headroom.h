@@ -17,6 +17,8 @@ public:
     double capacityW = 0;  ///< ½ Σ continuous rating of the rack's PDUs
     double loadW = 0;      ///< Σ max draw of the rack's corded devices not on a power shelf
 
+    /// A load the PDUs feed: a device with a C20 or C14 power inlet.
+    static bool corded(const DeviceType& type);
     static PduHeadroom of(const Design& design, RackId rack, std::optional<DeviceId> ignoring = std::nullopt);
     /// Placing one `type` in the rack (a move of `moving` does not count it
     /// twice): empty when its PDUs carry it, or the rack has none (nothing

@@ -36,6 +36,10 @@ struct CableType {
     /// switch-to-switch cable (one plug at each end, both cages shared).
     int legs = 1;
     bool sharedAtBothEnds = false;  ///< legs > 1: a twin-port cable, not a splitter
+    /// The rack's own blind-mate contact (busbar clip, manifold QD) between
+    /// a blind-mate port and the rack part it slides onto: nothing to pull
+    /// or route, and the only type such a port takes (BlindMate::fits).
+    bool blindMate = false;
     QString color;
     QString source;
 
@@ -44,6 +48,9 @@ struct CableType {
     /// Connectors differ at the two ends (an OSFP–QSFP112 splitter leg or
     /// optic pair): such a cable joins ports whose cages do not mate directly.
     bool isHybrid() const;
+    /// A blind-mate type joins exactly the links with a blind-mate end (an
+    /// MGX tray's busbar or QD port); every other type the rest.
+    bool suitsEnds(bool blindMateEnd) const { return blindMate == blindMateEnd; }
     /// One part carries several links (a splitter or a twin-port cable).
     bool isMultiLeg() const { return legs > 1; }
     double minStaticBendMm() const;

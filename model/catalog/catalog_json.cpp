@@ -96,6 +96,7 @@ PortGroup readPortGroup(const JsonReader& in) {
     g.perRow = in.integer("per_row", 0);
     g.rowPitchMm = in.num("row_pitch_mm", 0);
     g.dcFeed = in.enumValue("dc_feed", kDcFeedNames, DcFeed::None);
+    g.blindMate = in.boolean("blind_mate", false);
     if (auto nb = in.optField("netbox")) {
         g.netbox = NetboxPort{nb->str("component"), nb->str("type"), nb->str("name", {})};
     }
@@ -117,6 +118,7 @@ Json writePortGroup(const PortGroup& g) {
     j["lanes"] = g.lanes;
     j["role"] = s(kPortRoleNames.name(g.role));
     j["required"] = g.required;
+    if (g.blindMate) j["blind_mate"] = true;
     if (!g.phase.isEmpty()) j["phase"] = s(g.phase);
     j["x_mm"] = g.xMm;
     j["y_mm"] = g.yMm;
@@ -504,6 +506,7 @@ CableType readCable(const JsonReader& in) {
     c.sharedAtBothEnds = c.legs > 1 && shared == u"both";
     if (c.legs > 1 && !c.transceiverId.isEmpty())
         in.fail("legs", JsonReader::tr("a fibre carries one link; its twin-port module is \"transceiver_twin\""));
+    c.blindMate = in.boolean("blind_mate", false);
     c.color = in.str("color", {});
     c.source = in.str("source");
     return c;
@@ -526,6 +529,7 @@ Json write(const CableType& c) {
         j["legs"] = c.legs;
         j["shared_ends"] = c.sharedAtBothEnds ? "both" : "a";
     }
+    if (c.blindMate) j["blind_mate"] = true;
     j["color"] = s(c.color);
     j["source"] = s(c.source);
     return j;

@@ -68,6 +68,7 @@ void DeviceType::expandPorts() {
                 p.required = g.required;
                 p.phase = g.phase;
                 p.dcFeed = g.dcFeed;
+                p.blindMate = g.blindMate;
                 p.netbox = g.netbox;
                 if (g.os && inGroup < g.os->netdevs.size()) {
                     p.netdev = g.os->netdevs[inGroup];

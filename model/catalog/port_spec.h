@@ -50,6 +50,10 @@ struct PortGroup {
     int perRow = 0;       ///< cages per row; 0 = all in one row
     double rowPitchMm = 0;
     DcFeed dcFeed = DcFeed::None;    ///< power inlets: the DC supply they take
+    /// The port mates with the rack itself when the device slides in (an
+    /// MGX tray's busbar clip and manifold quick-disconnects): its link is
+    /// a blind-mate contact, never a cord or hose in a cable manager.
+    bool blindMate = false;
     std::optional<NetboxPort> netbox;  ///< set for ports of NetBox imports that need it
     std::optional<OsInterfaceNames> os;  ///< the OS names of its ports, where a document lists them
 
@@ -70,6 +74,7 @@ struct PortSpec {
     double yMm = 0;
     int cage = 0;  ///< 0-based cage index within the device; twin ports share one
     DcFeed dcFeed = DcFeed::None;
+    bool blindMate = false;  ///< as PortGroup::blindMate
     std::optional<NetboxPort> netbox;
     QString netdev;      ///< Linux interface name, empty when no document gives it
     QString rdmaDevice;  ///< RDMA device name, empty when none or unknown

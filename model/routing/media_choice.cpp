@@ -24,7 +24,7 @@ bool MediaChoice::fits(const CableType& type, const PortSpec& a, const PortSpec&
                        || (formFactorsMate(type.connectorA, b.formFactor) && formFactorsMate(type.connectorB, a.formFactor));
     // A link runs at the slower port's speed; a splitter leg is catalogued at its leg speed.
     return mates && std::abs(type.speedGbps - std::min(a.speedGbps, b.speedGbps)) < 1e-9 &&
-           CageFit::fits(type, a, b, parallel);
+           CageFit::fits(type, a, b, parallel) && type.suitsEnds(a.blindMate || b.blindMate);
 }
 
 std::vector<const CableType*> MediaChoice::candidates(const Catalog& catalog, const PortSpec& a, const PortSpec& b,

@@ -169,8 +169,9 @@ void RouteSolver::routeOne(RouteTask& task) {
     bool anyPath = false;
     double longestM = 0, neededMm = 0, smallestBendMm = kInf;
     for (const CableType* type : task.candidates) {
-        if (type->media == CableMedia::NvlinkBackplane) {
-            // The rack's NVLink spine is part of the rack: nothing to pull or order.
+        if (type->media == CableMedia::NvlinkBackplane || type->blindMate) {
+            // The rack's NVLink spine, busbar and manifold contacts are part
+            // of the rack: nothing to pull or order, no cable manager used.
             if (task.a->rack != task.b->rack) continue;
             task.chosen = type;
             return;

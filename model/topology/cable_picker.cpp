@@ -54,6 +54,7 @@ QString CablePicker::pick(const PortSpec& a, const PortSpec& b, bool sameRack, b
     // Called once per connection: an integer key keeps the lookup cheap.
     const quint64 key = (quint64(a.formFactor) << 48) | (quint64(b.formFactor) << 40) |
                         (quint64(std::min(a.cagePorts, 15)) << 36) | (quint64(std::min(b.cagePorts, 15)) << 32) |
+                        (quint64(a.blindMate || b.blindMate) << 30) |
                         (quint64(std::min(a.speedGbps, b.speedGbps)) << 2) | (quint64(parallel) << 1) |
                         quint64(sameRack);
     const auto it = m_cache.constFind(key);
@@ -85,6 +86,7 @@ QString CablePicker::search(const PortSpec& a, const PortSpec& b, bool sameRack,
         // 400G port is a different product (splitter or twin-port optic).
         if (speed > 0 && c.speedGbps != speed) continue;
         if (!CageFit::fits(c, a, b, parallel)) continue;
+        if (!c.suitsEnds(a.blindMate || b.blindMate)) continue;
         if (!best || better(c, *best, sameRack)) best = &c;
     }
     return best ? best->id : QString();

@@ -1,6 +1,7 @@
 #include "topology/wizard_sizing.h"
 
 #include "analysis/coolant_flow.h"
+#include "analysis/rack_fill.h"
 #include "core/sn_error.h"
 #include "topology/wizard_defaults.h"
 #include "topology/coolant_generator.h"
@@ -60,31 +61,33 @@ const DeviceType* required(const Catalog& c, const QString& id) {
 // on its power shelves instead).
 QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<const DeviceType*>& content,
                  const std::vector<const DeviceType*>& pduLoads, int usedU, int liquidDevices) {
-    //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
-    if (usedU > s.rackType->uHeight) return WizardSizing::tr("U space");
-    const double load = RackPower::loadW(content);
-    if (load > s.budgetW + 1e-6) return WizardSizing::tr("power budget");
-    double airW = 0, liquidW = 0, kg = 0;
-    for (const DeviceType* t : content) {
-        airW += t->maxPowerW * (1 - t->liquidFraction);
-        liquidW += t->maxPowerW * t->liquidFraction;
-        kg += t->weightKg;
-    }
-    if (airW > s.airLimitW + 1e-6) return WizardSizing::tr("air-cooling limit");
-    const int manifolds = s.manifoldsFor(liquidDevices, liquidW);
-    if (manifolds > 0) kg += manifolds * s.manifold->weightKg;
+    // U, budget and air limit as the editor checks them (analysis/rack_fill);
+    // the manifolds and PDUs are planned here to carry the rest, and the
+    // weight is checked with them.
+    RackFill fill;
+    fill.uHeight = s.rackType->uHeight;
+    fill.budgetW = s.budgetW;
+    fill.airLimitW = s.airLimitW;
+    for (const DeviceType* t : content) fill.add(*t, false);
+    fill.usedU = usedU;
+    fill.liquidDevices = liquidDevices;
+    if (const auto b = fill.breach()) return b->name();
+    const int manifolds = s.manifoldsFor(liquidDevices, fill.liquidW);
+    if (manifolds > 0) fill.weightKg += manifolds * s.manifold->weightKg;
     const int sideSlotCount = 2 * s.rackType->sideSlots;
+    //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
     if (manifolds > sideSlotCount) return WizardSizing::tr("side channels");
     // PDU pairs in the side slots the manifolds leave, then rack-mount
     // pairs in the U the content leaves.
     try {
         const RackPower p =
             RackPower::plan(cat, pduLoads, (sideSlotCount - manifolds) / 2, s.rackType->uHeight - usedU, QString());
-        kg += p.weightKg();
+        fill.weightKg += p.weightKg();
     } catch (const UserError&) {
-        return WizardSizing::tr("PDU capacity");
+        return RackFill::Breach{RackLimit::PduCapacity}.name();
     }
-    if (s.rackType->maxWeightKg > 0 && kg > s.rackType->maxWeightKg) return WizardSizing::tr("weight limit");
+    fill.maxWeightKg = s.rackType->maxWeightKg;
+    if (const auto b = fill.breach()) return b->name();
     // Management ports to join; content holds the rack's management switch itself.
     int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
     for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);

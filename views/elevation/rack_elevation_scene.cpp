@@ -1,6 +1,6 @@
 #include "elevation/rack_elevation_scene.h"
 
-#include "analysis/pdu_headroom.h"
+#include "analysis/rack_fill.h"
 #include "elevation/elevation_items.h"
 
 namespace sn {
@@ -179,8 +179,8 @@ RackElevationScene::Drop RackElevationScene::dropAt(const QString& typeId, QPoin
         return drop;
     }
     drop.check = m_design.checkPlacement(typeId, *drop.placement, moving);
-    if (drop.check.ok)  // the rack's PDUs must carry it too (analysis/pdu_headroom)
-        if (const QString why = PduHeadroom::refusal(m_design, *drop.placement->rack, *type, moving); !why.isEmpty())
+    if (drop.check.ok)  // the rack's limits must hold too: U, kW, flow, QD pairs, PDUs (analysis/rack_fill)
+        if (const QString why = RackFill::refusal(m_design, *drop.placement->rack, *type, moving); !why.isEmpty())
             drop.check = Check::refused(why);
     drop.ghostRect = (type->mount == Mount::Side
         ? lay->sideSlotRect(drop.placement->side, drop.placement->sideIndex)

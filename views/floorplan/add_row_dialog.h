@@ -16,7 +16,10 @@ class Design;
 
 /// Asks for a row of racks (name, count, rack type, spacing, facing,
 /// position) and adds it as one undo step. OK stays disabled, with the reason
-/// shown, while the row cannot be made.
+/// shown, while the row cannot be made. With a rack power budget and a
+/// server type it says how many servers a rack of the row takes and which
+/// limit binds (analysis/rack_fill, as the wizard fills racks); the racks
+/// get the budget, so palette drops past it are refused.
 class AddRowDialog final : public QDialog {
     Q_OBJECT
 public:
@@ -29,6 +32,7 @@ public:
 
 private:
     void revalidate();
+    void updateDensity();
 
     Design& m_design;
     QLineEdit* m_name;
@@ -39,6 +43,9 @@ private:
     QDoubleSpinBox* m_x;
     QDoubleSpinBox* m_y;
     QLabel* m_error;
+    QComboBox* m_server;
+    QDoubleSpinBox* m_budget;
+    QLabel* m_density;
     QPushButton* m_ok = nullptr;
 };
 

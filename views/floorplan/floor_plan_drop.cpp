@@ -2,7 +2,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "cabling/routed_move_command.h"
 
-#include "analysis/pdu_headroom.h"
+#include "analysis/rack_fill.h"
 #include "commands/design_edits.h"
 #include "common/device_clipboard.h"
 #include "floorplan/floor_plan_items.h"
@@ -71,8 +71,9 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
         p.u = u;
         candidates.push_back(p);
     }
-    // The rack's PDUs must carry the device at any U (analysis/pdu_headroom).
-    if (const QString why = PduHeadroom::refusal(design, rack.id, *type, moving); !why.isEmpty()) {
+    // The rack's limits hold at any U or none does: U, kW budget, air,
+    // manifold flow and QD pairs, PDU capacity, weight (analysis/rack_fill).
+    if (const QString why = RackFill::refusal(design, rack.id, *type, moving); !why.isEmpty()) {
         drop.check = Check::refused(why);
         return drop;
     }

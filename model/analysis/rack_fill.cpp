@@ -1,0 +1,121 @@
+#include "analysis/rack_fill.h"
+
+#include "analysis/coolant_flow.h"
+#include "analysis/pdu_headroom.h"
+
+#include <cmath>
+
+namespace sn {
+
+namespace {
+constexpr double kEps = 1e-6;
+}  // namespace
+
+void RackFill::add(const DeviceType& type, bool onPdus) {
+    if (type.mount == Mount::Rack) usedU += type.occupiedU();
+    loadW += type.maxPowerW;
+    if (onPdus) pduLoadW += type.maxPowerW;
+    airW += type.maxPowerW * (1 - type.liquidFraction);
+    liquidW += type.maxPowerW * type.liquidFraction;
+    weightKg += type.weightKg;
+    if (type.liquidFraction > 0) ++liquidDevices;
+}
+
+QString RackFill::Breach::name() const {
+    //: The limit a rack ran into ("why the rack is full"), shown after the servers per rack.
+    switch (limit) {
+    case RackLimit::USpace: return RackFill::tr("U space");
+    case RackLimit::PowerBudget: return RackFill::tr("power budget");
+    case RackLimit::AirLimit: return RackFill::tr("air-cooling limit");
+    case RackLimit::ManifoldFlow: return RackFill::tr("manifold flow");
+    case RackLimit::QdPairs: return RackFill::tr("manifold QD pairs");
+    case RackLimit::PduCapacity: return RackFill::tr("PDU capacity");
+    case RackLimit::Weight: return RackFill::tr("weight limit");
+    }
+    return {};
+}
+
+QString RackFill::Breach::text() const {
+    switch (limit) {
+    case RackLimit::USpace:
+        //: A limit and its figures: "U space: 50 U of 48 U".
+        return RackFill::tr("%1: %2 U of %3 U").arg(name()).arg(int(used)).arg(int(capacity));
+    case RackLimit::QdPairs: return RackFill::tr("%1: %2 of %3").arg(name()).arg(int(used)).arg(int(capacity));
+    case RackLimit::ManifoldFlow:
+        return RackFill::tr("%1: %2 L/min of %3 L/min").arg(name()).arg(used, 0, 'f', 1).arg(capacity, 0, 'f', 1);
+    case RackLimit::Weight: return RackFill::tr("%1: %2 kg of %3 kg").arg(name()).arg(used, 0, 'f', 1).arg(capacity, 0, 'f', 1);
+    default:
+        //: A power limit and its figures: "PDU capacity: 61.4 kW of 57.5 kW".
+        return RackFill::tr("%1: %2 kW of %3 kW").arg(name()).arg(used / 1000, 0, 'f', 1).arg(capacity / 1000, 0, 'f', 1);
+    }
+}
+
+std::optional<RackFill::Breach> RackFill::breach() const {
+    const auto over = [](double used, double capacity) { return capacity > 0 && used > capacity + kEps; };
+    if (uHeight > 0 && usedU > uHeight) return Breach{RackLimit::USpace, double(usedU), double(uHeight)};
+    if (over(loadW, budgetW)) return Breach{RackLimit::PowerBudget, loadW, budgetW};
+    if (over(airW, airLimitW)) return Breach{RackLimit::AirLimit, airW, airLimitW};
+    if (lpmPerW > 0 && over(liquidW * lpmPerW, manifoldFlowLpm))
+        return Breach{RackLimit::ManifoldFlow, liquidW * lpmPerW, manifoldFlowLpm};
+    if (qdPairs > 0 && liquidDevices > qdPairs) return Breach{RackLimit::QdPairs, double(liquidDevices), double(qdPairs)};
+    if (over(pduLoadW, pduCapacityW)) return Breach{RackLimit::PduCapacity, pduLoadW, pduCapacityW};
+    if (over(weightKg, maxWeightKg)) return Breach{RackLimit::Weight, weightKg, maxWeightKg};
+    return std::nullopt;
+}
+
+RackFill::Room RackFill::roomFor(const DeviceType& type, bool onPdus, int upTo) const {
+    Room out;
+    RackFill f = *this;
+    while (out.count < upTo) {
+        f.add(type, onPdus);
+        if ((out.binding = f.breach())) break;
+        ++out.count;
+    }
+    return out;
+}
+
+RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceId> ignoring) {
+    RackFill f;
+    const Rack* rack = design.rack(rackId);
+    if (!rack) return f;
+    f.uHeight = rack->uHeight;
+    f.budgetW = rack->powerBudgetW;
+    f.airLimitW = rack->airCoolingLimitW;
+    f.maxWeightKg = rack->maxWeightKg;
+    for (DeviceId id : design.devicesIn(rackId)) {
+        const Device* d = design.device(id);
+        const DeviceType* t = d ? design.typeOf(*d) : nullptr;
+        if (!t || (ignoring && id == *ignoring)) continue;
+        if (t->manifold) {
+            f.manifoldFlowLpm += t->manifold->maxFlowLpm;
+            f.qdPairs += t->manifold->qdPairs;
+        }
+        f.add(*t, false);
+    }
+    // The PDUs' share of the draw, as PduHeadroom counts it (a tray on a
+    // power shelf's busbar draws from the shelf).
+    const PduHeadroom pdus = PduHeadroom::of(design, rackId, ignoring);
+    f.pduCapacityW = pdus.capacityW;
+    f.pduLoadW = pdus.loadW;
+    if (rack->loop)
+        if (const CoolingLoop* loop = design.loops().find(*rack->loop))
+            if (const CoolantType* coolant = design.catalog().coolant(loop->coolantId); coolant && loop->deltaTK > 0)
+                f.lpmPerW = requiredFlowLpm(1.0, *coolant, loop->deltaTK);
+    return f;
+}
+
+QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type, std::optional<DeviceId> moving) {
+    const Rack* rack = design.rack(rackId);
+    if (!rack || type.category == DeviceCategory::Pdu || type.manifold) return {};
+    RackFill f = of(design, rackId, moving);
+    // A rack already past a limit the device adds nothing to (an older
+    // design) is the rules' finding, not this drop's.
+    const std::optional<Breach> before = f.breach();
+    f.add(type, PduHeadroom::corded(type));
+    const std::optional<Breach> after = f.breach();
+    if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps)) return {};
+    //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."
+    return tr("Rack %1 cannot take another %2 (%3).").arg(rack->name, type.model, after->text());
+}
+
+}  // namespace sn

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace sn {
+
+/// The limits a rack's content is held to, in the order they are checked.
+enum class RackLimit { USpace, PowerBudget, AirLimit, ManifoldFlow, QdPairs, PduCapacity, Weight };
+
+/// What a rack offers and what its content asks of it: U, the kW budget,
+/// the air-cooling limit, its manifolds' flow and QD pairs, its PDUs'
+/// capacity and its weight rating. The one place that says which limit a
+/// rack's content breaks first (STYLE §6a): the wizard fills racks to it
+/// (WizardSizing) and the editor refuses a drop past it (floor plan,
+/// elevation). A limit of 0 is not there or not known, and is not checked.
+struct RackFill {
+    Q_DECLARE_TR_FUNCTIONS(RackFill)
+public:
+    // What the rack offers.
+    int uHeight = 0;
+    double budgetW = 0, airLimitW = 0, maxWeightKg = 0;
+    double manifoldFlowLpm = 0;  ///< Σ max flow of the rack's manifolds
+    int qdPairs = 0;             ///< Σ supply/return QD pairs of its manifolds
+    double pduCapacityW = 0;     ///< what its PDUs carry with either feed lost (PduHeadroom)
+    // What its content asks.
+    int usedU = 0;
+    double loadW = 0, airW = 0, liquidW = 0, weightKg = 0;
+    double pduLoadW = 0;       ///< the part of loadW the PDUs carry (not a power shelf's trays)
+    int liquidDevices = 0;     ///< devices on cold plates: one QD pair each
+    /// Coolant flow per watt of liquid heat (requiredFlowLpm of 1 W at the
+    /// loop's coolant and ΔT); 0: flow not checked.
+    double lpmPerW = 0;
+
+    /// Adds one device of `type`: its U (rack-mounted), max draw, air and
+    /// liquid heat, weight, and its QD pair when it is liquid-cooled;
+    /// `onPdus` counts its draw on the PDUs.
+    void add(const DeviceType& type, bool onPdus);
+
+    struct Breach {
+        RackLimit limit = RackLimit::USpace;
+        double used = 0, capacity = 0;
+        /// The limit's name, as the wizard prints why a rack is full ("PDU capacity").
+        QString name() const;
+        /// Name and figures: "PDU capacity: 61.4 kW of 57.5 kW".
+        QString text() const;
+    };
+    /// The first limit the content breaks, in RackLimit order; none when it fits.
+    std::optional<Breach> breach() const;
+
+    /// How many more of `type` the rack takes before a limit breaks, and the
+    /// limit one more would break (none: the count stopped at `upTo`).
+    struct Room {
+        int count = 0;
+        std::optional<Breach> binding;
+    };
+    Room roomFor(const DeviceType& type, bool onPdus, int upTo = 1000) const;
+
+    /// The rack as it stands (without `ignoring`, a device being moved).
+    static RackFill of(const Design& design, RackId rack, std::optional<DeviceId> ignoring = std::nullopt);
+    /// Placing one `type` in the rack: empty when every limit holds, else a
+    /// translated sentence naming the binding limit and its figures.
+    static QString refusal(const Design& design, RackId rack, const DeviceType& type,
+                           std::optional<DeviceId> moving = std::nullopt);
+};
+
+}  // namespace sn
