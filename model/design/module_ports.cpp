@@ -14,6 +14,11 @@ std::vector<PortSpec> ModulePorts::ofFill(const Catalog& catalog, const DeviceTy
     if (!bay || !module || module->kind != ModuleKind::Psu || bay->accepts != ModuleBayKind::Psu) return out;
     // The module's port groups expand as a type's do ({n}, {s}); "{module}"
     // is resolved here.
+    // NetBox's bays always state a position (every bay of the library does);
+    // a bay without one comes from a catalog written before positions were
+    // kept, and its name stands in so two PSUs' inlets keep apart names and
+    // such a file still opens.
+    const QString position = bay->position.isEmpty() ? bay->name : bay->position;
     DeviceType carrier;
     carrier.portGroups = module->portGroups;
     carrier.expandPorts();
@@ -23,7 +28,7 @@ std::vector<PortSpec> ModulePorts::ofFill(const Catalog& catalog, const DeviceTy
         // ("PSU{module}") and calls the catalog port "PSU(module)"; the
         // device's port is NetBox's name resolved, so both agree again.
         const bool kept = p.netbox && !p.netbox->name.isEmpty();
-        p.name = resolvedName(kept ? p.netbox->name : p.name, bay->position);
+        p.name = resolvedName(kept ? p.netbox->name : p.name, position);
         p.cageName = p.name;
         if (kept) p.netbox->name.clear();
         p.face = Face::Rear;

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void labelsAndBom();
     void netboxHandoffReadBack();
     void clashingNameRefused();
+    void bayWithoutPositionUsesItsName();
 
 private:
     /// gpu01 with PSUs in "PSU 1" and "PSU 2"; with `cabled`, PSUPSU1 on
@@ -332,6 +333,26 @@ void TstModulePorts::clashingNameRefused() {
     // Bay PSU 2 gives PSUPSU2: no clash.
     e = DesignEdits::fillModuleBay(*design, test::ModuleBayFixture::serverId(), QStringLiteral("PSU 2"), m_f.psuId);
     QVERIFY2(e, qPrintable(e.error));
+}
+
+void TstModulePorts::bayWithoutPositionUsesItsName() {
+    // A catalog written before bay positions were kept: every position empty.
+    // NetBox would call both inlets "PSU"; the bay's name stands in, so both
+    // PSUs fit and the file opens ("PSU{module}" in "PSU 2" → "PSUPSU 2").
+    Catalog c = m_f.catalog;
+    DeviceType t = *c.device(m_f.typeId);
+    for (ModuleBay& b : t.moduleBays) b.position.clear();
+    c.put(t);
+    auto design = m_f.server(&c);
+    for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
+        EditResult e = DesignEdits::fillModuleBay(*design, test::ModuleBayFixture::serverId(), bay, m_f.psuId);
+        QVERIFY2(e, qPrintable(e.error));
+        design->undoStack().push(e.command.release());
+    }
+    const std::vector<PortSpec>& ports = design->modulePortsOf(test::ModuleBayFixture::serverId());
+    QCOMPARE(int(ports.size()), 2);
+    QCOMPARE(ports[0].name, QStringLiteral("PSUPSU 1"));
+    QCOMPARE(ports[1].name, QStringLiteral("PSUPSU 2"));
 }
 
 QTEST_GUILESS_MAIN(TstModulePorts)
