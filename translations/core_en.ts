@@ -253,6 +253,13 @@
         <source>Rack %1</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>%1 and remove the %n cable(s) on its power inlets</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

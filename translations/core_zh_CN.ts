@@ -300,6 +300,12 @@
         <source>Rack %1</source>
         <translation>机柜 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and remove the %n cable(s) on its power inlets</source>
+        <translation>
+            <numerusform>%1，并拆除其电源输入口上的 %n 根线缆</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -688,6 +694,10 @@
     <message>
         <source>bay "%1" is filled twice</source>
         <translation>槽位“%1”被填充了两次</translation>
+    </message>
+    <message>
+        <source>bay "%1": the module's power port would be called "%2", a name the device already has</source>
+        <translation>槽位“%1”：该模块的电源端口将被命名为“%2”，而设备已有同名端口</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -45,8 +47,16 @@ QString NetboxHandoff::locationName(const Design& design) {
 }
 
 std::vector<NetboxTable> NetboxHandoff::tables(const Design& design) {
-    return {sites(design), locations(design), manufacturers(design), deviceRoles(design), deviceTypes(design),
-            racks(design), devices(design),   powerPanels(design),   powerFeeds(design),  cables(design)};
+    const bool filled = std::any_of(design.devices().begin(), design.devices().end(),
+                                    [](const Device& d) { return !d.modules.empty(); });
+    if (!filled)
+        return {sites(design), locations(design), manufacturers(design), deviceRoles(design), deviceTypes(design),
+                racks(design), devices(design),   powerPanels(design),   powerFeeds(design),  cables(design)};
+    // Module types after device types, modules after the devices they sit
+    // in and before the cables that end at their ports.
+    return {sites(design),       locations(design), manufacturers(design), deviceRoles(design),
+            deviceTypes(design), moduleTypes(design), racks(design),       devices(design),
+            modules(design),     powerPanels(design), powerFeeds(design),  cables(design)};
 }
 
 NetboxTable NetboxHandoff::sites(const Design& design) {
@@ -72,12 +82,16 @@ NetboxTable NetboxHandoff::manufacturers(const Design& design) {
     NetboxTable t{
         QStringLiteral("03-manufacturers.csv"), {QStringLiteral("name"), QStringLiteral("slug")}, {}};
     QSet<QString> seen;
-    for (const Device& d : design.devices()) {
-        const DeviceType* type = design.typeOf(d);
-        if (!type || seen.contains(type->vendor)) continue;
-        seen.insert(type->vendor);
-        t.rows.push_back({type->vendor, slugify(type->vendor)});
-    }
+    auto add = [&](const QString& vendor) {
+        if (seen.contains(vendor)) return;
+        seen.insert(vendor);
+        t.rows.push_back({vendor, slugify(vendor)});
+    };
+    for (const Device& d : design.devices())
+        if (const DeviceType* type = design.typeOf(d)) add(type->vendor);
+    for (const Device& d : design.devices())  // the makers of the modules in its bays too
+        for (const ModuleFill& f : d.modules)
+            if (const ModuleType* m = design.catalog().module(f.moduleId)) add(m->vendor);
     return t;
 }
 
@@ -122,6 +136,37 @@ NetboxTable NetboxHandoff::deviceTypes(const Design& design) {
                           type.netbox ? type.netbox->airflow : QString(),
                           weightKnown ? number(type.weightKg) : QString(),
                           weightKnown ? QStringLiteral("kg") : QString()});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::moduleTypes(const Design& design) {
+    NetboxTable t{QStringLiteral("05a-module-types.csv"),
+                  {QStringLiteral("manufacturer"), QStringLiteral("model"), QStringLiteral("part_number"),
+                   QStringLiteral("weight"), QStringLiteral("weight_unit")},
+                  {}};
+    QSet<QString> used;
+    for (const Device& d : design.devices())
+        for (const ModuleFill& f : d.modules) used.insert(f.moduleId);
+    for (const ModuleType& m : design.catalog().modules()) {
+        if (!used.contains(m.id)) continue;
+        const bool weightKnown = !m.isUnknown(QStringLiteral("weight_kg"));
+        t.rows.push_back({m.vendor, m.model, m.partNumber, weightKnown ? number(m.weightKg) : QString(),
+                          weightKnown ? QStringLiteral("kg") : QString()});
+    }
+    return t;
+}
+
+NetboxTable NetboxHandoff::modules(const Design& design) {
+    NetboxTable t{QStringLiteral("07a-modules.csv"),
+                  {QStringLiteral("device"), QStringLiteral("module_bay"), QStringLiteral("module_type"),
+                   QStringLiteral("status")},
+                  {}};
+    for (const Device& d : design.devices()) {
+        if (!design.typeOf(d)) continue;
+        for (const ModuleFill& f : d.modules)
+            if (const ModuleType* m = design.catalog().module(f.moduleId))
+                t.rows.push_back({d.name, f.bay, m->model, QStringLiteral("planned")});
     }
     return t;
 }

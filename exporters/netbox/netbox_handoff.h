@@ -33,8 +33,16 @@ public:
     static NetboxTable manufacturers(const Design& design);
     static NetboxTable deviceRoles(const Design& design);
     static NetboxTable deviceTypes(const Design& design);
+    /// The module types in the design's bays (NetBox ModuleTypeImportForm:
+    /// manufacturer, model, part_number, weight, weight_unit), catalog order.
+    static NetboxTable moduleTypes(const Design& design);
     static NetboxTable racks(const Design& design);
     static NetboxTable devices(const Design& design);
+    /// What fills each device's module bays (NetBox ModuleImportForm: device
+    /// by name, module_bay by name, module_type by model, status). NetBox
+    /// creates the module's components on import (replicate_components), so
+    /// the cables file can end at a PSU's inlet by its resolved name.
+    static NetboxTable modules(const Design& design);
     static NetboxTable powerPanels(const Design& design);
     static NetboxTable powerFeeds(const Design& design);
     /// One row per cable between NetBox components; coolant hoses and

@@ -25,8 +25,10 @@ std::vector<CageLink> linksInCage(const Design& design, const PortRef& port) {
     const Device* device = design.device(port.device);
     const DeviceType* type = device ? design.typeOf(*device) : nullptr;
     const PortSpec* spec = type ? type->port(port.port) : nullptr;
-    if (!spec) return out;
-    for (const PortSpec* p : type->cageOf(*spec)) {
+    // A filled PSU bay's inlet is a cage of its own (ModulePorts).
+    const std::vector<const PortSpec*> cage = spec ? type->cageOf(*spec) : std::vector<const PortSpec*>{design.portSpec(port)};
+    if (!cage.front()) return out;
+    for (const PortSpec* p : cage) {
         const auto c = design.connectionAt({port.device, p->name});
         if (!c) continue;
         CageLink link{p, design.connection(*c), nullptr, nullptr};

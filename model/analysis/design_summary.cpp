@@ -19,7 +19,7 @@ DesignSummary DesignSummary::of(const Design& design) {
         if (!t) continue;
         s.devicesByCategory[kDeviceCategoryNames.name(t->category)] += 1;
         s.gpus += t->gpus;
-        s.ports += int(t->ports().size());
+        s.ports += int(t->ports().size() + design.modulePortsOf(d.id).size());  // a filled PSU bay's inlets too
         // The one heat split (DeviceHeat): unknown figures are left out of
         // the sums and counted in unknownFigures, as the rack loads do.
         const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d));

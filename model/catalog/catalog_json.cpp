@@ -371,7 +371,7 @@ DeviceType readDevice(const JsonReader& in) {
             in.fail("module_bays", JsonReader::tr("more than %1 items").arg(limits::kMaxPortGroups));
         for (std::size_t i = 0; i < bays->size(); ++i) {
             const JsonReader b = bays->at(i);
-            ModuleBay bay{b.str("name"), b.enumValue("accepts", kModuleBayKindNames)};
+            ModuleBay bay{b.str("name"), b.enumValue("accepts", kModuleBayKindNames), b.str("position", QString())};
             if (d.moduleBay(bay.name))
                 b.fail("name", JsonReader::tr("module bay \"%1\" occurs twice").arg(excerpt(bay.name)));
             d.moduleBays.push_back(std::move(bay));
@@ -434,8 +434,11 @@ Json write(const DeviceType& d) {
     // Written only when present, so entries without bays keep their old text.
     if (!d.moduleBays.empty()) {
         Json bays = Json::array();
-        for (const ModuleBay& b : d.moduleBays)
-            bays.push_back({{"name", s(b.name)}, {"accepts", s(kModuleBayKindNames.name(b.accepts))}});
+        for (const ModuleBay& b : d.moduleBays) {
+            Json bay = {{"name", s(b.name)}, {"accepts", s(kModuleBayKindNames.name(b.accepts))}};
+            if (!b.position.isEmpty()) bay["position"] = s(b.position);
+            bays.push_back(std::move(bay));
+        }
         j["module_bays"] = bays;
     }
     j["ports"] = Json::array();

@@ -73,6 +73,10 @@ inline constexpr EnumNames<ModuleBayKind, 2> kModuleBayKindNames{{{
 struct ModuleBay {
     QString name;
     ModuleBayKind accepts = ModuleBayKind::Io;
+    /// NetBox's position of the bay ("PSU1", "2"): what `{module}` in the
+    /// names of a module's components becomes when it fills this bay
+    /// (ModulePorts). Empty when the file gave none, as NetBox then has it.
+    QString position;
     bool operator==(const ModuleBay&) const = default;
     /// A PSU bay takes PSUs; any other bay takes NICs and transceivers.
     bool fits(ModuleKind kind) const { return (kind == ModuleKind::Psu) == (accepts == ModuleBayKind::Psu); }

@@ -2,7 +2,9 @@
 
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
+#include "commands/remove_objects_command.h"
 #include "design/module_fills.h"
+#include "design/module_ports.h"
 #include "design/room_site.h"
 
 #include <algorithm>
@@ -103,7 +105,23 @@ EditResult DesignEdits::fillModuleBay(Design& design, DeviceId id, const QString
     const ModuleType* module = design.catalog().module(moduleId);
     const QString text = module ? tr("Put %1 in bay %2 of %3").arg(module->model, bay, device->name)
                                 : tr("Empty bay %1 of %2").arg(bay, device->name);
-    return accept<EditObjectCommand<Device>>(design, *device, after, text);
+    // A PSU taken out takes the cables on its inlets with it, in the same
+    // undo step; so does one replaced by a PSU whose inlet of that name has
+    // another connector.
+    ObjectSelection cut;
+    const std::vector<PortSpec> ports = ModulePorts::of(design.catalog(), *type, after);
+    for (const PortSpec& p : design.modulePortsOf(id)) {
+        const PortSpec* kept = ModulePorts::find(ports, p.name);
+        if (kept && kept->formFactor == p.formFactor) continue;
+        if (const auto c = design.connectionAt({id, p.name})) cut.connections.push_back(*c);
+    }
+    if (cut.connections.empty()) return accept<EditObjectCommand<Device>>(design, *device, after, text);
+    const int n = int(cut.connections.size());
+    auto step = std::make_unique<QUndoCommand>(
+        tr("%1 and remove the %n cable(s) on its power inlets", nullptr, n).arg(text));
+    new RemoveObjectsCommand(design, cut, step.get());
+    new EditObjectCommand<Device>(design, *device, after, text, CommandId::None, step.get());
+    return {std::move(step), {}};
 }
 
 EditResult DesignEdits::addTray(Design& design, Tray tray) {

@@ -1,6 +1,7 @@
 #include "commands/insert_objects_command.h"
 
 #include "design/design.h"
+#include "design/module_ports.h"
 
 #include <QSet>
 
@@ -46,7 +47,12 @@ const char* InsertObjectsCommand::whyNot(const Design& design, const DesignFragm
             if (!d) d = newDevices.value(end->device, nullptr);
             if (!d) return "connection to an unknown device";
             const DeviceType* type = design.catalog().device(d->typeId);
-            if (!type || !type->port(end->port)) return "connection to a port its device type lacks";
+            // A device of the design has its ports there; a new one's PSU bays add theirs (ModulePorts).
+            const bool has = type && (type->port(end->port)
+                                      || (design.device(end->device)
+                                              ? design.portSpec(*end) != nullptr
+                                              : ModulePorts::find(ModulePorts::of(design.catalog(), *type, *d), end->port) != nullptr));
+            if (!has) return "connection to a port its device type lacks";
             if (design.connectionAt(*end) || used.contains(*end)) return "port already in use";
             used.insert(*end);
         }

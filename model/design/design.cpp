@@ -2,6 +2,7 @@
 #include "design/room_site.h"
 
 #include "design/module_fills.h"
+#include "design/module_ports.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -51,6 +52,7 @@ Design::Design(const Design& other, SnapshotCopy)
       m_connections(other.m_connections),
       m_cables(other.m_cables),
       m_portUse(other.m_portUse),
+      m_modulePorts(other.m_modulePorts),
       m_cableOfConnection(other.m_cableOfConnection),
       m_revision(other.m_revision) {}
 
@@ -60,7 +62,30 @@ const PortSpec* Design::portSpec(const PortRef& port) const {
     const Device* d = device(port.device);
     if (!d) return nullptr;
     const DeviceType* type = typeOf(*d);
-    return type ? type->port(port.port) : nullptr;
+    if (const PortSpec* p = type ? type->port(port.port) : nullptr) return p;
+    const auto it = m_modulePorts.constFind(port.device);
+    return it == m_modulePorts.cend() ? nullptr : ModulePorts::find(*it, port.port);
+}
+
+std::vector<const PortSpec*> Design::portsOf(const Device& device) const {
+    std::vector<const PortSpec*> out;
+    if (const DeviceType* type = typeOf(device))
+        for (const PortSpec& p : type->ports()) out.push_back(&p);
+    for (const PortSpec& p : modulePortsOf(device.id)) out.push_back(&p);
+    return out;
+}
+
+const std::vector<PortSpec>& Design::modulePortsOf(DeviceId device) const {
+    static const std::vector<PortSpec> none;
+    const auto it = m_modulePorts.constFind(device);
+    return it == m_modulePorts.cend() ? none : *it;
+}
+
+void Design::indexModulePorts(const Device& d) {
+    const DeviceType* type = typeOf(d);
+    std::vector<PortSpec> ports = type ? ModulePorts::of(*m_catalog, *type, d) : std::vector<PortSpec>{};
+    if (ports.empty()) m_modulePorts.remove(d.id);
+    else m_modulePorts.insert(d.id, std::move(ports));
 }
 
 std::optional<ConnectionId> Design::connectionAt(const PortRef& port) const {
@@ -91,8 +116,8 @@ std::vector<ConnectionId> Design::connectionsOf(DeviceId deviceId) const {
             if (c.a.device == deviceId || c.b.device == deviceId) out.push_back(c.id);
         return out;
     }
-    for (const PortSpec& p : type->ports())
-        if (auto c = connectionAt({deviceId, p.name})) out.push_back(*c);
+    for (const PortSpec* p : portsOf(*d))
+        if (auto c = connectionAt({deviceId, p->name})) out.push_back(*c);
     std::sort(out.begin(), out.end(), [this](ConnectionId x, ConnectionId y) {
         return m_connections.indexOf(x) < m_connections.indexOf(y);
     });
@@ -252,6 +277,13 @@ const char* Design::whyNotReplace(const Device& device) const {
         const DeviceType* type = m_catalog->device(device.typeId);
         if (!type || !ModuleFills::problem(*m_catalog, *type, device.modules).isEmpty())
             return "module fill its type or the catalog does not allow";
+        // A cable on a PSU's inlet goes before the PSU does (DesignEdits::fillModuleBay).
+        const std::vector<PortSpec> after = ModulePorts::of(*m_catalog, *type, device);
+        for (const PortSpec& p : modulePortsOf(device.id)) {
+            const PortSpec* kept = ModulePorts::find(after, p.name);
+            if (connectionAt({device.id, p.name}) && (!kept || kept->formFactor != p.formFactor))
+                return "taking away a module port that is connected";
+        }
     }
     return nullptr;
 }
@@ -294,6 +326,9 @@ const char* Design::whyNotReplace(const Cable& cable) const {
 
 void Design::setCatalog(Catalog catalog) {
     m_catalog = std::make_shared<const Catalog>(std::move(catalog));
+    m_modulePorts.clear();
+    for (const Device& d : m_devices)
+        if (!d.modules.empty()) indexModulePorts(d);
     ++m_revision;
     Q_EMIT catalogChanged();
 }
@@ -355,6 +390,7 @@ void Design::insert(int pos, Device device) {
     require(whyNotInsert(device));
     shareId(device.typeId, m_catalog->device(device.typeId));
     const DeviceId id = device.id;
+    if (!device.modules.empty()) indexModulePorts(device);
     m_devices.insert(pos, std::move(device));
     ++m_revision;
     Q_EMIT deviceInserted(id);
@@ -415,6 +451,7 @@ std::pair<int, Device> Design::take(DeviceId id) {
     require(connectionsOf(id).empty(), "device still has connections");
     for (const CoolingLoop& l : m_loops) require(l.cdu != id, "device is still a loop's CDU");
     auto taken = m_devices.take(id);
+    m_modulePorts.remove(id);
     ++m_revision;
     Q_EMIT deviceRemoved(id);
     return taken;
@@ -478,9 +515,11 @@ void Design::replace(const Device& device) {
     require(whyNotReplace(device));
     const Device* old = m_devices.find(device.id);
     if (*old == device) return;
+    const bool fillsChanged = old->modules != device.modules || old->typeId != device.typeId;
     Device shared = device;
     shareId(shared.typeId, m_catalog->device(shared.typeId));
     m_devices.replace(std::move(shared));
+    if (fillsChanged) indexModulePorts(device);
     ++m_revision;
     Q_EMIT deviceChanged(device.id);
 }

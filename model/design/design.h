@@ -62,7 +62,12 @@ public:
     const Cable* cable(CableId id) const { return m_cables.find(id); }
     /// The device's catalog type (nullptr only for a type the catalog lacks).
     const DeviceType* typeOf(const Device& device) const { return m_catalog->device(device.typeId); }
+    /// The port's spec: one of its type's ports, or one its filled PSU bays add (ModulePorts).
     const PortSpec* portSpec(const PortRef& port) const;
+    /// Every port of the device: its type's, then those its filled bays add.
+    std::vector<const PortSpec*> portsOf(const Device& device) const;
+    /// Only the ports its filled bays add (ModulePorts), kept up to date with its fills.
+    const std::vector<PortSpec>& modulePortsOf(DeviceId device) const;
 
     std::optional<ConnectionId> connectionAt(const PortRef& port) const;
     std::optional<CableId> cableOf(ConnectionId connection) const;
@@ -171,6 +176,7 @@ private:
     Design(const Design& other, SnapshotCopy);
 
     void indexConnection(const Connection& c);
+    void indexModulePorts(const Device& d);
     void unindexConnection(const Connection& c);
 
     std::shared_ptr<const Catalog> m_catalog;  ///< shared with snapshots; replaced whole by setCatalog
@@ -187,6 +193,8 @@ private:
     ObjectTable<Connection, ConnectionId> m_connections;
     ObjectTable<Cable, CableId> m_cables;
     QHash<PortRef, ConnectionId> m_portUse;
+    /// ModulePorts::of per device that has any; derived from the device's fills and the catalog.
+    QHash<DeviceId, std::vector<PortSpec>> m_modulePorts;
     QHash<ConnectionId, CableId> m_cableOfConnection;
     int m_batchDepth = 0;
     std::uint64_t m_revision = 0;

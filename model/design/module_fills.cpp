@@ -1,6 +1,7 @@
 #include "design/module_fills.h"
 
 #include "core/excerpt.h"
+#include "design/module_ports.h"
 
 #include <QSet>
 
@@ -20,10 +21,20 @@ QString ModuleFills::problem(const Catalog& catalog, const DeviceType& type, con
 
 QString ModuleFills::problem(const Catalog& catalog, const DeviceType& type, const std::vector<ModuleFill>& fills) {
     QSet<QString> bays;
+    // NetBox requires a device's power ports to have unique names; a PSU's
+    // resolved names must not meet the type's or another PSU's.
+    QSet<QString> powerPorts;
+    for (const PortSpec& p : type.ports()) powerPorts.insert(p.name);
     for (const ModuleFill& f : fills) {
         if (const QString why = problem(catalog, type, f); !why.isEmpty()) return why;
         if (bays.contains(f.bay)) return tr("bay \"%1\" is filled twice").arg(excerpt(f.bay));
         bays.insert(f.bay);
+        for (const PortSpec& p : ModulePorts::ofFill(catalog, type, f, 0)) {
+            if (powerPorts.contains(p.name))
+                return tr("bay \"%1\": the module's power port would be called \"%2\", a name the device already has")
+                    .arg(excerpt(f.bay), excerpt(p.name));
+            powerPorts.insert(p.name);
+        }
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "design/module_fills.h"
+#include "design/module_ports.h"
 #include "io/design_bounds.h"
 
 #include <QSet>
@@ -43,6 +44,7 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         if (r.uHeight < 1 || r.uHeight > 60) throw UserError(tr("%1: a rack is 1 to 60 U high, not %2").arg(where("racks", i)).arg(r.uHeight));
     }
     QHash<DeviceId, const DeviceType*> typeOf;
+    QHash<DeviceId, std::vector<PortSpec>> modulePorts;  // what filled PSU bays add (ModulePorts)
     for (std::size_t i = 0; i < f.devices.size(); ++i) {
         Device& d = f.devices[i];
         const DeviceType* type = catalog.device(d.typeId);
@@ -53,6 +55,7 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         if (const QString why = ModuleFills::problem(catalog, *type, d.modules); !why.isEmpty())
             throw UserError(tr("%1: modules: %2").arg(where("devices", i), why));
         typeOf.insert(d.id, type);
+        if (!d.modules.empty()) modulePorts.insert(d.id, ModulePorts::of(catalog, *type, d));
     }
     for (std::size_t i = 0; i < f.loops.size(); ++i) {
         const CoolingLoop& l = f.loops[i];
@@ -65,11 +68,11 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         for (PortRef* end : {&c.a, &c.b}) {
             const DeviceType* type = typeOf.value(end->device, nullptr);
             if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
-            const PortSpec* spec = type->port(end->port);
-            if (!spec)
+            if (const PortSpec* spec = type->port(end->port))
+                end->port = spec->name;  // the catalog's own string (Design::insert)
+            else if (!ModulePorts::find(modulePorts.value(end->device), end->port))
                 throw UserError(tr("%1: %2 has no port \"%3\"")
                                     .arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
-            end->port = spec->name;
             if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
             usedPorts.insert(*end);
         }

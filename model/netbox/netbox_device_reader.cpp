@@ -154,7 +154,7 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
             ++b.evidence.gpuBays;
         // A bay a fill can name: NetBox requires a name, unique per device.
         if (!name.isEmpty() && !d.moduleBay(name))
-            d.moduleBays.push_back({name, netbox::moduleBayKindOf(name, position, description)});
+            d.moduleBays.push_back({name, netbox::moduleBayKindOf(name, position, description), position});
         ++d.netbox->moduleBays;
     }
     b.evidence.components += d.netbox->moduleBays;

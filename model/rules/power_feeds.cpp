@@ -1,5 +1,6 @@
 #include "rules/power_feeds.h"
 
+#include "analysis/device_heat.h"
 #include "analysis/phase_figures.h"
 
 #include <algorithm>
@@ -11,16 +12,17 @@ std::vector<PowerFeed> PowerFeeds::feedsOf(const Design& design, const Device& l
     std::vector<PowerFeed> out;
     const DeviceType* type = design.typeOf(load);
     if (!type) return out;
-    for (const PortSpec& p : type->ports()) {
-        if (p.role != PortRole::Power) continue;
-        const PortRef here{load.id, p.name};
+    // Its type's inlets and those of the PSUs in its bays (ModulePorts).
+    for (const PortSpec* p : design.portsOf(load)) {
+        if (p->role != PortRole::Power) continue;
+        const PortRef here{load.id, p->name};
         const auto cid = design.connectionAt(here);
         if (!cid) continue;
         const Connection* c = design.connection(*cid);
         const PortRef& far = c->a == here ? c->b : c->a;
         const Device* source = design.device(far.device);
         const DeviceType* sourceType = source ? design.typeOf(*source) : nullptr;
-        if (sourceType && isSource(*sourceType) && far.device != load.id) out.push_back({p.name, far.device, far.port});
+        if (sourceType && isSource(*sourceType) && far.device != load.id) out.push_back({p->name, far.device, far.port});
     }
     return out;
 }
@@ -43,9 +45,12 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
         const auto live =
             std::count_if(feeds.begin(), feeds.end(), [&](const PowerFeed& f) { return !lost || f.source != *lost; });
         if (live == 0) continue;
-        const double maxW = loadType->maxPowerW / double(live);
+        // The load's draw as DeviceHeat gives it: a type without a stated
+        // draw draws what its filled PSU bays deliver (issue 17).
+        const DeviceHeat draw = DeviceHeat::of(*loadType, DevicePsus::of(design.catalog(), *loadType, *load));
+        const double maxW = draw.maxW / double(live);
         out.maxW += maxW;
-        out.typicalW += loadType->typicalPowerW / double(live);
+        out.typicalW += draw.typicalW / double(live);
         out.phaseMaxW[size_t(phaseIndex(p.phase))] += maxW;
         if (std::find(out.loads.begin(), out.loads.end(), load->id) == out.loads.end()) out.loads.push_back(load->id);
     }

@@ -128,11 +128,11 @@ void ConnectPortsDialog::fillPorts(QComboBox* devices, QComboBox* ports) {
     const int row = devices->currentIndex();
     if (row < 0) return;
     const Device& device = *m_design.device(m_devices[size_t(row)]);
-    const DeviceType* type = m_design.typeOf(device);
-    if (!type) return;
     // Only free ports: a used one would be refused anyway, and leaving it
-    // out keeps the list as short as what can still be cabled.
-    for (const PortSpec& spec : type->ports()) {
+    // out keeps the list as short as what can still be cabled. The inlets
+    // of a filled PSU bay are among them (Design::portsOf).
+    for (const PortSpec* p : m_design.portsOf(device)) {
+        const PortSpec& spec = *p;
         if (m_design.connectionAt(PortRef{device.id, spec.name})) continue;
         const QString form = kFormFactorNames.name(spec.formFactor).toUpper();  // as printed on the cage: OSFP, RJ45
         const QString text = spec.speedGbps > 0

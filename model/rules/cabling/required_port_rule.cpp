@@ -8,9 +8,9 @@ void RequiredPortRule::checkDevice(const RuleContext& context, const Device& dev
     const DeviceType* t = context.design().typeOf(device);
     if (!t) return;
     QStringList open;
-    for (const PortSpec& p : t->ports()) {
-        if (!p.required || p.formFactor == FormFactor::Iec60309) continue;
-        if (!context.design().connectionAt({device.id, p.name})) open << p.name;
+    for (const PortSpec* p : context.design().portsOf(device)) {  // a filled PSU bay's inlets too
+        if (!p->required || p->formFactor == FormFactor::Iec60309) continue;
+        if (!context.design().connectionAt({device.id, p->name})) open << p->name;
     }
     if (open.isEmpty()) return;
     sink.add(Severity::Warning, {ObjectRef::of(device.id)}, open.size(), 0, {},

@@ -10,8 +10,9 @@ namespace sn {
 void SingleFeedRule::checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const {
     const DeviceType* t = context.design().typeOf(device);
     if (!t || t->pdu) return;
-    const auto inlets = std::count_if(t->ports().begin(), t->ports().end(),
-                                      [](const PortSpec& p) { return p.role == PortRole::Power; });
+    const std::vector<const PortSpec*> ports = context.design().portsOf(device);  // a filled PSU bay's inlets too
+    const auto inlets =
+        std::count_if(ports.begin(), ports.end(), [](const PortSpec* p) { return p->role == PortRole::Power; });
     if (inlets < 2) return;  // a single-corded device cannot be dual-fed
     const std::vector<PowerFeed> feeds = PowerFeeds::feedsOf(context.design(), device);
     if (feeds.size() < 2) return;  // unconnected inlets are cabling.required-port's finding
