@@ -171,24 +171,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>U space</source>
-        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>air-cooling limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>side channels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -167,25 +167,8 @@
         <translation>目录中没有向导所需的设备类型“%1”。</translation>
     </message>
     <message>
-        <source>U space</source>
-        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
-        <translation>U 空间</translation>
-    </message>
-    <message>
-        <source>power budget</source>
-        <translation>功率预算</translation>
-    </message>
-    <message>
-        <source>air-cooling limit</source>
-        <translation>风冷上限</translation>
-    </message>
-    <message>
         <source>side channels</source>
         <translation>侧面槽位</translation>
-    </message>
-    <message>
-        <source>weight limit</source>
-        <translation>承重上限</translation>
     </message>
     <message>
         <source>management switch ports</source>
