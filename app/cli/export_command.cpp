@@ -74,7 +74,8 @@ Command exportCommand() {
                                              Cli::tr("The file (or folder, for nccl, slurm and drawings) to write."),
                                              QStringLiteral("OUT"));
                 const QCommandLineOption stock(QStringLiteral("stock"),
-                                               Cli::tr("Label stock id for labels (default %1).").arg(ExportOptions::defaultStock()),
+                                               Cli::tr("Label stock id for labels (default %1: each cable on the self-laminating wrap its OD fits, "
+                                                       "one PDF per stock).").arg(ExportOptions::defaultStock()),
                                                QStringLiteral("ID"), ExportOptions::defaultStock());
                 const QCommandLineOption stockFile(QStringLiteral("stock-file"),
                                                    Cli::tr("A gLabels templates file (or folder of them) to take the "
@@ -143,7 +144,7 @@ Command exportCommand() {
                     return failWith(e.message(), 2);
                 }
                 if (o.kind == u"netbox") return runNetboxExport(o.input, o.output);
-                if (o.kind == u"labels" && o.options.stockFile.isEmpty() &&
+                if (o.kind == u"labels" && o.options.stockFile.isEmpty() && !o.options.choosesWrapPerCable() &&
                     !LabelStockLibrary::builtIn().find(o.options.stock))
                     return failWith(Cli::tr("Unknown label stock \"%1\"; stocks are: %2")
                                         .arg(o.options.stock, LabelStockLibrary::builtIn().idList()), 2);

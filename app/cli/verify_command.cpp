@@ -78,8 +78,8 @@ Command verifyCommand() {
                                                 Cli::tr("Write a label sheet (PDF) of the cables to relabel."),
                                                 QStringLiteral("PDF"));
                 const QCommandLineOption stock(QStringLiteral("stock"),
-                                               Cli::tr("Label stock id for --labels (default %1).").arg(ExportOptions::defaultStock()),
-                                               QStringLiteral("ID"), ExportOptions::defaultStock());
+                                               Cli::tr("Label stock id for --labels (default %1).").arg(ExportOptions::sheetStock()),
+                                               QStringLiteral("ID"), ExportOptions::sheetStock());
                 const QCommandLineOption templ(QStringLiteral("template"),
                                                Cli::tr("Label end template, default %1.").arg(LabelScheme::defaultEndTemplate()),
                                                QStringLiteral("TEMPLATE"));

@@ -15,6 +15,7 @@
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
+#include "labels/label_wrap_fit.h"
 #include "netbox/netbox_csv_writer.h"
 #include "netbox/netbox_handoff.h"
 #include "nccl/nccl_export.h"
@@ -24,6 +25,8 @@
 #include "slurm/slurm_topology.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QHash>
 
 namespace sn {
 
@@ -96,15 +99,96 @@ LabelStock DesignExport::stockOf(const ExportOptions& o) {
     return *stock;
 }
 
-LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o) {
-    const LabelStock stock = stockOf(o);
-    const TextFitter fitter(labelFont());
-    LabelSheet sheet = LabelSheet::layout(labelItems(design, o), stock, fitter, LabelOptions{o.qr});
+namespace {
+
+LabelSheet laidOut(std::vector<LabelItem> items, const LabelStock& stock, const ExportOptions& o) {
+    const TextFitter fitter(DesignExport::labelFont());
+    LabelSheet sheet = LabelSheet::layout(std::move(items), stock, fitter, LabelOptions{o.qr});
     if (!sheet.tooLong.empty())
-        throw UserError(tr("%n label(s) do not fit the stock %1; nothing was written:\n%2", nullptr,
-                           int(sheet.tooLong.size()))
+        throw UserError(DesignExport::tr("%n label(s) do not fit the stock %1; nothing was written:\n%2", nullptr,
+                                         int(sheet.tooLong.size()))
                             .arg(stock.id, sheet.problems().join(QLatin1Char('\n'))));
     return sheet;
+}
+
+QString stockName(const LabelStock& s) { return s.brand + QLatin1Char(' ') + s.part; }
+
+}  // namespace
+
+LabelSheet DesignExport::labelSheet(const Design& design, const ExportOptions& o) {
+    if (o.choosesWrapPerCable())
+        throw UserError(tr("The wraps chosen per cable take several stocks, one file each: pick one stock to print on."));
+    std::vector<StockGroup> groups = stockGroups(design, o);
+    return laidOut(std::move(groups.front().items), groups.front().stock, o);
+}
+
+std::vector<DesignExport::StockGroup> DesignExport::stockGroups(const Design& design, const ExportOptions& o) {
+    std::vector<LabelItem> items = labelItems(design, o);
+    if (!o.choosesWrapPerCable()) {
+        LabelStock stock = stockOf(o);
+        if (const QString no = WrapFit::of(items, stock).refusal(stockName(stock)); !no.isEmpty()) throw UserError(no);
+        std::vector<StockGroup> one;
+        one.push_back({std::move(stock), std::move(items)});
+        return one;
+    }
+    const LabelStockLibrary& lib = LabelStockLibrary::builtIn();
+    const LabelStock* flag = lib.find(ExportOptions::flagStock());
+    if (!flag) throw UserError(tr("The built-in flag label stock %1 is missing.").arg(ExportOptions::flagStock()));
+    if (items.empty()) throw UserError(tr("No cable matches the selection: there is nothing to label."));
+    // Items of one stock together, the stocks in the order of first use.
+    std::vector<StockGroup> groups;
+    QHash<const LabelStock*, int> group;
+    for (LabelItem& item : items) {
+        const LabelStock* wrap = lib.wrapFor(item.odMm);
+        const LabelStock* stock = wrap ? wrap : flag;
+        auto it = group.constFind(stock);
+        if (it == group.cend()) {
+            it = group.insert(stock, int(groups.size()));
+            groups.push_back({*stock, {}});
+        }
+        groups[size_t(*it)].items.push_back(std::move(item));
+    }
+    return groups;
+}
+
+std::vector<LabelSheet> DesignExport::labelSheets(const Design& design, const ExportOptions& o) {
+    std::vector<LabelSheet> sheets;
+    for (StockGroup& g : stockGroups(design, o)) sheets.push_back(laidOut(std::move(g.items), g.stock, o));
+    return sheets;
+}
+
+QString DesignExport::stockFileName(const QString& output, const LabelStock& stock) {
+    const QFileInfo out(output);
+    const QString suffix = out.suffix().isEmpty() ? QStringLiteral("pdf") : out.suffix();
+    return out.dir().filePath(out.completeBaseName() + QLatin1Char('-') + stock.id + QLatin1Char('.') + suffix);
+}
+
+QStringList DesignExport::stockSummary(const std::vector<StockGroup>& groups, const ExportOptions& o) {
+    QStringList lines;
+    for (const StockGroup& sheet : groups) {
+        const WrapFit fit = WrapFit::of(sheet.items, sheet.stock);
+        if (!o.choosesWrapPerCable()) {
+            if (fit.wrap) lines << stockName(sheet.stock) + QStringLiteral(": ") + fit.text();
+        } else if (fit.wrap) {
+            lines << tr("%1: %n cable(s) of %2 to %3 mm OD", nullptr, fit.cables)
+                         .arg(stockName(sheet.stock), QString::number(fit.odMinMm, 'f', 1),
+                              QString::number(fit.odMaxMm, 'f', 1));
+        } else {
+            // The cables no wrap takes, and why: their OD against the wraps' whole span.
+            int unknown = 0;
+            QSet<QString> cables;
+            for (const LabelItem& item : sheet.items) {
+                if (cables.contains(item.cableId)) continue;
+                cables.insert(item.cableId);
+                if (item.odMm <= 0) ++unknown;
+            }
+            lines << tr("%1: %n cable(s) no wrap fits (%2 with no OD in the catalog), on flag labels", nullptr,
+                        int(cables.size()))
+                         .arg(stockName(sheet.stock))
+                         .arg(unknown);
+        }
+    }
+    return lines;
 }
 
 QStringList DesignExport::write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& o,
@@ -117,7 +201,26 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
         bytes = CableSchedule::table(CableSchedule::build(design, schemeOf(o), LabelSelection::parse(o.select, design)))
                     .toUtf8();
         break;
-    case ExportKind::Labels: bytes = LabelPdf::pdf(labelSheet(design, o), labelFont(), design.info().name); break;
+    case ExportKind::Labels: {
+        std::vector<StockGroup> groups = stockGroups(design, o);
+        if (warnings) *warnings << stockSummary(groups, o);
+        std::vector<LabelSheet> sheets;
+        for (StockGroup& g : groups) sheets.push_back(laidOut(std::move(g.items), g.stock, o));
+        if (!o.choosesWrapPerCable()) {
+            bytes = LabelPdf::pdf(sheets.front(), labelFont(), design.info().name);
+            break;
+        }
+        // One file per stock (a roll or a sheet each), all built before any is written.
+        std::vector<std::pair<QString, QByteArray>> pdfs;
+        for (const LabelSheet& sheet : sheets)
+            pdfs.emplace_back(stockFileName(output, sheet.stock), LabelPdf::pdf(sheet, labelFont(), design.info().name));
+        QStringList written;
+        for (const auto& [path, pdf] : pdfs) {
+            OutputFile::write(path, pdf);
+            written << path;
+        }
+        return written;
+    }
     case ExportKind::LabelsCsv:
         bytes = LabelCsv::table(labelItems(design, o)).toUtf8();
         break;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "labels/label_sheet.h"
+#include "labels/label_stock.h"
+
 #include "core/enum_names.h"
 #include "core/ids.h"
 
@@ -15,8 +18,8 @@
 namespace sn {
 
 class Design;
+struct LabelItem;
 struct LabelSheet;
-struct LabelStock;
 
 /// Every kind of file the program hands on, as the command line names them.
 enum class ExportKind { Schedule, Labels, LabelsCsv, Bom, BomPdf, Nccl, Slurm, Drawings, Netbox, Rules, Ibnetdiscover, IbdiagnetTopo, Dxf };
@@ -45,7 +48,16 @@ struct ExportOptions {
     /// verify wants relabelled, or those changed since an older revision.
     std::optional<QSet<CableId>> onlyCables;
 
-    static QString defaultStock() { return QStringLiteral("avery-l7160"); }
+    /// Cable labels on self-laminating wraps, each cable on the wrap its OD
+    /// fits (LabelStockLibrary::wrapFor), one file per wrap stock.
+    static QString defaultStock() { return wrapPerCable(); }
+    static QString wrapPerCable() { return QStringLiteral("cable-wrap"); }
+    /// Where the default puts a cable no wrap fits (its OD unknown, or
+    /// thinner or thicker than every wrap): flag labels.
+    static QString flagStock() { return QStringLiteral("cable-label-co-cablebug"); }
+    /// A sheet of flat labels, for a few labels printed on an office printer (verify --labels).
+    static QString sheetStock() { return QStringLiteral("avery-l7160"); }
+    bool choosesWrapPerCable() const { return stockFile.isEmpty() && stock == wrapPerCable(); }
 };
 
 /// One entry point for every export, shared by the command line and the
@@ -63,6 +75,25 @@ public:
     static LabelSheet labelSheet(const Design& design, const ExportOptions& options);
     /// The stock the options name, built-in or from their stock file.
     static LabelStock stockOf(const ExportOptions& options);
+    /// The labels of the options' selection and the stock each goes on, not
+    /// yet laid out (what labelSheets() lays out, quick enough for a preview).
+    struct StockGroup {
+        LabelStock stock;
+        std::vector<LabelItem> items;
+    };
+    static std::vector<StockGroup> stockGroups(const Design& design, const ExportOptions& options);
+    /// The labels of the options' selection, one sheet per stock: with
+    /// ExportOptions::wrapPerCable each cable on the wrap its OD fits and
+    /// the rest on flag labels, in the order the stocks are first used (pull
+    /// order within each); otherwise the one sheet of labelSheet(). Throws
+    /// as labelSheet() does, and when a chosen wrap fits none of the cables.
+    static std::vector<LabelSheet> labelSheets(const Design& design, const ExportOptions& options);
+    /// The file of one stock's labels when a design's labels take several
+    /// stocks: "a/labels.pdf" → "a/labels-panduit-r200x150v1t.pdf".
+    static QString stockFileName(const QString& output, const LabelStock& stock);
+    /// One line per sheet of labelSheets(): the stock, how many cables and
+    /// which OD they fit, or which cables a chosen wrap leaves out.
+    static QStringList stockSummary(const std::vector<StockGroup>& groups, const ExportOptions& options);
 
     /// Writes `kind` to `output` (a file, or a folder for writesFolder kinds) and
     /// returns the paths written. Throws UserError naming what is wrong.

@@ -33,6 +33,7 @@ std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelSche
             item.farEnd = scheme.endId(design, r, nearIsA ? r.b : r.a);
             item.identifier = item.nearEnd + QLatin1Char('/') + item.farEnd;
             item.role = kPortRoleNames.name(r.connection->role);
+            item.odMm = r.type ? r.type->outerDiameterMm : 0;
             // A leg of a splitter or twin-port cable also carries the part's
             // id and its leg, so the crew finds the two ends of one part.
             if (r.assembly.leg > 0) item.assembly = tr("%1 leg %2").arg(r.assembly.id).arg(r.assembly.leg);
@@ -59,7 +60,7 @@ LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& st
         p.item = i;
         p.page = slot / int(cells.size());
         p.cellPt = cells[size_t(slot % int(cells.size()))];
-        QRectF inner = p.cellPt.adjusted(stock.marginXPt, stock.marginYPt, -stock.marginXPt, -stock.marginYPt);
+        QRectF inner = stock.printableRect(p.cellPt);
         const LabelItem& item = sheet.items[size_t(i)];
         if (options.qr) {
             // As tall as the printable area, but never more than half its width,

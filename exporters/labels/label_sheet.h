@@ -29,6 +29,7 @@ struct LabelItem {
     QString nearEnd, farEnd;  ///< end identifiers from the scheme
     QString identifier;       ///< near "/" far
     QString role;
+    double odMm = 0;          ///< the cable type's outer diameter; 0 when no type or none stated
     QString assembly;         ///< a leg of a multi-leg part: "<part id> leg <n>"; empty otherwise
     QStringList paragraphs;   ///< what is printed, before wrapping: id, this end, far end
     /// The same on two lines ("id this-end", "→ far end") for narrow cable markers.

@@ -8,6 +8,9 @@
 #include <QSet>
 #include <QXmlStreamReader>
 
+#include <cmath>
+#include <numbers>
+
 namespace sn {
 
 std::vector<QRectF> LabelStock::cells() const {
@@ -17,6 +20,16 @@ std::vector<QRectF> LabelStock::cells() const {
             for (int col = 0; col < g.nx; ++col)
                 out.emplace_back(QPointF(g.x0Pt + col * g.dxPt, g.y0Pt + row * g.dyPt), labelSizePt);
     return out;
+}
+
+QRectF LabelStock::printableRect(const QRectF& cell) const {
+    if (wrap) return wrap->printablePt.translated(cell.topLeft());
+    return cell.adjusted(marginXPt, marginYPt, -marginXPt, -marginYPt);
+}
+
+std::pair<double, double> CableWrap::odRangeMm(double lengthPt, double printableHeightPt) {
+    constexpr double mmPerPt = 25.4 / 72.0;
+    return {printableHeightPt * mmPerPt / std::numbers::pi, (lengthPt - printableHeightPt) * mmPerPt / std::numbers::pi};
 }
 
 int LabelStock::labelsPerPage() const {
@@ -105,11 +118,29 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
     std::vector<LabelStock> found;
     std::vector<RefusedStock> refused;
     std::optional<LabelStock> current;
+    std::optional<QRectF> markupRect;  // the first <Markup-rect>: a wrap's print-on area
+    std::optional<CableWrap> wrap;     // <Cable-wrap>, completed at </Template>
     QSet<QString> skipped;  // other shapes, so their "equiv" copies are skipped too
     bool rectangle = false;
     while (!r.atEnd()) {
         r.readNext();
         if (r.isEndElement() && r.name() == u"Template" && current) {
+            if (wrap) {
+                if (!markupRect) fail(tr("template %1 %2: a cable wrap needs its print-on area as <Markup-rect>")
+                                          .arg(current->brand, current->part));
+                const QRectF label(QPointF(0, 0), current->labelSizePt);
+                if (!label.adjusted(-0.01, -0.01, 0.01, 0.01).contains(*markupRect))
+                    fail(tr("template %1 %2: the print-on area leaves the label").arg(current->brand, current->part));
+                wrap->printablePt = *markupRect;
+                if (wrap->odMaxMm <= 0) {
+                    const auto [lo, hi] = CableWrap::odRangeMm(current->labelSizePt.height(), markupRect->height());
+                    wrap->odMinMm = lo;
+                    wrap->odMaxMm = hi;
+                }
+                if (wrap->odMinMm > wrap->odMaxMm)
+                    fail(tr("template %1 %2: the cable wrap's od_min is above its od_max").arg(current->brand, current->part));
+                current->wrap = wrap;
+            }
             if (rectangle && !current->grids.empty() && !current->pageSizePt.isEmpty()) {
                 if (const QString why = layoutProblem(*current); why.isEmpty()) {
                     found.push_back(*current);
@@ -153,6 +184,8 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
             }
             current = LabelStock{};
             rectangle = false;
+            markupRect.reset();
+            wrap.reset();
             current->brand = brand;
             current->part = part;
             current->id = stockId(brand, part);
@@ -178,6 +211,20 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
             } else {
                 current->marginXPt = length(a, QLatin1String("x_size"));
                 current->marginYPt = length(a, QLatin1String("y_size"));
+            }
+        } else if (current && rectangle && r.name() == u"Markup-rect" && !markupRect) {
+            markupRect = QRectF(length(a, QLatin1String("x1")), length(a, QLatin1String("y1")),
+                                length(a, QLatin1String("w")), length(a, QLatin1String("h")));
+        } else if (current && r.name() == u"Cable-wrap") {
+            wrap = CableWrap{};
+            wrap->source = a.value(QLatin1String("source")).toString();
+            if (a.hasAttribute(QLatin1String("od_min")) != a.hasAttribute(QLatin1String("od_max")))
+                fail(tr("template %1 %2: a cable wrap gives both od_min and od_max or neither").arg(current->brand, current->part));
+            if (a.hasAttribute(QLatin1String("od_max"))) {
+                constexpr double mmPerPt = 25.4 / 72.0;
+                wrap->odMinMm = length(a, QLatin1String("od_min")) * mmPerPt;
+                wrap->odMaxMm = length(a, QLatin1String("od_max")) * mmPerPt;
+                if (wrap->odMaxMm <= 0) fail(tr("template %1 %2: the cable wrap's od_max must be above 0").arg(current->brand, current->part));
             }
         } else if (current && rectangle && r.name() == u"Layout") {
             LabelGrid g;
@@ -274,6 +321,19 @@ const LabelStock* LabelStockLibrary::find(const QString& id) const {
     return it == m_index.cend() ? nullptr : &m_stocks[size_t(*it)];
 }
 
+const LabelStock* LabelStockLibrary::wrapFor(double odMm) const {
+    if (odMm <= 0) return nullptr;
+    const LabelStock* best = nullptr;
+    for (const LabelStock& s : m_stocks) {
+        if (!s.wrap || !s.wrap->fits(odMm)) continue;
+        const QSizeF area = s.wrap->printablePt.size(), bestArea = best ? best->wrap->printablePt.size() : QSizeF();
+        if (!best || area.width() > bestArea.width() + 0.01 ||
+            (std::abs(area.width() - bestArea.width()) <= 0.01 && area.height() > bestArea.height() + 0.01))
+            best = &s;
+    }
+    return best;
+}
+
 QString LabelStockLibrary::idList() const {
     QStringList ids;
     for (const LabelStock& s : m_stocks) ids << s.id;
@@ -290,7 +350,7 @@ const LabelStockLibrary& LabelStockLibrary::builtIn() {
         };
         const QString paper = QStringLiteral(":/labels/paper-sizes.xml");
         lib.addPaperSizes(read(paper), paper);
-        for (const char* name : {"cablelabel-templates.xml", "avery-iso-templates.xml", "avery-us-templates.xml",
+        for (const char* name : {"cable-wrap-templates.xml", "cablelabel-templates.xml", "avery-iso-templates.xml", "avery-us-templates.xml",
                                  "brother-other-templates.xml"}) {
             const QString path = QStringLiteral(":/labels/") + QLatin1String(name);
             lib.addTemplates(read(path), path);

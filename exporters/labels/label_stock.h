@@ -19,6 +19,24 @@ struct LabelGrid {
     bool operator==(const LabelGrid&) const = default;
 };
 
+/// A self-laminating wrap (resources/labels/cable-wrap-templates.xml): an
+/// opaque print-on area and a clear tail that wraps over it, for cables of
+/// an outer diameter (OD) range. Read from the template's <Markup-rect>
+/// (the print-on area) and its <Cable-wrap> element (the range, the source).
+struct CableWrap {
+    QRectF printablePt;  ///< the print-on area inside the label, from its top left corner
+    double odMinMm = 0, odMaxMm = 0;
+    QString source;      ///< the datasheet the figures come from
+    /// The range from the label's geometry when the datasheet states none
+    /// (L the length around the cable, P the print-on height):
+    /// OD_min = P / π, the print goes once around without covering itself;
+    /// OD_max = (L − P) / π, the clear tail goes once around over all of it.
+    static std::pair<double, double> odRangeMm(double lengthPt, double printableHeightPt);
+    /// OD within the range, 0.005 mm of slack for the inch-to-mm rounding.
+    bool fits(double odMm) const { return odMm >= odMinMm - 0.005 && odMm <= odMaxMm + 0.005; }
+    bool operator==(const CableWrap&) const = default;
+};
+
 /// A label stock as the glabels template database describes it: the page,
 /// the rectangular label, its printable margin and the grids it sits on.
 /// Lengths in PostScript points (1/72 in), the origin at the page's top left.
@@ -31,7 +49,10 @@ struct LabelStock {
     double marginXPt = 0, marginYPt = 0;
     std::vector<LabelGrid> grids;
     QString source;  ///< the templates file it came from (a user's stock is read from there again)
+    std::optional<CableWrap> wrap;  ///< set for a self-laminating wrap
 
+    /// Where text goes in `cell`: a wrap's print-on area, else the cell less its margins.
+    QRectF printableRect(const QRectF& cell) const;
     /// Every label cell on one page, grid by grid, row by row from the top.
     std::vector<QRectF> cells() const;
     int labelsPerPage() const;
@@ -80,6 +101,11 @@ public:
     const std::vector<LabelStock>& stocks() const { return m_stocks; }
     const std::vector<RefusedStock>& refused() const { return m_refused; }
     const LabelStock* find(const QString& id) const;
+    /// The wrap stock for a cable of this OD: of the wraps whose range holds
+    /// it, the one with the widest print-on area (the most room for the
+    /// identifiers), then the tallest, then the first listed; nullptr when
+    /// no wrap fits or the OD is unknown (0).
+    const LabelStock* wrapFor(double odMm) const;
     /// By id ("avery-l7160") or by part as the file writes it ("L7160"), or
     /// the only stock when `name` is empty and there is one; nullptr otherwise.
     const LabelStock* findByName(const QString& name) const;

@@ -10,6 +10,7 @@
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
+#include "labels/label_wrap_fit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -44,6 +45,11 @@ struct BusyCursor {
 };
 
 QString stockText(const LabelStock& s) {
+    if (s.wrap)
+        //: A self-laminating wrap in the stock list: brand and part, what it is, the cable OD range it fits.
+        return ExportDialog::tr("%1 %2 — %3 (roll, %4 to %5 mm OD)")
+            .arg(s.brand, s.part, s.description, QString::number(s.wrap->odMinMm, 'f', 1),
+                 QString::number(s.wrap->odMaxMm, 'f', 1));
     //: Label stock in the list: brand and part, what it is, paper, labels per sheet.
     return ExportDialog::tr("%1 %2 — %3 (%4, %n per sheet)", nullptr, s.labelsPerPage())
         .arg(s.brand, s.part, s.description, s.paper.isEmpty() ? ExportDialog::tr("roll") : s.paper);
@@ -121,6 +127,8 @@ void ExportDialog::buildForm(QFormLayout* form) {
     if (ExportKinds::usesStock(m_kind)) {
         m_stock = new QComboBox(this);
         m_stock->setObjectName(QStringLiteral("stockCombo"));
+        m_stock->addItem(tr("Self-laminating wraps, each cable on the one its OD fits (a file per stock)"),
+                         ExportOptions::wrapPerCable());
         for (const LabelStock& s : LabelStockLibrary::builtIn().stocks()) m_stock->addItem(stockText(s), s.id);
         // The user's folder of gLabels templates, as the last "Load stock…" left it.
         const QString folder = QSettings().value(stockFolderKey()).toString();
@@ -140,6 +148,10 @@ void ExportDialog::buildForm(QFormLayout* form) {
         auto* stockLabel = new QLabel(tr("Label &stock:"), this);
         stockLabel->setBuddy(m_stock);
         form->addRow(stockLabel, stockRow);
+        m_stockFit = new QLabel(this);
+        m_stockFit->setObjectName(QStringLiteral("stockFit"));
+        m_stockFit->setWordWrap(true);
+        form->addRow(QString(), m_stockFit);
         connect(m_stock, &QComboBox::currentIndexChanged, this, &ExportDialog::refreshPreview);
         m_qr = new QCheckBox(tr("Print a &QR code of the cable id beside the text"), this);
         m_qr->setObjectName(QStringLiteral("qrCheck"));
@@ -167,7 +179,8 @@ ExportOptions ExportDialog::options() const {
     if (m_stock) {
         o.stock = m_stock->currentData().toString();
         // A loaded stock is read again from its file, as `--stock-file` does.
-        const int user = m_stock->currentIndex() - int(LabelStockLibrary::builtIn().stocks().size());
+        // The list: the wraps chosen per cable, the built-in stocks, then the user's.
+        const int user = m_stock->currentIndex() - 1 - int(LabelStockLibrary::builtIn().stocks().size());
         o.stockFile = user >= 0 && user < int(m_userStocks.size()) ? m_userStocks[size_t(user)].source : QString();
     }
     if (m_qr) o.qr = m_qr->isChecked();
@@ -234,6 +247,8 @@ void ExportDialog::preferPrinting() {
     m_print->setFocus();
 }
 
+QString ExportDialog::stockFitText() const { return m_stockFit ? m_stockFit->text() : QString(); }
+
 QImage ExportDialog::previewImage() const { return m_preview ? m_preview->image() : QImage(); }
 
 void ExportDialog::refreshPreview() {
@@ -241,26 +256,34 @@ void ExportDialog::refreshPreview() {
     const ExportOptions o = options();
     try {
         if (o.stock.isEmpty()) throw UserError(tr("Pick a label stock."));
-        const LabelStock chosen = DesignExport::stockOf(o);
-        const LabelStock* stock = &chosen;
-        const LabelScheme scheme(o.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.endTemplate);
-        std::vector<LabelItem> items =
-            LabelSheet::collect(m_design, scheme, LabelSelection::parse(o.select, m_design));
-        const int count = int(items.size()), perPage = stock->labelsPerPage();
+        std::vector<DesignExport::StockGroup> groups = DesignExport::stockGroups(m_design, o);
+        // Which cables the stock fits (or which wrap each cable gets), before the labels are laid out.
+        m_stockFit->setText(o.choosesWrapPerCable()
+                                ? DesignExport::stockSummary(groups, o).join(QLatin1Char('\n'))
+                                : WrapFit::of(groups.front().items, groups.front().stock).text());
+        std::vector<LabelItem>& items = groups.front().items;
+        const LabelStock& stock = groups.front().stock;
+        const int count = int(items.size()), perPage = stock.labelsPerPage();
         if (count == 0) throw UserError(tr("No cable matches the selection: there is nothing to label."));
         // The first sheet is the first labels that fit; laying out only those keeps
         // the preview quick on a design of 30 000 labels.
         items.resize(size_t(std::min(count, perPage)));
         const LabelSheet first =
-            LabelSheet::layout(std::move(items), *stock, TextFitter(DesignExport::labelFont()), LabelOptions{o.qr});
+            LabelSheet::layout(std::move(items), stock, TextFitter(DesignExport::labelFont()), LabelOptions{o.qr});
         m_preview->showSheet(first, 0);
-        m_sheetInfo->setText(tr("%n label(s) in all; sheet 1 of %1 shown.", nullptr, count)
-                                 .arg((count + perPage - 1) / perPage));
+        const QString sheets = tr("%n label(s) in all; sheet 1 of %1 shown.", nullptr, count)
+                                   .arg((count + perPage - 1) / perPage);
+        m_sheetInfo->setText(groups.size() == 1 ? sheets
+                                                : tr("%1 %2, the first of %3 stocks: %4")
+                                                      .arg(stock.brand, stock.part)
+                                                      .arg(groups.size())
+                                                      .arg(sheets));
         if (first.tooLong.empty()) showDone({});
         else showError(first.problems().join(QLatin1Char('\n')));
     } catch (const UserError& e) {
         m_preview->showProblem(e.message());
         m_sheetInfo->clear();
+        m_stockFit->setText(e.message());
     }
     Q_EMIT previewChanged();
 }

@@ -53,6 +53,9 @@ public:
     void setQr(bool on);
     /// Makes Print… the default button (File ▸ Print Labels… opens the dialog so).
     void preferPrinting();
+    /// Which cables the chosen stock fits ("fits 1184 of 1312 cables; …"),
+    /// or with the wraps chosen per cable, each stock's share.
+    QString stockFitText() const;
     /// The current preview of the first sheet; null when there is none.
     QImage previewImage() const;
 
@@ -94,6 +97,8 @@ private:
     QLineEdit* m_output = nullptr;
     LabelPreview* m_preview = nullptr;
     QLabel* m_sheetInfo = nullptr;
+    QLabel* m_stockFit = nullptr;  ///< which cables the stock fits, by OD
+
     QLabel* m_status = nullptr;
     QPushButton* m_export = nullptr;
     QPushButton* m_print = nullptr;
