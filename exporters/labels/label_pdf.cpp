@@ -58,8 +58,11 @@ private:
     void outlineCells() {
         m_painter.setPen(QPen(QColor(200, 200, 200), 0.3));
         m_painter.setBrush(Qt::NoBrush);
-        for (const QRectF& c : m_sheet.stock.cells())
+        for (const QRectF& c : m_sheet.stock.cells()) {
             m_painter.drawRoundedRect(c, m_sheet.stock.roundPt, m_sheet.stock.roundPt);
+            // A wrap's print-on area: where the opaque patch should be; the rest is the clear tail.
+            if (m_sheet.stock.wrap) m_painter.drawRect(m_sheet.stock.printableRect(c));
+        }
     }
 
     void paintText(const PlacedLabel& p) {

@@ -104,6 +104,17 @@ void TstExportCli::everyExampleExportsEveryKind() {
             const QString out = dir.filePath(kind);
             QVERIFY2(run({"export", kind, examples.filePath(file), "-o", out}, &err) == 0,
                      qPrintable(file + QLatin1Char(' ') + kind + QStringLiteral(": ") + err));
+            if (kind == u"labels") {
+                // The default stock: each cable on the wrap its OD fits, a file per stock ("labels-<stock>").
+                const QStringList pdfs = QDir(dir.path()).entryList({QStringLiteral("labels-*.pdf")}, QDir::Files);
+                QVERIFY2(!pdfs.isEmpty(), qPrintable(file + QStringLiteral(" labels")));
+                for (const QString& pdf : pdfs) {
+                    QFile f(dir.filePath(pdf));
+                    QVERIFY(f.open(QIODevice::ReadOnly));
+                    QVERIFY2(f.readAll().startsWith("%PDF-"), qPrintable(pdf));
+                }
+                continue;
+            }
             QVERIFY2(QFileInfo::exists(out), qPrintable(file + QLatin1Char(' ') + kind));
         }
         // Every NCCL file of every example passes the checker.

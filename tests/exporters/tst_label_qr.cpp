@@ -220,15 +220,17 @@ void TstLabelQr::commandLineQrOption() {
     const QString example = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
     for (const bool qr : {true, false}) {
         const QString out = dir.filePath(qr ? QStringLiteral("qr.pdf") : QStringLiteral("plain.pdf"));
+        // The sheet stock by name: the default (issue 17 point 5) puts each cable on a wrap, a file per stock.
         QStringList args{QStringLiteral("export"), QStringLiteral("labels"), example, QStringLiteral("-o"), out,
-                         QStringLiteral("--select"), QStringLiteral("rack:A02")};
+                         QStringLiteral("--select"), QStringLiteral("rack:A02"), QStringLiteral("--stock"),
+                         ExportOptions::sheetStock()};
         if (qr) args << QStringLiteral("--qr");
         QProcess p;
         p.start(test::cliPath(), args);
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         // The same selection laid out here gives the cells and the ids to expect on page 1.
-        const LabelSheet sheet = sheetOf(*DesignFile::open(example), ExportOptions::defaultStock(),
+        const LabelSheet sheet = sheetOf(*DesignFile::open(example), ExportOptions::sheetStock(),
                                          QStringLiteral("rack:A02"), qr);
         std::vector<QRectF> cells;
         QStringList expected;

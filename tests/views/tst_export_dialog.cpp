@@ -39,6 +39,7 @@ private Q_SLOTS:
     void everyKindWritesFromTheDialog_data();
     void everyKindWritesFromTheDialog();
     void previewFollowsStockAndQr();
+    void wrapStockSaysWhichCablesItFits();
     void oneRackExportsOnlyThatRack();
     void printingPutsLabelsOnTheStocksPage_data();
     void printingPutsLabelsOnTheStocksPage();
@@ -88,7 +89,11 @@ void TstExportDialog::everyKindWritesFromTheDialog_data() {
     QTest::addColumn<QString>("out");
     QTest::addColumn<QStringList>("files");
     QTest::newRow("schedule") << "schedule" << "schedule.csv" << QStringList{"schedule.csv"};
-    QTest::newRow("labels") << "labels" << "labels.pdf" << QStringList{"labels.pdf"};
+    // The default stock puts each cable on the wrap its OD fits, a file per stock (issue 17 point 5):
+    // liquid-row's 5.8/6.0 mm, 7.5-9.43 mm and 19 mm cables on three Panduit wraps (tst_label_wraps).
+    QTest::newRow("labels") << "labels" << "labels.pdf"
+                            << QStringList{"labels-panduit-r200x150v1t.pdf", "labels-panduit-r200x225v1t.pdf",
+                                           "labels-panduit-r200x400v1t.pdf"};
     QTest::newRow("labels-csv") << "labels-csv" << "labels.csv" << QStringList{"labels.csv"};
     QTest::newRow("bom") << "bom" << "bom.csv" << QStringList{"bom.csv"};
     QTest::newRow("bom-pdf") << "bom-pdf" << "bom.pdf" << QStringList{"bom.pdf"};
@@ -134,6 +139,8 @@ void TstExportDialog::everyKindWritesFromTheDialog() {
 void TstExportDialog::previewFollowsStockAndQr() {
     ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
     dialog.show();
+    // Sheets of flat labels; the default, wraps chosen per cable, is tst_label_wraps' and wrapStockSaysWhichCablesItFits.
+    QVERIFY(dialog.setStock(QStringLiteral("avery-l7160")));
     QSignalSpy changed(&dialog, &ExportDialog::previewChanged);
     const QImage a4 = dialog.previewImage();
     QVERIFY(!a4.isNull());
@@ -152,7 +159,8 @@ void TstExportDialog::previewFollowsStockAndQr() {
     QCOMPARE(countsOf(), std::pair(160, 8));
     // Another stock through its combo box: US Letter is wider for its height than A4.
     auto* stock = dialog.findChild<QComboBox*>(QStringLiteral("stockCombo"));
-    QCOMPARE(stock->count(), int(LabelStockLibrary::builtIn().stocks().size()));
+    // The wraps chosen per cable first, then every built-in stock.
+    QCOMPARE(stock->count(), 1 + int(LabelStockLibrary::builtIn().stocks().size()));
     stock->setCurrentIndex(stock->findData(QStringLiteral("avery-5160")));
     QCOMPARE(changed.count(), 1);
     const QImage letter = dialog.previewImage();
@@ -175,6 +183,35 @@ void TstExportDialog::previewFollowsStockAndQr() {
     QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("labelPreview"))->text().contains(QStringLiteral("{slot}")));
 }
 
+void TstExportDialog::wrapStockSaysWhichCablesItFits() {
+    ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+    dialog.show();
+    // The default: each cable on the wrap its OD fits, each stock's share said
+    // (80 cables: 38 of 5.8/6.0 mm, 30 of 7.5-9.43 mm, 12 hoses of 19 mm; tst_label_wraps).
+    QCOMPARE(dialog.options().stock, ExportOptions::wrapPerCable());
+    QStringList lines = dialog.stockFitText().split(QLatin1Char('\n'));
+    lines.sort();
+    QCOMPARE(lines, QStringList({QStringLiteral("Panduit R200X150V1T: 38 cable(s) of 5.6 to 7.1 mm OD"),
+                                 QStringLiteral("Panduit R200X225V1T: 30 cable(s) of 7.1 to 9.9 mm OD"),
+                                 QStringLiteral("Panduit R200X400V1T: 12 cable(s) of 9.9 to 24.1 mm OD")}));
+    QVERIFY(!dialog.previewImage().isNull());  // the first stock's first label
+    // One wrap: which cables it fits. R200X150V1T takes 5.588-7.112 mm: the 38, and 42 are thicker.
+    QVERIFY(dialog.setStock(QStringLiteral("panduit-r200x150v1t")));
+    QCOMPARE(dialog.stockFitText(), QStringLiteral("fits 38 of 80 cable(s); 42 are thicker than 7.1 mm OD"));
+    // A wrap that fits none (R100X075V1T, 3.048-4.064 mm): no preview, the reason, and nothing written.
+    QVERIFY(dialog.setStock(QStringLiteral("panduit-r100x075v1t")));
+    QVERIFY(dialog.previewImage().isNull());
+    QVERIFY2(dialog.stockFitText().contains(QStringLiteral("fits none of the cables")), qPrintable(dialog.stockFitText()));
+    QTemporaryDir dir;
+    dialog.setOutputPath(dir.filePath(QStringLiteral("none.pdf")));
+    QVERIFY(!dialog.exportFiles());
+    QVERIFY(dialog.lastError().contains(QStringLiteral("fits none of the cables")));
+    QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    // A flat stock fits any cable.
+    QVERIFY(dialog.setStock(QStringLiteral("avery-l7160")));
+    QCOMPARE(dialog.stockFitText(), QStringLiteral("A flat label: fits any of the 80 cable(s)."));
+}
+
 void TstExportDialog::oneRackExportsOnlyThatRack() {
     // Rack A01 of the example, counted by hand (tst_labels): 2 servers × 17 cables
     // + 2 manifold hoses = 36 cables, so 72 labels.
@@ -193,6 +230,7 @@ void TstExportDialog::oneRackExportsOnlyThatRack() {
         QCOMPARE(value->count(), 3);  // A01, A02, A03
         value->setCurrentIndex(value->findData(QStringLiteral("A01")));
         QCOMPARE(dialog.options().select, QStringLiteral("rack:A01"));
+        if (kind == ExportKind::Labels) QVERIFY(dialog.setStock(ExportOptions::sheetStock()));  // one file of sheets
         const QString out = dir.filePath(kind == ExportKind::Labels ? QStringLiteral("a01.pdf") : QStringLiteral("a01.csv"));
         exportTo(dialog, out);
         QVERIFY2(dialog.lastError().isEmpty(), qPrintable(dialog.lastError()));

@@ -127,6 +127,9 @@ void ExportDialog::buildForm(QFormLayout* form) {
     if (ExportKinds::usesStock(m_kind)) {
         m_stock = new QComboBox(this);
         m_stock->setObjectName(QStringLiteral("stockCombo"));
+        // Wrap names are long; the list opens wide, the dialog stays its size.
+        m_stock->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_stock->setMinimumContentsLength(40);
         m_stock->addItem(tr("Self-laminating wraps, each cable on the one its OD fits (a file per stock)"),
                          ExportOptions::wrapPerCable());
         for (const LabelStock& s : LabelStockLibrary::builtIn().stocks()) m_stock->addItem(stockText(s), s.id);
