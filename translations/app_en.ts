@@ -96,6 +96,10 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>Label stock id for labels (default %1: each cable on the self-laminating wrap its OD fits, one PDF per stock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: %1</source>
         <translation type="unfinished" />
     </message>

@@ -87,6 +87,10 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>Label stock id for labels (default %1: each cable on the self-laminating wrap its OD fits, one PDF per stock).</source>
+        <translation>标签的标签纸 ID（默认 %1：每根线缆用其外径适配的自覆膜缠绕标签，每种标签纸一个 PDF）。</translation>
+    </message>
+    <message>
         <source>Usage: %1</source>
         <translation>用法：%1</translation>
     </message>

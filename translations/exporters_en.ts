@@ -127,6 +127,32 @@
 </context>
 <context>
     <name>DesignExport</name>
+    <message numerus="yes">
+        <source>%1: %n cable(s) no wrap fits (%2 with no OD in the catalog), on flag labels</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n cable(s) of %2 to %3 mm OD</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cable matches the selection: there is nothing to label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in flag label stock %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wraps chosen per cable take several stocks, one file each: pick one stock to print on.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation type="unfinished"></translation>
@@ -594,6 +620,26 @@
 <context>
     <name>LabelStockLibrary</name>
     <message>
+        <source>template %1 %2: the cable wrap&apos;s od_max must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2: a cable wrap gives both od_min and od_max or neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2: the cable wrap&apos;s od_min is above its od_max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2: the print-on area leaves the label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2: a cable wrap needs its print-on area as &lt;Markup-rect&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, line %2: paper size &quot;%3&quot; has no valid width and height</source>
         <translation type="unfinished"></translation>
     </message>
@@ -921,6 +967,48 @@
     <message>
         <source>Units: millimetres</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrapFit</name>
+    <message>
+        <source>The wrap %1 (%2 to %3 mm OD) fits none of the cables: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n have no OD in the catalog</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n are thicker than %1 mm OD</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n are thinner than %1 mm OD</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fits %1 of %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A flat label: fits any of the %n cable(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

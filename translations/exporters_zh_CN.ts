@@ -126,6 +126,30 @@
 </context>
 <context>
     <name>DesignExport</name>
+    <message numerus="yes">
+        <source>%1: %n cable(s) no wrap fits (%2 with no OD in the catalog), on flag labels</source>
+        <translation>
+            <numerusform>%1：%n 根线缆没有适配的缠绕标签（其中 %2 根在目录中没有外径），改用旗形标签</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n cable(s) of %2 to %3 mm OD</source>
+        <translation>
+            <numerusform>%1：%n 根线缆，外径 %2 至 %3 mm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cable matches the selection: there is nothing to label.</source>
+        <translation>没有线缆符合所选范围：没有可打印的标签。</translation>
+    </message>
+    <message>
+        <source>The built-in flag label stock %1 is missing.</source>
+        <translation>缺少内置的旗形标签纸 %1。</translation>
+    </message>
+    <message>
+        <source>The wraps chosen per cable take several stocks, one file each: pick one stock to print on.</source>
+        <translation>按线缆选择的缠绕标签使用多种标签纸，每种一个文件：请选择一种标签纸来打印。</translation>
+    </message>
     <message>
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用的标签纸：%2</translation>
@@ -585,6 +609,26 @@
 <context>
     <name>LabelStockLibrary</name>
     <message>
+        <source>template %1 %2: the cable wrap&apos;s od_max must be above 0</source>
+        <translation>模板 %1 %2：线缆缠绕标签的 od_max 必须大于 0</translation>
+    </message>
+    <message>
+        <source>template %1 %2: a cable wrap gives both od_min and od_max or neither</source>
+        <translation>模板 %1 %2：线缆缠绕标签须同时给出 od_min 和 od_max，或都不给</translation>
+    </message>
+    <message>
+        <source>template %1 %2: the cable wrap&apos;s od_min is above its od_max</source>
+        <translation>模板 %1 %2：线缆缠绕标签的 od_min 大于 od_max</translation>
+    </message>
+    <message>
+        <source>template %1 %2: the print-on area leaves the label</source>
+        <translation>模板 %1 %2：可打印区域超出了标签</translation>
+    </message>
+    <message>
+        <source>template %1 %2: a cable wrap needs its print-on area as &lt;Markup-rect&gt;</source>
+        <translation>模板 %1 %2：线缆缠绕标签需要以 &lt;Markup-rect&gt; 给出可打印区域</translation>
+    </message>
+    <message>
         <source>%1, line %2: paper size &quot;%3&quot; has no valid width and height</source>
         <translation>%1，第 %2 行：纸张尺寸“%3”没有有效的宽度和高度</translation>
     </message>
@@ -909,6 +953,43 @@
     <message>
         <source>Units: millimetres</source>
         <translation>单位：毫米</translation>
+    </message>
+</context>
+<context>
+    <name>WrapFit</name>
+    <message>
+        <source>The wrap %1 (%2 to %3 mm OD) fits none of the cables: %4.</source>
+        <translation>缠绕标签 %1（外径 %2 至 %3 mm）不适用于任何线缆：%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n have no OD in the catalog</source>
+        <translation>
+            <numerusform>%n 根在目录中没有外径</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n are thicker than %1 mm OD</source>
+        <translation>
+            <numerusform>%n 根外径大于 %1 mm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n are thinner than %1 mm OD</source>
+        <translation>
+            <numerusform>%n 根外径小于 %1 mm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fits %1 of %n cable(s)</source>
+        <translation>
+            <numerusform>适用于 %n 根线缆中的 %1 根</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A flat label: fits any of the %n cable(s).</source>
+        <translation>
+            <numerusform>平面标签：适用于全部 %n 根线缆。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1577,6 +1577,19 @@
 </context>
 <context>
     <name>sn::ExportDialog</name>
+    <message>
+        <source>%1 %2, the first of %3 stocks: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-laminating wraps, each cable on the one its OD fits (a file per stock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 (roll, %4 to %5 mm OD)</source>
+        <extracomment>A self-laminating wrap in the stock list: brand and part, what it is, the cable OD range it fits.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%1 %2 — %3 (%4, %n per sheet)</source>
         <extracomment>Label stock in the list: brand and part, what it is, paper, labels per sheet.</extracomment>

@@ -1567,6 +1567,19 @@
 </context>
 <context>
     <name>sn::ExportDialog</name>
+    <message>
+        <source>%1 %2, the first of %3 stocks: %4</source>
+        <translation>%1 %2，共 %3 种标签纸中的第一种：%4</translation>
+    </message>
+    <message>
+        <source>Self-laminating wraps, each cable on the one its OD fits (a file per stock)</source>
+        <translation>自覆膜缠绕标签，每根线缆用其外径适配的一种（每种标签纸一个文件）</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 (roll, %4 to %5 mm OD)</source>
+        <extracomment>A self-laminating wrap in the stock list: brand and part, what it is, the cable OD range it fits.</extracomment>
+        <translation>%1 %2 — %3（卷装，外径 %4 至 %5 mm）</translation>
+    </message>
     <message numerus="yes">
         <source>%1 %2 — %3 (%4, %n per sheet)</source>
         <extracomment>Label stock in the list: brand and part, what it is, paper, labels per sheet.</extracomment>
