@@ -11,7 +11,8 @@ std::vector<PortSpec> ModulePorts::ofFill(const Catalog& catalog, const DeviceTy
     std::vector<PortSpec> out;
     const ModuleBay* bay = type.moduleBay(fill.bay);
     const ModuleType* module = catalog.module(fill.moduleId);
-    if (!bay || !module || module->kind != ModuleKind::Psu || bay->accepts != ModuleBayKind::Psu) return out;
+    if (!bay || !module || !bay->fits(module->kind)) return out;
+    const bool psu = module->kind == ModuleKind::Psu;
     // The module's port groups expand as a type's do ({n}, {s}); "{module}"
     // is resolved here.
     // NetBox's bays always state a position (every bay of the library does);
@@ -23,7 +24,9 @@ std::vector<PortSpec> ModulePorts::ofFill(const Catalog& catalog, const DeviceTy
     carrier.portGroups = module->portGroups;
     carrier.expandPorts();
     for (PortSpec p : carrier.ports()) {
-        if (p.role != PortRole::Power) continue;
+        // A PSU brings its power inlets; a NIC or transceiver its network
+        // interfaces (a NIC's own power port is the device's internal feed).
+        if ((p.role == PortRole::Power) != psu) continue;
         // The NetBox reader keeps a name with braces as NetBox wrote it
         // ("PSU{module}") and calls the catalog port "PSU(module)"; the
         // device's port is NetBox's name resolved, so both agree again.
@@ -34,7 +37,8 @@ std::vector<PortSpec> ModulePorts::ofFill(const Catalog& catalog, const DeviceTy
         p.face = Face::Rear;
         // A PSU in a bay counts toward the device's capacity (DevicePsus), so
         // its inlet must be fed: cabling.required-port names it while open.
-        p.required = true;
+        // A NIC's port is cabled when the design needs it, as a type's own NIC.
+        p.required = psu;
         p.cage = firstCage + p.cage;
         out.push_back(std::move(p));
     }

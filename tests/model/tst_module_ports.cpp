@@ -44,6 +44,7 @@ private Q_SLOTS:
     void netboxHandoffReadBack();
     void clashingNameRefused();
     void bayWithoutPositionUsesItsName();
+    void nicInterfacesJoinTheDevice();
 
 private:
     /// gpu01 with PSUs in "PSU 1" and "PSU 2"; with `cabled`, PSUPSU1 on
@@ -353,6 +354,44 @@ void TstModulePorts::bayWithoutPositionUsesItsName() {
     QCOMPARE(int(ports.size()), 2);
     QCOMPARE(ports[0].name, QStringLiteral("PSUPSU 1"));
     QCOMPARE(ports[1].name, QStringLiteral("PSUPSU 2"));
+}
+
+void TstModulePorts::nicInterfacesJoinTheDevice() {
+    // AOC-MCX4121A-ACAT in bay "AIOM" (position "AIOM1"): interfaces
+    // "Ethernet/{module}/1" and "/2", 25gbase-x-sfp28 → "Ethernet/AIOM1/1", "/2".
+    auto design = fedServer(true);  // PSUPSU1 and PSUPSU2 fed
+    const DeviceId gpu = test::ModuleBayFixture::serverId();
+    EditResult e = DesignEdits::fillModuleBay(*design, gpu, QStringLiteral("AIOM"), m_f.nicId);
+    QVERIFY2(e, qPrintable(e.error));
+    design->undoStack().push(e.command.release());
+    const std::vector<PortSpec>& ports = design->modulePortsOf(gpu);
+    // In bay order: the bays "PSU 1", "PSU 2" come before "AIOM" in the type.
+    QCOMPARE(int(ports.size()), 4);
+    QCOMPARE(ports[2].name, QStringLiteral("Ethernet/AIOM1/1"));
+    QCOMPARE(ports[3].name, QStringLiteral("Ethernet/AIOM1/2"));
+    for (const PortSpec& p : {ports[2], ports[3]}) {
+        QVERIFY(p.role != PortRole::Power);
+        QCOMPARE(p.formFactor, FormFactor::Sfp28);
+        QCOMPARE(p.speedGbps, 25.0);
+        QVERIFY(!p.required);  // cabled when the design needs it, as a type's own NIC
+        QCOMPARE(p.face, Face::Rear);
+        QVERIFY(p.netbox && p.netbox->component == QLatin1String("interface"));
+    }
+    // Cages of their own, after the type's and the PSUs' inlets.
+    QCOMPARE(ports[2].cage, ports[1].cage + 1);
+    QCOMPARE(ports[3].cage, ports[2].cage + 1);
+    QCOMPARE(design->portSpec({gpu, QStringLiteral("Ethernet/AIOM1/2")}), &ports[3]);
+    // The PSU inlets are fed; the NIC's ports left open raise nothing.
+    for (const Finding& f : test::withPrefix(test::findingsOf(*design), QStringLiteral("cabling.required-port")))
+        QVERIFY2(!f.message.contains(QStringLiteral("Ethernet/AIOM1")), qPrintable(f.message));
+    // Emptying the bay takes its ports away; undo brings them back.
+    e = DesignEdits::fillModuleBay(*design, gpu, QStringLiteral("AIOM"), QString());
+    QVERIFY2(e, qPrintable(e.error));
+    design->undoStack().push(e.command.release());
+    QCOMPARE(int(design->modulePortsOf(gpu).size()), 2);
+    QVERIFY(!design->portSpec({gpu, QStringLiteral("Ethernet/AIOM1/1")}));
+    design->undoStack().undo();
+    QCOMPARE(int(design->modulePortsOf(gpu).size()), 4);
 }
 
 QTEST_GUILESS_MAIN(TstModulePorts)

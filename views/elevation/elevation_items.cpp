@@ -148,17 +148,31 @@ DeviceFaceItem::DeviceFaceItem(const Design& design, const Device& device, const
         } else {
             centre = QPointF(port.xMm + size.width() / 2, m_rect.height() - port.yMm - size.height() / 2);
         }
-        QRectF r(centre - QPointF(size.width() / 2, size.height() / 2), size);
-        if (!m_rect.contains(r)) continue;  // a port the face cannot show stays off the drawing
-        // Twin-port cages (two logical ports, one cage) are drawn once.
-        const int connected = design.connectionAt(PortRef{device.id, port.name}) ? 1 : 0;
-        if (!m_ports.empty() && m_ports.back().rectMm == r) {
-            m_ports.back().ports << port.name;
-            m_ports.back().connected += connected;
-            continue;
-        }
-        m_ports.push_back({r, isRound(port.formFactor), {port.name}, connected});
+        addPort(design, device.id, port, QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
     }
+    // The ports its filled bays add (PSU inlets, a NIC's interfaces: ModulePorts)
+    // sit on the rear. The catalog places no module's cage on the face, so they
+    // are drawn in a row from the right edge, 4 mm apart, 4 mm above the bottom.
+    if (m_vertical || side != Face::Rear) return;
+    double right = m_rect.width() - 4;
+    for (const PortSpec& port : design.modulePortsOf(device.id)) {
+        const QSizeF size = portSizeMm(port.formFactor);
+        const QRectF r(QPointF(right - size.width(), m_rect.height() - 4 - size.height()), size);
+        right = r.left() - 4;
+        addPort(design, device.id, port, r);
+    }
+}
+
+void DeviceFaceItem::addPort(const Design& design, DeviceId device, const PortSpec& port, const QRectF& r) {
+    if (!m_rect.contains(r)) return;  // a port the face cannot show stays off the drawing
+    // Twin-port cages (two logical ports, one cage) are drawn once.
+    const int connected = design.connectionAt(PortRef{device, port.name}) ? 1 : 0;
+    if (!m_ports.empty() && m_ports.back().rectMm == r) {
+        m_ports.back().ports << port.name;
+        m_ports.back().connected += connected;
+        return;
+    }
+    m_ports.push_back({r, isRound(port.formFactor), {port.name}, connected});
 }
 
 const DeviceFaceItem::PortMark* DeviceFaceItem::portAt(QPointF itemPos) const {

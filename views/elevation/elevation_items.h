@@ -12,6 +12,7 @@
 namespace sn {
 
 class Design;
+struct PortSpec;
 
 /// The static drawing of one rack: both frames with rails and U ruler, the
 /// face titles and the empty rear side slots.
@@ -29,7 +30,8 @@ private:
 };
 
 /// One device as seen from one face: its body in the category colour, its
-/// name and the ports on the side that looks out of that face. Holds the
+/// name and the ports on the side that looks out of that face, with those
+/// its filled module bays add on the rear (PSU inlets, NIC interfaces). Holds the
 /// device id and what it paints, never a pointer into the design.
 class DeviceFaceItem final : public QGraphicsItem {
 public:
@@ -51,6 +53,9 @@ public:
     const std::vector<PortMark>& ports() const { return m_ports; }
 
 private:
+    /// A cage at `r` (item coordinates) for `port`, unless the face cannot show it.
+    void addPort(const Design& design, DeviceId device, const PortSpec& port, const QRectF& r);
+
     DeviceId m_device;
     QRectF m_rect;
     QString m_name, m_model;
