@@ -310,7 +310,8 @@ bool ExportDialog::exportFiles() {
     rememberOptions();
     const QString done = m_written.size() == 1 ? tr("Wrote %1.").arg(QDir::toNativeSeparators(m_written.front()))
                                                : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
-                                                     .arg(QDir::toNativeSeparators(out));
+                                                     .arg(QDir::toNativeSeparators(
+                                                         DesignExport::writesFolder(m_kind) ? out : QFileInfo(out).absolutePath()));
     // What was written but is incomplete (an env file without NCCL_SOCKET_IFNAME) is said beside it.
     showDone(warnings.isEmpty() ? done : done + QLatin1Char('\n') + warnings.join(QLatin1Char('\n')));
     return true;
