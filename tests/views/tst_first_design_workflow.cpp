@@ -9,6 +9,8 @@
 
 #include <QApplication>
 #include <QLineEdit>
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -92,14 +94,22 @@ private Q_SLOTS:
             QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("exportButton")), Qt::LeftButton);
             d.close();
         });
-        QFile file(pdf);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.read(5) == "%PDF-");
-        // Read back: every cable's id is printed (the wizard names cables C00001…).
-        QProcess text;
-        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-        QVERIFY2(text.waitForFinished(60000) && text.exitCode() == 0, "pdftotext (poppler-utils) is needed");
-        const QString printed = QString::fromUtf8(text.readAllStandardOutput());
+        // The default stock puts each cable on the wrap its OD fits, one file per
+        // stock beside the name given ("labels-<stock>.pdf", issue 17 point 5).
+        const QDir folder = QFileInfo(pdf).dir();
+        const QStringList pdfs = folder.entryList({QStringLiteral("labels-*.pdf")}, QDir::Files);
+        QVERIFY(!pdfs.isEmpty());
+        QString printed;
+        for (const QString& name : pdfs) {
+            QFile file(folder.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.read(5) == "%PDF-");
+            // Read back: every cable's id is printed (the wizard names cables C00001…).
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"), {file.fileName(), QStringLiteral("-")});
+            QVERIFY2(text.waitForFinished(60000) && text.exitCode() == 0, "pdftotext (poppler-utils) is needed");
+            printed += QString::fromUtf8(text.readAllStandardOutput());
+        }
         std::set<QString> ids;
         static const QRegularExpression id(QStringLiteral("\\bC\\d{5}\\b"));
         for (auto it = id.globalMatch(printed); it.hasNext();) ids.insert(it.next().captured());
