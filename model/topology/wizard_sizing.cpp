@@ -56,6 +56,13 @@ const DeviceType* required(const Catalog& c, const QString& id) {
     return t;
 }
 
+// Management ports to join; content holds the rack's management switch itself.
+bool mgmtPortsFit(const WizardSizing& s, const std::vector<const DeviceType*>& content) {
+    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
+    for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
+    return oobPorts <= OobGenerator::accessPorts(*s.mgmtSwitch).size();
+}
+
 // Would this rack content fit the rack type's side channels, weight, power,
 // air limit and U? Empty string when it fits, else the reason.
 // `pduLoads` are the devices fed from PDUs (a rack-scale domain's trays hang
@@ -94,11 +101,7 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
         fill.weightKg += feed.shelves * s.busbarShelf->weightKg + feed.tapOffs * feed.tapOff->weightKg;
         fill.maxWeightKg = s.rackType->maxWeightKg;
         if (const auto b = fill.breach()) return b->name();
-        int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
-        for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
-        if (oobPorts > OobGenerator::accessPorts(*s.mgmtSwitch).size())
-            return WizardSizing::tr("management switch ports");
-        return {};
+        return mgmtPortsFit(s, content) ? QString() : WizardSizing::tr("management switch ports");
     }
     // PDU pairs in the side slots the manifolds leave, then rack-mount
     // pairs in the U the content leaves.
@@ -111,11 +114,7 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
     }
     fill.maxWeightKg = s.rackType->maxWeightKg;
     if (const auto b = fill.breach()) return b->name();
-    // Management ports to join; content holds the rack's management switch itself.
-    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
-    for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
-    if (oobPorts > OobGenerator::accessPorts(*s.mgmtSwitch).size())
-        return WizardSizing::tr("management switch ports");
+    if (!mgmtPortsFit(s, content)) return WizardSizing::tr("management switch ports");
     return {};
 }
 

@@ -66,6 +66,11 @@ void TstBusbarPower::shelvesPerRack() {
     QFETCH(int, shelves);
     const DeviceType* shelf = Catalog::builtIn().device(kShelf);
     QVERIFY(shelf);
+    // The rack type's busbar as the catalog gives it (ORv3 HPR deck: 48 V, 92 kW).
+    const RackType* rack = Catalog::builtIn().rackType(kRack);
+    QVERIFY(rack && rack->busbar);
+    QCOMPARE(rack->busbar->voltageV, 48.0);
+    QCOMPARE(rack->busbar->capacityW, 92000.0);
     QCOMPARE(BusbarPower::shelfCapacityW(*shelf), 15000.0);
     QCOMPARE(BusbarPower::shelvesFor(loadW, *shelf), shelves);
 }
@@ -120,10 +125,11 @@ void TstBusbarPower::wizardEquipsBusbarRacks() {
     p.gpus = 256;
     p.rackTypeId = kRack;
     const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
-    // 60 kW default budget: 4 × 14.3 kW + the management switch = 57.5 kW (the 57.5 kW rack).
+    // 60 kW default budget: 4 × 14.3 kW + the 0.15 kW management switch = 57.35 kW (a fifth: 71.65 kW).
     QCOMPARE(r.summary.serversPerRack, 4);
-    // 32 servers → 8 compute racks; each: ceil(57.5 / 15) = 4 shelves. A shelf draws 57.5 / 4 = 14.4 kW:
-    // a 32 A tap-off (18.4 kW) takes 1, a 63 A one (36.2 kW, 2 sockets) takes 2 → 2 tap-offs of 63 A.
+    // 32 servers → 8 compute racks; each: ceil(57.35 / 15) = 4 shelves. A shelf draws 57.35 / 4 = 14.34 kW:
+    // a 32 A tap-off (√3·415·32·0.8 = 18.4 kW) takes 1, a 63 A one (36.2 kW, 2 sockets) takes 2
+    // → 2 tap-offs of 63 A per rack, 16 in the 8 compute racks.
     const auto design = SupernodeWizard::createDesign(r, Catalog::builtIn());
     int computeRacks = 0, taps = 0;
     for (const Rack& rack : design->racks()) {
