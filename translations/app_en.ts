@@ -491,6 +491,24 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room's corner, e.g. 8400; rows split at them and trays go round them.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>--feed: &quot;%1&quot; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, else A/B PDU pairs), pdu or busway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1 power shelves and %2 busway tap-offs (%3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1 PDUs (%2).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

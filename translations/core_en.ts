@@ -622,6 +622,14 @@
         <source>expected 1 to 8 ports per module</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>expected L1, L2, L3 or L123</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PduHeadroom</name>

@@ -699,6 +699,14 @@
         <source>bay "%1": the module's power port would be called "%2", a name the device already has</source>
         <translation>槽位“%1”：该模块的电源端口将被命名为“%2”，而设备已有同名端口</translation>
     </message>
+    <message>
+        <source>expected L1, L2, L3 or L123</source>
+        <translation>应为 L1、L2、L3 或 L123</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
+    </message>
 </context>
 <context>
     <name>ModuleFillsJson</name>

@@ -490,4 +490,23 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>BusbarShelvesRule</name>
+    <message>
+        <source>Rack %1 has %2 kW on its busbar and no power shelf to feed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

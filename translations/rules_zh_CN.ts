@@ -494,4 +494,23 @@
         <translation>线槽 %1（宽 %2 mm）穿过了从地面直达顶板的%3：请让线槽绕行。</translation>
     </message>
 </context>
+<context>
+    <name>BusbarShelvesRule</name>
+    <message>
+        <source>Rack %1 has %2 kW on its busbar and no power shelf to feed it.</source>
+        <translation>机架 %1 的母排上有 %2 kW 负载，却没有电源架为其供电。</translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
+        <translation>机架 %1 从母排取用 %2 kW，超过其 %4 个电源架在每个各少一个整流模块时提供的 %3 kW（N+1；全部整流模块在位时为 %5 kW）。</translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
+        <translation>机架 %1 从母排取用 %2 kW，超过母排的 %3 kW 额定值。</translation>
+    </message>
+    <message>
+        <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
+        <translation>电源架 %1 承担母排上的 %2 kW，但其输入没有任何插接箱或 PDU 供电。</translation>
+    </message>
+</context>
 </TS>

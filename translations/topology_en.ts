@@ -163,6 +163,10 @@
         <source>Rack %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack %1 draws %2 kW and no busway tap-off in the catalog feeds its power shelves.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardSizing</name>
@@ -324,6 +328,38 @@
     </message>
     <message>
         <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbar rating</source>
+        <extracomment>The limit a busbar rack ran into: its busbar&apos;s rating (the ORv3 HPR busbar&apos;s 92 kW).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busway tap-off capacity</source>
+        <extracomment>The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--feed busway: rack type %1 has no busbar for power shelves; choose a rack type with one (--rack) or --feed pdu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack type %1 has a busbar, but the catalog lacks the power shelf %2 or the busway tap-offs (%3) that feed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power shelves on the rack&apos;s %1 V busbar (%2 kW with N+1 each), fed by busway tap-offs: rack type %3 has a busbar</source>
+        <extracomment>Why a rack is powered as it is: its type has a DC busbar.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A/B PDU pairs, as asked (--feed pdu)</source>
+        <extracomment>Why a rack is powered as it is: no busbar (or --feed pdu).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A/B PDU pairs: rack type %1 has no busbar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -159,6 +159,10 @@
         <source>Rack %1</source>
         <translation>机柜 %1</translation>
     </message>
+    <message>
+        <source>Rack %1 draws %2 kW and no busway tap-off in the catalog feeds its power shelves.</source>
+        <translation>机架 %1 功耗 %2 kW，目录中没有能为其电源架供电的母线插接箱。</translation>
+    </message>
 </context>
 <context>
     <name>WizardSizing</name>
@@ -321,6 +325,38 @@
     <message>
         <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
         <translation>--fabric-manager：%1 没有可连接 %2 叶交换机的端口（%3 G %4）。</translation>
+    </message>
+    <message>
+        <source>busbar rating</source>
+        <extracomment>The limit a busbar rack ran into: its busbar&apos;s rating (the ORv3 HPR busbar&apos;s 92 kW).</extracomment>
+        <translation>母排额定值</translation>
+    </message>
+    <message>
+        <source>busway tap-off capacity</source>
+        <extracomment>The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.</extracomment>
+        <translation>母线插接箱容量</translation>
+    </message>
+    <message>
+        <source>--feed busway: rack type %1 has no busbar for power shelves; choose a rack type with one (--rack) or --feed pdu.</source>
+        <translation>--feed busway：机架类型 %1 没有供电源架使用的母排；请选择带母排的机架类型（--rack）或使用 --feed pdu。</translation>
+    </message>
+    <message>
+        <source>Rack type %1 has a busbar, but the catalog lacks the power shelf %2 or the busway tap-offs (%3) that feed it.</source>
+        <translation>机架类型 %1 带有母排，但目录中缺少电源架 %2 或为其供电的母线插接箱（%3）。</translation>
+    </message>
+    <message>
+        <source>power shelves on the rack&apos;s %1 V busbar (%2 kW with N+1 each), fed by busway tap-offs: rack type %3 has a busbar</source>
+        <extracomment>Why a rack is powered as it is: its type has a DC busbar.</extracomment>
+        <translation>机架 %1 V 母排上的电源架（N+1 时每个 %2 kW），由母线插接箱供电：机架类型 %3 带有母排</translation>
+    </message>
+    <message>
+        <source>A/B PDU pairs, as asked (--feed pdu)</source>
+        <extracomment>Why a rack is powered as it is: no busbar (or --feed pdu).</extracomment>
+        <translation>A/B PDU 对，按要求（--feed pdu）</translation>
+    </message>
+    <message>
+        <source>A/B PDU pairs: rack type %1 has no busbar</source>
+        <translation>A/B PDU 对：机架类型 %1 没有母排</translation>
     </message>
 </context>
 <context>

@@ -3525,6 +3525,15 @@ Qt %1.</source>
         <extracomment>Servers in a full rack, then the limit that stops it taking one more.</extracomment>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Power feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 power shelves, %2 busway tap-offs (%3)</source>
+        <extracomment>How the racks are powered and why: &quot;4 power shelves, 2 busway tap-offs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::UserCatalogImport</name>

@@ -3523,6 +3523,15 @@ Qt %1。</translation>
         <extracomment>Servers in a full rack, then the limit that stops it taking one more.</extracomment>
         <translation>%1（限制：%2）</translation>
     </message>
+    <message>
+        <source>Power feed</source>
+        <translation>供电方式</translation>
+    </message>
+    <message>
+        <source>%1 power shelves, %2 busway tap-offs (%3)</source>
+        <extracomment>How the racks are powered and why: &quot;4 power shelves, 2 busway tap-offs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
+        <translation>%1 个电源架、%2 个母线插接箱（%3）</translation>
+    </message>
 </context>
 <context>
     <name>sn::UserCatalogImport</name>

@@ -13,7 +13,7 @@ namespace {
 
 const char* const kUsage =
     "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie|none] "
-    "[--rack ID] [--rack-kw KW] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
+    "[--rack ID] [--rack-kw KW] [--feed auto|pdu|busway] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
     "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
     "[--column-grid MM] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
@@ -66,6 +66,13 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.rackBudgetW = rackKw * 1000;
     p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC);
     p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK);
+    if (parser.isSet(QStringLiteral("feed"))) {
+        const auto feed = kPowerFeedKindNames.parse(parser.value(QStringLiteral("feed")));
+        if (!feed)
+            throw UserError(Cli::tr("--feed: \"%1\" is not one of %2.")
+                                .arg(parser.value(QStringLiteral("feed")), kPowerFeedKindNames.list()));
+        p.feed = *feed;
+    }
     if (parser.isSet(QStringLiteral("fabric"))) {
         const auto fabric = kFabricKindNames.parse(parser.value(QStringLiteral("fabric")));
         if (!fabric)
@@ -111,6 +118,10 @@ Command newCommand() {
             valueOption("fabric", Cli::tr("Scale-out fabric: rail, fattree, pcie (the PCIe inference pod, rail-optimised) or none."), "KIND");
             valueOption("rack", Cli::tr("Rack type id."), "ID");
             valueOption("rack-kw", Cli::tr("Power budget per rack in kW."), "KW");
+            valueOption("feed",
+                        Cli::tr("Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, "
+                                "else A/B PDU pairs), pdu or busway."),
+                        "KIND");
             valueOption("cooling", Cli::tr("liquid or air."), "KIND");
             valueOption("coolant", Cli::tr("Coolant id (water, pg25)."), "ID");
             valueOption("supply-c", Cli::tr("Coolant supply temperature in °C."), "C");
@@ -188,6 +199,12 @@ Command newCommand() {
                              .arg(s.cores)
                              .arg(design->connections().size()));
                 printOut(Cli::tr("Servers per rack: %1 (limit: %2).\n").arg(s.serversPerRack).arg(s.rackLimit));
+                printOut(s.powerShelves > 0
+                             ? Cli::tr("Power: %1 power shelves and %2 busway tap-offs (%3).\n")
+                                   .arg(s.powerShelves)
+                                   .arg(s.tapOffs)
+                                   .arg(s.feed)
+                             : Cli::tr("Power: %1 PDUs (%2).\n").arg(s.pdus).arg(s.feed));
                 // A second sentence: the first already carries nine arguments.
                 printOut(params.storageFabric
                              ? Cli::tr("Storage/in-band switches: %1 leaf, %2 spine, %3 core.\n")

@@ -1,5 +1,7 @@
 #include "analysis/pdu_headroom.h"
 
+#include "analysis/busbar_power.h"
+
 namespace sn {
 
 bool PduHeadroom::corded(const DeviceType& t) {
@@ -11,6 +13,9 @@ bool PduHeadroom::corded(const DeviceType& t) {
 
 PduHeadroom PduHeadroom::of(const Design& design, RackId rack, std::optional<DeviceId> ignoring) {
     PduHeadroom out;
+    // A busbar rack's devices draw from its power shelves (BusbarPower);
+    // its tap-offs feed the shelves, not A/B pairs.
+    if (const Rack* r = design.rack(rack); r && BusbarPower::busbarOf(design, *r)) return out;
     for (DeviceId id : design.devicesIn(rack)) {
         const Device* d = design.device(id);
         const DeviceType* t = d ? design.typeOf(*d) : nullptr;

@@ -18,6 +18,9 @@ double voltageV(const PduSpec& pdu);
 double limitW(const PduSpec& pdu);
 /// 0, 1, 2 for an outlet on L1, L2, L3 (an outlet without a phase is taken as L1).
 int index(const QString& phase);
+/// An outlet on all three phases ("L123": a busway tap-off's 3-phase
+/// socket), whose load is spread evenly over L1, L2 and L3.
+bool allPhases(const QString& phase);
 
 }  // namespace phase_figures
 

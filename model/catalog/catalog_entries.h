@@ -78,6 +78,15 @@ struct CoolantType {
     bool operator==(const CoolantType&) const = default;
 };
 
+/// A rack's DC busbar (Open Rack V3): the power shelves in the rack feed
+/// it and every device in the rack draws from it by blind-mate clips, with
+/// no cord to a PDU (model/analysis/busbar_power.h).
+struct BusbarSpec {
+    double voltageV = 0;   ///< nominal DC voltage (48 V ORv3)
+    double capacityW = 0;  ///< what the busbar carries; 0 = not known, not checked
+    bool operator==(const BusbarSpec&) const = default;
+};
+
 struct RackType {
     QString id, vendor, model;
     int uHeight = 42;
@@ -95,6 +104,7 @@ struct RackType {
     /// has none): 100 mm is a conservative default, not a datasheet value.
     static constexpr double kDefaultCableManagerDepthMm = 100;
     double cableManagerDepthMm = kDefaultCableManagerDepthMm;
+    std::optional<BusbarSpec> busbar;  ///< none: devices take cords from PDUs
     bool operator==(const RackType&) const = default;
 };
 

@@ -89,8 +89,8 @@ PortGroup readPortGroup(const JsonReader& in) {
     g.required = in.boolean("required", false);
     g.phase = in.str("phase", {});
     if (!g.phase.isEmpty() && g.phase != QLatin1String("L1") && g.phase != QLatin1String("L2")
-        && g.phase != QLatin1String("L3"))
-        in.fail("phase", JsonReader::tr("expected L1, L2 or L3"));
+        && g.phase != QLatin1String("L3") && g.phase != QLatin1String("L123"))
+        in.fail("phase", JsonReader::tr("expected L1, L2, L3 or L123"));
     g.xMm = in.num("x_mm", 0);
     g.yMm = in.num("y_mm", 0);
     g.pitchMm = in.num("pitch_mm", 0);
@@ -490,6 +490,13 @@ RackType readRackType(const JsonReader& in) {
     r.airCoolingLimitW = nonNegative(in, "air_cooling_limit_w", 0);
     r.source = in.str("source");
     r.cableManagerDepthMm = nonNegative(in, "cable_manager_depth_mm", RackType::kDefaultCableManagerDepthMm);
+    if (const std::optional<JsonReader> b = in.optField("busbar")) {
+        BusbarSpec bus;
+        bus.voltageV = nonNegative(*b, "voltage_v", 0);
+        if (bus.voltageV <= 0) b->fail("voltage_v", JsonReader::tr("must be above 0"));
+        bus.capacityW = nonNegative(*b, "capacity_w", 0);
+        r.busbar = bus;
+    }
     return r;
 }
 
@@ -507,6 +514,12 @@ Json write(const RackType& r) {
     if (r.cableManagerDepthMm != RackType::kDefaultCableManagerDepthMm)
         j["cable_manager_depth_mm"] = r.cableManagerDepthMm;
     if (r.weightKg > 0) j["weight_kg"] = r.weightKg;  // likewise: only when known
+    if (r.busbar) {
+        Json b;
+        b["voltage_v"] = r.busbar->voltageV;
+        if (r.busbar->capacityW > 0) b["capacity_w"] = r.busbar->capacityW;
+        j["busbar"] = b;
+    }
     return j;
 }
 

@@ -1,5 +1,6 @@
 #include "rules/power_feeds.h"
 
+#include "analysis/busbar_power.h"
 #include "analysis/device_heat.h"
 #include "analysis/phase_figures.h"
 
@@ -46,12 +47,22 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
             std::count_if(feeds.begin(), feeds.end(), [&](const PowerFeed& f) { return !lost || f.source != *lost; });
         if (live == 0) continue;
         // The load's draw as DeviceHeat gives it: a type without a stated
-        // draw draws what its filled PSU bays deliver (issue 17).
-        const DeviceHeat draw = DeviceHeat::of(*loadType, DevicePsus::of(design.catalog(), *loadType, *load));
+        // draw draws what its filled PSU bays deliver (issue 17). A busbar
+        // rack's power shelf draws its share of the busbar load (BusbarPower).
+        DeviceHeat draw = DeviceHeat::of(*loadType, DevicePsus::of(design.catalog(), *loadType, *load));
+        if (loadType->category == DeviceCategory::PowerShelf && load->placement.rack) {
+            const BusbarPower bus = BusbarPower::of(design, *load->placement.rack);
+            if (!bus.shelves.empty()) draw.maxW = draw.typicalW = bus.perShelfW();
+        }
         const double maxW = draw.maxW / double(live);
         out.maxW += maxW;
         out.typicalW += draw.typicalW / double(live);
-        out.phaseMaxW[size_t(phaseIndex(p.phase))] += maxW;
+        // A 3-phase outlet (phase L123) feeding a 3-phase input loads its
+        // phases evenly; any other outlet loads its one phase.
+        if (phase_figures::allPhases(p.phase))
+            for (double& w : out.phaseMaxW) w += maxW / 3.0;
+        else
+            out.phaseMaxW[size_t(phaseIndex(p.phase))] += maxW;
         if (std::find(out.loads.begin(), out.loads.end(), load->id) == out.loads.end()) out.loads.push_back(load->id);
     }
     return out;

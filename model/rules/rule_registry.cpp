@@ -28,6 +28,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<PhaseLoadRule>());
     r.add(std::make_unique<PhaseBalanceRule>());
     r.add(std::make_unique<RedundancyRule>());
+    r.add(std::make_unique<BusbarShelvesRule>());
     r.add(std::make_unique<SingleFeedRule>());
     r.add(std::make_unique<PsuCapacityRule>());
     r.add(std::make_unique<AirHeatRule>());

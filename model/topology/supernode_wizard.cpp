@@ -80,6 +80,7 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
     sum.servers = s.servers;
     sum.serversPerRack = s.serversPerRack;
     sum.rackLimit = s.rackLimit;
+    sum.feed = s.feedReason;
     TopologyBuilder b(catalog);
     if (params.columnGridMm < 0) throw UserError(tr("The column grid must be positive."));
     const WizardSite site(params.hall, params.columnGridMm, WizardRacks::kMarginMm);

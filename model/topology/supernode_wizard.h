@@ -25,6 +25,8 @@ struct WizardSummary {
     int spareServersPerSu = 0;                       ///< servers (trays) kept as spares in each SU
     int idleGpus = 0;                                ///< GPUs a TP size that does not divide the domain leaves idle
     int pdus = 0, manifolds = 0, cdus = 0;
+    int powerShelves = 0, tapOffs = 0;  ///< a busbar rack's shelves and the busway tap-offs feeding them
+    QString feed;  ///< how racks are powered and why (WizardSizing::feedReason)
     double itLoadW = 0;  ///< Σ max power of every placed device
     /// Every switch placed (compute and storage fabric, management), and of
     /// them the management ones: in neither fabric (issue 14: the dialog and

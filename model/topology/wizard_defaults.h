@@ -35,6 +35,11 @@ struct WizardDefaults {
     /// rack-scale domain parts of the catalog.
     QString nvlinkSwitchTray = QStringLiteral("nvl72-nvlink-switch-tray");
     QString powerShelf = QStringLiteral("nvl72-power-shelf");
+    /// A busbar rack's shelves (15 kW with N+1, OCP ORv3 overview) and the
+    /// busway tap-offs feeding them, smallest rating first: the wizard
+    /// takes the fewest tap-offs, and of those the smallest rating.
+    QString busbarShelf = QStringLiteral("orv3-power-shelf-18kw");
+    QStringList tapOffs = {QStringLiteral("busway-tapoff-32a"), QStringLiteral("busway-tapoff-63a")};
     /// Fabric and storage switches, tried in this order for the servers'
     /// NICs: NDR InfiniBand first (the SuperPOD compute fabric), then
     /// 800 GbE and its 2 × 400 G breakout. A switch of a user catalog not

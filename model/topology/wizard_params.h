@@ -18,6 +18,15 @@ enum class CoolingKind { Liquid, Air };
 /// into the SU's own compute racks, nearest its middle, for the shortest
 /// server–leaf runs (falling back to a network rack where U or power run out).
 enum class SwitchPlacement { NetworkRacks, ShortestRun };
+/// How a rack's devices get their power: as the rack type is built (auto:
+/// power shelves on the busbar fed by busway tap-offs when it has a busbar,
+/// else A/B PDU pairs), A/B PDU pairs, or busway tap-offs (needs a busbar rack).
+enum class PowerFeedKind { Auto, Pdu, Busway };
+inline constexpr EnumNames<PowerFeedKind, 3> kPowerFeedKindNames{{{
+    {PowerFeedKind::Auto, "auto"},
+    {PowerFeedKind::Pdu, "pdu"},
+    {PowerFeedKind::Busway, "busway"},
+}}};
 
 inline constexpr EnumNames<FabricKind, 4> kFabricKindNames{{{
     {FabricKind::Rail, "rail"},
@@ -43,6 +52,7 @@ struct WizardParams {
     FabricKind fabric = FabricKind::Rail;
     QString rackTypeId;      ///< empty: rack-48u-800x1200
     double rackBudgetW = 0;  ///< 0: 60 kW liquid, the rack's air limit for air, one whole rack-scale domain
+    PowerFeedKind feed = PowerFeedKind::Auto;
     std::optional<CoolingKind> cooling;  ///< nullopt: as the server is built
     QString coolantId;                   ///< empty: pg25
     double supplyTempC = 30;

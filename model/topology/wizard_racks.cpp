@@ -166,6 +166,12 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     const int sideSlots = m_s.rackType->sideSlots;
     int usedU = 0;
     for (DeviceId d : rack.devices) usedU += m_b.typeOf(d).occupiedU();
+    if (m_s.busbarShelf) {
+        addBusbarPower(rack, RackPower::loadW(pduLoads), manifolds, summary);
+        if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, rack.manifolds);
+        OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
+        return;
+    }
     const RackPower power = RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2,
                                             m_s.rackType->uHeight - usedU, rack.name);
     // Side slots in order left 0, right 0, left 1, …: PDU pair k takes
@@ -208,6 +214,60 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     PowerGenerator::connectPlanned(m_b, pduLoadIds, power, pdus);
     if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, manifoldIds);
     OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
+}
+
+void WizardRacks::addBusbarPower(RackEntry& rack, double loadW, int manifolds, WizardSummary& summary) {
+    // Busbar rack (WizardSizing::busbarFeedFor): the shelves fill the gap
+    // under the management switch from the top down; the tap-offs take the
+    // first side slots (left 0, right 0, left 1, …), the manifolds the
+    // next; tap-off k feeds shelves k·n … k·n + n − 1 by one whip each.
+    const WizardSizing::BusbarFeed feed = m_s.busbarFeedFor(loadW);
+    if (!feed.tapOff)
+        throw UserError(tr("Rack %1 draws %2 kW and no busway tap-off in the catalog feeds its power shelves.")
+                            .arg(rack.name)
+                            .arg(loadW / 1000, 0, 'f', 1));
+    int topU = m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1;
+    std::vector<DeviceId> shelves, tapOffs;
+    for (int k = 0; k < feed.shelves; ++k) {
+        topU -= m_s.busbarShelf->occupiedU();
+        Placement where;
+        where.rack = rack.id;
+        where.u = topU;
+        shelves.push_back(m_b.addDevice(m_s.busbarShelf->id, rack.name + QStringLiteral("-PS%1").arg(k + 1), where));
+    }
+    int slot = 0;
+    const auto sidePlace = [&](const DeviceType& type, const QString& name) {
+        Placement where;
+        where.rack = rack.id;
+        where.side = slot % 2 == 0 ? SideChannel::Left : SideChannel::Right;
+        where.sideIndex = slot / 2;
+        ++slot;
+        return m_b.addDevice(type.id, name, where);
+    };
+    for (int k = 0; k < feed.tapOffs; ++k)
+        tapOffs.push_back(sidePlace(*feed.tapOff, rack.name + QStringLiteral("-TAP%1").arg(k + 1)));
+    for (int k = 0; k < manifolds; ++k)
+        rack.manifolds.push_back(sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1)));
+    for (int k = 0; k < feed.shelves; ++k) {
+        const DeviceId tap = tapOffs[size_t(k / feed.shelvesPerTapOff)];
+        const PortSpec* inlet = nullptr;
+        for (const PortSpec* p : m_b.portsOf(shelves[size_t(k)], PortRole::Power))
+            if (p->formFactor == FormFactor::Iec60309 && !m_b.isUsed({shelves[size_t(k)], p->name})) {
+                inlet = p;
+                break;
+            }
+        const PortSpec* outlet = nullptr;
+        for (const PortSpec* p : m_b.portsOf(tap, PortRole::Power))
+            if (p->formFactor == FormFactor::Iec60309 && !m_b.isUsed({tap, p->name})) {
+                outlet = p;
+                break;
+            }
+        if (inlet && outlet)
+            m_b.connect({shelves[size_t(k)], inlet->name}, {tap, outlet->name}, PortRole::Power);
+    }
+    summary.powerShelves += feed.shelves;
+    summary.tapOffs += feed.tapOffs;
+    summary.manifolds += manifolds;
 }
 
 void WizardRacks::finish(WizardSummary& summary, Room& room) {

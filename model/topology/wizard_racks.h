@@ -72,6 +72,8 @@ private:
     RackEntry& newRack(bool network);
     DeviceId place(RackEntry& rack, const DeviceType& type, const QString& name, int u);
     void addRackServices(RackEntry& rack, WizardSummary& summary);
+    /// A busbar rack's power shelves and the busway tap-offs feeding them.
+    void addBusbarPower(RackEntry& rack, double loadW, int manifolds, WizardSummary& summary);
     void addCooling(WizardSummary& summary);
     /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
     static QStringList secondaryPorts(const DeviceType& cdu);

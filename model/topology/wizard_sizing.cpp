@@ -1,5 +1,6 @@
 #include "topology/wizard_sizing.h"
 
+#include "analysis/busbar_power.h"
 #include "analysis/coolant_flow.h"
 #include "analysis/rack_fill.h"
 #include "core/sn_error.h"
@@ -55,6 +56,13 @@ const DeviceType* required(const Catalog& c, const QString& id) {
     return t;
 }
 
+// Management ports to join; content holds the rack's management switch itself.
+bool mgmtPortsFit(const WizardSizing& s, const std::vector<const DeviceType*>& content) {
+    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
+    for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
+    return oobPorts <= OobGenerator::accessPorts(*s.mgmtSwitch).size();
+}
+
 // Would this rack content fit the rack type's side channels, weight, power,
 // air limit and U? Empty string when it fits, else the reason.
 // `pduLoads` are the devices fed from PDUs (a rack-scale domain's trays hang
@@ -77,6 +85,24 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
     const int sideSlotCount = 2 * s.rackType->sideSlots;
     //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
     if (manifolds > sideSlotCount) return WizardSizing::tr("side channels");
+    if (s.busbarShelf) {
+        // Shelves in U (N+1 each) for the whole busbar load, tap-offs in the
+        // side slots the manifolds leave.
+        const double busW = RackPower::loadW(pduLoads);
+        //: The limit a busbar rack ran into: its busbar's rating (the ORv3 HPR busbar's 92 kW).
+        if (s.rackType->busbar->capacityW > 0 && busW > s.rackType->busbar->capacityW + 1e-6)
+            return WizardSizing::tr("busbar rating");
+        const WizardSizing::BusbarFeed feed = s.busbarFeedFor(busW);
+        //: The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.
+        if (!feed.tapOff) return WizardSizing::tr("busway tap-off capacity");
+        if (usedU + feed.shelves * s.busbarShelf->occupiedU() > s.rackType->uHeight)
+            return RackFill::Breach{RackLimit::USpace}.name();
+        if (manifolds + feed.tapOffs > sideSlotCount) return WizardSizing::tr("side channels");
+        fill.weightKg += feed.shelves * s.busbarShelf->weightKg + feed.tapOffs * feed.tapOff->weightKg;
+        fill.maxWeightKg = s.rackType->maxWeightKg;
+        if (const auto b = fill.breach()) return b->name();
+        return mgmtPortsFit(s, content) ? QString() : WizardSizing::tr("management switch ports");
+    }
     // PDU pairs in the side slots the manifolds leave, then rack-mount
     // pairs in the U the content leaves.
     try {
@@ -88,11 +114,7 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
     }
     fill.maxWeightKg = s.rackType->maxWeightKg;
     if (const auto b = fill.breach()) return b->name();
-    // Management ports to join; content holds the rack's management switch itself.
-    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
-    for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
-    if (oobPorts > OobGenerator::accessPorts(*s.mgmtSwitch).size())
-        return WizardSizing::tr("management switch ports");
+    if (!mgmtPortsFit(s, content)) return WizardSizing::tr("management switch ports");
     return {};
 }
 
@@ -130,6 +152,26 @@ const DeviceType* storageSwitchFor(const Catalog& cat, const std::vector<const P
 }
 
 }  // namespace
+
+WizardSizing::BusbarFeed WizardSizing::busbarFeedFor(double loadW) const {
+    BusbarFeed out;
+    if (!busbarShelf) return out;
+    out.shelves = std::max(1, BusbarPower::shelvesFor(loadW, *busbarShelf));
+    const double perShelfW = loadW / out.shelves;
+    for (const DeviceType* t : tapOffs) {
+        const int sockets = countPorts(*t, PortRole::Power, FormFactor::Iec60309);
+        const int carried = perShelfW > 0 ? int(t->pdu->continuousW() / perShelfW + 1e-9) : sockets;
+        const int each = std::min(sockets, carried);
+        if (each < 1) continue;
+        const int count = (out.shelves + each - 1) / each;
+        if (!out.tapOff || count < out.tapOffs) {
+            out.tapOff = t;
+            out.tapOffs = count;
+            out.shelvesPerTapOff = each;
+        }
+    }
+    return out;
+}
 
 double WizardSizing::flowLpm(double heatW) const { return requiredFlowLpm(heatW, *coolant, deltaTK); }
 
@@ -231,6 +273,31 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.rackType = cat.rackType(rackId);
     if (!s.rackType) throw UserError(tr("--rack: the catalog has no rack type \"%1\".").arg(rackId));
     s.mgmtSwitch = required(cat, kDefaults.mgmtSwitch);
+    // ---- power feed: busbar shelves on busway tap-offs, or PDU pairs ------
+    if (p.feed == PowerFeedKind::Busway && !s.rackType->busbar)
+        throw UserError(tr("--feed busway: rack type %1 has no busbar for power shelves; choose a rack type with "
+                           "one (--rack) or --feed pdu.")
+                            .arg(s.rackType->id));
+    if (s.rackType->busbar && p.feed != PowerFeedKind::Pdu &&
+        !(s.server->nvlinkDomain && s.server->nvlinkDomain->kind == QLatin1String("rack-scale"))) {
+        s.busbarShelf = namedOf(cat, kDefaults.busbarShelf, DeviceCategory::PowerShelf);
+        for (const QString& id : kDefaults.tapOffs)
+            if (const DeviceType* t = namedOf(cat, id, DeviceCategory::Pdu); t && t->pdu) s.tapOffs.push_back(t);
+        if (!s.busbarShelf || !s.busbarShelf->psu || s.tapOffs.empty())
+            throw UserError(tr("Rack type %1 has a busbar, but the catalog lacks the power shelf %2 or the busway "
+                               "tap-offs (%3) that feed it.")
+                                .arg(s.rackType->id, kDefaults.busbarShelf, kDefaults.tapOffs.join(QStringLiteral(", "))));
+        //: Why a rack is powered as it is: its type has a DC busbar.
+        s.feedReason = tr("power shelves on the rack's %1 V busbar (%2 kW with N+1 each), fed by busway tap-offs: "
+                          "rack type %3 has a busbar")
+                           .arg(s.rackType->busbar->voltageV, 0, 'f', 0)
+                           .arg(BusbarPower::shelfCapacityW(*s.busbarShelf) / 1000, 0, 'f', 1)
+                           .arg(s.rackType->id);
+    } else {
+        //: Why a rack is powered as it is: no busbar (or --feed pdu).
+        s.feedReason = s.rackType->busbar ? tr("A/B PDU pairs, as asked (--feed pdu)")
+                                          : tr("A/B PDU pairs: rack type %1 has no busbar").arg(s.rackType->id);
+    }
     s.airLimitW = s.rackType->airCoolingLimitW > 0 ? s.rackType->airCoolingLimitW : 1e12;
     if (s.cooling == CoolingKind::Liquid) {
         s.manifold = required(cat, kDefaults.manifold);

@@ -51,6 +51,24 @@ public:
     int fabricManagersPerNetworkRack = 0;
     /// Spare servers per SU (rack-scale: spare domains × trays), included in `servers`.
     int spareServersPerSu = 0;
+    /// A busbar rack's power (rack type with a busbar, feed auto or busway):
+    /// shelves on the busbar fed by busway tap-offs instead of PDU pairs
+    /// (nullptr: PDU pairs).
+    const DeviceType* busbarShelf = nullptr;
+    std::vector<const DeviceType*> tapOffs;  ///< the tap-off types to choose from
+    /// Why the racks are powered as they are, translated (the summary and `new` print it).
+    QString feedReason;
+    struct BusbarFeed {
+        int shelves = 0, tapOffs = 0;
+        const DeviceType* tapOff = nullptr;  ///< nullptr: no tap-off carries the shelves
+        int shelvesPerTapOff = 0;
+    };
+    /// Shelves for `loadW` on the busbar (BusbarPower::shelvesFor, N+1 each)
+    /// and the fewest tap-offs that feed them: a tap-off takes as many
+    /// shelves as it has sockets and its continuous rating carries (each
+    /// shelf drawing loadW / shelves, evenly on three phases); a tie goes to
+    /// the smaller rating.
+    BusbarFeed busbarFeedFor(double loadW) const;
     const DeviceType* mgmtSwitch = nullptr;
     const DeviceType* manifold = nullptr;
     const DeviceType* cdu = nullptr;

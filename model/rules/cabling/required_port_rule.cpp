@@ -1,5 +1,6 @@
 #include "cabling/cabling_rules.h"
 
+#include "analysis/busbar_power.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -7,9 +8,13 @@ namespace sn {
 void RequiredPortRule::checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const {
     const DeviceType* t = context.design().typeOf(device);
     if (!t) return;
+    // In a busbar rack a device's power inlets are its busbar clips (BusbarPower).
+    const Rack* rack = device.placement.rack ? context.design().rack(*device.placement.rack) : nullptr;
+    const bool busbar = rack && BusbarPower::busbarOf(context.design(), *rack);
     QStringList open;
     for (const PortSpec* p : context.design().portsOf(device)) {  // a filled PSU bay's inlets too
         if (!p->required || p->formFactor == FormFactor::Iec60309) continue;
+        if (busbar && p->role == PortRole::Power) continue;
         if (!context.design().connectionAt({device.id, p->name})) open << p->name;
     }
     if (open.isEmpty()) return;

@@ -60,6 +60,19 @@ public:
     void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
 };
 
+/// A busbar rack (Open Rack V3, BusbarPower): the busbar's load against
+/// its power shelves with a rectifier of each out (N+1) and against the
+/// busbar's rating (errors); a shelf whose input no tap-off or PDU feeds
+/// (warning). The feed's own load and phases are power.pdu-load and
+/// power.phase-load, which count each shelf's share of the busbar.
+class BusbarShelvesRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(BusbarShelvesRule)
+public:
+    QString key() const override { return QStringLiteral("power.busbar-shelves"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+};
+
 /// A device with two or more power inlets whose connected inlets all hang on
 /// one source: losing that feed takes it down (warning).
 class SingleFeedRule final : public Rule {
