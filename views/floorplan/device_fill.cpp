@@ -1,0 +1,45 @@
+#include "floorplan/device_fill.h"
+
+#include <QPainter>
+#include <QRegion>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sn {
+
+std::optional<QRect> deviceRect(const QTransform& toDevice, const QRectF& rect) {
+    // Upright (scale and translation) or turned by a multiple of 90°: a rectangle stays one.
+    const bool straight = toDevice.isAffine() && ((toDevice.m12() == 0 && toDevice.m21() == 0) ||
+                                                  (toDevice.m11() == 0 && toDevice.m22() == 0));
+    if (!straight) return std::nullopt;
+    const QRectF d = toDevice.mapRect(rect);
+    const int left = int(std::lround(d.left())), top = int(std::lround(d.top()));
+    const int right = std::max(left + 1, int(std::lround(d.right())));
+    const int bottom = std::max(top + 1, int(std::lround(d.bottom())));
+    return QRect(QPoint(left, top), QPoint(right - 1, bottom - 1));
+}
+
+void fillDeviceRect(QPainter& painter, const QRect& rect, const QColor& color) {
+    constexpr int kBandRows = 64;
+    if (color.alpha() == 255) return painter.fillRect(rect, color);  // opaque: one solid fill, no spans
+    for (int top = rect.top(); top <= rect.bottom(); top += kBandRows)
+        painter.fillRect(QRect(rect.left(), top, rect.width(), std::min(kBandRows, rect.bottom() - top + 1)), color);
+}
+
+void fillDeviceRegion(QPainter& painter, const QRegion& region, const QColor& color) {
+    for (const QRect& r : region) fillDeviceRect(painter, r, color);
+}
+
+QColor coverColor(const QColor& under, const QColor& over, double coverage) {
+    const double a = std::clamp(coverage, 0.0, 1.0) * over.alphaF();
+    if (under.alpha() < 255) {
+        QColor c = over;
+        c.setAlphaF(float(a));
+        return c;
+    }
+    const auto mix = [a](int u, int o) { return int(std::lround(u + (o - u) * a)); };
+    return QColor(mix(under.red(), over.red()), mix(under.green(), over.green()), mix(under.blue(), over.blue()));
+}
+
+}  // namespace sn
