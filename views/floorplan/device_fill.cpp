@@ -1,5 +1,6 @@
 #include "floorplan/device_fill.h"
 
+#include <QImage>
 #include <QPainter>
 #include <QRegion>
 
@@ -29,6 +30,22 @@ void fillDeviceRect(QPainter& painter, const QRect& rect, const QColor& color) {
 
 void fillDeviceRegion(QPainter& painter, const QRegion& region, const QColor& color) {
     for (const QRect& r : region) fillDeviceRect(painter, r, color);
+}
+
+void fillDeviceDashes(QPainter& painter, const QRect& rect, const QColor& color, int period, int on, int phaseStart) {
+    // A texture one period long: one fill a band, where stroking dashes is a
+    // path per dash (a hall-long tray at 6 px a period: ~5 000 of them).
+    const bool horizontal = rect.width() >= rect.height();
+    QImage dash(horizontal ? period : 1, horizontal ? 1 : period, QImage::Format_ARGB32_Premultiplied);
+    dash.fill(Qt::transparent);
+    for (int i = 0; i < on && i < period; ++i) dash.setPixelColor(horizontal ? i : 0, horizontal ? 0 : i, color);
+    painter.save();
+    painter.setBrushOrigin(horizontal ? QPoint(phaseStart, 0) : QPoint(0, phaseStart));
+    const QBrush brush(dash);
+    constexpr int kBandRows = 64;  // as fillDeviceRect
+    for (int top = rect.top(); top <= rect.bottom(); top += kBandRows)
+        painter.fillRect(QRect(rect.left(), top, rect.width(), std::min(kBandRows, rect.bottom() - top + 1)), brush);
+    painter.restore();
 }
 
 QColor coverColor(const QColor& under, const QColor& over, double coverage) {

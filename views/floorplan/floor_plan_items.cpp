@@ -90,8 +90,9 @@ bool RackFloorItem::paintCoarse(QPainter& painter, double detail) const {
     painter.save();
     painter.resetTransform();
     painter.setRenderHint(QPainter::Antialiasing, false);
-    // The 12 mm outline is under a pixel here: a one-pixel ring in the colour
-    // the stroke's coverage gives over the fill, all opaque (one solid fill each).
+    // The 12 mm outline is at most two pixels here: a one-pixel ring, in the
+    // colour the stroke's coverage gives over the fill when it is thinner
+    // than a pixel; all opaque (one solid fill each, no spans).
     painter.fillRect(*body, coverColor(fill, m_color.darker(160), 12 * detail));
     if (body->width() > 2 && body->height() > 2) painter.fillRect(body->adjusted(1, 1, -1, -1), fill);
     // The 40 mm front bar: its whole pixels, the colour spread over them.
@@ -170,7 +171,11 @@ bool TrayFloorItem::paintCoarse(QPainter& painter, double detail) const {
     // them is the tray's body.
     const QTransform toDevice = painter.worldTransform();
     QRegion body;
-    std::vector<QRect> centre;
+    struct Line {
+        QRect pixels;
+        int phaseStart;  ///< where along the line (device pixels) the dashes start: at the tray's first point
+    };
+    std::vector<Line> centre;
     const double half = m_widthMm / 2, lineHalf = 3;  // the centre line's 6 mm pen
     for (size_t i = 0; i + 1 < m_points.size(); ++i) {
         const QPointF a = m_points[i], b = m_points[i + 1];
@@ -189,21 +194,32 @@ bool TrayFloorItem::paintCoarse(QPainter& painter, double detail) const {
         const auto d = deviceRect(toDevice, piece), c = deviceRect(toDevice, line);
         if (!d || !c) return false;
         body += *d;
-        centre.push_back(*c);
+        const QPointF start = toDevice.map(a);
+        centre.push_back({*c, int(std::lround(horizontal ? start.x() : start.y()))});
     }
     if (body.isEmpty()) return false;
-    // The 10 mm edge, under a pixel here: the body's outermost pixels (the
-    // body less its erosion by one pixel), at the edge colour's coverage.
+    // The 10 mm edge, at most two pixels here: the body's outermost pixels
+    // (the body less its erosion by one pixel), at the edge's coverage.
     const QRegion inner = body & body.translated(1, 0) & body.translated(-1, 0) & body.translated(0, 1) &
                           body.translated(0, -1);
-    const QColor edge(0x8a, 0x6d, 0x2f, 160), line(0x8a, 0x6d, 0x2f, 170);
+    const QColor edge(0x8a, 0x6d, 0x2f, 160);
     painter.save();
     painter.resetTransform();
     painter.setRenderHint(QPainter::Antialiasing, false);
     fillDeviceRegion(painter, body, QColor(0xe0, 0xb8, 0x5a, 55));  // see-through over the racks below
     fillDeviceRegion(painter, body - inner, coverColor(QColor(Qt::transparent), edge, 10 * detail));
-    const QColor centreColor = coverColor(QColor(Qt::transparent), line, 2 * lineHalf * detail);
-    for (const QRect& c : centre) fillDeviceRect(painter, c, centreColor);
+    // The centre line as paint() strokes it: dashed 4 on, 2 off while a period
+    // (36 mm) spans 3 px or more, else the solid line the dashes merge into at
+    // 4/6 of their colour; one pixel wide, at the 6 mm pen's coverage.
+    const bool dashed = 36 * detail >= 3;
+    const int period = std::max(3, int(std::lround(36 * detail)));
+    for (const Line& c : centre) {
+        if (dashed)
+            fillDeviceDashes(painter, c.pixels, coverColor(QColor(Qt::transparent), QColor(0x8a, 0x6d, 0x2f), 6 * detail),
+                             period, int(std::lround(period * 4 / 6.0)), c.phaseStart);
+        else
+            fillDeviceRect(painter, c.pixels, coverColor(QColor(Qt::transparent), QColor(0x8a, 0x6d, 0x2f, 170), 6 * detail));
+    }
     painter.restore();
     return true;
 }
