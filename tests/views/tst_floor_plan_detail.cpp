@@ -106,12 +106,21 @@ private Q_SLOTS:
         QVERIFY2(checked >= 10, qPrintable(QString::number(checked)));
     }
 
-    /// The liquid-row example's trays at 0.07 px/mm (under the level of detail),
-    /// on columns no other tray crosses: each pixel is the floor below it with
-    /// the see-through fill laid over, the outermost rows also the 10 mm edge at
-    /// its coverage, the centre line's rows the 6 mm line at its coverage (the
-    /// frame with the trays hidden gives what is below).
+    void traysAreWholePixelsWhenZoomedOut_data() {
+        QTest::addColumn<double>("scale");
+        QTest::newRow("0.07 px/mm: 36 mm dash period 2.5 px, solid") << 0.07;
+        QTest::newRow("0.12 px/mm: period 4.3 px, dashed 3 on 1 off") << 0.12;
+    }
+    /// The liquid-row example's trays under the level of detail, on columns no
+    /// other tray crosses: each pixel is the floor below it with the
+    /// see-through fill laid over, the outermost rows also the 10 mm edge at
+    /// its coverage (at most 1), the centre line's rows the 6 mm line at its
+    /// coverage — solid at 170/255 of the colour while a 36 mm period is under
+    /// 3 px, else full colour on round(period × 4/6) of every round(period)
+    /// pixels from the tray's first point (the frame with the trays hidden
+    /// gives what is below).
     void traysAreWholePixelsWhenZoomedOut() {
+        QFETCH(double, scale);
         const auto design = buildLiquidRowExample();
         QVERIFY(!design->trays().isEmpty());
         FloorPlanScene scene(*design);
@@ -119,7 +128,7 @@ private Q_SLOTS:
         view.resize(900, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setTransform(QTransform::fromScale(0.07, 0.07));
+        view.setTransform(QTransform::fromScale(scale, scale));
         view.centerOn(scene.sceneRect().center());
         const double detail = view.pixelsPerMm();
         QVERIFY(detail < kOutlineLodPixelsPerMm);
@@ -134,6 +143,9 @@ private Q_SLOTS:
             const double x1 = std::max(tray.pathMm[0].x(), tray.pathMm[1].x());
             const QRect body = pixelsOf(toDevice, QRectF(QPointF(x0, y - tray.widthMm / 2), QPointF(x1, y + tray.widthMm / 2)));
             const QRect line = pixelsOf(toDevice, QRectF(QPointF(x0, y - 3), QPointF(x1, y + 3)));
+            const bool dashed = 36 * detail >= 3;
+            const int period = int(std::lround(36 * detail)), on = int(std::lround(period * 4 / 6.0));
+            const int phase = int(std::lround(toDevice.map(tray.pathMm[0]).x()));
             for (int col = body.left() + 2; col < body.right() - 2 && columns < 40; col += 7) {
                 const double xMm = toDevice.inverted().map(QPointF(col + 0.5, 0)).x();
                 bool crossed = false;
@@ -143,12 +155,13 @@ private Q_SLOTS:
                 if (crossed || !with.rect().contains(QRect(col, body.top(), 1, body.height()))) continue;
                 const QColor fill(0xe0, 0xb8, 0x5a, 55);
                 QColor edge(0x8a, 0x6d, 0x2f), centre(0x8a, 0x6d, 0x2f);
-                edge.setAlphaF(float(160 / 255.0 * 10 * detail));
-                centre.setAlphaF(float(170 / 255.0 * 6 * detail));
+                edge.setAlphaF(float(160 / 255.0 * std::min(1.0, 10 * detail)));
+                centre.setAlphaF(float((dashed ? 1.0 : 170 / 255.0) * std::min(1.0, 6 * detail)));
+                const bool dash = !dashed || ((col - phase) % period + period) % period < on;
                 for (int row = body.top(); row <= body.bottom(); ++row) {
                     QRgb expected = over(without.pixel(col, row), fill);
                     if (row == body.top() || row == body.bottom()) expected = over(expected, edge);
-                    if (row >= line.top() && row <= line.bottom()) expected = over(expected, centre);
+                    if (dash && row >= line.top() && row <= line.bottom()) expected = over(expected, centre);
                     QCOMPARE(with.pixel(col, row), expected);
                 }
                 ++columns;
@@ -157,15 +170,17 @@ private Q_SLOTS:
         QVERIFY2(columns >= 10, qPrintable(QString::number(columns)));
     }
 
-    /// The 256-GPU example: at Fit in a plan 900 px wide (the editor's with its
-    /// docks open) and in steps up to 4× that, every name drawn is a whole rack
-    /// or CDU name, at least 9 px high and no wider than its footprint on
-    /// screen; zoomed to a CDU, both CDU names are drawn.
+    /// The 256-GPU example: at Fit in a plan 640 px wide (the editor's with its
+    /// docks open: 640 / 15 200 mm ≈ 0.042 px/mm, a 600 mm CDU 25 px wide,
+    /// "CDU1" 27.6 px at 9 px, which overran into the racks beside it and read
+    /// "DU") and six zoom steps in, every name drawn is a whole rack or CDU
+    /// name, at least 9 px high and no wider than its footprint on screen;
+    /// zoomed to a CDU, both CDU names are drawn.
     void namesReadWholeOrHide() {
         const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
         FloorPlanScene scene(*design);
         FloorPlanView view(&scene);
-        view.resize(900, 560);
+        view.resize(640, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         std::map<QString, double> footprintMm;  // the width an upright name may take

@@ -9,6 +9,16 @@
 
 namespace sn {
 
+namespace {
+/// `rect` in bands of at most 64 rows, each filled with `brush`: Qt hands a
+/// fill of more than ~96 spans (rows) to its thread pool and waits for it.
+void fillInBands(QPainter& painter, const QRect& rect, const QBrush& brush) {
+    constexpr int kBandRows = 64;
+    for (int top = rect.top(); top <= rect.bottom(); top += kBandRows)
+        painter.fillRect(QRect(rect.left(), top, rect.width(), std::min(kBandRows, rect.bottom() - top + 1)), brush);
+}
+}  // namespace
+
 std::optional<QRect> deviceRect(const QTransform& toDevice, const QRectF& rect) {
     // Upright (scale and translation) or turned by a multiple of 90°: a rectangle stays one.
     const bool straight = toDevice.isAffine() && ((toDevice.m12() == 0 && toDevice.m21() == 0) ||
@@ -22,10 +32,8 @@ std::optional<QRect> deviceRect(const QTransform& toDevice, const QRectF& rect) 
 }
 
 void fillDeviceRect(QPainter& painter, const QRect& rect, const QColor& color) {
-    constexpr int kBandRows = 64;
     if (color.alpha() == 255) return painter.fillRect(rect, color);  // opaque: one solid fill, no spans
-    for (int top = rect.top(); top <= rect.bottom(); top += kBandRows)
-        painter.fillRect(QRect(rect.left(), top, rect.width(), std::min(kBandRows, rect.bottom() - top + 1)), color);
+    fillInBands(painter, rect, color);
 }
 
 void fillDeviceRegion(QPainter& painter, const QRegion& region, const QColor& color) {
@@ -41,10 +49,7 @@ void fillDeviceDashes(QPainter& painter, const QRect& rect, const QColor& color,
     for (int i = 0; i < on && i < period; ++i) dash.setPixelColor(horizontal ? i : 0, horizontal ? 0 : i, color);
     painter.save();
     painter.setBrushOrigin(horizontal ? QPoint(phaseStart, 0) : QPoint(0, phaseStart));
-    const QBrush brush(dash);
-    constexpr int kBandRows = 64;  // as fillDeviceRect
-    for (int top = rect.top(); top <= rect.bottom(); top += kBandRows)
-        painter.fillRect(QRect(rect.left(), top, rect.width(), std::min(kBandRows, rect.bottom() - top + 1)), brush);
+    fillInBands(painter, rect, QBrush(dash));
     painter.restore();
 }
 
