@@ -16,6 +16,7 @@ namespace sn::test {
 struct DrawnText {
     QString text;
     double pixelHeight = 0;  ///< the font's pixel size as it lands on the device
+    double pixelWidth = 0;   ///< the text's advance as it lands on the device
 };
 
 class TextProbeEngine final : public QPaintEngine {
@@ -34,7 +35,7 @@ public:
         const QFont f = item.font();
         const double size = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96.0 / 72.0;
         const double scale = std::sqrt(std::abs(m_transform.determinant()));
-        if (!item.text().trimmed().isEmpty()) texts.push_back({item.text(), size * scale});
+        if (!item.text().trimmed().isEmpty()) texts.push_back({item.text(), size * scale, item.width() * scale});
     }
     Type type() const override { return QPaintEngine::User; }
     std::vector<DrawnText> texts;

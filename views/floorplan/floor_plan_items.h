@@ -1,12 +1,14 @@
 #pragma once
 
 #include "design/design_objects.h"
+#include "floorplan/floor_label.h"
 
 #include <QColor>
 #include <QGraphicsItem>
 #include <QPainterPath>
 
 #include <optional>
+#include <vector>
 
 namespace sn {
 
@@ -37,18 +39,16 @@ public:
     void paintLabel(QPainter* painter, double detail, bool backdrop) const;
 
 private:
-    void paintName(QPainter* painter, const QFont& font, double textMm, bool backdrop) const;
+    /// Level of detail (kOutlineLodPixelsPerMm): footprint, outline and front
+    /// bar as whole-pixel fills; false when the painter is turned off the axes.
+    bool paintCoarse(QPainter& painter, double detail) const;
     RackId m_rack;
     std::optional<DeviceCategory> m_category;
     bool m_current = false;
     QRectF m_rect;
-    QString m_name;
+    FloorLabel m_name;
     QColor m_color;
     int m_rotationDeg = 0;
-    /// The name's width at the text size of the last paint: a pan repaints
-    /// at the same size, and shaping the text each frame cost more than
-    /// drawing the rack (tests/bench/bench_frames.cpp).
-    mutable double m_advanceTextMm = -1, m_advanceMm = 0;
 };
 
 /// An overhead tray: its centre line widened to the tray width.
@@ -65,7 +65,12 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    /// Level of detail (kOutlineLodPixelsPerMm): body, edges and centre line
+    /// as whole-pixel fills; false for a tray not along the axes.
+    bool paintCoarse(QPainter& painter, double detail) const;
     TrayId m_tray;
+    std::vector<QPointF> m_points;
+    double m_widthMm = 0;
     QPainterPath m_centre;
     QPainterPath m_outline;
     QString m_name;
@@ -85,8 +90,9 @@ public:
 private:
     DeviceId m_device;
     QRectF m_rect;
-    QString m_name;
+    FloorLabel m_name;
     QColor m_color;
+    int m_rotationDeg = 0;
 };
 
 /// The room's walls, name and size.

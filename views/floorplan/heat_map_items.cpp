@@ -2,6 +2,7 @@
 
 #include "common/legible_text.h"
 
+#include "floorplan/device_fill.h"
 #include "floorplan/heat_map_style.h"
 
 #include <QFontMetricsF>
@@ -39,33 +40,53 @@ void RackHeatItem::set(const Rack& rack, const QString& text, const QColor& colo
     m_name = rack.name;
     m_text = text;
     m_colour = colour;
+    const bool across = m_rotationDeg % 180 != 0;
+    const double w = (across ? m_rect.height() : m_rect.width()) * 0.86;
+    const double h = across ? m_rect.width() : m_rect.height();
+    m_nameText = fit(m_name, QRectF(-w / 2, -h * 0.30, w, h * 0.16), h * 0.13);
+    m_figureText = fit(m_text, QRectF(-w / 2, -h * 0.10, w, h * 0.30), h * 0.24);
     update();
+}
+
+RackHeatItem::Fitted RackHeatItem::fit(const QString& text, const QRectF& box, double heightMm) {
+    // As wide as the box and at most `heightMm` high, centred in it.
+    Fitted f;
+    f.font = fitted(text, box.width(), heightMm);
+    f.text.setText(text);
+    f.text.setTextFormat(Qt::PlainText);
+    f.text.prepare(QTransform(), f.font);
+    const QFontMetricsF metrics(f.font);
+    f.topLeft = QPointF(box.center().x() - metrics.horizontalAdvance(text) / 2, box.center().y() - metrics.height() / 2);
+    return f;
 }
 
 void RackHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     // Inset so the rack's front bar (local y 0–40 mm) and selection outline stay visible.
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(m_colour);
-    painter->drawRect(m_rect.adjusted(45, 60, -45, -45));
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QRectF cell = m_rect.adjusted(45, 60, -45, -45);
+    // Zoomed out as the rack under it is (kOutlineLodPixelsPerMm): whole pixels, one solid fill.
+    const auto pixels = detail < kOutlineLodPixelsPerMm && m_colour.alpha() == 255
+        ? deviceRect(painter->worldTransform(), cell) : std::nullopt;
+    if (pixels) {
+        painter->save();
+        painter->resetTransform();
+        painter->fillRect(*pixels, m_colour);
+        painter->restore();
+    } else {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_colour);
+        painter->drawRect(cell);
+    }
     painter->save();
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // text stays upright whatever way the rack faces
-    const bool across = m_rotationDeg % 180 != 0;
-    const double w = (across ? m_rect.height() : m_rect.width()) * 0.86;
-    const double h = across ? m_rect.width() : m_rect.height();
     painter->setPen(HeatMapStyle::textOn(m_colour));
-    const QFont number = fitted(m_text, w, h * 0.24);
-    const QFont name = fitted(m_name, w, h * 0.13);
     // Each text only when it reads (kMinTextPx); the figure, larger, outlasts the name.
-    if (name.pixelSize() * detail >= kMinTextPx) {
-        painter->setFont(name);
-        painter->drawText(QRectF(-w / 2, -h * 0.30, w, h * 0.16), Qt::AlignCenter, m_name);
-    }
-    if (number.pixelSize() * detail >= kMinTextPx) {
-        painter->setFont(number);
-        painter->drawText(QRectF(-w / 2, -h * 0.10, w, h * 0.30), Qt::AlignCenter, m_text);
-    }
+    for (const Fitted* t : {&m_nameText, &m_figureText})
+        if (t->font.pixelSize() * detail >= kMinTextPx) {
+            painter->setFont(t->font);
+            painter->drawStaticText(t->topLeft, t->text);
+        }
     painter->restore();
 }
 

@@ -3,6 +3,8 @@
 #include "design/design_objects.h"
 
 #include <QColor>
+#include <QFont>
+#include <QStaticText>
 #include <QGraphicsItem>
 #include <QPainterPath>
 
@@ -42,9 +44,19 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    /// One text of the cell, fitted to its box once in set(): the font and
+    /// the laid-out glyphs (QStaticText) no longer depend on the zoom, so a
+    /// pan draws them without measuring or shaping (tests/bench/bench_frames).
+    struct Fitted {
+        QFont font;
+        QStaticText text;
+        QPointF topLeft;  ///< upright, about the rack's centre
+    };
+    static Fitted fit(const QString& text, const QRectF& box, double heightMm);
     QRectF m_rect;
     int m_rotationDeg = 0;
     QString m_name;
+    Fitted m_nameText, m_figureText;
 };
 
 /// A tray's heat-map overlay: a child of its TrayFloorItem, the tray's

@@ -246,14 +246,16 @@ void RouteOverlay::rebuildPaths() {
     m_bounds = QRectF();
     for (auto& [media, list] : segments) {
         mergeRuns(list);
-        QPainterPath path;
+        QList<QLineF> lines;
+        lines.reserve(qsizetype(list.size()));
         const QPointF lane = m_lanes[media];
+        QRectF bounds;
         for (const Segment& s : list) {
-            path.moveTo(QPointF(double(s[0]), double(s[1])) + lane);
-            path.lineTo(QPointF(double(s[2]), double(s[3])) + lane);
+            lines.append(QLineF(QPointF(double(s[0]), double(s[1])) + lane, QPointF(double(s[2]), double(s[3])) + lane));
+            bounds |= QRectF(lines.back().p1(), lines.back().p2()).normalized();
         }
-        m_bounds |= path.boundingRect();
-        m_paths.emplace(media, std::move(path));
+        m_bounds |= bounds;
+        m_paths.emplace(media, std::move(lines));
     }
     m_bounds |= m_unroutedPath.boundingRect();
     m_bounds.adjust(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
@@ -308,11 +310,11 @@ QString RouteOverlay::describe(CableId id) const {
 
 void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setBrush(Qt::NoBrush);
-    for (const auto& [media, path] : m_paths) {
+    for (const auto& [media, lines] : m_paths) {
         QPen pen(RouteStyle::color(media), 1.6);
         pen.setCosmetic(true);  // the same weight at every zoom
         painter->setPen(pen);
-        painter->drawPath(path);
+        painter->drawLines(lines);
     }
     if (!m_unroutedPath.isEmpty()) {
         QPen pen(QColor(0xd0, 0x10, 0x10), 2.0, Qt::DashLine);
