@@ -1,10 +1,13 @@
 #include "rules/rule_context.h"
 
+#include "routing/routing_policy.h"
+#include "routing/side_channel_fill.h"
+
 #include <optional>
 
 namespace sn {
 
-RuleContext::RuleContext(const Design& design) : m_design(design) {
+RuleContext::RuleContext(const Design& design, Scope scope) : m_design(design), m_scope(scope) {
     m_devicesByRack.reserve(design.racks().size());
     // A rack's devices mostly follow each other in the document: one
     // look-up per run of them (a look-up per device was 16 % of an
@@ -38,6 +41,17 @@ const SourceLoad& RuleContext::sourceLoad(const Device& source) const {
     auto it = m_sourceLoads.find(source.id);
     if (it == m_sourceLoads.end()) it = m_sourceLoads.insert(source.id, PowerFeeds::loadOf(m_design, source));
     return *it;
+}
+
+std::vector<ChannelFinding> RuleContext::overFullColumns(const Rack& rack) const {
+    const RoutingPolicy policy = RoutingPolicy::of(m_design.routingSettings());
+    if (m_scope == Scope::Scoped) return SideChannelFill::ofRecordedRoutesAt(m_design, rack, devicesIn(rack.id), policy);
+    if (!m_overFullColumns) {
+        m_overFullColumns.emplace();
+        for (ChannelFinding& f : SideChannelFill::ofRecordedRoutes(m_design, policy))
+            (*m_overFullColumns)[f.rack].push_back(std::move(f));
+    }
+    return m_overFullColumns->value(rack.id);
 }
 
 }  // namespace sn
