@@ -12,7 +12,9 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
+#include <utility>
 
 namespace sn {
 
@@ -286,6 +288,31 @@ void FaultDomains::listMemberships() {
         const bool rackScale = n.type->nvlinkDomain && n.type->nvlinkDomain->gpus > n.gpus && n.rack >= 0;
         domainNames[size_t(n.nvlinkDomain)] = rackScale ? design.racks()[n.rack].name : n.device->name;
     }
+    // Each leaf's spines (distinct nodes, in link order) and each PDU
+    // phase's name, made once: every server of a rail asks for the same
+    // leaves' uplinks, and listing them per server was most of
+    // faults.single-point at 16 384 GPUs (issue 14).
+    std::vector<std::optional<std::vector<int>>> leafSpines(m_nodes.size());
+    auto spinesOf = [&](int leaf) -> const std::vector<int>& {
+        std::optional<std::vector<int>>& spines = leafSpines[size_t(leaf)];
+        if (!spines) {
+            spines.emplace();
+            for (const Link& up : m_nodes[size_t(leaf)].links)
+                if (m_nodes[size_t(up.other)].kind == FaultKind::Spine &&
+                    std::find(spines->begin(), spines->end(), up.other) == spines->end())
+                    spines->push_back(up.other);
+        }
+        return *spines;
+    };
+    QHash<qint64, QString> phaseNames;  // source node × 8 + phase → "PDU L1"
+    auto phaseName = [&](const Inlet& in) -> const QString& {
+        const qint64 key = qint64(in.source) * 8 + in.phase;
+        auto it = phaseNames.find(key);
+        if (it == phaseNames.end())
+            it = phaseNames.insert(key, QStringLiteral("%1 L%2").arg(nameOf(in.source)).arg(in.phase + 1));
+        return *it;
+    };
+    std::vector<size_t> spineSeenBy(m_nodes.size(), m_nodes.size());  // the server that last listed the spine
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         const Node& n = m_nodes[i];
         if (!isGpuDevice(n)) continue;
@@ -296,7 +323,7 @@ void FaultDomains::listMemberships() {
         m.rack = n.rack >= 0 ? design.racks()[n.rack].name : QString();
         m.su = n.su >= 0 ? m_suNames[n.su] : QString();
         for (const Inlet& in : n.inlets) {
-            const QString phase = QStringLiteral("%1 L%2").arg(nameOf(in.source)).arg(in.phase + 1);
+            const QString& phase = phaseName(in);
             if (!m.pduPhases.contains(phase)) m.pduPhases << phase;
             const QString& side = m_nodes[size_t(in.source)].feedSide;
             if (!side.isEmpty() && !m.feeds.contains(side)) m.feeds << side;
@@ -311,9 +338,13 @@ void FaultDomains::listMemberships() {
             const Node& o = m_nodes[size_t(l.other)];
             if (o.kind == FaultKind::Leaf && !m.leaves.contains(nameOf(l.other))) {
                 m.leaves << nameOf(l.other);
-                for (const Link& up : o.links)
-                    if (m_nodes[size_t(up.other)].kind == FaultKind::Spine && !m.spines.contains(nameOf(up.other)))
-                        m.spines << nameOf(up.other);
+                // The same names in the same order as testing every uplink
+                // of the leaf by name: a node already listed is skipped by
+                // index, a namesake of a listed one still by name.
+                for (int spine : spinesOf(l.other)) {
+                    if (std::exchange(spineSeenBy[size_t(spine)], i) == i) continue;
+                    if (!m.spines.contains(nameOf(spine))) m.spines << nameOf(spine);
+                }
             } else if (o.kind == FaultKind::StorageLeaf && !m.storageLeaves.contains(nameOf(l.other))) {
                 m.storageLeaves << nameOf(l.other);
             } else if (o.kind == FaultKind::MgmtSwitch && !m.mgmt.contains(nameOf(l.other))) {

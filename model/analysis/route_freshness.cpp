@@ -33,6 +33,32 @@ public:
         }
         add(qint64(-1));  // separator, so "ab"+"c" differs from "a"+"bc"
     }
+    /// add(uuid.toString(QUuid::WithoutBraces)) without making the string:
+    /// the same 36 characters, lower-case hex in groups 8-4-4-4-12 (every
+    /// cable end hashes its rack's id, and formatting it was a quarter of
+    /// route freshness).
+    void add(const QUuid& uuid) {
+        char text[36];
+        int n = 0;
+        auto hex = [&](quint64 v, int digits) {
+            for (int i = digits - 1; i >= 0; --i) text[n++] = "0123456789abcdef"[(v >> (4 * i)) & 0xfu];
+        };
+        hex(uuid.data1, 8);
+        text[n++] = '-';
+        hex(uuid.data2, 4);
+        text[n++] = '-';
+        hex(uuid.data3, 4);
+        text[n++] = '-';
+        hex(quint64(uuid.data4[0]) << 8 | uuid.data4[1], 4);
+        text[n++] = '-';
+        for (int i = 2; i < 8; ++i) hex(uuid.data4[i], 2);
+        for (char c : text) {
+            m_h = (m_h ^ quint64(quint8(c))) * kPrime;
+            m_h = m_h * kPrime;  // the character's high byte, 0
+            m_h *= kPrime6;
+        }
+        add(qint64(-1));
+    }
     quint64 value() const { return m_h; }
 
 private:
@@ -56,7 +82,7 @@ quint64 RouteFreshness::endKey(const Design& design, const PortRef& port) {
     h.addMm(p.floorYmm);
     h.add(qint64(p.rotationDeg));
     if (const Rack* r = p.rack ? design.rack(*p.rack) : nullptr) {
-        h.add(r->id.toString());
+        h.add(r->id.uuid());
         h.addMm(r->xMm);
         h.addMm(r->yMm);
         h.add(qint64(r->rotationDeg));

@@ -20,6 +20,7 @@ QString ModuleFills::problem(const Catalog& catalog, const DeviceType& type, con
 }
 
 QString ModuleFills::problem(const Catalog& catalog, const DeviceType& type, const std::vector<ModuleFill>& fills) {
+    if (fills.empty()) return {};  // nothing to clash: skips hashing every port of every device on load
     QSet<QString> bays;
     // NetBox requires a device's power ports to have unique names; a PSU's
     // resolved names must not meet the type's or another PSU's.

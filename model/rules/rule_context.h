@@ -1,10 +1,12 @@
 #pragma once
 
 #include "design/design.h"
+#include "routing/routing_result.h"
 #include "rules/power_feeds.h"
 
 #include <QHash>
 
+#include <optional>
 #include <vector>
 
 namespace sn {
@@ -15,7 +17,11 @@ namespace sn {
 /// design's own port index).
 class RuleContext {
 public:
-    explicit RuleContext(const Design& design);
+    /// How much of the design the pass checks. A whole pass (RuleEngine::runAll)
+    /// shares design-wide work between the racks' checks; a scoped one
+    /// (an incremental update, a tooltip) computes only what it is asked.
+    enum class Scope { Scoped, Whole };
+    explicit RuleContext(const Design& design, Scope scope = Scope::Scoped);
 
     const Design& design() const { return m_design; }
     const Catalog& catalog() const { return m_design.catalog(); }
@@ -26,12 +32,20 @@ public:
     /// Load on a source in normal operation. Several power rules need it; it
     /// is computed once per context (a context lives for one evaluation pass).
     const SourceLoad& sourceLoad(const Device& source) const;
+    /// The rack's cable-manager columns over their fill limit (SideChannelFill,
+    /// recorded routes). A whole pass counts every cable once for the design
+    /// (counting each from both its racks was a quarter of `validate` at
+    /// 16 384 GPUs, issue 14); a scoped pass counts the rack's own cables.
+    /// Both give the same findings (SideChannelFill::ofRecordedRoutesAt).
+    std::vector<ChannelFinding> overFullColumns(const Rack& rack) const;
 
 private:
     const Design& m_design;
+    Scope m_scope;
     QHash<RackId, std::vector<const Device*>> m_devicesByRack;
     QHash<LoopId, std::vector<const Rack*>> m_racksByLoop;
     mutable QHash<DeviceId, SourceLoad> m_sourceLoads;
+    mutable std::optional<QHash<RackId, std::vector<ChannelFinding>>> m_overFullColumns;  ///< whole pass only
     std::vector<const Device*> m_noDevices;
     std::vector<const Rack*> m_noRacks;
 };

@@ -226,7 +226,7 @@ void RuleEngine::runAll() {
     m_lastEvaluations = 0;
     for (Cache& cache : m_cache) cache.clear();
     rememberAll();
-    const RuleContext context(m_design);
+    const RuleContext context(m_design, RuleContext::Scope::Whole);
     for (size_t i = 0; i < m_cache.size(); ++i) evaluateAll(context, i);
     clearDirty();
 }

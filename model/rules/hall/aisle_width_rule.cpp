@@ -42,15 +42,37 @@ void AisleWidthRule::checkDesign(const RuleContext& context, FindingSink& sink) 
         int a = -1, b = -1;  ///< the two racks at the narrowest point
         std::set<int> racks;
     };
+    // Only racks beside each other across the aisle can face a rack: their
+    // spans along the row overlap. Per way round, racks sorted by where
+    // that span starts; a rack's candidates start within the widest span
+    // before its own end (issue 14: all pairs were 15 % of an incremental
+    // validate of a 660-rack hall).
+    auto spanLow = [&](int k) { return facesY[size_t(k)] ? area[size_t(k)].left() : area[size_t(k)].top(); };
+    auto spanHigh = [&](int k) { return facesY[size_t(k)] ? area[size_t(k)].right() : area[size_t(k)].bottom(); };
+    std::vector<int> sorted[2];
+    std::vector<double> lows[2];
+    double widest[2] = {0, 0};
+    for (int k = 0; k < n; ++k) {
+        sorted[facesY[size_t(k)] ? 1 : 0].push_back(k);
+        widest[facesY[size_t(k)] ? 1 : 0] = std::max(widest[facesY[size_t(k)] ? 1 : 0], spanHigh(k) - spanLow(k));
+    }
+    for (int g = 0; g < 2; ++g) {
+        std::stable_sort(sorted[g].begin(), sorted[g].end(), [&](int x, int y) { return spanLow(x) < spanLow(y); });
+        for (int k : sorted[g]) lows[g].push_back(spanLow(k));
+    }
     std::map<std::pair<QString, QString>, Aisle> aisles;
     for (int i = 0; i < n; ++i) {
         const QRectF& r = area[size_t(i)];
+        const int g = facesY[size_t(i)] ? 1 : 0;
+        const auto from = std::lower_bound(lows[g].begin(), lows[g].end(), spanLow(i) - widest[g] - kTouchingMm);
+        const auto to = std::upper_bound(lows[g].begin(), lows[g].end(), spanHigh(i) + kTouchingMm);
         // Look past each of the rack's two faces for the nearest rack facing the same way round.
         for (int side = 0; side < 2; ++side) {
             double best = std::numeric_limits<double>::infinity();
             int nearest = -1;
-            for (int j = 0; j < n; ++j) {
-                if (j == i || facesY[size_t(j)] != facesY[size_t(i)]) continue;
+            for (auto at = from; at != to; ++at) {
+                const int j = sorted[g][size_t(at - lows[g].begin())];
+                if (j == i) continue;
                 const QRectF& o = area[size_t(j)];
                 double gap, overlap;
                 if (facesY[size_t(i)]) {
@@ -61,7 +83,7 @@ void AisleWidthRule::checkDesign(const RuleContext& context, FindingSink& sink) 
                     gap = side == 0 ? r.left() - o.right() : o.left() - r.right();
                 }
                 if (overlap <= kTouchingMm || gap < -kTouchingMm) continue;
-                if (gap < best) {
+                if (gap < best || (gap == best && j < nearest)) {  // ties: the first in document order, as before
                     best = gap;
                     nearest = j;
                 }
