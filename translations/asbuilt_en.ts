@@ -38,9 +38,9 @@
     <name>SetCableStatusCommand</name>
     <message numerus="yes">
         <source>Mark %n cable(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mark %n cable %1</numerusform>
+            <numerusform>Mark %n cables %1</numerusform>
         </translation>
     </message>
 </context>

@@ -1271,6 +1271,14 @@
 <context>
     <name>RackFill</name>
     <message>
+        <source>power shelves (N+1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>busbar rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>U space</source>
         <translation type="unfinished" />
     </message>

@@ -1339,6 +1339,14 @@
 <context>
     <name>RackFill</name>
     <message>
+        <source>power shelves (N+1)</source>
+        <translation>电源架（N+1）</translation>
+    </message>
+    <message>
+        <source>busbar rating</source>
+        <translation>母排额定值</translation>
+    </message>
+    <message>
         <source>U space</source>
         <translation>U 空间</translation>
     </message>

@@ -88,9 +88,9 @@
     </message>
     <message numerus="yes">
         <source>%n other closed outline(s) on the outline layer: only the largest is the hall</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n other closed outline on the outline layer: only the largest is the hall</numerusform>
+            <numerusform>%n other closed outlines on the outline layer: only the largest is the hall</numerusform>
         </translation>
     </message>
     <message>
@@ -107,16 +107,16 @@
     </message>
     <message numerus="yes">
         <source>%n column outline(s) inside another column: counted once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n column outline inside another column: counted once</numerusform>
+            <numerusform>%n column outlines inside another column: counted once</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n column(s) not drawn as an axis-aligned rectangle or circle: their bounding box was taken</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n column not drawn as an axis-aligned rectangle or circle: its bounding box was taken</numerusform>
+            <numerusform>%n columns not drawn as an axis-aligned rectangle or circle: their bounding box was taken</numerusform>
         </translation>
     </message>
     <message>
@@ -129,9 +129,9 @@
     </message>
     <message numerus="yes">
         <source>%n wall(s) drawn without a width: %1 mm thick taken</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wall drawn without a width: %1 mm thick taken</numerusform>
+            <numerusform>%n walls drawn without a width: %1 mm thick taken</numerusform>
         </translation>
     </message>
     <message>
@@ -176,9 +176,9 @@
     </message>
     <message numerus="yes">
         <source>%1 entities on %n layer(s) not chosen: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 entities on %n layer not chosen: %2</numerusform>
+            <numerusform>%1 entities on %n layers not chosen: %2</numerusform>
         </translation>
     </message>
     <message>

@@ -5,9 +5,9 @@
     <name>Bom</name>
     <message numerus="yes">
         <source>Weight of the devices and the empty racks, without %n rack(s) whose empty weight is not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weight of the devices and the empty racks, without %n rack whose empty weight is not known</numerusform>
+            <numerusform>Weight of the devices and the empty racks, without %n racks whose empty weight is not known</numerusform>
         </translation>
     </message>
     <message>
@@ -129,16 +129,16 @@
     <name>DesignExport</name>
     <message numerus="yes">
         <source>%1: %n cable(s) no wrap fits (%2 with no OD in the catalog), on flag labels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n cable no wrap fits (%2 with no OD in the catalog), on flag labels</numerusform>
+            <numerusform>%1: %n cables no wrap fits (%2 with no OD in the catalog), on flag labels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n cable(s) of %2 to %3 mm OD</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n cable of %2 to %3 mm OD</numerusform>
+            <numerusform>%1: %n cables of %2 to %3 mm OD</numerusform>
         </translation>
     </message>
     <message>
@@ -160,9 +160,11 @@
     <message numerus="yes">
         <source>%n label(s) do not fit the stock %1; nothing was written:
 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n label does not fit the stock %1; nothing was written:
+%2</numerusform>
+            <numerusform>%n labels do not fit the stock %1; nothing was written:
+%2</numerusform>
         </translation>
     </message>
     <message>
@@ -372,9 +374,9 @@
     </message>
     <message numerus="yes">
         <source>%1 · %n routed cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n routed cable</numerusform>
+            <numerusform>%1 · %n routed cables</numerusform>
         </translation>
     </message>
 </context>
@@ -397,16 +399,16 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s) lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU lost</numerusform>
+            <numerusform>%n GPUs lost</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cut off from the fabric</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cut off from the fabric</numerusform>
+            <numerusform>%n cut off from the fabric</numerusform>
         </translation>
     </message>
     <message>
@@ -415,16 +417,16 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s) lose NVLink bandwidth</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU loses NVLink bandwidth</numerusform>
+            <numerusform>%n GPUs lose NVLink bandwidth</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) on fewer PSUs than their redundancy needs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU on fewer PSUs than its redundancy needs</numerusform>
+            <numerusform>%n GPUs on fewer PSUs than their redundancy needs</numerusform>
         </translation>
     </message>
     <message>
@@ -437,16 +439,16 @@
     </message>
     <message numerus="yes">
         <source>%n rack(s) lose their spare CDU</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rack loses its spare CDU</numerusform>
+            <numerusform>%n racks lose their spare CDU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n management link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n management link</numerusform>
+            <numerusform>%n management links</numerusform>
         </translation>
     </message>
     <message>
@@ -531,9 +533,9 @@
     </message>
     <message numerus="yes">
         <source>  one %1 failure hits at most %n replica(s) (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  one %1 failure hits at most %n replica (%2)</numerusform>
+            <numerusform>  one %1 failure hits at most %n replicas (%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -724,16 +726,16 @@
     </message>
     <message numerus="yes">
         <source>%1: %2; NCCL_SOCKET_IFNAME is not set in the env file of %n host(s) (first: %3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2; NCCL_SOCKET_IFNAME is not set in the env file of %n host (first: %3).</numerusform>
+            <numerusform>%1: %2; NCCL_SOCKET_IFNAME is not set in the env file of %n hosts (first: %3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n host(s) (first: %4).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n host (first: %4).</numerusform>
+            <numerusform>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n hosts (first: %4).</numerusform>
         </translation>
     </message>
 </context>
@@ -977,37 +979,37 @@
     </message>
     <message numerus="yes">
         <source>%n have no OD in the catalog</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n has no OD in the catalog</numerusform>
+            <numerusform>%n have no OD in the catalog</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n are thicker than %1 mm OD</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n is thicker than %1 mm OD</numerusform>
+            <numerusform>%n are thicker than %1 mm OD</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n are thinner than %1 mm OD</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n is thinner than %1 mm OD</numerusform>
+            <numerusform>%n are thinner than %1 mm OD</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>fits %1 of %n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fits %1 of %n cable</numerusform>
+            <numerusform>fits %1 of %n cables</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A flat label: fits any of the %n cable(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A flat label: fits the %n cable.</numerusform>
+            <numerusform>A flat label: fits any of the %n cables.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,9 +5,9 @@
     <name>ApplyRoutesCommand</name>
     <message numerus="yes">
         <source>Route %n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Route %n cable</numerusform>
+            <numerusform>Route %n cables</numerusform>
         </translation>
     </message>
     <message>
@@ -77,9 +77,9 @@
     <name>RoutingReport</name>
     <message numerus="yes">
         <source>Routed %1 of %2 cables (%n round(s) of tray negotiation).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Routed %1 of %2 cables (%n round of tray negotiation).</numerusform>
+            <numerusform>Routed %1 of %2 cables (%n rounds of tray negotiation).</numerusform>
         </translation>
     </message>
     <message>

@@ -105,9 +105,9 @@
     </message>
     <message numerus="yes">
         <source>%1 — the design&apos;s power sources give AC, so the supply of its %n device(s) is not checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — the design&apos;s power sources give AC, so the supply of its %n device is not checked.</numerusform>
+            <numerusform>%1 — the design&apos;s power sources give AC, so the supply of its %n devices is not checked.</numerusform>
         </translation>
     </message>
 </context>
@@ -368,23 +368,23 @@
     <name>UnknownCoolingRule</name>
     <message numerus="yes">
         <source>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n device(s) as air and no coolant flow for them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n device as air and no coolant flow for it.</numerusform>
+            <numerusform>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n devices as air and no coolant flow for them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Maximum coolant inlet temperature of %1 is unknown — the supply temperature is not checked for its %n device(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Maximum coolant inlet temperature of %1 is unknown — the supply temperature is not checked for its %n device.</numerusform>
+            <numerusform>Maximum coolant inlet temperature of %1 is unknown — the supply temperature is not checked for its %n devices.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Capacity of %1 is unknown — the heat and flow of loops on its %n CDU(s) are not checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Capacity of %1 is unknown — the heat and flow of loops on its %n CDU are not checked.</numerusform>
+            <numerusform>Capacity of %1 is unknown — the heat and flow of loops on its %n CDUs are not checked.</numerusform>
         </translation>
     </message>
 </context>
@@ -392,23 +392,23 @@
     <name>UnknownDrawRule</name>
     <message numerus="yes">
         <source>Power draw of %1 is unknown — rack totals exclude its %n device(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Power draw of %1 is unknown — rack totals exclude its %n device.</numerusform>
+            <numerusform>Power draw of %1 is unknown — rack totals exclude its %n devices.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Typical draw of %1 is unknown — rack totals count its %n device(s) at the maximum, %2 kW each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Typical draw of %1 is unknown — rack totals count its %n device at the maximum, %2 kW each.</numerusform>
+            <numerusform>Typical draw of %1 is unknown — rack totals count its %n devices at the maximum, %2 kW each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rating of %1 is unknown — the load on its %n PDU(s) is not checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rating of %1 is unknown — the load on its %n PDU is not checked.</numerusform>
+            <numerusform>Rating of %1 is unknown — the load on its %n PDUs is not checked.</numerusform>
         </translation>
     </message>
 </context>

@@ -28,16 +28,16 @@
     </message>
     <message numerus="yes">
         <source>%n leaf switch(es) carry %1 server port(s) each; %2 port(s) idle on each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n leaf switch carries %1 server port(s); %2 port(s) idle on it.</numerusform>
+            <numerusform>%n leaf switches carry %1 server port(s) each; %2 port(s) idle on each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Spine–core links cannot all be equal: %n spine(s) send %1 or %2 links to each core of their group, so that %3 cores take every spine uplink.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spine–core links cannot all be equal: %n spine sends %1 or %2 links to each core of its group, so that %3 cores take every spine uplink.</numerusform>
+            <numerusform>Spine–core links cannot all be equal: %n spines send %1 or %2 links to each core of their group, so that %3 cores take every spine uplink.</numerusform>
         </translation>
     </message>
     <message>
@@ -128,16 +128,16 @@
     </message>
     <message numerus="yes">
         <source>%n fabric manager(s) (%1) take %2 leaf port(s) left free by the servers.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fabric manager (%1) takes %2 leaf port(s) left free by the servers.</numerusform>
+            <numerusform>%n fabric managers (%1) take %2 leaf port(s) left free by the servers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n server(s) per scalable unit are spares: the last of each SU, cabled like the others and left out of the parallelism plan.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n server per scalable unit is a spare: the last of each SU, cabled like the others and left out of the parallelism plan.</numerusform>
+            <numerusform>%n servers per scalable unit are spares: the last of each SU, cabled like the others and left out of the parallelism plan.</numerusform>
         </translation>
     </message>
     <message>
@@ -328,11 +328,6 @@
     </message>
     <message>
         <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>busbar rating</source>
-        <extracomment>The limit a busbar rack ran into: its busbar&apos;s rating (the ORv3 HPR busbar&apos;s 92 kW).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -327,11 +327,6 @@
         <translation>--fabric-manager：%1 没有可连接 %2 叶交换机的端口（%3 G %4）。</translation>
     </message>
     <message>
-        <source>busbar rating</source>
-        <extracomment>The limit a busbar rack ran into: its busbar&apos;s rating (the ORv3 HPR busbar&apos;s 92 kW).</extracomment>
-        <translation>母排额定值</translation>
-    </message>
-    <message>
         <source>busway tap-off capacity</source>
         <extracomment>The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.</extracomment>
         <translation>母线插接箱容量</translation>

@@ -57,8 +57,9 @@ int runExport(Options o) {
         const LabelScheme scheme(o.options.endTemplate.isEmpty() ? LabelScheme::defaultEndTemplate() : o.options.endTemplate);
         o.options.onlyCables = DesignDiff::between(*old, *design, DiffReport::labelText(scheme)).relabelled();
     }
-    QStringList warnings;
-    DesignExport::write(*design, *kExportKindNames.parse(o.kind), o.output, o.options, &warnings);
+    QStringList warnings, notes;
+    DesignExport::write(*design, *kExportKindNames.parse(o.kind), o.output, o.options, &warnings, &notes);
+    for (const QString& n : notes) printOut(n + QLatin1Char('\n'));
     for (const QString& w : warnings) printWarning(w);
     return 0;
 }

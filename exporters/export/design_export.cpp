@@ -192,7 +192,7 @@ QStringList DesignExport::stockSummary(const std::vector<StockGroup>& groups, co
 }
 
 QStringList DesignExport::write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& o,
-                                QStringList* warnings) {
+                                QStringList* warnings, QStringList* notes) {
     if (output.isEmpty()) throw UserError(tr("Say where to write the export."));
     std::vector<NamedFile> files;  // for folder kinds
     QByteArray bytes;              // for single files
@@ -203,7 +203,7 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
         break;
     case ExportKind::Labels: {
         std::vector<StockGroup> groups = stockGroups(design, o);
-        if (warnings) *warnings << stockSummary(groups, o);
+        if (notes) *notes << stockSummary(groups, o);
         std::vector<LabelSheet> sheets;
         for (StockGroup& g : groups) sheets.push_back(laidOut(std::move(g.items), g.stock, o));
         if (!o.choosesWrapPerCable()) {

@@ -98,9 +98,10 @@ public:
     /// Writes `kind` to `output` (a file, or a folder for writesFolder kinds) and
     /// returns the paths written. Throws UserError naming what is wrong.
     /// `warnings` gets what was written but is incomplete (NCCL env files
-    /// without NCCL_SOCKET_IFNAME), one line each.
+    /// without NCCL_SOCKET_IFNAME), one line each; `notes` what was
+    /// written, said beside it (which cables went on which label stock).
     static QStringList write(const Design& design, ExportKind kind, const QString& output, const ExportOptions& options,
-                             QStringList* warnings = nullptr);
+                             QStringList* warnings = nullptr, QStringList* notes = nullptr);
 };
 
 }  // namespace sn

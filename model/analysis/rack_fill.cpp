@@ -1,8 +1,12 @@
 #include "analysis/rack_fill.h"
 
+#include "analysis/busbar_power.h"
 #include "analysis/coolant_flow.h"
+#include "analysis/device_heat.h"
+#include "analysis/device_psus.h"
 #include "analysis/pdu_headroom.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sn {
@@ -30,6 +34,9 @@ QString RackFill::Breach::name() const {
     case RackLimit::ManifoldFlow: return RackFill::tr("manifold flow");
     case RackLimit::QdPairs: return RackFill::tr("manifold QD pairs");
     case RackLimit::PduCapacity: return RackFill::tr("PDU capacity");
+    //: A busbar rack's power shelves, each with its spare rectifier out ("N+1").
+    case RackLimit::BusbarShelves: return RackFill::tr("power shelves (N+1)");
+    case RackLimit::BusbarRating: return RackFill::tr("busbar rating");
     case RackLimit::Weight: return RackFill::tr("weight limit");
     }
     return {};
@@ -59,6 +66,9 @@ std::optional<RackFill::Breach> RackFill::breach() const {
         return Breach{RackLimit::ManifoldFlow, liquidW * lpmPerW, manifoldFlowLpm};
     if (qdPairs > 0 && liquidDevices > qdPairs) return Breach{RackLimit::QdPairs, double(liquidDevices), double(qdPairs)};
     if (over(pduLoadW, pduCapacityW)) return Breach{RackLimit::PduCapacity, pduLoadW, pduCapacityW};
+    if (busbar && over(busbarLoadW, shelvesCapacityW))
+        return Breach{RackLimit::BusbarShelves, busbarLoadW, shelvesCapacityW};
+    if (busbar && over(busbarLoadW, busbarRatingW)) return Breach{RackLimit::BusbarRating, busbarLoadW, busbarRatingW};
     if (over(weightKg, maxWeightKg)) return Breach{RackLimit::Weight, weightKg, maxWeightKg};
     return std::nullopt;
 }
@@ -97,6 +107,23 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
     const PduHeadroom pdus = PduHeadroom::of(design, rackId, ignoring);
     f.pduCapacityW = pdus.capacityW;
     f.pduLoadW = pdus.loadW;
+    // A busbar rack: its shelves' N+1 capacity and the busbar's load, as
+    // the rule power.busbar-shelves counts them, without the device moved.
+    if (BusbarPower::busbarOf(design, *rack)) {
+        const BusbarPower bus = BusbarPower::of(design, rackId);
+        f.busbar = true;
+        f.busbarRatingW = bus.busbarCapacityW;
+        f.shelvesCapacityW = bus.capacityW;
+        f.busbarLoadW = bus.loadW;
+        if (ignoring)
+            if (const Device* d = design.device(*ignoring))
+                if (const DeviceType* t = design.typeOf(*d)) {
+                    if (std::find(bus.shelves.begin(), bus.shelves.end(), *ignoring) != bus.shelves.end())
+                        f.shelvesCapacityW -= BusbarPower::shelfCapacityW(*t);
+                    if (std::find(bus.loads.begin(), bus.loads.end(), *ignoring) != bus.loads.end())
+                        f.busbarLoadW -= DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)).maxW;
+                }
+    }
     if (rack->loop)
         if (const CoolingLoop* loop = design.loops().find(*rack->loop))
             if (const CoolantType* coolant = design.catalog().coolant(loop->coolantId); coolant && loop->deltaTK > 0)
@@ -111,7 +138,10 @@ QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType&
     // A rack already past a limit the device adds nothing to (an older
     // design) is the rules' finding, not this drop's.
     const std::optional<Breach> before = f.breach();
-    f.add(type, PduHeadroom::corded(type));
+    // In a busbar rack a device dropped in takes no cord yet: it draws from the busbar.
+    const bool onBusbar = f.busbar && type.category != DeviceCategory::PowerShelf && type.maxPowerW > 0;
+    f.add(type, !onBusbar && PduHeadroom::corded(type));
+    if (onBusbar) f.busbarLoadW += type.maxPowerW;
     const std::optional<Breach> after = f.breach();
     if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps)) return {};
     //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."

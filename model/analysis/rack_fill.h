@@ -9,7 +9,7 @@
 namespace sn {
 
 /// The limits a rack's content is held to, in the order they are checked.
-enum class RackLimit { USpace, PowerBudget, AirLimit, ManifoldFlow, QdPairs, PduCapacity, Weight };
+enum class RackLimit { USpace, PowerBudget, AirLimit, ManifoldFlow, QdPairs, PduCapacity, BusbarShelves, BusbarRating, Weight };
 
 /// What a rack offers and what its content asks of it: U, the kW budget,
 /// the air-cooling limit, its manifolds' flow and QD pairs, its PDUs'
@@ -26,10 +26,14 @@ public:
     double manifoldFlowLpm = 0;  ///< Σ max flow of the rack's manifolds
     int qdPairs = 0;             ///< Σ supply/return QD pairs of its manifolds
     double pduCapacityW = 0;     ///< what its PDUs carry with either feed lost (PduHeadroom)
+    bool busbar = false;         ///< the rack type has a busbar (Open Rack V3): uncorded devices draw from it
+    double shelvesCapacityW = 0; ///< its power shelves with their spare rectifiers out (BusbarPower, N+1)
+    double busbarRatingW = 0;    ///< the busbar's own rating
     // What its content asks.
     int usedU = 0;
     double loadW = 0, airW = 0, liquidW = 0, weightKg = 0;
     double pduLoadW = 0;       ///< the part of loadW the PDUs carry (not a power shelf's trays)
+    double busbarLoadW = 0;    ///< the part of loadW on the busbar (BusbarPower's loads)
     int liquidDevices = 0;     ///< devices on cold plates: one QD pair each
     /// Coolant flow per watt of liquid heat (requiredFlowLpm of 1 W at the
     /// loop's coolant and ΔT); 0: flow not checked.

@@ -89,9 +89,8 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
         // Shelves in U (N+1 each) for the whole busbar load, tap-offs in the
         // side slots the manifolds leave.
         const double busW = RackPower::loadW(pduLoads);
-        //: The limit a busbar rack ran into: its busbar's rating (the ORv3 HPR busbar's 92 kW).
         if (s.rackType->busbar->capacityW > 0 && busW > s.rackType->busbar->capacityW + 1e-6)
-            return WizardSizing::tr("busbar rating");
+            return RackFill::Breach{RackLimit::BusbarRating}.name();
         const WizardSizing::BusbarFeed feed = s.busbarFeedFor(busW);
         //: The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.
         if (!feed.tapOff) return WizardSizing::tr("busway tap-off capacity");

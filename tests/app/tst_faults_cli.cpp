@@ -46,7 +46,7 @@ void TstFaultsCli::textNamesTheWorstOfEachKind() {
     QCOMPARE(r.exitCode, 0);
     const QString text = QString::fromUtf8(r.out);
     // The CDU takes all 256 GPUs; a leaf costs each of the 32 servers 1 of 8 links.
-    QVERIFY2(text.contains(QStringLiteral("cdu (1 parts): worst CDU1 — 256 GPU(s) lost")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("cdu (1 parts): worst CDU1 — 256 GPUs lost")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("256 GPUs lose scale-out links (32 links, at most 12.5 % of a server's)")),
              qPrintable(text));
     // The seed's check: 256 × 0.02 = 5.12 /yr.

@@ -129,7 +129,7 @@ void TstNewCommand::reportsPartlyFilledLeaves() {
     const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("248")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
-    QVERIFY2(r.out.contains("8 leaf switch(es) carry 31 server port(s) each; 1 port(s) idle on each.\n"),
+    QVERIFY2(r.out.contains("8 leaf switches carry 31 server port(s) each; 1 port(s) idle on each.\n"),
              r.out.constData());
 }
 

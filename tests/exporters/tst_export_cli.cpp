@@ -143,7 +143,7 @@ void TstExportCli::badRequestsWriteNothing_data() {
     QTest::newRow("labels too long")
         << QStringList{"export", "labels", "--stock", "cable-label-co-cablebug", "--template",
                        "{device}-{device}-{device}-{device}-{device}-{device}-{device}-{device}:{port}"}
-        << "160 label(s) do not fit";
+        << "160 labels do not fit";
     QTest::newRow("missing file") << QStringList{"export", "bom", "--in", "/nonexistent/x.json"} << "x.json";
 }
 

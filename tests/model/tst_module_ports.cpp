@@ -45,6 +45,7 @@ private Q_SLOTS:
     void clashingNameRefused();
     void bayWithoutPositionUsesItsName();
     void nicInterfacesJoinTheDevice();
+    void dcPsuModulesAreADcFeed();
 
 private:
     /// gpu01 with PSUs in "PSU 1" and "PSU 2"; with `cabled`, PSUPSU1 on
@@ -395,4 +396,52 @@ void TstModulePorts::nicInterfacesJoinTheDevice() {
 }
 
 QTEST_GUILESS_MAIN(TstModulePorts)
+
+/// A DC PSU module in a bay makes its device a DC consumer, though the type
+/// itself has no power port: power.dc-feed says so (the design's sources
+/// are AC PDUs, so the supply is not checked), as for a type with its own DC
+/// inlets. Extreme Networks XN-DCPWR-800W-R (devicetype-library 56ea927):
+/// one power port "Ps#{module}", dc-terminal, maximum_draw 800, no voltage
+/// in its texts -> DC of unknown voltage.
+void TstModulePorts::dcPsuModulesAreADcFeed() {
+    const NetboxImport in = NetboxImporter::importPaths(
+        {test::ModuleBayFixture::library() + QStringLiteral("/module-types/Extreme Networks/XN-DCPWR-800W-R.yaml")});
+    QVERIFY(in.problems.empty());
+    QCOMPARE(int(in.modules.size()), 1);
+    const ModuleType& dc = *in.modules.front().module;
+    QCOMPARE(dc.kind, ModuleKind::Psu);
+    Catalog catalog = m_f.catalog;
+    catalog.put(dc);
+    auto design = m_f.server(&catalog);
+    // AC PSUs (PWS-2K70A-1R, iec-60320-c20) in both bays: no DC finding.
+    for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
+        EditResult e = DesignEdits::fillModuleBay(*design, test::ModuleBayFixture::serverId(), bay, m_f.psuId);
+        QVERIFY2(e, qPrintable(e.error));
+        design->undoStack().push(e.command.release());
+    }
+    QVERIFY(test::withPrefix(test::findingsOf(*design), QStringLiteral("power.dc-feed")).empty());
+    // The DC PSU in both bays instead: two DC inlets on the one server.
+    design->undoStack().undo();
+    design->undoStack().undo();
+    for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
+        EditResult e = DesignEdits::fillModuleBay(*design, test::ModuleBayFixture::serverId(), bay, dc.id);
+        QVERIFY2(e, qPrintable(e.error));
+        design->undoStack().push(e.command.release());
+    }
+    const std::vector<PortSpec>& added = design->modulePortsOf(test::ModuleBayFixture::serverId());
+    QCOMPARE(int(added.size()), 2);
+    QCOMPARE(added[0].dcFeed, DcFeed::Unknown);
+    const auto findings = test::findingsOf(*design);
+    const Finding* f = test::only(findings, QStringLiteral("power.dc-feed"));
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(f->message.contains(QStringLiteral("takes DC of unknown voltage on 2 inlet(s)")), qPrintable(f->message));
+    QVERIFY2(f->message.contains(QStringLiteral("its 1 device(s) is not checked")), qPrintable(f->message));
+    // Taking one DC PSU out leaves one DC inlet.
+    design->undoStack().undo();
+    const Finding* g = test::only(test::findingsOf(*design), QStringLiteral("power.dc-feed"));
+    QVERIFY(g);
+    QVERIFY2(g->message.contains(QStringLiteral("on 1 inlet(s)")), qPrintable(g->message));
+}
+
 #include "tst_module_ports.moc"

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void manifoldFlowBinds();
     void qdPairsBind();
     void roomForNamesTheNextLimit();
+    void busbarShelvesBind();
 };
 
 namespace {
@@ -146,4 +147,37 @@ void TstRackFill::roomForNamesTheNextLimit() {
 }
 
 QTEST_GUILESS_MAIN(TstRackFill)
+/// A busbar rack (rack-orv3-hpr-48u, 48 V busbar rated 92 kW) with one
+/// ORv3 shelf (6 × 3 kW, one spare: 15 kW N+1): one HGX B200 (14.3 kW,
+/// no cord, so on the busbar) fits; a second, 28.6 kW on 15 kW, is refused
+/// naming the shelves; a second shelf (30 kW) takes it.
+void TstRackFill::busbarShelvesBind() {
+    DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000,
+                                                      QStringLiteral("rack-orv3-hpr-48u"));
+    b.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 20, QStringLiteral("PS1"));
+    b.device(kServer, QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    auto d = b.build();
+    const RackFill f = RackFill::of(*d, kA01);
+    QVERIFY(f.busbar);
+    QCOMPARE(f.shelvesCapacityW, 15000.0);
+    QCOMPARE(f.busbarRatingW, 92000.0);
+    QCOMPARE(f.busbarLoadW, 14300.0);
+    QVERIFY(!f.breach());
+    const QString why = RackFill::refusal(*d, kA01, type(kServer));
+    QVERIFY2(why.contains(QLatin1String("power shelves (N+1): 28.6 kW of 15.0 kW")), qPrintable(why));
+    // Moving S1 within the rack counts it once: 14.3 kW of 15 kW.
+    QVERIFY(RackFill::refusal(*d, kA01, type(kServer), DesignBuilder::deviceId(QStringLiteral("S1"))).isEmpty());
+    // Moving the only shelf leaves no shelf capacity to check (0: not there).
+    QCOMPARE(RackFill::of(*d, kA01, DesignBuilder::deviceId(QStringLiteral("PS1"))).shelvesCapacityW, 0.0);
+    DesignBuilder b2;
+    b2.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000,
+                                                       QStringLiteral("rack-orv3-hpr-48u"));
+    b2.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 20, QStringLiteral("PS1"));
+    b2.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 21, QStringLiteral("PS2"));
+    b2.device(kServer, QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    auto d2 = b2.build();
+    QVERIFY(RackFill::refusal(*d2, kA01, type(kServer)).isEmpty());  // 28.6 kW of 30 kW
+}
+
 #include "tst_rack_fill.moc"

@@ -298,10 +298,10 @@ bool ExportDialog::exportFiles() {
                                                      : tr("Choose the file to write."));
         return false;
     }
-    QStringList warnings;
+    QStringList warnings, notes;
     try {
         const BusyCursor busy;
-        m_written = DesignExport::write(m_design, m_kind, out, options(), &warnings);
+        m_written = DesignExport::write(m_design, m_kind, out, options(), &warnings, &notes);
     } catch (const UserError& e) {
         m_written.clear();
         showError(e.message());
@@ -312,8 +312,10 @@ bool ExportDialog::exportFiles() {
                                                : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
                                                      .arg(QDir::toNativeSeparators(
                                                          DesignExport::writesFolder(m_kind) ? out : QFileInfo(out).absolutePath()));
-    // What was written but is incomplete (an env file without NCCL_SOCKET_IFNAME) is said beside it.
-    showDone(warnings.isEmpty() ? done : done + QLatin1Char('\n') + warnings.join(QLatin1Char('\n')));
+    // Which stock each cable went on, and what was written but is incomplete
+    // (an env file without NCCL_SOCKET_IFNAME), are said beside it.
+    const QStringList beside = notes + warnings;
+    showDone(beside.isEmpty() ? done : done + QLatin1Char('\n') + beside.join(QLatin1Char('\n')));
     return true;
 }
 
