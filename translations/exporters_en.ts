@@ -130,8 +130,8 @@
     <message numerus="yes">
         <source>%1: %n cable(s) no wrap fits (%2 with no OD in the catalog), on flag labels</source>
         <translation>
-            <numerusform>%1: %n cable no wrap fits (%2 with no OD in the catalog), on flag labels</numerusform>
-            <numerusform>%1: %n cables no wrap fits (%2 with no OD in the catalog), on flag labels</numerusform>
+            <numerusform>%1: %n cable that no wrap fits (%2 with no OD in the catalog), on flag labels</numerusform>
+            <numerusform>%1: %n cables that no wrap fits (%2 with no OD in the catalog), on flag labels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
