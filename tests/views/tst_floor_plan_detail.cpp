@@ -11,6 +11,8 @@
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
+#include "floorplan/heat_map_overlay.h"
+#include "floorplan/route_overlay.h"
 #include "io/design_file.h"
 #include "support/example_design.h"
 #include "support/large_design.h"
@@ -222,6 +224,35 @@ private Q_SLOTS:
         for (const QString& name : cdus)
             QVERIFY2(std::any_of(texts.begin(), texts.end(), [&](const DrawnText& t) { return t.text == name; }), qPrintable(name));
         verify("zoomed to a CDU");
+    }
+
+    /// Routes and the rack kW heat map on the 256-GPU example, zoomed in
+    /// until the figures read: the route overlay's name cards, drawn over
+    /// the lines, carry each rack's heat figure as well as its name, so the
+    /// lines do not hide what the map is read for. The eight compute racks
+    /// A01-A04, A07-A10 draw 4 x 14.3 + 0.15 = 57.35 kW ("57.4"): each figure
+    /// is drawn twice, by its cell and on its card (before: once, under a
+    /// card that showed only the name, so every card covered it).
+    void heatFiguresReadOverRoutes() {
+        const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+        FloorPlanScene scene(*design);
+        auto* overlay = new RouteOverlay(*design, &scene);
+        QVERIFY(overlay->shownCount() > 0);
+        FloorPlanView view(&scene);
+        view.resize(1600, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.heatMap()->setMetric(HeatMetric::RackPower);
+        QCoreApplication::processEvents();  // the overlay refreshes once the edit's signals are out
+        QRectF row;
+        for (const Rack& r : design->racks())
+            if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);
+        view.zoomTo(row);
+        const auto texts = textsOf(view);
+        const auto count = [&](const QString& s) {
+            return std::count_if(texts.begin(), texts.end(), [&](const DrawnText& t) { return t.text == s; });
+        };
+        QCOMPARE(count(QStringLiteral("57.4")), 16);
     }
 };
 

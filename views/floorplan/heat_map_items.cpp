@@ -77,16 +77,25 @@ void RackHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->setBrush(m_colour);
         painter->drawRect(cell);
     }
+    paintTexts(painter, detail, false);
+}
+
+void RackHeatItem::paintTexts(QPainter* painter, double detail, bool backdrop) const {
     painter->save();
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // text stays upright whatever way the rack faces
-    painter->setPen(HeatMapStyle::textOn(m_colour));
     // Each text only when it reads (kMinTextPx); the figure, larger, outlasts the name.
-    for (const Fitted* t : {&m_nameText, &m_figureText})
-        if (t->font.pixelSize() * detail >= kMinTextPx) {
-            painter->setFont(t->font);
-            painter->drawStaticText(t->topLeft, t->text);
+    for (const Fitted* t : {&m_nameText, &m_figureText}) {
+        if (t->font.pixelSize() * detail < kMinTextPx) continue;
+        painter->setFont(t->font);
+        if (backdrop) {
+            const QSizeF size = t->text.size();
+            painter->fillRect(QRectF(t->topLeft, size).adjusted(-size.height() * 0.15, 0, size.height() * 0.15, 0),
+                              m_colour);
         }
+        painter->setPen(HeatMapStyle::textOn(m_colour));
+        painter->drawStaticText(t->topLeft, t->text);
+    }
     painter->restore();
 }
 

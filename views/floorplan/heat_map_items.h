@@ -42,6 +42,11 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_rect; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// The rack's name and figure at `detail` px/mm, in the item's
+    /// coordinates; with `backdrop`, on a band of the cell's colour, so the
+    /// route overlay can draw them again over its lines (RouteOverlay's
+    /// name cards: the figure is what a heat map is read for).
+    void paintTexts(QPainter* painter, double detail, bool backdrop) const;
 
 private:
     /// One text of the cell, fitted to its box once in set(): the font and

@@ -1,5 +1,7 @@
 #include "floorplan/route_overlay.h"
 
+#include "floorplan/heat_map_items.h"
+
 #include "findings/routing_findings.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
@@ -350,9 +352,20 @@ void RouteOverlay::paintRackNames(QPainter* painter, const QStyleOptionGraphicsI
     for (RackId id : racks)
         if (const RackFloorItem* rack = m_scene.itemOf(id);
             rack && rack->isVisible() && rack->sceneBoundingRect().intersects(shown)) {
+            // Under a heat map the rack shows its cell's name and figure,
+            // not its own name: the card repeats those, or it would cover the figure.
+            const RackHeatItem* heat = nullptr;
+            for (const QGraphicsItem* child : rack->childItems())
+                if (child->type() == RackHeatItem::Type && child->isVisible())
+                    heat = static_cast<const RackHeatItem*>(child);
             painter->save();
-            painter->setTransform(rack->sceneTransform(), true);
-            rack->paintLabel(painter, detail, true);
+            if (heat) {
+                painter->setTransform(heat->sceneTransform(), true);
+                heat->paintTexts(painter, detail, true);
+            } else {
+                painter->setTransform(rack->sceneTransform(), true);
+                rack->paintLabel(painter, detail, true);
+            }
             painter->restore();
         }
 }
