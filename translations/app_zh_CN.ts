@@ -522,7 +522,27 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>机房：%1
 </translation>
     </message>
-    </context>
+        <message>
+        <source>--feed: &quot;%1&quot; is not one of %2.</source>
+        <translation>--feed：“%1”不在 %2 之中。</translation>
+    </message>
+    <message>
+        <source>Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, else A/B PDU pairs), pdu or busway.</source>
+        <translation>机架供电：auto（机架类型带母排时使用由母线插接箱供电的电源架，否则使用 A/B PDU 对）、pdu 或 busway。</translation>
+    </message>
+    <message>
+        <source>Power: %1 power shelves and %2 busway tap-offs (%3).
+</source>
+        <translation>供电：%1 个电源架和 %2 个母线插接箱（%3）。
+</translation>
+    </message>
+    <message>
+        <source>Power: %1 PDUs (%2).
+</source>
+        <translation>供电：%1 个 PDU（%2）。
+</translation>
+    </message>
+</context>
 <context>
     <name>sn::Cli</name>
     <message>
@@ -572,26 +592,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>Put a catalog module (PSU, NIC, transceiver) in a device's module bay.</source>
         <translation>将目录中的模块（电源、网卡、光模块）装入设备的模块槽位。</translation>
-    </message>
-    <message>
-        <source>--feed: &quot;%1&quot; is not one of %2.</source>
-        <translation>--feed：“%1”不在 %2 之中。</translation>
-    </message>
-    <message>
-        <source>Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, else A/B PDU pairs), pdu or busway.</source>
-        <translation>机架供电：auto（机架类型带母排时使用由母线插接箱供电的电源架，否则使用 A/B PDU 对）、pdu 或 busway。</translation>
-    </message>
-    <message>
-        <source>Power: %1 power shelves and %2 busway tap-offs (%3).
-</source>
-        <translation>供电：%1 个电源架和 %2 个母线插接箱（%3）。
-</translation>
-    </message>
-    <message>
-        <source>Power: %1 PDUs (%2).
-</source>
-        <translation>供电：%1 个 PDU（%2）。
-</translation>
     </message>
 </context>
 </TS>

@@ -672,7 +672,15 @@
         <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack or tray)</source>
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack 或 tray）</translation>
     </message>
-    </context>
+        <message>
+        <source>expected L1, L2, L3 or L123</source>
+        <translation>应为 L1、L2、L3 或 L123</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+</context>
 <context>
     <name>ModuleFills</name>
     <message>
@@ -698,14 +706,6 @@
     <message>
         <source>bay "%1": the module's power port would be called "%2", a name the device already has</source>
         <translation>槽位“%1”：该模块的电源端口将被命名为“%2”，而设备已有同名端口</translation>
-    </message>
-    <message>
-        <source>expected L1, L2, L3 or L123</source>
-        <translation>应为 L1、L2、L3 或 L123</translation>
-    </message>
-    <message>
-        <source>must be above 0</source>
-        <translation>必须大于 0</translation>
     </message>
 </context>
 <context>

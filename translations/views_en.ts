@@ -1062,6 +1062,11 @@
 <context>
     <name>sn::AddRowDialog</name>
     <message>
+        <source>none</source>
+        <extracomment>Rack power budget of 0: the racks get none.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add Row of Racks</source>
         <translation type="unfinished" />
     </message>
@@ -1111,6 +1116,22 @@
             <numerusform>Add row %1 (%n rack)</numerusform>
             <numerusform>Add row %1 (%n racks)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rack power budget:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not one %1 fits a rack of this row (%2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each rack takes up to %1 × %2 (one more: %3).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3967,25 +3988,6 @@ Qt %1.</source>
     </message>
     <message>
         <source>Door %1</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>AddRowDialog</name>
-    <message>
-        <source>Rack power budget:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Servers:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Not one %1 fits a rack of this row (%2).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Each rack takes up to %1 × %2 (one more: %3).</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1057,6 +1057,11 @@
 <context>
     <name>sn::AddRowDialog</name>
     <message>
+        <source>none</source>
+        <extracomment>Rack power budget of 0: the racks get none.</extracomment>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>Add Row of Racks</source>
         <translation>添加一列机柜</translation>
     </message>
@@ -1105,6 +1110,22 @@
         <translation>
             <numerusform>添加列 %1（%n 个机柜）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rack power budget:</source>
+        <translation>机柜功率预算：</translation>
+    </message>
+    <message>
+        <source>Servers:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>Not one %1 fits a rack of this row (%2).</source>
+        <translation>这一排的机柜连一台 %1 也放不下（%2）。</translation>
+    </message>
+    <message>
+        <source>Each rack takes up to %1 × %2 (one more: %3).</source>
+        <translation>每个机柜最多容纳 %1 × %2（再多一台：%3）。</translation>
     </message>
 </context>
 <context>
@@ -3964,25 +3985,6 @@ Qt %1。</translation>
     <message>
         <source>Door %1</source>
         <translation>门 %1</translation>
-    </message>
-</context>
-<context>
-    <name>AddRowDialog</name>
-    <message>
-        <source>Rack power budget:</source>
-        <translation>机柜功率预算：</translation>
-    </message>
-    <message>
-        <source>Servers:</source>
-        <translation>服务器：</translation>
-    </message>
-    <message>
-        <source>Not one %1 fits a rack of this row (%2).</source>
-        <translation>这一排的机柜连一台 %1 也放不下（%2）。</translation>
-    </message>
-    <message>
-        <source>Each rack takes up to %1 × %2 (one more: %3).</source>
-        <translation>每个机柜最多容纳 %1 × %2（再多一台：%3）。</translation>
     </message>
 </context>
 </TS>
