@@ -96,6 +96,10 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>--%1: &quot;%2&quot; is not one of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Label stock id for labels (default %1: each cable on the self-laminating wrap its OD fits, one PDF per stock).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -137,14 +141,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
     </message>
     <message>
         <source>--rack-kw: the rack budget must be above 0 kW.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--fabric: "%1" is not one of %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--cooling: "%1" is not one of %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -262,10 +258,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
     </message>
     <message>
         <source>Print the findings as JSON.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--switch-placement: "%1" is not one of %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -490,10 +482,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room's corner, e.g. 8400; rows split at them and trays go round them.</source>
         <translation type="unfinished" />
-    </message>
-    <message>
-        <source>--feed: &quot;%1&quot; is not one of %2.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, else A/B PDU pairs), pdu or busway.</source>

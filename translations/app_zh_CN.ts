@@ -87,6 +87,10 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>--%1: &quot;%2&quot; is not one of %3.</source>
+        <translation>--%1：“%2”不在 %3 之中。</translation>
+    </message>
+    <message>
         <source>Label stock id for labels (default %1: each cable on the self-laminating wrap its OD fits, one PDF per stock).</source>
         <translation>标签的标签纸 ID（默认 %1：每根线缆用其外径适配的自覆膜缠绕标签，每种标签纸一个 PDF）。</translation>
     </message>
@@ -133,14 +137,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>--rack-kw: the rack budget must be above 0 kW.</source>
         <translation>--rack-kw：机柜功率预算必须大于 0 kW。</translation>
-    </message>
-    <message>
-        <source>--fabric: "%1" is not one of %2.</source>
-        <translation>--fabric：“%1”不在 %2 之中。</translation>
-    </message>
-    <message>
-        <source>--cooling: "%1" is not one of %2.</source>
-        <translation>--cooling：“%1”不在 %2 之中。</translation>
     </message>
     <message>
         <source>Number of GPUs.</source>
@@ -255,10 +251,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
     <message>
         <source>Print the findings as JSON.</source>
         <translation>以 JSON 格式输出检查结果。</translation>
-    </message>
-    <message>
-        <source>--switch-placement: "%1" is not one of %2.</source>
-        <translation>--switch-placement：“%1”不在 %2 之中。</translation>
     </message>
     <message>
         <source>Leaf switches in network racks (default) or, for the shortest server–leaf runs, in the compute racks: network-racks or shortest-run.</source>
@@ -523,10 +515,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
         <message>
-        <source>--feed: &quot;%1&quot; is not one of %2.</source>
-        <translation>--feed：“%1”不在 %2 之中。</translation>
-    </message>
-    <message>
         <source>Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, else A/B PDU pairs), pdu or busway.</source>
         <translation>机架供电：auto（机架类型带母排时使用由母线插接箱供电的电源架，否则使用 A/B PDU 对）、pdu 或 busway。</translation>
     </message>

@@ -29,6 +29,16 @@ int wholeNumber(const QCommandLineParser& parser, const QString& option) {
     return value;
 }
 
+// One of an enum's names ("--fabric rail"): `fallback` when absent, an error naming the choices when unknown.
+template <class E, std::size_t N>
+E enumOption(const QCommandLineParser& parser, const QString& option, const EnumNames<E, N>& names, E fallback) {
+    if (!parser.isSet(option)) return fallback;
+    const auto value = names.parse(parser.value(option));
+    if (!value)
+        throw UserError(Cli::tr("--%1: \"%2\" is not one of %3.").arg(option, parser.value(option), names.list()));
+    return *value;
+}
+
 double number(const QCommandLineParser& parser, const QString& option, double fallback) {
     if (!parser.isSet(option)) return fallback;
     bool ok = false;
@@ -66,35 +76,11 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.rackBudgetW = rackKw * 1000;
     p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC);
     p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK);
-    if (parser.isSet(QStringLiteral("feed"))) {
-        const auto feed = kPowerFeedKindNames.parse(parser.value(QStringLiteral("feed")));
-        if (!feed)
-            throw UserError(Cli::tr("--feed: \"%1\" is not one of %2.")
-                                .arg(parser.value(QStringLiteral("feed")), kPowerFeedKindNames.list()));
-        p.feed = *feed;
-    }
-    if (parser.isSet(QStringLiteral("fabric"))) {
-        const auto fabric = kFabricKindNames.parse(parser.value(QStringLiteral("fabric")));
-        if (!fabric)
-            throw UserError(Cli::tr("--fabric: \"%1\" is not one of %2.")
-                                .arg(parser.value(QStringLiteral("fabric")), kFabricKindNames.list()));
-        p.fabric = *fabric;
-    }
-    if (parser.isSet(QStringLiteral("switch-placement"))) {
-        const auto placement = kSwitchPlacementNames.parse(parser.value(QStringLiteral("switch-placement")));
-        if (!placement)
-            throw UserError(
-                Cli::tr("--switch-placement: \"%1\" is not one of %2.")
-                    .arg(parser.value(QStringLiteral("switch-placement")), kSwitchPlacementNames.list()));
-        p.switchPlacement = *placement;
-    }
-    if (parser.isSet(QStringLiteral("cooling"))) {
-        const auto cooling = kCoolingKindNames.parse(parser.value(QStringLiteral("cooling")));
-        if (!cooling)
-            throw UserError(Cli::tr("--cooling: \"%1\" is not one of %2.")
-                                .arg(parser.value(QStringLiteral("cooling")), kCoolingKindNames.list()));
-        p.cooling = *cooling;
-    }
+    p.feed = enumOption(parser, QStringLiteral("feed"), kPowerFeedKindNames, p.feed);
+    p.fabric = enumOption(parser, QStringLiteral("fabric"), kFabricKindNames, p.fabric);
+    p.switchPlacement = enumOption(parser, QStringLiteral("switch-placement"), kSwitchPlacementNames, p.switchPlacement);
+    if (parser.isSet(QStringLiteral("cooling")))  // unset: as the server is built
+        p.cooling = enumOption(parser, QStringLiteral("cooling"), kCoolingKindNames, CoolingKind::Liquid);
     return p;
 }
 
