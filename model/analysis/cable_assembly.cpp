@@ -29,7 +29,7 @@ std::vector<CageLink> linksInCage(const Design& design, const PortRef& port) {
     const std::vector<const PortSpec*> cage = spec ? type->cageOf(*spec) : std::vector<const PortSpec*>{design.portSpec(port)};
     if (!cage.front()) return out;
     for (const PortSpec* p : cage) {
-        const auto c = design.connectionAt({port.device, p->name});
+        const auto c = design.connectionAt(*device, *p);
         if (!c) continue;
         CageLink link{p, design.connection(*c), nullptr, nullptr};
         if (const auto cable = design.cableOf(*c)) {

@@ -36,7 +36,7 @@ void addOnce(std::vector<T>& list, const T& value) {
 
 }  // namespace
 
-FaultDomains FaultDomains::of(const Design& design) {
+FaultDomains FaultDomains::of(const Design& design, Detail detail) {
     FaultDomains f;
     f.m_design = &design;
     QHash<DeviceId, int> index;
@@ -64,7 +64,7 @@ FaultDomains FaultDomains::of(const Design& design) {
     f.groupNvlinkDomains();
     f.groupScalableUnits();
     f.listComponents();
-    f.listMemberships();
+    if (detail == Detail::Full) f.listMemberships();
     return f;
 }
 

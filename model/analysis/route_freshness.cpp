@@ -2,6 +2,8 @@
 
 #include "design/design.h"
 
+#include <array>
+#include <bit>
 #include <cmath>
 
 namespace sn {
@@ -9,28 +11,33 @@ namespace sn {
 namespace {
 
 /// FNV-1a, 64 bit (Fowler–Noll–Vo; offset basis and prime from the reference).
+/// A zero byte's xor changes nothing, so a run of k zero bytes is one
+/// multiply by prime^k (mod 2^64: the same value). Every cable end is hashed
+/// on every validate, and most of the bytes hashed are zero: the high bytes
+/// of small integers and of Latin-1 characters (a character is hashed as its
+/// 64-bit code, eight bytes).
 class Fnv {
 public:
     static constexpr quint64 kPrime = 0x100000001b3ull;
-    static constexpr quint64 kPrime6 = kPrime * kPrime * kPrime * kPrime * kPrime * kPrime;  // wraps mod 2⁶⁴
+    /// kPower[k] = prime^k mod 2^64.
+    static constexpr std::array<quint64, 9> kPower = [] {
+        std::array<quint64, 9> p{};
+        p[0] = 1;
+        for (size_t k = 1; k < p.size(); ++k) p[k] = p[k - 1] * kPrime;
+        return p;
+    }();
     void add(qint64 v) {
-        for (int i = 0; i < 8; ++i) {
-            m_h ^= quint64(v >> (8 * i)) & 0xffu;
-            m_h *= kPrime;
-        }
+        const quint64 u = quint64(v);
+        // Bytes up to the highest non-zero one, then the zero bytes at once.
+        const int bytes = u == 0 ? 0 : (64 - std::countl_zero(u) + 7) / 8;
+        for (int i = 0; i < bytes; ++i) m_h = (m_h ^ ((u >> (8 * i)) & 0xffu)) * kPrime;
+        m_h *= kPower[size_t(8 - bytes)];
     }
     void addMm(double mm) { add(std::llround(mm * 1000.0)); }  // µm: a moved rack moves by far more
     void add(const QString& text) {
-        // add(qint64(c.unicode())) for each character: its two bytes, then
-        // six zero bytes, whose xor changes nothing, so their six multiplies
-        // are one by prime⁶ (mod 2⁶⁴: the same value, a third of the work;
-        // route freshness hashes every cable's ends on every validate).
-        for (QChar c : text) {
-            const quint64 v = c.unicode();
-            m_h = (m_h ^ (v & 0xffu)) * kPrime;
-            m_h = (m_h ^ (v >> 8)) * kPrime;
-            m_h *= kPrime6;
-        }
+        // add(qint64(c.unicode())) for each character: its two bytes, then six zero bytes.
+        const char16_t* c = reinterpret_cast<const char16_t*>(text.constData());
+        for (const char16_t* end = c + text.size(); c != end; ++c) addCode(*c);
         add(qint64(-1));  // separator, so "ab"+"c" differs from "a"+"bc"
     }
     /// add(uuid.toString(QUuid::WithoutBraces)) without making the string:
@@ -38,30 +45,30 @@ public:
     /// cable end hashes its rack's id, and formatting it was a quarter of
     /// route freshness).
     void add(const QUuid& uuid) {
-        char text[36];
-        int n = 0;
         auto hex = [&](quint64 v, int digits) {
-            for (int i = digits - 1; i >= 0; --i) text[n++] = "0123456789abcdef"[(v >> (4 * i)) & 0xfu];
+            for (int i = digits - 1; i >= 0; --i) addCode(char16_t("0123456789abcdef"[(v >> (4 * i)) & 0xfu]));
         };
         hex(uuid.data1, 8);
-        text[n++] = '-';
+        addCode(u'-');
         hex(uuid.data2, 4);
-        text[n++] = '-';
+        addCode(u'-');
         hex(uuid.data3, 4);
-        text[n++] = '-';
+        addCode(u'-');
         hex(quint64(uuid.data4[0]) << 8 | uuid.data4[1], 4);
-        text[n++] = '-';
+        addCode(u'-');
         for (int i = 2; i < 8; ++i) hex(uuid.data4[i], 2);
-        for (char c : text) {
-            m_h = (m_h ^ quint64(quint8(c))) * kPrime;
-            m_h = m_h * kPrime;  // the character's high byte, 0
-            m_h *= kPrime6;
-        }
         add(qint64(-1));
     }
     quint64 value() const { return m_h; }
 
 private:
+    /// One character as add(qint64(code)) hashes it.
+    void addCode(char16_t code) {
+        const quint64 low = quint64(code) & 0xffu, high = quint64(code) >> 8;
+        if (high == 0) m_h = (m_h ^ low) * kPower[8];  // the low byte, then seven zero bytes
+        else m_h = ((m_h ^ low) * kPrime ^ high) * kPower[7];
+    }
+
     quint64 m_h = 0xcbf29ce484222325ull;
 };
 
@@ -119,9 +126,15 @@ QString RouteFreshness::describe(RoutingProblem problem) {
 }
 
 RouteFreshness::Cable RouteFreshness::of(const Design& design, const sn::Cable& cable) {
-    Cable out{cable.id, State::Unknown, {}};
     const Connection* c = design.connection(cable.connection);
-    if (!c || !cable.routed) return out;
+    if (!c) return Cable{cable.id, State::Unknown, {}};
+    return of(design, cable, *c);
+}
+
+RouteFreshness::Cable RouteFreshness::of(const Design& design, const sn::Cable& cable, const Connection& connection) {
+    Cable out{cable.id, State::Unknown, {}};
+    const Connection* c = &connection;
+    if (!cable.routed) return out;
     const RouteRecord& r = *cable.routed;
     auto endName = [&](const PortRef& p) {
         const Device* d = design.device(p.device);

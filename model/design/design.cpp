@@ -1,10 +1,13 @@
 #include "design/design.h"
 #include "design/room_site.h"
 
+#include "design/blank_object.h"
+
 #include "design/module_fills.h"
 #include "design/module_ports.h"
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 
 namespace sn {
@@ -36,7 +39,9 @@ void shareName(QString& name, const PortSpec* spec) {
 Design::Design(QObject* parent) : Design(Catalog::builtIn(), parent) {}
 
 Design::Design(Catalog catalog, QObject* parent)
-    : QObject(parent), m_catalog(std::make_shared<const Catalog>(std::move(catalog))) {}
+    : QObject(parent),
+      m_catalog(std::make_shared<const Catalog>(std::move(catalog))),
+      m_cableOfConnection(IdIndex<CableId>(blank<Cable>().id)) {}
 
 Design::Design(const Design& other, SnapshotCopy)
     : QObject(nullptr),
@@ -88,16 +93,57 @@ void Design::indexModulePorts(const Device& d) {
     else m_modulePorts.insert(d.id, std::move(ports));
 }
 
+namespace {
+/// The slot of a port of `type` in PortUse::byIndex, or -1 for a port it does not list.
+int slotOf(const DeviceType* type, const PortSpec* spec) {
+    if (!type || !spec) return -1;
+    const std::vector<PortSpec>& ports = type->ports();
+    const std::less<const PortSpec*> before;  // pointers into different arrays: std::less orders them
+    if (ports.empty() || before(spec, ports.data()) || !before(spec, ports.data() + ports.size())) return -1;
+    return int(spec - ports.data());
+}
+
+/// The same text; a port name shared with the catalog (Design::insert) is
+/// recognised by its buffer without comparing characters.
+bool sameName(const QString& a, const QString& b) {
+    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
+}
+}  // namespace
+
 std::optional<ConnectionId> Design::connectionAt(const PortRef& port) const {
-    const auto it = m_portUse.constFind(port);
+    const auto it = m_portUse.constFind(port.device);
     if (it == m_portUse.cend()) return std::nullopt;
-    return *it;
+    if (const int slot = slotOf(it->type, it->type ? it->type->port(port.port) : nullptr); slot >= 0)
+        return size_t(slot) < it->byIndex.size() ? it->byIndex[size_t(slot)] : std::nullopt;
+    for (const auto& [name, connection] : it->byName)
+        if (sameName(name, port.port)) return connection;
+    return std::nullopt;
+}
+
+std::optional<ConnectionId> Design::connectionAt(const Device& device, const PortSpec& port) const {
+    const auto it = m_portUse.constFind(device.id);
+    if (it == m_portUse.cend()) return std::nullopt;
+    if (const int slot = slotOf(it->type, &port); slot >= 0)
+        return size_t(slot) < it->byIndex.size() ? it->byIndex[size_t(slot)] : std::nullopt;
+    return connectionAt(PortRef{device.id, port.name});
+}
+
+std::vector<std::pair<const PortSpec*, ConnectionId>> Design::connectedPorts(const Device& device) const {
+    std::vector<std::pair<const PortSpec*, ConnectionId>> out;
+    const auto it = m_portUse.constFind(device.id);
+    if (it == m_portUse.cend()) return out;
+    out.reserve(size_t(it->used));
+    for (size_t i = 0; i < it->byIndex.size(); ++i)
+        if (const auto& c = it->byIndex[i]) out.emplace_back(&it->type->ports()[i], *c);
+    if (it->byName.empty()) return out;
+    for (const PortSpec& p : modulePortsOf(device.id))
+        for (const auto& [name, c] : it->byName)
+            if (sameName(name, p.name)) out.emplace_back(&p, c);
+    return out;
 }
 
 std::optional<CableId> Design::cableOf(ConnectionId connection) const {
-    const auto it = m_cableOfConnection.constFind(connection);
-    if (it == m_cableOfConnection.cend()) return std::nullopt;
-    return *it;
+    return m_cableOfConnection->value(connection.uuid());
 }
 
 std::vector<DeviceId> Design::devicesIn(RackId rackId) const {
@@ -109,19 +155,18 @@ std::vector<DeviceId> Design::devicesIn(RackId rackId) const {
 
 std::vector<ConnectionId> Design::connectionsOf(DeviceId deviceId) const {
     std::vector<ConnectionId> out;
-    const Device* d = device(deviceId);
-    const DeviceType* type = d ? typeOf(*d) : nullptr;
-    if (!type) {
-        for (const Connection& c : m_connections)
-            if (c.a.device == deviceId || c.b.device == deviceId) out.push_back(c.id);
-        return out;
-    }
-    for (const PortSpec* p : portsOf(*d))
-        if (auto c = connectionAt({deviceId, p->name})) out.push_back(*c);
-    std::sort(out.begin(), out.end(), [this](ConnectionId x, ConnectionId y) {
-        return m_connections.indexOf(x) < m_connections.indexOf(y);
-    });
-    out.erase(std::unique(out.begin(), out.end()), out.end());  // a loop-back cable ends here twice
+    const auto it = m_portUse.constFind(deviceId);
+    if (it == m_portUse.cend()) return out;
+    // By position in the document: each connection's position looked up once.
+    std::vector<std::pair<int, const ConnectionId*>> found;
+    found.reserve(size_t(it->used));
+    for (const std::optional<ConnectionId>& c : it->byIndex)
+        if (c) found.emplace_back(m_connections.indexOf(*c), &*c);
+    for (const auto& [name, c] : it->byName) found.emplace_back(m_connections.indexOf(c), &c);
+    std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    out.reserve(found.size());
+    for (size_t i = 0; i < found.size(); ++i)
+        if (i == 0 || found[i].first != found[i - 1].first) out.push_back(*found[i].second);  // a loop-back cable ends here twice
     return out;
 }
 
@@ -243,7 +288,7 @@ const char* Design::whyNotInsert(const Connection& connection) const {
     if (!m_devices.contains(connection.a.device) || !m_devices.contains(connection.b.device))
         return "connection to an unknown device";
     if (!portSpec(connection.a) || !portSpec(connection.b)) return "connection to a port its device type lacks";
-    if (m_portUse.contains(connection.a) || m_portUse.contains(connection.b)) return "port already in use";
+    if (connectionAt(connection.a) || connectionAt(connection.b)) return "port already in use";
     if (connection.a == connection.b) return "connection from a port to itself";
     return nullptr;
 }
@@ -251,7 +296,7 @@ const char* Design::whyNotInsert(const Connection& connection) const {
 const char* Design::whyNotInsert(const Cable& cable) const {
     if (m_cables.contains(cable.id)) return "duplicate cable id";
     if (!m_connections.contains(cable.connection)) return "cable for an unknown connection";
-    if (m_cableOfConnection.contains(cable.connection)) return "connection already has a cable";
+    if (m_cableOfConnection->contains(cable.connection.uuid())) return "connection already has a cable";
     for (TrayId t : cable.trays)
         if (!m_trays.contains(t)) return "cable through an unknown tray";
     for (const TrayRun& r : cable.trayRuns)
@@ -303,8 +348,8 @@ const char* Design::whyNotReplace(const Connection& connection) const {
         return "connection to an unknown device";
     if (!portSpec(connection.a) || !portSpec(connection.b)) return "connection to a port its device type lacks";
     auto takenByOther = [&](const PortRef& p) {
-        const auto it = m_portUse.constFind(p);
-        return it != m_portUse.cend() && *it != connection.id;
+        const auto used = connectionAt(p);
+        return used && *used != connection.id;
     };
     if (takenByOther(connection.a) || takenByOther(connection.b)) return "port already in use";
     if (connection.a == connection.b) return "connection from a port to itself";
@@ -329,6 +374,7 @@ void Design::setCatalog(Catalog catalog) {
     m_modulePorts.clear();
     for (const Device& d : m_devices)
         if (!d.modules.empty()) indexModulePorts(d);
+    reindexPortUse();  // port slots follow the new types' port lists
     ++m_revision;
     Q_EMIT catalogChanged();
 }
@@ -360,14 +406,44 @@ void Design::setParallelismPlan(const std::optional<ParallelismPlan>& plan) {
     Q_EMIT parallelismPlanChanged();
 }
 
+void Design::indexPortUse(const PortRef& port, std::optional<ConnectionId> connection) {
+    auto it = m_portUse.find(port.device);
+    if (it == m_portUse.end()) {
+        if (!connection) return;
+        const Device* d = device(port.device);
+        PortUse fresh;
+        fresh.type = d ? typeOf(*d) : nullptr;
+        it = m_portUse.insert(port.device, std::move(fresh));
+    }
+    PortUse& use = *it;
+    auto count = [&](bool before) { use.used += (connection ? 1 : 0) - (before ? 1 : 0); };
+    if (const int slot = slotOf(use.type, use.type ? use.type->port(port.port) : nullptr); slot >= 0) {
+        if (use.byIndex.size() <= size_t(slot)) use.byIndex.resize(use.type->ports().size());
+        count(use.byIndex[size_t(slot)].has_value());
+        use.byIndex[size_t(slot)] = connection;
+    } else {
+        const auto at = std::find_if(use.byName.begin(), use.byName.end(),
+                                     [&](const auto& entry) { return sameName(entry.first, port.port); });
+        count(at != use.byName.end());
+        if (at != use.byName.end()) use.byName.erase(at);
+        if (connection) use.byName.emplace_back(port.port, *connection);
+    }
+    if (use.used == 0) m_portUse.erase(it);
+}
+
+void Design::reindexPortUse() {
+    m_portUse.clear();
+    for (const Connection& c : m_connections) indexConnection(c);
+}
+
 void Design::indexConnection(const Connection& c) {
-    m_portUse.insert(c.a, c.id);
-    m_portUse.insert(c.b, c.id);
+    indexPortUse(c.a, c.id);
+    indexPortUse(c.b, c.id);
 }
 
 void Design::unindexConnection(const Connection& c) {
-    m_portUse.remove(c.a);
-    m_portUse.remove(c.b);
+    indexPortUse(c.a, std::nullopt);
+    indexPortUse(c.b, std::nullopt);
 }
 
 void Design::insert(int pos, Row row) {
@@ -424,7 +500,7 @@ void Design::insert(int pos, Connection connection) {
 void Design::insert(int pos, Cable cable) {
     require(whyNotInsert(cable));
     shareId(cable.typeId, m_catalog->cable(cable.typeId));
-    m_cableOfConnection.insert(cable.connection, cable.id);
+    m_cableOfConnection.edit().insert(cable.connection.uuid(), cable.id);
     const CableId id = cable.id;
     m_cables.insert(pos, std::move(cable));
     ++m_revision;
@@ -475,7 +551,7 @@ std::pair<int, CoolingLoop> Design::take(LoopId id) {
 }
 
 std::pair<int, Connection> Design::take(ConnectionId id) {
-    require(!m_cableOfConnection.contains(id), "connection still has a cable");
+    require(!m_cableOfConnection->contains(id.uuid()), "connection still has a cable");
     auto taken = m_connections.take(id);
     unindexConnection(taken.second);
     ++m_revision;
@@ -485,7 +561,7 @@ std::pair<int, Connection> Design::take(ConnectionId id) {
 
 std::pair<int, Cable> Design::take(CableId id) {
     auto taken = m_cables.take(id);
-    m_cableOfConnection.remove(taken.second.connection);
+    m_cableOfConnection.edit().remove(taken.second.connection.uuid());
     ++m_revision;
     Q_EMIT cableRemoved(id);
     return taken;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "design/copy_on_write.h"
 #include "design/design_objects.h"
+#include "design/id_index.h"
 #include "design/object_table.h"
 #include "design/parallelism_plan.h"
 #include "design/routing_settings.h"
@@ -70,6 +72,13 @@ public:
     const std::vector<PortSpec>& modulePortsOf(DeviceId device) const;
 
     std::optional<ConnectionId> connectionAt(const PortRef& port) const;
+    /// The connection at one of the device's ports (`port` one of portsOf(device)):
+    /// the same answer without looking the port up by name.
+    std::optional<ConnectionId> connectionAt(const Device& device, const PortSpec& port) const;
+    /// The device's connected ports, in the order of portsOf(device), each
+    /// with its connection: what asking connectionAt of every port finds,
+    /// without asking the free ones.
+    std::vector<std::pair<const PortSpec*, ConnectionId>> connectedPorts(const Device& device) const;
     std::optional<CableId> cableOf(ConnectionId connection) const;
     /// Devices placed in the rack (U-mounted and side-mounted), in document order.
     std::vector<DeviceId> devicesIn(RackId rack) const;
@@ -178,6 +187,8 @@ private:
     void indexConnection(const Connection& c);
     void indexModulePorts(const Device& d);
     void unindexConnection(const Connection& c);
+    void indexPortUse(const PortRef& port, std::optional<ConnectionId> connection);
+    void reindexPortUse();
 
     std::shared_ptr<const Catalog> m_catalog;  ///< shared with snapshots; replaced whole by setCatalog
     QUndoStack m_undoStack;
@@ -192,10 +203,22 @@ private:
     ObjectTable<CoolingLoop, LoopId> m_loops;
     ObjectTable<Connection, ConnectionId> m_connections;
     ObjectTable<Cable, CableId> m_cables;
-    QHash<PortRef, ConnectionId> m_portUse;
+    /// The connections at one device's ports: a slot per port of its type,
+    /// by the port's place in DeviceType::ports(), and by name for the ports
+    /// its type does not list (filled bays' ports, or ports a replaced catalog
+    /// dropped). One QHash<PortRef> of every used port (173 000 at 16 384
+    /// GPUs, each look-up hashing the port's name) was a quarter of
+    /// `validate` (issue 14; model/routing/README.md, "Fourth step").
+    struct PortUse {
+        const DeviceType* type = nullptr;  ///< the catalog's, as when indexed (reindexed by setCatalog)
+        std::vector<std::optional<ConnectionId>> byIndex;
+        std::vector<std::pair<QString, ConnectionId>> byName;
+        int used = 0;
+    };
+    QHash<DeviceId, PortUse> m_portUse;  ///< devices with a connection only
     /// ModulePorts::of per device that has any; derived from the device's fills and the catalog.
     QHash<DeviceId, std::vector<PortSpec>> m_modulePorts;
-    QHash<ConnectionId, CableId> m_cableOfConnection;
+    CopyOnWrite<IdIndex<CableId>> m_cableOfConnection;  ///< shared with snapshots until the next cable edit
     int m_batchDepth = 0;
     std::uint64_t m_revision = 0;
 };

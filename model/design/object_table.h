@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QHash>
+#include "design/id_index.h"
 
 #include <memory>
 #include <stdexcept>
@@ -25,12 +25,15 @@ public:
 
     int size() const { return int(m_d->items.size()); }
     bool isEmpty() const { return m_d->items.empty(); }
-    bool contains(IdT id) const { return m_d->index.contains(id); }
+    bool contains(IdT id) const { return m_d->index.contains(id.uuid()); }
     const T* find(IdT id) const {
-        const auto it = m_d->index.constFind(id);
-        return it == m_d->index.cend() ? nullptr : &m_d->items[size_t(*it)];
+        const int* at = m_d->index.find(id.uuid());
+        return at ? &m_d->items[size_t(*at)] : nullptr;
     }
-    int indexOf(IdT id) const { return m_d->index.value(id, -1); }
+    int indexOf(IdT id) const {
+        const int* at = m_d->index.find(id.uuid());
+        return at ? *at : -1;
+    }
     const T& operator[](int i) const { return m_d->items[size_t(i)]; }
     auto begin() const { return m_d->items.cbegin(); }
     auto end() const { return m_d->items.cend(); }
@@ -50,7 +53,7 @@ public:
         Data& d = detach();
         T value = std::move(d.items[size_t(pos)]);
         d.items.erase(d.items.begin() + pos);
-        d.index.remove(id);
+        d.index.remove(id.uuid());
         reindexFrom(pos);
         return {pos, std::move(value)};
     }
@@ -69,7 +72,7 @@ public:
 private:
     struct Data {
         std::vector<T> items;
-        QHash<IdT, int> index;
+        IdIndex<int> index{-1};  ///< position in items, by id (a flat table: design/id_index.h)
     };
     /// The table's own copy, made on the first edit while a snapshot shares it.
     Data& detach() {
@@ -78,7 +81,7 @@ private:
     }
     void reindexFrom(int pos) {
         Data& d = *m_d;
-        for (int i = pos; i < size(); ++i) d.index.insert(d.items[size_t(i)].id, i);
+        for (int i = pos; i < size(); ++i) d.index.insert(d.items[size_t(i)].id.uuid(), i);
     }
 
     std::shared_ptr<Data> m_d;

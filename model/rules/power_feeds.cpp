@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace sn {
 
@@ -13,14 +14,11 @@ std::vector<PowerFeed> PowerFeeds::feedsOf(const Design& design, const Device& l
     std::vector<PowerFeed> out;
     const DeviceType* type = design.typeOf(load);
     if (!type) return out;
-    // Its type's inlets and those of the PSUs in its bays (ModulePorts).
-    for (const PortSpec* p : design.portsOf(load)) {
+    // Its type's inlets and those of the PSUs in its bays (ModulePorts), connected ones only.
+    for (const auto& [p, cid] : design.connectedPorts(load)) {
         if (p->role != PortRole::Power) continue;
-        const PortRef here{load.id, p->name};
-        const auto cid = design.connectionAt(here);
-        if (!cid) continue;
-        const Connection* c = design.connection(*cid);
-        const PortRef& far = c->a == here ? c->b : c->a;
+        const Connection* c = design.connection(cid);
+        const PortRef& far = c->a.device == load.id && c->a.port == p->name ? c->b : c->a;
         const Device* source = design.device(far.device);
         const DeviceType* sourceType = source ? design.typeOf(*source) : nullptr;
         if (sourceType && isSource(*sourceType) && far.device != load.id) out.push_back({p->name, far.device, far.port});
@@ -32,13 +30,15 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
     SourceLoad out;
     const DeviceType* type = design.typeOf(source);
     if (!type || !type->pdu) return out;
-    for (const PortSpec& p : type->ports()) {
+    // Its type's outlets (connectedPorts lists them first, then its bays' ports).
+    const std::vector<PortSpec>& outlets = type->ports();
+    const std::less<const PortSpec*> before;
+    for (const auto& [spec, cid] : design.connectedPorts(source)) {
+        if (outlets.empty() || before(spec, outlets.data()) || !before(spec, outlets.data() + outlets.size())) continue;
+        const PortSpec& p = *spec;
         if (p.role != PortRole::Power) continue;
-        const PortRef here{source.id, p.name};
-        const auto cid = design.connectionAt(here);
-        if (!cid) continue;
-        const Connection* c = design.connection(*cid);
-        const PortRef& far = c->a == here ? c->b : c->a;
+        const Connection* c = design.connection(cid);
+        const PortRef& far = c->a.device == source.id && c->a.port == p.name ? c->b : c->a;
         const Device* load = design.device(far.device);
         const DeviceType* loadType = load ? design.typeOf(*load) : nullptr;
         if (!loadType || isSource(*loadType)) continue;  // a feed into the source, not a load on it

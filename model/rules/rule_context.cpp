@@ -3,6 +3,7 @@
 #include "routing/routing_policy.h"
 #include "routing/side_channel_fill.h"
 
+#include <functional>
 #include <optional>
 
 namespace sn {
@@ -25,6 +26,27 @@ RuleContext::RuleContext(const Design& design, Scope scope) : m_design(design), 
     }
     for (const Rack& r : design.racks())
         if (r.loop) m_racksByLoop[*r.loop].push_back(&r);
+    if (scope == Scope::Whole) {
+        m_cableAt.assign(size_t(design.connections().size()), nullptr);
+        for (const Cable& c : design.cables())
+            if (const int at = design.connections().indexOf(c.connection); at >= 0) m_cableAt[size_t(at)] = &c;
+    }
+}
+
+const Cable* RuleContext::cableOf(const Connection& connection) const {
+    // The connection's place: from its address when it is the design's own
+    // object (as the engine passes it), else by its id.
+    const ObjectTable<Connection, ConnectionId>& table = m_design.connections();
+    if (!m_cableAt.empty() && size_t(table.size()) == m_cableAt.size()) {
+        const Connection* first = &table[0];
+        const std::less<const Connection*> before;
+        if (!before(&connection, first) && before(&connection, first + table.size()))
+            return m_cableAt[size_t(&connection - first)];
+        const int at = table.indexOf(connection.id);
+        return at < 0 ? nullptr : m_cableAt[size_t(at)];
+    }
+    const auto id = m_design.cableOf(connection.id);
+    return id ? m_design.cable(*id) : nullptr;
 }
 
 const std::vector<const Device*>& RuleContext::devicesIn(RackId rack) const {

@@ -191,11 +191,15 @@ void RuleEngine::rememberAll() {
     m_lastRacks.clear();
     m_connectionEnds.clear();
     m_cableConnection.clear();
+    // Sized first: growing a table of 86 600 entries rehashes it several times.
+    m_deviceRack.reserve(m_design.devices().size());
     for (const Device& d : m_design.devices()) m_deviceRack.insert(d.id, d.placement.rack);
+    m_lastRacks.reserve(m_design.racks().size());
     for (const Rack& r : m_design.racks()) m_lastRacks.insert(r.id, r);
     m_connectionEnds.reserve(m_design.connections().size());
     for (const Connection& c : m_design.connections())
         m_connectionEnds.insert(c.id, {c.a.device, c.b.device, c.role});
+    m_cableConnection.reserve(m_design.cables().size());
     for (const Cable& c : m_design.cables()) m_cableConnection.insert(c.id, c.connection);
 }
 

@@ -23,9 +23,8 @@ bool fits(FormFactor connector, FormFactor port) {
 
 void CableTypeRule::checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const {
     const Design& design = context.design();
-    const auto cableId = design.cableOf(c.id);
-    if (!cableId) return;
-    const Cable* cable = design.cable(*cableId);
+    const Cable* cable = context.cableOf(c);
+    if (!cable) return;
     if (cable->typeId.isEmpty()) return;  // media not chosen yet
     const std::vector<ObjectRef> objects{ObjectRef::of(cable->id), ObjectRef::of(c.id)};
     const CableType* type = design.catalog().cable(cable->typeId);

@@ -15,7 +15,7 @@ void CagePlugRule::checkDevice(const RuleContext& context, const Device& device,
         if (!why) continue;
         std::vector<ObjectRef> objects{ObjectRef::of(device.id)};
         for (const PortSpec* q : t->cageOf(p))
-            if (const auto c = design.connectionAt({device.id, q->name})) objects.push_back(ObjectRef::of(*c));
+            if (const auto c = design.connectionAt(device, *q)) objects.push_back(ObjectRef::of(*c));
         sink.add(Severity::Error, objects, 0, std::nullopt, {}, *why);
     }
 }

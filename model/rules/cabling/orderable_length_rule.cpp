@@ -9,9 +9,8 @@ namespace sn {
 
 void OrderableLengthRule::checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const {
     const Design& design = context.design();
-    const auto cableId = design.cableOf(c.id);
-    if (!cableId) return;
-    const Cable* cable = design.cable(*cableId);
+    const Cable* cable = context.cableOf(c);
+    if (!cable) return;
     const CableType* type = cable->typeId.isEmpty() ? nullptr : design.catalog().cable(cable->typeId);
     if (!type || type->lengthsM.empty()) return;
     const double longestM = *std::max_element(type->lengthsM.begin(), type->lengthsM.end());

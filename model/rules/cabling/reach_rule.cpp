@@ -6,9 +6,8 @@ namespace sn {
 
 void ReachRule::checkConnection(const RuleContext& context, const Connection& c, FindingSink& sink) const {
     const Design& design = context.design();
-    const auto cableId = design.cableOf(c.id);
-    if (!cableId) return;
-    const Cable* cable = design.cable(*cableId);
+    const Cable* cable = context.cableOf(c);
+    if (!cable) return;
     const CableType* type = cable->typeId.isEmpty() ? nullptr : design.catalog().cable(cable->typeId);
     if (!type || type->reachM <= 0) return;
     // The ordered length is what gets installed; before ordering, the routed length.

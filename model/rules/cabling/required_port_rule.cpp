@@ -15,7 +15,7 @@ void RequiredPortRule::checkDevice(const RuleContext& context, const Device& dev
     for (const PortSpec* p : context.design().portsOf(device)) {  // a filled PSU bay's inlets too
         if (!p->required || p->formFactor == FormFactor::Iec60309) continue;
         if (busbar && p->role == PortRole::Power) continue;
-        if (!context.design().connectionAt({device.id, p->name})) open << p->name;
+        if (!context.design().connectionAt(device, *p)) open << p->name;
     }
     if (open.isEmpty()) return;
     sink.add(Severity::Warning, {ObjectRef::of(device.id)}, open.size(), 0, {},

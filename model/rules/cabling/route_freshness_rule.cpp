@@ -8,10 +8,9 @@ namespace sn {
 void RouteFreshnessRule::checkConnection(const RuleContext& context, const Connection& connection,
                                          FindingSink& sink) const {
     const Design& design = context.design();
-    const auto cableId = design.cableOf(connection.id);
-    const Cable* cable = cableId ? design.cable(*cableId) : nullptr;
+    const Cable* cable = context.cableOf(connection);
     if (!cable || !cable->routed) return;
-    const RouteFreshness::Cable p = RouteFreshness::of(design, *cable);
+    const RouteFreshness::Cable p = RouteFreshness::of(design, *cable, connection);
     if (p.state == RouteFreshness::State::Stale || p.state == RouteFreshness::State::Lost) {
         const QString name = cable->label.isEmpty() ? cable->id.toString() : cable->label;
         const QString text = p.state == RouteFreshness::State::Stale

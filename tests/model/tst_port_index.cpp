@@ -1,0 +1,144 @@
+// Issue 14 point 6: the design's own indexes, made for the look-ups rules
+// repeat (model/routing/README.md, "Fourth step"): IdIndex, the flat id
+// table behind ObjectTable and Design::cableOf, and the per-device port
+// index behind Design::connectionAt / connectionsOf / connectedPorts. Each
+// is checked against the answer of a plain scan.
+#include "design/id_index.h"
+#include "support/example_design.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+using namespace sn;
+
+namespace {
+
+/// A UUID whose only non-zero field is `n`, as ids typed into a test file
+/// often are: they differ in a few low bits, the case a weak hash piles up.
+QUuid sequential(quint32 n) { return QUuid(n, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0); }
+
+/// What connectionAt must answer: the connection of the document with that end.
+std::optional<ConnectionId> scanAt(const Design& d, const PortRef& port) {
+    for (const Connection& c : d.connections())
+        if (c.a == port || c.b == port) return c.id;
+    return std::nullopt;
+}
+
+/// Every port of every device: the port index's answers equal the scan's.
+void compareWithScan(const Design& d) {
+    for (const Device& device : d.devices()) {
+        std::vector<std::pair<const PortSpec*, ConnectionId>> expected;
+        for (const PortSpec* p : d.portsOf(device)) {
+            const auto scanned = scanAt(d, {device.id, p->name});
+            QCOMPARE(d.connectionAt({device.id, p->name}), scanned);
+            QCOMPARE(d.connectionAt(device, *p), scanned);
+            if (scanned) expected.emplace_back(p, *scanned);
+        }
+        QCOMPARE(d.connectedPorts(device), expected);
+        std::vector<ConnectionId> inOrder;
+        for (const Connection& c : d.connections())
+            if (c.a.device == device.id || c.b.device == device.id) inOrder.push_back(c.id);
+        QCOMPARE(d.connectionsOf(device.id), inOrder);
+    }
+    for (const Connection& c : d.connections()) {
+        std::optional<CableId> cable;
+        for (const Cable& k : d.cables())
+            if (k.connection == c.id) cable = k.id;
+        QCOMPARE(d.cableOf(c.id), cable);
+    }
+}
+
+}  // namespace
+
+class TstPortIndex : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void idIndexAgreesWithAMapThroughInsertsAndRemovals();
+    void portIndexAgreesWithAScan();
+    void portIndexFollowsEditsAndACatalogChange();
+};
+
+void TstPortIndex::idIndexAgreesWithAMapThroughInsertsAndRemovals() {
+    // 20 000 random operations on 3 000 sequential keys: inserts, overwrites
+    // and removals (removal shifts later slots back, the delicate part).
+    IdIndex<int> index(-1);
+    std::map<quint32, int> expected;
+    std::mt19937 random(14);
+    for (int step = 0; step < 20000; ++step) {
+        const quint32 key = 1 + random() % 3000;
+        if (random() % 3 == 0) {
+            index.remove(sequential(key));
+            expected.erase(key);
+        } else {
+            index.insert(sequential(key), step);
+            expected[key] = step;
+        }
+        if (step % 997 == 0)
+            for (quint32 k = 1; k <= 3000; ++k) {
+                const auto it = expected.find(k);
+                QCOMPARE(index.value(sequential(k)), it == expected.end() ? std::nullopt : std::optional<int>(it->second));
+            }
+    }
+    QCOMPARE(index.size(), int(expected.size()));
+    // The nil UUID is no object's id: never stored, never found.
+    index.insert(QUuid(), 7);
+    QVERIFY(!index.contains(QUuid()));
+    QCOMPARE(index.size(), int(expected.size()));
+    index.clear();
+    QVERIFY(index.isEmpty());
+    QVERIFY(!index.contains(sequential(1)));
+}
+
+void TstPortIndex::portIndexAgreesWithAScan() {
+    // The liquid-row example: servers, leaves, PDUs with power cords (the
+    // power feeds read connectedPorts), manifolds with hoses.
+    const auto d = test::buildLiquidRowExample();
+    QCOMPARE(d->connections().size(), 80);
+    const auto power = std::count_if(d->connections().begin(), d->connections().end(),
+                                     [](const Connection& c) { return c.role == PortRole::Power; });
+    QVERIFY(power > 0);
+    compareWithScan(*d);
+}
+
+void TstPortIndex::portIndexFollowsEditsAndACatalogChange() {
+    auto d = test::buildLiquidRowExample();
+    // Every fifth connection taken (its cable first), then put back at its place.
+    std::vector<std::pair<int, Connection>> connections;
+    std::vector<std::pair<int, Cable>> cables;
+    std::vector<ConnectionId> ids;
+    for (int i = 0; i < d->connections().size(); i += 5) ids.push_back(d->connections()[i].id);
+    for (ConnectionId id : ids) {
+        if (const auto cable = d->cableOf(id)) cables.push_back(d->take(*cable));
+        connections.push_back(d->take(id));
+    }
+    compareWithScan(*d);
+    for (auto it = connections.rbegin(); it != connections.rend(); ++it) d->insert(it->first, it->second);
+    for (auto it = cables.rbegin(); it != cables.rend(); ++it) d->insert(it->first, it->second);
+    compareWithScan(*d);
+    // A connection moved to another free port of the same device.
+    const Connection moved = [&] {
+        for (const Connection& c : d->connections()) {
+            const Device* a = d->device(c.a.device);
+            for (const PortSpec* p : d->portsOf(*a))
+                if (p->formFactor == d->portSpec(c.a)->formFactor && !d->connectionAt({a->id, p->name})) {
+                    Connection m = c;
+                    m.a.port = p->name;
+                    return m;
+                }
+        }
+        return Connection{};
+    }();
+    QVERIFY(d->connection(moved.id));
+    d->replace(moved);
+    QCOMPARE(d->connectionAt(moved.a), std::optional<ConnectionId>(moved.id));
+    compareWithScan(*d);
+    // The same catalog again, as a new object: the port slots are rebuilt on its types.
+    d->setCatalog(Catalog(d->catalog()));
+    compareWithScan(*d);
+}
+
+QTEST_GUILESS_MAIN(TstPortIndex)
+#include "tst_port_index.moc"
