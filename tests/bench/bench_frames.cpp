@@ -10,7 +10,8 @@
 // wall time also counts their work, and process CPU time also counts Qt's
 // fill threads waiting), with the load average at the start; --by-step adds
 // the same per kind of step (fit, zoom in, pan, zoom out); --grab DIR saves
-// each case's Fit frame there as a PNG, to look at what was timed.
+// each case's Fit frame there as a PNG, to look at what was timed;
+// --case ROUTES,HEAT (each on or off) runs that case only, to profile it.
 // Targets: p99 < 16 ms at 4 096 GPUs, < 33 ms at 16 384.
 //
 //   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N] [--by-step] [--grab DIR]
@@ -91,8 +92,12 @@ int main(int argc, char** argv) {
     const int steps = std::max(10, bench::takeOption(args, QStringLiteral("--steps"), QStringLiteral("200")).toInt());
     const bool byStep = args.removeAll(QStringLiteral("--by-step")) > 0;
     const QString grabDir = bench::takeOption(args, QStringLiteral("--grab"));
-    if (args.size() != 1) {
-        std::fprintf(stderr, "usage: bench_frames ROUTED.supernode [--steps N] [--by-step] [--grab DIR]\n");
+    const QString only = bench::takeOption(args, QStringLiteral("--case"));
+    static const QStringList kCases{QStringLiteral("off,off"), QStringLiteral("off,on"), QStringLiteral("on,off"),
+                                    QStringLiteral("on,on")};
+    if (args.size() != 1 || (!only.isEmpty() && !kCases.contains(only))) {
+        std::fprintf(stderr,
+                     "usage: bench_frames ROUTED.supernode [--steps N] [--by-step] [--grab DIR] [--case on|off,on|off]\n");
         return 2;
     }
     const auto design = DesignFile::open(args[0]);
@@ -113,6 +118,9 @@ int main(int argc, char** argv) {
     const auto frames = script(steps);
     for (const bool routes : {false, true})
         for (const bool heatOn : {false, true}) {
+            if (!only.isEmpty() && only != QStringLiteral("%1,%2").arg(QLatin1String(routes ? "on" : "off"),
+                                                                         QLatin1String(heatOn ? "on" : "off")))
+                continue;
             std::unique_ptr<RouteOverlay> overlay;
             if (routes) overlay = std::make_unique<RouteOverlay>(*design, &scene);
             heat.setMetric(heatOn ? HeatMetric::RackPower : HeatMetric::None);

@@ -254,6 +254,44 @@ private Q_SLOTS:
         };
         QCOMPARE(count(QStringLiteral("57.4")), 16);
     }
+
+    /// The same from Fit inward, zoom step by zoom step toward row A (the
+    /// steps bench_frames times, where the figures are now laid out once per
+    /// pixel size and the lines come from cached zoom levels): while the
+    /// row is in view, the eight "57.4" figures are drawn twice each (cell
+    /// and card) or, too small to read, not at all; once they read they read
+    /// at every closer step. At 1 600 × 1 000 they read from Fit on, and
+    /// the row stays in view for Fit and two steps in: three steps checked.
+    void heatFiguresAtEveryZoomStep() {
+        const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+        FloorPlanScene scene(*design);
+        auto* overlay = new RouteOverlay(*design, &scene);
+        QVERIFY(overlay->shownCount() > 0);
+        FloorPlanView view(&scene);
+        view.resize(1600, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.heatMap()->setMetric(HeatMetric::RackPower);
+        QCoreApplication::processEvents();
+        QRectF row;
+        for (const Rack& r : design->racks())
+            if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);
+        view.fitAll();
+        bool read = false;
+        int steps = 0, readingSteps = 0;
+        for (; steps < 12 && view.mapToScene(view.viewport()->rect()).boundingRect().contains(row); ++steps) {
+            (void)view.viewport()->grab();  // the frame on screen, which fills the route levels
+            const auto texts = textsOf(view);
+            const auto n = std::count_if(texts.begin(), texts.end(), [](const DrawnText& t) { return t.text == QStringLiteral("57.4"); });
+            const QString at = QStringLiteral("step %1, %2 px/mm: %3 drawn").arg(steps).arg(view.pixelsPerMm()).arg(n);
+            QVERIFY2(n == 16 || (n == 0 && !read), qPrintable(at));
+            read = n == 16;
+            readingSteps += read;
+            view.zoomIn();
+            view.centerOn(row.center());
+        }
+        QVERIFY2(read && readingSteps >= 3, qPrintable(QStringLiteral("%1 steps, %2 reading").arg(steps).arg(readingSteps)));
+    }
 };
 
 QTEST_MAIN(TestFloorPlanDetail)

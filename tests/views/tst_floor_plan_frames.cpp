@@ -5,10 +5,13 @@
 #include "commands/design_edits.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
+#include "floorplan/heat_map_overlay.h"
 #include "floorplan/route_overlay.h"
+#include "io/design_file.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "support/example_design.h"
+#include "support/test_paths.h"
 
 #include <QImage>
 #include <QPainter>
@@ -22,22 +25,27 @@ using namespace sn::test;
 
 namespace {
 
-/// Pixels that differ between two frames of the same size.
-int differingPixels(const QImage& a, const QImage& b) {
+/// Pixels that differ between two frames of the same size, by more than
+/// `tolerance` (of 255) in a channel when given.
+int differingPixels(const QImage& a, const QImage& b, int tolerance = 0) {
     const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
     int n = 0;
     for (int row = 0; row < x.height(); ++row)
-        for (int col = 0; col < x.width(); ++col) n += x.pixel(col, row) != y.pixel(col, row);
+        for (int col = 0; col < x.width(); ++col) {
+            const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
+            n += std::abs(qRed(p) - qRed(q)) > tolerance || std::abs(qGreen(p) - qGreen(q)) > tolerance ||
+                 std::abs(qBlue(p) - qBlue(q)) > tolerance;
+        }
     return n;
 }
 
 /// The frame as drawn with every cache off (background and items), then the caches as they were.
 QImage uncachedFrame(FloorPlanView& view, RouteOverlay& overlay) {
     view.setCacheMode(QGraphicsView::CacheNone);
-    overlay.setCacheMode(QGraphicsItem::NoCache);
+    overlay.setLevelCacheEnabled(false);
     const QImage frame = view.viewport()->grab().toImage();
     view.setCacheMode(QGraphicsView::CacheBackground);
-    overlay.setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    overlay.setLevelCacheEnabled(true);
     return frame;
 }
 
@@ -47,8 +55,9 @@ class TestFloorPlanFrames : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     /// The liquid-row example routed (80 cables), drawn at Fit and three
-    /// zooms, each after six pans that scroll the caches: each frame equals
-    /// the one drawn with no cache at the same place.
+    /// zooms, each after six pans that scroll the caches, then back out
+    /// through the zoom levels drawn before: each frame equals the one drawn
+    /// with no cache at the same place.
     void cachedFramesEqualFreshOnes() {
         const auto design = buildLiquidRowExample();
         EditResult routed = ApplyRoutesCommand::create(*design, CableRouter(*design).routeAll());
@@ -62,7 +71,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QCOMPARE(view.cacheMode(), QGraphicsView::CacheBackground);
-        QCOMPARE(overlay->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+        QVERIFY(overlay->levelCacheEnabled());
         view.fitAll();
         for (int zoom = 0; zoom < 4; ++zoom) {
             (void)view.viewport()->grab();  // fills the caches at this zoom
@@ -73,6 +82,66 @@ private Q_SLOTS:
                 QCOMPARE(differingPixels(cached, uncachedFrame(view, *overlay)), 0);
             }
             for (int i = 0; i < 3; ++i) view.zoomIn();
+        }
+        // Each zoom kept its level (the example's lines are a few hundred
+        // kB of pixels at each), and going back out draws from them.
+        QCOMPARE(overlay->levelCache().levelCount(), 4);
+        for (int i = 0; i < 12; ++i) {
+            view.zoomOut();
+            const QImage cached = view.viewport()->grab().toImage();
+            QCOMPARE(differingPixels(cached, uncachedFrame(view, *overlay)), 0);
+        }
+        QVERIFY(overlay->levelCache().levelCount() >= 4);
+    }
+
+    /// The 256-GPU example with its routes and the rack kW heat map, in the
+    /// editor's 1 600 × 1 000: from Fit six zoom steps in toward the routes'
+    /// middle, with pans at each, and back out through the levels drawn
+    /// before, every frame equals the one drawn with no cache (to the
+    /// rounding below), and the route lines are in it (hiding the overlay
+    /// changes over 2 000 pixels), so a bundle the cached levels left out,
+    /// or put a pixel off, would show.
+    void routeLevelsEqualFreshFrames() {
+        const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+        FloorPlanScene scene(*design);
+        auto* overlay = new RouteOverlay(*design, &scene);
+        QVERIFY(overlay->shownCount() > 0);
+        FloorPlanView view(&scene);
+        view.resize(1600, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.heatMap()->setMetric(HeatMetric::RackPower);
+        QCoreApplication::processEvents();
+        view.fitAll();
+        // The level's pixels hold each line's colour premultiplied by its
+        // coverage, rounded to 8 bits, and are blended once more onto the
+        // floor: where several lines' edges overlap that is a few levels off
+        // drawing each line straight onto it (up to 4 of 255 seen here). A
+        // line left out or put a pixel off is off by a hundred or more.
+        constexpr int kRounding = 8;
+        const auto check = [&](const char* where) {
+            const QImage cached = view.viewport()->grab().toImage();
+            QCOMPARE_EQ(differingPixels(cached, uncachedFrame(view, *overlay), kRounding), 0);
+            overlay->hide();
+            const QImage without = view.viewport()->grab().toImage();
+            overlay->show();
+            QVERIFY2(differingPixels(cached, without, kRounding) > 2000, where);
+        };
+        check("fit");
+        const QPointF middle = overlay->boundingRect().center();
+        for (int zoom = 0; zoom < 6; ++zoom) {
+            view.zoomIn();
+            view.centerOn(middle);
+            check("zoom in");
+            for (int pan = 0; pan < 4; ++pan) {
+                view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->value() + (pan < 2 ? 120 : -90));
+                view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() + (pan < 2 ? 40 : -30));
+                check("pan");
+            }
+        }
+        for (int zoom = 0; zoom < 6; ++zoom) {
+            view.zoomOut();
+            check("zoom out");
         }
     }
 

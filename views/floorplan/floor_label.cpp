@@ -47,6 +47,8 @@ int FloorLabel::paint(QPainter& painter, QPointF centre, double textPx, double m
     if (m_text.isEmpty() || textPx < kMinTextPx - 1e-6) return 0;
     int size = int(std::ceil(textPx - 1e-6));
     const Laid* laid = &laidOut(size);
+    // A pixel of the width for putting the text on whole pixels (below).
+    maxWidthPx -= 1;
     if (laid->width > maxWidthPx) {
         // Too long at that size: smaller, if that still reads (the width
         // grows with the size; a whole pixel size at or under the fitting one).
@@ -67,7 +69,10 @@ int FloorLabel::paint(QPainter& painter, QPointF centre, double textPx, double m
     }
     painter.setFont(laid->font);  // the font it was laid out in: QStaticText lays out again otherwise
     painter.setPen(ink);
-    painter.drawStaticText(QPointF(at.x() - laid->width / 2, at.y() - laid->height / 2), laid->text);
+    // On whole pixels (half a pixel off centre at most): the glyphs are then
+    // the same in every frame, where at fractional places they differed in
+    // their edges between two frames of the same view (tst_floor_plan_frames).
+    painter.drawStaticText(QPointF(std::round(at.x() - laid->width / 2), std::round(at.y() - laid->height / 2)), laid->text);
     painter.restore();
     return size;
 }

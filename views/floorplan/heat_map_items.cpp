@@ -43,21 +43,17 @@ void RackHeatItem::set(const Rack& rack, const QString& text, const QColor& colo
     const bool across = m_rotationDeg % 180 != 0;
     const double w = (across ? m_rect.height() : m_rect.width()) * 0.86;
     const double h = across ? m_rect.width() : m_rect.height();
-    m_nameText = fit(m_name, QRectF(-w / 2, -h * 0.30, w, h * 0.16), h * 0.13);
-    m_figureText = fit(m_text, QRectF(-w / 2, -h * 0.10, w, h * 0.30), h * 0.24);
+    fit(m_nameText, m_name, QRectF(-w / 2, -h * 0.30, w, h * 0.16), h * 0.13);
+    fit(m_figureText, m_text, QRectF(-w / 2, -h * 0.10, w, h * 0.30), h * 0.24);
     update();
 }
 
-RackHeatItem::Fitted RackHeatItem::fit(const QString& text, const QRectF& box, double heightMm) {
+void RackHeatItem::fit(Fitted& f, const QString& text, const QRectF& box, double heightMm) {
     // As wide as the box and at most `heightMm` high, centred in it.
-    Fitted f;
-    f.font = fitted(text, box.width(), heightMm);
-    f.text.setText(text);
-    f.text.setTextFormat(Qt::PlainText);
-    f.text.prepare(QTransform(), f.font);
-    const QFontMetricsF metrics(f.font);
-    f.topLeft = QPointF(box.center().x() - metrics.horizontalAdvance(text) / 2, box.center().y() - metrics.height() / 2);
-    return f;
+    f.label.setText(text);
+    f.heightMm = fitted(text, box.width(), heightMm).pixelSize();
+    f.widthMm = box.width();
+    f.centre = box.center();
 }
 
 void RackHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
@@ -85,17 +81,9 @@ void RackHeatItem::paintTexts(QPainter* painter, double detail, bool backdrop) c
     painter->translate(m_rect.center());
     painter->rotate(-m_rotationDeg);  // text stays upright whatever way the rack faces
     // Each text only when it reads (kMinTextPx); the figure, larger, outlasts the name.
-    for (const Fitted* t : {&m_nameText, &m_figureText}) {
-        if (t->font.pixelSize() * detail < kMinTextPx) continue;
-        painter->setFont(t->font);
-        if (backdrop) {
-            const QSizeF size = t->text.size();
-            painter->fillRect(QRectF(t->topLeft, size).adjusted(-size.height() * 0.15, 0, size.height() * 0.15, 0),
-                              m_colour);
-        }
-        painter->setPen(HeatMapStyle::textOn(m_colour));
-        painter->drawStaticText(t->topLeft, t->text);
-    }
+    for (const Fitted* t : {&m_nameText, &m_figureText})
+        t->label.paint(*painter, t->centre, t->heightMm * detail, t->widthMm * detail, HeatMapStyle::textOn(m_colour),
+                       backdrop ? m_colour : QColor());
     painter->restore();
 }
 

@@ -1,10 +1,9 @@
 #pragma once
 
 #include "design/design_objects.h"
+#include "floorplan/floor_label.h"
 
 #include <QColor>
-#include <QFont>
-#include <QStaticText>
 #include <QGraphicsItem>
 #include <QPainterPath>
 
@@ -49,15 +48,19 @@ public:
     void paintTexts(QPainter* painter, double detail, bool backdrop) const;
 
 private:
-    /// One text of the cell, fitted to its box once in set(): the font and
-    /// the laid-out glyphs (QStaticText) no longer depend on the zoom, so a
-    /// pan draws them without measuring or shaping (tests/bench/bench_frames).
+    /// One text of the cell, fitted to its box once in set(): its height in
+    /// mm (bold, as wide as the box at most) and where it is centred,
+    /// upright about the rack's centre. Drawn upright in device pixels by a
+    /// FloorLabel, laid out once per pixel size: drawn in the scene's
+    /// scale, Qt laid every text out again on each zoom step (at 16 384 GPUs
+    /// 3–4 ms of a zoom frame, twice with routes on; tests/bench/bench_frames).
     struct Fitted {
-        QFont font;
-        QStaticText text;
-        QPointF topLeft;  ///< upright, about the rack's centre
+        FloorLabel label;
+        double heightMm = 0;
+        double widthMm = 0;  ///< the box's width: the most the text may take
+        QPointF centre;      ///< upright, about the rack's centre
     };
-    static Fitted fit(const QString& text, const QRectF& box, double heightMm);
+    static void fit(Fitted& f, const QString& text, const QRectF& box, double heightMm);
     QRectF m_rect;
     int m_rotationDeg = 0;
     QString m_name;

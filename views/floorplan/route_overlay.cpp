@@ -11,8 +11,8 @@
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
+#include <QPaintEngine>
 #include <QPainter>
-#include <QPixmapCache>
 #include <QStyleOptionGraphicsItem>
 #include <QTimer>
 #include <QToolTip>
@@ -43,6 +43,23 @@ QString endText(const Design& design, const PortRef& end) {
     return rack ? RouteOverlay::tr("%1 %2 in rack %3").arg(device->name, end.port, rack->name)
                 //: A cable end on a floor-standing unit: device name, port name
                 : RouteOverlay::tr("%1 %2 on the floor").arg(device->name, end.port);
+}
+
+/// The part of `line` inside `area` (Liang–Barsky), if any.
+std::optional<QLineF> clippedTo(const QLineF& line, const QRectF& area) {
+    double t0 = 0, t1 = 1;
+    const double dx = line.dx(), dy = line.dy();
+    const auto edge = [&](double p, double q) {  // p·t <= q along the line
+        if (p == 0) return q >= 0;
+        const double t = q / p;
+        if (p < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        return t0 <= t1;
+    };
+    if (!edge(-dx, line.x1() - area.left()) || !edge(dx, area.right() - line.x1()) ||
+        !edge(-dy, line.y1() - area.top()) || !edge(dy, area.bottom() - line.y1()))
+        return std::nullopt;
+    return QLineF(line.pointAt(t0), line.pointAt(t1));
 }
 
 /// A straight stretch between two points on whole millimetres, the lesser point first.
@@ -117,14 +134,10 @@ private:
 RouteOverlay::RouteOverlay(Design& design, FloorPlanScene* scene) : m_design(design), m_scene(*scene) {
     setZValue(30);  // above racks (10) and trays (20), below drag ghosts (100)
     setAcceptedMouseButtons(Qt::NoButton);  // clicks reach the racks and trays below
-    // The lines as a pixmap at screen resolution: a pan blits it and draws
-    // only the strip uncovered, a zoom or an edit draws it again. One item
-    // the size of the view (unlike 660 racks, each its own pixmap) costs
-    // one pixmap per zoom step (tests/bench/bench_frames.cpp).
-    setCacheMode(DeviceCoordinateCache);
-    // Its pixmap (4 bytes a pixel: 33 MB for a 3840 × 2160 view) must fit
-    // Qt's pixmap cache, 10 MiB by default, or it is dropped every frame.
-    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 64 * 1024));
+    // The lines are kept as pixels per zoom level (m_levelCache, see
+    // paint()), not in Qt's DeviceCoordinateCache: that one pixmap is
+    // dropped on every zoom step and redraws every line for each strip a
+    // pan uncovers (tests/bench/bench_frames.cpp, views/floorplan/README.md).
     m_names = new RackNameCards(this);
     scene->addItem(this);
     scene->installEventFilter(this);
@@ -160,6 +173,11 @@ std::set<int> RouteOverlay::rails() const {
     std::set<int> out;
     for (const CableRoute& r : m_routes) out.insert(r.rail);
     return out;
+}
+
+void RouteOverlay::setLevelCacheEnabled(bool on) {
+    m_levelCacheOn = on;  // what it holds stays valid: the routes did not change
+    update();
 }
 
 void RouteOverlay::setFilter(RouteFilter filter) {
@@ -262,6 +280,7 @@ void RouteOverlay::rebuildPaths() {
     m_bounds |= m_unroutedPath.boundingRect();
     m_bounds.adjust(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
     m_names->boundsChanged(m_bounds | m_rackGrid.bounds().adjusted(-100, -100, 100, 100));
+    m_levelCache.clear();
     m_hovered.reset();  // its stretch may have moved: the next mouse move finds it again
     m_hoverPath = QPainterPath();
     update();
@@ -310,20 +329,17 @@ QString RouteOverlay::describe(CableId id) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget) {
+    // On a view's pixels, from those of this zoom level, drawing only the
+    // parts not drawn before; printed or rendered elsewhere, as lines.
+    if (painter->paintEngine() && painter->paintEngine()->type() != QPaintEngine::Raster) widget = nullptr;
+    QRect area = widget ? widget->rect() : QRect();
+    if (painter->hasClipping()) area &= painter->worldTransform().mapRect(painter->clipBoundingRect()).toAlignedRect();
+    const auto lines = [this](QPainter& p, const QRectF& sceneArea) { paintLines(p, sceneArea); };
+    if (!widget || !m_levelCacheOn || !m_levelCache.paint(*painter, m_bounds, area, lines))
+        paintLines(*painter, widget ? painter->worldTransform().inverted().mapRect(QRectF(area)) : QRectF());
+    // The hovered cable over them, drawn each frame (it follows the mouse).
     painter->setBrush(Qt::NoBrush);
-    for (const auto& [media, lines] : m_paths) {
-        QPen pen(RouteStyle::color(media), 1.6);
-        pen.setCosmetic(true);  // the same weight at every zoom
-        painter->setPen(pen);
-        painter->drawLines(lines);
-    }
-    if (!m_unroutedPath.isEmpty()) {
-        QPen pen(QColor(0xd0, 0x10, 0x10), 2.0, Qt::DashLine);
-        pen.setCosmetic(true);
-        painter->setPen(pen);
-        painter->drawPath(m_unroutedPath);
-    }
     if (!m_hoverPath.isEmpty()) {
         QPen halo(QColor(0x10, 0x10, 0x10), 4.5);
         halo.setCosmetic(true);
@@ -333,6 +349,37 @@ void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         line.setCosmetic(true);
         painter->setPen(line);
         painter->drawPath(m_hoverPath);
+    }
+}
+
+void RouteOverlay::paintLines(QPainter& painter, const QRectF& sceneArea) const {
+    // Each line cut to the area widened by 3 px, more than its pen reaches
+    // (0.8 px either side, as far again past its square caps, and a pixel of
+    // antialiasing), so the pixels in the area are as the whole line gives
+    // them, and a tile of a zoom level (ZoomLevelCache) strokes only the
+    // pieces on it, not 512 hall-long coolant hoses each time.
+    const double marginMm = 3 / std::max(1e-9, std::sqrt(std::abs(painter.worldTransform().determinant())));
+    const QRectF area = sceneArea.adjusted(-marginMm, -marginMm, marginMm, marginMm);
+    painter.setBrush(Qt::NoBrush);
+    QList<QLineF> touching;
+    for (const auto& [media, lines] : m_paths) {
+        QPen pen(RouteStyle::color(media), 1.6);
+        pen.setCosmetic(true);  // the same weight at every zoom
+        painter.setPen(pen);
+        if (sceneArea.isNull()) {
+            painter.drawLines(lines);
+            continue;
+        }
+        touching.clear();
+        for (const QLineF& l : lines)
+            if (const auto part = clippedTo(l, area)) touching.append(*part);
+        painter.drawLines(touching);
+    }
+    if (!m_unroutedPath.isEmpty() && (sceneArea.isNull() || area.intersects(m_unroutedPath.boundingRect()))) {
+        QPen pen(QColor(0xd0, 0x10, 0x10), 2.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter.setPen(pen);
+        painter.drawPath(m_unroutedPath);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "floorplan/rack_grid.h"
+#include "floorplan/zoom_level_cache.h"
 #include "routing/route_geometry.h"
 
 #include <QGraphicsObject>
@@ -60,6 +61,13 @@ public:
     /// The hover text: id or label, both ends, lengths, medium.
     QString describe(CableId cable) const;
 
+    /// The lines as pixels per zoom level (ZoomLevelCache), on by default;
+    /// off, every frame draws them (tst_floor_plan_frames compares the two).
+    /// Printing and other devices than a view always get the lines.
+    void setLevelCacheEnabled(bool on);
+    bool levelCacheEnabled() const { return m_levelCacheOn; }
+    const ZoomLevelCache& levelCache() const { return m_levelCache; }
+
     void setFilter(RouteFilter filter);
     /// Cables a routing run could not route: drawn as dashed red straight
     /// lines between their racks ("no route here"), never as an old route.
@@ -96,6 +104,8 @@ private:
     void scheduleRefresh();
     void rebuildPaths();
     void setHovered(std::optional<CableId> cable);
+    /// The lines (and unrouted pairs) that may touch `sceneArea`, all of them when it is null.
+    void paintLines(QPainter& painter, const QRectF& sceneArea) const;
 
     friend class RackNameCards;
     /// The rack names over the lines, drawn by a child item every frame (the
@@ -114,6 +124,8 @@ private:
     /// of the same lines goes through its general stroker (bench_frames: the
     /// overlay's redraw on a zoom step at 16 384 GPUs).
     std::map<CableMedia, QList<QLineF>> m_paths;
+    ZoomLevelCache m_levelCache;
+    bool m_levelCacheOn = true;
     std::map<CableMedia, int> m_shownMedia;
     std::map<CableMedia, QPointF> m_lanes;
     QRectF m_bounds;

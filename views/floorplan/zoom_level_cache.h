@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QHash>
+#include <QImage>
+#include <QRectF>
+#include <QTransform>
+
+#include <functional>
+#include <vector>
+
+class QPainter;
+
+namespace sn {
+
+/// A scene item's drawing kept as pixels per zoom level, filled in as the
+/// view shows it (issue 23 point 4): each level is a grid of tiles anchored
+/// to the scene, made when a frame first needs them, so a pan draws only
+/// the tiles it uncovers and a zoom back to a level seen before draws
+/// nothing: both blit. Qt's own DeviceCoordinateCache keeps one
+/// viewport-sized pixmap, dropped on every zoom step, and redraws every line
+/// of the item for each strip a pan uncovers (at 16 384 GPUs 4–9 ms a pan;
+/// tests/bench/bench_frames). Tiles, not one image of the item's bounds:
+/// fresh memory costs a page fault per 4 kB written, which on a zoom step
+/// cost more than the drawing; tiles of dropped levels are used again.
+///
+/// A tile is drawn with a transform that differs from the view's by whole
+/// pixels only, so its pixels are those drawing straight into the view
+/// gives, to the rounding of one more blend (tst_floor_plan_frames).
+class ZoomLevelCache {
+public:
+    /// Draws the item, in scene coordinates, for the scene area given: what
+    /// lies outside it may be left out (the painter's device is one tile).
+    using Draw = std::function<void(QPainter& painter, const QRectF& sceneArea)>;
+
+    static constexpr int kTilePx = 256;
+    /// Tiles of all levels together (256 kB each): 128 MB, 24 views of
+    /// 1 600 × 1 000; the least recently shown level goes first.
+    static constexpr int kMaxTiles = 512;
+
+    /// Draws `deviceArea` (device pixels) of the item whose scene bounds are
+    /// `sceneBounds` onto `painter` from the level of its current transform,
+    /// drawing with `draw` first the tiles that level lacks. False, with
+    /// nothing drawn, when the painter is turned or sheared: the caller
+    /// draws straight.
+    bool paint(QPainter& painter, const QRectF& sceneBounds, const QRect& deviceArea, const Draw& draw);
+    /// Forgets every level (the drawing changed).
+    void clear();
+    int levelCount() const { return int(m_levels.size()); }
+    int tileCount() const;
+
+private:
+    struct Level {
+        double sx = 0, sy = 0;  ///< scale
+        double fx = 0, fy = 0;  ///< fraction of a pixel the scene origin lies off the pixel grid
+        QHash<quint64, QImage> tiles;  ///< by tile column and row, packed
+        quint64 lastUse = 0;
+    };
+    Level& levelFor(const QTransform& toDevice);
+    QImage freshTile();
+    /// Drops levels (and tiles of `keep` outside the tile columns and rows `inView`) down to kMaxTiles.
+    void trim(Level& keep, const QRect& inView);
+
+    std::vector<Level> m_levels;
+    std::vector<QImage> m_spare;  ///< tiles of dropped levels, to draw into again
+    quint64 m_uses = 0;
+};
+
+}  // namespace sn
