@@ -1,6 +1,7 @@
 #include "io/json_reader.h"
 
 #include "core/excerpt.h"
+#include "io/json_plain_sax.h"
 
 #include <algorithm>
 #include <string>
@@ -200,6 +201,18 @@ private:
 }  // namespace
 
 Json parseJsonText(const QByteArray& text, const QString& origin) {
+    {
+        // Most texts are plain JSON: the quick reader builds the same
+        // document (io/json_plain_sax.h). Whatever it does not take, and
+        // whatever the limits refuse, is read again below, for nlohmann's
+        // document or the message naming where the text is wrong.
+        Json root;
+        GuardedDomSax sax(root, text, origin);
+        try {
+            if (plainSaxParse(std::string_view(text.constData(), std::size_t(text.size())), sax)) return root;
+        } catch (const UserError&) {
+        }
+    }
     Json root;
     GuardedDomSax sax(root, text, origin);
     try {

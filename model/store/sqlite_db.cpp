@@ -140,6 +140,11 @@ QString SqliteStatement::text(int column) const {
     return data ? QString::fromUtf8(data, sqlite3_column_bytes(m_stmt, column)) : QString();
 }
 
+std::string_view SqliteStatement::utf8(int column) const {
+    const auto* data = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, column));
+    return data ? std::string_view(data, std::size_t(sqlite3_column_bytes(m_stmt, column))) : std::string_view();
+}
+
 double SqliteStatement::real(int column) const { return sqlite3_column_double(m_stmt, column); }
 int SqliteStatement::integer(int column) const { return sqlite3_column_int(m_stmt, column); }
 int SqliteStatement::type(int column) const { return sqlite3_column_type(m_stmt, column); }

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <optional>
+#include <string_view>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -80,6 +81,9 @@ public:
     bool next();
 
     QString text(int column) const;
+    /// The column's text as SQLite holds it, UTF-8, valid until the next
+    /// step (empty for NULL): for fields read without a QString of their own.
+    std::string_view utf8(int column) const;
     double real(int column) const;
     int integer(int column) const;
     bool isNull(int column) const;
