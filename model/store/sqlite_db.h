@@ -27,7 +27,7 @@ private:
 
 class SqliteStatement;
 
-/// A thin owner of one sqlite3 connection.
+/// A thin owner of one sqlite3 connection, for use on one thread at a time.
 class SqliteDb {
 public:
     enum class Mode { ReadOnly, ReadWriteCreate, Memory };
