@@ -45,9 +45,10 @@ bool plainSaxParse(std::string_view text, Sax& sax) {
         if (end - p < 5) return false;
         for (int i = 1; i <= 4; ++i) {
             const char h = p[i];
-            const int digit = h >= '0' && h <= '9' ? h - '0'
+            const int digit = h >= '0' && h <= '9'   ? h - '0'
                               : h >= 'a' && h <= 'f' ? h - 'a' + 10
-                              : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+                              : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                                     : -1;
             if (digit < 0) return false;
             code = code * 16 + std::uint32_t(digit);
         }
@@ -92,29 +93,46 @@ bool plainSaxParse(std::string_view text, Sax& sax) {
                 out.append(run, p);
                 if (++p == end) return false;
                 switch (*p) {
-                case '"': out += '"'; break;
-                case '\\': out += '\\'; break;
-                case '/': out += '/'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
-                case 'u': {
-                    std::uint32_t code = 0;
-                    if (!hex4(code)) return false;
-                    if (code >= 0xDC00 && code <= 0xDFFF) return false;  // a low surrogate alone
-                    if (code >= 0xD800 && code <= 0xDBFF) {           // must pair with a low one
-                        std::uint32_t low = 0;
-                        if (end - p < 3 || p[1] != '\\' || p[2] != 'u') return false;
-                        p += 2;
-                        if (!hex4(low) || low < 0xDC00 || low > 0xDFFF) return false;
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                    case '"':
+                        out += '"';
+                        break;
+                    case '\\':
+                        out += '\\';
+                        break;
+                    case '/':
+                        out += '/';
+                        break;
+                    case 'b':
+                        out += '\b';
+                        break;
+                    case 'f':
+                        out += '\f';
+                        break;
+                    case 'n':
+                        out += '\n';
+                        break;
+                    case 'r':
+                        out += '\r';
+                        break;
+                    case 't':
+                        out += '\t';
+                        break;
+                    case 'u': {
+                        std::uint32_t code = 0;
+                        if (!hex4(code)) return false;
+                        if (code >= 0xDC00 && code <= 0xDFFF) return false;  // a low surrogate alone
+                        if (code >= 0xD800 && code <= 0xDBFF) {              // must pair with a low one
+                            std::uint32_t low = 0;
+                            if (end - p < 3 || p[1] != '\\' || p[2] != 'u') return false;
+                            p += 2;
+                            if (!hex4(low) || low < 0xDC00 || low > 0xDFFF) return false;
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                        }
+                        appendUtf8(out, code);
+                        break;
                     }
-                    appendUtf8(out, code);
-                    break;
-                }
-                default: return false;
+                    default:
+                        return false;
                 }
                 run = ++p;
                 continue;
@@ -122,17 +140,21 @@ bool plainSaxParse(std::string_view text, Sax& sax) {
             // UTF-8 as RFC 3629 defines it, the ranges nlohmann's lexer accepts.
             auto at = [&](std::ptrdiff_t i) { return end - p > i ? static_cast<unsigned char>(p[i]) : 0; };
             int length = 0;
-            if (c >= 0xC2 && c <= 0xDF) length = continuation(at(1)) ? 2 : 0;
-            else if (c == 0xE0) length = continuation(at(1), 0xA0) && continuation(at(2)) ? 3 : 0;
+            if (c >= 0xC2 && c <= 0xDF)
+                length = continuation(at(1)) ? 2 : 0;
+            else if (c == 0xE0)
+                length = continuation(at(1), 0xA0) && continuation(at(2)) ? 3 : 0;
             else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF)
                 length = continuation(at(1)) && continuation(at(2)) ? 3 : 0;
-            else if (c == 0xED) length = continuation(at(1), 0x80, 0x9F) && continuation(at(2)) ? 3 : 0;
+            else if (c == 0xED)
+                length = continuation(at(1), 0x80, 0x9F) && continuation(at(2)) ? 3 : 0;
             else if (c == 0xF0)
                 length = continuation(at(1), 0x90) && continuation(at(2)) && continuation(at(3)) ? 4 : 0;
             else if (c >= 0xF1 && c <= 0xF3)
                 length = continuation(at(1)) && continuation(at(2)) && continuation(at(3)) ? 4 : 0;
             else if (c == 0xF4)
-                length = continuation(at(1), 0x80, 0x8F) && continuation(at(2)) && continuation(at(3)) ? 4 : 0;
+                length =
+                    continuation(at(1), 0x80, 0x8F) && continuation(at(2)) && continuation(at(3)) ? 4 : 0;
             if (length == 0) return false;
             p += length;
         }
@@ -215,8 +237,10 @@ bool plainSaxParse(std::string_view text, Sax& sax) {
             } else if (*p == (inArray ? ']' : '}')) {
                 ++p;
                 arrays.pop_back();
-                if (inArray) sax.end_array();
-                else sax.end_object();
+                if (inArray)
+                    sax.end_array();
+                else
+                    sax.end_object();
             } else {
                 return false;
             }
@@ -225,50 +249,50 @@ bool plainSaxParse(std::string_view text, Sax& sax) {
         if (p == end) return false;
         next = Next::After;
         switch (*p) {
-        case '{':
-            ++p;
-            sax.start_object(std::size_t(-1));
-            skipSpace();
-            if (p != end && *p == '}') {
+            case '{':
                 ++p;
-                sax.end_object();
-            } else {
-                arrays.push_back(false);
-                next = Next::Key;
-            }
-            break;
-        case '[':
-            ++p;
-            sax.start_array(std::size_t(-1));
-            skipSpace();
-            if (p != end && *p == ']') {
+                sax.start_object(std::size_t(-1));
+                skipSpace();
+                if (p != end && *p == '}') {
+                    ++p;
+                    sax.end_object();
+                } else {
+                    arrays.push_back(false);
+                    next = Next::Key;
+                }
+                break;
+            case '[':
                 ++p;
-                sax.end_array();
-            } else {
-                arrays.push_back(true);
-                next = Next::Value;
-            }
-            break;
-        case '"':
-            ++p;
-            if (!readString(buffer)) return false;
-            sax.string(buffer);
-            break;
-        case 't':
-            if (!literal("true")) return false;
-            sax.boolean(true);
-            break;
-        case 'f':
-            if (!literal("false")) return false;
-            sax.boolean(false);
-            break;
-        case 'n':
-            if (!literal("null")) return false;
-            sax.null();
-            break;
-        default:
-            if (*p != '-' && (*p < '0' || *p > '9')) return false;
-            if (!readNumber()) return false;
+                sax.start_array(std::size_t(-1));
+                skipSpace();
+                if (p != end && *p == ']') {
+                    ++p;
+                    sax.end_array();
+                } else {
+                    arrays.push_back(true);
+                    next = Next::Value;
+                }
+                break;
+            case '"':
+                ++p;
+                if (!readString(buffer)) return false;
+                sax.string(buffer);
+                break;
+            case 't':
+                if (!literal("true")) return false;
+                sax.boolean(true);
+                break;
+            case 'f':
+                if (!literal("false")) return false;
+                sax.boolean(false);
+                break;
+            case 'n':
+                if (!literal("null")) return false;
+                sax.null();
+                break;
+            default:
+                if (*p != '-' && (*p < '0' || *p > '9')) return false;
+                if (!readNumber()) return false;
         }
     }
 }

@@ -29,7 +29,9 @@ std::optional<Json> quick(const std::string& text) {
 
 /// Same document, same types and the same bits (dump tells 1 from 1.0 and
 /// 0.0 from -0.0, which operator== does not).
-bool same(const Json& a, const Json& b) { return a == b && a.dump() == b.dump(); }
+bool same(const Json& a, const Json& b) {
+    return a == b && a.dump() == b.dump();
+}
 
 }  // namespace
 
@@ -38,15 +40,22 @@ class TestQuickReaders : public QObject {
 private slots:
     void quickJsonGivesNlohmannsDocument_data() {
         QTest::addColumn<QByteArray>("text");
-        QTest::newRow("scalars") << QByteArray("[true, false, null, 0, -0, 7, -7, 18446744073709551615, -9223372036854775808, 0.5, -0.0, 1e5, 2.5E-3, 1E+2, 4250.5]");
+        QTest::newRow("scalars") << QByteArray(
+            "[true, false, null, 0, -0, 7, -7, 18446744073709551615, -9223372036854775808, 0.5, -0.0, 1e5, "
+            "2.5E-3, 1E+2, 4250.5]");
         // Shortest round-trip forms nlohmann writes, and decimals that are not exact in binary.
-        QTest::newRow("doubles") << QByteArray("[0.1, 0.30000000000000004, 1.7976931348623157e+308, 5e-324, "
-                                               "2.2250738585072014e-308, 123456789012345678901234567890.0]");
-        QTest::newRow("nesting and space") << QByteArray(" \t\r\n{ \"a\" : [ { } , [ ] , { \"b\" : { \"c\" : [1,[2,[3]]] } } ] }\n");
+        QTest::newRow("doubles") << QByteArray(
+            "[0.1, 0.30000000000000004, 1.7976931348623157e+308, 5e-324, "
+            "2.2250738585072014e-308, 123456789012345678901234567890.0]");
+        QTest::newRow("nesting and space")
+            << QByteArray(" \t\r\n{ \"a\" : [ { } , [ ] , { \"b\" : { \"c\" : [1,[2,[3]]] } } ] }\n");
         QTest::newRow("repeated key: first place, last value")
             << QByteArray("{\"x\": 1, \"y\": 2, \"x\": {\"z\": 3}}");
-        QTest::newRow("escapes") << QByteArray("[\"a\\\"b\", \"c\\\\d\", \"e\\/f\", \"\\b\\f\\n\\r\\t\", \"\\u0041\\u00e9\\u4e2d\", \"\\u0000x\", \"\\ud83d\\ude00\", \"\\uD834\\uDD1E\"]");
-        QTest::newRow("raw UTF-8") << QByteArray("[\"é\", \"机柜\", \"\xF0\x9F\x98\x80\", \"\xED\x9F\xBF\", \"\xF4\x8F\xBF\xBF\"]");
+        QTest::newRow("escapes") << QByteArray(
+            "[\"a\\\"b\", \"c\\\\d\", \"e\\/f\", \"\\b\\f\\n\\r\\t\", \"\\u0041\\u00e9\\u4e2d\", "
+            "\"\\u0000x\", \"\\ud83d\\ude00\", \"\\uD834\\uDD1E\"]");
+        QTest::newRow("raw UTF-8") << QByteArray(
+            "[\"é\", \"机柜\", \"\xF0\x9F\x98\x80\", \"\xED\x9F\xBF\", \"\xF4\x8F\xBF\xBF\"]");
         QTest::newRow("top-level string") << QByteArray("\"only\"");
         QTest::newRow("top-level number") << QByteArray("  42 ");
     }
@@ -108,23 +117,25 @@ private slots:
             // 256 levels open (pointer /0/0/…/0, 255 indices), the 257th refused.
             QString pointer;
             for (int i = 0; i < 256; ++i) pointer += QStringLiteral("/0");
-            QCOMPARE(e.message(), QStringLiteral("deep.json: %1: nested deeper than 256 levels").arg(excerpt(pointer)));
+            QCOMPARE(e.message(),
+                     QStringLiteral("deep.json: %1: nested deeper than 256 levels").arg(excerpt(pointer)));
         }
     }
 
     void compactTrayRunsEqualTheJsonReader_data() {
         QTest::addColumn<QByteArray>("text");
-        const QByteArray t1 = "6f1c2a9e-0d4b-4f7e-9a51-3c8e2b7d5a10", t2 = "00000000-0000-0000-0000-00000000002a";
+        const QByteArray t1 = "6f1c2a9e-0d4b-4f7e-9a51-3c8e2b7d5a10",
+                         t2 = "00000000-0000-0000-0000-00000000002a";
         QTest::newRow("none") << QByteArray("[]");
         QTest::newRow("one") << "[{\"tray\":\"" + t1 + "\",\"from_mm\":0,\"to_mm\":4250.5}]";
         QTest::newRow("two, exponent, equal ends")
             << "[{\"tray\":\"" + t1 + "\",\"from_mm\":1e-05,\"to_mm\":2.5E+3},{\"tray\":\"" + t2 +
                    "\",\"from_mm\":12.0,\"to_mm\":12.0}]";
-        QTest::newRow("what the writer writes")
-            << QByteArray::fromStdString(
-                   TrayRunsJson::write({TrayRun{.tray = *TrayId::fromString(QString::fromLatin1(t1)), .fromMm = 0.1,
-                                                .toMm = 1234.5678}})
-                       .dump());
+        QTest::newRow("what the writer writes") << QByteArray::fromStdString(
+            TrayRunsJson::write(
+                {TrayRun{
+                    .tray = *TrayId::fromString(QString::fromLatin1(t1)), .fromMm = 0.1, .toMm = 1234.5678}})
+                .dump());
     }
     void compactTrayRunsEqualTheJsonReader() {
         QFETCH(QByteArray, text);
@@ -168,14 +179,15 @@ private slots:
         QCOMPARE(r->columnB, 3);
         QVERIFY(r->overTop);
         QVERIFY(!r->problem);
-        const auto withProblem = RouteRecord::fromText(a + u' ' + b + QStringLiteral(" -1 2 side ") +
-                                                       kRoutingProblemNames.name(kRoutingProblemNames.entries[0].first));
+        const auto withProblem =
+            RouteRecord::fromText(a + u' ' + b + QStringLiteral(" -1 2 side ") +
+                                  kRoutingProblemNames.name(kRoutingProblemNames.entries[0].first));
         QVERIFY(withProblem);
         QVERIFY(!withProblem->overTop);
         QCOMPARE(*withProblem->problem, kRoutingProblemNames.entries[0].first);
         QCOMPARE(withProblem->toText(), a + u' ' + b + QStringLiteral(" -1 2 side ") +
                                             kRoutingProblemNames.name(kRoutingProblemNames.entries[0].first));
-        for (const QString& bad : {a + u' ' + b + QStringLiteral(" 0 3"),                // four fields
+        for (const QString& bad : {a + u' ' + b + QStringLiteral(" 0 3"),               // four fields
                                    a + u' ' + b + QStringLiteral("  0 3 top"),          // an empty field
                                    a + u' ' + b + QStringLiteral(" 0 3 top x y"),       // seven
                                    a + u' ' + b + QStringLiteral(" 0 3 top "),          // six, the last empty
