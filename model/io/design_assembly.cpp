@@ -10,6 +10,9 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace sn {
 
@@ -24,6 +27,33 @@ QSet<IdT> uniqueIds(const std::vector<T>& objects, const char* kind, const Objec
     }
     return ids;
 }
+/// DeviceType::port for the ends of many connections. The readers share
+/// one QString per port name (io/field_text.h), so most ends spell their
+/// port with a string buffer seen before: this remembers, per device type
+/// and buffer, what the catalog answered. A slot keeps its name, so the
+/// buffer (and its text) stays alive and a hit is never wrong; any other
+/// string takes the catalog's look-up. Hashing each end's port name was a
+/// tenth of opening a 16 384-GPU file (model/routing/README.md).
+class PortLookup {
+public:
+    const PortSpec* find(const DeviceType& type, const QString& name) {
+        const auto h = (std::uintptr_t(&type) >> 4) ^ (std::uintptr_t(name.constData()) >> 3);
+        Slot& s = m_slots[std::size_t((h * 0x9E3779B97F4A7C15ull) >> 52) & (kSlots - 1)];
+        if (s.type == &type && s.name.constData() == name.constData() && s.name.size() == name.size()) return s.spec;
+        s = {&type, name, type.port(name)};
+        return s.spec;
+    }
+
+private:
+    static constexpr std::size_t kSlots = 4096;
+    struct Slot {
+        const DeviceType* type = nullptr;
+        QString name;
+        const PortSpec* spec = nullptr;
+    };
+    std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
+};
+
 }  // namespace
 
 std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectInfo& info, const Room& room,
@@ -62,19 +92,28 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
         if (l.cdu && !devices.contains(*l.cdu)) throw UserError(tr("%1: CDU %2 does not exist").arg(where("cooling_loops", i), l.cdu->toString()));
         if (!catalog.coolant(l.coolantId)) throw UserError(tr("%1: coolant \"%2\" is not in the catalog").arg(where("cooling_loops", i), excerpt(l.coolantId)));
     }
-    QSet<PortRef> usedPorts;
+    // A port is one spec of its device (a name finds one spec, always the
+    // same), so a used port is remembered by device and spec: no port name
+    // hashed per end.
+    QSet<std::pair<DeviceId, const PortSpec*>> usedPorts;
+    usedPorts.reserve(qsizetype(2 * f.connections.size()));
+    PortLookup ports;
     for (std::size_t i = 0; i < f.connections.size(); ++i) {
         Connection& c = f.connections[i];
         for (PortRef* end : {&c.a, &c.b}) {
             const DeviceType* type = typeOf.value(end->device, nullptr);
             if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
-            if (const PortSpec* spec = type->port(end->port))
+            const PortSpec* spec = ports.find(*type, end->port);
+            if (spec) {
                 end->port = spec->name;  // the catalog's own string (Design::insert)
-            else if (!ModulePorts::find(modulePorts.value(end->device), end->port))
+            } else if (const auto fitted = modulePorts.constFind(end->device); fitted != modulePorts.cend()) {
+                spec = ModulePorts::find(*fitted, end->port);
+            }
+            if (!spec)
                 throw UserError(tr("%1: %2 has no port \"%3\"")
                                     .arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
-            if (usedPorts.contains(*end)) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
-            usedPorts.insert(*end);
+            if (usedPorts.contains({end->device, spec})) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
+            usedPorts.insert({end->device, spec});
         }
     }
     QSet<ConnectionId> cabled;

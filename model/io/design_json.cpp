@@ -5,6 +5,7 @@
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
+#include "io/field_text.h"
 #include "io/json_reader.h"
 #include "io/load_limits.h"
 #include "io/module_fills_json.h"
@@ -20,8 +21,41 @@ template <class IdT>
 Json optId(const std::optional<IdT>& id) { return id ? Json(s(id->toString())) : Json(nullptr); }
 Json optNum(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); }
 
+/// The string member `key` as the document holds it; null when it is
+/// absent, null or not a string (JsonReader's accessors then say which).
+const std::string* stringMember(const JsonReader& in, const char* key) {
+    const Json& v = in.value();
+    if (!v.is_object()) return nullptr;
+    const auto it = v.find(key);
+    return it != v.end() && it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
+}
+
+/// A member many objects spell alike (type ids, port names), shared
+/// (io/field_text.h); a missing or wrong one goes JsonReader's way.
+QString sharedStr(const JsonReader& in, const char* key, SharedTextCache& cache) {
+    if (const std::string* text = stringMember(in, key)) return cache.get(*text);
+    return in.str(key);
+}
+QString sharedStr(const JsonReader& in, const char* key, const QString& fallback, SharedTextCache& cache) {
+    return in.has(key) ? sharedStr(in, key, cache) : fallback;
+}
+
+/// JsonReader::enumValue, reading a well-spelled word without a QString.
+template <class E, std::size_t N>
+E readEnum(const JsonReader& in, const char* key, const EnumNames<E, N>& names) {
+    if (const std::string* text = stringMember(in, key))
+        if (auto e = withUtf16(*text, [&](QStringView v) { return names.parse(v); })) return *e;
+    return in.enumValue(key, names);
+}
+template <class E, std::size_t N>
+E readEnum(const JsonReader& in, const char* key, const EnumNames<E, N>& names, E fallback) {
+    return in.has(key) ? readEnum(in, key, names) : fallback;
+}
+
 template <class IdT>
 IdT readId(const JsonReader& in, const char* key) {
+    if (const std::string* text = stringMember(in, key))
+        if (auto id = idFromUtf8<IdT>(*text)) return *id;
     const QString text = in.str(key);
     if (auto id = IdT::fromString(text)) return *id;
     in.fail(key, DesignJson::tr("\"%1\" is not a UUID").arg(excerpt(text)));
@@ -33,7 +67,18 @@ std::optional<IdT> readOptId(const JsonReader& in, const char* key) {
 }
 
 Json writePort(const PortRef& p) { return {{"device", s(p.device.toString())}, {"port", s(p.port)}}; }
-PortRef readPort(const JsonReader& in) { return {readId<DeviceId>(in, "device"), in.str("port")}; }
+/// The caches of one read: type ids and port names, and the device ids
+/// that connections repeat.
+struct ReadCaches {
+    SharedTextCache names;
+    IdCache<DeviceId> devices;
+};
+
+PortRef readPort(const JsonReader& in, ReadCaches& caches) {
+    if (const std::string* text = stringMember(in, "device"))
+        if (auto id = caches.devices.get(*text)) return {*id, sharedStr(in, "port", caches.names)};
+    return {readId<DeviceId>(in, "device"), sharedStr(in, "port", caches.names)};
+}
 
 // ---- writers --------------------------------------------------------------
 
@@ -153,12 +198,12 @@ ParallelismPlan readPlan(const JsonReader& in) {
     return p;
 }
 
-Rack readRack(const JsonReader& in) {
+Rack readRack(const JsonReader& in, ReadCaches& caches) {
     Rack r = blank<Rack>();  // no id made: it is read
     r.id = readId<RackId>(in, "id");
     r.name = in.str("name");
     r.row = readOptId<RowId>(in, "row");
-    r.typeId = in.str("type", {});
+    r.typeId = sharedStr(in, "type", {}, caches.names);
     r.xMm = in.num("x_mm");
     r.yMm = in.num("y_mm");
     r.rotationDeg = in.integer("rotation_deg", 0);
@@ -175,16 +220,16 @@ Rack readRack(const JsonReader& in) {
     return r;
 }
 
-Device readDevice(const JsonReader& in) {
+Device readDevice(const JsonReader& in, ReadCaches& caches) {
     Device d = blank<Device>();
     d.id = readId<DeviceId>(in, "id");
-    d.typeId = in.str("type");
+    d.typeId = sharedStr(in, "type", caches.names);
     d.name = in.str("name");
     const JsonReader p = in.field("placement");
     d.placement.rack = readOptId<RackId>(p, "rack");
     d.placement.u = p.integer("u", 0);
-    d.placement.face = p.enumValue("face", kFaceNames, Face::Front);
-    d.placement.side = p.enumValue("side", kSideChannelNames, SideChannel::None);
+    d.placement.face = readEnum(p, "face", kFaceNames, Face::Front);
+    d.placement.side = readEnum(p, "side", kSideChannelNames, SideChannel::None);
     d.placement.sideIndex = p.integer("side_index", 0);
     d.placement.floorXmm = p.num("floor_x_mm", 0);
     d.placement.floorYmm = p.num("floor_y_mm", 0);
@@ -228,25 +273,25 @@ CoolingLoop readLoop(const JsonReader& in) {
     return l;
 }
 
-Connection readConnection(const JsonReader& in) {
+Connection readConnection(const JsonReader& in, ReadCaches& caches) {
     return Connection{.id = readId<ConnectionId>(in, "id"),
-                      .a = readPort(in.field("a")),
-                      .b = readPort(in.field("b")),
-                      .role = in.enumValue("role", kPortRoleNames)};
+                      .a = readPort(in.field("a"), caches),
+                      .b = readPort(in.field("b"), caches),
+                      .role = readEnum(in, "role", kPortRoleNames)};
 }
 
-Cable readCable(const JsonReader& in) {
+Cable readCable(const JsonReader& in, ReadCaches& caches) {
     Cable c = blank<Cable>();
     c.id = readId<CableId>(in, "id");
     c.connection = readId<ConnectionId>(in, "connection");
-    c.typeId = in.str("type", {});
+    c.typeId = sharedStr(in, "type", {}, caches.names);
     c.typeFixed = in.boolean("type_fixed", false);
     c.routeLengthMm = in.optNum("route_length_mm");
     c.orderedLengthMm = in.optNum("ordered_length_mm");
     if (auto trays = in.optField("trays")) {
         for (std::size_t i = 0; i < trays->size(); ++i) {
             const JsonReader t = trays->at(i);
-            const auto id = t.value().is_string() ? TrayId::fromString(QString::fromStdString(t.value().get<std::string>()))
+            const auto id = t.value().is_string() ? idFromUtf8<TrayId>(t.value().get_ref<const std::string&>())
                                                   : std::nullopt;
             if (!id) t.fail(DesignJson::tr("expected a tray id"));
             c.trays.push_back(*id);
@@ -254,13 +299,15 @@ Cable readCable(const JsonReader& in) {
     }
     if (auto runs = in.optField("tray_runs")) c.trayRuns = TrayRunsJson::read(*runs);
     if (auto record = in.optField("route_record")) {
-        const QString text = record->value().is_string() ? QString::fromStdString(record->value().get<std::string>()) : QString();
+        const QString text = record->value().is_string()
+                                 ? QString::fromStdString(record->value().get_ref<const std::string&>())
+                                 : QString();
         c.routed = RouteRecord::fromText(text);
         if (!c.routed)
             record->fail(DesignJson::tr("expected a route record \"<end key> <end key> <column> <column> top|side [problem]\""));
     }
     c.label = in.str("label", {});
-    c.status = in.enumValue("status", kCableStatusNames, CableStatus::Planned);
+    c.status = readEnum(in, "status", kCableStatusNames, CableStatus::Planned);
     return c;
 }
 
@@ -340,15 +387,17 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     const std::optional<ParallelismPlan> plan =
         planField ? std::optional<ParallelismPlan>(readPlan(*planField)) : std::nullopt;
     DesignFragment f;
+    ReadCaches caches;
+    auto with = [&](auto read) { return [&caches, read](const JsonReader& in) { return read(in, caches); }; };
     f.rows = readArray<Row>(root, "rows", [](const JsonReader& in) {
         return Row{readId<RowId>(in, "id"), in.str("name")};
     });
     f.loops = readArray<CoolingLoop>(root, "cooling_loops", readLoop);
     f.trays = readArray<Tray>(root, "trays", readTray);
-    f.racks = readArray<Rack>(root, "racks", readRack);
-    f.devices = readArray<Device>(root, "devices", readDevice);
-    f.connections = readArray<Connection>(root, "connections", readConnection);
-    f.cables = readArray<Cable>(root, "cables", readCable);
+    f.racks = readArray<Rack>(root, "racks", with(readRack));
+    f.devices = readArray<Device>(root, "devices", with(readDevice));
+    f.connections = readArray<Connection>(root, "connections", with(readConnection));
+    f.cables = readArray<Cable>(root, "cables", with(readCable));
     auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
                                            [&](const char* kind, std::size_t i) {
                                                if (qstrcmp(kind, "room") == 0 || qstrcmp(kind, "info") == 0)

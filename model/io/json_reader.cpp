@@ -1,6 +1,9 @@
 #include "io/json_reader.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <string_view>
 #include <limits>
 
 namespace sn {
@@ -16,6 +19,15 @@ bool JsonReader::has(const char* key) const {
 }
 
 QString JsonReader::childPointer(const char* key) const {
+    // Every field read builds its pointer: one allocation for the usual
+    // ASCII key without '~' or '/' (a 16 384-GPU design reads 4 million).
+    const std::string_view k(key);
+    if (std::all_of(k.begin(), k.end(), [](char c) { return c != '~' && c != '/' && uchar(c) < 0x80; })) {
+        QString out;
+        out.reserve(m_pointer.size() + 1 + qsizetype(k.size()));
+        out.append(m_pointer).append(QLatin1Char('/')).append(QLatin1StringView(k.data(), qsizetype(k.size())));
+        return out;
+    }
     return m_pointer + QLatin1Char('/') + escapePointerToken(QString::fromUtf8(key));
 }
 
@@ -51,7 +63,12 @@ std::size_t JsonReader::size() const {
 
 JsonReader JsonReader::at(std::size_t index) const {
     if (!m_value.is_array() || index >= m_value.size()) fail(tr("expected an array element %1").arg(index));
-    return JsonReader(m_value[index], m_origin, m_pointer + QLatin1Char('/') + QString::number(index));
+    char digits[24];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, index);
+    QString pointer;
+    pointer.reserve(m_pointer.size() + 1 + (end - digits));
+    pointer.append(m_pointer).append(QLatin1Char('/')).append(QLatin1StringView(digits, end - digits));
+    return JsonReader(m_value[index], m_origin, std::move(pointer));
 }
 
 QString JsonReader::str(const char* key) const {

@@ -1,6 +1,7 @@
 #include "io/json_reader.h"
 
 #include "core/excerpt.h"
+#include "io/json_plain_sax.h"
 
 #include <algorithm>
 #include <string>
@@ -29,7 +30,13 @@ public:
     bool string(Json::string_t& v) { return put(std::move(v)); }
     bool binary(Json::binary_t& v) { return put(Json::binary(std::move(v))); }
     bool start_object(std::size_t) {
-        m_stack.push_back(&place(Json::object()));
+        Json& object = place(Json::object());
+        // Room for as many members as the object closed last at this depth
+        // had: objects side by side in a list have the same keys, so each
+        // is allocated once at its size instead of grown by doubling.
+        if (m_stack.size() < m_lastSize.size())
+            object.get_ref<Json::object_t&>().reserve(m_lastSize[m_stack.size()]);
+        m_stack.push_back(&object);
         return true;
     }
     bool key(Json::string_t& k) {
@@ -50,7 +57,10 @@ public:
         return true;
     }
     bool end_object() {
+        const std::size_t members = m_stack.back()->size();
         m_stack.pop_back();
+        if (m_lastSize.size() <= m_stack.size()) m_lastSize.resize(m_stack.size() + 1);
+        m_lastSize[m_stack.size()] = members;
         return true;
     }
     bool start_array(std::size_t) {
@@ -80,6 +90,7 @@ private:
     Json& m_root;
     std::vector<Json*> m_stack;  ///< open arrays and objects, innermost last
     Json* m_member = nullptr;     ///< the value slot of the innermost object's latest key
+    std::vector<std::size_t> m_lastSize;  ///< per depth: members of the object closed last there
 };
 
 /// Builds the DOM (DomBuilder), while keeping the JSON
@@ -200,6 +211,18 @@ private:
 }  // namespace
 
 Json parseJsonText(const QByteArray& text, const QString& origin) {
+    {
+        // Most texts are plain JSON: the quick reader builds the same
+        // document (io/json_plain_sax.h). Whatever it does not take, and
+        // whatever the limits refuse, is read again below, for nlohmann's
+        // document or the message naming where the text is wrong.
+        Json root;
+        GuardedDomSax sax(root, text, origin);
+        try {
+            if (plainSaxParse(std::string_view(text.constData(), std::size_t(text.size())), sax)) return root;
+        } catch (const UserError&) {
+        }
+    }
     Json root;
     GuardedDomSax sax(root, text, origin);
     try {

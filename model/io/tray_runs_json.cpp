@@ -1,5 +1,8 @@
 #include "io/tray_runs_json.h"
 
+#include "io/field_text.h"
+
+#include <charconv>
 #include <cmath>
 
 namespace sn {
@@ -8,6 +11,71 @@ Json TrayRunsJson::write(const std::vector<TrayRun>& runs) {
     Json out = Json::array();
     for (const TrayRun& r : runs)
         out.push_back({{"tray", r.tray.toString().toStdString()}, {"from_mm", r.fromMm}, {"to_mm", r.toMm}});
+    return out;
+}
+
+namespace {
+
+/// Reads what `text` starts with, advancing past it.
+bool take(std::string_view& text, std::string_view what) {
+    if (text.substr(0, what.size()) != what) return false;
+    text.remove_prefix(what.size());
+    return true;
+}
+
+/// A JSON number without a sign (0, 12, 0.5, 1e-05, 2.5E+3) as nlohmann
+/// reads it: both round correctly to the nearest double (strtod there,
+/// from_chars here), and an integer's exact value converts the same way.
+/// Negative numbers are left to the general reader ("-0" is 0 there).
+std::optional<double> takeNumber(std::string_view& text) {
+    auto digits = [&](std::size_t from) {
+        std::size_t i = from;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+        return i;
+    };
+    std::size_t end = digits(0);
+    if (end == 0 || (text[0] == '0' && end > 1)) return std::nullopt;
+    if (end < text.size() && text[end] == '.') {
+        const std::size_t fraction = digits(end + 1);
+        if (fraction == end + 1) return std::nullopt;
+        end = fraction;
+    }
+    if (end < text.size() && (text[end] == 'e' || text[end] == 'E')) {
+        std::size_t from = end + 1;
+        if (from < text.size() && (text[from] == '+' || text[from] == '-')) ++from;
+        const std::size_t exponent = digits(from);
+        if (exponent == from) return std::nullopt;
+        end = exponent;
+    }
+    double v = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + end, v, std::chars_format::general);
+    if (ec != std::errc() || ptr != text.data() + end || !std::isfinite(v)) return std::nullopt;
+    text.remove_prefix(end);
+    return v;
+}
+
+}  // namespace
+
+std::optional<std::vector<TrayRun>> TrayRunsJson::readCompact(std::string_view text) {
+    std::vector<TrayRun> out;
+    if (!take(text, "[")) return std::nullopt;
+    if (take(text, "]")) return text.empty() ? std::optional(out) : std::nullopt;
+    do {
+        if (out.size() == kJsonMaxArrayItems || !take(text, "{\"tray\":\"")) return std::nullopt;
+        const std::size_t quote = text.find('"');
+        if (quote == std::string_view::npos) return std::nullopt;
+        const std::string_view idText = text.substr(0, quote);
+        if (idText.find('\\') != std::string_view::npos) return std::nullopt;  // escapes: the general way
+        const auto id = idFromUtf8<TrayId>(idText);
+        text.remove_prefix(quote);
+        if (!id || !take(text, "\",\"from_mm\":")) return std::nullopt;
+        const auto from = takeNumber(text);
+        if (!from || !take(text, ",\"to_mm\":")) return std::nullopt;
+        const auto to = takeNumber(text);
+        if (!to || *to < *from || !take(text, "}")) return std::nullopt;
+        out.push_back(TrayRun{.tray = *id, .fromMm = *from, .toMm = *to});
+    } while (take(text, ","));
+    if (!take(text, "]") || !text.empty()) return std::nullopt;
     return out;
 }
 

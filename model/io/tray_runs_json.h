@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace sn {
@@ -20,6 +22,12 @@ public:
     /// Throws UserError naming the field at fault: not a tray id, a negative
     /// or non-finite distance, or from_mm past to_mm.
     static std::vector<TrayRun> read(const JsonReader& runs);
+    /// The runs of `text` when it is valid runs written as write(...).dump()
+    /// writes them (no spaces, keys in write's order, plain non-negative
+    /// numbers): the same runs parseJsonText and read() give, without a
+    /// JSON document per cable. nullopt for any other text, which the
+    /// caller then reads the general way (and so gets its errors).
+    static std::optional<std::vector<TrayRun>> readCompact(std::string_view text);
 };
 
 }  // namespace sn

@@ -6,6 +6,7 @@
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
+#include "io/field_text.h"
 #include "io/load_limits.h"
 #include "io/module_fills_json.h"
 #include "io/room_geometry_json.h"
@@ -22,6 +23,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <filesystem>
@@ -195,19 +197,27 @@ public:
 
     template <class IdT>
     IdT id(int column) const {
-        if (auto v = IdT::fromString(m_st.text(column))) return *v;
-        fail(column, ProjectStore::tr("\"%1\" is not a UUID").arg(excerpt(m_st.text(column))));
+        if (auto v = idFromUtf8<IdT>(m_st.utf8(column))) return *v;
+        notUuid(column);
+    }
+    /// The same, through a cache of the ids this column repeats.
+    template <class IdT, std::size_t Slots>
+    IdT id(int column, IdCache<IdT, Slots>& cache) const {
+        if (auto v = cache.get(m_st.utf8(column))) return *v;
+        notUuid(column);
     }
     template <class IdT>
     std::optional<IdT> optId(int column) const {
-        if (m_st.isNull(column) || m_st.text(column).isEmpty()) return std::nullopt;
+        if (m_st.utf8(column).empty()) return std::nullopt;  // NULL or ''
         return id<IdT>(column);
     }
     template <class E, std::size_t N>
     E enumValue(int column, const EnumNames<E, N>& names) const {
-        if (auto e = names.parse(m_st.text(column))) return *e;
+        if (auto e = withUtf16(m_st.utf8(column), [&](QStringView v) { return names.parse(v); })) return *e;
         fail(column, ProjectStore::tr("unknown value \"%1\"").arg(excerpt(m_st.text(column))));
     }
+    /// A text column that many rows spell alike (type ids, port names).
+    QString shared(int column, SharedTextCache& cache) const { return cache.get(m_st.utf8(column)); }
     /// A REAL column: a finite number, or the row is refused.
     double real(int column) const {
         const int type = m_st.type(column);
@@ -230,6 +240,7 @@ public:
     }
     /// A tray_runs column: JSON text (io/tray_runs_json.h); errors name the row and column.
     std::vector<TrayRun> trayRuns(int column) const {
+        if (auto runs = TrayRunsJson::readCompact(m_st.utf8(column))) return *std::move(runs);
         const Json doc = json(column);
         return TrayRunsJson::read(JsonReader(doc, place(column)));
     }
@@ -242,6 +253,9 @@ public:
 
 private:
     QString where() const { return rowPlace(m_origin, m_table, m_row); }
+    [[noreturn]] void notUuid(int column) const {
+        fail(column, ProjectStore::tr("\"%1\" is not a UUID").arg(excerpt(m_st.text(column))));
+    }
 
     const SqliteStatement& m_st;
     const QString& m_origin;
@@ -249,12 +263,32 @@ private:
     std::size_t m_row;
 };
 
+/// The non-empty parts of comma-separated text (QString::split with
+/// Qt::SkipEmptyParts, on the bytes).
+std::vector<std::string_view> commaParts(std::string_view text) {
+    std::vector<std::string_view> parts;
+    while (!text.empty()) {
+        const std::size_t comma = std::min(text.find(','), text.size());
+        if (comma > 0) parts.push_back(text.substr(0, comma));
+        text.remove_prefix(std::min(comma + 1, text.size()));
+    }
+    return parts;
+}
+
 /// Reads at most `maxRows` rows (io/load_limits.h): a longer table is refused
 /// before it is read into memory.
 template <class T, class Read>
 std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, const char* table,
                          std::size_t maxRows, Read read) {
     std::vector<T> out;
+    {
+        // Room for every row at once (at most the limit, which reading up to
+        // it would take anyway): growing by doubling moved the cables read so
+        // far at each of 17 growths for 86 600.
+        const QByteArray count = QByteArray("SELECT COUNT(*) FROM ") + table;
+        auto rows = db.prepare(count.constData());
+        if (rows.next()) out.reserve(std::size_t(std::clamp<long long>(rows.int64(0), 0, (long long)maxRows)));
+    }
     auto st = db.prepare(sql);
     while (st.next()) {
         if (out.size() == maxRows)
@@ -328,6 +362,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
         if (const QString why = routing.problem(); !why.isEmpty())
             throw UserError(ProjectStore::tr("%1: table routing_policy: %2").arg(origin, why));
     }
+    SharedTextCache sharedText;  // type ids and port names (io/field_text.h)
     DesignFragment f;
     f.rows = readTable<Row>(db, "SELECT id, name FROM rack_row ORDER BY seq", origin, "rack_row", limits::kMaxRows,
                             [](const SqliteStatement& st, const RowReader& r) {
@@ -335,13 +370,14 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
                             });
     f.loops = readTable<CoolingLoop>(
         db, "SELECT id, name, cdu_id, coolant_id, supply_temp_c, delta_t_k FROM cooling_loop ORDER BY seq", origin,
-        "cooling_loop", limits::kMaxLoops, [](const SqliteStatement& st, const RowReader& r) {
-            return CoolingLoop{r.id<LoopId>(0), st.text(1), r.optId<DeviceId>(2), st.text(3), r.real(4), r.real(5)};
+        "cooling_loop", limits::kMaxLoops, [&](const SqliteStatement& st, const RowReader& r) {
+            return CoolingLoop{r.id<LoopId>(0), st.text(1), r.optId<DeviceId>(2), r.shared(3, sharedText), r.real(4),
+                               r.real(5)};
         });
     f.trays = readTable<Tray>(
         db, "SELECT id, name, type_id, kind, elevation_mm, width_mm, depth_mm, fill_limit, fitting_radius_mm, path "
             "FROM tray ORDER BY seq", origin, "tray", limits::kMaxTrays, [&](const SqliteStatement& st, const RowReader& r) {
-            Tray t{r.id<TrayId>(0), st.text(1), st.text(2), r.enumValue(3, kTrayKindNames), r.real(4), r.real(5),
+            Tray t{r.id<TrayId>(0), st.text(1), r.shared(2, sharedText), r.enumValue(3, kTrayKindNames), r.real(4), r.real(5),
                    r.real(6), r.real(7), r.real(8), {}};
             const Json path = r.json(9);
             if (!path.is_array()) r.fail(9, ProjectStore::tr("expected a list of points"));
@@ -357,18 +393,18 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     f.racks = readTable<Rack>(
         db, "SELECT id, name, row_id, type_id, x_mm, y_mm, rotation_deg, u_height, width_mm, depth_mm, "
             "max_weight_kg, power_budget_w, air_cooling_limit_w, side_slots, loop_id FROM rack ORDER BY seq",
-        origin, "rack", limits::kMaxRacks, [](const SqliteStatement& st, const RowReader& r) {
-            return Rack{r.id<RackId>(0), st.text(1), r.optId<RowId>(2), st.text(3), r.real(4), r.real(5),
+        origin, "rack", limits::kMaxRacks, [&](const SqliteStatement& st, const RowReader& r) {
+            return Rack{r.id<RackId>(0), st.text(1), r.optId<RowId>(2), r.shared(3, sharedText), r.real(4), r.real(5),
                         r.integer(6), r.integer(7), r.real(8), r.real(9), r.real(10), r.real(11),
                         r.real(12), r.integer(13), r.optId<LoopId>(14)};
         });
     f.devices = readTable<Device>(
         db, "SELECT id, type_id, name, rack_id, u, face, side, side_index, floor_x_mm, floor_y_mm, rotation_deg "
             "FROM device ORDER BY seq", origin, "device", limits::kMaxDevices,
-        [](const SqliteStatement& st, const RowReader& r) {
+        [&](const SqliteStatement& st, const RowReader& r) {
             Placement p{r.optId<RackId>(3), r.integer(4), r.enumValue(5, kFaceNames),
                         r.enumValue(6, kSideChannelNames), r.integer(7), r.real(8), r.real(9), r.integer(10)};
-            return Device{r.id<DeviceId>(0), st.text(1), st.text(2), p, {}};
+            return Device{r.id<DeviceId>(0), r.shared(1, sharedText), st.text(2), p, {}};
         });
     if (!moduleText.isEmpty()) {
         const QString where = ProjectStore::tr("%1: table meta, device_modules").arg(origin);
@@ -384,34 +420,40 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
             dev->modules = ModuleFillsJson::read(fills.field(it.key().c_str()));
         }
     }
+    IdCache<DeviceId> deviceIds;  // each connection names two of the devices
     f.connections = readTable<Connection>(
         db, "SELECT id, a_device, a_port, b_device, b_port, role FROM connection ORDER BY seq", origin, "connection",
-        limits::kMaxConnections, [](const SqliteStatement& st, const RowReader& r) {
-            return Connection{r.id<ConnectionId>(0), {r.id<DeviceId>(1), st.text(2)}, {r.id<DeviceId>(3), st.text(4)},
-                              r.enumValue(5, kPortRoleNames)};
+        limits::kMaxConnections, [&](const SqliteStatement&, const RowReader& r) {
+            return Connection{r.id<ConnectionId>(0), {r.id(1, deviceIds), r.shared(2, sharedText)},
+                              {r.id(3, deviceIds), r.shared(4, sharedText)}, r.enumValue(5, kPortRoleNames)};
         });
     f.cables = readTable<Cable>(
         db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
             "tray_runs, route_record FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
-        [](const SqliteStatement& st, const RowReader& r) {
+        [&](const SqliteStatement& st, const RowReader& r) {
             Cable c = blank<Cable>();  // no ids made: they are read
             c.id = r.id<CableId>(0);
             c.connection = r.id<ConnectionId>(1);
-            c.typeId = st.text(2);
+            c.typeId = r.shared(2, sharedText);
             c.typeFixed = r.integer(3) != 0;
             c.routeLengthMm = r.optReal(4);
             c.orderedLengthMm = r.optReal(5);
-            const QStringList trays = st.text(6).split(QLatin1Char(','), Qt::SkipEmptyParts);
-            if (std::size_t(trays.size()) > limits::kMaxTraysPerCable)
+            // Tray ids separated by commas, empty parts skipped; too many
+            // is refused before any is read.
+            const std::vector<std::string_view> trays = commaParts(st.utf8(6));
+            if (trays.size() > limits::kMaxTraysPerCable)
                 r.fail(6, ProjectStore::tr("more than %1 trays").arg(limits::kMaxTraysPerCable));
-            for (const QString& t : trays) {
-                const auto id = TrayId::fromString(t);
-                if (!id) r.fail(6, ProjectStore::tr("\"%1\" is not a tray id").arg(excerpt(t)));
+            c.trays.reserve(trays.size());
+            for (const std::string_view t : trays) {
+                const auto id = idFromUtf8<TrayId>(t);
+                if (!id)
+                    r.fail(6, ProjectStore::tr("\"%1\" is not a tray id")
+                                  .arg(excerpt(QString::fromUtf8(t.data(), qsizetype(t.size())))));
                 c.trays.push_back(*id);
             }
             c.label = st.text(7);
             c.status = r.enumValue(8, kCableStatusNames);
-            if (const QString runs = st.text(9); !runs.isEmpty()) c.trayRuns = r.trayRuns(9);
+            if (!st.utf8(9).empty()) c.trayRuns = r.trayRuns(9);
             if (const QString record = st.text(10); !record.isEmpty()) {
                 c.routed = RouteRecord::fromText(record);
                 if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(record)));

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <optional>
+#include <string_view>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -26,7 +27,7 @@ private:
 
 class SqliteStatement;
 
-/// A thin owner of one sqlite3 connection.
+/// A thin owner of one sqlite3 connection, for use on one thread at a time.
 class SqliteDb {
 public:
     enum class Mode { ReadOnly, ReadWriteCreate, Memory };
@@ -80,6 +81,9 @@ public:
     bool next();
 
     QString text(int column) const;
+    /// The column's text as SQLite holds it, UTF-8, valid until the next
+    /// step (empty for NULL): for fields read without a QString of their own.
+    std::string_view utf8(int column) const;
     double real(int column) const;
     int integer(int column) const;
     bool isNull(int column) const;
