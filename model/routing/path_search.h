@@ -66,12 +66,20 @@ public:
 private:
     double weight(const PathProfile& p, const RouteEdge& e) const;
     void restart(Tree& tree);
-    void settleNext(Tree& tree);
+    /// Settles the heap's top vertex and returns it.
+    int settleNext(Tree& tree);
     double bound(const Tree& tree, int vertex) const;
+    /// True for a vertex no path to the tree's targets passes (see settleNext).
+    bool deadEnd(const Tree& tree, int vertex) const;
     const std::vector<double>& lengthTo(int rack);
 
     const RoutingGraph& m_graph;
-    std::vector<std::vector<int>> m_inEdges;  ///< per vertex, the edges into it
+    /// The graph's out-edges in one array, vertex by vertex in the graph's
+    /// own order (the order Dijkstra's search relaxes them in): the edges
+    /// of vertex v are m_outEdge[m_outBegin[v] .. m_outBegin[v + 1]).
+    std::vector<int> m_outBegin, m_outEdge, m_outTarget;
+    /// The same for the edges into each vertex (the backward search).
+    std::vector<int> m_inBegin, m_inEdge;
     std::map<int, std::vector<double>> m_lengthTo;  ///< per goal rack, see lengthTo()
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
