@@ -78,8 +78,11 @@ private:
     /// own order (the order Dijkstra's search relaxes them in): the edges
     /// of vertex v are m_outEdge[m_outBegin[v] .. m_outBegin[v + 1]).
     std::vector<int> m_outBegin, m_outEdge, m_outTarget;
-    /// The same for the edges into each vertex (the backward search).
-    std::vector<int> m_inBegin, m_inEdge;
+    /// The same for the edges into each vertex (the backward search of
+    /// lengthTo): their tails and plain lengths.
+    std::vector<int> m_inBegin, m_inFrom;
+    std::vector<double> m_inLengthMm;
+    std::vector<std::size_t> m_heapIndexScratch;  ///< lengthTo's heap positions
     std::map<int, std::vector<double>> m_lengthTo;  ///< per goal rack, see lengthTo()
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
