@@ -336,7 +336,8 @@ PathSearch::Tree& PathSearch::tree(int source, int profile, int goalRack) {
     std::unique_ptr<Tree>& slot = m_trees[{source, profile, goalRack}];
     if (!slot) {
         slot = std::make_unique<Tree>(source, profile);
-        if (goalRack >= 0) slot->lengthTo = &lengthTo(goalRack);
+        slot->lengthTo = goalRack >= 0 ? &lengthTo(goalRack)
+                                       : &lengthToRun(m_graph.bayGroup(source / RoutingGraph::kVerticesPerRack));
         // A plain tree answers for racks in the source's bayed run only
         // (RouteSolver asks an aimed tree for any other).
         slot->targetGroup = m_graph.bayGroup(goalRack >= 0 ? goalRack : source / RoutingGraph::kVerticesPerRack);
@@ -355,7 +356,22 @@ double PathSearch::bound(const Tree& tree, int vertex) const {
 
 const std::vector<double>& PathSearch::lengthTo(int rack) {
     std::vector<double>& length = m_lengthTo[rack];
-    if (!length.empty()) return length;
+    if (length.empty()) backwardLengths({rack}, length);
+    return length;
+}
+
+const std::vector<double>& PathSearch::lengthToRun(int group) {
+    std::vector<double>& length = m_lengthToRun[group];
+    if (length.empty()) {
+        std::vector<int> racks;
+        for (int r = 0; r < int(m_graph.frames().size()); ++r)
+            if (m_graph.bayGroup(r) == group) racks.push_back(r);
+        backwardLengths(racks, length);
+    }
+    return length;
+}
+
+void PathSearch::backwardLengths(const std::vector<int>& racks, std::vector<double>& length) {
     // Dijkstra's search backwards from the rack's column vertices over plain
     // edge lengths. Every cost is at least the length (history and present
     // factors only raise it, bends and restrictions only forbid edges), so
@@ -369,12 +385,13 @@ const std::vector<double>& PathSearch::lengthTo(int rack) {
     m_heapIndexScratch.assign(vertices, kNotInHeap);
     boost::d_ary_heap_indirect<int, 4, std::size_t*, double*, std::less<double>> queue(length.data(),
                                                                                         m_heapIndexScratch.data());
-    for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down})
-        for (int c = 0; c < 4; ++c) {
-            const int v = RoutingGraph::vertex(rack, layer, c);
-            length[size_t(v)] = 0;
-            queue.push(v);
-        }
+    for (int rack : racks)
+        for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down})
+            for (int c = 0; c < 4; ++c) {
+                const int v = RoutingGraph::vertex(rack, layer, c);
+                length[size_t(v)] = 0;
+                queue.push(v);
+            }
     while (!queue.empty()) {
         const int v = queue.top();
         queue.pop();
@@ -388,7 +405,6 @@ const std::vector<double>& PathSearch::lengthTo(int rack) {
             }
         }
     }
-    return length;
 }
 
 double PathSearch::cost(Tree& tree, int target) {

@@ -72,6 +72,8 @@ private:
     /// True for a vertex no path to the tree's targets passes (see settleNext).
     bool deadEnd(const Tree& tree, int vertex) const;
     const std::vector<double>& lengthTo(int rack);
+    const std::vector<double>& lengthToRun(int group);
+    void backwardLengths(const std::vector<int>& racks, std::vector<double>& length);
 
     const RoutingGraph& m_graph;
     /// The graph's out-edges in one array, vertex by vertex in the graph's
@@ -84,6 +86,7 @@ private:
     std::vector<double> m_inLengthMm;
     std::vector<std::size_t> m_heapIndexScratch;  ///< lengthTo's heap positions
     std::map<int, std::vector<double>> m_lengthTo;  ///< per goal rack, see lengthTo()
+    std::map<int, std::vector<double>> m_lengthToRun;
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;
