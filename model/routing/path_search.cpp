@@ -415,6 +415,8 @@ double PathSearch::cost(Tree& tree, int target) {
     return tree.costOf(target);
 }
 
+double PathSearch::lowerBound(const Tree& tree) const { return bound(tree, tree.source); }
+
 int PathSearch::viaEdge(const Tree& tree, int vertex) const {
     const int slot = tree.reachedAt.find(vertex);
     return slot < 0 ? -1 : tree.nodes[size_t(slot)].via;

@@ -52,6 +52,8 @@ public:
     /// Cost of the cheapest path from the tree's source to `target`
     /// (infinity when there is none), growing the tree as far as needed.
     double cost(Tree& tree, int target);
+    /// A lower bound of cost() for any target the tree is asked about.
+    double lowerBound(const Tree& tree) const;
     /// The edge the cheapest path reaches `vertex` by (-1 at the source);
     /// valid for `vertex` and every vertex before it once cost() reached it.
     int viaEdge(const Tree& tree, int vertex) const;
