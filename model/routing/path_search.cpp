@@ -149,8 +149,8 @@ public:
     long generation = 0;
     long round = -1;      ///< the negotiation round it was grown in
     bool stale = true;    ///< a cost it looked at has changed
-    /// Aimed at a rack: per vertex, the shortest length on to that rack's
-    /// columns (the bound); null for a plain Dijkstra tree.
+    /// Per vertex, the shortest plain length on to the goal's columns (the
+    /// bound): those of one rack, or of every rack of the source's run.
     const std::vector<double>* lengthTo = nullptr;
     Heap heap;              ///< of slots
     SlotMap reachedAt;      ///< vertex → slot, for vertices reached

@@ -22,15 +22,16 @@ struct PathProfile {
 
 /// Shortest-path trees over a RoutingGraph, shared by every cable that leaves
 /// the same column with the same profile. A tree grows only as far as the
-/// cables asking for it need (a resumable Dijkstra), so a cable to the rack
-/// next door explores the row, not the room. A cable to a rack in another
-/// bayed run asks a tree aimed at that rack (A*): it orders vertices by cost
-/// so far plus a lower bound of the rest — the shortest plain length on to
-/// the rack, found once per rack by a backward search — so it grows along
-/// the cheapest way there instead of over the room: the work grows with the
-/// cables, not with cables × room size. Of equal paths an aimed tree keeps
-/// the one a plain tree would (through the cheaper predecessor), so aiming
-/// changes no route. Tray segments cost length × (1 + history)
+/// cables asking for it need (a resumable search). Every tree is aimed
+/// (A*): it orders vertices by cost so far plus a lower bound of the rest,
+/// the shortest plain length on to its goal found once by a backward
+/// search. A cable within its bayed run asks a tree aimed at the run (any
+/// of its racks' columns), shared by every such cable from the column, so
+/// it grows along the row instead of over the trays of the room; a cable
+/// to a rack in another run asks a tree aimed at that rack, which grows
+/// along the cheapest way there. Of equal paths an aimed tree keeps the one
+/// Dijkstra's search would (through the cheaper predecessor), so aiming
+/// changes no route (checked byte for byte, README "Fourth step"). Tray segments cost length × (1 + history)
 /// and, when the cable would push the segment over its fill limit,
 /// × (1 + present). A tree stays valid until a cost it has looked at
 /// changes: a new round of negotiation, or a segment it crossed filling past
@@ -47,7 +48,7 @@ public:
     int restriction(std::vector<int> trays);
     /// The tree from `source` for cables of `profile`, current for the costs
     /// now: aimed at the columns of `goalRack` (ask it only for those), or
-    /// with -1 a plain Dijkstra tree that answers for any vertex.
+    /// with -1 at the columns of the source's own bayed run.
     Tree& tree(int source, int profile, int goalRack = -1);
     /// Cost of the cheapest path from the tree's source to `target`
     /// (infinity when there is none), growing the tree as far as needed.
