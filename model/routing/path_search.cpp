@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <queue>
 #include <limits>
 
 namespace sn {
@@ -15,6 +14,7 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kAreaEpsMm2 = 1e-9;
 constexpr std::size_t kNotInHeap = std::size_t(-1);
+constexpr std::uint32_t kNotInHeap32 = std::uint32_t(-1);
 
 /// Vertex → slot of the vertices a tree reached: open addressing with linear
 /// probing over a power-of-two table. std::unordered_map<int, int> here
@@ -24,24 +24,22 @@ class SlotMap {
 public:
     /// The vertex's slot, or -1 when the tree has not reached it.
     int find(int vertex) const {
-        if (m_keys.empty()) return -1;
+        if (m_entries.empty()) return -1;
         for (std::size_t i = home(vertex);; i = (i + 1) & m_mask) {
-            if (m_keys[i] == vertex) return m_values[i];
-            if (m_keys[i] < 0) return -1;
+            if (m_entries[i].vertex == vertex) return m_entries[i].slot;
+            if (m_entries[i].vertex < 0) return -1;
         }
     }
     /// `vertex` (≥ 0) must not be in the map yet.
     void insert(int vertex, int slot) {
-        if (2 * (m_size + 1) > m_keys.size()) grow();
+        if (2 * (m_size + 1) > m_entries.size()) grow();
         std::size_t i = home(vertex);
-        while (m_keys[i] >= 0) i = (i + 1) & m_mask;
-        m_keys[i] = vertex;
-        m_values[i] = slot;
+        while (m_entries[i].vertex >= 0) i = (i + 1) & m_mask;
+        m_entries[i] = {vertex, slot};
         ++m_size;
     }
     void clear() {
-        m_keys.clear();
-        m_values.clear();
+        m_entries.clear();
         m_size = 0;
         m_mask = 0;
         m_shift = 64;
@@ -53,19 +51,22 @@ private:
         return std::size_t((std::uint64_t(unsigned(vertex)) * 0x9E3779B97F4A7C15ull) >> m_shift);
     }
     void grow() {
-        const std::size_t capacity = m_keys.empty() ? 16 : 2 * m_keys.size();
-        std::vector<int> keys(capacity, -1), values(capacity, 0);
-        keys.swap(m_keys);
-        values.swap(m_values);
+        const std::size_t capacity = m_entries.empty() ? 16 : 2 * m_entries.size();
+        std::vector<Entry> entries(capacity);
+        entries.swap(m_entries);
         m_mask = capacity - 1;
         m_shift = 64 - std::countr_zero(capacity);
         m_size = 0;
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            if (keys[i] >= 0) insert(keys[i], values[i]);
+        for (const Entry& e : entries)
+            if (e.vertex >= 0) insert(e.vertex, e.slot);
     }
 
-    std::vector<int> m_keys;  ///< -1: empty
-    std::vector<int> m_values;
+    /// Key and value side by side: a probe reads one cache line.
+    struct Entry {
+        int vertex = -1;  ///< -1: empty
+        int slot = 0;
+    };
+    std::vector<Entry> m_entries;
     std::size_t m_size = 0, m_mask = 0;
     int m_shift = 64;
 };
@@ -78,7 +79,10 @@ private:
 /// indirect heap, strict relaxation, unrelaxed vertices queued at infinity),
 /// step for step, except that the heap orders by cost + bound (A*); with a
 /// consistent bound a vertex's cost is final when it leaves the heap, as in
-/// Dijkstra's search.
+/// Dijkstra's search. The heap holds slots, not vertices: the same pushes,
+/// pops and updates with the same keys, so the same order, but its key and
+/// index look-ups are array reads instead of a hash probe each (they were
+/// most of the search's time at 16 384 GPUs, README "Fourth step").
 class PathSearch::Tree {
 public:
     struct CostMap {
@@ -87,7 +91,11 @@ public:
         using reference = double;
         using category = boost::readable_property_map_tag;
         const Tree* tree;
-        friend double get(const CostMap& m, int v) { return m.tree->keyOf(v); }
+        /// Heap key: cost so far plus the lower bound of the rest.
+        friend double get(const CostMap& m, int slot) {
+            const Node& n = m.tree->nodes[size_t(slot)];
+            return n.cost + n.bound;
+        }
     };
     struct HeapIndexMap {
         using key_type = int;
@@ -95,64 +103,88 @@ public:
         using reference = std::size_t;
         using category = boost::read_write_property_map_tag;
         Tree* tree;
-        friend std::size_t get(const HeapIndexMap& m, int v) { return m.tree->m_heapIndex[m.tree->slotOf(v)]; }
-        friend void put(const HeapIndexMap& m, int v, std::size_t i) { m.tree->m_heapIndex[m.tree->slotOf(v)] = i; }
+        friend std::size_t get(const HeapIndexMap& m, int slot) {
+            const std::uint32_t i = m.tree->nodes[size_t(slot)].heapIndex;
+            return i == kNotInHeap32 ? kNotInHeap : i;
+        }
+        friend void put(const HeapIndexMap& m, int slot, std::size_t i) {
+            m.tree->nodes[size_t(slot)].heapIndex = i == kNotInHeap ? kNotInHeap32 : std::uint32_t(i);
+        }
     };
     using Heap = boost::d_ary_heap_indirect<int, 4, HeapIndexMap, CostMap, std::less<double>>;
 
     Tree(int source, int profile) : source(source), profile(profile), heap(CostMap{this}, HeapIndexMap{this}) {}
 
+    /// A vertex the tree reached, in one record (one allocation per vertex
+    /// added, one cache line per look-up).
+    struct Node {
+        double cost = kInf;
+        double bound = 0;  ///< lower bound of the cost on to the goal
+        int vertex = 0;
+        int via = -1;      ///< the edge the cheapest path arrives by
+        std::uint32_t heapIndex = kNotInHeap32;
+        bool done = false;  ///< popped: cost and edge are final
+    };
+
     double costOf(int v) const {
-        const int slot = m_slot.find(v);
-        return slot < 0 ? kInf : m_cost[size_t(slot)];
+        const int slot = reachedAt.find(v);
+        return slot < 0 ? kInf : nodes[size_t(slot)].cost;
     }
-    /// Heap key: cost so far plus the lower bound of the rest.
-    double keyOf(int v) const {
-        const int slot = m_slot.find(v);
-        return slot < 0 ? kInf : m_cost[size_t(slot)] + m_bound[size_t(slot)];
-    }
-    int slotOf(int v) const { return m_slot.find(v); }
-    bool reached(int v) const { return m_slot.find(v) >= 0; }
+    int slotOf(int v) const { return reachedAt.find(v); }
     int addSlot(int v, double cost, double bound) {
-        const int slot = int(m_cost.size());
-        m_slot.insert(v, slot);
-        m_cost.push_back(cost);
-        m_bound.push_back(bound);
-        m_via.push_back(-1);
-        m_heapIndex.push_back(kNotInHeap);
-        m_done.push_back(false);
+        const int slot = int(nodes.size());
+        reachedAt.insert(v, slot);
+        nodes.push_back({cost, bound, v, -1, kNotInHeap32, false});
         return slot;
     }
     void clear() {
-        m_slot.clear();
-        m_cost.clear();
-        m_bound.clear();
-        m_via.clear();
-        m_heapIndex.clear();
-        m_done.clear();
+        reachedAt.clear();
+        nodes.clear();
         heap = Heap(CostMap{this}, HeapIndexMap{this});
     }
 
     const int source, profile;
+    /// The bay group every target of the tree lies in (RoutingGraph::bayGroup).
+    int targetGroup = -1;
     long generation = 0;
     long round = -1;      ///< the negotiation round it was grown in
     bool stale = true;    ///< a cost it looked at has changed
-    /// Aimed at a rack: per vertex, the shortest length on to that rack's
-    /// columns (the bound); null for a plain Dijkstra tree.
+    /// Per vertex, the shortest plain length on to the goal's columns (the
+    /// bound): those of one rack, or of every rack of the source's run.
     const std::vector<double>* lengthTo = nullptr;
-    Heap heap;
-    SlotMap m_slot;  ///< vertex → slot, for vertices reached
-    std::vector<double> m_cost;
-    std::vector<double> m_bound;          ///< lower bound of the cost on to the goal
-    std::vector<int> m_via;
-    std::vector<std::size_t> m_heapIndex;
-    std::vector<bool> m_done;             ///< popped: cost and edge are final
+    Heap heap;              ///< of slots
+    SlotMap reachedAt;      ///< vertex → slot, for vertices reached
+    std::vector<Node> nodes;  ///< per slot
 };
 
 PathSearch::PathSearch(const RoutingGraph& graph)
-    : m_graph(graph), m_inEdges(size_t(graph.vertexCount())), m_watchers(graph.segments().size()),
-      m_occupancy(graph.segments().size(), 0.0), m_history(graph.segments().size(), 0.0) {
-    for (int e = 0; e < int(graph.edges().size()); ++e) m_inEdges[size_t(graph.edges()[size_t(e)].to)].push_back(e);
+    : m_graph(graph), m_watchers(graph.segments().size()), m_occupancy(graph.segments().size(), 0.0),
+      m_history(graph.segments().size(), 0.0) {
+    const size_t vertices = size_t(graph.vertexCount()), edges = graph.edges().size();
+    const auto& g = graph.graph();
+    m_outBegin.reserve(vertices + 1);
+    m_outEdge.reserve(edges);
+    m_outTarget.reserve(edges);
+    for (size_t v = 0; v < vertices; ++v) {
+        m_outBegin.push_back(int(m_outEdge.size()));
+        for (auto [e, end] = boost::out_edges(RoutingGraph::Graph::vertex_descriptor(v), g); e != end; ++e) {
+            m_outEdge.push_back(int(boost::get(boost::edge_index, g, *e)));
+            m_outTarget.push_back(int(boost::target(*e, g)));
+        }
+    }
+    m_outBegin.push_back(int(m_outEdge.size()));
+    // Edges into each vertex, in edge order (a counting sort by head).
+    m_inBegin.assign(vertices + 1, 0);
+    for (const RouteEdge& e : graph.edges()) ++m_inBegin[size_t(e.to) + 1];
+    for (size_t v = 0; v < vertices; ++v) m_inBegin[v + 1] += m_inBegin[v];
+    m_inFrom.resize(edges);
+    m_inLengthMm.resize(edges);
+    std::vector<int> next(m_inBegin.begin(), m_inBegin.end() - 1);
+    for (const RouteEdge& e : graph.edges()) {
+        const size_t at = size_t(next[size_t(e.to)]++);
+        m_inFrom[at] = e.from;
+        m_inLengthMm[at] = e.lengthMm;
+    }
 }
 
 PathSearch::~PathSearch() = default;
@@ -230,23 +262,35 @@ void PathSearch::restart(Tree& tree) {
     tree.round = m_round;
     tree.stale = false;
     tree.addSlot(tree.source, 0, bound(tree, tree.source));
-    tree.heap.push(tree.source);
+    tree.heap.push(0);  // the source's slot
     ++m_treeRuns;
 }
 
-void PathSearch::settleNext(Tree& tree) {
-    const int u = tree.heap.top();
+bool PathSearch::deadEnd(const Tree& tree, int vertex) const {
+    // A "down" column leads only to the down columns of its own bayed run
+    // (descents end there; in-rack and pass-through edges stay in the
+    // layer and the run): one of another run than the targets' reaches no
+    // target, whatever the costs. Skipping it changes no cost or path that
+    // ends at a target, and spares a plain tree the down columns of every
+    // rack the trays reach (a sixth of its vertices at 16 384 GPUs).
+    const int rack = vertex / RoutingGraph::kVerticesPerRack;
+    if (rack >= int(m_graph.frames().size())) return false;  // a tray vertex
+    return vertex % RoutingGraph::kVerticesPerRack / 4 == int(RoutingGraph::Layer::Down)
+           && m_graph.bayGroup(rack) != tree.targetGroup;
+}
+
+int PathSearch::settleNext(Tree& tree) {
+    const int uSlot = tree.heap.top();
     tree.heap.pop();
     const PathProfile& p = m_profiles[size_t(tree.profile)];
-    const int uSlot = tree.slotOf(u);
-    const double du = tree.m_cost[size_t(uSlot)];
-    const auto& g = m_graph.graph();
-    for (auto [e, end] = boost::out_edges(RoutingGraph::Graph::vertex_descriptor(u), g); e != end; ++e) {
-        const int edge = int(boost::get(boost::edge_index, g, *e));
+    const int u = tree.nodes[size_t(uSlot)].vertex;
+    const double du = tree.nodes[size_t(uSlot)].cost;
+    for (int i = m_outBegin[size_t(u)], end = m_outBegin[size_t(u) + 1]; i < end; ++i) {
+        const int edge = m_outEdge[size_t(i)];
         const RouteEdge& re = m_graph.edges()[size_t(edge)];
-        const int v = int(boost::target(*e, g));
-        const int found = tree.m_slot.find(v);
-        if (found >= 0 && tree.m_done[size_t(found)]) continue;  // black target
+        const int v = m_outTarget[size_t(i)];
+        const int found = tree.reachedAt.find(v);
+        if (found >= 0 && tree.nodes[size_t(found)].done) continue;  // black target
         const double w = weight(p, re);
         // Within a round a segment's cost only rises (it fills past what one
         // more cable fits). An edge that relaxed nothing would relax nothing
@@ -256,38 +300,47 @@ void PathSearch::settleNext(Tree& tree) {
         // closed_plus: infinity absorbs; relax only on a strict improvement.
         const double through = (du == kInf || w == kInf) ? kInf : du + w;
         if (found < 0) {  // white target: queue it, relaxed or not
+            if (deadEnd(tree, v)) continue;
             const double rest = bound(tree, v);
             if (rest == kInf) continue;  // no way on to the goal rack from there
             const int slot = tree.addSlot(v, kInf, rest);
             if (through < kInf) {
-                tree.m_cost[size_t(slot)] = through;
-                tree.m_via[size_t(slot)] = edge;
+                tree.nodes[size_t(slot)].cost = through;
+                tree.nodes[size_t(slot)].via = edge;
             }
-            tree.heap.push(v);
+            tree.heap.push(slot);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
-        } else if (through < tree.m_cost[size_t(found)]) {  // grey target: decrease its key
-            tree.m_cost[size_t(found)] = through;
-            tree.m_via[size_t(found)] = edge;
-            tree.heap.update(v);
+            continue;
+        }
+        PathSearch::Tree::Node& grey = tree.nodes[size_t(found)];
+        if (through < grey.cost) {  // grey target: decrease its key
+            grey.cost = through;
+            grey.via = edge;
+            tree.heap.update(found);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
-        } else if (through < kInf && through == tree.m_cost[size_t(found)]
-                   && du < tree.costOf(m_graph.edges()[size_t(tree.m_via[size_t(found)])].from)) {
+        } else if (through < kInf && through == grey.cost
+                   && du < tree.costOf(m_graph.edges()[size_t(grey.via)].from)) {
             // An equal path: Dijkstra's search (cost order) would have kept the
             // one through the cheaper predecessor, as it settles that one
             // first; A* may settle them the other way round. Keep Dijkstra's
             // choice, so routes stay the same as without the bound.
-            tree.m_via[size_t(found)] = edge;
+            grey.via = edge;
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         }
     }
-    tree.m_done[size_t(uSlot)] = true;
+    tree.nodes[size_t(uSlot)].done = true;
+    return u;
 }
 
 PathSearch::Tree& PathSearch::tree(int source, int profile, int goalRack) {
     std::unique_ptr<Tree>& slot = m_trees[{source, profile, goalRack}];
     if (!slot) {
         slot = std::make_unique<Tree>(source, profile);
-        if (goalRack >= 0) slot->lengthTo = &lengthTo(goalRack);
+        slot->lengthTo = goalRack >= 0 ? &lengthTo(goalRack)
+                                       : &lengthToRun(m_graph.bayGroup(source / RoutingGraph::kVerticesPerRack));
+        // A plain tree answers for racks in the source's bayed run only
+        // (RouteSolver asks an aimed tree for any other).
+        slot->targetGroup = m_graph.bayGroup(goalRack >= 0 ? goalRack : source / RoutingGraph::kVerticesPerRack);
     }
     if (slot->stale || slot->round != m_round) restart(*slot);
     return *slot;
@@ -303,47 +356,70 @@ double PathSearch::bound(const Tree& tree, int vertex) const {
 
 const std::vector<double>& PathSearch::lengthTo(int rack) {
     std::vector<double>& length = m_lengthTo[rack];
-    if (!length.empty()) return length;
-    // Dijkstra's search backwards from the rack's column vertices over plain
-    // edge lengths. Every cost is at least the length (history and present
-    // factors only raise it, bends and restrictions only forbid edges), so
-    // this is a consistent lower bound for every profile and round.
-    length.assign(size_t(m_graph.vertexCount()), kInf);
-    using Item = std::pair<double, int>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
-    for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down})
-        for (int c = 0; c < 4; ++c) {
-            const int v = RoutingGraph::vertex(rack, layer, c);
-            length[size_t(v)] = 0;
-            queue.emplace(0.0, v);
-        }
-    while (!queue.empty()) {
-        const auto [d, v] = queue.top();
-        queue.pop();
-        if (d > length[size_t(v)]) continue;
-        for (int e : m_inEdges[size_t(v)]) {
-            const RouteEdge& edge = m_graph.edges()[size_t(e)];
-            const double through = d + edge.lengthMm;
-            if (through < length[size_t(edge.from)]) {
-                length[size_t(edge.from)] = through;
-                queue.emplace(through, edge.from);
-            }
-        }
+    if (length.empty()) backwardLengths({rack}, length);
+    return length;
+}
+
+const std::vector<double>& PathSearch::lengthToRun(int group) {
+    std::vector<double>& length = m_lengthToRun[group];
+    if (length.empty()) {
+        std::vector<int> racks;
+        for (int r = 0; r < int(m_graph.frames().size()); ++r)
+            if (m_graph.bayGroup(r) == group) racks.push_back(r);
+        backwardLengths(racks, length);
     }
     return length;
 }
 
-double PathSearch::cost(Tree& tree, int target) {
-    while (!tree.heap.empty()) {
-        if (tree.reached(target) && tree.m_done[size_t(tree.slotOf(target))]) break;
-        settleNext(tree);
+void PathSearch::backwardLengths(const std::vector<int>& racks, std::vector<double>& length) {
+    // Dijkstra's search backwards from the rack's column vertices over plain
+    // edge lengths. Every cost is at least the length (history and present
+    // factors only raise it, bends and restrictions only forbid edges), so
+    // this is a consistent lower bound for every profile and round.
+    // Each length is the least over all paths of its sum taken from the
+    // rack outwards, whatever order the search settles vertices in, so the
+    // heap (an indirect 4-ary one: each vertex queued once, its key lowered
+    // in place) leaves the bounds, and so the routes, as they were.
+    const size_t vertices = size_t(m_graph.vertexCount());
+    length.assign(vertices, kInf);
+    m_heapIndexScratch.assign(vertices, kNotInHeap);
+    boost::d_ary_heap_indirect<int, 4, std::size_t*, double*, std::less<double>> queue(length.data(),
+                                                                                        m_heapIndexScratch.data());
+    for (int rack : racks)
+        for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down})
+            for (int c = 0; c < 4; ++c) {
+                const int v = RoutingGraph::vertex(rack, layer, c);
+                length[size_t(v)] = 0;
+                queue.push(v);
+            }
+    while (!queue.empty()) {
+        const int v = queue.top();
+        queue.pop();
+        const double d = length[size_t(v)];
+        for (int i = m_inBegin[size_t(v)], end = m_inBegin[size_t(v) + 1]; i < end; ++i) {
+            const int from = m_inFrom[size_t(i)];
+            const double through = d + m_inLengthMm[size_t(i)];
+            if (through < length[size_t(from)]) {
+                length[size_t(from)] = through;
+                queue.push_or_update(from);
+            }
+        }
     }
+}
+
+double PathSearch::cost(Tree& tree, int target) {
+    const int slot = tree.slotOf(target);
+    if (slot < 0 || !tree.nodes[size_t(slot)].done)
+        while (!tree.heap.empty() && settleNext(tree) != target) {
+        }
     return tree.costOf(target);
 }
 
+double PathSearch::lowerBound(const Tree& tree) const { return bound(tree, tree.source); }
+
 int PathSearch::viaEdge(const Tree& tree, int vertex) const {
-    const int slot = tree.m_slot.find(vertex);
-    return slot < 0 ? -1 : tree.m_via[size_t(slot)];
+    const int slot = tree.reachedAt.find(vertex);
+    return slot < 0 ? -1 : tree.nodes[size_t(slot)].via;
 }
 
 }  // namespace sn

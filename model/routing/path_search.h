@@ -22,15 +22,16 @@ struct PathProfile {
 
 /// Shortest-path trees over a RoutingGraph, shared by every cable that leaves
 /// the same column with the same profile. A tree grows only as far as the
-/// cables asking for it need (a resumable Dijkstra), so a cable to the rack
-/// next door explores the row, not the room. A cable to a rack in another
-/// bayed run asks a tree aimed at that rack (A*): it orders vertices by cost
-/// so far plus a lower bound of the rest — the shortest plain length on to
-/// the rack, found once per rack by a backward search — so it grows along
-/// the cheapest way there instead of over the room: the work grows with the
-/// cables, not with cables × room size. Of equal paths an aimed tree keeps
-/// the one a plain tree would (through the cheaper predecessor), so aiming
-/// changes no route. Tray segments cost length × (1 + history)
+/// cables asking for it need (a resumable search). Every tree is aimed
+/// (A*): it orders vertices by cost so far plus a lower bound of the rest,
+/// the shortest plain length on to its goal found once by a backward
+/// search. A cable within its bayed run asks a tree aimed at the run (any
+/// of its racks' columns), shared by every such cable from the column, so
+/// it grows along the row instead of over the trays of the room; a cable
+/// to a rack in another run asks a tree aimed at that rack, which grows
+/// along the cheapest way there. Of equal paths an aimed tree keeps the one
+/// Dijkstra's search would (through the cheaper predecessor), so aiming
+/// changes no route (checked byte for byte, README "Fourth step"). Tray segments cost length × (1 + history)
 /// and, when the cable would push the segment over its fill limit,
 /// × (1 + present). A tree stays valid until a cost it has looked at
 /// changes: a new round of negotiation, or a segment it crossed filling past
@@ -47,11 +48,13 @@ public:
     int restriction(std::vector<int> trays);
     /// The tree from `source` for cables of `profile`, current for the costs
     /// now: aimed at the columns of `goalRack` (ask it only for those), or
-    /// with -1 a plain Dijkstra tree that answers for any vertex.
+    /// with -1 at the columns of the source's own bayed run.
     Tree& tree(int source, int profile, int goalRack = -1);
     /// Cost of the cheapest path from the tree's source to `target`
     /// (infinity when there is none), growing the tree as far as needed.
     double cost(Tree& tree, int target);
+    /// A lower bound of cost() for any target the tree is asked about.
+    double lowerBound(const Tree& tree) const;
     /// The edge the cheapest path reaches `vertex` by (-1 at the source);
     /// valid for `vertex` and every vertex before it once cost() reached it.
     int viaEdge(const Tree& tree, int vertex) const;
@@ -66,13 +69,27 @@ public:
 private:
     double weight(const PathProfile& p, const RouteEdge& e) const;
     void restart(Tree& tree);
-    void settleNext(Tree& tree);
+    /// Settles the heap's top vertex and returns it.
+    int settleNext(Tree& tree);
     double bound(const Tree& tree, int vertex) const;
+    /// True for a vertex no path to the tree's targets passes (see settleNext).
+    bool deadEnd(const Tree& tree, int vertex) const;
     const std::vector<double>& lengthTo(int rack);
+    const std::vector<double>& lengthToRun(int group);
+    void backwardLengths(const std::vector<int>& racks, std::vector<double>& length);
 
     const RoutingGraph& m_graph;
-    std::vector<std::vector<int>> m_inEdges;  ///< per vertex, the edges into it
+    /// The graph's out-edges in one array, vertex by vertex in the graph's
+    /// own order (the order Dijkstra's search relaxes them in): the edges
+    /// of vertex v are m_outEdge[m_outBegin[v] .. m_outBegin[v + 1]).
+    std::vector<int> m_outBegin, m_outEdge, m_outTarget;
+    /// The same for the edges into each vertex (the backward search of
+    /// lengthTo): their tails and plain lengths.
+    std::vector<int> m_inBegin, m_inFrom;
+    std::vector<double> m_inLengthMm;
+    std::vector<std::size_t> m_heapIndexScratch;  ///< lengthTo's heap positions
     std::map<int, std::vector<double>> m_lengthTo;  ///< per goal rack, see lengthTo()
+    std::map<int, std::vector<double>> m_lengthToRun;
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;

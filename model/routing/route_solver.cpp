@@ -63,6 +63,10 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             const double extras[2] = {lateral + std::abs(a.zMm - b.zMm), lateral - a.zMm - b.zMm};
             const int targets[2] = {inColumns, overTop};
             for (int k = sameBay ? 0 : 1; k < 2; ++k) {
+                // A path from this column costs at least the tree's bound at
+                // its source: when even that cannot beat the best so far,
+                // the tree need not grow to answer (it grows alike later).
+                if (m_search.lowerBound(tree) + extras[k] >= bestCost) continue;
                 const double cost = m_search.cost(tree, targets[k]);
                 if (cost == kInf || cost + extras[k] >= bestCost) continue;
                 bestCost = cost + extras[k];
