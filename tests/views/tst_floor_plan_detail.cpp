@@ -10,6 +10,7 @@
 #include "floorplan/device_fill.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
+#include "routed_heat_view.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/route_overlay.h"
@@ -234,16 +235,10 @@ private Q_SLOTS:
     /// is drawn twice, by its cell and on its card (before: once, under a
     /// card that showed only the name, so every card covered it).
     void heatFiguresReadOverRoutes() {
-        const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
-        FloorPlanScene scene(*design);
-        auto* overlay = new RouteOverlay(*design, &scene);
-        QVERIFY(overlay->shownCount() > 0);
-        FloorPlanView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.heatMap()->setMetric(HeatMetric::RackPower);
-        QCoreApplication::processEvents();  // the overlay refreshes once the edit's signals are out
+        RoutedHeatView shown;
+        if (!shown.show()) return;
+        const auto& design = shown.design;
+        FloorPlanView& view = shown.view;
         QRectF row;
         for (const Rack& r : design->racks())
             if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);
@@ -263,16 +258,10 @@ private Q_SLOTS:
     /// at every closer step. At 1 600 × 1 000 they read from Fit on, and
     /// the row stays in view for Fit and two steps in: three steps checked.
     void heatFiguresAtEveryZoomStep() {
-        const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
-        FloorPlanScene scene(*design);
-        auto* overlay = new RouteOverlay(*design, &scene);
-        QVERIFY(overlay->shownCount() > 0);
-        FloorPlanView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.heatMap()->setMetric(HeatMetric::RackPower);
-        QCoreApplication::processEvents();
+        RoutedHeatView shown;
+        if (!shown.show()) return;
+        const auto& design = shown.design;
+        FloorPlanView& view = shown.view;
         QRectF row;
         for (const Rack& r : design->racks())
             if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);

@@ -12,6 +12,7 @@
 #include "routing/cable_router.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
+#include "routed_heat_view.h"
 
 #include <QImage>
 #include <QPainter>
@@ -102,16 +103,10 @@ private Q_SLOTS:
     /// changes over 2 000 pixels), so a bundle the cached levels left out,
     /// or put a pixel off, would show.
     void routeLevelsEqualFreshFrames() {
-        const auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
-        FloorPlanScene scene(*design);
-        auto* overlay = new RouteOverlay(*design, &scene);
-        QVERIFY(overlay->shownCount() > 0);
-        FloorPlanView view(&scene);
-        view.resize(1600, 1000);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.heatMap()->setMetric(HeatMetric::RackPower);
-        QCoreApplication::processEvents();
+        RoutedHeatView shown;
+        if (!shown.show()) return;
+        RouteOverlay* overlay = shown.overlay;
+        FloorPlanView& view = shown.view;
         view.fitAll();
         // The level's pixels hold each line's colour premultiplied by its
         // coverage, rounded to 8 bits, and are blended once more onto the

@@ -1,0 +1,44 @@
+#pragma once
+// Shared by the floor-plan tests that look at routes under a heat map: the
+// 256-GPU example with its route overlay and the rack kW heat map, in the
+// editor's 1 600 x 1 000 view, shown and settled.
+#include "design/design.h"
+#include "floorplan/floor_plan_scene.h"
+#include "floorplan/floor_plan_view.h"
+#include "floorplan/heat_map_overlay.h"
+#include "floorplan/route_overlay.h"
+#include "io/design_file.h"
+#include "support/test_paths.h"
+
+#include <QtTest>
+
+#include <memory>
+
+namespace sn::test {
+
+struct RoutedHeatView {
+    std::unique_ptr<Design> design =
+        DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+    FloorPlanScene scene{*design};
+    RouteOverlay* overlay = new RouteOverlay(*design, &scene);  // owned by the scene
+    FloorPlanView view{&scene};
+
+    /// Shows the view; false (with the test failed) when it has no routes or no window.
+    bool show() {
+        if (overlay->shownCount() == 0) {
+            QTest::qFail("the example shows no routes", __FILE__, __LINE__);
+            return false;
+        }
+        view.resize(1600, 1000);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view)) {
+            QTest::qFail("the view was never exposed", __FILE__, __LINE__);
+            return false;
+        }
+        view.heatMap()->setMetric(HeatMetric::RackPower);
+        QCoreApplication::processEvents();  // the overlay refreshes once the edit's signals are out
+        return true;
+    }
+};
+
+}  // namespace sn::test
