@@ -12,7 +12,6 @@
 #include "support/test_paths.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -223,21 +222,16 @@ void TstLabelStocks::textInsideCellsOnStocksOfSixVendors() {
     const auto html = test::runTool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")}, &why);
     QVERIFY2(html, qPrintable(why));
     // Every word's box inside the printable area (cell less margin) of a cell, to 0.5 pt.
-    static const QRegularExpression word(QStringLiteral(
-        "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">"));
     const auto cells = s.cells();
-    int words = 0;
-    for (auto it = word.globalMatch(QString::fromUtf8(*html)); it.hasNext(); ++words) {
-        const auto m = it.next();
-        const QRectF box(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
-                         QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
+    const auto words = test::wordBoxes(QString::fromUtf8(*html));
+    for (const QRectF& box : words) {
         const bool inside = std::any_of(cells.begin(), cells.end(), [&](const QRectF& c) {
             return c.adjusted(s.marginXPt - 0.5, s.marginYPt - 0.5, 0.5 - s.marginXPt, 0.5 - s.marginYPt).contains(box);
         });
         QVERIFY2(inside, qPrintable(QStringLiteral("word at %1,%2 on %3").arg(box.x()).arg(box.y()).arg(s.id)));
     }
     // Three lines a label (id, this end, far end), each at least one word; 160 labels.
-    QVERIFY(words >= int(sheet.placed.size()) * 3);
+    QVERIFY(words.size() >= sheet.placed.size() * 3);
     QCOMPARE(int(sheet.placed.size()), 160);
 }
 

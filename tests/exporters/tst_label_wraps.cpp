@@ -14,7 +14,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -167,19 +166,14 @@ void TstLabelWraps::textInsideThePrintOnArea() {
         QVERIFY2(html, qPrintable(why));
         // Every word's box within the print-on area (144 pt wide, 36/54/72 pt from the top), to 0.5 pt:
         // none on the clear tail, which wraps over the print.
-        static const QRegularExpression word(QStringLiteral(
-            "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">"));
         const QRectF area = sheet.stock.wrap->printablePt.adjusted(-0.5, -0.5, 0.5, 0.5);
-        int words = 0;
-        for (auto it = word.globalMatch(QString::fromUtf8(*html)); it.hasNext(); ++words) {
-            const auto m = it.next();
-            const QRectF box(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
-                             QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
+        const auto words = test::wordBoxes(QString::fromUtf8(*html));
+        for (const QRectF& box : words) {
             QVERIFY2(area.contains(box), qPrintable(QStringLiteral("word at %1,%2-%3,%4 on %5")
                                                         .arg(box.left()).arg(box.top()).arg(box.right())
                                                         .arg(box.bottom()).arg(sheet.stock.id)));
         }
-        QVERIFY(words >= int(sheet.items.size()) * 3);  // id, this end, far end: a word each at least
+        QVERIFY(words.size() >= sheet.items.size() * 3);  // id, this end, far end: a word each at least
     }
 }
 

@@ -45,6 +45,19 @@ inline std::optional<QString> pdfText(const QString& pdf, QString* why) {
     return out ? std::optional<QString>(QString::fromUtf8(*out)) : std::nullopt;
 }
 
+/// The box of every word in `pdftotext -bbox` output, in points from the page's top left.
+inline std::vector<QRectF> wordBoxes(const QString& bboxHtml) {
+    static const QRegularExpression word(QStringLiteral(
+        "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">"));
+    std::vector<QRectF> boxes;
+    for (auto it = word.globalMatch(bboxHtml); it.hasNext();) {
+        const auto m = it.next();
+        boxes.emplace_back(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                           QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
+    }
+    return boxes;
+}
+
 /// Page count and the first page's size in points, from pdfinfo.
 struct PdfInfo {
     int pages = 0;

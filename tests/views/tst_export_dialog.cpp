@@ -300,19 +300,14 @@ void TstExportDialog::printingPutsLabelsOnTheStocksPage() {
                                QStringLiteral("1"), pdf, QStringLiteral("-")},
                               &why);
     QVERIFY2(bbox, qPrintable(why));
-    static const QRegularExpression word(QStringLiteral(
-        "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">"));
     const LabelStock& s = *LabelStockLibrary::builtIn().find(stock);
     const auto cells = s.cells();
-    int words = 0;
-    for (auto it = word.globalMatch(QString::fromUtf8(*bbox)); it.hasNext(); ++words) {
-        const auto m = it.next();
-        const QRectF box(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
-                         QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()));
+    const auto words = wordBoxes(QString::fromUtf8(*bbox));
+    for (const QRectF& box : words) {
         QVERIFY2(std::any_of(cells.begin(), cells.end(), [&](const QRectF& c) { return c.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box); }),
                  qPrintable(QStringLiteral("word at %1,%2").arg(box.x()).arg(box.y())));
     }
-    QVERIFY(words >= 3 * s.labelsPerPage());  // id, this end, far end on every label
+    QVERIFY(int(words.size()) >= 3 * s.labelsPerPage());  // id, this end, far end on every label
 }
 
 void TstExportDialog::printingTheBom() {
