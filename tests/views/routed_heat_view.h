@@ -39,6 +39,14 @@ struct RoutedHeatView {
         QCoreApplication::processEvents();  // the overlay refreshes once the edit's signals are out
         return true;
     }
+
+    /// The floor area of row A's racks, in scene millimetres.
+    QRectF rowA() const {
+        QRectF row;
+        for (const Rack& r : design->racks())
+            if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);
+        return row;
+    }
 };
 
 }  // namespace sn::test

@@ -237,11 +237,8 @@ private Q_SLOTS:
     void heatFiguresReadOverRoutes() {
         RoutedHeatView shown;
         if (!shown.show()) return;
-        const auto& design = shown.design;
         FloorPlanView& view = shown.view;
-        QRectF row;
-        for (const Rack& r : design->racks())
-            if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);
+        const QRectF row = shown.rowA();
         view.zoomTo(row);
         const auto texts = textsOf(view);
         const auto count = [&](const QString& s) {
@@ -260,11 +257,8 @@ private Q_SLOTS:
     void heatFiguresAtEveryZoomStep() {
         RoutedHeatView shown;
         if (!shown.show()) return;
-        const auto& design = shown.design;
         FloorPlanView& view = shown.view;
-        QRectF row;
-        for (const Rack& r : design->racks())
-            if (r.name.startsWith(QLatin1Char('A'))) row |= QRectF(r.xMm, r.yMm, r.widthMm, r.depthMm);
+        const QRectF row = shown.rowA();
         view.fitAll();
         bool read = false;
         int steps = 0, readingSteps = 0;
