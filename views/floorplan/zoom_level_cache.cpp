@@ -53,22 +53,25 @@ QImage ZoomLevelCache::freshTile() {
     return tile;
 }
 
-void ZoomLevelCache::trim(Level& keep, const QRect& inView) {
+void ZoomLevelCache::trim(quint64 keepUse, const QRect& inView) {
     // Whole levels, least recently shown first; then, if the one in view is
-    // over the budget alone, its tiles out of view.
+    // over the budget alone, its tiles out of view. The level in view is
+    // known by its last use (unique: the newest), not by address: erasing
+    // from m_levels moves the levels after the erased one.
     while (tileCount() > kMaxTiles && m_levels.size() > 1) {
         auto oldest = m_levels.end();
         for (auto it = m_levels.begin(); it != m_levels.end(); ++it)
-            if (&*it != &keep && (oldest == m_levels.end() || it->lastUse < oldest->lastUse)) oldest = it;
+            if (it->lastUse != keepUse && (oldest == m_levels.end() || it->lastUse < oldest->lastUse)) oldest = it;
         for (QImage& tile : oldest->tiles)
             if (m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
         m_levels.erase(oldest);
     }
-    if (tileCount() > kMaxTiles)
-        for (auto it = keep.tiles.begin(); it != keep.tiles.end();) {
-            const QPoint tile(int(qint32(it.key() >> 32)), int(qint32(it.key() & 0xffffffffu)));
-            it = inView.contains(tile) ? std::next(it) : keep.tiles.erase(it);
-        }
+    if (tileCount() <= kMaxTiles) return;
+    Level& keep = m_levels.front();  // the only one left
+    for (auto it = keep.tiles.begin(); it != keep.tiles.end();) {
+        const QPoint tile(int(qint32(it.key() >> 32)), int(qint32(it.key() & 0xffffffffu)));
+        it = inView.contains(tile) ? std::next(it) : keep.tiles.erase(it);
+    }
 }
 
 bool ZoomLevelCache::paint(QPainter& painter, const QRectF& sceneBounds, const QRect& deviceArea, const Draw& draw) {
@@ -102,8 +105,8 @@ bool ZoomLevelCache::paint(QPainter& painter, const QRectF& sceneBounds, const Q
             level->tiles.insert(key(column, row), std::move(tile));
         }
     if (tileCount() > before && tileCount() > kMaxTiles) {
-        trim(*level, QRect(QPoint(c0, r0), QPoint(c1, r1)));
-        level = &levelFor(toDevice);  // trimming moved the levels
+        trim(level->lastUse, QRect(QPoint(c0, r0), QPoint(c1, r1)));
+        level = &levelFor(toDevice);  // trimming moved the levels (it kept this one)
     }
     painter.save();
     painter.resetTransform();

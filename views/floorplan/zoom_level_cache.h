@@ -57,8 +57,9 @@ private:
     };
     Level& levelFor(const QTransform& toDevice);
     QImage freshTile();
-    /// Drops levels (and tiles of `keep` outside the tile columns and rows `inView`) down to kMaxTiles.
-    void trim(Level& keep, const QRect& inView);
+    /// Drops levels other than the one last used at `keepUse` (then tiles of
+    /// that one outside the tile columns and rows `inView`) down to kMaxTiles.
+    void trim(quint64 keepUse, const QRect& inView);
 
     std::vector<Level> m_levels;
     std::vector<QImage> m_spare;  ///< tiles of dropped levels, to draw into again
