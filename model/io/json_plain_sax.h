@@ -1,5 +1,7 @@
 #pragma once
 
+#include "io/json_number_text.h"
+
 #include <nlohmann/json.hpp>
 
 #include <charconv>
@@ -159,33 +161,12 @@ bool plainSaxParse(std::string_view text, Sax& sax) {
             p += length;
         }
     };
-    auto digitsFrom = [&](const char* q) {
-        while (q != end && *q >= '0' && *q <= '9') ++q;
-        return q;
-    };
     auto readNumber = [&]() -> bool {
         const char* const start = p;
-        const char* q = p;
-        const bool minus = *q == '-';
-        if (minus) ++q;
-        const char* intEnd = digitsFrom(q);
-        if (intEnd == q || (*q == '0' && intEnd - q > 1)) return false;
-        q = intEnd;
+        const bool minus = *p == '-';
         bool integer = true;
-        if (q != end && *q == '.') {
-            const char* f = digitsFrom(q + 1);
-            if (f == q + 1) return false;
-            q = f;
-            integer = false;
-        }
-        if (q != end && (*q == 'e' || *q == 'E')) {
-            const char* e = q + 1;
-            if (e != end && (*e == '+' || *e == '-')) ++e;
-            const char* x = digitsFrom(e);
-            if (x == e) return false;
-            q = x;
-            integer = false;
-        }
+        const char* const q = scanJsonNumber(p, end, integer);
+        if (!q) return false;
         p = q;
         if (integer && minus) {
             std::int64_t v = 0;

@@ -1,6 +1,7 @@
 #include "io/tray_runs_json.h"
 
 #include "io/field_text.h"
+#include "io/json_number_text.h"
 
 #include <charconv>
 #include <cmath>
@@ -28,29 +29,15 @@ bool take(std::string_view& text, std::string_view what) {
 /// from_chars here), and an integer's exact value converts the same way.
 /// Negative numbers are left to the general reader ("-0" is 0 there).
 std::optional<double> takeNumber(std::string_view& text) {
-    auto digits = [&](std::size_t from) {
-        std::size_t i = from;
-        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
-        return i;
-    };
-    std::size_t end = digits(0);
-    if (end == 0 || (text[0] == '0' && end > 1)) return std::nullopt;
-    if (end < text.size() && text[end] == '.') {
-        const std::size_t fraction = digits(end + 1);
-        if (fraction == end + 1) return std::nullopt;
-        end = fraction;
-    }
-    if (end < text.size() && (text[end] == 'e' || text[end] == 'E')) {
-        std::size_t from = end + 1;
-        if (from < text.size() && (text[from] == '+' || text[from] == '-')) ++from;
-        const std::size_t exponent = digits(from);
-        if (exponent == from) return std::nullopt;
-        end = exponent;
-    }
+    if (text.empty() || text[0] == '-') return std::nullopt;
+    const char* const begin = text.data();
+    bool integer = true;
+    const char* const end = scanJsonNumber(begin, begin + text.size(), integer);
+    if (!end) return std::nullopt;
     double v = 0;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + end, v, std::chars_format::general);
-    if (ec != std::errc() || ptr != text.data() + end || !std::isfinite(v)) return std::nullopt;
-    text.remove_prefix(end);
+    const auto [ptr, ec] = std::from_chars(begin, end, v, std::chars_format::general);
+    if (ec != std::errc() || ptr != end || !std::isfinite(v)) return std::nullopt;
+    text.remove_prefix(std::size_t(end - begin));
     return v;
 }
 
