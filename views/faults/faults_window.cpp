@@ -1,7 +1,6 @@
 #include "faults/faults_window.h"
 
 #include "analysis/failure_rates.h"
-#include "common/design_edit_watch.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "faults/faults_report.h"
@@ -81,9 +80,6 @@ FaultsWindow::FaultsWindow(QWidget* parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(note);
     resize(1100, 700);
-    m_timer.setSingleShot(true);
-    m_timer.setInterval(0);
-    connect(&m_timer, &QTimer::timeout, this, &FaultsWindow::refresh);
     connect(m_rates, &QTableWidget::cellChanged, this, &FaultsWindow::rateEdited);
 }
 
@@ -127,31 +123,18 @@ QWidget* FaultsWindow::makePlacementTab() {
     return tab;
 }
 
-void FaultsWindow::setDesign(Design* design) {
-    for (const auto& c : m_connections) disconnect(c);
-    m_connections.clear();
-    m_design = design;
-    if (design) m_connections = watchDesignEdits(*design, this, [this] { schedule(); });
-    m_stale = true;
-    if (isVisible()) refresh();
-}
-
-void FaultsWindow::schedule() {
-    m_stale = true;
-    if (!isVisible() || (m_design && m_design->inBatch())) return;
-    m_timer.start();
-}
+void FaultsWindow::setDesign(Design* design) { m_watch.follow(design); }
 
 void FaultsWindow::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (m_stale) refresh();
+    m_watch.shown();
 }
 
 void FaultsWindow::refresh() {
-    m_timer.stop();
-    m_stale = false;
+    m_watch.refreshing();
+    Design* design = m_watch.design();
     m_analysis.reset();
-    if (m_design) m_analysis = FaultAnalysis::of(*m_design, m_spares->value());
+    if (design) m_analysis = FaultAnalysis::of(*design, m_spares->value());
     m_filling = true;
     fillBlast();
     fillRates();
@@ -162,7 +145,7 @@ void FaultsWindow::refresh() {
         return;
     }
     const FailureInterval& f = m_analysis->interval;
-    const QString name = m_design->info().name.isEmpty() ? tr("Untitled") : m_design->info().name;
+    const QString name = design->info().name.isEmpty() ? tr("Untitled") : design->info().name;
     setWindowTitle(tr("Fault Domains — %1").arg(name));
     const double perWeek = FailureInterval::perWeek(f.annual);
     m_summary->setText(
@@ -251,15 +234,16 @@ void FaultsWindow::fillPlacement() {
 }
 
 QString FaultsWindow::setRate(const QString& typeId, double annual) {
-    if (!m_design) return tr("No design.");
-    const DeviceType* type = m_design->catalog().device(typeId);
+    Design* design = m_watch.design();
+    if (!design) return tr("No design.");
+    const DeviceType* type = design->catalog().device(typeId);
     if (!type) return tr("The design's catalog has no device type \"%1\".").arg(typeId);
     DeviceType edited = *type;
     edited.failureRate = FailureRateSpec{annual, tr("Set in the design")};
-    EditResult edit = EditDeviceTypeCommand::make(*m_design, std::move(edited));
+    EditResult edit = EditDeviceTypeCommand::make(*design, std::move(edited));
     if (!edit.command) return edit.error;
     edit.command->setText(tr("Set failure rate of %1").arg(type->model));
-    m_design->undoStack().push(edit.command.release());
+    design->undoStack().push(edit.command.release());
     return {};
 }
 

@@ -2,8 +2,8 @@
 
 #include "analysis/fault_analysis.h"
 
-#include <QPointer>
-#include <QTimer>
+#include "common/design_figures_watch.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -54,14 +54,13 @@ protected:
 
 private:
     QWidget* makePlacementTab();
-    void schedule();
     void fillBlast();
     void fillRates();
     void fillPlacement();
     void rateEdited(int row, int column);
     void exportHostfile();
 
-    QPointer<Design> m_design;
+    DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
     std::optional<FaultAnalysis> m_analysis;
     QLabel* m_summary;
     QTabWidget* m_tabs;
@@ -71,10 +70,7 @@ private:
     QSpinBox *m_tp, *m_pp, *m_dp, *m_spares;
     QLabel* m_placementMessage;
     QPushButton* m_export;
-    QTimer m_timer;
-    bool m_stale = true;
     bool m_filling = false;
-    std::vector<QMetaObject::Connection> m_connections;
 };
 
 }  // namespace sn

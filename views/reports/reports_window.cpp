@@ -1,6 +1,5 @@
 #include "reports/reports_window.h"
 
-#include "common/design_edit_watch.h"
 #include "design/design.h"
 #include "reports/rack_power_chart.h"
 #include "reports/report_columns.h"
@@ -68,9 +67,6 @@ ReportsWindow::ReportsWindow(QWidget* parent)
     layout->addWidget(note);
     resize(1200, 760);
 
-    m_timer.setSingleShot(true);
-    m_timer.setInterval(0);  // once, after the edit's signals are all out
-    connect(&m_timer, &QTimer::timeout, this, &ReportsWindow::refresh);
     // A click on a rack's row brings its bar into view.
     connect(m_rackTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -85,31 +81,16 @@ ReportsWindow::~ReportsWindow() {
     m_chart->setReport(nullptr);
 }
 
-void ReportsWindow::setDesign(Design* design) {
-    for (const auto& c : m_connections) disconnect(c);
-    m_connections.clear();
-    m_design = design;
-    if (design) m_connections = watchDesignEdits(*design, this, [this] { schedule(); });
-    m_stale = true;
-    if (isVisible()) refresh();
-}
-
-void ReportsWindow::schedule() {
-    m_stale = true;
-    // Hidden, it waits for showEvent; during a batch, for batchEnded.
-    if (!isVisible() || (m_design && m_design->inBatch())) return;
-    m_timer.start();
-}
+void ReportsWindow::setDesign(Design* design) { m_watch.follow(design); }
 
 void ReportsWindow::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (m_stale) refresh();
+    m_watch.shown();
 }
 
 void ReportsWindow::refresh() {
-    m_timer.stop();
-    m_stale = false;
-    m_report = m_design ? DesignReport::of(*m_design) : DesignReport{};
+    m_watch.refreshing();
+    m_report = m_watch.design() ? DesignReport::of(*m_watch.design()) : DesignReport{};
     m_rackModel->setReport(&m_report);
     m_loopModel->setReport(&m_report);
     m_chart->setReport(&m_report);

@@ -2,8 +2,8 @@
 
 #include "rules/design_report.h"
 
-#include <QPointer>
-#include <QTimer>
+#include "common/design_figures_watch.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -41,9 +41,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void schedule();
 
-    QPointer<Design> m_design;
+    DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
     DesignReport m_report;
     QLabel* m_summary;
     QTabWidget* m_tabs;
@@ -54,10 +53,7 @@ private:
     ReportTableView* m_rackTable;
     ReportTableView* m_loopTable;
     RackPowerChart* m_chart;
-    QTimer m_timer;
-    bool m_stale = true;
     bool m_sized = false;
-    std::vector<QMetaObject::Connection> m_connections;
 };
 
 }  // namespace sn
