@@ -173,22 +173,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>weight needs weight_unit (kg, g, lb or oz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight_unit needs weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown value &quot;%1&quot; (expected one of: kg, g, lb, oz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must not be negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: no interface and no power port: nothing a catalog module models (front/rear ports, console ports or bays only)</source>
         <translation type="unfinished"></translation>
     </message>

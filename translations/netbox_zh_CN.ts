@@ -173,22 +173,6 @@
         <translation>制造商和型号各需至少一个字母或数字，才能为模块类型命名</translation>
     </message>
     <message>
-        <source>weight needs weight_unit (kg, g, lb or oz)</source>
-        <translation>weight 需要 weight_unit（kg、g、lb 或 oz）</translation>
-    </message>
-    <message>
-        <source>weight_unit needs weight</source>
-        <translation>weight_unit 需要 weight</translation>
-    </message>
-    <message>
-        <source>unknown value &quot;%1&quot; (expected one of: kg, g, lb, oz)</source>
-        <translation>未知的值“%1”（应为以下之一：kg、g、lb、oz）</translation>
-    </message>
-    <message>
-        <source>must not be negative</source>
-        <translation>不能为负数</translation>
-    </message>
-    <message>
         <source>%1: no interface and no power port: nothing a catalog module models (front/rear ports, console ports or bays only)</source>
         <translation>%1：没有接口也没有电源端口：没有目录模块可描述的内容（仅有前/后端口、控制台端口或插槽）</translation>
     </message>

@@ -37,6 +37,18 @@ const QStringList& topKeys() {
 
 }  // namespace
 
+std::optional<double> NetboxDeviceReader::weightKg(const YamlReader& root) {
+    const auto weight = root.optNum("weight");
+    const auto unit = root.optStr("weight_unit", 10);
+    if (weight && !unit) root.fail("weight", tr("weight needs weight_unit (kg, g, lb or oz)"));
+    if (unit && !weight) root.fail("weight_unit", tr("weight_unit needs weight"));
+    if (!weight) return std::nullopt;
+    const auto kgPer = netbox::kgPerWeightUnit(*unit);
+    if (!kgPer) root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(excerpt(*unit)));
+    if (*weight < 0) root.fail("weight", tr("must not be negative"));
+    return *weight * *kgPer;
+}
+
 QString NetboxDeviceReader::idForSlug(const QString& slug) {
     return QStringLiteral("netbox-") + QString(slug).replace(QLatin1Char('_'), QLatin1Char('-'));
 }
@@ -106,19 +118,8 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
                                      .arg(*airflow, netbox::airflowValues().join(QStringLiteral(", "))));
         d.netbox->airflow = *airflow;
     }
-    const auto weight = root.optNum("weight");
-    const auto unit = root.optStr("weight_unit", 10);
-    if (weight && !unit) root.fail("weight", tr("weight needs weight_unit (kg, g, lb or oz)"));
-    if (unit && !weight) root.fail("weight_unit", tr("weight_unit needs weight"));
-    if (weight) {
-        const auto kgPer = netbox::kgPerWeightUnit(*unit);
-        if (!kgPer)
-            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(excerpt(*unit)));
-        if (*weight < 0) root.fail("weight", tr("must not be negative"));
-        d.weightKg = *weight * *kgPer;
-    } else {
-        d.unknownFields << QStringLiteral("weight_kg");
-    }
+    if (const auto kg = weightKg(root)) d.weightKg = *kg;
+    else d.unknownFields << QStringLiteral("weight_kg");
     const auto role = root.optStr("subdevice_role", 10);
     if (role && *role != QLatin1String("parent") && *role != QLatin1String("child"))
         root.fail("subdevice_role", tr("expected parent or child"));

@@ -46,6 +46,11 @@ public:
     static NetboxImportedFile readAny(const QByteArray& text, const QString& origin);
     /// Our catalog id for a NetBox slug: "netbox-" + slug, '_' → '-'.
     static QString idForSlug(const QString& slug);
+    /// NetBox's `weight` in `weight_unit` (kg, g, lb, oz), in kilograms;
+    /// nullopt when the document gives no weight. The two come together or
+    /// not at all; a wrong unit or a negative weight fails naming the field.
+    /// Device and module types read it alike.
+    static std::optional<double> weightKg(const YamlReader& root);
 
 private:
     static NetboxImportedFile readYaml(const QByteArray& text, const QString& origin, bool modules);

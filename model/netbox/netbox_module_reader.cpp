@@ -72,19 +72,8 @@ NetboxImportedModule NetboxModuleReader::readDocument(const YamlReader& root, co
     if (slugPart(m.vendor).isEmpty() || slugPart(m.model).isEmpty())
         root.fail("model", tr("manufacturer and model need a letter or digit each to name the module type"));
     m.partNumber = root.optStr("part_number", 50).value_or(QString());
-    const auto weight = root.optNum("weight");
-    const auto unit = root.optStr("weight_unit", 10);
-    if (weight && !unit) root.fail("weight", tr("weight needs weight_unit (kg, g, lb or oz)"));
-    if (unit && !weight) root.fail("weight_unit", tr("weight_unit needs weight"));
-    if (weight) {
-        const auto kgPer = netbox::kgPerWeightUnit(*unit);
-        if (!kgPer)
-            root.fail("weight_unit", tr("unknown value \"%1\" (expected one of: kg, g, lb, oz)").arg(excerpt(*unit)));
-        if (*weight < 0) root.fail("weight", tr("must not be negative"));
-        m.weightKg = *weight * *kgPer;
-    } else {
-        m.unknownFields << QStringLiteral("weight_kg");
-    }
+    if (const auto kg = NetboxDeviceReader::weightKg(root)) m.weightKg = *kg;
+    else m.unknownFields << QStringLiteral("weight_kg");
     const QString description = root.optStr("description", 1 << 20).value_or(QString());
     const QString comments = root.optStr("comments", 1 << 20).value_or(QString());
     b.deviceText = m.model + QLatin1Char(' ') + description + QLatin1Char(' ') + comments;

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void idsStayDistinct();
     void transceiverFormFactorAndReach();
     void onlySchemaViolationsRefused();
+    void weightInItsUnit();
     void catalogRoundTrip();
 
 private:
@@ -149,6 +150,30 @@ void TstNetboxModules::onlySchemaViolationsRefused() {
     refused("manufacturer: Acme\nmodel: M\npower-ports:\n  - name: PS\n    type: iec-60320-c14\n"
             "  - name: PS\n    type: iec-60320-c14\n",
             QStringLiteral("occurs twice"));
+}
+
+void TstNetboxModules::weightInItsUnit() {
+    // A module's weight is read as a device type's: 2 lb = 2 × 0.45359237 kg = 0.90718474 kg.
+    const QByteArray psu = "manufacturer: Acme\nmodel: PSU-3000\n"
+                           "power-ports:\n  - name: PS\n    type: iec-60320-c20\n    maximum_draw: 3000\n";
+    const NetboxImportedFile f = read(psu + "weight: 2\nweight_unit: lb\n");
+    QVERIFY(f.module && f.module->module);
+    QCOMPARE(f.module->module->weightKg, 0.90718474);
+    QVERIFY(!f.module->module->isUnknown(QStringLiteral("weight_kg")));
+    // The same refusals as a device type's, each naming its field.
+    const auto refusal = [&](const QByteArray& text) {
+        try {
+            read(text);
+        } catch (const UserError& e) {
+            return e.message();
+        }
+        return QStringLiteral("accepted");
+    };
+    QVERIFY2(refusal(psu + "weight: 2\n").contains(QStringLiteral("weight: weight needs weight_unit")),
+             qPrintable(refusal(psu + "weight: 2\n")));
+    QVERIFY(refusal(psu + "weight_unit: kg\n").contains(QStringLiteral("weight_unit: weight_unit needs weight")));
+    QVERIFY(refusal(psu + "weight: 2\nweight_unit: stone\n").contains(QStringLiteral("unknown value \"stone\"")));
+    QVERIFY(refusal(psu + "weight: -2\nweight_unit: kg\n").contains(QStringLiteral("weight: must not be negative")));
 }
 
 void TstNetboxModules::catalogRoundTrip() {
