@@ -56,6 +56,14 @@ double threadCpuMs() {
     return double(t.tv_sec) * 1000.0 + double(t.tv_nsec) / 1e6;
 }
 
+/// CLOCK_MONOTONIC in s: the clock `perf record -k CLOCK_MONOTONIC` stamps samples
+/// with, so `perf report --time A,B` picks one frame's samples.
+double monotonicS() {
+    timespec t{};
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
 struct Step {
     const char* kind;
     std::function<void(FloorPlanView&)> apply;
@@ -91,6 +99,7 @@ int main(int argc, char** argv) {
     QStringList args = app.arguments().mid(1);
     const int steps = std::max(10, bench::takeOption(args, QStringLiteral("--steps"), QStringLiteral("200")).toInt());
     const bool byStep = args.removeAll(QStringLiteral("--by-step")) > 0;
+    const bool eachFrame = args.removeAll(QStringLiteral("--each")) > 0;
     const QString grabDir = bench::takeOption(args, QStringLiteral("--grab"));
     const QString only = bench::takeOption(args, QStringLiteral("--case"));
     static const QStringList kCases{QStringLiteral("off,off"), QStringLiteral("off,on"), QStringLiteral("on,off"),
@@ -135,13 +144,18 @@ int main(int argc, char** argv) {
             for (const Step& step : frames) {
                 step.apply(view);
                 QElapsedTimer t;
+                const double m0 = monotonicS();
                 t.start();
                 const double c0 = threadCpuMs();
                 const QPixmap frame = view.viewport()->grab();
+                const double m1 = monotonicS();
                 wall.push_back(double(t.nsecsElapsed()) / 1e6);
                 cpu.push_back(threadCpuMs() - c0);
                 perKind[step.kind].first.push_back(wall.back());
                 perKind[step.kind].second.push_back(cpu.back());
+                if (eachFrame)
+                    std::printf("  frame %3d %-8s %6.2f ms CPU at %.4f px/mm, CLOCK_MONOTONIC %.6f,%.6f\n",
+                                int(cpu.size()) - 1, step.kind, cpu.back(), view.pixelsPerMm(), m0, m1);
             }
             const auto line = [](const char* what, const std::vector<double>& w, const std::vector<double>& c) {
                 std::printf("%-26s frame wall median %7.2f ms p99 %7.2f ms  thread CPU median %7.2f ms p99 %7.2f ms\n",
