@@ -3,7 +3,9 @@
 #include "common/legible_text.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QStaticText>
 #include <QTextLayout>
 
 #include <cmath>
@@ -86,7 +88,16 @@ int FloorLabel::paint(QPainter& painter, QPointF centre, double textPx, double m
     // the same in every frame, where at fractional places they differed in
     // their edges between two frames of the same view (tst_floor_plan_frames).
     const QPointF topLeft(std::round(at.x() - laid->width / 2), std::round(at.y() - laid->height / 2));
-    for (const QGlyphRun& run : laid->glyphs) painter.drawGlyphRun(topLeft, run);
+    if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+        for (const QGlyphRun& run : laid->glyphs) painter.drawGlyphRun(topLeft, run);
+    } else {
+        // Printed, exported or probed: as text (a glyph run reaches such an
+        // engine without its characters, so a PDF would lose them).
+        QStaticText text(m_text);
+        text.setTextFormat(Qt::PlainText);
+        painter.setFont(labelFont(size));
+        painter.drawStaticText(topLeft, text);
+    }
     painter.restore();
     return size;
 }

@@ -40,6 +40,10 @@ public:
     void zoomTo(const QRectF& sceneRect);
     /// Current scale in pixels per millimetre.
     double pixelsPerMm() const { return transform().m11(); }
+    /// The floor and grid kept as pixels (BackgroundCache), on by default;
+    /// off, every frame draws them (tst_floor_plan_frames compares the two).
+    void setBackgroundCacheEnabled(bool on);
+    bool backgroundCacheEnabled() const { return m_backgroundCacheOn; }
 
     /// Where a palette drop of `typeId` at `scenePos` goes: a floor-standing
     /// unit (an in-row CDU) stands there, on the grid; a rack device dropped
@@ -101,10 +105,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
-    /// The floor and grid kept as pixels (BackgroundCache), on by default;
-    /// off, every frame draws them (tst_floor_plan_frames compares the two).
-    void setBackgroundCacheEnabled(bool on);
-    bool backgroundCacheEnabled() const { return m_backgroundCacheOn; }
     /// The colour legend and a scale bar, fixed to the view's corners.
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void showEvent(QShowEvent* event) override;
