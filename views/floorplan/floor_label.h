@@ -18,7 +18,7 @@ namespace sn {
 /// A name on the floor plan (a rack's, a CDU's): drawn upright in device
 /// pixels, centred on a point of its item, shrunk to the width it may take
 /// and hidden when that would put it under kMinTextPx (issue 23: legible or
-/// not drawn, never cut). Laid out once per pixel size (QStaticText, a few
+/// not drawn, never cut). Laid out once per pixel size (a few
 /// sizes kept): a pan, or a zoom step at Fit where names stay at the
 /// minimum size, draws the glyphs without shaping the text again — shaping
 /// each frame was 10–17 % of a frame at 16 384 GPUs (views/floorplan/README.md).
