@@ -2,7 +2,8 @@
 // FloorPlanView at 1600 × 1000 on a routed design the CLI made
 // (supernode-designer new/route/convert, as for bench_scale), stepped
 // through a fixed script of zooms and pans; each step repaints the viewport
-// through its paint event (QWidget::grab), as a frame on screen does, so
+// through its paint event (QWidget::render into one kept pixmap, as a
+// backing store is), as a frame on screen does, so
 // item caches and level of detail count as they would there. Four cases:
 // routes and the rack-kW heat map each on and off. Prints the median and
 // the 99th percentile frame time per case, wall and the painting thread's
@@ -10,11 +11,13 @@
 // wall time also counts their work, and process CPU time also counts Qt's
 // fill threads waiting), with the load average at the start; --by-step adds
 // the same per kind of step (fit, zoom in, pan, zoom out); --grab DIR saves
-// each case's Fit frame there as a PNG, to look at what was timed;
-// --case ROUTES,HEAT (each on or off) runs that case only, to profile it.
+// each case's Fit frame there as a PNG, and frames 3 and 18 (three and six
+// zoom steps in, both drawn on the first pass), to look at what was timed;
+// --case ROUTES,HEAT (each on or off) runs that case only, to profile it;
+// --each prints every frame's thread CPU time, zoom and CLOCK_MONOTONIC span.
 // Targets: p99 < 16 ms at 4 096 GPUs, < 33 ms at 16 384.
 //
-//   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N] [--by-step] [--grab DIR]
+//   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N] [--by-step] [--each] [--grab DIR]
 #include "bench_memory.h"
 #include "design/design.h"
 #include "floorplan/floor_plan_scene.h"
@@ -56,6 +59,14 @@ double threadCpuMs() {
     return double(t.tv_sec) * 1000.0 + double(t.tv_nsec) / 1e6;
 }
 
+/// CLOCK_MONOTONIC in s: the clock `perf record -k CLOCK_MONOTONIC` stamps samples
+/// with, so `perf report --time A,B` picks one frame's samples.
+double monotonicS() {
+    timespec t{};
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
 struct Step {
     const char* kind;
     std::function<void(FloorPlanView&)> apply;
@@ -91,13 +102,14 @@ int main(int argc, char** argv) {
     QStringList args = app.arguments().mid(1);
     const int steps = std::max(10, bench::takeOption(args, QStringLiteral("--steps"), QStringLiteral("200")).toInt());
     const bool byStep = args.removeAll(QStringLiteral("--by-step")) > 0;
+    const bool eachFrame = args.removeAll(QStringLiteral("--each")) > 0;
     const QString grabDir = bench::takeOption(args, QStringLiteral("--grab"));
     const QString only = bench::takeOption(args, QStringLiteral("--case"));
     static const QStringList kCases{QStringLiteral("off,off"), QStringLiteral("off,on"), QStringLiteral("on,off"),
                                     QStringLiteral("on,on")};
     if (args.size() != 1 || (!only.isEmpty() && !kCases.contains(only))) {
         std::fprintf(stderr,
-                     "usage: bench_frames ROUTED.supernode [--steps N] [--by-step] [--grab DIR] [--case on|off,on|off]\n");
+                     "usage: bench_frames ROUTED.supernode [--steps N] [--by-step] [--each] [--grab DIR] [--case on|off,on|off]\n");
         return 2;
     }
     const auto design = DesignFile::open(args[0]);
@@ -130,18 +142,35 @@ int main(int argc, char** argv) {
             if (!grabDir.isEmpty())
                 fit.save(QStringLiteral("%1/fit-routes-%2-heat-%3.png")
                              .arg(grabDir, QLatin1String(routes ? "on" : "off"), QLatin1String(heatOn ? "on" : "off")));
+            // The frames are drawn into one pixmap kept from frame to frame, as a
+            // window's backing store is: QWidget::grab() (used before) made a new
+            // 6.4 MB pixmap per frame, and writing fresh memory (a page fault
+            // per 4 kB, 1-3 ms a frame at times) is no part of a frame on screen.
+            // render() is what grab() calls; the same paint event draws the frame.
+            QPixmap frame(view.viewport()->size());
             std::vector<double> wall, cpu;
             std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> perKind;
             for (const Step& step : frames) {
                 step.apply(view);
                 QElapsedTimer t;
+                const double m0 = monotonicS();
                 t.start();
                 const double c0 = threadCpuMs();
-                const QPixmap frame = view.viewport()->grab();
+                view.viewport()->render(&frame);
+                const double m1 = monotonicS();
                 wall.push_back(double(t.nsecsElapsed()) / 1e6);
                 cpu.push_back(threadCpuMs() - c0);
                 perKind[step.kind].first.push_back(wall.back());
                 perKind[step.kind].second.push_back(cpu.back());
+                // And two zoomed frames: three and six steps in from Fit, where the first pass draws them.
+                if (!grabDir.isEmpty() && (cpu.size() == 4 || cpu.size() == 19))
+                    frame.save(QStringLiteral("%1/frame%2-routes-%3-heat-%4.png")
+                                   .arg(grabDir)
+                                   .arg(cpu.size() - 1)
+                                   .arg(QLatin1String(routes ? "on" : "off"), QLatin1String(heatOn ? "on" : "off")));
+                if (eachFrame)
+                    std::printf("  frame %3d %-8s %6.2f ms CPU at %.4f px/mm, CLOCK_MONOTONIC %.6f,%.6f\n",
+                                int(cpu.size()) - 1, step.kind, cpu.back(), view.pixelsPerMm(), m0, m1);
             }
             const auto line = [](const char* what, const std::vector<double>& w, const std::vector<double>& c) {
                 std::printf("%-26s frame wall median %7.2f ms p99 %7.2f ms  thread CPU median %7.2f ms p99 %7.2f ms\n",

@@ -42,10 +42,10 @@ int differingPixels(const QImage& a, const QImage& b, int tolerance = 0) {
 
 /// The frame as drawn with every cache off (background and items), then the caches as they were.
 QImage uncachedFrame(FloorPlanView& view, RouteOverlay& overlay) {
-    view.setCacheMode(QGraphicsView::CacheNone);
+    view.setBackgroundCacheEnabled(false);
     overlay.setLevelCacheEnabled(false);
     const QImage frame = view.viewport()->grab().toImage();
-    view.setCacheMode(QGraphicsView::CacheBackground);
+    view.setBackgroundCacheEnabled(true);
     overlay.setLevelCacheEnabled(true);
     return frame;
 }
@@ -71,7 +71,7 @@ private Q_SLOTS:
         view.resize(800, 500);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCOMPARE(view.cacheMode(), QGraphicsView::CacheBackground);
+        QVERIFY(view.backgroundCacheEnabled());
         QVERIFY(overlay->levelCacheEnabled());
         view.fitAll();
         for (int zoom = 0; zoom < 4; ++zoom) {

@@ -3,7 +3,10 @@
 #include "common/legible_text.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QStaticText>
+#include <QTextLayout>
 
 #include <cmath>
 
@@ -27,19 +30,32 @@ void FloorLabel::setText(QString text) {
 }
 
 const FloorLabel::Laid& FloorLabel::laidOut(int pixelSize) const {
-    if (const auto it = m_bySize.constFind(pixelSize); it != m_bySize.constEnd()) return *it;
+    if (const auto it = m_bySize.constFind(pixelSize); it != m_bySize.constEnd()) return **it;
     if (m_bySize.size() >= kSizesKept) m_bySize.clear();
-    Laid laid;
-    laid.font = labelFont(pixelSize);
-    const QFont& font = laid.font;
-    laid.text.setText(m_text);
-    laid.text.setTextFormat(Qt::PlainText);
-    laid.text.setPerformanceHint(QStaticText::AggressiveCaching);
-    laid.text.prepare(QTransform(), font);
-    const QFontMetricsF metrics(font);
-    laid.width = metrics.horizontalAdvance(m_text);
-    laid.height = metrics.height();
-    return *m_bySize.insert(pixelSize, std::move(laid));
+    // Every label's layouts by text and size (painting is on the GUI thread only).
+    static QHash<QPair<QString, int>, std::shared_ptr<const Laid>> shared;
+    const QPair<QString, int> key(m_text, pixelSize);
+    auto found = shared.constFind(key);
+    if (found == shared.constEnd()) {
+        if (shared.size() >= kSharedLayouts) shared.clear();
+        // One line, as QStaticText lays out plain text (leading included,
+        // no width limit): the same glyphs at the same places, drawn by
+        // drawGlyphRun to the same pixels (tst_floor_label compares them).
+        const QFont font = labelFont(pixelSize);
+        QTextLayout layout(m_text, font);
+        layout.setCacheEnabled(true);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        line.setLeadingIncluded(true);
+        line.setLineWidth(1e9);
+        layout.endLayout();
+        auto laid = std::make_shared<Laid>();
+        laid->glyphs = line.glyphRuns();
+        laid->width = line.cursorToX(int(m_text.size())) - line.cursorToX(0);
+        laid->height = QFontMetricsF(font).height();
+        found = shared.insert(key, std::move(laid));
+    }
+    return **m_bySize.insert(pixelSize, *found);
 }
 
 int FloorLabel::paint(QPainter& painter, QPointF centre, double textPx, double maxWidthPx, const QColor& ink,
@@ -67,12 +83,21 @@ int FloorLabel::paint(QPainter& painter, QPointF centre, double textPx, double m
         painter.drawRect(QRectF(at.x() - laid->width / 2 - pad, at.y() - size / 2.0 - pad, laid->width + 2 * pad,
                                 size + 2 * pad));
     }
-    painter.setFont(laid->font);  // the font it was laid out in: QStaticText lays out again otherwise
     painter.setPen(ink);
     // On whole pixels (half a pixel off centre at most): the glyphs are then
     // the same in every frame, where at fractional places they differed in
     // their edges between two frames of the same view (tst_floor_plan_frames).
-    painter.drawStaticText(QPointF(std::round(at.x() - laid->width / 2), std::round(at.y() - laid->height / 2)), laid->text);
+    const QPointF topLeft(std::round(at.x() - laid->width / 2), std::round(at.y() - laid->height / 2));
+    if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+        for (const QGlyphRun& run : laid->glyphs) painter.drawGlyphRun(topLeft, run);
+    } else {
+        // Printed, exported or probed: as text (a glyph run reaches such an
+        // engine without its characters, so a PDF would lose them).
+        QStaticText text(m_text);
+        text.setTextFormat(Qt::PlainText);
+        painter.setFont(labelFont(size));
+        painter.drawStaticText(topLeft, text);
+    }
     painter.restore();
     return size;
 }

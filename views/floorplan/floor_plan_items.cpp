@@ -5,6 +5,7 @@
 #include "design/design.h"
 #include "floorplan/device_fill.h"
 #include "floorplan/hall_paint.h"
+#include "floorplan/heat_map_items.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -103,6 +104,11 @@ bool RackFloorItem::paintCoarse(QPainter& painter, double detail) const {
 }
 
 void RackFloorItem::paintLabel(QPainter* painter, double detail, bool backdrop) const {
+    // Under a heat map the rack's cell, opaque over the rack's middle, shows
+    // the name (and the figure): drawn here too it was covered, and laid out
+    // at every new zoom level for nothing (bench_frames).
+    if (!backdrop)
+        if (const auto* heat = heatCellOf<const RackHeatItem>(*this); heat && heat->isVisible()) return;
     // The name at 28 % of the rack's short side, grown to kMinTextPx on screen
     // while it still fits across the rack; hidden (level of detail) beyond,
     // and shrunk, or hidden, when too long for the rack (FloorLabel).

@@ -10,6 +10,7 @@
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -28,10 +29,16 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
     // scrolled (blitted) viewport would smear them; a full repaint is ~8 ms.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     // The floor and its grid change only with the zoom and the room: kept as
-    // a viewport-sized pixmap that a pan scrolls (only the strip uncovered is
-    // drawn again) and a zoom redraws (Qt drops the cache on every transform).
-    setCacheMode(QGraphicsView::CacheBackground);
-    connect(&scene->design(), &Design::roomChanged, this, [this] { resetCachedContent(); });
+    // a viewport-sized image that a pan scrolls (only the strip uncovered is
+    // drawn again) and a zoom redraws, in memory kept from one zoom to the
+    // next (m_backgroundCache: Qt's CacheBackground makes a new pixmap on
+    // every transform). Opaque: the background covers every pixel, so the
+    // viewport is not cleared first.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(&scene->design(), &Design::roomChanged, this, [this] {
+        m_backgroundCache.clear();
+        viewport()->update();
+    });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
@@ -263,7 +270,22 @@ void FloorPlanView::mouseDoubleClickEvent(QMouseEvent* event) {
     QGraphicsView::mouseDoubleClickEvent(event);
 }
 
+void FloorPlanView::setBackgroundCacheEnabled(bool on) {
+    m_backgroundCacheOn = on;
+    m_backgroundCache.clear();
+    viewport()->update();
+}
+
 void FloorPlanView::drawBackground(QPainter* painter, const QRectF& rect) {
+    // On the viewport from the kept image; printed or rendered elsewhere, straight.
+    const bool onViewport = painter->device() == viewport() && painter->paintEngine() &&
+                            painter->paintEngine()->type() == QPaintEngine::Raster;
+    const auto floor = [this](QPainter& p, const QRectF& area) { drawFloor(&p, area); };
+    if (!m_backgroundCacheOn || !onViewport || !m_backgroundCache.paint(*painter, viewport()->size(), rect, floor))
+        drawFloor(painter, rect);
+}
+
+void FloorPlanView::drawFloor(QPainter* painter, const QRectF& rect) {
     QGraphicsView::drawBackground(painter, rect);
     // Floor tiles (600 mm, the raised-floor module) inside the room, finer grid once zoomed in.
     const QRectF room(0, 0, m_scene->design().room().widthMm, m_scene->design().room().depthMm);

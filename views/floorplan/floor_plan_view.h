@@ -2,6 +2,7 @@
 
 #include "commands/design_edits.h"
 #include "design/design.h"
+#include "floorplan/background_cache.h"
 
 #include <QGraphicsView>
 #include <QPainterPath>
@@ -39,6 +40,10 @@ public:
     void zoomTo(const QRectF& sceneRect);
     /// Current scale in pixels per millimetre.
     double pixelsPerMm() const { return transform().m11(); }
+    /// The floor and grid kept as pixels (BackgroundCache), on by default;
+    /// off, every frame draws them (tst_floor_plan_frames compares the two).
+    void setBackgroundCacheEnabled(bool on);
+    bool backgroundCacheEnabled() const { return m_backgroundCacheOn; }
 
     /// Where a palette drop of `typeId` at `scenePos` goes: a floor-standing
     /// unit (an in-row CDU) stands there, on the grid; a rack device dropped
@@ -112,9 +117,13 @@ protected:
 private:
     void zoomBy(double factor);
     void finishRackDrag(QPointF scenePos);
+    /// The floor, its tiles and grid for `rect` (scene mm) with the painter's transform.
+    void drawFloor(QPainter* painter, const QRectF& rect);
 
     FloorPlanScene* m_scene;
     HeatMapOverlay* m_heatMap = nullptr;
+    BackgroundCache m_backgroundCache;
+    bool m_backgroundCacheOn = true;
     // Panning (middle button, or left with space held).
     bool m_spaceHeld = false;
     bool m_panning = false;

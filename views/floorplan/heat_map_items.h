@@ -67,6 +67,17 @@ private:
     Fitted m_nameText, m_figureText;
 };
 
+/// The heat-map cell of type `Heat` (RackHeatItem, TrayHeatItem) that is a
+/// child of `item` (a rack's or tray's scene item), or null: the heat map,
+/// the rack under it (which leaves its name to the cell) and the route
+/// overlay's name cards find it the same way.
+template <class Heat>
+Heat* heatCellOf(const QGraphicsItem& item) {
+    for (QGraphicsItem* child : item.childItems())
+        if (child->type() == Heat::Type) return static_cast<Heat*>(child);
+    return nullptr;
+}
+
 /// A tray's heat-map overlay: a child of its TrayFloorItem, the tray's
 /// outline in the fill colour and the fill printed in a label at the middle
 /// of its longest stretch.

@@ -15,8 +15,7 @@ namespace {
 /// refreshes: the scene may delete and rebuild its items (catalog change) at any time.
 template <class Heat>
 Heat* heatChildOf(QGraphicsItem* item, bool create) {
-    for (QGraphicsItem* child : item->childItems())
-        if (child->type() == Heat::Type) return static_cast<Heat*>(child);
+    if (Heat* heat = heatCellOf<Heat>(*item)) return heat;
     return create ? new Heat(item) : nullptr;
 }
 

@@ -401,12 +401,9 @@ void RouteOverlay::paintRackNames(QPainter* painter, const QStyleOptionGraphicsI
             rack && rack->isVisible() && rack->sceneBoundingRect().intersects(shown)) {
             // Under a heat map the rack shows its cell's name and figure,
             // not its own name: the card repeats those, or it would cover the figure.
-            const RackHeatItem* heat = nullptr;
-            for (const QGraphicsItem* child : rack->childItems())
-                if (child->type() == RackHeatItem::Type && child->isVisible())
-                    heat = static_cast<const RackHeatItem*>(child);
+            const RackHeatItem* heat = heatCellOf<const RackHeatItem>(*rack);
             painter->save();
-            if (heat) {
+            if (heat && heat->isVisible()) {
                 painter->setTransform(heat->sceneTransform(), true);
                 heat->paintTexts(painter, detail, true);
             } else {
