@@ -278,8 +278,11 @@ void FloorPlanView::setBackgroundCacheEnabled(bool on) {
 
 void FloorPlanView::drawBackground(QPainter* painter, const QRectF& rect) {
     // On the viewport from the kept image; printed or rendered elsewhere, straight.
+    // The image holds one pixel per logical pixel, so a high-DPI screen
+    // (device pixel ratio above 1) draws straight too rather than blurred.
     const bool onViewport = painter->device() == viewport() && painter->paintEngine() &&
-                            painter->paintEngine()->type() == QPaintEngine::Raster;
+                            painter->paintEngine()->type() == QPaintEngine::Raster &&
+                            viewport()->devicePixelRatioF() == 1.0;
     const auto floor = [this](QPainter& p, const QRectF& area) { drawFloor(&p, area); };
     if (!m_backgroundCacheOn || !onViewport || !m_backgroundCache.paint(*painter, viewport()->size(), rect, floor))
         drawFloor(painter, rect);
