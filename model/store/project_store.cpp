@@ -9,6 +9,7 @@
 #include "io/field_text.h"
 #include "io/load_limits.h"
 #include "io/module_fills_json.h"
+#include "io/route_record_text.h"
 #include "io/room_geometry_json.h"
 #include "io/tray_runs_json.h"
 #include "store/schema.h"
@@ -198,12 +199,6 @@ public:
     template <class IdT>
     IdT id(int column) const {
         if (auto v = idFromUtf8<IdT>(m_st.utf8(column))) return *v;
-        notUuid(column);
-    }
-    /// The same, through a cache of the ids this column repeats.
-    template <class IdT, std::size_t Slots>
-    IdT id(int column, IdCache<IdT, Slots>& cache) const {
-        if (auto v = cache.get(m_st.utf8(column))) return *v;
         notUuid(column);
     }
     template <class IdT>
@@ -420,12 +415,11 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
             dev->modules = ModuleFillsJson::read(fills.field(it.key().c_str()));
         }
     }
-    IdCache<DeviceId> deviceIds;  // each connection names two of the devices
     f.connections = readTable<Connection>(
         db, "SELECT id, a_device, a_port, b_device, b_port, role FROM connection ORDER BY seq", origin, "connection",
         limits::kMaxConnections, [&](const SqliteStatement&, const RowReader& r) {
-            return Connection{r.id<ConnectionId>(0), {r.id(1, deviceIds), r.shared(2, sharedText)},
-                              {r.id(3, deviceIds), r.shared(4, sharedText)}, r.enumValue(5, kPortRoleNames)};
+            return Connection{r.id<ConnectionId>(0), {r.id<DeviceId>(1), r.shared(2, sharedText)},
+                              {r.id<DeviceId>(3), r.shared(4, sharedText)}, r.enumValue(5, kPortRoleNames)};
         });
     f.cables = readTable<Cable>(
         db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
@@ -454,9 +448,9 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
             c.label = st.text(7);
             c.status = r.enumValue(8, kCableStatusNames);
             if (!st.utf8(9).empty()) c.trayRuns = r.trayRuns(9);
-            if (const QString record = st.text(10); !record.isEmpty()) {
-                c.routed = RouteRecord::fromText(record);
-                if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(record)));
+            if (const std::string_view record = st.utf8(10); !record.empty()) {
+                c.routed = routeRecordFromUtf8(record);
+                if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(st.text(10))));
             }
             return c;
         });
