@@ -9,8 +9,8 @@
 #include "io/field_text.h"
 #include "io/load_limits.h"
 #include "io/module_fills_json.h"
-#include "io/route_record_text.h"
 #include "io/room_geometry_json.h"
+#include "io/route_record_text.h"
 #include "io/tray_runs_json.h"
 #include "store/schema.h"
 #include "store/schema_check.h"
@@ -29,12 +29,12 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <future>
-#include <optional>
-#include <system_error>
 #include <cmath>
 #include <filesystem>
+#include <future>
 #include <limits>
+#include <optional>
+#include <system_error>
 
 #include <fcntl.h>
 #include <unistd.h>
