@@ -1,4 +1,5 @@
 #include "design/design.h"
+#include "commands/design_fragment.h"
 #include "design/room_site.h"
 
 #include "design/blank_object.h"
@@ -505,6 +506,99 @@ void Design::insert(int pos, Cable cable) {
     m_cables.insert(pos, std::move(cable));
     ++m_revision;
     Q_EMIT cableInserted(id);
+}
+
+void Design::insertAll(DesignFragment f) {
+    require(m_rows.isEmpty() && m_loops.isEmpty() && m_trays.isEmpty() && m_racks.isEmpty() && m_devices.isEmpty()
+                && m_connections.isEmpty() && m_cables.isEmpty(),
+            "insertAll into a design that holds objects");
+    const std::uint64_t objects = f.rows.size() + f.loops.size() + f.trays.size() + f.racks.size()
+                                + f.devices.size() + f.connections.size() + f.cables.size();
+    try {
+        // Each table at once; ObjectTable::assign refuses a repeated id.
+        m_rows.assign(std::move(f.rows));
+        m_loops.assign(std::move(f.loops));
+        m_trays.assign(std::move(f.trays));
+        for (Rack& rack : f.racks) {
+            require(!rack.row || m_rows.contains(*rack.row), "rack refers to an unknown row");
+            require(!rack.loop || m_loops.contains(*rack.loop), "rack refers to an unknown loop");
+            shareId(rack.typeId, m_catalog->rackType(rack.typeId));
+        }
+        m_racks.assign(std::move(f.racks));
+        for (Device& device : f.devices) {
+            require(!device.placement.rack || m_racks.contains(*device.placement.rack), "device in an unknown rack");
+            const DeviceType* type = m_catalog->device(device.typeId);
+            if (!device.modules.empty()) {
+                require(type && ModuleFills::problem(*m_catalog, *type, device.modules).isEmpty(),
+                        "module fill its type or the catalog does not allow");
+                indexModulePorts(device);
+            }
+            shareId(device.typeId, type);
+        }
+        m_devices.assign(std::move(f.devices));
+
+        // The port index of every connected device, by the device's place in
+        // its table, found once per end: what indexConnection builds one
+        // connection at a time, with whyNotInsert's questions answered by it.
+        std::vector<const DeviceType*> typeAt;
+        typeAt.reserve(size_t(m_devices.size()));
+        for (const Device& d : m_devices) typeAt.push_back(typeOf(d));
+        std::vector<PortUse> uses(size_t(m_devices.size()));
+        for (Connection& c : f.connections) {
+            require(!(c.a == c.b), "connection from a port to itself");
+            for (PortRef* end : {&c.a, &c.b}) {
+                const int at = m_devices.indexOf(end->device);
+                require(at >= 0, "connection to an unknown device");
+                const DeviceType* type = typeAt[size_t(at)];
+                const PortSpec* spec = type ? type->port(end->port) : nullptr;
+                if (!spec)
+                    if (const auto fitted = m_modulePorts.constFind(end->device); fitted != m_modulePorts.cend())
+                        spec = ModulePorts::find(*fitted, end->port);
+                require(spec != nullptr, "connection to a port its device type lacks");
+                shareName(end->port, spec);
+                PortUse& use = uses[size_t(at)];
+                use.type = type;
+                if (const int slot = slotOf(type, spec); slot >= 0) {
+                    if (use.byIndex.size() <= size_t(slot)) use.byIndex.resize(type->ports().size());
+                    require(!use.byIndex[size_t(slot)], "port already in use");
+                    use.byIndex[size_t(slot)] = c.id;
+                } else {
+                    for (const auto& [name, connection] : use.byName)
+                        require(!sameName(name, end->port), "port already in use");
+                    use.byName.emplace_back(end->port, c.id);
+                }
+                ++use.used;
+            }
+        }
+        m_connections.assign(std::move(f.connections));
+        for (size_t i = 0; i < uses.size(); ++i)
+            if (uses[i].used > 0) m_portUse.insert(m_devices[int(i)].id, std::move(uses[i]));
+
+        IdIndex<CableId>& cableOf = m_cableOfConnection.edit();
+        cableOf.reserve(int(f.cables.size()));
+        for (Cable& cable : f.cables) {
+            require(m_connections.contains(cable.connection), "cable for an unknown connection");
+            require(cableOf.insertNew(cable.connection.uuid(), cable.id), "connection already has a cable");
+            for (TrayId t : cable.trays) require(m_trays.contains(t), "cable through an unknown tray");
+            for (const TrayRun& r : cable.trayRuns) require(m_trays.contains(r.tray), "cable run in an unknown tray");
+            shareId(cable.typeId, m_catalog->cable(cable.typeId));
+        }
+        m_cables.assign(std::move(f.cables));
+    } catch (...) {
+        // Left as it was: empty.
+        m_rows = {};
+        m_loops = {};
+        m_trays = {};
+        m_racks = {};
+        m_devices = {};
+        m_connections = {};
+        m_cables = {};
+        m_portUse.clear();
+        m_modulePorts.clear();
+        m_cableOfConnection.edit().clear();
+        throw;
+    }
+    m_revision += objects;  // one per object, as inserting each would count
 }
 
 std::pair<int, Row> Design::take(RowId id) {

@@ -31,11 +31,11 @@ public:
     bool isEmpty() const { return m_size == 0; }
 
     const V* find(const QUuid& key) const {
-        if (m_slots.empty() || key.isNull()) return nullptr;
+        if (m_slots.empty() || isFree(key)) return nullptr;
         for (size_t i = home(key);; i = (i + 1) & mask()) {
             const Slot& s = m_slots[i];
             if (s.key == key) return &s.value;
-            if (s.key.isNull()) return nullptr;
+            if (isFree(s.key)) return nullptr;
         }
     }
     bool contains(const QUuid& key) const { return find(key) != nullptr; }
@@ -46,10 +46,10 @@ public:
 
     /// Adds the key or replaces its value.
     void insert(const QUuid& key, V value) {
-        if (key.isNull()) return;  // no object has the nil id
+        if (isFree(key)) return;  // no object has the nil id
         if (size_t(m_size + 1) * 4 > m_slots.size() * 3) grow(std::max<size_t>(16, m_slots.size() * 2));
         size_t i = home(key);
-        for (; !m_slots[i].key.isNull(); i = (i + 1) & mask())
+        for (; !isFree(m_slots[i].key); i = (i + 1) & mask())
             if (m_slots[i].key == key) {
                 m_slots[i].value = std::move(value);
                 return;
@@ -58,17 +58,31 @@ public:
         ++m_size;
     }
 
+    /// Adds the key with its value unless it is there already (one probe
+    /// where contains() then insert() take two); false when it was there,
+    /// and the value it has is kept.
+    bool insertNew(const QUuid& key, V value) {
+        if (isFree(key)) return true;  // as insert(): no object has the nil id
+        if (size_t(m_size + 1) * 4 > m_slots.size() * 3) grow(std::max<size_t>(16, m_slots.size() * 2));
+        size_t i = home(key);
+        for (; !isFree(m_slots[i].key); i = (i + 1) & mask())
+            if (m_slots[i].key == key) return false;
+        m_slots[i] = Slot{key, std::move(value)};
+        ++m_size;
+        return true;
+    }
+
     /// Removes the key (backward-shift deletion: no tombstones, so a look-up
     /// stops at the first free slot however many removals came before).
     void remove(const QUuid& key) {
-        if (m_slots.empty() || key.isNull()) return;
+        if (m_slots.empty() || isFree(key)) return;
         size_t i = home(key);
         for (;; i = (i + 1) & mask()) {
-            if (m_slots[i].key.isNull()) return;
+            if (isFree(m_slots[i].key)) return;
             if (m_slots[i].key == key) break;
         }
         for (size_t j = (i + 1) & mask();; j = (j + 1) & mask()) {
-            if (m_slots[j].key.isNull()) break;
+            if (isFree(m_slots[j].key)) break;
             // Slot j may move back to i unless its home lies cyclically in (i, j].
             const size_t h = home(m_slots[j].key);
             const bool stays = i <= j ? (i < h && h <= j) : (i < h || h <= j);
@@ -94,6 +108,9 @@ private:
         QUuid key;
         V value;
     };
+    /// The nil UUID marks a free slot. QUuid::isNull is a call into Qt for
+    /// every probe; the comparison is inline (the same test: all 128 bits zero).
+    static bool isFree(const QUuid& key) { return key == QUuid(); }
     size_t mask() const { return m_slots.size() - 1; }
     /// The key's first slot: both halves of the UUID mixed (Fibonacci
     /// hashing), so ids that differ in any bits, even sequential ones typed
@@ -110,7 +127,7 @@ private:
         m_shift = 64 - std::countr_zero(capacity);
         m_size = 0;
         for (Slot& s : old)
-            if (!s.key.isNull()) insert(s.key, std::move(s.value));
+            if (!isFree(s.key)) insert(s.key, std::move(s.value));
     }
 
     std::vector<Slot> m_slots;

@@ -46,6 +46,20 @@ public:
         d.items.insert(d.items.begin() + pos, std::move(value));
         reindexFrom(pos);
     }
+    /// Fills an empty table with `items`, in their order: what inserting
+    /// each at the end gives, with the index built once (a loader's whole
+    /// table; design/design.h insertAll). Throws std::logic_error, leaving
+    /// the table empty, when the table is not empty or an id occurs twice.
+    void assign(std::vector<T> items) {
+        if (!isEmpty()) throw std::logic_error("ObjectTable::assign: the table is not empty");
+        IdIndex<int> index{-1};
+        index.reserve(int(items.size()));
+        for (size_t i = 0; i < items.size(); ++i)
+            if (!index.insertNew(items[i].id.uuid(), int(i))) throw std::logic_error("ObjectTable::assign: duplicate id");
+        Data& d = detach();
+        d.items = std::move(items);
+        d.index = std::move(index);
+    }
     /// Removes the object; returns its position and value.
     std::pair<int, T> take(IdT id) {
         const int pos = indexOf(id);

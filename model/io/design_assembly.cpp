@@ -3,11 +3,11 @@
 #include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "design/id_index.h"
 #include "design/module_fills.h"
 #include "design/module_ports.h"
 #include "io/design_bounds.h"
 
-#include <QSet>
 
 #include <algorithm>
 #include <cstdint>
@@ -17,16 +17,42 @@
 namespace sn {
 
 namespace {
-template <class T, class IdT>
-QSet<IdT> uniqueIds(const std::vector<T>& objects, const char* kind, const ObjectLocator& where) {
-    QSet<IdT> ids;
-    for (std::size_t i = 0; i < objects.size(); ++i) {
-        if (ids.contains(objects[i].id))
+/// Each object's place in its list, by id; the first repeated id is refused.
+/// A flat table (design/id_index.h) where a QSet hashed every id through Qt.
+template <class T>
+IdIndex<int> uniqueIds(const std::vector<T>& objects, const char* kind, const ObjectLocator& where) {
+    IdIndex<int> ids(-1);
+    ids.reserve(int(objects.size()));
+    for (std::size_t i = 0; i < objects.size(); ++i)
+        if (!ids.insertNew(objects[i].id.uuid(), int(i)))
             throw UserError(DesignAssembly::tr("%1: id %2 occurs twice").arg(where(kind, i), objects[i].id.toString()));
-        ids.insert(objects[i].id);
-    }
     return ids;
 }
+template <class IdT>
+bool has(const IdIndex<int>& ids, const IdT& id) { return ids.contains(id.uuid()); }
+
+/// Catalog::cable for many cables: the readers share one QString per type
+/// id (io/field_text.h), which the catalog's shared-key look-up does not
+/// know (it knows its own strings), so each cable hashed its type id. This
+/// remembers the last buffer and its answer; the slot keeps the string, so
+/// the buffer stays alive and a hit is never wrong.
+class CableTypeLookup {
+public:
+    explicit CableTypeLookup(const Catalog& catalog) : m_catalog(catalog) {}
+    const CableType* find(const QString& id) {
+        if (id.constData() != m_id.constData() || id.size() != m_id.size()) {
+            m_id = id;
+            m_type = m_catalog.cable(id);
+        }
+        return m_type;
+    }
+
+private:
+    const Catalog& m_catalog;
+    QString m_id;
+    const CableType* m_type = nullptr;
+};
+
 /// DeviceType::port for the ends of many connections. The readers share
 /// one QString per port name (io/field_text.h), so most ends spell their
 /// port with a string buffer seen before: this remembers, per device type
@@ -59,78 +85,87 @@ private:
 std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectInfo& info, const Room& room,
                                                  DesignFragment f, const ObjectLocator& where) {
     checkDesignBounds(info, room, f, where);
-    const auto rows = uniqueIds<Row, RowId>(f.rows, "rows", where);
-    const auto loops = uniqueIds<CoolingLoop, LoopId>(f.loops, "cooling_loops", where);
-    const auto trays = uniqueIds<Tray, TrayId>(f.trays, "trays", where);
-    const auto racks = uniqueIds<Rack, RackId>(f.racks, "racks", where);
-    const auto devices = uniqueIds<Device, DeviceId>(f.devices, "devices", where);
-    const auto connections = uniqueIds<Connection, ConnectionId>(f.connections, "connections", where);
-    uniqueIds<Cable, CableId>(f.cables, "cables", where);
+    const IdIndex<int> rows = uniqueIds(f.rows, "rows", where);
+    const IdIndex<int> loops = uniqueIds(f.loops, "cooling_loops", where);
+    const IdIndex<int> trays = uniqueIds(f.trays, "trays", where);
+    const IdIndex<int> racks = uniqueIds(f.racks, "racks", where);
+    const IdIndex<int> devices = uniqueIds(f.devices, "devices", where);
+    const IdIndex<int> connections = uniqueIds(f.connections, "connections", where);
+    uniqueIds(f.cables, "cables", where);
 
     for (std::size_t i = 0; i < f.racks.size(); ++i) {
         const Rack& r = f.racks[i];
-        if (r.row && !rows.contains(*r.row)) throw UserError(tr("%1: row %2 does not exist").arg(where("racks", i), r.row->toString()));
-        if (r.loop && !loops.contains(*r.loop)) throw UserError(tr("%1: cooling loop %2 does not exist").arg(where("racks", i), r.loop->toString()));
+        if (r.row && !has(rows, *r.row)) throw UserError(tr("%1: row %2 does not exist").arg(where("racks", i), r.row->toString()));
+        if (r.loop && !has(loops, *r.loop)) throw UserError(tr("%1: cooling loop %2 does not exist").arg(where("racks", i), r.loop->toString()));
         if (r.uHeight < 1 || r.uHeight > 60) throw UserError(tr("%1: a rack is 1 to 60 U high, not %2").arg(where("racks", i)).arg(r.uHeight));
     }
-    QHash<DeviceId, const DeviceType*> typeOf;
-    QHash<DeviceId, std::vector<PortSpec>> modulePorts;  // what filled PSU bays add (ModulePorts)
+    // Per device, by its place in the list: its type, what its filled PSU
+    // bays add (ModulePorts), and where its ports' used marks start.
+    std::vector<const DeviceType*> typeAt(f.devices.size(), nullptr);
+    std::vector<std::vector<PortSpec>> modulePorts(f.devices.size());
+    std::vector<std::size_t> firstMark(f.devices.size() + 1, 0);
     for (std::size_t i = 0; i < f.devices.size(); ++i) {
         Device& d = f.devices[i];
         const DeviceType* type = catalog.device(d.typeId);
         if (!type) throw UserError(tr("%1: device type \"%2\" is not in the catalog").arg(where("devices", i), excerpt(d.typeId)));
-        d.typeId = type->id;  // the catalog's own string: later look-ups skip the hash (Design::insert)
-        if (d.placement.rack && !racks.contains(*d.placement.rack))
+        d.typeId = type->id;  // the catalog's own string: later look-ups skip the hash (Design::insertAll)
+        if (d.placement.rack && !has(racks, *d.placement.rack))
             throw UserError(tr("%1: rack %2 does not exist").arg(where("devices", i), d.placement.rack->toString()));
         if (const QString why = ModuleFills::problem(catalog, *type, d.modules); !why.isEmpty())
             throw UserError(tr("%1: modules: %2").arg(where("devices", i), why));
-        typeOf.insert(d.id, type);
-        if (!d.modules.empty()) modulePorts.insert(d.id, ModulePorts::of(catalog, *type, d));
+        typeAt[i] = type;
+        if (!d.modules.empty()) modulePorts[i] = ModulePorts::of(catalog, *type, d);
+        firstMark[i + 1] = firstMark[i] + type->ports().size() + modulePorts[i].size();
     }
     for (std::size_t i = 0; i < f.loops.size(); ++i) {
         const CoolingLoop& l = f.loops[i];
-        if (l.cdu && !devices.contains(*l.cdu)) throw UserError(tr("%1: CDU %2 does not exist").arg(where("cooling_loops", i), l.cdu->toString()));
+        if (l.cdu && !has(devices, *l.cdu)) throw UserError(tr("%1: CDU %2 does not exist").arg(where("cooling_loops", i), l.cdu->toString()));
         if (!catalog.coolant(l.coolantId)) throw UserError(tr("%1: coolant \"%2\" is not in the catalog").arg(where("cooling_loops", i), excerpt(l.coolantId)));
     }
     // A port is one spec of its device (a name finds one spec, always the
-    // same), so a used port is remembered by device and spec: no port name
-    // hashed per end.
-    QSet<std::pair<DeviceId, const PortSpec*>> usedPorts;
-    usedPorts.reserve(qsizetype(2 * f.connections.size()));
+    // same): a used port is marked by its device's place and the spec's
+    // place in the type's ports, then in the bays' ports. No name hashed per end.
+    std::vector<char> used(firstMark.back(), 0);
     PortLookup ports;
     for (std::size_t i = 0; i < f.connections.size(); ++i) {
         Connection& c = f.connections[i];
         for (PortRef* end : {&c.a, &c.b}) {
-            const DeviceType* type = typeOf.value(end->device, nullptr);
-            if (!type) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
+            const int* at = devices.find(end->device.uuid());
+            if (!at) throw UserError(tr("%1: device %2 does not exist").arg(where("connections", i), end->device.toString()));
+            const DeviceType* type = typeAt[std::size_t(*at)];
+            const std::vector<PortSpec>& fitted = modulePorts[std::size_t(*at)];
+            std::size_t mark = firstMark[std::size_t(*at)];
             const PortSpec* spec = ports.find(*type, end->port);
             if (spec) {
-                end->port = spec->name;  // the catalog's own string (Design::insert)
-            } else if (const auto fitted = modulePorts.constFind(end->device); fitted != modulePorts.cend()) {
-                spec = ModulePorts::find(*fitted, end->port);
+                end->port = spec->name;  // the catalog's own string (Design::insertAll)
+                mark += std::size_t(spec - type->ports().data());
+            } else if (!fitted.empty() && (spec = ModulePorts::find(fitted, end->port))) {
+                mark += type->ports().size() + std::size_t(spec - fitted.data());
             }
             if (!spec)
                 throw UserError(tr("%1: %2 has no port \"%3\"")
                                     .arg(where("connections", i), excerpt(type->model), excerpt(end->port)));
-            if (usedPorts.contains({end->device, spec})) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
-            usedPorts.insert({end->device, spec});
+            if (used[mark]) throw UserError(tr("%1: port \"%2\" is connected twice").arg(where("connections", i), excerpt(end->port)));
+            used[mark] = 1;
         }
     }
-    QSet<ConnectionId> cabled;
+    std::vector<char> cabled(f.connections.size(), 0);  // by the connection's place
+    CableTypeLookup cableTypes(catalog);
     for (std::size_t i = 0; i < f.cables.size(); ++i) {
         Cable& c = f.cables[i];
-        if (!connections.contains(c.connection)) throw UserError(tr("%1: connection %2 does not exist").arg(where("cables", i), c.connection.toString()));
-        if (cabled.contains(c.connection)) throw UserError(tr("%1: connection %2 has a second cable").arg(where("cables", i), c.connection.toString()));
-        cabled.insert(c.connection);
+        const int* at = connections.find(c.connection.uuid());
+        if (!at) throw UserError(tr("%1: connection %2 does not exist").arg(where("cables", i), c.connection.toString()));
+        if (cabled[std::size_t(*at)]) throw UserError(tr("%1: connection %2 has a second cable").arg(where("cables", i), c.connection.toString()));
+        cabled[std::size_t(*at)] = 1;
         if (!c.typeId.isEmpty()) {
-            const CableType* type = catalog.cable(c.typeId);
+            const CableType* type = cableTypes.find(c.typeId);
             if (!type)
                 throw UserError(tr("%1: cable type \"%2\" is not in the catalog")
                                     .arg(where("cables", i), excerpt(c.typeId)));
             c.typeId = type->id;
         }
         for (TrayId t : c.trays)
-            if (!trays.contains(t)) throw UserError(tr("%1: tray %2 does not exist").arg(where("cables", i), t.toString()));
+            if (!has(trays, t)) throw UserError(tr("%1: tray %2 does not exist").arg(where("cables", i), t.toString()));
         for (const TrayRun& r : c.trayRuns)
             if (std::find(c.trays.begin(), c.trays.end(), r.tray) == c.trays.end())
                 throw UserError(tr("%1: a tray run lies in tray %2, which is not among the cable's trays")
@@ -140,13 +175,7 @@ std::unique_ptr<Design> DesignAssembly::assemble(Catalog catalog, const ProjectI
     auto design = std::make_unique<Design>(std::move(catalog));
     design->setInfo(info);
     design->setRoom(room);
-    for (Row& r : f.rows) design->insert(-1, std::move(r));
-    for (CoolingLoop& l : f.loops) design->insert(-1, std::move(l));
-    for (Tray& t : f.trays) design->insert(-1, std::move(t));
-    for (Rack& r : f.racks) design->insert(-1, std::move(r));
-    for (Device& d : f.devices) design->insert(-1, std::move(d));
-    for (Connection& c : f.connections) design->insert(-1, std::move(c));
-    for (Cable& c : f.cables) design->insert(-1, std::move(c));
+    design->insertAll(std::move(f));
     return design;
 }
 

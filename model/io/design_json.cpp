@@ -10,6 +10,7 @@
 #include "io/load_limits.h"
 #include "io/module_fills_json.h"
 #include "io/room_geometry_json.h"
+#include "io/route_record_text.h"
 #include "io/tray_runs_json.h"
 
 namespace sn {
@@ -67,16 +68,12 @@ std::optional<IdT> readOptId(const JsonReader& in, const char* key) {
 }
 
 Json writePort(const PortRef& p) { return {{"device", s(p.device.toString())}, {"port", s(p.port)}}; }
-/// The caches of one read: type ids and port names, and the device ids
-/// that connections repeat.
+/// The cache of one read: type ids and port names.
 struct ReadCaches {
     SharedTextCache names;
-    IdCache<DeviceId> devices;
 };
 
 PortRef readPort(const JsonReader& in, ReadCaches& caches) {
-    if (const std::string* text = stringMember(in, "device"))
-        if (auto id = caches.devices.get(*text)) return {*id, sharedStr(in, "port", caches.names)};
     return {readId<DeviceId>(in, "device"), sharedStr(in, "port", caches.names)};
 }
 
@@ -299,10 +296,9 @@ Cable readCable(const JsonReader& in, ReadCaches& caches) {
     }
     if (auto runs = in.optField("tray_runs")) c.trayRuns = TrayRunsJson::read(*runs);
     if (auto record = in.optField("route_record")) {
-        const QString text = record->value().is_string()
-                                 ? QString::fromStdString(record->value().get_ref<const std::string&>())
-                                 : QString();
-        c.routed = RouteRecord::fromText(text);
+        c.routed = routeRecordFromUtf8(record->value().is_string()
+                                           ? std::string_view(record->value().get_ref<const std::string&>())
+                                           : std::string_view());
         if (!c.routed)
             record->fail(DesignJson::tr("expected a route record \"<end key> <end key> <column> <column> top|side [problem]\""));
     }

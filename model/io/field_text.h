@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ids.h"
+#include "core/uuid_text.h"
 
 #include <QString>
 #include <QStringView>
@@ -41,9 +42,16 @@ decltype(auto) withUtf16(std::string_view text, Use&& use) {
     return use(QStringView(wide));
 }
 
-/// IdT::fromString of UTF-8 text (nullopt when it is not a UUID).
+/// IdT::fromString of UTF-8 text (nullopt when it is not a UUID). The
+/// 36-byte texts every writer makes are read from their bytes
+/// (core/uuid_text.h, the same answer for every 36-byte text); any other
+/// length is widened and left to Qt, braces and all.
 template <class IdT>
 std::optional<IdT> idFromUtf8(std::string_view text) {
+    if (text.size() == kUuidTextSize) {
+        const std::optional<QUuid> uuid = uuidFromCanonicalText(text);
+        return uuid ? IdT::fromUuid(*uuid) : std::nullopt;
+    }
     return withUtf16(text, [](QStringView v) { return IdT::fromString(v); });
 }
 
@@ -83,35 +91,6 @@ private:
         QString text;
     };
     std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
-};
-
-/// The ids of one kind that rows repeat (a connection names two devices of
-/// a few thousand): a text seen before is not parsed again. Direct-mapped
-/// on the raw bytes; only valid UUIDs are kept, so a refusal is the same.
-template <class IdT, std::size_t Slots = 16384>
-class IdCache {
-    static_assert((Slots & (Slots - 1)) == 0, "a power of two");
-
-public:
-    std::optional<IdT> get(std::string_view utf8) {
-        if (utf8.size() != kUuidText) return idFromUtf8<IdT>(utf8);
-        Slot& s = m_slots[textSlotHash(utf8) & (Slots - 1)];
-        if (s.id && std::string_view(s.key.data(), kUuidText) == utf8) return s.id;
-        const std::optional<IdT> id = idFromUtf8<IdT>(utf8);
-        if (id) {
-            std::copy(utf8.begin(), utf8.end(), s.key.begin());
-            s.id = id;
-        }
-        return id;
-    }
-
-private:
-    static constexpr std::size_t kUuidText = 36;  // the form every writer uses (Id::toString)
-    struct Slot {
-        std::array<char, kUuidText> key{};
-        std::optional<IdT> id;
-    };
-    std::vector<Slot> m_slots = std::vector<Slot>(Slots);
 };
 
 }  // namespace sn

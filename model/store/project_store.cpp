@@ -10,11 +10,13 @@
 #include "io/load_limits.h"
 #include "io/module_fills_json.h"
 #include "io/room_geometry_json.h"
+#include "io/route_record_text.h"
 #include "io/tray_runs_json.h"
 #include "store/schema.h"
 #include "store/schema_check.h"
 #include "store/sqlite_db.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -25,9 +27,14 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <future>
 #include <limits>
+#include <optional>
+#include <system_error>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -200,12 +207,6 @@ public:
         if (auto v = idFromUtf8<IdT>(m_st.utf8(column))) return *v;
         notUuid(column);
     }
-    /// The same, through a cache of the ids this column repeats.
-    template <class IdT, std::size_t Slots>
-    IdT id(int column, IdCache<IdT, Slots>& cache) const {
-        if (auto v = cache.get(m_st.utf8(column))) return *v;
-        notUuid(column);
-    }
     template <class IdT>
     std::optional<IdT> optId(int column) const {
         if (m_st.utf8(column).empty()) return std::nullopt;  // NULL or ''
@@ -300,7 +301,49 @@ std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, c
     return out;
 }
 
-std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
+/// The cable table, the largest (86 600 rows at 16 384 GPUs, a third of
+/// opening): read in turn by readDesign, or meanwhile on a worker
+/// (CableTableWorker). `sharedText` is the calling thread's own.
+std::vector<Cable> readCables(SqliteDb& db, const QString& origin, SharedTextCache& sharedText) {
+    return readTable<Cable>(
+        db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
+            "tray_runs, route_record FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
+        [&](const SqliteStatement& st, const RowReader& r) {
+            Cable c = blank<Cable>();  // no ids made: they are read
+            c.id = r.id<CableId>(0);
+            c.connection = r.id<ConnectionId>(1);
+            c.typeId = r.shared(2, sharedText);
+            c.typeFixed = r.integer(3) != 0;
+            c.routeLengthMm = r.optReal(4);
+            c.orderedLengthMm = r.optReal(5);
+            // Tray ids separated by commas, empty parts skipped; too many
+            // is refused before any is read.
+            const std::vector<std::string_view> trays = commaParts(st.utf8(6));
+            if (trays.size() > limits::kMaxTraysPerCable)
+                r.fail(6, ProjectStore::tr("more than %1 trays").arg(limits::kMaxTraysPerCable));
+            c.trays.reserve(trays.size());
+            for (const std::string_view t : trays) {
+                const auto id = idFromUtf8<TrayId>(t);
+                if (!id)
+                    r.fail(6, ProjectStore::tr("\"%1\" is not a tray id")
+                                  .arg(excerpt(QString::fromUtf8(t.data(), qsizetype(t.size())))));
+                c.trays.push_back(*id);
+            }
+            c.label = st.text(7);
+            c.status = r.enumValue(8, kCableStatusNames);
+            if (!st.utf8(9).empty()) c.trayRuns = r.trayRuns(9);
+            if (const std::string_view record = st.utf8(10); !record.empty()) {
+                c.routed = routeRecordFromUtf8(record);
+                if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(st.text(10))));
+            }
+            return c;
+        });
+}
+
+/// Where readDesign takes the cable table from, when its turn comes.
+using CableSource = std::function<std::vector<Cable>(SharedTextCache&)>;
+
+std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const CableSource& readCableTable) {
     Catalog catalog = Catalog::builtIn();
     {
         auto st = db.prepare("SELECT id, json FROM catalog_entry ORDER BY seq");
@@ -420,46 +463,13 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
             dev->modules = ModuleFillsJson::read(fills.field(it.key().c_str()));
         }
     }
-    IdCache<DeviceId> deviceIds;  // each connection names two of the devices
     f.connections = readTable<Connection>(
         db, "SELECT id, a_device, a_port, b_device, b_port, role FROM connection ORDER BY seq", origin, "connection",
         limits::kMaxConnections, [&](const SqliteStatement&, const RowReader& r) {
-            return Connection{r.id<ConnectionId>(0), {r.id(1, deviceIds), r.shared(2, sharedText)},
-                              {r.id(3, deviceIds), r.shared(4, sharedText)}, r.enumValue(5, kPortRoleNames)};
+            return Connection{r.id<ConnectionId>(0), {r.id<DeviceId>(1), r.shared(2, sharedText)},
+                              {r.id<DeviceId>(3), r.shared(4, sharedText)}, r.enumValue(5, kPortRoleNames)};
         });
-    f.cables = readTable<Cable>(
-        db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
-            "tray_runs, route_record FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
-        [&](const SqliteStatement& st, const RowReader& r) {
-            Cable c = blank<Cable>();  // no ids made: they are read
-            c.id = r.id<CableId>(0);
-            c.connection = r.id<ConnectionId>(1);
-            c.typeId = r.shared(2, sharedText);
-            c.typeFixed = r.integer(3) != 0;
-            c.routeLengthMm = r.optReal(4);
-            c.orderedLengthMm = r.optReal(5);
-            // Tray ids separated by commas, empty parts skipped; too many
-            // is refused before any is read.
-            const std::vector<std::string_view> trays = commaParts(st.utf8(6));
-            if (trays.size() > limits::kMaxTraysPerCable)
-                r.fail(6, ProjectStore::tr("more than %1 trays").arg(limits::kMaxTraysPerCable));
-            c.trays.reserve(trays.size());
-            for (const std::string_view t : trays) {
-                const auto id = idFromUtf8<TrayId>(t);
-                if (!id)
-                    r.fail(6, ProjectStore::tr("\"%1\" is not a tray id")
-                                  .arg(excerpt(QString::fromUtf8(t.data(), qsizetype(t.size())))));
-                c.trays.push_back(*id);
-            }
-            c.label = st.text(7);
-            c.status = r.enumValue(8, kCableStatusNames);
-            if (!st.utf8(9).empty()) c.trayRuns = r.trayRuns(9);
-            if (const QString record = st.text(10); !record.isEmpty()) {
-                c.routed = RouteRecord::fromText(record);
-                if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(record)));
-            }
-            return c;
-        });
+    f.cables = readCableTable(sharedText);
     const QStringList tables = {QStringLiteral("cooling_loop"), QStringLiteral("tray"), QStringLiteral("rack"),
                                 QStringLiteral("device"), QStringLiteral("connection"), QStringLiteral("cable")};
     auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
@@ -480,6 +490,47 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin) {
     design->setRoutingSettings(routing);
     design->setParallelismPlan(plan);
     return design;
+}
+
+/// Reads the cable table on a second thread, through a second connection
+/// to the same in-memory copy of the file, while the opening thread checks
+/// the file and reads the other tables (model/routing/README.md, "Fifth
+/// step"). Only reads: it runs only on a copy at the current schema
+/// version, which the opening thread does not change. Its rows or its
+/// error are taken where the cable table's turn comes (take()), so the
+/// design and every message are those of reading in turn: anything the
+/// opening thread refuses first (a damaged file, a schema check, an earlier
+/// table) is reported, and then the worker is stopped and its work dropped.
+class CableTableWorker {
+public:
+    CableTableWorker(const QString& sharedName, const QString& origin, std::chrono::milliseconds budget)
+        : m_db(sharedName, SqliteDb::Mode::SharedMemory) {
+        m_db.treatAsUntrusted(budget);
+        m_rows = std::async(std::launch::async, [this, origin] {
+            SharedTextCache sharedText;
+            return readCables(m_db, origin, sharedText);
+        });
+    }
+    CableTableWorker(const CableTableWorker&) = delete;
+    CableTableWorker& operator=(const CableTableWorker&) = delete;
+    ~CableTableWorker() {
+        // Not taken: stop it. An interrupt before its next statement starts
+        // is forgotten by SQLite, so it is repeated until the worker is done.
+        while (m_rows.valid() && m_rows.wait_for(std::chrono::milliseconds(1)) != std::future_status::ready)
+            m_db.interrupt();
+    }
+    /// The rows, or the worker's exception rethrown here.
+    std::vector<Cable> take() { return m_rows.get(); }
+
+private:
+    SqliteDb m_db;
+    std::future<std::vector<Cable>> m_rows;
+};
+
+/// A name for the in-memory copy of one open, unique in this process.
+QString sharedCopyName() {
+    static std::atomic<unsigned> opens{0};
+    return QStringLiteral("sn-open-%1-%2").arg(QCoreApplication::applicationPid()).arg(opens.fetch_add(1));
 }
 
 /// When this process started (near enough: static initialisation). A save
@@ -521,13 +572,30 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
         // The file is input from elsewhere (sqlite.org/security.html): no
         // triggers or views run, and no read of it runs for longer than this.
         const std::chrono::milliseconds budget(kOpenBudgetMs);
-        SqliteDb memory(QString(), SqliteDb::Mode::Memory);
+        // The copy is in memory shared by name, so that a second connection
+        // can read the cable table meanwhile (CableTableWorker).
+        const QString sharedName = sharedCopyName();
+        SqliteDb memory(sharedName, SqliteDb::Mode::SharedMemory);
         memory.treatAsUntrusted(budget);
         {
             SqliteDb disk(path, SqliteDb::Mode::ReadOnly);
             disk.treatAsUntrusted(budget);
             memory.copyFrom(disk);
         }
+        // Only a file at the current version, whose copy nothing below
+        // changes (upgradeSchema has nothing to do), is read on two threads;
+        // a version that cannot be read here is left to the checks below.
+        std::optional<CableTableWorker> worker;
+        try {
+            if (memory.userVersion() == kProjectSchemaVersion) worker.emplace(sharedName, name, budget);
+        } catch (const SqliteError&) {
+            worker.reset();
+        } catch (const std::system_error&) {  // no thread to be had: read in turn
+            worker.reset();
+        }
+        const CableSource cables = [&](SharedTextCache& sharedText) {
+            return worker ? worker->take() : readCables(memory, name, sharedText);
+        };
         SqliteStatement check = memory.prepare("PRAGMA quick_check");
         QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
         // SQLite's report spans lines; the message stays one line and short.
@@ -548,7 +616,7 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
         upgradeSchema(memory);
         if (const QString why = SchemaCheck::shapeProblem(memory); !why.isEmpty())
             throw UserError(tr("%1: not a Supernode Designer project (%2)").arg(name, why));
-        return readDesign(memory, name);
+        return readDesign(memory, name, cables);
     } catch (const SqliteError& e) {
         throw UserError(tr("%1: the file is damaged or unreadable (%2)").arg(name, e.text()));
     }

@@ -30,7 +30,11 @@ class SqliteStatement;
 /// A thin owner of one sqlite3 connection, for use on one thread at a time.
 class SqliteDb {
 public:
-    enum class Mode { ReadOnly, ReadWriteCreate, Memory };
+    /// SharedMemory: an in-memory database that every connection of this
+    /// process opened with the same `path` (a name of letters, digits and
+    /// hyphens, not a file) shares,
+    /// freed when the last of them closes (SQLite's memdb VFS).
+    enum class Mode { ReadOnly, ReadWriteCreate, Memory, SharedMemory };
     SqliteDb(const QString& path, Mode mode);
     ~SqliteDb();
     SqliteDb(const SqliteDb&) = delete;
@@ -52,6 +56,9 @@ public:
     void treatAsUntrusted(std::chrono::milliseconds budget);
     /// Copies the whole of `from` into this database (sqlite3 backup API).
     void copyFrom(SqliteDb& from);
+    /// Stops what this connection runs now, from any thread (sqlite3_interrupt):
+    /// its statement fails with "interrupted".
+    void interrupt();
     sqlite3* handle() { return m_db; }
 
 private:

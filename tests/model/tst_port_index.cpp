@@ -3,10 +3,13 @@
 // table behind ObjectTable and Design::cableOf, and the per-device port
 // index behind Design::connectionAt / connectionsOf / connectedPorts. Each
 // is checked against the answer of a plain scan.
+#include "commands/design_fragment.h"
 #include "design/id_index.h"
 #include "support/example_design.h"
 
 #include <QtTest>
+
+#include <stdexcept>
 
 #include <algorithm>
 #include <map>
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void idIndexAgreesWithAMapThroughInsertsAndRemovals();
     void portIndexAgreesWithAScan();
     void portIndexFollowsEditsAndACatalogChange();
+    void insertAllEqualsInsertingEachInTurn();
 };
 
 void TstPortIndex::idIndexAgreesWithAMapThroughInsertsAndRemovals() {
@@ -141,4 +145,62 @@ void TstPortIndex::portIndexFollowsEditsAndACatalogChange() {
 }
 
 QTEST_GUILESS_MAIN(TstPortIndex)
+/// The loaders' Design::insertAll: the same tables in the same order, the
+/// same port index and cable index as the example built edit by edit, one
+/// revision per object; a fragment breaking insert()'s preconditions is
+/// refused whole and leaves the design empty.
+void TstPortIndex::insertAllEqualsInsertingEachInTurn() {
+    const auto built = test::buildLiquidRowExample();
+    auto fragmentOf = [](const Design& d) {
+        DesignFragment f;
+        f.rows.assign(d.rows().begin(), d.rows().end());
+        f.loops.assign(d.loops().begin(), d.loops().end());
+        f.trays.assign(d.trays().begin(), d.trays().end());
+        f.racks.assign(d.racks().begin(), d.racks().end());
+        f.devices.assign(d.devices().begin(), d.devices().end());
+        f.connections.assign(d.connections().begin(), d.connections().end());
+        f.cables.assign(d.cables().begin(), d.cables().end());
+        return f;
+    };
+    const DesignFragment f = fragmentOf(*built);
+    QVERIFY(!f.cables.empty());
+    Design bulk(built->catalog());
+    bulk.insertAll(f);
+    const DesignFragment back = fragmentOf(bulk);
+    QVERIFY(back.rows == f.rows && back.loops == f.loops && back.trays == f.trays && back.racks == f.racks);
+    QVERIFY(back.devices == f.devices && back.connections == f.connections && back.cables == f.cables);
+    const auto objects = f.rows.size() + f.loops.size() + f.trays.size() + f.racks.size() + f.devices.size()
+                       + f.connections.size() + f.cables.size();
+    QCOMPARE(bulk.revision(), std::uint64_t(objects));
+    compareWithScan(bulk);
+    for (const Device& device : built->devices())
+        for (const PortSpec* p : built->portsOf(device))
+            QCOMPARE(bulk.connectionAt({device.id, p->name}), built->connectionAt({device.id, p->name}));
+
+    // Into a design that holds objects: refused.
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, bulk.insertAll(f));
+    auto refusedWhole = [&](DesignFragment broken) {
+        Design d(built->catalog());
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, d.insertAll(std::move(broken)));
+        QVERIFY(d.rows().isEmpty() && d.racks().isEmpty() && d.devices().isEmpty() && d.connections().isEmpty()
+                && d.cables().isEmpty());
+        QVERIFY(!d.connectionAt(f.connections.front().a));
+        QVERIFY(!d.cableOf(f.connections.front().id));
+        d.insertAll(f);  // and still takes a whole document afterwards
+        compareWithScan(d);
+    };
+    DesignFragment twice = f;  // a port used by two connections
+    twice.connections.back().a = twice.connections.front().a;
+    refusedWhole(twice);
+    DesignFragment secondCable = f;  // a connection with two cables
+    secondCable.cables.back().connection = secondCable.cables.front().connection;
+    refusedWhole(secondCable);
+    DesignFragment repeated = f;  // a device id twice
+    repeated.devices.push_back(repeated.devices.front());
+    refusedWhole(repeated);
+    DesignFragment noPort = f;  // a port its type lacks
+    noPort.connections.front().b.port = QStringLiteral("no such port");
+    refusedWhole(noPort);
+}
+
 #include "tst_port_index.moc"
