@@ -1,6 +1,7 @@
 #include "elevation/elevation_items.h"
 
 #include "common/category_style.h"
+#include "common/drawing_font.h"
 #include "common/legible_text.h"
 #include "core/units.h"
 #include "design/design.h"
@@ -14,13 +15,6 @@
 namespace sn {
 
 namespace {
-
-QFont fontMm(double heightMm, bool bold = false) {
-    QFont f(QStringLiteral("Sans"));
-    f.setPixelSize(std::max(1, int(std::ceil(heightMm))));
-    f.setBold(bold);
-    return f;
-}
 
 /// Face size of a cage or socket in mm (width, height), from the connector standards.
 QSizeF portSizeMm(FormFactor ff) {
@@ -66,7 +60,7 @@ void RackBackdropItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
     painter->setPen(QPen(QColor(0x90, 0x90, 0x90), 2, Qt::DashLine));
     painter->setBrush(QColor(0xf4, 0xf4, 0xf4));
     const auto slotTextMm = legibleTextMm(22, 28, detail);
-    if (slotTextMm) painter->setFont(fontMm(*slotTextMm));
+    if (slotTextMm) painter->setFont(drawingFontMm(*slotTextMm));
     for (SideChannel side : {SideChannel::Left, SideChannel::Right})
         for (int i = 0; i < m_rack.sideSlots; ++i) {
             const QRectF slot = m_layout.sideSlotRect(side, i);
@@ -107,7 +101,7 @@ void RackBackdropItem::paintFace(QPainter* painter, Face face, double detail) co
     const auto everyFifthMm = legibleTextMm(std::min(26.0, rulerW * 0.55), rulerW / 1.2, detail);
     if (const auto numberMm = everyUnitMm && detail * kRackUnitMm > 11 ? everyUnitMm : everyFifthMm) {
         const bool everyUnit = numberMm == everyUnitMm && detail * kRackUnitMm > 11;
-        painter->setFont(fontMm(*numberMm));
+        painter->setFont(drawingFontMm(*numberMm));
         for (int u = 1; u <= m_rack.uHeight; ++u) {
             if (!everyUnit && u % 5 != 0 && u != 1) continue;
             const double y = units.bottom() - u * kRackUnitMm;
@@ -117,7 +111,7 @@ void RackBackdropItem::paintFace(QPainter* painter, Face face, double detail) co
     }
     const auto titleMm = legibleTextMm(48, 90, detail);
     if (!titleMm) return;
-    painter->setFont(fontMm(*titleMm));  // regular weight: CJK fallback fonts smear when made bold
+    painter->setFont(drawingFontMm(*titleMm));  // regular weight: CJK fallback fonts smear when made bold
     painter->setPen(QColor(0x20, 0x20, 0x20));
     const QString title = face == Face::Front ? tr("%1 — front").arg(m_rack.name) : tr("%1 — rear").arg(m_rack.name);
     painter->drawText(QRectF(frame.left() - 200, -140, frame.width() + 400, 90), Qt::AlignCenter, title);
@@ -210,7 +204,7 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
         painter->save();
         painter->translate(m_rect.center());
         painter->rotate(-90);
-        painter->setFont(fontMm(*stripMm, true));
+        painter->setFont(drawingFontMm(*stripMm, true));
         painter->drawText(QRectF(-m_rect.height() / 2, -m_rect.width() / 2, m_rect.height(), m_rect.width()),
                           Qt::AlignCenter, m_name);
         painter->restore();
@@ -220,7 +214,7 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     const auto nameMm = legibleTextMm(std::min(26.0, m_rect.height() * 0.55), m_rect.height() - 8, detail);
     if (!nameMm) return;
     const double textMm = *nameMm;
-    painter->setFont(fontMm(textMm, true));
+    painter->setFont(drawingFontMm(textMm, true));
     const QRectF label(m_rect.left() + 10, m_rect.top() + 4, m_rect.width() - 20, textMm + 8);
     // A light tag behind the name keeps it readable over a dense port field.
     const QRectF tag = painter->boundingRect(label, Qt::AlignRight | Qt::AlignTop, m_name).adjusted(-6, -1, 4, 1);
@@ -232,7 +226,7 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     const auto modelMm = legibleTextMm(18, m_rect.height() - textMm - 30, detail);
     if (m_rect.height() > 3 * kRackUnitMm && modelMm) {
         // One line, elided: a model name may not run into the device below.
-        const QFont modelFont = fontMm(*modelMm);
+        const QFont modelFont = drawingFontMm(*modelMm);
         painter->setFont(modelFont);
         const double width = m_rect.width() - 24;
         painter->drawText(QRectF(m_rect.left() + 12, m_rect.top() + textMm + 14, width, 2 * *modelMm), Qt::AlignLeft | Qt::AlignTop,

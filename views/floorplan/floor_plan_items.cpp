@@ -1,6 +1,7 @@
 #include "floorplan/floor_plan_items.h"
 
 #include "common/category_style.h"
+#include "common/drawing_font.h"
 #include "common/legible_text.h"
 #include "design/design.h"
 #include "floorplan/device_fill.h"
@@ -18,12 +19,6 @@
 namespace sn {
 
 namespace {
-QFont fontMm(double heightMm, bool bold = false) {
-    QFont f(QStringLiteral("Sans"));
-    f.setPixelSize(std::max(1, int(std::ceil(heightMm))));
-    f.setBold(bold);
-    return f;
-}
 const QColor kEmptyRack(0xe6, 0xe8, 0xeb);
 }  // namespace
 
@@ -284,7 +279,7 @@ void RoomItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     const auto titleMm = legibleTextMm(360, 600, option->levelOfDetailFromTransform(painter->worldTransform()));
     if (!titleMm) return;
     painter->setPen(QColor(0x30, 0x30, 0x30));
-    painter->setFont(fontMm(*titleMm, true));
+    painter->setFont(drawingFontMm(*titleMm, true));
     const QString title = m_room.name.isEmpty()
         ? QCoreApplication::translate("RoomItem", "Room %1 m × %2 m")
               .arg(m_room.widthMm / 1000.0, 0, 'f', 1).arg(m_room.depthMm / 1000.0, 0, 'f', 1)
