@@ -18,9 +18,8 @@ packages=(
     zbar-tools       # zbarimg: the label tests decode the printed QR codes
     ibsim-utils infiniband-diags ibutils  # verify (issue 18): simulated fabric, real ibnetdiscover, IBDM ibdmchk
     python3-ezdxf    # the DXF tests' independent reader and writer (issue 22)
+    fonts-noto-cjk   # Chinese glyphs: label sheets refuse names no font draws, and the window and drawings show them
 )
-# Only for people looking at the program: Chinese glyphs in the window and drawings.
-desktop_packages=(fonts-noto-cjk)
 
 install_missing() {
     local missing=()
@@ -41,7 +40,7 @@ build() {
 
 case "${1:-}" in
 run)
-    install_missing "${packages[@]}" "${desktop_packages[@]}"
+    install_missing "${packages[@]}"
     build
     # With a display the editor opens the example; without one this prints its figures.
     ./build/bin/supernode-designer resources/examples/liquid-row.json

@@ -12,7 +12,7 @@
     </message>
     <message>
         <source>Weight of the devices and the empty racks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cable type not chosen yet</source>
@@ -170,6 +170,16 @@
     <message>
         <source>Say where to write the export.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
+%1</source>
+        <translation>
+            <numerusform>%n label holds characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
+%1</numerusform>
+            <numerusform>%n labels hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
+%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -378,6 +388,41 @@
             <numerusform>%1 · %n routed cable</numerusform>
             <numerusform>%1 · %n routed cables</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DxfFloorPlan</name>
+    <message>
+        <source>%1, %2 mm wide, bottom at %3 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site / room: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: 1:%1 on A1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units: millimetres</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -616,6 +661,14 @@
     </message>
     <message>
         <source>%1 leg %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (U+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): no font on this machine draws %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -933,41 +986,6 @@
     </message>
     <message>
         <source>unknown node</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DxfFloorPlan</name>
-    <message>
-        <source>%1, %2 mm wide, bottom at %3 mm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(unnamed design)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, revision %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Site / room: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: 1:%1 on A1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Units: millimetres</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -166,6 +166,14 @@
         <source>Say where to write the export.</source>
         <translation>请指定导出的写入位置。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
+%1</source>
+        <translation>
+            <numerusform>%n 个标签含有本机任何字体都无法显示的字符，打印出来会是空白。请安装包含这些字符的字体（中文可安装 fonts-noto-cjk）。未写入任何文件：
+%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DesignReportWriter</name>
@@ -372,6 +380,41 @@
         <translation>
             <numerusform>%1 · 已布线 %n 根线缆</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DxfFloorPlan</name>
+    <message>
+        <source>%1, %2 mm wide, bottom at %3 mm</source>
+        <translation>%1，宽 %2 mm，底部高 %3 mm</translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation>（未命名设计）</translation>
+    </message>
+    <message>
+        <source>%1, revision %2</source>
+        <translation>%1，版本 %2</translation>
+    </message>
+    <message>
+        <source>Site / room: %1</source>
+        <translation>站点 / 机房：%1</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Scale: 1:%1 on A1</source>
+        <translation>比例：1:%1（A1 图幅）</translation>
+    </message>
+    <message>
+        <source>Units: millimetres</source>
+        <translation>单位：毫米</translation>
     </message>
 </context>
 <context>
@@ -604,6 +647,14 @@
     <message>
         <source>%1 leg %2</source>
         <translation>%1 第 %2 分支</translation>
+    </message>
+    <message>
+        <source>“%1” (U+%2)</source>
+        <translation>“%1”（U+%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no font on this machine draws %3</source>
+        <translation>%1（%2）：本机没有字体能显示 %3</translation>
     </message>
 </context>
 <context>
@@ -918,41 +969,6 @@
     <message>
         <source>unknown node</source>
         <translation>未知节点</translation>
-    </message>
-</context>
-<context>
-    <name>DxfFloorPlan</name>
-    <message>
-        <source>%1, %2 mm wide, bottom at %3 mm</source>
-        <translation>%1，宽 %2 mm，底部高 %3 mm</translation>
-    </message>
-    <message>
-        <source>(unnamed design)</source>
-        <translation>（未命名设计）</translation>
-    </message>
-    <message>
-        <source>%1, revision %2</source>
-        <translation>%1，版本 %2</translation>
-    </message>
-    <message>
-        <source>Site / room: %1</source>
-        <translation>站点 / 机房：%1</translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation>（未设置）</translation>
-    </message>
-    <message>
-        <source>Date: %1</source>
-        <translation>日期：%1</translation>
-    </message>
-    <message>
-        <source>Scale: 1:%1 on A1</source>
-        <translation>比例：1:%1（A1 图幅）</translation>
-    </message>
-    <message>
-        <source>Units: millimetres</source>
-        <translation>单位：毫米</translation>
     </message>
 </context>
 <context>

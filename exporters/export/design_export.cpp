@@ -108,6 +108,12 @@ LabelSheet laidOut(std::vector<LabelItem> items, const LabelStock& stock, const 
         throw UserError(DesignExport::tr("%n label(s) do not fit the stock %1; nothing was written:\n%2", nullptr,
                                          int(sheet.tooLong.size()))
                             .arg(stock.id, sheet.problems().join(QLatin1Char('\n'))));
+    if (!sheet.undrawable.empty())
+        throw UserError(DesignExport::tr("%n label(s) hold characters no font on this machine draws; they would print "
+                                         "as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). "
+                                         "Nothing was written:\n%1",
+                                         nullptr, int(sheet.undrawable.size()))
+                            .arg(sheet.problems().join(QLatin1Char('\n'))));
     return sheet;
 }
 

@@ -78,6 +78,10 @@ LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& st
             sheet.tooLong.push_back(i);
             continue;  // never print a clipped label; its cell is left for the next one
         }
+        if (const QString missing = fitter.undrawable(p.text.lines); !missing.isEmpty()) {
+            sheet.undrawable.push_back({i, missing});
+            continue;  // nor one with blanks where characters should be
+        }
         // Centre the block vertically and each line horizontally in the printable area.
         const double blockH = p.text.lines.size() * p.text.lineHeightPt;
         double y = inner.top() + (inner.height() - blockH) / 2;
@@ -100,6 +104,14 @@ QStringList LabelSheet::problems() const {
                    .arg(item.cableId, item.nearEnd)
                    .arg(stock.labelSizePt.width() * 25.4 / 72, 0, 'f', 1)
                    .arg(stock.labelSizePt.height() * 25.4 / 72, 0, 'f', 1);
+    }
+    for (const Undrawable& u : undrawable) {
+        const LabelItem& item = items[size_t(u.item)];
+        QStringList named;
+        for (const char32_t c : u.characters.toUcs4())
+            named << tr("“%1” (U+%2)")
+                         .arg(QString::fromUcs4(&c, 1), QString::number(uint(c), 16).toUpper().rightJustified(4, u'0'));
+        out << tr("%1 (%2): no font on this machine draws %3").arg(item.cableId, item.nearEnd, named.join(QStringLiteral(", ")));
     }
     return out;
 }

@@ -54,7 +54,9 @@ struct PlacedLabel {
 /// label that cannot hold its three lines tries the two-line compact form.
 /// Labels whose text does not fit even wrapped at the minimum size keep
 /// their cell empty and are listed in `tooLong`. With a QR code the text
-/// is fitted into what the code leaves of the printable width.
+/// is fitted into what the code leaves of the printable width. Labels with a
+/// character no font on the machine draws are left out too, and listed in
+/// `undrawable` with those characters.
 struct LabelSheet {
     Q_DECLARE_TR_FUNCTIONS(LabelSheet)
 public:
@@ -62,13 +64,19 @@ public:
     std::vector<LabelItem> items;
     std::vector<PlacedLabel> placed;
     std::vector<int> tooLong;  ///< indices into items
+    struct Undrawable {
+        int item = 0;        ///< index into items
+        QString characters;  ///< each once, see TextFitter::undrawable()
+    };
+    std::vector<Undrawable> undrawable;
     int pages = 0;
 
     static std::vector<LabelItem> collect(const Design& design, const LabelScheme& scheme,
                                         const LabelSelection& selection);
     static LabelSheet layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter,
                              const LabelOptions& options = {});
-    /// "C00001 (DH1.A01-14:OSFP3): text too long for a 46.7 × 7 mm label" lines.
+    /// "C00001 (DH1.A01-14:OSFP3): text too long for a 46.7 × 7 mm label" lines,
+    /// then "C00001 (…): no font on this machine draws “机” (U+673A)" lines.
     QStringList problems() const;
 };
 

@@ -1,6 +1,8 @@
 #include "labels/text_fit.h"
 
 #include <QFontMetricsF>
+#include <QGlyphRun>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -26,6 +28,34 @@ QFont measuringFont(QFont f) {
 TextFitter::TextFitter(QFont font, double minPt, double maxPt)
     : m_font(measuringFont(std::move(font))), m_metrics(m_font), m_minPt(minPt), m_maxPt(maxPt) {
     m_lineSpacing1000 = m_metrics.lineSpacing();
+    m_raw = QRawFont::fromFont(m_font);
+}
+
+QString TextFitter::undrawable(const QStringList& paragraphs) const {
+    QString out;
+    for (const QString& p : paragraphs)
+        for (const char32_t c : p.toUcs4()) {
+            auto it = m_drawable.constFind(c);
+            if (it == m_drawable.cend()) {
+                bool drawn = QChar::isSpace(c) || m_raw.supportsCharacter(c);
+                if (!drawn) {
+                    // What Qt's font merging picks for the character, as the label
+                    // PDF's fallback drawText does: glyph 0 is "no font has it".
+                    QTextLayout layout(QString::fromUcs4(&c, 1), m_font);
+                    layout.beginLayout();
+                    layout.createLine();
+                    layout.endLayout();
+                    const QList<QGlyphRun> runs = layout.glyphRuns();
+                    drawn = !runs.isEmpty();
+                    for (const QGlyphRun& run : runs)
+                        for (const quint32 g : run.glyphIndexes()) drawn = drawn && g != 0;
+                }
+                it = m_drawable.insert(c, drawn);
+            }
+            const QString text = QString::fromUcs4(&c, 1);
+            if (!*it && !out.contains(text)) out += text;
+        }
+    return out;
 }
 
 double TextFitter::widthPt(const QString& text, double pointSize) const {

@@ -3,6 +3,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QRawFont>
 #include <QSizeF>
 #include <QStringList>
 
@@ -34,6 +35,11 @@ public:
     /// Width in points of `text` at `pointSize`.
     double widthPt(const QString& text, double pointSize) const;
     double lineHeightPt(double pointSize) const;
+    /// The characters of `paragraphs` (each once, in order of first use) that
+    /// neither the font nor any fallback font Qt finds on this machine draws:
+    /// printed, they would come out as blanks or boxes (a Chinese rack name
+    /// on a machine without a CJK font).
+    QString undrawable(const QStringList& paragraphs) const;
     const QFont& font() const { return m_font; }
     double minPt() const { return m_minPt; }
 
@@ -43,6 +49,8 @@ private:
     QFont m_font;  ///< at 1000 px, for measuring
     QFontMetricsF m_metrics;
     mutable QHash<QChar, double> m_advance1000;  ///< per character: labels reuse a small alphabet
+    QRawFont m_raw;                                ///< the font itself, for the quick coverage test
+    mutable QHash<char32_t, bool> m_drawable;      ///< per code point, see undrawable()
     double m_minPt, m_maxPt;
     double m_lineSpacing1000 = 0;
 };

@@ -2,6 +2,7 @@
 #include "fabric_design.h"
 
 #include "core/sn_error.h"
+#include "export/design_export.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "labels/label_csv.h"
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void pdfHoldsEveryLabelInsideItsCell();
     void csvForLabelPrinters();
     void chineseNamesPrint();
+    void charactersNoFontDrawsAreRefused();
 
 private:
     static std::unique_ptr<Design> example() {
@@ -300,6 +302,15 @@ void TstLabels::chineseNamesPrint() {
         LabelSheet::collect(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("rack:机柜01"), *d)), s,
         TextFitter(font()));
     QVERIFY(sheet.tooLong.empty());
+    if (!TextFitter(font()).undrawable({QStringLiteral("机柜")}).isEmpty()) {
+        // No CJK font here (setup.sh installs fonts-noto-cjk): the labels are
+        // refused, naming the characters, rather than printed with blanks.
+        QCOMPARE(sheet.undrawable.size(), sheet.items.size());
+        QCOMPARE(sheet.undrawable.front().characters, QStringLiteral("机柜"));
+        QVERIFY(sheet.placed.empty());
+        QSKIP("No font on this machine draws 机柜 (install fonts-noto-cjk): the refusal was checked, not the print.");
+    }
+    QVERIFY(sheet.undrawable.empty());
     QTemporaryDir dir;
     QFile f(dir.filePath(QStringLiteral("cjk.pdf")));
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -310,6 +321,43 @@ void TstLabels::chineseNamesPrint() {
     QVERIFY(p.waitForFinished(60000));
     const QString text = QString::fromUtf8(p.readAllStandardOutput());
     QVERIFY2(text.contains(QStringLiteral("DH1.机柜01-13:OSFP1")), qPrintable(text.left(400)));
+}
+
+void TstLabels::charactersNoFontDrawsAreRefused() {
+    // U+0378 is unassigned in Unicode, so no font has a glyph for it; printed
+    // it would be a blank or a box. Such a label is left out and named, like
+    // one too long, and the export writes nothing.
+    const TextFitter fitter(font());
+    QCOMPARE(fitter.undrawable({QStringLiteral("A01 x\u0378y \u0378"), QStringLiteral("DH1.A01")}),
+             QStringLiteral("\u0378"));
+    QCOMPARE(fitter.undrawable({QStringLiteral("DH1.A01-13:OSFP1 / DH1.A02-L2")}), QString());
+    auto d = example();
+    Rack r = *std::find_if(d->racks().begin(), d->racks().end(), [](const Rack& x) { return x.name == u"A01"; });
+    r.name = QStringLiteral("A\u0378");
+    d->replace(r);
+    const LabelStock& s = *LabelStockLibrary::builtIn().find(QStringLiteral("avery-l7160"));
+    const std::vector<LabelItem> all = LabelSheet::collect(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("all"), *d));
+    const LabelSheet sheet = LabelSheet::layout(all, s, fitter);
+    int withIt = 0;
+    for (const LabelItem& item : all) withIt += item.paragraphs.join(QString()).contains(QChar(0x0378)) ? 1 : 0;
+    QVERIFY(withIt > 0);
+    QCOMPARE(int(sheet.undrawable.size()), withIt);
+    QCOMPARE(int(sheet.placed.size()), int(all.size()) - withIt);
+    for (const LabelSheet::Undrawable& u : sheet.undrawable) QCOMPARE(u.characters, QStringLiteral("\u0378"));
+    const QStringList problems = sheet.problems();
+    QCOMPARE(int(problems.size()), withIt);
+    QVERIFY2(problems.front().contains(QStringLiteral("(U+0378)")), qPrintable(problems.front()));
+    QVERIFY2(problems.front().startsWith(all[size_t(sheet.undrawable.front().item)].cableId), qPrintable(problems.front()));
+
+    ExportOptions o;
+    o.stock = QStringLiteral("avery-l7160");
+    try {
+        DesignExport::labelSheet(*d, o);
+        QFAIL("labels with a character no font draws were laid out");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QStringLiteral("no font on this machine draws")), qPrintable(e.message()));
+        QVERIFY2(e.message().contains(QStringLiteral("Nothing was written")), qPrintable(e.message()));
+    }
 }
 
 QTEST_MAIN(TstLabels)

@@ -281,7 +281,7 @@ void ExportDialog::refreshPreview() {
                                                       .arg(stock.brand, stock.part)
                                                       .arg(groups.size())
                                                       .arg(sheets));
-        if (first.tooLong.empty()) showDone({});
+        if (first.tooLong.empty() && first.undrawable.empty()) showDone({});
         else showError(first.problems().join(QLatin1Char('\n')));
     } catch (const UserError& e) {
         m_preview->showProblem(e.message());
