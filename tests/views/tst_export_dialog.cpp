@@ -45,6 +45,7 @@ private Q_SLOTS:
     void printingPutsLabelsOnTheStocksPage();
     void printingTheBom();
     void exporterErrorsAreShown();
+    void labelsNoFontDrawsAreRefused();
     void fileMenuOpensTheDialogs();
 
 private:
@@ -356,6 +357,35 @@ void TstExportDialog::exporterErrorsAreShown() {
     // An empty path is refused before any work.
     exportTo(dialog, QString());
     QVERIFY(!dialog.lastError().isEmpty());
+}
+
+void TstExportDialog::labelsNoFontDrawsAreRefused() {
+    // A rack name with U+0378 (unassigned: no font has it). The preview says
+    // which labels and character, and Export writes nothing rather than a
+    // sheet with blanks.
+    auto design = DesignFile::open(examplePath());
+    Rack r = *std::find_if(design->racks().begin(), design->racks().end(), [](const Rack& x) { return x.name == u"A01"; });
+    r.name = QStringLiteral("A\u0378");
+    design->replace(r);
+    QTemporaryDir dir;
+    ExportDialog dialog(*design, ExportKind::Labels, examplePath());
+    dialog.show();
+    QVERIFY(dialog.setStock(ExportOptions::sheetStock()));
+    // The preview lays out the first sheet: that rack's labels, once it is picked.
+    auto* scope = dialog.findChild<QComboBox*>(QStringLiteral("selectionScope"));
+    auto* value = dialog.findChild<QComboBox*>(QStringLiteral("selectionValue"));
+    scope->setCurrentIndex(scope->findData(int(SelectionPicker::Scope::Rack)));
+    value->setCurrentIndex(value->findData(QStringLiteral("A\u0378")));
+    QCOMPARE(dialog.options().select, QStringLiteral("rack:A\u0378"));
+    auto* status = dialog.findChild<QLabel*>(QStringLiteral("exportStatus"));
+    QVERIFY(status);
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("(U+0378)")), qPrintable(status->text()));
+    const QString out = dir.filePath(QStringLiteral("labels.pdf"));
+    exportTo(dialog, out);
+    QVERIFY2(dialog.lastError().contains(QStringLiteral("no font on this machine draws")), qPrintable(dialog.lastError()));
+    QCOMPARE(status->text(), dialog.lastError());
+    QVERIFY(!QFileInfo::exists(out));
+    QVERIFY(dialog.lastWritten().isEmpty());
 }
 
 void TstExportDialog::fileMenuOpensTheDialogs() {
