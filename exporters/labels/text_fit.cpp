@@ -52,8 +52,9 @@ QString TextFitter::undrawable(const QStringList& paragraphs) const {
                 }
                 it = m_drawable.insert(c, drawn);
             }
-            const QString text = QString::fromUcs4(&c, 1);
-            if (!*it && !out.contains(text)) out += text;
+            if (*it) continue;
+            const QString text = QString::fromUcs4(&c, 1);  // only for a missing one: every label's letters pass here
+            if (!out.contains(text)) out += text;
         }
     return out;
 }

@@ -45,6 +45,14 @@ private:
     static std::unique_ptr<Design> example() {
         return DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"));
     }
+    /// The example with rack A01 renamed.
+    static std::unique_ptr<Design> exampleWithA01Named(const QString& name) {
+        auto d = example();
+        Rack r = *std::find_if(d->racks().begin(), d->racks().end(), [](const Rack& x) { return x.name == u"A01"; });
+        r.name = name;
+        d->replace(r);
+        return d;
+    }
     static QFont font() { return QFont(QStringLiteral("DejaVu Sans")); }
     static QByteArray readShared(const QString& name) {
         QFile f(test::sharedDir() + QStringLiteral("/data/label-templates/") + name);
@@ -293,10 +301,7 @@ void TstLabels::csvForLabelPrinters() {
 
 void TstLabels::chineseNamesPrint() {
     // A rack named in Chinese: the font lacks the glyphs, the fallback prints them.
-    auto d = example();
-    Rack r = *std::find_if(d->racks().begin(), d->racks().end(), [](const Rack& x) { return x.name == u"A01"; });
-    r.name = QStringLiteral("机柜01");
-    d->replace(r);
+    auto d = exampleWithA01Named(QStringLiteral("机柜01"));
     const LabelStock& s = *LabelStockLibrary::builtIn().find(QStringLiteral("avery-l7160"));
     const LabelSheet sheet = LabelSheet::layout(
         LabelSheet::collect(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("rack:机柜01"), *d)), s,
@@ -331,10 +336,7 @@ void TstLabels::charactersNoFontDrawsAreRefused() {
     QCOMPARE(fitter.undrawable({QStringLiteral("A01 x\u0378y \u0378"), QStringLiteral("DH1.A01")}),
              QStringLiteral("\u0378"));
     QCOMPARE(fitter.undrawable({QStringLiteral("DH1.A01-13:OSFP1 / DH1.A02-L2")}), QString());
-    auto d = example();
-    Rack r = *std::find_if(d->racks().begin(), d->racks().end(), [](const Rack& x) { return x.name == u"A01"; });
-    r.name = QStringLiteral("A\u0378");
-    d->replace(r);
+    auto d = exampleWithA01Named(QStringLiteral("A\u0378"));
     const LabelStock& s = *LabelStockLibrary::builtIn().find(QStringLiteral("avery-l7160"));
     const std::vector<LabelItem> all = LabelSheet::collect(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("all"), *d));
     const LabelSheet sheet = LabelSheet::layout(all, s, fitter);
