@@ -10,6 +10,7 @@
 #include "io/design_file.h"
 #include "support/test_paths.h"
 
+#include <QScrollBar>
 #include <QtTest>
 
 #include <memory>
@@ -38,6 +39,17 @@ struct RoutedHeatView {
         view.heatMap()->setMetric(HeatMetric::RackPower);
         QCoreApplication::processEvents();  // the overlay refreshes once the edit's signals are out
         return true;
+    }
+
+    /// Four pans from where the view is, two on and two most of the way
+    /// back (scrolling the kept pixels both ways), `check("pan")` after each.
+    template <class Check>
+    void panFourTimes(Check&& check) {
+        for (int pan = 0; pan < 4; ++pan) {
+            view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->value() + (pan < 2 ? 120 : -90));
+            view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() + (pan < 2 ? 40 : -30));
+            check("pan");
+        }
     }
 
     /// The floor area of row A's racks, in scene millimetres.

@@ -256,7 +256,7 @@ private Q_SLOTS:
         QCOMPARE(m_design->racks().size(), 8);
         QCOMPARE(m_design->rows().size(), 2);
         QCOMPARE(m_design->undoStack().count(), 1);
-        QCOMPARE(m_scene->items().size(), 3 + 8);  // room, drop outline, tray preview + racks
+        QCOMPARE(m_scene->items().size(), 4 + 8);  // room, drop outline, tray preview, tray layer + racks
         m_design->undoStack().undo();
         QCOMPARE(m_design->racks().size(), 2);
     }

@@ -15,14 +15,26 @@ using namespace sn;
 namespace {
 
 /// A 100 × 60 m scene of diagonal lines: something on every tile.
-void drawLines(QPainter& p, const QRectF&) {
+bool drawLines(QPainter& p, const QRectF&) {
     QPen pen(Qt::darkBlue, 1.6);
     pen.setCosmetic(true);
     p.setPen(pen);
     for (int i = 0; i <= 100; ++i) p.drawLine(QLineF(i * 1000.0, 0, 100000.0 - i * 1000.0, 60000.0));
+    return true;
 }
 
-QImage frame(double pxPerMm, ZoomLevelCache* cache) {
+/// One 10 × 10 m square at (20 m, 5 m) of the same scene, drawn only for
+/// the areas it touches (as the tray layer draws its trays).
+const QRectF kSquare(20000, 5000, 10000, 10000);
+bool drawSquare(QPainter& p, const QRectF& area) {
+    if (!area.intersects(kSquare.adjusted(-100, -100, 100, 100))) return false;
+    p.setPen(QPen(Qt::darkRed, 50));
+    p.setBrush(QColor(0xe0, 0xb8, 0x5a, 55));
+    p.drawRect(kSquare);
+    return true;
+}
+
+QImage frame(double pxPerMm, ZoomLevelCache* cache, const ZoomLevelCache::Draw& draw = drawLines) {
     QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter p(&image);
@@ -30,9 +42,9 @@ QImage frame(double pxPerMm, ZoomLevelCache* cache) {
     p.setTransform(QTransform::fromScale(pxPerMm, pxPerMm));
     const QRectF bounds(0, 0, 100000, 60000);
     if (cache) {
-        if (!cache->paint(p, bounds, image.rect(), drawLines)) return {};
+        if (!cache->paint(p, bounds, image.rect(), draw)) return {};
     } else {
-        drawLines(p, bounds);
+        draw(p, bounds);
     }
     return image;
 }
@@ -70,6 +82,22 @@ private slots:
         QVERIFY(cache.levelCount() < 20);  // levels were dropped
         // A level seen before and dropped is drawn again, right.
         QVERIFY(maxChannelDifference(frame(0.1, &cache), frame(0.1, nullptr)) <= 8);
+    }
+
+    /// A tile where the drawing has nothing is kept as empty: no pixels in
+    /// memory, nothing blended onto the frames after. At 0.05 px/mm the
+    /// 1 600 × 1 000 frame is 7 × 4 tiles of 256 px; the square spans
+    /// 1 000-1 500 px across (tile columns 3-5) and 250-750 px down (rows
+    /// 0-2): 9 tiles hold pixels, the other 19 none.
+    void emptyTilesTakeNoMemory() {
+        ZoomLevelCache cache;
+        const QImage cached = frame(0.05, &cache, drawSquare);
+        QVERIFY(!cached.isNull());
+        QCOMPARE(cache.tileCount(), 3 * 3);
+        QVERIFY(maxChannelDifference(cached, frame(0.05, nullptr, drawSquare)) <= 8);
+        // And drawn again from the level: the same frame, no more tiles.
+        QCOMPARE(maxChannelDifference(frame(0.05, &cache, drawSquare), cached), 0);
+        QCOMPARE(cache.tileCount(), 3 * 3);
     }
 
     /// The budget passed while a level seen before (not the newest made) is

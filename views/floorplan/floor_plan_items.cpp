@@ -7,6 +7,8 @@
 #include "floorplan/device_fill.h"
 #include "floorplan/hall_paint.h"
 #include "floorplan/heat_map_items.h"
+#include "floorplan/tray_layer.h"
+#include "floorplan/zoom_level_cache.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -140,18 +142,30 @@ void TrayFloorItem::updateFrom(const Tray& tray) {
     m_outline = stroker.createStroke(m_centre).simplified();
     m_name = tray.name;
     update();
+    if (m_layer) m_layer->invalidate();
+}
+
+QVariant TrayFloorItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    // Selected, a tray draws itself in the selection colour and the layer
+    // leaves it out; hidden, neither draws it: the layer's pixels are stale.
+    if (m_layer && (change == ItemSelectedHasChanged || change == ItemVisibleHasChanged)) m_layer->invalidate();
+    return QGraphicsItem::itemChange(change, value);
 }
 
 QRectF TrayFloorItem::boundingRect() const { return m_outline.boundingRect().adjusted(-20, -20, 20, 20); }
 QPainterPath TrayFloorItem::shape() const { return m_outline; }
 
-void TrayFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
-    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (detail < kOutlineLodPixelsPerMm && !isSelected() && paintCoarse(*painter, detail)) return;
+void TrayFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    if (m_layer && !isSelected() && ZoomLevelCache::viewArea(*painter, widget)) return;
+    paintTray(*painter, option->levelOfDetailFromTransform(painter->worldTransform()));
+}
+
+void TrayFloorItem::paintTray(QPainter& painter, double detail) const {
+    if (detail < kOutlineLodPixelsPerMm && !isSelected() && paintCoarse(painter, detail)) return;
     // Overhead, so drawn see-through over the racks below it.
-    painter->setPen(QPen(isSelected() ? QColor(0xff, 0x9f, 0x1a) : QColor(0x8a, 0x6d, 0x2f, 160), isSelected() ? 30 : 10));
-    painter->setBrush(QColor(0xe0, 0xb8, 0x5a, 55));
-    painter->drawPath(m_outline);
+    painter.setPen(QPen(isSelected() ? QColor(0xff, 0x9f, 0x1a) : QColor(0x8a, 0x6d, 0x2f, 160), isSelected() ? 30 : 10));
+    painter.setBrush(QColor(0xe0, 0xb8, 0x5a, 55));
+    painter.drawPath(m_outline);
     // The centre line dashed 4 on, 2 off (in pen widths: 36 mm a period).
     // Level of detail: once a period spans under 3 px the dashes merge on
     // screen, so it is drawn as the solid line they make, at the 4/6 of the
@@ -159,11 +173,11 @@ void TrayFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
     // metre of tray (at Fit, most of a frame's time at 16 384 GPUs).
     constexpr double kPenMm = 6, kPeriodMm = 6 * kPenMm;
     if (kPeriodMm * detail < 3)
-        painter->setPen(QPen(QColor(0x8a, 0x6d, 0x2f, 170), kPenMm));
+        painter.setPen(QPen(QColor(0x8a, 0x6d, 0x2f, 170), kPenMm));
     else
-        painter->setPen(QPen(QColor(0x8a, 0x6d, 0x2f), kPenMm, Qt::DashLine));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawPath(m_centre);
+        painter.setPen(QPen(QColor(0x8a, 0x6d, 0x2f), kPenMm, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(m_centre);
 }
 
 bool TrayFloorItem::paintCoarse(QPainter& painter, double detail) const {

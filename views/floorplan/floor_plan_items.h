@@ -13,6 +13,7 @@
 namespace sn {
 
 class Design;
+class TrayLayer;
 
 /// A rack seen from above: its footprint in the colour of what it mostly
 /// holds, the front edge drawn heavy so the facing reads at a glance, and
@@ -62,7 +63,17 @@ public:
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
+    /// On a view, nothing while the scene's TrayLayer draws this tray (it is
+    /// not selected); else the tray (paintTray).
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// Draws the tray at `detail` pixels per mm; `painter` in scene coordinates.
+    void paintTray(QPainter& painter, double detail) const;
+    /// The layer that draws this tray on views (TrayLayer::add/remove), told
+    /// when the tray's drawing changes: its path, selection or visibility.
+    void setLayer(TrayLayer* layer) { m_layer = layer; }
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
     /// Level of detail (kOutlineLodPixelsPerMm): body, edges and centre line
@@ -74,6 +85,7 @@ private:
     QPainterPath m_centre;
     QPainterPath m_outline;
     QString m_name;
+    TrayLayer* m_layer = nullptr;
 };
 
 /// A floor-standing device (an in-row CDU) as a labelled footprint.

@@ -1,6 +1,7 @@
 #include "floorplan/floor_plan_scene.h"
 
 #include "floorplan/floor_plan_items.h"
+#include "floorplan/tray_layer.h"
 
 #include <QPen>
 
@@ -16,15 +17,16 @@ FloorPlanScene::FloorPlanScene(Design& design, QObject* parent) : QGraphicsScene
     connect(&design, &Design::rackRemoved, this, [this](RackId id) {
         delete m_racks.take(id);
     });
-    connect(&design, &Design::trayInserted, this, [this](TrayId id) {
-        auto* item = new TrayFloorItem(*m_design.trays().find(id));
-        addItem(item);
-        m_trays.insert(id, item);
-    });
+    connect(&design, &Design::trayInserted, this, [this](TrayId id) { addTray(*m_design.trays().find(id)); });
     connect(&design, &Design::trayChanged, this, [this](TrayId id) {
         if (TrayFloorItem* item = m_trays.value(id)) item->updateFrom(*m_design.trays().find(id));
     });
-    connect(&design, &Design::trayRemoved, this, [this](TrayId id) { delete m_trays.take(id); });
+    connect(&design, &Design::trayRemoved, this, [this](TrayId id) {
+        if (TrayFloorItem* item = m_trays.take(id)) {
+            m_trayLayer->remove(item);
+            delete item;
+        }
+    });
     auto deviceTouched = [this](DeviceId id) {
         delete m_floorDevices.take(id);
         if (const Device* d = m_design.device(id); d && !d->placement.rack)
@@ -53,17 +55,21 @@ FloorPlanScene::~FloorPlanScene() {
     // Drop the items while this is still a FloorPlanScene: QGraphicsScene's own
     // destructor would announce the lost selection to slots of a half-destroyed object.
     m_syncing = true;
+    detachTrayLayer();
     clear();
 }
 
 void FloorPlanScene::rebuild() {
     m_syncing = true;
+    detachTrayLayer();
     clear();
     m_racks.clear();
     m_trays.clear();
     m_floorDevices.clear();
     m_room = new RoomItem(m_design.room());
     addItem(m_room);
+    m_trayLayer = new TrayLayer;
+    addItem(m_trayLayer);
     m_ghost = new QGraphicsRectItem;
     m_ghost->setZValue(100);
     m_ghost->hide();
@@ -74,16 +80,26 @@ void FloorPlanScene::rebuild() {
     m_trayPreview->hide();
     addItem(m_trayPreview);
     for (const Rack& rack : m_design.racks()) refreshRack(rack.id);
-    for (const Tray& tray : m_design.trays()) {
-        auto* item = new TrayFloorItem(tray);
-        addItem(item);
-        m_trays.insert(tray.id, item);
-    }
+    for (const Tray& tray : m_design.trays()) addTray(tray);
     for (const Device& d : m_design.devices())
         if (!d.placement.rack)
             if (const DeviceType* t = m_design.typeOf(d); t && t->mount == Mount::Floor) addFloorDevice(d);
     setSceneRect(m_room->boundingRect());
     m_syncing = false;
+}
+
+void FloorPlanScene::detachTrayLayer() {
+    // clear() deletes the trays and the layer in no set order: no tray may
+    // tell a deleted layer that its selection went with it.
+    for (TrayFloorItem* item : std::as_const(m_trays)) item->setLayer(nullptr);
+    m_trayLayer = nullptr;
+}
+
+void FloorPlanScene::addTray(const Tray& tray) {
+    auto* item = new TrayFloorItem(tray);
+    addItem(item);
+    m_trays.insert(tray.id, item);
+    m_trayLayer->add(item);
 }
 
 void FloorPlanScene::addFloorDevice(const Device& device) {

@@ -13,6 +13,7 @@ class FloorDeviceItem;
 class RackFloorItem;
 class RoomItem;
 class TrayFloorItem;
+class TrayLayer;
 
 /// The room from above, kept in step with the design: one light item per
 /// rack, tray and floor-standing device, updated through the design's
@@ -30,6 +31,8 @@ public:
     Design& design() const { return m_design; }
     RackFloorItem* itemOf(RackId rack) const { return m_racks.value(rack); }
     TrayFloorItem* itemOf(TrayId tray) const { return m_trays.value(tray); }
+    /// Draws the unselected trays on views, from pixels kept per zoom level.
+    TrayLayer* trayLayer() const { return m_trayLayer; }
     /// The outline a palette drag shows (hidden when idle); owned by the scene.
     QGraphicsRectItem* dropGhost() const { return m_ghost; }
     /// The centre line of a tray being drawn; owned by the scene.
@@ -56,6 +59,8 @@ private:
     void refreshRack(RackId id);
     void refreshAllRackColours();
     void addFloorDevice(const Device& device);
+    void addTray(const Tray& tray);
+    void detachTrayLayer();
 
     Design& m_design;
     RoomItem* m_room = nullptr;
@@ -63,6 +68,7 @@ private:
     QGraphicsPathItem* m_trayPreview = nullptr;
     QHash<RackId, RackFloorItem*> m_racks;
     QHash<TrayId, TrayFloorItem*> m_trays;
+    TrayLayer* m_trayLayer = nullptr;
     QHash<DeviceId, FloorDeviceItem*> m_floorDevices;
     std::optional<RackId> m_currentRack;
     bool m_coloursDirty = false;

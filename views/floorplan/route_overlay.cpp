@@ -11,7 +11,6 @@
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QTimer>
@@ -332,12 +331,10 @@ QString RouteOverlay::describe(CableId id) const {
 void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget) {
     // On a view's pixels, from those of this zoom level, drawing only the
     // parts not drawn before; printed or rendered elsewhere, as lines.
-    if (painter->paintEngine() && painter->paintEngine()->type() != QPaintEngine::Raster) widget = nullptr;
-    QRect area = widget ? widget->rect() : QRect();
-    if (painter->hasClipping()) area &= painter->worldTransform().mapRect(painter->clipBoundingRect()).toAlignedRect();
-    const auto lines = [this](QPainter& p, const QRectF& sceneArea) { paintLines(p, sceneArea); };
-    if (!widget || !m_levelCacheOn || !m_levelCache.paint(*painter, m_bounds, area, lines))
-        paintLines(*painter, widget ? painter->worldTransform().inverted().mapRect(QRectF(area)) : QRectF());
+    const std::optional<QRect> area = ZoomLevelCache::viewArea(*painter, widget);
+    const auto lines = [this](QPainter& p, const QRectF& sceneArea) { return paintLines(p, sceneArea); };
+    if (!area || !m_levelCacheOn || !m_levelCache.paint(*painter, m_bounds, *area, lines))
+        paintLines(*painter, area ? painter->worldTransform().inverted().mapRect(QRectF(*area)) : QRectF());
     // The hovered cable over them, drawn each frame (it follows the mouse).
     painter->setBrush(Qt::NoBrush);
     if (!m_hoverPath.isEmpty()) {
@@ -352,7 +349,7 @@ void RouteOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     }
 }
 
-void RouteOverlay::paintLines(QPainter& painter, const QRectF& sceneArea) const {
+bool RouteOverlay::paintLines(QPainter& painter, const QRectF& sceneArea) const {
     // Each line cut to the area widened by 3 px, more than its pen reaches
     // (0.8 px either side, as far again past its square caps, and a pixel of
     // antialiasing), so the pixels in the area are as the whole line gives
@@ -362,25 +359,30 @@ void RouteOverlay::paintLines(QPainter& painter, const QRectF& sceneArea) const 
     const QRectF area = sceneArea.adjusted(-marginMm, -marginMm, marginMm, marginMm);
     painter.setBrush(Qt::NoBrush);
     QList<QLineF> touching;
+    bool drawn = false;
     for (const auto& [media, lines] : m_paths) {
         QPen pen(RouteStyle::color(media), 1.6);
         pen.setCosmetic(true);  // the same weight at every zoom
         painter.setPen(pen);
         if (sceneArea.isNull()) {
             painter.drawLines(lines);
+            drawn = drawn || !lines.isEmpty();
             continue;
         }
         touching.clear();
         for (const QLineF& l : lines)
             if (const auto part = clippedTo(l, area)) touching.append(*part);
         painter.drawLines(touching);
+        drawn = drawn || !touching.isEmpty();
     }
     if (!m_unroutedPath.isEmpty() && (sceneArea.isNull() || area.intersects(m_unroutedPath.boundingRect()))) {
         QPen pen(QColor(0xd0, 0x10, 0x10), 2.0, Qt::DashLine);
         pen.setCosmetic(true);
         painter.setPen(pen);
         painter.drawPath(m_unroutedPath);
+        drawn = true;
     }
+    return drawn;
 }
 
 void RouteOverlay::paintRackNames(QPainter* painter, const QStyleOptionGraphicsItem* option) const {

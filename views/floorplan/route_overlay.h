@@ -104,8 +104,9 @@ private:
     void scheduleRefresh();
     void rebuildPaths();
     void setHovered(std::optional<CableId> cable);
-    /// The lines (and unrouted pairs) that may touch `sceneArea`, all of them when it is null.
-    void paintLines(QPainter& painter, const QRectF& sceneArea) const;
+    /// The lines (and unrouted pairs) that may touch `sceneArea`, all of them
+    /// when it is null; false when none did.
+    bool paintLines(QPainter& painter, const QRectF& sceneArea) const;
 
     friend class RackNameCards;
     /// The rack names over the lines, drawn by a child item every frame (the

@@ -1,6 +1,8 @@
 #include "floorplan/zoom_level_cache.h"
 
+#include <QPaintEngine>
 #include <QPainter>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -20,14 +22,22 @@ constexpr size_t kSpareTiles = 60;
 void ZoomLevelCache::clear() {
     for (Level& l : m_levels)
         for (QImage& tile : l.tiles)
-            if (m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
+            if (!tile.isNull() && m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
     m_levels.clear();
 }
 
 int ZoomLevelCache::tileCount() const {
     int n = 0;
-    for (const Level& l : m_levels) n += int(l.tiles.size());
+    for (const Level& l : m_levels)
+        for (const QImage& tile : l.tiles) n += !tile.isNull();
     return n;
+}
+
+std::optional<QRect> ZoomLevelCache::viewArea(const QPainter& painter, const QWidget* widget) {
+    if (!widget || !painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster) return std::nullopt;
+    QRect area = widget->rect();
+    if (painter.hasClipping()) area &= painter.worldTransform().mapRect(painter.clipBoundingRect()).toAlignedRect();
+    return area;
 }
 
 ZoomLevelCache::Level& ZoomLevelCache::levelFor(const QTransform& toDevice) {
@@ -63,7 +73,7 @@ void ZoomLevelCache::trim(quint64 keepUse, const QRect& inView) {
         for (auto it = m_levels.begin(); it != m_levels.end(); ++it)
             if (it->lastUse != keepUse && (oldest == m_levels.end() || it->lastUse < oldest->lastUse)) oldest = it;
         for (QImage& tile : oldest->tiles)
-            if (m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
+            if (!tile.isNull() && m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
         m_levels.erase(oldest);
     }
     if (tileCount() <= kMaxTiles) return;
@@ -100,8 +110,12 @@ bool ZoomLevelCache::paint(QPainter& painter, const QRectF& sceneBounds, const Q
             QPainter p(&tile);
             p.setRenderHints(painter.renderHints());
             p.setTransform(toLevel * QTransform::fromTranslate(-column * k, -row * k));
-            draw(p, toScene.mapRect(QRectF(column * k, row * k, k, k)));
+            const bool drawn = draw(p, toScene.mapRect(QRectF(column * k, row * k, k, k)));
             p.end();
+            if (!drawn) {
+                if (m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
+                tile = QImage();
+            }
             level->tiles.insert(key(column, row), std::move(tile));
         }
     if (tileCount() > before && tileCount() > kMaxTiles) {
@@ -113,6 +127,7 @@ bool ZoomLevelCache::paint(QPainter& painter, const QRectF& sceneBounds, const Q
     for (int row = r0; row <= r1; ++row)
         for (int column = c0; column <= c1; ++column) {
             const auto it = level->tiles.constFind(key(column, row));
+            if (it->isNull()) continue;  // nothing there
             const QRect tileRect(column * k, row * k, k, k);
             const QRect part = tileRect & wanted;
             painter.drawImage(part.topLeft() + shift, *it, part.translated(-tileRect.topLeft()));

@@ -6,9 +6,11 @@
 #include <QTransform>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QPainter;
+class QWidget;
 
 namespace sn {
 
@@ -30,7 +32,9 @@ class ZoomLevelCache {
 public:
     /// Draws the item, in scene coordinates, for the scene area given: what
     /// lies outside it may be left out (the painter's device is one tile).
-    using Draw = std::function<void(QPainter& painter, const QRectF& sceneArea)>;
+    /// False when nothing lies there: the tile is kept as empty (no memory,
+    /// nothing to blend onto later frames).
+    using Draw = std::function<bool(QPainter& painter, const QRectF& sceneArea)>;
 
     static constexpr int kTilePx = 256;
     /// Tiles of all levels together (256 kB each): 128 MB, 24 views of
@@ -43,16 +47,22 @@ public:
     /// nothing drawn, when the painter is turned or sheared: the caller
     /// draws straight.
     bool paint(QPainter& painter, const QRectF& sceneBounds, const QRect& deviceArea, const Draw& draw);
+    /// The device pixels to draw when `painter` paints a view's `widget` on
+    /// the raster engine: the widget clipped to what the painter may touch.
+    /// None when printed, exported or drawn for no widget: those devices get
+    /// the drawing itself, not pixels kept for a view.
+    static std::optional<QRect> viewArea(const QPainter& painter, const QWidget* widget);
     /// Forgets every level (the drawing changed).
     void clear();
     int levelCount() const { return int(m_levels.size()); }
+    /// Tiles holding pixels (empty ones take no memory).
     int tileCount() const;
 
 private:
     struct Level {
         double sx = 0, sy = 0;  ///< scale
         double fx = 0, fy = 0;  ///< fraction of a pixel the scene origin lies off the pixel grid
-        QHash<quint64, QImage> tiles;  ///< by tile column and row, packed
+        QHash<quint64, QImage> tiles;  ///< by tile column and row, packed; null: drawn, empty
         quint64 lastUse = 0;
     };
     Level& levelFor(const QTransform& toDevice);
