@@ -439,7 +439,8 @@ void TstModulePorts::dcPsuModulesAreADcFeed() {
     QVERIFY2(f->message.contains(QStringLiteral("its 1 device(s) is not checked")), qPrintable(f->message));
     // Taking one DC PSU out leaves one DC inlet.
     design->undoStack().undo();
-    const Finding* g = test::only(test::findingsOf(*design), QStringLiteral("power.dc-feed"));
+    const auto after = test::findingsOf(*design);  // kept: `only` points into it
+    const Finding* g = test::only(after, QStringLiteral("power.dc-feed"));
     QVERIFY(g);
     QVERIFY2(g->message.contains(QStringLiteral("on 1 inlet(s)")), qPrintable(g->message));
 }

@@ -42,5 +42,8 @@ inline const Finding* only(const std::vector<Finding>& all, const QString& key) 
     }
     return found;
 }
+/// Not on a temporary list: the pointer would outlive it (ASan found one in
+/// tst_module_ports). Keep the findings in a variable first.
+const Finding* only(std::vector<Finding>&& all, const QString& key) = delete;
 
 }  // namespace sn::test
