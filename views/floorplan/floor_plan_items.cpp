@@ -156,7 +156,7 @@ QRectF TrayFloorItem::boundingRect() const { return m_outline.boundingRect().adj
 QPainterPath TrayFloorItem::shape() const { return m_outline; }
 
 void TrayFloorItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
-    if (m_layer && !isSelected() && ZoomLevelCache::viewArea(*painter, widget)) return;
+    if (m_layer && !isSelected() && ZoomLevelCache::drawsOnView(*painter, widget)) return;
     paintTray(*painter, option->levelOfDetailFromTransform(painter->worldTransform()));
 }
 

@@ -33,8 +33,12 @@ int ZoomLevelCache::tileCount() const {
     return n;
 }
 
+bool ZoomLevelCache::drawsOnView(const QPainter& painter, const QWidget* widget) {
+    return widget && painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
+}
+
 std::optional<QRect> ZoomLevelCache::viewArea(const QPainter& painter, const QWidget* widget) {
-    if (!widget || !painter.paintEngine() || painter.paintEngine()->type() != QPaintEngine::Raster) return std::nullopt;
+    if (!drawsOnView(painter, widget)) return std::nullopt;
     QRect area = widget->rect();
     if (painter.hasClipping()) area &= painter.worldTransform().mapRect(painter.clipBoundingRect()).toAlignedRect();
     return area;

@@ -47,10 +47,12 @@ public:
     /// nothing drawn, when the painter is turned or sheared: the caller
     /// draws straight.
     bool paint(QPainter& painter, const QRectF& sceneBounds, const QRect& deviceArea, const Draw& draw);
-    /// The device pixels to draw when `painter` paints a view's `widget` on
-    /// the raster engine: the widget clipped to what the painter may touch.
-    /// None when printed, exported or drawn for no widget: those devices get
-    /// the drawing itself, not pixels kept for a view.
+    /// Whether `painter` paints a view's `widget` on the raster engine, where
+    /// kept pixels are drawn; not when printed, exported or drawn for no
+    /// widget: those devices get the drawing itself.
+    static bool drawsOnView(const QPainter& painter, const QWidget* widget);
+    /// The device pixels to draw then: the widget clipped to what the painter
+    /// may touch; none when not drawsOnView.
     static std::optional<QRect> viewArea(const QPainter& painter, const QWidget* widget);
     /// Forgets every level (the drawing changed).
     void clear();
