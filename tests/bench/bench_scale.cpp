@@ -10,6 +10,17 @@
 // (--only runs one step, e.g. under perf record: "json", "open", "route",
 // "validate" or "incremental".)
 //
+// Growth (issue 14: "from 4 096 to 16 384 GPUs within 4.5x per cable"):
+//
+//   bench_scale large.supernode large.json --growth small.supernode small.json [--pairs N]
+//
+// runs each step on the small design, then on the large one, N times over
+// (default 5), and prints each pair's ratio of the lowest CPU times, their
+// median and range, next to how much more cable (count and metres ordered)
+// the large design has. The machine's speed drifts by up to a tenth within
+// minutes, so only a small and a large run taken one after the other make
+// a ratio; two separate runs of bench_scale do not.
+//
 // Per step: wall time and user + system CPU time (the machine is shared, so
 // wall time also counts other people's builds), median and minimum of N runs,
 // and the child's peak RSS. Steps:
@@ -114,65 +125,157 @@ Rack nudged(const Design& d) {
     return r;
 }
 
+/// One design's pair of files.
+struct Files {
+    QString project, json;
+};
+
+/// One step of the benchmark: what it times in a child, after what.
+struct Step {
+    const char* option;  ///< --only's name
+    const char* name;
+    double targetMs;
+    std::function<Sample(const Files&)> once;
+};
+
+std::vector<Step> steps() {
+    // Each child has its own design and engine (the parent's stay empty).
+    static std::unique_ptr<Design> design;
+    static std::unique_ptr<RuleEngine> engine;
+    auto none = [] {};
+    return {
+        {"json", "JSON read", 1500,
+         [=](const Files& f) { return inChild(none, [&] { design = DesignFile::open(f.json); }); }},
+        {"open", "open .supernode", 500,
+         [=](const Files& f) { return inChild(none, [&] { design = DesignFile::open(f.project); }); }},
+        {"route", "route", 2000,
+         [](const Files& f) {
+             return inChild([&] { design = DesignFile::open(f.project); },
+                            [&] {
+                                const RoutingResult result = CableRouter(*design).routeAll();
+                                EditResult apply = ApplyRoutesCommand::create(*design, result);
+                                if (apply) design->undoStack().push(apply.command.release());
+                            });
+         }},
+        {"validate", "full validate", 500,
+         [](const Files& f) {
+             return inChild([&] { design = DesignFile::open(f.project); },
+                            [&] {
+                                engine = std::make_unique<RuleEngine>(*design);
+                                engine->runAll();
+                            });
+         }},
+        {"incremental", "incremental", 16,
+         [](const Files& f) {
+             return inChild(
+                 [&] {
+                     design = DesignFile::open(f.project);
+                     engine = std::make_unique<RuleEngine>(*design);
+                     engine->runAll();
+                 },
+                 [&] {
+                     design->replace(nudged(*design));
+                     engine->update();
+                 });
+         }},
+    };
+}
+
+/// Cables of the design and metres of cable it orders, from a child.
+struct Size {
+    double cables = 0, metres = 0;
+};
+
+Size describe(const Files& f) {
+    Size size;
+    int fds[2];
+    if (pipe(fds) != 0) return size;
+    inChild([] {}, [&] {
+        const auto d = DesignFile::open(f.project);
+        int gpus = 0;
+        for (const Device& dev : d->devices())
+            if (const DeviceType* t = d->typeOf(dev)) gpus += t->gpus;
+        Size mine{double(d->cables().size()), 0};
+        for (const Cable& c : d->cables()) mine.metres += c.orderedLengthMm.value_or(0) / 1000.0;
+        std::printf("%s: %d GPUs, %d racks, %d devices, %d connections, %d cables, %.0f m of cable ordered\n",
+                    qPrintable(f.project), gpus, d->racks().size(), d->devices().size(), d->connections().size(),
+                    d->cables().size(), mine.metres);
+        std::fflush(stdout);
+        if (write(fds[1], &mine, sizeof mine) != ssize_t(sizeof mine)) _exit(1);
+    });
+    if (read(fds[0], &size, sizeof size) != ssize_t(sizeof size)) size = {};
+    close(fds[0]);
+    close(fds[1]);
+    return size;
+}
+
+double lowestCpu(const std::vector<Sample>& runs) {
+    double low = runs.front().cpuMs;
+    for (const Sample& s : runs) low = std::min(low, s.cpuMs);
+    return low;
+}
+
+/// Small then large, `pairs` times: each pair's ratio of the lowest CPU
+/// times. "Within 4.5x per cable" is read as 4.5x for 4.0x the cables: at
+/// most 1.125 times linear in the cables.
+void reportGrowth(const Step& step, const Files& small, const Files& large, int runs, int pairs, const Size& more) {
+    std::vector<double> ratios, smallMs, largeMs;
+    for (int i = 0; i < pairs; ++i) {
+        smallMs.push_back(lowestCpu(repeat(runs, [&] { return step.once(small); })));
+        largeMs.push_back(lowestCpu(repeat(runs, [&] { return step.once(large); })));
+        ratios.push_back(largeMs.back() / smallMs.back());
+    }
+    QStringList each;
+    for (double r : ratios) each << QString::number(r, 'f', 2);
+    const double growth = median(ratios);
+    const double limit = 4.5 / 4.0 * more.cables;
+    std::printf("%-16s CPU %7.1f -> %7.1f ms  growth %5.2fx (pairs: %s)  %4.2fx linear in cables, %4.2fx in metres  "
+                "limit %4.2fx %s\n",
+                step.name, median(smallMs), median(largeMs), growth, qPrintable(each.join(QStringLiteral(", "))),
+                growth / more.cables, more.metres > 0 ? growth / more.metres : 0.0, limit,
+                growth <= limit ? "met" : "NOT met");
+    std::fflush(stdout);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     const int runs = std::max(1, bench::takeOption(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    const int pairs = std::max(1, bench::takeOption(args, QStringLiteral("--pairs"), QStringLiteral("5")).toInt());
     const QString only = bench::takeOption(args, QStringLiteral("--only"));
-    auto wanted = [&](const char* step) { return only.isEmpty() || only == QLatin1String(step); };
-    if (args.size() != 2 || !args[0].endsWith(QLatin1String(".supernode")) || !args[1].endsWith(QLatin1String(".json"))) {
-        std::fprintf(stderr, "usage: bench_scale ROUTED.supernode ROUTED.json [--repeat N]\n");
+    Files small;
+    if (const qsizetype at = args.indexOf(QStringLiteral("--growth")); at >= 0 && at + 2 < args.size()) {
+        small = {args.at(at + 1), args.at(at + 2)};
+        args.remove(at, 3);
+    }
+    auto isPair = [](const QString& project, const QString& json) {
+        return project.endsWith(QLatin1String(".supernode")) && json.endsWith(QLatin1String(".json"));
+    };
+    if (args.size() != 2 || !isPair(args[0], args[1]) || (!small.project.isEmpty() && !isPair(small.project, small.json))) {
+        std::fprintf(stderr,
+                     "usage: bench_scale ROUTED.supernode ROUTED.json [--repeat N] [--only STEP]\n"
+                     "       [--growth SMALL.supernode SMALL.json [--pairs N]]\n");
         return 2;
     }
-    const QString project = args[0], json = args[1];
-    std::unique_ptr<Design> design;  // each child's own
+    const Files large{args[0], args[1]};
     // The header too comes from a child, so the parent stays small and every
     // child starts from the same resident set.
-    inChild([] {}, [&] {
-        const auto d = DesignFile::open(project);
-        int gpus = 0;
-        for (const Device& dev : d->devices())
-            if (const DeviceType* t = d->typeOf(dev)) gpus += t->gpus;
-        std::printf("%s: %d GPUs, %d racks, %d devices, %d connections, %d cables; %d run(s) per step\n",
-                    qPrintable(project), gpus, d->racks().size(), d->devices().size(), d->connections().size(),
-                    d->cables().size(), runs);
-        std::fflush(stdout);
-    });
-    auto open = [&] { design = DesignFile::open(project); };
-    auto none = [] {};
-
-    if (wanted("json")) report("JSON read", repeat(runs, [&] { return inChild(none, [&] { design = DesignFile::open(json); }); }), 1500);
-    if (wanted("open")) report("open .supernode", repeat(runs, [&] { return inChild(none, open); }), 500);
-    if (wanted("route")) report("route", repeat(runs, [&] {
-               return inChild(open, [&] {
-                   const RoutingResult result = CableRouter(*design).routeAll();
-                   EditResult apply = ApplyRoutesCommand::create(*design, result);
-                   if (apply) design->undoStack().push(apply.command.release());
-               });
-           }),
-           2000);
-    std::unique_ptr<RuleEngine> engine;
-    if (wanted("validate")) report("full validate", repeat(runs, [&] {
-               return inChild(open, [&] {
-                   engine = std::make_unique<RuleEngine>(*design);
-                   engine->runAll();
-               });
-           }),
-           500);
-    if (wanted("incremental")) report("incremental", repeat(runs, [&] {
-               return inChild(
-                   [&] {
-                       open();
-                       engine = std::make_unique<RuleEngine>(*design);
-                       engine->runAll();
-                   },
-                   [&] {
-                       design->replace(nudged(*design));
-                       engine->update();
-                   });
-           }),
-           16);
+    const Size largeSize = describe(large);
+    const Size smallSize = small.project.isEmpty() ? Size{} : describe(small);
+    if (small.project.isEmpty()) {
+        std::printf("%d run(s) per step\n", runs);
+    } else {
+        std::printf("the large design has %.2fx the cables and %.2fx the metres of cable; %d pair(s) of %d run(s) "
+                    "per step\n",
+                    largeSize.cables / smallSize.cables, largeSize.metres / smallSize.metres, pairs, runs);
+    }
+    std::fflush(stdout);
+    for (const Step& step : steps()) {
+        if (!only.isEmpty() && only != QLatin1String(step.option)) continue;
+        if (small.project.isEmpty()) report(step.name, repeat(runs, [&] { return step.once(large); }), step.targetMs);
+        else reportGrowth(step, small, large, runs, pairs, {largeSize.cables / smallSize.cables, largeSize.metres / smallSize.metres});
+    }
     return 0;
 }
