@@ -66,7 +66,17 @@ struct Primary {
 // A source that loses every inlet (a PDU on a failed UPS) fails in turn, so
 // its loads are weighed again; a CDU among the loads stops, and coolantLoss
 // then weighs its loop without it.
-void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
+/// Per node flags powerLoss needs, zero on entry and again on return, shared
+/// by every component: allocating and zeroing two hall-sized vectors for
+/// each PDU, phase and shelf made the blast radii grow with components ×
+/// nodes (12.5 × the instructions for 4 × the hall, model/routing/README.md
+/// "Stop 33").
+struct PowerScratch {
+    std::vector<char> failedSource, seen;
+    explicit PowerScratch(size_t nodes) : failedSource(nodes, 0), seen(nodes, 0) {}
+};
+
+void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, PowerScratch& scratch) {
     const auto& nodes = d.nodes();
     std::vector<int> queue;
     if (c.kind == FaultKind::UpstreamFeed) {
@@ -76,17 +86,21 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
         queue.push_back(c.node);
     }
     if (queue.empty()) return;  // no power source failed: nothing loses power
-    std::vector<char> failedSource(nodes.size(), 0);
+    std::vector<char>& failedSource = scratch.failedSource;
+    std::vector<int> failedList;  // the sources set in failedSource, to clear them
     if (c.kind != FaultKind::PduPhase)
-        for (int s : queue) failedSource[size_t(s)] = 1;
+        for (int s : queue) {
+            failedSource[size_t(s)] = 1;
+            failedList.push_back(s);
+        }
     const auto failed = [&](const FaultDomains::Inlet& in) {
         return failedSource[size_t(in.source)] || (c.kind == FaultKind::PduPhase && in.source == c.node && in.phase == c.phase);
     };
     const auto liveInlets = [&](const Node& n) {
         return int(std::count_if(n.inlets.begin(), n.inlets.end(), [&](const auto& in) { return !failed(in); }));
     };
-    std::vector<int> touched;
-    std::vector<char> seen(nodes.size(), 0);
+    std::vector<int> touched;  // the loads set in seen, each once
+    std::vector<char>& seen = scratch.seen;
     while (!queue.empty()) {
         const int s = queue.back();
         queue.pop_back();
@@ -98,6 +112,7 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
             const Node& n = nodes[size_t(load)];
             if (n.type && PowerFeeds::isSource(*n.type) && !failedSource[size_t(load)]) {
                 failedSource[size_t(load)] = 1;
+                failedList.push_back(load);
                 queue.push_back(load);
             }
         }
@@ -105,6 +120,8 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     for (int load : touched)
         if (!p.down[size_t(load)] && liveInlets(nodes[size_t(load)]) < nodes[size_t(load)].psusNeeded)
             p.throttled.push_back(load);
+    for (int load : touched) seen[size_t(load)] = 0;
+    for (int source : failedList) failedSource[size_t(source)] = 0;
 }
 
 void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
@@ -156,13 +173,14 @@ void addOnce(std::vector<int>& list, int value) {
 
 namespace {
 
-/// `down` holds a zero per node on entry and again on return.
-BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vector<char>& down) {
+/// `down` holds a zero per node on entry and again on return, as does `scratch`.
+BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vector<char>& down,
+                     PowerScratch& scratch) {
     const auto& nodes = d.nodes();
     const FaultComponent& c = d.components()[size_t(component)];
     Primary p{down, {}, {}, {}, {}};
     if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.markDown(c.node);
-    powerLoss(d, c, p);
+    powerLoss(d, c, p, scratch);
     coolantLoss(d, c, p);
 
     BlastRadius r;
@@ -231,7 +249,8 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
 
 BlastRadius BlastRadii::of(const FaultDomains& d, int component) {
     std::vector<char> down(d.nodes().size(), 0);
-    return radiusOf(d, component, countUplinks(d.nodes()), down);
+    PowerScratch scratch(d.nodes().size());
+    return radiusOf(d, component, countUplinks(d.nodes()), down, scratch);
 }
 
 std::vector<BlastRadius> BlastRadii::of(const FaultDomains& domains) {
@@ -239,7 +258,9 @@ std::vector<BlastRadius> BlastRadii::of(const FaultDomains& domains) {
     out.reserve(domains.components().size());
     const int uplinks = countUplinks(domains.nodes());
     std::vector<char> down(domains.nodes().size(), 0);  // shared by every component, reset after each
-    for (int i = 0; i < int(domains.components().size()); ++i) out.push_back(radiusOf(domains, i, uplinks, down));
+    PowerScratch scratch(domains.nodes().size());
+    for (int i = 0; i < int(domains.components().size()); ++i)
+        out.push_back(radiusOf(domains, i, uplinks, down, scratch));
     return out;
 }
 
