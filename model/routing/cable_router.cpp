@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace sn {
 
@@ -103,6 +104,15 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     if (scope) inScope = QSet<CableId>(scope->begin(), scope->end());
     RouteSolver solver(graph, m_policy);
 
+    // The media that fit a pair of ports, asked once per pair of port specs
+    // (a design has a few hundred pairs; asking the catalog for every cable
+    // was a third of route's instructions).
+    std::map<std::tuple<const PortSpec*, const PortSpec*, bool>, std::vector<const CableType*>> media;
+    auto candidatesFor = [&](const PortSpec& a, const PortSpec& b, bool parallel) {
+        const auto [it, fresh] = media.try_emplace({&a, &b, parallel});
+        if (fresh) it->second = MediaChoice::candidates(m_design.catalog(), a, b, parallel);
+        return it->second;
+    };
     std::vector<RouteTask> tasks, pipes;
     std::vector<const Connection*> connectionOf, pipeConnections;
     // Nearly every connection becomes a task (a scoped run pins the routed
@@ -150,7 +160,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
                 if (MediaChoice::fits(*current, pa, pb, parallel)) task.candidates = {current};
                 else task.problem = RoutingProblem::FixedTypeMismatch;
             } else {
-                task.candidates = MediaChoice::candidates(m_design.catalog(), pa, pb, parallel);
+                task.candidates = candidatesFor(pa, pb, parallel);
                 if (task.candidates.empty()) task.problem = RoutingProblem::NoCableType;
             }
         }
