@@ -189,10 +189,11 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     CageMedia::settle(m_design, tasks, connectionOf);
 
     RoutingResult result;
-    const auto routed = std::count_if(tasks.begin(), tasks.end(), [](const RouteTask& t) { return !t.pinned; });
-    const auto made = std::count_if(tasks.begin(), tasks.end(), [](const RouteTask& t) { return !t.pinned && t.created; });
-    result.cables.reserve(size_t(routed - made));
-    result.created.reserve(size_t(made));
+    size_t kept = 0, made = 0;  // the result's cables and created ones, below
+    for (const RouteTask& task : tasks)
+        if (!task.pinned) ++(task.created ? made : kept);
+    result.cables.reserve(kept);
+    result.created.reserve(made);
     result.rounds = solver.rounds();
     result.treeRuns = solver.treeRuns();
     result.graphVertices = graph.vertexCount();

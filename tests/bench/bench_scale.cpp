@@ -51,6 +51,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <type_traits>
 #include <vector>
 
 using namespace sn;
@@ -62,14 +63,39 @@ struct Sample {
     double wallMs = 0, cpuMs = 0, peakMiB = 0;
 };
 
-/// Times `part` after `prepare` (untimed) in a child process; the child
-/// writes its sample down a pipe.
-Sample inChild(const std::function<void()>& prepare, const std::function<void()>& part) {
+/// Runs `work` in a child process and returns what it returned, written
+/// down a pipe (T is copied as bytes). Exits when the child fails.
+template <class T>
+T fromChild(const std::function<T()>& work) {
+    static_assert(std::is_trivially_copyable_v<T>);
     int fds[2];
-    if (pipe(fds) != 0) return {};
+    if (pipe(fds) != 0) {
+        std::fprintf(stderr, "bench_scale: no pipe for a child\n");
+        std::exit(1);
+    }
     const pid_t pid = fork();
     if (pid == 0) {
         close(fds[0]);
+        const T value = work();
+        if (write(fds[1], &value, sizeof value) != ssize_t(sizeof value)) _exit(1);
+        _exit(0);
+    }
+    close(fds[1]);
+    T value{};
+    const bool got = read(fds[0], &value, sizeof value) == ssize_t(sizeof value);
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (!got || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "bench_scale: a child failed\n");
+        std::exit(1);
+    }
+    return value;
+}
+
+/// Times `part` after `prepare` (untimed) in a child process.
+Sample inChild(const std::function<void()>& prepare, const std::function<void()>& part) {
+    return fromChild<Sample>([&] {
         prepare();
         QElapsedTimer t;
         t.start();
@@ -79,20 +105,8 @@ Sample inChild(const std::function<void()>& prepare, const std::function<void()>
         rusage u{};
         getrusage(RUSAGE_SELF, &u);
         s.peakMiB = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
-        if (write(fds[1], &s, sizeof s) != ssize_t(sizeof s)) _exit(1);
-        _exit(0);
-    }
-    close(fds[1]);
-    Sample s;
-    const bool got = read(fds[0], &s, sizeof s) == ssize_t(sizeof s);
-    close(fds[0]);
-    int status = 0;
-    waitpid(pid, &status, 0);
-    if (!got || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::fprintf(stderr, "bench_scale: a child failed\n");
-        std::exit(1);
-    }
-    return s;
+        return s;
+    });
 }
 
 double median(std::vector<double> v) {
@@ -197,26 +211,19 @@ struct Size {
 };
 
 Size describe(const Files& f) {
-    Size size;
-    int fds[2];
-    if (pipe(fds) != 0) return size;
-    inChild([] {}, [&] {
+    return fromChild<Size>([&] {
         const auto d = DesignFile::open(f.project);
         int gpus = 0;
         for (const Device& dev : d->devices())
             if (const DeviceType* t = d->typeOf(dev)) gpus += t->gpus;
-        Size mine{double(d->cables().size()), 0};
-        for (const Cable& c : d->cables()) mine.metres += c.orderedLengthMm.value_or(0) / 1000.0;
+        Size size{double(d->cables().size()), 0};
+        for (const Cable& c : d->cables()) size.metres += c.orderedLengthMm.value_or(0) / 1000.0;
         std::printf("%s: %d GPUs, %d racks, %d devices, %d connections, %d cables, %.0f m of cable ordered\n",
                     qPrintable(f.project), gpus, d->racks().size(), d->devices().size(), d->connections().size(),
-                    d->cables().size(), mine.metres);
+                    d->cables().size(), size.metres);
         std::fflush(stdout);
-        if (write(fds[1], &mine, sizeof mine) != ssize_t(sizeof mine)) _exit(1);
+        return size;
     });
-    if (read(fds[0], &size, sizeof size) != ssize_t(sizeof size)) size = {};
-    close(fds[0]);
-    close(fds[1]);
-    return size;
 }
 
 double lowestCpu(const std::vector<Sample>& runs) {
