@@ -35,6 +35,9 @@ public:
         return at ? *at : -1;
     }
     const T& operator[](int i) const { return m_d->items[size_t(i)]; }
+    /// Every object's position, by id: copied whole (one flat array) by
+    /// whoever keeps a value per object in table order (rules/last_seen.h).
+    const IdIndex<int>& positions() const { return m_d->index; }
     auto begin() const { return m_d->items.cbegin(); }
     auto end() const { return m_d->items.cend(); }
 

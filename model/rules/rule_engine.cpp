@@ -32,21 +32,20 @@ void RuleEngine::listen() {
 
     auto rackEdited = [this](RackId id) {
         const Rack* r = m_design.rack(id);
-        const auto old = m_lastRacks.constFind(id);
-        const unsigned kind = old != m_lastRacks.cend() && r ? kindOfRackEdit(*old, *r) : kChangeRack;
+        const Rack* old = m_lastRacks.find(id);
+        const unsigned kind = old && r ? kindOfRackEdit(*old, *r) : kChangeRack;
         m_changes |= kind;
         m_dirtyRacks.insert(id);
         m_editedRacks.insert(id);
         if (kind & kChangeRack) m_reshapedRacks.insert(id);
-        if (old != m_lastRacks.cend() && old->loop) m_dirtyLoops.insert(*old->loop);
-        if (r) m_lastRacks.insert(id, *r);
+        if (old && old->loop) m_dirtyLoops.insert(*old->loop);
+        if (r) m_lastRacks.set(id, *r);
     };
     connect(d, &Design::rackInserted, this, rackEdited);
     connect(d, &Design::rackChanged, this, rackEdited);
     connect(d, &Design::rackRemoved, this, [this](RackId id) {
         m_changes |= kChangeRack;
-        if (const auto old = m_lastRacks.constFind(id); old != m_lastRacks.cend() && old->loop)
-            m_dirtyLoops.insert(*old->loop);
+        if (const Rack* old = m_lastRacks.find(id); old && old->loop) m_dirtyLoops.insert(*old->loop);
         m_lastRacks.remove(id);
         m_dirtyRacks.remove(id);
         m_editedRacks.remove(id);
@@ -56,17 +55,18 @@ void RuleEngine::listen() {
 
     auto deviceEdited = [this](DeviceId id) {
         m_changes |= kChangeDevice;
-        if (const auto old = m_deviceRack.value(id)) m_dirtyRacks.insert(*old);
+        if (const auto* old = m_deviceRack.find(id); old && *old) m_dirtyRacks.insert(**old);
         touchDevice(id);
         if (m_design.device(id)) m_editedDevices.insert(id);
         const Device* dev = m_design.device(id);
-        m_deviceRack.insert(id, dev ? dev->placement.rack : std::nullopt);
+        m_deviceRack.set(id, dev ? dev->placement.rack : std::nullopt);
     };
     connect(d, &Design::deviceInserted, this, deviceEdited);
     connect(d, &Design::deviceChanged, this, deviceEdited);
     connect(d, &Design::deviceRemoved, this, [this](DeviceId id) {
         m_changes |= kChangeDevice;
-        if (const auto old = m_deviceRack.take(id)) m_dirtyRacks.insert(*old);
+        if (const auto* old = m_deviceRack.find(id); old && *old) m_dirtyRacks.insert(**old);
+        m_deviceRack.remove(id);
         m_dirtyDevices.remove(id);
         m_editedDevices.remove(id);
         dropObject(id.uuid());
@@ -90,16 +90,14 @@ void RuleEngine::listen() {
         const Connection* c = m_design.connection(id);
         if (!c) return;
         // A replaced connection may have moved its ends: the old ends change too.
-        if (const auto old = m_connectionEnds.constFind(id); old != m_connectionEnds.cend())
-            touchConnection(id, old->a, old->b, old->role);
-        m_connectionEnds.insert(id, {c->a.device, c->b.device, c->role});
+        if (const ConnectionEnds* old = m_connectionEnds.find(id)) touchConnection(id, old->a, old->b, old->role);
+        m_connectionEnds.set(id, {c->a.device, c->b.device, c->role});
         touchConnection(id, c->a.device, c->b.device, c->role);
     };
     connect(d, &Design::connectionInserted, this, connectionEdited);
     connect(d, &Design::connectionChanged, this, connectionEdited);
     connect(d, &Design::connectionRemoved, this, [this](ConnectionId id) {
-        if (const auto old = m_connectionEnds.constFind(id); old != m_connectionEnds.cend())
-            touchConnection(id, old->a, old->b, old->role);
+        if (const ConnectionEnds* old = m_connectionEnds.find(id)) touchConnection(id, old->a, old->b, old->role);
         m_connectionEnds.remove(id);
         m_dirtyConnections.remove(id);
         dropObject(id.uuid());
@@ -107,18 +105,17 @@ void RuleEngine::listen() {
 
     auto cableEdited = [this](CableId id) {
         m_changes |= kChangeCable;
-        if (const Cable* c = m_design.cable(id)) m_cableConnection.insert(id, c->connection);
-        if (const auto it = m_cableConnection.constFind(id); it != m_cableConnection.cend())
-            m_dirtyConnections.insert(*it);
+        if (const Cable* c = m_design.cable(id)) m_cableConnection.set(id, c->connection);
+        if (const ConnectionId* connection = m_cableConnection.find(id)) m_dirtyConnections.insert(*connection);
     };
     connect(d, &Design::cableInserted, this, cableEdited);
     connect(d, &Design::cableChanged, this, cableEdited);
     connect(d, &Design::cableRemoved, this, [this](CableId id) {
         m_changes |= kChangeCable;
-        const auto it = m_cableConnection.constFind(id);
-        if (it == m_cableConnection.cend()) return;
-        if (m_design.connection(*it)) m_dirtyConnections.insert(*it);
-        m_cableConnection.erase(it);
+        const ConnectionId* connection = m_cableConnection.find(id);
+        if (!connection) return;
+        if (m_design.connection(*connection)) m_dirtyConnections.insert(*connection);
+        m_cableConnection.remove(id);
     });
 
     auto trayEdited = [this] { m_changes |= kChangeTray; };
@@ -187,20 +184,11 @@ void RuleEngine::dropObject(const QUuid& id) {
 }
 
 void RuleEngine::rememberAll() {
-    m_deviceRack.clear();
-    m_lastRacks.clear();
-    m_connectionEnds.clear();
-    m_cableConnection.clear();
-    // Sized first: growing a table of 86 600 entries rehashes it several times.
-    m_deviceRack.reserve(m_design.devices().size());
-    for (const Device& d : m_design.devices()) m_deviceRack.insert(d.id, d.placement.rack);
-    m_lastRacks.reserve(m_design.racks().size());
-    for (const Rack& r : m_design.racks()) m_lastRacks.insert(r.id, r);
-    m_connectionEnds.reserve(m_design.connections().size());
-    for (const Connection& c : m_design.connections())
-        m_connectionEnds.insert(c.id, {c.a.device, c.b.device, c.role});
-    m_cableConnection.reserve(m_design.cables().size());
-    for (const Cable& c : m_design.cables()) m_cableConnection.insert(c.id, c.connection);
+    m_deviceRack.takeFrom(m_design.devices(), [](const Device& d) { return d.placement.rack; });
+    m_lastRacks.takeFrom(m_design.racks(), [](const Rack& r) { return r; });
+    m_connectionEnds.takeFrom(m_design.connections(),
+                              [](const Connection& c) { return ConnectionEnds{c.a.device, c.b.device, c.role}; });
+    m_cableConnection.takeFrom(m_design.cables(), [](const Cable& c) { return c.connection; });
 }
 
 void RuleEngine::clearDirty() {

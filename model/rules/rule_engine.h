@@ -3,6 +3,7 @@
 #include "core/ids.h"
 #include "design/design_objects.h"
 #include "rules/finding.h"
+#include "rules/last_seen.h"
 #include "rules/rule_registry.h"
 
 #include <QHash>
@@ -86,10 +87,10 @@ private:
         DeviceId a, b;
         PortRole role = PortRole::Compute;
     };
-    QHash<DeviceId, std::optional<RackId>> m_deviceRack;
-    QHash<RackId, Rack> m_lastRacks;  ///< as last seen: what a rack edit changed
-    QHash<ConnectionId, ConnectionEnds> m_connectionEnds;
-    QHash<CableId, ConnectionId> m_cableConnection;
+    LastSeen<DeviceId, std::optional<RackId>> m_deviceRack;
+    LastSeen<RackId, Rack> m_lastRacks;  ///< as last seen: what a rack edit changed
+    LastSeen<ConnectionId, ConnectionEnds> m_connectionEnds;
+    LastSeen<CableId, ConnectionId> m_cableConnection;
     int m_lastEvaluations = 0;
 };
 

@@ -110,6 +110,18 @@ void TstRulesEngine::incrementalMatchesFullRun_data() {
             d.take(c);
         }
     }) << true;
+    // Removed and inserted again under the same ids, now on the other PDU:
+    // what the engine last saw of the connection and cable (rules/last_seen.h)
+    // is forgotten at the removal and learnt anew at the insertion.
+    QTest::newRow("re-plug a feed on the other PDU") << Edit([dev](Design& d) {
+        const ConnectionId c = *d.connectionAt({dev("S3"), QStringLiteral("PSU4")});
+        const CableId k = *d.cableOf(c);
+        Cable cable = d.take(k).second;
+        Connection connection = d.take(c).second;
+        connection.b = {dev("PA"), QStringLiteral("C19-4")};
+        d.insert(-1, connection);
+        d.insert(-1, cable);
+    }) << true;
     QTest::newRow("loop too warm") << Edit([](Design& d) {
         CoolingLoop l = *d.loops().find(LoopId::fromName(QStringLiteral("loop/L1")));
         l.supplyTempC = 50;
