@@ -61,6 +61,9 @@ public:
     /// a usable record, cable type or port exits.
     static std::optional<Use> recordedUse(const Design& design, const Cable& cable,
                                           const RoutingPolicy& policy);
+    /// The same with the cable's connection already found (nullptr: none).
+    static std::optional<Use> recordedUse(const Design& design, const Cable& cable, const Connection* connection,
+                                          const RoutingPolicy& policy);
     /// Usable cross-section of one column of a rack (0 for a floor unit).
     static double capacityMm2(const Design& design, const RackFrame& frame, const RoutingPolicy& policy);
 

@@ -1,5 +1,6 @@
 #include "rules/rule_context.h"
 
+#include "design/in_order_finder.h"
 #include "routing/routing_policy.h"
 #include "routing/side_channel_fill.h"
 
@@ -27,20 +28,11 @@ RuleContext::RuleContext(const Design& design, Scope scope) : m_design(design), 
     for (const Rack& r : design.racks())
         if (r.loop) m_racksByLoop[*r.loop].push_back(&r);
     if (scope == Scope::Whole) {
-        // Cables mostly follow their connections' order (routing makes them
-        // so): the place after the last one found is tried before the id
-        // index, whose probes miss the cache once per cable at 16 384 GPUs.
-        const ObjectTable<Connection, ConnectionId>& connections = design.connections();
-        m_cableAt.assign(size_t(connections.size()), nullptr);
-        int next = 0;
-        for (const Cable& c : design.cables()) {
-            const int at = next < connections.size() && connections[next].id == c.connection
-                               ? next
-                               : connections.indexOf(c.connection);
-            if (at < 0) continue;
-            m_cableAt[size_t(at)] = &c;
-            next = at + 1;
-        }
+        // Cables mostly follow their connections' order (routing makes them so).
+        InOrderFinder connections(design.connections());
+        m_cableAt.assign(size_t(design.connections().size()), nullptr);
+        for (const Cable& c : design.cables())
+            if (const int at = connections.indexOf(c.connection); at >= 0) m_cableAt[size_t(at)] = &c;
     }
 }
 
