@@ -12,15 +12,9 @@ QString cageId(const Design& design, const PortRef& port, const PortSpec& spec) 
     return (d ? d->name : port.device.toString()) + QLatin1Char(':') + spec.cageName;
 }
 
-// The link plugged into each port of `port`'s cage: (port, connection, cable type or nullptr).
-struct CageLink {
-    const PortSpec* spec = nullptr;
-    const Connection* connection = nullptr;
-    const Cable* cable = nullptr;
-    const CableType* type = nullptr;
-};
+}  // namespace
 
-std::vector<CageLink> linksInCage(const Design& design, const PortRef& port) {
+std::vector<CageLink> CableAssembly::linksInCage(const Design& design, const PortRef& port) {
     std::vector<CageLink> out;
     const Device* device = design.device(port.device);
     const DeviceType* type = device ? design.typeOf(*device) : nullptr;
@@ -40,6 +34,8 @@ std::vector<CageLink> linksInCage(const Design& design, const PortRef& port) {
     }
     return out;
 }
+
+namespace {
 
 const PortRef& farEnd(const Connection& c, const PortRef& near) { return c.a == near ? c.b : c.a; }
 
@@ -87,10 +83,14 @@ CableAssembly CableAssembly::of(const Design& design, const Cable& cable, const 
 }
 
 bool CableAssembly::cagesParallel(const Design& design, const Connection& connection) {
+    return cagesParallel(design, connection, [&](const PortRef& port) { return linksInCage(design, port); });
+}
+
+bool CableAssembly::cagesParallel(const Design& design, const Connection& connection, const CageLinksOf& linksOf) {
     const PortSpec* a = design.portSpec(connection.a);
     const PortSpec* b = design.portSpec(connection.b);
     if (!a || !b || a->cagePorts < 2 || b->cagePorts < 2 || a->cagePorts != b->cagePorts) return false;
-    const std::vector<CageLink> links = linksInCage(design, connection.a);
+    const std::vector<CageLink> links = linksOf(connection.a);
     if (int(links.size()) != a->cagePorts) return false;
     for (const CageLink& l : links) {
         const PortRef& far = farEnd(*l.connection, {connection.a.device, l.spec->name});
@@ -101,6 +101,11 @@ bool CableAssembly::cagesParallel(const Design& design, const Connection& connec
 }
 
 std::optional<QString> CableAssembly::cageProblem(const Design& design, const PortRef& port) {
+    return cageProblem(design, port, [&](const PortRef& p) { return linksInCage(design, p); });
+}
+
+std::optional<QString> CableAssembly::cageProblem(const Design& design, const PortRef& port,
+                                                  const CageLinksOf& linksOf) {
     const PortSpec* spec = design.portSpec(port);
     if (!spec || spec->cagePorts < 2) return std::nullopt;
     // Named only when there is a problem: this runs for every cage of the hall.
@@ -110,7 +115,7 @@ std::optional<QString> CableAssembly::cageProblem(const Design& design, const Po
     };
     std::optional<CageFit::Plug> first;
     const CageLink* firstLink = nullptr;
-    for (const CageLink& l : linksInCage(design, port)) {
+    for (const CageLink& l : linksOf(port)) {
         if (!l.type) continue;
         const PortRef near{port.device, l.spec->name};
         const PortSpec* far = design.portSpec(farEnd(*l.connection, near));
@@ -119,7 +124,7 @@ std::optional<QString> CableAssembly::cageProblem(const Design& design, const Po
         // cages are joined port for port (CageFit::fits); listing the cage
         // again for every other link was 14 % of `validate` at 16 384 GPUs.
         const bool parallel =
-            l.type->isMultiLeg() && l.type->sharedAtBothEnds && cagesParallel(design, *l.connection);
+            l.type->isMultiLeg() && l.type->sharedAtBothEnds && cagesParallel(design, *l.connection, linksOf);
         if (!CageFit::fits(*l.type, *l.spec, *far, parallel)) {
             if (l.type->isMultiLeg() && l.type->sharedAtBothEnds)
                 return tr("Cage %1: %2 is a twin-port cable; both its links must join this cage to one other "

@@ -5,9 +5,25 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <optional>
+#include <vector>
 
 namespace sn {
+
+/// The link plugged into one port of a cage: the port, its connection, and
+/// the connection's cable and cable type (nullptr when it has none).
+struct CageLink {
+    const PortSpec* spec = nullptr;
+    const Connection* connection = nullptr;
+    const Cable* cable = nullptr;
+    const CableType* type = nullptr;
+};
+/// The links plugged into the cage of a port, in the cage's port order: from
+/// the design's indexes (CableAssembly::linksInCage) or from a rule pass's
+/// tables, which find them for every cage of the hall by place instead of
+/// by id (RuleContext::cageLinks).
+using CageLinksOf = std::function<std::vector<CageLink>(const PortRef& port)>;
 
 /// The physical parts one cable row stands for (issue 15). A row is one
 /// logical link; several rows can be one part: the legs of a splitter, the
@@ -36,11 +52,16 @@ public:
     /// Are the other ports of both ends' cages joined to each other, so one
     /// twin-port cable can carry all the cage's links?
     static bool cagesParallel(const Design& design, const Connection& connection);
+    static bool cagesParallel(const Design& design, const Connection& connection, const CageLinksOf& linksOf);
     /// Why the links plugged into the cage of `port` do not make one plug
     /// (two legs of different media or lengths, a straight cable in a
     /// twin-port cage, …), translated; nullopt when they do or the cage has
     /// one port.
     static std::optional<QString> cageProblem(const Design& design, const PortRef& port);
+    static std::optional<QString> cageProblem(const Design& design, const PortRef& port, const CageLinksOf& linksOf);
+    /// The links plugged into the cage of `port`, found through the design's
+    /// indexes (a filled PSU bay's inlet is a cage of its own).
+    static std::vector<CageLink> linksInCage(const Design& design, const PortRef& port);
     /// Whether a new link of `type` from `port` (to `far`) may join what the
     /// cage of `port` already holds; the translated reason when not.
     static std::optional<QString> refusesNewLink(const Design& design, const PortRef& port, const PortRef& far,

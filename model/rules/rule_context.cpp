@@ -52,6 +52,50 @@ const Cable* RuleContext::cableOf(const Connection& connection) const {
     return id ? m_design.cable(*id) : nullptr;
 }
 
+const RuleContext::PortTable& RuleContext::portTable() const {
+    if (m_portTable) return *m_portTable;
+    PortTable& t = m_portTable.emplace();
+    const ObjectTable<Device, DeviceId>& devices = m_design.devices();
+    t.typeAt.reserve(size_t(devices.size()));
+    t.firstPort.reserve(size_t(devices.size()) + 1);
+    t.firstPort.push_back(0);
+    for (const Device& d : devices) {
+        const DeviceType* type = m_design.typeOf(d);
+        t.typeAt.push_back(type);
+        t.firstPort.push_back(t.firstPort.back() + (type ? int(type->ports().size()) : 0));
+    }
+    t.connectionAtPort.assign(size_t(t.firstPort.back()), -1);
+    const ObjectTable<Connection, ConnectionId>& connections = m_design.connections();
+    for (int i = 0; i < connections.size(); ++i)
+        for (const PortRef* end : {&connections[i].a, &connections[i].b}) {
+            const int d = devices.indexOf(end->device);
+            const DeviceType* type = d < 0 ? nullptr : t.typeAt[size_t(d)];
+            const PortSpec* spec = type ? type->port(end->port) : nullptr;
+            // A module's port (a filled bay's) is not one of the type's.
+            if (spec) t.connectionAtPort[size_t(t.firstPort[size_t(d)] + (spec - type->ports().data()))] = i;
+        }
+    return t;
+}
+
+std::vector<CageLink> RuleContext::cageLinks(const PortRef& port) const {
+    if (m_cableAt.empty() || size_t(m_design.connections().size()) != m_cableAt.size())
+        return CableAssembly::linksInCage(m_design, port);
+    const PortTable& t = portTable();
+    const int d = m_design.devices().indexOf(port.device);
+    const DeviceType* type = d < 0 ? nullptr : t.typeAt[size_t(d)];
+    const PortSpec* spec = type ? type->port(port.port) : nullptr;
+    if (!spec) return CableAssembly::linksInCage(m_design, port);  // a module's port, or none
+    std::vector<CageLink> out;
+    for (const PortSpec* p : type->cageOf(*spec)) {
+        const int c = t.connectionAtPort[size_t(t.firstPort[size_t(d)] + (p - type->ports().data()))];
+        if (c < 0) continue;
+        CageLink link{p, &m_design.connections()[c], m_cableAt[size_t(c)], nullptr};
+        if (link.cable) link.type = m_design.catalog().cable(link.cable->typeId);
+        out.push_back(link);
+    }
+    return out;
+}
+
 const std::vector<const Device*>& RuleContext::devicesIn(RackId rack) const {
     const auto it = m_devicesByRack.constFind(rack);
     return it == m_devicesByRack.cend() ? m_noDevices : *it;

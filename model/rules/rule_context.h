@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/cable_assembly.h"
 #include "design/design.h"
 #include "routing/routing_result.h"
 #include "rules/power_feeds.h"
@@ -44,6 +45,12 @@ public:
     /// check (two hash look-ups per rule and connection, five rules, were a
     /// tenth of `validate` at 16 384 GPUs, issue 14).
     const Cable* cableOf(const Connection& connection) const;
+    /// The links plugged into the cage of `port` (CableAssembly::linksInCage).
+    /// A whole pass finds each by the place of the device, port and
+    /// connection, from tables made in one pass over the connections: the
+    /// look-ups by id (connection, its cable, the cable) missed the cache
+    /// for each link of every cage at 16 384 GPUs (issue 14).
+    std::vector<CageLink> cageLinks(const PortRef& port) const;
 
 private:
     const Design& m_design;
@@ -53,6 +60,16 @@ private:
     mutable QHash<DeviceId, SourceLoad> m_sourceLoads;
     mutable std::optional<QHash<RackId, std::vector<ChannelFinding>>> m_overFullColumns;  ///< whole pass only
     std::vector<const Cable*> m_cableAt;  ///< whole pass: each connection's cable, by the connection's position
+    /// Whole pass, made at the first cageLinks(): per device position, its
+    /// type and where its ports start in m_connectionAtPort, which holds the
+    /// position of the connection at each port of the device's type (-1: none).
+    struct PortTable {
+        std::vector<const DeviceType*> typeAt;
+        std::vector<int> firstPort;
+        std::vector<int> connectionAtPort;
+    };
+    const PortTable& portTable() const;
+    mutable std::optional<PortTable> m_portTable;
     std::vector<const Device*> m_noDevices;
     std::vector<const Rack*> m_noRacks;
 };

@@ -3,6 +3,8 @@
 #include "catalog/cage_fit.h"
 #include "design/design.h"
 #include "labels/label_scheme.h"
+#include "rules/cabling/cabling_rules.h"
+#include "rules/rule_context.h"
 #include "rules/rule_engine.h"
 #include "schedule/cable_schedule.h"
 #include "support/design_builder.h"
@@ -28,6 +30,7 @@ private Q_SLOTS:
     void splitterLegsShareOneAssembly();
     void twoMediaInOneCageAreRefused();
     void handLinkIntoAHeldCageIsRefused();
+    void wholePassFindsWhatEachDeviceFinds();
     void bomCountsDistinctAssemblies();
 };
 
@@ -169,6 +172,70 @@ void TstCageParts::handLinkIntoAHeldCageIsRefused() {
                                                         {idOf(*d, QStringLiteral("gpu1")), QStringLiteral("STOR2")});
     QVERIFY2(q.check.ok, qPrintable(q.check.reason));
     QCOMPARE(q.cableTypeId, QStringLiteral("dac-800g-osfp-2x400g-qsfp112-splitter"));
+}
+
+void TstCageParts::wholePassFindsWhatEachDeviceFinds() {
+    // A full validation finds each cage's links by place (RuleContext::cageLinks);
+    // one device checked alone finds them through the design's indexes. Every
+    // kind of cage problem must read the same both ways.
+    DesignBuilder b;
+    b.row(QStringLiteral("A")).rack(QStringLiteral("A01"), 0, 0, QStringLiteral("rack-48u-800x1200"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("A01"), 2, QStringLiteral("gpu1"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("A01"), 14, QStringLiteral("gpu2"));
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 40, QStringLiteral("leaf1"));
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 42, QStringLiteral("leaf2"));
+    const QString dac = QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter");
+    const QString twin = QStringLiteral("dac-2x400g-osfp-twin");
+    // Two media in cage P1; a straight single-port cable in cage P2.
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P1/1"), QStringLiteral("gpu1"), QStringLiteral("OSFP1"),
+              PortRole::Compute, dac);
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P1/2"), QStringLiteral("gpu2"), QStringLiteral("OSFP1"),
+              PortRole::Compute, QStringLiteral("acc-800g-osfp-2x400g-osfp-splitter"));
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P2/1"), QStringLiteral("gpu1"), QStringLiteral("OSFP2"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    // A twin-port cable joining cage P3 to cage P3 port for port: fine.
+    for (const char* port : {"P3/1", "P3/2"})
+        b.connect(QStringLiteral("leaf1"), QString::fromLatin1(port), QStringLiteral("leaf2"), QString::fromLatin1(port),
+                  PortRole::Compute, twin);
+    // One whose second link goes to another cage (P5): not one part.
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P4/1"), QStringLiteral("leaf2"), QStringLiteral("P4/1"),
+              PortRole::Compute, twin);
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P4/2"), QStringLiteral("leaf2"), QStringLiteral("P5/2"),
+              PortRole::Compute, twin);
+    // Legs of one splitter ordered at two lengths.
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P6/1"), QStringLiteral("gpu1"), QStringLiteral("OSFP3"),
+              PortRole::Compute, dac);
+    b.connect(QStringLiteral("leaf1"), QStringLiteral("P6/2"), QStringLiteral("gpu2"), QStringLiteral("OSFP3"),
+              PortRole::Compute, dac);
+    auto d = b.build();
+    for (const char* far : {"gpu1", "gpu2"}) {
+        const ConnectionId c = *d->connectionAt({idOf(*d, QString::fromLatin1(far)), QStringLiteral("OSFP3")});
+        Cable cable = *d->cable(*d->cableOf(c));
+        cable.orderedLengthMm = far == std::string_view("gpu1") ? 2000 : 3000;
+        d->replace(cable);
+    }
+
+    const std::vector<Finding> whole = cageFindings(*d);
+    std::vector<Finding> alone;
+    const RuleContext scoped(*d);
+    const QString key = CagePlugRule().key();
+    FindingSink sink(key, alone);
+    for (const Device& dev : d->devices()) CagePlugRule().checkDevice(scoped, dev, sink);
+    QStringList messages;
+    for (const Finding& f : whole) messages << f.message;
+    // P1 (two media), P2 (a straight cable), P6 (two lengths), and the
+    // twin-port cable that is not one part at both its ends' cages.
+    QCOMPARE(messages.size(), 6);
+    for (const char* cage : {"leaf1 P1", "leaf1 P2", "leaf1 P4", "leaf1 P6", "leaf2 P4", "leaf2 P5"})
+        QVERIFY2(messages.filter(QStringLiteral("Cage %1 ").arg(QLatin1String(cage))).size()
+                         + messages.filter(QStringLiteral("Cage %1:").arg(QLatin1String(cage))).size()
+                     == 1,
+                 qPrintable(QString::fromLatin1(cage) + QStringLiteral(" in ") + messages.join(QLatin1Char('\n'))));
+    QCOMPARE(alone.size(), whole.size());
+    for (size_t i = 0; i < whole.size(); ++i) {
+        QCOMPARE(alone[i].message, whole[i].message);
+        QCOMPARE(alone[i].objects, whole[i].objects);
+    }
 }
 
 void TstCageParts::bomCountsDistinctAssemblies() {

@@ -11,7 +11,8 @@ void CagePlugRule::checkDevice(const RuleContext& context, const Device& device,
     if (!t) return;
     for (const PortSpec& p : t->ports()) {
         if (p.cagePorts < 2 || p.subport != 1) continue;  // one check per cage of several ports
-        const auto why = CableAssembly::cageProblem(design, {device.id, p.name});
+        const auto why = CableAssembly::cageProblem(design, {device.id, p.name},
+                                                    [&](const PortRef& port) { return context.cageLinks(port); });
         if (!why) continue;
         std::vector<ObjectRef> objects{ObjectRef::of(device.id)};
         for (const PortSpec* q : t->cageOf(p))
