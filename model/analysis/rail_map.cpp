@@ -66,13 +66,37 @@ bool RailMap::isGpuHost(const DeviceType* t) {
 
 RailMap RailMap::of(const Design& design) {
     RailMap map;
-    QHash<QString, QHash<int, int>> gpuNicsOfType;  // type id → GPU dev → NCCL NIC
+    // Per GPU host type: each NCCL NIC's GPUs (NVML indices, ascending).
+    QHash<const DeviceType*, std::vector<std::vector<int>>> gpusOfNicOfType;
     QHash<DeviceId, QSet<int>> railsOfSwitch;
+    // Sized first: the ports (each with strings and a vector) moved at every
+    // doubling, and the tables rehashed, for 16 384 GPUs' NICs.
+    std::size_t ports = 0, gpus = 0;
+    for (const Device& d : design.devices())
+        if (const DeviceType* t = design.typeOf(d); isGpuHost(t)) {
+            ports += std::size_t(std::count_if(t->ports().begin(), t->ports().end(),
+                                               [](const PortSpec& p) { return p.role == PortRole::Compute; }));
+            gpus += std::size_t(t->gpus);
+        }
+    map.m_ports.reserve(ports);
+    map.m_portOfGpu.reserve(qsizetype(gpus));
+    map.m_connectionRail.reserve(qsizetype(2 * ports));  // host links and about as many above them
+    const ObjectTable<Connection, ConnectionId>& connections = design.connections();
+    std::vector<char> railed(std::size_t(connections.size()), 0);  // by the connection's place
     for (const Device& d : design.devices()) {
         const DeviceType* t = design.typeOf(d);
         if (!isGpuHost(t)) continue;
-        if (!gpuNicsOfType.contains(t->id)) gpuNicsOfType.insert(t->id, ncclNicOfGpu(t->nccl));
-        const QHash<int, int>& gpuNic = gpuNicsOfType[t->id];
+        auto found = gpusOfNicOfType.find(t);
+        if (found == gpusOfNicOfType.end()) {
+            std::vector<std::vector<int>> gpusOfNic(t->nccl.nics.size());
+            const QHash<int, int> gpuNic = ncclNicOfGpu(t->nccl);
+            for (auto it = gpuNic.cbegin(); it != gpuNic.cend(); ++it)
+                if (it.value() >= 0 && std::size_t(it.value()) < gpusOfNic.size())
+                    gpusOfNic[std::size_t(it.value())].push_back(it.key());
+            for (std::vector<int>& g : gpusOfNic) std::sort(g.begin(), g.end());
+            found = gpusOfNicOfType.insert(t, std::move(gpusOfNic));
+        }
+        const std::vector<std::vector<int>>& gpusOfNic = *found;
         int index = 0;
         for (const PortSpec& p : t->ports()) {
             if (p.role != PortRole::Compute) continue;
@@ -86,12 +110,11 @@ RailMap RailMap::of(const Design& design) {
                     r.ncclNic = int(i);
                     r.nicName = t->nccl.nics[i].name;
                 }
-            for (auto it = gpuNic.cbegin(); it != gpuNic.cend(); ++it)
-                if (it.value() == r.ncclNic && r.ncclNic >= 0) r.gpus.push_back(it.key());
-            std::sort(r.gpus.begin(), r.gpus.end());
+            if (r.ncclNic >= 0) r.gpus = gpusOfNic[std::size_t(r.ncclNic)];
             const PortRef here{d.id, p.name};
-            if (const auto conn = design.connectionAt(here)) {
-                const Connection* c = design.connection(*conn);
+            const auto conn = design.connectionAt(here);
+            if (const int at = conn ? connections.indexOf(*conn) : -1; at >= 0) {
+                const Connection* c = &connections[at];
                 const PortRef& far = c->a == here ? c->b : c->a;
                 const Device* other = design.device(far.device);
                 const DeviceType* ot = other ? design.typeOf(*other) : nullptr;
@@ -99,8 +122,10 @@ RailMap RailMap::of(const Design& design) {
                     r.leaf = other;
                     r.leafPort = far.port;
                     r.connection = *conn;
+                    r.link = c;
                     r.rail = r.nicIndex;
                     map.m_connectionRail.insert(*conn, r.rail);
+                    railed[std::size_t(at)] = 1;
                     railsOfSwitch[other->id].insert(r.rail);
                 }
             }
@@ -110,8 +135,9 @@ RailMap RailMap::of(const Design& design) {
         }
     }
     // Uplinks of a rail-pure leaf carry its rail.
-    for (const Connection& c : design.connections()) {
-        if (c.role != PortRole::Compute || map.m_connectionRail.contains(c.id)) continue;
+    for (int i = 0; i < connections.size(); ++i) {
+        const Connection& c = connections[i];
+        if (c.role != PortRole::Compute || railed[std::size_t(i)]) continue;
         for (const PortRef& end : {c.a, c.b})
             if (const QSet<int> rails = railsOfSwitch.value(end.device); rails.size() == 1) {
                 map.m_connectionRail.insert(c.id, *rails.begin());

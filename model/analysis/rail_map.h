@@ -27,6 +27,9 @@ struct RailPort {
     const Device* leaf = nullptr;  ///< the switch the port is cabled to
     QString leafPort;
     std::optional<ConnectionId> connection;
+    /// That connection in the design, valid while the design is unchanged
+    /// (as `host` and `leaf`): a pass over the ports reads it by place.
+    const Connection* link = nullptr;
 };
 
 /// The one rail definition of a design (DESIGN.md "Snapshots and derived

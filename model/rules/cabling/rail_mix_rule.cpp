@@ -22,10 +22,9 @@ void RailMixRule::checkDesign(const RuleContext& context, FindingSink& sink) con
     QMap<int, RailGroup> rails;
     const RailMap map = RailMap::of(design);
     for (const RailPort& p : map.ports()) {
-        const auto cableId = p.connection ? design.cableOf(*p.connection) : std::nullopt;
-        if (p.rail < 0 || !cableId) continue;
-        const Cable* cable = design.cable(*cableId);
-        if (cable->typeId.isEmpty()) continue;
+        // The cable by its connection's place in a whole pass (two id look-ups per port before).
+        const Cable* cable = p.rail >= 0 && p.link ? context.cableOf(*p.link) : nullptr;
+        if (!cable || cable->typeId.isEmpty()) continue;
         RailGroup& g = rails[p.rail];
         if (!g.ports.contains(p.nicPort)) g.ports << p.nicPort;
         g.types[cable->typeId] += 1;
