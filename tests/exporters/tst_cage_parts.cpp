@@ -184,29 +184,29 @@ void TstCageParts::wholePassFindsWhatEachDeviceFinds() {
     b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("A01"), 14, QStringLiteral("gpu2"));
     b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 40, QStringLiteral("leaf1"));
     b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("A01"), 42, QStringLiteral("leaf2"));
-    const QString dac = QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter");
-    const QString twin = QStringLiteral("dac-2x400g-osfp-twin");
-    // Two media in cage P1; a straight single-port cable in cage P2.
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P1/1"), QStringLiteral("gpu1"), QStringLiteral("OSFP1"),
-              PortRole::Compute, dac);
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P1/2"), QStringLiteral("gpu2"), QStringLiteral("OSFP1"),
-              PortRole::Compute, QStringLiteral("acc-800g-osfp-2x400g-osfp-splitter"));
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P2/1"), QStringLiteral("gpu1"), QStringLiteral("OSFP2"),
-              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
-    // A twin-port cable joining cage P3 to cage P3 port for port: fine.
-    for (const char* port : {"P3/1", "P3/2"})
-        b.connect(QStringLiteral("leaf1"), QString::fromLatin1(port), QStringLiteral("leaf2"), QString::fromLatin1(port),
-                  PortRole::Compute, twin);
-    // One whose second link goes to another cage (P5): not one part.
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P4/1"), QStringLiteral("leaf2"), QStringLiteral("P4/1"),
-              PortRole::Compute, twin);
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P4/2"), QStringLiteral("leaf2"), QStringLiteral("P5/2"),
-              PortRole::Compute, twin);
-    // Legs of one splitter ordered at two lengths.
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P6/1"), QStringLiteral("gpu1"), QStringLiteral("OSFP3"),
-              PortRole::Compute, dac);
-    b.connect(QStringLiteral("leaf1"), QStringLiteral("P6/2"), QStringLiteral("gpu2"), QStringLiteral("OSFP3"),
-              PortRole::Compute, dac);
+    const char* dac = "dac-800g-osfp-2x400g-osfp-splitter";
+    const char* twin = "dac-2x400g-osfp-twin";
+    struct Link {
+        const char *deviceA, *portA, *deviceB, *portB, *cable;
+    };
+    const Link links[] = {
+        // Two media in cage P1; a straight single-port cable in cage P2.
+        {"leaf1", "P1/1", "gpu1", "OSFP1", dac},
+        {"leaf1", "P1/2", "gpu2", "OSFP1", "acc-800g-osfp-2x400g-osfp-splitter"},
+        {"leaf1", "P2/1", "gpu1", "OSFP2", "aoc-400g-osfp"},
+        // A twin-port cable joining cage P3 to cage P3 port for port: fine.
+        {"leaf1", "P3/1", "leaf2", "P3/1", twin},
+        {"leaf1", "P3/2", "leaf2", "P3/2", twin},
+        // One whose second link goes to another cage (P5): not one part.
+        {"leaf1", "P4/1", "leaf2", "P4/1", twin},
+        {"leaf1", "P4/2", "leaf2", "P5/2", twin},
+        // Legs of one splitter, ordered at two lengths below.
+        {"leaf1", "P6/1", "gpu1", "OSFP3", dac},
+        {"leaf1", "P6/2", "gpu2", "OSFP3", dac},
+    };
+    for (const Link& l : links)
+        b.connect(QString::fromLatin1(l.deviceA), QString::fromLatin1(l.portA), QString::fromLatin1(l.deviceB),
+                  QString::fromLatin1(l.portB), PortRole::Compute, QString::fromLatin1(l.cable));
     auto d = b.build();
     for (const char* far : {"gpu1", "gpu2"}) {
         const ConnectionId c = *d->connectionAt({idOf(*d, QString::fromLatin1(far)), QStringLiteral("OSFP3")});
