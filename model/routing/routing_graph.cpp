@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <unordered_map>
 
 namespace sn {
 
@@ -90,16 +92,55 @@ int groupRoot(std::vector<int>& parent, int i) {
     while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
     return i;
 }
+
+/// Per rack, in ascending order, the racks whose origin (front left corner)
+/// lies within `reachMm` of its front right corner: every rack that can be
+/// bayed to its right, and a few more. Found in a grid of cells `reachMm`
+/// wide, so a hall costs its racks' count, not its square (comparing every
+/// pair took 3.3 M instructions at 4 096 GPUs and 43 M at 16 384).
+std::vector<std::vector<int>> rightNeighbourCandidates(const std::vector<RackFrame>& frames, double reachMm) {
+    const double cellMm = std::max(reachMm, 1.0);
+    // Cells far beyond any room share the outermost index: still a superset.
+    auto cell = [&](double mm) {
+        const double c = std::floor(mm / cellMm);
+        return std::int64_t(std::clamp(c, -1e9, 1e9));
+    };
+    auto key = [](std::int64_t x, std::int64_t y) { return (x << 32) ^ (y & 0xffffffff); };
+    std::unordered_map<std::int64_t, std::vector<int>> origins;
+    for (int j = 0; j < int(frames.size()); ++j) {
+        const QPointF o = frames[size_t(j)].toRoom(0, 0);
+        origins[key(cell(o.x()), cell(o.y()))].push_back(j);
+    }
+    std::vector<std::vector<int>> candidates(frames.size());
+    for (int i = 0; i < int(frames.size()); ++i) {
+        const RackFrame& f = frames[size_t(i)];
+        const QPointF corner = f.toRoom(f.rack().widthMm, 0);
+        const std::int64_t cx = cell(corner.x()), cy = cell(corner.y());
+        std::vector<int>& near = candidates[size_t(i)];
+        for (std::int64_t dx = -1; dx <= 1; ++dx)
+            for (std::int64_t dy = -1; dy <= 1; ++dy) {
+                const auto it = origins.find(key(cx + dx, cy + dy));
+                if (it != origins.end()) near.insert(near.end(), it->second.begin(), it->second.end());
+            }
+        std::sort(near.begin(), near.end());
+    }
+    return candidates;
+}
 }  // namespace
 
 void RoutingGraph::addPassages(const RoutingPolicy& policy) {
     m_bayGroup.resize(m_frames.size());
     for (int i = 0; i < int(m_frames.size()); ++i) m_bayGroup[size_t(i)] = i;
     // Racks bayed side by side (same turn, j right after i along a, fronts in
-    // line) share pass-throughs on both faces, at any height.
+    // line) share pass-throughs on both faces, at any height. Such a j's
+    // origin lies within √2 × the allowed gap (and the millimetre of
+    // overlap) of i's front right corner; the test below decides.
+    const double slackMm = std::max(policy.neighbourGapMm, 1.0);
+    const double reachMm = std::sqrt(2.0) * slackMm * 1.01 + 1;
+    const std::vector<std::vector<int>> near = rightNeighbourCandidates(m_frames, reachMm);
     for (int i = 0; i < int(m_frames.size()); ++i) {
         const RackFrame& fi = m_frames[size_t(i)];
-        for (int j = 0; j < int(m_frames.size()); ++j) {
+        for (int j : near[size_t(i)]) {
             const RackFrame& fj = m_frames[size_t(j)];
             if (i == j || fi.rack().rotationDeg != fj.rack().rotationDeg) continue;
             const QPointF delta = fj.toRoom(0, 0) - fi.toRoom(fi.rack().widthMm, 0);

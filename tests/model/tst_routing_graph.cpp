@@ -15,6 +15,7 @@ class TstRoutingGraph : public QObject {
 private Q_SLOTS:
     void countsVerticesAndEdges();
     void passagesJoinOnlyBayedRacks();
+    void passagesAcrossAHallOfRows();
     void dropsAndSegmentsCarryGeometry();
     void trayCornersAreFittings();
 };
@@ -72,6 +73,39 @@ void TstRoutingGraph::passagesJoinOnlyBayedRacks() {
                                    - gapped.edges().begin())]
                  .lengthMm,
              58.7 + 40);
+}
+
+void TstRoutingGraph::passagesAcrossAHallOfRows() {
+    // Three rows of ten 600 mm racks side by side, 3 m apart, the last rack
+    // of row C at the 50 mm gap still allowed; row D two racks 51 mm apart.
+    // Found near each rack (not by comparing every pair): the same joins.
+    DesignBuilder b;
+    b.name(QStringLiteral("hall")).room(12000, 14000);
+    const char* rows[] = {"A", "B", "C"};
+    for (int r = 0; r < 3; ++r) {
+        b.row(QLatin1String(rows[r]));
+        for (int k = 0; k < 10; ++k) {
+            const double x = 1000 + 600 * k + (r == 2 && k == 9 ? 50 : 0);
+            b.rack(QStringLiteral("%1%2").arg(QLatin1String(rows[r])).arg(k + 1), x, 1000 + 3000 * r);
+        }
+    }
+    b.row(QStringLiteral("D"));
+    b.rack(QStringLiteral("D1"), 1000, 10000).rack(QStringLiteral("D2"), 1651, 10000);
+    const auto design = b.build();
+    const RoutingGraph g(*design, RoutingPolicy());
+    // Per join 12 edges (2 faces × 3 layers × 2 ways); 9 joins in each of
+    // rows A, B and C, none in D.
+    QCOMPARE(count(g, RouteEdgeKind::Passage), 3 * 9 * 12);
+    for (int r = 0; r < 3; ++r)
+        for (int k = 1; k < 10; ++k) QCOMPARE(g.bayGroup(10 * r + k), g.bayGroup(10 * r));
+    QVERIFY(g.bayGroup(0) != g.bayGroup(10));
+    QVERIFY(g.bayGroup(10) != g.bayGroup(20));
+    QVERIFY(g.bayGroup(30) != g.bayGroup(31));
+    // The gapped join is 50 mm longer than the others.
+    int gapped = 0;
+    for (const RouteEdge& e : g.edges())
+        if (e.kind == RouteEdgeKind::Passage && std::abs(e.lengthMm - (58.7 + 50)) < 1e-6) ++gapped;
+    QCOMPARE(gapped, 12);
 }
 
 void TstRoutingGraph::dropsAndSegmentsCarryGeometry() {
