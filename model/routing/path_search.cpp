@@ -1,7 +1,5 @@
 #include "routing/path_search.h"
 
-#include <boost/graph/detail/d_ary_heap.hpp>
-
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -151,7 +149,7 @@ public:
     bool stale = true;    ///< a cost it looked at has changed
     /// Per vertex, the shortest plain length on to the goal's columns (the
     /// bound): those of one rack, or of every rack of the source's run.
-    const std::vector<double>* lengthTo = nullptr;
+    BackwardLengths* lengthTo = nullptr;
     Heap heap;              ///< of slots
     SlotMap reachedAt;      ///< vertex → slot, for vertices reached
     std::vector<Node> nodes;  ///< per slot
@@ -174,16 +172,16 @@ PathSearch::PathSearch(const RoutingGraph& graph)
     }
     m_outBegin.push_back(int(m_outEdge.size()));
     // Edges into each vertex, in edge order (a counting sort by head).
-    m_inBegin.assign(vertices + 1, 0);
-    for (const RouteEdge& e : graph.edges()) ++m_inBegin[size_t(e.to) + 1];
-    for (size_t v = 0; v < vertices; ++v) m_inBegin[v + 1] += m_inBegin[v];
-    m_inFrom.resize(edges);
-    m_inLengthMm.resize(edges);
-    std::vector<int> next(m_inBegin.begin(), m_inBegin.end() - 1);
+    m_in.begin.assign(vertices + 1, 0);
+    for (const RouteEdge& e : graph.edges()) ++m_in.begin[size_t(e.to) + 1];
+    for (size_t v = 0; v < vertices; ++v) m_in.begin[v + 1] += m_in.begin[v];
+    m_in.tail.resize(edges);
+    m_in.lengthMm.resize(edges);
+    std::vector<int> next(m_in.begin.begin(), m_in.begin.end() - 1);
     for (const RouteEdge& e : graph.edges()) {
         const size_t at = size_t(next[size_t(e.to)]++);
-        m_inFrom[at] = e.from;
-        m_inLengthMm[at] = e.lengthMm;
+        m_in.tail[at] = e.from;
+        m_in.lengthMm[at] = e.lengthMm;
     }
 }
 
@@ -351,60 +349,36 @@ double PathSearch::bound(const Tree& tree, int vertex) const {
     // A hair under the length, so rounding in the sums never makes the bound
     // exceed a path's cost, and of two vertices on one cheapest path the
     // nearer to the source always leaves the heap first (as in Dijkstra's).
-    return (*tree.lengthTo)[size_t(vertex)] * (1 - 1e-9);
+    return tree.lengthTo->at(vertex) * (1 - 1e-9);
 }
 
-const std::vector<double>& PathSearch::lengthTo(int rack) {
-    std::vector<double>& length = m_lengthTo[rack];
-    if (length.empty()) backwardLengths({rack}, length);
-    return length;
+BackwardLengths& PathSearch::lengthTo(int rack) {
+    std::unique_ptr<BackwardLengths>& length = m_lengthTo[rack];
+    if (!length) length = backwardFrom({rack});
+    return *length;
 }
 
-const std::vector<double>& PathSearch::lengthToRun(int group) {
-    std::vector<double>& length = m_lengthToRun[group];
-    if (length.empty()) {
+BackwardLengths& PathSearch::lengthToRun(int group) {
+    std::unique_ptr<BackwardLengths>& length = m_lengthToRun[group];
+    if (!length) {
         std::vector<int> racks;
         for (int r = 0; r < int(m_graph.frames().size()); ++r)
             if (m_graph.bayGroup(r) == group) racks.push_back(r);
-        backwardLengths(racks, length);
+        length = backwardFrom(racks);
     }
-    return length;
+    return *length;
 }
 
-void PathSearch::backwardLengths(const std::vector<int>& racks, std::vector<double>& length) {
-    // Dijkstra's search backwards from the rack's column vertices over plain
-    // edge lengths. Every cost is at least the length (history and present
-    // factors only raise it, bends and restrictions only forbid edges), so
-    // this is a consistent lower bound for every profile and round.
-    // Each length is the least over all paths of its sum taken from the
-    // rack outwards, whatever order the search settles vertices in, so the
-    // heap (an indirect 4-ary one: each vertex queued once, its key lowered
-    // in place) leaves the bounds, and so the routes, as they were.
-    const size_t vertices = size_t(m_graph.vertexCount());
-    length.assign(vertices, kInf);
-    m_heapIndexScratch.assign(vertices, kNotInHeap);
-    boost::d_ary_heap_indirect<int, 4, std::size_t*, double*, std::less<double>> queue(length.data(),
-                                                                                        m_heapIndexScratch.data());
+std::unique_ptr<BackwardLengths> PathSearch::backwardFrom(const std::vector<int>& racks) const {
+    // Backwards from the racks' column vertices over plain edge lengths.
+    // Every cost is at least the length (history and present factors only
+    // raise it, bends and restrictions only forbid edges), so this is a
+    // consistent lower bound for every profile and round.
+    std::vector<int> goals;
     for (int rack : racks)
         for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down})
-            for (int c = 0; c < 4; ++c) {
-                const int v = RoutingGraph::vertex(rack, layer, c);
-                length[size_t(v)] = 0;
-                queue.push(v);
-            }
-    while (!queue.empty()) {
-        const int v = queue.top();
-        queue.pop();
-        const double d = length[size_t(v)];
-        for (int i = m_inBegin[size_t(v)], end = m_inBegin[size_t(v) + 1]; i < end; ++i) {
-            const int from = m_inFrom[size_t(i)];
-            const double through = d + m_inLengthMm[size_t(i)];
-            if (through < length[size_t(from)]) {
-                length[size_t(from)] = through;
-                queue.push_or_update(from);
-            }
-        }
-    }
+            for (int c = 0; c < 4; ++c) goals.push_back(RoutingGraph::vertex(rack, layer, c));
+    return std::make_unique<BackwardLengths>(m_in, m_graph.vertexCount(), goals);
 }
 
 double PathSearch::cost(Tree& tree, int target) {

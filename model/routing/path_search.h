@@ -1,10 +1,14 @@
 #pragma once
 
+#include "routing/backward_lengths.h"
 #include "routing/routing_graph.h"
 
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -24,12 +28,13 @@ struct PathProfile {
 /// the same column with the same profile. A tree grows only as far as the
 /// cables asking for it need (a resumable search). Every tree is aimed
 /// (A*): it orders vertices by cost so far plus a lower bound of the rest,
-/// the shortest plain length on to its goal found once by a backward
-/// search. A cable within its bayed run asks a tree aimed at the run (any
-/// of its racks' columns), shared by every such cable from the column, so
-/// it grows along the row instead of over the trays of the room; a cable
-/// to a rack in another run asks a tree aimed at that rack, which grows
-/// along the cheapest way there. Of equal paths an aimed tree keeps the one
+/// the shortest plain length on to its goal, from a backward search per
+/// goal that is itself resumed only as far as the trees ask
+/// (BackwardLengths). A cable within its bayed run asks a tree aimed at the
+/// run (any of its racks' columns), shared by every such cable from the
+/// column, so it grows along the row instead of over the trays of the room;
+/// a cable to a rack in another run asks a tree aimed at that rack, which
+/// grows along the cheapest way there. Of equal paths an aimed tree keeps the one
 /// Dijkstra's search would (through the cheaper predecessor), so aiming
 /// changes no route (checked byte for byte, README "Fourth step"). Tray segments cost length × (1 + history)
 /// and, when the cable would push the segment over its fill limit,
@@ -71,29 +76,42 @@ private:
     void restart(Tree& tree);
     /// Settles the heap's top vertex and returns it.
     int settleNext(Tree& tree);
+    /// Reads the tree's backward search, settling it as far as `vertex`:
+    /// a cache, whose answers are fixed by the graph alone.
     double bound(const Tree& tree, int vertex) const;
     /// True for a vertex no path to the tree's targets passes (see settleNext).
     bool deadEnd(const Tree& tree, int vertex) const;
-    const std::vector<double>& lengthTo(int rack);
-    const std::vector<double>& lengthToRun(int group);
-    void backwardLengths(const std::vector<int>& racks, std::vector<double>& length);
+    BackwardLengths& lengthTo(int rack);
+    BackwardLengths& lengthToRun(int group);
+    std::unique_ptr<BackwardLengths> backwardFrom(const std::vector<int>& racks) const;
 
     const RoutingGraph& m_graph;
     /// The graph's out-edges in one array, vertex by vertex in the graph's
     /// own order (the order Dijkstra's search relaxes them in): the edges
     /// of vertex v are m_outEdge[m_outBegin[v] .. m_outBegin[v + 1]).
     std::vector<int> m_outBegin, m_outEdge, m_outTarget;
-    /// The same for the edges into each vertex (the backward search of
+    /// The same for the edges into each vertex (the backward searches of
     /// lengthTo): their tails and plain lengths.
-    std::vector<int> m_inBegin, m_inFrom;
-    std::vector<double> m_inLengthMm;
-    std::vector<std::size_t> m_heapIndexScratch;  ///< lengthTo's heap positions
-    std::map<int, std::vector<double>> m_lengthTo;  ///< per goal rack, see lengthTo()
-    std::map<int, std::vector<double>> m_lengthToRun;
+    InEdges m_in;
+    std::map<int, std::unique_ptr<BackwardLengths>> m_lengthTo;  ///< per goal rack, see lengthTo()
+    std::map<int, std::unique_ptr<BackwardLengths>> m_lengthToRun;
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;
-    std::map<std::tuple<int, int, int>, std::unique_ptr<Tree>> m_trees;
+    /// A tree's source vertex, profile and goal rack (-1: the source's run).
+    struct TreeKey {
+        int source, profile, goal;
+        bool operator==(const TreeKey&) const = default;
+    };
+    struct TreeKeyHash {
+        std::size_t operator()(const TreeKey& k) const {
+            return std::hash<std::uint64_t>()((std::uint64_t(unsigned(k.source)) << 32 | unsigned(k.goal + 1))
+                                              * 0x9E3779B97F4A7C15ull ^ unsigned(k.profile));
+        }
+    };
+    /// Looked up twice per cable: a hash, not a tree of tuples (that took
+    /// 88 M instructions at 16 384 GPUs, 13 × its 4 096-GPU figure).
+    std::unordered_map<TreeKey, std::unique_ptr<Tree>, TreeKeyHash> m_trees;
     /// Per segment, the trees (and their generation) whose costs looked at it.
     std::vector<std::vector<std::pair<Tree*, long>>> m_watchers;
     std::vector<double> m_occupancy, m_history;
