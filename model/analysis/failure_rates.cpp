@@ -1,5 +1,7 @@
 #include "analysis/failure_rates.h"
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -34,16 +36,23 @@ double categoryAnnual(DeviceCategory c) {
     return 0;
 }
 
+/// The category default's figure: per GPU card for a GPU device, else the
+/// category's (0 for a passive part).
+double defaultAnnual(const DeviceType& type) {
+    if (type.gpus > 0) return type.gpus * FailureRates::kGpuCardAnnual;
+    return std::max(0.0, categoryAnnual(type.category));
+}
+
 }  // namespace
 
 FailureRate FailureRates::defaultFor(const DeviceType& type) {
+    const double annual = defaultAnnual(type);
     if (type.gpus > 0)
-        return {type.gpus * kGpuCardAnnual,
+        return {annual,
                 tr("Default, not a datasheet value: %1 GPU cards × 2 %/yr (issue 19 seed); "
                    "the host's other parts are not counted.")
                     .arg(type.gpus),
                 true};
-    const double annual = categoryAnnual(type.category);
     if (annual <= 0)
         return {0, tr("Passive part: no failure interrupts a job."), true};
     return {annual,
@@ -57,6 +66,10 @@ FailureRate FailureRates::defaultFor(const DeviceType& type) {
 FailureRate FailureRates::of(const DeviceType& type) {
     if (type.failureRate) return {type.failureRate->annualRate, type.failureRate->source, false};
     return defaultFor(type);
+}
+
+double FailureRates::annualOf(const DeviceType& type) {
+    return type.failureRate ? type.failureRate->annualRate : defaultAnnual(type);
 }
 
 }  // namespace sn

@@ -255,7 +255,7 @@ void FaultDomains::listComponents() {
     for (size_t i = 0; i < m_nodes.size(); ++i) {
         const Node& n = m_nodes[i];
         if (!n.kind) continue;
-        m_components.push_back({*n.kind, n.device->name, int(i), -1, {}, {}, FailureRates::of(*n.type).annual});
+        m_components.push_back({*n.kind, n.device->name, int(i), -1, {}, {}, FailureRates::annualOf(*n.type)});
         if (n.kind != FaultKind::Pdu || !n.type->pdu || n.loads.empty()) continue;
         // One component per phase that feeds something: a tripped phase breaker.
         std::set<int> phases;

@@ -27,6 +27,15 @@ std::vector<PowerFeed> PowerFeeds::feedsOf(const Design& design, const Device& l
 }
 
 SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost) {
+    std::vector<PowerFeed> feeds;  // each load's, read before the next is found
+    return loadOf(design, source, lost, [&](const Device& load) -> const std::vector<PowerFeed>& {
+        feeds = feedsOf(design, load);
+        return feeds;
+    });
+}
+
+SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost,
+                              const FeedsOf& feedsOfLoad) {
     SourceLoad out;
     const DeviceType* type = design.typeOf(source);
     if (!type || !type->pdu) return out;
@@ -42,7 +51,7 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
         const Device* load = design.device(far.device);
         const DeviceType* loadType = load ? design.typeOf(*load) : nullptr;
         if (!loadType || isSource(*loadType)) continue;  // a feed into the source, not a load on it
-        const std::vector<PowerFeed> feeds = feedsOf(design, *load);
+        const std::vector<PowerFeed>& feeds = feedsOfLoad(*load);
         const auto live =
             std::count_if(feeds.begin(), feeds.end(), [&](const PowerFeed& f) { return !lost || f.source != *lost; });
         if (live == 0) continue;

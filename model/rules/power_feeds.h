@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -34,6 +35,11 @@ public:
     /// Load on `source`; with `lost`, as if that source had failed and its
     /// loads' draw had moved onto their remaining feeds.
     static SourceLoad loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost = std::nullopt);
+    /// The same, with each load's feeds taken from `feeds` (a rule pass's
+    /// cache: RuleContext::feedsOf) instead of found again.
+    using FeedsOf = std::function<const std::vector<PowerFeed>&(const Device& load)>;
+    static SourceLoad loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost,
+                             const FeedsOf& feeds);
     /// Phase index 0..2 of an outlet phase word ("L1".."L3"); 0 when absent.
     static int phaseIndex(const QString& phase);
 };

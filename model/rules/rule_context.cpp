@@ -108,8 +108,20 @@ const std::vector<const Rack*>& RuleContext::racksOf(LoopId loop) const {
 
 const SourceLoad& RuleContext::sourceLoad(const Device& source) const {
     auto it = m_sourceLoads.find(source.id);
-    if (it == m_sourceLoads.end()) it = m_sourceLoads.insert(source.id, PowerFeeds::loadOf(m_design, source));
+    if (it == m_sourceLoads.end())
+        it = m_sourceLoads.insert(source.id, PowerFeeds::loadOf(m_design, source, std::nullopt,
+                                                                [this](const Device& d) -> const auto& { return feedsOf(d); }));
     return *it;
+}
+
+const std::vector<PowerFeed>& RuleContext::feedsOf(const Device& load) const {
+    auto it = m_feeds.find(load.id);
+    if (it == m_feeds.end()) it = m_feeds.insert(load.id, PowerFeeds::feedsOf(m_design, load));
+    return *it;
+}
+
+SourceLoad RuleContext::loadWithout(const Device& source, DeviceId lost) const {
+    return PowerFeeds::loadOf(m_design, source, lost, [this](const Device& d) -> const auto& { return feedsOf(d); });
 }
 
 std::vector<ChannelFinding> RuleContext::overFullColumns(const Rack& rack) const {

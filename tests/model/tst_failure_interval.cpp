@@ -15,6 +15,7 @@ class TstFailureInterval : public QObject {
     Q_OBJECT
 private slots:
     void seedFigure();
+    void figureWithoutItsSource();
     void sharedPartsAndJobSizes();
     void sparesWhatIf();
     void editedRateIsUndoable();
@@ -36,6 +37,31 @@ void TstFailureInterval::seedFigure() {
     const FailureRate r = FailureRates::of(*design->catalog().device(QStringLiteral("hgx-b200-8gpu-liquid")));
     QVERIFY(r.isDefault);
     QCOMPARE(r.annual, 0.16);
+}
+
+void TstFailureInterval::figureWithoutItsSource() {
+    // annualOf (the fault analysis's figure) is of()'s figure for every
+    // built-in type, default or not, and for a type with a rate of its own.
+    const auto design = example256();
+    int types = 0;
+    for (const DeviceType& t : design->catalog().devices()) {
+        QCOMPARE(FailureRates::annualOf(t), FailureRates::of(t).annual);
+        ++types;
+    }
+    QVERIFY(types > 20);
+    // By hand: a switch 2 %/yr, a PDU 1 %/yr, a CDU 5 %/yr, a blank none.
+    DeviceType t;
+    t.category = DeviceCategory::Switch;
+    QCOMPARE(FailureRates::annualOf(t), 0.02);
+    t.category = DeviceCategory::Pdu;
+    QCOMPARE(FailureRates::annualOf(t), 0.01);
+    t.category = DeviceCategory::Cdu;
+    QCOMPARE(FailureRates::annualOf(t), 0.05);
+    t.category = DeviceCategory::Blank;
+    QCOMPARE(FailureRates::annualOf(t), 0.0);
+    t.failureRate = FailureRateSpec{0.3, QStringLiteral("vendor sheet")};
+    QCOMPARE(FailureRates::annualOf(t), 0.3);
+    QCOMPARE(FailureRates::of(t).annual, 0.3);
 }
 
 void TstFailureInterval::sharedPartsAndJobSizes() {

@@ -1,5 +1,6 @@
 #include "power/power_rules.h"
 #include "rules/power_feeds.h"
+#include "rules/rule_context.h"
 #include "support/design_builder.h"
 #include "support/rule_findings.h"
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void drawSplitsOverConnectedInlets();
     void losingOneFeedOverloadsTheOther();
     void losingOneFeedOverloadsAPhase();
+    void contextKeepsEachLoadsFeeds();
     void balancedDualFeedIsClean();
     void airCooledRackAboveAirLimit();
     void roomDensity();
@@ -145,6 +147,45 @@ void TstRulesPower::losingOneFeedOverloadsTheOther() {
         if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
         QCOMPARE(f.measured, 30600.0);
         QVERIFY(qAbs(*f.limit - kPdu32ContinuousW) < 1e-9);
+    }
+}
+
+void TstRulesPower::contextKeepsEachLoadsFeeds() {
+    // Two PDUs, two liquid H100 servers each fed PSU1–3 from A, PSU4–6 from B.
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    for (int s = 1; s <= 2; ++s) {
+        const QString name = QStringLiteral("S%1").arg(s);
+        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * (s - 1), name);
+        for (int p = 0; p < 3; ++p) {
+            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);
+            feed(b, name, 4 + p, QStringLiteral("PDU-B"), s + 4 * p);
+        }
+    }
+    const auto design = b.build();
+    const Device& s1 = *design->device(DesignBuilder::deviceId(QStringLiteral("S1")));
+    const Device& pduA = *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-A")));
+    const Device& pduB = *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-B")));
+    for (RuleContext::Scope scope : {RuleContext::Scope::Scoped, RuleContext::Scope::Whole}) {
+        const RuleContext context(*design, scope);
+        // S1's six inlets in port order: PSU1–3 on A, PSU4–6 on B; asked
+        // again, the same list (kept, not found again).
+        const std::vector<PowerFeed>& feeds = context.feedsOf(s1);
+        QCOMPARE(int(feeds.size()), 6);
+        QCOMPARE(feeds[0].inlet, QStringLiteral("PSU1"));
+        QCOMPARE(feeds[0].source, pduA.id);
+        QCOMPARE(feeds[3].inlet, QStringLiteral("PSU4"));
+        QCOMPARE(feeds[3].source, pduB.id);
+        QCOMPARE(&context.feedsOf(s1), &feeds);
+        // By hand: normally each PDU carries 2 × 10 200 / 2 = 10 200 W; with
+        // A lost, B carries both servers whole, 20 400 W, 6 800 W per phase.
+        QCOMPARE(context.sourceLoad(pduB).maxW, 10200.0);
+        const SourceLoad failover = context.loadWithout(pduB, pduA.id);
+        QCOMPARE(failover.maxW, 20400.0);
+        for (double w : failover.phaseMaxW) QCOMPARE(w, 6800.0);
+        QCOMPARE(int(failover.loads.size()), 2);
     }
 }
 

@@ -33,7 +33,7 @@ void BusbarShelvesRule::checkRack(const RuleContext& context, const Rack& rack, 
     // A shelf without a feed: what it draws from the tap-off or PDU goes unchecked.
     for (DeviceId s : bus.shelves) {
         const Device* shelf = design.device(s);
-        if (!shelf || !PowerFeeds::feedsOf(design, *shelf).empty()) continue;
+        if (!shelf || !context.feedsOf(*shelf).empty()) continue;
         sink.add(Severity::Warning, {ObjectRef::of(s), ObjectRef::of(rack.id)}, bus.perShelfW(), std::nullopt,
                  QStringLiteral("W"),
                  tr("Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.")

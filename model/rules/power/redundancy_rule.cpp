@@ -17,7 +17,7 @@ void RedundancyRule::checkRack(const RuleContext& context, const Rack& rack, Fin
         // The sources that share loads with the lost one, in first-seen order.
         std::vector<DeviceId> partners;
         for (DeviceId loadId : context.sourceLoad(*lost).loads)
-            for (const PowerFeed& f : PowerFeeds::feedsOf(design, *design.device(loadId)))
+            for (const PowerFeed& f : context.feedsOf(*design.device(loadId)))
                 if (f.source != lost->id && std::find(partners.begin(), partners.end(), f.source) == partners.end())
                     partners.push_back(f.source);
         for (DeviceId partnerId : partners) {
@@ -26,7 +26,7 @@ void RedundancyRule::checkRack(const RuleContext& context, const Rack& rack, Fin
             const double limitW = partnerType->pdu->continuousW();
             // An overload in normal operation is power.pdu-load's finding, not ours.
             if (context.sourceLoad(*partner).maxW > limitW + 1e-9) continue;
-            const SourceLoad failover = PowerFeeds::loadOf(design, *partner, lost->id);
+            const SourceLoad failover = context.loadWithout(*partner, lost->id);
             const std::vector<ObjectRef> objects{ObjectRef::of(lost->id), ObjectRef::of(partner->id),
                                                  ObjectRef::of(rack.id)};
             if (failover.maxW > limitW + 1e-9) {

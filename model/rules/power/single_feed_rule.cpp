@@ -14,7 +14,7 @@ void SingleFeedRule::checkDevice(const RuleContext& context, const Device& devic
     const auto inlets =
         std::count_if(ports.begin(), ports.end(), [](const PortSpec* p) { return p->role == PortRole::Power; });
     if (inlets < 2) return;  // a single-corded device cannot be dual-fed
-    const std::vector<PowerFeed> feeds = PowerFeeds::feedsOf(context.design(), device);
+    const std::vector<PowerFeed>& feeds = context.feedsOf(device);
     if (feeds.size() < 2) return;  // unconnected inlets are cabling.required-port's finding
     const DeviceId source = feeds.front().source;
     if (std::any_of(feeds.begin(), feeds.end(), [&](const PowerFeed& f) { return f.source != source; })) return;
