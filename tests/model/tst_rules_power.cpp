@@ -22,6 +22,25 @@ void feed(DesignBuilder& b, const QString& server, int psu, const QString& pdu, 
     b.connect(server, QStringLiteral("PSU%1").arg(psu), pdu, QStringLiteral("C19-%1").arg(outlet), PortRole::Power,
               QStringLiteral("power-c19-c20"));
 }
+
+/// One rack, PDU-A on the left and PDU-B on the right, and `servers` liquid
+/// H100 servers S1.. at U1, U5, ..: PSU1–3 on A and PSU4–6 on B, one per
+/// phase (server s on outlets s, s + 4, s + 8: L1, L2, L3).
+std::unique_ptr<Design> dualFedRack(int servers) {
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    for (int s = 1; s <= servers; ++s) {
+        const QString name = QStringLiteral("S%1").arg(s);
+        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * (s - 1), name);
+        for (int p = 0; p < 3; ++p) {
+            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);
+            feed(b, name, 4 + p, QStringLiteral("PDU-B"), s + 4 * p);
+        }
+    }
+    return b.build();
+}
 }  // namespace
 
 class TstRulesPower : public QObject {
@@ -123,20 +142,8 @@ void TstRulesPower::drawSplitsOverConnectedInlets() {
 }
 
 void TstRulesPower::losingOneFeedOverloadsTheOther() {
-    DesignBuilder b;
-    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
-    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
-    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
-    // Three liquid H100 servers, PSU1–3 on A (one per phase), PSU4–6 on B (one per phase).
-    for (int s = 1; s <= 3; ++s) {
-        const QString name = QStringLiteral("S%1").arg(s);
-        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * (s - 1), name);
-        for (int p = 0; p < 3; ++p) {
-            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);  // outlets s, s+4, s+8: L1, L2, L3
-            feed(b, name, 4 + p, QStringLiteral("PDU-B"), s + 4 * p);
-        }
-    }
-    const auto design = b.build();
+    // Three servers, each PSU1–3 on A and PSU4–6 on B (one per phase).
+    const auto design = dualFedRack(3);
     // Normal: each PDU 3 × 10 200 / 2 = 15 300 W ≤ 18 401.6 W; per phase 5 100 W = 21.3 A ≤ 25.6 A; balanced.
     // Losing A: B carries 3 × 10 200 = 30 600 W > 18 401.6 W, and the same the other way round.
     const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
@@ -151,20 +158,8 @@ void TstRulesPower::losingOneFeedOverloadsTheOther() {
 }
 
 void TstRulesPower::contextKeepsEachLoadsFeeds() {
-    // Two PDUs, two liquid H100 servers each fed PSU1–3 from A, PSU4–6 from B.
-    DesignBuilder b;
-    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
-    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
-    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
-    for (int s = 1; s <= 2; ++s) {
-        const QString name = QStringLiteral("S%1").arg(s);
-        b.device(kH100Liquid, QStringLiteral("R1"), 1 + 4 * (s - 1), name);
-        for (int p = 0; p < 3; ++p) {
-            feed(b, name, 1 + p, QStringLiteral("PDU-A"), s + 4 * p);
-            feed(b, name, 4 + p, QStringLiteral("PDU-B"), s + 4 * p);
-        }
-    }
-    const auto design = b.build();
+    // Two servers, each PSU1–3 on A and PSU4–6 on B.
+    const auto design = dualFedRack(2);
     const Device& s1 = *design->device(DesignBuilder::deviceId(QStringLiteral("S1")));
     const Device& pduA = *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-A")));
     const Device& pduB = *design->device(DesignBuilder::deviceId(QStringLiteral("PDU-B")));
