@@ -21,6 +21,11 @@
 // minutes, so only a small and a large run taken one after the other make
 // a ratio; two separate runs of bench_scale do not.
 //
+// With --instructions each step's part is counted in instructions by
+// callgrind instead of timed (one run per design; the benchmark runs itself
+// again under valgrind, instruction_count.h): slow (minutes at 16 384 GPUs)
+// but the same on a busy machine as on a quiet one.
+//
 // Per step: wall time and user + system CPU time (the machine is shared, so
 // wall time also counts other people's builds), median and minimum of N runs,
 // and the child's peak RSS. Steps:
@@ -33,6 +38,7 @@
 // Targets (issue 14): route < 2 s, full validate < 0.5 s, incremental < 16 ms,
 // open < 0.5 s, JSON read < 1.5 s, route peak RSS < 400 MB.
 #include "bench_memory.h"
+#include "instruction_count.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "routing/apply_routes_command.h"
@@ -43,6 +49,7 @@
 #include <QElapsedTimer>
 #include <QSet>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -61,12 +68,16 @@ namespace {
 /// Wall and CPU milliseconds of one timed part, and the process's peak RSS.
 struct Sample {
     double wallMs = 0, cpuMs = 0, peakMiB = 0;
+    double instructions = -1;  ///< counted by callgrind (--instructions), else -1
 };
+
+/// --instructions, under callgrind: where its files go (empty: timing).
+QString g_countDir;
 
 /// Runs `work` in a child process and returns what it returned, written
 /// down a pipe (T is copied as bytes). Exits when the child fails.
 template <class T>
-T fromChild(const std::function<T()>& work) {
+T fromChild(const std::function<T()>& work, pid_t* child = nullptr) {
     static_assert(std::is_trivially_copyable_v<T>);
     int fds[2];
     if (pipe(fds) != 0) {
@@ -86,6 +97,7 @@ T fromChild(const std::function<T()>& work) {
     close(fds[0]);
     int status = 0;
     waitpid(pid, &status, 0);
+    if (child) *child = pid;
     if (!got || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         std::fprintf(stderr, "bench_scale: a child failed\n");
         std::exit(1);
@@ -94,19 +106,34 @@ T fromChild(const std::function<T()>& work) {
 }
 
 /// Times `part` after `prepare` (untimed) in a child process.
+/// Under --instructions, callgrind counts `part` only.
 Sample inChild(const std::function<void()>& prepare, const std::function<void()>& part) {
-    return fromChild<Sample>([&] {
-        prepare();
-        QElapsedTimer t;
-        t.start();
-        const double cpu0 = bench::cpuMs();
-        part();
-        Sample s{double(t.nsecsElapsed()) / 1e6, bench::cpuMs() - cpu0, 0};
-        rusage u{};
-        getrusage(RUSAGE_SELF, &u);
-        s.peakMiB = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
-        return s;
-    });
+    const bool counting = !g_countDir.isEmpty();
+    pid_t child = 0;
+    Sample s = fromChild<Sample>(
+        [&] {
+            prepare();
+            QElapsedTimer t;
+            t.start();
+            const double cpu0 = bench::cpuMs();
+            if (counting) bench::startCounting();
+            part();
+            if (counting) bench::stopCounting();
+            Sample s{double(t.nsecsElapsed()) / 1e6, bench::cpuMs() - cpu0, 0};
+            rusage u{};
+            getrusage(RUSAGE_SELF, &u);
+            s.peakMiB = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
+            return s;
+        },
+        &child);
+    if (counting) {
+        s.instructions = bench::countedInstructions(QStringLiteral("%1/cg.%2").arg(g_countDir).arg(child));
+        if (s.instructions < 0) {
+            std::fprintf(stderr, "bench_scale: no instruction count in %s/cg.%d\n", qPrintable(g_countDir), int(child));
+            std::exit(1);
+        }
+    }
+    return s;
 }
 
 double median(std::vector<double> v) {
@@ -115,6 +142,11 @@ double median(std::vector<double> v) {
 }
 
 void report(const char* name, const std::vector<Sample>& runs, double targetMs) {
+    if (runs.front().instructions >= 0) {
+        std::printf("%-16s %12.1f M instructions\n", name, runs.front().instructions / 1e6);
+        std::fflush(stdout);
+        return;
+    }
     std::vector<double> wall, cpu, rss;
     for (const Sample& s : runs) {
         wall.push_back(s.wallMs);
@@ -226,9 +258,10 @@ Size describe(const Files& f) {
     });
 }
 
+/// The lowest CPU time of the runs, or under --instructions the count.
 double lowestCpu(const std::vector<Sample>& runs) {
-    double low = runs.front().cpuMs;
-    for (const Sample& s : runs) low = std::min(low, s.cpuMs);
+    double low = runs.front().instructions >= 0 ? runs.front().instructions : runs.front().cpuMs;
+    for (const Sample& s : runs) low = std::min(low, s.instructions >= 0 ? s.instructions : s.cpuMs);
     return low;
 }
 
@@ -246,11 +279,14 @@ void reportGrowth(const Step& step, const Files& small, const Files& large, int 
     for (double r : ratios) each << QString::number(r, 'f', 2);
     const double growth = median(ratios);
     const double limit = 4.5 / 4.0 * more.cables;
-    std::printf("%-16s CPU %7.1f -> %7.1f ms  growth %5.2fx (pairs: %s)  %4.2fx linear in cables, %4.2fx in metres  "
-                "limit %4.2fx %s\n",
-                step.name, median(smallMs), median(largeMs), growth, qPrintable(each.join(QStringLiteral(", "))),
-                growth / more.cables, more.metres > 0 ? growth / more.metres : 0.0, limit,
-                growth <= limit ? "met" : "NOT met");
+    const bool counted = !g_countDir.isEmpty();
+    if (counted)
+        std::printf("%-16s %9.1f -> %9.1f M instructions", step.name, median(smallMs) / 1e6, median(largeMs) / 1e6);
+    else
+        std::printf("%-16s CPU %7.1f -> %7.1f ms", step.name, median(smallMs), median(largeMs));
+    std::printf("  growth %5.2fx (pairs: %s)  %4.2fx linear in cables, %4.2fx in metres  limit %4.2fx %s\n", growth,
+                qPrintable(each.join(QStringLiteral(", "))), growth / more.cables,
+                more.metres > 0 ? growth / more.metres : 0.0, limit, growth <= limit ? "met" : "NOT met");
     std::fflush(stdout);
 }
 
@@ -259,8 +295,28 @@ void reportGrowth(const Step& step, const Files& small, const Files& large, int 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
-    const int runs = std::max(1, bench::takeOption(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
-    const int pairs = std::max(1, bench::takeOption(args, QStringLiteral("--pairs"), QStringLiteral("5")).toInt());
+    const QStringList given = args;
+    const bool instructions = args.removeAll(QStringLiteral("--instructions")) > 0;
+    g_countDir = bench::takeOption(args, QStringLiteral("--count-dir"));
+    if (instructions && !bench::underCallgrind()) {
+        // Counted runs are the same every time: one per design is enough.
+        QTemporaryDir dir;
+        if (!dir.isValid()) {
+            std::fprintf(stderr, "bench_scale: no temporary folder for callgrind's files\n");
+            return 1;
+        }
+        return bench::rerunUnderCallgrind(app.applicationFilePath(),
+                                          given + QStringList{QStringLiteral("--count-dir"), dir.path()}, dir.path());
+    }
+    if (!instructions) g_countDir.clear();
+    const int runs =
+        instructions ? 1 : std::max(1, bench::takeOption(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    const int pairs =
+        instructions ? 1 : std::max(1, bench::takeOption(args, QStringLiteral("--pairs"), QStringLiteral("5")).toInt());
+    if (instructions) {
+        bench::takeOption(args, QStringLiteral("--repeat"));
+        bench::takeOption(args, QStringLiteral("--pairs"));
+    }
     const QString only = bench::takeOption(args, QStringLiteral("--only"));
     Files small;
     if (const qsizetype at = args.indexOf(QStringLiteral("--growth")); at >= 0 && at + 2 < args.size()) {
@@ -273,7 +329,7 @@ int main(int argc, char** argv) {
     if (args.size() != 2 || !isPair(args[0], args[1]) || (!small.project.isEmpty() && !isPair(small.project, small.json))) {
         std::fprintf(stderr,
                      "usage: bench_scale ROUTED.supernode ROUTED.json [--repeat N] [--only STEP]\n"
-                     "       [--growth SMALL.supernode SMALL.json [--pairs N]]\n");
+                     "       [--growth SMALL.supernode SMALL.json [--pairs N]] [--instructions]\n");
         return 2;
     }
     const Files large{args[0], args[1]};
@@ -281,13 +337,12 @@ int main(int argc, char** argv) {
     // child starts from the same resident set.
     const Size largeSize = describe(large);
     const Size smallSize = small.project.isEmpty() ? Size{} : describe(small);
-    if (small.project.isEmpty()) {
-        std::printf("%d run(s) per step\n", runs);
-    } else {
-        std::printf("the large design has %.2fx the cables and %.2fx the metres of cable; %d pair(s) of %d run(s) "
-                    "per step\n",
-                    largeSize.cables / smallSize.cables, largeSize.metres / smallSize.metres, pairs, runs);
-    }
+    if (!small.project.isEmpty())
+        std::printf("the large design has %.2fx the cables and %.2fx the metres of cable\n",
+                    largeSize.cables / smallSize.cables, largeSize.metres / smallSize.metres);
+    if (instructions) std::printf("instructions counted by callgrind, one run per design and step\n");
+    else if (small.project.isEmpty()) std::printf("%d run(s) per step\n", runs);
+    else std::printf("%d pair(s) of %d run(s) per step\n", pairs, runs);
     std::fflush(stdout);
     for (const Step& step : steps()) {
         if (!only.isEmpty() && only != QLatin1String(step.option)) continue;
