@@ -108,9 +108,7 @@ const std::vector<const Rack*>& RuleContext::racksOf(LoopId loop) const {
 
 const SourceLoad& RuleContext::sourceLoad(const Device& source) const {
     auto it = m_sourceLoads.find(source.id);
-    if (it == m_sourceLoads.end())
-        it = m_sourceLoads.insert(source.id, PowerFeeds::loadOf(m_design, source, std::nullopt,
-                                                                [this](const Device& d) -> const auto& { return feedsOf(d); }));
+    if (it == m_sourceLoads.end()) it = m_sourceLoads.insert(source.id, loadOf(source, std::nullopt));
     return *it;
 }
 
@@ -120,8 +118,12 @@ const std::vector<PowerFeed>& RuleContext::feedsOf(const Device& load) const {
     return *it;
 }
 
-SourceLoad RuleContext::loadWithout(const Device& source, DeviceId lost) const {
-    return PowerFeeds::loadOf(m_design, source, lost, [this](const Device& d) -> const auto& { return feedsOf(d); });
+SourceLoad RuleContext::loadWithout(const Device& source, DeviceId lost) const { return loadOf(source, lost); }
+
+SourceLoad RuleContext::loadOf(const Device& source, std::optional<DeviceId> lost) const {
+    // Each load's feeds as this context keeps them, found once.
+    const auto kept = [this](const Device& load) -> const std::vector<PowerFeed>& { return feedsOf(load); };
+    return PowerFeeds::loadOf(m_design, source, lost, kept);
 }
 
 std::vector<ChannelFinding> RuleContext::overFullColumns(const Rack& rack) const {

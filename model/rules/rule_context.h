@@ -61,6 +61,8 @@ public:
     std::vector<CageLink> cageLinks(const PortRef& port) const;
 
 private:
+    SourceLoad loadOf(const Device& source, std::optional<DeviceId> lost) const;
+
     const Design& m_design;
     Scope m_scope;
     QHash<RackId, std::vector<const Device*>> m_devicesByRack;

@@ -309,14 +309,10 @@ int main(int argc, char** argv) {
                                           given + QStringList{QStringLiteral("--count-dir"), dir.path()}, dir.path());
     }
     if (!instructions) g_countDir.clear();
-    const int runs =
-        instructions ? 1 : std::max(1, bench::takeOption(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
-    const int pairs =
-        instructions ? 1 : std::max(1, bench::takeOption(args, QStringLiteral("--pairs"), QStringLiteral("5")).toInt());
-    if (instructions) {
-        bench::takeOption(args, QStringLiteral("--repeat"));
-        bench::takeOption(args, QStringLiteral("--pairs"));
-    }
+    const int repeatGiven = bench::takeOption(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt();
+    const int pairsGiven = bench::takeOption(args, QStringLiteral("--pairs"), QStringLiteral("5")).toInt();
+    const int runs = instructions ? 1 : std::max(1, repeatGiven);
+    const int pairs = instructions ? 1 : std::max(1, pairsGiven);
     const QString only = bench::takeOption(args, QStringLiteral("--only"));
     Files small;
     if (const qsizetype at = args.indexOf(QStringLiteral("--growth")); at >= 0 && at + 2 < args.size()) {
