@@ -100,9 +100,9 @@ int groupRoot(std::vector<int>& parent, int i) {
 /// pair took 3.3 M instructions at 4 096 GPUs and 43 M at 16 384).
 std::vector<std::vector<int>> rightNeighbourCandidates(const std::vector<RackFrame>& frames, double reachMm) {
     const double cellMm = std::max(reachMm, 1.0);
-    // Cells far beyond any room share the outermost index, and a place that
-    // is no number (which no rack passes the test below with) cell 0: still
-    // a superset, and no conversion of a value an int64 cannot hold.
+    // Cells far beyond any room share the outermost index: still a superset.
+    // A place that is no number (the loaders refuse one, io/design_bounds)
+    // goes to cell 0 rather than into a conversion an int64 cannot hold.
     auto cell = [&](double mm) {
         const double c = std::floor(mm / cellMm);
         return std::isfinite(c) ? std::int64_t(std::clamp(c, -1e9, 1e9)) : std::int64_t(0);
