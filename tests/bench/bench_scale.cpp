@@ -119,11 +119,11 @@ Sample inChild(const std::function<void()>& prepare, const std::function<void()>
             if (counting) bench::startCounting();
             part();
             if (counting) bench::stopCounting();
-            Sample s{double(t.nsecsElapsed()) / 1e6, bench::cpuMs() - cpu0, 0};
+            Sample timed{double(t.nsecsElapsed()) / 1e6, bench::cpuMs() - cpu0, 0};
             rusage u{};
             getrusage(RUSAGE_SELF, &u);
-            s.peakMiB = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
-            return s;
+            timed.peakMiB = double(u.ru_maxrss) / 1024.0;  // kilobytes on Linux
+            return timed;
         },
         &child);
     if (counting) {
