@@ -3,6 +3,8 @@
 #include <boost/graph/detail/d_ary_heap.hpp>
 
 #include <cstddef>
+#include <iterator>
+#include <tuple>
 #include <vector>
 
 namespace sn {
@@ -12,6 +14,27 @@ namespace sn {
 struct InEdges {
     std::vector<int> begin, tail;
     std::vector<double> lengthMm;
+
+    /// The edges into each vertex by a counting sort on their heads, those
+    /// of one vertex in the order of `edges`; `ends(edge)` gives an edge's
+    /// (from, to, length in mm).
+    template <class Edges, class Ends>
+    static InEdges of(int vertexCount, const Edges& edges, Ends ends) {
+        InEdges in;
+        in.begin.assign(std::size_t(vertexCount) + 1, 0);
+        for (const auto& e : edges) ++in.begin[std::size_t(std::get<1>(ends(e))) + 1];
+        for (std::size_t v = 0; v < std::size_t(vertexCount); ++v) in.begin[v + 1] += in.begin[v];
+        in.tail.resize(std::size(edges));
+        in.lengthMm.resize(std::size(edges));
+        std::vector<int> next(in.begin.begin(), in.begin.end() - 1);
+        for (const auto& e : edges) {
+            const auto [from, to, lengthMm] = ends(e);
+            const std::size_t at = std::size_t(next[std::size_t(to)]++);
+            in.tail[at] = from;
+            in.lengthMm[at] = lengthMm;
+        }
+        return in;
+    }
 };
 
 /// Shortest plain lengths from every vertex on to a set of goal vertices (a

@@ -172,17 +172,8 @@ PathSearch::PathSearch(const RoutingGraph& graph)
     }
     m_outBegin.push_back(int(m_outEdge.size()));
     // Edges into each vertex, in edge order (a counting sort by head).
-    m_in.begin.assign(vertices + 1, 0);
-    for (const RouteEdge& e : graph.edges()) ++m_in.begin[size_t(e.to) + 1];
-    for (size_t v = 0; v < vertices; ++v) m_in.begin[v + 1] += m_in.begin[v];
-    m_in.tail.resize(edges);
-    m_in.lengthMm.resize(edges);
-    std::vector<int> next(m_in.begin.begin(), m_in.begin.end() - 1);
-    for (const RouteEdge& e : graph.edges()) {
-        const size_t at = size_t(next[size_t(e.to)]++);
-        m_in.tail[at] = e.from;
-        m_in.lengthMm[at] = e.lengthMm;
-    }
+    m_in = InEdges::of(graph.vertexCount(), graph.edges(),
+                       [](const RouteEdge& e) { return std::tuple{e.from, e.to, e.lengthMm}; });
 }
 
 PathSearch::~PathSearch() = default;

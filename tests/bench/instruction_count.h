@@ -51,17 +51,21 @@ inline void stopCounting() {
 #endif
 }
 
-/// The instructions a process counted: the "totals:" line of its callgrind
-/// file (the file's last word on the events it counted); -1 when unreadable.
+/// The instructions a process counted, from its callgrind file: the line
+/// "totals: <Ir> [<other events>...]" that ends it holds one number per
+/// event, instructions (Ir, the only event collected unless asked) first.
+/// -1 when the file or the line cannot be read.
 inline double countedInstructions(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : file.readAll().split('\n'))
-        if (line.startsWith("totals:")) {
-            bool ok = false;
-            const double n = line.mid(7).trimmed().split(' ').first().toDouble(&ok);
-            return ok ? n : -1;
-        }
+    const QByteArray prefix = "totals:";
+    for (const QByteArray& line : file.readAll().split('\n')) {
+        if (!line.startsWith(prefix)) continue;
+        const QList<QByteArray> events = line.mid(prefix.size()).simplified().split(' ');
+        bool ok = false;
+        const double instructions = events.first().toDouble(&ok);
+        return ok ? instructions : -1;
+    }
     return -1;
 }
 

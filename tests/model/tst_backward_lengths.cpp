@@ -28,19 +28,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 using Edge = std::tuple<int, int, double>;  // from, to, length
 
 InEdges inEdgesOf(int vertices, const std::vector<Edge>& edges) {
-    InEdges in;
-    in.begin.assign(size_t(vertices) + 1, 0);
-    for (const auto& [from, to, length] : edges) ++in.begin[size_t(to) + 1];
-    for (int v = 0; v < vertices; ++v) in.begin[size_t(v) + 1] += in.begin[size_t(v)];
-    in.tail.resize(edges.size());
-    in.lengthMm.resize(edges.size());
-    std::vector<int> next(in.begin.begin(), in.begin.end() - 1);
-    for (const auto& [from, to, length] : edges) {
-        const size_t at = size_t(next[size_t(to)]++);
-        in.tail[at] = from;
-        in.lengthMm[at] = length;
-    }
-    return in;
+    return InEdges::of(vertices, edges, [](const Edge& e) { return e; });
 }
 
 /// A chain 0 → 1 → 2 → 3 → 4 (goal) of 100 mm steps, a 250 mm shortcut 1 → 3,
