@@ -120,6 +120,7 @@ public:
         double bound = 0;  ///< lower bound of the cost on to the goal
         int vertex = 0;
         int via = -1;      ///< the edge the cheapest path arrives by
+        int viaSlot = -1;  ///< the slot of that edge's tail
         std::uint32_t heapIndex = kNotInHeap32;
         bool done = false;  ///< popped: cost and edge are final
     };
@@ -132,7 +133,7 @@ public:
     int addSlot(int v, double cost, double bound) {
         const int slot = int(nodes.size());
         reachedAt.insert(v, slot);
-        nodes.push_back({cost, bound, v, -1, kNotInHeap32, false});
+        nodes.push_back({cost, bound, v, -1, -1, kNotInHeap32, false});
         return slot;
     }
     void clear() {
@@ -296,6 +297,7 @@ int PathSearch::settleNext(Tree& tree) {
             if (through < kInf) {
                 tree.nodes[size_t(slot)].cost = through;
                 tree.nodes[size_t(slot)].via = edge;
+                tree.nodes[size_t(slot)].viaSlot = uSlot;
             }
             tree.heap.push(slot);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
@@ -305,15 +307,17 @@ int PathSearch::settleNext(Tree& tree) {
         if (through < grey.cost) {  // grey target: decrease its key
             grey.cost = through;
             grey.via = edge;
+            grey.viaSlot = uSlot;
             tree.heap.update(found);
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         } else if (through < kInf && through == grey.cost
-                   && du < tree.costOf(m_graph.edges()[size_t(grey.via)].from)) {
+                   && du < tree.nodes[size_t(grey.viaSlot)].cost) {
             // An equal path: Dijkstra's search (cost order) would have kept the
             // one through the cheaper predecessor, as it settles that one
             // first; A* may settle them the other way round. Keep Dijkstra's
             // choice, so routes stay the same as without the bound.
             grey.via = edge;
+            grey.viaSlot = uSlot;
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         }
     }
@@ -380,11 +384,31 @@ double PathSearch::cost(Tree& tree, int target) {
     return tree.costOf(target);
 }
 
+double PathSearch::costBelow(Tree& tree, int target, double limit) {
+    const int slot = tree.slotOf(target);
+    if (slot < 0 || !tree.nodes[size_t(slot)].done)
+        for (;;) {
+            if (tree.heap.empty()) break;
+            const Tree::Node& top = tree.nodes[size_t(tree.heap.top())];
+            if (top.cost + top.bound >= limit) return kInf;
+            if (settleNext(tree) == target) break;
+        }
+    return tree.costOf(target);
+}
+
+void PathSearch::pathTo(const Tree& tree, int target, std::vector<int>& edges) const {
+    edges.clear();
+    for (int slot = tree.slotOf(target); slot > 0; slot = tree.nodes[size_t(slot)].viaSlot)
+        edges.push_back(tree.nodes[size_t(slot)].via);
+    std::reverse(edges.begin(), edges.end());
+}
+
+bool PathSearch::settled(const Tree& tree, int target) const {
+    const int slot = tree.slotOf(target);
+    return slot >= 0 && tree.nodes[size_t(slot)].done;
+}
+
 double PathSearch::lowerBound(const Tree& tree) const { return bound(tree, tree.source); }
 
-int PathSearch::viaEdge(const Tree& tree, int vertex) const {
-    const int slot = tree.reachedAt.find(vertex);
-    return slot < 0 ? -1 : tree.nodes[size_t(slot)].via;
-}
 
 }  // namespace sn

@@ -58,11 +58,18 @@ public:
     /// Cost of the cheapest path from the tree's source to `target`
     /// (infinity when there is none), growing the tree as far as needed.
     double cost(Tree& tree, int target);
+    /// cost(), or infinity as soon as the tree shows the cost is not below
+    /// `limit`: its frontier (the least cost + bound still queued) reached
+    /// it while `target` was unsettled. Grows the tree no further than that.
+    double costBelow(Tree& tree, int target, double limit);
+    /// True once the tree knows the cost to `target` (it settled it).
+    bool settled(const Tree& tree, int target) const;
     /// A lower bound of cost() for any target the tree is asked about.
     double lowerBound(const Tree& tree) const;
-    /// The edge the cheapest path reaches `vertex` by (-1 at the source);
-    /// valid for `vertex` and every vertex before it once cost() reached it.
-    int viaEdge(const Tree& tree, int vertex) const;
+    /// The edges of the cheapest path to `target`, which cost() reached, in
+    /// path order (into `edges`, replacing what it held): read by the
+    /// vertices' records, not looked up vertex by vertex.
+    void pathTo(const Tree& tree, int target, std::vector<int>& edges) const;
 
     /// Starts a negotiation round: occupancy back to `base`, new cost factors.
     void startRound(const std::vector<double>& baseOccupancyMm2, const std::vector<double>& history, double present);
