@@ -410,5 +410,4 @@ bool PathSearch::settled(const Tree& tree, int target) const {
 
 double PathSearch::lowerBound(const Tree& tree) const { return bound(tree, tree.source); }
 
-
 }  // namespace sn

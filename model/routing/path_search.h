@@ -62,7 +62,8 @@ public:
     /// `limit`: its frontier (the least cost + bound still queued) reached
     /// it while `target` was unsettled. Grows the tree no further than that.
     double costBelow(Tree& tree, int target, double limit);
-    /// True once the tree knows the cost to `target` (it settled it).
+    /// True once the tree knows the cost to `target` (it settled it): what
+    /// tst_path_search checks costBelow() left alone.
     bool settled(const Tree& tree, int target) const;
     /// A lower bound of cost() for any target the tree is asked about.
     double lowerBound(const Tree& tree) const;
