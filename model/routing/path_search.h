@@ -36,7 +36,9 @@ struct PathProfile {
 /// a cable to a rack in another run asks a tree aimed at that rack, which
 /// grows along the cheapest way there. Of equal paths an aimed tree keeps the one
 /// Dijkstra's search would (through the cheaper predecessor), so aiming
-/// changes no route (checked byte for byte, README "Fourth step"). Tray segments cost length × (1 + history)
+/// changes no route (checked byte for byte, README "Fourth step"); of
+/// predecessors at one cost it keeps the one settled first, which a
+/// different bound may change (README "Stop 36"). Tray segments cost length × (1 + history)
 /// and, when the cable would push the segment over its fill limit,
 /// × (1 + present). A tree stays valid until a cost it has looked at
 /// changes: a new round of negotiation, or a segment it crossed filling past
