@@ -376,19 +376,13 @@ std::unique_ptr<BackwardLengths> PathSearch::backwardFrom(const std::vector<int>
     return std::make_unique<BackwardLengths>(m_in, m_graph.vertexCount(), goals);
 }
 
-double PathSearch::cost(Tree& tree, int target) {
+double PathSearch::cost(Tree& tree, int target, double limit) {
     const int slot = tree.slotOf(target);
     if (slot < 0 || !tree.nodes[size_t(slot)].done)
-        while (!tree.heap.empty() && settleNext(tree) != target) {
-        }
-    return tree.costOf(target);
-}
-
-double PathSearch::costBelow(Tree& tree, int target, double limit) {
-    const int slot = tree.slotOf(target);
-    if (slot < 0 || !tree.nodes[size_t(slot)].done)
-        for (;;) {
-            if (tree.heap.empty()) break;
+        while (!tree.heap.empty()) {
+            // Keys leave the heap in rising order (the bound is consistent):
+            // nothing settled from here on is below the limit. Without one,
+            // only vertices no path reaches (queued at infinity) are left.
             const Tree::Node& top = tree.nodes[size_t(tree.heap.top())];
             if (top.cost + top.bound >= limit) return kInf;
             if (settleNext(tree) == target) break;

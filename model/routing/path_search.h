@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -58,14 +59,13 @@ public:
     /// with -1 at the columns of the source's own bayed run.
     Tree& tree(int source, int profile, int goalRack = -1);
     /// Cost of the cheapest path from the tree's source to `target`
-    /// (infinity when there is none), growing the tree as far as needed.
-    double cost(Tree& tree, int target);
-    /// cost(), or infinity as soon as the tree shows the cost is not below
-    /// `limit`: its frontier (the least cost + bound still queued) reached
-    /// it while `target` was unsettled. Grows the tree no further than that.
-    double costBelow(Tree& tree, int target, double limit);
+    /// (infinity when there is none), growing the tree as far as needed; with
+    /// a `limit`, infinity as soon as the tree shows the cost is not below it
+    /// (its frontier, the least cost + bound still queued, reached it while
+    /// `target` was unsettled), growing it no further than that.
+    double cost(Tree& tree, int target, double limit = std::numeric_limits<double>::infinity());
     /// True once the tree knows the cost to `target` (it settled it): what
-    /// tst_path_search checks costBelow() left alone.
+    /// tst_path_search checks a limited cost() left alone.
     bool settled(const Tree& tree, int target) const;
     /// A lower bound of cost() for any target the tree is asked about.
     double lowerBound(const Tree& tree) const;

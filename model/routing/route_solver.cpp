@@ -74,9 +74,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
                 // rounding): of the candidates asked after the first, most
                 // lose, and their searches used to grow the trees to the
                 // end (30 % of the pops at 16 384 GPUs, README "Stop 36").
-                const double cost = bestCost == kInf
-                                        ? m_search.cost(tree, targets[k])
-                                        : m_search.costBelow(tree, targets[k], bestCost - extras[k] + kTieMarginMm);
+                const double cost = m_search.cost(tree, targets[k], bestCost - extras[k] + kTieMarginMm);
                 if (cost == kInf || cost + extras[k] >= bestCost) continue;
                 bestCost = cost + extras[k];
                 bestExtra = extras[k];

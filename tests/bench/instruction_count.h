@@ -51,20 +51,26 @@ inline void stopCounting() {
 #endif
 }
 
-/// The instructions a process counted, from its callgrind file: the line
-/// "totals: <Ir> [<other events>...]" that ends it holds one number per
-/// event, instructions (Ir, the only event collected unless asked) first.
-/// -1 when the file or the line cannot be read.
+/// The instructions a process counted, from its callgrind file: its
+/// "events: Ir ..." line names the events it counted, and its closing
+/// "totals: N ..." line holds one total per event in that order; the total
+/// in Ir's column. -1 when the file, either line or the Ir column cannot
+/// be read.
 inline double countedInstructions(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return -1;
-    const QByteArray prefix = "totals:";
+    qsizetype irColumn = -1;
     for (const QByteArray& line : file.readAll().split('\n')) {
-        if (!line.startsWith(prefix)) continue;
-        const QList<QByteArray> events = line.mid(prefix.size()).simplified().split(' ');
-        bool ok = false;
-        const double instructions = events.first().toDouble(&ok);
-        return ok ? instructions : -1;
+        const auto fields = [&line](const char* key) { return line.mid(qsizetype(qstrlen(key))).simplified().split(' '); };
+        if (line.startsWith("events:")) {
+            irColumn = fields("events:").indexOf("Ir");
+        } else if (line.startsWith("totals:")) {
+            const QList<QByteArray> totals = fields("totals:");
+            if (irColumn < 0 || irColumn >= totals.size()) return -1;
+            bool ok = false;
+            const double instructions = totals.at(irColumn).toDouble(&ok);
+            return ok ? instructions : -1;
+        }
     }
     return -1;
 }

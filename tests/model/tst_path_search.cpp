@@ -19,8 +19,8 @@ class TstPathSearch : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
-    void costBelowIsTheCostOrNothing();
-    void costBelowGrowsNoFurtherThanItsLimit();
+    void limitedCostIsTheCostOrNothing();
+    void limitedCostGrowsNoFurtherThanItsLimit();
     void pathToRunsFromSourceToTargetAtItsCost();
 
 private:
@@ -52,7 +52,7 @@ void TstPathSearch::initTestCase() {
             for (int c = 0; c < 4; ++c) m_targets.push_back(RoutingGraph::vertex(rack, layer, c));
 }
 
-void TstPathSearch::costBelowIsTheCostOrNothing() {
+void TstPathSearch::limitedCostIsTheCostOrNothing() {
     for (int target : m_targets) {
         PathSearch reference(*m_graph);
         const double cost = reference.cost(reference.tree(kSource, reference.profile({})), target);
@@ -60,10 +60,10 @@ void TstPathSearch::costBelowIsTheCostOrNothing() {
         // Above the cost: the cost itself. At it or below: nothing (no path
         // cheaper than the limit), and the target is not settled.
         PathSearch above(*m_graph);
-        QCOMPARE(above.costBelow(above.tree(kSource, above.profile({})), target, cost + 1e-6), cost);
+        QCOMPARE(above.cost(above.tree(kSource, above.profile({})), target, cost + 1e-6), cost);
         PathSearch at(*m_graph);
         PathSearch::Tree& tree = at.tree(kSource, at.profile({}));
-        QCOMPARE(at.costBelow(tree, target, cost), kInf);
+        QCOMPARE(at.cost(tree, target, cost), kInf);
         QVERIFY(!at.settled(tree, target));
         // Asked in full afterwards, the tree gives the same cost as one
         // never stopped.
@@ -72,7 +72,7 @@ void TstPathSearch::costBelowIsTheCostOrNothing() {
     }
 }
 
-void TstPathSearch::costBelowGrowsNoFurtherThanItsLimit() {
+void TstPathSearch::limitedCostGrowsNoFurtherThanItsLimit() {
     // The farthest target, asked below half its cost, must leave the
     // targets beyond half of it unsettled, and every nearer one it settled
     // is at its final cost.
@@ -87,7 +87,7 @@ void TstPathSearch::costBelowGrowsNoFurtherThanItsLimit() {
     PathSearch bounded(*m_graph);
     PathSearch::Tree& tree = bounded.tree(kSource, bounded.profile({}));
     const int far = m_targets[size_t(std::max_element(costs.begin(), costs.end()) - costs.begin())];
-    QCOMPARE(bounded.costBelow(tree, far, farthest / 2), kInf);
+    QCOMPARE(bounded.cost(tree, far, farthest / 2), kInf);
     int settledNear = 0;
     for (size_t i = 0; i < m_targets.size(); ++i) {
         if (costs[i] >= farthest / 2) QVERIFY(!bounded.settled(tree, m_targets[i]));
