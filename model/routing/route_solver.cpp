@@ -96,6 +96,8 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     pick.targetColumn = bestTargetColumn;
     pick.overTop = bestTarget == RoutingGraph::vertex(rackB, RoutingGraph::Layer::Down, bestTargetColumn);
     m_search.pathTo(*bestTree, bestTarget, pick.edges);
+    // At most one segment per edge: sized once, not grown.
+    pick.segments.reserve(pick.edges.size());
     for (int e : pick.edges) {
         const RouteEdge& edge = m_graph.edges()[size_t(e)];
         pick.lengthMm += edge.lengthMm;
