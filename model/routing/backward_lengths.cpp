@@ -10,8 +10,9 @@ constexpr std::size_t kNotInHeap = std::size_t(-1);
 }  // namespace
 
 BackwardLengths::BackwardLengths(const InEdges& in, int vertexCount, const std::vector<int>& goals)
-    : m_in(in), m_length(std::size_t(vertexCount), kInf), m_heapIndex(std::size_t(vertexCount), kNotInHeap),
-      m_settled(std::size_t(vertexCount), 0), m_queue(m_length.data(), m_heapIndex.data()) {
+    : m_in(in), m_length(std::size_t(vertexCount), kInf), m_via(std::size_t(vertexCount), -1),
+      m_heapIndex(std::size_t(vertexCount), kNotInHeap), m_settled(std::size_t(vertexCount), 0),
+      m_queue(m_length.data(), m_heapIndex.data()) {
     for (int v : goals) {
         m_length[std::size_t(v)] = 0;
         m_queue.push(v);
@@ -32,15 +33,21 @@ void BackwardLengths::settleNext() {
         const double through = d + m_in.lengthMm[std::size_t(i)];
         if (through < m_length[std::size_t(from)]) {
             m_length[std::size_t(from)] = through;
+            m_via[std::size_t(from)] = m_in.edge[std::size_t(i)];
             m_queue.push_or_update(from);
         }
     }
 }
 
-double BackwardLengths::at(int vertex) {
+double BackwardLengths::at(int vertex, double limit) {
     // A vertex off the heap with no length was never reached: when the
-    // heap runs dry, no path leads from it to a goal.
-    while (!m_settled[std::size_t(vertex)] && !m_queue.empty()) settleNext();
+    // heap runs dry, no path leads from it to a goal. Lengths leave the heap
+    // in rising order: once the least queued one reaches the limit, so has
+    // every length not yet settled.
+    while (!m_settled[std::size_t(vertex)] && !m_queue.empty()) {
+        if (m_length[std::size_t(m_queue.top())] >= limit) return kInf;
+        settleNext();
+    }
     return m_settled[std::size_t(vertex)] ? m_length[std::size_t(vertex)] : kInf;
 }
 

@@ -1,7 +1,10 @@
 #include "routing/path_search.h"
 
+#include <boost/graph/detail/d_ary_heap.hpp>
+
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 
@@ -10,6 +13,9 @@ namespace sn {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+/// What an edge's length may fall short of its ends' plan distance by (see
+/// overTopBound): rounding, not geometry.
+constexpr double kPlanSlackMm = 1e-6;
 constexpr double kAreaEpsMm2 = 1e-9;
 constexpr std::size_t kNotInHeap = std::size_t(-1);
 constexpr std::uint32_t kNotInHeap32 = std::uint32_t(-1);
@@ -145,6 +151,7 @@ public:
     const int source, profile;
     /// The bay group every target of the tree lies in (RoutingGraph::bayGroup).
     int targetGroup = -1;
+    bool inColumns = false;  ///< it never climbs (PathSearch::kInColumns)
     long generation = 0;
     long round = -1;      ///< the negotiation round it was grown in
     bool stale = true;    ///< a cost it looked at has changed
@@ -175,6 +182,65 @@ PathSearch::PathSearch(const RoutingGraph& graph)
     // Edges into each vertex, in edge order (a counting sort by head).
     m_in = InEdges::of(graph.vertexCount(), graph.edges(),
                        [](const RouteEdge& e) { return std::tuple{e.from, e.to, e.lengthMm}; });
+
+    // Runs whose racks' climbs are all as long (their tops at one height).
+    const int racks = int(graph.frames().size());
+    std::vector<double> climbOfGroup(size_t(racks), -1);
+    std::vector<char> level(size_t(racks), 1);
+    m_climb.assign(vertices, -1);
+    for (int e = 0; e < int(edges); ++e) {
+        const RouteEdge& edge = graph.edges()[size_t(e)];
+        if (edge.kind != RouteEdgeKind::Climb) continue;
+        const int group = graph.bayGroup(edge.from / RoutingGraph::kVerticesPerRack);
+        double& climb = climbOfGroup[size_t(group)];
+        if (climb < 0) climb = edge.lengthMm;
+        else if (climb != edge.lengthMm) level[size_t(group)] = 0;
+        m_climb[size_t(edge.from)] = e;
+    }
+    auto leafUp = [&](int v) {
+        if (v >= racks * RoutingGraph::kVerticesPerRack || v % RoutingGraph::kVerticesPerRack / 4 != 0) return false;
+        return bool(level[size_t(graph.bayGroup(v / RoutingGraph::kVerticesPerRack))]);
+    };
+    for (size_t v = 0; v < vertices; ++v)
+        if (!leafUp(int(v))) m_climb[v] = -1;
+    m_inPlain = m_in.filtered([&](int from, int to) { return !leafUp(from) && !leafUp(to); });
+
+    // For overTopBound(): the least climb and descent of each run, and how
+    // much of its plan distance an edge's length covers at least. Climbs and
+    // descents stand still on the plan; an edge shorter than its ends lie
+    // apart (a zero-length fitting or junction between vertices merged a
+    // millimetre apart, a pass-through between racks offset across the row)
+    // lowers the ratio for every path, down to 0, which makes the bound the
+    // climb and descent alone: weaker, never wrong.
+    m_leastClimb.assign(size_t(racks), kInf);
+    m_leastDescent.assign(size_t(racks), kInf);
+    for (const RouteEdge& edge : graph.edges()) {
+        if (edge.kind == RouteEdgeKind::Climb || edge.kind == RouteEdgeKind::Descend) {
+            const int group = graph.bayGroup(edge.from / RoutingGraph::kVerticesPerRack);
+            double& least = (edge.kind == RouteEdgeKind::Climb ? m_leastClimb : m_leastDescent)[size_t(group)];
+            least = std::min(least, edge.lengthMm);
+            continue;
+        }
+        // Within kPlanSlackMm every edge covers its plan distance: a vertex
+        // merged onto another's station lies a rounding error apart.
+        const QPointF apart = graph.planMm(edge.to) - graph.planMm(edge.from);
+        const double planMm = std::hypot(apart.x(), apart.y());
+        if (planMm > kPlanSlackMm)
+            m_planRatio = std::min(m_planRatio, std::max(0.0, edge.lengthMm + kPlanSlackMm) / planMm);
+    }
+    // A shortest path visits a vertex at most once, so it has fewer edges
+    // than there are vertices, each short of κ × its plan distance by at most
+    // the slack; and a hair under, so rounding in a path's sum never puts it
+    // below the bound.
+    m_planRatio *= 1 - 1e-9;
+    m_planSlackMm = kPlanSlackMm * double(vertices);
+}
+
+double PathSearch::overTopBound(int source, int target) const {
+    const int rackA = source / RoutingGraph::kVerticesPerRack, rackB = target / RoutingGraph::kVerticesPerRack;
+    const QPointF apart = m_graph.planMm(target) - m_graph.planMm(source);
+    return m_leastClimb[size_t(m_graph.bayGroup(rackA))] + m_leastDescent[size_t(m_graph.bayGroup(rackB))]
+           + std::max(0.0, m_planRatio * std::hypot(apart.x(), apart.y()) - m_planSlackMm);
 }
 
 PathSearch::~PathSearch() = default;
@@ -205,6 +271,7 @@ void PathSearch::startRound(const std::vector<double>& baseOccupancyMm2, const s
     m_occupancy = baseOccupancyMm2;
     m_history = history;
     m_present = present;
+    m_noHistory = std::all_of(history.begin(), history.end(), [](double h) { return h == 0; });
     ++m_round;  // every tree saw the old history and present factors
     for (auto& watchers : m_watchers) watchers.clear();
 }
@@ -278,6 +345,7 @@ int PathSearch::settleNext(Tree& tree) {
     for (int i = m_outBegin[size_t(u)], end = m_outBegin[size_t(u) + 1]; i < end; ++i) {
         const int edge = m_outEdge[size_t(i)];
         const RouteEdge& re = m_graph.edges()[size_t(edge)];
+        if (tree.inColumns && re.kind == RouteEdgeKind::Climb) continue;
         const int v = m_outTarget[size_t(i)];
         const int found = tree.reachedAt.find(v);
         if (found >= 0 && tree.nodes[size_t(found)].done) continue;  // black target
@@ -329,11 +397,15 @@ PathSearch::Tree& PathSearch::tree(int source, int profile, int goalRack) {
     std::unique_ptr<Tree>& slot = m_trees[{source, profile, goalRack}];
     if (!slot) {
         slot = std::make_unique<Tree>(source, profile);
-        slot->lengthTo = goalRack >= 0 ? &lengthTo(goalRack)
-                                       : &lengthToRun(m_graph.bayGroup(source / RoutingGraph::kVerticesPerRack));
+        // Along the up columns every vertex is one of the run's own, its
+        // bound 0: no bound to look up.
+        if (goalRack != kInColumns)
+            slot->lengthTo = goalRack >= 0 ? &lengthTo(goalRack)
+                                           : &lengthToRun(m_graph.bayGroup(source / RoutingGraph::kVerticesPerRack));
         // A plain tree answers for racks in the source's bayed run only
         // (RouteSolver asks an aimed tree for any other).
         slot->targetGroup = m_graph.bayGroup(goalRack >= 0 ? goalRack : source / RoutingGraph::kVerticesPerRack);
+        slot->inColumns = goalRack == kInColumns;
     }
     if (slot->stale || slot->round != m_round) restart(*slot);
     return *slot;
@@ -401,6 +473,50 @@ void PathSearch::pathTo(const Tree& tree, int target, std::vector<int>& edges) c
     edges.resize(count);
     for (int slot = last; slot > 0; slot = tree.nodes[size_t(slot)].viaSlot)
         edges[--count] = tree.nodes[size_t(slot)].via;
+}
+
+bool PathSearch::plainCosts(int profile) const {
+    // weight(): with no bend, area or restriction an edge costs
+    // length × (1 + history), exactly its length while history is 0.
+    const PathProfile& p = m_profiles[size_t(profile)];
+    return m_noHistory && p.bendMm <= 0 && p.areaMm2 <= 0 && p.restriction < 0;
+}
+
+BackwardLengths& PathSearch::lengthToVertex(int target) {
+    if (m_lengthToVertex.empty()) m_lengthToVertex.resize(size_t(m_graph.vertexCount()));
+    std::unique_ptr<BackwardLengths>& length = m_lengthToVertex[size_t(target)];
+    // An up column left out of m_inPlain is a target only of a search over
+    // every edge.
+    if (!length)
+        length = std::make_unique<BackwardLengths>(m_climb[size_t(target)] < 0 ? m_inPlain : m_in,
+                                                   m_graph.vertexCount(), std::vector<int>{target});
+    return *length;
+}
+
+int PathSearch::firstClimb(int source, int target) const {
+    return source != target && m_climb[size_t(target)] < 0 ? m_climb[size_t(source)] : -1;
+}
+
+double PathSearch::plainCost(int source, int target, double limit) {
+    BackwardLengths& length = lengthToVertex(target);
+    const int climb = firstClimb(source, target);
+    if (climb < 0) return length.at(source, limit);
+    const RouteEdge& edge = m_graph.edges()[size_t(climb)];
+    return edge.lengthMm + length.at(edge.to, limit - edge.lengthMm);
+}
+
+void PathSearch::plainPathTo(int source, int target, std::vector<int>& edges) {
+    // Two walks on from the source, as in pathTo(): one counts, one writes.
+    const BackwardLengths& length = lengthToVertex(target);
+    const auto& graphEdges = m_graph.edges();
+    const int climb = firstClimb(source, target);
+    const int from = climb < 0 ? source : graphEdges[size_t(climb)].to;
+    std::size_t count = climb < 0 ? 0 : 1;
+    for (int e = length.nextEdge(from); e >= 0; e = length.nextEdge(graphEdges[size_t(e)].to)) ++count;
+    edges.resize(count);
+    std::size_t i = 0;
+    if (climb >= 0) edges[i++] = climb;
+    for (int e = length.nextEdge(from); e >= 0; e = length.nextEdge(graphEdges[size_t(e)].to)) edges[i++] = e;
 }
 
 bool PathSearch::settled(const Tree& tree, int target) const {

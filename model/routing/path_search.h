@@ -27,23 +27,27 @@ struct PathProfile {
 
 /// Shortest-path trees over a RoutingGraph, shared by every cable that leaves
 /// the same column with the same profile. A tree grows only as far as the
-/// cables asking for it need (a resumable search). Every tree is aimed
-/// (A*): it orders vertices by cost so far plus a lower bound of the rest,
-/// the shortest plain length on to its goal, from a backward search per
-/// goal that is itself resumed only as far as the trees ask
-/// (BackwardLengths). A cable within its bayed run asks a tree aimed at the
-/// run (any of its racks' columns), shared by every such cable from the
-/// column, so it grows along the row instead of over the trays of the room;
-/// a cable to a rack in another run asks a tree aimed at that rack, which
-/// grows along the cheapest way there. Of equal paths an aimed tree keeps the one
-/// Dijkstra's search would (through the cheaper predecessor), so aiming
+/// cables asking for it need (a resumable search). A tree is aimed (A*): it
+/// orders vertices by cost so far plus a lower bound of the rest, the
+/// shortest plain length on to its goal, from a backward search per goal
+/// that is itself resumed only as far as the trees ask (BackwardLengths).
+/// A cable within its bayed run asks a tree that stays in the up columns
+/// (kInColumns, its bound 0 there), shared by every such cable from the
+/// column, and, only when a way over the tops could still win
+/// (overTopBound), one aimed at the run. A cable to a rack in another run
+/// asks a tree aimed at that rack, which grows along the cheapest way there,
+/// or, while every cost is a plain length, no tree: plainCost() reads the
+/// length from a search backwards from the target column, shared by every
+/// cable to it (README "Stop 38"). Of equal paths an aimed tree keeps the
+/// one Dijkstra's search would (through the cheaper predecessor), so aiming
 /// changes no route (checked byte for byte, README "Fourth step"); of
 /// predecessors at one cost it keeps the one settled first, which a
-/// different bound may change (README "Stop 36"). Tray segments cost length × (1 + history)
-/// and, when the cable would push the segment over its fill limit,
-/// × (1 + present). A tree stays valid until a cost it has looked at
-/// changes: a new round of negotiation, or a segment it crossed filling past
-/// what one more cable of its profile fits; only those trees start again.
+/// different bound may change (README "Stop 36"). Tray segments cost
+/// length × (1 + history) and, when the cable would push the segment over
+/// its fill limit, × (1 + present). A tree stays valid until a cost it has
+/// looked at changes: a new round of negotiation, or a segment it crossed
+/// filling past what one more cable of its profile fits; only those trees
+/// start again.
 class PathSearch {
 public:
     class Tree;
@@ -54,9 +58,15 @@ public:
     int profile(const PathProfile& p);
     /// Interns a set of allowed tray indices; returns the restriction id.
     int restriction(std::vector<int> trays);
+    /// As the goal of tree(): the "up" columns of the source's run, in them
+    /// only. Nothing leads back into the up columns once a route climbs, so
+    /// the cheapest path to one stays in them: a tree that never climbs finds
+    /// it without spreading over the tops and trays within reach.
+    static constexpr int kInColumns = -2;
     /// The tree from `source` for cables of `profile`, current for the costs
-    /// now: aimed at the columns of `goalRack` (ask it only for those), or
-    /// with -1 at the columns of the source's own bayed run.
+    /// now: aimed at the columns of `goalRack` (ask it only for those), with
+    /// -1 at the columns of the source's own bayed run, or with kInColumns at
+    /// its up columns along the columns.
     Tree& tree(int source, int profile, int goalRack = -1);
     /// Cost of the cheapest path from the tree's source to `target`
     /// (infinity when there is none), growing the tree as far as needed; with
@@ -73,6 +83,27 @@ public:
     /// path order (into `edges`, replacing what it held): read by the
     /// vertices' records, not looked up vertex by vertex.
     void pathTo(const Tree& tree, int target, std::vector<int>& edges) const;
+
+    /// True while every cost of `profile` is the plain length of its edge:
+    /// no bend, fill or restriction to weigh, and no history yet (every
+    /// cable's first round). Then a path's cost needs no tree of its own.
+    bool plainCosts(int profile) const;
+    /// The shortest plain length from `source` to `target` (infinity when
+    /// none), from a backward search from `target` shared by every source
+    /// that asks it and settled only as far as they ask; with a `limit`, as
+    /// cost(): infinity as soon as the search shows it is not below that.
+    double plainCost(int source, int target, double limit = std::numeric_limits<double>::infinity());
+    /// The edges of that path, in path order (into `edges`), after
+    /// plainCost() gave it a length: each vertex's edge on toward the
+    /// target, read from the backward search.
+    void plainPathTo(int source, int target, std::vector<int>& edges);
+
+    /// A lower bound of the cost of any path from the "up" column `source`
+    /// over the racks' tops to the "down" column `target`, for every profile
+    /// and round: such a path climbs in the source's run and descends in the
+    /// target's, and covers their distance on the plan at least in the ratio
+    /// every edge's length covers its own (m_planRatio).
+    double overTopBound(int source, int target) const;
 
     /// Starts a negotiation round: occupancy back to `base`, new cost factors.
     void startRound(const std::vector<double>& baseOccupancyMm2, const std::vector<double>& history, double present);
@@ -93,6 +124,10 @@ private:
     bool deadEnd(const Tree& tree, int vertex) const;
     BackwardLengths& lengthTo(int rack);
     BackwardLengths& lengthToRun(int group);
+    BackwardLengths& lengthToVertex(int target);
+    /// The climb a plain path from `source` to `target` starts with, read
+    /// apart from the target's search (m_climb), or -1.
+    int firstClimb(int source, int target) const;
     std::unique_ptr<BackwardLengths> backwardFrom(const std::vector<int>& racks) const;
 
     const RoutingGraph& m_graph;
@@ -103,8 +138,29 @@ private:
     /// The same for the edges into each vertex (the backward searches of
     /// lengthTo): their tails and plain lengths.
     InEdges m_in;
+    /// Those edges without the "up" columns of runs whose racks' tops are
+    /// all at one height, for plainCost(): see m_climb.
+    InEdges m_inPlain;
+    /// Per vertex, for an "up" column of such a run, its climb edge, else -1.
+    /// In such a run every way along the up columns has its twin along the
+    /// tops (the same in-rack and pass-through lengths) and every climb is
+    /// as high: a path that climbs later is never shorter than climbing at
+    /// once and taking the twin. The up columns are then leaves that only
+    /// lead to a climb, a third of what a search backwards from a target
+    /// would otherwise settle (README "Stop 38"): plainCost() leaves them out
+    /// and climbs from the source at once.
+    std::vector<int> m_climb;
+    /// Per bayed run (by its group), the least climb and descent of its racks.
+    std::vector<double> m_leastClimb, m_leastDescent;
+    /// κ: the least ratio of an edge's length (plus a rounding slack) to the
+    /// plan distance of its ends, at most 1, over every edge that moves on
+    /// the plan; and what a path may fall short of κ × its plan distance.
+    double m_planRatio = 1, m_planSlackMm = 0;
     std::map<int, std::unique_ptr<BackwardLengths>> m_lengthTo;  ///< per goal rack, see lengthTo()
     std::map<int, std::unique_ptr<BackwardLengths>> m_lengthToRun;
+    /// Per target vertex, see plainCost(): by the vertex, as a cable asks up
+    /// to five times (a hash probe each was 5 % of the solve at 16 384 GPUs).
+    std::vector<std::unique_ptr<BackwardLengths>> m_lengthToVertex;
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;
@@ -126,6 +182,7 @@ private:
     std::vector<std::vector<std::pair<Tree*, long>>> m_watchers;
     std::vector<double> m_occupancy, m_history;
     double m_present = 0;
+    bool m_noHistory = true;  ///< every segment's history factor is 0
     long m_round = 0;
     int m_treeRuns = 0;
 };

@@ -51,13 +51,22 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     // Racks in different bayed runs never join in the columns: no need to
     // search the whole room to learn so.
     const bool sameBay = m_graph.bayGroup(rackA) == m_graph.bayGroup(rackB);
+    // A cable to another run, while costs are plain lengths, reads them
+    // from a search backwards from each target column, shared by every
+    // cable to it, instead of growing a tree aimed at rack B from each
+    // source column (README "Stop 38"). A cable within its run keeps the
+    // tree: a search back from its target would spread over the room.
+    const bool plain = !sameBay && m_search.plainCosts(profile);
     for (int sa : {0, 1}) {
         const int sourceColumn = RackFrame::columnIndex(a.face, sa);
         const int source = RoutingGraph::vertex(rackA, RoutingGraph::Layer::Up, sourceColumn);
-        // A cable within its bayed run asks a tree shared by every cable from
-        // this column; one to another run asks a tree aimed at rack B, which
-        // grows along the cheapest way there instead of over the whole room.
-        PathSearch::Tree& tree = m_search.tree(source, profile, sameBay ? -1 : rackB);
+        // A cable within its bayed run asks trees shared by every cable from
+        // this column: one that stays in the up columns and, only when a way
+        // over the tops could win, one aimed at the run; one to another run
+        // asks a tree aimed at rack B, which grows along the cheapest way
+        // there instead of over the whole room (or, plain, no tree).
+        PathSearch::Tree* columns = sameBay ? &m_search.tree(source, profile, PathSearch::kInColumns) : nullptr;
+        PathSearch::Tree* over = sameBay || plain ? nullptr : &m_search.tree(source, profile, rackB);
         for (int sb : {0, 1}) {
             const int column = RackFrame::columnIndex(b.face, sb);
             const double lateral = a.lateralMm(frameA, sa) + b.lateralMm(frameB, sb);
@@ -66,21 +75,33 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             const double extras[2] = {lateral + std::abs(a.zMm - b.zMm), lateral - a.zMm - b.zMm};
             const int targets[2] = {inColumns, overTop};
             for (int k = sameBay ? 0 : 1; k < 2; ++k) {
+                // Within a run the way over the tops climbs and descends and
+                // still covers the distance on the plan: mostly dearer than
+                // the columns before any search (README "Stop 38"), and its
+                // tree, which spreads over the trays within reach, need not
+                // grow at all.
+                if (sameBay && k == 1) {
+                    if (m_search.overTopBound(source, overTop) + extras[k] >= bestCost) continue;
+                    if (!over) over = &m_search.tree(source, profile, -1);
+                }
+                PathSearch::Tree* tree = k == 0 ? columns : over;
                 // A path from this column costs at least the tree's bound at
                 // its source: when even that cannot beat the best so far,
                 // the tree need not grow to answer (it grows alike later).
-                if (m_search.lowerBound(tree) + extras[k] >= bestCost) continue;
+                if (tree && m_search.lowerBound(*tree) + extras[k] >= bestCost) continue;
                 // Nor past the cost that would beat it (a hair over, for
                 // rounding): of the candidates asked after the first, most
                 // lose, and their searches used to grow the trees to the
                 // end (30 % of the pops at 16 384 GPUs, README "Stop 36").
-                const double cost = m_search.cost(tree, targets[k], bestCost - extras[k] + kTieMarginMm);
+                const double limit = bestCost - extras[k] + kTieMarginMm;
+                const double cost = tree ? m_search.cost(*tree, targets[k], limit)
+                                         : m_search.plainCost(source, targets[k], limit);
                 if (cost == kInf || cost + extras[k] >= bestCost) continue;
                 bestCost = cost + extras[k];
                 bestExtra = extras[k];
                 bestSource = source;
                 bestTarget = targets[k];
-                bestTree = &tree;
+                bestTree = tree;
                 bestSourceColumn = sourceColumn;
                 bestTargetColumn = column;
             }
@@ -95,7 +116,10 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     pick.sourceColumn = bestSourceColumn;
     pick.targetColumn = bestTargetColumn;
     pick.overTop = bestTarget == RoutingGraph::vertex(rackB, RoutingGraph::Layer::Down, bestTargetColumn);
-    m_search.pathTo(*bestTree, bestTarget, pick.edges);
+    if (bestTree)
+        m_search.pathTo(*bestTree, bestTarget, pick.edges);
+    else
+        m_search.plainPathTo(bestSource, bestTarget, pick.edges);
     // At most one segment per edge: sized once, not grown.
     pick.segments.reserve(pick.edges.size());
     for (int e : pick.edges) {

@@ -23,8 +23,9 @@ std::optional<int> RoutingGraph::rackIndex(RackId id) const {
     return *it;
 }
 
-int RoutingGraph::addVertex() {
+int RoutingGraph::addVertex(QPointF planMm) {
     m_alongMm.push_back(std::numeric_limits<double>::quiet_NaN());
+    m_planMm.push_back(planMm);
     return int(boost::add_vertex(m_graph));
 }
 
@@ -65,8 +66,8 @@ void RoutingGraph::addRacks(const Design& design, const RoutingPolicy& policy) {
         const int r = int(m_frames.size());
         m_frames.push_back(frame);
         m_rackIndex.insert(rack.id, r);
-        for (int i = 0; i < kVerticesPerRack; ++i) addVertex();
         const RackFrame& f = m_frames.back();
+        for (int i = 0; i < kVerticesPerRack; ++i) addVertex(f.columnPoint(i % 4));
         const double acrossMm = rack.widthMm - f.channelWidthMm();  // column to column on one face
         for (Layer layer : {Layer::Up, Layer::Down, Layer::Top}) {
             auto v = [&](int column) { return vertex(r, layer, column); };

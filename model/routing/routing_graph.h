@@ -68,6 +68,9 @@ public:
     /// A tray vertex's distance along its tray's centre line from the first
     /// point (points closer than a millimetre merged); NaN off the trays.
     double alongMm(int vertex) const { return m_alongMm[size_t(vertex)]; }
+    /// Where a vertex lies on the plan: a rack vertex at its column's point
+    /// (all three layers), a tray vertex on its tray's centre line.
+    QPointF planMm(int vertex) const { return m_planMm[size_t(vertex)]; }
     std::optional<int> rackIndex(RackId id) const;
     const RackFrame& frame(int rackIndex) const { return m_frames[size_t(rackIndex)]; }
     const std::vector<RackFrame>& frames() const { return m_frames; }
@@ -86,7 +89,7 @@ private:
     void addRacks(const Design& design, const RoutingPolicy& policy);
     void addPassages(const RoutingPolicy& policy);
     void addTrays(const Design& design, const RoutingPolicy& policy);
-    int addVertex();
+    int addVertex(QPointF planMm);
     void addEdge(RouteEdge edge);
     void addBoth(RouteEdge edge);
 
@@ -94,6 +97,7 @@ private:
     std::vector<RouteEdge> m_edges;
     std::vector<TraySegment> m_segments;
     std::vector<double> m_alongMm;  ///< per vertex
+    std::vector<QPointF> m_planMm;  ///< per vertex
     std::vector<RackFrame> m_frames;
     std::vector<int> m_bayGroup;
     QHash<RackId, int> m_rackIndex;

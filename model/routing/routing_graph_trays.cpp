@@ -154,7 +154,7 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
             });
             const QPointF a = line[size_t(s)], b = line[size_t(s) + 1];
             const double segmentMm = plan::distance(a, b);
-            int current = addVertex();
+            int current = addVertex(a);
             double currentAlong = 0;
             m_alongMm[size_t(current)] = startMm;
             if (previousEnd >= 0) {
@@ -165,9 +165,9 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
                 addBoth(fitting);
             }
             auto advanceTo = [&](double alongMm) {
-                const int next = addVertex();
-                m_alongMm[size_t(next)] = startMm + alongMm;
                 const QPointF from = a + (b - a) * (currentAlong / segmentMm), to = a + (b - a) * (alongMm / segmentMm);
+                const int next = addVertex(to);
+                m_alongMm[size_t(next)] = startMm + alongMm;
                 RouteEdge run{RouteEdgeKind::Segment, current, next, alongMm - currentAlong};
                 run.segment = int(m_segments.size());
                 run.trayA = t;

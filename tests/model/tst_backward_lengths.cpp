@@ -18,6 +18,7 @@ class TstBackwardLengths : public QObject {
 private Q_SLOTS:
     void handWorkedLengths();
     void settlesOnlyAsFarAsAsked();
+    void nextEdgesFollowTheShortestPath();
     void equalsFullDijkstraOnAGrid();
 };
 
@@ -68,6 +69,29 @@ void TstBackwardLengths::settlesOnlyAsFarAsAsked() {
     // An unreachable vertex takes the search to its end: every reachable one.
     QCOMPARE(lengths.at(6), kInf);
     QCOMPARE(lengths.settledCount(), 5);
+}
+
+void TstBackwardLengths::nextEdgesFollowTheShortestPath() {
+    const InEdges in = inEdgesOf(7, chainWithShortcut());
+    BackwardLengths lengths(in, 7, {4});
+    // Below its length (400) the limit gives nothing and leaves 0 unsettled;
+    // a hair above it, the length.
+    QCOMPARE(lengths.at(0, 400), kInf);
+    QCOMPARE(lengths.at(0, 400.5), 400.0);
+    // From 0 the chain all the way (the shortcut 1 → 3 is 50 mm longer):
+    // the edges by their places in chainWithShortcut(), -1 at the goal.
+    QCOMPARE(lengths.nextEdge(0), 0);
+    QCOMPARE(lengths.nextEdge(1), 1);
+    QCOMPARE(lengths.nextEdge(2), 2);
+    QCOMPARE(lengths.nextEdge(3), 3);
+    QCOMPARE(lengths.nextEdge(4), -1);
+    // With the shortcut at 150 mm it wins from 1 (250 against 300).
+    std::vector<Edge> shorter = chainWithShortcut();
+    std::get<2>(shorter[4]) = 150;
+    const InEdges in2 = inEdgesOf(7, shorter);
+    BackwardLengths viaShortcut(in2, 7, {4});
+    QCOMPARE(viaShortcut.at(0), 350.0);
+    QCOMPARE(viaShortcut.nextEdge(1), 4);
 }
 
 void TstBackwardLengths::equalsFullDijkstraOnAGrid() {

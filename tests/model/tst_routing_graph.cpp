@@ -18,6 +18,7 @@ private Q_SLOTS:
     void passagesAcrossAHallOfRows();
     void dropsAndSegmentsCarryGeometry();
     void trayCornersAreFittings();
+    void verticesLieOnThePlan();
 };
 
 namespace {
@@ -142,6 +143,27 @@ void TstRoutingGraph::trayCornersAreFittings() {
     QCOMPARE(int(radii.size()), 4);  // two vertices, both ways
     QCOMPARE(int(std::count(radii.begin(), radii.end(), 50.0)), 2);  // the fibre runner's 50 mm
     QCOMPARE(int(std::count(radii.begin(), radii.end(), std::numeric_limits<double>::infinity())), 2);
+}
+
+void TstRoutingGraph::verticesLieOnThePlan() {
+    const auto design = baySharingATray();
+    const RoutingGraph g(*design, RoutingPolicy());
+    // R1's rear-right column (1570.65, 2200) in all three copies.
+    for (RoutingGraph::Layer layer : {RoutingGraph::Layer::Up, RoutingGraph::Layer::Down, RoutingGraph::Layer::Top}) {
+        const QPointF at = g.planMm(RoutingGraph::vertex(0, layer, RackFrame::columnIndex(Face::Rear, 1)));
+        QVERIFY(std::abs(at.x() - 1570.65) < 1e-9 && std::abs(at.y() - 2200) < 1e-9);
+    }
+    // T1's vertices: its ends and the drops above the rack centres.
+    std::vector<double> xs;
+    for (int v = 2 * 12; v < g.vertexCount(); ++v) {
+        QCOMPARE(g.planMm(v).y(), 1600.0);
+        QVERIFY(std::abs(g.planMm(v).x() - (500 + g.alongMm(v))) < 1e-9);
+        xs.push_back(g.planMm(v).x());
+    }
+    std::sort(xs.begin(), xs.end());
+    const double expected[] = {500, 1300, 1900, 5500};
+    QCOMPARE(xs.size(), std::size(expected));
+    for (size_t i = 0; i < xs.size(); ++i) QVERIFY(std::abs(xs[i] - expected[i]) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TstRoutingGraph)
