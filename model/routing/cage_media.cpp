@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 
 namespace sn {
 
@@ -68,10 +69,9 @@ void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
         for (size_t i = 0; i < tasks.size(); ++i)
             if (rootOf[i] >= 0) byRoot[size_t(next[size_t(rootOf[i])]++)] = int(i);
     }
-    std::vector<int> members;
     for (size_t root = 0; root < tasks.size(); ++root) {
         if (start[root + 1] - start[root] < 2) continue;
-        members.assign(byRoot.begin() + start[root], byRoot.begin() + start[root + 1]);
+        const std::span<const int> members(byRoot.data() + start[root], size_t(start[root + 1] - start[root]));
         std::vector<const CableType*> chosen;
         double longestMm = 0;
         for (int i : members) {

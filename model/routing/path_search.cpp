@@ -183,46 +183,29 @@ PathSearch::PathSearch(const RoutingGraph& graph)
     m_in = InEdges::of(graph.vertexCount(), graph.edges(),
                        [](const RouteEdge& e) { return std::tuple{e.from, e.to, e.lengthMm}; });
 
-    // Runs whose racks' climbs are all as long (their tops at one height).
+    // One pass over the edges for the runs' tops and the plan ratio.
+    // Climbs and descents weigh a rack's top height and stand still on the
+    // plan: per bayed run (its group) the least and greatest of them, and
+    // each up column's climb. Every other edge covers its ends' plan
+    // distance within kPlanSlackMm (a vertex merged onto another's station
+    // lies a rounding error apart) times κ: an edge shorter than its ends
+    // lie apart (a zero-length fitting or junction between vertices merged a
+    // millimetre apart, a pass-through between racks offset across the row)
+    // lowers κ for every path, down to 0, which leaves overTopBound() the
+    // climb and descent alone: weaker, never wrong.
     const int racks = int(graph.frames().size());
-    std::vector<double> climbOfGroup(size_t(racks), -1);
-    std::vector<char> level(size_t(racks), 1);
+    std::vector<double> highestTop(size_t(racks), -kInf);
+    m_lowestTop.assign(size_t(racks), kInf);
     m_climb.assign(vertices, -1);
     for (int e = 0; e < int(edges); ++e) {
         const RouteEdge& edge = graph.edges()[size_t(e)];
-        if (edge.kind != RouteEdgeKind::Climb) continue;
-        const int group = graph.bayGroup(edge.from / RoutingGraph::kVerticesPerRack);
-        double& climb = climbOfGroup[size_t(group)];
-        if (climb < 0) climb = edge.lengthMm;
-        else if (climb != edge.lengthMm) level[size_t(group)] = 0;
-        m_climb[size_t(edge.from)] = e;
-    }
-    auto leafUp = [&](int v) {
-        if (v >= racks * RoutingGraph::kVerticesPerRack || v % RoutingGraph::kVerticesPerRack / 4 != 0) return false;
-        return bool(level[size_t(graph.bayGroup(v / RoutingGraph::kVerticesPerRack))]);
-    };
-    for (size_t v = 0; v < vertices; ++v)
-        if (!leafUp(int(v))) m_climb[v] = -1;
-    m_inPlain = m_in.filtered([&](int from, int to) { return !leafUp(from) && !leafUp(to); });
-
-    // For overTopBound(): the least climb and descent of each run, and how
-    // much of its plan distance an edge's length covers at least. Climbs and
-    // descents stand still on the plan; an edge shorter than its ends lie
-    // apart (a zero-length fitting or junction between vertices merged a
-    // millimetre apart, a pass-through between racks offset across the row)
-    // lowers the ratio for every path, down to 0, which makes the bound the
-    // climb and descent alone: weaker, never wrong.
-    m_leastClimb.assign(size_t(racks), kInf);
-    m_leastDescent.assign(size_t(racks), kInf);
-    for (const RouteEdge& edge : graph.edges()) {
         if (edge.kind == RouteEdgeKind::Climb || edge.kind == RouteEdgeKind::Descend) {
             const int group = graph.bayGroup(edge.from / RoutingGraph::kVerticesPerRack);
-            double& least = (edge.kind == RouteEdgeKind::Climb ? m_leastClimb : m_leastDescent)[size_t(group)];
-            least = std::min(least, edge.lengthMm);
+            m_lowestTop[size_t(group)] = std::min(m_lowestTop[size_t(group)], edge.lengthMm);
+            highestTop[size_t(group)] = std::max(highestTop[size_t(group)], edge.lengthMm);
+            if (edge.kind == RouteEdgeKind::Climb) m_climb[size_t(edge.from)] = e;
             continue;
         }
-        // Within kPlanSlackMm every edge covers its plan distance: a vertex
-        // merged onto another's station lies a rounding error apart.
         const QPointF apart = graph.planMm(edge.to) - graph.planMm(edge.from);
         const double planMm = std::hypot(apart.x(), apart.y());
         if (planMm > kPlanSlackMm)
@@ -234,12 +217,24 @@ PathSearch::PathSearch(const RoutingGraph& graph)
     // below the bound.
     m_planRatio *= 1 - 1e-9;
     m_planSlackMm = kPlanSlackMm * double(vertices);
+    // The up columns of runs whose tops are all at one height are leaves of
+    // a plain search backwards (see m_climb).
+    auto leafUp = [&](int v) {
+        if (v >= racks * RoutingGraph::kVerticesPerRack
+            || v % RoutingGraph::kVerticesPerRack / 4 != int(RoutingGraph::Layer::Up))
+            return false;
+        const int group = graph.bayGroup(v / RoutingGraph::kVerticesPerRack);
+        return m_lowestTop[size_t(group)] == highestTop[size_t(group)];
+    };
+    for (size_t v = 0; v < vertices; ++v)
+        if (!leafUp(int(v))) m_climb[v] = -1;
+    m_inPlain = m_in.filtered([&](int from, int to) { return !leafUp(from) && !leafUp(to); });
 }
 
 double PathSearch::overTopBound(int source, int target) const {
     const int rackA = source / RoutingGraph::kVerticesPerRack, rackB = target / RoutingGraph::kVerticesPerRack;
     const QPointF apart = m_graph.planMm(target) - m_graph.planMm(source);
-    return m_leastClimb[size_t(m_graph.bayGroup(rackA))] + m_leastDescent[size_t(m_graph.bayGroup(rackB))]
+    return m_lowestTop[size_t(m_graph.bayGroup(rackA))] + m_lowestTop[size_t(m_graph.bayGroup(rackB))]
            + std::max(0.0, m_planRatio * std::hypot(apart.x(), apart.y()) - m_planSlackMm);
 }
 

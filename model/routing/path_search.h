@@ -150,8 +150,9 @@ private:
     /// would otherwise settle (README "Stop 38"): plainCost() leaves them out
     /// and climbs from the source at once.
     std::vector<int> m_climb;
-    /// Per bayed run (by its group), the least climb and descent of its racks.
-    std::vector<double> m_leastClimb, m_leastDescent;
+    /// Per bayed run (by its group), its least climb or descent (the lowest
+    /// top of its racks): what a way over the tops climbs and descends at least.
+    std::vector<double> m_lowestTop;
     /// κ: the least ratio of an edge's length (plus a rounding slack) to the
     /// plan distance of its ends, at most 1, over every edge that moves on
     /// the plan; and what a path may fall short of κ × its plan distance.
