@@ -18,6 +18,7 @@ Command reportCommand();
 Command verifyCommand();
 Command diffCommand();
 Command faultsCommand();
+Command hydraulicsCommand();
 Command setModuleCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
@@ -34,6 +35,7 @@ inline std::vector<Command> allCommands() {
         verifyCommand(),
         diffCommand(),
         faultsCommand(),
+        hydraulicsCommand(),
         setModuleCommand(),
     };
 }

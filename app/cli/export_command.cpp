@@ -12,6 +12,7 @@
 #include "labels/label_stock.h"
 #include "slurm/slurm_topology.h"
 
+#include "cli/epanet_export.h"
 #include "cli/netbox_export.h"
 #include "cli/plan_options.h"
 #include "analysis/fault_analysis.h"
@@ -22,7 +23,7 @@ namespace sn::cli {
 namespace {
 
 // hostfile needs a parallelism plan, so it is written here rather than by DesignExport.
-QString kindList() { return kExportKindNames.list() + QStringLiteral(", hostfile"); }
+QString kindList() { return kExportKindNames.list() + QStringLiteral(", hostfile, epanet"); }
 
 int runHostfileExport(const QString& input, const QString& output, const std::optional<ParallelismPlan>& given,
                       std::optional<int> spares) {
@@ -135,6 +136,10 @@ Command exportCommand() {
                     if (!spares) return failWith(error, 2);
                     return runHostfileExport(o.input, o.output, plan,
                                              planOptions.sparesGiven(parser) ? spares : std::nullopt);
+                }
+                if (o.kind == u"epanet") {
+                    if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
+                    return runEpanetExport(o.input, o.output);
                 }
                 if (!kExportKindNames.parse(o.kind))
                     return failWith(Cli::tr("Unknown export kind \"%1\"; kinds are: %2").arg(o.kind, kindList()), 2);

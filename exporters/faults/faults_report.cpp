@@ -71,6 +71,7 @@ Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
                 {"gpus_cut_off", r.gpusCutOff}, {"gpus_lose_scale_out", r.gpusLoseScaleOut},
                 {"scale_out_links_lost", r.scaleOutLinksLost}, {"worst_scale_out_share_lost", r.worstScaleOutShare},
                 {"gpus_lose_nvlink", r.gpusLoseNvlink}, {"gpus_throttled", r.gpusThrottled},
+                {"gpus_coolant_throttled", r.gpusCoolantThrottled}, {"least_coolant_share", r.leastCoolantShare},
                 {"uplinks_lost", r.uplinksLost}, {"uplinks", r.uplinks}, {"storage_paths_lost", r.storagePathsLost},
                 {"hosts_without_storage", r.hostsWithoutStorage}, {"mgmt_paths_lost", r.mgmtPathsLost},
                 {"racks_lose_cooling_margin", racks}, {"cdus_down", cdus}, {"interrupts", r.interrupts()}};
@@ -90,6 +91,10 @@ QString FaultsReport::impact(const FaultAnalysis& a, int index) {
                      .arg(num(r.worstScaleOutShare * 100, 1));
     if (r.gpusLoseNvlink > 0) parts << tr("%n GPU(s) lose NVLink bandwidth", nullptr, r.gpusLoseNvlink);
     if (r.gpusThrottled > 0) parts << tr("%n GPU(s) on fewer PSUs than their redundancy needs", nullptr, r.gpusThrottled);
+    if (r.gpusCoolantThrottled > 0)
+        parts << tr("%1 GPUs throttled for want of coolant (down to %2 % of their flow)")
+                     .arg(r.gpusCoolantThrottled)
+                     .arg(num(r.leastCoolantShare * 100, 0));
     if (r.uplinksLost > 0)
         parts << tr("%1 of %2 leaf–spine links (%3 %)")
                      .arg(r.uplinksLost)

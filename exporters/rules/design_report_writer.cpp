@@ -70,10 +70,13 @@ QString DesignReportWriter::text(const DesignReport& r) {
                      .arg(l.racks)
                      .arg(num(l.heatW, 0), l.flowLpm ? num(*l.flowLpm) : QStringLiteral("-"), num(l.capacityW, 0),
                           num(l.maxFlowLpm));
-        lines << tr("    supply %1 °C (ASHRAE %2), ΔT %3 K, coolant %4 (ρ %5 kg/L, c_p %6 kJ/(kg·K)); id %7")
-                     .arg(num(l.supplyC), l.ashraeClass, num(l.deltaTK),
-                          orDash(l.coolantName.isEmpty() ? l.coolantId : l.coolantName),
+        lines << tr("    secondary supply %1 °C, ΔT %2 K, coolant %3 (ρ %4 kg/L, c_p %5 kJ/(kg·K)); id %6")
+                     .arg(num(l.supplyC), num(l.deltaTK), orDash(l.coolantName.isEmpty() ? l.coolantId : l.coolantName),
                           QString::number(l.densityKgPerL, 'g', 6), QString::number(l.cpKjPerKgK, 'g', 6), l.id);
+        lines << (l.facilitySupplyC
+                      ? tr("    facility water at most %1 °C (the CDUs' %2 K approach): ASHRAE %3")
+                            .arg(num(*l.facilitySupplyC), num(*l.approachK), l.ashraeClass)
+                      : tr("    facility water: not known (a CDU's approach is not in the catalog)"));
     }
     if (r.loops.empty()) lines << tr("(none)");
     lines << QString();
@@ -131,6 +134,8 @@ QByteArray DesignReportWriter::json(const DesignReport& r) {
                          {"coolant", l.coolantId.toStdString()},
                          {"density_kg_per_l", l.densityKgPerL},
                          {"cp_kj_per_kg_k", l.cpKjPerKgK},
+                         {"approach_k", optionalNumber(l.approachK)},
+                         {"facility_supply_c", optionalNumber(l.facilitySupplyC)},
                          {"ashrae_class", l.ashraeClass.toStdString()}});
     root["loops"] = loops;
     root["ashrae_mapping"] = AshraeClass::mappingNote().toStdString();

@@ -1,5 +1,6 @@
 #include "analysis/blast_radius.h"
 
+#include "analysis/loop_hydraulics.h"
 #include "rules/power_feeds.h"
 
 #include <QHash>
@@ -59,6 +60,7 @@ struct Primary {
     std::vector<int> throttled;  ///< live on fewer PSUs than they need
     std::vector<int> racksLoseMargin;
     std::vector<int> cdusDown;   ///< CDUs stopped, by their own failure or their power
+    std::vector<std::pair<int, double>> coolantThrottled;  ///< live devices short of flow, with their share
 };
 
 // Power: a load is down when no inlet is live, throttled when fewer than its
@@ -124,6 +126,35 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
     for (int source : failedList) failedSource[size_t(source)] = 0;
 }
 
+enum class FlowCheck { Unsolved, AllServed, Short };
+
+/// Solves loop `index` again with the CDUs `out` stopped: a device given
+/// less than LoopHydraulics::kLostBelow of its flow is down, one given less
+/// than all of it runs throttled. Unsolved when the loop lacks figures.
+FlowCheck flowsWithout(const FaultDomains& d, size_t index, const std::vector<int>& out, Primary& p) {
+    if (index >= d.loopNetworks().size()) return FlowCheck::Unsolved;
+    const LoopNetwork& net = d.loopNetworks()[index];
+    if (!net.solvable()) return FlowCheck::Unsolved;
+    std::vector<int> closed;
+    for (int cdu : out) {
+        const std::vector<int> links = net.linksOf(d.nodes()[size_t(cdu)].device->id);
+        closed.insert(closed.end(), links.begin(), links.end());
+    }
+    const LoopHydraulics h = LoopHydraulics::solve(net, closed);
+    if (!h.solution.converged) return FlowCheck::Unsolved;
+    FlowCheck result = FlowCheck::AllServed;
+    const auto& devices = d.design().devices();
+    for (const LoopHydraulics::DeviceFlow& f : h.devices) {
+        const LoopHydraulics::Supply supply = LoopHydraulics::supplyOf(f.share());
+        if (supply == LoopHydraulics::Supply::Full) continue;
+        result = FlowCheck::Short;
+        const int node = devices.indexOf(f.device);
+        if (supply == LoopHydraulics::Supply::Lost) p.markDown(node);
+        else p.coolantThrottled.emplace_back(node, f.share());
+    }
+    return result;
+}
+
 void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     const auto& nodes = d.nodes();
     const auto stopLoop = [&](const FaultDomains::Loop& loop) {
@@ -149,10 +180,15 @@ void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
             double remainingW = 0;
             for (int other : loop.cdus)
                 if (!isDown(other)) remainingW += d.cduCapacityW(other);
-            if (remainingW + 1e-9 >= loop.heatW && size_t(lost) < loop.cdus.size())
-                p.racksLoseMargin.insert(p.racksLoseMargin.end(), loop.racks.begin(), loop.racks.end());
-            else
+            if (remainingW + 1e-9 < loop.heatW || size_t(lost) >= loop.cdus.size()) {
                 stopLoop(loop);
+                continue;
+            }
+            // Enough capacity is left; whether its water reaches every rack
+            // is a matter of the pipes: the loop is solved again without them.
+            const size_t index = size_t(&loop - d.loops().data());
+            if (flowsWithout(d, index, cdusDown, p) != FlowCheck::Short)
+                p.racksLoseMargin.insert(p.racksLoseMargin.end(), loop.racks.begin(), loop.racks.end());
         }
     }
     p.cdusDown = std::move(cdusDown);
@@ -178,7 +214,7 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
                      PowerScratch& scratch) {
     const auto& nodes = d.nodes();
     const FaultComponent& c = d.components()[size_t(component)];
-    Primary p{down, {}, {}, {}, {}};
+    Primary p{down, {}, {}, {}, {}, {}};
     if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.markDown(c.node);
     powerLoss(d, c, p, scratch);
     coolantLoss(d, c, p);
@@ -240,6 +276,11 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
     }
     for (int i : p.throttled)
         if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) r.gpusThrottled += nodes[size_t(i)].gpus;
+    for (const auto& [i, share] : p.coolantThrottled)
+        if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) {
+            r.gpusCoolantThrottled += nodes[size_t(i)].gpus;
+            r.leastCoolantShare = std::min(r.leastCoolantShare, share);
+        }
     std::sort(r.hitGpuNodes.begin(), r.hitGpuNodes.end());
     p.reset();
     return r;

@@ -8,10 +8,12 @@
 
 namespace sn {
 
-/// What one component failure takes down (issue 19 point 2). A device is
-/// down when it fails itself, loses every power inlet, or loses its coolant
-/// (its manifold, or a loop whose remaining CDUs cannot carry the loop's
-/// heat). Power loss follows the feeds: a PDU, power shelf, upstream feed or
+/// What one component failure takes down. A device is down when it fails
+/// itself, loses every power inlet, or loses its coolant: its manifold, a
+/// loop whose remaining CDUs cannot carry the loop's heat, or a loop that,
+/// solved again for pressure and flow without the CDUs out, gives it less
+/// than LoopHydraulics::kLostBelow of its flow (between that and all of it
+/// the device runs throttled). Power loss follows the feeds: a PDU, power shelf, upstream feed or
 /// UPS stops the CDUs it powers, and their loops are weighed without them.
 /// Network effects follow from the devices down.
 struct BlastRadius {
@@ -29,6 +31,8 @@ struct BlastRadius {
     int hostsWithoutStorage = 0;   ///< live GPU devices left with no storage path
     int gpusWithoutStorage = 0;    ///< their GPUs
     int mgmtPathsLost = 0;         ///< management (OOB) links of live devices lost
+    int gpusCoolantThrottled = 0;  ///< on live devices whose re-solved loop gives them less than their flow
+    double leastCoolantShare = 1;  ///< the least delivered / required flow of a live device, 0..1
     std::vector<int> racksLoseCoolingMargin;  ///< rack indices whose loop runs on its last spare CDU
     std::vector<int> cdusDown;     ///< CDUs stopped (the failed one, or those that lost their power), node indices
     std::vector<int> downNodes;    ///< devices down, node indices

@@ -182,6 +182,13 @@ void FaultDomains::indexCooling() {
         for (const Device* d : context.devicesIn(rack.id))
             for (int cdu : manifoldCdus[size_t(index.value(d->id))]) addOnce(loop.cdus, cdu);
     }
+    // The pumps the loop's pipes reach, a header between them included.
+    m_loopNetworks = LoopNetwork::of(design);
+    for (size_t l = 0; l < m_loops.size() && l < m_loopNetworks.size(); ++l) {
+        const LoopNetwork& net = m_loopNetworks[l];
+        for (int pump : net.pumps)
+            if (const int node = index.value(net.parts[size_t(pump)].device, -1); node >= 0) addOnce(m_loops[l].cdus, node);
+    }
 }
 
 double FaultDomains::cduCapacityW(int node) const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/loop_network.h"
 #include "core/enum_names.h"
 #include "design/design.h"
 
@@ -81,7 +82,7 @@ public:
         LoopId id;
         QString name;
         std::vector<int> racks;   ///< indices into Design::racks()
-        std::vector<int> cdus;    ///< the loop's CDU and CDUs piped to its manifolds
+        std::vector<int> cdus;    ///< the loop's CDU and CDUs its pipes reach (directly or through a header)
         double heatW = 0;         ///< liquid heat of its racks at max draw
     };
     /// The domains one GPU device sits in, by name (what `faults` lists).
@@ -100,6 +101,9 @@ public:
     const Design& design() const { return *m_design; }
     const std::vector<Node>& nodes() const { return m_nodes; }
     const std::vector<Loop>& loops() const { return m_loops; }
+    /// Each loop as the pipe network it is built as, in loops() order: a
+    /// failure re-solves it to see which devices keep their flow.
+    const std::vector<LoopNetwork>& loopNetworks() const { return m_loopNetworks; }
     const std::vector<FaultComponent>& components() const { return m_components; }
     /// One entry per GPU device, in design order (none when made WithoutMemberships).
     const std::vector<Membership>& memberships() const { return m_memberships; }
@@ -124,6 +128,7 @@ private:
     const Design* m_design = nullptr;
     std::vector<Node> m_nodes;
     std::vector<Loop> m_loops;
+    std::vector<LoopNetwork> m_loopNetworks;
     std::vector<FaultComponent> m_components;
     std::vector<Membership> m_memberships;
     std::vector<std::vector<int>> m_suServers;

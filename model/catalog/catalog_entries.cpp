@@ -1,6 +1,7 @@
 #include "catalog/catalog_entries.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace sn {
 
@@ -23,6 +24,21 @@ double CableType::orderableLengthM(double lengthM) const {
     for (double l : lengthsM)
         if (l + 1e-9 >= lengthM) return l;
     return -1;
+}
+
+double CoolantType::kinematicViscosityM2s(double tempC) const {
+    if (viscosity.empty()) return 0;
+    const auto above = std::lower_bound(viscosity.begin(), viscosity.end(), tempC,
+                                        [](const ViscosityPoint& p, double t) { return p.tempC < t; });
+    double mPaS = 0;
+    if (above == viscosity.begin()) mPaS = viscosity.front().mPaS;
+    else if (above == viscosity.end()) mPaS = viscosity.back().mPaS;
+    else {
+        const ViscosityPoint& lo = *std::prev(above);
+        mPaS = lo.mPaS + (above->mPaS - lo.mPaS) * (tempC - lo.tempC) / (above->tempC - lo.tempC);
+    }
+    // ν = μ / ρ: mPa·s over kg/L gives mm²/s.
+    return mPaS / densityKgPerL * 1e-6;
 }
 
 }  // namespace sn

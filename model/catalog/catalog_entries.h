@@ -1,9 +1,11 @@
 #pragma once
 
 #include "catalog/catalog_enums.h"
+#include "catalog/hydraulic_specs.h"
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace sn {
@@ -40,6 +42,7 @@ struct CableType {
     /// a blind-mate port and the rack part it slides onto: nothing to pull
     /// or route, and the only type such a port takes (BlindMate::fits).
     bool blindMate = false;
+    std::optional<PipeSpec> pipe;  ///< coolant media: bore, roughness, fittings, quick disconnects
     QString color;
     QString source;
 
@@ -74,7 +77,11 @@ struct TransceiverType {
 struct CoolantType {
     QString id, name;
     double densityKgPerL = 0, cpKjPerKgK = 0, freezingC = 0, referenceTempC = 25;
+    std::vector<ViscosityPoint> viscosity;  ///< ascending temperature; empty: not known
     QString source;
+    /// Kinematic viscosity at `tempC`, m²/s, interpolated in the table (held
+    /// at its ends); 0 when the table is empty.
+    double kinematicViscosityM2s(double tempC) const;
     bool operator==(const CoolantType&) const = default;
 };
 

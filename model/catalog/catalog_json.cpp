@@ -1,5 +1,6 @@
 #include "catalog/catalog_json.h"
 #include "catalog/catalog_json_nccl.h"
+#include "catalog/catalog_json_hydraulics.h"
 
 #include "io/load_limits.h"
 
@@ -237,7 +238,8 @@ DeviceType readDevice(const JsonReader& in) {
         d.manifold = ManifoldSpec{p->integer("qd_pairs"), nonNegative(*p, "max_flow_lpm", 0)};
     if (auto p = in.optField("cdu"))
         d.cdu = CduSpec{nonNegative(*p, "capacity_w", 0), nonNegative(*p, "max_flow_lpm", 0),
-                        p->num("supply_min_c"), p->num("supply_max_c")};
+                        p->num("supply_min_c"), p->num("supply_max_c"), readPumpCurve(*p), readApproach(*p)};
+    d.coolingCircuit = readCoolingCircuit(in);
     if (auto p = in.optField("nvlink_domain")) {
         // The kind decides rack-scale placement (wizard, Slurm topology):
         // refused at load when it is none of the known words (issue 14).
@@ -311,6 +313,9 @@ Json write(const DeviceType& d) {
     if (d.cdu)
         j["cdu"] = {{"capacity_w", d.cdu->capacityW}, {"max_flow_lpm", d.cdu->maxFlowLpm},
                     {"supply_min_c", d.cdu->supplyMinC}, {"supply_max_c", d.cdu->supplyMaxC}};
+    if (d.cdu) writePumpCurve(j["cdu"], d.cdu->pump);
+    if (d.cdu && d.cdu->approachK) j["cdu"]["approach_k"] = *d.cdu->approachK;
+    writeCoolingCircuit(j, d.coolingCircuit);
     if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(d.nvlinkDomain->kind)}};
     if (d.failureRate) j["failure_rate"] = {{"annual", d.failureRate->annualRate}, {"source", s(d.failureRate->source)}};
     // Written only when present, so entries without bays keep their old text.
@@ -392,6 +397,7 @@ CableType readCable(const JsonReader& in) {
     if (c.legs > 1 && !c.transceiverId.isEmpty())
         in.fail("legs", JsonReader::tr("a fibre carries one link; its twin-port module is \"transceiver_twin\""));
     c.blindMate = in.boolean("blind_mate", false);
+    c.pipe = readPipe(in);
     c.color = in.str("color", {});
     c.source = in.str("source");
     return c;
@@ -415,6 +421,7 @@ Json write(const CableType& c) {
         j["shared_ends"] = c.sharedAtBothEnds ? "both" : "a";
     }
     if (c.blindMate) j["blind_mate"] = true;
+    writePipe(j, c.pipe);
     j["color"] = s(c.color);
     j["source"] = s(c.source);
     return j;
@@ -458,6 +465,7 @@ CoolantType readCoolant(const JsonReader& in) {
     if (c.cpKjPerKgK <= 0) in.fail("cp_kj_per_kg_k", JsonReader::tr("must be positive"));
     c.freezingC = in.num("freezing_c", 0);
     c.referenceTempC = in.num("reference_temp_c", 25);
+    c.viscosity = readViscosity(in);
     c.source = in.str("source");
     return c;
 }
@@ -471,6 +479,7 @@ Json write(const CoolantType& c) {
     j["cp_kj_per_kg_k"] = c.cpKjPerKgK;
     j["freezing_c"] = c.freezingC;
     j["reference_temp_c"] = c.referenceTempC;
+    writeViscosity(j, c.viscosity);
     j["source"] = s(c.source);
     return j;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog_enums.h"
+#include "catalog/hydraulic_specs.h"
 #include "catalog/module_type.h"
 #include "catalog/nccl_topology.h"
 #include "catalog/port_spec.h"
@@ -37,6 +38,9 @@ struct ManifoldSpec {
 };
 struct CduSpec {
     double capacityW = 0, maxFlowLpm = 0, supplyMinC = 0, supplyMaxC = 0;
+    std::optional<PumpCurveSpec> pump;  ///< head at its secondary connections; absent: not solved
+    /// Facility water supply to secondary supply at rated capacity, K; absent: not known.
+    std::optional<double> approachK;
     bool operator==(const CduSpec&) const = default;
 };
 /// The kinds of NVLink domain a catalog may name (nvlink_domain.kind).
@@ -110,6 +114,7 @@ struct DeviceType {
     std::optional<PduSpec> pdu;
     std::optional<ManifoldSpec> manifold;
     std::optional<CduSpec> cdu;
+    std::optional<CoolingCircuitSpec> coolingCircuit;  ///< liquid-cooled: its cold plates as one power law
     std::optional<NvlinkDomainSpec> nvlinkDomain;
     std::optional<FailureRateSpec> failureRate;
     std::vector<ModuleBay> moduleBays;  ///< bays a user fills with catalog modules (Device::modules)

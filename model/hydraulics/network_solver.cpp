@@ -140,6 +140,13 @@ bool updatePumpStatus(const HydraulicNetwork& net, const std::vector<double>& he
 
 }  // namespace
 
+HydraulicNetwork NetworkSolver::anchored(const HydraulicNetwork& network) {
+    HydraulicNetwork out = network;
+    const std::vector<std::optional<double>> fixed = fixedHeads(network);
+    for (size_t i = 0; i < out.nodes.size(); ++i) out.nodes[i].fixedHeadM = fixed[i];
+    return out;
+}
+
 double Solution::headLossM(const HydraulicNetwork& net, int link) const {
     const Link& l = net.links[size_t(link)];
     return headM[size_t(l.from)] - headM[size_t(l.to)];

@@ -44,6 +44,10 @@ class NetworkSolver {
     Q_DECLARE_TR_FUNCTIONS(NetworkSolver)
 public:
     static Solution solve(const HydraulicNetwork& network, const SolverOptions& options = {});
+    /// A copy of `network` with the fixed heads solve() takes: each connected
+    /// part without one gets its first node held at head 0 (what EPANET,
+    /// which needs a reservoir, is given for a closed loop).
+    static HydraulicNetwork anchored(const HydraulicNetwork& network);
 };
 
 }  // namespace sn::hyd

@@ -14,8 +14,9 @@ QString AshraeClass::forSupplyC(double supplyC) {
 QString AshraeClass::mappingNote() {
     // Untranslated on purpose: a fixed technical note printed with the figures.
     return QStringLiteral(
-        "ASHRAE class = lowest of W17/W27/W32/W40/W45 whose number (°C) is >= the supply "
-        "temperature, W+ above 45 °C (default mapping; the authoritative table was not found)");
+        "ASHRAE class = lowest of W17/W27/W32/W40/W45 whose number (°C) is >= the facility water supply "
+        "temperature (secondary supply - CDU approach), W+ above 45 °C (default mapping; the authoritative "
+        "table was not found)");
 }
 
 }  // namespace sn

@@ -4,7 +4,9 @@
 
 namespace sn {
 
-/// The ASHRAE liquid-cooling class named for a facility supply temperature.
+/// The ASHRAE liquid-cooling class named for a facility water supply
+/// temperature: the water the CDUs take in, cooler than the secondary loop
+/// they feed by their approach (LoopReport::facilitySupplyC).
 ///
 /// The authoritative ASHRAE table of W-class supply limits was NOT FOUND
 /// (domain-numbers.md §1d); secondary sources name the classes W17, W27,

@@ -7,6 +7,8 @@
 #include "rules/rack_load.h"
 #include "rules/rule_context.h"
 
+#include <algorithm>
+
 namespace sn {
 
 DesignReport DesignReport::of(const Design& design) {
@@ -57,10 +59,20 @@ DesignReport DesignReport::of(const Design& design) {
         lr.id = l.id.toString();
         lr.name = l.name;
         QStringList cduNames;
+        bool approachKnown = true;
+        double approachK = 0;
         for (const LoopCdu& c : loopCdus(context, l)) {
             cduNames << c.device->name;
             lr.capacityW += c.type->cdu->capacityW;
             lr.maxFlowLpm += c.type->cdu->maxFlowLpm;
+            approachKnown = approachKnown && c.type->cdu->approachK.has_value();
+            approachK = std::max(approachK, c.type->cdu->approachK.value_or(0));
+        }
+        // ASHRAE's W classes describe the facility water; the secondary
+        // supply is warmer by the CDU's approach (the worst CDU sets it).
+        if (approachKnown && !cduNames.isEmpty()) {
+            lr.approachK = approachK;
+            lr.facilitySupplyC = l.supplyTempC - approachK;
         }
         lr.cduName = cduNames.join(QStringLiteral(", "));
         // A rack not piped to a CDU gets none of the loop's capacity: no
@@ -78,7 +90,7 @@ DesignReport DesignReport::of(const Design& design) {
             lr.densityKgPerL = c->densityKgPerL;
             lr.cpKjPerKgK = c->cpKjPerKgK;
         }
-        lr.ashraeClass = AshraeClass::forSupplyC(l.supplyTempC);
+        if (lr.facilitySupplyC) lr.ashraeClass = AshraeClass::forSupplyC(*lr.facilitySupplyC);
         out.loops.push_back(lr);
     }
     return out;

@@ -44,7 +44,11 @@ struct LoopReport {
     double supplyC = 0, deltaTK = 0;
     QString coolantId, coolantName;
     double densityKgPerL = 0, cpKjPerKgK = 0;  ///< 0 when the coolant is unknown
-    QString ashraeClass;
+    /// The largest approach of its CDUs, K, and the facility water supply it
+    /// leaves for the secondary supply (supplyC − approach); absent when a
+    /// CDU's approach is not known.
+    std::optional<double> approachK, facilitySupplyC;
+    QString ashraeClass;  ///< of the facility water; empty when that is not known
 };
 
 /// The figures `supernode-designer report` prints, built from a design.

@@ -44,6 +44,8 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<CduFlowRule>());
     r.add(std::make_unique<CduRedundancyRule>());
     r.add(std::make_unique<RackPipingRule>());
+    r.add(std::make_unique<DeliveredFlowRule>());
+    r.add(std::make_unique<PipeVelocityRule>());
     r.add(std::make_unique<CduSupplyRangeRule>());
     r.add(std::make_unique<InletTempRule>());
     r.add(std::make_unique<UnknownCoolingRule>());

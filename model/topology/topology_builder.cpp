@@ -147,6 +147,14 @@ void TopologyBuilder::makeTwinCable(const PortRef& a, const PortSpec& pa, const 
     for (int i : links) m_fragment.cables[size_t(i)].typeId = twin;
 }
 
+void TopologyBuilder::fixCableType(ConnectionId connection, const QString& typeId) {
+    for (Cable& cable : m_fragment.cables)
+        if (cable.connection == connection) {
+            cable.typeId = typeId;
+            cable.typeFixed = true;
+        }
+}
+
 DesignFragment TopologyBuilder::takeFragment() {
     settleCages();
     return std::move(m_fragment);

@@ -55,6 +55,9 @@ public:
     /// When this link completes two cages joined port for port, all their
     /// links take one twin-port cable if the catalog has one.
     ConnectionId connect(const PortRef& a, const PortRef& b, PortRole role);
+    /// Gives the connection's cable this catalog type, fixed: routing keeps
+    /// it (a header pipe sized for its flow, not the shortest that reaches).
+    void fixCableType(ConnectionId connection, const QString& typeId);
 
 private:
     const Catalog& m_catalog;

@@ -5,6 +5,7 @@
 #include "core/units.h"
 #include "design/room_site.h"
 #include "topology/coolant_generator.h"
+#include "topology/coolant_header.h"
 #include "topology/nvlink_generator.h"
 #include "topology/oob_generator.h"
 #include "topology/power_generator.h"
@@ -285,7 +286,8 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     // row end: N carry the row's heat and flow, one is the spare (rule
     // cooling.cdu-redundancy), and together they have a secondary outlet
     // pair for every manifold. Each manifold's facility inlets are piped to
-    // the loop's CDUs in turn (rule cooling.rack-piping).
+    // the loop's CDUs in turn (rule cooling.rack-piping), and the CDUs are
+    // joined by a header, so the spare's pump reaches every rack.
     const CduSpec& cdu = *m_s.cdu->cdu;
     const QStringList secondary = secondaryPorts(*m_s.cdu);
     const int secondaryPairs = std::max(1, int(secondary.size()) / 2);
@@ -314,7 +316,7 @@ void WizardRacks::addCooling(WizardSummary& summary) {
         if (racks.empty()) continue;
         const int duty = std::max(int(std::ceil(loopW / cdu.capacityW - 1e-9)),
                                   int(std::ceil(m_s.flowLpm(loopW) / cdu.maxFlowLpm - 1e-9)));
-        const int cdus = std::max(duty + 1, (manifolds + secondaryPairs - 1) / secondaryPairs);
+        const int cdus = CoolantHeader::cdusFor(duty, manifolds, secondaryPairs);
         CoolingLoop l;
         l.name = QStringLiteral("LOOP%1").arg(int(m_b.fragment().loops.size()) + 1);
         l.coolantId = m_s.coolant->id;
@@ -336,6 +338,18 @@ void WizardRacks::addCooling(WizardSummary& summary) {
             ++summary.cdus;
             cduIds.push_back(id);
         }
+        // The header must carry what the racks of any one CDU draw, the
+        // racks it leaves when it stops (manifolds go to the CDUs in turn).
+        std::vector<double> cduFlow(size_t(cdus), 0.0);
+        int turn = 0;
+        for (const RackEntry* rack : racks) {
+            double liquidW = 0;
+            for (DeviceId d : rack->devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+            for (size_t m = 0; m < rack->manifolds.size(); ++m)
+                cduFlow[size_t(turn++ % cdus)] += m_s.flowLpm(liquidW) / double(rack->manifolds.size());
+        }
+        if (secondaryPairs >= CoolantHeader::kMinPairs)
+            CoolantHeader::lay(m_b, cduIds, secondary, *std::max_element(cduFlow.begin(), cduFlow.end()));
         int next = 0;
         for (const RackEntry* rack : racks) {
             m_b.setRackLoop(rack->id, loop);

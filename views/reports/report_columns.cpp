@@ -107,7 +107,7 @@ std::vector<Column> ReportColumns::loops() {
              const LoopReport& l = loop(r, row);
              return QVariant(l.coolantName.isEmpty() ? l.coolantId : l.coolantName);
          }},
-        {tr("ASHRAE class"), tr("Liquid cooling class for the supply temperature (default mapping)"), -1,
+        {tr("ASHRAE class"), tr("Liquid cooling class of the facility water: secondary supply less the CDUs' approach (default mapping)"), -1,
          [loop](const DesignReport& r, int row) { return QVariant(loop(r, row).ashraeClass); }},
     };
 }

@@ -1,5 +1,6 @@
 #include "cooling/cooling_rules.h"
 
+#include "analysis/loop_hydraulics.h"
 #include "cooling/loop_cdus.h"
 #include "cooling/loop_heat.h"
 
@@ -39,11 +40,48 @@ void CduRedundancyRule::checkLoop(const RuleContext& context, const CoolingLoop&
     }
     const auto need = loopFlowLpm(context, loop, heatW);
     const double leftFlow = flow - largestFlow;
-    if (need && largestFlow > 0 && *need > leftFlow + 1e-9)
+    if (need && largestFlow > 0 && *need > leftFlow + 1e-9) {
         sink.add(Severity::Warning, refs, *need, leftFlow, QStringLiteral("L/min"),
                  tr("Loop %1 has no spare CDU: with %2 out, its other CDUs deliver %3 L/min of the %4 L/min it needs.")
                      .arg(loop.name, largestByFlow->name, QString::number(leftFlow, 'f', 1),
                           QString::number(*need, 'f', 1)));
+        return;
+    }
+    checkThroughPipes(context, loop, sink);
+}
+
+void CduRedundancyRule::checkThroughPipes(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
+    // Capacity to spare is a spare only where the pipes carry it: each CDU
+    // stopped in turn, the loop solved again (LoopHydraulics).
+    const Design& design = context.design();
+    const LoopNetwork net = LoopNetwork::of(design, loop);
+    if (!net.solvable() || net.pumps.size() < 2) return;
+    for (int pump : net.pumps) {
+        const LoopHydraulics h = LoopHydraulics::solve(net, {pump});
+        if (!h.solution.converged) continue;
+        int lost = 0, throttled = 0;
+        QStringList racks;
+        std::vector<ObjectRef> refs{ObjectRef::of(loop.id), ObjectRef::of(net.parts[size_t(pump)].device)};
+        for (const LoopHydraulics::RackFlow& r : h.racks) {
+            if (LoopHydraulics::supplyOf(r.worstShare) == LoopHydraulics::Supply::Full) continue;
+            racks << design.racks()[r.rack].name;
+            refs.push_back(ObjectRef::of(design.racks()[r.rack].id));
+        }
+        for (const LoopHydraulics::DeviceFlow& d : h.devices) {
+            const auto supply = LoopHydraulics::supplyOf(d.share());
+            if (supply == LoopHydraulics::Supply::Lost) lost += d.gpus;
+            else if (supply == LoopHydraulics::Supply::Throttled) throttled += d.gpus;
+        }
+        if (racks.isEmpty()) continue;
+        const Device* cdu = design.device(net.parts[size_t(pump)].device);
+        sink.add(Severity::Warning, refs, double(lost + throttled), 0, QStringLiteral("GPUs"),
+                 tr("Loop %1 has no spare CDU where its pipes run: with %2 out, racks %3 get too little coolant "
+                    "(%4 GPUs stop, %5 throttle); join the CDUs with a supply and return header.")
+                     .arg(loop.name, cdu ? cdu->name : QString(), racks.join(QStringLiteral(", ")))
+                     .arg(lost)
+                     .arg(throttled));
+        return;
+    }
 }
 
 }  // namespace sn

@@ -64,13 +64,18 @@ public:
 };
 
 /// N+1: the loop's heat and flow with its largest CDU out, against what the
-/// others deliver (warning: no spare).
+/// others deliver; then, each CDU stopped in turn, the loop solved again for
+/// pressure and flow, so a rack piped to the stopped CDU alone is seen
+/// (warning: no spare).
 class CduRedundancyRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(CduRedundancyRule)
 public:
     QString key() const override { return QStringLiteral("cooling.cdu-redundancy"); }
     RuleScope scope() const override { return RuleScope::Loop; }
     void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+
+private:
+    void checkThroughPipes(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const;
 };
 
 /// A liquid rack on a loop whose manifold's facility inlets are not piped
@@ -88,6 +93,30 @@ class CduSupplyRangeRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(CduSupplyRangeRule)
 public:
     QString key() const override { return QStringLiteral("cooling.cdu-supply-range"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// The loop solved for pressure and flow as its pipes are laid
+/// (LoopHydraulics): a rack whose devices get less than their heat needs
+/// (error); a loop the catalog's figures cannot solve (info, with why).
+class DeliveredFlowRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(DeliveredFlowRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.delivered-flow"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
+/// Pipes and hoses of the solved loop faster than kMaxVelocityMs (warning:
+/// erosion of fittings and quick disconnects, noise, pressure drop).
+class PipeVelocityRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PipeVelocityRule)
+public:
+    /// The usual limit for the mains of a closed water loop, m/s (the
+    /// wizard sizes headers to it, model/topology/coolant_header.h).
+    static constexpr double kMaxVelocityMs = 2.5;
+    QString key() const override { return QStringLiteral("cooling.pipe-velocity"); }
     RuleScope scope() const override { return RuleScope::Loop; }
     void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
 };

@@ -1,0 +1,144 @@
+#include "coolant/hydraulics_report.h"
+
+#include "design/design.h"
+#include "io/json_reader.h"
+
+#include <QTextStream>
+
+namespace sn {
+
+namespace {
+
+QString num(double v, int decimals = 1) { return QString::number(v, 'f', decimals); }
+
+QString deviceName(const Design& design, DeviceId id) {
+    const Device* d = design.device(id);
+    return d ? d->name : QString();
+}
+
+QString rackName(const Design& design, int rack) {
+    return rack >= 0 && rack < design.racks().size() ? design.racks()[rack].name : QString();
+}
+
+/// GPUs lost and throttled by the flow they get (LoopHydraulics::supplyOf).
+std::pair<int, int> gpusShort(const LoopHydraulics& h) {
+    int lost = 0, throttled = 0;
+    for (const auto& d : h.devices) {
+        const auto supply = LoopHydraulics::supplyOf(d.share());
+        if (supply == LoopHydraulics::Supply::Lost) lost += d.gpus;
+        else if (supply == LoopHydraulics::Supply::Throttled) throttled += d.gpus;
+    }
+    return {lost, throttled};
+}
+
+}  // namespace
+
+QString HydraulicsReport::text(const Design& design, const std::vector<Loop>& loops, const QStringList& without) {
+    QString out;
+    QTextStream s(&out);
+    s << tr("Coolant loops of %1").arg(design.info().name) << '\n';
+    if (!without.isEmpty()) s << tr("Out of service: %1").arg(without.join(QStringLiteral(", "))) << '\n';
+    if (loops.empty()) s << tr("The design has no cooling loop.") << '\n';
+    for (const Loop& loop : loops) {
+        const LoopNetwork& net = *loop.network;
+        s << '\n' << tr("Loop %1").arg(net.name) << '\n';
+        if (!net.solvable()) {
+            s << "  " << tr("Not solved:") << '\n';
+            if (net.pumps.empty() && net.missing.isEmpty()) s << "    " << tr("no CDU pumps into it.") << '\n';
+            for (const QString& m : net.missing) s << "    " << m << '\n';
+            continue;
+        }
+        const LoopHydraulics& h = loop.result;
+        s << "  " << tr("Fluid at %1 °C mean: specific gravity %2, kinematic viscosity %3 mm²/s")
+                         .arg(num(net.meanTempC), num(net.network.fluid.specificGravity, 4),
+                              num(net.network.fluid.kinematicViscosityM2s * 1e6, 3))
+          << '\n';
+        if (!h.solution.converged) {
+            s << "  " << h.solution.problem << '\n';
+            continue;
+        }
+        s << "  " << tr("Solved in %1 iterations.").arg(h.solution.iterations) << '\n';
+        for (const auto& p : h.pumps)
+            s << "  " << (p.running ? tr("Pump %1: %2 L/min at %3 kPa (shutoff %4 kPa)")
+                                           .arg(deviceName(design, p.cdu), num(p.flowLpm), num(p.headKpa), num(p.shutoffKpa))
+                                     : tr("Pump %1: stopped").arg(deviceName(design, p.cdu)))
+              << '\n';
+        s << "  " << tr("Rack      required L/min   delivered L/min   share   least device share") << '\n';
+        for (const auto& r : h.racks)
+            s << "  " << rackName(design, r.rack).leftJustified(9) << ' ' << num(r.requiredLpm).rightJustified(14) << ' '
+              << num(r.deliveredLpm).rightJustified(17) << ' '
+              << (num(100.0 * (r.requiredLpm > 0 ? r.deliveredLpm / r.requiredLpm : 1.0), 0) + QLatin1Char('%')).rightJustified(7)
+              << ' ' << (num(100.0 * r.worstShare, 0) + QLatin1Char('%')).rightJustified(20) << '\n';
+        if (h.worstDevice >= 0) {
+            const auto& d = h.devices[size_t(h.worstDevice)];
+            s << "  " << tr("Worst-served circuit: %1 in %2, %3 of %4 L/min, %5 kPa across its cold plates")
+                             .arg(deviceName(design, d.device), rackName(design, d.rack), num(d.deliveredLpm),
+                                  num(d.requiredLpm), num(d.pressureDropKpa))
+              << '\n';
+        }
+        if (h.fastestLink >= 0)
+            s << "  " << tr("Fastest pipe or hose: %1 at %2 m/s").arg(net.network.links[size_t(h.fastestLink)].id, num(h.fastestMs, 2))
+              << '\n';
+        const auto [lost, throttled] = gpusShort(h);
+        s << "  " << tr("GPUs short of coolant: %1 lost (below %2 % of their flow), %3 throttled")
+                         .arg(lost)
+                         .arg(num(100 * LoopHydraulics::kLostBelow, 0))
+                         .arg(throttled)
+          << '\n';
+    }
+    return out;
+}
+
+QByteArray HydraulicsReport::json(const Design& design, const std::vector<Loop>& loops, const QStringList& without) {
+    Json root;
+    root["design"] = design.info().name.toStdString();
+    Json out = Json::array();
+    for (const QString& w : without) out.push_back(w.toStdString());
+    root["without"] = out;
+    Json list = Json::array();
+    for (const Loop& loop : loops) {
+        const LoopNetwork& net = *loop.network;
+        Json j;
+        j["loop"] = net.name.toStdString();
+        j["solved"] = net.solvable() && loop.result.solution.converged;
+        Json missing = Json::array();
+        for (const QString& m : net.missing) missing.push_back(m.toStdString());
+        j["missing"] = missing;
+        if (net.solvable()) {
+            const LoopHydraulics& h = loop.result;
+            j["iterations"] = h.solution.iterations;
+            if (!h.solution.converged) j["problem"] = h.solution.problem.toStdString();
+            j["mean_temp_c"] = net.meanTempC;
+            j["specific_gravity"] = net.network.fluid.specificGravity;
+            j["kinematic_viscosity_mm2_s"] = net.network.fluid.kinematicViscosityM2s * 1e6;
+            Json pumps = Json::array();
+            for (const auto& p : h.pumps)
+                pumps.push_back({{"cdu", deviceName(design, p.cdu).toStdString()}, {"running", p.running},
+                                 {"flow_lpm", p.flowLpm}, {"head_kpa", p.headKpa}, {"shutoff_kpa", p.shutoffKpa}});
+            j["pumps"] = pumps;
+            Json racks = Json::array();
+            for (const auto& r : h.racks)
+                racks.push_back({{"rack", rackName(design, r.rack).toStdString()}, {"gpus", r.gpus},
+                                 {"required_lpm", r.requiredLpm}, {"delivered_lpm", r.deliveredLpm},
+                                 {"least_device_share", r.worstShare}});
+            j["racks"] = racks;
+            Json devices = Json::array();
+            for (const auto& d : h.devices)
+                devices.push_back({{"device", deviceName(design, d.device).toStdString()},
+                                   {"rack", rackName(design, d.rack).toStdString()}, {"gpus", d.gpus},
+                                   {"required_lpm", d.requiredLpm}, {"delivered_lpm", d.deliveredLpm},
+                                   {"pressure_drop_kpa", d.pressureDropKpa}});
+            j["devices"] = devices;
+            if (h.fastestLink >= 0)
+                j["fastest"] = {{"link", net.network.links[size_t(h.fastestLink)].id.toStdString()}, {"velocity_m_s", h.fastestMs}};
+            const auto [lost, throttled] = gpusShort(h);
+            j["gpus_lost"] = lost;
+            j["gpus_throttled"] = throttled;
+        }
+        list.push_back(j);
+    }
+    root["loops"] = list;
+    return QByteArray::fromStdString(root.dump(2)) + '\n';
+}
+
+}  // namespace sn

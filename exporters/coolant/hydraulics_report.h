@@ -1,0 +1,31 @@
+#pragma once
+
+#include "analysis/loop_hydraulics.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace sn {
+
+class Design;
+
+/// Formats solved coolant loops (`supernode-designer hydraulics`): per loop
+/// the fluid, each pump's operating point, each rack's required and
+/// delivered flow, the worst-served circuit and the fastest pipe; a loop
+/// that cannot be solved says why. Text for people, JSON for scripts.
+class HydraulicsReport {
+    Q_DECLARE_TR_FUNCTIONS(HydraulicsReport)
+public:
+    struct Loop {
+        const LoopNetwork* network = nullptr;
+        LoopHydraulics result;  ///< empty when the network is not solvable
+    };
+    static QString text(const Design& design, const std::vector<Loop>& loops, const QStringList& without);
+    static QByteArray json(const Design& design, const std::vector<Loop>& loops, const QStringList& without);
+};
+
+}  // namespace sn

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "design/design.h"
+#include "hydraulics/hydraulic_network.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace sn {
+
+/// A coolant loop of a design as the pipe network it is built as: every
+/// coolant connection's cable becomes a pipe (and its quick disconnects a
+/// power-law part), every CDU a pump between its secondary return and
+/// supply, every liquid-cooled device its cold-plate circuit between its
+/// supply and return. Nothing is assumed that the design does not hold: two
+/// CDUs share flow only when pipes join them, and a rack piped to one CDU
+/// loses its water with that CDU. A manifold or CDU is one node per side
+/// (its own losses are small beside the hoses, quick disconnects and cold
+/// plates, and not in the catalog).
+struct LoopNetwork {
+    Q_DECLARE_TR_FUNCTIONS(LoopNetwork)
+public:
+    /// What one link of the network is in the design.
+    struct Part {
+        enum class Kind { Pump, Pipe, QuickDisconnects, Circuit };
+        Kind kind = Kind::Pipe;
+        DeviceId device = DeviceId::create();  ///< the CDU or the cooled device (Pump, Circuit)
+        std::optional<CableId> cable;          ///< the hose or pipe (Pipe, QuickDisconnects)
+    };
+    /// A liquid-cooled device of the loop with the flow its heat needs.
+    struct Cooled {
+        DeviceId device = DeviceId::create();
+        int link = -1;             ///< its Circuit link
+        int rack = -1;             ///< index into Design::racks()
+        int gpus = 0;
+        double requiredLpm = 0;    ///< liquid heat at max draw over ρ·c_p·ΔT (requiredFlowLpm)
+    };
+
+    LoopId loop = LoopId::create();
+    QString name;
+    hyd::HydraulicNetwork network;
+    std::vector<Part> parts;        ///< one per network link
+    std::vector<std::optional<DeviceId>> nodeOwner;  ///< per node: its device (none between a hose's couplings and pipe)
+    std::vector<Cooled> cooled;
+    std::vector<int> pumps;         ///< links of the CDU pumps
+    double densityKgM3 = 0;         ///< of the loop's coolant, for kPa ↔ m
+    double meanTempC = 0;           ///< supply + ΔT/2, where the viscosity is taken
+    /// Why the loop cannot be solved (translated, one line each): a figure
+    /// the catalog lacks, a coolant hose or pipe not laid. Empty when it can.
+    QStringList missing;
+
+    bool solvable() const { return missing.isEmpty() && !pumps.empty(); }
+    /// Head in m of this coolant ↔ kPa.
+    double kpa(double headM) const;
+    double headM(double kpa) const;
+    /// The links that stop carrying flow when `device` or `cable` is out: a
+    /// CDU's pump (its pipework stays); for any other device its own
+    /// circuit and every link at its nodes (isolated); a hose's or pipe's own.
+    std::vector<int> linksOf(DeviceId device) const;
+    std::vector<int> linksOf(CableId cable) const;
+
+    /// One network per cooling loop of the design, in loop order: the
+    /// devices in the loop's racks and every CDU piped to them.
+    static std::vector<LoopNetwork> of(const Design& design);
+    /// The same for one loop.
+    static LoopNetwork of(const Design& design, const CoolingLoop& loop);
+};
+
+}  // namespace sn

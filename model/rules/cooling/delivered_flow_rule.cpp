@@ -1,0 +1,56 @@
+#include "cooling/cooling_rules.h"
+
+#include "analysis/loop_hydraulics.h"
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void DeliveredFlowRule::checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
+    const Design& design = context.design();
+    const LoopNetwork net = LoopNetwork::of(design, loop);
+    if (net.cooled.empty()) return;
+    if (!net.solvable()) {
+        const QString why = net.missing.isEmpty() ? tr("no CDU pumps into it") : net.missing.front();
+        sink.add(Severity::Info, {ObjectRef::of(loop.id)}, double(net.missing.size()), 0, QString(),
+                 tr("Loop %1 is not solved for pressure and flow: %2 (%n figure(s) or pipe(s) missing in all).", nullptr,
+                    int(std::max<qsizetype>(1, net.missing.size())))
+                     .arg(loop.name, why));
+        return;
+    }
+    const LoopHydraulics h = LoopHydraulics::solve(net);
+    if (!h.solution.converged) {
+        sink.add(Severity::Warning, {ObjectRef::of(loop.id)}, 0, 0, QString(),
+                 tr("Loop %1: %2").arg(loop.name, h.solution.problem));
+        return;
+    }
+    for (const LoopHydraulics::RackFlow& r : h.racks) {
+        if (LoopHydraulics::supplyOf(r.worstShare) == LoopHydraulics::Supply::Full) continue;
+        const Rack& rack = design.racks()[r.rack];
+        sink.add(Severity::Error, {ObjectRef::of(rack.id), ObjectRef::of(loop.id)}, 100.0 * r.worstShare, 100.0,
+                 QStringLiteral("%"),
+                 tr("Rack %1 gets %2 of the %3 L/min its devices need; the worst-served gets %4 % of its flow, "
+                    "so its GPUs throttle or stop.")
+                     .arg(rack.name, QString::number(r.deliveredLpm, 'f', 1), QString::number(r.requiredLpm, 'f', 1),
+                          QString::number(100.0 * r.worstShare, 'f', 0)));
+    }
+}
+
+void PipeVelocityRule::checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
+    const LoopNetwork net = LoopNetwork::of(context.design(), loop);
+    if (!net.solvable()) return;  // cooling.delivered-flow says why
+    const LoopHydraulics h = LoopHydraulics::solve(net);
+    if (!h.solution.converged) return;
+    for (size_t k = 0; k < net.network.links.size(); ++k) {
+        const double v = h.solution.velocityMs(net.network, int(k));
+        if (v <= kMaxVelocityMs || !net.parts[k].cable) continue;
+        const Cable* cable = context.design().cable(*net.parts[k].cable);
+        if (!cable) continue;
+        sink.add(Severity::Warning, {ObjectRef::of(cable->id), ObjectRef::of(loop.id)}, v, kMaxVelocityMs,
+                 QStringLiteral("m/s"),
+                 tr("Coolant pipe %1 of loop %2 runs at %3 m/s (%4 L/min), above %5 m/s: a larger bore is needed.")
+                     .arg(cable->label, loop.name, QString::number(v, 'f', 2),
+                          QString::number(std::abs(h.solution.flowLpm[k]), 'f', 1), QString::number(kMaxVelocityMs, 'g', 2)));
+    }
+}
+
+}  // namespace sn
