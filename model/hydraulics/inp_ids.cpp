@@ -14,7 +14,9 @@ bool isPlainChar(QChar c) {
 
 /// Ids are made unique ignoring case: EPANET versions have differed on
 /// whether "P1" and "p1" are one id, and a file must read the same in all.
-QString key(const QString& id) { return id.toCaseFolded(); }
+QString key(const QString& id) {
+    return id.toCaseFolded();
+}
 
 /// Every name gets an id in two passes: first the names that are plain ids
 /// and not taken yet keep themselves, so a later plain name never loses its

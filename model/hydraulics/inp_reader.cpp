@@ -19,7 +19,20 @@ namespace sn::hyd {
 
 namespace {
 
-enum class Section { None, Title, Junctions, Reservoirs, Pipes, Pumps, Valves, Curves, Status, Options, Skipped, Refused };
+enum class Section {
+    None,
+    Title,
+    Junctions,
+    Reservoirs,
+    Pipes,
+    Pumps,
+    Valves,
+    Curves,
+    Status,
+    Options,
+    Skipped,
+    Refused
+};
 
 /// EPANET 2.2's sections (input2.c SectTxt, plus 2.3's [LEAKAGE]). Skipped
 /// ones cannot change a steady state: reporting, drawing, water quality,
@@ -195,7 +208,8 @@ void Parser::split(const QByteArray& bytes) {
                                            "modelled"));
             case Section::Title: {
                 QByteArrayView text = line;
-                if (const qsizetype semicolon = text.indexOf(';'); semicolon >= 0) text = text.first(semicolon);
+                if (const qsizetype semicolon = text.indexOf(';'); semicolon >= 0)
+                    text = text.first(semicolon);
                 m_title.push_back(QString::fromUtf8(text).simplified());
                 continue;
             }
@@ -251,7 +265,8 @@ void Parser::options() {
     for (const Record& r : m_records[int(Section::Options)]) {
         const QString key = r.tokens.front().toUpper();
         const auto value = [&](int i) -> QString {
-            if (i >= r.tokens.size()) fail(r.line, InpReader::tr("the option %1 has no value").arg(r.tokens.front()));
+            if (i >= r.tokens.size())
+                fail(r.line, InpReader::tr("the option %1 has no value").arg(r.tokens.front()));
             return r.tokens[i];
         };
         if (key == u"UNITS") {
@@ -286,11 +301,13 @@ void Parser::options() {
         // iteration or water quality and say nothing about the network.
     }
     if (!unitsSeen)
-        failFile(InpReader::tr("[OPTIONS] has no Units line, so EPANET reads flows in GPM with lengths in "
-                               "feet; add \"Units LPM\""));
+        failFile(
+            InpReader::tr("[OPTIONS] has no Units line, so EPANET reads flows in GPM with lengths in "
+                          "feet; add \"Units LPM\""));
     if (!headlossSeen)
-        failFile(InpReader::tr("[OPTIONS] has no Headloss line, so EPANET uses Hazen-Williams; add "
-                               "\"Headloss D-W\""));
+        failFile(
+            InpReader::tr("[OPTIONS] has no Headloss line, so EPANET uses Hazen-Williams; add "
+                          "\"Headloss D-W\""));
 }
 
 void Parser::curves() {
@@ -359,7 +376,8 @@ void Parser::addLink(const Record& r, Link link, QHash<QString, int>& linkIds) {
     if (int(m_net.links.size()) >= InpReader::kMaxLinks)
         fail(r.line, InpReader::tr("more than %1 links").arg(InpReader::kMaxLinks));
     if (link.from == link.to)
-        fail(r.line, InpReader::tr("link %1 joins node %2 to itself").arg(link.id, m_net.nodes[link.from].id));
+        fail(r.line,
+             InpReader::tr("link %1 joins node %2 to itself").arg(link.id, m_net.nodes[link.from].id));
     linkIds.insert(link.id, int(m_net.links.size()));
     m_net.links.push_back(std::move(link));
 }
@@ -382,14 +400,16 @@ void Parser::links() {
         QString statusText;
         if (r.tokens.size() == 7) {
             const QString t = r.tokens[6].toUpper();
-            if (t == u"OPEN" || t == u"CLOSED" || t == u"CV") statusText = t;
+            if (t == u"OPEN" || t == u"CLOSED" || t == u"CV")
+                statusText = t;
             else
                 l.minorLossK = number(r, 6, InpReader::tr("pipe %1: minor loss").arg(l.id), 0, 1.0e8);
         } else if (r.tokens.size() >= 8) {
             l.minorLossK = number(r, 6, InpReader::tr("pipe %1: minor loss").arg(l.id), 0, 1.0e8);
             statusText = r.tokens[7].toUpper();
             if (statusText != u"OPEN" && statusText != u"CLOSED" && statusText != u"CV")
-                fail(r.line, InpReader::tr("pipe %1: status %2 is not Open, Closed or CV").arg(l.id, r.tokens[7]));
+                fail(r.line,
+                     InpReader::tr("pipe %1: status %2 is not Open, Closed or CV").arg(l.id, r.tokens[7]));
         }
         if (statusText == u"CV")
             fail(r.line, InpReader::tr("pipe %1: check-valve pipes (CV) are not read").arg(l.id));
@@ -408,12 +428,14 @@ void Parser::links() {
             const QString key = r.tokens[m].toUpper();
             if (m + 1 >= r.tokens.size())
                 fail(r.line, InpReader::tr("pump %1: %2 has no value").arg(l.id, r.tokens[m]));
-            if (key == u"HEAD") curveId = r.tokens[m + 1];
+            if (key == u"HEAD")
+                curveId = r.tokens[m + 1];
             else if (key == u"SPEED")
                 l.speed = number(r, m + 1, InpReader::tr("pump %1: speed").arg(l.id), 0, 100);
             else if (key == u"POWER")
-                fail(r.line, InpReader::tr("pump %1: constant-power pumps are not read; give a HEAD curve")
-                                 .arg(l.id));
+                fail(
+                    r.line,
+                    InpReader::tr("pump %1: constant-power pumps are not read; give a HEAD curve").arg(l.id));
             else if (key == u"PATTERN")
                 fail(r.line, InpReader::tr("pump %1: speed pattern %2 is not read (a steady state has no "
                                            "time patterns)")
@@ -437,7 +459,8 @@ void Parser::links() {
             number(r, 3, InpReader::tr("valve %1: diameter (mm)").arg(valveId), 0, 1.0e4, true);
         const QString type = r.tokens[4].toUpper();
         const double minorLoss =
-            r.tokens.size() >= 7 ? number(r, 6, InpReader::tr("valve %1: minor loss").arg(valveId), 0, 1.0e8) : 0;
+            r.tokens.size() >= 7 ? number(r, 6, InpReader::tr("valve %1: minor loss").arg(valveId), 0, 1.0e8)
+                                 : 0;
         Link l;
         if (type == u"TCV") {
             l.kind = LinkKind::Throttle;
@@ -447,7 +470,8 @@ void Parser::links() {
             // EPANET ignores a GPV's minor loss while its curve is in use.
             l = powerLaw(r, valveId, r.tokens[5]);
         } else {
-            fail(r.line, InpReader::tr("valve %1: %2 valves are not read (only TCV and GPV)").arg(valveId, r.tokens[4]));
+            fail(r.line, InpReader::tr("valve %1: %2 valves are not read (only TCV and GPV)")
+                             .arg(valveId, r.tokens[4]));
         }
         l.id = valveId;
         l.from = from;
@@ -496,7 +520,8 @@ Link Parser::powerLaw(const Record& r, const QString& valveId, const QString& cu
     // linearly between the points. A curve may start at (0, 0).
     std::vector<std::size_t> positive;
     for (std::size_t i = 0; i < c.x.size(); ++i) {
-        if (c.x[i] > 0) positive.push_back(i);
+        if (c.x[i] > 0)
+            positive.push_back(i);
         else if (c.x[i] < 0 || c.y[i] != 0)
             fail(c.lines[i], InpReader::tr("valve %1: head-loss curve %2 is not a power law: a point at zero "
                                            "or negative flow must be (0, 0)")
@@ -512,7 +537,8 @@ Link Parser::powerLaw(const Record& r, const QString& valveId, const QString& cu
                                            "flow; a power law's is positive")
                                  .arg(valveId, curveId)
                                  .arg(c.y[i]));
-    const std::size_t first = positive.front(), last = positive.back(), ref = positive[(positive.size() - 1) / 2];
+    const std::size_t first = positive.front(), last = positive.back(),
+                      ref = positive[(positive.size() - 1) / 2];
     const double exponent = std::log(c.y[last] / c.y[first]) / std::log(c.x[last] / c.x[first]);
     if (!(exponent > 0) || exponent > 10)
         fail(r.line, InpReader::tr("valve %1: head-loss curve %2 gives a flow exponent of %3; a power law's "
@@ -543,9 +569,11 @@ void Parser::status() {
     for (const Record& r : m_records[int(Section::Status)]) {
         if (r.tokens.size() < 2) fail(r.line, InpReader::tr("a status line needs a link id and a status"));
         if (r.tokens.size() > 2)
-            fail(r.line, InpReader::tr("ranges of link ids in [STATUS] are not read; give one link per line"));
+            fail(r.line,
+                 InpReader::tr("ranges of link ids in [STATUS] are not read; give one link per line"));
         const int index = m_linkIds.value(r.tokens[0], -1);
-        if (index < 0) fail(r.line, InpReader::tr("link %1 is not in [PIPES], [PUMPS] or [VALVES]").arg(r.tokens[0]));
+        if (index < 0)
+            fail(r.line, InpReader::tr("link %1 is not in [PIPES], [PUMPS] or [VALVES]").arg(r.tokens[0]));
         Link& l = m_net.links[std::size_t(index)];
         const QString value = r.tokens[1].toUpper();
         const bool open = value == u"OPEN", closed = value == u"CLOSED";

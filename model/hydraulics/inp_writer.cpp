@@ -33,13 +33,18 @@ QString nameComment(const QString& name, const QString& id) {
     QString escaped;
     for (QChar c : name) {
         const char16_t u = c.unicode();
-        if (u == u'\\') escaped += QLatin1String("\\\\");
-        else if (u == u'\n') escaped += QLatin1String("\\n");
-        else if (u == u'\r') escaped += QLatin1String("\\r");
-        else if (u == u'\t') escaped += QLatin1String("\\t");
+        if (u == u'\\')
+            escaped += QLatin1String("\\\\");
+        else if (u == u'\n')
+            escaped += QLatin1String("\\n");
+        else if (u == u'\r')
+            escaped += QLatin1String("\\r");
+        else if (u == u'\t')
+            escaped += QLatin1String("\\t");
         else if (u < 0x20 || u == 0x7f || u == 0x85 || u == 0x2028 || u == 0x2029)
             escaped += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
-        else escaped += c;
+        else
+            escaped += c;
     }
     if (escaped.size() > 120) {
         escaped.truncate(119);
@@ -55,9 +60,12 @@ QString titleLine(const QString& title) {
     QString t;
     for (QChar c : title) {
         const char16_t u = c.unicode();
-        if (u < 0x20 || u == 0x7f || u == 0x85 || u == 0x2028 || u == 0x2029) t += u' ';
-        else if (u == u';') t += u',';
-        else t += c;
+        if (u < 0x20 || u == 0x7f || u == 0x85 || u == 0x2028 || u == 0x2029)
+            t += u' ';
+        else if (u == u';')
+            t += u',';
+        else
+            t += c;
     }
     t = t.simplified().left(200);
     if (t.startsWith(u'[')) t[0] = u'(';
@@ -87,8 +95,8 @@ double chordError(double n, double lnRho) {
 
 void check(const HydraulicNetwork& net) {
     const auto fail = [](const QString& what) { throw UserError(what); };
-    if (!finite({net.fluid.specificGravity, net.fluid.kinematicViscosityM2s}) || net.fluid.specificGravity <= 0 ||
-        net.fluid.kinematicViscosityM2s <= 0)
+    if (!finite({net.fluid.specificGravity, net.fluid.kinematicViscosityM2s}) ||
+        net.fluid.specificGravity <= 0 || net.fluid.kinematicViscosityM2s <= 0)
         fail(InpWriter::tr("The fluid's specific gravity and viscosity must be positive numbers."));
     bool fixedHead = false;
     for (const Node& n : net.nodes) {
@@ -97,7 +105,8 @@ void check(const HydraulicNetwork& net) {
         if (n.fixedHeadM) {
             fixedHead = true;
             if (n.demandLpm != 0)
-                fail(InpWriter::tr("Node %1: a fixed-head node (an EPANET reservoir) takes no demand.").arg(n.id));
+                fail(InpWriter::tr("Node %1: a fixed-head node (an EPANET reservoir) takes no demand.")
+                         .arg(n.id));
         }
     }
     if (!fixedHead)
@@ -117,7 +126,8 @@ void check(const HydraulicNetwork& net) {
                 break;
             case LinkKind::Throttle:
                 if (!finite({l.diameterMm, l.minorLossK}) || l.diameterMm <= 0 || l.minorLossK < 0)
-                    fail(InpWriter::tr("Throttle %1: diameter must be positive and K not negative.").arg(l.id));
+                    fail(InpWriter::tr("Throttle %1: diameter must be positive and K not negative.")
+                             .arg(l.id));
                 // A TCV has no friction: a length here would be a loss EPANET
                 // never sees, and its flows would differ from ours.
                 if (l.lengthM != 0 || l.roughnessMm != 0)
@@ -129,10 +139,11 @@ void check(const HydraulicNetwork& net) {
                 const PumpCurve& c = l.curve;
                 if (!finite({c.shutoffHeadM, c.coefficient, c.exponent, l.speed}) || l.speed < 0 ||
                     c.shutoffHeadM <= 0 || c.coefficient <= 0 || c.exponent <= 0 || c.exponent > 20)
-                    fail(InpWriter::tr("Pump %1: the curve h = %2 − %3·q^%4 does not fall with flow as EPANET "
-                                       "needs (shutoff head and coefficient positive, exponent 0 to 20), or "
-                                       "the speed is negative.")
-                             .arg(l.id, num(c.shutoffHeadM), num(c.coefficient), num(c.exponent)));
+                    fail(
+                        InpWriter::tr("Pump %1: the curve h = %2 − %3·q^%4 does not fall with flow as EPANET "
+                                      "needs (shutoff head and coefficient positive, exponent 0 to 20), or "
+                                      "the speed is negative.")
+                            .arg(l.id, num(c.shutoffHeadM), num(c.coefficient), num(c.exponent)));
                 break;
             }
             case LinkKind::PowerLaw:
@@ -151,8 +162,10 @@ void check(const HydraulicNetwork& net) {
 std::vector<std::pair<double, double>> InpWriter::powerLawCurve(const Link& link) {
     const double n = link.exponent;
     const double span = std::log(kCurveHighFlow);  // = −ln(kCurveLowFlow)
+    // The bound on m only stops an absurd exponent from looping; the writer
+    // refuses exponents outside 0.5…3 (m ≤ 83) before it gets here.
     int m = 1;
-    while (chordError(n, span / m) > kCurveTolerance) ++m;
+    while (m < 10000 && chordError(n, span / m) > kCurveTolerance) ++m;
     // n = 2 needs m = 48 (ρ = 20^(1/48) = 1.0644: chord error
     // ((ρ−1)/(ρ+1))² = 0.000973), so 98 points in all; n = 1 needs m = 1.
     std::vector<std::pair<double, double>> points;
@@ -198,7 +211,8 @@ QByteArray InpWriter::write(const HydraulicNetwork& net) {
     const auto ends = [&](const Link& l) {
         return QStringList{ids.nodeIds[std::size_t(l.from)], ids.nodeIds[std::size_t(l.to)]};
     };
-    out += QLatin1String("\n[PIPES]\n;ID  Node1  Node2  Length_m  Diameter_mm  Roughness_mm  MinorLoss  Status\n");
+    out += QLatin1String(
+        "\n[PIPES]\n;ID  Node1  Node2  Length_m  Diameter_mm  Roughness_mm  MinorLoss  Status\n");
     for (std::size_t i = 0; i < net.links.size(); ++i) {
         const Link& l = net.links[i];
         if (l.kind != LinkKind::Pipe) continue;
@@ -211,7 +225,8 @@ QByteArray InpWriter::write(const HydraulicNetwork& net) {
     for (std::size_t i = 0; i < net.links.size(); ++i) {
         const Link& l = net.links[i];
         if (l.kind != LinkKind::Pump) continue;
-        QStringList fields = QStringList{ids.linkIds[i]} + ends(l) + QStringList{QStringLiteral("HEAD"), ids.linkIds[i]};
+        QStringList fields =
+            QStringList{ids.linkIds[i]} + ends(l) + QStringList{QStringLiteral("HEAD"), ids.linkIds[i]};
         if (l.speed != 1.0) fields << QStringLiteral("SPEED") << num(l.speed);
         line(fields, nameComment(l.id, ids.linkIds[i]));
     }
@@ -220,7 +235,8 @@ QByteArray InpWriter::write(const HydraulicNetwork& net) {
         const Link& l = net.links[i];
         if (l.kind == LinkKind::Throttle)
             line(QStringList{ids.linkIds[i]} + ends(l) +
-                     QStringList{num(l.diameterMm), QStringLiteral("TCV"), num(l.minorLossK), QStringLiteral("0")},
+                     QStringList{num(l.diameterMm), QStringLiteral("TCV"), num(l.minorLossK),
+                                 QStringLiteral("0")},
                  nameComment(l.id, ids.linkIds[i]));
         else if (l.kind == LinkKind::PowerLaw)
             line(QStringList{ids.linkIds[i]} + ends(l) +
@@ -246,9 +262,10 @@ QByteArray InpWriter::write(const HydraulicNetwork& net) {
             const double q1 = std::pow(c.shutoffHeadM / c.coefficient, 1.0 / c.exponent) / 2.0;
             const double h1 = c.shutoffHeadM * (1.0 - std::pow(2.0, -c.exponent));
             if (!std::isfinite(q1) || !PumpCurve::throughPoints(c.shutoffHeadM, q1, h1, 2.0 * q1, 0.0))
-                throw UserError(tr("Pump %1: EPANET cannot fit its curve back from three points (the heads or "
-                                   "flows are too small or too large).")
-                                    .arg(l.id));
+                throw UserError(
+                    tr("Pump %1: EPANET cannot fit its curve back from three points (the heads or "
+                       "flows are too small or too large).")
+                        .arg(l.id));
             line({ids.linkIds[i], QStringLiteral("0"), num(c.shutoffHeadM)});
             line({ids.linkIds[i], num(q1), num(h1)});
             line({ids.linkIds[i], num(2.0 * q1), QStringLiteral("0")});
@@ -265,8 +282,9 @@ QByteArray InpWriter::write(const HydraulicNetwork& net) {
     const double relative = net.fluid.kinematicViscosityM2s / kEpanetReferenceViscosityM2s;
     out += QLatin1String("\n[OPTIONS]\nUnits  LPM\nHeadloss  D-W\n");
     out += QStringLiteral("Specific Gravity  %1\n").arg(num(net.fluid.specificGravity));
-    out += QStringLiteral("Viscosity  %1\n")
-               .arg(num(relative > kEpanetRelativeViscosityLimit ? relative : net.fluid.kinematicViscosityM2s));
+    out +=
+        QStringLiteral("Viscosity  %1\n")
+            .arg(num(relative > kEpanetRelativeViscosityLimit ? relative : net.fluid.kinematicViscosityM2s));
     out += QLatin1String("Trials  200\nAccuracy  0.00001\n\n[END]\n");
     return out.toUtf8();
 }
