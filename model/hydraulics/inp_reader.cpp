@@ -174,6 +174,7 @@ void Parser::split(const QByteArray& bytes) {
     QByteArrayView rest(bytes);
     if (rest.startsWith("\xEF\xBB\xBF")) rest = rest.sliced(3);
     Section section = Section::None;
+    QString sectionName;
     int lineNo = 0;
     int stored = 0;
     while (!rest.isEmpty()) {
@@ -191,6 +192,7 @@ void Parser::split(const QByteArray& bytes) {
             const QString name = tokens.front().toUpper();
             if (name == u"[END]") return;
             section = Section::None;
+            sectionName = tokens.front();
             for (const SectionName& s : kSections)
                 if (name == QLatin1String(s.name)) section = s.section;
             if (section == Section::None)
@@ -203,9 +205,9 @@ void Parser::split(const QByteArray& bytes) {
             case Section::Skipped:
                 continue;
             case Section::Refused:
-                fail(lineNo, InpReader::tr("this section is not read: tanks, extra demands, emitters, "
-                                           "controls and rules change the steady state and are not "
-                                           "modelled"));
+                fail(lineNo, InpReader::tr("%1 is not read: it would change the steady state and is not "
+                                           "modelled")
+                                 .arg(sectionName));
             case Section::Title: {
                 QByteArrayView text = line;
                 if (const qsizetype semicolon = text.indexOf(';'); semicolon >= 0)
@@ -311,11 +313,14 @@ void Parser::options() {
 }
 
 void Parser::curves() {
+    int points = 0;
     for (const Record& r : m_records[int(Section::Curves)]) {
         if (r.tokens.size() < 3) fail(r.line, InpReader::tr("a curve point needs an id, x and y"));
         const QString curveId = id(r, 0);
         const double x = number(r, 1, InpReader::tr("curve %1: x").arg(curveId), -1.0e12, 1.0e12);
         const double y = number(r, 2, InpReader::tr("curve %1: y").arg(curveId), -1.0e12, 1.0e12);
+        if (++points > InpReader::kMaxCurvePoints)
+            fail(r.line, InpReader::tr("more than %1 curve points").arg(InpReader::kMaxCurvePoints));
         Curve& c = m_curves[curveId];
         if (!c.x.empty() && x <= c.x.back())
             fail(r.line, InpReader::tr("curve %1: x %2 does not increase (EPANET error 230)")

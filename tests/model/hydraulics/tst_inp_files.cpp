@@ -386,7 +386,7 @@ void TstInpFiles::malformedFilesNameTheLine_data() {
     QTest::addRow("falling x") << 12 << "C1  0  30\nC1  500  25\nC1  400  12" << 14 << "does not increase";
     QTest::addRow("rising pump curve") << 12 << "C1  0  10\nC1  400  25\nC1  800  12" << 10 << "error 227";
     QTest::addRow("id too long") << 2 << "A234567890123456789012345678901X  0  0" << 2 << "longer than 31";
-    QTest::addRow("tank") << 5 << "R  10\n[TANKS]\nT1  0  1  0  2  10  0" << 7 << "not read";
+    QTest::addRow("tank") << 5 << "R  10\n[TANKS]\nT1  0  1  0  2  10  0" << 7 << "[TANKS] is not read";
     QTest::addRow("status range") << 13 << "[STATUS]\nP1  P2  Closed\n[OPTIONS]" << 16 << "ranges";
     QTest::addRow("status unknown link")
         << 13 << "[STATUS]\nP9  Closed\n[OPTIONS]" << 16 << "link P9 is not in";
