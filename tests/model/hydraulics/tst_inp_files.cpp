@@ -285,6 +285,19 @@ G1  Closed
 Units  LPS
 Headloss  D-W
 Viscosity  0.000002
+Trials  40
+Unbalanced  Continue 10
+[ENERGY]
+Global Efficiency  75
+[TIMES]
+Duration  0:00
+[REPORT]
+Status  Yes
+[DEMANDS]
+;an empty section the EPANET editor writes: nothing to refuse
+[COORDINATES]
+A  10.5  20
+[TAGS]
 [END]
 P1  this is after the end and never read
 )";
