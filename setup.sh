@@ -19,7 +19,24 @@ packages=(
     ibsim-utils infiniband-diags ibutils  # verify (issue 18): simulated fabric, real ibnetdiscover, IBDM ibdmchk
     python3-ezdxf    # the DXF tests' independent reader and writer (issue 22)
     fonts-noto-cjk   # Chinese glyphs: label sheets refuse names no font draws, and the window and drawings show them
+    nodejs           # runs epanet-js, the INP tests' EPANET 2.2 (issue 48)
 )
+
+# epanet-js: OWA-EPANET 2.2's C engine compiled to WebAssembly, from the npm
+# registry. The INP tests solve the files we write with it (tests/model/
+# hydraulics/epanet_solve.js); it lands in build/epanet-js, where the tests
+# look (SN_EPANET_JS_DIR), once: a second run finds it and does nothing.
+epanet_js_version=0.9.0
+install_epanet_js() {
+    # Debian's npm; a nodejs from elsewhere may bring its own npm and
+    # conflict with the package, so it is installed only when missing.
+    command -v npm >/dev/null || install_missing npm
+    local dir=build/epanet-js
+    if ! grep -qs "\"version\": \"$epanet_js_version\"" "$dir/node_modules/epanet-js/package.json"; then
+        mkdir -p "$dir"
+        npm install --prefix "$dir" --no-audit --no-fund "epanet-js@$epanet_js_version"
+    fi
+}
 
 install_missing() {
     local missing=()
@@ -47,16 +64,18 @@ run)
     ;;
 test)
     install_missing "${packages[@]}"
+    install_epanet_js
     build -DSN_WERROR=ON -DSN_BUILD_TESTS=ON
     cd build
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
     ;;
 sanitize)
     install_missing "${packages[@]}"
+    install_epanet_js
     # Debug, so reports point at source lines; any undefined behaviour ends the
     # process (-fno-sanitize-recover), so a test that hits one fails.
     flags="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DSN_BUILD_TESTS=ON \
+    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DSN_BUILD_TESTS=ON -DSN_EPANET_JS_DIR="$PWD/build/epanet-js" \
         -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" -DCMAKE_SHARED_LINKER_FLAGS="$flags"
     cmake --build build-asan -j2
     # A sanitizer report exits 223 (LeakSanitizer 23): never mistaken for the
