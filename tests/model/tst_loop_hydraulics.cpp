@@ -137,7 +137,7 @@ void TstLoopHydraulics::oneCduOutWithHeaderCostsNothing() {
     const std::vector<LoopNetwork> nets = LoopNetwork::of(*design);
     QCOMPARE(nets.size(), size_t(1));
     QVERIFY2(nets[0].solvable(), qPrintable(nets[0].missing.join(QLatin1Char('\n'))));
-    for (const QString cdu : {QStringLiteral("CDU1"), QStringLiteral("CDU2")}) {
+    for (const QString& cdu : {QStringLiteral("CDU1"), QStringLiteral("CDU2")}) {
         const LoopHydraulics h = LoopHydraulics::solve(nets[0], pumpOf(*design, nets[0], cdu));
         QVERIFY(h.solution.converged);
         QCOMPARE(gpusShort(h, LoopHydraulics::Supply::Lost), 0);

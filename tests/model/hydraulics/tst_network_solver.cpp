@@ -1,6 +1,10 @@
+#include "hydraulics/inp_reader.h"
 #include "hydraulics/network_solver.h"
+#include "support/test_paths.h"
 
 #include <QTest>
+
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -19,6 +23,8 @@ private Q_SLOTS:
     void stoppedPumpOfTwoInParallel();
     void closedLinkCarriesNothing();
     void iterationLimitIsReported();
+    void epanetReferenceLoop_data();
+    void epanetReferenceLoop();
 };
 
 namespace {
@@ -215,6 +221,53 @@ void TstNetworkSolver::iterationLimitIsReported() {
     const Solution s = NetworkSolver::solve(net, once);
     QVERIFY(!s.converged);
     QVERIFY(s.problem.contains(QLatin1String("1")));
+}
+
+void TstNetworkSolver::epanetReferenceLoop_data() {
+    // EPANET 2.2's own figures for ../shared/data/hydraulics/ref-loop.inp
+    // (its README): flows in L/min, head at S0 and loss across K1 in m, velocity in BS1 in m/s.
+    QTest::addColumn<QString>("closed");
+    QTest::addColumn<QList<double>>("flows");  // CDU1 CDU2 K1..K6
+    QTest::addColumn<double>("headS0");
+    QTest::addColumn<double>("lossK1");
+    QTest::addColumn<double>("velocityBS1");
+    QTest::newRow("both CDUs running") << QString()
+        << QList<double>{280.61, 280.61, 97.05, 94.78, 93.27, 92.37, 91.94, 91.81} << 27.403 << 21.101 << 2.911;
+    QTest::newRow("CDU2 closed") << QStringLiteral("CDU2")
+        << QList<double>{505.42, 0.00, 87.45, 85.38, 83.99, 83.17, 82.77, 82.66} << 22.296 << 17.131 << 2.623;
+    QTest::newRow("rack valve K3 closed") << QStringLiteral("K3")
+        << QList<double>{243.00, 243.00, 99.77, 98.21, 0.00, 96.35, 95.90, 95.78} << 28.009 << 22.298 << 2.992;
+}
+
+void TstNetworkSolver::epanetReferenceLoop() {
+    // Two parallel CDU pumps, direct-return headers, six racks: the figures
+    // EPANET gives, within 0.5 % (the difference left is gravity: EPANET's
+    // 32.2 ft/s² against 9.806 65 m/s², 0.08 % on every loss).
+    const QString path = sn::test::sharedDir() + QStringLiteral("/data/hydraulics/ref-loop.inp");
+    if (!QFileInfo::exists(path)) {
+        if (qEnvironmentVariableIsSet("CI")) QFAIL(qPrintable(path + QStringLiteral(" is missing")));
+        QSKIP(qPrintable(path + QStringLiteral(" is missing (../shared beside the repository)")));
+    }
+    QFETCH(QString, closed);
+    QFETCH(QList<double>, flows);
+    QFETCH(double, headS0);
+    QFETCH(double, lossK1);
+    QFETCH(double, velocityBS1);
+    HydraulicNetwork net = InpReader::readFile(path);
+    if (!closed.isEmpty()) net.links[size_t(net.linkIndex(closed))].open = false;
+    const Solution s = NetworkSolver::solve(net);
+    QVERIFY2(s.converged, qPrintable(s.problem));
+    const QStringList ids{"CDU1", "CDU2", "K1", "K2", "K3", "K4", "K5", "K6"};
+    const auto within = [](double got, double want) { return std::abs(got - want) <= 0.005 * std::abs(want) + 0.005; };
+    for (int i = 0; i < ids.size(); ++i) {
+        const double got = s.flowLpm[size_t(net.linkIndex(ids[i]))];
+        QVERIFY2(within(got, flows[i]), qPrintable(QStringLiteral("%1: %2 L/min, EPANET %3").arg(ids[i]).arg(got).arg(flows[i])));
+    }
+    QVERIFY(within(s.headM[size_t(net.nodeIndex(QStringLiteral("S0")))], headS0));
+    QVERIFY(within(s.headLossM(net, net.linkIndex(QStringLiteral("K1"))), lossK1));
+    QVERIFY(within(s.velocityMs(net, net.linkIndex(QStringLiteral("BS1"))), velocityBS1));
+    // The near rack gets more than the far one: a direct return unbalanced.
+    QVERIFY(s.flowLpm[size_t(net.linkIndex(QStringLiteral("K1")))] > s.flowLpm[size_t(net.linkIndex(QStringLiteral("K6")))]);
 }
 
 QTEST_GUILESS_MAIN(TstNetworkSolver)
