@@ -58,7 +58,10 @@ QMap<QString, int> gpusPerDomain(const FaultAnalysis& a, const DomainKind& kind)
 QString weeks(double annual) {
     const double perWeek = FailureInterval::perWeek(annual);
     if (perWeek <= 0) return FaultsReport::tr("never");
-    return FaultsReport::tr("%1 /week, one every %2 weeks").arg(num(perWeek, 3), num(1.0 / perWeek, 1));
+    // Past one a week the gap reads better in days, past one a day in hours.
+    if (perWeek <= 1) return FaultsReport::tr("%1 /week, one every %2 weeks").arg(num(perWeek, 3), num(1.0 / perWeek, 1));
+    if (perWeek <= 7) return FaultsReport::tr("%1 /week, one every %2 days").arg(num(perWeek, 3), num(7.0 / perWeek, 1));
+    return FaultsReport::tr("%1 /week, one every %2 hours").arg(num(perWeek, 3), num(168.0 / perWeek, 1));
 }
 
 Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
