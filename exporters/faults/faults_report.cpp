@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -57,7 +58,10 @@ QMap<QString, int> gpusPerDomain(const FaultAnalysis& a, const DomainKind& kind)
 QString weeks(double annual) {
     const double perWeek = FailureInterval::perWeek(annual);
     if (perWeek <= 0) return FaultsReport::tr("never");
-    return FaultsReport::tr("%1 /week, one every %2 weeks").arg(num(perWeek, 3), num(1.0 / perWeek, 1));
+    // Past one a week the gap reads better in days, past one a day in hours.
+    if (perWeek <= 1) return FaultsReport::tr("%1 /week, one every %2 weeks").arg(num(perWeek, 3), num(1.0 / perWeek, 1));
+    if (perWeek <= 7) return FaultsReport::tr("%1 /week, one every %2 days").arg(num(perWeek, 3), num(7.0 / perWeek, 1));
+    return FaultsReport::tr("%1 /week, one every %2 hours").arg(num(perWeek, 3), num(168.0 / perWeek, 1));
 }
 
 Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
@@ -144,26 +148,60 @@ QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
     }
     const FailureInterval& f = a.interval;
     out << QString() << tr("Failure interval (failures per year add up; a year is %1 weeks)").arg(num(FailureInterval::kWeeksPerYear, 2));
+    out << tr("  Rates per part (a device type's own failure_rate replaces its category's):");
+    for (const FailureRates::Named& n : FailureRates::table())
+        out << tr("    %1: %2 %/yr%3 — %4")
+                   .arg(n.part, num(n.rate.annual * 100, 3),
+                        n.rate.isAssumed() ? tr(" (default, not a published figure)") : QString(), n.rate.source);
     QMap<QString, QString> rates;
+    QStringList assumed;
     for (const FaultDomains::Node& n : d.nodes())
         if (n.type && n.kind) {
             const FailureRate r = FailureRates::of(*n.type);
-            rates.insert(n.type->id, tr("%1 /yr — %2").arg(QString::number(r.annual, 'g', 4), r.source));
+            const QString basis = !r.isDefault ? tr("own rate") : r.fromField ? tr("field data") : tr("default");
+            rates.insert(n.type->id, tr("%1 /yr (%2) — %3").arg(QString::number(r.annual, 'g', 4), basis, r.source));
+            if (r.isAssumed() && r.annual > 0 && !assumed.contains(n.type->id)) assumed << n.type->id;
         }
-    for (auto it = rates.cbegin(); it != rates.cend(); ++it) out << QStringLiteral("  %1: %2").arg(it.key(), it.value());
-    out << tr("  GPU devices: %1 GPUs, Σ %2 /yr = %3 (at 2 %/yr per card: %1 × 0.02 = %4 /yr)")
-               .arg(f.gpus)
-               .arg(num(f.gpuDeviceAnnual, 3), weeks(f.gpuDeviceAnnual), num(f.gpus * FailureRates::kGpuCardAnnual, 3));
+    out << tr("  Device types in this design:");
+    for (auto it = rates.cbegin(); it != rates.cend(); ++it) out << QStringLiteral("    %1: %2").arg(it.key(), it.value());
+    std::sort(assumed.begin(), assumed.end());
+    out << (assumed.isEmpty() ? tr("  Defaults in use: none.")
+                              : tr("  Defaults in use (no published figure; edit the type's rate to replace): %1.")
+                                    .arg(assumed.join(QStringLiteral(", "))));
+    const FailureInterval::GpuDeviceParts& gp = f.gpuDeviceParts;
+    out << tr("  GPU devices: %1 GPUs, Σ %2 /yr = %3").arg(f.gpus).arg(num(f.gpuDeviceAnnual, 3), weeks(f.gpuDeviceAnnual));
+    if (gp.hosts > 0)
+        out << tr("    on field-data rates: %1 GPUs × %2 + %3 hosts × %4 + %5 NIC ports × %6 = %7 /yr")
+                   .arg(gp.gpus)
+                   .arg(num(FailureRates::kGpuAnnual, 4))
+                   .arg(gp.hosts)
+                   .arg(num(FailureRates::kHostAnnual, 4))
+                   .arg(gp.nicPorts)
+                   .arg(num(FailureRates::kNicAnnual, 5),
+                        num(gp.gpus * FailureRates::kGpuAnnual + gp.hosts * FailureRates::kHostAnnual +
+                                gp.nicPorts * FailureRates::kNicAnnual,
+                            3));
+    if (gp.ownRateDevices > 0)
+        out << tr("    on their type's own rate: %1 device(s), Σ %2 /yr").arg(gp.ownRateDevices).arg(num(gp.ownRateAnnual, 3));
     for (const FailureInterval::KindRate& k : f.byKind)
         out << tr("  %1: %2 part(s) that interrupt a job, Σ %3 /yr")
                    .arg(kFaultKindNames.name(k.kind))
                    .arg(k.parts)
                    .arg(num(k.annual, 3));
+    out << tr("  Compute-fabric link ends: %1 at the GPU devices' links + %2 above the leaves = %3 × %4 = %5 /yr")
+               .arg(f.hostLinkEnds)
+               .arg(f.fabricLinkEnds)
+               .arg(f.hostLinkEnds + f.fabricLinkEnds)
+               .arg(num(FailureRates::kLinkEndAnnual, 5), num(f.linkEndAnnual, 3));
+    out << tr("  Software and unattributed: %1 GPUs × %2 = %3 /yr")
+               .arg(f.gpus)
+               .arg(num(FailureRates::kSoftwareAnnual, 4), num(f.softwareAnnual, 3));
     out << tr("  Whole design: Σ %1 /yr ÷ %2 = %3").arg(num(f.annual, 3), num(FailureInterval::kWeeksPerYear, 2), weeks(f.annual));
     out << tr("  Per job size (servers in SU order):");
     for (const FailureInterval::JobRate& j : f.jobs)
         out << tr("    %1 GPUs on %2 server(s): %3 /yr = %4").arg(j.gpus).arg(j.servers).arg(num(j.annual, 3), weeks(j.annual));
-    out << tr("  What-if, %1 spare server(s) per SU: %2 /yr restart on spares, %3 /yr stop the job until a repair.")
+    out << tr("  What-if, %1 spare server(s) per SU: %2 /yr restart without a repair (on spares, or in place when no "
+              "server is lost), %3 /yr stop the job until a repair.")
                .arg(f.sparesPerSu)
                .arg(num(f.onSparesAnnual, 3), num(f.stopAnnual, 3));
     out << tr("  What-if, every fault domain isolated to one NVLink domain (%1 server(s)): %2 /yr stop the job.")
@@ -236,8 +274,16 @@ QByteArray FaultsReport::json(const FaultAnalysis& a, const QString& designName)
     for (const auto& j : f.jobs)
         jobs.push_back({{"gpus", j.gpus}, {"servers", j.servers}, {"annual", j.annual},
                         {"per_week", FailureInterval::perWeek(j.annual)}});
+    Json rateTable = Json::array();
+    for (const FailureRates::Named& n : FailureRates::table())
+        rateTable.push_back({{"part", s(n.part)}, {"annual", n.rate.annual}, {"default", n.rate.isAssumed()},
+                             {"source", s(n.rate.source)}});
     root["failure_interval"] = {{"weeks_per_year", FailureInterval::kWeeksPerYear},
+                                {"rates", rateTable},
                                 {"gpu_device_annual", f.gpuDeviceAnnual},
+                                {"link_ends", f.hostLinkEnds + f.fabricLinkEnds},
+                                {"link_end_annual", f.linkEndAnnual},
+                                {"software_annual", f.softwareAnnual},
                                 {"annual", f.annual},
                                 {"per_week", FailureInterval::perWeek(f.annual)},
                                 {"by_kind", byKind},

@@ -132,11 +132,16 @@ void FaultDomains::classify() {
         else if (hasLink(n, m_nodes, PortRole::Storage, host) || hasLink(n, m_nodes, PortRole::InBand, host))
             n.kind = FaultKind::StorageLeaf;
     }
+    const auto kindIs = [](FaultKind k) { return [k](const Node& o) { return o.kind == k; }; };
+    for (Node& n : m_nodes)
+        if (n.kind == FaultKind::Switch && hasLink(n, m_nodes, PortRole::Compute, kindIs(FaultKind::Leaf)))
+            n.kind = FaultKind::Spine;
+    // The tier above the spines (a 3-tier fabric's core), before a core's
+    // management port could make it look like a management switch.
     for (Node& n : m_nodes) {
         if (n.kind != FaultKind::Switch) continue;
-        const auto kindIs = [](FaultKind k) { return [k](const Node& o) { return o.kind == k; }; };
-        if (hasLink(n, m_nodes, PortRole::Compute, kindIs(FaultKind::Leaf)))
-            n.kind = FaultKind::Spine;
+        if (hasLink(n, m_nodes, PortRole::Compute, kindIs(FaultKind::Spine)))
+            n.kind = FaultKind::Core;
         else if (hasLink(n, m_nodes, PortRole::Storage, kindIs(FaultKind::StorageLeaf)) ||
                  hasLink(n, m_nodes, PortRole::InBand, kindIs(FaultKind::StorageLeaf)))
             n.kind = FaultKind::StorageSpine;

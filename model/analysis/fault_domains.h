@@ -17,12 +17,13 @@ namespace sn {
 /// Switch kinds come from the roles of their connections (a switch with a
 /// compute link to a GPU device is a leaf, …), not from their catalog type.
 enum class FaultKind {
-    Server, NvlinkSwitchTray, Leaf, Spine, StorageLeaf, StorageSpine, MgmtSwitch, Switch, Node,
+    Server, NvlinkSwitchTray, Leaf, Spine, Core, StorageLeaf, StorageSpine, MgmtSwitch, Switch, Node,
     Pdu, PowerShelf, PduPhase, UpstreamFeed, Cdu, CoolingLoop, Manifold
 };
-inline constexpr EnumNames<FaultKind, 16> kFaultKindNames{{{
+inline constexpr EnumNames<FaultKind, 17> kFaultKindNames{{{
     {FaultKind::Server, "server"}, {FaultKind::NvlinkSwitchTray, "nvlink-switch-tray"},
-    {FaultKind::Leaf, "leaf"}, {FaultKind::Spine, "spine"}, {FaultKind::StorageLeaf, "storage-leaf"},
+    {FaultKind::Leaf, "leaf"}, {FaultKind::Spine, "spine"}, {FaultKind::Core, "core"},
+    {FaultKind::StorageLeaf, "storage-leaf"},
     {FaultKind::StorageSpine, "storage-spine"}, {FaultKind::MgmtSwitch, "mgmt-switch"},
     {FaultKind::Switch, "switch"}, {FaultKind::Node, "node"}, {FaultKind::Pdu, "pdu"},
     {FaultKind::PowerShelf, "power-shelf"}, {FaultKind::PduPhase, "pdu-phase"},

@@ -49,8 +49,19 @@ void TstFaultsCli::textNamesTheWorstOfEachKind() {
     QVERIFY2(text.contains(QStringLiteral("cdu (1 parts): worst CDU1 — 256 GPUs lost")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("256 GPUs lose scale-out links (32 links, at most 12.5 % of a server's)")),
              qPrintable(text));
-    // The seed's check: 256 × 0.02 = 5.12 /yr.
-    QVERIFY(text.contains(QStringLiteral("256 × 0.02 = 5.120 /yr")));
+    // Field-data rates (Meta's Llama 3 table over 2 423.93 GPU-years): 256 ×
+    // 268/2 423.93 + 32 × 14/302.99 + 256 × 7/2 423.93 = 28.305 + 1.479 +
+    // 0.739 = 30.522 /yr, printed with the per-part figures rounded.
+    QVERIFY2(text.contains(QStringLiteral("256 GPUs × 0.1106 + 32 hosts × 0.0462 + 256 NIC ports × 0.00289 = 30.522 /yr")),
+             qPrintable(text));
+    // 256 links × 2 ends × 0.0013649 = 0.699; software 256 × 0.039192 = 10.033.
+    QVERIFY(text.contains(QStringLiteral("512 at the GPU devices' links + 0 above the leaves = 512 × 0.00136 = 0.699 /yr")));
+    QVERIFY(text.contains(QStringLiteral("Software and unattributed: 256 GPUs × 0.0392 = 10.033 /yr")));
+    // Σ 42.024 /yr ÷ 52.18 = 0.805 a week (see tst_failure_interval).
+    QVERIFY2(text.contains(QStringLiteral("Σ 42.024 /yr ÷ 52.18 = 0.805 /week")), qPrintable(text));
+    // The report says which rates are stated defaults, not published figures.
+    QVERIFY(text.contains(QStringLiteral("(default, not a published figure)")));
+    QVERIFY(text.contains(QStringLiteral("Defaults in use (no published figure")));
 }
 
 void TstFaultsCli::jsonCarriesTheFigures() {
@@ -61,8 +72,13 @@ void TstFaultsCli::jsonCarriesTheFigures() {
     // The larger loop's CDU: 43 racks × 2 servers × 8 GPUs = 688.
     QCOMPARE(root[QStringLiteral("worst_by_kind")][QStringLiteral("cdu")][QStringLiteral("gpus_lost")].toInt(), 688);
     QCOMPARE(root[QStringLiteral("gpu_devices")].toArray().size(), 128);
-    // 128 servers × 8 × 0.02 = 20.48 /yr from the GPU cards alone.
-    QVERIFY(qAbs(root[QStringLiteral("failure_interval")][QStringLiteral("gpu_device_annual")].toDouble() - 20.48) < 1e-9);
+    // 128 servers × (8 × 268/2 423.93 + 14/302.99 + 8 × 7/2 423.93) = 128 × 0.953821 = 122.089 /yr.
+    QVERIFY(qAbs(root[QStringLiteral("failure_interval")][QStringLiteral("gpu_device_annual")].toDouble() - 122.089) < 1e-3);
+    // The per-part table travels with its sources; the PDU's is a stated default.
+    bool pduDefault = false;
+    for (const QJsonValue& v : root[QStringLiteral("failure_interval")][QStringLiteral("rates")].toArray())
+        if (v[QStringLiteral("part")].toString() == QStringLiteral("pdu")) pduDefault = v[QStringLiteral("default")].toBool();
+    QVERIFY(pduDefault);
 }
 
 void TstFaultsCli::reportFileAndPlan() {

@@ -76,8 +76,8 @@ private Q_SLOTS:
         QVERIFY(leaf >= 0);
         QCOMPARE(t->item(leaf, 2)->data(Qt::DisplayRole).toInt(), 0);
         QCOMPARE(t->item(leaf, 3)->data(Qt::DisplayRole).toInt(), 256);
-        // The summary: 5.41 /yr ÷ 52.18 = 0.104 per week (see tst_failure_interval).
-        QVERIFY2(w->summary()->text().contains(QStringLiteral("0.104")), qPrintable(w->summary()->text()));
+        // The summary: 42.024 /yr ÷ 52.18 = 0.805 per week (see tst_failure_interval).
+        QVERIFY2(w->summary()->text().contains(QStringLiteral("0.805")), qPrintable(w->summary()->text()));
     }
 
     void editingARateIsOneUndoStep() {
@@ -86,7 +86,8 @@ private Q_SLOTS:
         QTableWidget* rates = w->rateTable();
         const int row = rowOf(rates, QStringLiteral("hgx-b200-8gpu-liquid"));
         QVERIFY(row >= 0);
-        QCOMPARE(rates->item(row, 2)->data(Qt::DisplayRole).toDouble(), 0.16);
+        // The field-data default: 8 × 268/2 423.93 + 14/302.99 + 8 × 7/2 423.93 = 0.953821 /yr.
+        QVERIFY(qAbs(rates->item(row, 2)->data(Qt::DisplayRole).toDouble() - 0.953821) < 1e-6);
         // Typing 0.848 (8 × 10.6 %/yr) into the cell edits the design's type.
         rates->item(row, 2)->setData(Qt::DisplayRole, 0.848);
         const DeviceType* type = m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"));

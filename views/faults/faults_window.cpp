@@ -150,7 +150,7 @@ void FaultsWindow::refresh() {
     const double perWeek = FailureInterval::perWeek(f.annual);
     m_summary->setText(
         tr("%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. "
-           "With %6 spare server(s) per SU, %7 /yr restart on spares and %8 /yr stop the job.")
+           "With %6 spare server(s) per SU, %7 /yr restart without a repair and %8 /yr stop the job.")
             .arg(f.gpus)
             .arg(QString::number(f.annual, 'f', 3), QString::number(FailureInterval::kWeeksPerYear, 'f', 2),
                  QString::number(perWeek, 'f', 3),
