@@ -2,9 +2,10 @@
 
 #include "catalog/catalog_json.h"
 #include "catalog/catalog_loader.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -19,10 +20,7 @@ QString UserCatalog::defaultPath() {
 Catalog UserCatalog::load(const QString& path) {
     Catalog catalog;
     if (!QFileInfo::exists(path)) return catalog;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw UserError(tr("%1: cannot read the catalog: %2").arg(path, file.errorString()));
-    loadCatalogDocument(file.readAll(), path, catalog);
+    loadCatalogDocument(InputFile::read(path, limits::kMaxCatalogBytes), path, catalog);
     return catalog;
 }
 
