@@ -104,6 +104,9 @@ void TstDesignJson::badInputNamesThePointer_data() {
                                     << QStringLiteral("plan.json: /routing/slack_per_end_mm: must not be negative");
     QTest::newRow("side fill over 1") << exampleEdited([](Json& d) { d["routing"] = {{"side_channel_fill_limit", 1.5}}; })
                                       << QStringLiteral("plan.json: /routing/side_channel_fill_limit: must be above 0");
+    // Saved by `route --slack-mm 1e300` before options were bounded; a store reads the same bound.
+    QTest::newRow("slack 1e300") << exampleEdited([](Json& d) { d["routing"] = {{"slack_per_end_mm", 1e300}}; })
+                                 << QStringLiteral("plan.json: /routing: slack_per_end_mm must be a length from 0 to 100000 mm");
     // Names are one line: a newline would end a shell comment or a Slurm line in
     // what the exporters write; the message escapes it and names the field.
     QTest::newRow("newline in a device name")
