@@ -6,8 +6,11 @@
 #include "design/design.h"
 #include "dxf/hall_import.h"
 #include "io/design_file.h"
+#include "io/design_json.h"
 #include "io/load_limits.h"
 #include "topology/supernode_wizard.h"
+
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -188,6 +191,14 @@ Command newCommand() {
                 WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
                 const WizardSummary s = result.summary;
                 const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
+                // What is saved must open again: the design goes through the
+                // loader's own checks (io/design_bounds.cpp) first, so a hall
+                // or option beyond them is refused here, not on the next open.
+                try {
+                    DesignJson::read(DesignJson::write(*design), QFileInfo(pos->first()).fileName());
+                } catch (const UserError& e) {
+                    throw UserError(Cli::tr("Nothing written; the design would not open again: %1").arg(e.message()));
+                }
                 DesignFile::save(*design, pos->first());
                 printOut(Cli::tr("Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; "
                                  "switches: %6 leaf, %7 spine, %8 core; connections: %9.\n")
