@@ -1,11 +1,18 @@
 #include "cli/cli_commands.h"
 
 #include "cli/cli.h"
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "dxf/hall_import.h"
 #include "io/design_file.h"
+#include "io/design_json.h"
+#include "io/load_limits.h"
 #include "topology/supernode_wizard.h"
+
+#include <QFileInfo>
+
+#include <cmath>
 
 namespace sn::cli {
 
@@ -39,11 +46,17 @@ E enumOption(const QCommandLineParser& parser, const QString& option, const Enum
     return *value;
 }
 
-double number(const QCommandLineParser& parser, const QString& option, double fallback) {
+// A number within lo..hi, the range the design loader accepts for the field
+// it becomes (io/design_bounds.cpp), so what `new` saves loads again; "nan"
+// and "inf", which toDouble takes, are refused with the rest.
+double number(const QCommandLineParser& parser, const QString& option, double fallback, double lo, double hi) {
     if (!parser.isSet(option)) return fallback;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
-    if (!ok) throw UserError(Cli::tr("--%1: \"%2\" is not a number.").arg(option, parser.value(option)));
+    if (!ok || !std::isfinite(value) || value < lo || value > hi)
+        throw UserError(Cli::tr("--%1: \"%2\" is not a number from %3 to %4.")
+                            .arg(option, excerpt(parser.value(option)), QString::number(lo, 'g', 12),
+                                 QString::number(hi, 'g', 12)));
     return value;
 }
 
@@ -67,15 +80,21 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.rackTypeId = parser.value(QStringLiteral("rack"));
     p.coolantId = parser.value(QStringLiteral("coolant"));
     p.name = parser.value(QStringLiteral("name"));
-    p.columnGridMm = number(parser, QStringLiteral("column-grid"), 0);
+    for (const QChar c : p.name)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            throw UserError(Cli::tr("--name: %1 holds a control character; a name is one line of printable text.")
+                                .arg(quotedExcerpt(p.name)));
+    p.columnGridMm = number(parser, QStringLiteral("column-grid"), 0, 0, limits::kMaxRoomSideMm);
     if (parser.isSet(QStringLiteral("column-grid")) && p.columnGridMm < 1000)
         throw UserError(Cli::tr("--column-grid: the column pitch must be at least 1000 mm."));
-    const double rackKw = number(parser, QStringLiteral("rack-kw"), 0);
+    // A rack's power_budget_w loads up to 10^12 W (io/design_bounds.cpp): 10^9 kW.
+    const double rackKw = number(parser, QStringLiteral("rack-kw"), 0, 0, 1e9);
     if (parser.isSet(QStringLiteral("rack-kw")) && rackKw <= 0)
         throw UserError(Cli::tr("--rack-kw: the rack budget must be above 0 kW."));
     p.rackBudgetW = rackKw * 1000;
-    p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC);
-    p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK);
+    // A cooling loop's supply_temp_c loads from -100 to 200 °C, delta_t_k from 0.001 to 200 K.
+    p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC, -100, 200);
+    p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK, 0.001, 200);
     p.feed = enumOption(parser, QStringLiteral("feed"), kPowerFeedKindNames, p.feed);
     p.fabric = enumOption(parser, QStringLiteral("fabric"), kFabricKindNames, p.fabric);
     p.switchPlacement = enumOption(parser, QStringLiteral("switch-placement"), kSwitchPlacementNames, p.switchPlacement);
@@ -172,6 +191,14 @@ Command newCommand() {
                 WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
                 const WizardSummary s = result.summary;
                 const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
+                // What is saved must open again: the design goes through the
+                // loader's own checks (io/design_bounds.cpp) first, so a hall
+                // or option beyond them is refused here, not on the next open.
+                try {
+                    DesignJson::read(DesignJson::write(*design), QFileInfo(pos->first()).fileName());
+                } catch (const UserError& e) {
+                    throw UserError(Cli::tr("Nothing written; the design would not open again: %1").arg(e.message()));
+                }
                 DesignFile::save(*design, pos->first());
                 printOut(Cli::tr("Wrote %1. GPUs: %2; servers: %3; racks: %4 compute, %5 network; "
                                  "switches: %6 leaf, %7 spine, %8 core; connections: %9.\n")

@@ -2,29 +2,34 @@
 
 #include "cli/cli.h"
 #include "commands/edit_object_command.h"
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_file.h"
+#include "io/load_limits.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "routing/routing_report.h"
 
+#include <cmath>
 #include <optional>
 
 namespace sn::cli {
 
 namespace {
 
-/// Reads a non-negative number option; nullopt when not given; false (and a
-/// usage error printed) when the value is not a number.
+/// Reads a length option; nullopt when not given; false (and a usage error
+/// printed) when the value is not a finite number from 0 to the largest
+/// length a design holds (io/load_limits.h: what is saved must load again).
 bool readNumber(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<double>& target,
                 int& code) {
     if (!parser.isSet(option)) return true;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
-    if (!ok || value < 0) {
-        code = failWith(Cli::tr("--%1 expects a length in millimetres, not \"%2\".")
-                            .arg(option.names().constFirst(), parser.value(option)),
+    if (!ok || !std::isfinite(value) || value < 0 || value > limits::kMaxObjectSizeMm) {
+        code = failWith(Cli::tr("--%1 expects a length in millimetres from 0 to %2, not \"%3\".")
+                            .arg(option.names().constFirst(), QString::number(limits::kMaxObjectSizeMm, 'f', 0),
+                                 excerpt(parser.value(option))),
                         2);
         return false;
     }
@@ -82,7 +87,7 @@ Command routeCommand() {
                 if (parser.isSet(sideFill)) {
                     bool ok = false;
                     const double value = parser.value(sideFill).toDouble(&ok);
-                    if (!ok || value <= 0 || value > 100)
+                    if (!ok || !(value > 0 && value <= 100))  // NaN fails both
                         return failWith(Cli::tr("--side-fill-percent expects a percentage above 0 and at most "
                                                 "100, not \"%1\".")
                                             .arg(parser.value(sideFill)),

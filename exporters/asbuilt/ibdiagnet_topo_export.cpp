@@ -2,6 +2,7 @@
 
 #include "asbuilt/expected_fabric.h"
 #include "asbuilt/ib_port_numbering.h"
+#include "core/excerpt.h"
 #include "design/design.h"
 
 #include <QMap>
@@ -53,7 +54,7 @@ std::vector<NamedFile> IbdiagnetTopoExport::files(const Design& design) {
         }
     }
     QString topo = QStringLiteral("# IBDM topology of \"%1\" revision %2 (Supernode Designer); IBDM_IBNL_PATH=ibnl\n")
-                       .arg(design.info().name, design.info().revision);
+                       .arg(oneLine(design.info().name), oneLine(design.info().revision));  // one comment line
     for (const auto& [system, lines] : sections.asKeyValueRange()) topo += QLatin1Char('\n') + system + QLatin1Char('\n') + lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
     std::vector<NamedFile> files{{QStringLiteral("fabric.topo"), topo.toUtf8()}};
     for (const DeviceType* t : std::as_const(types))

@@ -2,6 +2,7 @@
 
 #include "asbuilt/expected_fabric.h"
 #include "asbuilt/ib_port_numbering.h"
+#include "core/excerpt.h"
 #include "core/ids.h"
 #include "design/design.h"
 
@@ -60,7 +61,7 @@ QByteArray IbnetdiscoverExport::text(const Design& design) {
         return (nodes.value(node).isSwitch ? QStringLiteral("S-") : QStringLiteral("H-")) + hex16(guidOf(node));
     };
     QString out = QStringLiteral("#\n# Topology file: expected fabric of \"%1\" revision %2 (Supernode Designer)\n#\n")
-                      .arg(design.info().name, design.info().revision);
+                      .arg(oneLine(design.info().name), oneLine(design.info().revision));  // one comment line
     for (const bool switches : {true, false}) {
         for (const auto& [name, node] : nodes.asKeyValueRange()) {
             if (node.isSwitch != switches || node.links.isEmpty()) continue;

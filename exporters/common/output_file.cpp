@@ -5,31 +5,69 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 
-#include <filesystem>
-#include <system_error>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace sn {
 
+namespace {
+
+/// Writes all of `bytes` to `fd`; false with errno set when the disk refuses.
+bool writeAllBytes(int fd, const QByteArray& bytes) {
+    const char* at = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, at, size_t(left));
+        if (n < 0 && errno == EINTR) continue;
+        if (n == 0) errno = EIO;  // no progress and no error: call it an I/O error
+        if (n <= 0) return false;
+        at += n;
+        left -= n;
+    }
+    return true;
+}
+
+QString errnoText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
+}  // namespace
+
 void OutputFile::write(const QString& path, const QByteArray& bytes) {
     // Whole or nothing: write beside the target, then rename over it. (QSaveFile
-    // would also fsync every file, which costs seconds for a folder of 500 NCCL files.)
-    const QString part = path + QStringLiteral(".part");
-    QFile file(part);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        throw UserError(tr("Cannot write %1: %2").arg(path, file.errorString()));
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        const QString why = file.errorString();
-        file.close();
-        QFile::remove(part);
-        throw UserError(tr("Cannot write %1: %2").arg(path, why));
+    // would also fsync every file, which costs seconds for a folder of 500 NCCL
+    // files.) The file beside it gets a name no one can guess and is created by
+    // this open alone (O_EXCL), never through a link planted in its place
+    // (O_NOFOLLOW): a folder others may write to cannot turn an export into a
+    // write to their file. The rename then replaces a link at `path` itself
+    // rather than writing through it.
+    const QByteArray target = QFile::encodeName(path);
+    QByteArray part;
+    int fd = -1;
+    for (int attempt = 0; fd < 0 && attempt < 16; ++attempt) {
+        part = target + '.' + QByteArray::number(QRandomGenerator::system()->generate64(), 16) + ".part";
+        fd = ::open(part.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST) break;
     }
-    file.close();
-    std::error_code ec;
-    std::filesystem::rename(QFile::encodeName(part).toStdString(), QFile::encodeName(path).toStdString(), ec);
-    if (ec) {
-        QFile::remove(part);
-        throw UserError(tr("Cannot write %1: %2").arg(path, QString::fromStdString(ec.message())));
+    if (fd < 0) throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(errno)));
+    if (!writeAllBytes(fd, bytes)) {
+        const int error = errno;
+        ::close(fd);
+        ::unlink(part.constData());
+        throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(error)));
+    }
+    if (::close(fd) != 0) {
+        const int error = errno;
+        ::unlink(part.constData());
+        throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(error)));
+    }
+    if (::rename(part.constData(), target.constData()) != 0) {
+        const int error = errno;
+        ::unlink(part.constData());
+        throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(error)));
     }
 }
 

@@ -14,8 +14,9 @@ struct NamedFile {
     QByteArray bytes;
 };
 
-/// Writing export files: whole or not at all (QSaveFile), with a translated
-/// UserError naming the file when the disk refuses.
+/// Writing export files: whole or not at all (a new file beside the target,
+/// created exclusively and never through a symbolic link, then renamed over
+/// it), with a translated UserError naming the file when the disk refuses.
 class OutputFile {
     Q_DECLARE_TR_FUNCTIONS(OutputFile)
 public:

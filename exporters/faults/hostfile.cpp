@@ -3,14 +3,18 @@
 #include "analysis/rank_placement.h"
 #include "common/output_file.h"
 #include "slurm/hostlist.h"
+#include "slurm/slurm_name.h"
 
 namespace sn {
 
 QByteArray Hostfile::hosts(const RankPlacement& p) {
     QByteArray out;
-    // No comment lines: torchrun wrappers and Slurm read every line as a host.
-    for (const QString& host : p.hostsInRankOrder())
+    // No comment lines: torchrun wrappers and Slurm read every line as a host,
+    // its first word the host name (so a name is one host-name word).
+    for (const QString& host : p.hostsInRankOrder()) {
+        SlurmName::require(host, Hostfile::tr("The GPU host"));
         out += QStringLiteral("%1 slots=%2\n").arg(host).arg(p.gpusPerServer()).toUtf8();
+    }
     return out;
 }
 

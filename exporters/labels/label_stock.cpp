@@ -1,6 +1,8 @@
 #include "labels/label_stock.h"
 
 #include "core/sn_error.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 
 #include <QDir>
 #include <QFile>
@@ -259,9 +261,7 @@ const LabelStock* LabelStockLibrary::findByName(const QString& name) const {
 }
 
 void LabelStockLibrary::addTemplateFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot read the file: %2").arg(path, f.errorString()));
-    const QByteArray xml = f.readAll();
+    const QByteArray xml = InputFile::read(path, limits::kMaxLabelTemplateBytes);
     if (!xml.contains("<Glabels-templates"))
         throw UserError(tr("%1: not a gLabels templates file (no <Glabels-templates>)").arg(path));
     addTemplates(xml, path);
@@ -272,14 +272,9 @@ QStringList LabelStockLibrary::addTemplateFolder(const QString& folder) {
     const QDir dir(folder);
     for (const QString& name : dir.entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name)) {
         const QString path = dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            problems << tr("%1: cannot read the file: %2").arg(path, f.errorString());
-            continue;
-        }
-        const QByteArray xml = f.readAll();
-        if (!xml.contains("<Glabels-templates")) continue;  // paper sizes, categories, vendors
         try {
+            const QByteArray xml = InputFile::read(path, limits::kMaxLabelTemplateBytes);
+            if (!xml.contains("<Glabels-templates")) continue;  // paper sizes, categories, vendors
             addTemplates(xml, path);
         } catch (const UserError& e) {
             problems << e.message();

@@ -1,9 +1,9 @@
 #include "netbox/netbox_csv_writer.h"
 
+#include "common/output_file.h"
 #include "core/sn_error.h"
 
 #include <QDir>
-#include <QSaveFile>
 
 namespace sn {
 
@@ -39,12 +39,7 @@ QStringList NetboxCsvWriter::writeAll(const Design& design, const QString& dir) 
     QStringList written;
     for (const NetboxTable& table : NetboxHandoff::tables(design)) {
         const QString path = QDir(dir).filePath(table.fileName);
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
-        file.write(toCsv(table));
-        if (!file.commit())
-            throw UserError(tr("%1: cannot write the file: %2").arg(path, file.errorString()));
+        OutputFile::write(path, toCsv(table));  // never through a link planted at the path
         written << path;
     }
     return written;

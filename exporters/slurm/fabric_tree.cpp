@@ -1,8 +1,10 @@
 #include "slurm/fabric_tree.h"
 
 #include "core/natural_order.h"
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "slurm/slurm_name.h"
 
 #include <QHash>
 #include <QMap>
@@ -38,7 +40,10 @@ FabricTree FabricTree::of(const Design& design) {
     QSet<QString> switches;
     for (const Device& d : design.devices()) {
         const DeviceType* t = design.typeOf(d);
-        if (isGpuHost(t)) tree.hosts << d.name;
+        if (isGpuHost(t)) {
+            SlurmName::require(d.name, tr("The GPU host"));
+            tree.hosts << d.name;
+        }
         else if (t && t->category == DeviceCategory::Switch) switches.insert(d.name);
     }
     std::sort(tree.hosts.begin(), tree.hosts.end(), naturalLess);
@@ -93,7 +98,10 @@ FabricTree FabricTree::of(const Design& design) {
             QStringList kids = childrenBySet.value(key);
             std::sort(kids.begin(), kids.end(), naturalLess);
             (level == 0 ? sw.nodes : sw.children) = kids;
-            for (const QString& m : sw.members) placedSwitches.insert(m);
+            for (const QString& m : sw.members) {
+                SlurmName::require(m, tr("The switch"));
+                placedSwitches.insert(m);
+            }
             tree.switches.push_back(sw);
         }
         for (const FabricSwitch& sw : tree.switches) {
@@ -127,10 +135,22 @@ FabricTree FabricTree::of(const Design& design) {
         const Rack* r = design.rack(*d.placement.rack);
         rackScale[(r ? r->name : QString()) + QLatin1Char('\n') + t->id] << d.name;
     }
+    // A block is named after its rack; a rack name is not a host name, so
+    // what Slurm would not read as one word becomes '_' ("Row A/01" →
+    // nvl-Row_A_01), and two racks that then read alike are refused.
+    QHash<QString, QString> rackOfBlock;
     for (auto it = rackScale.cbegin(); it != rackScale.cend(); ++it) {
         QStringList nodes = it.value();
         std::sort(nodes.begin(), nodes.end(), naturalLess);
-        tree.nvlinkBlocks.push_back({QStringLiteral("nvl-") + it.key().section(QLatin1Char('\n'), 0, 0), nodes});
+        const QString rack = it.key().section(QLatin1Char('\n'), 0, 0);
+        QString block = QStringLiteral("nvl-") + rack;
+        for (QChar& c : block)
+            if (!SlurmName::isValid(QStringView(&c, 1)) && c != u'-' && c != u'.') c = u'_';
+        if (const auto seen = rackOfBlock.constFind(block); seen != rackOfBlock.cend() && *seen != rack)
+            throw UserError(tr("Racks %1 and %2 would both give the Slurm block %3; rename one of them.")
+                                .arg(quotedExcerpt(*seen), quotedExcerpt(rack), block));
+        rackOfBlock.insert(block, rack);
+        tree.nvlinkBlocks.push_back({block, nodes});
     }
     std::sort(tree.nvlinkBlocks.begin(), tree.nvlinkBlocks.end(),
               [](const NodeBlock& x, const NodeBlock& y) { return naturalLess(x.name, y.name); });

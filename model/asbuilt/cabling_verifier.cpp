@@ -5,19 +5,15 @@
 #include "asbuilt/ibnetdiscover_parser.h"
 #include "asbuilt/lldp_parser.h"
 #include "core/sn_error.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 
-#include <QFile>
 #include <QSet>
 
 namespace sn {
 
 namespace {
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw UserError(CablingVerifier::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    return file.readAll();
-}
+QByteArray readAll(const QString& path) { return InputFile::read(path, limits::kMaxIbnetdiscoverBytes); }
 }  // namespace
 
 VerifyResult CablingVerifier::infiniband(const Design& design, const QString& path) {

@@ -1,9 +1,10 @@
 #include "asbuilt/lldp_parser.h"
 
 #include "core/sn_error.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
@@ -139,9 +140,7 @@ DiscoveredFabric LldpParser::read(const QStringList& paths, const QSet<LinkEnd>&
     DiscoveredFabric all;
     std::vector<DiscoveredLink> reported;
     for (const QString& path : filesOf(paths)) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) throw UserError(tr("Cannot read %1: %2").arg(path, file.errorString()));
-        DiscoveredFabric one = parse(file.readAll(), QFileInfo(path).completeBaseName(), path);
+        DiscoveredFabric one = parse(InputFile::read(path, limits::kMaxLldpJsonBytes), QFileInfo(path).completeBaseName(), path);
         all.scanned << QFileInfo(path).completeBaseName();
         for (const QString& n : std::as_const(one.nodes))
             if (!all.nodes.contains(n)) all.nodes << n;

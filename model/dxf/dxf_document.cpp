@@ -1,8 +1,9 @@
 #include "dxf/dxf_document.h"
 
 #include "core/sn_error.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 
-#include <QFile>
 #include <QSet>
 #include <QStringDecoder>
 
@@ -221,9 +222,7 @@ Document Document::parse(const QByteArray& bytes, const QString& fileName) {
 }
 
 Document Document::read(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot be read: %2").arg(path, f.errorString()));
-    return parse(f.readAll(), path);
+    return parse(InputFile::read(path, limits::kMaxDxfBytes), path);
 }
 
 QStringList Document::layerNames() const {

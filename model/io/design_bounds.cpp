@@ -34,8 +34,19 @@ void inRange(const At& where, const char* field, double v, double lo, double hi)
 }
 
 /// Names, ids and labels are at most as long as a JSON string may be
-/// (io/json_reader.h), so what a .supernode holds converts to JSON.
+/// (io/json_reader.h), so what a .supernode holds converts to JSON; and they
+/// are one line of text: the exporters put them into line-based formats
+/// (shell comments, Slurm and DXF files, hostfiles), where a newline or
+/// another control character (U+0000–U+001F, U+007F) would end a line early
+/// and let the rest of a name be read as syntax.
 void text(const At& where, const char* field, const QString& value) {
+    for (const QChar c : value)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            throw UserError(Bounds::tr("%1: %2: the control character U+%3 in %4; names and labels are one line of "
+                                       "printable text")
+                                .arg(where.text(), QLatin1String(field),
+                                     QString::number(c.unicode(), 16).rightJustified(4, QLatin1Char('0')).toUpper(),
+                                     quotedExcerpt(value)));
     if (std::size_t(value.size()) * 3 <= kJsonMaxStringBytes || std::size_t(value.toUtf8().size()) <= kJsonMaxStringBytes)
         return;
     throw UserError(Bounds::tr("%1: %2: a string longer than %3 bytes").arg(where.text(), QLatin1String(field)).arg(kJsonMaxStringBytes));

@@ -3,9 +3,10 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_json.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 #include "store/project_store.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -20,10 +21,8 @@ DesignFile::Format DesignFile::formatOf(const QString& path) {
 
 std::unique_ptr<Design> DesignFile::open(const QString& path) {
     if (formatOf(path) == Format::Project) return ProjectStore::open(path);
-    QFile file(path);
-    if (!file.exists()) throw UserError(tr("%1: no such file").arg(path));
-    if (!file.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot read the file (%2)").arg(path, file.errorString()));
-    return DesignJson::read(file.readAll(), QFileInfo(path).fileName());
+    if (!QFileInfo::exists(path)) throw UserError(tr("%1: no such file").arg(path));
+    return DesignJson::read(InputFile::read(path, limits::kMaxDesignJsonBytes), QFileInfo(path).fileName());
 }
 
 void DesignFile::save(const Design& design, const QString& path) {

@@ -182,6 +182,7 @@ RoutingSettings readRouting(const JsonReader& in) {
     r.sideChannelFillLimit = in.num("side_channel_fill_limit", defaults.sideChannelFillLimit);
     if (r.sideChannelFillLimit <= 0 || r.sideChannelFillLimit > 1)
         in.fail("side_channel_fill_limit", DesignJson::tr("must be above 0 and at most 1"));
+    if (const QString why = r.problem(); !why.isEmpty()) in.fail(why);  // the upper bounds, as the store reads them
     return r;
 }
 

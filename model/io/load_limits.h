@@ -40,4 +40,24 @@ inline constexpr int kMaxSubports = 64;
 inline constexpr int kMaxPortNumber = 1'000'000;         ///< a group's `first`
 inline constexpr int kMaxPortsPerType = 65'536;          ///< all cages × subports of one type
 
+// Bytes read from one input file before it is parsed (io/input_file.h): a
+// file beyond its limit, a device (/dev/zero), a FIFO or a folder is refused
+// before any of it is held in memory.
+
+/// A design JSON file: the example supernode-1024-4su-spine.json holds 4 290
+/// cables in 3 599 279 bytes (839 per cable, catalog and racks included), so
+/// a design at kMaxCables (10^6 × 839 = 839 MB) fits.
+inline constexpr long long kMaxDesignJsonBytes = 1LL << 30;      ///< 1 GiB
+/// A catalog (user catalog): kMaxCatalogEntries entries of a few kB each.
+inline constexpr long long kMaxCatalogBytes = 64LL << 20;        ///< 64 MiB
+/// A NetBox device-type YAML file (a few kB for a 64-port switch).
+inline constexpr long long kMaxNetboxYamlBytes = 16LL << 20;     ///< 16 MiB
+/// One switch's lldpcli or NVUE JSON.
+inline constexpr long long kMaxLldpJsonBytes = 64LL << 20;       ///< 64 MiB
+/// One ibnetdiscover output of the whole fabric (about 100 bytes a link).
+inline constexpr long long kMaxIbnetdiscoverBytes = 256LL << 20; ///< 256 MiB
+/// A hall DXF drawing.
+inline constexpr long long kMaxDxfBytes = 256LL << 20;           ///< 256 MiB
+/// A gLabels templates file (gLabels' own are well under a megabyte).
+inline constexpr long long kMaxLabelTemplateBytes = 64LL << 20;  ///< 64 MiB
 }  // namespace sn::limits

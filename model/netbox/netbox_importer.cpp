@@ -1,7 +1,9 @@
 #include "netbox/netbox_importer.h"
 
+#include "io/input_file.h"
+#include "io/load_limits.h"
+
 #include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 
@@ -40,10 +42,7 @@ NetboxImportedFile NetboxImporter::readFile(const QString& path) {
         throw UserError(tr("%1: \"%2\" is not a NetBox device-type extension (expected .yaml or .yml)")
                             .arg(path, info.suffix()));
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw UserError(tr("%1: cannot read the file: %2").arg(path, file.errorString()));
-    return NetboxDeviceReader::readAny(file.readAll(), path);
+    return NetboxDeviceReader::readAny(InputFile::read(path, limits::kMaxNetboxYamlBytes), path);
 }
 
 NetboxImportedType NetboxImporter::importFile(const QString& path) {

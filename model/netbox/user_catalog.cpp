@@ -2,9 +2,10 @@
 
 #include "catalog/catalog_json.h"
 #include "catalog/catalog_loader.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -19,10 +20,7 @@ QString UserCatalog::defaultPath() {
 Catalog UserCatalog::load(const QString& path) {
     Catalog catalog;
     if (!QFileInfo::exists(path)) return catalog;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw UserError(tr("%1: cannot read the catalog: %2").arg(path, file.errorString()));
-    loadCatalogDocument(file.readAll(), path, catalog);
+    loadCatalogDocument(InputFile::read(path, limits::kMaxCatalogBytes), path, catalog);
     return catalog;
 }
 
@@ -46,12 +44,22 @@ void UserCatalog::save(const Catalog& catalog, const QString& path) {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         throw UserError(tr("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+    const QByteArray bytes = toJson(catalog);
+    // What is written must load again, through the same checks load() makes:
+    // an entry beyond them (a u_height of 10^11, 100 000 interfaces) would
+    // otherwise lose every entry imported before it until hand-edited.
+    try {
+        Catalog readBack;
+        loadCatalogDocument(bytes, path, readBack);
+    } catch (const UserError& e) {
+        throw UserError(tr("%1: not written; the catalog would not load again: %2").arg(path, e.message()));
+    }
     // QSaveFile writes beside the target and renames: never half a catalog.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         throw UserError(tr("%1: cannot write the catalog: %2").arg(path, file.errorString()));
-    file.write(toJson(catalog));
-    if (!file.commit()) throw UserError(tr("%1: cannot write the catalog: %2").arg(path, file.errorString()));
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        throw UserError(tr("%1: cannot write the catalog: %2").arg(path, file.errorString()));
 }
 
 Catalog UserCatalog::merged(const Catalog& builtIn, const Catalog& user) {

@@ -561,6 +561,10 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.exists()) throw UserError(tr("%1: no such file").arg(path));
+    // A device or FIFO has no end (/dev/zero) or blocks the open (a FIFO
+    // nobody writes to): only a regular file, or a link to one, is a project.
+    if (!QFileInfo(path).isFile())
+        throw UserError(tr("%1: not a regular file (a folder, device, FIFO or socket); only files are read").arg(path));
     if (!file.open(QIODevice::ReadOnly)) throw UserError(tr("%1: cannot read the file (%2)").arg(path, file.errorString()));
     const QByteArray header = file.read(100);
     file.close();

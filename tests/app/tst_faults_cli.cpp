@@ -34,6 +34,7 @@ private Q_SLOTS:
     void jsonCarriesTheFigures();
     void reportFileAndPlan();
     void hostfileInRankOrder();
+    void hostfileRefusesNamesThatAreNotOneWord();
     void usageErrors_data();
     void usageErrors();
 
@@ -113,6 +114,39 @@ void TstFaultsCli::hostfileInRankOrder() {
     // Two comment lines, then one line per replica.
     QCOMPARE(rep.size(), 2 + 8);
     QVERIFY(rep.at(2).startsWith(QStringLiteral("0 0-127 ")));
+}
+
+void TstFaultsCli::hostfileRefusesNamesThatAreNotOneWord() {
+    // A hostfile line is "HOST slots=N": a server named "A01-S1 slots=64"
+    // would give its host 64 slots. The name is refused, naming the server,
+    // and no hostfile is written.
+    QFile in(example("supernode-256-liquid-rail.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray devices = doc.value(QStringLiteral("devices")).toArray();
+    bool renamed = false;
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        QJsonObject d = devices[i].toObject();
+        if (d.value(QStringLiteral("name")).toString() != u"A01-S1") continue;
+        d.insert(QStringLiteral("name"), QStringLiteral("A01-S1 slots=64"));
+        devices[i] = d;
+        renamed = true;
+    }
+    QVERIFY(renamed);
+    doc.insert(QStringLiteral("devices"), devices);
+    const QString design = m_dir.filePath(QStringLiteral("renamed.json"));
+    QFile out(design);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(doc).toJson());
+    out.close();
+    const QString hostfile = m_dir.filePath(QStringLiteral("renamed-hostfile"));
+    const Run r = runCli({QStringLiteral("export"), QStringLiteral("hostfile"), design, QStringLiteral("-o"), hostfile,
+                          QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"), QStringLiteral("4"),
+                          QStringLiteral("--dp"), QStringLiteral("8")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("The GPU host \"A01-S1 slots=64\" cannot be named"), r.err.constData());
+    QVERIFY(!QFile::exists(hostfile));
+    QVERIFY(!QFile::exists(hostfile + QStringLiteral(".replicas")));
 }
 
 void TstFaultsCli::usageErrors_data() {

@@ -496,7 +496,7 @@ void TstFuzz::regressionFiles_data() {
     row("design-deep-nesting.json", "info", "nested deeper than 256 levels");
     row("design-device-u-overflow.json", "validate", "/devices/0: u: 2147483647 is outside 0 to 60");
     row("design-room-10km.json", "info", "/room: width_mm: 10000000 is outside 1 to 2000000");
-    row("design-newline-in-type.json", "info", "device type \"hgx\\nsecond line\" is not in the catalog");
+    row("design-newline-in-type.json", "info", "/devices/0: type: the control character U+000A in \"hgx\\nsecond line\"");
     row("design-long-type.json", "info", "…\" is not in the catalog");
     row("catalog-port-count-max.json", "catalog list", "count: must be between 1 and 4096");
     row("catalog-port-first-max.json", "catalog list", "first: must be between 0 and 1000000");

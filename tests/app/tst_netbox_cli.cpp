@@ -18,6 +18,7 @@ private Q_SLOTS:
     void importFolderReportsBadFileAndSavesTheRest();
     void importOfOnlyBadFilesWritesNothing();
     void brokenTargetCatalogIsLeftAlone();
+    void typeTheCatalogCannotHoldLeavesItAsItWas();
     void listPrintsEachType();
     void exportNetboxWritesTheTables();
     void usageErrors();
@@ -57,6 +58,36 @@ void TstNetboxCli::importFolderReportsBadFileAndSavesTheRest() {
                            samples() + QStringLiteral("/Nvidia/QM9700.yaml"), QStringLiteral("-o"), target});
     QCOMPARE(again.code, 0);
     QCOMPARE(int(UserCatalog::load(target).devices().size()), 6);
+}
+
+void TstNetboxCli::typeTheCatalogCannotHoldLeavesItAsItWas() {
+    // A NetBox type of 99 999 999 999 U is read (NetBox sets no upper bound),
+    // but a catalog holds 0 to 60 U: saving it once made the user catalog
+    // unloadable, losing every type imported before. Now nothing is written.
+    const QString target = m_dir.filePath(QStringLiteral("kept.json"));
+    QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("import"), samples() + QStringLiteral("/Nvidia/QM9700.yaml"),
+                  QStringLiteral("-o"), target}).code, 0);
+    QFile file(target);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    QFile sample(samples() + QStringLiteral("/Nvidia/SN5600.yaml"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QByteArray tall = sample.readAll();
+    QVERIFY(tall.contains("\nu_height: 2\n"));
+    tall.replace("\nu_height: 2\n", "\nu_height: 99999999999\n");
+    const QString bad = m_dir.filePath(QStringLiteral("tall.yaml"));
+    QFile out(bad);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(tall), tall.size());
+    out.close();
+    const Run r = run({QStringLiteral("catalog"), QStringLiteral("import"), bad, QStringLiteral("-o"), target});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QLatin1String("not written; the catalog would not load again")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("u_height")), qPrintable(r.err));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    QCOMPARE(int(UserCatalog::load(target).devices().size()), 1);
 }
 
 void TstNetboxCli::importOfOnlyBadFilesWritesNothing() {

@@ -197,6 +197,18 @@ void TstNewCommand::refusesImpossibleRequests_data() {
                        QStringLiteral("ceiling")};
     QTest::newRow("column grid too tight") << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"),
                                                           QStringLiteral("--column-grid"), QStringLiteral("500")};
+    // Each of these was once saved, and the file then refused by the loader
+    // (or, for inf, ran out of memory): toDouble takes "nan" and "inf".
+    const auto option = [](const char* name, const char* value) {
+        return QStringList{QStringLiteral("--gpus"), QStringLiteral("64"), QString::fromLatin1(name), QString::fromLatin1(value)};
+    };
+    QTest::newRow("column grid inf") << option("--column-grid", "inf");
+    QTest::newRow("column grid nan") << option("--column-grid", "nan");
+    QTest::newRow("rack kW 1e300") << option("--rack-kw", "1e300");
+    QTest::newRow("delta t inf") << option("--delta-t", "inf");
+    QTest::newRow("supply nan") << option("--supply-c", "nan");
+    QTest::newRow("supply 1000") << option("--supply-c", "1000");
+    QTest::newRow("name with a newline") << option("--name", "Hall\ntouch /tmp/x");
 }
 
 void TstNewCommand::refusesImpossibleRequests() {

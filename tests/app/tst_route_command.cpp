@@ -63,6 +63,18 @@ void TstRouteCommand::badOptionIsAUsageError() {
     const Run r = cli({QStringLiteral("route"), example, QStringLiteral("--slack-mm"), QStringLiteral("lots")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--slack-mm expects a length in millimetres")), qPrintable(r.err));
+    // Numbers toDouble takes that no design holds: each was once routed and
+    // saved (nan as null, read back as the default; 1e300 refused on load).
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.json"));
+    for (const QStringList& option : {QStringList{"--slack-mm", "1e300"}, QStringList{"--rack-base-mm", "inf"},
+                                      QStringList{"--drop-reach-mm", "nan"}, QStringList{"--neighbour-gap-mm", "100001"},
+                                      QStringList{"--side-fill-percent", "nan"}}) {
+        const Run bad = cli(QStringList{QStringLiteral("route"), example, QStringLiteral("-o"), out} + option);
+        QVERIFY2(bad.code == 2, qPrintable(option.join(QLatin1Char(' '))));
+        QVERIFY2(bad.err.contains(option.first()), qPrintable(bad.err));
+        QVERIFY(!QFile::exists(out));
+    }
 }
 
 void TstRouteCommand::optionsAreSavedWithTheDesign() {

@@ -80,6 +80,12 @@ void TstDxfCli::newRefusesABadHall_data() {
                                 << "hall.dxf: no hall outline on layer SN-ROOM";
     QTest::newRow("bad layer spec") << QByteArray() << QStringList{"--hall-layers", "roof=A"} << 2 << "\"roof\" is not a role";
     QTest::newRow("missing file") << QByteArray() << QStringList() << 1 << "hall.dxf: cannot be read";
+    // A 3 km hall: the loader refuses rooms over 2 km a side (io/load_limits.h),
+    // so `new` once wrote a design it could not open again.
+    QTest::newRow("3 km room") << QByteArray("0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nSN-ROOM\n90\n4\n70\n1\n"
+                                             "10\n0\n20\n0\n10\n3000000\n20\n0\n10\n3000000\n20\n20000\n10\n0\n20\n20000\n"
+                                             "0\nENDSEC\n0\nEOF\n")
+                               << QStringList() << 1 << "Nothing written; the design would not open again: sn.json: /room: width_mm";
 }
 
 void TstDxfCli::newRefusesABadHall() {

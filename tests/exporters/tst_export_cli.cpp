@@ -3,9 +3,12 @@
 #include "support/test_paths.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 /// `supernode-designer export KIND FILE -o OUT` end to end on the bundled
 /// example: every kind writes readable output; bad kinds, stocks and
@@ -18,6 +21,9 @@ private Q_SLOTS:
     void everyExampleExportsEveryKind();
     void badRequestsWriteNothing_data();
     void badRequestsWriteNothing();
+    void plantedLinksAreNotWrittenThrough();
+    void endlessInputsAreRefusedAtOnce_data();
+    void endlessInputsAreRefusedAtOnce();
 
 private:
     static int run(const QStringList& args, QString* err = nullptr) {
@@ -166,6 +172,102 @@ void TstExportCli::badRequestsWriteNothing() {
     QVERIFY2(err.contains(message), qPrintable(err));
     QVERIFY(!QFileInfo::exists(out));
     QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 0);
+}
+
+namespace {
+
+QByteArray readBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+void TstExportCli::plantedLinksAreNotWrittenThrough() {
+    // Someone who may write to the output folder plants links where the
+    // export writes: at the file it writes beside the target (NAME.part, as
+    // this program once used), and at the target itself. The export writes
+    // neither victim; the target becomes a file of its own.
+    QTemporaryDir dir, elsewhere;
+    const QByteArray before = "victim's own bytes\n";
+    const QString victim = elsewhere.filePath(QStringLiteral("victim.txt"));
+    const QString victim2 = elsewhere.filePath(QStringLiteral("victim2.txt"));
+    const QString victim3 = elsewhere.filePath(QStringLiteral("victim3.txt"));
+    for (const QString& v : {victim, victim2, victim3}) {
+        QFile f(v);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(before);
+    }
+    QVERIFY(QFile::link(victim, dir.filePath(QStringLiteral("bom.csv.part"))));
+    QVERIFY(QFile::link(victim2, dir.filePath(QStringLiteral("schedule.csv"))));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("nccl")));
+    QVERIFY(QFile::link(victim3, dir.filePath(QStringLiteral("nccl/gpu-a01-1.env.part"))));
+    QString err;
+    QCOMPARE(run({"export", "bom", example(), "-o", dir.filePath(QStringLiteral("bom.csv"))}, &err), 0);
+    QCOMPARE(run({"export", "schedule", example(), "-o", dir.filePath(QStringLiteral("schedule.csv"))}, &err), 0);
+    QCOMPARE(run({"export", "nccl", example(), "-o", dir.filePath(QStringLiteral("nccl"))}, &err), 0);
+    QCOMPARE(readBytes(victim), before);
+    QCOMPARE(readBytes(victim2), before);
+    QCOMPARE(readBytes(victim3), before);
+    // The exports are there as plain files, and nothing is left beside them but the planted links.
+    for (const char* name : {"bom.csv", "schedule.csv", "nccl/gpu-a01-1.env"}) {
+        const QFileInfo out(dir.filePath(QLatin1String(name)));
+        QVERIFY2(out.isFile() && !out.isSymLink() && out.size() > 0, name);
+    }
+    QVERIFY(readBytes(dir.filePath(QStringLiteral("nccl/gpu-a01-1.env"))).startsWith("# NCCL environment for gpu-a01-1"));
+    const auto parts = [](const QString& folder) {
+        return QDir(folder).entryList({QStringLiteral("*.part")}, QDir::Files | QDir::System | QDir::Hidden);
+    };
+    QCOMPARE(parts(dir.path()), QStringList{QStringLiteral("bom.csv.part")});
+    QCOMPARE(parts(dir.filePath(QStringLiteral("nccl"))), QStringList{QStringLiteral("gpu-a01-1.env.part")});
+}
+
+void TstExportCli::endlessInputsAreRefusedAtOnce_data() {
+    QTest::addColumn<QStringList>("args");  // IN…: the hostile input, OUT: an output, EXAMPLE: the example design
+    QTest::addColumn<QString>("input");     // zero: a link to /dev/zero; fifo: a FIFO; folder: a folder holding zero.xml → /dev/zero
+    QTest::addColumn<QString>("message");
+    QTest::newRow("info of /dev/zero") << QStringList{"info", "IN.json"} << "zero" << "IN.json: not a regular file";
+    QTest::newRow("info of a FIFO") << QStringList{"info", "IN.json"} << "fifo" << "IN.json: not a regular file";
+    QTest::newRow("export of /dev/zero") << QStringList{"export", "bom", "IN.json", "-o", "OUT"} << "zero"
+                                         << "IN.json: not a regular file";
+    QTest::newRow("hall /dev/zero") << QStringList{"new", "OUT", "--gpus", "64", "--hall", "IN.dxf"} << "zero"
+                                    << "IN.dxf: not a regular file";
+    QTest::newRow("stock folder with /dev/zero")
+        << QStringList{"export", "labels", "EXAMPLE", "-o", "OUT", "--stock-file", "IN"} << "folder"
+        << "zero.xml: not a regular file";
+    QTest::newRow("stock file /dev/zero") << QStringList{"export", "labels", "EXAMPLE", "-o", "OUT", "--stock-file", "IN.xml"}
+                                          << "zero" << "IN.xml: not a regular file";
+}
+
+void TstExportCli::endlessInputsAreRefusedAtOnce() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, input);
+    QFETCH(QString, message);
+    if (!QFileInfo::exists(QStringLiteral("/dev/zero"))) QSKIP("no /dev/zero");
+    QTemporaryDir dir;
+    QString inPath;
+    for (QString& a : args) {
+        if (a.startsWith(QLatin1String("IN"))) a = inPath = dir.filePath(a);
+        else if (a == u"OUT") a = dir.filePath(QStringLiteral("out.json"));
+        else if (a == u"EXAMPLE") a = example();
+    }
+    if (input == u"zero") {
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), inPath));
+    } else if (input == u"fifo") {
+        QCOMPARE(::mkfifo(QFile::encodeName(inPath).constData(), 0600), 0);
+    } else {
+        QVERIFY(QDir().mkdir(inPath));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), inPath + QStringLiteral("/zero.xml")));
+    }
+    QElapsedTimer clock;
+    clock.start();
+    QString err;
+    QCOMPARE(run(args, &err), 1);
+    // Refused before reading: a read of /dev/zero runs until memory is gone, a FIFO's open never returns.
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out.json"))));
 }
 
 QTEST_GUILESS_MAIN(TstExportCli)

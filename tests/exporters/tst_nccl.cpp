@@ -2,6 +2,7 @@
 #include "fabric_design.h"
 
 #include "common/output_file.h"
+#include "common/shell_text.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_file.h"
@@ -40,6 +41,8 @@ private Q_SLOTS:
     void envFileNamesTopologyAndHcas();
     void envFileSetsTheInBandInterface();
     void railMapCoversEveryNicPort();
+    void envFileKeepsHostileNamesAsData();
+    void shellQuotingRoundTrips();
 
 private:
     static std::unique_ptr<Design> open(const QString& file) {
@@ -410,6 +413,79 @@ void TstNccl::railMapCoversEveryNicPort() {
     // The 16-card box: four GPUs per NIC, no cabling.
     const auto box = std::find_if(rows.begin(), rows.end(), [](const QStringList& r) { return r[0] == u"pcie01"; });
     QCOMPARE(*box, QStringList({"pcie01", "0 1 2 3", "mlx5_0", "NIC1", "", "", ""}));
+}
+
+namespace {
+
+/// Runs `script` in bash in `dir` with NCCL_TOPO_DIR unset; returns stdout.
+QString bashIn(const QString& dir, const QString& script, int* exitCode) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("NCCL_TOPO_DIR"));
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(dir);
+    p.start(QStringLiteral("bash"), {QStringLiteral("--norc"), QStringLiteral("--noprofile"), QStringLiteral("-c"), script});
+    if (!p.waitForFinished(30000)) *exitCode = -1;
+    else *exitCode = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+}  // namespace
+
+void TstNccl::envFileKeepsHostileNamesAsData() {
+    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty()) QSKIP("no bash to source the file with");
+    // The host's name and the name of the switch its in-band port is cabled
+    // to both land in comment lines of the env file. Each carries a newline
+    // and a command: sourcing the file, as its header says to, must run
+    // neither, and set exactly the values the cabling gives.
+    test::DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("R")).rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-52u-800x1200"));
+    const QString host = QStringLiteral("gpu01\ntouch ran-host\n# $(touch ran-sub)");
+    const QString sw = QStringLiteral("inb1\rtouch ran-cr\ntouch ran-switch");
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 1, host);
+    b.device(QStringLiteral("eth-800g-64x800g-2x400g"), QStringLiteral("R1"), 40, sw);
+    b.connect(host, QStringLiteral("INB1"), sw, QStringLiteral("swp1/1"), PortRole::InBand,
+              QStringLiteral("mmf-mpo12-400g-osfp-qsfp112"));
+    const auto files = NcclExport::build(*b.build());
+    QTemporaryDir dir;
+    OutputFile::writeAll(dir.path(), files);
+    // The file is named after the host, every character but letters, digits, - _ . made '_'.
+    const QString stem = OutputFile::safeName(host);
+    QCOMPARE(stem, QStringLiteral("gpu01_touch_ran-host_____touch_ran-sub_"));
+    QVERIFY(QFileInfo::exists(dir.filePath(stem + QStringLiteral(".env"))));
+    int exitCode = 0;
+    const QString out = bashIn(dir.path(),
+                               QStringLiteral("set -u; source ./%1.env || exit 9; "
+                                              "printf '%s|%s|%s' \"$NCCL_TOPO_FILE\" \"${NCCL_IB_HCA-unset}\" "
+                                              "\"$NCCL_SOCKET_IFNAME\"").arg(stem),
+                               &exitCode);
+    QCOMPARE(exitCode, 0);
+    const QStringList ran = QDir(dir.path()).entryList({QStringLiteral("ran-*")}, QDir::Files);
+    QVERIFY2(ran.isEmpty(), qPrintable(ran.join(QLatin1Char(' '))));
+    // No compute NIC is cabled: no HCA list. INB1 is enp170s0f1np1 (DGX H100 user guide, Table 5).
+    QCOMPARE(out, QStringLiteral("/etc/nccl/%1.xml|unset|=enp170s0f1np1").arg(stem));
+    // Each comment stays one line, the names written with their control characters escaped.
+    const QString env = QString::fromUtf8(file(files, stem + QStringLiteral(".env")).bytes);
+    for (const QString& line : env.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1String("export NCCL_")), qPrintable(line));
+    QVERIFY(env.contains(QStringLiteral("# NCCL environment for gpu01\\ntouch ran-host\\n# $(touch ran-sub), generated")));
+    QVERIFY(env.contains(QStringLiteral("(cabled to inb1\\rtouch ran-cr\\ntouch ran-switch swp1/1)")));
+}
+
+void TstNccl::shellQuotingRoundTrips() {
+    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty()) QSKIP("no bash to source the file with");
+    // Catalog strings (interface and HCA names) go inside double quotes; what
+    // bash still reads there ($ ` " \\) is escaped, and a newline stays in the value.
+    const QString value = QStringLiteral("=a$(touch ran-1)`touch ran-2`\"; touch ran-3; \"\\\n$HOME\\$x'");
+    QTemporaryDir dir;
+    OutputFile::write(dir.filePath(QStringLiteral("v.env")),
+                      QStringLiteral("export V=\"%1\"\n").arg(ShellText::inDoubleQuotes(value)).toUtf8());
+    int exitCode = 0;
+    const QString out = bashIn(dir.path(), QStringLiteral("source ./v.env && printf '%s' \"$V\""), &exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(out, value);
+    QVERIFY(QDir(dir.path()).entryList({QStringLiteral("ran-*")}, QDir::Files).isEmpty());
+    QCOMPARE(ShellText::comment(QStringLiteral("a\nb\x1b")), QStringLiteral("a\\nb\\u001b"));
 }
 
 QTEST_GUILESS_MAIN(TstNccl)

@@ -26,6 +26,9 @@ private Q_SLOTS:
     void confNamesEveryHostOncePerLevel();
     void yamlTreeAndBlocks();
     void duplicateHostNamesAreRefused();
+    void namesSlurmCannotReadAreRefused_data();
+    void namesSlurmCannotReadAreRefused();
+    void blockNamesFromRackNamesAreWords();
     void hgxBlocksAreTheLeafGroups();
     void nvl72BlocksAreTheRacks();
     void blockConfForSlurm24();
@@ -228,6 +231,80 @@ void TstSlurm::duplicateHostNamesAreRefused() {
     dev.name = QStringLiteral("gpu01");
     d->replace(dev);
     QVERIFY_THROWS_EXCEPTION(UserError, SlurmTopology::build(*d));
+}
+
+void TstSlurm::namesSlurmCannotReadAreRefused_data() {
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("message");  // empty: accepted
+    // slurm.conf reads Key=Value words split by white space, '#' starts a
+    // comment and a hostlist gives ',', '[' and ']' their meaning: a name with
+    // any of them would be read as more than one name, or as more lines.
+    QTest::newRow("newline in a host") << "gpu02" << "gpu02\nPartitionName=evil Nodes=ALL"
+                                       << "The GPU host \"gpu02\\nPartitionName=evil Nodes=ALL\" cannot be named in Slurm files";
+    QTest::newRow("space in a host") << "gpu02" << "gpu 02" << "The GPU host \"gpu 02\"";
+    QTest::newRow("comma in a host") << "nvl01" << "nvl,01" << "The GPU host \"nvl,01\"";
+    QTest::newRow("bracket in a host") << "gpu02" << "gpu[02]" << "The GPU host \"gpu[02]\"";
+    QTest::newRow("hash in a switch") << "leaf3" << "leaf3#x" << "The switch \"leaf3#x\"";
+    QTest::newRow("newline in a spine") << "spine2" << "spine2\nSwitchName=x" << "The switch \"spine2\\nSwitchName=x\"";
+    QTest::newRow("leading dash") << "gpu02" << "-gpu02" << "The GPU host \"-gpu02\"";
+    QTest::newRow("host name with dot and underscore") << "gpu02" << "gpu_02.hall-a" << QString();
+}
+
+void TstSlurm::namesSlurmCannotReadAreRefused() {
+    QFETCH(QString, device);
+    QFETCH(QString, name);
+    QFETCH(QString, message);
+    auto d = test::buildRailFabric();
+    Device dev = *std::find_if(d->devices().begin(), d->devices().end(), [&](const Device& x) { return x.name == device; });
+    dev.name = name;
+    d->replace(dev);
+    try {
+        const auto files = SlurmTopology::build(*d);
+        QVERIFY2(message.isEmpty(), "a name Slurm cannot read was written");
+        // Accepted: written as it is, and read back by the hostlist rules as
+        // itself beside gpu01, which shares its leaves.
+        QStringList nodes;
+        for (const QString& line : QString::fromUtf8(file(files, QStringLiteral("topology.conf")).bytes).split(QLatin1Char('\n')))
+            if (line.contains(name)) nodes << Hostlist::expand(line.section(QStringLiteral(" Nodes="), 1).section(QLatin1Char(' '), 0, 0));
+        nodes.sort();
+        QCOMPARE(nodes, QStringList({QStringLiteral("gpu01"), name}));
+    } catch (const UserError& e) {
+        QVERIFY2(!message.isEmpty(), qPrintable(e.message()));
+        QVERIFY2(e.message().startsWith(message), qPrintable(e.message()));
+        QVERIFY(!e.message().contains(QLatin1Char('\n')));
+    }
+}
+
+void TstSlurm::blockNamesFromRackNamesAreWords() {
+    // nvl01 and nvl02 are one rack-scale NVLink domain in rack R1; the block
+    // is named after the rack, its space and slash made '_'.
+    auto d = test::buildRailFabric();
+    Rack rack = *std::find_if(d->racks().begin(), d->racks().end(), [](const Rack& r) { return r.name == u"R1"; });
+    rack.name = QStringLiteral("Row A/R1");
+    d->replace(rack);
+    const auto files = SlurmTopology::build(*d);
+    const QString block = QString::fromUtf8(file(files, QStringLiteral("topology-block.conf")).bytes);
+    QVERIFY2(block.contains(QStringLiteral("BlockName=nvl-Row_A_R1 Nodes=nvl[01-02]\n")), qPrintable(block));
+    QVERIFY(!block.contains(QStringLiteral("Row A")));
+    // Two racks whose names read alike as block names are refused, naming both.
+    auto twin = test::buildRailFabric();
+    Rack r1 = *std::find_if(twin->racks().begin(), twin->racks().end(), [](const Rack& r) { return r.name == u"R1"; });
+    r1.name = QStringLiteral("A 1");
+    twin->replace(r1);
+    Device gpu = *std::find_if(twin->devices().begin(), twin->devices().end(), [](const Device& x) { return x.name == u"nvl02"; });
+    Rack r2 = *std::find_if(twin->racks().begin(), twin->racks().end(), [](const Rack& r) { return r.name == u"R2"; });
+    r2.name = QStringLiteral("A/1");
+    twin->replace(r2);
+    gpu.placement.rack = r2.id;
+    twin->replace(gpu);
+    try {
+        SlurmTopology::build(*twin);
+        QFAIL("two racks gave one block name");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QStringLiteral("\"A 1\" and \"A/1\" would both give the Slurm block nvl-A_1")),
+                 qPrintable(e.message()));
+    }
 }
 
 void TstSlurm::hgxBlocksAreTheLeafGroups() {

@@ -104,6 +104,23 @@ void TstDesignJson::badInputNamesThePointer_data() {
                                     << QStringLiteral("plan.json: /routing/slack_per_end_mm: must not be negative");
     QTest::newRow("side fill over 1") << exampleEdited([](Json& d) { d["routing"] = {{"side_channel_fill_limit", 1.5}}; })
                                       << QStringLiteral("plan.json: /routing/side_channel_fill_limit: must be above 0");
+    // Saved by `route --slack-mm 1e300` before options were bounded; a store reads the same bound.
+    QTest::newRow("slack 1e300") << exampleEdited([](Json& d) { d["routing"] = {{"slack_per_end_mm", 1e300}}; })
+                                 << QStringLiteral("plan.json: /routing: slack_per_end_mm must be a length from 0 to 100000 mm");
+    // Names are one line: a newline would end a shell comment or a Slurm line in
+    // what the exporters write; the message escapes it and names the field.
+    QTest::newRow("newline in a device name")
+        << exampleEdited([](Json& d) { d["devices"][2]["name"] = "gpu1\ntouch /tmp/x"; })
+        << QStringLiteral("plan.json: /devices/2: name: the control character U+000A in \"gpu1\\ntouch /tmp/x\"");
+    QTest::newRow("escape in a rack name") << exampleEdited([](Json& d) { d["racks"][0]["name"] = "A\x1b[2J"; })
+                                           << QStringLiteral("plan.json: /racks/0: name: the control character U+001B");
+    QTest::newRow("DEL in the room name") << exampleEdited([](Json& d) { d["room"]["name"] = "Hall\x7f"; })
+                                          << QStringLiteral("plan.json: /room: name: the control character U+007F");
+    QTest::newRow("carriage return in a cable label")
+        << exampleEdited([](Json& d) { d["cables"][0]["label"] = "C1\rC2"; })
+        << QStringLiteral("plan.json: /cables/0: label: the control character U+000D");
+    QTest::newRow("tab in a port name") << exampleEdited([](Json& d) { d["connections"][0]["a"]["port"] = "OSFP\t1"; })
+                                        << QStringLiteral("plan.json: /connections/0: a: the control character U+0009");
     QTest::newRow("negative delta t") << exampleEdited([](Json& d) { d["cooling_loops"][0]["delta_t_k"] = 0; })
                                       << QStringLiteral("plan.json: /cooling_loops/0/delta_t_k: must be positive");
 }

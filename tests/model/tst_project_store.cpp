@@ -8,9 +8,12 @@
 #include "support/example_design.h"
 #include "support/test_paths.h"
 
+#include <QDir>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace sn;
 
@@ -254,6 +257,12 @@ void TstProjectStore::hostileFilesAreRefused_data() {
                                         << QStringLiteral("table routing_policy: side_channel_fill_limit must be above 0");
     QTest::newRow("no routing policy") << QStringLiteral("norouting") << QStringLiteral("the routing policy is missing");
     QTest::newRow("missing file") << QStringLiteral("missing") << QStringLiteral("no such file");
+    // A newline in a name would end a line of what the exporters write (shell, Slurm).
+    QTest::newRow("newline in a device name") << QStringLiteral("newline")
+                                              << QStringLiteral("table device, row 1: name: the control character U+000A");
+    // /dev/zero never ends and a FIFO blocks the open: both refused before reading.
+    QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("not a regular file");
+    QTest::newRow("a FIFO") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
 }
 
 void TstProjectStore::hostileFilesAreRefused() {
@@ -283,7 +292,8 @@ void TstProjectStore::hostileFilesAreRefused() {
         SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
         db.exec("CREATE TABLE other (x INTEGER); INSERT INTO other VALUES (1);");
     } else if (kind == QLatin1String("future") || kind == QLatin1String("dangling") || kind == QLatin1String("badenum")
-               || kind == QLatin1String("badrouting") || kind == QLatin1String("norouting")) {
+               || kind == QLatin1String("badrouting") || kind == QLatin1String("norouting")
+               || kind == QLatin1String("newline")) {
         ProjectStore::save(*good, file);
         SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
         if (kind == QLatin1String("future")) db.setUserVersion(99);
@@ -291,6 +301,12 @@ void TstProjectStore::hostileFilesAreRefused() {
         if (kind == QLatin1String("badenum")) db.exec("UPDATE device SET face = 'sideways' WHERE seq = (SELECT min(seq) FROM device)");
         if (kind == QLatin1String("badrouting")) db.exec("UPDATE routing_policy SET side_channel_fill_limit = 2");
         if (kind == QLatin1String("norouting")) db.exec("DELETE FROM routing_policy");
+        if (kind == QLatin1String("newline"))
+            db.exec("UPDATE device SET name = 'gpu1' || char(10) || 'touch /tmp/x' WHERE seq = (SELECT min(seq) FROM device)");
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkdir(file));
+    } else if (kind == QLatin1String("fifo")) {
+        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
     }
     // The open design is untouched: opening builds a new one or throws.
     const QByteArray openDesign = DesignJson::write(*good);

@@ -5,6 +5,8 @@
 #include "design/design.h"
 #include "io/design_file.h"
 #include "io/design_json.h"
+#include "io/input_file.h"
+#include "io/load_limits.h"
 #include "main/autosaver.h"
 
 #include <QFile>
@@ -65,9 +67,7 @@ bool MainWindow::recoverUntitled() {
     }
     std::unique_ptr<Design> design;
     try {
-        QFile in(side);
-        if (!in.open(QIODevice::ReadOnly)) throw UserError(tr("Cannot read %1: %2").arg(side, in.errorString()));
-        design = DesignJson::read(in.readAll(), side);
+        design = DesignJson::read(InputFile::read(side, limits::kMaxDesignJsonBytes), side);
     } catch (const UserError& e) {
         ask(QMessageBox::Critical, tr("Recover Unsaved Changes"), e.message(), QMessageBox::Ok);
         return false;
@@ -98,10 +98,7 @@ bool MainWindow::openFile(const QString& path) {
                                         .arg(QFileInfo(side).fileName(), QFileInfo(path).fileName()),
                                     QMessageBox::Yes | QMessageBox::No);
             if (answer == QMessageBox::Yes) {
-                QFile in(side);
-                if (!in.open(QIODevice::ReadOnly))
-                    throw UserError(tr("Cannot read %1: %2").arg(side, in.errorString()));
-                design = DesignJson::read(in.readAll(), side);
+                design = DesignJson::read(InputFile::read(side, limits::kMaxDesignJsonBytes), side);
                 recovered = true;
             } else {
                 QFile::remove(side);
