@@ -3,6 +3,7 @@
 #include "analysis/loop_network.h"
 #include "cli/cli.h"
 #include "cli/cli_support.h"
+#include "common/output_file.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "hydraulics/inp_writer.h"
@@ -46,7 +47,7 @@ int runEpanetExport(const QString& file, const QString& output) {
         for (const LoopNetwork& net : loops) {
             const QString path = pathFor(output, net.name, loops.size() > 1);
             // EPANET needs a fixed head in each part: the node the solver holds at 0.
-            hyd::InpWriter::writeFile(hyd::NetworkSolver::anchored(net.network), path);
+            OutputFile::write(path, hyd::InpWriter::write(hyd::NetworkSolver::anchored(net.network)));
             printOut(Cli::tr("Wrote %1 (loop %2: %3 nodes, %4 links)")
                          .arg(path, net.name)
                          .arg(net.network.nodes.size())
