@@ -199,7 +199,8 @@ QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
         const BlastRadius& r = a.radii[size_t(i)];
         const FaultComponent& c = d.components()[size_t(r.component)];
         if (!isPowerPart(c.kind)) continue;
-        const QString key = QStringList{kFaultKindNames.name(c.kind), impact(a, i),
+        // Each feed on its own line: there are few, and they are what an operator asks about first.
+        const QString key = QStringList{c.kind == FaultKind::UpstreamFeed ? c.name : kFaultKindNames.name(c.kind), impact(a, i),
                                         r.shortfallNode < 0 ? QString() : d.nodes()[size_t(r.shortfallNode)].type->id,
                                         QString::number(r.shortfall.live)}
                                 .join(QLatin1Char('\x1f'));

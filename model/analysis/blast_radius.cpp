@@ -258,7 +258,9 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
             r.gpusThrottled += nodes[size_t(i)].gpus;
             r.throttledShare = std::min(r.throttledShare, supply.share());
         }
-        if (r.shortfallNode < 0 || supply.share() < r.shortfall.share()) {
+        // The shortest, the first in design order among equals.
+        if (r.shortfallNode < 0 || supply.share() < r.shortfall.share() ||
+            (supply.share() == r.shortfall.share() && i < r.shortfallNode)) {
             r.shortfallNode = i;
             r.shortfall = supply;
         }
