@@ -8,6 +8,7 @@
 #include "io/design_file.h"
 #include "io/design_json.h"
 #include "io/load_limits.h"
+#include "power/power_rules.h"
 #include "topology/supernode_wizard.h"
 
 #include <QFileInfo>
@@ -240,6 +241,9 @@ Command newCommand() {
                              .arg(s.coolantFlowLpm, 0, 'f', 1)
                              .arg(s.liquidHeatW / 1000, 0, 'f', 1));
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
+                // The wizard alternates each device's inlets A, B, A, …, which is 2N at the
+                // device whenever any split of its PSUs is; where none is, say so.
+                for (const QString& m : FeedLossRule::messagesFor(*design)) printOut(Cli::tr("Power feeds: %1\n").arg(m));
                 if (hall)
                     for (const QString& line : hall->report()) printOut(Cli::tr("Hall: %1\n").arg(line));
             } catch (const UserError& e) {

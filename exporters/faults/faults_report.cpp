@@ -4,12 +4,14 @@
 #include "analysis/fault_analysis.h"
 #include "slurm/hostlist.h"
 
+#include <QHash>
 #include <QMap>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <set>
 
@@ -55,6 +57,17 @@ QMap<QString, int> gpusPerDomain(const FaultAnalysis& a, const DomainKind& kind)
     return out;
 }
 
+/// A share as a whole percent, rounded down: 9.9 / 14.3 = 69.2 % is "69".
+QString percent(double share) { return QString::number(int(std::floor(share * 100 + 1e-9))); }
+
+QString kw(double w) { return QString::number(w / 1000.0, 'f', 1); }
+
+/// The power parts `faults` lists one by one: what a feed, a UPS or PDU
+/// (tap-offs among them), a power shelf or a PDU phase takes.
+bool isPowerPart(FaultKind k) {
+    return k == FaultKind::UpstreamFeed || k == FaultKind::Pdu || k == FaultKind::PowerShelf || k == FaultKind::PduPhase;
+}
+
 QString weeks(double annual) {
     const double perWeek = FailureInterval::perWeek(annual);
     if (perWeek <= 0) return FaultsReport::tr("never");
@@ -62,6 +75,18 @@ QString weeks(double annual) {
     if (perWeek <= 1) return FaultsReport::tr("%1 /week, one every %2 weeks").arg(num(perWeek, 3), num(1.0 / perWeek, 1));
     if (perWeek <= 7) return FaultsReport::tr("%1 /week, one every %2 days").arg(num(perWeek, 3), num(7.0 / perWeek, 1));
     return FaultsReport::tr("%1 /week, one every %2 hours").arg(num(perWeek, 3), num(168.0 / perWeek, 1));
+}
+
+/// The device a failure leaves shortest of power, with its PSU arithmetic; null when none.
+Json shortfallJson(const FaultAnalysis& a, const BlastRadius& r) {
+    if (r.shortfallNode < 0) return nullptr;
+    const FaultDomains::Node& n = a.domains.nodes()[size_t(r.shortfallNode)];
+    const DevicePsus::Supply& sup = r.shortfall;
+    return Json{{"device", s(n.device->name)}, {"type", s(n.type->id)}, {"psus", n.power.psus.count},
+                {"redundant", n.power.psus.redundant}, {"live_psus", sup.live}, {"rating_w", n.power.psus.ratingW},
+                {"live_w", sup.liveW}, {"max_draw_w", sup.maxDrawW}, {"share", sup.share()},
+                {"outcome", sup.state == DevicePsus::Supply::State::Capped ? "capped" : "down"},
+                {"shortfall_stated", n.power.psus.shortfallStated}};
 }
 
 Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
@@ -76,6 +101,8 @@ Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
                 {"scale_out_links_lost", r.scaleOutLinksLost}, {"worst_scale_out_share_lost", r.worstScaleOutShare},
                 {"gpus_lose_nvlink", r.gpusLoseNvlink}, {"gpus_throttled", r.gpusThrottled},
                 {"gpus_coolant_throttled", r.gpusCoolantThrottled}, {"least_coolant_share", r.leastCoolantShare},
+                {"gpus_throttled_share", r.throttledShare}, {"gpus_down_on_psus", r.gpusDownOnPsus},
+                {"psu_shortfall", shortfallJson(a, r)},
                 {"uplinks_lost", r.uplinksLost}, {"uplinks", r.uplinks}, {"storage_paths_lost", r.storagePathsLost},
                 {"hosts_without_storage", r.hostsWithoutStorage}, {"mgmt_paths_lost", r.mgmtPathsLost},
                 {"racks_lose_cooling_margin", racks}, {"cdus_down", cdus}, {"interrupts", r.interrupts()}};
@@ -94,7 +121,10 @@ QString FaultsReport::impact(const FaultAnalysis& a, int index) {
                      .arg(r.scaleOutLinksLost)
                      .arg(num(r.worstScaleOutShare * 100, 1));
     if (r.gpusLoseNvlink > 0) parts << tr("%n GPU(s) lose NVLink bandwidth", nullptr, r.gpusLoseNvlink);
-    if (r.gpusThrottled > 0) parts << tr("%n GPU(s) on fewer PSUs than their redundancy needs", nullptr, r.gpusThrottled);
+    if (r.gpusDownOnPsus > 0)
+        parts << tr("%n of them stop on PSUs that cannot carry their draw", nullptr, r.gpusDownOnPsus);
+    if (r.gpusThrottled > 0)
+        parts << tr("%n GPU(s) power-capped at %1 % or more", nullptr, r.gpusThrottled).arg(percent(r.throttledShare));
     if (r.gpusCoolantThrottled > 0)
         parts << tr("%1 GPUs throttled for want of coolant (down to %2 % of their flow)")
                      .arg(r.gpusCoolantThrottled)
@@ -116,6 +146,22 @@ QString FaultsReport::impact(const FaultAnalysis& a, int index) {
         parts << tr("%n rack(s) lose their spare CDU", nullptr, int(r.racksLoseCoolingMargin.size()));
     if (r.mgmtPathsLost > 0) parts << tr("%n management link(s)", nullptr, r.mgmtPathsLost);
     return parts.join(QStringLiteral(", "));
+}
+
+QString FaultsReport::shortfall(const FaultAnalysis& a, int index) {
+    const BlastRadius& r = a.radii[size_t(index)];
+    if (r.shortfallNode < 0) return {};
+    const FaultDomains::Node& n = a.domains.nodes()[size_t(r.shortfallNode)];
+    const DevicePsus::Supply& s = r.shortfall;
+    const QString outcome = s.state == DevicePsus::Supply::State::Capped
+                                ? tr("capped at %1 %").arg(percent(s.share()))
+                                : n.power.psus.shortfallStated ? tr("it stops, as its type states")
+                                                         : tr("it stops (its type does not say it caps)");
+    return tr("%1 %2: %3 of %4 PSUs × %5 kW = %6 kW of %7 kW → %8")
+        .arg(n.type->id, n.device->name)
+        .arg(s.live)
+        .arg(n.power.psus.count)
+        .arg(kw(n.power.psus.ratingW), kw(s.liveW), kw(s.maxDrawW), outcome);
 }
 
 QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
@@ -145,6 +191,48 @@ QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
                    .arg(QString::fromLatin1(word))
                    .arg(parts)
                    .arg(d.components()[size_t(a.radii[size_t(worst)].component)].name, impact(a, worst));
+    }
+    out << QString() << tr("Power: what each feed, UPS, PDU, power shelf and PDU phase takes (parts with the same "
+                           "outcome together; a capped server runs on what its live PSUs give, and a job across "
+                           "it at its pace)");
+    // Parts of one kind with the same outcome and the same arithmetic make one line.
+    struct Group {
+        FaultKind kind;
+        QStringList names;
+        int radius;
+    };
+    std::vector<Group> groups;
+    QHash<QString, size_t> groupOf;
+    for (int i = 0; i < int(a.radii.size()); ++i) {
+        const BlastRadius& r = a.radii[size_t(i)];
+        const FaultComponent& c = d.components()[size_t(r.component)];
+        if (!isPowerPart(c.kind)) continue;
+        // Each feed on its own line: there are few, and they are what an operator asks about first.
+        const QString key = QStringList{c.kind == FaultKind::UpstreamFeed ? c.name : kFaultKindNames.name(c.kind), impact(a, i),
+                                        r.shortfallNode < 0 ? QString() : d.nodes()[size_t(r.shortfallNode)].type->id,
+                                        QString::number(r.shortfall.live)}
+                                .join(QLatin1Char('\x1f'));
+        const auto it = groupOf.constFind(key);
+        if (it == groupOf.cend()) {
+            groupOf.insert(key, groups.size());
+            groups.push_back({c.kind, {c.name}, i});
+        } else {
+            groups[*it].names << c.name;
+        }
+    }
+    // Feeds first, then what hangs on them.
+    const auto rank = [](FaultKind k) {
+        return k == FaultKind::UpstreamFeed ? 0 : k == FaultKind::Pdu ? 1 : k == FaultKind::PowerShelf ? 2 : 3;
+    };
+    std::stable_sort(groups.begin(), groups.end(), [&](const Group& x, const Group& y) { return rank(x.kind) < rank(y.kind); });
+    for (const Group& g : groups) {
+        const QString who = g.names.size() == 1
+                                ? g.names.front()
+                                : tr("%1 × %2 (%3 … %4), each").arg(g.names.size())
+                                      .arg(kFaultKindNames.name(g.kind), g.names.front(), g.names.back());
+        const QString arithmetic = shortfall(a, g.radius);
+        out << (arithmetic.isEmpty() ? tr("  %1: %2").arg(who, impact(a, g.radius))
+                                     : tr("  %1: %2 — %3").arg(who, impact(a, g.radius), arithmetic));
     }
     const FailureInterval& f = a.interval;
     out << QString() << tr("Failure interval (failures per year add up; a year is %1 weeks)").arg(num(FailureInterval::kWeeksPerYear, 2));

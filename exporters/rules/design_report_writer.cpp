@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -51,17 +53,28 @@ QString DesignReportWriter::text(const DesignReport& r) {
                          .arg(k.unknownCoolantDevices);
     }
     lines << QString();
-    lines << tr("Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)");
+    lines << tr("Power feeds (every PDU of a side summed: A, B by its name, else left / right side channel; kW at "
+                "max draw / continuous rating; each PDU's phase currents at max draw against its continuous limit)");
     bool anyFeed = false;
     for (const RackReport& k : r.racks) {
-        if (k.feedARatingW <= 0 && k.feedBRatingW <= 0) continue;
+        if (k.sources.empty()) continue;
         anyFeed = true;
         lines << QStringLiteral("%1 %2 %3")
                      .arg(k.name, -10)
                      .arg(tr("A %1 / %2").arg(num(k.feedAMaxW / 1000.0, 2), num(k.feedARatingW / 1000.0, 2)), -20)
                      .arg(tr("B %1 / %2").arg(num(k.feedBMaxW / 1000.0, 2), num(k.feedBRatingW / 1000.0, 2)));
+        for (const SourceReport& src : k.sources) {
+            QStringList phases;
+            for (int p = 0; p < std::min(src.phases, 3); ++p)
+                phases << tr("L%1 %2 A").arg(p + 1).arg(num(src.phaseA[size_t(p)]));
+            lines << tr("    %1 (%2): %3 / %4 kW; %5 of %6 A")
+                         .arg(src.name, src.feed.isEmpty() ? QStringLiteral("-") : src.feed,
+                              num(src.maxW / 1000.0, 2), num(src.ratingW / 1000.0, 2),
+                              phases.join(QStringLiteral(", ")), num(src.phaseLimitA));
+        }
     }
     if (!anyFeed) lines << tr("(none)");
+    for (const QString& m : r.feedLoss) lines << QStringLiteral("  ") + m;
     lines << QString();
     lines << tr("Cooling loops");
     for (const LoopReport& l : r.loops) {
@@ -113,12 +126,27 @@ QByteArray DesignReportWriter::json(const DesignReport& r) {
                          {"feed_b_max_w", k.feedBMaxW},
                          {"feed_a_rating_w", k.feedARatingW},
                          {"feed_b_rating_w", k.feedBRatingW}});
+        nlohmann::ordered_json sources = nlohmann::ordered_json::array();
+        for (const SourceReport& src : k.sources) {
+            nlohmann::ordered_json phaseA = nlohmann::ordered_json::array();
+            for (int p = 0; p < std::min(src.phases, 3); ++p) phaseA.push_back(src.phaseA[size_t(p)]);
+            sources.push_back({{"name", src.name.toStdString()},
+                               {"feed", src.feed.toStdString()},
+                               {"max_w", src.maxW},
+                               {"rating_w", src.ratingW},
+                               {"phase_a", phaseA},
+                               {"phase_limit_a", src.phaseLimitA}});
+        }
+        racks.back()["sources"] = sources;
         if (k.incomplete()) {
             racks.back()["unknown_draw_devices"] = k.unknownDrawDevices;
             racks.back()["unknown_coolant_devices"] = k.unknownCoolantDevices;
         }
     }
     root["racks"] = racks;
+    nlohmann::ordered_json feedLoss = nlohmann::ordered_json::array();
+    for (const QString& m : r.feedLoss) feedLoss.push_back(m.toStdString());
+    root["feed_loss"] = feedLoss;
     nlohmann::ordered_json loops = nlohmann::ordered_json::array();
     for (const LoopReport& l : r.loops)
         loops.push_back({{"id", l.id.toStdString()},

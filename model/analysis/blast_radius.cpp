@@ -57,17 +57,21 @@ struct Primary {
         for (int i : downList) down[size_t(i)] = 0;
         downList.clear();
     }
-    std::vector<int> throttled;  ///< live on fewer PSUs than they need
+    /// Loads whose live PSUs fall short of their max draw: capped, or
+    /// stopped (those also in `down`), with what their PSUs give.
+    std::vector<std::pair<int, DevicePsus::Supply>> shortOfPower;
     std::vector<int> racksLoseMargin;
     std::vector<int> cdusDown;   ///< CDUs stopped, by their own failure or their power
     std::vector<std::pair<int, double>> coolantThrottled;  ///< live devices short of flow, with their share
 };
 
-// Power: a load is down when no inlet is live, throttled when fewer than its
-// redundancy needs are (HGX B200 keeps 3 of 6 PSUs on one A/B side: 5 needed).
-// A source that loses every inlet (a PDU on a failed UPS) fails in turn, so
-// its loads are weighed again; a CDU among the loads stops, and coolantLoss
-// then weighs its loop without it.
+// Power: a load runs on the PSUs behind its live inlets. Their rating × count
+// against its max draw decides: full, capped at that share, or down (none
+// live, or its type stops when short): an HGX B200 keeps 3 of 6 PSUs on one
+// A/B side, 3 × 3.3 = 9.9 of 14.3 kW, capped at 69 %. A source that loses
+// every inlet (a PDU on a failed UPS) fails in turn, so its loads are
+// weighed again; a CDU among the loads stops, and coolantLoss then weighs
+// its loop without it.
 /// Per node flags powerLoss needs, zero on entry and again on return, shared
 /// by every component: allocating and zeroing two hall-sized vectors for
 /// each PDU, phase and shelf made the blast radii grow with components ×
@@ -109,9 +113,13 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
         for (int load : nodes[size_t(s)].loads) {
             if (!seen[size_t(load)]) touched.push_back(load);
             seen[size_t(load)] = 1;
-            if (p.down[size_t(load)] || liveInlets(nodes[size_t(load)]) > 0) continue;
-            p.markDown(load);
             const Node& n = nodes[size_t(load)];
+            if (p.down[size_t(load)]) continue;
+            // Weighed again at each source of its that fails, the last time with all of them out.
+            const DevicePsus::Supply supply = n.supplyWith(liveInlets(n));
+            if (supply.state != DevicePsus::Supply::State::Down) continue;
+            p.markDown(load);
+            if (supply.live > 0) p.shortOfPower.push_back({load, supply});
             if (n.type && PowerFeeds::isSource(*n.type) && !failedSource[size_t(load)]) {
                 failedSource[size_t(load)] = 1;
                 failedList.push_back(load);
@@ -119,9 +127,11 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
             }
         }
     }
-    for (int load : touched)
-        if (!p.down[size_t(load)] && liveInlets(nodes[size_t(load)]) < nodes[size_t(load)].psusNeeded)
-            p.throttled.push_back(load);
+    for (int load : touched) {
+        if (p.down[size_t(load)]) continue;
+        const DevicePsus::Supply supply = nodes[size_t(load)].supplyWith(liveInlets(nodes[size_t(load)]));
+        if (supply.state == DevicePsus::Supply::State::Capped) p.shortOfPower.push_back({load, supply});
+    }
     for (int load : touched) seen[size_t(load)] = 0;
     for (int source : failedList) failedSource[size_t(source)] = 0;
 }
@@ -274,8 +284,23 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
         r.gpusLoseNvlink += nodes[size_t(i)].gpus;
         addOnce(r.hitGpuNodes, i);
     }
-    for (int i : p.throttled)
-        if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) r.gpusThrottled += nodes[size_t(i)].gpus;
+    for (const auto& [i, supply] : p.shortOfPower) {
+        if (!isHost(nodes[size_t(i)])) continue;
+        // A device stopped for want of power counts once, in gpusDown.
+        const bool stopped = p.down[size_t(i)];
+        if (stopped && supply.state == DevicePsus::Supply::State::Capped) continue;  // down for another reason
+        if (stopped) r.gpusDownOnPsus += nodes[size_t(i)].gpus;
+        else {
+            r.gpusThrottled += nodes[size_t(i)].gpus;
+            r.throttledShare = std::min(r.throttledShare, supply.share());
+        }
+        // The shortest, the first in design order among equals.
+        if (r.shortfallNode < 0 || supply.share() < r.shortfall.share() ||
+            (supply.share() == r.shortfall.share() && i < r.shortfallNode)) {
+            r.shortfallNode = i;
+            r.shortfall = supply;
+        }
+    }
     for (const auto& [i, share] : p.coolantThrottled)
         if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) {
             r.gpusCoolantThrottled += nodes[size_t(i)].gpus;

@@ -9,18 +9,26 @@
 namespace sn {
 
 /// What one component failure takes down. A device is down when it fails
-/// itself, loses every power inlet, or loses its coolant: its manifold, a
-/// loop whose remaining CDUs cannot carry the loop's heat, or a loop that,
-/// solved again for pressure and flow without the CDUs out, gives it less
-/// than LoopHydraulics::kLostBelow of its flow (between that and all of it
-/// the device runs throttled). Power loss follows the feeds: a PDU, power shelf, upstream feed or
+/// itself, loses every power inlet, keeps PSUs that carry less than its
+/// maximum draw and stops then (DevicePsus: caps or stops, as its type
+/// states), or loses its coolant: its manifold, a loop whose remaining CDUs
+/// cannot carry the loop's heat, or a loop that, solved again for pressure
+/// and flow without the CDUs out, gives it less than
+/// LoopHydraulics::kLostBelow of its flow (between that and all of it the
+/// device runs throttled). Power loss follows the feeds: a PDU, power shelf, upstream feed or
 /// UPS stops the CDUs it powers, and their loops are weighed without them.
 /// Network effects follow from the devices down.
 struct BlastRadius {
     int component = -1;            ///< index into FaultDomains::components()
     int gpusDown = 0;              ///< on devices that stop
     int gpusCutOff = 0;            ///< on live devices left without any scale-out link
-    int gpusThrottled = 0;         ///< on live devices with fewer live PSUs than their redundancy needs
+    int gpusThrottled = 0;         ///< on live devices whose live PSUs carry less than their max draw, capped
+    double throttledShare = 1;     ///< the lowest share of its max draw a throttled GPU device is capped at
+    int gpusDownOnPsus = 0;        ///< of gpusDown: on devices whose live PSUs fall short and that stop
+    /// The GPU device whose live PSUs fall shortest (a stop counting as
+    /// share 0), with what they give: the arithmetic `faults` prints; -1 when none.
+    int shortfallNode = -1;
+    DevicePsus::Supply shortfall;
     int gpusLoseScaleOut = 0;      ///< on live devices that lose some, not all, scale-out links
     int scaleOutLinksLost = 0;     ///< GPU-device links to the fabric lost (one per rail at a leaf)
     double worstScaleOutShare = 0; ///< largest share of one device's scale-out links lost, 0..1

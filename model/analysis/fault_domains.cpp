@@ -1,6 +1,5 @@
 #include "analysis/fault_domains.h"
 
-#include "analysis/device_psus.h"
 #include "analysis/failure_rates.h"
 #include "core/natural_order.h"
 #include "rules/power_feeds.h"
@@ -83,11 +82,10 @@ void FaultDomains::indexPower() {
             n.inlets.push_back({source, outlet ? PowerFeeds::phaseIndex(outlet->phase) : 0});
             addOnce(m_nodes[size_t(source)].loads, int(&n - m_nodes.data()));
         }
-        // The PSUs it must keep: count − redundant when its filled PSU bays
-        // or the catalog say how many it has (HGX B200: 6 − 1 = 5), else
-        // one live inlet.
-        if (const DevicePsus psus = DevicePsus::of(design.catalog(), *n.type, *n.device); psus.count > 0 && !n.inlets.empty())
-            n.psusNeeded = std::clamp(psus.needed(), 1, int(n.inlets.size()));
+        // Its PSUs, from its filled PSU bays or the catalog (HGX B200: 6 ×
+        // 3.3 kW, 5+1, caps below 14.3 kW): what a lost feed leaves it is
+        // weighed against its maximum draw.
+        if (!n.inlets.empty()) n.power = PsuLoss::of(design, *n.device);
     }
     // The design has no upstream feed object; the wizard names a rack's
     // PDUs RACK-PDU-A1, RACK-PDU-B1 (wizard_racks.cpp), and that letter is

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/loop_network.h"
+#include "analysis/psu_loss.h"
 #include "core/enum_names.h"
 #include "design/design.h"
 
@@ -67,7 +68,7 @@ public:
         int gpus = 0;
         int rack = -1;                     ///< index into Design::racks(), -1 off rack
         bool liquid = false;               ///< needs coolant (liquid fraction > 0)
-        int psusNeeded = 1;                ///< live inlets it needs at full redundancy
+        PsuLoss power;                     ///< its PSUs behind its inlets, and its maximum draw
         int su = -1;                       ///< scalable unit of a GPU device (same leaf set), else -1
         int nvlinkDomain = -1;             ///< NVLink domain of a GPU device, else -1
         std::vector<Link> links;           ///< data connections (not power, not coolant)
@@ -77,6 +78,9 @@ public:
                                            ///< downstream sources (a PDU on a UPS) among them
         std::vector<int> piped;            ///< for a manifold: devices piped to it
         QString feedSide;                  ///< for a PDU: upstream feed letter, empty if unknown
+
+        /// What it runs on with `liveInlets` of its connected inlets powered (PsuLoss).
+        DevicePsus::Supply supplyWith(int liveInlets) const { return power.with(liveInlets, int(inlets.size())); }
     };
     /// A cooling loop with the CDUs that serve it and the heat it carries.
     struct Loop {

@@ -47,7 +47,7 @@ QString PduHeadroom::refusal(const Design& design, RackId rack, const DeviceType
     if (!r) return {};
     const PduHeadroom h = of(design, rack, moving);
     if (h.capacityW <= 0 || h.loadW + type.maxPowerW <= h.capacityW + 1e-6) return {};
-    return tr("Rack %1 would draw %2 kW from its PDUs, which carry %3 kW with either feed lost (2N); add a "
+    return tr("Rack %1 would draw %2 kW from its PDUs, which carry %3 kW with either feed lost (2N at the PDU); add a "
               "PDU pair or a higher-rated feed first.")
         .arg(r->name)
         .arg((h.loadW + type.maxPowerW) / 1000, 0, 'f', 1)

@@ -9,8 +9,10 @@
 namespace sn {
 
 /// What a rack's PDUs still carry, as the wizard sizes them (RackPower): the
-/// PDUs stand in A/B pairs and either feed carries the whole rack (2N), so
-/// the rack's PDUs carry half their summed continuous rating.
+/// PDUs stand in A/B pairs and either feed's PDUs carry the whole rack (2N
+/// at the PDU; whether each device's PSUs on one feed carry it is
+/// power.feed-loss's question), so the rack's PDUs carry half their summed
+/// continuous rating.
 struct PduHeadroom {
     Q_DECLARE_TR_FUNCTIONS(PduHeadroom)
 public:

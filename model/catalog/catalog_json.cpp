@@ -227,8 +227,11 @@ DeviceType readDevice(const JsonReader& in) {
         in.fail("liquid_fraction", JsonReader::tr("must be between 0 and 1"));
     d.maxCoolantInletC = in.optNum("max_coolant_inlet_c");
     d.gpus = in.integer("gpus", 0);
-    if (auto p = in.optField("psu"))
-        d.psu = PsuSpec{p->integer("count"), p->integer("redundant", 0), nonNegative(*p, "rating_w", 0)};
+    if (auto p = in.optField("psu")) {
+        d.psu = PsuSpec{p->integer("count"), p->integer("redundant", 0), nonNegative(*p, "rating_w", 0), {}, {}};
+        if (p->has("shortfall")) d.psu->shortfall = p->enumValue("shortfall", kPsuShortfallNames);
+        d.psu->source = p->str("source", QString());
+    }
     if (auto p = in.optField("pdu")) {
         d.pdu = PduSpec{p->integer("phases"), p->num("voltage_ll_v"), p->num("current_a"),
                         p->num("derating", 0.8)};
@@ -305,7 +308,12 @@ Json write(const DeviceType& d) {
     j["liquid_fraction"] = d.liquidFraction;
     if (d.maxCoolantInletC) j["max_coolant_inlet_c"] = *d.maxCoolantInletC;
     j["gpus"] = d.gpus;
-    if (d.psu) j["psu"] = {{"count", d.psu->count}, {"redundant", d.psu->redundant}, {"rating_w", d.psu->ratingW}};
+    if (d.psu) {
+        j["psu"] = {{"count", d.psu->count}, {"redundant", d.psu->redundant}, {"rating_w", d.psu->ratingW}};
+        // Written only when stated, so entries without them keep their old text.
+        if (d.psu->shortfall) j["psu"]["shortfall"] = s(kPsuShortfallNames.name(*d.psu->shortfall));
+        if (!d.psu->source.isEmpty()) j["psu"]["source"] = s(d.psu->source);
+    }
     if (d.pdu)
         j["pdu"] = {{"phases", d.pdu->phases}, {"voltage_ll_v", d.pdu->voltageLlV},
                     {"current_a", d.pdu->currentA}, {"derating", d.pdu->derating}};

@@ -15,10 +15,26 @@
 
 namespace sn {
 
+/// What a device does when its live PSUs deliver less than its maximum
+/// draw (a feed or PDU lost takes more of them than its spares): caps its
+/// draw to what they give, or stops.
+enum class PsuShortfall { Shutdown, Cap };
+inline constexpr EnumNames<PsuShortfall, 2> kPsuShortfallNames{{{
+    {PsuShortfall::Shutdown, "shutdown"}, {PsuShortfall::Cap, "cap"},
+}}};
+
+/// A device's power supplies: `count` of `ratingW` each, `redundant` of
+/// them spare (HGX B200: 6 × 3 300 W, 5+1).
 struct PsuSpec {
     int count = 0, redundant = 0;
     double ratingW = 0;
+    /// Absent when the catalog does not say; the fault analysis then takes
+    /// the default of DevicePsus (the device stops).
+    std::optional<PsuShortfall> shortfall;
+    QString source;  ///< where the PSU figures and the shortfall behaviour come from
     bool operator==(const PsuSpec&) const = default;
+    /// "5+1": needed + spare.
+    QString scheme() const { return QStringLiteral("%1+%2").arg(count - redundant).arg(redundant); }
 };
 struct PduSpec {
     int phases = 3;

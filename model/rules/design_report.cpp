@@ -1,7 +1,9 @@
 #include "rules/design_report.h"
 
+#include "analysis/phase_figures.h"
 #include "cooling/loop_cdus.h"
 #include "cooling/loop_heat.h"
+#include "power/power_rules.h"
 #include "rules/ashrae_class.h"
 #include "rules/power_feeds.h"
 #include "rules/rack_load.h"
@@ -45,15 +47,29 @@ DesignReport DesignReport::of(const Design& design) {
         rr.liquidDevices = load.liquidDevices;
         for (const Device* d : context.devicesIn(r.id)) {
             const DeviceType* t = design.typeOf(*d);
-            if (!t || !PowerFeeds::isSource(*t) || d->placement.side == SideChannel::None) continue;
-            const bool feedA = d->placement.side == SideChannel::Left;
-            (feedA ? rr.feedAMaxW : rr.feedBMaxW) += context.sourceLoad(*d).maxW;
-            (feedA ? rr.feedARatingW : rr.feedBRatingW) += t->pdu->continuousW();
+            if (!t || !PowerFeeds::isSource(*t)) continue;
+            const SourceLoad& load = context.sourceLoad(*d);
+            SourceReport src;
+            src.name = d->name;
+            src.feed = PowerFeeds::feedSideOf(*d);
+            src.maxW = load.maxW;
+            src.ratingW = t->pdu->continuousW();
+            src.phases = t->pdu->phases;
+            src.phaseLimitA = t->pdu->phaseLimitA();
+            const double volts = t->pdu->voltageLlV > 0 ? phase_figures::voltageV(*t->pdu) : 0;
+            for (size_t p = 0; p < 3; ++p) src.phaseA[p] = volts > 0 ? load.phaseMaxW[p] / volts : 0;
+            if (src.feed == u"A" || src.feed == u"B") {
+                const bool feedA = src.feed == u"A";
+                (feedA ? rr.feedAMaxW : rr.feedBMaxW) += src.maxW;
+                (feedA ? rr.feedARatingW : rr.feedBRatingW) += src.ratingW;
+            }
+            rr.sources.push_back(std::move(src));
         }
         rr.unknownDrawDevices = load.unknownDrawDevices;
         rr.unknownCoolantDevices = load.unknownCoolantDevices;
         out.racks.push_back(rr);
     }
+    out.feedLoss = FeedLossRule::messagesFor(design);
     for (const CoolingLoop& l : design.loops()) {
         LoopReport lr;
         lr.id = l.id.toString();

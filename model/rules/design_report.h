@@ -1,13 +1,26 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
+#include <array>
 #include <optional>
 #include <vector>
 
 namespace sn {
 
 class Design;
+
+/// One power source of a rack (a PDU; a tap-off or UPS as well): its feed,
+/// its load at max draw and the current on each phase.
+struct SourceReport {
+    QString name;
+    QString feed;                  ///< "A", "B" (PowerFeeds::feedSideOf); empty when unknown
+    double maxW = 0, ratingW = 0;  ///< load at max draw; continuous rating
+    int phases = 3;
+    std::array<double, 3> phaseA{};  ///< L1..L3 at max draw (L1 only for 1-phase)
+    double phaseLimitA = 0;          ///< continuous current per phase conductor
+};
 
 /// Per-rack power, heat and coolant figures.
 struct RackReport {
@@ -20,12 +33,13 @@ struct RackReport {
     std::optional<double> requiredFlowLpm;  ///< nullopt without a loop with a known coolant
     double manifoldCapacityLpm = 0;
     int qdPairs = 0, liquidDevices = 0;
-    /// Rack power feeds: feed A is the rack's sources (PDUs) in the left side
-    /// channel, feed B those in the right one, as the wizard places pairs
-    /// (rack_power.h). Load at max draw in normal operation (rule
-    /// power.pdu-load's figure) and the sources' continuous rating.
+    /// Rack power feeds: every source of the rack on feed A (PowerFeeds::
+    /// feedSideOf: RACK-PDU-A1, A2 … whether 0U or rack-mounted; else the
+    /// left side channel), and on feed B. Load at max draw in normal
+    /// operation (rule power.pdu-load's figure) and the continuous ratings, summed.
     double feedAMaxW = 0, feedBMaxW = 0;
     double feedARatingW = 0, feedBRatingW = 0;
+    std::vector<SourceReport> sources;  ///< the rack's sources, in document order
     /// Devices left out of the sums for an unknown figure (RackLoad): the
     /// rack's totals are incomplete when either is above zero.
     int unknownDrawDevices = 0, unknownCoolantDevices = 0;
@@ -59,6 +73,9 @@ struct DesignReport {
     double totalMaxW = 0, totalTypicalW = 0;
     double roomAreaM2 = 0;
     double kwPerM2 = 0;
+    /// Where A/B feeding is 2N at the PDU but not at the device (rule
+    /// power.feed-loss): what one lost PDU leaves those devices, with the arithmetic.
+    QStringList feedLoss;
 
     static DesignReport of(const Design& design);
 };

@@ -4,6 +4,8 @@
 #include "analysis/device_heat.h"
 #include "analysis/phase_figures.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -78,5 +80,16 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
 }
 
 int PowerFeeds::phaseIndex(const QString& phase) { return phase_figures::index(phase); }
+
+QString PowerFeeds::feedSideOf(const Device& source) {
+    static const QRegularExpression named(QStringLiteral("PDU-([A-Z])\\d*$"));
+    if (const auto m = named.match(source.name); m.hasMatch()) return m.captured(1);
+    switch (source.placement.side) {
+    case SideChannel::Left: return QStringLiteral("A");
+    case SideChannel::Right: return QStringLiteral("B");
+    case SideChannel::None: break;
+    }
+    return {};
+}
 
 }  // namespace sn

@@ -13,7 +13,9 @@ namespace sn {
 /// PDUs come in pairs of the same type: pair k is PDU 2k on feed A and PDU
 /// 2k+1 on feed B. A device's inlets alternate A, B, A, … on ONE pair, so
 /// when either PDU of the pair fails its partner carries the device's whole
-/// draw (2N): each pair's summed max draw stays within one PDU's continuous
+/// draw (2N at the PDU: whether the device's PSUs left on the partner carry
+/// it is PsuLoss's question — an HGX B200's 3 of 6 give 9.9 of 14.3 kW):
+/// each pair's summed max draw stays within one PDU's continuous
 /// rating, and each phase of each PDU within its continuous current with
 /// the partner lost (the checks of rules power.redundancy / power.phase-load).
 /// Pairs stand in the rack's side channels (0U PDUs) as far as its free side

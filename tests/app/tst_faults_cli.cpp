@@ -31,6 +31,7 @@ class TstFaultsCli : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void textNamesTheWorstOfEachKind();
+    void textGivesEachPowerPart();
     void jsonCarriesTheFigures();
     void reportFileAndPlan();
     void hostfileInRankOrder();
@@ -65,6 +66,29 @@ void TstFaultsCli::textNamesTheWorstOfEachKind() {
     QVERIFY(text.contains(QStringLiteral("Defaults in use (no published figure")));
 }
 
+void TstFaultsCli::textGivesEachPowerPart() {
+    const Run r = runCli({QStringLiteral("faults"), example("supernode-256-liquid-rail.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    // One feed leaves every HGX B200 3 of its 6 × 3.3 kW PSUs: 9.9 / 14.3 =
+    // 0.692, capped at 69 % (the catalog: it caps); all 32 servers, 256 GPUs.
+    // ("GPU(s)": the English plural of the new sentence comes with lupdate.)
+    const QString arithmetic =
+        QStringLiteral("— hgx-b200-8gpu-liquid A01-S1: 3 of 6 PSUs × 3.3 kW = 9.9 kW of 14.3 kW → capped at 69 %");
+    const int feed = text.indexOf(QStringLiteral("\n  Feed A: 0 GPUs lost, 256 GPU"));
+    QVERIFY2(feed >= 0, qPrintable(text));
+    const QString line = text.mid(feed + 1, text.indexOf(QLatin1Char('\n'), feed + 1) - feed - 1);
+    QVERIFY2(line.contains(QStringLiteral("power-capped at 69 % or more ") + arithmetic), qPrintable(line));
+    // Each rack's A PDU feeds 2 servers (16 GPUs), on the same terms; the 16
+    // compute racks' A PDUs make one line.
+    QVERIFY2(text.contains(QStringLiteral("pdu (A01-PDU-A1 … ")), qPrintable(text));
+    // `new`'s finding in the validate output: 2N at the PDU only.
+    const Run v = runCli({QStringLiteral("validate"), example("supernode-256-liquid-rail.json")});
+    QVERIFY2(QString::fromUtf8(v.out).contains(
+                 QStringLiteral("32 device(s) of type hgx-b200-8gpu-liquid are 2N at the PDU only, not at the device")),
+             qPrintable(QString::fromUtf8(v.out)));
+}
+
 void TstFaultsCli::jsonCarriesTheFigures() {
     const Run r = runCli({QStringLiteral("faults"), example("supernode-1024-4su-spine.json"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
@@ -73,6 +97,15 @@ void TstFaultsCli::jsonCarriesTheFigures() {
     // The larger loop's CDU: 43 racks × 2 servers × 8 GPUs = 688.
     QCOMPARE(root[QStringLiteral("worst_by_kind")][QStringLiteral("cdu")][QStringLiteral("gpus_lost")].toInt(), 688);
     QCOMPARE(root[QStringLiteral("gpu_devices")].toArray().size(), 128);
+    // Feed A: every server keeps 3 of its 6 PSUs, 9 900 of 14 300 W.
+    for (const QJsonValue& v : root[QStringLiteral("blast_radius")].toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("component")).toString() != QStringLiteral("Feed A")) continue;
+        QCOMPARE(o.value(QStringLiteral("gpus_lost")).toInt(), 0);
+        QCOMPARE(o.value(QStringLiteral("gpus_throttled")).toInt(), 1024);
+        QCOMPARE(o.value(QStringLiteral("gpus_throttled_share")).toDouble(), 9900.0 / 14300.0);
+        QCOMPARE(o[QStringLiteral("psu_shortfall")][QStringLiteral("live_w")].toDouble(), 9900.0);
+    }
     // 128 servers × (8 × 268/2 423.93 + 14/302.99 + 8 × 7/2 423.93) = 128 × 0.953821 = 122.089 /yr.
     QVERIFY(qAbs(root[QStringLiteral("failure_interval")][QStringLiteral("gpu_device_annual")].toDouble() - 122.089) < 1e-3);
     // The per-part table travels with its sources; the PDU's is a stated default.

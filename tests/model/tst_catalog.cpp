@@ -16,6 +16,7 @@ private Q_SLOTS:
     void everyEntryHasASource();
     void figuresFromDomainNumbers();
     void pduContinuousPower();
+    void psusStateWhatTheyDoBelowRedundancy();
     void twinPortCagesExpand();
     void serverNcclPortsExist();
     void entriesRoundTripCanonically();
@@ -74,6 +75,31 @@ void TstCatalog::figuresFromDomainNumbers() {
     QCOMPARE(c.cable(QStringLiteral("dac-400g-osfp-26awg"))->minStaticBendMm(), 29.0);
     // CDU 250 kW in-rack (Supermicro LCS-SCDU-250L4001).
     QCOMPARE(c.device(QStringLiteral("cdu-inrack-250kw"))->cdu->capacityW, 250000.0);
+}
+
+void TstCatalog::psusStateWhatTheyDoBelowRedundancy() {
+    const Catalog& c = Catalog::builtIn();
+    // DGX B200 user guide: 6 × 3.3 kW, 5+1; it runs on, capped, with PSUs lost.
+    for (const char* id : {"hgx-b200-8gpu-liquid", "hgx-b200-8gpu-air", "hgx-h100-8gpu-air", "hgx-h100-8gpu-liquid"}) {
+        const PsuSpec& psu = *c.device(QLatin1String(id))->psu;
+        QCOMPARE(psu.count, 6);
+        QCOMPARE(psu.ratingW, 3300.0);
+        QCOMPARE(psu.shortfall, std::optional<PsuShortfall>(PsuShortfall::Cap));
+        QVERIFY2(psu.source.contains(QStringLiteral("user guide")), id);
+    }
+    QCOMPARE(c.device(QStringLiteral("hgx-b200-8gpu-liquid"))->psu->scheme(), QStringLiteral("5+1"));
+    QCOMPARE(c.device(QStringLiteral("hgx-h100-8gpu-air"))->psu->scheme(), QStringLiteral("4+2"));
+    // A switch whose entry says nothing keeps the default (it stops when short).
+    QVERIFY(!c.device(QStringLiteral("ib-ndr-64x400g"))->psu->shortfall);
+    // An older catalog's psu object, without the new keys, still loads; a wrong word is refused.
+    const QByteArray head = R"({"format":"supernode-catalog","version":1,"entries":[)";
+    Catalog old = Catalog::builtIn();
+    loadCatalogDocument(head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"server","u_height":1,"source":"s","psu":{"count":2,"redundant":1,"rating_w":800}}]})",
+                        QStringLiteral("old.json"), old);
+    QCOMPARE(*old.device(QStringLiteral("x"))->psu, (PsuSpec{2, 1, 800, {}, {}}));
+    Catalog bad = Catalog::builtIn();
+    QVERIFY_THROWS_EXCEPTION(UserError, loadCatalogDocument(head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"server","u_height":1,"source":"s","psu":{"count":2,"rating_w":800,"shortfall":"throttle"}}]})",
+                                                            QStringLiteral("bad.json"), bad));
 }
 
 void TstCatalog::pduContinuousPower() {

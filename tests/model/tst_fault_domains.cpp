@@ -5,6 +5,9 @@
 #include "io/design_file.h"
 #include "support/test_paths.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace sn;
@@ -31,6 +34,9 @@ private slots:
     void everyGpuKnowsItsDomains();
     void leafCostsEachServerOneRail();
     void pduFeedThrottlesButKeepsServers();
+    void b200OnOneFeedIsCapped();
+    void nPlusNSplitLosesNothing();
+    void oldTypeWithoutShortfallStops();
     void oneCduTakesItsLoop();
     void bundledExampleHasASpareCdu();
     void nvl72LeafAndCdu();
@@ -89,18 +95,149 @@ void TstFaultDomains::pduFeedThrottlesButKeepsServers() {
     const auto design = example(QStringLiteral("supernode-256-liquid-rail.json"));
     const FaultAnalysis a = FaultAnalysis::of(*design);
     // A01-PDU-A1 feeds 3 of the 6 PSUs of A01-S1 and A01-S2 (inlets alternate
-    // A/B). A B200 needs 6 − 1 redundant = 5 PSUs for its 14.3 kW, so both
-    // servers run on 3 × 3.3 kW = 9.9 kW: 16 GPUs throttled, none down.
+    // A/B). A B200 draws up to 14.3 kW; its 3 live PSUs give 3 × 3.3 kW =
+    // 9.9 kW, and its type states it caps: 9.9 / 14.3 = 0.692, 16 GPUs capped
+    // at 69 %, none down.
     const BlastRadius& pdu = radiusOf(a, QStringLiteral("A01-PDU-A1"));
     QCOMPARE(pdu.gpusLost(), 0);
     QCOMPARE(pdu.gpusThrottled, 16);
+    QCOMPARE(pdu.gpusDownOnPsus, 0);
+    QCOMPARE(pdu.throttledShare, 9900.0 / 14300.0);
+    QCOMPARE(pdu.shortfall.live, 3);
+    QCOMPARE(pdu.shortfall.liveW, 9900.0);
+    QCOMPARE(pdu.shortfall.maxDrawW, 14300.0);
     QVERIFY(!pdu.interrupts());
-    // The whole A side: every server keeps its 3 B inlets, 256 GPUs throttled;
-    // the 1+1-PSU switches keep their B inlet, so no link is lost.
+    // The whole A side: every server keeps its 3 B inlets, 256 GPUs capped at
+    // 69 %; the 1+1-PSU switches keep one 2 kW PSU for their 1.72 kW (QM9700)
+    // or 3 kW for 2.2 kW (SN5600), so no link is lost.
     const BlastRadius& feedA = radiusOf(a, QStringLiteral("Feed A"));
     QCOMPARE(feedA.gpusLost(), 0);
     QCOMPARE(feedA.gpusThrottled, 256);
+    QCOMPARE(feedA.throttledShare, 9900.0 / 14300.0);
     QCOMPARE(feedA.scaleOutLinksLost, 0);
+    // `faults` lists the feed with the arithmetic of one server.
+    const QString text = FaultsReport::text(a, QString());
+    const QString power = text.mid(text.indexOf(QStringLiteral("\nPower:")), 900);
+    QVERIFY2(text.contains(QStringLiteral("\n  Feed A: 0 GPU(s) lost, 256 GPU(s) power-capped at 69 % or more — "
+                                          "hgx-b200-8gpu-liquid A01-S1: 3 of 6 PSUs × 3.3 kW = 9.9 kW of 14.3 kW "
+                                          "→ capped at 69 %\n")),
+             qPrintable(power));
+}
+
+/// One rack: S1, an HGX B200 of `type` (6 × 3.3 kW, 5+1), PSU1–3 on
+/// A01-PDU-A1 and PSU4–6 on A01-PDU-B1, as the wizard alternates them; and
+/// P1, a PCIe 8-GPU box (4 × 2.7 kW, 2+2, 4.4 kW max), PSU1–2 on A and PSU3–4 on B.
+static std::unique_ptr<Design> oneServerPerFeedDesign(const DeviceType* type = nullptr) {
+    DesignBuilder b;
+    if (type) {
+        Catalog catalog = b.design().catalog();
+        catalog.put(*type);
+        b.design().setCatalog(std::move(catalog));
+    }
+    b.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 2000, 2000, QStringLiteral("rack-48u-800x1200"));
+    b.device(type ? type->id : QStringLiteral("hgx-b200-8gpu-air"), QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    b.device(QStringLiteral("pcie-inference-8gpu"), QStringLiteral("A01"), 20, QStringLiteral("P1"));
+    b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("A01"), SideChannel::Left, 0, QStringLiteral("A01-PDU-A1"));
+    b.sideDevice(QStringLiteral("pdu-3ph-415v-63a"), QStringLiteral("A01"), SideChannel::Right, 0, QStringLiteral("A01-PDU-B1"));
+    for (int k = 1; k <= 3; ++k) {
+        b.connect(QStringLiteral("S1"), QStringLiteral("PSU%1").arg(k), QStringLiteral("A01-PDU-A1"),
+                  QStringLiteral("C19-%1").arg(k), PortRole::Power);
+        b.connect(QStringLiteral("S1"), QStringLiteral("PSU%1").arg(k + 3), QStringLiteral("A01-PDU-B1"),
+                  QStringLiteral("C19-%1").arg(k), PortRole::Power);
+    }
+    for (int k = 1; k <= 2; ++k) {
+        b.connect(QStringLiteral("P1"), QStringLiteral("PSU%1").arg(k), QStringLiteral("A01-PDU-A1"),
+                  QStringLiteral("C19-%1").arg(k + 3), PortRole::Power);
+        b.connect(QStringLiteral("P1"), QStringLiteral("PSU%1").arg(k + 2), QStringLiteral("A01-PDU-B1"),
+                  QStringLiteral("C19-%1").arg(k + 3), PortRole::Power);
+    }
+    return b.build();
+}
+
+void TstFaultDomains::b200OnOneFeedIsCapped() {
+    const auto design = oneServerPerFeedDesign();
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    // Feed A (A01-PDU-A1) out. S1 keeps PSU4–6: 3 × 3 300 W = 9 900 W of its
+    // 14 300 W maximum; its type caps: 9 900 / 14 300 = 0.6923 → 69 %.
+    // P1 keeps PSU3–4: 2 × 2 700 W = 5 400 W ≥ 4 400 W: full power.
+    for (const QString& part : {QStringLiteral("A01-PDU-A1"), QStringLiteral("Feed A")}) {
+        const BlastRadius& r = radiusOf(a, part);
+        QCOMPARE(r.gpusDown, 0);
+        QCOMPARE(r.gpusThrottled, 8);
+        QCOMPARE(r.throttledShare, 9900.0 / 14300.0);
+        QCOMPARE(a.domains.nodes()[size_t(r.shortfallNode)].device->name, QStringLiteral("S1"));
+        QVERIFY(r.shortfall.state == DevicePsus::Supply::State::Capped);
+    }
+    const int i = int(&radiusOf(a, QStringLiteral("Feed A")) - a.radii.data());
+    QCOMPARE(FaultsReport::shortfall(a, i),
+             QStringLiteral("hgx-b200-8gpu-air S1: 3 of 6 PSUs × 3.3 kW = 9.9 kW of 14.3 kW → capped at 69 %"));
+    QCOMPARE(FaultsReport::impact(a, i), QStringLiteral("0 GPU(s) lost, 8 GPU(s) power-capped at 69 % or more"));
+    // The JSON says the same.
+    const QJsonDocument doc = QJsonDocument::fromJson(FaultsReport::json(a, QString()));
+    bool found = false;
+    for (const QJsonValue& v : doc.object().value(QStringLiteral("blast_radius")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("component")).toString() != QStringLiteral("Feed A")) continue;
+        found = true;
+        QCOMPARE(o.value(QStringLiteral("gpus_throttled")).toInt(), 8);
+        const QJsonObject s = o.value(QStringLiteral("psu_shortfall")).toObject();
+        QCOMPARE(s.value(QStringLiteral("live_psus")).toInt(), 3);
+        QCOMPARE(s.value(QStringLiteral("psus")).toInt(), 6);
+        QCOMPARE(s.value(QStringLiteral("live_w")).toDouble(), 9900.0);
+        QCOMPARE(s.value(QStringLiteral("max_draw_w")).toDouble(), 14300.0);
+        QCOMPARE(s.value(QStringLiteral("outcome")).toString(), QStringLiteral("capped"));
+    }
+    QVERIFY(found);
+}
+
+void TstFaultDomains::nPlusNSplitLosesNothing() {
+    // P1 alone (S1 kept, but only P1's figures read here): 2+2 split over the
+    // feeds, either feed leaves 2 × 2 700 = 5 400 W ≥ its 4 400 W. One PSU
+    // inlet lost on a phase leaves it 3 × 2 700 W: full too.
+    const auto design = oneServerPerFeedDesign();
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    const FaultDomains::Node* p1 = nullptr;
+    for (const FaultDomains::Node& n : a.domains.nodes())
+        if (n.device->name == u"P1") p1 = &n;
+    QVERIFY(p1);
+    QCOMPARE(p1->power.psus.count, 4);
+    QCOMPARE(p1->power.psus.redundant, 2);
+    QCOMPARE(p1->power.inletPorts, 4);
+    QCOMPARE(p1->power.maxDrawW, 4400.0);
+    const DevicePsus::Supply oneFeed = p1->supplyWith(2);
+    QVERIFY(oneFeed.state == DevicePsus::Supply::State::Full);
+    QCOMPARE(oneFeed.liveW, 5400.0);
+    QCOMPARE(oneFeed.share(), 1.0);
+    // Both feeds gone: nothing live, down.
+    QVERIFY(p1->supplyWith(0).state == DevicePsus::Supply::State::Down);
+    // One PSU left: 2 700 W of 4 400 W, and its type does not say it caps: it stops.
+    const DevicePsus::Supply one = p1->supplyWith(1);
+    QVERIFY(one.state == DevicePsus::Supply::State::Down);
+    QVERIFY(!p1->power.psus.shortfallStated);
+    // In the blast radius: the feeds throttle S1's 8 GPUs only, never P1's 8.
+    QCOMPARE(radiusOf(a, QStringLiteral("Feed B")).gpusThrottled, 8);
+    QCOMPARE(radiusOf(a, QStringLiteral("Feed B")).gpusLost(), 0);
+}
+
+void TstFaultDomains::oldTypeWithoutShortfallStops() {
+    // A design saved before types stated their shortfall: its B200 copy has
+    // PSUs 6 × 3 300 W, 5+1 and no `shortfall`. The default is the worst
+    // case: 9 900 W of 14 300 W and it stops: 8 GPUs down on Feed A.
+    DeviceType old = *Catalog::builtIn().device(QStringLiteral("hgx-b200-8gpu-air"));
+    old.id = QStringLiteral("old-b200");
+    old.psu->shortfall.reset();
+    old.psu->source.clear();
+    const auto design = oneServerPerFeedDesign(&old);
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    const BlastRadius& feedA = radiusOf(a, QStringLiteral("Feed A"));
+    QCOMPARE(feedA.gpusDown, 8);
+    QCOMPARE(feedA.gpusDownOnPsus, 8);
+    QCOMPARE(feedA.gpusThrottled, 0);
+    QVERIFY(feedA.interrupts());
+    const int i = int(&feedA - a.radii.data());
+    QCOMPARE(FaultsReport::shortfall(a, i),
+             QStringLiteral("old-b200 S1: 3 of 6 PSUs × 3.3 kW = 9.9 kW of 14.3 kW → it stops (its type does not "
+                            "say it caps)"));
 }
 
 void TstFaultDomains::oneCduTakesItsLoop() {
@@ -217,8 +354,8 @@ void TstFaultDomains::singleFedSwitchesFollowTheirPdu() {
 }
 
 /// Rack A01: servers S1 and S2 (HGX B200 liquid, 6 PSUs each: PSU1–3 on
-/// A01-PDU-A1, PSU4–6 on A01-PDU-B1, so each keeps 3 of the 5 it needs when
-/// one PDU fails), both piped to manifold MF; MF to in-rack CDU1 and a second
+/// A01-PDU-A1, PSU4–6 on A01-PDU-B1, so each keeps 3 × 3.3 = 9.9 of its
+/// 14.3 kW when one PDU fails, capped at 69 %), both piped to manifold MF; MF to in-rack CDU1 and a second
 /// manifold MF2 to in-rack CDU2 (250 kW each), one loop. CDU1's two PSUs are
 /// on A01-PDU-A1, CDU2's on `cdu2Pdu`.
 static std::unique_ptr<Design> poweredCduDesign(const QString& cdu2Pdu) {
@@ -266,8 +403,8 @@ void TstFaultDomains::cduLosesItsPower() {
     const FaultAnalysis a = FaultAnalysis::of(*design);
     QCOMPARE(a.domains.loops().front().cdus.size(), size_t(2));
     QCOMPARE(a.domains.loops().front().heatW, 22880.0);
-    // PDU-A1 out: each server keeps 3 of 6 PSUs (needs 6 − 1 = 5), so on
-    // power alone it runs throttled; but both CDUs lose both inlets, 0 W of
+    // PDU-A1 out: each server keeps 3 of 6 PSUs, 9.9 of 14.3 kW, so on
+    // power alone it runs capped at 69 %; but both CDUs lose both inlets, 0 W of
     // CDU capacity is left for 22.88 kW, the loop stops and so do S1 and S2:
     // 2 × 8 = 16 GPUs down (before CDU power was followed: 0 lost, 16 throttled).
     const BlastRadius& pduA = radiusOf(a, QStringLiteral("A01-PDU-A1"));

@@ -4,6 +4,8 @@
 #include "rules/design_report_writer.h"
 #include "rules/heat_map_figures.h"
 #include "rules/tray_cable_load.h"
+#include "io/design_file.h"
+#include "support/test_paths.h"
 #include "views/power_cooling_design.h"
 
 #include <QtTest>
@@ -121,6 +123,46 @@ private Q_SLOTS:
         // Name padded to 10, feed A padded to 20: 7.15 kW of 36.23 kW on each feed.
         QVERIFY2(text.contains(QStringLiteral("\nR1         A 7.15 / 36.23       B 7.15 / 36.23\n")), qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("\nR2         A")));  // no PDUs, no line
+    }
+
+    void reportSumsEveryPduOfASide() {
+        // The bundled 256-GPU example: rack A01 holds 4 HGX B200 (4 × 14 300 W)
+        // and a management switch (150 W), 57 350 W, each device's inlets split
+        // evenly over A and B. Feed A is two PDUs: the 0U A01-PDU-A1 in the left
+        // channel and the 2U A01-PDU-A2 in U (named by the wizard; no side
+        // channel): 57 350 / 2 = 28 675 W at max draw on 2 × 36 228 W. Before,
+        // only the side-channel PDU counted: 2 × 7 150 + 75 = 14 375 W of 36 228 W.
+        const auto design = DesignFile::open(test::sourceDir() +
+                                             QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+        const DesignReport report = DesignReport::of(*design);
+        const RackReport* a01 = nullptr;
+        for (const RackReport& r : report.racks)
+            if (r.name == u"A01") a01 = &r;
+        QVERIFY(a01);
+        const double pduW = std::sqrt(3.0) * 415 * 63 * 0.8;
+        QVERIFY(near(a01->feedAMaxW, 57350.0 / 2, 1e-6));
+        QVERIFY(near(a01->feedBMaxW, 57350.0 / 2, 1e-6));
+        QVERIFY(near(a01->feedARatingW, 2 * pduW, 1e-6));
+        QVERIFY(near(a01->feedBRatingW, 2 * pduW, 1e-6));
+        QCOMPARE(int(a01->sources.size()), 4);
+        // Each PDU's phases add up to its load: Σ I · 415/√3 = max W.
+        for (const SourceReport& src : a01->sources) {
+            QCOMPARE(src.phaseLimitA, 63 * 0.8);
+            QVERIFY(near(src.phaseA[0] + src.phaseA[1] + src.phaseA[2], src.maxW * std::sqrt(3.0) / 415, 1e-6));
+        }
+        // The report says the B200s are 2N at the PDU only.
+        QCOMPARE(report.feedLoss.size(), 1);
+        QVERIFY2(report.feedLoss.front().contains(QStringLiteral("9.9 kW of its 14.3 kW → capped at 69 %")),
+                 qPrintable(report.feedLoss.front()));
+    }
+
+    void reportListsEachPduPhase() {
+        const auto design = test::powerCoolingDesign();
+        const QString text = DesignReportWriter::text(DesignReport::of(*design));
+        // srv1's PSU1 on R1-PA's C19-1 (L1): 14 300 / 2 = 7 150 W, 7 150 · √3 / 415
+        // = 29.84 A of 63 × 0.8 = 50.4 A; L2, L3 carry nothing.
+        QVERIFY2(text.contains(QStringLiteral("\n    R1-PA (A): 7.15 / 36.23 kW; L1 29.8 A, L2 0.0 A, L3 0.0 A of 50.4 A\n")),
+                 qPrintable(text));
     }
 
     void niceCeilSteps() {

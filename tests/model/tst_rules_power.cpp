@@ -54,6 +54,8 @@ private Q_SLOTS:
     void losingOneFeedOverloadsAPhase();
     void contextKeepsEachLoadsFeeds();
     void balancedDualFeedIsClean();
+    void feedLossNamesTheArithmetic();
+    void splitThatCarriesIsNotAFeedLoss();
     void airCooledRackAboveAirLimit();
     void roomDensity();
 };
@@ -146,10 +148,11 @@ void TstRulesPower::losingOneFeedOverloadsTheOther() {
     const auto design = dualFedRack(3);
     // Normal: each PDU 3 × 10 200 / 2 = 15 300 W ≤ 18 401.6 W; per phase 5 100 W = 21.3 A ≤ 25.6 A; balanced.
     // Losing A: B carries 3 × 10 200 = 30 600 W > 18 401.6 W, and the same the other way round.
+    // At each server one feed leaves 3 × 3.3 = 9.9 of 10.2 kW: power.feed-loss (one finding for the type).
     const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
     QCOMPARE(keysOf(power),
              (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
-                          QStringLiteral("info:power.room-density")}));
+                          QStringLiteral("info:power.room-density"), QStringLiteral("warning:power.feed-loss")}));
     for (const Finding& f : power) {
         if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
         QCOMPARE(f.measured, 30600.0);
@@ -199,11 +202,12 @@ void TstRulesPower::losingOneFeedOverloadsAPhase() {
     // Normal: 5 100 W on each L1 = 5 100 · √3 / 415 = 21.3 A ≤ 25.6 A. Failover: 10 200 W on the
     // other PDU — 10.2 kW ≤ 18.4 kW in total, but 10 200 · √3 / 415 = 42.57 A on L1 > 25.6 A.
     // Both PDUs carry everything on L1: (5.1 − 0) / 1.7 = 300 % imbalance, a warning each.
+    // S1 on one feed: 3 × 3.3 = 9.9 of 10.2 kW, power.feed-loss.
     const auto power = withPrefix(findingsOf(*design), QStringLiteral("power."));
     QCOMPARE(keysOf(power),
              (QStringList{QStringLiteral("error:power.redundancy"), QStringLiteral("error:power.redundancy"),
-                          QStringLiteral("info:power.room-density"), QStringLiteral("warning:power.phase-balance"),
-                          QStringLiteral("warning:power.phase-balance")}));
+                          QStringLiteral("info:power.room-density"), QStringLiteral("warning:power.feed-loss"),
+                          QStringLiteral("warning:power.phase-balance"), QStringLiteral("warning:power.phase-balance")}));
     for (const Finding& f : power) {
         if (f.ruleKey != QStringLiteral("power.redundancy")) continue;
         QVERIFY(qAbs(f.measured - 10200.0 * std::sqrt(3.0) / 415.0) < 1e-9);
@@ -224,9 +228,86 @@ void TstRulesPower::balancedDualFeedIsClean() {
         feed(b, QStringLiteral("S1"), 4 + p, QStringLiteral("PDU-B"), 1 + 4 * p);
     }
     const auto design = b.build();
-    // Failover: 10 200 W on one PDU, 3 400 W = 14.2 A per phase: within every limit.
+    // Failover: 10 200 W on one PDU, 3 400 W = 14.2 A per phase: within every PDU limit.
+    // The server is 2N at the PDU only: its 3 PSUs on the other feed give
+    // 3 × 3.3 = 9.9 kW of its 10.2 kW (power.feed-loss, feedLossNamesTheArithmetic).
     QCOMPARE(keysOf(withPrefix(findingsOf(*design), QStringLiteral("power."))),
-             QStringList{QStringLiteral("info:power.room-density")});
+             (QStringList{QStringLiteral("info:power.room-density"), QStringLiteral("warning:power.feed-loss")}));
+}
+
+void TstRulesPower::feedLossNamesTheArithmetic() {
+    // Two liquid H100s, PSU1–3 on A and PSU4–6 on B (dualFedRack): losing
+    // PDU-A leaves each 3 × 3 300 = 9 900 W of its 10 200 W; its type caps:
+    // 9 900 / 10 200 = 0.9706 → 97 %. Each feed alone would need
+    // ⌈10 200 / 3 300⌉ = 4 PSUs, 8 in all: its 6 cannot be split to carry it.
+    const auto design = dualFedRack(2);
+    const auto loss = withPrefix(findingsOf(*design), QStringLiteral("power.feed-loss"));
+    QCOMPARE(int(loss.size()), 1);  // one finding for the type, both servers in it
+    const Finding& f = loss.front();
+    QCOMPARE(f.severity, Severity::Warning);
+    QCOMPARE(int(f.objects.size()), 2);
+    QCOMPARE(f.measured, 9900.0);
+    QCOMPARE(*f.limit, 10200.0);
+    QCOMPARE(f.unit, QStringLiteral("W"));
+    QCOMPARE(f.message,
+             QStringLiteral("2 device(s) of type hgx-h100-8gpu-liquid are 2N at the PDU only, not at the device: "
+                            "losing PDU-A leaves S1 3 of its 6 PSUs (4+2), 3 × 3.3 kW = 9.9 kW of its 10.2 kW → "
+                            "capped at 97 %. No split of its 6 PSUs over two feeds carries it: each side would need 4."));
+    // The design report and `new` say the same.
+    QCOMPARE(FeedLossRule::messagesFor(*design), QStringList{f.message});
+
+    // An HGX B200 the same way: 3 × 3 300 = 9 900 W of 14 300 W → 9 900 /
+    // 14 300 = 0.6923 → 69 %; ⌈14 300 / 3 300⌉ = 5 PSUs a side.
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    for (int p = 0; p < 3; ++p) {
+        feed(b, QStringLiteral("S1"), 1 + p, QStringLiteral("PDU-A"), 1 + 4 * p);
+        feed(b, QStringLiteral("S1"), 4 + p, QStringLiteral("PDU-B"), 1 + 4 * p);
+    }
+    const auto b200 = b.build();
+    const QStringList messages = FeedLossRule::messagesFor(*b200);
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.front().contains(QStringLiteral("3 × 3.3 kW = 9.9 kW of its 14.3 kW → capped at 69 %. No split of "
+                                                      "its 6 PSUs over two feeds carries it: each side would need 5.")),
+             qPrintable(messages.front()));
+}
+
+void TstRulesPower::splitThatCarriesIsNotAFeedLoss() {
+    // The 8-card PCIe box: 4 × 2 700 W, 2+2, 4 400 W max. PSU1–2 on A,
+    // PSU3–4 on B: either feed leaves 2 × 2 700 = 5 400 W ≥ 4 400 W. N+N
+    // split over the feeds: 2N at the device, no finding.
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    b.device(QStringLiteral("pcie-inference-8gpu"), QStringLiteral("R1"), 1, QStringLiteral("P1"));
+    feed(b, QStringLiteral("P1"), 1, QStringLiteral("PDU-A"), 1);
+    feed(b, QStringLiteral("P1"), 2, QStringLiteral("PDU-A"), 5);
+    feed(b, QStringLiteral("P1"), 3, QStringLiteral("PDU-B"), 1);
+    feed(b, QStringLiteral("P1"), 4, QStringLiteral("PDU-B"), 5);
+    const auto design = b.build();
+    QVERIFY(withPrefix(findingsOf(*design), QStringLiteral("power.feed-loss")).empty());
+    // Three on A and one on B: losing A leaves 2 700 W of 4 400 W, and the
+    // type does not say it caps: it stops. 2 PSUs a side (⌈4 400 / 2 700⌉)
+    // would carry it.
+    DesignBuilder c;
+    c.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    c.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+    c.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Right, 0, QStringLiteral("PDU-B"));
+    c.device(QStringLiteral("pcie-inference-8gpu"), QStringLiteral("R1"), 1, QStringLiteral("P1"));
+    feed(c, QStringLiteral("P1"), 1, QStringLiteral("PDU-A"), 1);
+    feed(c, QStringLiteral("P1"), 2, QStringLiteral("PDU-A"), 5);
+    feed(c, QStringLiteral("P1"), 3, QStringLiteral("PDU-A"), 9);
+    feed(c, QStringLiteral("P1"), 4, QStringLiteral("PDU-B"), 1);
+    const auto uneven = c.build();
+    QCOMPARE(FeedLossRule::messagesFor(*uneven),
+             QStringList{QStringLiteral(
+                 "1 device(s) of type pcie-inference-8gpu are 2N at the PDU only, not at the device: losing PDU-A "
+                 "leaves P1 1 of its 4 PSUs (2+2), 1 × 2.7 kW = 2.7 kW of its 4.4 kW → it stops (its type does not "
+                 "say it caps its power). 2 of its PSUs on each feed would carry it.")});
 }
 
 void TstRulesPower::airCooledRackAboveAirLimit() {

@@ -71,7 +71,8 @@ FaultsWindow::FaultsWindow(QWidget* parent)
     m_tabs->addTab(m_rates, tr("Failure &Rates"));
     m_tabs->addTab(makePlacementTab(), tr("Rank &Placement"));
     auto* note = new QLabel(tr("Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink "
-                               "links. Throttled: fewer live PSUs than the redundancy needs. Edit a rate to set it "
+                               "links. Throttled: live PSUs that carry less than the device's maximum draw, so it caps its "
+                               "power (the share in the impact). Edit a rate to set it "
                                "for the design (Ctrl+Z undoes it)."),
                             this);
     note->setWordWrap(true);

@@ -1,5 +1,7 @@
 #include "reports/report_columns.h"
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -39,13 +41,13 @@ std::vector<Column> ReportColumns::racks() {
              const double b = rack(r, row).powerBudgetW;
              return b > 0 ? kw(b) : QVariant();
          }},
-        {tr("Feed A kW"), tr("Load at max draw on the PDUs in the left side channel"), 2,
+        {tr("Feed A kW"), tr("Load at max draw on the rack's feed A PDUs, all of them (named …-PDU-A…, else in the left side channel)"), 2,
          [rack](const DesignReport& r, int row) {
              const RackReport& k = rack(r, row);
              return k.feedARatingW > 0 ? kw(k.feedAMaxW) : QVariant();
          },
          feedTip(true)},
-        {tr("Feed B kW"), tr("Load at max draw on the PDUs in the right side channel"), 2,
+        {tr("Feed B kW"), tr("Load at max draw on the rack's feed B PDUs, all of them (named …-PDU-B…, else in the right side channel)"), 2,
          [rack](const DesignReport& r, int row) {
              const RackReport& k = rack(r, row);
              return k.feedBRatingW > 0 ? kw(k.feedBMaxW) : QVariant();
@@ -63,6 +65,29 @@ std::vector<Column> ReportColumns::racks() {
          [rack](const DesignReport& r, int row) {
              const RackReport& k = rack(r, row);
              return k.requiredFlowLpm ? QVariant(k.manifoldCapacityLpm - *k.requiredFlowLpm) : QVariant();
+         }},
+        {tr("Max phase A"), tr("The highest phase current of the rack's PDUs at max draw; the cell's tooltip "
+                               "gives every PDU's phases against its continuous limit"), 1,
+         [rack](const DesignReport& r, int row) {
+             const RackReport& k = rack(r, row);
+             if (k.sources.empty()) return QVariant();
+             double most = 0;
+             for (const SourceReport& src : k.sources)
+                 for (double a : src.phaseA) most = std::max(most, a);
+             return QVariant(most);
+         },
+         [rack](const DesignReport& r, int row) {
+             QStringList lines;
+             for (const SourceReport& src : rack(r, row).sources) {
+                 QStringList phases;
+                 for (int p = 0; p < std::min(src.phases, 3); ++p)
+                     phases << tr("L%1 %2 A").arg(p + 1).arg(src.phaseA[size_t(p)], 0, 'f', 1);
+                 lines << tr("%1 (feed %2): %3 of %4 A")
+                              .arg(src.name, src.feed.isEmpty() ? QStringLiteral("-") : src.feed,
+                                   phases.join(QStringLiteral(", ")))
+                              .arg(src.phaseLimitA, 0, 'f', 1);
+             }
+             return lines.join(QLatin1Char('\n'));
          }},
     };
 }

@@ -3,8 +3,11 @@
 #include "rules/rule.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace sn {
+
+class Design;
 
 /// Rack draw against its power budget: error when the typical draw exceeds
 /// it, warning when only the nameplate maximum does.
@@ -83,6 +86,23 @@ public:
     void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
 };
 
+/// Devices fed from two or more sources (an A/B PDU pair) whose PSUs left
+/// on the other sources, when the worst one of those is lost, carry less
+/// than their maximum draw: 2N at the PDU, not at the device. An HGX B200
+/// with 3 of its 6 × 3.3 kW PSUs on each feed keeps 9.9 of 14.3 kW and caps
+/// at 69 % (or stops, as its type states: PsuLoss). Warning, one per device
+/// type and outcome, naming the arithmetic.
+class FeedLossRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(FeedLossRule)
+public:
+    QString key() const override { return QStringLiteral("power.feed-loss"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeDevice | kChangeConnection | kChangeCatalog | kChangeRack; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+    /// Its messages for `design`, for `new` and the design report to say the same.
+    static QStringList messagesFor(const Design& design);
+};
+
 /// A device whose filled PSU bays (issue 17) deliver less than its type's
 /// maximum draw with their spares spare: (count − redundant) × rating
 /// (DevicePsus) against max_power_w (error: losing a PSU, or even none,
@@ -118,6 +138,8 @@ public:
 }  // namespace sn
 
 namespace sn {
+
+class Design;
 
 /// Device types whose power figures an import could not give (issue 9):
 /// reported as unknown, never trusted as zero. Unknown maximum draw: warning,

@@ -1,0 +1,33 @@
+#include "analysis/psu_loss.h"
+
+#include "analysis/device_heat.h"
+#include "rules/power_feeds.h"
+
+#include <algorithm>
+
+namespace sn {
+
+PsuLoss PsuLoss::of(const Design& design, const Device& device) {
+    PsuLoss out;
+    const DeviceType* type = design.typeOf(device);
+    if (!type) return out;
+    out.source = PowerFeeds::isSource(*type);
+    if (out.source) return out;
+    out.psus = DevicePsus::of(design.catalog(), *type, device);
+    if (out.psus.count == 0) return out;  // nothing to weigh: any live inlet runs it
+    out.maxDrawW = DeviceHeat::of(*type, out.psus).maxW;
+    for (const PortSpec* port : design.portsOf(device)) out.inletPorts += port->role == PortRole::Power;
+    return out;
+}
+
+DevicePsus::Supply PsuLoss::with(int liveInlets, int connectedInlets) const {
+    if (source) {
+        DevicePsus::Supply s;
+        s.live = liveInlets;
+        if (liveInlets <= 0) s.state = DevicePsus::Supply::State::Down;
+        return s;
+    }
+    return psus.supply(psus.livePsus(liveInlets, std::max(inletPorts, connectedInlets)), maxDrawW);
+}
+
+}  // namespace sn

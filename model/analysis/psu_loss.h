@@ -1,0 +1,26 @@
+#pragma once
+
+#include "analysis/device_psus.h"
+#include "design/design.h"
+
+namespace sn {
+
+/// A device's PSUs behind its power inlets, and what it runs on when some
+/// of those inlets go dark (a feed, UPS, PDU or phase lost): the one home
+/// of that arithmetic (STYLE §6a), read by the blast radius and the
+/// power.feed-loss rule. HGX B200: 6 × 3.3 kW on 6 inlets; with 3 live,
+/// 9.9 kW of its 14.3 kW maximum → capped at 69 %, as its type states.
+struct PsuLoss {
+    DevicePsus psus;         ///< count 0 when neither its type nor its bays state any
+    int inletPorts = 0;      ///< its power inlet ports, connected or not (a filled PSU bay's too)
+    double maxDrawW = 0;     ///< its maximum draw (DeviceHeat)
+    bool source = false;     ///< a PDU, UPS or power shelf: weighed at its loads, not here
+
+    static PsuLoss of(const Design& design, const Device& device);
+    /// With `liveInlets` of its `connectedInlets` cabled inlets powered. A
+    /// source carries on while any inlet is live; an inlet nobody cabled
+    /// keeps its PSU dark.
+    DevicePsus::Supply with(int liveInlets, int connectedInlets) const;
+};
+
+}  // namespace sn
