@@ -114,7 +114,7 @@ Commands:
     </message>
     <message>
         <source>
-Run "supernode-designer COMMAND --help" for a command's options.
+Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation>
 运行“supernode-designer 命令 --help”查看某个命令的选项。
@@ -127,12 +127,8 @@ Run "supernode-designer COMMAND --help" for a command's options.
         </translation>
     </message>
     <message>
-        <source>--%1: "%2" is not a whole number of 1 or more.</source>
+        <source>--%1: &quot;%2&quot; is not a whole number of 1 or more.</source>
         <translation>--%1：“%2”不是大于等于 1 的整数。</translation>
-    </message>
-    <message>
-        <source>--%1: "%2" is not a number.</source>
-        <translation>--%1：“%2”不是数字。</translation>
     </message>
     <message>
         <source>--rack-kw: the rack budget must be above 0 kW.</source>
@@ -201,10 +197,6 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>--%1 expects a length in millimetres, not "%2".</source>
-        <translation>--%1 需要以毫米为单位的长度，而不是“%2”。</translation>
-    </message>
-    <message>
         <source>Save the routed design to OUT instead of FILE.</source>
         <translation>将布线后的设计保存到 OUT，而不是 FILE。</translation>
     </message>
@@ -221,15 +213,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>Label stock id for labels (default %1).</source>
-        <translation>标签使用的标签纸编号（默认 %1）。</translation>
-    </message>
-    <message>
         <source>Label end template, default %1.</source>
         <translation>线缆端标识模板，默认 %1。</translation>
     </message>
     <message>
-        <source>Unknown export kind "%1"; kinds are: %2</source>
+        <source>Unknown export kind &quot;%1&quot;; kinds are: %2</source>
         <translation>未知的导出类型“%1”；可用类型：%2</translation>
     </message>
     <message>
@@ -237,7 +225,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>请用 -o OUT 指定输出位置。</translation>
     </message>
     <message>
-        <source>Unknown label stock "%1"; stocks are: %2</source>
+        <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用标签纸：%2</translation>
     </message>
     <message>
@@ -261,7 +249,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>在每个标签上印出线缆编号的二维码。</translation>
     </message>
     <message>
-        <source>Routes with the design's routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
+        <source>Routes with the design&apos;s routing policy. Each option given changes that policy and is saved with the design, so the saved routes can be reproduced from the file.</source>
         <translation>按设计的布线策略布线。给出的每个选项都会修改该策略并随设计一起保存，因此可由文件重现所保存的路由。</translation>
     </message>
     <message>
@@ -273,11 +261,11 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>机柜之间仍可共用侧面穿线口的最大间隙（默认 50）。</translation>
     </message>
     <message>
-        <source>Share of a rack's vertical cable manager cables may fill, in percent (default 50).</source>
+        <source>Share of a rack&apos;s vertical cable manager cables may fill, in percent (default 50).</source>
         <translation>线缆可占用机柜垂直理线器截面的比例，百分数（默认 50）。</translation>
     </message>
     <message>
-        <source>--side-fill-percent expects a percentage above 0 and at most 100, not "%1".</source>
+        <source>--side-fill-percent expects a percentage above 0 and at most 100, not &quot;%1&quot;.</source>
         <translation>--side-fill-percent 需要大于 0 且不超过 100 的百分数，而不是“%1”。</translation>
     </message>
     <message>
@@ -311,7 +299,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML's detection on the host.</source>
+        <source>nccl: write the NVLink links into the XML instead of leaving them to NVML&apos;s detection on the host.</source>
         <translation>nccl：将 NVLink 链路写入 XML，而不是交给主机上 NVML 的检测。</translation>
     </message>
     <message>
@@ -347,7 +335,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>把报告写入此文件，而不是打印到终端。</translation>
     </message>
     <message>
-        <source>Write the crew's fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
+        <source>Write the crew&apos;s fix list, grouped by rack: PDF when the name ends in .pdf, else CSV.</source>
         <translation>写出施工队整改清单，按机柜分组：文件名以 .pdf 结尾时为 PDF，否则为 CSV。</translation>
     </message>
     <message>
@@ -371,7 +359,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>将报告写入此文件，而不是打印到屏幕。</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number of at least %2, not "%3".</source>
+        <source>--%1 must be a whole number of at least %2, not &quot;%3&quot;.</source>
         <translation>--%1 必须是不小于 %2 的整数，而不是“%3”。</translation>
     </message>
     <message>
@@ -409,15 +397,15 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>内部错误：%1</translation>
     </message>
     <message>
-        <source>unknown option "%1"</source>
+        <source>unknown option &quot;%1&quot;</source>
         <translation>未知选项“%1”</translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <source>Run "supernode-designer help" for the commands.</source>
+        <source>Run &quot;supernode-designer help&quot; for the commands.</source>
         <translation>运行“supernode-designer help”查看可用命令。</translation>
     </message>
     <message>
@@ -457,7 +445,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </translation>
     </message>
     <message>
-        <source>MODULE is a module type id of the design's catalog or of the user catalog (then copied into the design); "none" empties the bay.</source>
+        <source>MODULE is a module type id of the design&apos;s catalog or of the user catalog (then copied into the design); &quot;none&quot; empties the bay.</source>
         <translation>MODULE 是设计目录或用户目录中的模块类型 ID（取自用户目录时会复制到设计中）；“none”表示清空该槽位。</translation>
     </message>
     <message>
@@ -473,7 +461,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>%1：没有名为 %2 的设备</translation>
     </message>
     <message>
-        <source>%1: no module type %2 in the design's catalog or in %3</source>
+        <source>%1: no module type %2 in the design&apos;s catalog or in %3</source>
         <translation>%1：设计目录和 %3 中都没有模块类型 %2</translation>
     </message>
     <message>
@@ -484,24 +472,20 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
-<message>
-        <source>Scale-out fabric: rail, fattree or pcie (none).</source>
-        <translation>横向扩展网络：rail（轨道优化）、fattree（胖树）或 pcie（无）。</translation>
-    </message>
     <message>
         <source>--column-grid: the column pitch must be at least 1000 mm.</source>
         <translation>--column-grid：柱距至少为 1000 mm。</translation>
     </message>
     <message>
-        <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room's corner, e.g. 8400; rows split at them and trays go round them.</source>
+        <source>Building columns (600 mm square) on a square grid of this pitch in mm from the room&apos;s corner, e.g. 8400; rows split at them and trays go round them.</source>
         <translation>从机房角点起按此间距（mm，例如 8400）布置方形柱网的建筑柱（600 mm 见方）；机柜列在柱处断开，线槽绕柱而行。</translation>
     </message>
-<message>
-        <source>An architect's DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
+    <message>
+        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
         <translation>建筑师提供的机房 DXF 图纸：其外轮廓、柱子、墙体、门和禁放区成为机房的几何形状。</translation>
     </message>
     <message>
-        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program's own DXF export (%1).</source>
+        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program&apos;s own DXF export (%1).</source>
         <translation>机房 DXF 中各图层存放的内容，以逗号分隔的 ROLE=LAYER 表示（角色：outline 外轮廓、columns 柱子、walls 墙体、doors 门、keepouts 禁放区）；默认为本程序自身 DXF 导出的图层（%1）。</translation>
     </message>
     <message>
@@ -514,7 +498,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>机房：%1
 </translation>
     </message>
-        <message>
+    <message>
         <source>Rack power: auto (power shelves on busway tap-offs when the rack type has a busbar, else A/B PDU pairs), pdu or busway.</source>
         <translation>机架供电：auto（机架类型带母排时使用由母线插接箱供电的电源架，否则使用 A/B PDU 对）、pdu 或 busway。</translation>
     </message>
@@ -529,6 +513,52 @@ Run "supernode-designer COMMAND --help" for a command's options.
 </source>
         <translation>供电：%1 个 PDU（%2）。
 </translation>
+    </message>
+    <message>
+        <source>%1: the design has no cooling loop to export.</source>
+        <translation>%1：设计中没有可导出的冷却回路。</translation>
+    </message>
+    <message>
+        <source>%1: loop %2 cannot be written for EPANET: %3</source>
+        <translation>%1：回路 %2 无法写成 EPANET 文件：%3</translation>
+    </message>
+    <message>
+        <source>no CDU pumps into it</source>
+        <translation>没有 CDU 向其泵送冷却液</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (loop %2: %3 nodes, %4 links)</source>
+        <translation>已写入 %1（回路 %2：%3 个节点，%4 条管段）</translation>
+    </message>
+    <message>
+        <source>%1: --without %2: no device or cable label of that name</source>
+        <translation>%1：--without %2：没有该名称的设备或线缆标签</translation>
+    </message>
+    <message>
+        <source>Solve with this part out of service: a device name (CDU, manifold, server) or a hose or pipe&apos;s label. Repeat for several.</source>
+        <translation>将该部件视为停用后求解：设备名称（CDU、分水器、服务器）或软管、管道的标签。可重复指定多个。</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a number from %3 to %4.</source>
+        <translation>--%1：“%2”不是 %3 到 %4 之间的数字。</translation>
+    </message>
+    <message>
+        <source>--name: %1 holds a control character; a name is one line of printable text.</source>
+        <translation>--name：%1 含有控制字符；名称必须是单行可打印文本。</translation>
+    </message>
+    <message>
+        <source>Nothing written; the design would not open again: %1</source>
+        <translation>未写入任何内容；写出的设计将无法再次打开：%1</translation>
+    </message>
+    <message>
+        <source>Power feeds: %1
+</source>
+        <translation>供电：%1
+</translation>
+    </message>
+    <message>
+        <source>--%1 expects a length in millimetres from 0 to %2, not &quot;%3&quot;.</source>
+        <translation>--%1 需要 0 到 %2 之间以毫米为单位的长度，而不是“%3”。</translation>
     </message>
 </context>
 <context>
@@ -570,7 +600,7 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>列出设计两个版本之间的变更：新增、移除、移动、改走线或重贴标签的设备和线缆。</translation>
     </message>
     <message>
-        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design's cables; exit 1 when any is not ok.</source>
+        <source>Check a scanned fabric (ibnetdiscover output, LLDP tables) against the design&apos;s cables; exit 1 when any is not ok.</source>
         <translation>将扫描到的网络（ibnetdiscover 输出、LLDP 表）与设计中的线缆核对；有任何不符时退出码为 1。</translation>
     </message>
     <message>
@@ -578,8 +608,12 @@ Run "supernode-designer COMMAND --help" for a command's options.
         <translation>列出故障域、每个单点故障的影响范围、作业被中断的频率，以及给定并行方案时各 rank 的放置位置。</translation>
     </message>
     <message>
-        <source>Put a catalog module (PSU, NIC, transceiver) in a device's module bay.</source>
+        <source>Put a catalog module (PSU, NIC, transceiver) in a device&apos;s module bay.</source>
         <translation>将目录中的模块（电源、网卡、光模块）装入设备的模块槽位。</translation>
+    </message>
+    <message>
+        <source>Solve each coolant loop for pressure and flow: pump operating points, every rack&apos;s required and delivered flow, optionally with parts out of service.</source>
+        <translation>对每个冷却回路求解压力和流量：水泵工况点、每个机柜的所需流量与实际送达流量，并可将部分部件视为停用。</translation>
     </message>
 </context>
 </TS>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>CablingVerifier</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>IbnetdiscoverParser</name>
     <message>
         <source>%1:%2: a port line before any Switch or Ca line</source>
@@ -27,10 +20,6 @@
     </message>
     <message>
         <source>%1: expected a JSON object (lldpcli or NVUE output)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

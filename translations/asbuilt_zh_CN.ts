@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>CablingVerifier</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>IbnetdiscoverParser</name>
     <message>
         <source>%1:%2: a port line before any Switch or Ca line</source>
@@ -28,10 +21,6 @@
     <message>
         <source>%1: expected a JSON object (lldpcli or NVUE output)</source>
         <translation>%1：应为 JSON 对象（lldpcli 或 NVUE 输出）</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>

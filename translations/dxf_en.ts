@@ -56,10 +56,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file gives no drawing units ($INSUNITS); $MEASUREMENT says imperial, so inches were taken.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -56,10 +56,6 @@
         <translation>组码 0：文件末尾缺少 EOF</translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
         <source>The file gives no drawing units ($INSUNITS); $MEASUREMENT says imperial, so inches were taken.</source>
         <translation>文件未给出图形单位（$INSUNITS）；$MEASUREMENT 表示英制，因此按英寸处理。</translation>
     </message>

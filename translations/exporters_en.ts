@@ -245,19 +245,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>    supply %1 °C (ASHRAE %2), ΔT %3 K, coolant %4 (ρ %5 kg/L, c_p %6 kJ/(kg·K)); id %7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -270,6 +262,30 @@
     </message>
     <message>
         <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power feeds (every PDU of a side summed: A, B by its name, else left / right side channel; kW at max draw / continuous rating; each PDU&apos;s phase currents at max draw against its continuous limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L%1 %2 A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1 (%2): %3 / %4 kW; %5 of %6 A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    secondary supply %1 °C, ΔT %2 K, coolant %3 (ρ %4 kg/L, c_p %5 kJ/(kg·K)); id %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    facility water at most %1 °C (the CDUs&apos; %2 K approach): ASHRAE %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    facility water: not known (a CDU&apos;s approach is not in the catalog)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -431,6 +447,18 @@
         <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The GPU host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks %1 and %2 would both give the Slurm block %3; rename one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaultsReport</name>
@@ -465,13 +493,6 @@
         <translation>
             <numerusform>%n GPU loses NVLink bandwidth</numerusform>
             <numerusform>%n GPUs lose NVLink bandwidth</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) on fewer PSUs than their redundancy needs</source>
-        <translation>
-            <numerusform>%n GPU on fewer PSUs than its redundancy needs</numerusform>
-            <numerusform>%n GPUs on fewer PSUs than their redundancy needs</numerusform>
         </translation>
     </message>
     <message>
@@ -525,14 +546,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 /yr — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  GPU devices: %1 GPUs, Σ %2 /yr = %3 (at 2 %/yr per card: %1 × 0.02 = %4 /yr)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  %1: %2 part(s) that interrupt a job, Σ %3 /yr</source>
         <translation type="unfinished"></translation>
     </message>
@@ -546,10 +559,6 @@
     </message>
     <message>
         <source>    %1 GPUs on %2 server(s): %3 /yr = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  What-if, %1 spare server(s) per SU: %2 /yr restart on spares, %3 /yr stop the job until a repair.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -587,6 +596,128 @@
         <source>stops CDU(s) %1 (their power)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 /week, one every %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 /week, one every %2 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them stop on PSUs that cannot carry their draw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) power-capped at %1 % or more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs throttled for want of coolant (down to %2 % of their flow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capped at %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it stops, as its type states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it stops (its type does not say it caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 PSUs × %5 kW = %6 kW of %7 kW → %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: what each feed, UPS, PDU, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 … %4), each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Rates per part (a device type&apos;s own failure_rate replaces its category&apos;s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1: %2 %/yr%3 — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default, not a published figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 /yr (%2) — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Device types in this design:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Defaults in use: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Defaults in use (no published figure; edit the type&apos;s rate to replace): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  GPU devices: %1 GPUs, Σ %2 /yr = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    on field-data rates: %1 GPUs × %2 + %3 hosts × %4 + %5 NIC ports × %6 = %7 /yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    on their type&apos;s own rate: %1 device(s), Σ %2 /yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Compute-fabric link ends: %1 at the GPU devices&apos; links + %2 above the leaves = %3 × %4 = %5 /yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Software and unattributed: %1 GPUs × %2 = %3 /yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  What-if, %1 spare server(s) per SU: %2 /yr restart without a repair (on spares, or in place when no server is lost), %3 /yr stop the job until a repair.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>
@@ -612,6 +743,72 @@
     </message>
     <message>
         <source>(measured %1, limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hostfile</name>
+    <message>
+        <source>The GPU host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HydraulicsReport</name>
+    <message>
+        <source>Coolant loops of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of service: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no cooling loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CDU pumps into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fluid at %1 °C mean: specific gravity %2, kinematic viscosity %3 mm²/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 iterations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pump %1: %2 L/min at %3 kPa (shutoff %4 kPa)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pump %1: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack      required L/min   delivered L/min   share   least device share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst-served circuit: %1 in %2, %3 of %4 L/min, %5 kPa across its cold plates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest pipe or hose: %1 at %2 m/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs short of coolant: %1 lost (below %2 % of their flow), %3 throttled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -735,10 +932,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: not a gLabels templates file (no &lt;Glabels-templates&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -798,10 +991,6 @@
         <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -822,6 +1011,13 @@
             <numerusform>&quot;%1&quot; is too long for a QR code (%n byte in UTF-8).</numerusform>
             <numerusform>&quot;%1&quot; is too long for a QR code (%n bytes in UTF-8).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SlurmName</name>
+    <message>
+        <source>%1 %2 cannot be named in Slurm files: a node, switch or block name holds only ASCII letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (and does not start with &apos;-&apos; or &apos;.&apos;); rename it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -238,20 +238,12 @@
         <translation>%1：冷量分配单元 %2，%3 个机柜，热负荷 %4 W，流量 %5 L/min，容量 %6 W / %7 L/min</translation>
     </message>
     <message>
-        <source>    supply %1 °C (ASHRAE %2), ΔT %3 K, coolant %4 (ρ %5 kg/L, c_p %6 kJ/(kg·K)); id %7</source>
-        <translation>    供液 %1 °C（ASHRAE %2），温差 %3 K，冷却液 %4（ρ %5 kg/L，c_p %6 kJ/(kg·K)）；ID %7</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
         <source>Flow: L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K]); heat at max draw.</source>
         <translation>流量：L/min = 60 · P[kW] / (ρ[kg/L] · c_p[kJ/(kg·K)] · ΔT[K])；热负荷按最大功耗计算。</translation>
-    </message>
-    <message>
-        <source>Power feeds (A: left side channel, B: right; kW at max draw / continuous rating)</source>
-        <translation>供电（A：左侧通道，B：右侧通道；最大功耗 kW / 持续额定 kW）</translation>
     </message>
     <message>
         <source>A %1 / %2</source>
@@ -264,6 +256,30 @@
     <message>
         <source>    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2</source>
         <translation>    不完整：%1 台设备功耗未知，%2 台设备液冷占比未知</translation>
+    </message>
+    <message>
+        <source>Power feeds (every PDU of a side summed: A, B by its name, else left / right side channel; kW at max draw / continuous rating; each PDU&apos;s phase currents at max draw against its continuous limit)</source>
+        <translation>供电（每侧所有 PDU 合计：按名称归入 A、B 路，否则按左/右侧面槽位归入；kW 为最大功耗 / 持续额定值；各 PDU 在最大功耗下的各相电流及其持续电流上限）</translation>
+    </message>
+    <message>
+        <source>L%1 %2 A</source>
+        <translation>L%1 相 %2 A</translation>
+    </message>
+    <message>
+        <source>    %1 (%2): %3 / %4 kW; %5 of %6 A</source>
+        <translation>    %1（%2）：%3 / %4 kW；%5，上限 %6 A</translation>
+    </message>
+    <message>
+        <source>    secondary supply %1 °C, ΔT %2 K, coolant %3 (ρ %4 kg/L, c_p %5 kJ/(kg·K)); id %6</source>
+        <translation>    二次侧供液 %1 °C，ΔT %2 K，冷却液 %3（ρ %4 kg/L，c_p %5 kJ/(kg·K)）；ID %6</translation>
+    </message>
+    <message>
+        <source>    facility water at most %1 °C (the CDUs&apos; %2 K approach): ASHRAE %3</source>
+        <translation>    设施水最高 %1 °C（CDU 逼近温差 %2 K）：ASHRAE %3</translation>
+    </message>
+    <message>
+        <source>    facility water: not known (a CDU&apos;s approach is not in the catalog)</source>
+        <translation>    设施水：未知（目录中缺少 CDU 的逼近温差）</translation>
     </message>
 </context>
 <context>
@@ -423,6 +439,18 @@
         <source>Two GPU hosts are both named &quot;%1&quot;; Slurm names nodes by host name, so give each its own name.</source>
         <translation>两台 GPU 主机都命名为“%1”；Slurm 按主机名识别节点，请为每台主机设置不同的名称。</translation>
     </message>
+    <message>
+        <source>The GPU host</source>
+        <translation>GPU 主机</translation>
+    </message>
+    <message>
+        <source>The switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Racks %1 and %2 would both give the Slurm block %3; rename one of them.</source>
+        <translation>机柜 %1 和 %2 都会生成 Slurm 块 %3；请重命名其中一个。</translation>
+    </message>
 </context>
 <context>
     <name>FaultsReport</name>
@@ -454,12 +482,6 @@
         <source>%n GPU(s) lose NVLink bandwidth</source>
         <translation>
             <numerusform>%n 个 GPU 的 NVLink 带宽下降</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) on fewer PSUs than their redundancy needs</source>
-        <translation>
-            <numerusform>%n 个 GPU 所在设备的在线电源数少于冗余要求</numerusform>
         </translation>
     </message>
     <message>
@@ -511,14 +533,6 @@
         <translation>故障间隔（每年故障次数相加；一年为 %1 周）</translation>
     </message>
     <message>
-        <source>%1 /yr — %2</source>
-        <translation>每年 %1 次 — %2</translation>
-    </message>
-    <message>
-        <source>  GPU devices: %1 GPUs, Σ %2 /yr = %3 (at 2 %/yr per card: %1 × 0.02 = %4 /yr)</source>
-        <translation>  GPU 设备：%1 个 GPU，合计每年 %2 次 = %3（按每卡每年 2 %：%1 × 0.02 = 每年 %4 次）</translation>
-    </message>
-    <message>
         <source>  %1: %2 part(s) that interrupt a job, Σ %3 /yr</source>
         <translation>  %1：%2 个会中断作业的部件，合计每年 %3 次</translation>
     </message>
@@ -533,10 +547,6 @@
     <message>
         <source>    %1 GPUs on %2 server(s): %3 /yr = %4</source>
         <translation>    %2 台服务器上的 %1 个 GPU：每年 %3 次 = %4</translation>
-    </message>
-    <message>
-        <source>  What-if, %1 spare server(s) per SU: %2 /yr restart on spares, %3 /yr stop the job until a repair.</source>
-        <translation>  假设每个可扩展单元有 %1 台备用服务器：每年 %2 次在备用服务器上重启，每年 %3 次需停止作业直至维修完成。</translation>
     </message>
     <message>
         <source>  What-if, every fault domain isolated to one NVLink domain (%1 server(s)): %2 /yr stop the job.</source>
@@ -572,6 +582,126 @@
         <source>stops CDU(s) %1 (their power)</source>
         <translation>使 CDU %1 停机（断电）</translation>
     </message>
+    <message>
+        <source>%1 /week, one every %2 days</source>
+        <translation>每周 %1 次，即每 %2 天一次</translation>
+    </message>
+    <message>
+        <source>%1 /week, one every %2 hours</source>
+        <translation>每周 %1 次，即每 %2 小时一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them stop on PSUs that cannot carry their draw</source>
+        <translation>
+            <numerusform>其中 %n 个因电源无法承载其功耗而停机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) power-capped at %1 % or more</source>
+        <translation>
+            <numerusform>%n 个 GPU 限功率运行（不低于 %1 %）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs throttled for want of coolant (down to %2 % of their flow)</source>
+        <translation>%1 个 GPU 因冷却液不足而降频（流量低至所需的 %2 %）</translation>
+    </message>
+    <message>
+        <source>capped at %1 %</source>
+        <translation>限功率至 %1 %</translation>
+    </message>
+    <message>
+        <source>it stops, as its type states</source>
+        <translation>按其类型的规定停机</translation>
+    </message>
+    <message>
+        <source>it stops (its type does not say it caps)</source>
+        <translation>停机（其类型未说明可限功率运行）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 PSUs × %5 kW = %6 kW of %7 kW → %8</source>
+        <translation>%1 %2：%4 个 PSU 中 %3 个在线 × %5 kW = %6 kW，最大功耗 %7 kW → %8</translation>
+    </message>
+    <message>
+        <source>Power: what each feed, UPS, PDU, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
+        <translation>电源：每路供电、UPS、PDU、电源架和 PDU 相线故障的影响范围（结果相同的部件合并显示；限功率的服务器按其在线电源模块可提供的功率运行，跨越该服务器的作业也随之降速）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 … %4), each</source>
+        <translation>%1 个 %2（%3 … %4），每个</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>  %1: %2 — %3</source>
+        <translation>  %1：%2 — %3</translation>
+    </message>
+    <message>
+        <source>  Rates per part (a device type&apos;s own failure_rate replaces its category&apos;s):</source>
+        <translation>  各部件故障率（设备类型自身的 failure_rate 会取代其类别的故障率）：</translation>
+    </message>
+    <message>
+        <source>    %1: %2 %/yr%3 — %4</source>
+        <translation>    %1：%2 %/年%3 — %4</translation>
+    </message>
+    <message>
+        <source> (default, not a published figure)</source>
+        <translation> （默认值，非公开发表的数据）</translation>
+    </message>
+    <message>
+        <source>own rate</source>
+        <translation>自身故障率</translation>
+    </message>
+    <message>
+        <source>field data</source>
+        <translation>现场数据</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>%1 /yr (%2) — %3</source>
+        <translation>每年 %1 次（%2）— %3</translation>
+    </message>
+    <message>
+        <source>  Device types in this design:</source>
+        <translation>  本设计中的设备类型：</translation>
+    </message>
+    <message>
+        <source>  Defaults in use: none.</source>
+        <translation>  使用的默认值：无。</translation>
+    </message>
+    <message>
+        <source>  Defaults in use (no published figure; edit the type&apos;s rate to replace): %1.</source>
+        <translation>  使用默认值的类型（无公开发表的数据；编辑该类型的故障率即可替换）：%1。</translation>
+    </message>
+    <message>
+        <source>  GPU devices: %1 GPUs, Σ %2 /yr = %3</source>
+        <translation>  GPU 设备：%1 个 GPU，合计每年 %2 次 = %3</translation>
+    </message>
+    <message>
+        <source>    on field-data rates: %1 GPUs × %2 + %3 hosts × %4 + %5 NIC ports × %6 = %7 /yr</source>
+        <translation>    按现场数据故障率：%1 个 GPU × %2 + %3 台主机 × %4 + %5 个网卡端口 × %6 = 每年 %7 次</translation>
+    </message>
+    <message>
+        <source>    on their type&apos;s own rate: %1 device(s), Σ %2 /yr</source>
+        <translation>    按其类型自身故障率：%1 台设备，合计每年 %2 次</translation>
+    </message>
+    <message>
+        <source>  Compute-fabric link ends: %1 at the GPU devices&apos; links + %2 above the leaves = %3 × %4 = %5 /yr</source>
+        <translation>  计算网络链路端：GPU 设备链路上 %1 个 + 叶交换机以上 %2 个 = %3 × %4 = 每年 %5 次</translation>
+    </message>
+    <message>
+        <source>  Software and unattributed: %1 GPUs × %2 = %3 /yr</source>
+        <translation>  软件及未归因：%1 个 GPU × %2 = 每年 %3 次</translation>
+    </message>
+    <message>
+        <source>  What-if, %1 spare server(s) per SU: %2 /yr restart without a repair (on spares, or in place when no server is lost), %3 /yr stop the job until a repair.</source>
+        <translation>  假设每个可扩展单元有 %1 台备用服务器：每年 %2 次无需维修即可重启（切换到备用服务器，或在没有服务器损失时原地重启），每年 %3 次需停止作业直至维修完成。</translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>
@@ -598,6 +728,72 @@
     <message>
         <source>(measured %1, limit %2)</source>
         <translation>（实测 %1，限值 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Hostfile</name>
+    <message>
+        <source>The GPU host</source>
+        <translation>GPU 主机</translation>
+    </message>
+</context>
+<context>
+    <name>HydraulicsReport</name>
+    <message>
+        <source>Coolant loops of %1</source>
+        <translation>%1 的冷却回路</translation>
+    </message>
+    <message>
+        <source>Out of service: %1</source>
+        <translation>停用：%1</translation>
+    </message>
+    <message>
+        <source>The design has no cooling loop.</source>
+        <translation>设计中没有冷却回路。</translation>
+    </message>
+    <message>
+        <source>Loop %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message>
+        <source>Not solved:</source>
+        <translation>未求解：</translation>
+    </message>
+    <message>
+        <source>no CDU pumps into it.</source>
+        <translation>没有 CDU 向其泵送冷却液。</translation>
+    </message>
+    <message>
+        <source>Fluid at %1 °C mean: specific gravity %2, kinematic viscosity %3 mm²/s</source>
+        <translation>流体平均温度 %1 °C：比重 %2，运动黏度 %3 mm²/s</translation>
+    </message>
+    <message>
+        <source>Solved in %1 iterations.</source>
+        <translation>经 %1 次迭代求得解。</translation>
+    </message>
+    <message>
+        <source>Pump %1: %2 L/min at %3 kPa (shutoff %4 kPa)</source>
+        <translation>水泵 %1：%2 L/min，扬程 %3 kPa（关断扬程 %4 kPa）</translation>
+    </message>
+    <message>
+        <source>Pump %1: stopped</source>
+        <translation>水泵 %1：已停止</translation>
+    </message>
+    <message>
+        <source>Rack      required L/min   delivered L/min   share   least device share</source>
+        <translation>机柜          所需 L/min        实供 L/min  满足率       设备最低满足率</translation>
+    </message>
+    <message>
+        <source>Worst-served circuit: %1 in %2, %3 of %4 L/min, %5 kPa across its cold plates</source>
+        <translation>供液最差的支路：%2 中的 %1，%4 L/min 中仅得到 %3 L/min，冷板压降 %5 kPa</translation>
+    </message>
+    <message>
+        <source>Fastest pipe or hose: %1 at %2 m/s</source>
+        <translation>流速最高的管道或软管：%1，%2 m/s</translation>
+    </message>
+    <message>
+        <source>GPUs short of coolant: %1 lost (below %2 % of their flow), %3 throttled</source>
+        <translation>冷却液不足的 GPU：%1 个失效（流量低于所需的 %2 %），%3 个降频</translation>
     </message>
 </context>
 <context>
@@ -720,10 +916,6 @@
         <translation>标签 %1 与 %2 重叠 %3 × %4 pt</translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
-    <message>
         <source>%1: not a gLabels templates file (no &lt;Glabels-templates&gt;)</source>
         <translation>%1：不是 gLabels 模板文件（缺少 &lt;Glabels-templates&gt;）</translation>
     </message>
@@ -781,10 +973,6 @@
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1：无法写入文件：%2</translation>
-    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -804,6 +992,13 @@
         <translation>
             <numerusform>“%1”太长，无法生成二维码（UTF-8 编码 %n 字节）。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SlurmName</name>
+    <message>
+        <source>%1 %2 cannot be named in Slurm files: a node, switch or block name holds only ASCII letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; (and does not start with &apos;-&apos; or &apos;.&apos;); rename it.</source>
+        <translation>%1 %2 无法在 Slurm 文件中命名：节点、交换机或块的名称只能包含 ASCII 字母、数字、“-”、“_”和“.”（且不能以“-”或“.”开头）；请重命名。</translation>
     </message>
 </context>
 <context>

@@ -150,10 +150,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: slug &quot;%2&quot; gives the catalog id &quot;%3&quot;, already imported from %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -180,15 +176,15 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <source>%1: cannot read the catalog: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot write the catalog: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not written; the catalog would not load again: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -150,10 +150,6 @@
         <translation>%1：“%2”不是 NetBox 设备类型的扩展名（应为 .yaml 或 .yml）</translation>
     </message>
     <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
-    <message>
         <source>%1: slug &quot;%2&quot; gives the catalog id &quot;%3&quot;, already imported from %4</source>
         <translation>%1：slug“%2”对应的目录 ID“%3”已从 %4 导入</translation>
     </message>
@@ -180,16 +176,16 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <source>%1: cannot read the catalog: %2</source>
-        <translation>%1：无法读取目录：%2</translation>
-    </message>
-    <message>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
         <source>%1: cannot write the catalog: %2</source>
         <translation>%1：无法写入目录：%2</translation>
+    </message>
+    <message>
+        <source>%1: not written; the catalog would not load again: %2</source>
+        <translation>%1：未写入；写出的目录将无法再次加载：%2</translation>
     </message>
 </context>
 <context>

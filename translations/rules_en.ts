@@ -13,9 +13,43 @@
     </message>
 </context>
 <context>
+    <name>AisleWidthRule</name>
+    <message>
+        <source>within row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room&apos;s %5 mm minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BlankingRule</name>
     <message>
         <source>Rack %1 has %2 open U without a blanking panel: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BusbarShelvesRule</name>
+    <message>
+        <source>Rack %1 has %2 kW on its busbar and no power shelf to feed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -70,6 +104,10 @@
         <source>Loop %1 has no spare CDU: with %2 out, its other CDUs deliver %3 L/min of the %4 L/min it needs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loop %1 has no spare CDU where its pipes run: with %2 out, racks %3 get too little coolant (%4 GPUs stop, %5 throttle); join the CDUs with a supply and return header.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CduSupplyRangeRule</name>
@@ -112,9 +150,42 @@
     </message>
 </context>
 <context>
+    <name>DeliveredFlowRule</name>
+    <message>
+        <source>no CDU pumps into it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Loop %1 is not solved for pressure and flow: %2 (%n figure(s) or pipe(s) missing in all).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loop %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 gets %2 of the %3 L/min its devices need; the worst-served gets %4 % of its flow, so its GPUs throttle or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DepthRule</name>
     <message>
         <source>%1 is %2 mm deep; rack %3 is only %4 mm deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoorClearanceRule</name>
+    <message>
+        <source>door %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 blocks %2: it stands in the door&apos;s swing or the %3 mm kept clear in front of its %4 mm opening.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -134,6 +205,51 @@
     </message>
     <message>
         <source>One %1 fabric mixes switch generations (%2 Gb/s); off the common %3 Gb/s: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeedLossRule</name>
+    <message numerus="yes">
+        <source>%n device(s) of type %1 are 2N at the PDU only, not at the device: losing %2 leaves %3 %4 of its %5 PSUs (%6), %4 × %7 kW = %8 kW of its %9 kW</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>→ capped at %1 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ it stops, as its type states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ it stops (its type does not say it caps its power).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of its PSUs on each feed would carry it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No split of its %1 PSUs over two feeds carries it: each side would need %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FloorLoadRule</name>
+    <message>
+        <source>%1 kg (devices %2 kg, empty rack %3 kg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kg of devices (the empty rack&apos;s own weight is not known and left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 loads the floor with %2 kN/m², over its %3 kN/m² rating: %4 × 9.81 m/s² on its %5 m² footprint (%6 × %7 m).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -202,6 +318,24 @@
     <name>PhaseLoadRule</name>
     <message>
         <source>Phase L%1 of %2 carries %3 A, over its %4 A continuous limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PipeVelocityRule</name>
+    <message>
+        <source>Coolant pipe %1 of loop %2 runs at %3 m/s (%4 L/min), above %5 m/s: a larger bore is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PsuCapacityRule</name>
+    <message>
+        <source>A PSU in %1 has no stated rating: whether its PSUs carry its %2 kW is not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws up to %2 kW, over the %3 kW its PSUs deliver in %4+%5 (%6 W each).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -296,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>RoomSiteRule</name>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RouteFreshnessRule</name>
     <message>
         <source>The route of cable %1 is stale: %2. Route it again.</source>
@@ -365,6 +506,29 @@
     </message>
 </context>
 <context>
+    <name>TrayObstacleRule</name>
+    <message>
+        <source>a column at x %1 mm, y %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnknownCoolingRule</name>
     <message numerus="yes">
         <source>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n device(s) as air and no coolant flow for them.</source>
@@ -416,96 +580,6 @@
     <name>WeightRule</name>
     <message>
         <source>Rack %1 holds %2 kg, over its %3 kg load rating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AisleWidthRule</name>
-    <message>
-        <source>within row %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>between %1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room's %5 mm minimum.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DoorClearanceRule</name>
-    <message>
-        <source>door %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 blocks %2: it stands in the door's swing or the %3 mm kept clear in front of its %4 mm opening.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FloorLoadRule</name>
-    <message>
-        <source>%1 kg (devices %2 kg, empty rack %3 kg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 kg of devices (the empty rack's own weight is not known and left out)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 loads the floor with %2 kN/m², over its %3 kN/m² rating: %4 × 9.81 m/s² on its %5 m² footprint (%6 × %7 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoomSiteRule</name>
-    <message>
-        <source>Rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TrayObstacleRule</name>
-    <message>
-        <source>a column at x %1 mm, y %2 mm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wall %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BusbarShelvesRule</name>
-    <message>
-        <source>Rack %1 has %2 kW on its busbar and no power shelf to feed it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

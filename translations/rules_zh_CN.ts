@@ -13,10 +13,44 @@
     </message>
 </context>
 <context>
+    <name>AisleWidthRule</name>
+    <message>
+        <source>within row %1</source>
+        <translation>在列 %1 内</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>在 %1 与 %2 之间</translation>
+    </message>
+    <message>
+        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room&apos;s %5 mm minimum.</source>
+        <translation>%1的通道最窄处仅宽 %2 mm（机柜 %3 与 %4 之间），低于机房 %5 mm 的最小值。</translation>
+    </message>
+</context>
+<context>
     <name>BlankingRule</name>
     <message>
         <source>Rack %1 has %2 open U without a blanking panel: %3.</source>
         <translation>机柜 %1 有 %2 U 空位未安装盲板：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>BusbarShelvesRule</name>
+    <message>
+        <source>Rack %1 has %2 kW on its busbar and no power shelf to feed it.</source>
+        <translation>机架 %1 的母排上有 %2 kW 负载，却没有电源架为其供电。</translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
+        <translation>机架 %1 从母排取用 %2 kW，超过其 %4 个电源架在每个各少一个整流模块时提供的 %3 kW（N+1；全部整流模块在位时为 %5 kW）。</translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
+        <translation>机架 %1 从母排取用 %2 kW，超过母排的 %3 kW 额定值。</translation>
+    </message>
+    <message>
+        <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
+        <translation>电源架 %1 承担母排上的 %2 kW，但其输入没有任何插接箱或 PDU 供电。</translation>
     </message>
 </context>
 <context>
@@ -70,6 +104,10 @@
         <source>Loop %1 has no spare CDU: with %2 out, its other CDUs deliver %3 L/min of the %4 L/min it needs.</source>
         <translation>回路 %1 没有备用 CDU：%2 停机时，其余 CDU 只能提供其所需 %4 L/min 中的 %3 L/min。</translation>
     </message>
+    <message>
+        <source>Loop %1 has no spare CDU where its pipes run: with %2 out, racks %3 get too little coolant (%4 GPUs stop, %5 throttle); join the CDUs with a supply and return header.</source>
+        <translation>回路 %1 在其管路范围内没有备用 CDU：%2 停机时，机柜 %3 的冷却液不足（%4 个 GPU 停机，%5 个降频）；请用供液和回液主管将各 CDU 连接起来。</translation>
+    </message>
 </context>
 <context>
     <name>CduSupplyRangeRule</name>
@@ -111,10 +149,42 @@
     </message>
 </context>
 <context>
+    <name>DeliveredFlowRule</name>
+    <message>
+        <source>no CDU pumps into it</source>
+        <translation>没有 CDU 向其泵送冷却液</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loop %1 is not solved for pressure and flow: %2 (%n figure(s) or pipe(s) missing in all).</source>
+        <translation>
+            <numerusform>回路 %1 未进行压力和流量求解：%2（共缺少 %n 项数据或管道）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loop %1: %2</source>
+        <translation>回路 %1：%2</translation>
+    </message>
+    <message>
+        <source>Rack %1 gets %2 of the %3 L/min its devices need; the worst-served gets %4 % of its flow, so its GPUs throttle or stop.</source>
+        <translation>机柜 %1 仅获得其设备所需 %3 L/min 中的 %2 L/min；供液最差的设备只得到其所需流量的 %4 %，其 GPU 将降频或停机。</translation>
+    </message>
+</context>
+<context>
     <name>DepthRule</name>
     <message>
         <source>%1 is %2 mm deep; rack %3 is only %4 mm deep.</source>
         <translation>%1 深 %2 mm；机柜 %3 只有 %4 mm 深。</translation>
+    </message>
+</context>
+<context>
+    <name>DoorClearanceRule</name>
+    <message>
+        <source>door %1</source>
+        <translation>门 %1</translation>
+    </message>
+    <message>
+        <source>Rack %1 blocks %2: it stands in the door&apos;s swing or the %3 mm kept clear in front of its %4 mm opening.</source>
+        <translation>机柜 %1 挡住了%2：它位于门扇开启范围内，或位于其 %4 mm 门洞前须保持畅通的 %3 mm 区域内。</translation>
     </message>
 </context>
 <context>
@@ -134,6 +204,50 @@
     <message>
         <source>One %1 fabric mixes switch generations (%2 Gb/s); off the common %3 Gb/s: %4.</source>
         <translation>同一%1网络混用了多代交换机（%2 Gb/s）；不同于主流 %3 Gb/s 的有：%4。</translation>
+    </message>
+</context>
+<context>
+    <name>FeedLossRule</name>
+    <message numerus="yes">
+        <source>%n device(s) of type %1 are 2N at the PDU only, not at the device: losing %2 leaves %3 %4 of its %5 PSUs (%6), %4 × %7 kW = %8 kW of its %9 kW</source>
+        <translation>
+            <numerusform>类型为 %1 的 %n 台设备仅在 PDU 级为 2N，设备级并非 2N：失去 %2 后，%3 的 %5 个 PSU（%6）只剩 %4 个，%4 × %7 kW = %8 kW，而其最大功耗为 %9 kW</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>→ capped at %1 %.</source>
+        <translation>→ 限功率至 %1 %。</translation>
+    </message>
+    <message>
+        <source>→ it stops, as its type states.</source>
+        <translation>→ 按其类型的规定停机。</translation>
+    </message>
+    <message>
+        <source>→ it stops (its type does not say it caps its power).</source>
+        <translation>→ 停机（其类型未说明可限功率运行）。</translation>
+    </message>
+    <message>
+        <source>%1 of its PSUs on each feed would carry it.</source>
+        <translation>每路供电各接 %1 个 PSU 即可承载。</translation>
+    </message>
+    <message>
+        <source>No split of its %1 PSUs over two feeds carries it: each side would need %2.</source>
+        <translation>无论怎样将其 %1 个 PSU 分配到两路供电都无法承载：每侧需要 %2 个。</translation>
+    </message>
+</context>
+<context>
+    <name>FloorLoadRule</name>
+    <message>
+        <source>%1 kg (devices %2 kg, empty rack %3 kg)</source>
+        <translation>%1 kg（设备 %2 kg，空机柜 %3 kg）</translation>
+    </message>
+    <message>
+        <source>%1 kg of devices (the empty rack&apos;s own weight is not known and left out)</source>
+        <translation>%1 kg 设备（空机柜自重未知，未计入）</translation>
+    </message>
+    <message>
+        <source>Rack %1 loads the floor with %2 kN/m², over its %3 kN/m² rating: %4 × 9.81 m/s² on its %5 m² footprint (%6 × %7 m).</source>
+        <translation>机柜 %1 对楼板的荷载为 %2 kN/m²，超过 %3 kN/m² 的额定值：%4 × 9.81 m/s²，作用于其 %5 m² 的占地面积（%6 × %7 m）。</translation>
     </message>
 </context>
 <context>
@@ -202,6 +316,13 @@
     <message>
         <source>Phase L%1 of %2 carries %3 A, over its %4 A continuous limit.</source>
         <translation>%2 的 L%1 相电流为 %3 A，超过其 %4 A 的持续电流上限。</translation>
+    </message>
+</context>
+<context>
+    <name>PipeVelocityRule</name>
+    <message>
+        <source>Coolant pipe %1 of loop %2 runs at %3 m/s (%4 L/min), above %5 m/s: a larger bore is needed.</source>
+        <translation>回路 %2 的冷却液管道 %1 流速为 %3 m/s（%4 L/min），超过 %5 m/s：需要更大的管径。</translation>
     </message>
 </context>
 <context>
@@ -306,6 +427,13 @@
     </message>
 </context>
 <context>
+    <name>RoomSiteRule</name>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+</context>
+<context>
     <name>RouteFreshnessRule</name>
     <message>
         <source>The route of cable %1 is stale: %2. Route it again.</source>
@@ -375,6 +503,29 @@
     </message>
 </context>
 <context>
+    <name>TrayObstacleRule</name>
+    <message>
+        <source>a column at x %1 mm, y %2 mm</source>
+        <translation>位于 x %1 mm、y %2 mm 的柱子</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>柱子 %1</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>wall %1</source>
+        <translation>墙 %1</translation>
+    </message>
+    <message>
+        <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
+        <translation>线槽 %1（宽 %2 mm）穿过了从地面直达顶板的%3：请让线槽绕行。</translation>
+    </message>
+</context>
+<context>
     <name>UnknownCoolingRule</name>
     <message numerus="yes">
         <source>Liquid share of the heat of %1 is unknown — rack totals count all the heat of its %n device(s) as air and no coolant flow for them.</source>
@@ -421,96 +572,6 @@
     <message>
         <source>Rack %1 holds %2 kg, over its %3 kg load rating.</source>
         <translation>机柜 %1 承重 %2 kg，超过其 %3 kg 的额定载荷。</translation>
-    </message>
-</context>
-<context>
-    <name>AisleWidthRule</name>
-    <message>
-        <source>within row %1</source>
-        <translation>在列 %1 内</translation>
-    </message>
-    <message>
-        <source>between %1 and %2</source>
-        <translation>在 %1 与 %2 之间</translation>
-    </message>
-    <message>
-        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room's %5 mm minimum.</source>
-        <translation>%1的通道最窄处仅宽 %2 mm（机柜 %3 与 %4 之间），低于机房 %5 mm 的最小值。</translation>
-    </message>
-</context>
-<context>
-    <name>DoorClearanceRule</name>
-    <message>
-        <source>door %1</source>
-        <translation>门 %1</translation>
-    </message>
-    <message>
-        <source>Rack %1 blocks %2: it stands in the door's swing or the %3 mm kept clear in front of its %4 mm opening.</source>
-        <translation>机柜 %1 挡住了%2：它位于门扇开启范围内，或位于其 %4 mm 门洞前须保持畅通的 %3 mm 区域内。</translation>
-    </message>
-</context>
-<context>
-    <name>FloorLoadRule</name>
-    <message>
-        <source>%1 kg (devices %2 kg, empty rack %3 kg)</source>
-        <translation>%1 kg（设备 %2 kg，空机柜 %3 kg）</translation>
-    </message>
-    <message>
-        <source>%1 kg of devices (the empty rack's own weight is not known and left out)</source>
-        <translation>%1 kg 设备（空机柜自重未知，未计入）</translation>
-    </message>
-    <message>
-        <source>Rack %1 loads the floor with %2 kN/m², over its %3 kN/m² rating: %4 × 9.81 m/s² on its %5 m² footprint (%6 × %7 m).</source>
-        <translation>机柜 %1 对楼板的荷载为 %2 kN/m²，超过 %3 kN/m² 的额定值：%4 × 9.81 m/s²，作用于其 %5 m² 的占地面积（%6 × %7 m）。</translation>
-    </message>
-</context>
-<context>
-    <name>RoomSiteRule</name>
-    <message>
-        <source>Rack %1</source>
-        <translation>机柜 %1</translation>
-    </message>
-</context>
-<context>
-    <name>TrayObstacleRule</name>
-    <message>
-        <source>a column at x %1 mm, y %2 mm</source>
-        <translation>位于 x %1 mm、y %2 mm 的柱子</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>柱子 %1</translation>
-    </message>
-    <message>
-        <source>a wall</source>
-        <translation>墙</translation>
-    </message>
-    <message>
-        <source>wall %1</source>
-        <translation>墙 %1</translation>
-    </message>
-    <message>
-        <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
-        <translation>线槽 %1（宽 %2 mm）穿过了从地面直达顶板的%3：请让线槽绕行。</translation>
-    </message>
-</context>
-<context>
-    <name>BusbarShelvesRule</name>
-    <message>
-        <source>Rack %1 has %2 kW on its busbar and no power shelf to feed it.</source>
-        <translation>机架 %1 的母排上有 %2 kW 负载，却没有电源架为其供电。</translation>
-    </message>
-    <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
-        <translation>机架 %1 从母排取用 %2 kW，超过其 %4 个电源架在每个各少一个整流模块时提供的 %3 kW（N+1；全部整流模块在位时为 %5 kW）。</translation>
-    </message>
-    <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
-        <translation>机架 %1 从母排取用 %2 kW，超过母排的 %3 kW 额定值。</translation>
-    </message>
-    <message>
-        <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
-        <translation>电源架 %1 承担母排上的 %2 kW，但其输入没有任何插接箱或 PDU 供电。</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>CoolantHeader</name>
+    <message>
+        <source>No catalog pipe carries the loop header&apos;s %1 L/min at %2 m/s or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FabricPlan</name>
     <message>
         <source>A fabric needs at least one server with one fabric port, and an oversubscription of 1 or more.</source>
@@ -169,6 +176,17 @@
     </message>
 </context>
 <context>
+    <name>WizardSite</name>
+    <message>
+        <source>The hall cannot take the design: %1 finds no free place in its row at y %2 mm inside the hall (%3 mm wide); columns, walls, doors and keep-out zones leave too little floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall&apos;s corner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WizardSizing</name>
     <message>
         <source>The catalog has no device type &quot;%1&quot;, which the wizard needs.</source>
@@ -176,6 +194,7 @@
     </message>
     <message>
         <source>side channels</source>
+        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -279,10 +298,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDU capacity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>one NVLink domain per rack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,17 +370,6 @@
     </message>
     <message>
         <source>A/B PDU pairs: rack type %1 has no busbar</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>WizardSite</name>
-    <message>
-        <source>The hall cannot take the design: %1 finds no free place in its row at y %2 mm inside the hall (%3 mm wide); columns, walls, doors and keep-out zones leave too little floor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall's corner).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>CoolantHeader</name>
+    <message>
+        <source>No catalog pipe carries the loop header&apos;s %1 L/min at %2 m/s or less.</source>
+        <translation>目录中没有管道能以不超过 %2 m/s 的流速输送回路主管的 %1 L/min。</translation>
+    </message>
+</context>
+<context>
     <name>FabricPlan</name>
     <message>
         <source>A fabric needs at least one server with one fabric port, and an oversubscription of 1 or more.</source>
@@ -165,6 +172,17 @@
     </message>
 </context>
 <context>
+    <name>WizardSite</name>
+    <message>
+        <source>The hall cannot take the design: %1 finds no free place in its row at y %2 mm inside the hall (%3 mm wide); columns, walls, doors and keep-out zones leave too little floor.</source>
+        <translation>机房容纳不下该设计：%1 在机房内（宽 %3 mm）y %2 mm 处的列中找不到空位；柱子、墙、门和禁放区留下的地面太少。</translation>
+    </message>
+    <message>
+        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall&apos;s corner).</source>
+        <translation>机房容纳不下该设计：%1 将位于机房轮廓之外（布局需要从机房角点起 %2 mm × %3 mm）。</translation>
+    </message>
+</context>
+<context>
     <name>WizardSizing</name>
     <message>
         <source>The catalog has no device type &quot;%1&quot;, which the wizard needs.</source>
@@ -172,6 +190,7 @@
     </message>
     <message>
         <source>side channels</source>
+        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
         <translation>侧面槽位</translation>
     </message>
     <message>
@@ -275,10 +294,6 @@
         <translation>目录中没有交换机可连接 %3 的存储和带内管理端口（%1 G %2）；请使用 --no-storage-fabric。</translation>
     </message>
     <message>
-        <source>PDU capacity</source>
-        <translation>PDU 容量</translation>
-    </message>
-    <message>
         <source>one NVLink domain per rack</source>
         <translation>每机柜一个 NVLink 域</translation>
     </message>
@@ -352,17 +367,6 @@
     <message>
         <source>A/B PDU pairs: rack type %1 has no busbar</source>
         <translation>A/B PDU 对：机架类型 %1 没有母排</translation>
-    </message>
-</context>
-<context>
-    <name>WizardSite</name>
-    <message>
-        <source>The hall cannot take the design: %1 finds no free place in its row at y %2 mm inside the hall (%3 mm wide); columns, walls, doors and keep-out zones leave too little floor.</source>
-        <translation>机房容纳不下该设计：%1 在机房内（宽 %3 mm）y %2 mm 处的列中找不到空位；柱子、墙、门和禁放区留下的地面太少。</translation>
-    </message>
-    <message>
-        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall's corner).</source>
-        <translation>机房容纳不下该设计：%1 将位于机房轮廓之外（布局需要从机房角点起 %2 mm × %3 mm）。</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>CableEdits</name>
     <message>
-        <source>Unknown cable type "%1".</source>
+        <source>Unknown cable type &quot;%1&quot;.</source>
         <translation>未知的线缆类型“%1”。</translation>
     </message>
     <message>
@@ -144,7 +144,7 @@
         <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@
         <translation>导出规则检查报告</translation>
     </message>
     <message>
-        <source>The install crew's pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <source>The install crew&apos;s pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
         <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
     </message>
     <message>
@@ -387,7 +387,7 @@
         <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
     </message>
     <message>
-        <source>Sites, racks, devices, power and cables as CSV files in NetBox's bulk-import columns.</source>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox&apos;s bulk-import columns.</source>
         <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
     </message>
     <message>
@@ -407,7 +407,7 @@
         <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
     </message>
     <message>
-        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design's rail map.</source>
+        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design&apos;s rail map.</source>
         <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE 和 NCCL 环境文件，另附 GPU、网卡和轨道的索引以及整个设计的轨道映射表。</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
         <source>Text files (*.txt)</source>
         <translation>文本文件 (*.txt)</translation>
     </message>
-<message>
+    <message>
         <source>D&amp;XF…</source>
         <translation>DXF 平面图(&amp;X)…</translation>
     </message>
@@ -531,7 +531,7 @@
         <translation>线槽填充率（占截面积的 %）</translation>
     </message>
     <message>
-        <source>colour: share of the rack's power budget</source>
+        <source>colour: share of the rack&apos;s power budget</source>
         <translation>颜色：占机柜功率预算的比例</translation>
     </message>
     <message>
@@ -543,7 +543,7 @@
         <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
     </message>
     <message>
-        <source>colour: share of the tray's fill limit</source>
+        <source>colour: share of the tray&apos;s fill limit</source>
         <translation>颜色：占线槽填充上限的比例</translation>
     </message>
     <message>
@@ -749,7 +749,7 @@
         <translation>最大 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' maximum power</source>
+        <source>Sum of the devices&apos; maximum power</source>
         <translation>设备最大功率之和</translation>
     </message>
     <message>
@@ -757,7 +757,7 @@
         <translation>典型 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' typical power</source>
+        <source>Sum of the devices&apos; typical power</source>
         <translation>设备典型功率之和</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@
         <translation>预算 kW</translation>
     </message>
     <message>
-        <source>The rack's power budget</source>
+        <source>The rack&apos;s power budget</source>
         <translation>机柜功率预算</translation>
     </message>
     <message>
@@ -773,16 +773,8 @@
         <translation>A 路 kW</translation>
     </message>
     <message>
-        <source>Load at max draw on the PDUs in the left side channel</source>
-        <translation>左侧通道 PDU 在最大功耗下的负载</translation>
-    </message>
-    <message>
         <source>Feed B kW</source>
         <translation>B 路 kW</translation>
-    </message>
-    <message>
-        <source>Load at max draw on the PDUs in the right side channel</source>
-        <translation>右侧通道 PDU 在最大功耗下的负载</translation>
     </message>
     <message>
         <source>Liquid heat kW</source>
@@ -805,7 +797,7 @@
         <translation>流量 L/min</translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
     </message>
     <message>
@@ -813,7 +805,7 @@
         <translation>分水器 L/min</translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds' maximum flow</source>
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
         <translation>机柜分水器最大流量之和</translation>
     </message>
     <message>
@@ -833,7 +825,7 @@
         <translation>CDU（冷量分配单元）</translation>
     </message>
     <message>
-        <source>The loop's coolant distribution unit</source>
+        <source>The loop&apos;s coolant distribution unit</source>
         <translation>回路的冷量分配单元</translation>
     </message>
     <message>
@@ -849,7 +841,7 @@
         <translation>CDU 容量 kW</translation>
     </message>
     <message>
-        <source>The CDU's heat capacity</source>
+        <source>The CDU&apos;s heat capacity</source>
         <translation>CDU 的散热能力</translation>
     </message>
     <message>
@@ -857,7 +849,7 @@
         <translation>负载 kW</translation>
     </message>
     <message>
-        <source>Liquid heat of the loop's racks at max draw</source>
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
         <translation>回路机柜在最大功耗下的液冷热量</translation>
     </message>
     <message>
@@ -869,7 +861,7 @@
         <translation>CDU 容量减负载；负值表示不足</translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop's ΔT</source>
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
     </message>
     <message>
@@ -877,7 +869,7 @@
         <translation>CDU 流量 L/min</translation>
     </message>
     <message>
-        <source>The CDU's maximum flow</source>
+        <source>The CDU&apos;s maximum flow</source>
         <translation>CDU 最大流量</translation>
     </message>
     <message>
@@ -917,8 +909,32 @@
         <translation>ASHRAE 等级</translation>
     </message>
     <message>
-        <source>Liquid cooling class for the supply temperature (default mapping)</source>
-        <translation>按供液温度划分的液冷等级（默认映射）</translation>
+        <source>Load at max draw on the rack&apos;s feed A PDUs, all of them (named …-PDU-A…, else in the left side channel)</source>
+        <translation>机柜 A 路所有 PDU 在最大功耗下的负载（名称为 …-PDU-A… 的 PDU，否则为左侧面槽位中的 PDU）</translation>
+    </message>
+    <message>
+        <source>Load at max draw on the rack&apos;s feed B PDUs, all of them (named …-PDU-B…, else in the right side channel)</source>
+        <translation>机柜 B 路所有 PDU 在最大功耗下的负载（名称为 …-PDU-B… 的 PDU，否则为右侧面槽位中的 PDU）</translation>
+    </message>
+    <message>
+        <source>Max phase A</source>
+        <translation>最大相电流 A</translation>
+    </message>
+    <message>
+        <source>The highest phase current of the rack&apos;s PDUs at max draw; the cell&apos;s tooltip gives every PDU&apos;s phases against its continuous limit</source>
+        <translation>机柜各 PDU 在最大功耗下的最高相电流；单元格提示中列出每个 PDU 的各相电流及其持续电流上限</translation>
+    </message>
+    <message>
+        <source>L%1 %2 A</source>
+        <translation>L%1 相 %2 A</translation>
+    </message>
+    <message>
+        <source>%1 (feed %2): %3 of %4 A</source>
+        <translation>%1（%2 路供电）：%3，上限 %4 A</translation>
+    </message>
+    <message>
+        <source>Liquid cooling class of the facility water: secondary supply less the CDUs&apos; approach (default mapping)</source>
+        <translation>设施水的液冷等级：二次侧供液温度减去 CDU 的逼近温差（默认映射）</translation>
     </message>
 </context>
 <context>
@@ -1034,7 +1050,7 @@
         <translation>列需要一个名称。</translation>
     </message>
     <message>
-        <source>A row named "%1" already exists.</source>
+        <source>A row named &quot;%1&quot; already exists.</source>
         <translation>名为“%1”的列已存在。</translation>
     </message>
     <message>
@@ -1046,7 +1062,7 @@
         <translation>机柜间距不能为负数。</translation>
     </message>
     <message>
-        <source>Unknown rack type "%1".</source>
+        <source>Unknown rack type &quot;%1&quot;.</source>
         <translation>未知的机柜类型“%1”。</translation>
     </message>
     <message>
@@ -1125,6 +1141,7 @@
     </message>
     <message>
         <source>Each rack takes up to %1 × %2 (one more: %3).</source>
+        <extracomment>&quot;Each rack takes up to 4 × HGX B200 (one more: power budget: 72.0 kW of 60.0 kW).&quot;</extracomment>
         <translation>每个机柜最多容纳 %1 × %2（再多一台：%3）。</translation>
     </message>
 </context>
@@ -1560,6 +1577,25 @@
     </message>
 </context>
 <context>
+    <name>sn::DoorDialog</name>
+    <message>
+        <source>&amp;Swings:</source>
+        <translation>开启方向(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Leaf &amp;width:</source>
+        <translation>门扇宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Door %1</source>
+        <translation>门 %1</translation>
+    </message>
+</context>
+<context>
     <name>sn::ElevationPanel</name>
     <message>
         <source>Fit</source>
@@ -1818,10 +1854,6 @@
         <translation>rank 放置(&amp;P)</translation>
     </message>
     <message>
-        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: fewer live PSUs than the redundancy needs. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
-        <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源数少于冗余要求。编辑故障率即为本设计设定该值（Ctrl+Z 可撤销）。</translation>
-    </message>
-    <message>
         <source>&amp;TP (GPUs per tensor-parallel group):</source>
         <translation>&amp;TP（每个张量并行组的 GPU 数）：</translation>
     </message>
@@ -1846,10 +1878,6 @@
         <translation>故障域 — %1</translation>
     </message>
     <message>
-        <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart on spares and %8 /yr stop the job.</source>
-        <translation>%1 个 GPU。占用全部 GPU 的作业每年被中断 %2 次 ÷ %3 周 = 每周 %4 次%5。每个可扩展单元有 %6 台备用服务器时，每年 %7 次在备用服务器上重启，每年 %8 次需停止作业。</translation>
-    </message>
-    <message>
         <source> (one every %1 weeks)</source>
         <translation>（每 %1 周一次）</translation>
     </message>
@@ -1870,7 +1898,7 @@
         <translation>没有设计。</translation>
     </message>
     <message>
-        <source>The design's catalog has no device type "%1".</source>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
         <translation>设计的目录中没有设备类型“%1”。</translation>
     </message>
     <message>
@@ -1888,6 +1916,14 @@
     <message>
         <source>Export Hostfile</source>
         <translation>导出主机文件</translation>
+    </message>
+    <message>
+        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device&apos;s maximum draw, so it caps its power (the share in the impact). Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
+        <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源模块可承载的功率低于设备最大功耗，因此设备限功率运行（影响范围中给出比例）。编辑故障率即可为本设计设定该值（按 Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart without a repair and %8 /yr stop the job.</source>
+        <translation>%1 个 GPU。在全部 GPU 上运行的作业每年中断 %2 次 ÷ %3 周 = 每周 %4 次%5。每个可扩展单元有 %6 台备用服务器时，每年 %7 次无需维修即可重启，每年 %8 次需停止作业。</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2056,69 @@
     </message>
 </context>
 <context>
+    <name>sn::FloorPlanImportDialog</name>
+    <message>
+        <source>Import Floor Plan</source>
+        <translation>导入平面图</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>An architect&apos;s DXF drawing of the hall</source>
+        <translation>建筑师提供的机房 DXF 图纸</translation>
+    </message>
+    <message>
+        <source>DXF file:</source>
+        <translation>DXF 文件：</translation>
+    </message>
+    <message>
+        <source>Outline layer:</source>
+        <translation>外轮廓图层：</translation>
+    </message>
+    <message>
+        <source>Columns layer:</source>
+        <translation>柱子图层：</translation>
+    </message>
+    <message>
+        <source>Walls layer:</source>
+        <translation>墙体图层：</translation>
+    </message>
+    <message>
+        <source>Doors layer:</source>
+        <translation>门图层：</translation>
+    </message>
+    <message>
+        <source>Keep-outs layer:</source>
+        <translation>禁放区图层：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>DXF drawings (*.dxf)</source>
+        <translation>DXF 图纸 (*.dxf)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Choose the layer that holds the hall&apos;s outline.</source>
+        <translation>请选择存放机房外轮廓的图层。</translation>
+    </message>
+    <message>
+        <source>Choose a DXF file of the hall.</source>
+        <translation>请选择机房的 DXF 文件。</translation>
+    </message>
+    <message>
+        <source>Import floor plan from %1</source>
+        <translation>从 %1 导入平面图</translation>
+    </message>
+</context>
+<context>
     <name>sn::FloorPlanView</name>
     <message>
         <source>Click where the wall ends (Esc cancels).</source>
@@ -2044,7 +2143,7 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -2068,7 +2167,7 @@
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
     <message numerus="yes">
@@ -2076,6 +2175,41 @@
         <translation>
             <numerusform>旋转 %n 个机柜</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::HallObjectDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Add Column</source>
+        <translation>添加柱子</translation>
+    </message>
+    <message>
+        <source>Add Keep-out Zone</source>
+        <translation>添加禁放区</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width (x):</source>
+        <translation>宽度 (x)(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth (y):</source>
+        <translation>深度 (y)(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>e.g. CRAH 3 service area</source>
+        <translation>例如：CRAH 3 检修区</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>原因(&amp;R)：</translation>
     </message>
 </context>
 <context>
@@ -2320,10 +2454,6 @@
     <message>
         <source>Supernode Designer did not close properly. %1 holds changes to %2 that were never saved. Recover them?</source>
         <translation>Supernode Designer 上次未正常关闭。%1 中保存着 %2 尚未保存的更改。是否恢复？</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Cannot open %1:
@@ -2593,7 +2723,7 @@ Qt %1。</translation>
         <source>Slack, drop reach, rack base, pass-through gap and cable manager fill the routing assumes.</source>
         <translation>布线采用的端部余量、下线距离、机柜底座高度、穿线间隙和理线器填充率。</translation>
     </message>
-<message>
+    <message>
         <source>Import &amp;Floor Plan…</source>
         <translation>导入平面图(&amp;F)…</translation>
     </message>
@@ -2990,7 +3120,7 @@ Qt %1。</translation>
         <translation>请先选择一个机柜。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -3639,7 +3769,7 @@ Qt %1。</translation>
         <translation>核对布线(&amp;V)…</translation>
     </message>
     <message>
-        <source>Check an ibnetdiscover scan of the built fabric against the design's cables.</source>
+        <source>Check an ibnetdiscover scan of the built fabric against the design&apos;s cables.</source>
         <translation>将已建成网络的 ibnetdiscover 扫描结果与设计中的线缆核对。</translation>
     </message>
 </context>
@@ -3742,7 +3872,7 @@ Qt %1。</translation>
         <translation> kW</translation>
     </message>
     <message>
-        <source>Default (60 kW liquid, the rack's air limit for air)</source>
+        <source>Default (60 kW liquid, the rack&apos;s air limit for air)</source>
         <translation>默认（液冷 60 kW，风冷取机柜风冷上限）</translation>
     </message>
     <message>
@@ -3834,7 +3964,7 @@ Qt %1。</translation>
         <translation>存储与带内网络</translation>
     </message>
     <message>
-        <source>Every server's storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
+        <source>Every server&apos;s storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
         <translation>每台服务器的存储与带内管理端口接至存储叶交换机，叶交换机再接至存储脊交换机。</translation>
     </message>
     <message>
@@ -3868,123 +3998,6 @@ Qt %1。</translation>
     <message>
         <source>Spare servers per scalable unit:</source>
         <translation>每个可扩展单元的备用服务器：</translation>
-    </message>
-</context>
-<context>
-    <name>sn::FloorPlanImportDialog</name>
-    <message>
-        <source>Import Floor Plan</source>
-        <translation>导入平面图</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>An architect's DXF drawing of the hall</source>
-        <translation>建筑师提供的机房 DXF 图纸</translation>
-    </message>
-    <message>
-        <source>DXF file:</source>
-        <translation>DXF 文件：</translation>
-    </message>
-    <message>
-        <source>Outline layer:</source>
-        <translation>外轮廓图层：</translation>
-    </message>
-    <message>
-        <source>Columns layer:</source>
-        <translation>柱子图层：</translation>
-    </message>
-    <message>
-        <source>Walls layer:</source>
-        <translation>墙体图层：</translation>
-    </message>
-    <message>
-        <source>Doors layer:</source>
-        <translation>门图层：</translation>
-    </message>
-    <message>
-        <source>Keep-outs layer:</source>
-        <translation>禁放区图层：</translation>
-    </message>
-    <message>
-        <source>&amp;Import</source>
-        <translation>导入(&amp;I)</translation>
-    </message>
-    <message>
-        <source>DXF drawings (*.dxf)</source>
-        <translation>DXF 图纸 (*.dxf)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <source>Choose the layer that holds the hall's outline.</source>
-        <translation>请选择存放机房外轮廓的图层。</translation>
-    </message>
-    <message>
-        <source>Choose a DXF file of the hall.</source>
-        <translation>请选择机房的 DXF 文件。</translation>
-    </message>
-    <message>
-        <source>Import floor plan from %1</source>
-        <translation>从 %1 导入平面图</translation>
-    </message>
-</context>
-<context>
-    <name>sn::HallObjectDialog</name>
-    <message>
-        <source> mm</source>
-        <translation> mm</translation>
-    </message>
-    <message>
-        <source>Add Column</source>
-        <translation>添加柱子</translation>
-    </message>
-    <message>
-        <source>Add Keep-out Zone</source>
-        <translation>添加禁放区</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Width (x):</source>
-        <translation>宽度 (x)(&amp;W)：</translation>
-    </message>
-    <message>
-        <source>&amp;Depth (y):</source>
-        <translation>深度 (y)(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>e.g. CRAH 3 service area</source>
-        <translation>例如：CRAH 3 检修区</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>原因(&amp;R)：</translation>
-    </message>
-</context>
-<context>
-    <name>sn::DoorDialog</name>
-    <message>
-        <source>&amp;Swings:</source>
-        <translation>开启方向(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Leaf &amp;width:</source>
-        <translation>门扇宽度(&amp;W)：</translation>
-    </message>
-    <message>
-        <source> mm</source>
-        <translation> mm</translation>
-    </message>
-    <message>
-        <source>Door %1</source>
-        <translation>门 %1</translation>
     </message>
 </context>
 </TS>
