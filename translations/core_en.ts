@@ -1181,6 +1181,10 @@
         <source>Coolant link %1 is not routed: its length is not known.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No pipe joins %1 to a CDU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModuleFills</name>

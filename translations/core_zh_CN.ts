@@ -1180,6 +1180,10 @@
         <source>Coolant link %1 is not routed: its length is not known.</source>
         <translation>冷却液管路 %1 未布设路径：其长度未知。</translation>
     </message>
+    <message>
+        <source>No pipe joins %1 to a CDU.</source>
+        <translation>没有管道将 %1 连接到 CDU。</translation>
+    </message>
 </context>
 <context>
     <name>ModuleFills</name>

@@ -788,10 +788,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pump %1: %2 L/min at %3 kPa (shutoff %4 kPa)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pump %1: stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -809,6 +805,10 @@
     </message>
     <message>
         <source>GPUs short of coolant: %1 lost (below %2 % of their flow), %3 throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pump %1: %2 L/min at %3 kPa, %4 % speed (shutoff %5 kPa at that speed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -772,10 +772,6 @@
         <translation>经 %1 次迭代求得解。</translation>
     </message>
     <message>
-        <source>Pump %1: %2 L/min at %3 kPa (shutoff %4 kPa)</source>
-        <translation>水泵 %1：%2 L/min，扬程 %3 kPa（关断扬程 %4 kPa）</translation>
-    </message>
-    <message>
         <source>Pump %1: stopped</source>
         <translation>水泵 %1：已停止</translation>
     </message>
@@ -794,6 +790,10 @@
     <message>
         <source>GPUs short of coolant: %1 lost (below %2 % of their flow), %3 throttled</source>
         <translation>冷却液不足的 GPU：%1 个失效（流量低于所需的 %2 %），%3 个降频</translation>
+    </message>
+    <message>
+        <source>Pump %1: %2 L/min at %3 kPa, %4 % speed (shutoff %5 kPa at that speed)</source>
+        <translation>水泵 %1：%2 L/min，扬程 %3 kPa，转速 %4 %（该转速下关断扬程 %5 kPa）</translation>
     </message>
 </context>
 <context>

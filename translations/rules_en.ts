@@ -152,17 +152,6 @@
 <context>
     <name>DeliveredFlowRule</name>
     <message>
-        <source>no CDU pumps into it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Loop %1 is not solved for pressure and flow: %2 (%n figure(s) or pipe(s) missing in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Loop %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

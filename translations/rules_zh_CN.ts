@@ -151,16 +151,6 @@
 <context>
     <name>DeliveredFlowRule</name>
     <message>
-        <source>no CDU pumps into it</source>
-        <translation>没有 CDU 向其泵送冷却液</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loop %1 is not solved for pressure and flow: %2 (%n figure(s) or pipe(s) missing in all).</source>
-        <translation>
-            <numerusform>回路 %1 未进行压力和流量求解：%2（共缺少 %n 项数据或管道）。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Loop %1: %2</source>
         <translation>回路 %1：%2</translation>
     </message>

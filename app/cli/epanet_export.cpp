@@ -1,6 +1,6 @@
 #include "cli/epanet_export.h"
 
-#include "analysis/loop_network.h"
+#include "analysis/loop_hydraulics.h"
 #include "cli/cli.h"
 #include "cli/cli_support.h"
 #include "common/output_file.h"
@@ -46,8 +46,13 @@ int runEpanetExport(const QString& file, const QString& output) {
                                          net.missing.isEmpty() ? Cli::tr("no CDU pumps into it") : net.missing.front()));
         for (const LoopNetwork& net : loops) {
             const QString path = pathFor(output, net.name, loops.size() > 1);
-            // EPANET needs a fixed head in each part: the node the solver holds at 0.
-            OutputFile::write(path, hyd::InpWriter::write(hyd::NetworkSolver::anchored(net.network)));
+            // The pumps at the speed their controller runs them (what `hydraulics`
+            // reports), and a fixed head in each part, the node the solver holds
+            // at 0: EPANET needs a reservoir.
+            hyd::HydraulicNetwork network = hyd::NetworkSolver::anchored(net.network);
+            for (const LoopHydraulics::PumpPoint& p : LoopHydraulics::solve(net).pumps)
+                network.links[size_t(p.link)].speed = p.speed;
+            OutputFile::write(path, hyd::InpWriter::write(network));
             printOut(Cli::tr("Wrote %1 (loop %2: %3 nodes, %4 links)")
                          .arg(path, net.name)
                          .arg(net.network.nodes.size())

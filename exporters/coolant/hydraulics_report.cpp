@@ -59,8 +59,9 @@ QString HydraulicsReport::text(const Design& design, const std::vector<Loop>& lo
         }
         s << "  " << tr("Solved in %1 iterations.").arg(h.solution.iterations) << '\n';
         for (const auto& p : h.pumps)
-            s << "  " << (p.running ? tr("Pump %1: %2 L/min at %3 kPa (shutoff %4 kPa)")
-                                           .arg(deviceName(design, p.cdu), num(p.flowLpm), num(p.headKpa), num(p.shutoffKpa))
+            s << "  " << (p.running ? tr("Pump %1: %2 L/min at %3 kPa, %4 % speed (shutoff %5 kPa at that speed)")
+                                           .arg(deviceName(design, p.cdu), num(p.flowLpm), num(p.headKpa),
+                                                num(100 * p.speed, 0), num(p.shutoffKpa))
                                      : tr("Pump %1: stopped").arg(deviceName(design, p.cdu)))
               << '\n';
         s << "  " << tr("Rack      required L/min   delivered L/min   share   least device share") << '\n';
@@ -114,7 +115,7 @@ QByteArray HydraulicsReport::json(const Design& design, const std::vector<Loop>&
             Json pumps = Json::array();
             for (const auto& p : h.pumps)
                 pumps.push_back({{"cdu", deviceName(design, p.cdu).toStdString()}, {"running", p.running},
-                                 {"flow_lpm", p.flowLpm}, {"head_kpa", p.headKpa}, {"shutoff_kpa", p.shutoffKpa}});
+                                 {"speed", p.speed}, {"flow_lpm", p.flowLpm}, {"head_kpa", p.headKpa}, {"shutoff_kpa", p.shutoffKpa}});
             j["pumps"] = pumps;
             Json racks = Json::array();
             for (const auto& r : h.racks)

@@ -36,12 +36,13 @@ struct LoopHydraulics {
         int gpus = 0;
         double requiredLpm = 0;
         double deliveredLpm = 0;
-        double worstShare = 1;       ///< the least share of any device in it
+        double worstShare = 1;       ///< the least share of any device in it (above 1: all get more than they need)
     };
     struct PumpPoint {
         DeviceId cdu = DeviceId::create();
         int link = -1;
         bool running = false;        ///< not out, not held shut by its check valve
+        double speed = 1;            ///< relative to full speed (affinity laws)
         double flowLpm = 0;
         double headKpa = 0;          ///< lift at its operating point
         double shutoffKpa = 0;       ///< at no flow
@@ -57,7 +58,14 @@ struct LoopHydraulics {
     int worstDevice = -1;             ///< index into devices: the least share (the index circuit)
 
     /// Solves `net` with the links `out` closed (parts out of service).
+    /// The CDUs' pumps run as a CDU's controller runs them: all at one speed,
+    /// the least that gives the worst-served device its flow (the index
+    /// circuit's differential pressure held), full speed when even that is
+    /// short — so a stopped CDU's partners speed up, and what is short then
+    /// is short at full speed.
     static LoopHydraulics solve(const LoopNetwork& net, const std::vector<int>& out = {});
+    /// The same at a fixed pump speed (1: full speed, the catalog's curve).
+    static LoopHydraulics solveAtSpeed(const LoopNetwork& net, const std::vector<int>& out, double speed);
 };
 
 }  // namespace sn

@@ -5,6 +5,7 @@
 #include "hydraulics/link_head_loss.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +52,7 @@ public:
             if (const DeviceType* t = m_design.typeOf(*d); t && !t->cdu) addCircuit(*d, *t, *coolant);
         for (const Connection& c : m_design.connections())
             if (c.role == PortRole::Coolant && m_index.contains(c.a.device) && m_index.contains(c.b.device)) addPipe(c);
+        reportUnpiped();
     }
 
 private:
@@ -85,6 +87,26 @@ private:
                 if (c && c->role == PortRole::Coolant) add(c->a.device == id ? c->b.device : c->a.device);
             }
         }
+    }
+
+    /// A cooled device no pipe joins to any pump: the design holds no water
+    /// path for it (a loop drawn as racks and a CDU, not piped), which the
+    /// rules' cooling.rack-piping reports; nothing to solve.
+    void reportUnpiped() {
+        std::vector<int> parent(m_out.network.nodes.size());
+        for (size_t i = 0; i < parent.size(); ++i) parent[i] = int(i);
+        const auto root = [&](int i) {
+            while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
+            return i;
+        };
+        for (const Link& l : m_out.network.links) parent[size_t(root(l.from))] = root(l.to);
+        QSet<int> pumped;
+        for (int pump : m_out.pumps) pumped.insert(root(m_out.network.links[size_t(pump)].from));
+        for (const LoopNetwork::Cooled& c : m_out.cooled)
+            if (!pumped.contains(root(m_out.network.links[size_t(c.link)].from))) {
+                m_out.missing << tr("No pipe joins %1 to a CDU.").arg(m_design.device(c.device)->name);
+                return;
+            }
     }
 
     int node(const Device& device, bool supply) {

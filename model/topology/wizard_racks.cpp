@@ -340,21 +340,37 @@ void WizardRacks::addCooling(WizardSummary& summary) {
         }
         // The header must carry what the racks of any one CDU draw, the
         // racks it leaves when it stops (manifolds go to the CDUs in turn).
+        const auto rackFlow = [&](const RackEntry& rack) {
+            double liquidW = 0;
+            for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+            return m_s.flowLpm(liquidW);
+        };
         std::vector<double> cduFlow(size_t(cdus), 0.0);
         int turn = 0;
-        for (const RackEntry* rack : racks) {
-            double liquidW = 0;
-            for (DeviceId d : rack->devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+        for (const RackEntry* rack : racks)
             for (size_t m = 0; m < rack->manifolds.size(); ++m)
-                cduFlow[size_t(turn++ % cdus)] += m_s.flowLpm(liquidW) / double(rack->manifolds.size());
-        }
+                cduFlow[size_t(turn++ % cdus)] += rackFlow(*rack) / double(rack->manifolds.size());
         if (secondaryPairs >= CoolantHeader::kMinPairs)
             CoolantHeader::lay(m_b, cduIds, secondary, *std::max_element(cduFlow.begin(), cduFlow.end()));
         int next = 0;
         for (const RackEntry* rack : racks) {
             m_b.setRackLoop(rack->id, loop);
             for (DeviceId manifold : rack->manifolds) {
-                const DeviceId to = cduIds[size_t(next++ % cdus)];
+                // The CDUs in turn, passing one whose outlets the header and earlier racks took.
+                const auto freePairs = [&](DeviceId cdu) {
+                    int supply = 0, ret = 0;
+                    for (const QString& port : secondary) {
+                        if (m_b.isUsed({cdu, port})) continue;
+                        (m_s.cdu->port(port)->formFactor == FormFactor::QdSupply ? supply : ret) += 1;
+                    }
+                    return std::min(supply, ret);
+                };
+                DeviceId to = cduIds[size_t(next % cdus)];
+                for (int tries = 0; tries < cdus; ++tries, ++next)
+                    if (freePairs(cduIds[size_t(next % cdus)]) > 0) {
+                        to = cduIds[size_t(next++ % cdus)];
+                        break;
+                    }
                 for (const PortSpec* inlet : m_b.portsOf(manifold, PortRole::Coolant)) {
                     if (!inlet->required) continue;  // the QD pairs go to the devices
                     const auto outlet = std::find_if(secondary.begin(), secondary.end(), [&](const QString& port) {
@@ -362,7 +378,12 @@ void WizardRacks::addCooling(WizardSummary& summary) {
                     });
                     // The CDU count gave every manifold a secondary pair.
                     if (outlet == secondary.end()) throw std::logic_error("wizard: CDU secondary outlets short");
-                    m_b.connect({manifold, inlet->name}, {to, *outlet}, PortRole::Coolant);
+                    // Facility pipe, never a hose: the shortest-reach type that fits would be a
+                    // ½-inch hose for a CDU beside the rack, starving a rack's whole flow.
+                    const CableType* pipe = CoolantHeader::pipeFor(m_b.catalog(), inlet->formFactor,
+                                                                   rackFlow(*rack) / double(rack->manifolds.size()));
+                    const ConnectionId link = m_b.connect({manifold, inlet->name}, {to, *outlet}, PortRole::Coolant);
+                    if (pipe) m_b.fixCableType(link, pipe->id);
                 }
             }
         }

@@ -121,7 +121,9 @@ void TstRulesCli::reportPrintsRackAndLoopFigures() {
     QCOMPARE(loop.value(QStringLiteral("capacity_w")).toDouble(), 1000000.0);
     QCOMPARE(loop.value(QStringLiteral("density_kg_per_l")).toDouble(), 0.997);
     QCOMPARE(loop.value(QStringLiteral("cp_kj_per_kg_k")).toDouble(), 4.18);
-    QCOMPARE(loop.value(QStringLiteral("ashrae_class")).toString(), QStringLiteral("W32"));
+    // 30 °C secondary less the CDU's 5 K approach: facility water 25 °C, W27.
+    QCOMPARE(loop.value(QStringLiteral("facility_supply_c")).toDouble(), 25.0);
+    QCOMPARE(loop.value(QStringLiteral("ashrae_class")).toString(), QStringLiteral("W27"));
 }
 
 void TstRulesCli::textOutput() {

@@ -63,7 +63,9 @@ DesignReport oneRackOneLoop() {
     l.coolantName = QStringLiteral("Water");
     l.densityKgPerL = 0.997;
     l.cpKjPerKgK = 4.18;
-    l.ashraeClass = QStringLiteral("W32");
+    l.approachK = 5;
+    l.facilitySupplyC = 25;
+    l.ashraeClass = QStringLiteral("W27");
     r.loops.push_back(l);
     return r;
 }
@@ -108,8 +110,10 @@ void TstRulesWriters::reportText() {
                                          "           200.0 rack-id")));
     QVERIFY(text.contains(QStringLiteral("L1: CDU CDU1, 1 rack(s), heat 32640 W, flow 47.0 L/min, capacity 1000000 W "
                                          "/ 1500.0 L/min")));
-    QVERIFY(text.contains(QStringLiteral("supply 30.0 °C (ASHRAE W32), ΔT 10.0 K, coolant Water (ρ 0.997 kg/L, "
+    QVERIFY(text.contains(QStringLiteral("secondary supply 30.0 °C, ΔT 10.0 K, coolant Water (ρ 0.997 kg/L, "
                                          "c_p 4.18 kJ/(kg·K)); id loop-id")));
+    // The W class belongs to the facility water: 30 °C less the CDUs' 5 K approach.
+    QVERIFY(text.contains(QStringLiteral("facility water at most 25.0 °C (the CDUs' 5.0 K approach): ASHRAE W27")));
     QVERIFY(text.contains(QStringLiteral("W17/W27/W32/W40/W45")));
 }
 
@@ -121,7 +125,7 @@ void TstRulesWriters::reportJson() {
     const QJsonObject loop = root.value(QStringLiteral("loops")).toArray().first().toObject();
     QCOMPARE(loop.value(QStringLiteral("coolant")).toString(), QStringLiteral("water"));
     QCOMPARE(loop.value(QStringLiteral("cp_kj_per_kg_k")).toDouble(), 4.18);
-    QCOMPARE(loop.value(QStringLiteral("ashrae_class")).toString(), QStringLiteral("W32"));
+    QCOMPARE(loop.value(QStringLiteral("ashrae_class")).toString(), QStringLiteral("W27"));
     // A rack without a loop has no flow: null, not 0.
     DesignReport noLoop = oneRackOneLoop();
     noLoop.racks.front().requiredFlowLpm.reset();

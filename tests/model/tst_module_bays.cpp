@@ -102,7 +102,7 @@ void TstModuleBays::psuCapacityArithmetic() {
     QCOMPARE(p.capacityW(), 5400.0);
     // A type that states its spares keeps them: 4 PSUs, 1 spare → 3 × 2 700 = 8 100 W.
     DeviceType stated = t;
-    stated.psu = PsuSpec{4, 1, 2700};
+    stated.psu = PsuSpec{4, 1, 2700, {}, {}};
     QCOMPARE(DevicePsus::of(design->catalog(), stated, *design->device(id)).capacityW(), 8100.0);
 }
 

@@ -118,13 +118,24 @@ void TstRoomLayout::noDataCableOf30m() {
 }
 
 void TstRoomLayout::pipesRunThePlanDistance() {
-    int pipes = 0;
+    int pipes = 0, headerPipes = 0;
     for (const Cable& c : m_cables) {
         const Connection* conn = m_design->connection(c.connection);
         if (conn->role != PortRole::Coolant) continue;
         const auto a = PortExits::of(*m_design, conn->a, m_policy, nullptr);
         const auto b = PortExits::of(*m_design, conn->b, m_policy, nullptr);
         if (a->rack == b->rack) continue;  // a hose inside the rack
+        const bool header = m_design->device(conn->a.device)->name.startsWith(QLatin1String("CDU")) &&
+                            m_design->device(conn->b.device)->name.startsWith(QLatin1String("CDU"));
+        if (header) {
+            // The header joining the two CDUs: a pipe sized for one CDU's racks, laid the same way.
+            ++headerPipes;
+            QVERIFY(c.typeFixed);
+            QVERIFY(std::abs(*c.routeLengthMm - (std::abs((centreOf(a->rack) - centreOf(b->rack)).x()) +
+                                                 std::abs((centreOf(a->rack) - centreOf(b->rack)).y()) + a->zMm + b->zMm +
+                                                 2 * m_policy.slackPerEndMm)) < 1e-6);
+            continue;
+        }
         ++pipes;
         // Manifold to CDU: no tray, the plan distance plus both heights and slack.
         QVERIFY(c.trays.empty());
@@ -134,8 +145,10 @@ void TstRoomLayout::pipesRunThePlanDistance() {
         QCOMPARE(c.typeId.startsWith(QLatin1String("pipe-secondary-")), true);
         QVERIFY(*c.orderedLengthMm >= *c.routeLengthMm);
     }
-    // 8 compute racks, one manifold each, a supply and a return pipe.
+    // 8 compute racks, one manifold each, a supply and a return pipe; and
+    // the header's supply and return pipe between the loop's two CDUs.
     QCOMPARE(pipes, 16);
+    QCOMPARE(headerPipes, 2);
 }
 
 QTEST_GUILESS_MAIN(TstRoomLayout)

@@ -97,11 +97,14 @@ void TstRulesComplete::completeRackHasOnlyTheDensityNote() {
     // all 8 OSFP links of each server, so losing it cuts off the same 24.
     // One CDU and no spare: with it out, 0 kW of the 24.48 kW is removed,
     // which rule cooling.cdu-redundancy (N+1, issue 21) reports.
+    // Each HGX H100 keeps 3 of its 6 × 3.3 kW PSUs on one feed: 9.9 kW of
+    // its 10.2 kW, capped at 97 % (power.feed-loss: 2N at the PDU only).
     const auto all = findingsOf(*design);
     QCOMPARE(keysOf(all), (QStringList{QStringLiteral("info:power.room-density"),
                                        QStringLiteral("warning:cooling.cdu-redundancy"),
                                        QStringLiteral("warning:faults.single-point"),
-                                       QStringLiteral("warning:faults.single-point")}));
+                                       QStringLiteral("warning:faults.single-point"),
+                                       QStringLiteral("warning:power.feed-loss")}));
     for (const Finding& f : all)
         if (f.ruleKey == u"faults.single-point") QCOMPARE(f.measured, 24.0);
     // (32 470 W in the rack + 15 000 W of in-row CDU) on 10 m × 6 m = 60 m²: 47.47 / 60 = 0.791 kW/m².

@@ -73,7 +73,10 @@ void TstRulesCooling::fourServersNeedAbout47Lpm() {
     QVERIFY(qAbs(r.airHeatW - 8160.0) < 1e-9);
     QCOMPARE(report.loops.size(), size_t(1));
     QVERIFY(qAbs(*report.loops.front().flowLpm - expected) < 1e-9);
-    QCOMPARE(report.loops.front().ashraeClass, QStringLiteral("W32"));
+    // The in-row CDU's 5 K approach: facility water at 30 − 5 = 25 °C, W27
+    // (the class of the facility water, not of the 30 °C secondary).
+    QCOMPARE(*report.loops.front().facilitySupplyC, 25.0);
+    QCOMPARE(report.loops.front().ashraeClass, QStringLiteral("W27"));
     QCOMPARE(report.loops.front().densityKgPerL, 0.997);
 
     // Within every limit: no cooling or power finding at all.
@@ -176,7 +179,9 @@ void TstRulesCooling::supplyAboveDeviceInletAndCduRange() {
     QCOMPARE(inlet->measured, 46.0);
     QCOMPARE(*inlet->limit, 45.0);
     QCOMPARE(inlet->objects.size(), size_t(3));  // the loop and both servers
-    QCOMPARE(DesignReport::of(*design).loops.front().ashraeClass, QStringLiteral("W+"));
+    // A 46 °C secondary through the CDU's 5 K approach takes facility water
+    // at 41 °C: W45, the class of the facility water.
+    QCOMPARE(DesignReport::of(*design).loops.front().ashraeClass, QStringLiteral("W45"));
 }
 
 void TstRulesCooling::liquidRackWithoutLoopOrManifold() {

@@ -265,7 +265,9 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         QVERIFY(cable);
         const CableType* type = d->catalog().cable(d->cable(*cable)->typeId);
         QVERIFY2(type, qPrintable(d->cable(*cable)->typeId));
-        QVERIFY(!d->cable(*cable)->typeFixed);
+        // Only coolant pipes come fixed: the wizard sizes facility and header
+        // pipes for their flow (CoolantHeader::pipeFor); routing keeps them.
+        QVERIFY(!d->cable(*cable)->typeFixed || (c.role == PortRole::Coolant && type->pipe && type->pipe->quickDisconnects == 0));
         // The cable's ends fit the ports (a cord's plug mates its socket),
         // and a data cable runs at the ports' speed.
         const auto fits = [](FormFactor end, FormFactor port) {

@@ -254,13 +254,15 @@ void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
     // (96 in all, not 3 per SU), so a row carries 3 (row A) or 2 of those racks, not
     // 5. 13 SU rows + the network row = 14 row ladders; 4 more beside the network
     // row; trunks on both walls; the widest row makes the hall 2 × 2 m + 48 racks
-    // × 0.8 m + 5 CDUs × (0.6 + 0.6) m = 48.4 m wide (N + 1 CDUs: a row's 40
-    // manifolds need 5 × 8 secondary pairs), right trunk at 47.4 m; cross trunks
-    // every half SU (5 × 0.8 = 4 m) from x = 6 m while short of 46.4 m: x = 6 … 46,
+    // × 0.8 m + 7 CDUs × (0.6 + 0.6) m = 50.8 m wide (a row's 40 manifolds need
+    // 40 secondary pairs, and the header joining the CDUs takes one pair at each
+    // end CDU and two at each inner one: 7 × 8 − 2 × 6 = 44 ≥ 40, where 6 CDUs
+    // give 38), right trunk at 49.8 m; cross trunks
+    // every half SU (5 × 0.8 = 4 m) from x = 6 m while short of 48.8 m: x = 6 … 46,
     // 11; a cross-aisle ladder over each of the 10 network-rack positions of the
     // SU rows (5 leaf, 5 storage-leaf). 14 + 4 + 2 + 11 + 10 = 41.
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
-    QCOMPARE(r.room.widthMm, 48400.0);
+    QCOMPARE(r.room.widthMm, 50800.0);
     QStringList names;
     for (const Tray& t : r.fragment.trays) names << t.name;
     QCOMPARE(names.size(), 41);
@@ -290,10 +292,10 @@ void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
         if (c.role != PortRole::Oob || !a->name.startsWith(QLatin1String("CDU"))) continue;
         const QPointF d =
             QPointF(a->placement.floorXmm, a->placement.floorYmm) - centres.value(*b->placement.rack);
-        // The k-th CDU of a row (k = 0 … 4 for 5) has its corner 0.6 + k ×
-        // 1.2 m past the last rack's right edge: x ≤ 0.4 + 0.6 + 4 × 1.2 =
-        // 5.8 m from that rack's centre, y 0.6 m.
-        QVERIFY2(std::abs(d.x()) + std::abs(d.y()) <= 6400 + 1e-6, qPrintable(a->name));
+        // The k-th CDU of a row (k = 0 … 6 for the 7 a 40-manifold row needs
+        // with its header) has its corner 0.6 + k × 1.2 m past the last rack's
+        // right edge: x ≤ 0.4 + 0.6 + 6 × 1.2 = 8.2 m from that rack's centre, y 0.6 m.
+        QVERIFY2(std::abs(d.x()) + std::abs(d.y()) <= 8800 + 1e-6, qPrintable(a->name));
         ++cdus;
     }
     QCOMPARE(cdus, r.summary.cdus);
