@@ -20,17 +20,6 @@ QString rackName(const Design& design, int rack) {
     return rack >= 0 && rack < design.racks().size() ? design.racks()[rack].name : QString();
 }
 
-/// GPUs lost and throttled by the flow they get (LoopHydraulics::supplyOf).
-std::pair<int, int> gpusShort(const LoopHydraulics& h) {
-    int lost = 0, throttled = 0;
-    for (const auto& d : h.devices) {
-        const auto supply = LoopHydraulics::supplyOf(d.share());
-        if (supply == LoopHydraulics::Supply::Lost) lost += d.gpus;
-        else if (supply == LoopHydraulics::Supply::Throttled) throttled += d.gpus;
-    }
-    return {lost, throttled};
-}
-
 }  // namespace
 
 QString HydraulicsReport::text(const Design& design, const std::vector<Loop>& loops, const QStringList& without) {
@@ -80,7 +69,7 @@ QString HydraulicsReport::text(const Design& design, const std::vector<Loop>& lo
         if (h.fastestLink >= 0)
             s << "  " << tr("Fastest pipe or hose: %1 at %2 m/s").arg(net.network.links[size_t(h.fastestLink)].id, num(h.fastestMs, 2))
               << '\n';
-        const auto [lost, throttled] = gpusShort(h);
+        const auto [lost, throttled] = h.gpusShort();
         s << "  " << tr("GPUs short of coolant: %1 lost (below %2 % of their flow), %3 throttled")
                          .arg(lost)
                          .arg(num(100 * LoopHydraulics::kLostBelow, 0))
@@ -132,7 +121,7 @@ QByteArray HydraulicsReport::json(const Design& design, const std::vector<Loop>&
             j["devices"] = devices;
             if (h.fastestLink >= 0)
                 j["fastest"] = {{"link", net.network.links[size_t(h.fastestLink)].id.toStdString()}, {"velocity_m_s", h.fastestMs}};
-            const auto [lost, throttled] = gpusShort(h);
+            const auto [lost, throttled] = h.gpusShort();
             j["gpus_lost"] = lost;
             j["gpus_throttled"] = throttled;
         }

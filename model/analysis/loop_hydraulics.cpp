@@ -28,6 +28,16 @@ LoopHydraulics::Supply LoopHydraulics::supplyOf(double share) {
     return share >= kLostBelow ? Supply::Throttled : Supply::Lost;
 }
 
+LoopHydraulics::GpusShort LoopHydraulics::gpusShort() const {
+    GpusShort out;
+    for (const DeviceFlow& d : devices) {
+        const Supply supply = supplyOf(d.share());
+        if (supply == Supply::Lost) out.lost += d.gpus;
+        else if (supply == Supply::Throttled) out.throttled += d.gpus;
+    }
+    return out;
+}
+
 LoopHydraulics LoopHydraulics::solve(const LoopNetwork& net, const std::vector<int>& out) {
     // The speed where the worst-served device gets its flow, by the secant
     // method on share(speed) − target: flows in a loop of friction and

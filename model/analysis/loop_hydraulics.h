@@ -57,6 +57,13 @@ struct LoopHydraulics {
     double fastestMs = 0;
     int worstDevice = -1;             ///< index into devices: the least share (the index circuit)
 
+    /// GPUs on devices the loop leaves short (supplyOf): lost and throttled.
+    struct GpusShort {
+        int lost = 0;
+        int throttled = 0;
+    };
+    GpusShort gpusShort() const;
+
     /// Solves `net` with the links `out` closed (parts out of service).
     /// The CDUs' pumps run as a CDU's controller runs them: all at one speed,
     /// the least that gives the worst-served device its flow (the index

@@ -93,17 +93,11 @@ private:
     /// path for it (a loop drawn as racks and a CDU, not piped), which the
     /// rules' cooling.rack-piping reports; nothing to solve.
     void reportUnpiped() {
-        std::vector<int> parent(m_out.network.nodes.size());
-        for (size_t i = 0; i < parent.size(); ++i) parent[i] = int(i);
-        const auto root = [&](int i) {
-            while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
-            return i;
-        };
-        for (const Link& l : m_out.network.links) parent[size_t(root(l.from))] = root(l.to);
+        const std::vector<int> part = m_out.network.partOfEachNode();
         QSet<int> pumped;
-        for (int pump : m_out.pumps) pumped.insert(root(m_out.network.links[size_t(pump)].from));
+        for (int pump : m_out.pumps) pumped.insert(part[size_t(m_out.network.links[size_t(pump)].from)]);
         for (const LoopNetwork::Cooled& c : m_out.cooled)
-            if (!pumped.contains(root(m_out.network.links[size_t(c.link)].from))) {
+            if (!pumped.contains(part[size_t(m_out.network.links[size_t(c.link)].from)])) {
                 m_out.missing << tr("No pipe joins %1 to a CDU.").arg(m_design.device(c.device)->name);
                 return;
             }

@@ -41,4 +41,16 @@ int HydraulicNetwork::linkIndex(const QString& id) const {
     return -1;
 }
 
+std::vector<int> HydraulicNetwork::partOfEachNode() const {
+    std::vector<int> parent(nodes.size());
+    for (size_t i = 0; i < parent.size(); ++i) parent[i] = int(i);
+    const auto root = [&](int i) {
+        while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
+        return i;
+    };
+    for (const Link& l : links) parent[size_t(root(l.from))] = root(l.to);
+    for (size_t i = 0; i < parent.size(); ++i) parent[i] = root(int(i));
+    return parent;
+}
+
 }  // namespace sn::hyd

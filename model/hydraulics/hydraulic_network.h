@@ -79,6 +79,9 @@ struct HydraulicNetwork {
 
     int nodeIndex(const QString& id) const;  ///< -1 when absent
     int linkIndex(const QString& id) const;  ///< -1 when absent
+    /// Per node, the connected part it lies in (links open or closed): the
+    /// index of one node of that part, the same for all its nodes.
+    std::vector<int> partOfEachNode() const;
 };
 
 }  // namespace sn::hyd

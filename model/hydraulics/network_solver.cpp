@@ -5,7 +5,6 @@
 
 #include <cmath>
 #include <numbers>
-#include <numeric>
 
 namespace sn::hyd {
 
@@ -15,29 +14,21 @@ namespace {
 /// keep switching (EPANET gives up after as few).
 constexpr int kMaxStatusRounds = 10;
 
-int findRoot(std::vector<int>& parent, int i) {
-    while (parent[size_t(i)] != i) i = parent[size_t(i)] = parent[size_t(parent[size_t(i)])];
-    return i;
-}
-
 /// Each node's fixed head: the network's reservoirs, and for every connected
 /// part without one, its first node at 0 (a closed loop's heads are relative).
 std::vector<std::optional<double>> fixedHeads(const HydraulicNetwork& net) {
-    std::vector<int> parent(net.nodes.size());
-    std::iota(parent.begin(), parent.end(), 0);
-    for (const Link& l : net.links) parent[size_t(findRoot(parent, l.from))] = findRoot(parent, l.to);
+    const std::vector<int> part = net.partOfEachNode();
     std::vector<std::optional<double>> fixed(net.nodes.size());
     std::vector<char> anchored(net.nodes.size(), 0);
     for (size_t i = 0; i < net.nodes.size(); ++i)
         if (net.nodes[i].fixedHeadM) {
             fixed[i] = net.nodes[i].fixedHeadM;
-            anchored[size_t(findRoot(parent, int(i)))] = 1;
+            anchored[size_t(part[i])] = 1;
         }
     for (size_t i = 0; i < net.nodes.size(); ++i) {
-        const int root = findRoot(parent, int(i));
-        if (!anchored[size_t(root)]) {
+        if (!anchored[size_t(part[i])]) {
             fixed[i] = 0.0;
-            anchored[size_t(root)] = 1;
+            anchored[size_t(part[i])] = 1;
         }
     }
     return fixed;

@@ -295,14 +295,18 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     // row, the one beside it (a 54 m row would outrun a 50 m patch cord).
     std::vector<std::optional<DeviceId>> rowEndMgmt(m_rows.size());
     for (const RackEntry& rack : m_racks) rowEndMgmt[size_t(rack.row)] = rack.mgmt;
+    const auto rackLiquidW = [&](const RackEntry& rack) {
+        double liquidW = 0;
+        for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+        return liquidW;
+    };
     for (size_t row = 0; row < m_rows.size(); ++row) {
         std::vector<const RackEntry*> racks;
         double loopW = 0;
         int manifolds = 0;
         for (const RackEntry& rack : m_racks) {
             if (size_t(rack.row) != row) continue;
-            double liquidW = 0;
-            for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+            const double liquidW = rackLiquidW(rack);
             if (liquidW <= 0) continue;
             if (liquidW > cdu.capacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
                 throw UserError(tr("Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.")
@@ -340,11 +344,7 @@ void WizardRacks::addCooling(WizardSummary& summary) {
         }
         // The header must carry what the racks of any one CDU draw, the
         // racks it leaves when it stops (manifolds go to the CDUs in turn).
-        const auto rackFlow = [&](const RackEntry& rack) {
-            double liquidW = 0;
-            for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
-            return m_s.flowLpm(liquidW);
-        };
+        const auto rackFlow = [&](const RackEntry& rack) { return m_s.flowLpm(rackLiquidW(rack)); };
         std::vector<double> cduFlow(size_t(cdus), 0.0);
         int turn = 0;
         for (const RackEntry* rack : racks)

@@ -56,13 +56,6 @@ std::vector<int> pumpOf(const Design& design, const LoopNetwork& net, const QStr
     return net.linksOf(named(design, cdu)->id);
 }
 
-int gpusShort(const LoopHydraulics& h, LoopHydraulics::Supply supply) {
-    int gpus = 0;
-    for (const auto& d : h.devices)
-        if (LoopHydraulics::supplyOf(d.share()) == supply) gpus += d.gpus;
-    return gpus;
-}
-
 }  // namespace
 
 void TstLoopHydraulics::bothCdusRunningServeEveryRack() {
@@ -125,7 +118,7 @@ void TstLoopHydraulics::oneCduOutWithoutHeaderStopsItsRacks() {
     const std::vector<LoopNetwork> nets = LoopNetwork::of(*design);
     const LoopHydraulics h = LoopHydraulics::solve(nets[0], pumpOf(*design, nets[0], QStringLiteral("CDU1")));
     QVERIFY(h.solution.converged);
-    QCOMPARE(gpusShort(h, LoopHydraulics::Supply::Lost), 128);
+    QCOMPARE(h.gpusShort().lost, 128);
     std::set<QString> dry;
     for (const auto& r : h.racks)
         if (r.deliveredLpm < 1e-6) dry.insert(design->racks()[r.rack].name);
@@ -150,8 +143,8 @@ void TstLoopHydraulics::oneCduOutWithHeaderCostsNothing() {
     for (const QString& cdu : {QStringLiteral("CDU1"), QStringLiteral("CDU2")}) {
         const LoopHydraulics h = LoopHydraulics::solve(nets[0], pumpOf(*design, nets[0], cdu));
         QVERIFY(h.solution.converged);
-        QCOMPARE(gpusShort(h, LoopHydraulics::Supply::Lost), 0);
-        QCOMPARE(gpusShort(h, LoopHydraulics::Supply::Throttled), 0);
+        QCOMPARE(h.gpusShort().lost, 0);
+        QCOMPARE(h.gpusShort().throttled, 0);
         QCOMPARE(int(std::count_if(h.pumps.begin(), h.pumps.end(), [](const auto& p) { return p.running; })), 1);
     }
     const FaultAnalysis a = FaultAnalysis::of(*design);

@@ -59,7 +59,6 @@ void CduRedundancyRule::checkThroughPipes(const RuleContext& context, const Cool
     for (int pump : net.pumps) {
         const LoopHydraulics h = LoopHydraulics::solve(net, {pump});
         if (!h.solution.converged) continue;
-        int lost = 0, throttled = 0;
         QStringList racks;
         std::vector<ObjectRef> refs{ObjectRef::of(loop.id), ObjectRef::of(net.parts[size_t(pump)].device)};
         for (const LoopHydraulics::RackFlow& r : h.racks) {
@@ -67,12 +66,8 @@ void CduRedundancyRule::checkThroughPipes(const RuleContext& context, const Cool
             racks << design.racks()[r.rack].name;
             refs.push_back(ObjectRef::of(design.racks()[r.rack].id));
         }
-        for (const LoopHydraulics::DeviceFlow& d : h.devices) {
-            const auto supply = LoopHydraulics::supplyOf(d.share());
-            if (supply == LoopHydraulics::Supply::Lost) lost += d.gpus;
-            else if (supply == LoopHydraulics::Supply::Throttled) throttled += d.gpus;
-        }
         if (racks.isEmpty()) continue;
+        const auto [lost, throttled] = h.gpusShort();
         const Device* cdu = design.device(net.parts[size_t(pump)].device);
         sink.add(Severity::Warning, refs, double(lost + throttled), 0, QStringLiteral("GPUs"),
                  tr("Loop %1 has no spare CDU where its pipes run: with %2 out, racks %3 get too little coolant "
