@@ -19,6 +19,7 @@ Command verifyCommand();
 Command diffCommand();
 Command faultsCommand();
 Command hydraulicsCommand();
+Command balanceCommand();
 Command setModuleCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
@@ -36,6 +37,7 @@ inline std::vector<Command> allCommands() {
         diffCommand(),
         faultsCommand(),
         hydraulicsCommand(),
+        balanceCommand(),
         setModuleCommand(),
     };
 }

@@ -1,5 +1,6 @@
 #include "cli/cli_commands.h"
 
+#include "analysis/loop_balancing.h"
 #include "analysis/loop_hydraulics.h"
 #include "cli/cli.h"
 #include "common/output_file.h"
@@ -39,7 +40,7 @@ int runHydraulics(const QString& path, bool json, const QString& output, const Q
         const std::vector<LoopNetwork> networks = LoopNetwork::of(*design);
         std::vector<HydraulicsReport::Loop> loops;
         for (const LoopNetwork& net : networks) {
-            HydraulicsReport::Loop loop{&net, {}};
+            HydraulicsReport::Loop loop{&net, {}, std::nullopt};
             if (net.solvable()) {
                 std::vector<int> out;
                 for (const QString& part : without) {
@@ -47,6 +48,8 @@ int runHydraulics(const QString& path, bool json, const QString& output, const Q
                     out.insert(out.end(), links.begin(), links.end());
                 }
                 loop.result = LoopHydraulics::solve(net, out);
+                // Balancing is set with every part in service.
+                if (without.isEmpty()) loop.balancing = LoopBalancing::of(net);
             }
             loops.push_back(std::move(loop));
         }

@@ -122,6 +122,10 @@ std::vector<BomLine> Bom::build(const Design& design) {
                                   pcs, *c.orderedLengthMm / 1000.0}
                             : Key{section, t->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs, 1e12};
         parts[key].insert(part.multiLeg ? part.id : displayId);
+        // A pipe's balancing valve is bought as its own part.
+        if (t->pipe && t->pipe->balancingValve)
+            counts[{section, t->id + QStringLiteral(":valve"),
+                    tr("balancing valve %1, fitted in %2").arg(t->pipe->balancingValve->model, t->id), pcs}] += 1;
         // Optical cables need a transceiver at each end (a hybrid link a
         // different one at each end; a twin-port cage one module for both
         // its fibres); AOCs carry theirs.

@@ -75,7 +75,31 @@ QString HydraulicsReport::text(const Design& design, const std::vector<Loop>& lo
                          .arg(num(100 * LoopHydraulics::kLostBelow, 0))
                          .arg(throttled)
           << '\n';
+        if (loop.balancing) s << balancingText(design, *loop.balancing);
     }
+    return out;
+}
+
+QString HydraulicsReport::balancingText(const Design& design, const LoopBalancing& b) {
+    QString out;
+    QTextStream s(&out);
+    s << "  " << tr("Balancing valves (one per rack branch; flows in L/min, settings in handwheel turns):") << '\n';
+    s << "  " << tr("Rack      Valve on       required  all open    as set  balanced  setting (as set)      Kv  valve kPa")
+      << '\n';
+    for (const LoopBalancing::Branch& br : b.branches) {
+        const Cable* cable = design.cable(br.cable);
+        s << "  " << rackName(design, br.rack).leftJustified(9) << ' ' << (cable ? cable->label : QString()).leftJustified(12)
+          << ' ' << num(br.requiredLpm).rightJustified(10) << ' ' << num(br.openLpm).rightJustified(9) << ' '
+          << num(br.asSetLpm).rightJustified(9) << ' ' << num(br.balancedLpm).rightJustified(9) << ' '
+          << (num(br.turns) + QStringLiteral(" (") + num(br.asSetTurns) + QLatin1Char(')')).rightJustified(16) << ' '
+          << num(br.kv, 2).rightJustified(7) << ' ' << num(br.valveKpa).rightJustified(10) << '\n';
+    }
+    s << "  " << tr("Branch spread (most-served rack's share of its flow over the least-served's): %1 % all open, "
+                    "%2 % as set, %3 % balanced (aim: at most %4 %)")
+                     .arg(num(100 * b.spreadOpen), num(100 * b.spreadAsSet), num(100 * b.spreadBalanced),
+                          num(100 * LoopBalancing::kTargetSpread, 0))
+      << '\n';
+    if (!b.converged) s << "  " << tr("The loop did not converge at every setting tried; the figures above are not final.") << '\n';
     return out;
 }
 
@@ -124,6 +148,21 @@ QByteArray HydraulicsReport::json(const Design& design, const std::vector<Loop>&
             const auto [lost, throttled] = h.gpusShort();
             j["gpus_lost"] = lost;
             j["gpus_throttled"] = throttled;
+            if (loop.balancing) {
+                const LoopBalancing& b = *loop.balancing;
+                Json branches = Json::array();
+                for (const LoopBalancing::Branch& br : b.branches) {
+                    const Cable* cable = design.cable(br.cable);
+                    branches.push_back({{"rack", rackName(design, br.rack).toStdString()},
+                                        {"pipe", cable ? cable->label.toStdString() : std::string()},
+                                        {"required_lpm", br.requiredLpm}, {"open_lpm", br.openLpm},
+                                        {"as_set_lpm", br.asSetLpm}, {"balanced_lpm", br.balancedLpm},
+                                        {"as_set_turns", br.asSetTurns}, {"turns", br.turns}, {"kv", br.kv},
+                                        {"valve_kpa", br.valveKpa}, {"branch_kpa", br.branchKpa}});
+                }
+                j["balancing"] = {{"branches", branches}, {"spread_open", b.spreadOpen}, {"spread_as_set", b.spreadAsSet},
+                                  {"spread_balanced", b.spreadBalanced}, {"converged", b.converged}};
+            }
         }
         list.push_back(j);
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/loop_balancing.h"
 #include "analysis/loop_hydraulics.h"
 
 #include <QByteArray>
@@ -23,9 +24,15 @@ public:
     struct Loop {
         const LoopNetwork* network = nullptr;
         LoopHydraulics result;  ///< empty when the network is not solvable
+        /// The loop's balancing valves worked out (absent: no valves, or not solvable).
+        std::optional<LoopBalancing> balancing;
     };
     static QString text(const Design& design, const std::vector<Loop>& loops, const QStringList& without);
     static QByteArray json(const Design& design, const std::vector<Loop>& loops, const QStringList& without);
+    /// The balancing table of one loop: per rack branch its required flow,
+    /// the flow with every valve open, as set and balanced, the setting
+    /// and the valve's pressure drop; then the spreads.
+    static QString balancingText(const Design& design, const LoopBalancing& balancing);
 };
 
 }  // namespace sn

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace sn {
 
@@ -214,6 +215,7 @@ private:
             qd.exponent = 2;
             addLink(qd, {LoopNetwork::Part::Kind::QuickDisconnects, c.a.device, cable->id});
         }
+        if (spec.balancingValve) from = addValve(*cable, spec, from, c);
         Link pipe;
         pipe.id = cable->label.isEmpty() ? cable->id.toString() : cable->label;
         pipe.kind = LinkKind::Pipe;
@@ -226,6 +228,39 @@ private:
         addLink(pipe, part);
     }
 
+    /// The pipe's balancing valve as a throttle in series at its `from`
+    /// end; returns the node the pipe goes on from.
+    int addValve(const Cable& cable, const PipeSpec& spec, int from, const Connection& c) {
+        LoopNetwork::Valve v;
+        v.cable = cable.id;
+        v.spec = *spec.balancingValve;
+        v.diameterMm = spec.innerDiameterMm;
+        v.turns = cable.valveTurns ? std::clamp(*cable.valveTurns, 0.0, v.spec.maxTurns()) : v.spec.maxTurns();
+        // The branch this valve sets: the rack manifold (or device) at one end of the pipe.
+        for (const PortRef& end : {c.a, c.b}) {
+            const Device* d = m_design.device(end.device);
+            const DeviceType* t = d ? m_design.typeOf(*d) : nullptr;
+            if (!t || t->cdu || !d->placement.rack) {
+                v.branchOut = portNode(end).value_or(-1);
+                continue;
+            }
+            v.rack = m_design.racks().indexOf(*d->placement.rack);
+            v.branchIn = node(*d, true);
+        }
+        Link valve;
+        valve.id = cable.label + QStringLiteral(".BV");
+        valve.kind = LinkKind::Throttle;
+        valve.from = from;
+        m_out.network.nodes.push_back({cable.label + QStringLiteral(".BV"), 0, 0, std::nullopt});
+        m_out.nodeOwner.push_back(std::nullopt);
+        valve.to = int(m_out.network.nodes.size()) - 1;
+        valve.diameterMm = v.diameterMm;
+        valve.minorLossK = LoopNetwork::throttleK(v.spec.kvAt(v.turns), v.diameterMm);
+        v.link = addLink(valve, {LoopNetwork::Part::Kind::BalancingValve, c.a.device, cable.id});
+        m_out.valves.push_back(std::move(v));
+        return valve.to;
+    }
+
     const Design& m_design;
     const CoolingLoop& m_loop;
     LoopNetwork& m_out;
@@ -235,6 +270,12 @@ private:
 };
 
 }  // namespace
+
+double LoopNetwork::throttleK(double kv, double diameterMm) {
+    const double d = diameterMm / 1000.0;
+    const double area = std::numbers::pi * d * d / 4.0;
+    return 2.0e5 * (3600.0 * area) * (3600.0 * area) / (1000.0 * kv * kv);
+}
 
 double LoopNetwork::kpa(double headM) const { return headM * densityKgM3 * hyd::LinkHeadLoss::kGravity / 1000.0; }
 double LoopNetwork::headM(double kpa) const { return kpa * 1000.0 / (densityKgM3 * hyd::LinkHeadLoss::kGravity); }

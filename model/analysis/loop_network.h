@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/hydraulic_specs.h"
 #include "design/design.h"
 #include "hydraulics/hydraulic_network.h"
 
@@ -25,7 +26,7 @@ struct LoopNetwork {
 public:
     /// What one link of the network is in the design.
     struct Part {
-        enum class Kind { Pump, Pipe, QuickDisconnects, Circuit };
+        enum class Kind { Pump, Pipe, QuickDisconnects, Circuit, BalancingValve };
         Kind kind = Kind::Pipe;
         DeviceId device = DeviceId::create();  ///< the CDU or the cooled device (Pump, Circuit)
         std::optional<CableId> cable;          ///< the hose or pipe (Pipe, QuickDisconnects)
@@ -39,6 +40,19 @@ public:
         double requiredLpm = 0;    ///< liquid heat at max draw over ρ·c_p·ΔT (requiredFlowLpm)
     };
 
+    /// A balancing valve in a rack branch's pipe: a throttle whose K
+    /// follows the handwheel (throttleK of the valve's Kv at its turns).
+    struct Valve {
+        int link = -1;
+        CableId cable = CableId::create();
+        int rack = -1;             ///< index into Design::racks(): the rack its branch feeds
+        BalancingValveSpec spec;
+        double diameterMm = 0;     ///< the bore its K refers to (its pipe's)
+        double turns = 0;          ///< as set in the design (fully open when never set)
+        int branchIn = -1;         ///< the rack manifold's supply node: the branch runs from there...
+        int branchOut = -1;        ///< ...through the valve to this node
+    };
+
     LoopId loop = LoopId::create();
     QString name;
     hyd::HydraulicNetwork network;
@@ -46,6 +60,7 @@ public:
     std::vector<std::optional<DeviceId>> nodeOwner;  ///< per node: its device (none between a hose's couplings and pipe)
     std::vector<Cooled> cooled;
     std::vector<int> pumps;         ///< links of the CDU pumps
+    std::vector<Valve> valves;
     double densityKgM3 = 0;         ///< of the loop's coolant, for kPa ↔ m
     double meanTempC = 0;           ///< supply + ΔT/2, where the viscosity is taken
     /// Why the loop cannot be solved (translated, one line each): a figure
@@ -56,6 +71,12 @@ public:
     /// Head in m of this coolant ↔ kPa.
     double kpa(double headM) const;
     double headM(double kpa) const;
+    /// A valve's loss coefficient K (as K·v²/2g at `diameterMm`) for its
+    /// Kv in m³/h at 1 bar. Kv is defined on water: ΔP = SG·(Q/Kv)² bar, a
+    /// head of (Q/Kv)²·10⁵ Pa / (1000 kg/m³·g) in any fluid, so
+    /// K = 2·10⁵·(3600·A)² / (1000·Kv²), A the bore's area in m².
+    static double throttleK(double kv, double diameterMm);
+
     /// The links that stop carrying flow when `device` or `cable` is out: a
     /// CDU's pump (its pipework stays); for any other device its own
     /// circuit and every link at its nodes (isolated); a hose's or pipe's own.

@@ -15,6 +15,27 @@ double bounded(const JsonReader& in, const char* key, double lo, double hi, bool
     return v;
 }
 
+BalancingValveSpec readBalancingValve(const JsonReader& v) {
+    BalancingValveSpec s;
+    s.model = v.str("model");
+    const JsonReader table = v.field("kv_by_turns");
+    if (table.size() < 2 || table.size() > 64) table.fail(JsonReader::tr("expected 2 to 64 points [turns, Kv]"));
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const JsonReader point = table.at(i);
+        if (point.size() != 2) point.fail(JsonReader::tr("expected [turns, Kv]"));
+        const Json& t = point.at(0).value();
+        const Json& kv = point.at(1).value();
+        if (!t.is_number() || !kv.is_number()) point.fail(JsonReader::tr("expected two numbers"));
+        const std::array<double, 2> p{t.get<double>(), kv.get<double>()};
+        if (!std::isfinite(p[0]) || !std::isfinite(p[1]) || p[0] < 0 || p[0] > 100 || p[1] <= 0 || p[1] > 100000)
+            point.fail(JsonReader::tr("out of range (turns 0 to 100, Kv above 0 and at most 100 000 m³/h)"));
+        if (!s.kvByTurns.empty() && (p[0] <= s.kvByTurns.back()[0] || p[1] <= s.kvByTurns.back()[1]))
+            point.fail(JsonReader::tr("turns and Kv must both rise from point to point"));
+        s.kvByTurns.push_back(p);
+    }
+    return s;
+}
+
 }  // namespace
 
 std::optional<PipeSpec> readPipe(const JsonReader& entry) {
@@ -26,6 +47,7 @@ std::optional<PipeSpec> readPipe(const JsonReader& entry) {
     s.fittingsK = p->has("fittings_k") ? bounded(*p, "fittings_k", 0, 1000, true) : 0;
     s.quickDisconnects = p->integer("quick_disconnects", 0, 0, 16);
     if (s.quickDisconnects > 0) s.qdCv = bounded(*p, "qd_cv", 0, 1000);
+    if (const auto v = p->optField("balancing_valve")) s.balancingValve = readBalancingValve(*v);
     return s;
 }
 
@@ -90,6 +112,11 @@ void writePipe(Json& entry, const std::optional<PipeSpec>& pipe) {
     if (pipe->quickDisconnects > 0) {
         j["quick_disconnects"] = pipe->quickDisconnects;
         j["qd_cv"] = pipe->qdCv;
+    }
+    if (pipe->balancingValve) {
+        Json table = Json::array();
+        for (const auto& p : pipe->balancingValve->kvByTurns) table.push_back({p[0], p[1]});
+        j["balancing_valve"] = {{"model", pipe->balancingValve->model.toStdString()}, {"kv_by_turns", table}};
     }
     entry["pipe"] = j;
 }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QString>
+
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace sn {
@@ -8,6 +11,21 @@ namespace sn {
 /// The hydraulic figures of catalog parts: what the coolant-loop solver
 /// (model/hydraulics) needs to turn a design's pipes, hoses, cold plates
 /// and CDU pumps into a network. Pressures in kPa, flows in L/min.
+
+/// A balancing valve (a flow-measuring globe valve set by its handwheel):
+/// its Kv in m³/h at 1 bar, by handwheel turns from shut, the figures its
+/// maker publishes. ΔP[bar] = SG·(Q[m³/h]/Kv)².
+struct BalancingValveSpec {
+    QString model;
+    std::vector<std::array<double, 2>> kvByTurns;  ///< [turns, Kv], turns and Kv rising
+    double maxTurns() const { return kvByTurns.empty() ? 0 : kvByTurns.back()[0]; }
+    /// Kv at `turns`, linear between the published points and held at the
+    /// ends (a handwheel does not go past its stops).
+    double kvAt(double turns) const;
+    /// The turns that give `kv`: the inverse of kvAt, clamped to the table.
+    double turnsFor(double kv) const;
+    bool operator==(const BalancingValveSpec&) const = default;
+};
 
 /// A pipe or hose: bore, wall roughness, the fittings' summed loss
 /// coefficient K (elbows, tees, barbs, as K·v²/2g), and the quick
@@ -18,6 +36,8 @@ struct PipeSpec {
     double fittingsK = 0;
     int quickDisconnects = 0;
     double qdCv = 0;  ///< per coupling; ΔP[psi] = SG·(Q[gpm]/Cv)²
+    /// The balancing valve fitted in the run (a rack branch's), if any.
+    std::optional<BalancingValveSpec> balancingValve;
     bool operator==(const PipeSpec&) const = default;
 };
 

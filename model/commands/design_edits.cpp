@@ -194,6 +194,8 @@ EditResult DesignEdits::editCable(Design& design, const Cable& edited) {
             return refuse(tr("A stretch of the cable's route lies in a tray the route does not pass."));
     if ((edited.routeLengthMm && *edited.routeLengthMm < 0) || (edited.orderedLengthMm && *edited.orderedLengthMm < 0))
         return refuse(tr("A cable length cannot be negative."));
+    if (edited.valveTurns && !(*edited.valveTurns >= 0 && *edited.valveTurns <= 100))  // NaN fails too
+        return refuse(tr("A balancing valve's setting is a number of turns from 0 to 100."));
     return accept<EditObjectCommand<Cable>>(design, *cable, edited, tr("Edit cable %1").arg(edited.label));
 }
 

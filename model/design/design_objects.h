@@ -217,6 +217,10 @@ struct Cable {
     /// Set by routing; absent for cables never routed, routed by a version
     /// before it was recorded, or read from such a file.
     std::optional<RouteRecord> routed;
+    /// Handwheel turns from shut of the balancing valve its pipe type
+    /// carries (PipeSpec::balancingValve), as set at commissioning; absent:
+    /// never set, the valve as delivered, fully open.
+    std::optional<double> valveTurns;
     bool operator==(const Cable&) const = default;
 };
 

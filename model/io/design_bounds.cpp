@@ -200,6 +200,8 @@ void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFr
         const double maxLength = 100 * kMaxCoordinateMm;  // far above any route through a 2 km room
         if (c.routeLengthMm) inRange(w, "route_length_mm", *c.routeLengthMm, 0, maxLength);
         if (c.orderedLengthMm) inRange(w, "ordered_length_mm", *c.orderedLengthMm, 0, maxLength);
+        // A handwheel has a few turns; the catalog's valve table holds it to its own range.
+        if (c.valveTurns) inRange(w, "valve_turns", *c.valveTurns, 0, 100);
         inRange(w, "trays", double(c.trays.size()), 0, double(kMaxTraysPerCable));
         inRange(w, "tray_runs", double(c.trayRuns.size()), 0, double(kMaxTraysPerCable));
         for (const TrayRun& r : c.trayRuns) {

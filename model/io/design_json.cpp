@@ -142,6 +142,7 @@ Json writeCable(const Cable& c) {
     // Only when recorded, so files of cables without runs stay as they were.
     if (!c.trayRuns.empty()) out["tray_runs"] = TrayRunsJson::write(c.trayRuns);
     if (c.routed) out["route_record"] = s(c.routed->toText());
+    if (c.valveTurns) out["valve_turns"] = *c.valveTurns;
     out["label"] = s(c.label);
     out["status"] = s(kCableStatusNames.name(c.status));
     return out;
@@ -286,6 +287,7 @@ Cable readCable(const JsonReader& in, ReadCaches& caches) {
     c.typeFixed = in.boolean("type_fixed", false);
     c.routeLengthMm = in.optNum("route_length_mm");
     c.orderedLengthMm = in.optNum("ordered_length_mm");
+    c.valveTurns = in.optNum("valve_turns");
     if (auto trays = in.optField("trays")) {
         for (std::size_t i = 0; i < trays->size(); ++i) {
             const JsonReader t = trays->at(i);

@@ -73,6 +73,12 @@ std::vector<QPointF> RouteGeometry::polyline(QPointF from, const std::vector<con
     return clean;
 }
 
+std::vector<QPointF> RouteGeometry::pipeRun(QPointF from, QPointF to) {
+    const QPointF corner(to.x(), from.y());
+    if (plan::distance(from, corner) < 0.5 || plan::distance(corner, to) < 0.5) return {from, to};
+    return {from, corner, to};
+}
+
 QHash<ConnectionId, int> RouteGeometry::rails(const Design& design) { return RailMap::of(design).connectionRails(); }
 
 std::vector<CableRoute> RouteGeometry::of(const Design& design) {
@@ -90,6 +96,12 @@ std::vector<CableRoute> RouteGeometry::of(const Design& design) {
         for (TrayId t : cable.trays)
             if (const Tray* tray = design.trays().find(t)) trays.push_back(tray);
         if (trays.empty() && plan::distance(*a, *b) < 0.5) continue;
+        if (trays.empty() && type->media == CableMedia::Coolant) {
+            // A facility pipe: laid as the router measures it (the plan Manhattan distance),
+            // along the row first and then across, not as a diagonal through racks.
+            out.push_back({cable.id, type->media, c->role, -1, pipeRun(*a, *b)});
+            continue;
+        }
         out.push_back({cable.id, type->media, c->role, railOf.value(c->id, -1), polyline(*a, trays, *b)});
         if (out.back().pointsMm.size() < 2) out.pop_back();
     }

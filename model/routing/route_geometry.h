@@ -21,7 +21,8 @@ struct CableRoute {
 
 /// Plan polylines of routed cables: from the centre of one end's rack along
 /// the trays the router chose (in its order, joined where they meet or come
-/// closest) to the centre of the other end's rack. Routing itself keeps
+/// closest) to the centre of the other end's rack; a facility pipe (no
+/// trays) along the row and then across, as its length is measured. Routing itself keeps
 /// only the trays a cable passes, so this is the drawing, not the length.
 class RouteGeometry {
 public:
@@ -38,6 +39,10 @@ public:
     /// Where a device's cables meet the plan: its rack's centre, or its own
     /// footprint's position when it stands on the floor.
     static std::optional<QPointF> anchorOf(const Design& design, DeviceId device);
+
+    /// A facility coolant pipe's run: along x from `from`, then along y to
+    /// `to` (its length is the Manhattan distance the router gives it).
+    static std::vector<QPointF> pipeRun(QPointF from, QPointF to);
 
     /// from → along each tray's centre line → to.
     static std::vector<QPointF> polyline(QPointF from, const std::vector<const Tray*>& trays, QPointF to);

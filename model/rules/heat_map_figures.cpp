@@ -2,6 +2,7 @@
 
 #include "analysis/fault_analysis.h"
 #include "analysis/floor_load.h"
+#include "analysis/loop_hydraulics.h"
 
 #include <cmath>
 #include <limits>
@@ -11,12 +12,14 @@ namespace sn {
 HeatMapFigures HeatMapFigures::of(const Design& design) {
     HeatMapFigures out = of(design, DesignReport::of(design));
     out.addGpusLost(design);
+    out.addDeliveredFlow(design);
     return out;
 }
 
 HeatMapFigures HeatMapFigures::of(const Design& design, HeatMetric metric) {
     HeatMapFigures out = of(design, DesignReport::of(design));
     if (metric == HeatMetric::GpusLost) out.addGpusLost(design);
+    if (metric == HeatMetric::DeliveredFlow) out.addDeliveredFlow(design);
     return out;
 }
 
@@ -28,6 +31,20 @@ void HeatMapFigures::addGpusLost(const Design& design) {
         QString part;
         m_gpusLost.insert(design.racks()[i].id, FaultAnalysis::worstGpusLostIn(faults, i, &part));
         if (!part.isEmpty()) m_worstPart.insert(design.racks()[i].id, part);
+    }
+}
+
+void HeatMapFigures::addDeliveredFlow(const Design& design) {
+    for (const LoopNetwork& net : LoopNetwork::of(design)) {
+        if (!net.solvable()) continue;
+        const LoopHydraulics h = LoopHydraulics::solve(net);
+        if (!h.solution.converged) continue;
+        for (const LoopHydraulics::RackFlow& r : h.racks) {
+            if (r.rack < 0 || r.rack >= design.racks().size() || r.requiredLpm <= 0) continue;
+            const double share = r.deliveredLpm / r.requiredLpm;
+            HeatValue v{100.0 * share, share > 0 ? 1.0 / share : std::numeric_limits<double>::infinity()};
+            m_delivered.insert(design.racks()[r.rack].id, v);
+        }
     }
 }
 
@@ -100,6 +117,11 @@ std::optional<HeatValue> HeatMapFigures::rack(RackId id, HeatMetric metric) cons
         HeatValue v{kn, std::nullopt};
         if (m_floorRating > 0) v.load = kn / m_floorRating;
         return v;
+    }
+    case HeatMetric::DeliveredFlow: {
+        const auto flow = m_delivered.constFind(id);
+        if (flow == m_delivered.cend()) return std::nullopt;
+        return *flow;
     }
     case HeatMetric::None:
     case HeatMetric::TrayFill: break;

@@ -10,7 +10,7 @@
 namespace sn {
 
 /// What the floor plan's heat map colours objects by.
-enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill, GpusLost, FloorLoad };
+enum class HeatMetric { None, RackPower, PowerDensity, FlowMargin, TrayFill, GpusLost, FloorLoad, DeliveredFlow };
 
 /// The number drawn on one object and how near it is to its limit.
 struct HeatValue {
@@ -45,6 +45,9 @@ public:
     ///    (FaultAnalysis::worstGpusLostIn); load = value / all GPUs of the design
     ///  - FloorLoad: kN/m² the rack puts on its own footprint (FloorLoad, rule
     ///    hall.floor-load); load = value / the room's floor rating (none while unrated)
+    ///  - DeliveredFlow: % of the flow its heat needs that the solved loop
+    ///    delivers (LoopHydraulics, the `hydraulics` command's figure);
+    ///    load = required / delivered (none when its loop cannot be solved)
     std::optional<HeatValue> rack(RackId rack, HeatMetric metric) const;
     /// Tray fill in % of the gross cross-section; load = fill / the tray's fill limit.
     std::optional<HeatValue> tray(TrayId tray) const;
@@ -70,6 +73,7 @@ private:
     };
 
     void addGpusLost(const Design& design);
+    void addDeliveredFlow(const Design& design);
 
     DesignReport m_report;
     QHash<RackId, RackFigures> m_racks;
@@ -79,6 +83,7 @@ private:
     QHash<RackId, QString> m_worstPart;
     int m_totalGpus = 0;
     QHash<RackId, double> m_floorKn;
+    QHash<RackId, HeatValue> m_delivered;
     double m_floorRating = 0;
 };
 

@@ -179,13 +179,13 @@ void writeDesign(SqliteDb& db, const Design& d) {
     stage("cables");
     {
         auto st = db.prepare("INSERT INTO cable (id, connection_id, type_id, type_fixed, route_length_mm, "
-                             "ordered_length_mm, trays, label, status, tray_runs, route_record) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                             "ordered_length_mm, trays, label, status, tray_runs, route_record, valve_turns) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const Cable& c : d.cables())
             st.bind(1, c.id.toString()).bind(2, c.connection.toString()).bind(3, c.typeId)
                 .bind(4, c.typeFixed ? 1 : 0).bind(5, c.routeLengthMm).bind(6, c.orderedLengthMm)
                 .bind(7, trayListText(c.trays)).bind(8, c.label).bind(9, kCableStatusNames.name(c.status))
-                .bind(10, trayRunsText(c.trayRuns)).bind(11, c.routed ? c.routed->toText() : QString()).run();
+                .bind(10, trayRunsText(c.trayRuns)).bind(11, c.routed ? c.routed->toText() : QString()).bind(12, c.valveTurns).run();
     }
     db.exec("COMMIT");
 }
@@ -307,7 +307,7 @@ std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, c
 std::vector<Cable> readCables(SqliteDb& db, const QString& origin, SharedTextCache& sharedText) {
     return readTable<Cable>(
         db, "SELECT id, connection_id, type_id, type_fixed, route_length_mm, ordered_length_mm, trays, label, status, "
-            "tray_runs, route_record FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
+            "tray_runs, route_record, valve_turns FROM cable ORDER BY seq", origin, "cable", limits::kMaxCables,
         [&](const SqliteStatement& st, const RowReader& r) {
             Cable c = blank<Cable>();  // no ids made: they are read
             c.id = r.id<CableId>(0);
@@ -336,6 +336,7 @@ std::vector<Cable> readCables(SqliteDb& db, const QString& origin, SharedTextCac
                 c.routed = routeRecordFromUtf8(record);
                 if (!c.routed) r.fail(10, ProjectStore::tr("\"%1\" is not a route record").arg(excerpt(st.text(10))));
             }
+            c.valveTurns = r.optReal(11);
             return c;
         });
 }

@@ -36,7 +36,7 @@ CREATE TABLE cable (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, connection
                     type_id TEXT NOT NULL, type_fixed INTEGER NOT NULL DEFAULT 0, route_length_mm REAL,
                     ordered_length_mm REAL, trays TEXT NOT NULL, label TEXT NOT NULL,
                     status TEXT NOT NULL DEFAULT 'planned', tray_runs TEXT NOT NULL DEFAULT '',
-                    route_record TEXT NOT NULL DEFAULT '');
+                    route_record TEXT NOT NULL DEFAULT '', valve_turns REAL);
 CREATE TABLE routing_policy (slack_per_end_mm REAL NOT NULL, rack_base_mm REAL NOT NULL,
                              drop_reach_mm REAL NOT NULL, neighbour_gap_mm REAL NOT NULL,
                              side_channel_fill_limit REAL NOT NULL);
@@ -72,6 +72,10 @@ void migrateTo5(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN route_reco
 // silent) and the default 1 200 mm aisle: '' means exactly that (issue 22).
 void migrateTo6(SqliteDb& db) { db.exec("ALTER TABLE room ADD COLUMN geometry TEXT NOT NULL DEFAULT '';"); }
 
+// Cables of older files have no balancing-valve setting: NULL, the valve
+// as delivered (fully open), which is what those versions computed with.
+void migrateTo7(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN valve_turns REAL;"); }
+
 struct Migration {
     int toVersion;
     void (*apply)(SqliteDb&);
@@ -82,6 +86,7 @@ const Migration kMigrations[] = {
     {4, &migrateTo4},
     {5, &migrateTo5},
     {6, &migrateTo6},
+    {7, &migrateTo7},
 };
 
 }  // namespace

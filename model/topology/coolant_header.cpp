@@ -17,11 +17,13 @@ int CoolantHeader::cdusFor(int duty, int manifolds, int pairsPerCdu) {
     return cdus;
 }
 
-const CableType* CoolantHeader::pipeFor(const Catalog& catalog, FormFactor connector, double flowLpm) {
+const CableType* CoolantHeader::pipeFor(const Catalog& catalog, FormFactor connector, double flowLpm,
+                                        bool balancingValve) {
     const CableType* best = nullptr;
     for (const CableType& type : catalog.cables()) {
         if (type.media != CableMedia::Coolant || !type.pipe || type.blindMate || type.pipe->quickDisconnects > 0) continue;
         if (type.connectorA != connector || type.connectorB != connector) continue;
+        if (type.pipe->balancingValve.has_value() != balancingValve) continue;
         const double d = type.pipe->innerDiameterMm / 1000.0;
         const double velocity = flowLpm / 60000.0 / (std::numbers::pi * d * d / 4.0);
         if (velocity > kMaxVelocityMs) continue;

@@ -28,8 +28,10 @@ public:
     /// outlet pair for every manifold once the header has taken its pairs.
     static int cdusFor(int duty, int manifolds, int pairsPerCdu);
     /// The catalog pipe with `connector` at both ends, the smallest bore
-    /// that carries `flowLpm` at no more than kMaxVelocityMs; nullptr when none does.
-    static const CableType* pipeFor(const Catalog& catalog, FormFactor connector, double flowLpm);
+    /// that carries `flowLpm` at no more than kMaxVelocityMs, with a
+    /// balancing valve fitted or without one as asked; nullptr when none does.
+    static const CableType* pipeFor(const Catalog& catalog, FormFactor connector, double flowLpm,
+                                    bool balancingValve = false);
     /// Joins `cdus` in a chain, each neighbour pair by a supply and a return
     /// pipe on their last free secondary outlets. Throws UserError when the
     /// catalog has no pipe for `flowLpm` (the most one CDU's racks draw).

@@ -379,9 +379,14 @@ void WizardRacks::addCooling(WizardSummary& summary) {
                     // The CDU count gave every manifold a secondary pair.
                     if (outlet == secondary.end()) throw std::logic_error("wizard: CDU secondary outlets short");
                     // Facility pipe, never a hose: the shortest-reach type that fits would be a
-                    // ½-inch hose for a CDU beside the rack, starving a rack's whole flow.
-                    const CableType* pipe = CoolantHeader::pipeFor(m_b.catalog(), inlet->formFactor,
-                                                                   rackFlow(*rack) / double(rack->manifolds.size()));
+                    // ½-inch hose for a CDU beside the rack, starving a rack's whole flow. The
+                    // return branch carries the balancing valve that sets the rack's flow
+                    // (a plain pipe where the catalog has no valve for this flow).
+                    const double flow = rackFlow(*rack) / double(rack->manifolds.size());
+                    const CableType* pipe = nullptr;
+                    if (inlet->formFactor == FormFactor::QdReturn)
+                        pipe = CoolantHeader::pipeFor(m_b.catalog(), inlet->formFactor, flow, true);
+                    if (!pipe) pipe = CoolantHeader::pipeFor(m_b.catalog(), inlet->formFactor, flow);
                     const ConnectionId link = m_b.connect({manifold, inlet->name}, {to, *outlet}, PortRole::Coolant);
                     if (pipe) m_b.fixCableType(link, pipe->id);
                 }

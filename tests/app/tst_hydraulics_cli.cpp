@@ -29,6 +29,9 @@ Run runCli(const QStringList& args) {
 /// The 256-GPU supernode as the wizard piped it before the header: each rack on one of two CDUs.
 QString cduPerRack() { return sourceDir() + QStringLiteral("/tests/data/hydraulics/supernode-256-cdu-per-rack.json"); }
 
+/// The bundled 256-GPU example: header, and a balancing valve on each rack's return branch, set.
+QString example256() { return sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"); }
+
 QJsonObject loopOf(const QByteArray& json) {
     return QJsonDocument::fromJson(json).object().value(QStringLiteral("loops")).toArray().at(0).toObject();
 }
@@ -42,7 +45,10 @@ private Q_SLOTS:
     void reportsEveryRack();
     void cduOutWithoutHeader();
     void unknownPartIsRefused();
+    void epanetFileSolvesToTheSameFlows_data();
     void epanetFileSolvesToTheSameFlows();
+    void balanceSetsEveryRackValve();
+    void balanceWithoutValvesIsRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -89,16 +95,24 @@ void TstHydraulicsCli::unknownPartIsRefused() {
     QVERIFY(r.err.contains("CDU9"));
 }
 
+void TstHydraulicsCli::epanetFileSolvesToTheSameFlows_data() {
+    QTest::addColumn<QString>("design");
+    QTest::newRow("a CDU per rack") << cduPerRack();
+    // Its valves are EPANET throttle control valves (TCV) set to their K.
+    QTest::newRow("header and balancing valves") << example256();
+}
+
 void TstHydraulicsCli::epanetFileSolvesToTheSameFlows() {
+    QFETCH(QString, design);
     const QString inp = m_dir.filePath(QStringLiteral("loop.inp"));
-    const Run r = runCli({QStringLiteral("export"), QStringLiteral("epanet"), cduPerRack(), QStringLiteral("-o"), inp});
+    const Run r = runCli({QStringLiteral("export"), QStringLiteral("epanet"), design, QStringLiteral("-o"), inp});
     QCOMPARE(r.exitCode, 0);
     // Our own reader takes it back, and the solver gives the pumps the flows
     // `hydraulics` printed for the design.
     const hyd::HydraulicNetwork net = hyd::InpReader::readFile(inp);
     const hyd::Solution ours = hyd::NetworkSolver::solve(net);
     QVERIFY(ours.converged);
-    const QJsonObject loop = loopOf(runCli({QStringLiteral("hydraulics"), cduPerRack(), QStringLiteral("--json")}).out);
+    const QJsonObject loop = loopOf(runCli({QStringLiteral("hydraulics"), design, QStringLiteral("--json")}).out);
     QMap<QString, double> pumped;
     for (const QJsonValue& p : loop.value(QStringLiteral("pumps")).toArray())
         pumped.insert(p.toObject().value(QStringLiteral("cdu")).toString(), p.toObject().value(QStringLiteral("flow_lpm")).toDouble());
@@ -127,6 +141,63 @@ void TstHydraulicsCli::epanetFileSolvesToTheSameFlows() {
         ++compared;
     }
     QVERIFY(compared > 100);
+}
+
+void TstHydraulicsCli::balanceSetsEveryRackValve() {
+    // Each rack's return branch valve opened fully, as a file from before balancing.
+    QFile in(example256());
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray cables = root.value(QStringLiteral("cables")).toArray();
+    int valves = 0;
+    for (qsizetype i = 0; i < cables.size(); ++i) {
+        QJsonObject c = cables[i].toObject();
+        if (!c.contains(QStringLiteral("valve_turns"))) continue;
+        c.remove(QStringLiteral("valve_turns"));
+        cables[i] = c;
+        ++valves;
+    }
+    QCOMPARE(valves, 8);  // one per rack of 4 servers
+    root.insert(QStringLiteral("cables"), cables);
+    const QString open = m_dir.filePath(QStringLiteral("open.json"));
+    QFile out(open);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+    // --dry-run prints the table and leaves the file as it is.
+    const QByteArray before = [&] { QFile f(open); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    const Run dry = runCli({QStringLiteral("balance"), open, QStringLiteral("--dry-run")});
+    QCOMPARE(dry.exitCode, 0);
+    QVERIFY(dry.out.contains("Branch spread"));
+    QCOMPARE([&] { QFile f(open); f.open(QIODevice::ReadOnly); return f.readAll(); }(), before);
+    const QString balanced = m_dir.filePath(QStringLiteral("balanced.json"));
+    const Run r = runCli({QStringLiteral("balance"), open, QStringLiteral("-o"), balanced});
+    QCOMPARE(r.exitCode, 0);
+    // The settings written are the ones `hydraulics` then reads as set, within 5 %.
+    const QJsonObject b = loopOf(runCli({QStringLiteral("hydraulics"), balanced, QStringLiteral("--json")}).out)
+                              .value(QStringLiteral("balancing"))
+                              .toObject();
+    const QJsonArray branches = b.value(QStringLiteral("branches")).toArray();
+    QCOMPARE(branches.size(), 8);
+    for (const QJsonValue& v : branches) {
+        const QJsonObject br = v.toObject();
+        QCOMPARE(br.value(QStringLiteral("as_set_turns")).toDouble(), br.value(QStringLiteral("turns")).toDouble());
+        QVERIFY(br.value(QStringLiteral("as_set_lpm")).toDouble() >= br.value(QStringLiteral("required_lpm")).toDouble());
+    }
+    QVERIFY(b.value(QStringLiteral("spread_as_set")).toDouble() <= 0.05);
+    // Balancing again changes nothing: the bundled example is saved balanced the same way.
+    const Run again = runCli({QStringLiteral("balance"), balanced, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("again.json"))});
+    QCOMPARE(again.exitCode, 0);
+    QFile a(m_dir.filePath(QStringLiteral("again.json"))), c(balanced);
+    QVERIFY(a.open(QIODevice::ReadOnly) && c.open(QIODevice::ReadOnly));
+    QCOMPARE(a.readAll(), c.readAll());
+}
+
+void TstHydraulicsCli::balanceWithoutValvesIsRefused() {
+    const Run r = runCli({QStringLiteral("balance"), cduPerRack(), QStringLiteral("--dry-run")});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.err.contains("balancing valve"));
 }
 
 QTEST_GUILESS_MAIN(TstHydraulicsCli)

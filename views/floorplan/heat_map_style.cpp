@@ -54,7 +54,8 @@ QString HeatMapStyle::valueText(HeatMetric metric, double value) {
     case HeatMetric::FlowMargin:
         // An explicit sign: a negative margin is the finding, and a real minus sign reads better.
         return (value >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::abs(value), 'f', 1);
-    case HeatMetric::TrayFill: return tr("%1 %").arg(QString::number(value, 'f', 1));
+    case HeatMetric::TrayFill:
+    case HeatMetric::DeliveredFlow: return tr("%1 %").arg(QString::number(value, 'f', 1));
     case HeatMetric::GpusLost: return tr("%1 GPUs").arg(qRound(value));
     case HeatMetric::FloorLoad:
     case HeatMetric::RackPower:
@@ -73,6 +74,7 @@ QString HeatMapStyle::metricName(HeatMetric metric) {
     case HeatMetric::TrayFill: return tr("&Tray Fill");
     case HeatMetric::GpusLost: return tr("&GPUs Lost if a Part Fails");
     case HeatMetric::FloorLoad: return tr("F&loor Load");
+    case HeatMetric::DeliveredFlow: return tr("&Delivered Coolant Flow");
     }
     return {};
 }
@@ -85,6 +87,7 @@ QString HeatMapStyle::title(HeatMetric metric) {
     case HeatMetric::TrayFill: return tr("Tray fill, % of cross-section");
     case HeatMetric::GpusLost: return tr("GPUs lost if this fails");
     case HeatMetric::FloorLoad: return tr("Floor load, kN/m²");
+    case HeatMetric::DeliveredFlow: return tr("Delivered coolant flow, % of what the rack's heat needs");
     case HeatMetric::None: break;
     }
     return {};
@@ -106,6 +109,8 @@ QString HeatMapStyle::subtitle(HeatMetric metric, const HeatMapFigures& figures)
                    ? tr("rack weight on its own footprint; colour: share of the %1 kN/m² floor rating")
                          .arg(QString::number(figures.floorRatingKnM2(), 'f', 1))
                    : tr("rack weight on its own footprint; the room has no floor rating");
+    case HeatMetric::DeliveredFlow:
+        return tr("the loop solved for pressure and flow, CDU pumps at their controlled speed; colour: required / delivered");
     case HeatMetric::None: break;
     }
     return {};
@@ -125,6 +130,7 @@ QString HeatMapStyle::overLabel(HeatMetric metric) {
     case HeatMetric::FlowMargin: return tr("needs more flow than its manifolds carry");
     case HeatMetric::TrayFill: return tr("over its fill limit");
     case HeatMetric::FloorLoad: return tr("over the floor rating");
+    case HeatMetric::DeliveredFlow: return tr("gets less flow than its heat needs");
     case HeatMetric::GpusLost:
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
@@ -139,6 +145,7 @@ QString HeatMapStyle::noFigureLabel(HeatMetric metric) {
     case HeatMetric::TrayFill: return tr("no cross-section or fill limit");
     case HeatMetric::GpusLost: return tr("no GPUs in the design");
     case HeatMetric::FloorLoad: return tr("no floor rating set for the room");
+    case HeatMetric::DeliveredFlow: return tr("no solved coolant loop (see Analysis ▸ Coolant Hydraulics)");
     case HeatMetric::PowerDensity:
     case HeatMetric::None: break;
     }

@@ -23,6 +23,7 @@ class CatalogPalette;
 class Design;
 class ElevationPanel;
 class FaultsWindow;
+class HydraulicsWindow;
 class FindDialog;
 class MeasureTool;
 class FindingsPanel;
@@ -167,6 +168,7 @@ private:
     QActionGroup* m_heatMapGroup = nullptr;
     ReportsWindow* m_reports = nullptr;
     FaultsWindow* m_faults = nullptr;
+    HydraulicsWindow* m_hydraulics = nullptr;
     RoutingTools* m_routing = nullptr;
     QDockWidget* m_findingsDock = nullptr;
     QDockWidget* m_cablesDock = nullptr;

@@ -6,6 +6,7 @@
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/heat_map_style.h"
 #include "faults/faults_window.h"
+#include "hydraulics/hydraulics_window.h"
 #include "reports/reports_window.h"
 
 #include <QActionGroup>
@@ -30,6 +31,7 @@ void MainWindow::bindHeatMapAndReports() {
             {HeatMetric::TrayFill, "actionHeatMapTrayFill"},
             {HeatMetric::GpusLost, "actionHeatMapGpusLost"},
             {HeatMetric::FloorLoad, "actionHeatMapFloorLoad"},
+            {HeatMetric::DeliveredFlow, "actionHeatMapDeliveredFlow"},
         };
         int key = 0;
         for (const auto& [metric, name] : metrics) {
@@ -74,12 +76,26 @@ void MainWindow::bindHeatMapAndReports() {
             m_faults->raise();
             m_faults->activateWindow();
         });
+        // The coolant loops as a pipe network: flows, pressures, balancing valves.
+        QAction* hydraulics = analysis->addAction(tr("Coolant &Hydraulics…"));
+        hydraulics->setObjectName(QStringLiteral("actionHydraulics"));
+        hydraulics->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F9));
+        connect(hydraulics, &QAction::triggered, this, [this] {
+            if (!m_hydraulics) {
+                m_hydraulics = new HydraulicsWindow(this);
+                m_hydraulics->setDesign(m_design.get());
+            }
+            m_hydraulics->show();
+            m_hydraulics->raise();
+            m_hydraulics->activateWindow();
+        });
     }
     // Every document: the new floor plan shows the chosen map, the reports follow the new design.
     if (QAction* chosen = m_heatMapGroup->checkedAction())
         m_floorPlan->heatMap()->setMetric(HeatMetric(chosen->data().toInt()));
     if (m_reports) m_reports->setDesign(m_design.get());
     if (m_faults) m_faults->setDesign(m_design.get());
+    if (m_hydraulics) m_hydraulics->setDesign(m_design.get());
 }
 
 }  // namespace sn

@@ -99,7 +99,8 @@ public:
 
 /// The loop solved for pressure and flow as its pipes are laid
 /// (LoopHydraulics): a rack whose devices get less than their heat needs
-/// (error). Silent on a loop the catalog's figures or unrouted pipes leave
+/// (error); racks' shares spread wider than balancing allows as the valves
+/// are set (warning, LoopBalancing::kTargetSpread). Silent on a loop the catalog's figures or unrouted pipes leave
 /// unsolved (`hydraulics` says what is missing).
 class DeliveredFlowRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(DeliveredFlowRule)

@@ -1,5 +1,6 @@
 #include "cooling/cooling_rules.h"
 
+#include "analysis/loop_balancing.h"
 #include "analysis/loop_hydraulics.h"
 #include "rules/rule_context.h"
 
@@ -29,6 +30,16 @@ void DeliveredFlowRule::checkLoop(const RuleContext& context, const CoolingLoop&
                      .arg(rack.name, QString::number(r.deliveredLpm, 'f', 1), QString::number(r.requiredLpm, 'f', 1),
                           QString::number(100.0 * r.worstShare, 'f', 0)));
     }
+    // Valves set so the racks' shares spread wider than balancing allows:
+    // the near racks take flow the pumps must make up for the far ones.
+    const double spread = LoopBalancing::spreadOf(h);
+    if (!net.valves.empty() && spread > LoopBalancing::kTargetSpread + 1e-9)
+        sink.add(Severity::Warning, {ObjectRef::of(loop.id)}, 100.0 * spread, 100.0 * LoopBalancing::kTargetSpread,
+                 QStringLiteral("%"),
+                 tr("Loop %1: the racks' flows spread %2 % as its balancing valves are set (aim: at most %3 %); "
+                    "`balance` or Analysis ▸ Coolant Hydraulics works out the settings.")
+                     .arg(loop.name, QString::number(100.0 * spread, 'f', 1),
+                          QString::number(100.0 * LoopBalancing::kTargetSpread, 'f', 0)));
 }
 
 void PipeVelocityRule::checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
