@@ -61,15 +61,24 @@ void SparseCholesky::addOffDiagonal(int i, int j, double value) {
 bool SparseCholesky::solve(const std::vector<double>& b, std::vector<double>& x) {
     const int n = int(m_order.size());
     // Row-wise factorisation in place: L(i,j) = (A(i,j) − Σ L(i,k)·L(j,k)) / L(j,j).
+    // Row r's stored entries start at m_values[m_start[r]] for column m_first[r]:
+    // the dot product runs over two contiguous stretches (the hot loop).
     for (int i = 0; i < n; ++i) {
-        for (int j = m_first[size_t(i)]; j <= i; ++j) {
-            double sum = at(i, j);
-            for (int k = std::max(m_first[size_t(i)], m_first[size_t(j)]); k < j; ++k) sum -= at(i, k) * at(j, k);
+        const int firstI = m_first[size_t(i)];
+        double* rowI = m_values.data() + m_start[size_t(i)];
+        for (int j = firstI; j <= i; ++j) {
+            const int firstJ = m_first[size_t(j)];
+            const double* rowJ = m_values.data() + m_start[size_t(j)];
+            const int from = std::max(firstI, firstJ);
+            const double* a = rowI + (from - firstI);
+            const double* c = rowJ + (from - firstJ);
+            double sum = rowI[j - firstI];
+            for (int k = 0, len = j - from; k < len; ++k) sum -= a[k] * c[k];
             if (j < i) {
-                at(i, j) = sum / at(j, j);
+                rowI[j - firstI] = sum / rowJ[j - firstJ];
             } else {
                 if (!(sum > 0) || !std::isfinite(sum)) return false;
-                at(i, i) = std::sqrt(sum);
+                rowI[i - firstI] = std::sqrt(sum);
             }
         }
     }

@@ -71,7 +71,7 @@ HydraulicsWindow::HydraulicsWindow(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
-    resize(1000, 700);
+    resize(1200, 720);
 }
 
 HydraulicsWindow::~HydraulicsWindow() = default;
