@@ -554,6 +554,30 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not balanced: the loop cannot be solved (see `hydraulics`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no coolant pipe of the design carries a balancing valve; nothing to set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance coolant loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the balanced design to OUT instead of FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the settings without saving them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -607,6 +631,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Put a catalog module (PSU, NIC, transceiver) in a device&apos;s module bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out each rack branch&apos;s balancing valve setting so every rack gets its flow within 5 % of the others, print the table and save the settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -560,6 +560,30 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>--%1 expects a length in millimetres from 0 to %2, not &quot;%3&quot;.</source>
         <translation>--%1 需要 0 到 %2 之间以毫米为单位的长度，而不是“%3”。</translation>
     </message>
+    <message>
+        <source>Loop %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message>
+        <source>Not balanced: the loop cannot be solved (see `hydraulics`).</source>
+        <translation>未平衡：该回路无法求解（见 `hydraulics`）。</translation>
+    </message>
+    <message>
+        <source>%1: no coolant pipe of the design carries a balancing valve; nothing to set.</source>
+        <translation>%1：设计中没有装有平衡阀的冷却液管道，无需设定。</translation>
+    </message>
+    <message>
+        <source>Balance coolant loops</source>
+        <translation>平衡冷却回路</translation>
+    </message>
+    <message>
+        <source>Save the balanced design to OUT instead of FILE.</source>
+        <translation>将平衡后的设计保存到 OUT，而不是 FILE。</translation>
+    </message>
+    <message>
+        <source>Print the settings without saving them.</source>
+        <translation>只输出设定值，不保存。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -614,6 +638,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Solve each coolant loop for pressure and flow: pump operating points, every rack&apos;s required and delivered flow, optionally with parts out of service.</source>
         <translation>对每个冷却回路求解压力和流量：水泵工况点、每个机柜的所需流量与实际送达流量，并可将部分部件视为停用。</translation>
+    </message>
+    <message>
+        <source>Work out each rack branch&apos;s balancing valve setting so every rack gets its flow within 5 % of the others, print the table and save the settings.</source>
+        <translation>计算每个机柜支路平衡阀的设定值，使各机柜获得的流量彼此相差不超过 5 %，输出调试表并保存设定值。</translation>
     </message>
 </context>
 </TS>

@@ -311,6 +311,10 @@
         <source>Empty bay %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A balancing valve&apos;s setting is a number of turns from 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -1144,6 +1148,22 @@
     </message>
     <message>
         <source>temperatures must be ascending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 2 to 64 points [turns, Kv]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [turns, Kv]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of range (turns 0 to 100, Kv above 0 and at most 100 000 m³/h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns and Kv must both rise from point to point</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

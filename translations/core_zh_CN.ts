@@ -310,6 +310,10 @@
             <numerusform>%1，并拆除其电源输入口上的 %n 根线缆</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A balancing valve&apos;s setting is a number of turns from 0 to 100.</source>
+        <translation>平衡阀的设定值是 0 到 100 之间的圈数。</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -1144,6 +1148,22 @@
     <message>
         <source>temperatures must be ascending</source>
         <translation>温度必须按升序排列</translation>
+    </message>
+    <message>
+        <source>expected 2 to 64 points [turns, Kv]</source>
+        <translation>需要 2 到 64 个点 [圈数, Kv]</translation>
+    </message>
+    <message>
+        <source>expected [turns, Kv]</source>
+        <translation>需要 [圈数, Kv]</translation>
+    </message>
+    <message>
+        <source>out of range (turns 0 to 100, Kv above 0 and at most 100 000 m³/h)</source>
+        <translation>超出范围（圈数 0 到 100，Kv 大于 0 且不超过 100 000 m³/h）</translation>
+    </message>
+    <message>
+        <source>turns and Kv must both rise from point to point</source>
+        <translation>圈数和 Kv 都必须逐点递增</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,10 @@
         <source>Heat into air at maximum load</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>balancing valve %1, fitted in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>
@@ -809,6 +813,22 @@
     </message>
     <message>
         <source>Pump %1: %2 L/min at %3 kPa, %4 % speed (shutoff %5 kPa at that speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balancing valves (one per rack branch; flows in L/min, settings in handwheel turns):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack      Valve on       required  all open    as set  balanced  setting (as set)      Kv  valve kPa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Branch spread (most-served rack&apos;s share of its flow over the least-served&apos;s): %1 % all open, %2 % as set, %3 % balanced (aim: at most %4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop did not converge at every setting tried; the figures above are not final.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,6 +57,10 @@
         <source>Heat into air at maximum load</source>
         <translation>最大负载时风冷带走的热量</translation>
     </message>
+    <message>
+        <source>balancing valve %1, fitted in %2</source>
+        <translation>平衡阀 %1，装于 %2</translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>
@@ -794,6 +798,22 @@
     <message>
         <source>Pump %1: %2 L/min at %3 kPa, %4 % speed (shutoff %5 kPa at that speed)</source>
         <translation>水泵 %1：%2 L/min，扬程 %3 kPa，转速 %4 %（该转速下关断扬程 %5 kPa）</translation>
+    </message>
+    <message>
+        <source>Balancing valves (one per rack branch; flows in L/min, settings in handwheel turns):</source>
+        <translation>平衡阀（每个机柜支路一个；流量单位 L/min，设定值为手轮圈数）：</translation>
+    </message>
+    <message>
+        <source>Rack      Valve on       required  all open    as set  balanced  setting (as set)      Kv  valve kPa</source>
+        <translation>机柜      阀门所在管道    所需流量  全开流量  当前设定  平衡后    设定值（当前）        Kv  阀压降 kPa</translation>
+    </message>
+    <message>
+        <source>Branch spread (most-served rack&apos;s share of its flow over the least-served&apos;s): %1 % all open, %2 % as set, %3 % balanced (aim: at most %4 %)</source>
+        <translation>支路流量偏差（供给最充足机柜的流量满足率与最不足机柜之比）：全开 %1 %，当前设定 %2 %，平衡后 %3 %（目标：不超过 %4 %）</translation>
+    </message>
+    <message>
+        <source>The loop did not converge at every setting tried; the figures above are not final.</source>
+        <translation>该回路在部分试算设定下未收敛；以上数据不是最终结果。</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,10 @@
         <source>Rack %1 gets %2 of the %3 L/min its devices need; the worst-served gets %4 % of its flow, so its GPUs throttle or stop.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loop %1: the racks&apos; flows spread %2 % as its balancing valves are set (aim: at most %3 %); `balance` or Analysis ▸ Coolant Hydraulics works out the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DepthRule</name>

@@ -158,6 +158,10 @@
         <source>Rack %1 gets %2 of the %3 L/min its devices need; the worst-served gets %4 % of its flow, so its GPUs throttle or stop.</source>
         <translation>机柜 %1 仅获得其设备所需 %3 L/min 中的 %2 L/min；供液最差的设备只得到其所需流量的 %4 %，其 GPU 将降频或停机。</translation>
     </message>
+    <message>
+        <source>Loop %1: the racks&apos; flows spread %2 % as its balancing valves are set (aim: at most %3 %); `balance` or Analysis ▸ Coolant Hydraulics works out the settings.</source>
+        <translation>回路 %1：按当前平衡阀设定，各机柜流量偏差为 %2 %（目标：不超过 %3 %）；可用 `balance` 或“分析 ▸ 冷却液水力计算”求出设定值。</translation>
+    </message>
 </context>
 <context>
     <name>DepthRule</name>

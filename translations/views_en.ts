@@ -634,6 +634,26 @@
         <source>no floor rating set for the room</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Delivered Coolant Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivered coolant flow, % of what the rack&apos;s heat needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loop solved for pressure and flow, CDU pumps at their controlled speed; colour: required / delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gets less flow than its heat needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no solved coolant loop (see Analysis ▸ Coolant Hydraulics)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ObjectToolTips</name>
@@ -2233,6 +2253,88 @@
     </message>
 </context>
 <context>
+    <name>sn::HydraulicsWindow</name>
+    <message>
+        <source>&amp;Balance Valves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant Hydraulics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valve on pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All open L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As set L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting, turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As set, turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valve ΔP kPa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the settings of the Setting column onto the valves (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no cooling loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coolant pipe carries a balancing valve: nothing to set. The report below gives every rack&apos;s flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balancing valve(s); %1 differ from the worked-out setting. Rack flow spread as set: %2 % (aim: at most %3 %).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance coolant loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Hydraulics Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::LabelPreview</name>
     <message>
         <source>The stock has no page size.</source>
@@ -2744,6 +2846,10 @@ Qt %1.</source>
     </message>
     <message>
         <source>Import &amp;Floor Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant &amp;Hydraulics…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

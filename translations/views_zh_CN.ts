@@ -630,6 +630,26 @@
         <source>no floor rating set for the room</source>
         <translation>机房未设楼板额定值</translation>
     </message>
+    <message>
+        <source>&amp;Delivered Coolant Flow</source>
+        <translation>实际冷却液流量(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delivered coolant flow, % of what the rack&apos;s heat needs</source>
+        <translation>实际冷却液流量，占机柜热负荷所需流量的百分比</translation>
+    </message>
+    <message>
+        <source>the loop solved for pressure and flow, CDU pumps at their controlled speed; colour: required / delivered</source>
+        <translation>按压力与流量求解回路，CDU 水泵处于受控转速；颜色：所需 / 实际</translation>
+    </message>
+    <message>
+        <source>gets less flow than its heat needs</source>
+        <translation>所得流量低于其热负荷所需</translation>
+    </message>
+    <message>
+        <source>no solved coolant loop (see Analysis ▸ Coolant Hydraulics)</source>
+        <translation>没有已求解的冷却回路（见“分析 ▸ 冷却液水力计算”）</translation>
+    </message>
 </context>
 <context>
     <name>ObjectToolTips</name>
@@ -2213,6 +2233,87 @@
     </message>
 </context>
 <context>
+    <name>sn::HydraulicsWindow</name>
+    <message>
+        <source>&amp;Balance Valves</source>
+        <translation>平衡阀门(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>打印报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Coolant Hydraulics</source>
+        <translation>冷却液水力计算</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>回路</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Valve on pipe</source>
+        <translation>阀门所在管道</translation>
+    </message>
+    <message>
+        <source>Required L/min</source>
+        <translation>所需 L/min</translation>
+    </message>
+    <message>
+        <source>All open L/min</source>
+        <translation>全开 L/min</translation>
+    </message>
+    <message>
+        <source>As set L/min</source>
+        <translation>当前设定 L/min</translation>
+    </message>
+    <message>
+        <source>Balanced L/min</source>
+        <translation>平衡后 L/min</translation>
+    </message>
+    <message>
+        <source>Setting, turns</source>
+        <translation>设定值（圈）</translation>
+    </message>
+    <message>
+        <source>As set, turns</source>
+        <translation>当前设定（圈）</translation>
+    </message>
+    <message>
+        <source>Valve ΔP kPa</source>
+        <translation>阀压降 kPa</translation>
+    </message>
+    <message>
+        <source>Write the settings of the Setting column onto the valves (Ctrl+Z undoes it).</source>
+        <translation>把“设定值”列的数值写入各阀门（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>The design has no cooling loop.</source>
+        <translation>设计中没有冷却回路。</translation>
+    </message>
+    <message>
+        <source>No coolant pipe carries a balancing valve: nothing to set. The report below gives every rack&apos;s flow.</source>
+        <translation>没有装有平衡阀的冷却液管道，无需设定。下方报告给出各机柜的流量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balancing valve(s); %1 differ from the worked-out setting. Rack flow spread as set: %2 % (aim: at most %3 %).</source>
+        <translation>
+            <numerusform>%n 个平衡阀；其中 %1 个与计算出的设定值不同。当前设定下机柜流量偏差：%2 %（目标：不超过 %3 %）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance coolant loops</source>
+        <translation>平衡冷却回路</translation>
+    </message>
+    <message>
+        <source>Print Hydraulics Report</source>
+        <translation>打印水力计算报告</translation>
+    </message>
+</context>
+<context>
     <name>sn::LabelPreview</name>
     <message>
         <source>The stock has no page size.</source>
@@ -2726,6 +2827,10 @@ Qt %1。</translation>
     <message>
         <source>Import &amp;Floor Plan…</source>
         <translation>导入平面图(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Coolant &amp;Hydraulics…</source>
+        <translation>冷却液水力计算(&amp;H)…</translation>
     </message>
 </context>
 <context>
