@@ -60,7 +60,10 @@ void TstCli::infoJson() {
     QCOMPARE(j.at("racks").get<int>(), 3);
     QCOMPARE(j.at("devices_by_category").at("server").get<int>(), 4);
     QCOMPARE(j.at("connections").get<int>(), 80);
-    QCOMPARE(j.at("cables").get<int>(), 80);
+    // Cables as bought: the 32 compute links from the 4 servers to the leaf
+    // are 16 two-leg splitters, so 80 links are 80 - 32 + 16 = 64 cables.
+    QCOMPARE(j.at("cables").get<int>(), 64);
+    QCOMPARE(j.at("cable_links").get<int>(), 80);
     QCOMPARE(j.at("connections_by_role").at("power").get<int>(), 30);  // 4 × 6 PSU + 2 + 2 + 2
     QVERIFY(qAbs(j.at("max_power_kw").get<double>() - 45.67) < 1e-9);
     QVERIFY(qAbs(j.at("liquid_heat_kw").get<double>() - 32.64) < 1e-9);  // 4 × 10.2 × 0.8
