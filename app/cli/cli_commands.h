@@ -20,6 +20,7 @@ Command diffCommand();
 Command faultsCommand();
 Command hydraulicsCommand();
 Command setModuleCommand();
+Command setOsNamesCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -37,6 +38,7 @@ inline std::vector<Command> allCommands() {
         faultsCommand(),
         hydraulicsCommand(),
         setModuleCommand(),
+        setOsNamesCommand(),
     };
 }
 
