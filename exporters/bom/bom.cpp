@@ -48,7 +48,7 @@ int sectionRank(const QString& s) {
                                       QStringLiteral("transceivers"), QStringLiteral("power"),
                                       QStringLiteral("cooling"), QStringLiteral("cable-management"),
                                       QStringLiteral("blanking-panels"), QStringLiteral("trays"),
-                                      QStringLiteral("totals")};
+                                      QStringLiteral("spares"), QStringLiteral("totals")};
     const qsizetype dash = s.indexOf(QLatin1Char('-'));
     const QString head = dash > 0 && (s.startsWith(u"cables-") || s.startsWith(u"transceivers-")) ? s.left(dash) : s;
     return int(order.indexOf(head));
@@ -68,7 +68,7 @@ QString lengthText(double m) { return QString::number(m, 'g', 6) + QStringLitera
 
 }  // namespace
 
-std::vector<BomLine> Bom::build(const Design& design) {
+std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares) {
     const Catalog& cat = design.catalog();
     std::map<Key, double> counts;
     const QString pcs = QStringLiteral("pcs");
@@ -135,6 +135,22 @@ std::vector<BomLine> Bom::build(const Design& design) {
             desc += QStringLiteral(", ") + tr("one module carrying %1 links").arg(roles.join(QLatin1Char('+')));
         }
         counts[{section, m.typeId, desc, pcs}] += 1;
+    }
+
+    // Spares per orderable item (a cable type at one length, an optic type),
+    // over all the fabrics it is installed in: a spare serves any of them.
+    std::map<Key, int> installed;
+    for (const auto& [k, q] : counts) {
+        const bool cable = k.section.startsWith(u"cables-"), optic = k.section.startsWith(u"transceivers-");
+        if ((cable || optic) && k.unit == pcs)
+            installed[{optic ? QStringLiteral("transceivers") : QStringLiteral("cables"), k.item, k.description, pcs,
+                       k.sortLength}] += int(q);
+    }
+    for (const auto& [k, q] : installed) {
+        const int n = spares.sparesFor(q, k.section == u"transceivers" ? spares.opticsPercent : spares.cablesPercent);
+        if (n > 0)
+            counts[{QStringLiteral("spares"), k.item, k.description + QStringLiteral(", ") + tr("spare for %n installed", nullptr, q),
+                    pcs, k.sortLength}] += n;
     }
 
     // Blanking panels: each empty run of n U takes n/2 2U panels and n%2 1U panels.

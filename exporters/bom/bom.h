@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bom/spares_policy.h"
 #include "common/csv_table.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,7 @@ class Design;
 /// cables-<role>, transceivers-<role> with role compute, storage, inband,
 /// oob, nvlink; transceivers-shared for a twin-port module whose fibres
 /// serve two roles, counted once there; power, cooling, cable-management,
-/// blanking-panels, trays, totals) so spreadsheets can filter on it.
+/// blanking-panels, trays, spares, totals) so spreadsheets can filter on it.
 struct BomLine {
     QString section, item, description;
     double quantity = 0;
@@ -35,7 +36,10 @@ struct BomLine {
 class Bom {
     Q_DECLARE_TR_FUNCTIONS(Bom)
 public:
-    static std::vector<BomLine> build(const Design& design);
+    /// With `spares` (the exports pass SparesPolicy's default), each data
+    /// cable and transceiver line gets a line of spares of the same item in
+    /// the `spares` section: installed and spare quantities stay apart.
+    static std::vector<BomLine> build(const Design& design, const SparesPolicy& spares = SparesPolicy::none());
     static CsvTable table(const std::vector<BomLine>& lines);
 };
 

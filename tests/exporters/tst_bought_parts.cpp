@@ -15,6 +15,7 @@
 
 #include <QtTest>
 
+#include <limits>
 #include <map>
 #include <set>
 
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void fibresAreTheirOwnParts();
     void moduleServingTwoFabricsIsBoughtOnce();
     void routedWizardDesignBuysEachModuleOnce();
+    void sparesAtThreePercentWithAFloor();
+    void sparesPolicyIsBounded();
 };
 
 namespace {
@@ -205,6 +208,64 @@ void TstBoughtParts::routedWizardDesignBuysEachModuleOnce() {
     const RoutingReport report = RoutingReport::of(*d, result);
     QCOMPARE(report.parts, int(parts.parts.size()));
     QCOMPARE(report.orderedMetres, parts.orderedMetres);
+}
+
+void TstBoughtParts::sparesAtThreePercentWithAFloor() {
+    const auto d = DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+    const SparesPolicy policy;  // 3 % of cables and of optics, at least 1 per item
+    QCOMPARE(policy.cablesPercent, 3.0);
+    QCOMPARE(policy.opticsPercent, 3.0);
+    QCOMPARE(policy.floor, 1);
+    const std::vector<BomLine> without = Bom::build(*d);
+    const std::vector<BomLine> with = Bom::build(*d, policy);
+    // The installed lines are the same with and without spares.
+    std::vector<BomLine> installed;
+    for (const BomLine& l : with)
+        if (l.section != u"spares") installed.push_back(l);
+    QCOMPARE(installed.size(), without.size());
+    for (size_t i = 0; i < installed.size(); ++i) {
+        QCOMPARE(installed[i].description, without[i].description);
+        QCOMPARE(installed[i].quantity, without[i].quantity);
+    }
+    const auto spare = [&](const char* item, const char* length) {
+        double n = 0;
+        for (const BomLine& l : with)
+            if (l.section == u"spares" && l.item == QLatin1String(item) && l.description.contains(QLatin1String(length))) n += l.quantity;
+        return n;
+    };
+    // By hand from the installed lines of the BOM, over every fabric:
+    //   10 m MPO fibre: 256 compute + 96 storage = 352 → ⌈10.56⌉ = 11
+    //    7 m MPO fibre: 72 → ⌈2.16⌉ = 3;  5 m: 10 → ⌈0.3⌉ = 1
+    //   800G twin-port module: 297 compute + 5 in-band + 106 storage = 408 → ⌈12.24⌉ = 13
+    //   400G OSFP module: 82 → ⌈2.46⌉ = 3; 400G QSFP112: 10 + 20 = 30 → ⌈0.9⌉ = 1
+    //   3 m Cat6: 1 → the floor, 1
+    QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 10 m"), 11.0);
+    QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 7 m"), 3.0);
+    QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 5 m"), 1.0);
+    QCOMPARE(spare("xcvr-800g-2xsr4-osfp", ""), 13.0);
+    QCOMPARE(spare("xcvr-400g-sr4-osfp", ""), 3.0);
+    QCOMPARE(spare("xcvr-400g-sr4-qsfp112", ""), 1.0);
+    QCOMPARE(spare("utp-cat6", ", 3 m"), 1.0);
+    // No spares of power cords or hoses; none at all at 0 %.
+    for (const BomLine& l : with)
+        if (l.section == u"spares") QVERIFY(d->catalog().transceiver(l.item) || d->catalog().cable(l.item)->media != CableMedia::Power);
+    SparesPolicy off = policy;
+    off.cablesPercent = off.opticsPercent = 0;
+    for (const BomLine& l : Bom::build(*d, off)) QVERIFY(l.section != u"spares");
+    QCOMPARE(policy.sparesFor(100, 3), 3);  // exactly 3, not 4 by rounding
+}
+
+void TstBoughtParts::sparesPolicyIsBounded() {
+    QVERIFY(SparesPolicy().problem().isEmpty());
+    SparesPolicy p;
+    p.cablesPercent = std::numeric_limits<double>::quiet_NaN();
+    QVERIFY(!p.problem().isEmpty());
+    p = {};
+    p.opticsPercent = 101;
+    QVERIFY(p.problem().contains(QStringLiteral("from 0 to 100")));
+    p = {};
+    p.floor = -1;
+    QVERIFY(!p.problem().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TstBoughtParts)
