@@ -21,6 +21,7 @@ Command faultsCommand();
 Command hydraulicsCommand();
 Command balanceCommand();
 Command setModuleCommand();
+Command setOsNamesCommand();
 
 /// Every command, in the order `supernode-designer help` lists them.
 inline std::vector<Command> allCommands() {
@@ -39,6 +40,7 @@ inline std::vector<Command> allCommands() {
         hydraulicsCommand(),
         balanceCommand(),
         setModuleCommand(),
+        setOsNamesCommand(),
     };
 }
 

@@ -101,13 +101,30 @@ Command exportCommand() {
                 const QCommandLineOption changed(QStringLiteral("changed-since"),
                                                  Cli::tr("Labels only: just the labels that changed since this older revision."),
                                                  QStringLiteral("OLD"));
-                parser.addOptions({out, stock, stockFile, select, templ, qr, nvlink, slurm, changed});
+                const SparesPolicy defaultSpares;
+                const QCommandLineOption spareCables(
+                    QStringLiteral("spare-cables-percent"),
+                    Cli::tr("bom: spare data cables, in percent of each item installed (default %1; 0: none).")
+                        .arg(defaultSpares.cablesPercent),
+                    QStringLiteral("P"));
+                const QCommandLineOption spareOptics(
+                    QStringLiteral("spare-optics-percent"),
+                    Cli::tr("bom: spare transceivers, in percent of each item installed (default %1; 0: none).")
+                        .arg(defaultSpares.opticsPercent),
+                    QStringLiteral("P"));
+                const QCommandLineOption spareFloor(
+                    QStringLiteral("spare-floor"),
+                    Cli::tr("bom: spares of an item at least, where any is installed (default %1).").arg(defaultSpares.floor),
+                    QStringLiteral("N"));
+                parser.addOptions({out, stock, stockFile, select, templ, qr, nvlink, slurm, changed, spareCables,
+                                   spareOptics, spareFloor});
                 const PlanOptions planOptions;
                 planOptions.addTo(parser);
                 int code = 0;
                 const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--stock-file FILE] [--select SEL] "
                                                      "[--template TEMPLATE] [--qr] [--nvlink-explicit] [--slurm-version VERSION] "
-                                                     "[--changed-since OLD] [") +
+                                                     "[--changed-since OLD] [--spare-cables-percent P] "
+                                                     "[--spare-optics-percent P] [--spare-floor N] [") +
                                       PlanOptions::usage() + QStringLiteral("]\nKIND: ") + kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
@@ -122,6 +139,23 @@ Command exportCommand() {
                 o.options.explicitNvlink = parser.isSet(nvlink);
                 o.options.slurmVersion = parser.value(slurm);
                 o.changedSince = parser.value(changed);
+                for (const auto& [option, percent] : {std::pair{&spareCables, &o.options.spares.cablesPercent},
+                                                      std::pair{&spareOptics, &o.options.spares.opticsPercent}}) {
+                    if (!parser.isSet(*option)) continue;
+                    bool ok = false;
+                    *percent = parser.value(*option).toDouble(&ok);
+                    if (!ok)
+                        return failWith(Cli::tr("--%1 expects a percentage, not \"%2\".")
+                                            .arg(option->names().constFirst(), parser.value(*option)),
+                                        2);
+                }
+                if (parser.isSet(spareFloor)) {
+                    bool ok = false;
+                    o.options.spares.floor = parser.value(spareFloor).toInt(&ok);
+                    if (!ok)
+                        return failWith(Cli::tr("--spare-floor expects a whole number, not \"%1\".").arg(parser.value(spareFloor)), 2);
+                }
+                if (const QString why = o.options.spares.problem(); !why.isEmpty()) return failWith(why, 2);
                 if (!o.changedSince.isEmpty() && o.kind != u"labels" && o.kind != u"labels-csv")
                     return failWith(Cli::tr("--changed-since applies to labels and labels-csv only."), 2);
                 if (o.kind == u"hostfile") {

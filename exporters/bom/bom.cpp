@@ -1,6 +1,6 @@
 #include "bom/bom.h"
 
-#include "analysis/cable_assembly.h"
+#include "analysis/cable_parts.h"
 #include "analysis/floor_load.h"
 
 #include "core/natural_order.h"
@@ -8,7 +8,6 @@
 
 #include <QLineF>
 #include <QMap>
-#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -49,7 +48,7 @@ int sectionRank(const QString& s) {
                                       QStringLiteral("transceivers"), QStringLiteral("power"),
                                       QStringLiteral("cooling"), QStringLiteral("cable-management"),
                                       QStringLiteral("blanking-panels"), QStringLiteral("trays"),
-                                      QStringLiteral("totals")};
+                                      QStringLiteral("spares"), QStringLiteral("totals")};
     const qsizetype dash = s.indexOf(QLatin1Char('-'));
     const QString head = dash > 0 && (s.startsWith(u"cables-") || s.startsWith(u"transceivers-")) ? s.left(dash) : s;
     return int(order.indexOf(head));
@@ -69,7 +68,7 @@ QString lengthText(double m) { return QString::number(m, 'g', 6) + QStringLitera
 
 }  // namespace
 
-std::vector<BomLine> Bom::build(const Design& design) {
+std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares) {
     const Catalog& cat = design.catalog();
     std::map<Key, double> counts;
     const QString pcs = QStringLiteral("pcs");
@@ -98,48 +97,65 @@ std::vector<BomLine> Bom::build(const Design& design) {
         }
     }
 
-    // One line per physical part (issue 15): a splitter or twin-port cable
-    // counts once for all its legs (one CableAssembly id), a fibre once per
-    // link, an optic once per module (a twin-port module once for both its
-    // fibres).
-    std::map<Key, QSet<QString>> parts;
-    for (const Cable& c : design.cables()) {
-        const CableType* t = c.typeId.isEmpty() ? nullptr : cat.cable(c.typeId);
-        const Connection* conn = design.connection(c.connection);
-        const PortRole role = conn ? conn->role : PortRole::Compute;
-        const bool data = t && t->media != CableMedia::Power && t->media != CableMedia::Coolant;
-        const QString section = data ? dataSection("cables", role) : t ? sectionOf(t->media) : QStringLiteral("cables");
-        if (!t) {
-            counts[{section, c.typeId.isEmpty() ? QStringLiteral("unassigned") : c.typeId,
+    // One line per physical part (CableParts): a splitter or twin-port
+    // cable once for all its legs, a fibre once, an optic once per module.
+    const CableParts bought = CableParts::of(design);
+    for (const CableParts::Part& p : bought.parts) {
+        const bool data = p.type && p.type->media != CableMedia::Power && p.type->media != CableMedia::Coolant;
+        const QString section = data ? dataSection("cables", p.role) : p.type ? sectionOf(p.type->media) : QStringLiteral("cables");
+        if (!p.type) {
+            counts[{section, p.typeId.isEmpty() ? QStringLiteral("unassigned") : p.typeId,
                     tr("cable type not chosen yet"), pcs}] += 1;
             continue;
         }
-        const QString displayId = c.label.isEmpty() ? c.id.toString() : c.label;
-        const CableAssembly part = CableAssembly::of(design, c, displayId);
-        const QString name = t->vendor + QLatin1Char(' ') + t->model;
-        const Key key = c.orderedLengthMm
-                            ? Key{section, t->id, name + QStringLiteral(", ") + lengthText(*c.orderedLengthMm / 1000.0),
-                                  pcs, *c.orderedLengthMm / 1000.0}
-                            : Key{section, t->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs, 1e12};
-        parts[key].insert(part.multiLeg ? part.id : displayId);
+        const QString name = p.type->vendor + QLatin1Char(' ') + p.type->model;
+        const Key key = p.orderedLengthMm
+                            ? Key{section, p.type->id, name + QStringLiteral(", ") + lengthText(*p.orderedLengthMm / 1000.0),
+                                  pcs, *p.orderedLengthMm / 1000.0}
+                            : Key{section, p.type->id, name + QStringLiteral(", ") + tr("length not yet routed"), pcs, 1e12};
+        counts[key] += 1;
         // A pipe's balancing valve is bought as its own part.
-        if (t->pipe && t->pipe->balancingValve)
-            counts[{section, t->id + QStringLiteral(":valve"),
-                    tr("balancing valve %1, fitted in %2").arg(t->pipe->balancingValve->model, t->id), pcs}] += 1;
-        // Optical cables need a transceiver at each end (a hybrid link a
-        // different one at each end; a twin-port cage one module for both
-        // its fibres); AOCs carry theirs.
-        for (const auto& [id, xid] : {std::pair{part.moduleA, part.moduleTypeA}, std::pair{part.moduleB, part.moduleTypeB}}) {
-            if (id.isEmpty()) continue;
-            const TransceiverType* x = cat.transceiver(xid);
-            const QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
-                                         .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
-                                         .arg(x->speedGbps)
-                                   : tr("transceiver named by cable type %1").arg(t->id);
-            parts[{dataSection("transceivers", role), xid, desc, pcs}].insert(id);
-        }
+        if (p.type->pipe && p.type->pipe->balancingValve)
+            counts[{section, p.type->id + QStringLiteral(":valve"),
+                    tr("balancing valve %1, fitted in %2").arg(p.type->pipe->balancingValve->model, p.type->id), pcs}] += 1;
     }
-    for (const auto& [key, ids] : parts) counts[key] += double(ids.size());
+    // Optical cables need a transceiver at each end (a hybrid link a
+    // different one at each end; a twin-port cage one module for both its
+    // fibres); AOCs carry theirs. A module whose two fibres serve two
+    // fabrics is ordered once, in a section of its own that names them.
+    for (const CableParts::Module& m : bought.modules) {
+        const TransceiverType* x = cat.transceiver(m.typeId);
+        QString desc = x ? QStringLiteral("%1 %2 (%3, %4G)")
+                               .arg(x->vendor, x->model, kFormFactorNames.name(x->formFactor))
+                               .arg(x->speedGbps)
+                         : tr("transceiver named by cable type %1").arg(m.cableTypeId);
+        QString section;
+        if (m.roles.size() == 1) {
+            section = dataSection("transceivers", m.roles.front());
+        } else {
+            QStringList roles;
+            for (PortRole r : m.roles) roles << kPortRoleNames.name(r);
+            section = QStringLiteral("transceivers-shared");
+            desc += QStringLiteral(", ") + tr("one module carrying %1 links").arg(roles.join(QLatin1Char('+')));
+        }
+        counts[{section, m.typeId, desc, pcs}] += 1;
+    }
+
+    // Spares per orderable item (a cable type at one length, an optic type),
+    // over all the fabrics it is installed in: a spare serves any of them.
+    std::map<Key, int> installed;
+    for (const auto& [k, q] : counts) {
+        const bool cable = k.section.startsWith(u"cables-"), optic = k.section.startsWith(u"transceivers-");
+        if ((cable || optic) && k.unit == pcs)
+            installed[{optic ? QStringLiteral("transceivers") : QStringLiteral("cables"), k.item, k.description, pcs,
+                       k.sortLength}] += int(q);
+    }
+    for (const auto& [k, q] : installed) {
+        const int n = spares.sparesFor(q, k.section == u"transceivers" ? spares.opticsPercent : spares.cablesPercent);
+        if (n > 0)
+            counts[{QStringLiteral("spares"), k.item, k.description + QStringLiteral(", ") + tr("spare for %n installed", nullptr, q),
+                    pcs, k.sortLength}] += n;
+    }
 
     // Blanking panels: each empty run of n U takes n/2 2U panels and n%2 1U panels.
     const DeviceType* blank1 = cat.device(QStringLiteral("blank-1u"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bom/spares_policy.h"
 #include "common/csv_table.h"
 
 #include <QCoreApplication>
@@ -13,8 +14,9 @@ class Design;
 
 /// One line of the bill of materials. `section` is a fixed word (devices,
 /// cables-<role>, transceivers-<role> with role compute, storage, inband,
-/// oob, nvlink; power, cooling, cable-management, blanking-panels, trays,
-/// totals) so spreadsheets can filter on it.
+/// oob, nvlink; transceivers-shared for a twin-port module whose fibres
+/// serve two roles, counted once there; power, cooling, cable-management,
+/// blanking-panels, trays, spares, totals) so spreadsheets can filter on it.
 struct BomLine {
     QString section, item, description;
     double quantity = 0;
@@ -26,7 +28,7 @@ struct BomLine {
 /// or twin-port cable once for all its legs; a cable not yet sized is
 /// counted under its type as "length not yet routed"); one transceiver per
 /// module (a twin-port module once for the two fibres it carries, a
-/// single-port one per optical end; CableAssembly); PDUs and power cords; manifolds, CDUs and
+/// single-port one per optical end; CableParts); PDUs and power cords; manifolds, CDUs and
 /// coolant hoses; cable managers; blanking panels filling each empty run of
 /// U with 2U panels and, for an odd U, one 1U panel; tray metres by type;
 /// the power and heat totals at maximum and typical load; and the weight of
@@ -34,7 +36,10 @@ struct BomLine {
 class Bom {
     Q_DECLARE_TR_FUNCTIONS(Bom)
 public:
-    static std::vector<BomLine> build(const Design& design);
+    /// With `spares` (the exports pass SparesPolicy's default), each data
+    /// cable and transceiver line gets a line of spares of the same item in
+    /// the `spares` section: installed and spare quantities stay apart.
+    static std::vector<BomLine> build(const Design& design, const SparesPolicy& spares = SparesPolicy::none());
     static CsvTable table(const std::vector<BomLine>& lines);
 };
 

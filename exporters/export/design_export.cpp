@@ -230,9 +230,9 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     case ExportKind::LabelsCsv:
         bytes = LabelCsv::table(labelItems(design, o)).toUtf8();
         break;
-    case ExportKind::Bom: bytes = Bom::table(Bom::build(design)).toUtf8(); break;
+    case ExportKind::Bom: bytes = Bom::table(Bom::build(design, o.spares)).toUtf8(); break;
     case ExportKind::BomPdf:
-        bytes = BomPdf::pdf(Bom::build(design), design.info().name, design.info().revision, o.date);
+        bytes = BomPdf::pdf(Bom::build(design, o.spares), design.info().name, design.info().revision, o.date);
         break;
     case ExportKind::Nccl: files = NcclExport::build(design, {o.explicitNvlink}, warnings); break;
     case ExportKind::Slurm: files = SlurmTopology::build(design, SlurmVersion::parse(o.slurmVersion)); break;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bom/spares_policy.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
 
@@ -42,6 +43,7 @@ struct ExportOptions {
     QDate date = QDate::currentDate();  ///< title blocks of the BOM, drawings and DXF
     bool explicitNvlink = false;  ///< nccl: write <nvlink> elements instead of leaving the links to NVML
     QString slurmVersion = defaultSlurmVersion();  ///< slurm: the release the files are for
+    SparesPolicy spares;  ///< bom, bom-pdf: spares beside the installed quantities (its default figures)
 
     static QString defaultSlurmVersion() { return QStringLiteral("25.11"); }
     /// Labels (PDF and CSV) of these cables only, when set: the cables a

@@ -60,9 +60,11 @@ QString socketIfname(const Device& host, const DeviceType& type, const Design& d
             if (const Device* d = design.device(other.device)) far = QStringLiteral("%1 %2").arg(d->name, other.port);
         }
         if (p.netdev.isEmpty()) {
-            const QString reason = NcclExport::tr("no OS interface name is known for it");
+            const QString reason = NcclExport::tr("no OS interface name is known for it (no vendor document gives one; "
+                                                  "name the type's port with supernode-designer set-os-names)");
             out += commentLine(QStringLiteral("# In-band port %1%2: the catalog knows no OS interface name for it (%3), so "
-                                              "NCCL_SOCKET_IFNAME is not set; set it to that interface on the host.")
+                                              "NCCL_SOCKET_IFNAME is not set; set it to that interface on the host, or "
+                                              "name the port with supernode-designer set-os-names and export again.")
                                    .arg(p.name, far.isEmpty() ? QString() : QStringLiteral(" (cabled to %1)").arg(far), type.id));
             miss(p.name, reason);
         } else if (far.isEmpty()) {

@@ -28,7 +28,8 @@ struct ScheduleRow {
     QStringList trays;
     QString labelA, labelB;
     /// The physical part: shared by the legs of one splitter or twin-port
-    /// cable and by the fibres of one twin-port module (CableAssembly).
+    /// cable; a fibre is its own part, its twin-port module in moduleA/B
+    /// (CableAssembly).
     QString assembly;
     int leg = 0;               ///< 1-based leg of a splitter or twin-port cable; 0 otherwise
     QString moduleA, moduleB;  ///< the optic at each end (a twin-port module is shared by its fibres)

@@ -5,6 +5,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "slurm/slurm_name.h"
+#include "topology/wizard_defaults.h"
 
 #include <QHash>
 #include <QMap>
@@ -29,6 +30,60 @@ bool isGpuHost(const DeviceType* t) {
 const char* levelWord(int level) {
     static const char* const words[] = {"leaf", "spine", "core"};
     return level < 3 ? words[level] : "level";
+}
+
+/// See FabricTree::scalableUnits.
+std::vector<NodeBlock> scalableUnitsOf(const FabricTree& tree) {
+    std::vector<const FabricSwitch*> groups;
+    for (const FabricSwitch& sw : tree.switches)
+        if (sw.level == 0) groups.push_back(&sw);
+    QSet<QString> domains;
+    for (const NodeBlock& b : tree.nvlinkBlocks) domains.insert(b.nodes.join(QLatin1Char('\n')));
+    const bool rackAligned = !groups.empty() && std::all_of(groups.begin(), groups.end(), [&](const FabricSwitch* g) {
+        return domains.contains(g->nodes.join(QLatin1Char('\n')));  // both in natural order
+    });
+    if (!rackAligned) return tree.leafGroups;
+
+    // Racks whose leaf groups share a leaf are one SU (union-find over groups).
+    std::vector<size_t> parent(groups.size());
+    for (size_t i = 0; i < parent.size(); ++i) parent[i] = i;
+    const auto root = [&](size_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    QHash<QString, size_t> groupOfLeaf;
+    for (size_t i = 0; i < groups.size(); ++i)
+        for (const QString& leaf : groups[i]->members) {
+            if (const auto seen = groupOfLeaf.constFind(leaf); seen != groupOfLeaf.cend()) parent[root(i)] = root(*seen);
+            else groupOfLeaf.insert(leaf, i);
+        }
+    std::vector<QStringList> units;   // hosts, natural order
+    std::vector<int> racksOf;         // racks in each unit
+    QHash<size_t, size_t> unitOfRoot;
+    for (size_t i = 0; i < groups.size(); ++i) {
+        const size_t r = root(i);
+        auto at = unitOfRoot.constFind(r);
+        if (at == unitOfRoot.cend()) {
+            at = unitOfRoot.insert(r, units.size());
+            units.emplace_back();
+            racksOf.push_back(0);
+        }
+        units[*at] += groups[i]->nodes;
+        ++racksOf[*at];
+    }
+    for (QStringList& u : units) std::sort(u.begin(), u.end(), naturalLess);
+    std::sort(units.begin(), units.end(), [](const QStringList& x, const QStringList& y) { return naturalLess(x.front(), y.front()); });
+    // Racks that share no leaf with another: the cabling names no SU, so
+    // they are taken as the wizard sizes a rack-scale SU.
+    const bool allAlone = std::all_of(racksOf.begin(), racksOf.end(), [](int n) { return n == 1; });
+    std::vector<NodeBlock> out;
+    const int perSu = allAlone ? std::max(1, WizardDefaults::standard().suDomains) : 1;
+    for (size_t i = 0; i < units.size(); i += size_t(perSu)) {
+        NodeBlock b{QStringLiteral("su%1").arg(out.size() + 1), {}};
+        for (size_t k = i; k < std::min(units.size(), i + size_t(perSu)); ++k) b.nodes += units[k];
+        out.push_back(b);
+    }
+    return out;
 }
 
 }  // namespace
@@ -154,6 +209,7 @@ FabricTree FabricTree::of(const Design& design) {
     }
     std::sort(tree.nvlinkBlocks.begin(), tree.nvlinkBlocks.end(),
               [](const NodeBlock& x, const NodeBlock& y) { return naturalLess(x.name, y.name); });
+    tree.scalableUnits = scalableUnitsOf(tree);
     return tree;
 }
 

@@ -43,6 +43,13 @@ public:
     QStringList unconnected;        ///< GPU hosts with no compute link to a switch
     std::vector<NodeBlock> nvlinkBlocks;  ///< rack-scale NVLink domains, natural order
     std::vector<NodeBlock> leafGroups;    ///< one per leaf-level group, in tree order
+    /// The scalable units, Slurm's "su" blocks: the leaf groups, except
+    /// where each leaf group is one rack-scale NVLink domain (leaves aligned
+    /// to racks, as the wizard builds NVL72): then the racks whose groups
+    /// share a leaf form one SU, and racks that share none are taken
+    /// WizardDefaults::suDomains at a time in natural order (a GB200 SU is 8
+    /// NVL72 racks, 144 trays).
+    std::vector<NodeBlock> scalableUnits;
 
     /// Slurm's BlockSizes for these blocks: the smallest block (every block
     /// must hold at least the base size), then doubled while the blocks

@@ -42,7 +42,8 @@ QString SummaryReport::text(const DesignSummary& s) {
     line(tr("GPUs"), QString::number(s.gpus));
     line(tr("Ports"), tr("%1 (%2 connected)").arg(s.ports).arg(s.connectedPorts));
     line(tr("Connections"), QStringLiteral("%1 (%2)").arg(s.connections).arg(countsLine(s.connectionsByRole)));
-    line(tr("Cables"), QStringLiteral("%1 (%2)").arg(s.cables).arg(countsLine(s.cablesByMedia)));
+    // Parts as bought; a splitter's legs are one cable, the links are the schedule's rows.
+    line(tr("Cables"), tr("%1 (%2), for %n link(s)", nullptr, s.cableLinks).arg(s.cables).arg(countsLine(s.cablesByMedia)));
     line(tr("Cable length ordered"),
          tr("%1 m over %2 cables with a length").arg(s.cableOrderedMetres, 0, 'f', 1).arg(s.cablesWithLength));
     line(tr("Trays"), QString::number(s.trays));
@@ -70,6 +71,7 @@ QByteArray SummaryReport::json(const DesignSummary& s) {
     j["connections"] = s.connections;
     j["connections_by_role"] = counts(s.connectionsByRole);
     j["cables"] = s.cables;
+    j["cable_links"] = s.cableLinks;
     j["cables_by_media"] = counts(s.cablesByMedia);
     j["cables_with_length"] = s.cablesWithLength;
     j["cable_ordered_m"] = s.cableOrderedMetres;

@@ -77,8 +77,7 @@ CableAssembly CableAssembly::of(const Design& design, const Cable& cable, const 
     };
     module(c->a, *a, u'A', out.moduleA, out.moduleTypeA);
     module(c->b, *b, u'B', out.moduleB, out.moduleTypeB);
-    if (a->cagePorts > 1) out.id = out.moduleA;
-    else if (b->cagePorts > 1) out.id = out.moduleB;
+    // A fibre stays its own part: the cage it shares is the module's id.
     return out;
 }
 

@@ -34,9 +34,10 @@ struct CableAssembly {
     Q_DECLARE_TR_FUNCTIONS(CableAssembly)
 public:
     /// The part the row belongs to, shared by the legs of one splitter or
-    /// twin-port cable and by the fibres that meet in one twin-port module:
-    /// "<device>:<cage>" of the shared cage (of the two cages of a twin-port
-    /// cable, the one first in natural order), else the row's own cable id.
+    /// twin-port cable: "<device>:<cage>" of the shared cage (of the two
+    /// cages of a twin-port cable, the one first in natural order), else the
+    /// row's own cable id. A fibre is a part of its own even where its optic
+    /// is a twin-port module shared with another fibre (`moduleA/B` name that).
     QString id;
     int leg = 0;  ///< 1-based leg of a splitter or twin-port cable (its port in the shared cage); 0 otherwise
     /// The optic at each end of the connection (a, b): "<device>:<cage>" of

@@ -1,5 +1,6 @@
 #include "analysis/design_summary.h"
 
+#include "analysis/cable_parts.h"
 #include "analysis/device_heat.h"
 
 #include "design/design.h"
@@ -36,15 +37,12 @@ DesignSummary DesignSummary::of(const Design& design) {
     s.connections = design.connections().size();
     s.connectedPorts = 2 * s.connections;
     for (const Connection& c : design.connections()) s.connectionsByRole[kPortRoleNames.name(c.role)] += 1;
-    s.cables = design.cables().size();
-    for (const Cable& c : design.cables()) {
-        const CableType* t = c.typeId.isEmpty() ? nullptr : design.catalog().cable(c.typeId);
-        s.cablesByMedia[t ? kCableMediaNames.name(t->media) : QStringLiteral("unassigned")] += 1;
-        if (c.orderedLengthMm) {
-            ++s.cablesWithLength;
-            s.cableOrderedMetres += *c.orderedLengthMm / 1000.0;
-        }
-    }
+    const CableParts parts = CableParts::of(design);
+    s.cableLinks = design.cables().size();
+    s.cables = int(parts.parts.size());
+    s.cablesByMedia = parts.partsByMedia;
+    s.cablesWithLength = parts.partsWithLength;
+    s.cableOrderedMetres = parts.orderedMetres;
     return s;
 }
 

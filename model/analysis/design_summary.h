@@ -19,10 +19,13 @@ struct DesignSummary {
     int connectedPorts = 0;
     int connections = 0;
     QMap<QString, int> connectionsByRole;
+    /// Cables as bought (CableParts): a splitter or twin-port cable once for
+    /// all its legs, at its one ordered length; `cableLinks` counts the rows.
     int cables = 0;
+    int cableLinks = 0;
     int cablesWithLength = 0;
     double cableOrderedMetres = 0;
-    QMap<QString, int> cablesByMedia;      ///< media word → count; "unassigned" when no type yet
+    QMap<QString, int> cablesByMedia;      ///< media word → parts; "unassigned" when no type yet
     double maxPowerW = 0, typicalPowerW = 0;
     double liquidHeatW = 0;                ///< at max power: Σ max × liquid fraction
     double airHeatW = 0;

@@ -30,14 +30,6 @@ double nonNegative(const JsonReader& in, const char* key, double fallback) {
     return v;
 }
 
-/// A Linux interface or RDMA device name: 1 to 15 bytes (IFNAMSIZ 16 with
-/// its terminator), none of '/', ':' or white space, not "." or "..".
-bool isOsName(const QString& name) {
-    static const QRegularExpression bad(QStringLiteral("[/:\\s]"));
-    return !name.isEmpty() && name.toUtf8().size() <= 15 && !bad.match(name).hasMatch() && name != u"."
-        && name != u"..";
-}
-
 QStringList readOsNameList(const JsonReader& in, const char* key, int ports) {
     QStringList out;
     const auto list = in.optField(key);
@@ -48,7 +40,7 @@ QStringList readOsNameList(const JsonReader& in, const char* key, int ports) {
         const JsonReader e = list->at(i);
         if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
         const QString name = QString::fromStdString(e.value().get<std::string>());
-        if (!isOsName(name))
+        if (!OsInterfaceNames::isValidName(name))
             e.fail(JsonReader::tr("\"%1\" is not an interface name (1 to 15 characters, no '/', ':' or spaces)")
                        .arg(excerpt(name)));
         out << name;
@@ -629,3 +621,13 @@ QString readEntryInto(const JsonReader& in, Catalog& catalog) {
 }
 
 }  // namespace sn::catalog_json
+
+namespace sn {
+
+bool OsInterfaceNames::isValidName(const QString& name) {
+    static const QRegularExpression bad(QStringLiteral("[/:\\s]"));
+    return !name.isEmpty() && name.toUtf8().size() <= 15 && !bad.match(name).hasMatch() && name != u"."
+        && name != u"..";
+}
+
+}  // namespace sn

@@ -29,6 +29,9 @@ struct OsInterfaceNames {
     QStringList rdmaDevices;  ///< empty, or one per netdev
     QString source;
     bool operator==(const OsInterfaceNames&) const = default;
+    /// A Linux interface or RDMA device name: 1 to 15 bytes (IFNAMSIZ 16
+    /// with its terminator), none of '/', ':' or white space, not "." or "..".
+    static bool isValidName(const QString& name);
 };
 
 /// A run of identical ports as written in the catalog ("P{n}/{s}", 32 cages, 2 subports).

@@ -1,5 +1,6 @@
 #include "routing/routing_report.h"
 
+#include "analysis/cable_parts.h"
 #include "design/design.h"
 
 namespace sn {
@@ -8,15 +9,20 @@ RoutingReport RoutingReport::of(const Design& design, const RoutingResult& resul
     const Catalog& catalog = design.catalog();
     RoutingReport r;
     r.rounds = result.rounds;
+    std::vector<const Cable*> routed;
     for (const auto* list : {&result.cables, &result.created})
         for (const Cable& c : *list) {
             ++r.cables;
             const CableType* type = catalog.cable(c.typeId);
             if (!type || !c.orderedLengthMm) continue;
             ++r.routed;
-            ++r.byMedia[kCableMediaNames.name(type->media)];
-            r.orderedMetres += *c.orderedLengthMm / 1000;
+            routed.push_back(&c);
         }
+    // What is ordered is parts: a splitter's legs are one cable at one length.
+    const CableParts parts = CableParts::of(design, routed);
+    r.byMedia = parts.partsByMedia;
+    r.parts = int(parts.parts.size());
+    r.orderedMetres = parts.orderedMetres;
     for (const TrayFill& fill : result.trayFill) {
         const Tray* tray = design.trays().find(fill.tray);
         if (!tray || fill.capacityMm2 <= 0 || fill.fillMm2 <= 0) continue;
@@ -38,7 +44,7 @@ QString RoutingReport::text() const {
                       + QLatin1Char('\n');
     for (auto it = byMedia.cbegin(); it != byMedia.cend(); ++it)
         out += QStringLiteral("  %1 %2\n").arg(it.key(), -10).arg(it.value(), 6);
-    out += tr("Cable to order: %1 m").arg(orderedMetres, 0, 'f', 1) + QLatin1Char('\n');
+    out += tr("Cable to order: %1 m in %n cable(s)", nullptr, parts).arg(orderedMetres, 0, 'f', 1) + QLatin1Char('\n');
     if (!fullestTray.isEmpty())
         out += tr("Fullest tray: %1, at %2 % of its fill limit.").arg(fullestTray).arg(100 * fullestShare, 0, 'f', 0)
                + QLatin1Char('\n');

@@ -17,7 +17,10 @@ struct RoutingReport {
 public:
     int cables = 0;              ///< cables routing looked at
     int routed = 0;              ///< of them, with a type and an orderable length
-    QMap<QString, int> byMedia;  ///< media word → routed cables
+    /// What the routed rows are as bought (CableParts): a splitter or
+    /// twin-port cable once for all its legs, at its one ordered length.
+    QMap<QString, int> byMedia;  ///< media word → routed cable parts
+    int parts = 0;
     double orderedMetres = 0;
     int rounds = 0;
     QString fullestTray;         ///< name of the tray nearest its fill limit, empty if none used

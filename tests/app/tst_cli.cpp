@@ -1,6 +1,7 @@
 #include "io/json_reader.h"
 #include "support/test_paths.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -15,6 +16,7 @@ private Q_SLOTS:
     void infoJson();
     void fileArgumentPrintsInfo();
     void convertRoundTrip();
+    void setOsNamesThenExportNccl();
     void errors_data();
     void errors();
 
@@ -60,7 +62,10 @@ void TstCli::infoJson() {
     QCOMPARE(j.at("racks").get<int>(), 3);
     QCOMPARE(j.at("devices_by_category").at("server").get<int>(), 4);
     QCOMPARE(j.at("connections").get<int>(), 80);
-    QCOMPARE(j.at("cables").get<int>(), 80);
+    // Cables as bought: the 32 compute links from the 4 servers to the leaf
+    // are 16 two-leg splitters, so 80 links are 80 - 32 + 16 = 64 cables.
+    QCOMPARE(j.at("cables").get<int>(), 64);
+    QCOMPARE(j.at("cable_links").get<int>(), 80);
     QCOMPARE(j.at("connections_by_role").at("power").get<int>(), 30);  // 4 × 6 PSU + 2 + 2 + 2
     QVERIFY(qAbs(j.at("max_power_kw").get<double>() - 45.67) < 1e-9);
     QVERIFY(qAbs(j.at("liquid_heat_kw").get<double>() - 32.64) < 1e-9);  // 4 × 10.2 × 0.8
@@ -81,6 +86,40 @@ void TstCli::convertRoundTrip() {
     QFile a(example()), b(back);
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
     QCOMPARE(b.readAll(), a.readAll());
+}
+
+void TstCli::setOsNamesThenExportNccl() {
+    // The 256-GPU example's 32 HGX B200 servers have INB1 cabled, but no
+    // vendor document names it: `export nccl` says so for 32 hosts. Named by
+    // hand, every one of the 32 env files sets NCCL_SOCKET_IFNAME.
+    const QString in = sn::test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json");
+    const QString named = m_dir.filePath(QStringLiteral("named.json"));
+    const QString before = m_dir.filePath(QStringLiteral("nccl-before")), after = m_dir.filePath(QStringLiteral("nccl-after"));
+    Run r = run({QStringLiteral("export"), QStringLiteral("nccl"), in, QStringLiteral("-o"), before});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("hgx-b200-8gpu-liquid in-band port INB1: no OS interface name"), r.err.constData());
+    QVERIFY2(r.err.contains("32 host"), r.err.constData());
+    r = run({QStringLiteral("set-os-names"), in, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+             QStringLiteral("ens1f1np1"), QStringLiteral("--rdma"), QStringLiteral("mlx5_9"), QStringLiteral("-o"), named});
+    QVERIFY2(r.code == 0, r.err.constData());
+    r = run({QStringLiteral("export"), QStringLiteral("nccl"), named, QStringLiteral("-o"), after});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(!r.err.contains("INB1"), r.err.constData());
+    int envFiles = 0, withIfname = 0;
+    for (const QFileInfo& f : QDir(after).entryInfoList({QStringLiteral("*.env")}, QDir::Files)) {
+        QFile file(f.filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ++envFiles;
+        if (file.readAll().contains("export NCCL_SOCKET_IFNAME=\"=ens1f1np1\"\n")) ++withIfname;
+    }
+    QCOMPARE(envFiles, 32);
+    QCOMPARE(withIfname, 32);
+    // A name the OS cannot give is refused on one line, nothing saved.
+    r = run({QStringLiteral("set-os-names"), in, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+             QStringLiteral("a/b"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("bad.json"))});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("is not a name the OS could give a port"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("bad.json"))));
 }
 
 void TstCli::errors_data() {

@@ -151,6 +151,13 @@ void TstExportCli::badRequestsWriteNothing_data() {
                        "{device}-{device}-{device}-{device}-{device}-{device}-{device}-{device}:{port}"}
         << "160 labels do not fit";
     QTest::newRow("missing file") << QStringList{"export", "bom", "--in", "/nonexistent/x.json"} << "x.json";
+    // Spares are a percentage of what is installed and a whole number at least.
+    QTest::newRow("spares above 100 %") << QStringList{"export", "bom", "--spare-cables-percent", "200"}
+                                         << "must be a percentage from 0 to 100, not 200";
+    QTest::newRow("spares not finite") << QStringList{"export", "bom", "--spare-optics-percent", "nan"}
+                                        << "nan";
+    QTest::newRow("spares floor") << QStringList{"export", "bom-pdf", "--spare-floor", "two"}
+                                   << "--spare-floor expects a whole number";
 }
 
 void TstExportCli::badRequestsWriteNothing() {

@@ -4,6 +4,7 @@
 #include "common/output_file.h"
 #include "common/shell_text.h"
 #include "core/sn_error.h"
+#include "commands/set_os_names_command.h"
 #include "design/design.h"
 #include "io/design_file.h"
 #include "nccl/nccl_export.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void fusedHostKeepsEveryNicLocal();
     void envFileNamesTopologyAndHcas();
     void envFileSetsTheInBandInterface();
+    void namesSetByHandReachEveryHost();
     void railMapCoversEveryNicPort();
     void envFileKeepsHostileNamesAsData();
     void shellQuotingRoundTrips();
@@ -399,6 +401,70 @@ void TstNccl::envFileSetsTheInBandInterface() {
     QVERIFY(warnings.filter(QStringLiteral("nvl72-compute-tray in-band port INB1: no OS interface name")).size() == 1);
     QVERIFY(warnings.filter(QStringLiteral("pcie-inference-16gpu: the type has no in-band port")).size() == 1);
     QVERIFY(warnings.filter(QStringLiteral("1 host(s) (first: nvl01)")).size() == 1);
+}
+
+void TstNccl::namesSetByHandReachEveryHost() {
+    // HGX B200: no vendor document in the catalog gives its in-band port's
+    // interface name, so the env file of a cabled B200 host lacks
+    // NCCL_SOCKET_IFNAME until the user names the type's INB1 (one undo step).
+    test::DesignBuilder b;
+    b.room(10000, 8000).row(QStringLiteral("R")).rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-52u-800x1200"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("b01"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 9, QStringLiteral("b02"));
+    b.device(QStringLiteral("eth-800g-64x800g-2x400g"), QStringLiteral("R1"), 40, QStringLiteral("inb1"));
+    const QString cable = QStringLiteral("mmf-mpo12-400g-osfp-qsfp112");
+    b.connect(QStringLiteral("b01"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/1"), PortRole::InBand, cable);
+    b.connect(QStringLiteral("b02"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/2"), PortRole::InBand, cable);
+    auto d = b.build();
+    const auto envOf = [&](const char* host) {
+        return QString::fromUtf8(file(NcclExport::build(*d), QString::fromLatin1(host)).bytes);
+    };
+    QStringList warnings;
+    NcclExport::build(*d, {}, &warnings);
+    QVERIFY(!envOf("b01.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    // One warning naming the type, the cause and both hosts (2 host(s), first b01).
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(warnings.front().contains(QStringLiteral("hgx-b200-8gpu-liquid in-band port INB1: no OS interface name")),
+             qPrintable(warnings.front()));
+    QVERIFY2(warnings.front().contains(QStringLiteral("2 host(s) (first: b01)")), qPrintable(warnings.front()));
+    QVERIFY(warnings.front().contains(QStringLiteral("set-os-names")));
+
+    // A name the OS could not give (a '/', a space), one per port too many,
+    // or a group the type lacks is refused.
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+                                     {QStringLiteral("eth0/1")}, {}, QStringLiteral("site survey")));
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+                                     {QStringLiteral("eth 0")}, {}, QStringLiteral("site survey")));
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+                                     {QStringLiteral("a"), QStringLiteral("b")}, {}, QStringLiteral("site survey")));
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB9"),
+                                     {QStringLiteral("a")}, {}, QStringLiteral("site survey")));
+    EditResult named = SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+                                               {QStringLiteral("ens1f1np1")}, {QStringLiteral("mlx5_9")},
+                                               QStringLiteral("site survey, ibdev2netdev on b01"));
+    QVERIFY2(named, qPrintable(named.error));
+    d->undoStack().push(named.command.release());
+    // Both B200 hosts now set it, exactly matched.
+    for (const char* host : {"b01.env", "b02.env"})
+        QVERIFY2(envOf(host).contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=ens1f1np1\"\n")), qPrintable(envOf(host)));
+    warnings.clear();
+    NcclExport::build(*d, {}, &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    // Undo: the catalog as it was, the variable gone again.
+    d->undoStack().undo();
+    QVERIFY(!envOf("b01.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
+    d->undoStack().redo();
+    QVERIFY(envOf("b02.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=\"=ens1f1np1\"")));
+    // Linux takes "$(id)" as an interface name; the env file keeps it data,
+    // escaped inside the double quotes as every name is.
+    EditResult odd = SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+                                             {QStringLiteral("$(id)")}, {}, QStringLiteral("site survey"));
+    QVERIFY2(odd, qPrintable(odd.error));
+    d->undoStack().push(odd.command.release());
+    QVERIFY2(envOf("b01.env").contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=%1\"\n")
+                                           .arg(ShellText::inDoubleQuotes(QStringLiteral("$(id)")))),
+             qPrintable(envOf("b01.env")));
+    QVERIFY(ShellText::inDoubleQuotes(QStringLiteral("$(id)")) != QStringLiteral("$(id)"));
 }
 
 void TstNccl::railMapCoversEveryNicPort() {

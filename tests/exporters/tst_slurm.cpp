@@ -8,6 +8,8 @@
 #include "slurm/hostlist.h"
 #include "slurm/slurm_topology.h"
 #include "support/test_paths.h"
+#include "core/natural_order.h"
+#include "topology/supernode_wizard.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void blockNamesFromRackNamesAreWords();
     void hgxBlocksAreTheLeafGroups();
     void nvl72BlocksAreTheRacks();
+    void nvl72SuBlocksAreEightRacks();
     void blockConfForSlurm24();
     void versionsAreChecked();
 
@@ -348,8 +351,37 @@ void TstSlurm::nvl72BlocksAreTheRacks() {
     for (auto it = racks.cbegin(); it != racks.cend(); ++it) QCOMPARE(it.value().size(), 18);
     // 18 trays per rack, doubled while 8 × 18 = 144 trays cover it.
     QCOMPARE(t["nvlink"].sizes, std::vector<int>({18, 36, 72, 144}));
-    // The leaf groups are there too, as the su topology.
-    QCOMPARE(sortedGroups(t["su"].blocks), leafGroups(*d));
+    // The su topology is the scalable unit, not the rack again: each rack's
+    // trays reach a leaf set of their own (8 leaf groups of 18), but the 8
+    // racks are one GB200 SU, 8 × 18 = 144 trays in one block.
+    QCOMPARE(leafGroups(*d).size(), 8);
+    QCOMPARE(t["su"].blocks.size(), 1);
+    QStringList all;
+    for (const QStringList& trays : racks) all += trays;
+    QCOMPARE(sortedGroups(t["su"].blocks), sortedGroups(QMap<QString, QStringList>{{QStringLiteral("su1"), all}}));
+    QCOMPARE(t["su"].sizes, std::vector<int>({144}));
+}
+
+void TstSlurm::nvl72SuBlocksAreEightRacks() {
+    // 1 152 GPUs: 16 NVL72 racks, each rack's 18 trays on its own 4 rail
+    // leaves (64 leaves; no leaf shared between racks), so the cabling
+    // names no SU above the rack: two SUs of 8 racks, 2 × 144 trays.
+    WizardParams params;
+    params.gpus = 1152;
+    params.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    const auto d = SupernodeWizard::createDesign(SupernodeWizard::build(params, Catalog::builtIn()), Catalog::builtIn());
+    const FabricTree tree = FabricTree::of(*d);
+    QCOMPARE(tree.nvlinkBlocks.size(), size_t(16));
+    QCOMPARE(tree.leafGroups.size(), size_t(16));
+    QCOMPARE(tree.scalableUnits.size(), size_t(2));
+    for (const NodeBlock& su : tree.scalableUnits) QCOMPARE(su.nodes.size(), 144);
+    // The first SU is the first 8 racks in natural order.
+    QStringList first;
+    for (size_t i = 0; i < 8; ++i) first += tree.nvlinkBlocks[i].nodes;
+    std::sort(first.begin(), first.end(), naturalLess);
+    QCOMPARE(tree.scalableUnits[0].nodes, first);
+    const auto t = readYaml(file(SlurmTopology::build(*d), QStringLiteral("topology.yaml")).bytes);
+    QCOMPARE(t["su"].sizes, std::vector<int>({144, 288}));
 }
 
 void TstSlurm::blockConfForSlurm24() {

@@ -74,8 +74,11 @@ void TstExample::exampleCounts() {
     // Per server: 8 compute + 1 BMC + 6 power + 2 coolant = 17; 4 manifold-CDU hoses;
     // leaf and mgmt 2 cords each, CDU 2 cords; leaf and CDU management = 2.
     QCOMPARE(s.connections, 4 * 17 + 4 + 4 + 2 + 2);
-    QCOMPARE(s.cables, s.connections);
+    QCOMPARE(s.cableLinks, s.connections);  // one cable row per link
     QCOMPARE(s.connectionsByRole.value(QStringLiteral("compute")), 32);
+    // Cables as bought: the 32 compute links are 16 two-leg splitters (one
+    // per twin-port cage of the leaf), so 80 - 32 + 16 = 64 parts.
+    QCOMPARE(s.cables, s.connections - 32 + 16);
     // Max power: 4 × 10.2 kW servers + leaf + mgmt + CDU, straight from the catalog.
     QCOMPARE(s.maxPowerW, 4 * 10200.0 + 1720 + 150 + 3000);
     QCOMPARE(s.liquidHeatW, 4 * 10200.0 * 0.8);

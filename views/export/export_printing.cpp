@@ -42,7 +42,7 @@ void ExportPrinting::printLabels(QPrinter& printer, const LabelSheet& sheet, con
 void ExportPrinting::printBom(QPrinter& printer, const Design& design, const QDate& date) {
     setPage(printer, QPageSize(QPageSize::A4), tr("the bill of materials"));
     printer.setDocName(tr("Bill of materials — %1").arg(design.info().name));
-    BomPdf::paint(Bom::build(design), design.info().name, design.info().revision, date, printer);
+    BomPdf::paint(Bom::build(design, SparesPolicy()), design.info().name, design.info().revision, date, printer);
 }
 
 }  // namespace sn
