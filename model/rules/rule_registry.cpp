@@ -50,6 +50,8 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<CduSupplyRangeRule>());
     r.add(std::make_unique<InletTempRule>());
     r.add(std::make_unique<UnknownCoolingRule>());
+    r.add(std::make_unique<ExhaustIntoIntakeRule>());
+    r.add(std::make_unique<AisleAirHeatRule>());
     // Cabling
     r.add(std::make_unique<FormFactorRule>());
     r.add(std::make_unique<SpeedRule>());

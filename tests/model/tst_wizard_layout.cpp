@@ -1,4 +1,5 @@
 #include "design/design.h"
+#include "design/room_site.h"
 #include "labels/label_scheme.h"
 #include "rules/rule_engine.h"
 #include "schedule/cable_schedule.h"
@@ -57,7 +58,9 @@ public:
     explicit RackDistance(const DesignFragment& f) {
         QHash<RackId, QPointF> centres;
         for (const Rack& r : f.racks)
-            centres.insert(r.id, QPointF(r.xMm + r.widthMm / 2, r.yMm + r.depthMm / 2));
+            // The footprint's centre: odd rows are turned 180° about their
+            // front-left corner, so (x, y) is then the footprint's far corner.
+            centres.insert(r.id, RoomSite::rackFootprint(r).center());
         for (const Device& d : f.devices)
             if (d.placement.rack) m_at.insert(d.id, centres.value(*d.placement.rack));
         for (const Device& d : f.devices) m_name.insert(d.id, d.name);
@@ -282,7 +285,7 @@ void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
     QHash<RackId, QPointF> centres;
     for (const Rack& rack : r.fragment.racks)
-        centres.insert(rack.id, QPointF(rack.xMm + rack.widthMm / 2, rack.yMm + rack.depthMm / 2));
+        centres.insert(rack.id, RoomSite::rackFootprint(rack).center());  // odd rows turned 180°
     QHash<DeviceId, const Device*> devices;
     for (const Device& d : r.fragment.devices) devices.insert(d.id, &d);
     int cdus = 0;

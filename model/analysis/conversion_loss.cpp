@@ -1,0 +1,33 @@
+#include "analysis/conversion_loss.h"
+
+#include "analysis/busbar_power.h"
+
+#include <optional>
+
+namespace sn {
+
+double ConversionLoss::lossW(const DeviceType& source, double loadW) {
+    if (!source.pdu || loadW <= 0) return 0;
+    if (source.category == DeviceCategory::PowerShelf) return loadW * (1.0 / kShelfEfficiency - 1.0);
+    return loadW * kPduLossShare;
+}
+
+double ConversionLoss::rackLossW(const Design& design, RackId rack, const LoadOf& loadOf) {
+    double totalW = 0;
+    std::optional<BusbarPower> bus;
+    for (DeviceId id : design.devicesIn(rack)) {
+        const Device* d = design.device(id);
+        const DeviceType* t = d ? design.typeOf(*d) : nullptr;
+        if (!t || !t->pdu) continue;
+        double carriedW = 0;
+        if (t->category == DeviceCategory::PowerShelf) {
+            if (!bus) bus = BusbarPower::of(design, rack);
+            if (!bus->shelves.empty()) carriedW = bus->perShelfW();
+        }
+        if (carriedW <= 0) carriedW = loadOf(*d);
+        totalW += lossW(*t, carriedW);
+    }
+    return totalW;
+}
+
+}  // namespace sn
