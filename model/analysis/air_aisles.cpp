@@ -87,19 +87,27 @@ AirAisles AirAisles::of(const Design& design) {
                  d.placement.rotationDeg, Face::Rear);
     }
     // Each face's nearest face turned towards it with an overlapping span.
+    const auto across = [](const AirFace& f, const AirFace& g) {
+        if (g.unit == f.unit || QPointF::dotProduct(f.normal, g.normal) > -0.5) return 0.0;
+        const double mm = (position(g) - position(f)) * (f.normal.x() + f.normal.y());
+        return mm > 0 && mm <= kMaxAcrossMm ? mm : 0.0;
+    };
+    // The aisle's far side: the nearest face line turned towards it, of any
+    // span (a row end facing nothing still shares the aisle of its row).
     for (AirFace& f : faces)
-        for (const AirFace& g : faces) {
-            if (g.unit == f.unit || QPointF::dotProduct(f.normal, g.normal) > -0.5) continue;
-            const double across = (position(g) - position(f)) * (f.normal.x() + f.normal.y());
-            if (across <= 0 || across > kMaxAcrossMm) continue;
-            // A row end facing nothing still shares the aisle of its row.
-            if (f.lineAcrossMm <= 0 || across < f.lineAcrossMm) f.lineAcrossMm = across;
-            if (overlap(f, g) <= 1) continue;
-            if (f.partner < 0 || across < f.acrossMm) {
+        for (const AirFace& g : faces)
+            if (const double mm = across(f, g); mm > 0 && (f.lineAcrossMm <= 0 || mm < f.lineAcrossMm))
+                f.lineAcrossMm = mm;
+    // Across the aisle: a face on that far side whose span overlaps. Past a
+    // gap in the far row (a shorter row between), a face further off is
+    // beyond the aisle, not across it.
+    for (AirFace& f : faces)
+        for (const AirFace& g : faces)
+            if (const double mm = across(f, g); mm > 0 && mm <= f.lineAcrossMm + 1 && overlap(f, g) > 1
+                                                && (f.partner < 0 || mm < f.acrossMm)) {
                 f.partner = int(&g - faces.data());
-                f.acrossMm = across;
+                f.acrossMm = mm;
             }
-        }
     // An aisle is named by its axis and its middle line (to 10 mm).
     const double openHalf = design.room().minAisleMm / 2;
     std::map<std::pair<int, long long>, int> aisleAt;

@@ -7,9 +7,10 @@
 namespace sn {
 
 double ConversionLoss::lossW(const DeviceType& source, double loadW) {
-    if (!source.pdu || loadW <= 0) return 0;
+    if (loadW <= 0) return 0;
+    // An ORv3 shelf feeds the busbar and has no PduSpec; it converts all the same.
     if (source.category == DeviceCategory::PowerShelf) return loadW * (1.0 / kShelfEfficiency - 1.0);
-    return loadW * kPduLossShare;
+    return source.pdu ? loadW * kPduLossShare : 0.0;
 }
 
 double ConversionLoss::rackLossW(const Design& design, RackId rack, const LoadOf& loadOf) {
@@ -18,7 +19,7 @@ double ConversionLoss::rackLossW(const Design& design, RackId rack, const LoadOf
     for (DeviceId id : design.devicesIn(rack)) {
         const Device* d = design.device(id);
         const DeviceType* t = d ? design.typeOf(*d) : nullptr;
-        if (!t || !t->pdu) continue;
+        if (!t || (!t->pdu && t->category != DeviceCategory::PowerShelf)) continue;
         double carriedW = 0;
         if (t->category == DeviceCategory::PowerShelf) {
             if (!bus) bus = BusbarPower::of(design, rack);

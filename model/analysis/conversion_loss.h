@@ -28,7 +28,8 @@ struct ConversionLoss {
     /// no vendor figure was found.
     static constexpr double kPduLossShare = 0.005;
 
-    /// The heat `source` gives off delivering `loadW` (0 for a type that is not a source).
+    /// The heat `source` gives off delivering `loadW` (0 for a type that is
+    /// neither a power shelf nor has a PduSpec).
     static double lossW(const DeviceType& source, double loadW);
     /// What a source delivers, W (its load as the power feeds count it).
     using LoadOf = std::function<double(const Device& source)>;

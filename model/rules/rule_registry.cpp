@@ -1,5 +1,6 @@
 #include "rules/rule_registry.h"
 
+#include "airflow/airflow_rules.h"
 #include "cabling/cabling_rules.h"
 #include "cooling/cooling_rules.h"
 #include "faults/single_point_rule.h"

@@ -446,10 +446,13 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
         for (const RackEntry& rack : m_racks)
             if (std::find(rows.begin(), rows.end(), size_t(rack.row)) != rows.end()) heatW += rack.airW;
         if (heatW <= 0) continue;
-        // N carry the aisle's heat, one is the spare.
+        // N carry the aisle's heat, one is the spare. Each goes to the end
+        // of the shorter of its rows (a row of CDUs is already longer), so
+        // the hall grows as little as it can.
         const int coolers = int(std::ceil(heatW / capacityW - 1e-9)) + 1;
         for (int k = 0; k < coolers; ++k) {
-            const size_t row = rows[size_t(k) % rows.size()];
+            const size_t row = *std::min_element(rows.begin(), rows.end(),
+                                                 [&](size_t a, size_t b) { return m_rowEndMm[a] < m_rowEndMm[b]; });
             addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), 0, true);
             ++summary.airCoolers;
         }

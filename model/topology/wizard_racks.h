@@ -80,7 +80,8 @@ private:
     void addCooling(WizardSummary& summary);
     /// In-row coolers for the racks' air heat, N+1 for each aisle the
     /// containment closes (hot: each pair of rows back to back; cold: each
-    /// pair front to front; none: as hot), at the ends of its rows.
+    /// pair front to front; none: as hot), each at the end of the shorter
+    /// of its rows.
     void addAirCooling(WizardSummary& summary);
     /// Rows alternate: even rows face −y, odd rows are turned 180° so each
     /// pair stands back to back round a hot aisle.

@@ -1,4 +1,4 @@
-#include "cooling/cooling_rules.h"
+#include "airflow/airflow_rules.h"
 
 #include "analysis/air_aisles.h"
 #include "rules/rule_context.h"
