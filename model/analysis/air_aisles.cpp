@@ -29,7 +29,7 @@ struct AirFace {
 struct AirUnit {
     int rack = -1;          // index into AirAisles::racks; -1 for a cooler
     double capacityW = 0;   // a cooler's
-    QString side;           // its row's name (or its own)
+    QString side;           // a rack's row's name (or its own)
 };
 
 // Along the normal's axis: the face line's position; across it: its span.
@@ -125,13 +125,13 @@ AirAisles AirAisles::of(const Design& design) {
         }
         Aisle& a = out.aisles[size_t(it->second)];
         const AirUnit& u = units[size_t(f.unit)];
-        sides[size_t(it->second)].insert(u.side);
         if (f.lineAcrossMm <= 0) a.open = true;
         if (u.rack < 0) {
             (f.intake ? a.coolerIntakeW : a.coolerSupplyW) += u.capacityW;
             ++a.coolers;
             continue;
         }
+        sides[size_t(it->second)].insert(u.side);
         RackAir& rack = out.racks[size_t(u.rack)];
         (f.intake ? rack.intakeAisle : rack.exhaustAisle) = it->second;
         (f.intake ? a.intakeW : a.exhaustW) += rack.airW;

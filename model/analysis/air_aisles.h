@@ -37,7 +37,7 @@ struct AirAisles {
     };
     struct Aisle {
         Kind kind = Kind::Cold;
-        QStringList rows;         ///< the rows (or racks without a row) on its sides, sorted
+        QStringList rows;         ///< the rows of the racks on its sides (a rack without a row: its name), sorted
         bool open = false;        ///< a face on one side only
         double exhaustW = 0;      ///< air heat blown into it by rack exhausts
         double intakeW = 0;       ///< air heat of the racks drawing their air from it

@@ -282,18 +282,24 @@ void TstAirSide::deviceAirflowTurnsTheRack() {
 void TstAirSide::wizardAlternatesRows_data() {
     QTest::addColumn<int>("gpus");
     QTest::addColumn<Containment>("containment");
-    QTest::newRow("256 open") << 256 << Containment::None;
-    QTest::newRow("256 hot") << 256 << Containment::Hot;
-    QTest::newRow("256 cold") << 256 << Containment::Cold;
-    QTest::newRow("1024 hot") << 1024 << Containment::Hot;
+    QTest::addColumn<QString>("rack");
+    QTest::newRow("256 open") << 256 << Containment::None << QString();
+    QTest::newRow("256 hot") << 256 << Containment::Hot << QString();
+    QTest::newRow("256 cold") << 256 << Containment::Cold << QString();
+    QTest::newRow("1024 hot") << 1024 << Containment::Hot << QString();
+    // Open Rack V3: power shelves on the busbar fed by busway tap-offs; the
+    // shelves' rectifier loss counts in the air heat on both sides.
+    QTest::newRow("256 ORv3 busbar") << 256 << Containment::Hot << QStringLiteral("rack-orv3-hpr-48u");
 }
 
 void TstAirSide::wizardAlternatesRows() {
     QFETCH(int, gpus);
     QFETCH(Containment, containment);
+    QFETCH(QString, rack);
     WizardParams p;
     p.gpus = gpus;
     p.containment = containment;
+    p.rackTypeId = rack;
     WizardResult result = SupernodeWizard::build(p, Catalog::builtIn());
     const WizardSummary summary = result.summary;
     auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
@@ -339,8 +345,20 @@ void TstAirSide::wizardAlternatesRows() {
     QVERIFY(!before.blows.empty());
     double blownW = 0;
     for (const AirAisles::Blow& blow : before.blows) blownW += blow.airW;
-    qInfo("%d GPUs: %.1f kW of air heat, %d air coolers; %.1f kW blown across into intakes with every row facing -y",
-          gpus, air.roomAirW / 1000, summary.airCoolers, blownW / 1000);
+    QStringList aisles;
+    for (const AirAisles::Aisle& a : air.aisles) {
+        const auto [heatW, coolingW] = AirAisles::containedLoad(a, containment == Containment::Cold ? Containment::Cold
+                                                                                                    : Containment::Hot);
+        if (heatW > 0)
+            aisles << QStringLiteral("%1: %2 kW, %3 coolers (%4 kW)")
+                          .arg(a.rows.join(QLatin1Char('/')))
+                          .arg(heatW / 1000, 0, 'f', 1)
+                          .arg(a.coolers)
+                          .arg(coolingW / 1000, 0, 'f', 0);
+    }
+    qInfo("%d GPUs: %.1f kW of air heat, %d air coolers [%s]; %.1f kW blown across into intakes with every row "
+          "facing -y",
+          gpus, air.roomAirW / 1000, summary.airCoolers, qPrintable(aisles.join(QStringLiteral("; "))), blownW / 1000);
 }
 
 QTEST_GUILESS_MAIN(TstAirSide)
