@@ -22,6 +22,7 @@ namespace {
 const char* const kUsage =
     "supernode-designer new OUT --gpus N | --tp T --pp P --dp D [--server ID] [--fabric rail|fattree|pcie|none] "
     "[--rack ID] [--rack-kw KW] [--feed auto|pdu|busway] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
+    "[--containment none|hot|cold] [--facility-c C] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
     "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
     "[--column-grid MM] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
@@ -96,6 +97,10 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     // A cooling loop's supply_temp_c loads from -100 to 200 °C, delta_t_k from 0.001 to 200 K.
     p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC, -100, 200);
     p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK, 0.001, 200);
+    p.containment = enumOption(parser, QStringLiteral("containment"), kContainmentNames, p.containment);
+    // The room's facility_water_c loads from -100 to 200 °C, as a loop's supply.
+    if (parser.isSet(QStringLiteral("facility-c")))
+        p.facilityWaterC = number(parser, QStringLiteral("facility-c"), 0, -100, 200);
     p.feed = enumOption(parser, QStringLiteral("feed"), kPowerFeedKindNames, p.feed);
     p.fabric = enumOption(parser, QStringLiteral("fabric"), kFabricKindNames, p.fabric);
     p.switchPlacement = enumOption(parser, QStringLiteral("switch-placement"), kSwitchPlacementNames, p.switchPlacement);
@@ -132,6 +137,11 @@ Command newCommand() {
             valueOption("coolant", Cli::tr("Coolant id (water, pg25)."), "ID");
             valueOption("supply-c", Cli::tr("Coolant supply temperature in °C."), "C");
             valueOption("delta-t", Cli::tr("Coolant temperature rise in K."), "K");
+            valueOption("containment",
+                        Cli::tr("Aisle containment: none (default), hot (hot aisles closed) or cold (cold aisles "
+                                "closed)."),
+                        "KIND");
+            valueOption("facility-c", Cli::tr("Facility water supply temperature at the CDUs in °C."), "C");
             valueOption("supernode-gpus", Cli::tr("GPUs per supernode (scalable unit)."), "N");
             valueOption("oversubscription", Cli::tr("Leaf down:up ratio N:1 (1 = non-blocking)."), "N");
             valueOption("switch-placement",
@@ -240,6 +250,13 @@ Command newCommand() {
                              .arg(s.managementSwitches)
                              .arg(s.coolantFlowLpm, 0, 'f', 1)
                              .arg(s.liquidHeatW / 1000, 0, 'f', 1));
+                //: %1 kW of air heat, %2 coolers, %3 none/hot/cold
+                printOut(Cli::tr("Air: %1 kW into the room's air (the devices' air share and the power shelves' and "
+                                 "PDUs' losses), %2 in-row coolers (N+1 per aisle); rows alternate into hot and cold "
+                                 "aisles, containment: %3.\n")
+                             .arg(s.airHeatW / 1000, 0, 'f', 1)
+                             .arg(s.airCoolers)
+                             .arg(kContainmentNames.name(params.containment)));
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
                 // The wizard alternates each device's inlets A, B, A, …, which is 2N at the
                 // device whenever any split of its PSUs is; where none is, say so.

@@ -22,6 +22,7 @@ QString sectionOf(DeviceCategory c) {
     case DeviceCategory::Pdu:
     case DeviceCategory::Ups: return QStringLiteral("power");
     case DeviceCategory::Manifold:
+    case DeviceCategory::AirCooler:
     case DeviceCategory::Cdu: return QStringLiteral("cooling");
     case DeviceCategory::CableManager: return QStringLiteral("cable-management");
     case DeviceCategory::Blank: return QStringLiteral("blanking-panels");

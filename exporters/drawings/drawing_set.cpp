@@ -43,6 +43,7 @@ QColor colourOf(DeviceCategory c) {
     case DeviceCategory::Ups:
     case DeviceCategory::PowerShelf: return QColor(0xe1, 0x57, 0x59);
     case DeviceCategory::Manifold:
+    case DeviceCategory::AirCooler:
     case DeviceCategory::Cdu: return QColor(0x76, 0xb7, 0xb2);
     case DeviceCategory::CableManager:
     case DeviceCategory::Blank:

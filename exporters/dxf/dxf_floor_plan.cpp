@@ -191,10 +191,11 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
                readableAngle(seg.p1(), seg.p2()), DxfWriter::Align::Centre);
     }
 
-    // CDUs: a floor unit's own footprint, an in-rack one's rack, and the name.
+    // CDUs and air coolers (the room's cooling plant on the floor): a floor
+    // unit's own footprint, an in-rack one's rack, and the name.
     for (const Device& d : design.devices()) {
         const DeviceType* type = design.typeOf(d);
-        if (!type || type->category != DeviceCategory::Cdu) continue;
+        if (!type || (type->category != DeviceCategory::Cdu && type->category != DeviceCategory::AirCooler)) continue;
         QPolygonF box;
         if (d.placement.rack) {
             const Rack* r = design.rack(*d.placement.rack);

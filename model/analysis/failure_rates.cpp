@@ -29,6 +29,7 @@ double assumedAnnual(DeviceCategory c) {
     case DeviceCategory::ComputeTray:
     case DeviceCategory::CableManager:
     case DeviceCategory::PatchPanel:
+    case DeviceCategory::AirCooler:  // its spares are the room's N+1 (airflow.aisle-heat), not a fault domain
     case DeviceCategory::Blank: break;
     }
     return 0;
@@ -53,6 +54,7 @@ Basis basisOf(const DeviceType& type) {
     case DeviceCategory::Manifold:
     case DeviceCategory::CableManager:
     case DeviceCategory::PatchPanel:
+    case DeviceCategory::AirCooler:  // its spares are the room's N+1 (airflow.aisle-heat), not a fault domain
     case DeviceCategory::Blank: break;
     }
     return Basis::Assumed;

@@ -117,6 +117,7 @@ void FaultDomains::classify() {
         case DeviceCategory::Switch: n.kind = FaultKind::Switch; break;
         case DeviceCategory::CableManager:
         case DeviceCategory::PatchPanel:
+        case DeviceCategory::AirCooler:
         case DeviceCategory::Blank: break;
         }
     }

@@ -7,7 +7,8 @@ namespace sn {
 enum class DeviceCategory {
     Server, ComputeTray, NvlinkSwitchTray, Switch, HeadNode, StorageNode,
     Pdu, PowerShelf, Manifold, Cdu, CableManager, PatchPanel, Blank,
-    Ups, Router  ///< Router: routers and firewalls (issue 17: NetBox imports name both)
+    Ups, Router,  ///< Router: routers and firewalls (issue 17: NetBox imports name both)
+    AirCooler     ///< room air cooling: a CRAH on the room's edge or an in-row cooler in a row
 };
 enum class Mount { Rack, Side, Floor };
 enum class Face { Front, Rear };
@@ -27,7 +28,7 @@ enum class PortRole { Compute, Storage, InBand, Oob, NvLink, Power, Coolant, Con
 enum class CableMedia { Dac, Acc, Aec, Aoc, Mmf, Smf, Utp, Power, Coolant, NvlinkBackplane };
 enum class TrayKind { Ladder, FibreRunner, WireBasket };
 
-inline constexpr EnumNames<DeviceCategory, 15> kDeviceCategoryNames{{{
+inline constexpr EnumNames<DeviceCategory, 16> kDeviceCategoryNames{{{
     {DeviceCategory::Server, "server"}, {DeviceCategory::ComputeTray, "compute-tray"},
     {DeviceCategory::NvlinkSwitchTray, "nvlink-switch-tray"}, {DeviceCategory::Switch, "switch"},
     {DeviceCategory::HeadNode, "head-node"}, {DeviceCategory::StorageNode, "storage-node"},
@@ -35,6 +36,7 @@ inline constexpr EnumNames<DeviceCategory, 15> kDeviceCategoryNames{{{
     {DeviceCategory::Manifold, "manifold"}, {DeviceCategory::Cdu, "cdu"},
     {DeviceCategory::CableManager, "cable-manager"}, {DeviceCategory::PatchPanel, "patch-panel"},
     {DeviceCategory::Blank, "blank"}, {DeviceCategory::Ups, "ups"}, {DeviceCategory::Router, "router"},
+    {DeviceCategory::AirCooler, "air-cooler"},
 }}};
 inline constexpr EnumNames<Mount, 3> kMountNames{{{
     {Mount::Rack, "rack"}, {Mount::Side, "side"}, {Mount::Floor, "floor"},

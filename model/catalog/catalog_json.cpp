@@ -234,6 +234,10 @@ DeviceType readDevice(const JsonReader& in) {
     if (auto p = in.optField("cdu"))
         d.cdu = CduSpec{nonNegative(*p, "capacity_w", 0), nonNegative(*p, "max_flow_lpm", 0),
                         p->num("supply_min_c"), p->num("supply_max_c"), readPumpCurve(*p), readApproach(*p)};
+    if (auto p = in.optField("air_cooler")) {
+        d.airCooler = AirCoolerSpec{nonNegative(*p, "capacity_w", 0), p->boolean("in_row", false)};
+        if (d.airCooler->capacityW <= 0) p->fail("capacity_w", JsonReader::tr("must be positive"));
+    }
     d.coolingCircuit = readCoolingCircuit(in);
     if (auto p = in.optField("nvlink_domain")) {
         // The kind decides rack-scale placement (wizard, Slurm topology):
@@ -315,6 +319,7 @@ Json write(const DeviceType& d) {
                     {"supply_min_c", d.cdu->supplyMinC}, {"supply_max_c", d.cdu->supplyMaxC}};
     if (d.cdu) writePumpCurve(j["cdu"], d.cdu->pump);
     if (d.cdu && d.cdu->approachK) j["cdu"]["approach_k"] = *d.cdu->approachK;
+    if (d.airCooler) j["air_cooler"] = {{"capacity_w", d.airCooler->capacityW}, {"in_row", d.airCooler->inRow}};
     writeCoolingCircuit(j, d.coolingCircuit);
     if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(d.nvlinkDomain->kind)}};
     if (d.failureRate) j["failure_rate"] = {{"annual", d.failureRate->annualRate}, {"source", s(d.failureRate->source)}};

@@ -59,6 +59,15 @@ struct CduSpec {
     std::optional<double> approachK;
     bool operator==(const CduSpec&) const = default;
 };
+/// Room air cooling (a CRAH or an in-row cooler): the sensible heat it
+/// takes out of the air at its rating point. An in-row cooler stands in a
+/// row like a rack, taking air in at its rear (the hot aisle) and blowing
+/// it out at its front (the cold aisle).
+struct AirCoolerSpec {
+    double capacityW = 0;
+    bool inRow = false;  ///< stands in a row; false: a room unit (CRAH) on the room's edge
+    bool operator==(const AirCoolerSpec&) const = default;
+};
 /// The kinds of NVLink domain a catalog may name (nvlink_domain.kind).
 enum class NvlinkDomainKind { NvswitchBaseboard, RackScale };
 inline constexpr EnumNames<NvlinkDomainKind, 2> kNvlinkDomainKindNames{{{
@@ -130,6 +139,7 @@ struct DeviceType {
     std::optional<PduSpec> pdu;
     std::optional<ManifoldSpec> manifold;
     std::optional<CduSpec> cdu;
+    std::optional<AirCoolerSpec> airCooler;
     std::optional<CoolingCircuitSpec> coolingCircuit;  ///< liquid-cooled: its cold plates as one power law
     std::optional<NvlinkDomainSpec> nvlinkDomain;
     std::optional<FailureRateSpec> failureRate;

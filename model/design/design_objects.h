@@ -24,6 +24,14 @@ struct ProjectInfo {
     bool operator==(const ProjectInfo&) const = default;
 };
 
+/// How a room's aisles are closed off: not at all (the room's air mixes),
+/// the hot aisles closed (exhausts led back to the coolers) or the cold
+/// aisles closed (the coolers' supply led to the intakes).
+enum class Containment { None, Hot, Cold };
+inline constexpr EnumNames<Containment, 3> kContainmentNames{{{
+    {Containment::None, "none"}, {Containment::Hot, "hot"}, {Containment::Cold, "cold"},
+}}};
+
 struct Room {
     QString name;
     QString site;        ///< label token {site}, e.g. "SH1"
@@ -46,6 +54,12 @@ struct Room {
     /// The narrowest aisle allowed between facing rows (the aisle-width rule
     /// and the wizard); 1 200 mm is the default the issue sets.
     double minAisleMm = 1200;
+    /// Aisle containment (analysis/air_aisles.h); files that do not say
+    /// have none.
+    Containment containment = Containment::None;
+    /// Facility water supply temperature at the CDUs, °C; absent: not
+    /// known, and each CDU is taken at its rated approach (CduCapacity).
+    std::optional<double> facilityWaterC;
     bool operator==(const Room&) const = default;
 };
 

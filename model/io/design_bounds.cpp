@@ -107,6 +107,8 @@ void checkRoomGeometry(const Room& room, const At& w) {
     }
     inRange(w, "floor_rating_kn_m2", room.floorRatingKnM2, 0, 1e6);
     inRange(w, "min_aisle_mm", room.minAisleMm, 0, kMaxObjectSizeMm);
+    // As a cooling loop's supply_temp_c.
+    if (room.facilityWaterC) inRange(w, "facility_water_c", *room.facilityWaterC, -100, 200);
 }
 
 }  // namespace

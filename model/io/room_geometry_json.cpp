@@ -128,6 +128,8 @@ void RoomGeometryJson::write(const Room& r, Json& room) {
     }
     if (r.floorRatingKnM2 != defaults.floorRatingKnM2) room["floor_rating_kn_m2"] = r.floorRatingKnM2;
     if (r.minAisleMm != defaults.minAisleMm) room["min_aisle_mm"] = r.minAisleMm;
+    if (r.containment != defaults.containment) room["containment"] = s(kContainmentNames.name(r.containment));
+    if (r.facilityWaterC) room["facility_water_c"] = *r.facilityWaterC;
 }
 
 void RoomGeometryJson::read(const JsonReader& in, Room& r) {
@@ -158,6 +160,9 @@ void RoomGeometryJson::read(const JsonReader& in, Room& r) {
     r.floorRatingKnM2 = nonNegative(in, "floor_rating_kn_m2", 0);
     if (in.has("floor_rating_kg_m2")) r.floorRatingKnM2 = kgPerM2ToKnPerM2(nonNegative(in, "floor_rating_kg_m2", 0));
     r.minAisleMm = positive(in, "min_aisle_mm", Room{}.minAisleMm);
+    // Files from before aisles were modelled say nothing: no containment.
+    r.containment = in.enumValue("containment", kContainmentNames, Containment::None);
+    r.facilityWaterC = in.optNum("facility_water_c");
 
     // The extent covers the outline and the columns, so every check against
     // width × depth (floor devices, bounds) still holds.

@@ -9,7 +9,9 @@ namespace sn {
 
 /// The room's hall geometry as JSON members of the room object (issue 22;
 /// model/io/README.md): outline_mm, columns, walls, doors, keep_outs,
-/// floor_rating_kn_m2 (or floor_rating_kg_m2 on input) and min_aisle_mm.
+/// floor_rating_kn_m2 (or floor_rating_kg_m2 on input), min_aisle_mm,
+/// containment (none, hot, cold; absent: none) and facility_water_c (°C;
+/// absent: not known).
 /// The design file's "room" and the .supernode column room.geometry use the
 /// same members. A member whose value is the default (no outline, no
 /// columns, no rating, a 1 200 mm aisle) is left out, so a design without

@@ -79,14 +79,18 @@ DesignReport DesignReport::of(const Design& design) {
         double approachK = 0;
         for (const LoopCdu& c : loopCdus(context, l)) {
             cduNames << c.device->name;
-            lr.capacityW += c.type->cdu->capacityW;
+            lr.capacityW += c.capacity.capacityW;
             lr.maxFlowLpm += c.type->cdu->maxFlowLpm;
             approachKnown = approachKnown && c.type->cdu->approachK.has_value();
-            approachK = std::max(approachK, c.type->cdu->approachK.value_or(0));
+            approachK = std::max(approachK, c.capacity.ratedApproachK);
         }
         // ASHRAE's W classes describe the facility water; the secondary
-        // supply is warmer by the CDU's approach (the worst CDU sets it).
-        if (approachKnown && !cduNames.isEmpty()) {
+        // supply is warmer by the CDU's approach (the worst CDU sets it), or
+        // the room states the facility water and the approach is what is left.
+        if (const auto facilityC = design.room().facilityWaterC; facilityC && !cduNames.isEmpty()) {
+            lr.approachK = l.supplyTempC - *facilityC;
+            lr.facilitySupplyC = *facilityC;
+        } else if (approachKnown && !cduNames.isEmpty()) {
             lr.approachK = approachK;
             lr.facilitySupplyC = l.supplyTempC - approachK;
         }

@@ -1,5 +1,6 @@
 #include "rules/rack_load.h"
 
+#include "analysis/conversion_loss.h"
 #include "analysis/device_heat.h"
 #include "rules/rule_context.h"
 
@@ -27,6 +28,10 @@ RackLoad RackLoad::of(const RuleContext& context, const Rack& rack) {
         }
         l.weightKg += t->weightKg;
     }
+    l.conversionLossW = ConversionLoss::rackLossW(context.design(), rack.id,
+                                                  [&](const Device& source) { return context.sourceLoad(source).maxW; });
+    l.airHeatW += l.conversionLossW;
+    if (l.maxW > 0) l.airHeatTypicalW += l.conversionLossW * l.typicalW / l.maxW;
     return l;
 }
 

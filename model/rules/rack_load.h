@@ -16,8 +16,11 @@ struct CoolantType;
 struct RackLoad {
     int uUsed = 0;
     double maxW = 0, typicalW = 0;
-    double liquidHeatW = 0, airHeatW = 0;  ///< at max draw
-    double airHeatTypicalW = 0;            ///< at typical draw
+    double liquidHeatW = 0, airHeatW = 0;  ///< at max draw; air includes conversionLossW
+    double airHeatTypicalW = 0;            ///< at typical draw (the losses in proportion)
+    /// What its power shelves' rectifiers and its PDUs give off into its air
+    /// carrying its load (ConversionLoss), at max draw.
+    double conversionLossW = 0;
     int liquidDevices = 0;                 ///< devices that need a QD pair
     int manifolds = 0, qdPairs = 0;
     double manifoldFlowLpm = 0;

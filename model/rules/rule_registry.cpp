@@ -1,5 +1,6 @@
 #include "rules/rule_registry.h"
 
+#include "airflow/airflow_rules.h"
 #include "cabling/cabling_rules.h"
 #include "cooling/cooling_rules.h"
 #include "faults/single_point_rule.h"
@@ -50,6 +51,8 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<CduSupplyRangeRule>());
     r.add(std::make_unique<InletTempRule>());
     r.add(std::make_unique<UnknownCoolingRule>());
+    r.add(std::make_unique<ExhaustIntoIntakeRule>());
+    r.add(std::make_unique<AisleAirHeatRule>());
     // Cabling
     r.add(std::make_unique<FormFactorRule>());
     r.add(std::make_unique<SpeedRule>());

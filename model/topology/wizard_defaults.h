@@ -29,6 +29,9 @@ struct WizardDefaults {
     QString manifold = QStringLiteral("manifold-0u-16qd");
     /// 1 MW in-row CDU: a row of 60 kW racks per unit.
     QString cdu = QStringLiteral("cdu-inrow-1mw");
+    /// 70 kW in-row chilled-water cooler: the room's air cooling, in the
+    /// rows beside the hot aisles (a catalog without it gets none).
+    QString airCooler = QStringLiteral("inrow-cooler-cw-70kw");
     /// UFM Enterprise appliance, NDR: manages the NDR InfiniBand leaves.
     QString fabricManager = QStringLiteral("ufm-enterprise-appliance-ndr");
     /// The NVL72 rack's NVLink switch tray and power shelf: the only

@@ -57,6 +57,12 @@ struct WizardParams {
     QString coolantId;                   ///< empty: pg25
     double supplyTempC = 30;
     double deltaTK = 10;
+    /// Rows alternate into cold and hot aisles; closed off as asked (the
+    /// room keeps it, Room::containment).
+    Containment containment = Containment::None;
+    /// Facility water supply to the CDUs, °C; nullopt: not known (each CDU
+    /// at its rated approach, Room::facilityWaterC).
+    std::optional<double> facilityWaterC;
     int supernodeGpus = 0;     ///< GPUs per scalable unit; 0: 32 servers, or 8 rack-scale domains
     int oversubscription = 1;  ///< leaf down:up = N:1
     SwitchPlacement switchPlacement = SwitchPlacement::NetworkRacks;  ///< leaf switches

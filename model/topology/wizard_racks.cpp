@@ -1,6 +1,8 @@
 #include "topology/wizard_racks.h"
 #include "design/objects_from_catalog.h"
 
+#include "analysis/conversion_loss.h"
+#include "analysis/device_heat.h"
 #include "core/sn_error.h"
 #include "core/units.h"
 #include "design/room_site.h"
@@ -20,9 +22,11 @@ namespace sn {
 
 namespace {
 
-// Floor plan: racks side by side in rows, all fronts facing -y, a 1.2 m
-// aisle between rows (two 600 mm tiles), 2 m round the edge for the trunk
-// tray, service clearance and row-end CDUs.
+// Floor plan: racks side by side in rows, the fronts of even rows facing
+// -y and of odd rows +y (rowRotationDeg), so rows stand back to back round
+// hot aisles and face each other across cold aisles; a 1.2 m aisle between
+// rows (two 600 mm tiles), 2 m round the edge for the trunk tray, service
+// clearance and row-end CDUs and coolers.
 constexpr double kAisleMm = 1200;
 constexpr double kCduGapMm = 600;
 constexpr double kTrayElevationMm = 2600;
@@ -74,11 +78,17 @@ WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     r.row = m_rows.back();
     r.powerBudgetW = m_s.budgetW;
     // Past any column, wall, door or keep-out in the way: the row splits there.
-    r.yMm = rowFrontY(size_t(row));
-    r.xMm = m_site.clearX(m_rowEndMm[size_t(row)], r.yMm, r.widthMm, r.depthMm, tr("Rack %1").arg(r.name));
-    m_rowEndMm[size_t(row)] = r.xMm + r.widthMm;
+    const double frontY = rowFrontY(size_t(row));
+    const double left =
+        m_site.clearX(m_rowEndMm[size_t(row)], frontY, r.widthMm, r.depthMm, tr("Rack %1").arg(r.name));
+    m_rowEndMm[size_t(row)] = left + r.widthMm;
+    // Turned 180° about its front-left corner, which then stands at the
+    // footprint's far right, rear edge: the footprint stays where it was.
+    r.rotationDeg = rowRotationDeg(size_t(row));
+    r.xMm = r.rotationDeg == 0 ? left : left + r.widthMm;
+    r.yMm = r.rotationDeg == 0 ? frontY : frontY + r.depthMm;
     const QString name = r.name;
-    const double xMm = r.xMm;
+    const double xMm = left;
     m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, xMm, {}, {}, {}, {}, std::nullopt, network});
     RackEntry& entry = m_racks.back();
     entry.mgmt = place(entry, *m_s.mgmtSwitch, entry.name + QStringLiteral("-MGMT"),
@@ -164,11 +174,22 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     }
     const int manifolds =
         m_s.cooling == CoolingKind::Liquid ? m_s.manifoldsFor(int(liquid.size()), liquidW) : 0;
+    rack.airW = 0;
+    for (DeviceId d : rack.devices) rack.airW += DeviceHeat::of(m_b.typeOf(d)).airW;
+    if (!rack.shelves.empty()) {
+        std::vector<const DeviceType*> onShelves;
+        for (DeviceId d : rack.busbarLoads) onShelves.push_back(&m_b.typeOf(d));
+        rack.airW += ConversionLoss::lossW(*m_s.powerShelf, RackPower::loadW(onShelves));
+    }
     const int sideSlots = m_s.rackType->sideSlots;
     int usedU = 0;
     for (DeviceId d : rack.devices) usedU += m_b.typeOf(d).occupiedU();
     if (m_s.busbarShelf) {
         addBusbarPower(rack, RackPower::loadW(pduLoads), manifolds, summary);
+        // The shelves convert the busbar load; the tap-offs carry it to them.
+        const double busW = RackPower::loadW(pduLoads);
+        const WizardSizing::BusbarFeed feed = m_s.busbarFeedFor(busW);
+        rack.airW += ConversionLoss::lossW(*m_s.busbarShelf, busW) + (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, busW) : 0);
         if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, rack.manifolds);
         OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
         return;
@@ -208,6 +229,7 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
         manifoldIds.push_back(
             sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), slot++));
     rack.manifolds = manifoldIds;
+    if (power.pairs() > 0) rack.airW += ConversionLoss::lossW(*power.pairTypes.front(), RackPower::loadW(pduLoads));
     summary.pdus += 2 * power.pairs();
     summary.manifolds += manifolds;
 
@@ -278,6 +300,7 @@ void WizardRacks::finish(WizardSummary& summary, Room& room) {
     }
     summary.rows = int(m_rows.size());
     if (m_s.cooling == CoolingKind::Liquid) addCooling(summary);
+    addAirCooling(summary);
     addTraysAndRoom(room);
 }
 
@@ -289,6 +312,8 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     // the loop's CDUs in turn (rule cooling.rack-piping), and the CDUs are
     // joined by a header, so the spare's pump reaches every rack.
     const CduSpec& cdu = *m_s.cdu->cdu;
+    // Derated for the approach the facility water leaves it (CduCapacity).
+    const double cduCapacityW = m_s.cduCapacityW();
     const QStringList secondary = secondaryPorts(*m_s.cdu);
     const int secondaryPairs = std::max(1, int(secondary.size()) / 2);
     // A CDU's management port goes to the switch of the last rack of its
@@ -308,7 +333,7 @@ void WizardRacks::addCooling(WizardSummary& summary) {
             if (size_t(rack.row) != row) continue;
             const double liquidW = rackLiquidW(rack);
             if (liquidW <= 0) continue;
-            if (liquidW > cdu.capacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
+            if (liquidW > cduCapacityW || m_s.flowLpm(liquidW) > cdu.maxFlowLpm)
                 throw UserError(tr("Rack %1 needs %2 kW of liquid cooling, more than one %3 gives.")
                                     .arg(rack.name)
                                     .arg(liquidW / 1000, 0, 'f', 1)
@@ -318,7 +343,7 @@ void WizardRacks::addCooling(WizardSummary& summary) {
             manifolds += int(rack.manifolds.size());
         }
         if (racks.empty()) continue;
-        const int duty = std::max(int(std::ceil(loopW / cdu.capacityW - 1e-9)),
+        const int duty = std::max(int(std::ceil(loopW / cduCapacityW - 1e-9)),
                                   int(std::ceil(m_s.flowLpm(loopW) / cdu.maxFlowLpm - 1e-9)));
         const int cdus = CoolantHeader::cdusFor(duty, manifolds, secondaryPairs);
         CoolingLoop l;
@@ -329,13 +354,8 @@ void WizardRacks::addCooling(WizardSummary& summary) {
         const LoopId loop = m_b.addLoop(l);
         std::vector<DeviceId> cduIds;
         for (int k = 0; k < cdus; ++k) {
-            Placement where;
-            const QString name = QStringLiteral("CDU%1").arg(summary.cdus + 1);
-            where.floorYmm = rowFrontY(row);
-            where.floorXmm = m_site.clearX(m_rowEndMm[row] + kCduGapMm, where.floorYmm, m_s.cdu->widthMm,
-                                           m_s.cdu->depthMm, name);
-            m_rowEndMm[row] = where.floorXmm + m_s.cdu->widthMm;
-            const DeviceId id = m_b.addDevice(m_s.cdu->id, name, where);
+            const DeviceId id = addRowEndUnit(row, *m_s.cdu, QStringLiteral("CDU%1").arg(summary.cdus + 1),
+                                              kCduGapMm, false);
             if (k == 0) m_b.setLoopCdu(loop, id);
             OobGenerator::connect(m_b, {id}, *rowEndMgmt[row]);
             summary.itLoadW += m_s.cdu->maxPowerW;
@@ -395,6 +415,55 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     }
 }
 
+DeviceId WizardRacks::addRowEndUnit(size_t row, const DeviceType& type, const QString& name, double gapMm,
+                                    bool turned) {
+    Placement where;
+    where.rotationDeg = turned ? rowRotationDeg(row) : 0;
+    // A turned unit (an in-row cooler) stands flush with the racks' faces
+    // on the aisle it serves: their fronts under cold containment, else
+    // their rears, so it shares that aisle whatever its depth.
+    const double frontY = rowFrontY(row);
+    const double slackMm = m_s.rackType->depthMm - type.depthMm;
+    const bool flushFront = m_s.containment == Containment::Cold;
+    const double topY = !turned ? frontY : (where.rotationDeg == 0) == flushFront ? frontY : frontY + slackMm;
+    const double left = m_site.clearX(m_rowEndMm[row] + gapMm, topY, type.widthMm, type.depthMm, name);
+    m_rowEndMm[row] = left + type.widthMm;
+    where.floorXmm = where.rotationDeg == 0 ? left : left + type.widthMm;
+    where.floorYmm = where.rotationDeg == 0 ? topY : topY + type.depthMm;
+    return m_b.addDevice(type.id, name, where);
+}
+
+void WizardRacks::addAirCooling(WizardSummary& summary) {
+    // The rows an aisle's coolers stand in: a closed cold aisle is fed by
+    // the rows facing into it (0 alone, then 1–2, 3–4, …); a closed hot
+    // aisle, or open aisles, by the rows exhausting into it (0–1, 2–3, …).
+    std::vector<std::vector<size_t>> groups;
+    for (size_t row = 0; row < m_rows.size(); ++row) {
+        const bool starts = m_s.containment == Containment::Cold ? row % 2 == 1 || row == 0 : row % 2 == 0;
+        if (starts || groups.empty()) groups.emplace_back();
+        groups.back().push_back(row);
+    }
+    for (const RackEntry& rack : m_racks) summary.airHeatW += rack.airW;
+    if (!m_s.airCooler) return;
+    const double capacityW = m_s.airCooler->airCooler->capacityW;
+    for (const std::vector<size_t>& rows : groups) {
+        double heatW = 0;
+        for (const RackEntry& rack : m_racks)
+            if (std::find(rows.begin(), rows.end(), size_t(rack.row)) != rows.end()) heatW += rack.airW;
+        if (heatW <= 0) continue;
+        // N carry the aisle's heat, one is the spare. Each goes to the end
+        // of the shorter of its rows (a row of CDUs is already longer), so
+        // the hall grows as little as it can.
+        const int coolers = int(std::ceil(heatW / capacityW - 1e-9)) + 1;
+        for (int k = 0; k < coolers; ++k) {
+            const size_t row = *std::min_element(rows.begin(), rows.end(),
+                                                 [&](size_t a, size_t b) { return m_rowEndMm[a] < m_rowEndMm[b]; });
+            addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), 0, true);
+            ++summary.airCoolers;
+        }
+    }
+}
+
 QStringList WizardRacks::secondaryPorts(const DeviceType& cdu) {
     QStringList out;
     for (const PortSpec& p : cdu.ports())
@@ -411,14 +480,21 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     const TrayType* ladder = m_b.catalog().trayType(QStringLiteral("ladder-600x100"));
     const double rightTrunkX = m_site.clearTrayX(rightmost + kMarginMm / 2, ladder ? ladder->widthMm / 2 : 0);
     room = m_site.room(rightTrunkX + kMarginMm / 2, rowFrontY(m_rows.size() - 1) + m_s.rackType->depthMm + kMarginMm);
+    room.containment = m_s.containment;
+    room.facilityWaterC = m_s.facilityWaterC;
     {
         // Racks and CDUs inside the hall's outline, or one clear error.
         std::vector<std::pair<QRectF, QString>> placed;
         for (const Rack& r : m_b.fragment().racks) placed.emplace_back(RoomSite::rackFootprint(r), r.name);
-        for (const Device& d : m_b.fragment().devices)
-            if (!d.placement.rack && m_s.cdu && d.typeId == m_s.cdu->id)
-                placed.emplace_back(QRectF(d.placement.floorXmm, d.placement.floorYmm, m_s.cdu->widthMm,
-                                           m_s.cdu->depthMm), d.name);
+        for (const Device& d : m_b.fragment().devices) {
+            const DeviceType* unit = m_s.cdu && d.typeId == m_s.cdu->id               ? m_s.cdu
+                                     : m_s.airCooler && d.typeId == m_s.airCooler->id ? m_s.airCooler
+                                                                                      : nullptr;
+            if (!d.placement.rack && unit)
+                placed.emplace_back(RoomSite::footprint({d.placement.floorXmm, d.placement.floorYmm}, unit->widthMm,
+                                                        unit->depthMm, d.placement.rotationDeg),
+                                    d.name);
+        }
         m_site.checkInside(placed);
     }
 

@@ -68,6 +68,9 @@ private:
         std::vector<DeviceId> manifolds;  ///< side-mounted, set by addRackServices
         std::optional<DeviceId> mgmt;  ///< set as soon as the rack exists
         bool network = false;
+        /// Its devices' air-side heat and its power sources' losses
+        /// (ConversionLoss), set by addRackServices.
+        double airW = 0;
     };
     RackEntry& newRack(bool network);
     DeviceId place(RackEntry& rack, const DeviceType& type, const QString& name, int u);
@@ -75,6 +78,17 @@ private:
     /// A busbar rack's power shelves and the busway tap-offs feeding them.
     void addBusbarPower(RackEntry& rack, double loadW, int manifolds, WizardSummary& summary);
     void addCooling(WizardSummary& summary);
+    /// In-row coolers for the racks' air heat, N+1 for each aisle the
+    /// containment closes (hot: each pair of rows back to back; cold: each
+    /// pair front to front; none: as hot), each at the end of the shorter
+    /// of its rows.
+    void addAirCooling(WizardSummary& summary);
+    /// Rows alternate: even rows face −y, odd rows are turned 180° so each
+    /// pair stands back to back round a hot aisle.
+    static int rowRotationDeg(size_t row) { return row % 2 == 0 ? 0 : 180; }
+    /// A floor unit of `type` at the row's end, turned as the row (the CDUs
+    /// stay unturned: `turned` false).
+    DeviceId addRowEndUnit(size_t row, const DeviceType& type, const QString& name, double gapMm, bool turned);
     /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
     static QStringList secondaryPorts(const DeviceType& cdu);
     void addTraysAndRoom(Room& room);

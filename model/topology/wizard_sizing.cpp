@@ -1,6 +1,8 @@
 #include "topology/wizard_sizing.h"
 
 #include "analysis/busbar_power.h"
+#include "analysis/cdu_capacity.h"
+#include "analysis/conversion_loss.h"
 #include "analysis/coolant_flow.h"
 #include "analysis/rack_fill.h"
 #include "core/sn_error.h"
@@ -77,6 +79,18 @@ QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<co
     fill.budgetW = s.budgetW;
     fill.airLimitW = s.airLimitW;
     for (const DeviceType* t : content) fill.add(*t, false);
+    // The air limit counts what its power sources give off carrying the
+    // load (ConversionLoss), as the rule power.air-heat does: a busbar
+    // rack's shelves and tap-offs carry it all; else the PDUs carry
+    // `pduLoads` and a rack-scale domain's shelves the rest.
+    const double pduW = RackPower::loadW(pduLoads);
+    if (s.busbarShelf) {
+        const WizardSizing::BusbarFeed feed = s.busbarFeedFor(pduW);
+        fill.airW += ConversionLoss::lossW(*s.busbarShelf, pduW) + (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, pduW) : 0);
+    } else {
+        fill.airW += pduW * ConversionLoss::kPduLossShare;
+        if (s.powerShelf) fill.airW += ConversionLoss::lossW(*s.powerShelf, std::max(0.0, fill.loadW - pduW));
+    }
     fill.usedU = usedU;
     fill.liquidDevices = liquidDevices;
     if (const auto b = fill.breach()) return b->name();
@@ -172,6 +186,10 @@ WizardSizing::BusbarFeed WizardSizing::busbarFeedFor(double loadW) const {
     return out;
 }
 
+double WizardSizing::cduCapacityW() const {
+    return cdu && cdu->cdu ? CduCapacity::of(*cdu->cdu, supplyTempC, facilityWaterC).capacityW : 0;
+}
+
 double WizardSizing::flowLpm(double heatW) const { return requiredFlowLpm(heatW, *coolant, deltaTK); }
 
 int WizardSizing::manifoldsFor(int liquidDevices, double liquidW) const {
@@ -228,6 +246,10 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.supplyTempC = p.supplyTempC;
     s.deltaTK = p.deltaTK;
     if (s.deltaTK <= 0) throw UserError(tr("The coolant ΔT must be above 0 K."));
+    s.containment = p.containment;
+    s.facilityWaterC = p.facilityWaterC;
+    if (const DeviceType* cooler = cat.device(kDefaults.airCooler); cooler && cooler->airCooler && cooler->airCooler->inRow)
+        s.airCooler = cooler;
 
     // ---- NVLink domain and TP ----------------------------------------------------
     s.rackScale = s.server->nvlinkDomain && s.server->nvlinkDomain->kind == QLatin1String("rack-scale");
@@ -307,6 +329,10 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                                 .arg(s.supplyTempC)
                                 .arg(cdu.supplyMinC)
                                 .arg(cdu.supplyMaxC));
+        if (s.facilityWaterC && s.cduCapacityW() <= 0)
+            throw UserError(tr("Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.")
+                                .arg(*s.facilityWaterC)
+                                .arg(s.supplyTempC));
         if (s.server->maxCoolantInletC && s.supplyTempC > *s.server->maxCoolantInletC)
             throw UserError(tr("Supply temperature %1 °C is above the %2 °C inlet limit of %3.")
                                 .arg(s.supplyTempC)

@@ -26,6 +26,13 @@ public:
     CoolingKind cooling = CoolingKind::Liquid;
     const CoolantType* coolant = nullptr;
     double supplyTempC = 30, deltaTK = 10;
+    Containment containment = Containment::None;
+    std::optional<double> facilityWaterC;
+    /// The in-row cooler for the room's air (nullptr: the catalog has none).
+    const DeviceType* airCooler = nullptr;
+    /// What one CDU removes at the supply temperature with the facility
+    /// water asked for (CduCapacity); its rating without one.
+    double cduCapacityW() const;
     const RackType* rackType = nullptr;
     double budgetW = 0;      ///< per rack
     double airLimitW = 0;    ///< per rack: the rack type's air-cooling limit

@@ -85,6 +85,8 @@ Room lHall() {
     r.keepOuts = {crah};
     r.floorRatingKnM2 = 12;
     r.minAisleMm = 1500;
+    r.containment = Containment::Hot;
+    r.facilityWaterC = 26;
     return r;
 }
 
@@ -131,7 +133,8 @@ void TstRoomGeometry::plainRoomWritesWhatItAlwaysDid() {
     r.depthMm = 8000;
     design.setRoom(r);
     const QByteArray json = DesignJson::write(design);
-    for (const char* key : {"outline_mm", "columns", "walls", "doors", "keep_outs", "floor_rating", "min_aisle_mm"})
+    for (const char* key : {"outline_mm", "columns", "walls", "doors", "keep_outs", "floor_rating", "min_aisle_mm",
+                            "containment", "facility_water"})
         QVERIFY2(!json.contains(key), key);
     const QPolygonF outline = roomOutline(DesignJson::read(json, QStringLiteral("old.json"))->room());
     QCOMPARE(outline, QPolygonF({{0, 0}, {12000, 0}, {12000, 8000}, {0, 8000}}));
@@ -172,6 +175,12 @@ void TstRoomGeometry::badGeometryIsRefused_data() {
     QTest::newRow("two rating units")
         << QByteArray(R"("width_mm": 1000, "depth_mm": 1000, "floor_rating_kn_m2": 12, "floor_rating_kg_m2": 1200)")
         << QStringLiteral("/room/floor_rating_kg_m2: give the floor rating once");
+    QTest::newRow("unknown containment")
+        << QByteArray(R"("width_mm": 1000, "depth_mm": 1000, "containment": "warm")")
+        << QStringLiteral("/room/containment: unknown value \"warm\"");
+    QTest::newRow("facility water out of range")
+        << QByteArray(R"("width_mm": 1000, "depth_mm": 1000, "facility_water_c": 900)")
+        << QStringLiteral("facility_water_c");
     QTest::newRow("unknown shape")
         << QByteArray(R"("width_mm": 1000, "depth_mm": 1000, "columns": [{"shape": "hexagon", "x_mm": 5, "y_mm": 5}])")
         << QStringLiteral("/room/columns/0/shape: unknown value \"hexagon\"");
@@ -209,6 +218,10 @@ void TstRoomGeometry::openUpgradesVersion5() {
     QVERIFY(design->room().outlineMm.empty() && design->room().columns.empty() && design->room().doors.empty());
     QCOMPARE(design->room().floorRatingKnM2, 0.0);
     QCOMPARE(design->room().minAisleMm, 1200.0);
+    // Files from before aisles and facility water: no containment, the
+    // facility water not known (each CDU at its rated approach).
+    QCOMPARE(design->room().containment, Containment::None);
+    QVERIFY(!design->room().facilityWaterC);
     QCOMPARE(roomOutline(design->room()).size(), qsizetype(4));
     QVERIFY(withPrefix(findingsOf(*design), QStringLiteral("hall.")).empty());
     // Saved again at the current schema: the geometry column empty, the same room back.

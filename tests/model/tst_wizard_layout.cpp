@@ -1,4 +1,5 @@
 #include "design/design.h"
+#include "design/room_site.h"
 #include "labels/label_scheme.h"
 #include "rules/rule_engine.h"
 #include "schedule/cable_schedule.h"
@@ -57,7 +58,9 @@ public:
     explicit RackDistance(const DesignFragment& f) {
         QHash<RackId, QPointF> centres;
         for (const Rack& r : f.racks)
-            centres.insert(r.id, QPointF(r.xMm + r.widthMm / 2, r.yMm + r.depthMm / 2));
+            // The footprint's centre: odd rows are turned 180° about their
+            // front-left corner, so (x, y) is then the footprint's far corner.
+            centres.insert(r.id, RoomSite::rackFootprint(r).center());
         for (const Device& d : f.devices)
             if (d.placement.rack) m_at.insert(d.id, centres.value(*d.placement.rack));
         for (const Device& d : f.devices) m_name.insert(d.id, d.name);
@@ -253,22 +256,31 @@ void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
     // plus the storage-leaf racks. Storage leaves are sized by ports since issue 15
     // (96 in all, not 3 per SU), so a row carries 3 (row A) or 2 of those racks, not
     // 5. 13 SU rows + the network row = 14 row ladders; 4 more beside the network
-    // row; trunks on both walls; the widest row makes the hall 2 × 2 m + 48 racks
-    // × 0.8 m + 7 CDUs × (0.6 + 0.6) m = 50.8 m wide (a row's 40 manifolds need
-    // 40 secondary pairs, and the header joining the CDUs takes one pair at each
-    // end CDU and two at each inner one: 7 × 8 − 2 × 6 = 44 ≥ 40, where 6 CDUs
-    // give 38), right trunk at 49.8 m; cross trunks
-    // every half SU (5 × 0.8 = 4 m) from x = 6 m while short of 48.8 m: x = 6 … 46,
-    // 11; a cross-aisle ladder over each of the 10 network-rack positions of the
-    // SU rows (5 leaf, 5 storage-leaf). 14 + 4 + 2 + 11 + 10 = 41.
+    // row; trunks on both walls. An SU row ends at 2 m + 48 racks × 0.8 m + 7 CDUs ×
+    // (0.6 + 0.6) m = 48.8 m (a row's 40 manifolds need 40 secondary pairs, and the
+    // header joining the CDUs takes one pair at each end CDU and two at each inner
+    // one: 7 × 8 − 2 × 6 = 44 ≥ 40, where 6 CDUs give 38); the network row G, 52
+    // racks and no CDU, at 2 + 41.6 = 43.6 m. Rows now alternate round hot aisles,
+    // and each pair's in-row coolers (70 kW, N+1) go to the end of its shorter row:
+    // G and H exhaust 31 coolers' worth, so G takes 9 (to 49.0 m, past H's 48.8 m)
+    // and then they alternate, 11 each: G ends at 43.6 + 20 × 0.6 = 55.6 m, the
+    // widest row (H: 48.8 + 11 × 0.6 = 55.4 m). Right trunk at 56.6 m, the hall
+    // 57.6 m wide; cross trunks every half SU (5 × 0.8 = 4 m) from x = 6 m while
+    // short of 55.6 m: x = 6 … 54, 13; a cross-aisle ladder over each of the 10
+    // network-rack positions of the SU rows (5 leaf, 5 storage-leaf).
+    // 14 + 4 + 2 + 13 + 10 = 43.
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
-    QCOMPARE(r.room.widthMm, 50800.0);
+    int coolersG = 0;
+    for (const Device& d : r.fragment.devices)
+        if (d.typeId == u"inrow-cooler-cw-70kw" && d.placement.floorYmm == 2000 + 6 * 2400) ++coolersG;
+    QCOMPARE(coolersG, 20);
+    QCOMPARE(r.room.widthMm, 57600.0);
     QStringList names;
     for (const Tray& t : r.fragment.trays) names << t.name;
-    QCOMPARE(names.size(), 41);
-    for (const char* name : {"TRAY-G-2", "TRAY-G-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS11", "TRAY-AISLE10"})
+    QCOMPARE(names.size(), 43);
+    for (const char* name : {"TRAY-G-2", "TRAY-G-5", "TRAY-TRUNK-R", "TRAY-CROSS1", "TRAY-CROSS13", "TRAY-AISLE10"})
         QVERIFY2(names.contains(QLatin1String(name)), name);
-    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS12")));
+    QVERIFY(!names.contains(QStringLiteral("TRAY-CROSS14")));
     // 256 GPUs, a small hall: a ladder per row (SU row A, network row B),
     // the left trunk and the cross-aisle ladders over the leaf rack and the
     // storage leaf rack → 2 + 1 + 2 trays.
@@ -282,7 +294,7 @@ void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
     const WizardResult r = SupernodeWizard::build(gpus(16384), Catalog::builtIn());
     QHash<RackId, QPointF> centres;
     for (const Rack& rack : r.fragment.racks)
-        centres.insert(rack.id, QPointF(rack.xMm + rack.widthMm / 2, rack.yMm + rack.depthMm / 2));
+        centres.insert(rack.id, RoomSite::rackFootprint(rack).center());  // odd rows turned 180°
     QHash<DeviceId, const Device*> devices;
     for (const Device& d : r.fragment.devices) devices.insert(d.id, &d);
     int cdus = 0;

@@ -25,6 +25,7 @@ QColor CategoryStyle::color(DeviceCategory category) {
     case DeviceCategory::Blank: return {0xc4, 0xc4, 0xc4};
     case DeviceCategory::Ups: return {0xb8, 0x4a, 0x62};
     case DeviceCategory::Router: return {0x5f, 0x8f, 0x4a};
+    case DeviceCategory::AirCooler: return {0x6b, 0xae, 0xd6};
     }
     return Qt::gray;
 }
@@ -46,6 +47,7 @@ QString CategoryStyle::name(DeviceCategory category) {
     case DeviceCategory::Blank: return tr("Blanking panels");
     case DeviceCategory::Ups: return tr("UPS units");
     case DeviceCategory::Router: return tr("Routers and firewalls");
+    case DeviceCategory::AirCooler: return tr("Air coolers (CRAH, in-row)");
     }
     return {};
 }

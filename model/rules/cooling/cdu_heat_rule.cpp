@@ -15,14 +15,29 @@ void CduHeatRule::checkLoop(const RuleContext& context, const CoolingLoop& loop,
                 tr("Loop %1 carries %2 kW but has no CDU.").arg(loop.name, QString::number(heatW / 1000.0, 'f', 1)));
         return;
     }
-    // CDUs of one loop run in parallel: their capacities add.
-    double capacityW = 0;
+    // CDUs of one loop run in parallel: their capacities add, each derated
+    // for the approach the facility water leaves it (CduCapacity).
+    double capacityW = 0, ratedW = 0;
     std::vector<ObjectRef> refs{ObjectRef::of(loop.id)};
     for (const LoopCdu& c : cdus) {
-        capacityW += c.type->cdu->capacityW;
+        capacityW += c.capacity.capacityW;
+        ratedW += c.capacity.ratedW;
         refs.push_back(ObjectRef::of(c.device->id));
     }
     if (heatW <= capacityW + 1e-9) return;
+    if (capacityW < ratedW - 1e-9) {
+        const CduCapacity& first = cdus.front().capacity;
+        //: %2 facility water, %3 available approach, %4 rated approach (K); capacities in kW
+        sink.add(Severity::Error, refs, heatW, capacityW, QStringLiteral("W"),
+                 tr("Loop %1 carries %2 kW; with facility water at %3 °C its CDUs have a %4 K approach of the %5 K "
+                    "they are rated at and remove %6 kW of their rated %7 kW (short by %8 kW).")
+                     .arg(loop.name, QString::number(heatW / 1000.0, 'f', 1),
+                          QString::number(first.facilitySupplyC, 'f', 1), QString::number(first.approachK, 'f', 1),
+                          QString::number(first.ratedApproachK, 'f', 1), QString::number(capacityW / 1000.0, 'f', 1),
+                          QString::number(ratedW / 1000.0, 'f', 1),
+                          QString::number((heatW - capacityW) / 1000.0, 'f', 1)));
+        return;
+    }
     const QString heat = QString::number(heatW / 1000.0, 'f', 1), capacity = QString::number(capacityW / 1000.0, 'f', 1),
                   shortBy = QString::number((heatW - capacityW) / 1000.0, 'f', 1);
     sink.add(Severity::Error, refs, heatW, capacityW, QStringLiteral("W"),

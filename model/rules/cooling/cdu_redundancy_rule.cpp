@@ -18,10 +18,10 @@ void CduRedundancyRule::checkLoop(const RuleContext& context, const CoolingLoop&
     const Device* largestByFlow = cdus.front().device;
     std::vector<ObjectRef> refs{ObjectRef::of(loop.id)};
     for (const LoopCdu& c : cdus) {
-        capacityW += c.type->cdu->capacityW;
+        capacityW += c.capacity.capacityW;
         flow += c.type->cdu->maxFlowLpm;
-        if (c.type->cdu->capacityW > largestW) {
-            largestW = c.type->cdu->capacityW;
+        if (c.capacity.capacityW > largestW) {
+            largestW = c.capacity.capacityW;
             largest = c.device;
         }
         if (c.type->cdu->maxFlowLpm > largestFlow) {

@@ -27,7 +27,7 @@ std::vector<LoopCdu> loopCdus(const RuleContext& context, const CoolingLoop& loo
         const DeviceType* t = d ? design.typeOf(*d) : nullptr;
         if (!t || !t->cdu) return;
         if (std::none_of(out.begin(), out.end(), [&](const LoopCdu& c) { return c.device == d; }))
-            out.push_back({d, t});
+            out.push_back({d, t, CduCapacity::of(*t->cdu, loop.supplyTempC, design.room().facilityWaterC)});
     };
     if (loop.cdu) add(design.device(*loop.cdu));
     for (const Rack* rack : context.racksOf(loop.id))

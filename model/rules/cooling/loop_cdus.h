@@ -1,15 +1,18 @@
 #pragma once
 
+#include "analysis/cdu_capacity.h"
 #include "rules/rule_context.h"
 
 #include <vector>
 
 namespace sn {
 
-/// One CDU of a loop with its catalog figures.
+/// One CDU of a loop with its catalog figures and what it removes with the
+/// room's facility water at the loop's supply temperature.
 struct LoopCdu {
     const Device* device = nullptr;
     const DeviceType* type = nullptr;  ///< has a CduSpec
+    CduCapacity capacity;
 };
 
 /// The CDUs that serve a loop: its own (CoolingLoop::cdu) and every CDU piped

@@ -1,0 +1,160 @@
+#include "analysis/air_aisles.h"
+
+#include "analysis/conversion_loss.h"
+#include "analysis/rack_airflow.h"
+#include "rules/power_feeds.h"
+
+#include <QLineF>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace sn {
+
+namespace {
+
+// One face of a rack or an in-row cooler.
+struct AirFace {
+    int unit = -1;          // index into the units
+    bool intake = false;
+    QLineF edge;
+    QPointF normal;         // outward, axis-aligned
+    int partner = -1;       // the face across the aisle, its span overlapping
+    double acrossMm = 0;
+    double lineAcrossMm = 0;  // to the nearest face line turned towards it, any span (0: none)
+};
+
+struct AirUnit {
+    int rack = -1;          // index into AirAisles::racks; -1 for a cooler
+    double capacityW = 0;   // a cooler's
+    QString side;           // a rack's row's name (or its own)
+};
+
+// Along the normal's axis: the face line's position; across it: its span.
+double position(const AirFace& f) { return std::abs(f.normal.y()) > 0.5 ? f.edge.p1().y() : f.edge.p1().x(); }
+std::pair<double, double> span(const AirFace& f) {
+    const bool alongX = std::abs(f.normal.y()) > 0.5;
+    const double a = alongX ? f.edge.p1().x() : f.edge.p1().y();
+    const double b = alongX ? f.edge.p2().x() : f.edge.p2().y();
+    return {std::min(a, b), std::max(a, b)};
+}
+double overlap(const AirFace& f, const AirFace& g) {
+    const auto [a0, a1] = span(f);
+    const auto [b0, b1] = span(g);
+    return std::min(a1, b1) - std::max(a0, b0);
+}
+
+}  // namespace
+
+AirAisles AirAisles::of(const Design& design) {
+    AirAisles out;
+    std::vector<AirUnit> units;
+    std::vector<AirFace> faces;
+    const auto addFaces = [&](int unit, QPointF corner, double w, double d, int rotation, Face intake) {
+        for (const Face face : {Face::Front, Face::Rear}) {
+            AirFace f;
+            f.unit = unit;
+            f.intake = face == intake;
+            f.edge = RackAirflow::edge(corner, w, d, rotation, face);
+            f.normal = RackAirflow::outward(rotation, face);
+            faces.push_back(f);
+        }
+    };
+    for (const Rack& r : design.racks()) {
+        const RackAirflow flow = RackAirflow::of(design, r);
+        RackAir air;
+        air.rack = r.id;
+        air.conversionLossW = ConversionLoss::rackLossW(
+            design, r.id, [&](const Device& source) { return PowerFeeds::loadOf(design, source).maxW; });
+        air.airW = flow.airW + air.conversionLossW;
+        air.intake = flow.intake;
+        out.racks.push_back(air);
+        out.roomAirW += air.airW;
+        const Row* row = r.row ? design.rows().find(*r.row) : nullptr;
+        units.push_back({int(out.racks.size()) - 1, 0, row ? row->name : r.name});
+        addFaces(int(units.size()) - 1, {r.xMm, r.yMm}, r.widthMm, r.depthMm, r.rotationDeg, flow.intake);
+    }
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (!t || !t->airCooler) continue;
+        out.roomCoolingW += t->airCooler->capacityW;
+        ++out.coolers;
+        if (!t->airCooler->inRow || d.placement.rack) continue;
+        units.push_back({-1, t->airCooler->capacityW, d.name});
+        addFaces(int(units.size()) - 1, {d.placement.floorXmm, d.placement.floorYmm}, t->widthMm, t->depthMm,
+                 d.placement.rotationDeg, Face::Rear);
+    }
+    // Each face's nearest face turned towards it with an overlapping span.
+    const auto across = [](const AirFace& f, const AirFace& g) {
+        if (g.unit == f.unit || QPointF::dotProduct(f.normal, g.normal) > -0.5) return 0.0;
+        const double mm = (position(g) - position(f)) * (f.normal.x() + f.normal.y());
+        return mm > 0 && mm <= kMaxAcrossMm ? mm : 0.0;
+    };
+    // The aisle's far side: the nearest face line turned towards it, of any
+    // span (a row end facing nothing still shares the aisle of its row).
+    for (AirFace& f : faces)
+        for (const AirFace& g : faces)
+            if (const double mm = across(f, g); mm > 0 && (f.lineAcrossMm <= 0 || mm < f.lineAcrossMm))
+                f.lineAcrossMm = mm;
+    // Across the aisle: a face on that far side whose span overlaps. Past a
+    // gap in the far row (a shorter row between), a face further off is
+    // beyond the aisle, not across it.
+    for (AirFace& f : faces)
+        for (const AirFace& g : faces)
+            if (const double mm = across(f, g); mm > 0 && mm <= f.lineAcrossMm + 1 && overlap(f, g) > 1
+                                                && (f.partner < 0 || mm < f.acrossMm)) {
+                f.partner = int(&g - faces.data());
+                f.acrossMm = mm;
+            }
+    // An aisle is named by its axis and its middle line (to 10 mm).
+    const double openHalf = design.room().minAisleMm / 2;
+    std::map<std::pair<int, long long>, int> aisleAt;
+    std::vector<std::set<QString>> sides;
+    for (size_t i = 0; i < faces.size(); ++i) {
+        const AirFace& f = faces[i];
+        const double sign = f.normal.x() + f.normal.y();
+        const double middle = position(f) + sign * (f.lineAcrossMm > 0 ? f.lineAcrossMm / 2 : openHalf);
+        const std::pair<int, long long> key{std::abs(f.normal.y()) > 0.5 ? 0 : 1, std::llround(middle / 10)};
+        auto it = aisleAt.find(key);
+        if (it == aisleAt.end()) {
+            it = aisleAt.emplace(key, int(out.aisles.size())).first;
+            out.aisles.push_back({});
+            sides.emplace_back();
+        }
+        Aisle& a = out.aisles[size_t(it->second)];
+        const AirUnit& u = units[size_t(f.unit)];
+        if (f.lineAcrossMm <= 0) a.open = true;
+        if (u.rack < 0) {
+            (f.intake ? a.coolerIntakeW : a.coolerSupplyW) += u.capacityW;
+            ++a.coolers;
+            continue;
+        }
+        sides[size_t(it->second)].insert(u.side);
+        RackAir& rack = out.racks[size_t(u.rack)];
+        (f.intake ? rack.intakeAisle : rack.exhaustAisle) = it->second;
+        (f.intake ? a.intakeW : a.exhaustW) += rack.airW;
+        if (f.intake || f.partner < 0) continue;
+        const AirFace& g = faces[size_t(f.partner)];
+        const AirUnit& v = units[size_t(g.unit)];
+        if (!g.intake || v.rack < 0) continue;
+        const double length = f.edge.length();
+        out.blows.push_back({rack.rack, out.racks[size_t(v.rack)].rack, it->second,
+                             length > 0 ? rack.airW * std::min(1.0, overlap(f, g) / length) : 0.0, f.acrossMm});
+    }
+    for (size_t i = 0; i < out.aisles.size(); ++i) {
+        Aisle& a = out.aisles[i];
+        a.rows = QStringList(sides[i].begin(), sides[i].end());
+        a.kind = a.exhaustW > 0 && a.intakeW > 0 ? Kind::Mixed : a.exhaustW > 0 ? Kind::Hot : Kind::Cold;
+    }
+    return out;
+}
+
+std::pair<double, double> AirAisles::containedLoad(const Aisle& aisle, Containment containment) {
+    if (containment == Containment::Hot && aisle.kind != Kind::Cold) return {aisle.exhaustW, aisle.coolerIntakeW};
+    if (containment == Containment::Cold && aisle.kind != Kind::Hot) return {aisle.intakeW, aisle.coolerSupplyW};
+    return {0, 0};
+}
+
+}  // namespace sn

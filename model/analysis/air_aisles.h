@@ -1,0 +1,71 @@
+#pragma once
+
+#include "design/design.h"
+
+#include <QStringList>
+
+#include <vector>
+
+namespace sn {
+
+/// The room's air side, in one place (STYLE §6a): each rack's air-side heat
+/// and which way it blows (RackAirflow), the aisles between the faces of
+/// racks and in-row coolers, what each aisle receives and what cools it,
+/// and every exhaust that blows across an aisle into an intake. Read by
+/// the airflow rules, the wizard's tests and the report.
+///
+/// An aisle is the strip in front of a face (intake or exhaust): faces
+/// turned towards each other no more than kMaxAcrossMm apart share the
+/// aisle between their lines (a row's end facing nothing still shares its
+/// row's aisle); a face with no face line opposite opens on an aisle of its
+/// own (a row facing a wall). Only faces whose spans overlap blow into
+/// each other. A rack's
+/// air heat is its devices' (DeviceHeat::airW) plus its power sources'
+/// losses (ConversionLoss); an in-row cooler takes air in at its rear and
+/// supplies it at its front. Floor devices other than air coolers (CDUs,
+/// whose pump heat goes into the coolant) put nothing into the air here.
+struct AirAisles {
+    static constexpr double kMaxAcrossMm = 4000;
+    enum class Kind { Cold, Hot, Mixed };
+
+    struct RackAir {
+        RackId rack = RackId::create();
+        double airW = 0;          ///< devices' air heat plus conversion losses
+        double conversionLossW = 0;
+        Face intake = Face::Front;
+        int intakeAisle = -1, exhaustAisle = -1;
+    };
+    struct Aisle {
+        Kind kind = Kind::Cold;
+        QStringList rows;         ///< the rows of the racks on its sides (a rack without a row: its name), sorted
+        bool open = false;        ///< a face on one side only
+        double exhaustW = 0;      ///< air heat blown into it by rack exhausts
+        double intakeW = 0;       ///< air heat of the racks drawing their air from it
+        double coolerIntakeW = 0; ///< capacity of the in-row coolers drawing from it
+        double coolerSupplyW = 0; ///< capacity of the in-row coolers blowing into it
+        int coolers = 0;          ///< in-row coolers on it (either face)
+    };
+    /// A rack exhaust facing a rack intake across an aisle.
+    struct Blow {
+        RackId from = RackId::create(), to = RackId::create();
+        int aisle = -1;
+        double airW = 0;  ///< the exhausting rack's air heat, in proportion to the facing span
+        double acrossMm = 0;
+    };
+
+    std::vector<RackAir> racks;  ///< in design order
+    std::vector<Aisle> aisles;
+    std::vector<Blow> blows;
+    double roomAirW = 0;         ///< Σ racks' air heat
+    double roomCoolingW = 0;     ///< Σ capacity of every air cooler (CRAH and in-row)
+    int coolers = 0;
+
+    static AirAisles of(const Design& design);
+    /// The heat `containment` leaves to an aisle's coolers and the capacity
+    /// serving it: a closed hot aisle's exhausts against the coolers drawing
+    /// from it, a closed cold aisle's intakes against the coolers blowing
+    /// into it; {0, 0} for an aisle the containment does not close.
+    static std::pair<double, double> containedLoad(const Aisle& aisle, Containment containment);
+};
+
+}  // namespace sn

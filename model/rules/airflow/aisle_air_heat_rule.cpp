@@ -1,0 +1,43 @@
+#include "airflow/airflow_rules.h"
+
+#include "analysis/air_aisles.h"
+#include "rules/rule_context.h"
+
+namespace sn {
+
+void AisleAirHeatRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
+    const Design& design = context.design();
+    const AirAisles air = AirAisles::of(design);
+    const auto kw = [](double w) { return QString::number(w / 1000.0, 'f', 1); };
+    if (air.roomAirW <= 0) return;
+    if (air.coolers == 0) {
+        sink.add(Severity::Info, {}, air.roomAirW, std::nullopt, QStringLiteral("W"),
+                 tr("The racks put %1 kW into the room's air and the design has no air coolers (CRAH or in-row): "
+                    "room air cooling is not checked.")
+                     .arg(kw(air.roomAirW)));
+        return;
+    }
+    const Containment containment = design.room().containment;
+    for (const AirAisles::Aisle& a : air.aisles) {
+        const auto [heatW, coolingW] = AirAisles::containedLoad(a, containment);
+        if (heatW <= coolingW + 1e-9) continue;
+        const QString rows = a.rows.join(QStringLiteral("/"));
+        sink.add(Severity::Error, {}, heatW, coolingW, QStringLiteral("W"),
+                 containment == Containment::Hot
+                     //: %1 row names ("A/B"); kW figures
+                     ? tr("The contained hot aisle of rows %1 takes %2 kW of exhaust; the in-row coolers drawing from "
+                          "it remove %3 kW (short by %4 kW).")
+                           .arg(rows, kw(heatW), kw(coolingW), kw(heatW - coolingW))
+                     : tr("The contained cold aisle of rows %1 feeds racks putting %2 kW into air; the in-row coolers "
+                          "blowing into it remove %3 kW (short by %4 kW).")
+                           .arg(rows, kw(heatW), kw(coolingW), kw(heatW - coolingW)));
+    }
+    if (air.roomAirW > air.roomCoolingW + 1e-9)
+        sink.add(Severity::Error, {}, air.roomAirW, air.roomCoolingW, QStringLiteral("W"),
+                 tr("The racks put %1 kW into the room's air (their devices' air share and their power shelves' and "
+                    "PDUs' losses); its %2 air coolers remove %3 kW (short by %4 kW).")
+                     .arg(kw(air.roomAirW), QString::number(air.coolers), kw(air.roomCoolingW),
+                          kw(air.roomAirW - air.roomCoolingW)));
+}
+
+}  // namespace sn
