@@ -578,6 +578,52 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the settings without saving them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bom: spare data cables, in percent of each item installed (default %1; 0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bom: spare transceivers, in percent of each item installed (default %1; 0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bom: spares of an item at least, where any is installed (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 expects a percentage, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--spare-floor expects a whole number, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aisle containment: none (default), hot (hot aisles closed) or cold (cold aisles closed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility water supply temperature at the CDUs in °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air: %1 kW into the room&apos;s air (the devices&apos; air share and the power shelves&apos; and PDUs&apos; losses), %2 in-row coolers (N+1 per aisle); rows alternate into hot and cold aisles, containment: %3.
+</source>
+        <extracomment>%1 kW of air heat, %2 coolers, %3 none/hot/cold</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TYPE is a device type id of the design&apos;s catalog, GROUP one of its port groups as the catalog writes it (INB1, OSFP{n}); NETDEVS the Linux interface names of its ports in order, separated by commas, or &quot;none&quot; to remove them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RDMA device names of the same ports, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the names come from (default: &quot;set by hand for this design&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -635,6 +681,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Work out each rack branch&apos;s balancing valve setting so every rack gets its flow within 5 % of the others, print the table and save the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a device type&apos;s port group the OS interface (and RDMA device) names its hosts use.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

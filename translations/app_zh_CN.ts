@@ -584,6 +584,53 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Print the settings without saving them.</source>
         <translation>只输出设定值，不保存。</translation>
     </message>
+    <message>
+        <source>bom: spare data cables, in percent of each item installed (default %1; 0: none).</source>
+        <translation>bom：备用数据线缆，占每项已安装数量的百分比（默认 %1；0 表示不备）。</translation>
+    </message>
+    <message>
+        <source>bom: spare transceivers, in percent of each item installed (default %1; 0: none).</source>
+        <translation>bom：备用光模块，占每项已安装数量的百分比（默认 %1；0 表示不备）。</translation>
+    </message>
+    <message>
+        <source>bom: spares of an item at least, where any is installed (default %1).</source>
+        <translation>bom：凡有安装的物料，每项至少备用的数量（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>--%1 expects a percentage, not &quot;%2&quot;.</source>
+        <translation>--%1 需要一个百分数，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>--spare-floor expects a whole number, not &quot;%1&quot;.</source>
+        <translation>--spare-floor 需要一个整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Aisle containment: none (default), hot (hot aisles closed) or cold (cold aisles closed).</source>
+        <translation>通道封闭：none（默认，不封闭）、hot（封闭热通道）或 cold（封闭冷通道）。</translation>
+    </message>
+    <message>
+        <source>Facility water supply temperature at the CDUs in °C.</source>
+        <translation>CDU 处设施冷却水的供水温度（°C）。</translation>
+    </message>
+    <message>
+        <source>Air: %1 kW into the room&apos;s air (the devices&apos; air share and the power shelves&apos; and PDUs&apos; losses), %2 in-row coolers (N+1 per aisle); rows alternate into hot and cold aisles, containment: %3.
+</source>
+        <extracomment>%1 kW of air heat, %2 coolers, %3 none/hot/cold</extracomment>
+        <translation>风侧：%1 kW 进入机房空气（设备的风冷部分及电源架和 PDU 的损耗），%2 台列间空调（每个通道 N+1）；机柜列交替形成冷热通道，通道封闭：%3。
+</translation>
+    </message>
+    <message>
+        <source>TYPE is a device type id of the design&apos;s catalog, GROUP one of its port groups as the catalog writes it (INB1, OSFP{n}); NETDEVS the Linux interface names of its ports in order, separated by commas, or &quot;none&quot; to remove them.</source>
+        <translation>TYPE 是设计目录中的设备类型 ID，GROUP 是其端口组之一，写法与目录相同（INB1、OSFP{n}）；NETDEVS 是这些端口按顺序对应的 Linux 网络接口名，以逗号分隔，或用“none”将其删除。</translation>
+    </message>
+    <message>
+        <source>The RDMA device names of the same ports, separated by commas.</source>
+        <translation>同一组端口的 RDMA 设备名，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Where the names come from (default: &quot;set by hand for this design&quot;).</source>
+        <translation>名称的来源（默认：“为本设计手工设定”）。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -642,6 +689,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Work out each rack branch&apos;s balancing valve setting so every rack gets its flow within 5 % of the others, print the table and save the settings.</source>
         <translation>计算每个机柜支路平衡阀的设定值，使各机柜获得的流量彼此相差不超过 5 %，输出调试表并保存设定值。</translation>
+    </message>
+    <message>
+        <source>Give a device type&apos;s port group the OS interface (and RDMA device) names its hosts use.</source>
+        <translation>为设备类型的端口组设定主机上使用的操作系统网络接口名（及 RDMA 设备名）。</translation>
     </message>
 </context>
 </TS>

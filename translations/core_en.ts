@@ -1852,6 +1852,55 @@
     </message>
 </context>
 <context>
+    <name>SetOsNamesCommand</name>
+    <message>
+        <source>The design&apos;s catalog has no device type %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no port group %2 (it has %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device names need the interface names beside them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Port group %1 of %2 has %n port(s); %3 interface name(s) given.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Port group %1 of %2 has %n port(s); %3 RDMA device name(s) given.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a name the OS could give a port (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say where the interface names come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port group %2 already has these names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the OS names of %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name %1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrayRunsJson</name>
     <message>
         <source>&quot;%1&quot; is not a UUID</source>

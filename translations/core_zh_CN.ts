@@ -1850,6 +1850,53 @@
     </message>
 </context>
 <context>
+    <name>SetOsNamesCommand</name>
+    <message>
+        <source>The design&apos;s catalog has no device type %1.</source>
+        <translation>设计目录中没有设备类型 %1。</translation>
+    </message>
+    <message>
+        <source>%1 has no port group %2 (it has %3).</source>
+        <translation>%1 没有端口组 %2（它有 %3）。</translation>
+    </message>
+    <message>
+        <source>RDMA device names need the interface names beside them.</source>
+        <translation>给出 RDMA 设备名时必须同时给出网络接口名。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Port group %1 of %2 has %n port(s); %3 interface name(s) given.</source>
+        <translation>
+            <numerusform>%2 的端口组 %1 有 %n 个端口；给出了 %3 个接口名。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Port group %1 of %2 has %n port(s); %3 RDMA device name(s) given.</source>
+        <translation>
+            <numerusform>%2 的端口组 %1 有 %n 个端口；给出了 %3 个 RDMA 设备名。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a name the OS could give a port (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces).</source>
+        <translation>%1 不是操作系统可以给端口起的名称（1 到 15 个字符，不能含“/”、“:”或空格）。</translation>
+    </message>
+    <message>
+        <source>Say where the interface names come from.</source>
+        <translation>请说明网络接口名的来源。</translation>
+    </message>
+    <message>
+        <source>%1 port group %2 already has these names.</source>
+        <translation>%1 的端口组 %2 已经是这些名称。</translation>
+    </message>
+    <message>
+        <source>Clear the OS names of %1 %2</source>
+        <translation>清除 %1 %2 的操作系统名称</translation>
+    </message>
+    <message>
+        <source>Name %1 %2 %3</source>
+        <translation>命名 %1 %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>TrayRunsJson</name>
     <message>
         <source>&quot;%1&quot; is not a UUID</source>

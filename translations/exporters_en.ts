@@ -62,6 +62,17 @@
         <source>balancing valve %1, fitted in %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>one module carrying %1 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>spare for %n installed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>
@@ -979,10 +990,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no OS interface name is known for it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it is not cabled in the design</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1003,6 +1010,10 @@
             <numerusform>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n host (first: %4).</numerusform>
             <numerusform>%1 in-band port %2: %3; NCCL_SOCKET_IFNAME is not set for it in the env file of %n hosts (first: %4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no OS interface name is known for it (no vendor document gives one; name the type&apos;s port with supernode-designer set-os-names)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1055,17 @@
     <name>SlurmTopology</name>
     <message>
         <source>The Slurm version &quot;%1&quot; is not a release such as 24.11 or 25.05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SparesPolicy</name>
+    <message>
+        <source>The spares of %1 must be a percentage from 0 to 100, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spares floor must be from 0 to 1000, not %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1136,6 +1158,13 @@
     <message>
         <source>%1 (devices); the totals above are incomplete</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2), for %n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

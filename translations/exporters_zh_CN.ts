@@ -61,6 +61,16 @@
         <source>balancing valve %1, fitted in %2</source>
         <translation>平衡阀 %1，装于 %2</translation>
     </message>
+    <message>
+        <source>one module carrying %1 links</source>
+        <translation>一个模块承载 %1 链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>spare for %n installed</source>
+        <translation>
+            <numerusform>为已安装的 %n 个备用</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>
@@ -963,10 +973,6 @@
         <translation>两台 GPU 服务器使用了相同的主机标签“%1”；NCCL 文件以主机标签命名，请为每台服务器设置不同的名称。</translation>
     </message>
     <message>
-        <source>no OS interface name is known for it</source>
-        <translation>不知道其操作系统接口名称</translation>
-    </message>
-    <message>
         <source>it is not cabled in the design</source>
         <translation>设计中未为其布线</translation>
     </message>
@@ -985,6 +991,10 @@
         <translation>
             <numerusform>%1 带内端口 %2：%3；%n 台主机的环境文件中未为其设置 NCCL_SOCKET_IFNAME（第一台：%4）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no OS interface name is known for it (no vendor document gives one; name the type&apos;s port with supernode-designer set-os-names)</source>
+        <translation>不知道其操作系统网络接口名（没有厂商文档给出；请用 supernode-designer set-os-names 为该类型的端口命名）</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1036,17 @@
     <message>
         <source>The Slurm version &quot;%1&quot; is not a release such as 24.11 or 25.05.</source>
         <translation>Slurm 版本“%1”不是 24.11 或 25.05 这样的发行版本。</translation>
+    </message>
+</context>
+<context>
+    <name>SparesPolicy</name>
+    <message>
+        <source>The spares of %1 must be a percentage from 0 to 100, not %2.</source>
+        <translation>%1 的备件必须是 0 到 100 之间的百分数，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>The spares floor must be from 0 to 1000, not %1.</source>
+        <translation>每项最少备件数必须在 0 到 1000 之间，而不是 %1。</translation>
     </message>
 </context>
 <context>
@@ -1117,6 +1138,12 @@
     <message>
         <source>%1 (devices); the totals above are incomplete</source>
         <translation>%1（设备数）；以上合计不完整</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2), for %n link(s)</source>
+        <translation>
+            <numerusform>%1（%2），对应 %n 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -83,16 +83,19 @@
         </translation>
     </message>
     <message>
-        <source>Cable to order: %1 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not routed or over full (%1):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fullest tray: %1, at %2 % of its fill limit.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cable to order: %1 m in %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

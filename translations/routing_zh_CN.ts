@@ -81,16 +81,18 @@
         </translation>
     </message>
     <message>
-        <source>Cable to order: %1 m</source>
-        <translation>需订购线缆：%1 m</translation>
-    </message>
-    <message>
         <source>Not routed or over full (%1):</source>
         <translation>未布线或超出填充上限（%1）：</translation>
     </message>
     <message>
         <source>Fullest tray: %1, at %2 % of its fill limit.</source>
         <translation>最满的线槽：%1，达到其填充上限的 %2 %。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cable to order: %1 m in %n cable(s)</source>
+        <translation>
+            <numerusform>需订购线缆：%1 m，共 %n 根</numerusform>
+        </translation>
     </message>
 </context>
 <context>

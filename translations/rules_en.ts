@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>AisleAirHeatRule</name>
+    <message>
+        <source>The racks put %1 kW into the room&apos;s air and the design has no air coolers (CRAH or in-row): room air cooling is not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contained hot aisle of rows %1 takes %2 kW of exhaust; the in-row coolers drawing from it remove %3 kW (short by %4 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contained cold aisle of rows %1 feeds racks putting %2 kW into air; the in-row coolers blowing into it remove %3 kW (short by %4 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The racks put %1 kW into the room&apos;s air (their devices&apos; air share and their power shelves&apos; and PDUs&apos; losses); its %2 air coolers remove %3 kW (short by %4 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AisleWidthRule</name>
     <message>
         <source>within row %1</source>
@@ -91,6 +110,11 @@
     </message>
     <message>
         <source>Loop %1 carries %2 kW; its %3 CDUs remove %4 kW together (short by %5 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop %1 carries %2 kW; with facility water at %3 °C its CDUs have a %4 K approach of the %5 K they are rated at and remove %6 kW of their rated %7 kW (short by %8 kW).</source>
+        <extracomment>%2 facility water, %3 available approach, %4 rated approach (K); capacities in kW</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -179,6 +203,13 @@
     </message>
     <message>
         <source>Rack %1 blocks %2: it stands in the door&apos;s swing or the %3 mm kept clear in front of its %4 mm opening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExhaustIntoIntakeRule</name>
+    <message>
+        <source>Rack %1 blows %2 kW of exhaust across a %3 m aisle into the intake of rack %4: turn one of the rows so the two exhaust into a shared hot aisle.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>AisleAirHeatRule</name>
+    <message>
+        <source>The racks put %1 kW into the room&apos;s air and the design has no air coolers (CRAH or in-row): room air cooling is not checked.</source>
+        <translation>各机柜向机房空气排放 %1 kW，而设计中没有空气冷却设备（机房空调或列间空调）：未核查机房风侧冷却。</translation>
+    </message>
+    <message>
+        <source>The contained hot aisle of rows %1 takes %2 kW of exhaust; the in-row coolers drawing from it remove %3 kW (short by %4 kW).</source>
+        <translation>机柜列 %1 的封闭热通道接收 %2 kW 排风；从中回风的列间空调可带走 %3 kW（缺 %4 kW）。</translation>
+    </message>
+    <message>
+        <source>The contained cold aisle of rows %1 feeds racks putting %2 kW into air; the in-row coolers blowing into it remove %3 kW (short by %4 kW).</source>
+        <translation>机柜列 %1 的封闭冷通道供给的机柜向空气排放 %2 kW；向其送风的列间空调可带走 %3 kW（缺 %4 kW）。</translation>
+    </message>
+    <message>
+        <source>The racks put %1 kW into the room&apos;s air (their devices&apos; air share and their power shelves&apos; and PDUs&apos; losses); its %2 air coolers remove %3 kW (short by %4 kW).</source>
+        <translation>各机柜向机房空气排放 %1 kW（设备的风冷部分及电源架和 PDU 的损耗）；机房的 %2 台空气冷却设备可带走 %3 kW（缺 %4 kW）。</translation>
+    </message>
+</context>
+<context>
     <name>AisleWidthRule</name>
     <message>
         <source>within row %1</source>
@@ -92,6 +111,11 @@
     <message>
         <source>Loop %1 carries %2 kW; its %3 CDUs remove %4 kW together (short by %5 kW).</source>
         <translation>回路 %1 承载 %2 kW；其 %3 台 CDU 合计带走 %4 kW（缺口 %5 kW）。</translation>
+    </message>
+    <message>
+        <source>Loop %1 carries %2 kW; with facility water at %3 °C its CDUs have a %4 K approach of the %5 K they are rated at and remove %6 kW of their rated %7 kW (short by %8 kW).</source>
+        <extracomment>%2 facility water, %3 available approach, %4 rated approach (K); capacities in kW</extracomment>
+        <translation>回路 %1 承担 %2 kW；设施冷却水为 %3 °C 时，其 CDU 的换热温差为 %4 K（额定 %5 K），只能带走额定 %7 kW 中的 %6 kW（缺 %8 kW）。</translation>
     </message>
 </context>
 <context>
@@ -179,6 +203,13 @@
     <message>
         <source>Rack %1 blocks %2: it stands in the door&apos;s swing or the %3 mm kept clear in front of its %4 mm opening.</source>
         <translation>机柜 %1 挡住了%2：它位于门扇开启范围内，或位于其 %4 mm 门洞前须保持畅通的 %3 mm 区域内。</translation>
+    </message>
+</context>
+<context>
+    <name>ExhaustIntoIntakeRule</name>
+    <message>
+        <source>Rack %1 blows %2 kW of exhaust across a %3 m aisle into the intake of rack %4: turn one of the rows so the two exhaust into a shared hot aisle.</source>
+        <translation>机柜 %1 将 %2 kW 的排风吹过 %3 m 宽的通道，进入机柜 %4 的进风面：请调转其中一列，使两者向共同的热通道排风。</translation>
     </message>
 </context>
 <context>

@@ -372,5 +372,9 @@
         <source>A/B PDU pairs: rack type %1 has no busbar</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

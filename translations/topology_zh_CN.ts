@@ -368,5 +368,9 @@
         <source>A/B PDU pairs: rack type %1 has no busbar</source>
         <translation>A/B PDU 对：机架类型 %1 没有母排</translation>
     </message>
+    <message>
+        <source>Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.</source>
+        <translation>设施冷却水为 %1 °C 时，CDU 无法达到 %2 °C 的二次侧供液温度（没有换热温差）。</translation>
+    </message>
 </context>
 </TS>

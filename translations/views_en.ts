@@ -135,6 +135,10 @@
         <source>Routers and firewalls</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Air coolers (CRAH, in-row)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceClipboard</name>

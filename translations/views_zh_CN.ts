@@ -132,6 +132,10 @@
         <source>Routers and firewalls</source>
         <translation>路由器和防火墙</translation>
     </message>
+    <message>
+        <source>Air coolers (CRAH, in-row)</source>
+        <translation>空气冷却设备（机房空调、列间空调）</translation>
+    </message>
 </context>
 <context>
     <name>DeviceClipboard</name>

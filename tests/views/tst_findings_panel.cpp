@@ -133,34 +133,36 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 vs %2").arg(elevation->transform().m11()).arg(rackScale)));
     }
 
+    // The notes: the rack's and airflow.aisle-heat's (a room of air-cooled
+    // racks with no air coolers: its air cooling is not checked).
     void titleCountsFollowAnEditAndItsUndo() {
         openOverBudgetRack();
-        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 1));
+        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 2));
         // A 12 kW budget covers the server's 10 200 W maximum: the error goes.
         Design& design = f.window->design();
         Rack raised = *design.rack(kRack);
         raised.powerBudgetW = 12000;
         design.undoStack().push(new EditObjectCommand<Rack>(design, *design.rack(kRack), raised, QStringLiteral("budget")));
-        QCOMPARE(dock()->windowTitle(), titleFor(0, 1, 1));
+        QCOMPARE(dock()->windowTitle(), titleFor(0, 1, 2));
         design.undoStack().undo();
-        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 1));
+        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 2));
         QCOMPARE(panel()->engine().count(Severity::Error), 1);
     }
 
     void filterAndSeveritySwitchesNarrowTheList() {
         openOverBudgetRack();
         FindingsPanel* findings = panel();
-        QCOMPARE(findings->model()->shownCount(), 3);
+        QCOMPARE(findings->model()->shownCount(), 4);
         QTest::keyClicks(findings->filterEdit(), QStringLiteral("budget"));
         QCOMPARE(findings->model()->shownCount(), 1);
         QVERIFY(findingOf(*findings->model(), QStringLiteral("power.rack-budget")).isValid());
         findings->filterEdit()->clear();
-        QCOMPARE(findings->model()->shownCount(), 3);
-        // Hiding errors leaves the warning and the note; the title still counts all.
+        QCOMPARE(findings->model()->shownCount(), 4);
+        // Hiding errors leaves the warning and the two notes; the title still counts all.
         QTest::mouseClick(findings->severityToggle(Severity::Error), Qt::LeftButton);
-        QCOMPARE(findings->model()->shownCount(), 2);
+        QCOMPARE(findings->model()->shownCount(), 3);
         QVERIFY(!findingOf(*findings->model(), QStringLiteral("power.rack-budget")).isValid());
-        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 1));
+        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 2));
     }
 };
 

@@ -193,7 +193,7 @@ private Q_SLOTS:
             if (!d.placement.rack)
                 if (const DeviceType* t = design->typeOf(d); t && t->mount == Mount::Floor) {
                     footprintMm[d.name] = d.placement.rotationDeg % 180 ? t->depthMm : t->widthMm;
-                    cdus.push_back(d.name);
+                    if (t->cdu) cdus.push_back(d.name);  // the in-row air coolers stand on the floor too
                 }
         QCOMPARE(cdus.size(), size_t(2));
         view.fitAll();

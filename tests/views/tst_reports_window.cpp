@@ -70,11 +70,13 @@ private Q_SLOTS:
             if (r.requiredFlowLpm) QCOMPARE(value(racks(), row, FlowLpm).toDouble(), *r.requiredFlowLpm);
         }
         // By hand, R1: 2 × 14.3 = 28.60 kW max, 2 × 12.155 = 24.31 kW typical, budget 30;
-        // 7.15 kW on each feed; liquid 22.88 kW, air 5.72 kW; flow 60 · 22.88 / (0.997 · 4.18 · 10)
+        // 7.15 kW on each feed; liquid 22.88 kW, air 5.72 kW from the servers plus each
+        // of the two PDUs' own 0.5 % of the 7.15 kW it carries, 2 × 35.75 W: 5.79 kW;
+        // flow 60 · 22.88 / (0.997 · 4.18 · 10)
         // = 32.9 L/min of 200: margin 167.1.
         const QStringList r1{QStringLiteral("R1"), QStringLiteral("L1"), QStringLiteral("28.60"), QStringLiteral("24.31"),
                              QStringLiteral("30.00"), QStringLiteral("7.15"), QStringLiteral("7.15"), QStringLiteral("22.88"),
-                             QStringLiteral("5.72"), QStringLiteral("32.9"), QStringLiteral("200.0"), QStringLiteral("167.1")};
+                             QStringLiteral("5.79"), QStringLiteral("32.9"), QStringLiteral("200.0"), QStringLiteral("167.1")};
         for (int c = 0; c < r1.size(); ++c) QCOMPARE(cell(racks(), 0, c), r1[c]);
         // R2: on no loop and without PDUs: dashes, not zeros.
         QCOMPARE(cell(racks(), 1, Loop), QStringLiteral("–"));
