@@ -4147,5 +4147,25 @@ Qt %1.</source>
         <source>Spare servers per scalable unit:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not given (the CDUs at their rated approach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot aisles closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold aisles closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility water supply:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aisle containment:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

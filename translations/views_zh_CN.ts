@@ -4108,5 +4108,25 @@ Qt %1。</translation>
         <source>Spare servers per scalable unit:</source>
         <translation>每个可扩展单元的备用服务器：</translation>
     </message>
+    <message>
+        <source>Not given (the CDUs at their rated approach)</source>
+        <translation>未指定（CDU 按额定换热温差计）</translation>
+    </message>
+    <message>
+        <source>Hot aisles closed</source>
+        <translation>封闭热通道</translation>
+    </message>
+    <message>
+        <source>Cold aisles closed</source>
+        <translation>封闭冷通道</translation>
+    </message>
+    <message>
+        <source>Facility water supply:</source>
+        <translation>设施冷却水供水温度：</translation>
+    </message>
+    <message>
+        <source>Aisle containment:</source>
+        <translation>通道封闭：</translation>
+    </message>
 </context>
 </TS>

@@ -8,6 +8,8 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -183,6 +185,25 @@ private Q_SLOTS:
         QVERIFY(ratio->isEnabled());
         QVERIFY(dialog.form()->params().storageFabric);
         QCOMPARE(dialog.form()->params().storageOversubscription, 3);
+    }
+
+    void facilityWaterAndContainmentFeedTheParameters() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        dialog.show();
+        auto* facility = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("facilityC"));
+        auto* containment = dialog.findChild<QComboBox*>(QStringLiteral("containment"));
+        QVERIFY(facility && containment);
+        // Defaults as on the command line: no facility water given, no containment.
+        QVERIFY(!dialog.form()->params().facilityWaterC);
+        QCOMPARE(dialog.form()->params().containment, Containment::None);
+        QCOMPARE(facility->text(), facility->specialValueText());
+        // 26 °C facility water under a 30 °C secondary: a 4 K approach (W27), hot aisles closed.
+        facility->setValue(26);
+        containment->setCurrentIndex(containment->findData(int(Containment::Hot)));
+        QCOMPARE(dialog.form()->params().facilityWaterC, std::optional<double>(26.0));
+        QCOMPARE(dialog.form()->params().containment, Containment::Hot);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
     }
 
     void summaryCountsStorageSwitchesApartFromManagement() {

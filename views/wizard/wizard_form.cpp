@@ -177,14 +177,24 @@ QWidget* WizardForm::rackPage(const Catalog& catalog) {
     m_coolant->setCurrentIndex(std::max(0, m_coolant->findData(QStringLiteral("pg25"))));
     m_supplyC = realBox(page, "supplyC", 5, 70, 30, tr(" °C"));
     m_deltaK = realBox(page, "deltaK", 0.5, 40, 10, tr(" K"));
+    // The facility water sets the CDUs' approach and so their capacity; 0 reads "not given".
+    m_facilityC = realBox(page, "facilityC", 0, 60, 0, tr(" °C"));
+    m_facilityC->setSpecialValueText(tr("Not given (the CDUs at their rated approach)"));
+    m_containment = combo(page, "containment");
+    m_containment->addItem(tr("None"), int(Containment::None));
+    m_containment->addItem(tr("Hot aisles closed"), int(Containment::Hot));
+    m_containment->addItem(tr("Cold aisles closed"), int(Containment::Cold));
     form->addRow(tr("Rack type:"), m_rack);
     form->addRow(tr("Power budget per rack:"), m_budgetKw);
     form->addRow(tr("Cooling:"), m_cooling);
     form->addRow(tr("Coolant:"), m_coolant);
     form->addRow(tr("Supply temperature:"), m_supplyC);
     form->addRow(tr("Coolant ΔT:"), m_deltaK);
+    form->addRow(tr("Facility water supply:"), m_facilityC);
+    form->addRow(tr("Aisle containment:"), m_containment);
     for (QObject* f : {static_cast<QObject*>(m_rack), static_cast<QObject*>(m_budgetKw), static_cast<QObject*>(m_cooling),
-                       static_cast<QObject*>(m_coolant), static_cast<QObject*>(m_supplyC), static_cast<QObject*>(m_deltaK)})
+                       static_cast<QObject*>(m_coolant), static_cast<QObject*>(m_supplyC), static_cast<QObject*>(m_deltaK),
+                       static_cast<QObject*>(m_facilityC), static_cast<QObject*>(m_containment)})
         watch(f);
     return page;
 }
@@ -245,6 +255,8 @@ WizardParams WizardForm::params() const {
     p.coolantId = m_coolant->currentData().toString();
     p.supplyTempC = m_supplyC->value();
     p.deltaTK = m_deltaK->value();
+    if (m_facilityC->value() > 0) p.facilityWaterC = m_facilityC->value();
+    p.containment = Containment(m_containment->currentData().toInt());
     p.supernodeGpus = m_suGpus->value();
     p.name = m_name->text().trimmed();
     return p;

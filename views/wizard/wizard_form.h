@@ -56,8 +56,8 @@ private:
     QSpinBox* m_storageOversubscription = nullptr;
     QSpinBox* m_fabricManagers = nullptr;
     QSpinBox* m_spareServers = nullptr;
-    QComboBox *m_rack = nullptr, *m_cooling = nullptr, *m_coolant = nullptr;
-    QDoubleSpinBox *m_budgetKw = nullptr, *m_supplyC = nullptr, *m_deltaK = nullptr;
+    QComboBox *m_rack = nullptr, *m_cooling = nullptr, *m_coolant = nullptr, *m_containment = nullptr;
+    QDoubleSpinBox *m_budgetKw = nullptr, *m_supplyC = nullptr, *m_deltaK = nullptr, *m_facilityC = nullptr;
     QLineEdit *m_name = nullptr, *m_roomName = nullptr;
     QSpinBox* m_suGpus = nullptr;
     QDoubleSpinBox *m_roomWidthM = nullptr, *m_roomDepthM = nullptr;
