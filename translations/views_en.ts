@@ -2337,6 +2337,10 @@
         <source>Print Hydraulics Report</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Solving the coolant loops…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::LabelPreview</name>

@@ -2316,6 +2316,10 @@
         <source>Print Hydraulics Report</source>
         <translation>打印水力计算报告</translation>
     </message>
+    <message>
+        <source>Solving the coolant loops…</source>
+        <translation>正在求解冷却回路…</translation>
+    </message>
 </context>
 <context>
     <name>sn::LabelPreview</name>

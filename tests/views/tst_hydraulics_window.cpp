@@ -50,8 +50,8 @@ private Q_SLOTS:
         HydraulicsWindow* w = openWindow();
         QVERIFY(w);
         QTableWidget* t = w->balancingTable();
-        // One balancing valve per rack: 8 racks, each on its manifold's return pipe.
-        QCOMPARE(t->rowCount(), 8);
+        // Solved on a worker: one balancing valve per rack, 8 racks, each on its manifold's return pipe.
+        QTRY_COMPARE_WITH_TIMEOUT(t->rowCount(), 8, 10000);
         // The bundled example is saved balanced: every valve as set is the worked-out setting.
         QCOMPARE(column(t, 7), column(t, 8));
         QVERIFY(!w->balanceButton()->isEnabled());

@@ -14,6 +14,7 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextDocument>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -83,38 +84,67 @@ void HydraulicsWindow::showEvent(QShowEvent* event) {
     m_watch.shown();
 }
 
-void HydraulicsWindow::refresh() {
-    m_watch.refreshing();
-    m_loops.clear();
-    m_networks.reset();
-    Design* design = m_watch.design();
-    if (!design) {
-        m_summary->clear();
-        m_report->clear();
-        m_table->setRowCount(0);
-        m_balance->setEnabled(false);
-        return;
-    }
-    m_networks = std::make_unique<std::vector<LoopNetwork>>(LoopNetwork::of(*design));
-    for (const LoopNetwork& net : *m_networks) {
+void HydraulicsWindow::Solved::compute() {
+    const Design& design = snapshot->design();
+    networks = std::make_unique<std::vector<LoopNetwork>>(LoopNetwork::of(design));
+    for (const LoopNetwork& net : *networks) {
         HydraulicsReport::Loop loop{&net, {}, std::nullopt};
         if (net.solvable()) {
             loop.result = LoopHydraulics::solve(net);
             loop.balancing = LoopBalancing::of(net);
         }
-        m_loops.push_back(std::move(loop));
+        loops.push_back(std::move(loop));
     }
-    m_report->setPlainText(HydraulicsReport::text(*design, m_loops, {}));
+    text = HydraulicsReport::text(design, loops, {});
+}
+
+void HydraulicsWindow::refresh() {
+    m_watch.refreshing();
+    m_balance->setEnabled(false);
+    Design* design = m_watch.design();
+    if (!design) {
+        m_solved.reset();
+        m_summary->clear();
+        m_report->clear();
+        m_table->setRowCount(0);
+        return;
+    }
+    if (m_working) {
+        m_pending = true;
+        return;
+    }
+    m_working = true;
+    m_summary->setText(tr("Solving the coolant loops…"));
+    auto solved = std::make_shared<std::unique_ptr<Solved>>(std::make_unique<Solved>());
+    (*solved)->snapshot = DesignSnapshot::of(*design);
+    QThread* worker = QThread::create([solved] { (*solved)->compute(); });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &QThread::finished, this, [this, solved] {
+        m_working = false;
+        Design* live = m_watch.design();
+        if (m_pending || !live || !(*solved)->snapshot->isCurrentFor(*live)) {
+            m_pending = false;
+            refresh();  // the design moved on: solve it as it is now
+            return;
+        }
+        display(std::move(*solved));
+    });
+    worker->start();
+}
+
+void HydraulicsWindow::display(std::unique_ptr<Solved> solved) {
+    m_solved = std::move(solved);
+    m_report->setPlainText(m_solved->text);
     fillTable();
 }
 
 void HydraulicsWindow::fillTable() {
-    const Design& design = *m_watch.design();
+    const Design& design = m_solved->snapshot->design();
     m_table->setSortingEnabled(false);
     m_table->setRowCount(0);
     int valves = 0, unbalanced = 0;
     double worstSpread = 0;
-    for (const HydraulicsReport::Loop& loop : m_loops) {
+    for (const HydraulicsReport::Loop& loop : m_solved->loops) {
         if (!loop.balancing) continue;
         const LoopBalancing& b = *loop.balancing;
         worstSpread = std::max(worstSpread, b.spreadAsSet);
@@ -140,7 +170,7 @@ void HydraulicsWindow::fillTable() {
     m_table->setSortingEnabled(true);
     m_table->resizeColumnsToContents();
     m_balance->setEnabled(unbalanced > 0);
-    if (m_loops.empty()) m_summary->setText(tr("The design has no cooling loop."));
+    if (m_solved->loops.empty()) m_summary->setText(tr("The design has no cooling loop."));
     else if (valves == 0)
         m_summary->setText(tr("No coolant pipe carries a balancing valve: nothing to set. The report below gives every "
                               "rack's flow."));
@@ -155,9 +185,9 @@ void HydraulicsWindow::fillTable() {
 
 int HydraulicsWindow::balance() {
     Design* design = m_watch.design();
-    if (!design) return 0;
+    if (!design || !m_solved || !m_solved->snapshot->isCurrentFor(*design)) return 0;
     std::vector<ValveSettings::Setting> settings;
-    for (const HydraulicsReport::Loop& loop : m_loops)
+    for (const HydraulicsReport::Loop& loop : m_solved->loops)
         if (loop.balancing && loop.balancing->converged)
             for (const LoopBalancing::Branch& br : loop.balancing->branches) settings.push_back({br.cable, br.turns});
     auto command = ValveSettings::command(*design, settings, tr("Balance coolant loops"));

@@ -3,6 +3,7 @@
 #include "coolant/hydraulics_report.h"
 
 #include "common/design_figures_watch.h"
+#include "design/design_snapshot.h"
 
 #include <QWidget>
 
@@ -23,7 +24,9 @@ class Design;
 /// delivered flow, the index circuit, the fastest pipe) and the balancing
 /// table a commissioning crew works from. Balance Valves writes the
 /// worked-out settings onto the pipes as one undo step; Print… puts the
-/// report on paper. Recomputed after each edit while shown.
+/// report on paper. Recomputed after each edit while shown, on a worker
+/// thread from a snapshot (a 16 384-GPU room takes about a second); a
+/// result the design has moved past is dropped for the next one.
 class HydraulicsWindow final : public QWidget {
     Q_OBJECT
 public:
@@ -32,10 +35,12 @@ public:
 
     /// Follows this design from now on (nullptr: shows nothing).
     void setDesign(Design* design);
-    /// Solves every loop again and refreshes the report and table.
+    /// Solves every loop again, on a worker, and refreshes the report and
+    /// table when it is done (Balance Valves is off meanwhile).
     void refresh();
     /// Writes every balanced loop's settings into the design (one undo
-    /// step); returns the number of valves whose setting changed.
+    /// step); returns the number of valves whose setting changed (0 while
+    /// the figures shown are not the design's own).
     int balance();
 
     QPlainTextEdit* reportView() const { return m_report; }
@@ -47,13 +52,23 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    /// What a worker computes from one snapshot. The report's loops point
+    /// into the networks, so both live and move together.
+    struct Solved {
+        std::shared_ptr<const DesignSnapshot> snapshot;
+        std::unique_ptr<std::vector<LoopNetwork>> networks;
+        std::vector<HydraulicsReport::Loop> loops;
+        QString text;
+        void compute();
+    };
+    void display(std::unique_ptr<Solved> solved);
     void fillTable();
     void print();
 
     DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
-    // The report's loops point into the networks: both replaced together.
-    std::unique_ptr<std::vector<LoopNetwork>> m_networks;
-    std::vector<HydraulicsReport::Loop> m_loops;
+    std::unique_ptr<Solved> m_solved;
+    bool m_working = false;  ///< a worker is solving
+    bool m_pending = false;  ///< the design changed meanwhile: solve again when it is done
     QLabel* m_summary;
     QTableWidget* m_table;
     QPlainTextEdit* m_report;
