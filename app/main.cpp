@@ -5,15 +5,35 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
 #include <QGuiApplication>
 
 #include <memory>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
 void nameApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setOrganizationName(QStringLiteral("Supernode Designer"));
+}
+
+/// Qt's offscreen platform wants a runtime directory, and a server shell
+/// (ssh, cron, a container) often has none set: Qt's note about it would be
+/// the first line of every refusal. Use the directory Qt would fall back to,
+/// private to this user, made here first so Qt finds it as it requires
+/// (a directory, not a link, owned by us, mode 0700); anything else there is
+/// left alone and Qt says what it says.
+void ensureRuntimeDir() {
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) return;
+    const QByteArray dir = QFile::encodeName(QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(::getuid()));
+    ::mkdir(dir.constData(), 0700);  // fails harmlessly when it exists
+    struct stat st {};
+    if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 0777) != 0700)
+        return;
+    qputenv("XDG_RUNTIME_DIR", dir);
 }
 
 /// The command line never needs a window system. Exports set text in PDFs and
@@ -23,6 +43,7 @@ int runHeadless(int argc, char* argv[], const QStringList& args) {
     // verify writes the fix list and the labels to reprint as PDF.
     const bool exporting = args.value(1) == QLatin1String("export") || args.value(1) == QLatin1String("verify");
     if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (exporting) ensureRuntimeDir();
     std::unique_ptr<QCoreApplication> app;
     if (exporting)
         app = std::make_unique<QGuiApplication>(argc, argv);

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void plantedLinksAreNotWrittenThrough();
     void endlessInputsAreRefusedAtOnce_data();
     void endlessInputsAreRefusedAtOnce();
+    void refusalIsOneLineWithoutARuntimeDir();
 
 private:
     static int run(const QStringList& args, QString* err = nullptr) {
@@ -275,6 +276,29 @@ void TstExportCli::endlessInputsAreRefusedAtOnce() {
     QVERIFY2(err.contains(message), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("out.json"))));
+}
+
+void TstExportCli::refusalIsOneLineWithoutARuntimeDir() {
+    // A server shell (ssh, cron) without XDG_RUNTIME_DIR: the refusal is the
+    // only line on stderr, not Qt's note about the runtime directory first.
+    QTemporaryDir dir;
+    for (const QStringList& args : {QStringList{QStringLiteral("export"), QStringLiteral("bom"), dir.filePath(QStringLiteral("missing.json")),
+                                                QStringLiteral("-o"), dir.filePath(QStringLiteral("bom.csv"))},
+                                    QStringList{QStringLiteral("verify"), example(), QStringLiteral("--ibnetdiscover"),
+                                                dir.filePath(QStringLiteral("missing.txt"))}}) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p.setProcessEnvironment(env);
+        p.start(sn::test::cliPath(), args);
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(!err.contains("XDG_RUNTIME_DIR"), err.constData());
+        QVERIFY2(err.contains("missing"), err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TstExportCli)
