@@ -1254,11 +1254,15 @@
 <context>
     <name>ParallelismPlan</name>
     <message>
-        <source>the spares per scalable unit must not be negative</source>
+        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
+        <source>the spares per scalable unit must be from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × PP × DP must come to at most %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1253,12 +1253,16 @@
 <context>
     <name>ParallelismPlan</name>
     <message>
-        <source>the spares per scalable unit must not be negative</source>
-        <translation>每个可扩展单元的备用数不能为负</translation>
-    </message>
-    <message>
         <source>TP, PP and DP must each be 1 or more, or all 0 for spares alone</source>
         <translation>TP、PP 和 DP 必须都不小于 1，或在只记录备用时全为 0</translation>
+    </message>
+    <message>
+        <source>the spares per scalable unit must be from 0 to %1</source>
+        <translation>每个可扩展单元的备用服务器数必须在 0 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP must come to at most %1 GPUs</source>
+        <translation>TP × PP × DP 的乘积最多为 %1 个 GPU</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ RankPlacement RankPlacement::place(const FaultDomains& d, const std::vector<Blas
     out.m_plan = plan;
     if (plan.tp < 1 || plan.pp < 1 || plan.dp < 1 || plan.sparesPerSu < 0)
         throw UserError(tr("TP, PP and DP must be at least 1 and the spares at least 0."));
+    if (const QString why = plan.problem(); !why.isEmpty()) throw UserError(why);
     const auto& nodes = d.nodes();
     if (d.suServers().empty()) throw UserError(tr("The design has no GPU servers to place ranks on."));
     const int g = nodes[size_t(d.suServers().front().front())].gpus;

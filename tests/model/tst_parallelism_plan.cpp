@@ -113,6 +113,22 @@ void TstParallelismPlan::badPlanInAFileIsRefused() {
     } catch (const UserError& e) {
         QVERIFY2(e.message().contains(QLatin1String("bad.json: /parallelism")), qPrintable(e.message()));
     }
+    // TP × PP of 65 536 × 65 536 is 2³², which int arithmetic wraps to 0:
+    // refused at load, one line, before any placement multiplies it.
+    text = DesignJson::write(*make(p));
+    text.replace("\"tp\": 8", "\"tp\": 65536").replace("\"pp\": 1", "\"pp\": 65536");
+    try {
+        DesignJson::read(text, QStringLiteral("huge.json"));
+        QFAIL("accepted");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QLatin1String("huge.json: /parallelism")) && e.message().contains(QLatin1String("16777216")),
+                 qPrintable(e.message()));
+        QVERIFY(!e.message().contains(QLatin1Char('\n')));
+    }
+    // The same plan given to rank placement directly (faults --tp/--pp/--dp) is refused too.
+    QVERIFY(!(ParallelismPlan{65536, 65536, 1, 0}.problem().isEmpty()));
+    QVERIFY(!(ParallelismPlan{8, 1, 4, 200000}.problem().isEmpty()));
+    QVERIFY((ParallelismPlan{8, 1, 4, 0}.problem().isEmpty()));
 }
 
 void TstParallelismPlan::tp16OnNvl72PlacesWholeGroups() {
