@@ -982,6 +982,10 @@
         <source>%1: no stock &quot;%2&quot;; stocks are: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>template %1 %2: %3 labels on a page; at most %4 are read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NcclExport</name>

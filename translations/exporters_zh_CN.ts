@@ -965,6 +965,10 @@
         <source>%1: no stock &quot;%2&quot;; stocks are: %3</source>
         <translation>%1：没有标签纸规格“%2”；可用的规格有：%3</translation>
     </message>
+    <message>
+        <source>template %1 %2: %3 labels on a page; at most %4 are read</source>
+        <translation>模板 %1 %2：每页 %3 个标签；最多读取 %4 个</translation>
+    </message>
 </context>
 <context>
     <name>NcclExport</name>

@@ -11,9 +11,20 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 namespace sn {
+
+namespace {
+
+/// The most labels a template's page may hold: a sheet has some hundreds (the
+/// largest page of the gLabels database, Rayfilm 3442, holds 270); far beyond,
+/// the cells would be allocated, and compared pairwise, before any other
+/// check could refuse them.
+constexpr std::int64_t kMaxLabelsPerPage = 10'000;
+
+}  // namespace
 
 std::vector<QRectF> LabelStock::cells() const {
     std::vector<QRectF> out;
@@ -233,6 +244,13 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
             g.nx = a.value(QLatin1String("nx")).toInt();
             g.ny = a.value(QLatin1String("ny")).toInt();
             if (g.nx < 1 || g.ny < 1) fail(tr("a layout needs nx and ny of at least 1"));
+            std::int64_t labels = std::int64_t(g.nx) * g.ny;
+            for (const LabelGrid& other : current->grids) labels += std::int64_t(other.nx) * other.ny;
+            if (labels > kMaxLabelsPerPage)
+                fail(tr("template %1 %2: %3 labels on a page; at most %4 are read")
+                         .arg(current->brand, current->part)
+                         .arg(labels)
+                         .arg(kMaxLabelsPerPage));
             g.x0Pt = length(a, QLatin1String("x0"));
             g.y0Pt = length(a, QLatin1String("y0"));
             g.dxPt = length(a, QLatin1String("dx"));

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void everyTemplateFileLoads();
     void valuesGlabelsReadsAsZero();
     void offPageAndOverlappingStocksRefused();
+    void hugeGridIsRefusedBeforeItsCells();
     void stockFileOption();
     void pdfPageIsTheTemplateSize();
     void textInsideCellsOnStocksOfSixVendors_data();
@@ -136,6 +137,26 @@ void TstLabelStocks::offPageAndOverlappingStocksRefused() {
     QVERIFY(tight.stocks().empty());
     QCOMPARE(tight.refused().size(), size_t(1));
     QCOMPARE(tight.refused().front().reason, QStringLiteral("labels 1 and 2 overlap by 226.77 × 14.17 pt"));
+}
+
+void TstLabelStocks::hugeGridIsRefusedBeforeItsCells() {
+    // 100 000 × 100 000 = 10¹⁰ cells: refused on reading the layout, one line
+    // naming the file, line and template, before a single cell is made.
+    QTemporaryDir dir;
+    const QString huge = writeTemp(dir,
+        "<Glabels-templates><Template brand=\"Acme\" part=\"Dust\" size=\"A4\" _description=\"x\">\n"
+        "<Label-rectangle width=\"1mm\" height=\"1mm\"><Layout nx=\"100000\" ny=\"100000\" x0=\"0\" y0=\"0\" "
+        "dx=\"1mm\" dy=\"1mm\"/></Label-rectangle></Template></Glabels-templates>");
+    LabelStockLibrary lib = LabelStockLibrary::forUserTemplates();
+    try {
+        lib.addTemplateFile(huge);
+        QFAIL("a 10¹⁰-label page was accepted");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QLatin1String(", line 2: template Acme Dust: 10000000000 labels on a page; at most 10000")),
+                 qPrintable(e.message()));
+        QVERIFY(!e.message().contains(QLatin1Char('\n')));
+    }
+    QVERIFY(lib.stocks().empty());
 }
 
 void TstLabelStocks::stockFileOption() {
