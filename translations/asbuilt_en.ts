@@ -11,6 +11,14 @@
         <source>%1:%2: not ibnetdiscover output: &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:%2: port number %3 is not an InfiniBand port&apos;s (0 to 255)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no Switch or Ca record: not an ibnetdiscover scan of a fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LldpParser</name>

@@ -11,6 +11,14 @@
         <source>%1:%2: not ibnetdiscover output: &quot;%3&quot;</source>
         <translation>%1:%2：不是 ibnetdiscover 输出：“%3”</translation>
     </message>
+    <message>
+        <source>%1:%2: port number %3 is not an InfiniBand port&apos;s (0 to 255)</source>
+        <translation>%1:%2：端口号 %3 不是 InfiniBand 端口号（0 到 255）</translation>
+    </message>
+    <message>
+        <source>%1: no Switch or Ca record: not an ibnetdiscover scan of a fabric</source>
+        <translation>%1：没有 Switch 或 Ca 记录：不是 ibnetdiscover 对网络的扫描结果</translation>
+    </message>
 </context>
 <context>
     <name>LldpParser</name>

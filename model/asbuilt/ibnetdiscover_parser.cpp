@@ -48,8 +48,16 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
             if (const auto p = port.match(line); p.hasMatch()) {
                 if (current.isEmpty())
                     throw UserError(tr("%1:%2: a port line before any Switch or Ca line").arg(fileName).arg(i + 1));
-                ports.push_back({current, p.captured(2), p.captured(1).toInt(), p.captured(3).toInt(),
-                                 p.captured(4), i + 1});
+                // An InfiniBand port number is one byte; a longer one would read as 0 (no number).
+                const auto portNumber = [&](int group) {
+                    bool ok = false;
+                    const int n = p.captured(group).toInt(&ok);
+                    if (!ok || n > 255)
+                        throw UserError(tr("%1:%2: port number %3 is not an InfiniBand port's (0 to 255)")
+                                            .arg(fileName).arg(i + 1).arg(p.captured(group).left(20)));
+                    return n;
+                };
+                ports.push_back({current, p.captured(2), portNumber(1), portNumber(3), p.captured(4), i + 1});
                 continue;
             }
         } else if (assignment.match(line).hasMatch()) {
@@ -66,6 +74,10 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
         throw UserError(tr("%1:%2: not ibnetdiscover output: \"%3\"").arg(fileName).arg(i + 1).arg(line.left(80)));
     }
 
+    // An empty or comment-only file would verify as "everything missing" and
+    // send the crew to pull every cable: it is not a scan.
+    if (order.isEmpty())
+        throw UserError(tr("%1: no Switch or Ca record: not an ibnetdiscover scan of a fabric").arg(fileName));
     DiscoveredFabric fabric;
     for (const QString& id : std::as_const(order)) fabric.nodes << descriptionOf.value(id);
     QSet<std::pair<LinkEnd, LinkEnd>> seen;

@@ -87,6 +87,25 @@ private slots:
         }
     }
 
+    /// An empty or comment-only file is no scan (verified, it would list every
+    /// cable as missing); a port number past one byte is no port (it read as 0).
+    void parserRefusesWhatIsNoScan() {
+        for (const QByteArray& text : {QByteArray(), QByteArray("# ibnetdiscover\n\n# nothing found\n")}) {
+            try {
+                IbnetdiscoverParser::parse(text, QStringLiteral("scan.txt"));
+                QFAIL("no error");
+            } catch (const UserError& err) {
+                QCOMPARE(err.message(), QStringLiteral("scan.txt: no Switch or Ca record: not an ibnetdiscover scan of a fabric"));
+            }
+        }
+        try {
+            IbnetdiscoverParser::parse("Switch\t64 \"S-1\" # \"x\"\n[2147483648] \"H-2\"[1]\n", QStringLiteral("scan.txt"));
+            QFAIL("no error");
+        } catch (const UserError& err) {
+            QCOMPARE(err.message(), QStringLiteral("scan.txt:2: port number 2147483648 is not an InfiniBand port's (0 to 255)"));
+        }
+    }
+
     /// A server's cable found on the right leaf port but at a different HCA:
     /// the A end is not where it belongs, so the B end anchors (tried second).
     void miswiredAtTheServerEnd() {
