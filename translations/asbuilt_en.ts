@@ -30,6 +30,10 @@
         <source>%1: expected a JSON object (lldpcli or NVUE output)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: neither lldpcli output (no &quot;lldp&quot; member) nor NVUE interface output (no interface with a &quot;type&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetCableStatusCommand</name>

@@ -30,6 +30,10 @@
         <source>%1: expected a JSON object (lldpcli or NVUE output)</source>
         <translation>%1：应为 JSON 对象（lldpcli 或 NVUE 输出）</translation>
     </message>
+    <message>
+        <source>%1: neither lldpcli output (no &quot;lldp&quot; member) nor NVUE interface output (no interface with a &quot;type&quot;)</source>
+        <translation>%1：既不是 lldpcli 输出（没有“lldp”成员），也不是 NVUE 接口输出（没有带“type”的接口）</translation>
+    </message>
 </context>
 <context>
     <name>SetCableStatusCommand</name>

@@ -130,8 +130,20 @@ DiscoveredFabric LldpParser::parse(const QByteArray& text, const QString& localN
     if (!root.is_object()) throw UserError(tr("%1: expected a JSON object (lldpcli or NVUE output)").arg(fileName));
     DiscoveredFabric f;
     f.nodes << localName;
-    if (root.contains("lldp")) readLldpd(f, root["lldp"], localName, fileName);
-    else readNvue(f, root, localName, fileName);
+    if (root.contains("lldp")) {
+        readLldpd(f, root["lldp"], localName, fileName);
+    } else {
+        // NVUE's `nv show interface` keys its interfaces by name, each with its
+        // type; `{}` or some other JSON would verify as every cable missing.
+        const bool interfaces = std::any_of(root.begin(), root.end(), [](const Json& i) {
+            return i.is_object() && ((i.contains("type") && i["type"].is_string()) || (i.contains("lldp") && i["lldp"].is_object()));
+        });
+        if (!interfaces)
+            throw UserError(tr("%1: neither lldpcli output (no \"lldp\" member) nor NVUE interface output (no interface "
+                               "with a \"type\")")
+                                .arg(fileName));
+        readNvue(f, root, localName, fileName);
+    }
     f.nodes.removeDuplicates();
     return f;
 }

@@ -86,6 +86,20 @@ private slots:
         QCOMPARE(LldpParser::catalogPortName(QStringLiteral("swp12")), QStringLiteral("swp12"));
     }
 
+    /// JSON that is neither lldpcli's nor NVUE's would verify as every
+    /// cable missing: refused, one line naming the file.
+    void unrelatedJsonIsNoScan() {
+        for (const QByteArray& text : {QByteArray("{}"), QByteArray(R"({"name": "x", "version": 3, "ports": [1, 2]})")}) {
+            try {
+                LldpParser::parse(text, QStringLiteral("x"), QStringLiteral("x.json"));
+                QFAIL("no error");
+            } catch (const UserError& e) {
+                QCOMPARE(e.message(), QStringLiteral("x.json: neither lldpcli output (no \"lldp\" member) nor NVUE interface "
+                                                     "output (no interface with a \"type\")"));
+            }
+        }
+    }
+
     void badJsonNamesTheFile() {
         try {
             LldpParser::parse("{not json", QStringLiteral("x"), QStringLiteral("x.json"));
