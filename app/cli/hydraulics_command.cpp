@@ -49,7 +49,7 @@ int runHydraulics(const QString& path, bool json, const QString& output, const Q
                 }
                 loop.result = LoopHydraulics::solve(net, out);
                 // Balancing is set with every part in service.
-                if (without.isEmpty()) loop.balancing = LoopBalancing::of(net);
+                if (without.isEmpty()) loop.balancing = LoopBalancing::of(net, loop.result);
             }
             loops.push_back(std::move(loop));
         }

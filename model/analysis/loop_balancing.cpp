@@ -2,6 +2,8 @@
 
 #include "hydraulics/link_head_loss.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -16,10 +18,11 @@ namespace {
 constexpr double kWorkingSpread = 0.005;
 constexpr int kMaxRounds = 40;
 
+/// `h.racks` is in rack order (LoopHydraulics::solveAtSpeed sorts it).
 const LoopHydraulics::RackFlow* rackFlow(const LoopHydraulics& h, int rack) {
-    for (const LoopHydraulics::RackFlow& r : h.racks)
-        if (r.rack == rack) return &r;
-    return nullptr;
+    const auto it = std::lower_bound(h.racks.begin(), h.racks.end(), rack,
+                                     [](const LoopHydraulics::RackFlow& r, int wanted) { return r.rack < wanted; });
+    return it != h.racks.end() && it->rack == rack ? &*it : nullptr;
 }
 
 double shareOf(const LoopHydraulics::RackFlow& r) { return r.requiredLpm > 0 ? r.deliveredLpm / r.requiredLpm : 1.0; }
@@ -38,13 +41,14 @@ void setTurns(LoopNetwork& net, size_t valve, double turns) {
 /// the other branches shift it a little, which the next round corrects.
 /// Returns false when no valve moved.
 bool throttleRound(LoopNetwork& net, const LoopHydraulics& h) {
+    // Racks whose valve can still close (one valve per rack branch; a rack
+    // without one, or with its valve fully open, cannot gain flow).
+    QSet<int> closable;
+    for (const LoopNetwork::Valve& v : net.valves)
+        if (v.turns < v.spec.maxTurns()) closable.insert(v.rack);
     double target = std::numeric_limits<double>::max();
-    for (size_t i = 0; i < h.racks.size(); ++i) {
-        const auto v = std::find_if(net.valves.begin(), net.valves.end(),
-                                    [&](const LoopNetwork::Valve& valve) { return valve.rack == h.racks[i].rack; });
-        const bool canGainNothing = v == net.valves.end() || v->turns >= v->spec.maxTurns();
-        if (h.racks[i].requiredLpm > 0 && canGainNothing) target = std::min(target, shareOf(h.racks[i]));
-    }
+    for (const LoopHydraulics::RackFlow& r : h.racks)
+        if (r.requiredLpm > 0 && !closable.contains(r.rack)) target = std::min(target, shareOf(r));
     if (target == std::numeric_limits<double>::max()) {  // every rack throttled: the least-served one leads
         for (const LoopHydraulics::RackFlow& r : h.racks)
             if (r.requiredLpm > 0) target = std::min(target, shareOf(r));
@@ -96,12 +100,17 @@ double LoopBalancing::spreadOf(const LoopHydraulics& h) {
 
 std::optional<LoopBalancing> LoopBalancing::of(const LoopNetwork& net) {
     if (!net.solvable() || net.valves.empty()) return std::nullopt;
+    return of(net, LoopHydraulics::solve(net));
+}
+
+std::optional<LoopBalancing> LoopBalancing::of(const LoopNetwork& net, LoopHydraulics asSet) {
+    if (!net.solvable() || net.valves.empty()) return std::nullopt;
     LoopBalancing b;
     auto open = std::make_shared<LoopNetwork>(net);
     for (size_t k = 0; k < open->valves.size(); ++k) setTurns(*open, k, open->valves[k].spec.maxTurns());
     auto work = std::make_shared<LoopNetwork>(*open);
     b.open = LoopHydraulics::solve(*open);
-    b.asSet = LoopHydraulics::solve(net);
+    b.asSet = std::move(asSet);
     b.converged = b.open.solution.converged && b.asSet.solution.converged;
     if (b.converged) {
         LoopHydraulics h = LoopHydraulics::solve(*work);

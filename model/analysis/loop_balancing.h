@@ -53,6 +53,9 @@ struct LoopBalancing {
     /// (LoopNetwork::solvable) is not balanced either. `net` must outlive
     /// the result (`asSet` reads it).
     static std::optional<LoopBalancing> of(const LoopNetwork& net);
+    /// The same with `net` already solved as its valves are set
+    /// (LoopHydraulics::solve(net), which a report has solved anyway).
+    static std::optional<LoopBalancing> of(const LoopNetwork& net, LoopHydraulics asSet);
     /// (max share − min share) / min share over the racks that need flow.
     static double spreadOf(const LoopHydraulics& h);
 };

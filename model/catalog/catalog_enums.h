@@ -7,7 +7,7 @@ namespace sn {
 enum class DeviceCategory {
     Server, ComputeTray, NvlinkSwitchTray, Switch, HeadNode, StorageNode,
     Pdu, PowerShelf, Manifold, Cdu, CableManager, PatchPanel, Blank,
-    Ups, Router,  ///< Router: routers and firewalls (issue 17: NetBox imports name both)
+    Ups, Router,  ///< Router: routers and firewalls (NetBox device types name both roles)
     AirCooler     ///< room air cooling: a CRAH on the room's edge or an in-row cooler in a row
 };
 enum class Mount { Rack, Side, Floor };

@@ -91,7 +91,7 @@ void HydraulicsWindow::Solved::compute() {
         HydraulicsReport::Loop loop{&net, {}, std::nullopt};
         if (net.solvable()) {
             loop.result = LoopHydraulics::solve(net);
-            loop.balancing = LoopBalancing::of(net);
+            loop.balancing = LoopBalancing::of(net, loop.result);
         }
         loops.push_back(std::move(loop));
     }
