@@ -57,6 +57,11 @@ Command routeCommand() {
                 const QCommandLineOption slack(QStringLiteral("slack-mm"),
                                                Cli::tr("Slack and service loop at each cable end (default 300)."),
                                                QStringLiteral("MM"));
+                const QCommandLineOption spare(
+                    QStringLiteral("min-spare-mm"),
+                    Cli::tr("Least cable an ordered length leaves over at each end beyond route and slack; a route "
+                            "that leaves less is ordered one length up (default 100)."),
+                    QStringLiteral("MM"));
                 const QCommandLineOption reach(
                     QStringLiteral("drop-reach-mm"),
                     Cli::tr("How far beside a rack a tray may run and still serve it (default 600)."),
@@ -72,17 +77,17 @@ Command routeCommand() {
                     QStringLiteral("side-fill-percent"),
                     Cli::tr("Share of a rack's vertical cable manager cables may fill, in percent (default 50)."),
                     QStringLiteral("PERCENT"));
-                for (const QCommandLineOption* o : {&out, &slack, &reach, &base, &gap, &sideFill}) parser.addOption(*o);
+                for (const QCommandLineOption* o : {&out, &slack, &spare, &reach, &base, &gap, &sideFill}) parser.addOption(*o);
                 int code = 0;
                 const auto pos = parseArgs(parser, args, 1,
                                            QStringLiteral("supernode-designer route FILE [-o OUT] [--slack-mm MM] "
-                                                          "[--drop-reach-mm MM] [--rack-base-mm MM] "
+                                                          "[--min-spare-mm MM] [--drop-reach-mm MM] [--rack-base-mm MM] "
                                                           "[--neighbour-gap-mm MM] [--side-fill-percent PERCENT]"),
                                            code);
                 if (!pos) return code;
-                std::optional<double> slackMm, reachMm, baseMm, gapMm, sidePercent;
-                if (!readNumber(parser, slack, slackMm, code) || !readNumber(parser, reach, reachMm, code)
-                    || !readNumber(parser, base, baseMm, code) || !readNumber(parser, gap, gapMm, code))
+                std::optional<double> slackMm, spareMm, reachMm, baseMm, gapMm, sidePercent;
+                if (!readNumber(parser, slack, slackMm, code) || !readNumber(parser, spare, spareMm, code)
+                    || !readNumber(parser, reach, reachMm, code) || !readNumber(parser, base, baseMm, code) || !readNumber(parser, gap, gapMm, code))
                     return code;
                 if (parser.isSet(sideFill)) {
                     bool ok = false;
@@ -100,6 +105,7 @@ Command routeCommand() {
                     const auto design = DesignFile::open(pos->first());
                     RoutingSettings settings = design->routingSettings();
                     applyOverride(settings.slackPerEndMm, slackMm);
+                    applyOverride(settings.minSparePerEndMm, spareMm);
                     applyOverride(settings.dropReachMm, reachMm);
                     applyOverride(settings.rackBaseMm, baseMm);
                     applyOverride(settings.neighbourGapMm, gapMm);

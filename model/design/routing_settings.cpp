@@ -11,6 +11,7 @@ QString RoutingSettings::problem() const {
         double value;
         const char* name;
     } lengths[] = {{slackPerEndMm, "slack_per_end_mm"},
+                   {minSparePerEndMm, "min_spare_per_end_mm"},
                    {rackBaseMm, "rack_base_mm"},
                    {dropReachMm, "drop_reach_mm"},
                    {neighbourGapMm, "neighbour_gap_mm"}};

@@ -16,6 +16,12 @@ public:
     /// Service loop and dressing slack added at each end of every routed
     /// cable: 0.3 m per end, the allowance issue #4 proposes.
     double slackPerEndMm = 300;
+    /// The least cable an ordered length must leave over at each end beyond
+    /// the route and its slack; a route that leaves less is ordered one
+    /// length up. 100 mm is our choice, not a standard: the route runs on
+    /// tray and manager centre lines, the crew's pull does not, and a cable
+    /// that ends 5 cm short of the port's dressing is re-ordered on site.
+    double minSparePerEndMm = 100;
     /// Height of the bottom of U1 above the floor the racks stand on (plinth
     /// and castors of a standard cabinet).
     double rackBaseMm = 100;

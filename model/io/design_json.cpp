@@ -87,7 +87,8 @@ Json writeRoom(const Room& r) {
 }
 
 Json writeRouting(const RoutingSettings& r) {
-    return {{"slack_per_end_mm", r.slackPerEndMm}, {"rack_base_mm", r.rackBaseMm}, {"drop_reach_mm", r.dropReachMm},
+    return {{"slack_per_end_mm", r.slackPerEndMm}, {"min_spare_per_end_mm", r.minSparePerEndMm},
+            {"rack_base_mm", r.rackBaseMm}, {"drop_reach_mm", r.dropReachMm},
             {"neighbour_gap_mm", r.neighbourGapMm}, {"side_channel_fill_limit", r.sideChannelFillLimit}};
 }
 
@@ -177,6 +178,7 @@ RoutingSettings readRouting(const JsonReader& in) {
     };
     RoutingSettings r;
     r.slackPerEndMm = length("slack_per_end_mm", defaults.slackPerEndMm);
+    r.minSparePerEndMm = length("min_spare_per_end_mm", defaults.minSparePerEndMm);
     r.rackBaseMm = length("rack_base_mm", defaults.rackBaseMm);
     r.dropReachMm = length("drop_reach_mm", defaults.dropReachMm);
     r.neighbourGapMm = length("neighbour_gap_mm", defaults.neighbourGapMm);

@@ -7,6 +7,7 @@
 #include "design/blank_object.h"
 #include "design/design.h"
 #include "routing/media_choice.h"
+#include "routing/order_length.h"
 #include "routing/route_solver.h"
 #include "routing/routing_graph.h"
 #include "routing/side_channel_fill.h"
@@ -59,15 +60,21 @@ bool layPipe(RouteTask& task, const Connection& c, const RoutingGraph& graph, co
     const double lengthMm =
         std::abs(d.x()) + std::abs(d.y()) + task.a->zMm + task.b->zMm + 2 * policy.slackPerEndMm;
     double longestM = 0;
-    for (const CableType* type : task.candidates) {
-        const double orderM = type->orderableLengthM(lengthMm / 1000);
-        if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
-        if (orderM < 0 || orderM > type->reachM + 1e-9) continue;
-        task.chosen = type;
-        task.routeLengthMm = lengthMm;
-        task.orderedLengthMm = orderM * 1000;
-        return true;
-    }
+    // With the policy's spare at each end where a type of the kind of the
+    // first that holds the run leaves it (RouteSolver::routeOne says why).
+    const CableType* bareType = nullptr;
+    for (const double spareMm : {policy.minSparePerEndMm, 0.0})
+        for (const CableType* type : task.candidates) {
+            double orderM = orderLengthM(*type, lengthMm, spareMm);
+            if (!bareType && orderLengthM(*type, lengthMm, 0) >= 0) bareType = type;
+            if (orderM >= 0 && spareMm > 0 && !sameKind(*bareType, *type)) orderM = -1;
+            if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+            if (orderM < 0) continue;
+            task.chosen = type;
+            task.routeLengthMm = lengthMm;
+            task.orderedLengthMm = orderM * 1000;
+            return true;
+        }
     task.problem = RoutingProblem::TooLong;
     task.problemLengthMm = lengthMm;
     task.problemLimitM = longestM;
@@ -186,7 +193,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
 
     // A cage takes one plug: its links share one part (splitter, twin-port
     // cable) of one length, or are fibres on one module.
-    CageMedia::settle(m_design, tasks, connectionOf);
+    CageMedia::settle(m_design, tasks, connectionOf, m_policy.minSparePerEndMm);
 
     RoutingResult result;
     size_t kept = 0, made = 0;  // the result's cables and created ones, below

@@ -3,6 +3,7 @@
 #include "analysis/cable_assembly.h"
 #include "catalog/cage_fit.h"
 #include "routing/media_choice.h"
+#include "routing/order_length.h"
 
 #include <QHash>
 
@@ -22,7 +23,7 @@ int findRoot(std::vector<int>& parent, int i) {
 }  // namespace
 
 void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
-                       const std::vector<const Connection*>& connectionOf) {
+                       const std::vector<const Connection*>& connectionOf, double minSparePerEndMm) {
     // Links sharing a cage of several ports, joined across both ends (a
     // twin-port cable shares two cages).
     std::vector<int> parent(tasks.size());
@@ -89,8 +90,9 @@ void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
                 return MediaChoice::rank(x->media) > MediaChoice::rank(y->media);
             return x->reachM > y->reachM;
         });
-        for (const CableType* type : chosen) {
-            bool ok = true;
+        // Every link of the cage at its ordered length with `type`, each
+        // leaving `spareMm` at both ends; empty when one does not fit.
+        const auto orderedWith = [&](const CableType* type, double spareMm) {
             std::vector<double> ordered;
             for (int i : members) {
                 const Connection& c = *connectionOf[size_t(i)];
@@ -98,19 +100,30 @@ void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
                 const PortSpec* pb = design.portSpec(c.b);
                 const bool parallel = CableAssembly::cagesParallel(design, c);
                 const double lengthMm = type->isMultiLeg() ? longestMm : tasks[size_t(i)].routeLengthMm;
-                const double m = type->orderableLengthM(lengthMm / 1000);
-                if (!pa || !pb || !CageFit::joins(*type, *pa, *pb, parallel) || m < 0 || m > type->reachM + 1e-9) {
-                    ok = false;
-                    break;
-                }
+                const double m = orderLengthM(*type, lengthMm, spareMm);
+                if (!pa || !pb || !CageFit::joins(*type, *pa, *pb, parallel) || m < 0) return std::vector<double>();
                 ordered.push_back(m * 1000);
             }
-            if (!ok) continue;
-            for (size_t k = 0; k < members.size(); ++k) {
-                tasks[size_t(members[k])].chosen = type;
-                tasks[size_t(members[k])].orderedLengthMm = ordered[k];
+            return ordered;
+        };
+        // The first type that holds every link; a longer one of its kind
+        // where that leaves the policy's spare (RouteSolver::routeOne).
+        const auto first = std::find_if(chosen.begin(), chosen.end(),
+                                        [&](const CableType* t) { return !orderedWith(t, 0).empty(); });
+        if (first == chosen.end()) continue;
+        const CableType* pick = *first;
+        std::vector<double> ordered = orderedWith(pick, 0);
+        for (const CableType* type : chosen) {
+            if (!sameKind(**first, *type)) continue;
+            if (std::vector<double> spared = orderedWith(type, minSparePerEndMm); !spared.empty()) {
+                pick = type;
+                ordered = std::move(spared);
+                break;
             }
-            break;
+        }
+        for (size_t k = 0; k < members.size(); ++k) {
+            tasks[size_t(members[k])].chosen = pick;
+            tasks[size_t(members[k])].orderedLengthMm = ordered[k];
         }
     }
 }

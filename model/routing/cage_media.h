@@ -14,11 +14,11 @@ namespace sn {
 /// fits them all and reaches the longest of them (a splitter leg of 2 m
 /// beside one of 4 m: both legs become the ACC splitter at 4 m; a DAC leg
 /// beside a fibre: both fibres), a multi-leg part ordered at the length of
-/// its longest leg.
+/// its longest leg, with the policy's spare at each end.
 class CageMedia {
 public:
     static void settle(const Design& design, std::vector<RouteTask>& tasks,
-                       const std::vector<const Connection*>& connectionOf);
+                       const std::vector<const Connection*>& connectionOf, double minSparePerEndMm);
 };
 
 }  // namespace sn

@@ -1,5 +1,7 @@
 #include "routing/route_solver.h"
 
+#include "routing/order_length.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -198,47 +200,60 @@ void RouteSolver::routeOne(RouteTask& task) {
     bool freeDone = false;
     bool anyPath = false;
     double longestM = 0, neededMm = 0, smallestBendMm = kInf;
-    for (const CableType* type : task.candidates) {
-        if (type->media == CableMedia::NvlinkBackplane || type->blindMate) {
-            // The rack's NVLink spine, busbar and manifold contacts are part
-            // of the rack: nothing to pull or order, no cable manager used.
-            if (task.a->rack != task.b->rack) continue;
+    // The first type whose sold lengths leave the policy's spare at each
+    // end, of the kind of the first type that holds the route at all (a
+    // longer cable of the same kind, never a costlier kind: no optics, no
+    // pipe for a hose); only when none does, that first type as it is.
+    const CableType* bareType = nullptr;
+    for (const bool withSpare : {true, false}) {
+        if (!withSpare && (m_policy.minSparePerEndMm == 0 || !anyPath)) break;
+        const double spareMm = withSpare ? m_policy.minSparePerEndMm : 0.0;
+        for (const CableType* type : task.candidates) {
+            if (type->media == CableMedia::NvlinkBackplane || type->blindMate) {
+                // The rack's NVLink spine, busbar and manifold contacts are part
+                // of the rack: nothing to pull or order, no cable manager used.
+                if (task.a->rack != task.b->rack) continue;
+                task.chosen = type;
+                return;
+            }
+            smallestBendMm = std::min(smallestBendMm, type->minStaticBendMm());
+            if (!freeDone) {
+                free = bestPath(task, m_search.profile({0, 0, task.restriction}));
+                freeDone = true;
+            }
+            if (!free) break;  // not even ignoring bends: no path at all
+            const double area = areaMm2(*type);
+            // The free path itself when it suits, else the type's own (no copy).
+            const bool freeSuits = suits(*free, *type);
+            std::optional<PathPick> own;
+            if (!freeSuits) own = bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+            PathPick* pick = freeSuits ? &*free : own ? &*own : nullptr;
+            if (!pick) continue;
+            anyPath = true;
+            const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
+            double orderM = orderLengthM(*type, lengthMm, spareMm);
+            if (withSpare) {
+                if (!bareType && orderLengthM(*type, lengthMm, 0) >= 0) bareType = type;
+                if (orderM >= 0 && !sameKind(*bareType, *type)) orderM = -1;
+            }
+            if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+            if (orderM < 0) {
+                neededMm = lengthMm;
+                continue;
+            }
             task.chosen = type;
+            task.routeLengthMm = lengthMm;
+            task.orderedLengthMm = orderM * 1000;
+            // The pick is the task's now: routeOne returns below.
+            task.segments = std::move(pick->segments);
+            task.trays = std::move(pick->trays);
+            task.runs = runsAlong(pick->edges);
+            task.columnA = pick->sourceColumn;
+            task.columnB = pick->targetColumn;
+            task.overTop = pick->overTop;
+            m_search.occupy(task.segments, area);
             return;
         }
-        smallestBendMm = std::min(smallestBendMm, type->minStaticBendMm());
-        if (!freeDone) {
-            free = bestPath(task, m_search.profile({0, 0, task.restriction}));
-            freeDone = true;
-        }
-        if (!free) break;  // not even ignoring bends: no path at all
-        const double area = areaMm2(*type);
-        // The free path itself when it suits, else the type's own (no copy).
-        const bool freeSuits = suits(*free, *type);
-        std::optional<PathPick> own;
-        if (!freeSuits) own = bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
-        PathPick* pick = freeSuits ? &*free : own ? &*own : nullptr;
-        if (!pick) continue;
-        anyPath = true;
-        const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
-        const double orderM = type->orderableLengthM(lengthMm / 1000);
-        if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
-        if (orderM < 0 || orderM > type->reachM + 1e-9) {
-            neededMm = lengthMm;
-            continue;
-        }
-        task.chosen = type;
-        task.routeLengthMm = lengthMm;
-        task.orderedLengthMm = orderM * 1000;
-        // The pick is the task's now: routeOne returns below.
-        task.segments = std::move(pick->segments);
-        task.trays = std::move(pick->trays);
-        task.runs = runsAlong(pick->edges);
-        task.columnA = pick->sourceColumn;
-        task.columnB = pick->targetColumn;
-        task.overTop = pick->overTop;
-        m_search.occupy(task.segments, area);
-        return;
     }
     if (anyPath) {
         task.problem = RoutingProblem::TooLong;

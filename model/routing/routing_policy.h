@@ -10,6 +10,8 @@ namespace sn {
 struct RoutingPolicy {
     /// Service loop and dressing slack added at each end of every routed cable.
     double slackPerEndMm = RoutingSettings().slackPerEndMm;
+    /// Least cable left over at each end beyond route and slack when ordered.
+    double minSparePerEndMm = RoutingSettings().minSparePerEndMm;
     /// Height of the bottom of U1 above the floor the racks stand on; the top
     /// of the U space is the rack's top exit.
     double rackBaseMm = RoutingSettings().rackBaseMm;
@@ -35,6 +37,7 @@ struct RoutingPolicy {
     static RoutingPolicy of(const RoutingSettings& s) {
         RoutingPolicy p;
         p.slackPerEndMm = s.slackPerEndMm;
+        p.minSparePerEndMm = s.minSparePerEndMm;
         p.rackBaseMm = s.rackBaseMm;
         p.dropReachMm = s.dropReachMm;
         p.neighbourGapMm = s.neighbourGapMm;
@@ -45,6 +48,7 @@ struct RoutingPolicy {
     RoutingSettings settings() const {
         RoutingSettings s;
         s.slackPerEndMm = slackPerEndMm;
+        s.minSparePerEndMm = minSparePerEndMm;
         s.rackBaseMm = rackBaseMm;
         s.dropReachMm = dropReachMm;
         s.neighbourGapMm = neighbourGapMm;

@@ -115,9 +115,9 @@ void writeDesign(SqliteDb& db, const Design& d) {
     }
     {
         const RoutingSettings& r = d.routingSettings();
-        db.prepare("INSERT INTO routing_policy VALUES (?, ?, ?, ?, ?)")
+        db.prepare("INSERT INTO routing_policy VALUES (?, ?, ?, ?, ?, ?)")
             .bind(1, r.slackPerEndMm).bind(2, r.rackBaseMm).bind(3, r.dropReachMm).bind(4, r.neighbourGapMm)
-            .bind(5, r.sideChannelFillLimit).run();
+            .bind(5, r.sideChannelFillLimit).bind(6, r.minSparePerEndMm).run();
     }
     {
         auto st = db.prepare("INSERT INTO rack_row (id, name) VALUES (?, ?)");
@@ -399,10 +399,15 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const Ca
     RoutingSettings routing;
     {
         auto st = db.prepare("SELECT slack_per_end_mm, rack_base_mm, drop_reach_mm, neighbour_gap_mm, "
-                             "side_channel_fill_limit FROM routing_policy");
+                             "side_channel_fill_limit, min_spare_per_end_mm FROM routing_policy");
         if (!st.next()) throw UserError(ProjectStore::tr("%1: the routing policy is missing").arg(origin));
         const RowReader r(st, origin, "routing_policy", 1);
-        routing = {r.real(0), r.real(1), r.real(2), r.real(3), r.real(4)};
+        routing.slackPerEndMm = r.real(0);
+        routing.rackBaseMm = r.real(1);
+        routing.dropReachMm = r.real(2);
+        routing.neighbourGapMm = r.real(3);
+        routing.sideChannelFillLimit = r.real(4);
+        routing.minSparePerEndMm = r.real(5);
         if (const QString why = routing.problem(); !why.isEmpty())
             throw UserError(ProjectStore::tr("%1: table routing_policy: %2").arg(origin, why));
     }

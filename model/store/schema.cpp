@@ -39,7 +39,8 @@ CREATE TABLE cable (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, connection
                     route_record TEXT NOT NULL DEFAULT '', valve_turns REAL);
 CREATE TABLE routing_policy (slack_per_end_mm REAL NOT NULL, rack_base_mm REAL NOT NULL,
                              drop_reach_mm REAL NOT NULL, neighbour_gap_mm REAL NOT NULL,
-                             side_channel_fill_limit REAL NOT NULL);
+                             side_channel_fill_limit REAL NOT NULL,
+                             min_spare_per_end_mm REAL NOT NULL DEFAULT 0);
 )sql";
 
 void migrateTo2(SqliteDb& db) {
@@ -76,6 +77,13 @@ void migrateTo6(SqliteDb& db) { db.exec("ALTER TABLE room ADD COLUMN geometry TE
 // as delivered (fully open), which is what those versions computed with.
 void migrateTo7(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN valve_turns REAL;"); }
 
+// Files before version 8 ordered every cable at the first length that held
+// its route and slack, with nothing over: a minimum spare of 0 is exactly
+// what they were ordered with, so their cables stay as they are.
+void migrateTo8(SqliteDb& db) {
+    db.exec("ALTER TABLE routing_policy ADD COLUMN min_spare_per_end_mm REAL NOT NULL DEFAULT 0;");
+}
+
 struct Migration {
     int toVersion;
     void (*apply)(SqliteDb&);
@@ -87,6 +95,7 @@ const Migration kMigrations[] = {
     {5, &migrateTo5},
     {6, &migrateTo6},
     {7, &migrateTo7},
+    {8, &migrateTo8},
 };
 
 }  // namespace

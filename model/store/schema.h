@@ -15,7 +15,7 @@ inline constexpr int kProjectApplicationId = 0x534E4453;
 ///  6  room.geometry: the hall's outline, columns, walls, doors, keep-outs, floor
 ///     rating and minimum aisle as the design file's room members (RoomGeometryJson;
 ///     '' = none: the plain rectangle, as before issue 22)
-inline constexpr int kProjectSchemaVersion = 7;
+inline constexpr int kProjectSchemaVersion = 8;
 
 /// Creates the current schema in an empty database.
 void createSchema(SqliteDb& db);

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void openUpgradesVersion1();
     void openUpgradesVersion2();
     void openUpgradesVersion6();
+    void openUpgradesVersion7();
     void routingPolicyTravelsWithTheFile();
     void openDoesNotChangeTheFile();
     void staleSaveFilesAreRemoved();
@@ -171,7 +172,11 @@ void TstProjectStore::openUpgradesVersion2() {
     QCOMPARE(design->routingSettings().dropReachMm, 600.0);
     QCOMPARE(design->routingSettings().neighbourGapMm, 50.0);
     QCOMPARE(design->routingSettings().sideChannelFillLimit, 0.5);
-    QCOMPARE(design->routingSettings(), RoutingSettings());
+    // Migration 8: nothing over at each end, as it was ordered then.
+    QCOMPARE(design->routingSettings().minSparePerEndMm, 0.0);
+    RoutingSettings asRouted;
+    asRouted.minSparePerEndMm = 0;
+    QCOMPARE(design->routingSettings(), asRouted);
     // Everything else reads as it was saved.
     QCOMPARE(design->info().name, QStringLiteral("16-card PCIe inference pod"));
     QCOMPARE(design->racks().size(), 1);
@@ -210,6 +215,33 @@ void TstProjectStore::openUpgradesVersion6() {
     QCOMPARE(reopened->cable(pipe.id)->valveTurns, std::optional<double>(2.7));
 }
 
+void TstProjectStore::openUpgradesVersion7() {
+    // Saved by the program of schema 7 (before the routing policy held a
+    // minimum spare per end): `new --gpus 16 --cooling liquid`, `route`,
+    // `balance`; kept as it was written (tests/data/store/v7.sql).
+    const QString fixture = test::sourceDir() + QStringLiteral("/tests/data/store/v7.supernode");
+    const QByteArray before = readBytes(fixture);
+    auto design = ProjectStore::open(fixture);
+    QCOMPARE(readBytes(fixture), before);  // migrated in memory only
+    // Its cables were ordered with nothing over: it keeps a spare of 0, so
+    // what it orders does not change by being opened.
+    QCOMPARE(design->routingSettings().minSparePerEndMm, 0.0);
+    QCOMPARE(design->routingSettings().slackPerEndMm, 300.0);
+    // sqlite3 v7.supernode "select count(*) from cable": 117; C00025's
+    // route 2 364.2 mm is ordered at 2.5 m.
+    QCOMPARE(design->cables().size(), 117);
+    RoutingSettings spared = design->routingSettings();
+    spared.minSparePerEndMm = 100;
+    design->setRoutingSettings(spared);
+    const QString saved = path(QStringLiteral("v8.supernode"));
+    ProjectStore::save(*design, saved);
+    {
+        SqliteDb db(saved, SqliteDb::Mode::ReadOnly);
+        QCOMPARE(db.userVersion(), kProjectSchemaVersion);
+    }
+    QCOMPARE(ProjectStore::open(saved)->routingSettings().minSparePerEndMm, 100.0);
+}
+
 void TstProjectStore::routingPolicyTravelsWithTheFile() {
     const auto design = test::buildLiquidRowExample();
     RoutingSettings settings;
@@ -218,6 +250,7 @@ void TstProjectStore::routingPolicyTravelsWithTheFile() {
     settings.dropReachMm = 900;
     settings.neighbourGapMm = 20;
     settings.sideChannelFillLimit = 0.4;
+    settings.minSparePerEndMm = 150;
     design->setRoutingSettings(settings);
     ProjectStore::save(*design, path(QStringLiteral("r.supernode")));
     const auto loaded = ProjectStore::open(path(QStringLiteral("r.supernode")));
@@ -276,7 +309,7 @@ void TstProjectStore::hostileFilesAreRefused_data() {
     QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("damaged");
     QTest::newRow("corrupted pages") << QStringLiteral("corrupt") << QStringLiteral("damaged");
     QTest::newRow("foreign sqlite") << QStringLiteral("foreign") << QStringLiteral("not a Supernode Designer project (application id 0x00000000)");
-    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 7");  // schema 7: cable.valve_turns
+    QTest::newRow("future version") << QStringLiteral("future") << QStringLiteral("file schema 99, this program reads up to 8");  // schema 8: routing_policy.min_spare_per_end_mm
     QTest::newRow("dangling reference") << QStringLiteral("dangling") << QStringLiteral("table device, row 1: rack");
     QTest::newRow("bad enum") << QStringLiteral("badenum") << QStringLiteral("table device, row 1, column face: unknown value \"sideways\"");
     QTest::newRow("bad routing policy") << QStringLiteral("badrouting")

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void racksOfDifferentHeightsMeetAtTheRoofs();
     void nvlinkSpineIsPartOfTheRack();
     void slackIsAPolicy();
+    void minimumSpareOrdersOneLengthUp();
 };
 
 namespace {
@@ -270,6 +271,43 @@ void TstRoutingLength::slackIsAPolicy() {
     policy.slackPerEndMm = 0;
     // 1627.7 − 600 slack = 1027.7 mm.
     QVERIFY(std::abs(*CableRouter(*design, policy).routeAll().created.front().routeLengthMm - 1027.7) < 1e-9);
+}
+
+void TstRoutingLength::minimumSpareOrdersOneLengthUp() {
+    // s1 OSFP1 (U10) to s3 OSFP1 at U34, both on the rear of R1, 24 U apart:
+    // 138.7 + 24 × 44.45 + 600 slack = 1805.5 mm.
+    auto b = twoRacks();
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 34, QStringLiteral("s3"));
+    b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("s3"), QStringLiteral("OSFP1"),
+              PortRole::Compute, QStringLiteral("aoc-400g-osfp"));
+    const auto design = b.build();
+    RoutingPolicy policy;
+    policy.minSparePerEndMm = 0;
+    const RoutingResult bare = CableRouter(*design, policy).routeAll();
+    const Cable& tight = only(bare);
+    QVERIFY(std::abs(*tight.routeLengthMm - 1805.5) < 1e-9);
+    // No spare asked: the 30 AWG DAC's 2 m (sold 0.5–2 m), 97.25 mm over per end.
+    QCOMPARE(tight.typeId, QStringLiteral("dac-400g-osfp-30awg"));
+    QCOMPARE(*tight.orderedLengthMm, 2000.0);
+    // 100 mm per end: 1805.5 + 200 = 2005.5 mm, past 30 AWG's longest 2 m:
+    // the 26 AWG DAC (sold 2.5 and 3 m, reach 3 m) at 2.5 m.
+    policy.minSparePerEndMm = 100;
+    const RoutingResult spared = CableRouter(*design, policy).routeAll();
+    const Cable& c = only(spared);
+    QVERIFY(std::abs(*c.routeLengthMm - 1805.5) < 1e-9);
+    QCOMPARE(c.typeId, QStringLiteral("dac-400g-osfp-26awg"));
+    QCOMPARE(*c.orderedLengthMm, 2500.0);
+    // The design's own policy is the default, 100 mm: the same order.
+    QCOMPARE(design->routingSettings().minSparePerEndMm, 100.0);
+    QCOMPARE(*only(CableRouter(*design).routeAll()).orderedLengthMm, 2500.0);
+    // A spare no sold length within reach leaves (50 m per end: 101.8 m,
+    // past even the AOC's 100 m) falls back to the first type and length
+    // that holds the route: the 30 AWG DAC at 2 m again, no routing finding.
+    policy.minSparePerEndMm = 50000;
+    const RoutingResult fallback = CableRouter(*design, policy).routeAll();
+    QVERIFY(fallback.findings.empty());
+    QCOMPARE(only(fallback).typeId, QStringLiteral("dac-400g-osfp-30awg"));
+    QCOMPARE(*only(fallback).orderedLengthMm, 2000.0);
 }
 
 QTEST_GUILESS_MAIN(TstRoutingLength)

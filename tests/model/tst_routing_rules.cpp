@@ -75,7 +75,9 @@ void TstRoutingRules::tightFittingForcesTheOtherTray() {
     const double expected = 2 * kOsfp1Lateral + 2 * (kTop - osfp1Z(10)) + 2 * drop + 3000 + kSlack;
     QVERIFY(std::abs(expected - 9851.704) < 1e-3);
     QVERIFY(std::abs(*aoc.routeLengthMm - expected) < 1e-6);
-    QCOMPARE(*aoc.orderedLengthMm, 10000.0);
+    // With the policy's 0.1 m least spare at each end: 9.85 + 0.2 = 10.05 m,
+    // past the 10 m AOC: the next length sold, 15 m.
+    QCOMPARE(*aoc.orderedLengthMm, 15000.0);
     // The Cat6 takes the shorter T1.
     QCOMPARE(r.cables[1].trays, std::vector<TrayId>{kT1});
     QCOMPARE(r.cables[1].typeId, QStringLiteral("utp-cat6"));
@@ -244,10 +246,11 @@ void TstRoutingRules::inRowUnitsRouteLikeRacks() {
     // 158.7 mm channel, enough for the hose's 100 mm. SEC-S1 (rear, x 50,
     // y 300) sits at a = 600 − 50 = 550 in the CDU, 550 − 29.35 = 520.65
     // from its rear-left column; 300 − 150 = 150 mm up.
-    // 108.7 + 520.65 + 150 + 600 = 1379.35 mm: a 1.5 m hose.
+    // 108.7 + 520.65 + 150 + 600 = 1379.35 mm; with 0.1 m spare at each
+    // end 1579.35 mm, past a 1.5 m hose: a 2 m one.
     QVERIFY(std::abs(*hose.routeLengthMm - 1379.35) < 1e-9);
     QCOMPARE(hose.typeId, QStringLiteral("hose-qd-supply"));
-    QCOMPARE(*hose.orderedLengthMm, 1500.0);
+    QCOMPARE(*hose.orderedLengthMm, 2000.0);
 }
 
 QTEST_GUILESS_MAIN(TstRoutingRules)

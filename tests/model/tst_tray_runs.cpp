@@ -250,7 +250,7 @@ void TstTrayRuns::storeKeepsRuns() {
     DesignFile::save(*loaded, again);
     QCOMPARE(readBytes(again), readBytes(json));  // JSON → .supernode → JSON byte-identical
     SqliteDb db(store, SqliteDb::Mode::ReadOnly);
-    QCOMPARE(db.userVersion(), 7);  // 4 added tray_runs; 5 the route record; 6 room geometry; 7 valve settings
+    QCOMPARE(db.userVersion(), 8);  // 4 added tray_runs; 5 the route record; 6 room geometry; 7 valve settings; 8 minimum spare
 }
 
 void TstTrayRuns::storeRefusesBadRuns() {

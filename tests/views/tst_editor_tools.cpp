@@ -444,8 +444,15 @@ private Q_SLOTS:
         QCOMPARE(dialog->slackBox()->value(), 300.0);
         dialog->slackBox()->selectAll();
         QTest::keyClicks(dialog->slackBox(), QStringLiteral("500"));
+        // The least spare per end travels in the same step (default 100 mm).
+        auto* spare = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("policyMinSpare"));
+        QVERIFY(spare);
+        QCOMPARE(spare->value(), 100.0);
+        spare->selectAll();
+        QTest::keyClicks(spare, QStringLiteral("150"));
         QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
         QCOMPARE(design().routingSettings().slackPerEndMm, 500.0);
+        QCOMPARE(design().routingSettings().minSparePerEndMm, 150.0);
         QCOMPARE(design().undoStack().count(), 2);
         f.window->action(QStringLiteral("actionRouteAll"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(design().undoStack().count() == 3, 30000);

@@ -32,6 +32,9 @@ RoutingPolicyDialog::RoutingPolicyDialog(Design& design, QWidget* parent) : QDia
     setWindowTitle(tr("Routing Policy"));
     const RoutingSettings& s = design.routingSettings();
     m_slack = lengthBox(this, "policySlack", s.slackPerEndMm, 10000);
+    m_spare = lengthBox(this, "policyMinSpare", s.minSparePerEndMm, 10000);
+    m_spare->setToolTip(tr("A route that leaves less cable than this over at each end, beyond the route and its "
+                           "slack, is ordered one length up."));
     m_reach = lengthBox(this, "policyDropReach", s.dropReachMm, 10000);
     m_base = lengthBox(this, "policyRackBase", s.rackBaseMm, 2000);
     m_gap = lengthBox(this, "policyNeighbourGap", s.neighbourGapMm, 2000);
@@ -47,6 +50,7 @@ RoutingPolicyDialog::RoutingPolicyDialog(Design& design, QWidget* parent) : QDia
 
     auto* form = new QFormLayout;
     form->addRow(tr("Slack at each cable end:"), m_slack);
+    form->addRow(tr("Least spare at each end when ordered:"), m_spare);
     form->addRow(tr("Drop reach beside a rack:"), m_reach);
     form->addRow(tr("Bottom of U1 above the floor:"), m_base);
     form->addRow(tr("Largest gap sharing pass-throughs:"), m_gap);
@@ -70,6 +74,7 @@ RoutingPolicyDialog::RoutingPolicyDialog(Design& design, QWidget* parent) : QDia
 RoutingSettings RoutingPolicyDialog::settings() const {
     RoutingSettings s = m_design.routingSettings();
     s.slackPerEndMm = m_slack->value();
+    s.minSparePerEndMm = m_spare->value();
     s.dropReachMm = m_reach->value();
     s.rackBaseMm = m_base->value();
     s.neighbourGapMm = m_gap->value();

@@ -12,8 +12,8 @@ namespace sn {
 class Design;
 
 /// Route ▸ Routing Policy…: the design's routing settings — the CLI's
-/// --slack-mm, --drop-reach-mm, --rack-base-mm, --neighbour-gap-mm and
-/// --side-fill-percent — edited in one undo step (EditRoutingCommand). The
+/// --slack-mm, --min-spare-mm, --drop-reach-mm, --rack-base-mm,
+/// --neighbour-gap-mm and --side-fill-percent — edited in one undo step (EditRoutingCommand). The
 /// next Route All uses them and they are saved with the design.
 class RoutingPolicyDialog final : public QDialog {
     Q_OBJECT
@@ -33,7 +33,7 @@ public:
 
 private:
     Design& m_design;
-    QDoubleSpinBox *m_slack, *m_reach, *m_base, *m_gap, *m_sideFill;
+    QDoubleSpinBox *m_slack, *m_spare, *m_reach, *m_base, *m_gap, *m_sideFill;
     QLabel* m_error;
 };
 

@@ -1,5 +1,6 @@
 #include "cabling/cabling_rules.h"
 
+#include "routing/order_length.h"
 #include "rules/rule_context.h"
 
 #include <algorithm>
@@ -30,10 +31,31 @@ void OrderableLengthRule::checkConnection(const RuleContext& context, const Conn
     const double orderedM = *cable->orderedLengthMm / 1000.0;
     const bool sold = std::any_of(type->lengthsM.begin(), type->lengthsM.end(),
                                   [&](double m) { return std::abs(m - orderedM) < 1e-6; });
-    if (!sold)
+    if (!sold) {
         sink.add(Severity::Warning, objects, orderedM, std::nullopt, QStringLiteral("m"),
                  tr("Cable %1 is ordered at %2 m, a length %3 is not sold in.")
                      .arg(cable->label, QString::number(orderedM, 'g', 4), type->model));
+        return;
+    }
+    if (!cable->routeLengthMm) return;
+    // What is over at each end beyond the route and its slack.
+    const double spareMm = design.routingSettings().minSparePerEndMm;
+    const double overPerEndMm = (*cable->orderedLengthMm - *cable->routeLengthMm) / 2;
+    if (overPerEndMm + 1e-6 >= spareMm) return;
+    const double betterM = orderLengthM(*type, *cable->routeLengthMm, spareMm);  // -1: none within reach
+    const QString over = QString::number(std::max(0.0, overPerEndMm) / 1000.0, 'f', 3);
+    const QString wanted = QString::number(spareMm / 1000.0, 'f', 3);
+    sink.add(Severity::Warning, objects, overPerEndMm / 1000.0, spareMm / 1000.0, QStringLiteral("m"),
+             betterM > orderedM + 1e-9
+                 ? tr("Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the "
+                      "routing policy's %5 m: route again to order it at %6 m.")
+                       .arg(cable->label, QString::number(orderedM, 'g', 4),
+                            QString::number(*cable->routeLengthMm / 1000.0, 'f', 2), over, wanted,
+                            QString::number(betterM, 'g', 4))
+                 : tr("Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the "
+                      "routing policy's %5 m, and no longer %6 within its reach is sold.")
+                       .arg(cable->label, QString::number(orderedM, 'g', 4),
+                            QString::number(*cable->routeLengthMm / 1000.0, 'f', 2), over, wanted, type->model));
 }
 
 }  // namespace sn
