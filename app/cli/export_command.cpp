@@ -26,7 +26,7 @@ namespace {
 QString kindList() { return kExportKindNames.list() + QStringLiteral(", hostfile, epanet"); }
 
 int runHostfileExport(const QString& input, const QString& output, const std::optional<ParallelismPlan>& given,
-                      std::optional<int> spares) {
+                      std::optional<int> spares, RankOrder order) {
     try {
         const auto design = DesignFile::open(input);
         // Without --tp/--pp/--dp (or --spares) the plan the design records.
@@ -37,7 +37,7 @@ int runHostfileExport(const QString& input, const QString& output, const std::op
                                 .arg(input, PlanOptions::usage()),
                             2);
         const FaultAnalysis analysis = FaultAnalysis::of(*design, c.spares, c.plan);
-        Hostfile::write(*analysis.placement, output);
+        Hostfile::write(*analysis.placement, output, order);
     } catch (const UserError& e) {
         return failWith(e.message());
     }
@@ -116,15 +116,20 @@ Command exportCommand() {
                     QStringLiteral("spare-floor"),
                     Cli::tr("bom: spares of an item at least, where any is installed (default %1).").arg(defaultSpares.floor),
                     QStringLiteral("N"));
+                const QCommandLineOption rankOrder(
+                    QStringLiteral("order"),
+                    Cli::tr("hostfile: the launcher's rank order, tp-pp-dp (default; Megatron-LM with "
+                            "--use-tp-pp-dp-mapping) or tp-dp-pp (Megatron-LM's default order)."),
+                    QStringLiteral("ORDER"));
                 parser.addOptions({out, stock, stockFile, select, templ, qr, nvlink, slurm, changed, spareCables,
-                                   spareOptics, spareFloor});
+                                   spareOptics, spareFloor, rankOrder});
                 const PlanOptions planOptions;
                 planOptions.addTo(parser);
                 int code = 0;
                 const QString usage = QStringLiteral("supernode-designer export KIND FILE -o OUT [--stock ID] [--stock-file FILE] [--select SEL] "
                                                      "[--template TEMPLATE] [--qr] [--nvlink-explicit] [--slurm-version VERSION] "
                                                      "[--changed-since OLD] [--spare-cables-percent P] "
-                                                     "[--spare-optics-percent P] [--spare-floor N] [") +
+                                                     "[--spare-optics-percent P] [--spare-floor N] [--order tp-pp-dp|tp-dp-pp] [") +
                                       PlanOptions::usage() + QStringLiteral("]\nKIND: ") + kindList();
                 const auto pos = parseArgs(parser, args, 2, usage, code);
                 if (!pos) return code;
@@ -168,9 +173,16 @@ Command exportCommand() {
                     }
                     const auto spares = planOptions.spares(parser, error);
                     if (!spares) return failWith(error, 2);
+                    const auto order = parser.isSet(rankOrder) ? kRankOrderNames.parse(parser.value(rankOrder))
+                                                               : std::optional(RankOrder::TpPpDp);
+                    if (!order)
+                        return failWith(Cli::tr("--order expects %1, not \"%2\".")
+                                            .arg(kRankOrderNames.list(), parser.value(rankOrder)),
+                                        2);
                     return runHostfileExport(o.input, o.output, plan,
-                                             planOptions.sparesGiven(parser) ? spares : std::nullopt);
+                                             planOptions.sparesGiven(parser) ? spares : std::nullopt, *order);
                 }
+                if (parser.isSet(rankOrder)) return failWith(Cli::tr("--order applies to hostfile only."), 2);
                 if (o.kind == u"epanet") {
                     if (o.output.isEmpty()) return failWith(Cli::tr("Say where to write with -o OUT."), 2);
                     return runEpanetExport(o.input, o.output);

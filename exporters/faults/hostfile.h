@@ -1,5 +1,7 @@
 #pragma once
 
+#include "analysis/rank_placement.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -7,22 +9,24 @@
 
 namespace sn {
 
-class RankPlacement;
-
 /// The hand-off of a rank placement to the launcher (issue 19 point 4):
 /// a rank-ordered hostfile, one `HOST slots=N` line per server (mpirun,
 /// DeepSpeed; torchrun's node ranks and Slurm's --distribution=arbitrary
-/// follow the same order), and one Slurm node list per DP replica.
+/// follow the same order), and one Slurm node list per DP replica. The
+/// rank order is the launcher's (RankOrder); the replica list's header
+/// names it and the Megatron-LM setting it matches.
 class Hostfile {
     Q_DECLARE_TR_FUNCTIONS(Hostfile)
 public:
-    static QByteArray hosts(const RankPlacement& placement);
-    /// "# …" header, then "REPLICA RANKS NODELIST" per replica.
-    static QByteArray replicas(const RankPlacement& placement);
+    static QByteArray hosts(const RankPlacement& placement, RankOrder order = RankOrder::TpPpDp);
+    /// "# …" header, then "REPLICA RANKS NODELIST" per replica (RANKS a
+    /// range, or one range per stage in tp-dp-pp order).
+    static QByteArray replicas(const RankPlacement& placement, RankOrder order = RankOrder::TpPpDp);
     /// The replica list is written beside the hostfile, named FILE.replicas.
     static QString replicasPath(const QString& hostfilePath) { return hostfilePath + QStringLiteral(".replicas"); }
     /// Writes both files; returns their paths. Throws UserError when the disk refuses.
-    static QStringList write(const RankPlacement& placement, const QString& path);
+    static QStringList write(const RankPlacement& placement, const QString& path,
+                             RankOrder order = RankOrder::TpPpDp);
 };
 
 }  // namespace sn

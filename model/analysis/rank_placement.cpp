@@ -63,40 +63,43 @@ RankPlacement RankPlacement::place(const FaultDomains& d, const std::vector<Blas
             free[k] = std::move(whole);
         }
     }
+    // Whole replicas inside one SU first; what each SU has left over (in SU
+    // order) is cut into replicas that span SUs, their pipelines crossing a
+    // spine, taken only when the SUs alone hold too few replicas.
     std::vector<std::vector<Slot>> places(free.size());
-    // SUs too small for a replica take none, unless no SU can hold one.
-    const bool fitsInSu = std::any_of(free.begin(), free.end(), [&](const auto& f) { return int(f.size()) >= perReplica; });
-    if (fitsInSu) {
-        for (size_t k = 0; k < free.size(); ++k)
-            for (size_t s = 0; s + size_t(perReplica) <= free[k].size(); s += size_t(perReplica))
-                places[k].push_back({{free[k].begin() + long(s), free[k].begin() + long(s) + perReplica}});
-    } else {
-        // A replica larger than an SU spans consecutive SUs: its pipeline crosses a spine.
-        std::vector<int> all;
-        for (const auto& f : free) all.insert(all.end(), f.begin(), f.end());
-        for (size_t s = 0; s + size_t(perReplica) <= all.size(); s += size_t(perReplica))
-            places[0].push_back({{all.begin() + long(s), all.begin() + long(s) + perReplica}});
+    std::vector<int> leftover;
+    for (size_t k = 0; k < free.size(); ++k) {
+        size_t s = 0;
+        for (; s + size_t(perReplica) <= free[k].size(); s += size_t(perReplica))
+            places[k].push_back({{free[k].begin() + long(s), free[k].begin() + long(s) + perReplica}});
+        leftover.insert(leftover.end(), free[k].begin() + long(s), free[k].end());
     }
-    size_t available = 0;
+    std::vector<Slot> spanning;
+    for (size_t s = 0; s + size_t(perReplica) <= leftover.size(); s += size_t(perReplica))
+        spanning.push_back({{leftover.begin() + long(s), leftover.begin() + long(s) + perReplica}});
+    size_t available = spanning.size();
     for (const auto& s : places) available += s.size();
     if (int(available) < plan.dp)
         throw UserError(tr("TP %1 × PP %2 × DP %3 needs %4 servers of %5 GPUs; with %6 spare(s) per SU the design "
                            "has room for %7 replica(s) of %8 servers.")
                             .arg(plan.tp).arg(plan.pp).arg(plan.dp).arg(perReplica * plan.dp).arg(g)
                             .arg(plan.sparesPerSu).arg(available).arg(perReplica));
+    const auto addReplica = [&](const std::vector<int>& servers) {
+        Replica r;
+        r.index = int(out.m_replicas.size());
+        r.servers = servers;
+        for (int s : r.servers) r.hosts << nodes[size_t(s)].device->name;
+        for (int s : r.servers)
+            if (!r.sus.contains(d.suNames()[nodes[size_t(s)].su])) r.sus << d.suNames()[nodes[size_t(s)].su];
+        out.m_replicas.push_back(std::move(r));
+    };
     // Round-robin over the SUs: replica r goes to SU r mod n while it has room.
+    const int inSus = int(available - spanning.size());
     std::vector<size_t> next(places.size(), 0);
-    for (size_t round = 0; int(out.m_replicas.size()) < plan.dp; ++round)
-        for (size_t k = 0; k < places.size() && int(out.m_replicas.size()) < plan.dp; ++k) {
-            if (next[k] >= places[k].size()) continue;
-            Replica r;
-            r.index = int(out.m_replicas.size());
-            r.servers = places[k][next[k]++].servers;
-            for (int s : r.servers) r.hosts << nodes[size_t(s)].device->name;
-            for (int s : r.servers)
-                if (!r.sus.contains(d.suNames()[nodes[size_t(s)].su])) r.sus << d.suNames()[nodes[size_t(s)].su];
-            out.m_replicas.push_back(std::move(r));
-        }
+    while (int(out.m_replicas.size()) < std::min(plan.dp, inSus))
+        for (size_t k = 0; k < places.size() && int(out.m_replicas.size()) < plan.dp; ++k)
+            if (next[k] < places[k].size()) addReplica(places[k][next[k]++].servers);
+    for (size_t k = 0; int(out.m_replicas.size()) < plan.dp; ++k) addReplica(spanning[k].servers);
     // A TP group wider than a server must stay in one NVLink domain.
     if (plan.tp > g)
         for (const Replica& r : out.m_replicas)
@@ -131,9 +134,22 @@ RankPlacement RankPlacement::place(const FaultDomains& d, const std::vector<Blas
     return out;
 }
 
-QStringList RankPlacement::hostsInRankOrder() const {
+QStringList RankPlacement::hostsInRankOrder(RankOrder order) const {
     QStringList out;
-    for (const Replica& r : m_replicas) out << r.hosts;
+    if (order == RankOrder::TpPpDp) {
+        for (const Replica& r : m_replicas) out << r.hosts;
+        return out;
+    }
+    if (m_plan.tp % m_gpusPerServer != 0)
+        throw UserError(tr("Rank order tp-dp-pp needs TP to fill whole servers: TP %1 on %2-GPU servers puts "
+                           "ranks of different replicas on one server. Use tp-pp-dp.")
+                            .arg(m_plan.tp)
+                            .arg(m_gpusPerServer));
+    // A stage of a replica is TP / g consecutive servers of its pipeline.
+    const int perStage = m_plan.tp / m_gpusPerServer;
+    for (int s = 0; s < m_plan.pp; ++s)
+        for (const Replica& r : m_replicas)
+            for (int j = 0; j < perStage; ++j) out << r.hosts[s * perStage + j];
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -35,6 +36,8 @@ private Q_SLOTS:
     void jsonCarriesTheFigures();
     void reportFileAndPlan();
     void hostfileInRankOrder();
+    void hostfileInMegatronsDefaultOrder();
+    void recordedPlanWithSparesExports();
     void hostfileRefusesNamesThatAreNotOneWord();
     void usageErrors_data();
     void usageErrors();
@@ -147,6 +150,62 @@ void TstFaultsCli::hostfileInRankOrder() {
     // Two comment lines, then one line per replica.
     QCOMPARE(rep.size(), 2 + 8);
     QVERIFY(rep.at(2).startsWith(QStringLiteral("0 0-127 ")));
+}
+
+void TstFaultsCli::hostfileInMegatronsDefaultOrder() {
+    // Megatron-LM numbers ranks tp-cp-ep-dp-pp unless --use-tp-pp-dp-mapping:
+    // rank = t + 8·(r + 8·s). Host k of the file holds ranks 8k … 8k + 7, so
+    // host k is stage ⌊k / 8⌋ of replica k mod 8: line 1 is replica 0's first
+    // stage, line 2 replica 1's first stage, line 9 replica 0's second stage.
+    const QString inOrder = m_dir.filePath(QStringLiteral("h-tp-pp-dp"));
+    const QString megatron = m_dir.filePath(QStringLiteral("h-tp-dp-pp"));
+    const QStringList plan{QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"), QStringLiteral("16"),
+                           QStringLiteral("--dp"), QStringLiteral("8")};
+    const QString design = example("supernode-1024-4su-spine.json");
+    QCOMPARE(runCli(QStringList{QStringLiteral("export"), QStringLiteral("hostfile"), design, QStringLiteral("-o"), inOrder}
+                    + plan).exitCode, 0);
+    const Run r = runCli(QStringList{QStringLiteral("export"), QStringLiteral("hostfile"), design, QStringLiteral("-o"),
+                                     megatron, QStringLiteral("--order"), QStringLiteral("tp-dp-pp")} + plan);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto lines = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                           : QStringList();
+    };
+    const QStringList a = lines(inOrder), b = lines(megatron);
+    QCOMPARE(b.size(), 128);
+    // In tp-pp-dp order replica r's stage s is line 16·r + s.
+    for (int k = 0; k < 128; ++k) QCOMPARE(b[k], a[16 * (k % 8) + k / 8]);
+    const QStringList rep = lines(megatron + QStringLiteral(".replicas"));
+    QVERIFY(rep[0].contains(QStringLiteral("order tp-dp-pp, Megatron-LM's default")));
+    // Replica 1's stages: ranks 8–15, then 8 + 64 = 72–79, …
+    QVERIFY2(rep[3].startsWith(QStringLiteral("1 8-15,72-79,136-143,")), qPrintable(rep[3]));
+    QVERIFY(lines(inOrder + QStringLiteral(".replicas"))[0].contains(QStringLiteral("--use-tp-pp-dp-mapping")));
+    // An order no launcher uses is a usage error.
+    QCOMPARE(runCli(QStringList{QStringLiteral("export"), QStringLiteral("hostfile"), design, QStringLiteral("-o"),
+                                m_dir.filePath(QStringLiteral("x")), QStringLiteral("--order"), QStringLiteral("pp-tp-dp")}
+                    + plan).exitCode, 2);
+}
+
+void TstFaultsCli::recordedPlanWithSparesExports() {
+    // new --tp 8 --pp 16 --dp 8 --spare-servers 1: 133 servers in 5 SUs (4 of
+    // 32, one of 5), the last of each a spare: 4 × 31 + 4 = 128 free, exactly
+    // the 8 replicas of 16. Four replicas fit inside SUs 1–4; the 15 left in
+    // each and the 4 of SU 5 make the other four, across a spine.
+    const QString design = m_dir.filePath(QStringLiteral("spares.json"));
+    Run r = runCli({QStringLiteral("new"), design, QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"),
+                    QStringLiteral("16"), QStringLiteral("--dp"), QStringLiteral("8"), QStringLiteral("--spare-servers"),
+                    QStringLiteral("1")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("The 5 spare server(s) cost"), r.out.constData());
+    const QString out = m_dir.filePath(QStringLiteral("spares-hostfile"));
+    r = runCli({QStringLiteral("export"), QStringLiteral("hostfile"), design, QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile hosts(out);
+    QVERIFY(hosts.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(hosts.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 128);
+    QCOMPARE(QSet<QString>(lines.begin(), lines.end()).size(), 128);
 }
 
 void TstFaultsCli::hostfileRefusesNamesThatAreNotOneWord() {

@@ -18,6 +18,7 @@ private slots:
     void tp8pp16dp8StaysInsideEachSu();
     void replicasSpreadOverSus();
     void sparesStayFree();
+    void leftoversSpanSus();
     void refusesWhatDoesNotFit_data();
     void refusesWhatDoesNotFit();
 };
@@ -72,12 +73,35 @@ void TstRankPlacement::sparesStayFree() {
         for (int s : r.servers) QVERIFY(!spares.count(s));
 }
 
+void TstRankPlacement::leftoversSpanSus() {
+    const auto design = example(QStringLiteral("supernode-1024-4su-spine.json"));
+    // One spare per SU leaves 31 servers in each of the 4 SUs: one 16-server
+    // replica inside each (replicas 0–3), 15 left over in each, 60 in all,
+    // cut in SU order into 3 more replicas of 16 whose pipelines cross a
+    // spine: SU1's 15 + 1 of SU2, SU2's other 14 + 2 of SU3, SU3's other 13
+    // + 3 of SU4. DP 7 fits; DP 8 would need 128 of the 124.
+    const FaultAnalysis a = FaultAnalysis::of(*design, 1, ParallelismPlan{8, 16, 7, 1});
+    const auto& replicas = a.placement->replicas();
+    QCOMPARE(int(replicas.size()), 7);
+    for (int r = 0; r < 4; ++r) QCOMPARE(replicas[size_t(r)].sus.size(), 1);
+    QCOMPARE(replicas[4].sus, (QStringList{QStringLiteral("SU1"), QStringLiteral("SU2")}));
+    QCOMPARE(replicas[5].sus, (QStringList{QStringLiteral("SU2"), QStringLiteral("SU3")}));
+    QCOMPARE(replicas[6].sus, (QStringList{QStringLiteral("SU3"), QStringLiteral("SU4")}));
+    std::set<int> used, spares(a.placement->spares().begin(), a.placement->spares().end());
+    for (const auto& r : replicas)
+        for (int s : r.servers) {
+            QVERIFY(used.insert(s).second);
+            QVERIFY(!spares.count(s));
+        }
+    QCOMPARE(int(used.size()), 7 * 16);
+}
+
 void TstRankPlacement::refusesWhatDoesNotFit_data() {
     QTest::addColumn<int>("tp");
     QTest::addColumn<int>("pp");
     QTest::addColumn<int>("dp");
     QTest::addColumn<int>("spares");
-    // 8 × 16 × 8 = 1 024 GPUs, but one spare per SU leaves 31 servers: 1 replica per SU, 4 < 8.
+    // 8 × 16 × 8 = 1 024 GPUs = 128 servers, but one spare per SU leaves 4 × 31 = 124.
     QTest::newRow("too many with spares") << 8 << 16 << 8 << 1;
     QTest::newRow("too many") << 8 << 16 << 9 << 0;
     // TP 3 does not divide an 8-GPU server.
