@@ -24,7 +24,8 @@ const char* const kUsage =
     "[--rack ID] [--rack-kw KW] [--feed auto|pdu|busway] [--cooling liquid|air] [--coolant water|pg25] [--supply-c C] [--delta-t K] "
     "[--containment none|hot|cold] [--facility-c C] "
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
-    "[--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] [--spare-servers N] [--name TEXT] "
+    "[--leaf-alignment rack|minimal] [--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] "
+    "[--spare-servers N] [--name TEXT] "
     "[--column-grid MM] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
 
 // Numbers must be whole numbers: "8x" or "-3" is an error, never a silent 0.
@@ -104,6 +105,7 @@ WizardParams paramsFrom(const QCommandLineParser& parser) {
     p.feed = enumOption(parser, QStringLiteral("feed"), kPowerFeedKindNames, p.feed);
     p.fabric = enumOption(parser, QStringLiteral("fabric"), kFabricKindNames, p.fabric);
     p.switchPlacement = enumOption(parser, QStringLiteral("switch-placement"), kSwitchPlacementNames, p.switchPlacement);
+    p.leafAlignment = enumOption(parser, QStringLiteral("leaf-alignment"), kLeafAlignmentNames, p.leafAlignment);
     if (parser.isSet(QStringLiteral("cooling")))  // unset: as the server is built
         p.cooling = enumOption(parser, QStringLiteral("cooling"), kCoolingKindNames, CoolingKind::Liquid);
     return p;
@@ -148,6 +150,11 @@ Command newCommand() {
                         Cli::tr("Leaf switches in network racks (default) or, for the shortest server–leaf "
                                 "runs, in the compute racks: network-racks or shortest-run."),
                         "WHERE");
+            valueOption("leaf-alignment",
+                        Cli::tr("Rack-scale servers (NVL72): each rack's trays on one leaf per rail (rack, "
+                                "default) or the rails packed onto the fewest leaves (minimal); `new` prints "
+                                "what each costs."),
+                        "ALIGNMENT");
             parser.addOption(QCommandLineOption(
                 QStringLiteral("no-storage-fabric"),
                 Cli::tr("Leave out the converged storage and in-band management fabric.")));
@@ -258,6 +265,9 @@ Command newCommand() {
                              .arg(s.airCoolers)
                              .arg(kContainmentNames.name(params.containment)));
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
+                if (s.leafAlignment)
+                    for (const QString& line : s.leafAlignment->sentences()) printOut(line + QLatin1Char('\n'));
+                if (s.sparesPrice) printOut(s.sparesPrice->sentence() + QLatin1Char('\n'));
                 // The wizard alternates each device's inlets A, B, A, …, which is 2N at the
                 // device whenever any split of its PSUs is; where none is, say so.
                 for (const QString& m : FeedLossRule::messagesFor(*design)) printOut(Cli::tr("Power feeds: %1\n").arg(m));

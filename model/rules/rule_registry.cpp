@@ -63,6 +63,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<CagePlugRule>());
     r.add(std::make_unique<RailMixRule>());
     r.add(std::make_unique<FabricGenerationRule>());
+    r.add(std::make_unique<UnevenUplinksRule>());
     r.add(std::make_unique<TrayFillRule>());
     r.add(std::make_unique<TrayBendRule>());
     r.add(std::make_unique<SideChannelFillRule>());

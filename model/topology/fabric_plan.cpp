@@ -23,6 +23,20 @@ int leafCapacity(int radix, int r) {
     return d;
 }
 
+// Rails packed: the group's NICs rail after rail (every server's NIC 0,
+// then every NIC 1, …) fill leaves of `cap` ports in turn, so only the last
+// leaf of the group is partly filled. A leaf's rail is that of its first
+// NIC; the rail map reads each port's rail from the NIC, not the leaf.
+void packedRailLeaves(FabricPlan& plan, int su, int first, int last, int cap) {
+    const int servers = last - first;
+    const int nics = servers * plan.input.railsPerEndpoint;
+    for (int n = 0, j = 0; n < nics; n += cap, ++j) {
+        LeafPlan leaf{su, n / servers, j, {}, 0, {}};
+        for (int k = n; k < std::min(nics, n + cap); ++k) leaf.down.emplace_back(first + k % servers, k / servers);
+        plan.leafPlans.push_back(std::move(leaf));
+    }
+}
+
 // Rail-optimized: NIC i of every server of a leaf group goes to a leaf of
 // rail i; a rail takes as many leaves as its servers need, each filled to
 // capacity (in whole blocks) before the next. A leaf group is one SU, or as
@@ -36,6 +50,10 @@ void railLeaves(FabricPlan& plan, int cap, int block) {
         const int first = su * in.endpointsPerSu;
         const int last = std::min(in.endpoints, first + susPerGroup * in.endpointsPerSu);
         const int perLeaf = blocksPerLeaf * block;
+        if (in.packRails) {
+            packedRailLeaves(plan, su, first, last, perLeaf);
+            continue;
+        }
         const int perRail = ceilDiv(last - first, perLeaf);
         for (int rail = 0; rail < in.railsPerEndpoint; ++rail)
             for (int j = 0; j < perRail; ++j) {
@@ -117,6 +135,49 @@ void wireLeaf(FabricPlan& plan, int l, int firstSpine, int spines, int q) {
     std::vector<int>& out = plan.leafUplinks[size_t(l)];
     out.clear();
     for (int s = 0; s < spines; ++s) out.insert(out.end(), size_t(q), firstSpine + s);
+}
+
+// Leaf-minimal: as few spines as take every uplink, ⌈Σ up / R⌉, each leaf
+// reaching each of them with ⌊up / s⌋ links and `up mod s` of them one link
+// more, the extra links handed round the spines in turn so that no spine
+// takes more than R (18 NVL72 leaves × 32 up: 9 spines, 3 or 4 links each).
+// False, with nothing wired, when a leaf has fewer uplinks than spines or
+// the spines would be no fewer than with equal links.
+bool spreadOverFewestSpines(FabricPlan& plan) {
+    const int R = plan.input.radix;
+    int up = 0, fewestUp = R;
+    for (const LeafPlan& l : plan.leafPlans) {
+        up += l.up;
+        fewestUp = std::min(fewestUp, l.up);
+    }
+    const int spines = ceilDiv(up, R);
+    const auto even = fewestSpines(plan, 0, plan.leaves(), R);
+    if (spines < 1 || fewestUp < spines || (even && even->first <= spines)) return false;
+    plan.tiers = 2;
+    plan.spines = spines;
+    int next = 0, uneven = 0, fewest = R, most = 0;
+    for (int l = 0; l < plan.leaves(); ++l) {
+        const int n = plan.leafPlans[size_t(l)].up, base = n / spines, extra = n % spines;
+        std::vector<int> count(size_t(spines), base);
+        for (int e = 0; e < extra; ++e) ++count[size_t((next + e) % spines)];
+        next = (next + extra) % spines;
+        uneven += extra != 0 ? 1 : 0;
+        std::vector<int>& out = plan.leafUplinks[size_t(l)];
+        out.clear();
+        for (int sp = 0; sp < spines; ++sp) {
+            fewest = std::min(fewest, count[size_t(sp)]);
+            most = std::max(most, count[size_t(sp)]);
+            out.insert(out.end(), size_t(count[size_t(sp)]), sp);
+        }
+    }
+    if (uneven > 0)
+        plan.notes << FabricPlan::tr("Leaf–spine links cannot all be equal with %1 spines: %n leaf switch(es) send %2 or "
+                                     "%3 links to each spine.",
+                                     "", uneven)
+                          .arg(spines)
+                          .arg(fewest)
+                          .arg(most);
+    return true;
 }
 
 // A three-tier layout candidate: pods of `podGroups` leaf groups; core
@@ -232,6 +293,7 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
     // number of links and whose ports take them all. This gives the §1f
     // counts (16 leaves × 32 up → 8 spines; 32 → 16; 64 → 32) and the RA's
     // 4 spines for a 31-server SU (8 leaves × 32 up; 8 links per spine).
+    if (in.packRails && spreadOverFewestSpines(plan)) return finish();
     if (const auto two = fewestSpines(plan, 0, plan.leaves(), R)) {
         plan.tiers = 2;
         plan.spines = two->first;
@@ -358,6 +420,7 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
             }
         plan.cores += cores;
     }
+    plan.evenCoreLinks = uneven == 0;
     if (uneven > 0)
         plan.notes << tr("Spine–core links cannot all be equal: %n spine(s) send %1 or %2 links to each core "
                          "of their group, so that %3 cores take every spine uplink.",
@@ -366,6 +429,31 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
                           .arg(most)
                           .arg(plan.cores);
     return finish();
+}
+
+std::pair<int, int> FabricPlan::nearestEvenSus(const FabricInput& input) {
+    const int sus = (input.endpoints + input.endpointsPerSu - 1) / input.endpointsPerSu;
+    const auto even = [&input](int n) -> std::optional<bool> {
+        FabricInput in = input;
+        in.endpoints = n * input.endpointsPerSu;
+        try {
+            const FabricPlan plan = size(in);
+            return plan.tiers < 3 || plan.evenCoreLinks;
+        } catch (const UserError&) {
+            return std::nullopt;  // beyond three tiers
+        }
+    };
+    std::pair<int, int> out{0, 0};
+    for (int n = sus - 1; n >= 1 && out.first == 0; --n)
+        if (even(n).value_or(false)) out.first = n;
+    // Each size up is a full sizing; four times the SUs is as far as a
+    // recommendation is worth looking.
+    for (int n = sus + 1; n <= 4 * sus && out.second == 0; ++n) {
+        const auto e = even(n);
+        if (!e) break;
+        if (*e) out.second = n;
+    }
+    return out;
 }
 
 }  // namespace sn

@@ -19,6 +19,11 @@ struct FabricInput {
     /// Endpoints that must share one leaf of each rail (an NVL72 rack's
     /// trays: one Slurm block); 1 = no grouping. A leaf takes whole blocks.
     int endpointsPerBlock = 1;
+    /// Rail-optimised leaves packed rail after rail: a rail whose NICs do
+    /// not fill its last leaf shares that leaf with the next rail, so the
+    /// group takes ⌈NICs / leaf ports⌉ leaves (an NVL72 SU's 576 NICs: 18
+    /// leaves, not 4 rails × 5).
+    bool packRails = false;
     /// A pod whose NICs all fit one switch gets that one switch and no
     /// spines (the PCIe inference pod: 3 boxes × 4 NICs on one leaf).
     bool allowSingleSwitch = false;
@@ -58,6 +63,9 @@ public:
     /// The spine of each uplink of each leaf, and the core of each uplink of
     /// each spine (three tiers), in port order.
     std::vector<std::vector<int>> leafUplinks, spineUplinks;
+    /// Three tiers: whether every spine sends the same number of links to
+    /// each core of its group (false: some bundles one link larger).
+    bool evenCoreLinks = true;
     /// Translated sentences on what the sizing could not make uniform
     /// (partly filled leaves, spine–core links that differ by one).
     QStringList notes;
@@ -80,6 +88,11 @@ public:
     /// switches of this radix (a leaf too small for one endpoint, or more
     /// leaves than three tiers can join).
     static FabricPlan size(const FabricInput& input);
+    /// For a fabric whose spine–core links cannot be equal: the nearest
+    /// numbers of full scalable units below and above `input`'s whose links
+    /// are (two tiers, or three with even bundles); 0 where there is none
+    /// (none below, or none above before three tiers run out).
+    static std::pair<int, int> nearestEvenSus(const FabricInput& input);
 };
 
 }  // namespace sn

@@ -36,6 +36,13 @@ std::vector<DeviceId> networkRacks(WizardRacks& racks, const QStringList& names,
 }  // namespace
 
 WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& catalog) {
+    WizardResult result = layout(params, catalog);
+    result.summary.leafAlignment = LeafAlignmentPrice::of(params, catalog, result);
+    result.summary.sparesPrice = SparesPrice::of(params, catalog, result);
+    return result;
+}
+
+WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& catalog) {
     const WizardSizing s = WizardSizing::resolve(params, catalog);
     // Both fabrics join the same endpoints (servers, or compute trays) in the same SUs.
     const auto fabricInput = [&s](int rails, int radix, int oversubscription, bool railOptimized) {
@@ -56,8 +63,16 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
                                      params.fabric != FabricKind::FatTree);
         in.allowSingleSwitch = params.fabric == FabricKind::Pcie;
         in.managerPorts = s.fabricManagers * s.fabricManagerPorts;
+        if (params.leafAlignment == LeafAlignment::Minimal) {
+            in.endpointsPerBlock = 1;
+            in.packRails = true;
+        }
         return in;
     };
+    if (params.leafAlignment == LeafAlignment::Minimal && !(s.rackScale && params.fabric == FabricKind::Rail))
+        throw UserError(tr("Leaf-minimal compute leaves are a choice for rack-scale servers (NVL72) on a rail "
+                           "fabric; %1 on a %2 fabric has no racks of trays to align leaves with.")
+                            .arg(s.server->model, kFabricKindNames.name(params.fabric)));
     std::optional<FabricPlan> plan;
     if (s.fabricSwitch)
         plan = FabricPlan::size(computeInput());
@@ -221,6 +236,21 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
         sum.fabricManagers = s.fabricManagers;
         sum.fabricManagerLinks = plan->managerLinks();
         sum.notes << plan->notes;
+        if (!plan->evenCoreLinks) {
+            // Unequal bundles load unequally under static routing: name the
+            // sizes that avoid them (the uneven-uplinks finding says what to do here).
+            const auto [below, above] = FabricPlan::nearestEvenSus(computeInput());
+            const int gpusPerSu = s.serversPerSu * s.server->gpus;
+            QStringList sizes;
+            for (int n : {below, above})
+                if (n > 0) sizes << tr("%n SU(s) (%1 GPUs)", "", n).arg(qint64(n) * gpusPerSu);
+            sum.notes << (sizes.isEmpty()
+                              ? tr("No nearby size has equal spine–core links; enable adaptive routing on the "
+                                   "spines and cores.")
+                              : tr("Nearest sizes with equal spine–core links: %1; at this size enable adaptive "
+                                   "routing on the spines and cores.")
+                                    .arg(sizes.join(tr(" or "))));
+        }
         if (s.fabricManagers > 0)
             sum.notes << tr("%n fabric manager(s) (%1) take %2 leaf port(s) left free by the servers.", "",
                             s.fabricManagers)

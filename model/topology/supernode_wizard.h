@@ -2,6 +2,8 @@
 
 #include "commands/design_edits.h"
 #include "commands/design_fragment.h"
+#include "topology/leaf_alignment_price.h"
+#include "topology/spares_price.h"
 #include "topology/wizard_params.h"
 
 #include <QCoreApplication>
@@ -42,6 +44,11 @@ struct WizardSummary {
     /// filled leaves ("8 leaf switches carry 4 server ports each; 56 ports
     /// idle on each"), uneven spine–core links, racks split across leaves.
     QStringList notes;
+    /// Rack-scale servers on a rail fabric: both compute-leaf alignments
+    /// built and priced (nullopt for every other design).
+    std::optional<LeafAlignmentPrice> leafAlignment;
+    /// Spare servers asked for: what they cost against the design without.
+    std::optional<SparesPrice> sparesPrice;
 };
 
 /// A sized, placed and connected supernode, ready to apply.
@@ -70,7 +77,12 @@ class SupernodeWizard {
     Q_DECLARE_TR_FUNCTIONS(SupernodeWizard)
 public:
     /// Throws UserError naming the parameter at fault; nothing is created.
+    /// A rack-scale design on a rail fabric is also built with the other
+    /// leaf alignment, to price the choice (WizardSummary::leafAlignment),
+    /// and one with spares without them (WizardSummary::sparesPrice).
     static WizardResult build(const WizardParams& params, const Catalog& catalog);
+    /// The same design without pricing the other leaf alignment or the spares.
+    static WizardResult layout(const WizardParams& params, const Catalog& catalog);
     /// A new design holding the result, on `catalog`.
     static std::unique_ptr<Design> createDesign(WizardResult result, const Catalog& catalog);
     /// The result as one undo step (room size + all objects); refused, with

@@ -38,6 +38,15 @@ inline constexpr EnumNames<SwitchPlacement, 2> kSwitchPlacementNames{{{
     {SwitchPlacement::NetworkRacks, "network-racks"},
     {SwitchPlacement::ShortestRun, "shortest-run"},
 }}};
+/// How a rack-scale (NVL72) design's compute leaves take the compute trays:
+/// every tray of a rack on one leaf per rail (the rack is one Slurm block and
+/// one leaf's fault reaches one rack), or the rails packed onto the fewest
+/// leaves (a leaf takes trays of neighbouring racks and the next rail).
+enum class LeafAlignment { Rack, Minimal };
+inline constexpr EnumNames<LeafAlignment, 2> kLeafAlignmentNames{{{
+    {LeafAlignment::Rack, "rack"},
+    {LeafAlignment::Minimal, "minimal"},
+}}};
 inline constexpr EnumNames<CoolingKind, 2> kCoolingKindNames{{{
     {CoolingKind::Liquid, "liquid"},
     {CoolingKind::Air, "air"},
@@ -66,6 +75,8 @@ struct WizardParams {
     int supernodeGpus = 0;     ///< GPUs per scalable unit; 0: 32 servers, or 8 rack-scale domains
     int oversubscription = 1;  ///< leaf down:up = N:1
     SwitchPlacement switchPlacement = SwitchPlacement::NetworkRacks;  ///< leaf switches
+    /// Rack-scale servers only: rack-aligned or leaf-minimal compute leaves.
+    LeafAlignment leafAlignment = LeafAlignment::Rack;
     /// The converged storage and in-band Ethernet fabric: every server's
     /// storage and in-band ports to storage leaves, leaves to storage spines.
     bool storageFabric = true;

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void reportsTheStorageFabricTheWizardBuilds();
     void noStorageFabricLeavesItOut();
     void reportsPartlyFilledLeaves();
+    void pricesTheLeafAlignment();
     void refusesABadStorageOversubscription_data();
     void refusesABadStorageOversubscription();
     void helpNamesTheStorageOptions();
@@ -182,6 +183,22 @@ void TstNewCommand::helpNamesTheStorageOptions() {
     QCOMPARE(r.out.count("--storage-oversubscription"), 2);
 }
 
+void TstNewCommand::pricesTheLeafAlignment() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("nvl72.json"));
+    // 8 NVL72 racks leaf-minimal: 576 NIC ports / 32 = 18 leaves on 9 spines;
+    // rack-aligned 32 leaves on 9 (tst_supernode_wizard has the arithmetic).
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("576"),
+                       QStringLiteral("--server"), QStringLiteral("nvl72-compute-tray"),
+                       QStringLiteral("--leaf-alignment"), QStringLiteral("minimal")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.out.contains("switches: 18 leaf, 9 spine, 0 core"), r.out.constData());
+    QVERIFY2(r.out.contains("Compute leaves leaf-minimal: 18 leaves and 9 spines. Rack-aligned (--leaf-alignment "
+                            "rack) would take 32 leaves and 9 spines: 14 switch(es), 0 optic(s) and 24.1 kW more.\n"),
+             r.out.constData());
+    QVERIFY2(r.out.contains("one leaf's fault reaches 1 rack(s) rack-aligned, 3 leaf-minimal."), r.out.constData());
+}
+
 void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("TP beyond the NVLink domain")
@@ -195,6 +212,12 @@ void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::newRow("unknown switch placement")
         << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--switch-placement"),
                        QStringLiteral("ceiling")};
+    QTest::newRow("unknown leaf alignment")
+        << QStringList{QStringLiteral("--gpus"), QStringLiteral("576"), QStringLiteral("--server"),
+                       QStringLiteral("nvl72-compute-tray"), QStringLiteral("--leaf-alignment"), QStringLiteral("diagonal")};
+    QTest::newRow("leaf-minimal for HGX servers")
+        << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--leaf-alignment"),
+                       QStringLiteral("minimal")};
     QTest::newRow("column grid too tight") << QStringList{QStringLiteral("--gpus"), QStringLiteral("256"),
                                                           QStringLiteral("--column-grid"), QStringLiteral("500")};
     // Each of these was once saved, and the file then refused by the loader

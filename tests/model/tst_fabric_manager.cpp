@@ -142,6 +142,12 @@ void TstFabricManager::nvl72LeavesHaveRoomForThem() {
     QCOMPARE(r.summary.spines, 10);
     QCOMPARE(r.summary.fabricManagerLinks, 4);
     QCOMPARE(r.summary.endpointLinks, 144 * 4);
+    // Leaf-minimal leaves are full (576 NICs on 18 × 32 ports): no port is
+    // left for an appliance, and the price says so instead of a figure.
+    QVERIFY(r.summary.leafAlignment);
+    QVERIFY2(r.summary.leafAlignment->otherRefused.contains(QLatin1String("fabric manager needs 4 leaf port(s)")),
+             qPrintable(r.summary.leafAlignment->otherRefused));
+    QVERIFY(r.summary.leafAlignment->sentences().front().contains(QLatin1String("cannot be built here")));
 }
 
 void TstFabricManager::designHasNoRuleErrors() {

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 
 using namespace sn;
 
@@ -31,6 +32,8 @@ private Q_SLOTS:
     void partlyFilledLeavesAreReported();
     void rackBlocksShareOneLeaf();
     void smallPodTakesOneSwitch();
+    void packedRailsTakeTheFewestLeaves();
+    void unevenCoreLinksNameTheNearestEvenSizes();
 };
 
 namespace {
@@ -320,6 +323,88 @@ void TstFabricPlan::smallPodTakesOneSwitch() {
     // Without the option (or beyond one switch) the rail fabric stands.
     in.allowSingleSwitch = false;
     QCOMPARE(FabricPlan::size(in).leaves(), 4);
+}
+
+void TstFabricPlan::packedRailsTakeTheFewestLeaves() {
+    // The same NVL72 SU leaf-minimal: 144 trays × 4 NICs = 576 NIC ports,
+    // 32 per leaf: 576 / 32 = 18 leaves, every one full (rack-aligned: 32 at
+    // 18 ports). 18 × 32 uplinks = 576 = 9 spines × 64, every spine port
+    // used; 32 = 3 × 9 + 5, so each leaf sends 4 links to 5 spines and 3 to
+    // the other 4 (equal links would need 16 spines: 32 / 16 = 2 each).
+    FabricInput in;
+    in.endpoints = 144;
+    in.railsPerEndpoint = 4;
+    in.radix = 64;
+    in.endpointsPerSu = 144;
+    in.packRails = true;
+    const FabricPlan plan = FabricPlan::size(in);
+    QCOMPARE(plan.leaves(), 18);
+    QCOMPARE(plan.spines, 9);
+    QCOMPARE(plan.tiers, 2);
+    QCOMPARE(plan.endpointLinks(), 576);
+    for (const LeafPlan& l : plan.leafPlans) QCOMPARE(int(l.down.size()), 32);
+    std::vector<int> perSpine(9, 0);
+    for (int l = 0; l < plan.leaves(); ++l) {
+        std::map<int, int> bundle;
+        for (int k = 0; k < 32; ++k) ++bundle[plan.spineOf(l, k)];
+        QCOMPARE(int(bundle.size()), 9);
+        int fours = 0;
+        for (const auto& [spine, links] : bundle) {
+            QVERIFY(links == 3 || links == 4);
+            fours += links == 4 ? 1 : 0;
+            perSpine[size_t(spine)] += links;
+        }
+        QCOMPARE(fours, 5);
+    }
+    for (int links : perSpine) QCOMPARE(links, 64);
+    // No partly filled leaf; one note on the unequal bundles.
+    QCOMPARE(plan.notes, QStringList{QStringLiteral("Leaf–spine links cannot all be equal with 9 spines: 18 leaf "
+                                                    "switch(es) send 3 or 4 links to each spine.")});
+    // Rail 0 is trays 0–143 on leaves 0–4; leaf 4 takes trays 128–143 of
+    // rail 0 (16 ports) and trays 0–15 of rail 1 (16 ports).
+    const LeafPlan& shared = plan.leafPlans[4];
+    QCOMPARE(shared.down.front(), std::make_pair(128, 0));
+    QCOMPARE(shared.down[15], std::make_pair(143, 0));
+    QCOMPARE(shared.down[16], std::make_pair(0, 1));
+    QCOMPARE(shared.down.back(), std::make_pair(15, 1));
+    // Every NIC on exactly one leaf.
+    std::set<std::pair<int, int>> seen;
+    for (const LeafPlan& l : plan.leafPlans)
+        for (const auto& port : l.down) QVERIFY(seen.insert(port).second);
+    QCOMPARE(int(seen.size()), 576);
+}
+
+void TstFabricPlan::unevenCoreLinksNameTheNearestEvenSizes() {
+    // 18 SUs (4 608 GPUs) send 3 or 4 links per spine–core bundle (above).
+    FabricInput in;
+    in.endpoints = 576;
+    in.railsPerEndpoint = 8;
+    in.radix = 64;
+    in.endpointsPerSu = 32;
+    const FabricPlan plan = FabricPlan::size(in);
+    QVERIFY(!plan.evenCoreLinks);
+    const auto [below, above] = FabricPlan::nearestEvenSus(in);
+    // Each named size sized again: equal links, and every size between is not.
+    for (int n : {below, above}) {
+        QVERIFY(n > 0);
+        in.endpoints = n * 32;
+        const FabricPlan even = FabricPlan::size(in);
+        QVERIFY(even.tiers < 3 || even.evenCoreLinks);
+    }
+    for (int n = below + 1; n < above; ++n) {
+        if (n == 18) continue;
+        in.endpoints = n * 32;
+        QVERIFY2(!FabricPlan::size(in).evenCoreLinks, qPrintable(QString::number(n)));
+    }
+    QVERIFY(below < 18 && above > 18);
+    // The sizes the hand count names: 16 SUs (8 pods of 2 SUs, 16
+    // planes of 8 spines × 32 uplinks = 256 links, 4 cores each, 8 links per
+    // bundle) and 32 SUs (4 096 and 8 192 GPUs).
+    QCOMPARE(below, 16);
+    QCOMPARE(above, 32);
+    // An even fabric has no uneven sizes to avoid.
+    in.endpoints = 16 * 32;
+    QVERIFY(FabricPlan::size(in).evenCoreLinks);
 }
 
 QTEST_GUILESS_MAIN(TstFabricPlan)

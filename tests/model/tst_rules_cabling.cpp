@@ -39,6 +39,22 @@ void editCable(Design& design, CableId id, const std::function<void(Cable&)>& ch
     change(c);
     design.replace(c);
 }
+
+/// base() with one leg of an MCP7Y00 splitter (sold 1, 1.5, 2, 2.5 and
+/// 3 m) from S1's OSFP1 to SW1's twin-port cage P1, routed and ordered as given.
+std::unique_ptr<Design> splitterLeg(double routeMm, double orderedMm) {
+    DesignBuilder b = base();
+    b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+              PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
+    auto design = b.build();
+    editCable(*design,
+              cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),
+              [&](Cable& c) {
+                  c.routeLengthMm = routeMm;
+                  c.orderedLengthMm = orderedMm;
+              });
+    return design;
+}
 }  // namespace
 
 class TstRulesCabling : public QObject {
@@ -48,6 +64,9 @@ private Q_SLOTS:
     void overReachDac();
     void lengthBeyondLongestOrderable();
     void orderedLengthNotSold();
+    void spareShortOfThePolicyOrdersUp();
+    void spareShortAtTheLongestLength();
+    void unevenUplinkBundles();
     void speedMismatch();
     void cableDoesNotFitPorts();
     void requiredPortsLeftOpen();
@@ -205,6 +224,64 @@ void TstRulesCabling::fabricMixesGenerations() {
     QCOMPARE(mix->objects.size(), size_t(1));
     QCOMPARE(mix->objects.front(), ObjectRef::of(DesignBuilder::deviceId(QStringLiteral("E1"))));
     QVERIFY(mix->message.contains(QStringLiteral("E1")));
+}
+
+void TstRulesCabling::spareShortOfThePolicyOrdersUp() {
+    // A 1.95 m route (slack included) ordered at 2 m leaves (2 − 1.95) / 2
+    // = 0.025 m at each end, under the policy's 0.1 m: the next length the
+    // MCP7Y00 is sold in is 2.5 m.
+    const auto design = splitterLeg(1950, 2000);
+    auto cabling = cablingOf(*design);
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("warning:cabling.orderable-length")});
+    QCOMPARE(cabling.front().measured, 0.025);
+    QCOMPARE(*cabling.front().limit, 0.1);
+    QVERIFY2(cabling.front().message.contains(QLatin1String("order it at 2.5 m")), qPrintable(cabling.front().message));
+    // A policy of no spare accepts it.
+    RoutingSettings none = design->routingSettings();
+    none.minSparePerEndMm = 0;
+    design->setRoutingSettings(none);
+    QCOMPARE(keysOf(cablingOf(*design)), QStringList());
+}
+
+void TstRulesCabling::spareShortAtTheLongestLength() {
+    // 2.95 m on copper sold and reaching up to 3 m: 0.025 m over per end and
+    // no longer length: said so, not "route again".
+    const auto cabling = cablingOf(*splitterLeg(2950, 3000));
+    QCOMPARE(keysOf(cabling), QStringList{QStringLiteral("warning:cabling.orderable-length")});
+    QVERIFY2(cabling.front().message.contains(QLatin1String("no longer")), qPrintable(cabling.front().message));
+}
+
+void TstRulesCabling::unevenUplinkBundles() {
+    // Leaf SW1 (it has server S1) sends 2 links to spine SP1 and 1 to SP2:
+    // traffic split evenly over the two spines puts all of SP2's share on
+    // its one link and half of SP1's on each of its two: 100 % more.
+    const auto build = [](bool even) {
+        DesignBuilder b = base();
+        b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 20, QStringLiteral("SP1"));
+        b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 21, QStringLiteral("SP2"));
+        const QString twin = QStringLiteral("dac-2x400g-osfp-twin");
+        b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
+                  PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
+        b.connect(QStringLiteral("SW1"), QStringLiteral("P2/1"), QStringLiteral("SP1"), QStringLiteral("P1/1"),
+                  PortRole::Compute, twin);
+        b.connect(QStringLiteral("SW1"), QStringLiteral("P2/2"), QStringLiteral("SP1"), QStringLiteral("P1/2"),
+                  PortRole::Compute, twin);
+        b.connect(QStringLiteral("SW1"), QStringLiteral("P3/1"), QStringLiteral("SP2"), QStringLiteral("P1/1"),
+                  PortRole::Compute, twin);
+        if (even)  // a second link to SP2 evens the bundles
+            b.connect(QStringLiteral("SW1"), QStringLiteral("P3/2"), QStringLiteral("SP2"), QStringLiteral("P1/2"),
+                      PortRole::Compute, twin);
+        return b.build();
+    };
+    const auto uneven = withPrefix(findingsOf(*build(false)), QStringLiteral("cabling.uneven-uplinks"));
+    QCOMPARE(keysOf(uneven), QStringList{QStringLiteral("warning:cabling.uneven-uplinks")});
+    QCOMPARE(uneven.front().objects,
+             std::vector<ObjectRef>{ObjectRef::of(DesignBuilder::deviceId(QStringLiteral("SW1")))});
+    QCOMPARE(uneven.front().measured, 2.0);
+    QCOMPARE(*uneven.front().limit, 1.0);
+    QVERIFY2(uneven.front().message.contains(QLatin1String("100 % more")), qPrintable(uneven.front().message));
+    QVERIFY(uneven.front().message.contains(QLatin1String("adaptive routing")));
+    QVERIFY(withPrefix(findingsOf(*build(true)), QStringLiteral("cabling.uneven-uplinks")).empty());
 }
 
 void TstRulesCabling::trayOverFill() {

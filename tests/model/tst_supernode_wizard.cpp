@@ -42,6 +42,9 @@ private Q_SLOTS:
     void ruleEngineFindsNoError();
     void nvl72RacksAreWholeDomains();
     void nineNvl72RacksSpillIntoASecondSu();
+    void nvl72LeafMinimalTakesEighteenLeaves();
+    void leafAlignmentIsPriced();
+    void sparesArePriced();
     void pcieInferenceBoxHasNoFabric();
     void pciePodGetsARailFabric();
     void parallelismSetsTheGpuCount();
@@ -89,6 +92,30 @@ LinkCounts computeLinks(const Design& d) {
             ++n.serverLeaf;
     }
     return n;
+}
+
+/// The leaves each (rack, tray NIC port) of an NVL72 design reaches.
+std::map<std::pair<QString, QString>, std::set<QString>> leavesOfRackRail(const Design& d) {
+    std::map<std::pair<QString, QString>, std::set<QString>> out;
+    for (const Connection& c : d.connections()) {
+        if (c.role != PortRole::Compute) continue;
+        const Device* a = d.device(c.a.device);
+        const Device* b = d.device(c.b.device);
+        const Device* tray = a->typeId == u"nvl72-compute-tray" ? a : b->typeId == u"nvl72-compute-tray" ? b : nullptr;
+        if (!tray) continue;
+        out[{d.rack(*tray->placement.rack)->name, (tray == a ? c.a : c.b).port}].insert((tray == a ? b : a)->name);
+    }
+    return out;
+}
+
+/// Compute leaves (-LEAF) and spines (SPINE…) by name.
+std::pair<int, int> leavesAndSpines(const Design& d) {
+    int leaves = 0, spines = 0;
+    for (const Device& dev : d.devices()) {
+        leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
+        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
+    }
+    return {leaves, spines};
 }
 
 int countCategory(const Design& d, DeviceCategory c) {
@@ -612,25 +639,9 @@ void TstSupernodeWizard::nvl72RacksAreWholeDomains() {
     const LinkCounts links = computeLinks(*d);
     QCOMPARE(links.serverLeaf, 144 * 4);
     QCOMPARE(links.leafSpine, 32 * 18);
-    int leaves = 0, spines = 0;
-    for (const Device& dev : d->devices()) {
-        leaves += dev.name.contains(QLatin1String("-LEAF")) ? 1 : 0;
-        spines += dev.name.startsWith(QLatin1String("SPINE")) ? 1 : 0;
-    }
-    QCOMPARE(leaves, 32);
-    QCOMPARE(spines, 9);
+    QCOMPARE(leavesAndSpines(*d), std::make_pair(32, 9));
     // Every rack's trays meet on one leaf of each rail.
-    std::map<std::pair<QString, QString>, std::set<QString>> leafOfRackRail;
-    for (const Connection& c : d->connections()) {
-        if (c.role != PortRole::Compute) continue;
-        const Device* a = d->device(c.a.device);
-        const Device* b = d->device(c.b.device);
-        const Device* tray = a->typeId == u"nvl72-compute-tray" ? a : b->typeId == u"nvl72-compute-tray" ? b : nullptr;
-        if (!tray) continue;
-        const Device* leaf = tray == a ? b : a;
-        const PortRef& nic = tray == a ? c.a : c.b;
-        leafOfRackRail[{d->rack(*tray->placement.rack)->name, nic.port}].insert(leaf->name);
-    }
+    const auto leafOfRackRail = leavesOfRackRail(*d);
     QCOMPARE(leafOfRackRail.size(), size_t(8 * 4));
     for (const auto& [key, leavesOfRack] : leafOfRackRail) QCOMPARE(leavesOfRack.size(), size_t(1));
 }
@@ -659,18 +670,114 @@ void TstSupernodeWizard::nineNvl72RacksSpillIntoASecondSu() {
     QCOMPARE(su2, 4);
     QCOMPARE(spines, 18);
     // Still one leaf per rail for every rack, the ninth included.
-    std::map<std::pair<QString, QString>, std::set<QString>> leafOfRackRail;
-    for (const Connection& c : d->connections()) {
-        if (c.role != PortRole::Compute) continue;
-        const Device* a = d->device(c.a.device);
-        const Device* b = d->device(c.b.device);
-        const Device* tray = a->typeId == u"nvl72-compute-tray" ? a : b->typeId == u"nvl72-compute-tray" ? b : nullptr;
-        if (!tray) continue;
-        const Device* leaf = tray == a ? b : a;
-        leafOfRackRail[{d->rack(*tray->placement.rack)->name, (tray == a ? c.a : c.b).port}].insert(leaf->name);
-    }
+    const auto leafOfRackRail = leavesOfRackRail(*d);
     QCOMPARE(leafOfRackRail.size(), size_t(9 * 4));
     for (const auto& [key, leavesOfRack] : leafOfRackRail) QCOMPARE(leavesOfRack.size(), size_t(1));
+}
+
+void TstSupernodeWizard::nvl72LeafMinimalTakesEighteenLeaves() {
+    // 8 racks × 18 trays × 4 NICs = 576 NIC ports; 64-port leaves take 32
+    // down: 576 / 32 = 18 leaves (rack-aligned: 32, above), each 32 up, so
+    // 18 × 32 = 576 links over 9 spines of 64 (3 or 4 from each leaf to each
+    // spine: 32 = 3 × 9 + 5). Every NIC port cabled once; the unequal
+    // bundles are a cabling.uneven-uplinks warning, never an error.
+    WizardParams p = gpus(576);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    p.leafAlignment = LeafAlignment::Minimal;
+    const auto d = make(p);
+    const LinkCounts links = computeLinks(*d);
+    QCOMPARE(links.serverLeaf, 576);
+    QCOMPARE(links.leafSpine, 576);
+    QCOMPARE(leavesAndSpines(*d), std::make_pair(18, 9));
+    // A rail's trays fill its leaves in order: tray k of rail 0 on leaf
+    // ⌊k / 32⌋ + 1, so rack A's 18 trays (k 0–17) share SU1-LEAF1 and rack
+    // B's (18–35) are split between LEAF1 and LEAF2.
+    const auto leafOfRackRail = leavesOfRackRail(*d);
+    int splitRackRails = 0;
+    for (const auto& [key, leavesOfRack] : leafOfRackRail) splitRackRails += leavesOfRack.size() > 1 ? 1 : 0;
+    QVERIFY(splitRackRails > 0);
+    RuleEngine engine(*d);
+    engine.runAll();
+    int uneven = 0;
+    for (const Finding& f : engine.findings()) {
+        QVERIFY2(f.severity != Severity::Error, qPrintable(f.message));
+        if (f.ruleKey == u"cabling.uneven-uplinks") {
+            ++uneven;
+            QCOMPARE(f.objects.size(), size_t(18));  // every leaf: 32 uplinks do not divide by 9
+            QVERIFY2(f.message.contains(QLatin1String("between 3 and 4 links")), qPrintable(f.message));
+        }
+    }
+    QCOMPARE(uneven, 1);
+}
+
+void TstSupernodeWizard::leafAlignmentIsPriced() {
+    // Rack-aligned 32 leaves + 9 spines = 41 switches, leaf-minimal 18 + 9 =
+    // 27: 14 fewer, at the catalog's 1 720 W max per QM9700-class switch
+    // (optics included) 14 × 1.72 = 24.08 kW. Optics: both fabrics have 576
+    // tray–leaf and 576 leaf–spine links on twin-port switch cages, every
+    // cage full (18 or 32 ports per side of a leaf, all even), so the same
+    // module count. A leaf reaches 1 rack aligned; leaf-minimal, leaf 2
+    // takes rail-0 trays 32–63: racks 2, 3 and 4 (trays 18–35, 36–53, 54–71).
+    for (const LeafAlignment chosen : {LeafAlignment::Rack, LeafAlignment::Minimal}) {
+        WizardParams p = gpus(576);
+        p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+        p.leafAlignment = chosen;
+        const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
+        QVERIFY(r.summary.leafAlignment);
+        const LeafAlignmentPrice& price = *r.summary.leafAlignment;
+        QCOMPARE(price.chosen, chosen);
+        QCOMPARE(price.rack.leaves, 32);
+        QCOMPARE(price.rack.spines, 9);
+        QCOMPARE(price.minimal.leaves, 18);
+        QCOMPARE(price.minimal.spines, 9);
+        QCOMPARE(price.rack.switches() - price.minimal.switches(), 14);
+        QCOMPARE(price.rack.switchW - price.minimal.switchW, 14 * 1720.0);
+        QCOMPARE(price.rack.optics, price.minimal.optics);
+        QVERIFY(price.rack.optics > 0);
+        QCOMPARE(price.rack.racksPerLeaf, 1);
+        QCOMPARE(price.minimal.racksPerLeaf, 3);
+        // 32 uplinks over 9 spines: every leaf-minimal leaf 3 or 4 to each;
+        // rack-aligned 18 over 9: 2 to each.
+        QCOMPARE(price.minimal.unevenLeaves, 18);
+        QCOMPARE(price.rack.unevenLeaves, 0);
+        const QString text = price.sentences().join(QLatin1Char(' '));
+        QVERIFY2(text.contains(QLatin1String("14 switch(es), 0 optic(s) and 24.1 kW")), qPrintable(text));
+        QVERIFY2(text.contains(chosen == LeafAlignment::Rack ? QLatin1String("fewer") : QLatin1String("more")),
+                 qPrintable(text));
+    }
+    // Servers that are not rack-scale have no such choice.
+    QVERIFY(!SupernodeWizard::build(gpus(256), Catalog::builtIn()).summary.leafAlignment);
+}
+
+void TstSupernodeWizard::sparesArePriced() {
+    // TP 8 × PP 16 × DP 8 with one spare per SU: 128 servers + 1 spare in
+    // each of 5 SUs (4 of 32 and one of 5) = 133. The count of the
+    // same build: +24 IB switches, +3 Ethernet, +335 fibres for 5 spares.
+    WizardParams p;
+    p.tp = 8;
+    p.pp = 16;
+    p.dp = 8;
+    p.spareServers = 1;
+    const WizardResult withSpares = SupernodeWizard::build(p, Catalog::builtIn());
+    QVERIFY(withSpares.summary.sparesPrice);
+    const SparesPrice& price = *withSpares.summary.sparesPrice;
+    QCOMPARE(price.spares, 5);
+    QCOMPARE(price.servers, 5);
+    QCOMPARE(price.fibres, 335);
+    p.spareServers = 0;
+    const WizardResult without = SupernodeWizard::build(p, Catalog::builtIn());
+    QVERIFY(!without.summary.sparesPrice);
+    const auto count = [](const WizardResult& r, const char* prefix) {
+        return int(std::count_if(r.fragment.devices.begin(), r.fragment.devices.end(),
+                                 [&](const Device& d) { return d.typeId.startsWith(QLatin1String(prefix)); }));
+    };
+    QCOMPARE(count(withSpares, "ib-") - count(without, "ib-"), 24);
+    QCOMPARE(count(withSpares, "eth-") - count(without, "eth-"), 3);
+    // Every switch: those 27 and one 1G management switch per added rack.
+    QCOMPARE(price.switches, 24 + 3 + count(withSpares, "mgmt-") - count(without, "mgmt-"));
+    // Their maximum power at least the 5 servers' 5 × 14.3 kW.
+    QVERIFY(price.maxPowerW > 5 * 14300.0);
+    QVERIFY(price.sentence().contains(QLatin1String("The 5 spare server(s) cost")));
 }
 
 void TstSupernodeWizard::pcieInferenceBoxHasNoFabric() {
@@ -785,6 +892,14 @@ void TstSupernodeWizard::impossibleRequestsAreRefused_data() {
     p = gpus(0);
     p.tp = 8;
     QTest::newRow("TP alone without a count") << p << QStringLiteral("--gpus");
+    p = gpus(256);
+    p.leafAlignment = LeafAlignment::Minimal;
+    QTest::newRow("leaf-minimal without rack-scale servers") << p << QStringLiteral("rack-scale");
+    p = gpus(576);
+    p.serverTypeId = QStringLiteral("nvl72-compute-tray");
+    p.fabric = FabricKind::FatTree;
+    p.leafAlignment = LeafAlignment::Minimal;
+    QTest::newRow("leaf-minimal on a fat tree") << p << QStringLiteral("fattree");
 }
 
 void TstSupernodeWizard::impossibleRequestsAreRefused() {

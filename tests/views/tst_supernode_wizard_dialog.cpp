@@ -206,6 +206,35 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
     }
 
+    void leafAlignmentIsAChoiceForNvl72Only() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        dialog.show();
+        auto* server = dialog.findChild<QComboBox*>(QStringLiteral("server"));
+        auto* alignment = dialog.findChild<QComboBox*>(QStringLiteral("leafAlignment"));
+        QVERIFY(server && alignment);
+        // The default HGX B200 has no racks of trays: greyed out, rack-aligned.
+        QVERIFY(!alignment->isEnabled());
+        server->setCurrentIndex(server->findData(QStringLiteral("nvl72-compute-tray")));
+        QVERIFY(alignment->isEnabled());
+        spin(dialog, "gpus")->setValue(576);
+        alignment->setCurrentIndex(alignment->findData(int(LeafAlignment::Minimal)));
+        QCOMPARE(dialog.form()->params().leafAlignment, LeafAlignment::Minimal);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady() && dialog.summary() && dialog.summary()->leaves == 18, 20000);
+        // The price in the summary text, as `new` prints it (tst_supernode_wizard
+        // has the arithmetic): 32 + 9 against 18 + 9 switches.
+        auto* text = dialog.findChild<QLabel*>(QStringLiteral("wizardSummary"));
+        QVERIFY(text->isVisible());
+        QVERIFY2(text->text().contains(QLatin1String("Rack-aligned (--leaf-alignment rack) would take 32 leaves and 9 "
+                                                     "spines: 14 switch(es), 0 optic(s) and 24.1 kW more.")),
+                 qPrintable(text->text()));
+        // Back to a server that is not rack-scale: the choice resets.
+        server->setCurrentIndex(0);
+        QVERIFY(!alignment->isEnabled());
+        QCOMPARE(dialog.form()->params().leafAlignment, LeafAlignment::Rack);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 20000);
+    }
+
     void summaryCountsStorageSwitchesApartFromManagement() {
         Design design;
         SupernodeWizardDialog dialog(design);

@@ -149,9 +149,14 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
         return;
     }
     const WizardSummary& s = o.result->summary;
-    // What the sizing could not make uniform (partly filled leaves, …).
-    m_summary->setText(s.notes.join(QStringLiteral("<br>")));
-    m_summary->setVisible(!s.notes.isEmpty());
+    // What the sizing could not make uniform (partly filled leaves, …), and
+    // the price of the leaf alignment where there is a choice.
+    QStringList lines = s.notes;
+    if (s.leafAlignment) lines << s.leafAlignment->sentences();
+    if (s.sparesPrice) lines << s.sparesPrice->sentence();
+    for (QString& line : lines) line = line.toHtmlEscaped();
+    m_summary->setText(lines.join(QStringLiteral("<br>")));
+    m_summary->setVisible(!lines.isEmpty());
     const int storageSwitches = s.storageLeaves + s.storageSpines + s.storageCores;
     const QStringList values{
         QString::number(s.gpus),

@@ -112,6 +112,15 @@ void WizardForm::updateSizeMode() {
                               : tr("TP × PP × DP = %1 GPUs").arg(qint64(m_tp->value()) * m_pp->value() * m_dp->value()));
 }
 
+// Leaf alignment is a choice only where racks of trays meet rail leaves;
+// elsewhere it shows, greyed out, the one layout there is.
+void WizardForm::updateLeafAlignment() {
+    const bool applies = m_rackScaleServers.contains(m_server->currentData().toString()) &&
+                         FabricKind(m_fabric->currentData().toInt()) == FabricKind::Rail;
+    if (!applies) m_leafAlignment->setCurrentIndex(0);
+    m_leafAlignment->setEnabled(applies);
+}
+
 QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     auto* page = new QWidget(this);
     auto* form = new QFormLayout(page);
@@ -119,12 +128,20 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     m_server->addItem(tr("Default (HGX B200, or the 16-card PCIe box for a PCIe fabric)"), QString());
     for (const DeviceType& t : catalog.devices())
         if (t.gpus > 0 && (t.category == DeviceCategory::Server || t.category == DeviceCategory::ComputeTray))
+        {
             m_server->addItem(tr("%1 %2 (%3 GPUs)").arg(t.vendor, t.model).arg(t.gpus), t.id);
+            if (t.nvlinkDomain && t.nvlinkDomain->kind == QLatin1String("rack-scale")) m_rackScaleServers << t.id;
+        }
     m_fabric = combo(page, "fabric");
     m_fabric->addItem(tr("Rail-optimised leaf–spine"), int(FabricKind::Rail));
     m_fabric->addItem(tr("Two-tier fat tree"), int(FabricKind::FatTree));
-    m_fabric->addItem(tr("PCIe inference pod (rail-optimised fabric)"), int(FabricKind::Pcie));
+    m_fabric->addItem(tr("PCIe inference pod (one switch when its NICs fit)"), int(FabricKind::Pcie));
     m_fabric->addItem(tr("No scale-out fabric"), int(FabricKind::None));
+    m_leafAlignment = combo(page, "leafAlignment");
+    m_leafAlignment->addItem(tr("Rack-aligned (each rack's trays on one leaf per rail)"), int(LeafAlignment::Rack));
+    m_leafAlignment->addItem(tr("Leaf-minimal (rails packed onto the fewest leaves)"), int(LeafAlignment::Minimal));
+    m_leafAlignment->setToolTip(tr("For rack-scale servers (NVL72) on a rail-optimised fabric; the summary "
+                                   "prints what each choice costs."));
     m_oversubscription = intBox(page, "oversubscription", 1, 8, 1);
     m_oversubscription->setSuffix(QStringLiteral(" : 1"));
     m_storageFabric = new QCheckBox(tr("Storage and in-band fabric"), page);
@@ -137,6 +154,7 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     m_storageOversubscription->setSuffix(QStringLiteral(" : 1"));
     form->addRow(tr("Server:"), m_server);
     form->addRow(tr("Fabric:"), m_fabric);
+    form->addRow(tr("Compute leaves:"), m_leafAlignment);
     form->addRow(tr("Leaf oversubscription (down : up):"), m_oversubscription);
     form->addRow(m_storageFabric);
     form->addRow(tr("Storage leaf oversubscription (down : up):"), m_storageOversubscription);
@@ -149,8 +167,11 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
     for (QObject* f :
          {static_cast<QObject*>(m_server), static_cast<QObject*>(m_fabric),
           static_cast<QObject*>(m_oversubscription), static_cast<QObject*>(m_storageOversubscription),
-          static_cast<QObject*>(m_fabricManagers)})
+          static_cast<QObject*>(m_fabricManagers), static_cast<QObject*>(m_leafAlignment)})
         watch(f);
+    for (QComboBox* box : {m_server, m_fabric})
+        connect(box, &QComboBox::currentIndexChanged, this, &WizardForm::updateLeafAlignment);
+    updateLeafAlignment();
     // Without the storage fabric its ratio means nothing: greyed out, kept for when it comes back.
     connect(m_storageFabric, &QCheckBox::toggled, this, [this](bool on) {
         m_storageOversubscription->setEnabled(on);
@@ -244,6 +265,7 @@ WizardParams WizardForm::params() const {
     }
     p.serverTypeId = m_server->currentData().toString();
     p.fabric = FabricKind(m_fabric->currentData().toInt());
+    p.leafAlignment = LeafAlignment(m_leafAlignment->currentData().toInt());
     p.oversubscription = m_oversubscription->value();
     p.storageFabric = m_storageFabric->isChecked();
     p.storageOversubscription = m_storageOversubscription->value();

@@ -45,12 +45,14 @@ private:
     QWidget* rackPage(const Catalog& catalog);
     QWidget* roomPage();
     void updateSizeMode();
+    void updateLeafAlignment();
     void watch(QObject* field);
 
     QRadioButton *m_byGpus = nullptr, *m_byParallelism = nullptr;
     QSpinBox *m_gpus = nullptr, *m_tp = nullptr, *m_pp = nullptr, *m_dp = nullptr;
     QLabel* m_product = nullptr;
-    QComboBox *m_server = nullptr, *m_fabric = nullptr;
+    QComboBox *m_server = nullptr, *m_fabric = nullptr, *m_leafAlignment = nullptr;
+    QStringList m_rackScaleServers;  ///< server type ids whose NVLink domain is a rack of trays
     QSpinBox* m_oversubscription = nullptr;
     QCheckBox* m_storageFabric = nullptr;
     QSpinBox* m_storageOversubscription = nullptr;

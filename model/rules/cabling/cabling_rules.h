@@ -99,6 +99,19 @@ public:
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
+/// A switch should send the same number of links to each switch of the
+/// tier above (leaf → spine, spine → core): under static routing the links
+/// of a smaller bundle carry more (3 beside 4: a third more). Warning per
+/// fabric and tier, recommending adaptive routing.
+class UnevenUplinksRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(UnevenUplinksRule)
+public:
+    QString key() const override { return QStringLiteral("cabling.uneven-uplinks"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeConnection | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
 /// Cross-section of the cables routed through a tray against its width ×
 /// depth × fill limit (default 50 %, DESIGN.md Routing).
 class TrayFillRule final : public Rule {
