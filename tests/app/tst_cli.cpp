@@ -89,33 +89,45 @@ void TstCli::convertRoundTrip() {
 }
 
 void TstCli::setOsNamesThenExportNccl() {
-    // The 256-GPU example's 32 HGX B200 servers have INB1 cabled, but no
-    // vendor document names it: `export nccl` says so for 32 hosts. Named by
-    // hand, every one of the 32 env files sets NCCL_SOCKET_IFNAME.
-    const QString in = sn::test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json");
+    // The 256-GPU example's 32 HGX B200 servers have INB1 cabled, and NVIDIA's
+    // Base Command Manager guide names that port enp170s0f1np1 on DGX B200
+    // (catalog): every env file sets it, no warning.
+    const auto envFilesWith = [](const QString& folder, const QByteArray& line) {
+        int files = 0, with = 0;
+        for (const QFileInfo& f : QDir(folder).entryInfoList({QStringLiteral("*.env")}, QDir::Files)) {
+            QFile file(f.filePath());
+            if (!file.open(QIODevice::ReadOnly)) return std::pair{-1, -1};
+            ++files;
+            if (file.readAll().contains(line)) ++with;
+        }
+        return std::pair{files, with};
+    };
+    const QString b200 = sn::test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json");
+    Run r = run({QStringLiteral("export"), QStringLiteral("nccl"), b200, QStringLiteral("-o"),
+                 m_dir.filePath(QStringLiteral("nccl-b200"))});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(!r.err.contains("INB1"), r.err.constData());
+    QCOMPARE(envFilesWith(m_dir.filePath(QStringLiteral("nccl-b200")), "export NCCL_SOCKET_IFNAME=\"=enp170s0f1np1\"\n"),
+             std::pair(32, 32));
+    // The NVL72 example's 144 GB200 trays have INB1 cabled, but their guide
+    // lists no interface name: `export nccl` says so for 144 hosts. Named by
+    // hand, every one of the 144 env files sets NCCL_SOCKET_IFNAME.
+    const QString in = sn::test::sourceDir() + QStringLiteral("/resources/examples/nvl72-576-8-racks.json");
     const QString named = m_dir.filePath(QStringLiteral("named.json"));
     const QString before = m_dir.filePath(QStringLiteral("nccl-before")), after = m_dir.filePath(QStringLiteral("nccl-after"));
-    Run r = run({QStringLiteral("export"), QStringLiteral("nccl"), in, QStringLiteral("-o"), before});
+    r = run({QStringLiteral("export"), QStringLiteral("nccl"), in, QStringLiteral("-o"), before});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.err.contains("hgx-b200-8gpu-liquid in-band port INB1: no OS interface name"), r.err.constData());
-    QVERIFY2(r.err.contains("32 host"), r.err.constData());
-    r = run({QStringLiteral("set-os-names"), in, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
-             QStringLiteral("ens1f1np1"), QStringLiteral("--rdma"), QStringLiteral("mlx5_9"), QStringLiteral("-o"), named});
+    QVERIFY2(r.err.contains("nvl72-compute-tray in-band port INB1: no OS interface name"), r.err.constData());
+    QVERIFY2(r.err.contains("144 host"), r.err.constData());
+    r = run({QStringLiteral("set-os-names"), in, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
+             QStringLiteral("ens1f1np1"), QStringLiteral("--rdma"), QStringLiteral("mlx5_3"), QStringLiteral("-o"), named});
     QVERIFY2(r.code == 0, r.err.constData());
     r = run({QStringLiteral("export"), QStringLiteral("nccl"), named, QStringLiteral("-o"), after});
     QCOMPARE(r.code, 0);
     QVERIFY2(!r.err.contains("INB1"), r.err.constData());
-    int envFiles = 0, withIfname = 0;
-    for (const QFileInfo& f : QDir(after).entryInfoList({QStringLiteral("*.env")}, QDir::Files)) {
-        QFile file(f.filePath());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        ++envFiles;
-        if (file.readAll().contains("export NCCL_SOCKET_IFNAME=\"=ens1f1np1\"\n")) ++withIfname;
-    }
-    QCOMPARE(envFiles, 32);
-    QCOMPARE(withIfname, 32);
+    QCOMPARE(envFilesWith(after, "export NCCL_SOCKET_IFNAME=\"=ens1f1np1\"\n"), std::pair(144, 144));
     // A name the OS cannot give is refused on one line, nothing saved.
-    r = run({QStringLiteral("set-os-names"), in, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+    r = run({QStringLiteral("set-os-names"), in, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
              QStringLiteral("a/b"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("bad.json"))});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("is not a name the OS could give a port"), r.err.constData());

@@ -373,10 +373,12 @@ void TstNccl::envFileSetsTheInBandInterface() {
     b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 9, QStringLiteral("gpu02"));
     b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("R1"), 17, QStringLiteral("nvl01"));
     b.device(QStringLiteral("pcie-inference-16gpu"), QStringLiteral("R1"), 20, QStringLiteral("pcie01"));
+    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 24, QStringLiteral("b200a"));
     b.device(QStringLiteral("eth-800g-64x800g-2x400g"), QStringLiteral("R1"), 40, QStringLiteral("inb1"));
     const QString cable = QStringLiteral("mmf-mpo12-400g-osfp-qsfp112");
     b.connect(QStringLiteral("gpu01"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/1"), PortRole::InBand, cable);
     b.connect(QStringLiteral("nvl01"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/2"), PortRole::InBand, cable);
+    b.connect(QStringLiteral("b200a"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp2/1"), PortRole::InBand, cable);
     const auto d = b.build();
     QStringList warnings;
     const auto files = NcclExport::build(*d, {}, &warnings);
@@ -386,6 +388,10 @@ void TstNccl::envFileSetsTheInBandInterface() {
     QVERIFY2(env("gpu01.env").contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=enp170s0f1np1\"\n")),
              qPrintable(env("gpu01.env")));
     QVERIFY(env("gpu01.env").contains(QStringLiteral("cabled to inb1 swp1/1")));
+    // HGX B200 (DGX B200 figures): NVIDIA's Base Command Manager guide names
+    // the in-band bond's members on Ubuntu enp170s0f1np1 and enp41s0f1np1.
+    QVERIFY2(env("b200a.env").contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=enp170s0f1np1\"\n")),
+             qPrintable(env("b200a.env")));
     // The same port uncabled: named in a comment, not exported.
     QVERIFY(!env("gpu02.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
     QVERIFY(env("gpu02.env").contains(QStringLiteral("enp170s0f1np1 but not cabled")));
@@ -404,13 +410,13 @@ void TstNccl::envFileSetsTheInBandInterface() {
 }
 
 void TstNccl::namesSetByHandReachEveryHost() {
-    // HGX B200: no vendor document in the catalog gives its in-band port's
-    // interface name, so the env file of a cabled B200 host lacks
+    // GB200 compute tray: its guide lists RDMA devices but no interface
+    // name for its ports, so the env file of a cabled tray lacks
     // NCCL_SOCKET_IFNAME until the user names the type's INB1 (one undo step).
     test::DesignBuilder b;
     b.room(10000, 8000).row(QStringLiteral("R")).rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-52u-800x1200"));
-    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 1, QStringLiteral("b01"));
-    b.device(QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("R1"), 9, QStringLiteral("b02"));
+    b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("R1"), 1, QStringLiteral("b01"));
+    b.device(QStringLiteral("nvl72-compute-tray"), QStringLiteral("R1"), 3, QStringLiteral("b02"));
     b.device(QStringLiteral("eth-800g-64x800g-2x400g"), QStringLiteral("R1"), 40, QStringLiteral("inb1"));
     const QString cable = QStringLiteral("mmf-mpo12-400g-osfp-qsfp112");
     b.connect(QStringLiteral("b01"), QStringLiteral("INB1"), QStringLiteral("inb1"), QStringLiteral("swp1/1"), PortRole::InBand, cable);
@@ -424,27 +430,27 @@ void TstNccl::namesSetByHandReachEveryHost() {
     QVERIFY(!envOf("b01.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=")));
     // One warning naming the type, the cause and both hosts (2 host(s), first b01).
     QCOMPARE(warnings.size(), 1);
-    QVERIFY2(warnings.front().contains(QStringLiteral("hgx-b200-8gpu-liquid in-band port INB1: no OS interface name")),
+    QVERIFY2(warnings.front().contains(QStringLiteral("nvl72-compute-tray in-band port INB1: no OS interface name")),
              qPrintable(warnings.front()));
     QVERIFY2(warnings.front().contains(QStringLiteral("2 host(s) (first: b01)")), qPrintable(warnings.front()));
     QVERIFY(warnings.front().contains(QStringLiteral("set-os-names")));
 
     // A name the OS could not give (a '/', a space), one per port too many,
     // or a group the type lacks is refused.
-    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
                                      {QStringLiteral("eth0/1")}, {}, QStringLiteral("site survey")));
-    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
                                      {QStringLiteral("eth 0")}, {}, QStringLiteral("site survey")));
-    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
                                      {QStringLiteral("a"), QStringLiteral("b")}, {}, QStringLiteral("site survey")));
-    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB9"),
+    QVERIFY(!SetOsNamesCommand::make(*d, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB9"),
                                      {QStringLiteral("a")}, {}, QStringLiteral("site survey")));
-    EditResult named = SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+    EditResult named = SetOsNamesCommand::make(*d, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
                                                {QStringLiteral("ens1f1np1")}, {QStringLiteral("mlx5_9")},
                                                QStringLiteral("site survey, ibdev2netdev on b01"));
     QVERIFY2(named, qPrintable(named.error));
     d->undoStack().push(named.command.release());
-    // Both B200 hosts now set it, exactly matched.
+    // Both trays now set it, exactly matched.
     for (const char* host : {"b01.env", "b02.env"})
         QVERIFY2(envOf(host).contains(QStringLiteral("export NCCL_SOCKET_IFNAME=\"=ens1f1np1\"\n")), qPrintable(envOf(host)));
     warnings.clear();
@@ -457,7 +463,7 @@ void TstNccl::namesSetByHandReachEveryHost() {
     QVERIFY(envOf("b02.env").contains(QStringLiteral("NCCL_SOCKET_IFNAME=\"=ens1f1np1\"")));
     // Linux takes "$(id)" as an interface name; the env file keeps it data,
     // escaped inside the double quotes as every name is.
-    EditResult odd = SetOsNamesCommand::make(*d, QStringLiteral("hgx-b200-8gpu-liquid"), QStringLiteral("INB1"),
+    EditResult odd = SetOsNamesCommand::make(*d, QStringLiteral("nvl72-compute-tray"), QStringLiteral("INB1"),
                                              {QStringLiteral("$(id)")}, {}, QStringLiteral("site survey"));
     QVERIFY2(odd, qPrintable(odd.error));
     d->undoStack().push(odd.command.release());

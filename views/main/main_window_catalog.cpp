@@ -3,7 +3,9 @@
 #include "main/main_window.h"
 
 #include "design/design.h"
+#include "floorplan/floor_plan_view.h"
 #include "palette/catalog_palette.h"
+#include "palette/os_names_dialog.h"
 #include "palette/user_catalog_import.h"
 
 #include <QAction>
@@ -25,6 +27,17 @@ void MainWindow::attachUserCatalog() {
         QAction* folder = menu->addAction(tr("Import NetBox Device Type &Folder…"));
         folder->setObjectName(QStringLiteral("actionImportNetboxFolder"));
         connect(folder, &QAction::triggered, this, [this, import] { import->pickFolder(*m_design); });
+        menu->addSeparator();
+        QAction* names = menu->addAction(tr("Host &Interface Names…"));
+        names->setObjectName(QStringLiteral("actionOsNames"));
+        names->setStatusTip(tr("The OS interface and RDMA device names of a server type's ports, for the NCCL env "
+                               "files."));
+        connect(names, &QAction::triggered, this, [this] {
+            auto* dialog = new OsNamesDialog(*m_design, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(m_floorPlan, &QObject::destroyed, dialog, &QWidget::close);
+            dialog->open();
+        });
         connect(import, &UserCatalogImport::message, this, &MainWindow::showHint);
     }
     const QString error = UserCatalogImport::mergeInto(*m_design, import->userCatalogPath());
