@@ -624,6 +624,26 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Where the names come from (default: &quot;set by hand for this design&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack-scale servers (NVL72): each rack&apos;s trays on one leaf per rail (rack, default) or the rails packed onto the fewest leaves (minimal); `new` prints what each costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least cable an ordered length leaves over at each end beyond route and slack; a route that leaves less is ordered one length up (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hostfile: the launcher&apos;s rank order, tp-pp-dp (default; Megatron-LM with --use-tp-pp-dp-mapping) or tp-dp-pp (Megatron-LM&apos;s default order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--order expects %1, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--order applies to hostfile only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

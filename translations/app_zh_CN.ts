@@ -631,6 +631,26 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Where the names come from (default: &quot;set by hand for this design&quot;).</source>
         <translation>名称的来源（默认：“为本设计手工设定”）。</translation>
     </message>
+    <message>
+        <source>Rack-scale servers (NVL72): each rack&apos;s trays on one leaf per rail (rack, default) or the rails packed onto the fewest leaves (minimal); `new` prints what each costs.</source>
+        <translation>机架级服务器（NVL72）：每个机架的计算托盘在每条轨道上接同一台叶交换机（rack，默认），或把各轨道紧凑排到最少的叶交换机上（minimal）；`new` 会打印两种方案各自的代价。</translation>
+    </message>
+    <message>
+        <source>Least cable an ordered length leaves over at each end beyond route and slack; a route that leaves less is ordered one length up (default 100).</source>
+        <translation>订购长度在路由和余量之外每端至少多出的线缆长度；多出不足的路由改订下一档长度（默认 100）。</translation>
+    </message>
+    <message>
+        <source>hostfile: the launcher&apos;s rank order, tp-pp-dp (default; Megatron-LM with --use-tp-pp-dp-mapping) or tp-dp-pp (Megatron-LM&apos;s default order).</source>
+        <translation>hostfile：启动器的 rank 顺序，tp-pp-dp（默认；对应 Megatron-LM 的 --use-tp-pp-dp-mapping）或 tp-dp-pp（Megatron-LM 的默认顺序）。</translation>
+    </message>
+    <message>
+        <source>--order expects %1, not &quot;%2&quot;.</source>
+        <translation>--order 应为 %1，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>--order applies to hostfile only.</source>
+        <translation>--order 只适用于 hostfile。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

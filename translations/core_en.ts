@@ -1542,6 +1542,10 @@
         <source>A TP group of %1 GPUs would span %2 and %3, which are in different NVLink domains.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rank order tp-dp-pp needs TP to fill whole servers: TP %1 on %2-GPU servers puts ranks of different replicas on one server. Use tp-pp-dp.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>

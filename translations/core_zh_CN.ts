@@ -1541,6 +1541,10 @@
         <source>A TP group of %1 GPUs would span %2 and %3, which are in different NVLink domains.</source>
         <translation>一个 %1 卡的 TP 组将跨越 %2 和 %3，而它们属于不同的 NVLink 域。</translation>
     </message>
+    <message>
+        <source>Rank order tp-dp-pp needs TP to fill whole servers: TP %1 on %2-GPU servers puts ranks of different replicas on one server. Use tp-pp-dp.</source>
+        <translation>rank 顺序 tp-dp-pp 要求 TP 占满整台服务器：在 %2 GPU 的服务器上 TP %1 会把不同副本的 rank 放到同一台服务器上。请使用 tp-pp-dp。</translation>
+    </message>
 </context>
 <context>
     <name>RemoveObjectsCommand</name>

@@ -305,6 +305,14 @@
         <source>Cable %1 is ordered at %2 m, a length %3 is not sold in.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy&apos;s %5 m: route again to order it at %6 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy&apos;s %5 m, and no longer %6 within its reach is sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OutOfRackRule</name>
@@ -550,6 +558,28 @@
     <message>
         <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnevenUplinksRule</name>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 switch(es) (%2) send between %3 and %4 links to each switch of the tier above: under static routing each link of a %3-link bundle carries %5 % more than one of a %4-link bundle. Enable adaptive routing on these switches and the ones above, or build a size whose bundles are equal (`new` names the nearest).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,14 @@
         <source>Cable %1 is ordered at %2 m, a length %3 is not sold in.</source>
         <translation>线缆 %1 订购长度为 %2 m，%3 没有该长度规格。</translation>
     </message>
+    <message>
+        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy&apos;s %5 m: route again to order it at %6 m.</source>
+        <translation>线缆 %1（为 %3 m 的路由订购了 %2 m）每端只多出 %4 m，少于布线策略要求的 %5 m：请重新布线，改订 %6 m。</translation>
+    </message>
+    <message>
+        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy&apos;s %5 m, and no longer %6 within its reach is sold.</source>
+        <translation>线缆 %1（为 %3 m 的路由订购了 %2 m）每端只多出 %4 m，少于布线策略要求的 %5 m；在其传输距离内没有更长的 %6 可供订购。</translation>
+    </message>
 </context>
 <context>
     <name>OutOfRackRule</name>
@@ -548,6 +556,27 @@
     <message>
         <source>Tray %1 (%2 mm wide) runs through %3, which stands floor to ceiling: lay the tray round it.</source>
         <translation>线槽 %1（宽 %2 mm）穿过了从地面直达顶板的%3：请让线槽绕行。</translation>
+    </message>
+</context>
+<context>
+    <name>UnevenUplinksRule</name>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>in-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 switch(es) (%2) send between %3 and %4 links to each switch of the tier above: under static routing each link of a %3-link bundle carries %5 % more than one of a %4-link bundle. Enable adaptive routing on these switches and the ones above, or build a size whose bundles are equal (`new` names the nearest).</source>
+        <translation>
+            <numerusform>%n 台%1交换机（%2）向上一层每台交换机发出 %3 到 %4 条链路：静态路由下，%3 条链路一束中的每条链路比 %4 条一束中的多承载 %5 %。请在这些交换机及其上层启用自适应路由，或改用各束链路数相等的规模（`new` 会给出最接近的规模）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,13 @@
         <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture&apos;s 31 servers in a 32-server SU).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Leaf–spine links cannot all be equal with %1 spines: %n leaf switch(es) send %2 or %3 links to each spine.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -61,6 +68,53 @@
     <message>
         <source>The catalog has no cable that joins these ports (%1 to %2).</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeafAlignmentPrice</name>
+    <message>
+        <source>%1 leaves, %2 spines and %3 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves and %2 spines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute leaves rack-aligned: %1. Leaf-minimal (--leaf-alignment minimal) would take %2: %3 switch(es), %4 optic(s) and %5 kW fewer.</source>
+        <extracomment>%1, %2: &quot;32 leaves and 9 spines&quot;; %3 switches, %4 optics, %5 kW</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute leaves leaf-minimal: %2. Rack-aligned (--leaf-alignment rack) would take %1: %3 switch(es), %4 optic(s) and %5 kW more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack alignment buys: every tray of a rack on one leaf per rail, so a job&apos;s scale-out traffic inside one rack never crosses a leaf; one leaf&apos;s fault reaches %1 rack(s) rack-aligned, %2 leaf-minimal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute leaves rack-aligned: %1. Leaf-minimal (--leaf-alignment minimal) cannot be built here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute leaves leaf-minimal: %1. Rack-aligned (--leaf-alignment rack) cannot be built here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack-aligned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf-minimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n leaf switch(es) send bundles of unequal size to the spines; static routing loads them unevenly, so enable adaptive routing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -97,6 +151,17 @@
     <message>
         <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels and %4 U free.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SparesPrice</name>
+    <message numerus="yes">
+        <source>The %n spare server(s) cost, against the same design without spares: %1 server(s), %2 switch(es), %3 optic(s), %4 fibre(s) and %5 kW of maximum power more.</source>
+        <extracomment>%1 servers, %2 switches, %3 optics, %4 fibres, %5 kW</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -157,6 +222,29 @@
     </message>
     <message>
         <source>The column grid must be positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf-minimal compute leaves are a choice for rack-scale servers (NVL72) on a rail fabric; %1 on a %2 fabric has no racks of trays to align leaves with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SU(s) (%1 GPUs)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No nearby size has equal spine–core links; enable adaptive routing on the spines and cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest sizes with equal spine–core links: %1; at this size enable adaptive routing on the spines and cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -49,6 +49,12 @@
         <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture&apos;s 31 servers in a 32-server SU).</source>
         <translation>网络管理设备需要 %1 个叶交换机端口，而叶交换机只空出 %2 个：每个可扩展单元少放一台服务器，即可在每个轨道叶交换机上空出一个端口（参考架构中 32 台的 SU 放 31 台服务器）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Leaf–spine links cannot all be equal with %1 spines: %n leaf switch(es) send %2 or %3 links to each spine.</source>
+        <translation>
+            <numerusform>使用 %1 台脊交换机时叶–脊链路无法全部均等：%n 台叶交换机向每台脊交换机发出 %2 或 %3 条链路。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandConnection</name>
@@ -59,6 +65,52 @@
     <message>
         <source>The catalog has no cable that joins these ports (%1 to %2).</source>
         <translation>目录中没有能连接这两个端口的线缆（%1 至 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>LeafAlignmentPrice</name>
+    <message>
+        <source>%1 leaves, %2 spines and %3 cores</source>
+        <translation>%1 台叶交换机、%2 台脊交换机和 %3 台核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 leaves and %2 spines</source>
+        <translation>%1 台叶交换机和 %2 台脊交换机</translation>
+    </message>
+    <message>
+        <source>Compute leaves rack-aligned: %1. Leaf-minimal (--leaf-alignment minimal) would take %2: %3 switch(es), %4 optic(s) and %5 kW fewer.</source>
+        <extracomment>%1, %2: &quot;32 leaves and 9 spines&quot;; %3 switches, %4 optics, %5 kW</extracomment>
+        <translation>计算叶交换机按机架对齐：%1。叶最少方案（--leaf-alignment minimal）需要 %2：少 %3 台交换机、%4 个光模块和 %5 kW。</translation>
+    </message>
+    <message>
+        <source>Compute leaves leaf-minimal: %2. Rack-aligned (--leaf-alignment rack) would take %1: %3 switch(es), %4 optic(s) and %5 kW more.</source>
+        <translation>计算叶交换机采用叶最少方案：%2。按机架对齐（--leaf-alignment rack）需要 %1：多 %3 台交换机、%4 个光模块和 %5 kW。</translation>
+    </message>
+    <message>
+        <source>Rack alignment buys: every tray of a rack on one leaf per rail, so a job&apos;s scale-out traffic inside one rack never crosses a leaf; one leaf&apos;s fault reaches %1 rack(s) rack-aligned, %2 leaf-minimal.</source>
+        <translation>按机架对齐的收益：一个机架的所有托盘在每条轨道上接同一台叶交换机，机架内作业的横向扩展流量从不跨越叶交换机；一台叶交换机故障按机架对齐时影响 %1 个机架，叶最少方案时影响 %2 个。</translation>
+    </message>
+    <message>
+        <source>Compute leaves rack-aligned: %1. Leaf-minimal (--leaf-alignment minimal) cannot be built here: %2</source>
+        <translation>计算叶交换机按机架对齐：%1。此处无法构建叶最少方案（--leaf-alignment minimal）：%2</translation>
+    </message>
+    <message>
+        <source>Compute leaves leaf-minimal: %1. Rack-aligned (--leaf-alignment rack) cannot be built here: %2</source>
+        <translation>计算叶交换机采用叶最少方案：%1。此处无法构建按机架对齐方案（--leaf-alignment rack）：%2</translation>
+    </message>
+    <message>
+        <source>Rack-aligned</source>
+        <translation>按机架对齐</translation>
+    </message>
+    <message>
+        <source>Leaf-minimal</source>
+        <translation>叶最少</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n leaf switch(es) send bundles of unequal size to the spines; static routing loads them unevenly, so enable adaptive routing.</source>
+        <translation>
+            <numerusform>%1：%n 台叶交换机发往各脊交换机的链路束大小不等；静态路由下负载不均，请启用自适应路由。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -95,6 +147,16 @@
     <message>
         <source>Rack %1 draws %2 kW and no PDU in the catalog feeds it with %3 A/B pairs in its side channels and %4 U free.</source>
         <translation>机柜 %1 功耗 %2 kW，目录中没有任何 PDU 能以侧面槽位中的 %3 对 A/B PDU 及 %4 U 空余空间为其供电。</translation>
+    </message>
+</context>
+<context>
+    <name>SparesPrice</name>
+    <message numerus="yes">
+        <source>The %n spare server(s) cost, against the same design without spares: %1 server(s), %2 switch(es), %3 optic(s), %4 fibre(s) and %5 kW of maximum power more.</source>
+        <extracomment>%1 servers, %2 switches, %3 optics, %4 fibres, %5 kW</extracomment>
+        <translation>
+            <numerusform>%n 台备用服务器的代价（与不含备用的同一设计相比）：多 %1 台服务器、%2 台交换机、%3 个光模块、%4 根光纤和 %5 kW 最大功率。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -154,6 +216,28 @@
     <message>
         <source>The column grid must be positive.</source>
         <translation>柱网间距必须为正数。</translation>
+    </message>
+    <message>
+        <source>Leaf-minimal compute leaves are a choice for rack-scale servers (NVL72) on a rail fabric; %1 on a %2 fabric has no racks of trays to align leaves with.</source>
+        <translation>叶最少的计算叶交换机方案只适用于轨道网络上的机架级服务器（NVL72）；%2 网络上的 %1 没有可供叶交换机对齐的托盘机架。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SU(s) (%1 GPUs)</source>
+        <translation>
+            <numerusform>%n 个 SU（%1 块 GPU）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No nearby size has equal spine–core links; enable adaptive routing on the spines and cores.</source>
+        <translation>附近没有脊–核心链路均等的规模；请在脊交换机和核心交换机上启用自适应路由。</translation>
+    </message>
+    <message>
+        <source>Nearest sizes with equal spine–core links: %1; at this size enable adaptive routing on the spines and cores.</source>
+        <translation>脊–核心链路均等的最接近规模：%1；在当前规模下请在脊交换机和核心交换机上启用自适应路由。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 <context>

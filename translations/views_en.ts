@@ -2860,6 +2860,14 @@ Qt %1.</source>
         <source>Coolant &amp;Hydraulics…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Host &amp;Interface Names…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The OS interface and RDMA device names of a server type&apos;s ports, for the NCCL env files.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::MeasureTool</name>
@@ -2968,6 +2976,88 @@ Qt %1.</source>
     </message>
     <message>
         <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::OsNamesDialog</name>
+    <message>
+        <source>in-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host Interface Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per port, separated by commas: enp170s0f0np0, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, one per port: mlx5_0, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA devices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the vendor publishes no port mapping, give the names the host&apos;s OS uses; the NCCL env files then set NCCL_SOCKET_IFNAME for every cabled host of the type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design places no server with in-band, compute or storage ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n port(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>set by hand for this design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Named now, from: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No names yet: the NCCL env files leave NCCL_SOCKET_IFNAME unset on these hosts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3592,6 +3682,14 @@ Qt %1.</source>
         <source>Change routing policy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A route that leaves less cable than this over at each end, beyond the route and its slack, is ordered one length up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Least spare at each end when ordered:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RoutingTools</name>
@@ -4124,10 +4222,6 @@ Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PCIe inference pod (rail-optimised fabric)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No scale-out fabric</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4169,6 +4263,26 @@ Qt %1.</source>
     </message>
     <message>
         <source>Aisle containment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe inference pod (one switch when its NICs fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack-aligned (each rack&apos;s trays on one leaf per rail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf-minimal (rails packed onto the fewest leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For rack-scale servers (NVL72) on a rail-optimised fabric; the summary prints what each choice costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute leaves:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

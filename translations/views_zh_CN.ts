@@ -2840,6 +2840,14 @@ Qt %1。</translation>
         <source>Coolant &amp;Hydraulics…</source>
         <translation>冷却液水力计算(&amp;H)…</translation>
     </message>
+    <message>
+        <source>Host &amp;Interface Names…</source>
+        <translation>主机接口名称(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The OS interface and RDMA device names of a server type&apos;s ports, for the NCCL env files.</source>
+        <translation>服务器类型各端口在操作系统中的接口名和 RDMA 设备名，用于 NCCL 环境文件。</translation>
+    </message>
 </context>
 <context>
     <name>sn::MeasureTool</name>
@@ -2946,6 +2954,87 @@ Qt %1。</translation>
     <message>
         <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
         <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
+    </message>
+</context>
+<context>
+    <name>sn::OsNamesDialog</name>
+    <message>
+        <source>in-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Host Interface Names</source>
+        <translation>主机接口名称</translation>
+    </message>
+    <message>
+        <source>one per port, separated by commas: enp170s0f0np0, …</source>
+        <translation>每个端口一个，用逗号分隔：enp170s0f0np0, …</translation>
+    </message>
+    <message>
+        <source>optional, one per port: mlx5_0, …</source>
+        <translation>可选，每个端口一个：mlx5_0, …</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Device type:</source>
+        <translation>设备类型：</translation>
+    </message>
+    <message>
+        <source>Port group:</source>
+        <translation>端口组：</translation>
+    </message>
+    <message>
+        <source>Interface names:</source>
+        <translation>接口名：</translation>
+    </message>
+    <message>
+        <source>RDMA devices:</source>
+        <translation>RDMA 设备：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Where the vendor publishes no port mapping, give the names the host&apos;s OS uses; the NCCL env files then set NCCL_SOCKET_IFNAME for every cabled host of the type.</source>
+        <translation>厂商未公布端口映射时，请填写主机操作系统使用的名称；NCCL 环境文件随后会为该类型每台已布线的主机设置 NCCL_SOCKET_IFNAME。</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Names</source>
+        <translation>清除名称(&amp;L)</translation>
+    </message>
+    <message>
+        <source>This design places no server with in-band, compute or storage ports.</source>
+        <translation>本设计中没有带带内、计算或存储端口的服务器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n port(s))</source>
+        <translation>
+            <numerusform>%1（%2，%n 个端口）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>set by hand for this design</source>
+        <translation>为本设计手工设置</translation>
+    </message>
+    <message>
+        <source>Named now, from: %1</source>
+        <translation>已有名称，来源：%1</translation>
+    </message>
+    <message>
+        <source>No names yet: the NCCL env files leave NCCL_SOCKET_IFNAME unset on these hosts.</source>
+        <translation>尚无名称：NCCL 环境文件不会为这些主机设置 NCCL_SOCKET_IFNAME。</translation>
     </message>
 </context>
 <context>
@@ -3557,6 +3646,14 @@ Qt %1。</translation>
         <source>Change routing policy</source>
         <translation>更改布线策略</translation>
     </message>
+    <message>
+        <source>A route that leaves less cable than this over at each end, beyond the route and its slack, is ordered one length up.</source>
+        <translation>在路由及其余量之外每端多出的线缆少于此值时，改订下一档长度。</translation>
+    </message>
+    <message>
+        <source>Least spare at each end when ordered:</source>
+        <translation>订购时每端最少富余：</translation>
+    </message>
 </context>
 <context>
     <name>sn::RoutingTools</name>
@@ -4085,10 +4182,6 @@ Qt %1。</translation>
         <translation>存储叶交换机收敛比（下行 : 上行）：</translation>
     </message>
     <message>
-        <source>PCIe inference pod (rail-optimised fabric)</source>
-        <translation>PCIe 推理集群（轨道优化网络）</translation>
-    </message>
-    <message>
         <source>No scale-out fabric</source>
         <translation>无横向扩展网络</translation>
     </message>
@@ -4131,6 +4224,26 @@ Qt %1。</translation>
     <message>
         <source>Aisle containment:</source>
         <translation>通道封闭：</translation>
+    </message>
+    <message>
+        <source>PCIe inference pod (one switch when its NICs fit)</source>
+        <translation>PCIe 推理单元（网卡端口够用时只用一台交换机）</translation>
+    </message>
+    <message>
+        <source>Rack-aligned (each rack&apos;s trays on one leaf per rail)</source>
+        <translation>按机架对齐（每个机架的托盘在每条轨道上接同一台叶交换机）</translation>
+    </message>
+    <message>
+        <source>Leaf-minimal (rails packed onto the fewest leaves)</source>
+        <translation>叶最少（各轨道紧凑排到最少的叶交换机上）</translation>
+    </message>
+    <message>
+        <source>For rack-scale servers (NVL72) on a rail-optimised fabric; the summary prints what each choice costs.</source>
+        <translation>用于轨道优化网络上的机架级服务器（NVL72）；摘要会列出每种选择的代价。</translation>
+    </message>
+    <message>
+        <source>Compute leaves:</source>
+        <translation>计算叶交换机：</translation>
     </message>
 </context>
 </TS>

@@ -67,44 +67,47 @@ Counted countFromSchedule(const Design& d, bool dataOnly) {
 void TstBoughtParts::example256CountsPartsNotLegs() {
     const auto d = DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
     // Counted by hand from `export schedule` of the example (ordered_length_m
-    // summed once per assembly for rows with a leg, once per row otherwise):
-    //   MMF fibres 464 parts, 4 276 m   (every MMF row is a fibre of its own)
-    //   ACC splitters 200 legs → 100 parts, 908 m of legs → 454 m
-    //   DAC splitters  40 legs →  20 parts, 118 m of legs →  59 m
-    //   UTP cords 50 parts, 250 m
-    //   data: 4 276 + 454 + 59 + 250 = 5 039 m in 464 + 100 + 20 + 50 = 634 parts
-    //   (the rows: 5 552 m over 754 rows, the legs counted twice: +513 m)
-    //   power cords 248 parts, 640 m; coolant hoses 82 parts, 198 m
-    //   all: 5 039 + 640 + 198 = 5 877 m in 634 + 248 + 82 = 964 parts, for 1 084 links
+    // summed once per assembly for rows with a leg, once per row otherwise),
+    // routed with the policy's 0.1 m least spare at each end:
+    //   MMF fibres 464 parts, 4 394 m   (every MMF row is a fibre of its own)
+    //   ACC splitters 200 legs → 100 parts, 926 m of legs → 463 m
+    //   DAC splitters  40 legs →  20 parts, 120 m of legs →  60 m
+    //   UTP cords 50 parts, 254 m
+    //   data: 4 394 + 463 + 60 + 254 = 5 171 m in 464 + 100 + 20 + 50 = 634 parts
+    //   power cords 248 parts, 692 m; coolant 82 parts, 218 m
+    //   all: 5 171 + 692 + 218 = 6 081 m in 634 + 248 + 82 = 964 parts, for 1 084 links
+    // (Routed with no spare: 5 039 m of data cable, 5 877 m in all, the same
+    // parts, and 186 rows with under 0.1 m over at an end; now 20, each a
+    // 3 m DAC or 5 m ACC splitter leg at the longest length of its kind.)
     const Counted hand = countFromSchedule(*d, false);
     QCOMPARE(hand.parts.at(QStringLiteral("mmf")), 464);
     QCOMPARE(hand.parts.at(QStringLiteral("acc")), 100);
     QCOMPARE(hand.parts.at(QStringLiteral("dac")), 20);
     QCOMPARE(hand.parts.at(QStringLiteral("utp")), 50);
-    QCOMPARE(hand.metres.at(QStringLiteral("mmf")), 4276.0);
-    QCOMPARE(hand.metres.at(QStringLiteral("acc")), 454.0);
-    QCOMPARE(hand.metres.at(QStringLiteral("dac")), 59.0);
-    QCOMPARE(hand.metres.at(QStringLiteral("utp")), 250.0);
+    QCOMPARE(hand.metres.at(QStringLiteral("mmf")), 4394.0);
+    QCOMPARE(hand.metres.at(QStringLiteral("acc")), 463.0);
+    QCOMPARE(hand.metres.at(QStringLiteral("dac")), 60.0);
+    QCOMPARE(hand.metres.at(QStringLiteral("utp")), 254.0);
 
     const CableParts parts = CableParts::of(*d);
     QCOMPARE(parts.dataParts, 634);
-    QCOMPARE(parts.dataMetres, 5039.0);
+    QCOMPARE(parts.dataMetres, 5171.0);
     for (const char* media : {"mmf", "acc", "dac", "utp", "power", "coolant"}) {
         QCOMPARE(parts.partsByMedia.value(QLatin1String(media)), hand.parts.at(QLatin1String(media)));
         QCOMPARE(parts.metresByMedia.value(QLatin1String(media)), hand.metres.at(QLatin1String(media)));
     }
     QCOMPARE(int(parts.parts.size()), 964);
-    QCOMPARE(parts.orderedMetres, 5877.0);
+    QCOMPARE(parts.orderedMetres, 6081.0);
 
     // `info` and the summary say the same.
     const DesignSummary s = DesignSummary::of(*d);
     QCOMPARE(s.cables, 964);
     QCOMPARE(s.cableLinks, 1084);
     QCOMPARE(s.cablesWithLength, 964);
-    QCOMPARE(s.cableOrderedMetres, 5877.0);
+    QCOMPARE(s.cableOrderedMetres, 6081.0);
     QCOMPARE(s.cablesByMedia.value(QStringLiteral("acc")), 100);
     const QString text = SummaryReport::text(s);
-    QVERIFY2(text.contains(QStringLiteral("5877.0 m over 964 cables with a length")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("6081.0 m over 964 cables with a length")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("for 1084 link")), qPrintable(text));
 
     // The BOM: every cable line summed is the 964 parts, every optic line the
@@ -234,18 +237,19 @@ void TstBoughtParts::sparesAtThreePercentWithAFloor() {
         return n;
     };
     // By hand from the installed lines of the BOM, over every fabric:
-    //   10 m MPO fibre: 256 compute + 96 storage = 352 → ⌈10.56⌉ = 11
-    //    7 m MPO fibre: 72 → ⌈2.16⌉ = 3;  5 m: 10 → ⌈0.3⌉ = 1
+    //   10 m MPO fibre: 256 compute + 78 storage = 334 → ⌈10.02⌉ = 11
+    //   15 m: 18 storage → ⌈0.54⌉ = 1; 7 m: 82 compute → ⌈2.46⌉ = 3
     //   800G twin-port module: 297 compute + 5 in-band + 106 storage = 408 → ⌈12.24⌉ = 13
     //   400G OSFP module: 82 → ⌈2.46⌉ = 3; 400G QSFP112: 10 + 20 = 30 → ⌈0.9⌉ = 1
-    //   3 m Cat6: 1 → the floor, 1
+    //   Cat6 5 m: 48 → ⌈1.44⌉ = 2; 7 m: 2 → the floor, 1
     QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 10 m"), 11.0);
+    QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 15 m"), 1.0);
     QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 7 m"), 3.0);
-    QCOMPARE(spare("mmf-mpo12-400g-osfp", ", 5 m"), 1.0);
     QCOMPARE(spare("xcvr-800g-2xsr4-osfp", ""), 13.0);
     QCOMPARE(spare("xcvr-400g-sr4-osfp", ""), 3.0);
     QCOMPARE(spare("xcvr-400g-sr4-qsfp112", ""), 1.0);
-    QCOMPARE(spare("utp-cat6", ", 3 m"), 1.0);
+    QCOMPARE(spare("utp-cat6", ", 5 m"), 2.0);
+    QCOMPARE(spare("utp-cat6", ", 7 m"), 1.0);
     // No spares of power cords or hoses; none at all at 0 %.
     for (const BomLine& l : with)
         if (l.section == u"spares") QVERIFY(d->catalog().transceiver(l.item) || d->catalog().cable(l.item)->media != CableMedia::Power);
