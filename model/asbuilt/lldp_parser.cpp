@@ -255,12 +255,16 @@ DiscoveredFabric LldpParser::parse(const QByteArray& text, const QString& localN
 
 DiscoveredFabric LldpParser::read(const QStringList& paths, const QSet<LinkEnd>& known) {
     DiscoveredFabric all;
+    QSet<QString> nodes;  // all.nodes, to look up
     std::vector<DiscoveredLink> reported;
     for (const QString& path : filesOf(paths)) {
         DiscoveredFabric one = parse(InputFile::read(path, limits::kMaxLldpJsonBytes), QFileInfo(path).completeBaseName(), path);
         all.scanned << QFileInfo(path).completeBaseName();
         for (const QString& n : std::as_const(one.nodes))
-            if (!all.nodes.contains(n)) all.nodes << n;
+            if (!nodes.contains(n)) {
+                nodes.insert(n);
+                all.nodes << n;
+            }
         reported.insert(reported.end(), one.links.begin(), one.links.end());
     }
     // Reports between known ports first, so they win a port reported twice.

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace sn;
 
@@ -30,6 +31,9 @@ private Q_SLOTS:
     void layerSpec();
     void malformed_data();
     void malformed();
+    void columnDrawnTwiceIsOne();
+    void outlineJoinedOutOfOrder();
+    void doorsOnAManyCornerOutline();
 
 private:
     static dxf::HallLayers architectLayers() {
@@ -303,6 +307,98 @@ void TstDxfImport::malformed() {
         QVERIFY2(e.message().startsWith(file + QLatin1Char(':') + message), qPrintable(e.message()));
         QVERIFY(!e.message().contains(QLatin1Char('\n')));
     }
+}
+
+void TstDxfImport::columnDrawnTwiceIsOne() {
+    // On S-COLS: a 400 mm core drawn before its 600 mm face at (3 000, 4 000), a Ø 600 circle with a
+    // Ø 300 core at (6 000, 4 000), and two 600 mm squares at (9 000, 4 000) and (9 500, 4 000) that
+    // overlap (9 200 < 9 300) without one holding the other: 4 columns, 2 outlines counted once.
+    const auto square = [](double cx, double cy, double half) {
+        QByteArray e = "0\nLWPOLYLINE\n8\nS-COLS\n90\n4\n70\n1\n";
+        for (const auto& [dx, dy] : {std::pair(-1, -1), std::pair(1, -1), std::pair(1, 1), std::pair(-1, 1)})
+            e += "10\n" + QByteArray::number(cx + dx * half) + "\n20\n" + QByteArray::number(cy + dy * half) + "\n";
+        return e;
+    };
+    const QByteArray text = "0\nSECTION\n2\nENTITIES\n"
+                            "0\nLWPOLYLINE\n8\nA-WALL\n90\n4\n70\n1\n10\n0\n20\n0\n10\n12000\n20\n0\n10\n12000\n20\n8000\n10\n0\n20\n8000\n" +
+                            square(3000, 4000, 200) + square(3000, 4000, 300) +
+                            "0\nCIRCLE\n8\nS-COLS\n10\n6000\n20\n4000\n40\n150\n0\nCIRCLE\n8\nS-COLS\n10\n6000\n20\n4000\n40\n300\n" +
+                            square(9000, 4000, 300) + square(9500, 4000, 300) + "0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const dxf::HallImport hall = dxf::HallImport::read(writeText(dir, QStringLiteral("cores.dxf"), text), architectLayers());
+    QCOMPARE(hall.columns.size(), size_t(4));
+    // Room y = 8 000 − 4 000 = 4 000 for all; the face, not the core, is kept.
+    std::vector<Column> columns = hall.columns;
+    std::sort(columns.begin(), columns.end(), [](const Column& a, const Column& b) { return a.centreMm.x() < b.centreMm.x(); });
+    const double xs[] = {3000, 6000, 9000, 9500};
+    for (size_t i = 0; i < 4; ++i) {
+        QCOMPARE(columns[i].centreMm, QPointF(xs[i], 4000));
+        QCOMPARE(columnBounds(columns[i]).width(), 600.0);
+    }
+    QCOMPARE(columns[1].shape, Column::Shape::Circle);
+    QVERIFY2(hall.skipped.contains(QStringLiteral("2 column outline(s) inside another column: counted once")),
+             qPrintable(hall.skipped.join(QLatin1Char('\n'))));
+}
+
+void TstDxfImport::outlineJoinedOutOfOrder() {
+    // The 12 000 × 8 000 outline as six lines, shuffled and some drawn backwards, one end 0.5 mm
+    // off (within the 1 mm that joins); among them a 1 000 mm square and a line that joins nothing.
+    // Starting from the first line: (12 000, 8 000) → (6 000, 8 000) → (0, 8 000) → (0, 0) →
+    // (6 000, 0) → (12 000, 0) → back to the start: 6 corners. The square is the other loop.
+    const auto line = [](double x0, double y0, double x1, double y1) {
+        return "0\nLINE\n8\nWALLS\n10\n" + QByteArray::number(x0) + "\n20\n" + QByteArray::number(y0) + "\n11\n" +
+               QByteArray::number(x1) + "\n21\n" + QByteArray::number(y1) + "\n";
+    };
+    const QByteArray text = "0\nSECTION\n2\nENTITIES\n" + line(12000, 8000, 6000, 8000) + line(6000, 0, 0, 0) +
+                            line(2000, 2000, 3000, 2000) + line(0, 8000, 0, 0) + line(3000, 3000, 3000, 2000) +
+                            line(12000, 8000, 12000, 0) + line(5000, 5000, 5000, 5500) + line(6000.4, 0.3, 12000, 0) +
+                            line(2000, 3000, 3000, 3000) + line(0, 8000, 6000, 8000) + line(2000, 2000, 2000, 3000) +
+                            "0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const dxf::HallImport hall = dxf::HallImport::read(writeText(dir, QStringLiteral("shuffled.dxf"), text),
+                                                       dxf::HallLayers::parse(QStringLiteral("outline=walls")));
+    QCOMPARE(hall.widthMm, 12000.0);
+    QCOMPARE(hall.depthMm, 8000.0);
+    // Room (x, 8 000 − y).
+    const std::vector<QPointF> corners = {{12000, 0}, {6000, 0}, {0, 0}, {0, 8000}, {6000, 8000}, {12000, 8000}};
+    QCOMPARE(hall.outlineMm.size(), corners.size());
+    for (size_t i = 0; i < corners.size(); ++i)
+        QVERIFY2(QLineF(hall.outlineMm[i], corners[i]).length() < 1, qPrintable(QString::number(i)));
+    QVERIFY(hall.skipped.contains(QStringLiteral("1 other closed outline(s) on the outline layer: only the largest is the hall")));
+}
+
+void TstDxfImport::doorsOnAManyCornerOutline() {
+    // A 12 000 × 8 000 outline whose drawing edge y = 0 has a corner every 500 mm: 25 corners there
+    // and two more, 27 edges; edge k (k < 24) runs room (500 k, 8 000) → (500 k + 500, 8 000).
+    // Ten swings, hinge at drawing (500 k + 100, 0), radius 300 from 0° to 90°: jamb (500 k + 400, 0)
+    // on edge k, so along = (100 + 400) / 2 = 250, width 300, hinge first; the free end
+    // (500 k + 100, 300) → room 300 into the room, against left = (0, 1) of u = (1, 0): Right.
+    // Each has its leaf line at the hinge; one more line on the doors layer is neither.
+    QByteArray text = "0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nA-WALL\n90\n27\n70\n1\n";
+    for (int i = 0; i <= 24; ++i) text += "10\n" + QByteArray::number(500 * i) + "\n20\n0\n";
+    text += "10\n12000\n20\n8000\n10\n0\n20\n8000\n";
+    for (int k = 9; k >= 0; --k) {
+        const QByteArray x = QByteArray::number(500 * k + 100);
+        text += "0\nARC\n8\nA-DOOR\n10\n" + x + "\n20\n0\n40\n300\n50\n0\n51\n90\n";
+        text += "0\nLINE\n8\nA-DOOR\n10\n" + x + "\n20\n0\n11\n" + x + "\n21\n300\n";
+    }
+    text += "0\nLINE\n8\nA-DOOR\n10\n5000\n20\n5000\n11\n5500\n21\n5000\n0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const dxf::HallImport hall = dxf::HallImport::read(writeText(dir, QStringLiteral("doors.dxf"), text), architectLayers());
+    QCOMPARE(hall.outlineMm.size(), size_t(27));
+    QCOMPARE(hall.doors.size(), size_t(10));
+    for (size_t i = 0; i < 10; ++i) {
+        const Door& d = hall.doors[i];
+        QCOMPARE(d.edge, 9 - int(i));  // drawn from k = 9 down
+        QVERIFY(!d.wall);
+        QVERIFY(std::abs(d.alongMm - 250) < 1e-6);
+        QVERIFY(std::abs(d.widthMm - 300) < 1e-6);
+        QVERIFY(d.hingeAtStart);
+        QCOMPARE(d.swing, Door::Swing::Right);
+    }
+    QVERIFY2(hall.skipped.contains(QStringLiteral("1 × a line on a doors layer that is neither a leaf at a swing's hinge nor "
+                                                  "an opening along the outline or a wall")),
+             qPrintable(hall.skipped.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TstDxfImport)

@@ -137,6 +137,21 @@ void TstLabelStocks::offPageAndOverlappingStocksRefused() {
     QVERIFY(tight.stocks().empty());
     QCOMPARE(tight.refused().size(), size_t(1));
     QCOMPARE(tight.refused().front().reason, QStringLiteral("labels 1 and 2 overlap by 226.77 × 14.17 pt"));
+
+    // Three grids of 20 × 12 mm labels at x 10 mm: label 1 at y 50 mm; labels 2–4 at y 10, 25,
+    // 40 mm (15 mm pitch, apart); label 5 at y 55 mm. Label 1 overlaps label 4 (y 50 to 52 mm)
+    // and label 5 (y 55 to 60 mm): the first pair is 1 and 4, by 20 × 2 mm = 56.69 × 5.67 pt.
+    const QString grids = writeTemp(dir,
+        "<Glabels-templates><Template brand=\"Acme\" part=\"Grids\" size=\"A4\" _description=\"x\">"
+        "<Label-rectangle width=\"20mm\" height=\"12mm\">"
+        "<Layout nx=\"1\" ny=\"1\" x0=\"10mm\" y0=\"50mm\" dx=\"0\" dy=\"0\"/>"
+        "<Layout nx=\"1\" ny=\"3\" x0=\"10mm\" y0=\"10mm\" dx=\"20mm\" dy=\"15mm\"/>"
+        "<Layout nx=\"1\" ny=\"1\" x0=\"10mm\" y0=\"55mm\" dx=\"0\" dy=\"0\"/>"
+        "</Label-rectangle></Template></Glabels-templates>");
+    LabelStockLibrary three = LabelStockLibrary::forUserTemplates();
+    three.addTemplateFile(grids);
+    QCOMPARE(three.refused().size(), size_t(1));
+    QCOMPARE(three.refused().front().reason, QStringLiteral("labels 1 and 4 overlap by 56.69 × 5.67 pt"));
 }
 
 void TstLabelStocks::hugeGridIsRefusedBeforeItsCells() {
