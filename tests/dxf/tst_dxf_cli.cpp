@@ -86,6 +86,23 @@ void TstDxfCli::newRefusesABadHall_data() {
                                              "10\n0\n20\n0\n10\n3000000\n20\n0\n10\n3000000\n20\n20000\n10\n0\n20\n20000\n"
                                              "0\nENDSEC\n0\nEOF\n")
                                << QStringList() << 1 << "Nothing written; the design would not open again: sn.json: /room: width_mm";
+    // tests/data/dxf (tst_dxf_import has the whole messages).
+    const auto data = [](const char* name) {
+        QFile f(test::sourceDir() + QStringLiteral("/tests/data/dxf/") + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QTest::newRow("self-insert") << data("self-insert.dxf") << QStringList() << 1
+                                 << "hall.dxf:87: more than 1000000 entities once its blocks are expanded";
+    QTest::newRow("MINSERT 1000 × 1000") << data("minsert-1000x1000.dxf") << QStringList() << 1
+                                         << "hall.dxf:55: INSERT of block \"COL\": 1000 rows × 1000 columns";
+    QTest::newRow("MINSERT 2^31") << data("minsert-2pow31.dxf") << QStringList() << 1
+                                  << "hall.dxf:55: INSERT of block \"COL\": 1 rows × 2147483648 columns";
+    QTest::newRow("nan") << data("nan-coordinate.dxf") << QStringList() << 1 << "hall.dxf:34: group code 10: \"nan\" is not a finite number";
+    QTest::newRow("inf") << data("inf-radius.dxf") << QStringList() << 1 << "hall.dxf:38: group code 40: \"inf\" is not a finite number";
+    QTest::newRow("1e400") << data("overflow-coordinate.dxf") << QStringList() << 1
+                           << "hall.dxf:18: group code 10: \"1e400\" is not a finite number";
+    QTest::newRow("scale overflow") << data("scale-overflow.dxf") << QStringList() << 1
+                                    << "hall.dxf:13: LINE (in the block inserted at line 57): a coordinate beyond any drawing";
 }
 
 void TstDxfCli::newRefusesABadHall() {

@@ -4,6 +4,7 @@
 #include "dxf/ezdxf_python.h"
 #include "dxf/hall_import.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -34,6 +35,8 @@ private Q_SLOTS:
     void columnDrawnTwiceIsOne();
     void outlineJoinedOutOfOrder();
     void doorsOnAManyCornerOutline();
+    void unboundedDrawingsRefused_data();
+    void unboundedDrawingsRefused();
 
 private:
     static dxf::HallLayers architectLayers() {
@@ -399,6 +402,41 @@ void TstDxfImport::doorsOnAManyCornerOutline() {
     QVERIFY2(hall.skipped.contains(QStringLiteral("1 × a line on a doors layer that is neither a leaf at a swing's hinge nor "
                                                   "an opening along the outline or a wall")),
              qPrintable(hall.skipped.join(QLatin1Char('\n'))));
+}
+
+void TstDxfImport::unboundedDrawingsRefused_data() {
+    // tests/data/dxf: each once expanded until memory ran out, looped 2^31 times,
+    // or reached the room as "nan". The line is the entity's "0" group (a value's
+    // own line for a number).
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");  // after "FILE:"
+    QTest::newRow("block inserting itself 3 times per level") << "self-insert.dxf"
+        << "87: more than 1000000 entities once its blocks are expanded (a block that inserts itself, or arrays of arrays?)";
+    QTest::newRow("MINSERT 1000 × 1000") << "minsert-1000x1000.dxf"
+        << "55: INSERT of block \"COL\": 1000 rows × 1000 columns, more than the 20000 copies an array may make";
+    QTest::newRow("MINSERT 2^31 × 1") << "minsert-2pow31.dxf"
+        << "55: INSERT of block \"COL\": 1 rows × 2147483648 columns, more than the 20000 copies an array may make";
+    QTest::newRow("nan") << "nan-coordinate.dxf" << "34: group code 10: \"nan\" is not a finite number";
+    QTest::newRow("inf") << "inf-radius.dxf" << "38: group code 40: \"inf\" is not a finite number";
+    QTest::newRow("1e400") << "overflow-coordinate.dxf" << "18: group code 10: \"1e400\" is not a finite number";
+    QTest::newRow("scale 1e300 of 1e300") << "scale-overflow.dxf"
+        << "13: LINE (in the block inserted at line 57): a coordinate beyond any drawing once the inserts' scales are applied";
+}
+
+void TstDxfImport::unboundedDrawingsRefused() {
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    const QString path = test::sourceDir() + QStringLiteral("/tests/data/dxf/") + file;
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        dxf::HallImport::read(path, dxf::HallLayers::defaults());
+        QFAIL("read");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(), path + QLatin1Char(':') + message);
+    }
+    // The million entities of the self-inserting block take about half a second.
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
 }
 
 QTEST_GUILESS_MAIN(TstDxfImport)
