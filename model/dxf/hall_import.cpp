@@ -3,6 +3,7 @@
 #include "core/sn_error.h"
 #include "dxf/dxf_layers.h"
 #include "dxf/dxf_shapes.h"
+#include "io/load_limits.h"
 
 #include <QHash>
 #include <QLineF>
@@ -32,6 +33,8 @@ double signedArea(const std::vector<QPointF>& p) {
 }
 
 QString mm(double v) { return QString::number(v, 'f', 0); }
+/// A figure in a refusal: whole millimetres, or 1e+300 for the absurd.
+QString figure(double v) { return std::abs(v) < 1e12 ? mm(v) : QString::number(v, 'g', 3); }
 
 /// The square cell of side `size` mm that holds `v`, as an index. Cells
 /// beyond ±2^52 are the outermost one: a point out there is still found,
@@ -300,6 +303,55 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     for (const QPointF& p : outline) out.outlineMm.push_back(toRoom(p));
     out.widthMm = extent.width();
     out.depthMm = extent.height();
+    // The bounds the design loader holds a room to (io/load_limits.h), here
+    // with the drawing's file and line and before anything is placed: beyond
+    // them the wizard met infinities ("no free place … at y nan mm") or
+    // wrote a design its own loader refused.
+    if (!(out.widthMm >= 1 && out.widthMm <= limits::kMaxRoomSideMm && out.depthMm >= 1 &&
+          out.depthMm <= limits::kMaxRoomSideMm))
+        throw UserError(tr("%1: the hall outline on %2 is %3 × %4 mm; a room is 1 to %5 mm a side")
+                            .arg(doc.fileName, layerList(layers.outline), figure(out.widthMm), figure(out.depthMm),
+                                 mm(limits::kMaxRoomSideMm)));
+    if (out.outlineMm.size() > limits::kMaxOutlinePoints)
+        throw UserError(tr("%1: the hall outline on %2 has %3 corners; a room's outline has at most %4")
+                            .arg(doc.fileName, layerList(layers.outline))
+                            .arg(out.outlineMm.size())
+                            .arg(limits::kMaxOutlinePoints));
+    const auto at = [&](const Shape& s) {
+        return s.insertLine ? tr("%1:%2 (in the block inserted at line %3)").arg(doc.fileName).arg(s.line).arg(s.insertLine)
+                            : QStringLiteral("%1:%2").arg(doc.fileName).arg(s.line);
+    };
+    // A feature from `s` as the design's loader takes it: its points (room
+    // coordinates) from `lowestMm` (columns may stand beyond the outline's
+    // corner; walls and keep-outs start at it) to the room's reach, each of
+    // its sizes more than 0 and at most an object's.
+    const auto bounded = [&](const Shape& s, const std::vector<QPointF>& points, double lowestMm,
+                             std::initializer_list<double> sizesMm) {
+        for (const QPointF& p : points)
+            if (!(p.x() >= lowestMm && p.y() >= lowestMm && p.x() <= limits::kMaxCoordinateMm &&
+                  p.y() <= limits::kMaxCoordinateMm))
+                throw UserError(tr("%1: %2 on %3 reaches (%4, %5) mm in the hall's frame, where x and y run %6 to %7 mm "
+                                   "from the outline's corner")
+                                    .arg(at(s), s.type, s.layer, figure(p.x()), figure(p.y()), mm(lowestMm),
+                                         mm(limits::kMaxCoordinateMm)));
+        if (points.size() > limits::kMaxOutlinePoints)
+            throw UserError(tr("%1: %2 on %3 has %4 points; at most %5")
+                                .arg(at(s), s.type, s.layer)
+                                .arg(points.size())
+                                .arg(limits::kMaxOutlinePoints));
+        for (const double size : sizesMm)
+            if (!(size > 0 && size <= limits::kMaxObjectSizeMm))
+                throw UserError(tr("%1: %2 on %3 is %4 mm across; more than 0 and at most %5 mm")
+                                    .arg(at(s), s.type, s.layer, figure(size), mm(limits::kMaxObjectSizeMm)));
+    };
+    const auto counted = [&](std::size_t n, const QString& what, const QStringList& on) {
+        if (n > limits::kMaxRoomFeatures)
+            throw UserError(tr("%1: %2 %3 on %4; a room holds at most %5")
+                                .arg(doc.fileName)
+                                .arg(n)
+                                .arg(what, layerList(on))
+                                .arg(limits::kMaxRoomFeatures));
+    };
     out.taken << (chained ? tr("Outline: %1 × %2 mm, %3 corners, joined from lines on %4")
                          : tr("Outline: %1 × %2 mm, %3 corners, from %4"))
                     .arg(mm(out.widthMm), mm(out.depthMm))
@@ -330,6 +382,8 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
             skip(tr("%1 on a columns layer: not a closed outline").arg(s.type));
             continue;
         }
+        if (c.shape == Column::Shape::Circle) bounded(s, {c.centreMm}, -limits::kMaxCoordinateMm, {c.diameterMm});
+        else bounded(s, {c.centreMm}, -limits::kMaxCoordinateMm, {c.widthMm, c.depthMm});
         out.columns.push_back(c);
     }
     // A column drawn twice (an outer face and an inner core in one block) is
@@ -380,6 +434,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         if (keep[i]) unique.push_back(out.columns[i]);
     out.columns = std::move(unique);
     if (nested) out.skipped << tr("%n column outline(s) inside another column: counted once", nullptr, nested);
+    counted(out.columns.size(), tr("columns"), layers.columns);
     if (boxed) out.notes << tr("%n column(s) not drawn as an axis-aligned rectangle or circle: their bounding box was taken", nullptr, boxed);
     {
         int circles = 0;
@@ -407,8 +462,10 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
             w.thicknessMm = kDefaultWallMm;
             ++hairline;
         }
+        bounded(s, w.pathMm, 0, {w.thicknessMm});
         out.walls.push_back(std::move(w));
     }
+    counted(out.walls.size(), tr("walls"), layers.walls);
     if (hairline)
         out.notes << tr("%n wall(s) drawn without a width: %1 mm thick taken", nullptr, hairline).arg(mm(kDefaultWallMm));
     out.taken << tr("Walls: %1 from %2").arg(out.walls.size()).arg(layerList(layers.walls));
@@ -428,7 +485,8 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     const auto edgeOf = [&](QPointF p, QPointF q, double tol) -> const Edge* {
         const auto onIt = [&](const Edge& e) {
             const OnSegment a = project(p, e.a, e.b), b = project(q, e.a, e.b);
-            return a.offMm <= tol && b.offMm <= tol && a.alongMm >= -tol && b.alongMm >= -tol &&
+            // An edge of no length has no direction to open a door along.
+            return a.lengthMm > 0 && a.offMm <= tol && b.offMm <= tol && a.alongMm >= -tol && b.alongMm >= -tol &&
                    a.alongMm <= a.lengthMm + tol && b.alongMm <= b.lengthMm + tol;
         };
         const std::optional<size_t> first = edgeIndex.first(p, tol, [&](size_t i) { return onIt(edges[i]); });
@@ -443,6 +501,14 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         d.widthMm = std::abs(tj - th);
         d.hingeAtStart = th < tj;
         return d;
+    };
+    // A door lies along its edge within the room and is no wider than an object.
+    const auto doorBounded = [&](const Shape& s, const Door& d) {
+        if (!(d.alongMm >= 0 && d.alongMm <= limits::kMaxRoomSideMm && d.widthMm > 0 && d.widthMm <= limits::kMaxObjectSizeMm))
+            throw UserError(tr("%1: %2 on %3: a door %4 mm wide, %5 mm along its edge; more than 0 and at most %6 mm wide, "
+                               "at most %7 mm along")
+                                .arg(at(s), s.type, s.layer, figure(d.widthMm), figure(d.alongMm),
+                                     mm(limits::kMaxObjectSizeMm), mm(limits::kMaxRoomSideMm)));
     };
     std::vector<bool> leafUsed(all.shapes.size(), false);
     // The ends of the lines on the doors layers by x, so a swing finds the
@@ -487,6 +553,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         const QPointF left(-u.y(), u.x());
         const QPointF open = free - hinge;
         d.swing = open.x() * left.x() + open.y() * left.y() > 0 ? Door::Swing::Left : Door::Swing::Right;
+        doorBounded(s, d);
         out.doors.push_back(d);
         // Every line with an end within tol of the hinge is its leaf. The x
         // window is a millimetre wider than tol: the distance decides.
@@ -503,6 +570,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
             if (const Edge* edge = edgeOf(a, b, 20.0)) {
                 Door d = doorOn(*edge, a, b);
                 d.swing = Door::Swing::None;
+                doorBounded(s, d);
                 out.doors.push_back(d);
                 continue;
             }
@@ -512,6 +580,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         }
         skip(tr("%1 on a doors layer: doors are read from their swing arc or opening line").arg(s.type));
     }
+    counted(out.doors.size(), tr("doors"), layers.doors);
     out.taken << tr("Doors: %1 from %2").arg(out.doors.size()).arg(layerList(layers.doors));
 
     // Keep-out zones: closed polylines and circles.
@@ -530,8 +599,10 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
             skip(tr("%1 on a keep-outs layer: not a closed outline").arg(s.type));
             continue;
         }
+        bounded(s, k.polygonMm, 0, {});
         out.keepOuts.push_back(std::move(k));
     }
+    counted(out.keepOuts.size(), tr("keep-out zones"), layers.keepOuts);
     out.taken << tr("Keep-outs: %1 from %2").arg(out.keepOuts.size()).arg(layerList(layers.keepOuts));
 
     // What was on the chosen layers but is not geometry, and what lay elsewhere.

@@ -421,6 +421,26 @@ void TstDxfImport::unboundedDrawingsRefused_data() {
     QTest::newRow("1e400") << "overflow-coordinate.dxf" << "18: group code 10: \"1e400\" is not a finite number";
     QTest::newRow("scale 1e300 of 1e300") << "scale-overflow.dxf"
         << "13: LINE (in the block inserted at line 57): a coordinate beyond any drawing once the inserts' scales are applied";
+    // Finite but beyond what a room holds (io/load_limits.h): a column 2 × 1e308 mm across
+    // (infinite), an outline 2 × 1e308 mm wide, a keep-out circle and a wall reaching 1e300 mm
+    // away. They reached the room as infinities: a design written with a column of no size, or
+    // "no free place … at y nan mm" without the file's name.
+    QTest::newRow("column of radius 1e308") << "column-huge-radius.dxf" << "29: CIRCLE on SN-COLUMNS is inf mm across; more than 0 and at most 100000 mm";
+    QTest::newRow("outline 2e308 wide") << "outline-1e308-wide.dxf"
+        << " the hall outline on SN-ROOM is inf × 8000 mm; a room is 1 to 2000000 mm a side";
+    // Its first point: drawing (6 000 + 1e300, 4 000) → room (1e300, 8 000 − 4 000).
+    QTest::newRow("keep-out of radius 1e300") << "keep-out-1e300.dxf"
+        << "29: CIRCLE on SN-KEEPOUTS reaches (1e+300, 4000) mm in the hall's frame, where x and y run 0 to 2000000 mm from "
+           "the outline's corner";
+    // A wall 100 mm beyond the outline's left edge: drawing (−100, 0) → room (−100, 8 000). The
+    // loader takes no negative wall point, so `new` wrote nothing and named its own output.
+    QTest::newRow("wall outside the outline") << "wall-outside-outline.dxf"
+        << "29: LINE on SN-WALLS reaches (-100, 8000) mm in the hall's frame, where x and y run 0 to 2000000 mm from "
+           "the outline's corner";
+    // Its far end: drawing (1e300, 1e300) → room (1e300, 8 000 − 1e300).
+    QTest::newRow("wall to 1e300") << "wall-1e300.dxf"
+        << "29: LINE on SN-WALLS reaches (1e+300, -1e+300) mm in the hall's frame, where x and y run 0 to 2000000 mm from "
+           "the outline's corner";
 }
 
 void TstDxfImport::unboundedDrawingsRefused() {
