@@ -1,5 +1,6 @@
 #include "labels/label_stock.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "io/input_file.h"
 #include "io/load_limits.h"
@@ -165,7 +166,9 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
     };
     auto length = [&](const QXmlStreamAttributes& a, QLatin1String name) {
         const auto v = lengthPt(a.value(name).toString());
-        if (!v) fail(tr("attribute %1 \"%2\" is not a length").arg(QString(name), a.value(name).toString()));
+        // "nan" and "inf" read as numbers; on a page they are no place at all.
+        if (!v || !std::isfinite(*v))
+            fail(tr("attribute %1 \"%2\" is not a length").arg(QString(name), excerpt(a.value(name).toString())));
         return *v;
     };
     std::vector<LabelStock> found;
@@ -257,6 +260,13 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
         } else if (current && r.name() == u"Label-rectangle") {
             rectangle = true;
             current->labelSizePt = QSizeF(length(a, QLatin1String("width")), length(a, QLatin1String("height")));
+            // A label of no width fits no text: every cable would be refused
+            // in one line listing them all, never naming the width.
+            if (!(current->labelSizePt.width() > 0 && current->labelSizePt.height() > 0))
+                fail(tr("template %1 %2: a label of %3 × %4 mm; its width and height must be above 0")
+                         .arg(current->brand, current->part)
+                         .arg(current->labelSizePt.width() * 25.4 / 72, 0, 'f', 1)
+                         .arg(current->labelSizePt.height() * 25.4 / 72, 0, 'f', 1));
             if (a.hasAttribute(QLatin1String("round"))) current->roundPt = length(a, QLatin1String("round"));
         } else if (current && rectangle && r.name() == u"Markup-margin") {
             if (a.hasAttribute(QLatin1String("size"))) {

@@ -30,6 +30,8 @@ private Q_SLOTS:
     void valuesGlabelsReadsAsZero();
     void offPageAndOverlappingStocksRefused();
     void hugeGridIsRefusedBeforeItsCells();
+    void labelOfNoSizeOrNoNumberRefused_data();
+    void labelOfNoSizeOrNoNumberRefused();
     void stockFileOption();
     void pdfPageIsTheTemplateSize();
     void textInsideCellsOnStocksOfSixVendors_data();
@@ -172,6 +174,36 @@ void TstLabelStocks::hugeGridIsRefusedBeforeItsCells() {
         QVERIFY(!e.message().contains(QLatin1Char('\n')));
     }
     QVERIFY(lib.stocks().empty());
+}
+
+void TstLabelStocks::labelOfNoSizeOrNoNumberRefused_data() {
+    QTest::addColumn<QByteArray>("rectangle");  // the Label-rectangle's attributes
+    QTest::addColumn<QString>("message");       // after "mine.xml, line 2: "
+    // A 0 mm wide label fit no text: all 160 cables were refused in one
+    // 17 000-character line that never named the width.
+    QTest::newRow("no width") << QByteArray("width=\"0mm\" height=\"20mm\"")
+                              << "template Acme Thin: a label of 0.0 × 20.0 mm; its width and height must be above 0";
+    QTest::newRow("negative height") << QByteArray("width=\"20mm\" height=\"-5mm\"")
+                                     << "template Acme Thin: a label of 20.0 × -5.0 mm; its width and height must be above 0";
+    QTest::newRow("nan") << QByteArray("width=\"nan\" height=\"20mm\"") << "attribute width \"nan\" is not a length";
+    QTest::newRow("inf") << QByteArray("width=\"20mm\" height=\"infmm\"") << "attribute height \"infmm\" is not a length";
+}
+
+void TstLabelStocks::labelOfNoSizeOrNoNumberRefused() {
+    QFETCH(QByteArray, rectangle);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = writeTemp(dir,
+        "<Glabels-templates><Template brand=\"Acme\" part=\"Thin\" size=\"A4\" _description=\"x\">\n"
+        "<Label-rectangle " + rectangle + "><Layout nx=\"1\" ny=\"1\" x0=\"10mm\" y0=\"10mm\" "
+        "dx=\"0\" dy=\"0\"/></Label-rectangle></Template></Glabels-templates>");
+    LabelStockLibrary lib = LabelStockLibrary::forUserTemplates();
+    try {
+        lib.addTemplateFile(file);
+        QFAIL("read");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(), file + QStringLiteral(", line 2: ") + message);
+    }
 }
 
 void TstLabelStocks::stockFileOption() {
