@@ -1,5 +1,6 @@
 #include "asbuilt/ibnetdiscover_parser.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 
 #include <QHash>
@@ -71,7 +72,7 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
             descriptionOf.insert(current, description);
             continue;
         }
-        throw UserError(tr("%1:%2: not ibnetdiscover output: \"%3\"").arg(fileName).arg(i + 1).arg(line.left(80)));
+        throw UserError(tr("%1:%2: not ibnetdiscover output: %3").arg(fileName).arg(i + 1).arg(quotedExcerpt(line)));
     }
 
     // An empty or comment-only file would verify as "everything missing" and
