@@ -152,9 +152,9 @@ private slots:
     }
 
     /// Files of the wrong shape are refused in one line naming the file and
-    /// the field, by the parser and by `verify --lldp`. 18 of them ended as
+    /// the field, by the parser and by `verify --lldp`. 17 of them ended as
     /// "internal error: [json.exception…]" (a type_error of value() or
-    /// operator[], a number overflow); the other 15 were passed over, and
+    /// operator[], a number overflow); the other 16 were passed over, and
     /// their cables verified as missing.
     void refusedShapes_data() {
         QTest::addColumn<QString>("file");
