@@ -152,7 +152,7 @@ private slots:
     }
 
     /// Files of the wrong shape are refused in one line naming the file and
-    /// the field, by the parser and by `verify --lldp`. 17 of them ended as
+    /// the field, by the parser and by `verify --lldp`. 20 of them ended as
     /// "internal error: [json.exception…]" (a type_error of value() or
     /// operator[], a number overflow); the other 16 were passed over, and
     /// their cables verified as missing.
@@ -182,8 +182,10 @@ private slots:
         row("json0-interface-item-string.json", "/lldp/0/interface/0: expected an object, found a string");
         row("json0-name-number.json", "/lldp/0/interface/0/name: expected a string, found a number");
         row("json0-chassis-object.json", "/lldp/0/interface/0/chassis: expected an array, found an object");
+        row("json0-chassis-string.json", "/lldp/0/interface/0/chassis: expected an array, found a string");
         row("json0-chassis-name-string.json", "/lldp/0/interface/0/chassis/0/name: expected an array, found a string");
         row("json0-port-object.json", "/lldp/0/interface/0/port: expected an array, found an object");
+        row("json0-port-string.json", "/lldp/0/interface/0/port: expected an array, found a string");
         row("json0-port-id-type-number.json", "/lldp/0/interface/0/port/0/id/0/type: expected a string, found a number");
         row("json0-port-id-item-string.json", "/lldp/0/interface/0/port/0/id/0: expected an object, found a string");
         row("json0-value-huge-integer.json", "/lldp/0/interface/0/rid: number out of range");
@@ -192,6 +194,7 @@ private slots:
         row("nvue-neighbor-array.json", "/swp1/lldp/neighbor: expected an object, found an array");
         row("nvue-neighbor-number.json", "/swp1/lldp/neighbor/gpu-a01-1: expected an object, found a number");
         row("nvue-chassis-array.json", "/swp1/lldp/neighbor/gpu-a01-1/chassis: expected an object, found an array");
+        row("nvue-chassis-string.json", "/swp1/lldp/neighbor/gpu-a01-1/chassis: expected an object, found a string");
         row("nvue-system-name-number.json", "/swp1/lldp/neighbor/x/chassis/system-name: expected a string, found a number");
         row("nvue-port-string.json", "/swp1/lldp/neighbor/gpu-a01-1/port: expected an object, found a string");
         row("nvue-port-name-boolean.json", "/swp1/lldp/neighbor/gpu-a01-1/port/name: expected a string, found true or false");
