@@ -1,7 +1,7 @@
 // The readers' duplicate and overlap checks at about 10^5 items, each on a
 // file made here: a hall outline of N lines drawn shuffled, N columns (every
-// other one a core inside its face), N/10 doors with their leaves on an
-// outline of N corners, a label page of 10 000 cells (the most a template may
+// other one a core inside its face), N/10 doors with their leaves on walls
+// of N corners in all, a label page of 10 000 cells (the most a template may
 // hold), an ibnetdiscover scan reaching N hosts without records of their own,
 // an NVUE table of N neighbours and a NetBox mapping of N keys. Each was a
 // scan of every item per item (15–21 s at 10^5); each now hashes. At 10^5
@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
     QTemporaryDir dir;
     QTextStream out(stdout);
     std::mt19937 random(1);
-    const auto layers = dxf::HallLayers::parse(QStringLiteral("outline=room,columns=cols,doors=doors"));
+    const auto layers = dxf::HallLayers::parse(QStringLiteral("outline=room,columns=cols,walls=walls,doors=doors"));
 
     {  // An N-gon of radius 500 m as N LINEs, shuffled, every other one drawn backwards.
         std::vector<QByteArray> lines;
@@ -105,20 +105,25 @@ int main(int argc, char** argv) {
             return QStringLiteral("%1 columns, Σ diameter %2 mm").arg(hall.columns.size()).arg(across, 0, 'f', 0);
         });
     }
-    {  // An outline with a corner every 10 mm of its 1 km bottom edge (N corners), N/10 doors on it.
-        QByteArray text = "0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nroom\n90\n" + QByteArray::number(n + 2) + "\n70\n1\n";
-        const double step = 1e6 / n;
-        for (int i = 0; i <= n; ++i) text += "10\n" + num(i * step) + "\n20\n0\n";
-        text += "10\n1000000\n20\n1000000\n";
-        for (int k = 0; k < n / 10; ++k) {
-            const QByteArray x = num(10 * step * k + step / 10);
-            const QByteArray r = num(step * 0.6);
-            text += "0\nARC\n8\ndoors\n10\n" + x + "\n20\n0\n40\n" + r + "\n50\n0\n51\n90\n";
-            text += "0\nLINE\n8\ndoors\n10\n" + x + "\n20\n0\n11\n" + x + "\n21\n" + r + "\n";
+    {  // 20 walls across a 1 km hall, each of N/20 + 1 points (a wall has at most 10 000), and
+       // N/10 doors on them, each with its leaf: the doors' edges are among N.
+        QByteArray text = "0\nSECTION\n2\nENTITIES\n" + square;
+        const int perWall = n / 20;
+        const double step = 1e6 / perWall;
+        for (int w = 0; w < 20; ++w) {
+            const QByteArray y = num(40000.0 * (w + 1));
+            text += "0\nLWPOLYLINE\n8\nwalls\n90\n" + QByteArray::number(perWall + 1) + "\n70\n0\n";
+            for (int i = 0; i <= perWall; ++i) text += "10\n" + num(i * step) + "\n20\n" + y + "\n";
+            // A door every ten segments: hinge a tenth into one, the jamb 0.6 of it further.
+            for (int k = 0; k < perWall / 10; ++k) {
+                const QByteArray x = num(10 * step * k + step / 10), r = num(step * 0.6);
+                text += "0\nARC\n8\ndoors\n10\n" + x + "\n20\n" + y + "\n40\n" + r + "\n50\n0\n51\n90\n";
+                text += "0\nLINE\n8\ndoors\n10\n" + x + "\n20\n" + y + "\n11\n" + x + "\n21\n" + num(40000.0 * (w + 1) + step * 0.6) + "\n";
+            }
         }
         text += "0\nENDSEC\n0\nEOF\n";
         const QString path = write(dir, QStringLiteral("doors.dxf"), text);
-        timed(out, "doors on a many-corner outline", [&] {
+        timed(out, "doors on walls of many corners", [&] {
             // The edges and places found, summed: the same before and after.
             const dxf::HallImport hall = dxf::HallImport::read(path, layers);
             double edges = 0, along = 0;
