@@ -1,5 +1,6 @@
 #include "labels/label_stock.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "io/input_file.h"
 #include "io/load_limits.h"
@@ -7,11 +8,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <numbers>
 
 namespace sn {
@@ -86,12 +91,48 @@ QString LabelStockLibrary::layoutProblem(const LabelStock& stock) {
                 .arg(pt(c.left()), pt(c.top()), pt(c.right()), pt(c.bottom()), pt(page.width()),
                      pt(page.height()));
     }
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        for (std::size_t j = i + 1; j < cells.size(); ++j) {
-            const QRectF o = cells[i].intersected(cells[j]);
-            if (o.width() > slack && o.height() > slack)
-                return tr("labels %1 and %2 overlap by %3 × %4 pt").arg(i + 1).arg(j + 1).arg(pt(o.width()), pt(o.height()));
-        }
+    // Labels are all one size: two overlap only when their corners are less
+    // than a label apart. Hashed by the label-sized cell of their corner,
+    // each is compared with the labels in the 3 × 3 cells around it instead
+    // of with every other; the first pair reported is the same.
+    const double w = std::abs(stock.labelSizePt.width()), h = std::abs(stock.labelSizePt.height());
+    if (!(w > slack && h > slack)) return {};  // nothing so thin overlaps by more than the slack
+    const auto index = [](double v, double size) {
+        const double c = std::floor(v / size);
+        return std::isnan(c) ? std::int64_t(0) : std::int64_t(std::clamp(c, -0x1p52, 0x1p52));
+    };
+    using Cell = std::pair<std::int64_t, std::int64_t>;
+    const auto cellOf = [&](const QRectF& c) {
+        const QRectF n = c.normalized();
+        return Cell(index(n.left(), w), index(n.top(), h));
+    };
+    QHash<Cell, std::vector<std::size_t>> byCell;  // label indices, ascending
+    for (std::size_t i = 0; i < cells.size(); ++i) byCell[cellOf(cells[i])].push_back(i);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        std::optional<std::size_t> first;
+        QRectF overlap;
+        const Cell c = cellOf(cells[i]);
+        for (std::int64_t dx = -1; dx <= 1; ++dx)
+            for (std::int64_t dy = -1; dy <= 1; ++dy) {
+                const auto it = byCell.constFind(Cell(c.first + dx, c.second + dy));
+                if (it == byCell.cend()) continue;
+                for (const std::size_t j : *it) {
+                    if (j <= i) continue;
+                    if (first && j >= *first) break;
+                    const QRectF o = cells[i].intersected(cells[j]);
+                    if (o.width() > slack && o.height() > slack) {
+                        first = j;
+                        overlap = o;
+                        break;
+                    }
+                }
+            }
+        if (first)
+            return tr("labels %1 and %2 overlap by %3 × %4 pt")
+                .arg(i + 1)
+                .arg(*first + 1)
+                .arg(pt(overlap.width()), pt(overlap.height()));
+    }
     return {};
 }
 
@@ -125,7 +166,9 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
     };
     auto length = [&](const QXmlStreamAttributes& a, QLatin1String name) {
         const auto v = lengthPt(a.value(name).toString());
-        if (!v) fail(tr("attribute %1 \"%2\" is not a length").arg(QString(name), a.value(name).toString()));
+        // "nan" and "inf" read as numbers; on a page they are no place at all.
+        if (!v || !std::isfinite(*v))
+            fail(tr("attribute %1 \"%2\" is not a length").arg(QString(name), excerpt(a.value(name).toString())));
         return *v;
     };
     std::vector<LabelStock> found;
@@ -217,6 +260,13 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
         } else if (current && r.name() == u"Label-rectangle") {
             rectangle = true;
             current->labelSizePt = QSizeF(length(a, QLatin1String("width")), length(a, QLatin1String("height")));
+            // A label of no width fits no text: every cable would be refused
+            // in one line listing them all, never naming the width.
+            if (!(current->labelSizePt.width() > 0 && current->labelSizePt.height() > 0))
+                fail(tr("template %1 %2: a label of %3 × %4 mm; its width and height must be above 0")
+                         .arg(current->brand, current->part)
+                         .arg(current->labelSizePt.width() * 25.4 / 72, 0, 'f', 1)
+                         .arg(current->labelSizePt.height() * 25.4 / 72, 0, 'f', 1));
             if (a.hasAttribute(QLatin1String("round"))) current->roundPt = length(a, QLatin1String("round"));
         } else if (current && rectangle && r.name() == u"Markup-margin") {
             if (a.hasAttribute(QLatin1String("size"))) {

@@ -1,5 +1,6 @@
 #include "asbuilt/ibnetdiscover_parser.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 
 #include <QHash>
@@ -71,7 +72,7 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
             descriptionOf.insert(current, description);
             continue;
         }
-        throw UserError(tr("%1:%2: not ibnetdiscover output: \"%3\"").arg(fileName).arg(i + 1).arg(line.left(80)));
+        throw UserError(tr("%1:%2: not ibnetdiscover output: %3").arg(fileName).arg(i + 1).arg(quotedExcerpt(line)));
     }
 
     // An empty or comment-only file would verify as "everything missing" and
@@ -79,7 +80,11 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
     if (order.isEmpty())
         throw UserError(tr("%1: no Switch or Ca record: not an ibnetdiscover scan of a fabric").arg(fileName));
     DiscoveredFabric fabric;
-    for (const QString& id : std::as_const(order)) fabric.nodes << descriptionOf.value(id);
+    QSet<QString> nodes;  // fabric.nodes, to look up
+    for (const QString& id : std::as_const(order)) {
+        fabric.nodes << descriptionOf.value(id);
+        nodes.insert(fabric.nodes.back());
+    }
     QSet<std::pair<LinkEnd, LinkEnd>> seen;
     for (const RawPort& r : ports) {
         const LinkEnd here{descriptionOf.value(r.localId), QString::number(r.localPort)};
@@ -87,7 +92,10 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
         QString farName = known == descriptionOf.cend() ? quotedAfterHash(r.comment) : *known;
         if (farName.isEmpty()) farName = r.remoteId;
         const LinkEnd far{farName, QString::number(r.remotePort)};
-        if (known == descriptionOf.cend() && !fabric.nodes.contains(far.node)) fabric.nodes << far.node;
+        if (known == descriptionOf.cend() && !nodes.contains(far.node)) {
+            nodes.insert(far.node);
+            fabric.nodes << far.node;
+        }
         const auto key = here < far ? std::pair(here, far) : std::pair(far, here);
         if (seen.contains(key)) continue;  // the same cable printed from its other end
         seen.insert(key);

@@ -1,7 +1,9 @@
 #include "asbuilt/lldp_parser.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "io/input_file.h"
+#include "io/json_reader.h"
 #include "io/load_limits.h"
 
 #include <QDir>
@@ -10,36 +12,125 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
+#include <optional>
 
 namespace sn {
 
 namespace {
 
-using Json = nlohmann::json;
+/// A value of the file with its JSON pointer. Every member is read through
+/// it, its type checked first, so a file of the wrong shape is refused in one
+/// line naming the file and field ("leaf.json: /lldp/interface/swp1/port:
+/// expected an object, found an array") instead of a library exception.
+class Field {
+public:
+    Field(const Json& value, QString pointer, const QString& file)
+        : m_value(value), m_pointer(std::move(pointer)), m_file(file) {}
 
-QString str(const Json& j) { return j.is_string() ? QString::fromStdString(j.get<std::string>()) : QString(); }
-/// json0 wraps every value in an array of objects: the first one's "value".
-QString value0(const Json& j, const char* key) {
-    if (!j.contains(key) || !j[key].is_array() || j[key].empty()) return {};
-    const Json& first = j[key][0];
-    return first.is_object() && first.contains("value") ? str(first["value"]) : str(first);
+    const Json& json() const { return m_value; }
+    bool isObject() const { return m_value.is_object(); }
+    bool isArray() const { return m_value.is_array(); }
+
+    /// The member `key` of this object, none when it is absent or null.
+    std::optional<Field> member(const char* key) const {
+        if (!m_value.is_object()) return std::nullopt;
+        const auto it = m_value.find(key);
+        if (it == m_value.end() || it->is_null()) return std::nullopt;
+        return Field(*it, m_pointer + QLatin1Char('/') + QLatin1String(key), m_file);
+    }
+    /// Each member of this object, with its key (the object is checked).
+    template <class F>
+    void eachMember(F f) const {
+        expect(Kind::Object);
+        for (auto it = m_value.begin(); it != m_value.end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            f(key, Field(it.value(), m_pointer + QLatin1Char('/') + pointerToken(key), m_file));
+        }
+    }
+    /// Each item of this array (the array is checked).
+    template <class F>
+    void eachItem(F f) const {
+        expect(Kind::Array);
+        for (std::size_t i = 0; i < m_value.size(); ++i)
+            f(Field(m_value[i], m_pointer + QLatin1Char('/') + QString::number(i), m_file));
+    }
+    /// The first item of this array, none when it is empty.
+    std::optional<Field> first() const {
+        expect(Kind::Array);
+        if (m_value.empty()) return std::nullopt;
+        return Field(m_value[0], m_pointer + QStringLiteral("/0"), m_file);
+    }
+    QString text() const {
+        expect(Kind::String);
+        return QString::fromStdString(m_value.get_ref<const std::string&>());
+    }
+    /// The member `key` as text, empty when it is absent or null.
+    QString text(const char* key) const {
+        const auto m = member(key);
+        return m ? m->text() : QString();
+    }
+
+    enum class Kind { Object, Array, String };
+    const Field& expect(Kind kind) const {
+        const bool ok = kind == Kind::Object ? m_value.is_object() : kind == Kind::Array ? m_value.is_array() : m_value.is_string();
+        if (!ok) fail(LldpParser::tr("expected %1, found %2").arg(nameOf(kind), foundName()));
+        return *this;
+    }
+    [[noreturn]] void fail(const QString& what) const {
+        throw UserError(LldpParser::tr("%1: %2: %3")
+                            .arg(m_file, excerpt(m_pointer.isEmpty() ? QStringLiteral("/") : m_pointer), what));
+    }
+
+private:
+    static QString pointerToken(QString key) {
+        return key.replace(QLatin1Char('~'), QStringLiteral("~0")).replace(QLatin1Char('/'), QStringLiteral("~1"));
+    }
+    static QString nameOf(Kind kind) {
+        switch (kind) {
+        case Kind::Object: return LldpParser::tr("an object");
+        case Kind::Array: return LldpParser::tr("an array");
+        case Kind::String: return LldpParser::tr("a string");
+        }
+        return {};
+    }
+    QString foundName() const {
+        if (m_value.is_object()) return LldpParser::tr("an object");
+        if (m_value.is_array()) return LldpParser::tr("an array");
+        if (m_value.is_string()) return LldpParser::tr("a string");
+        if (m_value.is_boolean()) return LldpParser::tr("true or false");
+        if (m_value.is_number()) return LldpParser::tr("a number");
+        return LldpParser::tr("null");
+    }
+
+    const Json& m_value;
+    QString m_pointer;
+    const QString& m_file;
+};
+
+/// json0 wraps every value in an array of objects: the first one's "value"
+/// (or the first item itself, when it is a string).
+QString value0(const Field& parent, const char* key) {
+    const auto values = parent.member(key);
+    if (!values) return {};
+    const auto first = values->first();
+    if (!first) return {};
+    if (first->json().is_string()) return first->text();
+    return first->expect(Field::Kind::Object).text("value");
 }
 
 /// The neighbour's port from lldpd's port object: the ifname id, else the description.
-QString lldpdPort(const Json& port, bool json0) {
+QString lldpdPort(const Field& port, bool json0) {
+    port.expect(Field::Kind::Object);
     if (json0) {
-        if (port.contains("id") && port["id"].is_array() && !port["id"].empty()) {
-            const Json& id = port["id"][0];
-            if (id.value("type", std::string()) == "ifname") return str(id["value"]);
-        }
+        if (const auto ids = port.member("id"))
+            if (const auto id = ids->first(); id && id->expect(Field::Kind::Object).text("type") == QLatin1String("ifname"))
+                return id->text("value");
         return value0(port, "descr");
     }
-    if (port.contains("id") && port["id"].is_object() && port["id"].value("type", std::string()) == "ifname")
-        return str(port["id"]["value"]);
-    return port.contains("descr") ? str(port["descr"]) : QString();
+    if (const auto id = port.member("id"); id && id->expect(Field::Kind::Object).text("type") == QLatin1String("ifname"))
+        return id->text("value");
+    return port.text("descr");
 }
 
 void addLink(DiscoveredFabric& f, const QString& local, const QString& ifname, const QString& system,
@@ -49,54 +140,65 @@ void addLink(DiscoveredFabric& f, const QString& local, const QString& ifname, c
     f.nodes << system;
 }
 
-void readLldpdInterface(DiscoveredFabric& f, const QString& local, const QString& ifname, const Json& i, const QString& file) {
-    if (!i.is_object() || !i.contains("chassis") || !i["chassis"].is_object()) return;
-    QString system;
-    for (const auto& [name, c] : i["chassis"].items()) {
-        // lldpd keys the chassis by system name; one without a name is keyed by its id.
-        system = QString::fromStdString(name);
-        (void)c;
-        break;
-    }
-    addLink(f, local, ifname, system, i.contains("port") ? lldpdPort(i["port"], false) : QString(), file);
+void readLldpdInterface(DiscoveredFabric& f, const QString& local, const QString& ifname, const Field& i, const QString& file) {
+    i.expect(Field::Kind::Object);
+    const auto chassis = i.member("chassis");
+    if (!chassis) return;
+    // lldpd keys the chassis by system name; one without a name is keyed by its id.
+    const Json& c = chassis->expect(Field::Kind::Object).json();
+    if (c.empty()) return;
+    const QString system = QString::fromStdString(c.begin().key());
+    const auto port = i.member("port");
+    addLink(f, local, ifname, system, port ? lldpdPort(*port, false) : QString(), file);
 }
 
-void readLldpd(DiscoveredFabric& f, const Json& lldp, const QString& local, const QString& file) {
-    if (lldp.is_array()) {  // json0
-        for (const Json& block : lldp) {
-            const Json interfaces = block.value("interface", Json::array());
-            for (const Json& i : interfaces) {
-                const Json chassis = i.value("chassis", Json::array());
-                const QString system = chassis.empty() ? QString() : value0(chassis[0], "name");
-                const Json port = i.value("port", Json::array());
-                addLink(f, local, str(i.value("name", Json())), system, port.empty() ? QString() : lldpdPort(port[0], true), file);
-            }
-        }
+void readLldpd(DiscoveredFabric& f, const Field& lldp, const QString& local, const QString& file) {
+    if (lldp.isArray()) {  // json0
+        lldp.eachItem([&](const Field& block) {
+            const auto interfaces = block.expect(Field::Kind::Object).member("interface");
+            if (!interfaces) return;
+            interfaces->eachItem([&](const Field& i) {
+                i.expect(Field::Kind::Object);
+                QString system;
+                if (const auto chassis = i.member("chassis"))
+                    if (const auto first = chassis->first()) system = value0(first->expect(Field::Kind::Object), "name");
+                QString port;
+                if (const auto ports = i.member("port"))
+                    if (const auto first = ports->first()) port = lldpdPort(*first, true);
+                addLink(f, local, i.text("name"), system, port, file);
+            });
+        });
         return;
     }
-    const Json interfaces = lldp.value("interface", Json::object());
-    if (interfaces.is_object())
-        for (const auto& [name, i] : interfaces.items()) readLldpdInterface(f, local, QString::fromStdString(name), i, file);
-    else if (interfaces.is_array())
-        for (const Json& one : interfaces)
-            for (const auto& [name, i] : one.items()) readLldpdInterface(f, local, QString::fromStdString(name), i, file);
+    if (!lldp.isObject()) lldp.fail(LldpParser::tr("expected an object (lldpcli -f json) or an array (-f json0)"));
+    const auto interfaces = lldp.member("interface");
+    if (!interfaces) return;
+    if (interfaces->isArray())  // several interfaces: one-key objects
+        interfaces->eachItem([&](const Field& one) {
+            one.eachMember([&](const QString& name, const Field& i) { readLldpdInterface(f, local, name, i, file); });
+        });
+    else
+        interfaces->eachMember([&](const QString& name, const Field& i) { readLldpdInterface(f, local, name, i, file); });
 }
 
-void readNvue(DiscoveredFabric& f, const Json& root, const QString& local, const QString& file) {
-    for (const auto& [ifname, i] : root.items()) {
-        if (!i.is_object() || !i.contains("lldp") || !i["lldp"].is_object()) continue;
-        const Json neighbours = i["lldp"].value("neighbor", Json::object());
-        if (!neighbours.is_object()) continue;
-        for (const auto& [id, n] : neighbours.items()) {
-            if (!n.is_object()) continue;
-            const Json chassis = n.value("chassis", Json::object()), port = n.value("port", Json::object());
-            QString system = str(chassis.value("system-name", Json()));
-            if (system.isEmpty()) system = QString::fromStdString(id);
-            QString p = str(port.value("name", Json()));
-            if (p.isEmpty()) p = str(port.value("description", Json()));
-            addLink(f, local, QString::fromStdString(ifname), system, p, file);
-        }
-    }
+void readNvue(DiscoveredFabric& f, const Field& root, const QString& local, const QString& file) {
+    root.eachMember([&](const QString& ifname, const Field& i) {
+        const auto lldp = i.expect(Field::Kind::Object).member("lldp");
+        if (!lldp) return;
+        const auto neighbours = lldp->expect(Field::Kind::Object).member("neighbor");
+        if (!neighbours) return;
+        neighbours->eachMember([&](const QString& id, const Field& n) {
+            n.expect(Field::Kind::Object);
+            QString system, port;
+            if (const auto chassis = n.member("chassis")) system = chassis->expect(Field::Kind::Object).text("system-name");
+            if (system.isEmpty()) system = id;
+            if (const auto p = n.member("port")) {
+                port = p->expect(Field::Kind::Object).text("name");
+                if (port.isEmpty()) port = p->text("description");
+            }
+            addLink(f, local, ifname, system, port, file);
+        });
+    });
 }
 
 QStringList filesOf(const QStringList& paths) {
@@ -115,34 +217,37 @@ QStringList filesOf(const QStringList& paths) {
 }  // namespace
 
 QString LldpParser::catalogPortName(const QString& name) {
-    static const QRegularExpression breakout(QStringLiteral("^(swp\\d+)s(\\d+)$"));
+    // A switch splits a cage into at most a handful of subports; three digits
+    // keep s + 1 far from int's end (swp1s2147483647 overflowed it).
+    static const QRegularExpression breakout(QStringLiteral("^(swp\\d+)s(\\d{1,3})$"));
     const auto m = breakout.match(name);
     return m.hasMatch() ? QStringLiteral("%1/%2").arg(m.captured(1)).arg(m.captured(2).toInt() + 1) : name;
 }
 
 DiscoveredFabric LldpParser::parse(const QByteArray& text, const QString& localName, const QString& fileName) {
-    Json root;
-    try {
-        root = Json::parse(text.toStdString());
-    } catch (const Json::parse_error& e) {
-        throw UserError(tr("%1: not JSON: %2").arg(fileName, QString::fromUtf8(e.what())));
-    }
+    // The one JSON reader of the program: a syntax error names line and
+    // column with a short excerpt, a number beyond double range or nesting
+    // beyond its limit is one line too.
+    const Json root = parseJsonText(text, fileName);
     if (!root.is_object()) throw UserError(tr("%1: expected a JSON object (lldpcli or NVUE output)").arg(fileName));
     DiscoveredFabric f;
     f.nodes << localName;
-    if (root.contains("lldp")) {
-        readLldpd(f, root["lldp"], localName, fileName);
+    const Field top(root, QString(), fileName);
+    if (const auto lldp = root.find("lldp"); lldp != root.end()) {
+        readLldpd(f, Field(*lldp, QStringLiteral("/lldp"), fileName), localName, fileName);
     } else {
         // NVUE's `nv show interface` keys its interfaces by name, each with its
         // type; `{}` or some other JSON would verify as every cable missing.
         const bool interfaces = std::any_of(root.begin(), root.end(), [](const Json& i) {
-            return i.is_object() && ((i.contains("type") && i["type"].is_string()) || (i.contains("lldp") && i["lldp"].is_object()));
+            if (!i.is_object()) return false;
+            const auto type = i.find("type"), lldp = i.find("lldp");
+            return (type != i.end() && type->is_string()) || (lldp != i.end() && lldp->is_object());
         });
         if (!interfaces)
             throw UserError(tr("%1: neither lldpcli output (no \"lldp\" member) nor NVUE interface output (no interface "
                                "with a \"type\")")
                                 .arg(fileName));
-        readNvue(f, root, localName, fileName);
+        readNvue(f, top, localName, fileName);
     }
     f.nodes.removeDuplicates();
     return f;
@@ -150,12 +255,16 @@ DiscoveredFabric LldpParser::parse(const QByteArray& text, const QString& localN
 
 DiscoveredFabric LldpParser::read(const QStringList& paths, const QSet<LinkEnd>& known) {
     DiscoveredFabric all;
+    QSet<QString> nodes;  // all.nodes, to look up
     std::vector<DiscoveredLink> reported;
     for (const QString& path : filesOf(paths)) {
         DiscoveredFabric one = parse(InputFile::read(path, limits::kMaxLldpJsonBytes), QFileInfo(path).completeBaseName(), path);
         all.scanned << QFileInfo(path).completeBaseName();
         for (const QString& n : std::as_const(one.nodes))
-            if (!all.nodes.contains(n)) all.nodes << n;
+            if (!nodes.contains(n)) {
+                nodes.insert(n);
+                all.nodes << n;
+            }
         reported.insert(reported.end(), one.links.begin(), one.links.end());
     }
     // Reports between known ports first, so they win a port reported twice.

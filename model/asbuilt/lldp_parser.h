@@ -36,7 +36,10 @@ class LldpParser {
     Q_DECLARE_TR_FUNCTIONS(LldpParser)
 public:
     /// Either format, told apart by the top-level `lldp` key. Throws
-    /// UserError naming the file for text that is not JSON of either shape.
+    /// UserError naming the file for text that is not JSON of either shape,
+    /// and the file and JSON pointer for a member read that has another
+    /// type ("/lldp/interface/swp1/port: expected an object, found a
+    /// string"); a null member counts as absent.
     static DiscoveredFabric parse(const QByteArray& json, const QString& localName, const QString& fileName);
     /// Every file (a folder: its *.json files, sorted), each link once. A
     /// port two devices report differently (a host that advertises its

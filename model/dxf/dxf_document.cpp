@@ -1,11 +1,14 @@
 #include "dxf/dxf_document.h"
 
+#include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "io/input_file.h"
 #include "io/load_limits.h"
 
 #include <QSet>
 #include <QStringDecoder>
+
+#include <cmath>
 
 namespace sn::dxf {
 
@@ -111,10 +114,17 @@ Document Document::parse(const QByteArray& bytes, const QString& fileName) {
         if (type != ValueType::Text) {
             value = value.trimmed();
             bool number = false;
-            if (type == ValueType::Real) value.toDouble(&number);
-            else value.toLongLong(&number);
+            // "nan", "inf" and 1e400 (read as infinite) would reach the
+            // geometry and come out as rooms "at y nan mm".
+            if (type == ValueType::Real) {
+                const double v = value.toDouble(&number);
+                if (!std::isfinite(v))
+                    throw fail(i + 2, tr("group code %1: \"%2\" is not a finite number").arg(code).arg(excerpt(value)));
+            } else {
+                value.toLongLong(&number);
+            }
             if (!number)
-                throw fail(i + 2, tr("group code %1: \"%2\" is not a number").arg(code).arg(value.left(40)));
+                throw fail(i + 2, tr("group code %1: \"%2\" is not a number").arg(code).arg(excerpt(value)));
         } else {
             value = unescape(value);
         }

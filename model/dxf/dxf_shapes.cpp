@@ -1,8 +1,14 @@
 #include "dxf/dxf_shapes.h"
 
+#include "core/excerpt.h"
+#include "core/sn_error.h"
+#include "io/load_limits.h"
+
+#include <QCoreApplication>
 #include <QHash>
 #include <QTransform>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sn::dxf {
@@ -10,6 +16,16 @@ namespace sn::dxf {
 namespace {
 
 constexpr int kMaxNesting = 16;  // blocks inside blocks; deeper is a cycle in practice
+/// Entities of the drawing once its blocks are expanded, nested ones and
+/// every copy of an array counted. A hall plan holds thousands (the
+/// hand-checked hall: 15 column blocks of 4 entities and some 20 others);
+/// each becomes a Shape of some hundred bytes, so a million is a few hundred
+/// MB and seconds of work. A block that inserts itself three times per level
+/// reached 3^16 = 43 million (a 381-byte file ran out of memory): it stops here.
+constexpr qint64 kMaxExpandedEntities = 1'000'000;
+/// Copies one MINSERT makes (rows × columns): no more than a room may hold
+/// columns, walls, doors or keep-outs (io/load_limits.h).
+constexpr double kMaxArrayCopies = double(limits::kMaxRoomFeatures);
 constexpr double kArcStepDeg = 10;
 
 double toRad(double deg) { return deg * M_PI / 180; }
@@ -55,6 +71,7 @@ std::vector<QPointF> circlePoints(QPointF c, double r) {
 }
 
 class Flattener {
+    Q_DECLARE_TR_FUNCTIONS(DxfShapes)
 public:
     Flattener(const Document& doc, Shapes& out) : m_doc(doc), m_out(out) {}
 
@@ -74,7 +91,35 @@ private:
         m_out.skipped.push_back({type, layer, 1});
     }
 
+    /// Coordinates that scaling by nested inserts carried beyond double's
+    /// range are refused where they arise, naming the entity.
+    void checkFinite(const Entity& e, const Shape& s) const {
+        bool finite = std::isfinite(s.centre.x()) && std::isfinite(s.centre.y()) && std::isfinite(s.radiusMm) &&
+                      std::isfinite(s.widthMm) && std::isfinite(s.startDeg) && std::isfinite(s.endDeg);
+        for (const QPointF& p : s.points) finite = finite && std::isfinite(p.x()) && std::isfinite(p.y());
+        if (finite) return;
+        if (s.insertLine)
+            throw UserError(tr("%1:%2: %3 (in the block inserted at line %4): a coordinate beyond any drawing once the "
+                               "inserts' scales are applied")
+                                .arg(m_doc.fileName)
+                                .arg(e.line)
+                                .arg(e.type)
+                                .arg(s.insertLine));
+        throw UserError(tr("%1:%2: %3: a coordinate beyond any drawing once in millimetres")
+                            .arg(m_doc.fileName)
+                            .arg(e.line)
+                            .arg(e.type));
+    }
+
     void entity(const Entity& e, const QTransform& parent, const QString& insertLayer, int insertLine, int depth) {
+        if (++m_expanded > kMaxExpandedEntities) {
+            // Named by the outermost INSERT it came through: the one to look at.
+            throw UserError(tr("%1:%2: more than %3 entities once its blocks are expanded (a block that inserts "
+                               "itself, or arrays of arrays?)")
+                                .arg(m_doc.fileName)
+                                .arg(insertLine ? insertLine : e.line)
+                                .arg(kMaxExpandedEntities));
+        }
         if (e.number(67) == 1) return;  // paper space: sheets and title blocks, not the hall
         QString layer = e.layer().toUpper();
         if (layer == u"0" && !insertLayer.isEmpty()) layer = insertLayer;
@@ -126,11 +171,11 @@ private:
                 s.points.pop_back();
                 s.closed = true;
             }
-            m_out.shapes.push_back(std::move(s));
+            add(e, std::move(s));
         } else if (e.type == u"LINE") {
             s.kind = Shape::Kind::Line;
             s.points = {t.map(QPointF(e.number(10), e.number(20))), t.map(QPointF(e.number(11), e.number(21)))};
-            m_out.shapes.push_back(std::move(s));
+            add(e, std::move(s));
         } else if (e.type == u"CIRCLE" || e.type == u"ARC") {
             const QPointF c(e.number(10), e.number(20));
             const double r = e.number(40);
@@ -147,7 +192,7 @@ private:
                     for (const QPointF& p : circlePoints(c, r)) s.points.push_back(t.map(p));
                     s.closed = true;
                 }
-                m_out.shapes.push_back(std::move(s));
+                add(e, std::move(s));
                 return;
             }
             if (!uniform) {
@@ -165,7 +210,7 @@ private:
             if (t.determinant() < 0) std::swap(d0, d1);  // a mirror turns counter-clockwise into clockwise
             s.startDeg = d0 < 0 ? d0 + 360 : d0;
             s.endDeg = d1 < 0 ? d1 + 360 : d1;
-            m_out.shapes.push_back(std::move(s));
+            add(e, std::move(s));
         } else if (e.type == u"INSERT") {
             const QString name = e.text(2);
             const auto block = m_doc.blocks.constFind(name.toUpper());
@@ -178,7 +223,17 @@ private:
                 return;
             }
             // MINSERT arrays: columns along the insert's rotated x, rows along its y.
-            const int columns = std::max(1, int(e.number(70, 1))), rows = std::max(1, int(e.number(71, 1)));
+            const double columnCount = std::max(1.0, e.number(70, 1)), rowCount = std::max(1.0, e.number(71, 1));
+            if (rowCount * columnCount > kMaxArrayCopies)
+                throw UserError(tr("%1:%2: %3 of block \"%4\": %5 rows × %6 columns, more than the %7 copies an array "
+                                   "may make")
+                                    .arg(m_doc.fileName)
+                                    .arg(e.line)
+                                    .arg(e.type, excerpt(name))
+                                    .arg(rowCount, 0, 'f', 0)
+                                    .arg(columnCount, 0, 'f', 0)
+                                    .arg(kMaxArrayCopies, 0, 'f', 0));
+            const int columns = int(columnCount), rows = int(rowCount);
             const double dx = e.number(44), dy = e.number(45);
             for (int r = 0; r < rows; ++r)
                 for (int c = 0; c < columns; ++c) {
@@ -195,8 +250,14 @@ private:
         }
     }
 
+    void add(const Entity& e, Shape&& s) {
+        checkFinite(e, s);
+        m_out.shapes.push_back(std::move(s));
+    }
+
     const Document& m_doc;
     Shapes& m_out;
+    qint64 m_expanded = 0;  ///< entities visited, every copy of a block's counted
     QHash<QString, int> m_skippedIndex;
 };
 

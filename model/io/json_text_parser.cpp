@@ -4,7 +4,9 @@
 #include "io/json_plain_sax.h"
 
 #include <algorithm>
+#include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace sn {
@@ -37,15 +39,32 @@ public:
         if (m_stack.size() < m_lastSize.size())
             object.get_ref<Json::object_t&>().reserve(m_lastSize[m_stack.size()]);
         m_stack.push_back(&object);
+        m_keys.emplace_back();
         return true;
     }
     bool key(Json::string_t& k) {
         Json::object_t& members = m_stack.back()->get_ref<Json::object_t&>();
-        for (auto& member : members)
-            if (member.first == k) {  // a repeated key: nlohmann's parser overwrites the value in place
-                m_member = &member.second;
+        // A repeated key: nlohmann's parser overwrites the value in place.
+        // Objects beyond kIndexedFrom members look their keys up in a hash
+        // (an NVUE table keyed by 10^5 interface names took 11 s scanning).
+        auto& index = m_keys.back();
+        if (!index && members.size() >= kIndexedFrom) {
+            index = std::make_unique<std::unordered_map<std::string, std::size_t>>();
+            for (std::size_t i = 0; i < members.size(); ++i) index->emplace(members.begin()[std::ptrdiff_t(i)].first, i);
+        }
+        if (index) {
+            if (const auto it = index->find(k); it != index->end()) {
+                m_member = &members.begin()[std::ptrdiff_t(it->second)].second;
                 return true;
             }
+            index->emplace(k, members.size());
+        } else {
+            for (auto& member : members)
+                if (member.first == k) {
+                    m_member = &member.second;
+                    return true;
+                }
+        }
         if (members.size() == members.capacity()) {
             Json::object_t larger;
             larger.reserve(std::max<std::size_t>(4, 2 * members.capacity()));
@@ -59,16 +78,19 @@ public:
     bool end_object() {
         const std::size_t members = m_stack.back()->size();
         m_stack.pop_back();
+        m_keys.pop_back();
         if (m_lastSize.size() <= m_stack.size()) m_lastSize.resize(m_stack.size() + 1);
         m_lastSize[m_stack.size()] = members;
         return true;
     }
     bool start_array(std::size_t) {
         m_stack.push_back(&place(Json::array()));
+        m_keys.emplace_back();
         return true;
     }
     bool end_array() {
         m_stack.pop_back();
+        m_keys.pop_back();
         return true;
     }
 
@@ -88,7 +110,10 @@ private:
     }
 
     Json& m_root;
+    static constexpr std::size_t kIndexedFrom = 32;
     std::vector<Json*> m_stack;  ///< open arrays and objects, innermost last
+    /// Per entry of m_stack: an object's key → member index, once it is large.
+    std::vector<std::unique_ptr<std::unordered_map<std::string, std::size_t>>> m_keys;
     Json* m_member = nullptr;     ///< the value slot of the innermost object's latest key
     std::vector<std::size_t> m_lastSize;  ///< per depth: members of the object closed last there
 };

@@ -3,6 +3,7 @@
 #include "core/excerpt.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 #include <cstring>
@@ -117,14 +118,14 @@ YAML::Node YamlReader::required(const char* key) const {
 
 void YamlReader::checkRepeats() const {
     if (!m_node.IsMap()) fail(tr("expected a mapping"));
-    QStringList seen;
+    QSet<QString> seen;
     for (auto it = m_node.begin(); it != m_node.end(); ++it) {
         const QString key = QString::fromStdString(it->first.Scalar());
         // yaml-cpp keeps both copies of a repeated key; NetBox would take the last silently.
         if (seen.contains(key))
             failAt(it->first.Mark(), m_path.isEmpty() ? excerpt(key) : m_path + QLatin1Char('.') + excerpt(key),
                    tr("occurs twice in this mapping"));
-        seen << key;
+        seen.insert(key);
     }
 }
 

@@ -85,6 +85,14 @@ private slots:
         } catch (const UserError& err) {
             QCOMPARE(err.message(), QStringLiteral("scan.txt:3: not ibnetdiscover output: \"this is not it\""));
         }
+        // A line of a megabyte is quoted by its first 60 characters, control characters escaped.
+        try {
+            IbnetdiscoverParser::parse("\x1b[2J" + QByteArray(1 << 20, 'x') + "\n", QStringLiteral("scan.txt"));
+            QFAIL("no error");
+        } catch (const UserError& err) {
+            QCOMPARE(err.message(), QStringLiteral("scan.txt:1: not ibnetdiscover output: \"\\u001b[2J") + QString(56, QLatin1Char('x')) +
+                                        QStringLiteral("…\""));
+        }
     }
 
     /// An empty or comment-only file is no scan (verified, it would list every

@@ -16,6 +16,7 @@
 #include "io/design_file.h"
 #include "support/test_paths.h"
 
+#include <QProcess>
 #include <QtTest>
 
 using namespace sn;
@@ -105,8 +106,124 @@ private slots:
             LldpParser::parse("{not json", QStringLiteral("x"), QStringLiteral("x.json"));
             QFAIL("no error");
         } catch (const UserError& e) {
-            QVERIFY(e.message().startsWith(QStringLiteral("x.json: not JSON")));
+            // Line 1, column 3: "n" may start a literal (null), "o" cannot go on.
+            QVERIFY2(e.message().startsWith(QStringLiteral("x.json:1:3: not valid JSON")), qPrintable(e.message()));
         }
+    }
+
+    /// A syntax error after a megabyte of one token quotes at most 60
+    /// characters of it (lldpcli's parse errors once quoted all of it).
+    void syntaxErrorQuotesAnExcerpt() {
+        const QByteArray text = "{\"lldp\": {\"interface\": " + QByteArray(1 << 20, 'A') + "}}";
+        try {
+            LldpParser::parse(text, QStringLiteral("x"), QStringLiteral("x.json"));
+            QFAIL("no error");
+        } catch (const UserError& e) {
+            QVERIFY2(e.message().startsWith(QStringLiteral("x.json:1:")), qPrintable(e.message()));
+            QVERIFY(!e.message().contains(QLatin1Char('\n')));
+            QVERIFY(!e.message().contains(QString(61, QLatin1Char('A'))));
+            QVERIFY2(e.message().size() < 200, qPrintable(e.message()));
+        }
+    }
+
+    /// A member that is null is a member left out, as in the design files:
+    /// no neighbour read, nothing refused.
+    void nullMembersAreAbsent() {
+        const QByteArray shapes[] = {
+            R"({"lldp": {"interface": {"swp1": {"chassis": null, "port": null}}}})",
+            R"({"lldp": {"interface": {"swp1": {"chassis": {"gpu-a01-1": null}, "port": {"id": null, "descr": null}}}}})",
+            R"({"lldp": [{"interface": [{"name": null, "chassis": [{"name": null}], "port": [{"id": null}]}]}]})",
+            R"({"lldp": [{"interface": null}]})",
+            R"({"swp1": {"type": "swp", "lldp": {"neighbor": {"x": {"chassis": null, "port": {"name": null}}}}}})",
+            R"({"swp1": {"type": "swp", "lldp": {"neighbor": null}}})",
+        };
+        for (const QByteArray& text : shapes) {
+            const DiscoveredFabric f = LldpParser::parse(text, QStringLiteral("mgmt-a03"), QStringLiteral("x.json"));
+            QVERIFY2(f.links.empty(), text.constData());
+        }
+    }
+
+    /// A breakout subport beyond three digits is no breakout: the name is
+    /// kept (s + 1 overflowed int at swp1s2147483647).
+    void hugeSubportKeepsItsName() {
+        QCOMPARE(LldpParser::catalogPortName(QStringLiteral("swp1s2147483647")), QStringLiteral("swp1s2147483647"));
+        QCOMPARE(LldpParser::catalogPortName(QStringLiteral("swp1s99999999999")), QStringLiteral("swp1s99999999999"));
+        QCOMPARE(LldpParser::catalogPortName(QStringLiteral("swp1s999")), QStringLiteral("swp1/1000"));
+    }
+
+    /// Files of the wrong shape are refused in one line naming the file and
+    /// the field, by the parser and by `verify --lldp`. 20 of them ended as
+    /// "internal error: [json.exception…]" (a type_error of value() or
+    /// operator[], a number overflow); the other 16 were passed over, and
+    /// their cables verified as missing.
+    void refusedShapes_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char* file, const char* message) {
+            QTest::newRow(file) << QString::fromLatin1(file) << QString::fromUtf8(message);
+        };
+        const char* lldpJson = "expected an object (lldpcli -f json) or an array (-f json0)";
+        row("lldp-string.json", qPrintable(QStringLiteral("/lldp: ") + QLatin1String(lldpJson)));
+        row("lldp-null.json", qPrintable(QStringLiteral("/lldp: ") + QLatin1String(lldpJson)));
+        row("lldp-number.json", "/lldp: number out of range");
+        row("interface-string.json", "/lldp/interface: expected an object, found a string");
+        row("interface-item-number.json", "/lldp/interface/0: expected an object, found a number");
+        row("interface-item-null.json", "/lldp/interface/0: expected an object, found null");
+        row("interface-value-array.json", "/lldp/interface/swp1: expected an object, found an array");
+        row("chassis-array.json", "/lldp/interface/swp1/chassis: expected an object, found an array");
+        row("port-string.json", "/lldp/interface/swp1/port: expected an object, found a string");
+        row("port-id-type-number.json", "/lldp/interface/swp1/port/id/type: expected a string, found a number");
+        row("port-id-value-object.json", "/lldp/interface/swp1/port/id/value: expected a string, found an object");
+        row("port-descr-array.json", "/lldp/interface/swp1/port/descr: expected a string, found an array");
+        row("port-ttl-huge.json", "/lldp/interface/swp1/port/ttl: number out of range");
+        row("json0-block-number.json", "/lldp/0: expected an object, found a number");
+        row("json0-block-null.json", "/lldp/0: expected an object, found null");
+        row("json0-interface-object.json", "/lldp/0/interface: expected an array, found an object");
+        row("json0-interface-item-string.json", "/lldp/0/interface/0: expected an object, found a string");
+        row("json0-name-number.json", "/lldp/0/interface/0/name: expected a string, found a number");
+        row("json0-chassis-object.json", "/lldp/0/interface/0/chassis: expected an array, found an object");
+        row("json0-chassis-string.json", "/lldp/0/interface/0/chassis: expected an array, found a string");
+        row("json0-chassis-name-string.json", "/lldp/0/interface/0/chassis/0/name: expected an array, found a string");
+        row("json0-port-object.json", "/lldp/0/interface/0/port: expected an array, found an object");
+        row("json0-port-string.json", "/lldp/0/interface/0/port: expected an array, found a string");
+        row("json0-port-id-type-number.json", "/lldp/0/interface/0/port/0/id/0/type: expected a string, found a number");
+        row("json0-port-id-item-string.json", "/lldp/0/interface/0/port/0/id/0: expected an object, found a string");
+        row("json0-value-huge-integer.json", "/lldp/0/interface/0/rid: number out of range");
+        row("nvue-interface-string.json", "/swp2: expected an object, found a string");
+        row("nvue-lldp-array.json", "/swp1/lldp: expected an object, found an array");
+        row("nvue-neighbor-array.json", "/swp1/lldp/neighbor: expected an object, found an array");
+        row("nvue-neighbor-number.json", "/swp1/lldp/neighbor/gpu-a01-1: expected an object, found a number");
+        row("nvue-chassis-array.json", "/swp1/lldp/neighbor/gpu-a01-1/chassis: expected an object, found an array");
+        row("nvue-chassis-string.json", "/swp1/lldp/neighbor/gpu-a01-1/chassis: expected an object, found a string");
+        row("nvue-system-name-number.json", "/swp1/lldp/neighbor/x/chassis/system-name: expected a string, found a number");
+        row("nvue-port-string.json", "/swp1/lldp/neighbor/gpu-a01-1/port: expected an object, found a string");
+        row("nvue-port-name-boolean.json", "/swp1/lldp/neighbor/gpu-a01-1/port/name: expected a string, found true or false");
+        row("nvue-ttl-huge.json", "/swp1/lldp/neighbor/gpu-a01-1/port/ttl: number out of range");
+    }
+
+    void refusedShapes() {
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        const QString path = data("lldp-refused/") + file;
+        QVERIFY2(QFile::exists(path), qPrintable(path));
+        try {
+            LldpParser::read({path});
+            QFAIL("no error");
+        } catch (const UserError& e) {
+            QCOMPARE(e.message(), path + QStringLiteral(": ") + message);
+        }
+        QProcess p;
+        p.start(test::cliPath(), {QStringLiteral("verify"),
+                                  test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"),
+                                  QStringLiteral("--lldp"), path});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(!err.contains(QStringLiteral("internal error")), qPrintable(err));
+        QVERIFY2(err.contains(file + QStringLiteral(": ") + message), qPrintable(err));
     }
 };
 

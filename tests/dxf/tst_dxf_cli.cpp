@@ -81,11 +81,36 @@ void TstDxfCli::newRefusesABadHall_data() {
     QTest::newRow("bad layer spec") << QByteArray() << QStringList{"--hall-layers", "roof=A"} << 2 << "\"roof\" is not a role";
     QTest::newRow("missing file") << QByteArray() << QStringList() << 1 << "hall.dxf: cannot be read";
     // A 3 km hall: the loader refuses rooms over 2 km a side (io/load_limits.h),
-    // so `new` once wrote a design it could not open again.
+    // so `new` once wrote a design it could not open again; the import refuses
+    // it, naming the drawing.
     QTest::newRow("3 km room") << QByteArray("0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nSN-ROOM\n90\n4\n70\n1\n"
                                              "10\n0\n20\n0\n10\n3000000\n20\n0\n10\n3000000\n20\n20000\n10\n0\n20\n20000\n"
                                              "0\nENDSEC\n0\nEOF\n")
-                               << QStringList() << 1 << "Nothing written; the design would not open again: sn.json: /room: width_mm";
+                               << QStringList() << 1
+                               << "hall.dxf: the hall outline on SN-ROOM is 3000000 × 20000 mm; a room is 1 to 2000000 mm a side";
+    // tests/data/dxf (tst_dxf_import has the whole messages).
+    const auto data = [](const char* name) {
+        QFile f(test::sourceDir() + QStringLiteral("/tests/data/dxf/") + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QTest::newRow("self-insert") << data("self-insert.dxf") << QStringList() << 1
+                                 << "hall.dxf:87: more than 1000000 entities once its blocks are expanded";
+    QTest::newRow("MINSERT 1000 × 1000") << data("minsert-1000x1000.dxf") << QStringList() << 1
+                                         << "hall.dxf:55: INSERT of block \"COL\": 1000 rows × 1000 columns";
+    QTest::newRow("MINSERT 2^31") << data("minsert-2pow31.dxf") << QStringList() << 1
+                                  << "hall.dxf:55: INSERT of block \"COL\": 1 rows × 2147483648 columns";
+    QTest::newRow("nan") << data("nan-coordinate.dxf") << QStringList() << 1 << "hall.dxf:34: group code 10: \"nan\" is not a finite number";
+    QTest::newRow("inf") << data("inf-radius.dxf") << QStringList() << 1 << "hall.dxf:38: group code 40: \"inf\" is not a finite number";
+    QTest::newRow("1e400") << data("overflow-coordinate.dxf") << QStringList() << 1
+                           << "hall.dxf:18: group code 10: \"1e400\" is not a finite number";
+    QTest::newRow("scale overflow") << data("scale-overflow.dxf") << QStringList() << 1
+                                    << "hall.dxf:13: LINE (in the block inserted at line 57): a coordinate beyond any drawing";
+    QTest::newRow("column of radius 1e308") << data("column-huge-radius.dxf") << QStringList() << 1
+                                            << "hall.dxf:29: CIRCLE on SN-COLUMNS is inf mm across";
+    QTest::newRow("wall outside the outline") << data("wall-outside-outline.dxf") << QStringList() << 1
+                                              << "hall.dxf:29: LINE on SN-WALLS reaches (-100, 8000) mm in the hall's frame";
+    QTest::newRow("keep-out of radius 1e300") << data("keep-out-1e300.dxf") << QStringList() << 1
+                                              << "hall.dxf:29: CIRCLE on SN-KEEPOUTS reaches (1e+300, 4000) mm in the hall's frame";
 }
 
 void TstDxfCli::newRefusesABadHall() {

@@ -4,12 +4,14 @@
 #include "dxf/ezdxf_python.h"
 #include "dxf/hall_import.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace sn;
 
@@ -30,6 +32,11 @@ private Q_SLOTS:
     void layerSpec();
     void malformed_data();
     void malformed();
+    void columnDrawnTwiceIsOne();
+    void outlineJoinedOutOfOrder();
+    void doorsOnAManyCornerOutline();
+    void unboundedDrawingsRefused_data();
+    void unboundedDrawingsRefused();
 
 private:
     static dxf::HallLayers architectLayers() {
@@ -303,6 +310,153 @@ void TstDxfImport::malformed() {
         QVERIFY2(e.message().startsWith(file + QLatin1Char(':') + message), qPrintable(e.message()));
         QVERIFY(!e.message().contains(QLatin1Char('\n')));
     }
+}
+
+void TstDxfImport::columnDrawnTwiceIsOne() {
+    // On S-COLS: a 400 mm core drawn before its 600 mm face at (3 000, 4 000), a Ø 600 circle with a
+    // Ø 300 core at (6 000, 4 000), and two 600 mm squares at (9 000, 4 000) and (9 500, 4 000) that
+    // overlap (9 200 < 9 300) without one holding the other: 4 columns, 2 outlines counted once.
+    const auto square = [](double cx, double cy, double half) {
+        QByteArray e = "0\nLWPOLYLINE\n8\nS-COLS\n90\n4\n70\n1\n";
+        for (const auto& [dx, dy] : {std::pair(-1, -1), std::pair(1, -1), std::pair(1, 1), std::pair(-1, 1)})
+            e += "10\n" + QByteArray::number(cx + dx * half) + "\n20\n" + QByteArray::number(cy + dy * half) + "\n";
+        return e;
+    };
+    const QByteArray text = "0\nSECTION\n2\nENTITIES\n"
+                            "0\nLWPOLYLINE\n8\nA-WALL\n90\n4\n70\n1\n10\n0\n20\n0\n10\n12000\n20\n0\n10\n12000\n20\n8000\n10\n0\n20\n8000\n" +
+                            square(3000, 4000, 200) + square(3000, 4000, 300) +
+                            "0\nCIRCLE\n8\nS-COLS\n10\n6000\n20\n4000\n40\n150\n0\nCIRCLE\n8\nS-COLS\n10\n6000\n20\n4000\n40\n300\n" +
+                            square(9000, 4000, 300) + square(9500, 4000, 300) + "0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const dxf::HallImport hall = dxf::HallImport::read(writeText(dir, QStringLiteral("cores.dxf"), text), architectLayers());
+    QCOMPARE(hall.columns.size(), size_t(4));
+    // Room y = 8 000 − 4 000 = 4 000 for all; the face, not the core, is kept.
+    std::vector<Column> columns = hall.columns;
+    std::sort(columns.begin(), columns.end(), [](const Column& a, const Column& b) { return a.centreMm.x() < b.centreMm.x(); });
+    const double xs[] = {3000, 6000, 9000, 9500};
+    for (size_t i = 0; i < 4; ++i) {
+        QCOMPARE(columns[i].centreMm, QPointF(xs[i], 4000));
+        QCOMPARE(columnBounds(columns[i]).width(), 600.0);
+    }
+    QCOMPARE(columns[1].shape, Column::Shape::Circle);
+    QVERIFY2(hall.skipped.contains(QStringLiteral("2 column outline(s) inside another column: counted once")),
+             qPrintable(hall.skipped.join(QLatin1Char('\n'))));
+}
+
+void TstDxfImport::outlineJoinedOutOfOrder() {
+    // The 12 000 × 8 000 outline as six lines, shuffled and some drawn backwards, one end 0.5 mm
+    // off (within the 1 mm that joins); among them a 1 000 mm square and a line that joins nothing.
+    // Starting from the first line: (12 000, 8 000) → (6 000, 8 000) → (0, 8 000) → (0, 0) →
+    // (6 000, 0) → (12 000, 0) → back to the start: 6 corners. The square is the other loop.
+    const auto line = [](double x0, double y0, double x1, double y1) {
+        return "0\nLINE\n8\nWALLS\n10\n" + QByteArray::number(x0) + "\n20\n" + QByteArray::number(y0) + "\n11\n" +
+               QByteArray::number(x1) + "\n21\n" + QByteArray::number(y1) + "\n";
+    };
+    const QByteArray text = "0\nSECTION\n2\nENTITIES\n" + line(12000, 8000, 6000, 8000) + line(6000, 0, 0, 0) +
+                            line(2000, 2000, 3000, 2000) + line(0, 8000, 0, 0) + line(3000, 3000, 3000, 2000) +
+                            line(12000, 8000, 12000, 0) + line(5000, 5000, 5000, 5500) + line(6000.4, 0.3, 12000, 0) +
+                            line(2000, 3000, 3000, 3000) + line(0, 8000, 6000, 8000) + line(2000, 2000, 2000, 3000) +
+                            "0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const dxf::HallImport hall = dxf::HallImport::read(writeText(dir, QStringLiteral("shuffled.dxf"), text),
+                                                       dxf::HallLayers::parse(QStringLiteral("outline=walls")));
+    QCOMPARE(hall.widthMm, 12000.0);
+    QCOMPARE(hall.depthMm, 8000.0);
+    // Room (x, 8 000 − y).
+    const std::vector<QPointF> corners = {{12000, 0}, {6000, 0}, {0, 0}, {0, 8000}, {6000, 8000}, {12000, 8000}};
+    QCOMPARE(hall.outlineMm.size(), corners.size());
+    for (size_t i = 0; i < corners.size(); ++i)
+        QVERIFY2(QLineF(hall.outlineMm[i], corners[i]).length() < 1, qPrintable(QString::number(i)));
+    QVERIFY(hall.skipped.contains(QStringLiteral("1 other closed outline(s) on the outline layer: only the largest is the hall")));
+}
+
+void TstDxfImport::doorsOnAManyCornerOutline() {
+    // A 12 000 × 8 000 outline whose drawing edge y = 0 has a corner every 500 mm: 25 corners there
+    // and two more, 27 edges; edge k (k < 24) runs room (500 k, 8 000) → (500 k + 500, 8 000).
+    // Ten swings, hinge at drawing (500 k + 100, 0), radius 300 from 0° to 90°: jamb (500 k + 400, 0)
+    // on edge k, so along = (100 + 400) / 2 = 250, width 300, hinge first; the free end
+    // (500 k + 100, 300) → room 300 into the room, against left = (0, 1) of u = (1, 0): Right.
+    // Each has its leaf line at the hinge; one more line on the doors layer is neither.
+    QByteArray text = "0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nA-WALL\n90\n27\n70\n1\n";
+    for (int i = 0; i <= 24; ++i) text += "10\n" + QByteArray::number(500 * i) + "\n20\n0\n";
+    text += "10\n12000\n20\n8000\n10\n0\n20\n8000\n";
+    for (int k = 9; k >= 0; --k) {
+        const QByteArray x = QByteArray::number(500 * k + 100);
+        text += "0\nARC\n8\nA-DOOR\n10\n" + x + "\n20\n0\n40\n300\n50\n0\n51\n90\n";
+        text += "0\nLINE\n8\nA-DOOR\n10\n" + x + "\n20\n0\n11\n" + x + "\n21\n300\n";
+    }
+    text += "0\nLINE\n8\nA-DOOR\n10\n5000\n20\n5000\n11\n5500\n21\n5000\n0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const dxf::HallImport hall = dxf::HallImport::read(writeText(dir, QStringLiteral("doors.dxf"), text), architectLayers());
+    QCOMPARE(hall.outlineMm.size(), size_t(27));
+    QCOMPARE(hall.doors.size(), size_t(10));
+    for (size_t i = 0; i < 10; ++i) {
+        const Door& d = hall.doors[i];
+        QCOMPARE(d.edge, 9 - int(i));  // drawn from k = 9 down
+        QVERIFY(!d.wall);
+        QVERIFY(std::abs(d.alongMm - 250) < 1e-6);
+        QVERIFY(std::abs(d.widthMm - 300) < 1e-6);
+        QVERIFY(d.hingeAtStart);
+        QCOMPARE(d.swing, Door::Swing::Right);
+    }
+    QVERIFY2(hall.skipped.contains(QStringLiteral("1 × a line on a doors layer that is neither a leaf at a swing's hinge nor "
+                                                  "an opening along the outline or a wall")),
+             qPrintable(hall.skipped.join(QLatin1Char('\n'))));
+}
+
+void TstDxfImport::unboundedDrawingsRefused_data() {
+    // tests/data/dxf: each once expanded until memory ran out, looped 2^31 times,
+    // or reached the room as "nan". The line is the entity's "0" group (a value's
+    // own line for a number).
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");  // after "FILE:"
+    QTest::newRow("block inserting itself 3 times per level") << "self-insert.dxf"
+        << "87: more than 1000000 entities once its blocks are expanded (a block that inserts itself, or arrays of arrays?)";
+    QTest::newRow("MINSERT 1000 × 1000") << "minsert-1000x1000.dxf"
+        << "55: INSERT of block \"COL\": 1000 rows × 1000 columns, more than the 20000 copies an array may make";
+    QTest::newRow("MINSERT 2^31 × 1") << "minsert-2pow31.dxf"
+        << "55: INSERT of block \"COL\": 1 rows × 2147483648 columns, more than the 20000 copies an array may make";
+    QTest::newRow("nan") << "nan-coordinate.dxf" << "34: group code 10: \"nan\" is not a finite number";
+    QTest::newRow("inf") << "inf-radius.dxf" << "38: group code 40: \"inf\" is not a finite number";
+    QTest::newRow("1e400") << "overflow-coordinate.dxf" << "18: group code 10: \"1e400\" is not a finite number";
+    QTest::newRow("scale 1e300 of 1e300") << "scale-overflow.dxf"
+        << "13: LINE (in the block inserted at line 57): a coordinate beyond any drawing once the inserts' scales are applied";
+    // Finite but beyond what a room holds (io/load_limits.h): a column 2 × 1e308 mm across
+    // (infinite), an outline 2 × 1e308 mm wide, a keep-out circle and a wall reaching 1e300 mm
+    // away. They reached the room as infinities: a design written with a column of no size, or
+    // "no free place … at y nan mm" without the file's name.
+    QTest::newRow("column of radius 1e308") << "column-huge-radius.dxf" << "29: CIRCLE on SN-COLUMNS is inf mm across; more than 0 and at most 100000 mm";
+    QTest::newRow("outline 2e308 wide") << "outline-1e308-wide.dxf"
+        << " the hall outline on SN-ROOM is inf × 8000 mm; a room is 1 to 2000000 mm a side";
+    // Its first point: drawing (6 000 + 1e300, 4 000) → room (1e300, 8 000 − 4 000).
+    QTest::newRow("keep-out of radius 1e300") << "keep-out-1e300.dxf"
+        << "29: CIRCLE on SN-KEEPOUTS reaches (1e+300, 4000) mm in the hall's frame, where x and y run 0 to 2000000 mm from "
+           "the outline's corner";
+    // A wall 100 mm beyond the outline's left edge: drawing (−100, 0) → room (−100, 8 000). The
+    // loader takes no negative wall point, so `new` wrote nothing and named its own output.
+    QTest::newRow("wall outside the outline") << "wall-outside-outline.dxf"
+        << "29: LINE on SN-WALLS reaches (-100, 8000) mm in the hall's frame, where x and y run 0 to 2000000 mm from "
+           "the outline's corner";
+    // Its far end: drawing (1e300, 1e300) → room (1e300, 8 000 − 1e300).
+    QTest::newRow("wall to 1e300") << "wall-1e300.dxf"
+        << "29: LINE on SN-WALLS reaches (1e+300, -1e+300) mm in the hall's frame, where x and y run 0 to 2000000 mm from "
+           "the outline's corner";
+}
+
+void TstDxfImport::unboundedDrawingsRefused() {
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    const QString path = test::sourceDir() + QStringLiteral("/tests/data/dxf/") + file;
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        dxf::HallImport::read(path, dxf::HallLayers::defaults());
+        QFAIL("read");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(), path + QLatin1Char(':') + message);
+    }
+    // The million entities of the self-inserting block take about half a second.
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
 }
 
 QTEST_GUILESS_MAIN(TstDxfImport)

@@ -30,6 +30,8 @@ private Q_SLOTS:
     void valuesGlabelsReadsAsZero();
     void offPageAndOverlappingStocksRefused();
     void hugeGridIsRefusedBeforeItsCells();
+    void labelOfNoSizeOrNoNumberRefused_data();
+    void labelOfNoSizeOrNoNumberRefused();
     void stockFileOption();
     void pdfPageIsTheTemplateSize();
     void textInsideCellsOnStocksOfSixVendors_data();
@@ -137,6 +139,21 @@ void TstLabelStocks::offPageAndOverlappingStocksRefused() {
     QVERIFY(tight.stocks().empty());
     QCOMPARE(tight.refused().size(), size_t(1));
     QCOMPARE(tight.refused().front().reason, QStringLiteral("labels 1 and 2 overlap by 226.77 × 14.17 pt"));
+
+    // Three grids of 20 × 12 mm labels at x 10 mm: label 1 at y 50 mm; labels 2–4 at y 10, 25,
+    // 40 mm (15 mm pitch, apart); label 5 at y 55 mm. Label 1 overlaps label 4 (y 50 to 52 mm)
+    // and label 5 (y 55 to 60 mm): the first pair is 1 and 4, by 20 × 2 mm = 56.69 × 5.67 pt.
+    const QString grids = writeTemp(dir,
+        "<Glabels-templates><Template brand=\"Acme\" part=\"Grids\" size=\"A4\" _description=\"x\">"
+        "<Label-rectangle width=\"20mm\" height=\"12mm\">"
+        "<Layout nx=\"1\" ny=\"1\" x0=\"10mm\" y0=\"50mm\" dx=\"0\" dy=\"0\"/>"
+        "<Layout nx=\"1\" ny=\"3\" x0=\"10mm\" y0=\"10mm\" dx=\"20mm\" dy=\"15mm\"/>"
+        "<Layout nx=\"1\" ny=\"1\" x0=\"10mm\" y0=\"55mm\" dx=\"0\" dy=\"0\"/>"
+        "</Label-rectangle></Template></Glabels-templates>");
+    LabelStockLibrary three = LabelStockLibrary::forUserTemplates();
+    three.addTemplateFile(grids);
+    QCOMPARE(three.refused().size(), size_t(1));
+    QCOMPARE(three.refused().front().reason, QStringLiteral("labels 1 and 4 overlap by 56.69 × 5.67 pt"));
 }
 
 void TstLabelStocks::hugeGridIsRefusedBeforeItsCells() {
@@ -157,6 +174,36 @@ void TstLabelStocks::hugeGridIsRefusedBeforeItsCells() {
         QVERIFY(!e.message().contains(QLatin1Char('\n')));
     }
     QVERIFY(lib.stocks().empty());
+}
+
+void TstLabelStocks::labelOfNoSizeOrNoNumberRefused_data() {
+    QTest::addColumn<QByteArray>("rectangle");  // the Label-rectangle's attributes
+    QTest::addColumn<QString>("message");       // after "mine.xml, line 2: "
+    // A 0 mm wide label fit no text: all 160 cables were refused in one
+    // 17 000-character line that never named the width.
+    QTest::newRow("no width") << QByteArray("width=\"0mm\" height=\"20mm\"")
+                              << "template Acme Thin: a label of 0.0 × 20.0 mm; its width and height must be above 0";
+    QTest::newRow("negative height") << QByteArray("width=\"20mm\" height=\"-5mm\"")
+                                     << "template Acme Thin: a label of 20.0 × -5.0 mm; its width and height must be above 0";
+    QTest::newRow("nan") << QByteArray("width=\"nan\" height=\"20mm\"") << "attribute width \"nan\" is not a length";
+    QTest::newRow("inf") << QByteArray("width=\"20mm\" height=\"infmm\"") << "attribute height \"infmm\" is not a length";
+}
+
+void TstLabelStocks::labelOfNoSizeOrNoNumberRefused() {
+    QFETCH(QByteArray, rectangle);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = writeTemp(dir,
+        "<Glabels-templates><Template brand=\"Acme\" part=\"Thin\" size=\"A4\" _description=\"x\">\n"
+        "<Label-rectangle " + rectangle + "><Layout nx=\"1\" ny=\"1\" x0=\"10mm\" y0=\"10mm\" "
+        "dx=\"0\" dy=\"0\"/></Label-rectangle></Template></Glabels-templates>");
+    LabelStockLibrary lib = LabelStockLibrary::forUserTemplates();
+    try {
+        lib.addTemplateFile(file);
+        QFAIL("read");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(), file + QStringLiteral(", line 2: ") + message);
+    }
 }
 
 void TstLabelStocks::stockFileOption() {

@@ -69,6 +69,29 @@ private slots:
         QVERIFY2(same(*mine, Json::parse(text.toStdString())), mine->dump().c_str());
     }
 
+    /// The program's document builder (parseJsonText) against nlohmann's
+    /// parser on repeated keys: the first place, the last value, in a small
+    /// object (scanned) and in objects of 40 and 1 000 members (looked up
+    /// in a hash once beyond 32).
+    void documentBuilderRepeatedKeys() {
+        for (const int members : {5, 40, 1000}) {
+            QByteArray text = "{\"outer\": {";
+            for (int i = 0; i < members; ++i) text += "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i) + ", ";
+            // k1 and the last key again, then a nested object repeated with other contents.
+            text += "\"k1\": \"again\", \"k" + QByteArray::number(members - 1) + "\": [1], \"n\": {\"a\": 1}, \"n\": {\"b\": 2}}, "
+                    "\"outer\": {\"k0\": 0, \"k0\": 1}}";
+            const Json mine = parseJsonText(text, QStringLiteral("x.json"));
+            QVERIFY2(same(mine, Json::parse(text.toStdString())), mine.dump().substr(0, 200).c_str());
+            QCOMPARE(mine["outer"].size(), size_t(1));  // the second "outer" replaced the first
+        }
+        QByteArray text = "{";
+        for (int i = 0; i < 1000; ++i) text += "\"k" + QByteArray::number(i % 700) + "\": " + QByteArray::number(i) + (i < 999 ? ", " : "}");
+        const Json mine = parseJsonText(text, QStringLiteral("x.json"));
+        QVERIFY(same(mine, Json::parse(text.toStdString())));
+        QCOMPARE(mine.size(), size_t(700));
+        QCOMPARE(mine.begin().value().get<int>(), 700);  // k0: first place, value of i = 700
+    }
+
     /// What the quick reader does not take, so that nlohmann's parser reads
     /// it: errors (for their messages), a byte-order mark, integers beyond
     /// 64 bits (a double there), numbers beyond double range (refused there).
