@@ -8,10 +8,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1:%2: not ibnetdiscover output: &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1:%2: port number %3 is not an InfiniBand port&apos;s (0 to 255)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19,19 +15,55 @@
         <source>%1: no Switch or Ca record: not an ibnetdiscover scan of a fabric</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:%2: not ibnetdiscover output: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LldpParser</name>
-    <message>
-        <source>%1: not JSON: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1: expected a JSON object (lldpcli or NVUE output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: neither lldpcli output (no &quot;lldp&quot; member) nor NVUE interface output (no interface with a &quot;type&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object (lldpcli -f json) or an array (-f json0)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,29 @@
         <source>%1: $INSUNITS %2 is not a unit a hall is drawn in (millimetres, centimetres, decimetres, metres, inches, feet or yards)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>group code %1: &quot;%2&quot; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DxfShapes</name>
+    <message>
+        <source>%1:%2: %3 (in the block inserted at line %4): a coordinate beyond any drawing once the inserts&apos; scales are applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3: a coordinate beyond any drawing once in millimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: more than %3 entities once its blocks are expanded (a block that inserts itself, or arrays of arrays?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 of block &quot;%4&quot;: %5 rows × %6 columns, more than the %7 copies an array may make</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HallImport</name>
@@ -179,6 +202,54 @@
     </message>
     <message>
         <source>no layer chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hall outline on %2 is %3 × %4 mm; a room is 1 to %5 mm a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hall outline on %2 has %3 corners; a room&apos;s outline has at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2 (in the block inserted at line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 reaches (%4, %5) mm in the hall&apos;s frame, where x and y run %6 to %7 mm from the outline&apos;s corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 has %4 points; at most %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 is %4 mm across; more than 0 and at most %5 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 on %4; a room holds at most %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3: a door %4 mm wide, %5 mm along its edge; more than 0 and at most %6 mm wide, at most %7 mm along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep-out zones</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,29 @@
         <source>%1: $INSUNITS %2 is not a unit a hall is drawn in (millimetres, centimetres, decimetres, metres, inches, feet or yards)</source>
         <translation>%1：$INSUNITS %2 不是绘制机房所用的单位（毫米、厘米、分米、米、英寸、英尺或码）</translation>
     </message>
+    <message>
+        <source>group code %1: &quot;%2&quot; is not a finite number</source>
+        <translation>组码 %1：“%2”不是有限数值</translation>
+    </message>
+</context>
+<context>
+    <name>DxfShapes</name>
+    <message>
+        <source>%1:%2: %3 (in the block inserted at line %4): a coordinate beyond any drawing once the inserts&apos; scales are applied</source>
+        <translation>%1:%2：%3（位于第 %4 行插入的图块中）：应用插入比例后坐标超出任何图纸范围</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3: a coordinate beyond any drawing once in millimetres</source>
+        <translation>%1:%2：%3：换算为毫米后坐标超出任何图纸范围</translation>
+    </message>
+    <message>
+        <source>%1:%2: more than %3 entities once its blocks are expanded (a block that inserts itself, or arrays of arrays?)</source>
+        <translation>%1:%2：展开图块后实体超过 %3 个（是否有图块插入自身，或阵列套阵列？）</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 of block &quot;%4&quot;: %5 rows × %6 columns, more than the %7 copies an array may make</source>
+        <translation>%1:%2：图块“%4”的 %3：%5 行 × %6 列，超过阵列最多可生成的 %7 个副本</translation>
+    </message>
 </context>
 <context>
     <name>HallImport</name>
@@ -175,6 +198,54 @@
     <message>
         <source>no layer chosen</source>
         <translation>未选择图层</translation>
+    </message>
+    <message>
+        <source>%1: the hall outline on %2 is %3 × %4 mm; a room is 1 to %5 mm a side</source>
+        <translation>%1：%2 上的机房轮廓为 %3 × %4 mm；机房每边应为 1 到 %5 mm</translation>
+    </message>
+    <message>
+        <source>%1: the hall outline on %2 has %3 corners; a room&apos;s outline has at most %4</source>
+        <translation>%1：%2 上的机房轮廓有 %3 个角点；机房轮廓最多 %4 个</translation>
+    </message>
+    <message>
+        <source>%1:%2 (in the block inserted at line %3)</source>
+        <translation>%1:%2（位于第 %3 行插入的图块中）</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 reaches (%4, %5) mm in the hall&apos;s frame, where x and y run %6 to %7 mm from the outline&apos;s corner</source>
+        <translation>%1：%3 上的 %2 到达机房坐标系中的 (%4, %5) mm，而 x 和 y 应在距轮廓角点 %6 到 %7 mm 范围内</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 has %4 points; at most %5</source>
+        <translation>%1：%3 上的 %2 有 %4 个点；最多 %5 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 is %4 mm across; more than 0 and at most %5 mm</source>
+        <translation>%1：%3 上的 %2 跨度为 %4 mm；应大于 0 且不超过 %5 mm</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 on %4; a room holds at most %5</source>
+        <translation>%1：%4 上有 %2 个%3；一个机房最多容纳 %5 个</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>柱</translation>
+    </message>
+    <message>
+        <source>walls</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3: a door %4 mm wide, %5 mm along its edge; more than 0 and at most %6 mm wide, at most %7 mm along</source>
+        <translation>%1：%3 上的 %2：门宽 %4 mm，沿边位置 %5 mm；门宽应大于 0 且不超过 %6 mm，沿边位置不超过 %7 mm</translation>
+    </message>
+    <message>
+        <source>doors</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <source>keep-out zones</source>
+        <translation>禁区</translation>
     </message>
 </context>
 <context>

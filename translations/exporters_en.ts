@@ -986,6 +986,10 @@
         <source>template %1 %2: %3 labels on a page; at most %4 are read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>template %1 %2: a label of %3 × %4 mm; its width and height must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NcclExport</name>

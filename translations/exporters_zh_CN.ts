@@ -969,6 +969,10 @@
         <source>template %1 %2: %3 labels on a page; at most %4 are read</source>
         <translation>模板 %1 %2：每页 %3 个标签；最多读取 %4 个</translation>
     </message>
+    <message>
+        <source>template %1 %2: a label of %3 × %4 mm; its width and height must be above 0</source>
+        <translation>模板 %1 %2：标签尺寸 %3 × %4 mm；宽和高都必须大于 0</translation>
+    </message>
 </context>
 <context>
     <name>NcclExport</name>
