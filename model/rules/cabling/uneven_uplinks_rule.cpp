@@ -1,5 +1,6 @@
 #include "cabling/cabling_rules.h"
 
+#include "core/natural_order.h"
 #include "rules/rule_context.h"
 
 #include <QHash>
@@ -79,7 +80,7 @@ void UnevenUplinksRule::checkDesign(const RuleContext& context, FindingSink& sin
                 most = std::max(most, hi);
             }
             if (uneven.empty()) continue;
-            std::sort(names.begin(), names.end());
+            std::sort(names.begin(), names.end(), naturalLess);
             const qsizetype count = names.size();
             if (count > 5) names = names.mid(0, 5) << QStringLiteral("…");
             // Traffic spread evenly over the switches above puts 1/fewest of
