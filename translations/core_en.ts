@@ -1443,6 +1443,22 @@
         <source>%1: not a regular file (a folder, device, FIFO or socket); only files are read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the row says %2 %3, its JSON %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table room holds more than one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table routing_policy holds more than one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is in SQLite&apos;s write-ahead-log mode, which Supernode Designer neither writes nor opens; another program changed it (sqlite3 FILE &quot;PRAGMA journal_mode=DELETE&quot; turns it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RackFill</name>

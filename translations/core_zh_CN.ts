@@ -1442,6 +1442,22 @@
         <source>%1: not a regular file (a folder, device, FIFO or socket); only files are read</source>
         <translation>%1：不是普通文件（而是文件夹、设备、FIFO 或套接字）；只能读取文件</translation>
     </message>
+    <message>
+        <source>%1: the row says %2 %3, its JSON %4 %5</source>
+        <translation>%1：该行记为 %2 %3，其 JSON 却为 %4 %5</translation>
+    </message>
+    <message>
+        <source>%1: table room holds more than one row</source>
+        <translation>%1：room 表有不止一行</translation>
+    </message>
+    <message>
+        <source>%1: table routing_policy holds more than one row</source>
+        <translation>%1：routing_policy 表有不止一行</translation>
+    </message>
+    <message>
+        <source>%1: the file is in SQLite&apos;s write-ahead-log mode, which Supernode Designer neither writes nor opens; another program changed it (sqlite3 FILE &quot;PRAGMA journal_mode=DELETE&quot; turns it back)</source>
+        <translation>%1：该文件处于 SQLite 的预写日志（WAL）模式，Supernode Designer 既不写入也不打开这种文件；它被其他程序改动过（sqlite3 FILE &quot;PRAGMA journal_mode=DELETE&quot; 可改回）</translation>
+    </message>
 </context>
 <context>
     <name>RackFill</name>

@@ -347,13 +347,24 @@ using CableSource = std::function<std::vector<Cable>(SharedTextCache&)>;
 std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const CableSource& readCableTable) {
     Catalog catalog = Catalog::builtIn();
     {
-        auto st = db.prepare("SELECT id, json FROM catalog_entry ORDER BY seq");
+        auto st = db.prepare("SELECT id, json, kind FROM catalog_entry ORDER BY seq");
         for (std::size_t n = 0; st.next(); ++n) {
             if (n == limits::kMaxCatalogEntries)
                 throw UserError(ProjectStore::tr("%1: more than %2 rows (the limit of this program)")
                                     .arg(rowPlace(origin, "catalog_entry", n + 1)).arg(n));
             const QString where = ProjectStore::tr("%1: catalog entry %2").arg(origin, excerpt(st.text(0)));
             const Json doc = parseJsonText(st.text(1).toUtf8(), where);
+            // The row's kind and id are what the file claims to hold; an entry
+            // whose JSON says otherwise was edited outside the program.
+            const auto member = [&doc](const char* key) {
+                return doc.is_object() && doc.contains(key) && doc[key].is_string()
+                           ? QString::fromStdString(doc[key].get<std::string>())
+                           : QString();
+            };
+            if (member("id") != st.text(0) || member("kind") != st.text(2))
+                throw UserError(ProjectStore::tr("%1: the row says %2 %3, its JSON %4 %5")
+                                    .arg(where, excerpt(st.text(2)), excerpt(st.text(0)), excerpt(member("kind")),
+                                         excerpt(member("id"))));
             catalog_json::readEntryInto(JsonReader(doc, where), catalog);
         }
     }
@@ -395,6 +406,8 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const Ca
         room.heightMm = r.real(5);
         room.raisedFloorMm = r.real(6);
         if (!st.text(7).isEmpty()) RoomGeometryJson::read(JsonReader(r.json(7), r.place(7)), room);
+        // One room per design: a second row is not a room to pick from.
+        if (st.next()) throw UserError(ProjectStore::tr("%1: table room holds more than one row").arg(origin));
     }
     RoutingSettings routing;
     {
@@ -410,6 +423,7 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const Ca
         routing.minSparePerEndMm = r.real(5);
         if (const QString why = routing.problem(); !why.isEmpty())
             throw UserError(ProjectStore::tr("%1: table routing_policy: %2").arg(origin, why));
+        if (st.next()) throw UserError(ProjectStore::tr("%1: table routing_policy holds more than one row").arg(origin));
     }
     SharedTextCache sharedText;  // type ids and port names (io/field_text.h)
     DesignFragment f;
@@ -577,6 +591,13 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
     if (header.isEmpty()) throw UserError(tr("%1: the file is empty").arg(name));
     if (!header.startsWith(QByteArray("SQLite format 3\0", 16)))
         throw UserError(tr("%1: not a Supernode Designer project (the file is not an SQLite database)").arg(name));
+    // Header bytes 18 and 19 are 2 in write-ahead-log mode (sqlite.org/fileformat2.html):
+    // SQLite would open such a file only by making NAME-wal and NAME-shm beside it.
+    if (header.size() >= 20 && (header[18] == 2 || header[19] == 2))
+        throw UserError(tr("%1: the file is in SQLite's write-ahead-log mode, which Supernode Designer neither writes "
+                           "nor opens; another program changed it (sqlite3 FILE \"PRAGMA journal_mode=DELETE\" "
+                           "turns it back)")
+                            .arg(name));
 
     try {
         // The file is input from elsewhere (sqlite.org/security.html): no

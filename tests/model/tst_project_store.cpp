@@ -322,6 +322,15 @@ void TstProjectStore::hostileFilesAreRefused_data() {
     // /dev/zero never ends and a FIFO blocks the open: both refused before reading.
     QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("not a regular file");
     QTest::newRow("a FIFO") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
+    // One room and one routing policy per design: a second row is refused, not ignored.
+    QTest::newRow("two rooms") << QStringLiteral("tworooms") << QStringLiteral("table room holds more than one row");
+    QTest::newRow("two routing policies") << QStringLiteral("tworouting")
+                                          << QStringLiteral("table routing_policy holds more than one row");
+    // Write-ahead-log mode: SQLite would make hostile.supernode-wal and -shm beside it.
+    QTest::newRow("WAL mode") << QStringLiteral("wal") << QStringLiteral("write-ahead-log mode");
+    // A catalog row whose id column and JSON disagree was edited by hand.
+    QTest::newRow("catalog row and JSON disagree") << QStringLiteral("catalogid")
+                                                   << QStringLiteral("its JSON device other-id");
 }
 
 void TstProjectStore::hostileFilesAreRefused() {
@@ -352,7 +361,9 @@ void TstProjectStore::hostileFilesAreRefused() {
         db.exec("CREATE TABLE other (x INTEGER); INSERT INTO other VALUES (1);");
     } else if (kind == QLatin1String("future") || kind == QLatin1String("dangling") || kind == QLatin1String("badenum")
                || kind == QLatin1String("badrouting") || kind == QLatin1String("norouting")
-               || kind == QLatin1String("newline")) {
+               || kind == QLatin1String("newline") || kind == QLatin1String("tworooms")
+               || kind == QLatin1String("tworouting") || kind == QLatin1String("wal")
+               || kind == QLatin1String("catalogid")) {
         ProjectStore::save(*good, file);
         SqliteDb db(file, SqliteDb::Mode::ReadWriteCreate);
         if (kind == QLatin1String("future")) db.setUserVersion(99);
@@ -362,6 +373,12 @@ void TstProjectStore::hostileFilesAreRefused() {
         if (kind == QLatin1String("norouting")) db.exec("DELETE FROM routing_policy");
         if (kind == QLatin1String("newline"))
             db.exec("UPDATE device SET name = 'gpu1' || char(10) || 'touch /tmp/x' WHERE seq = (SELECT min(seq) FROM device)");
+        if (kind == QLatin1String("tworooms")) db.exec("INSERT INTO room SELECT * FROM room");
+        if (kind == QLatin1String("tworouting")) db.exec("INSERT INTO routing_policy SELECT * FROM routing_policy");
+        if (kind == QLatin1String("wal")) db.exec("PRAGMA journal_mode=WAL");
+        if (kind == QLatin1String("catalogid"))
+            db.exec("UPDATE catalog_entry SET json = json_set(json, '$.id', 'other-id') "
+                    "WHERE seq = (SELECT min(seq) FROM catalog_entry WHERE kind = 'device')");
     } else if (kind == QLatin1String("folder")) {
         QVERIFY(QDir().mkdir(file));
     } else if (kind == QLatin1String("fifo")) {
@@ -377,6 +394,9 @@ void TstProjectStore::hostileFilesAreRefused() {
         QVERIFY2(!e.message().contains(QLatin1Char('\n')), "one line");
     }
     QCOMPARE(DesignJson::write(*good), openDesign);
+    // Nothing is left beside the file.
+    QVERIFY(!QFileInfo::exists(file + QStringLiteral("-wal")));
+    QVERIFY(!QFileInfo::exists(file + QStringLiteral("-shm")));
 }
 
 QTEST_GUILESS_MAIN(TstProjectStore)
