@@ -36,7 +36,9 @@
 #include <optional>
 #include <system_error>
 
+#include <cerrno>
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace sn {
@@ -559,13 +561,32 @@ QString sharedCopyName() {
 const QDateTime kProcessStart = QDateTime::currentDateTimeUtc();
 
 /// Removes `.NAME.saving-*` beside `target` left by earlier interrupted saves.
+// The process a save's temp file names (".NAME.saving-pPID-XXXXXXXX"),
+// or 0 for a name without one (files of earlier versions).
+pid_t saverOf(const QString& fileName, const QString& prefix) {
+    const QString rest = fileName.mid(prefix.size());
+    if (!rest.startsWith(QLatin1Char('p'))) return 0;
+    bool ok = false;
+    const qlonglong pid = rest.mid(1, rest.indexOf(QLatin1Char('-')) - 1).toLongLong(&ok);
+    return ok && pid > 0 && pid <= std::numeric_limits<pid_t>::max() ? pid_t(pid) : 0;
+}
+
+// A leftover of a save that can no longer finish: its process is gone, or,
+// for a name without a process, it is older than this process. A save
+// running now in another process keeps its file (two processes saving one
+// file removed each other's as stale, 1 save in 20).
 void removeStaleSaveFiles(const QFileInfo& target) {
     QDir dir(target.absolutePath());
     const QString prefix = QStringLiteral(".%1.saving-").arg(target.fileName());
     const QFileInfoList leftovers =
         dir.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System);
-    for (const QFileInfo& f : leftovers)
-        if (f.fileName().startsWith(prefix) && f.lastModified().toUTC() < kProcessStart) QFile::remove(f.filePath());
+    for (const QFileInfo& f : leftovers) {
+        if (!f.fileName().startsWith(prefix)) continue;
+        const pid_t saver = saverOf(f.fileName(), prefix);
+        const bool stale = saver > 0 ? saver != ::getpid() && ::kill(saver, 0) != 0 && errno == ESRCH
+                                     : f.lastModified().toUTC() < kProcessStart;
+        if (stale) QFile::remove(f.filePath());
+    }
 }
 
 void syncFile(const QString& path) {
@@ -659,8 +680,10 @@ void ProjectStore::save(const Design& design, const QString& path) {
     if (!QFileInfo(dir).isDir()) throw UserError(tr("%1: the folder %2 does not exist").arg(path, dir));
     if (target.exists() && target.isDir()) throw UserError(tr("%1: is a folder").arg(path));
     removeStaleSaveFiles(target);
-    const QString temp = QDir(dir).filePath(QStringLiteral(".%1.saving-%2")
-                                                .arg(target.fileName(), QUuid::createUuid().toString(QUuid::Id128).left(8)));
+    const QString temp = QDir(dir).filePath(QStringLiteral(".%1.saving-p%2-%3")
+                                                .arg(target.fileName())
+                                                .arg(qlonglong(::getpid()))
+                                                .arg(QUuid::createUuid().toString(QUuid::Id128).left(8)));
     try {
         {
             SqliteDb db(temp, SqliteDb::Mode::ReadWriteCreate);

@@ -9,6 +9,7 @@
 #include "support/test_paths.h"
 
 #include <QDir>
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -298,6 +299,25 @@ void TstProjectStore::staleSaveFilesAreRemoved() {
     QVERIFY(QFile::exists(current));    // made after this process started
     QVERIFY(QFile::exists(otherFile));  // another file's leftover is not ours to remove
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden).size(), 3);
+
+    // A name that carries its saver's process: kept while that process runs
+    // (pid 1 always does), however old; removed once it is gone, however new
+    // (a child that has finished).
+    const QString running = path(QStringLiteral(".plan.supernode.saving-p1-0badf00d"));
+    QProcess child;
+    child.start(QStringLiteral("true"), {});
+    QVERIFY(child.waitForFinished());
+    const qint64 gone = child.processId();
+    const QString dead = path(QStringLiteral(".plan.supernode.saving-p%1-c0ffee00").arg(gone > 0 ? gone : 999999999));
+    for (const QString& f : {running, dead}) writeBytes(f, "partial");
+    {
+        QFile old(running);
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    ProjectStore::save(*design, file);
+    QVERIFY(QFile::exists(running));
+    QVERIFY(!QFile::exists(dead));
 }
 
 void TstProjectStore::hostileFilesAreRefused_data() {
