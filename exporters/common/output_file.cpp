@@ -34,16 +34,12 @@ bool writeAllBytes(int fd, const QByteArray& bytes) {
 
 QString errnoText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
 
-}  // namespace
-
-void OutputFile::write(const QString& path, const QByteArray& bytes) {
-    // Whole or nothing: write beside the target, then rename over it. (QSaveFile
-    // would also fsync every file, which costs seconds for a folder of 500 NCCL
-    // files.) The file beside it gets a name no one can guess and is created by
-    // this open alone (O_EXCL), never through a link planted in its place
-    // (O_NOFOLLOW): a folder others may write to cannot turn an export into a
-    // write to their file. The rename then replaces a link at `path` itself
-    // rather than writing through it.
+// Writes `bytes` to a new file beside `path` and returns its name, or
+// throws naming `path`; nothing is left behind on a refusal. The file gets a
+// name no one can guess and is created by this open alone (O_EXCL), never
+// through a link planted in its place (O_NOFOLLOW): a folder others may write
+// to cannot turn an export into a write to their file.
+QByteArray stage(const QString& path, const QByteArray& bytes) {
     const QByteArray target = QFile::encodeName(path);
     QByteArray part;
     int fd = -1;
@@ -52,23 +48,38 @@ void OutputFile::write(const QString& path, const QByteArray& bytes) {
         fd = ::open(part.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
         if (fd < 0 && errno != EEXIST) break;
     }
-    if (fd < 0) throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(errno)));
+    if (fd < 0) throw UserError(OutputFile::tr("Cannot write %1: %2").arg(path, errnoText(errno)));
     if (!writeAllBytes(fd, bytes)) {
         const int error = errno;
         ::close(fd);
         ::unlink(part.constData());
-        throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(error)));
+        throw UserError(OutputFile::tr("Cannot write %1: %2").arg(path, errnoText(error)));
     }
     if (::close(fd) != 0) {
         const int error = errno;
         ::unlink(part.constData());
-        throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(error)));
+        throw UserError(OutputFile::tr("Cannot write %1: %2").arg(path, errnoText(error)));
     }
-    if (::rename(part.constData(), target.constData()) != 0) {
+    return part;
+}
+
+// Renames a staged file over `path`: that replaces a link at `path` itself
+// rather than writing through it.
+void commit(const QByteArray& part, const QString& path) {
+    if (::rename(part.constData(), QFile::encodeName(path).constData()) != 0) {
         const int error = errno;
         ::unlink(part.constData());
-        throw UserError(tr("Cannot write %1: %2").arg(path, errnoText(error)));
+        throw UserError(OutputFile::tr("Cannot write %1: %2").arg(path, errnoText(error)));
     }
+}
+
+}  // namespace
+
+void OutputFile::write(const QString& path, const QByteArray& bytes) {
+    // Whole or nothing: written beside the target, then renamed over it.
+    // (QSaveFile would also fsync every file, which costs seconds for a
+    // folder of 500 NCCL files.)
+    commit(stage(path, bytes), path);
 }
 
 void OutputFile::ensureFolder(const QString& path) {
@@ -77,11 +88,26 @@ void OutputFile::ensureFolder(const QString& path) {
 
 void OutputFile::writeAll(const QString& folder, const std::vector<NamedFile>& files) {
     ensureFolder(folder);
+    std::vector<std::pair<QString, QByteArray>> paths;
     for (const NamedFile& f : files) {
         const QString path = QDir(folder).filePath(f.name);
         ensureFolder(QFileInfo(path).absolutePath());  // names may hold a subfolder ("ibnl/x.ibnl")
-        write(path, f.bytes);
+        paths.emplace_back(path, f.bytes);
     }
+    writeSet(paths);
+}
+
+void OutputFile::writeSet(const std::vector<std::pair<QString, QByteArray>>& files) {
+    // A full disk half-way leaves the previous set as it was (a folder export
+    // left 32 new host files beside 258 old ones and the old index).
+    std::vector<std::pair<QByteArray, QString>> staged;
+    try {
+        for (const auto& [path, bytes] : files) staged.emplace_back(stage(path, bytes), path);
+    } catch (...) {
+        for (const auto& [part, path] : staged) ::unlink(part.constData());
+        throw;
+    }
+    for (const auto& [part, path] : staged) commit(part, path);
 }
 
 QString OutputFile::safeName(const QString& label) {

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 namespace sn {
@@ -23,8 +24,11 @@ public:
     static void write(const QString& path, const QByteArray& bytes);
     /// Creates the folder (and parents) if missing; throws when it cannot.
     static void ensureFolder(const QString& path);
-    /// Creates the folder and writes every file into it.
+    /// Creates the folder and writes every file into it, all or none.
     static void writeAll(const QString& folder, const std::vector<NamedFile>& files);
+    /// Writes every file (full paths in existing folders), all or none:
+    /// each is written beside its target before any replaces one.
+    static void writeSet(const std::vector<std::pair<QString, QByteArray>>& files);
     /// A file name made safe from a host or rack label ("/" and the like become "_").
     static QString safeName(const QString& label);
 };

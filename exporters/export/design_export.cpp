@@ -221,10 +221,8 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
         for (const LabelSheet& sheet : sheets)
             pdfs.emplace_back(stockFileName(output, sheet.stock), LabelPdf::pdf(sheet, labelFont(), design.info().name));
         QStringList written;
-        for (const auto& [path, pdf] : pdfs) {
-            OutputFile::write(path, pdf);
-            written << path;
-        }
+        for (const auto& [path, pdf] : pdfs) written << path;
+        OutputFile::writeSet(pdfs);
         return written;
     }
     case ExportKind::LabelsCsv:

@@ -48,8 +48,7 @@ QByteArray Hostfile::replicas(const RankPlacement& p, RankOrder order) {
 QStringList Hostfile::write(const RankPlacement& placement, const QString& path, RankOrder order) {
     // Both built before either is written, so a refusal leaves no half hand-off.
     const QByteArray h = hosts(placement, order), r = replicas(placement, order);
-    OutputFile::write(path, h);
-    OutputFile::write(replicasPath(path), r);
+    OutputFile::writeSet({{path, h}, {replicasPath(path), r}});
     return {path, replicasPath(path)};
 }
 

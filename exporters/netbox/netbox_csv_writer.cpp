@@ -37,11 +37,12 @@ QByteArray NetboxCsvWriter::toCsv(const NetboxTable& table) {
 QStringList NetboxCsvWriter::writeAll(const Design& design, const QString& dir) {
     if (!QDir().mkpath(dir)) throw UserError(tr("%1: cannot create the folder").arg(dir));
     QStringList written;
+    std::vector<std::pair<QString, QByteArray>> files;
     for (const NetboxTable& table : NetboxHandoff::tables(design)) {
-        const QString path = QDir(dir).filePath(table.fileName);
-        OutputFile::write(path, toCsv(table));  // never through a link planted at the path
-        written << path;
+        files.emplace_back(QDir(dir).filePath(table.fileName), toCsv(table));
+        written << files.back().first;
     }
+    OutputFile::writeSet(files);  // all or none, never through a link planted at a path
     return written;
 }
 

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void writesAndLeavesNothingBeside();
     void plantedLinksAreNotFollowed();
     void refusalNamesTheFile();
+    void folderExportIsAllOrNothing();
 
 private:
     static QByteArray read(const QString& path) {
@@ -69,6 +70,36 @@ void TstOutputFile::refusalNamesTheFile() {
     } catch (const UserError& e) {
         QCOMPARE(e.message(), QStringLiteral("Cannot write %1: No such file or directory").arg(path));
     }
+}
+
+void TstOutputFile::folderExportIsAllOrNothing() {
+    // A folder holding a previous export: two host files and an index. The
+    // new set's third file cannot be written (its subfolder "ibnl" is a
+    // file there), as a full disk half-way would refuse: the previous set
+    // stays whole and nothing new, not even a staged file, is left.
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("nccl"));
+    OutputFile::writeAll(folder, {{QStringLiteral("gpu01.env"), "old 1\n"},
+                                  {QStringLiteral("gpu02.env"), "old 2\n"},
+                                  {QStringLiteral("index.csv"), "old index\n"}});
+    write(QDir(folder).filePath(QStringLiteral("ibnl")), "a file, not a folder");
+    const QStringList before = QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    try {
+        OutputFile::writeAll(folder, {{QStringLiteral("gpu01.env"), "new 1\n"},
+                                      {QStringLiteral("gpu03.env"), "new 3\n"},
+                                      {QStringLiteral("ibnl/fabric.ibnl"), "new\n"},
+                                      {QStringLiteral("index.csv"), "new index\n"}});
+        QFAIL("written through a file in place of a folder");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QLatin1String("ibnl")), qPrintable(e.message()));
+    }
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::System), before);
+    QCOMPARE(read(QDir(folder).filePath(QStringLiteral("gpu01.env"))), QByteArray("old 1\n"));
+    QCOMPARE(read(QDir(folder).filePath(QStringLiteral("index.csv"))), QByteArray("old index\n"));
+    // Without the obstacle the whole new set lands.
+    QVERIFY(QFile::remove(QDir(folder).filePath(QStringLiteral("ibnl"))));
+    OutputFile::writeAll(folder, {{QStringLiteral("gpu01.env"), "new 1\n"}, {QStringLiteral("index.csv"), "new\n"}});
+    QCOMPARE(read(QDir(folder).filePath(QStringLiteral("gpu01.env"))), QByteArray("new 1\n"));
 }
 
 QTEST_GUILESS_MAIN(TstOutputFile)
