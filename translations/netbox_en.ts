@@ -161,6 +161,10 @@
         <source>%1: manufacturer and model give the catalog id &quot;%2&quot;, already imported from %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: beyond what a catalog holds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetboxModuleReader</name>

@@ -161,6 +161,10 @@
         <source>%1: manufacturer and model give the catalog id &quot;%2&quot;, already imported from %3</source>
         <translation>%1：制造商和型号得出的目录 ID“%2”已从 %3 导入</translation>
     </message>
+    <message>
+        <source>%1: beyond what a catalog holds: %2</source>
+        <translation>%1：超出目录所能容纳的范围：%2</translation>
+    </message>
 </context>
 <context>
     <name>NetboxModuleReader</name>

@@ -1,7 +1,9 @@
 #include "netbox/netbox_importer.h"
 
+#include "catalog/catalog_loader.h"
 #include "io/input_file.h"
 #include "io/load_limits.h"
+#include "netbox/user_catalog.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -66,6 +68,26 @@ QStringList NetboxImporter::filesIn(const QString& path) {
     return files;
 }
 
+namespace {
+
+// Why a user catalog holding `entry` alone would not load again (a u_height
+// of 10^11, 100 000 interfaces in one group): the loader's own checks, so
+// such a file is refused here and the types imported beside it are kept.
+template <typename Entry>
+QString catalogProblem(const Entry& entry) {
+    Catalog one;
+    one.put(entry);
+    try {
+        Catalog back;
+        loadCatalogDocument(UserCatalog::toJson(one), QStringLiteral("catalog"), back);
+        return {};
+    } catch (const UserError& e) {
+        return e.message();
+    }
+}
+
+}  // namespace
+
 NetboxImport NetboxImporter::importPaths(const QStringList& paths) {
     NetboxImport result;
     QHash<QString, QString> fileOfId;
@@ -89,6 +111,10 @@ NetboxImport NetboxImporter::importPaths(const QStringList& paths) {
                                        .arg(file, id, *seen)});
                         continue;
                     }
+                    if (const QString why = catalogProblem(*m->module); !why.isEmpty()) {
+                        result.problems.push_back({file, tr("%1: beyond what a catalog holds: %2").arg(file, why)});
+                        continue;
+                    }
                     fileOfId.insert(id, file);
                     result.modules.push_back(std::move(*m));
                     continue;
@@ -98,6 +124,10 @@ NetboxImport NetboxImporter::importPaths(const QStringList& paths) {
                     result.problems.push_back(
                         {file, tr("%1: slug \"%2\" gives the catalog id \"%3\", already imported from %4")
                                    .arg(file, t.type.netbox->slug, t.type.id, *seen)});
+                    continue;
+                }
+                if (const QString why = catalogProblem(t.type); !why.isEmpty()) {
+                    result.problems.push_back({file, tr("%1: beyond what a catalog holds: %2").arg(file, why)});
                     continue;
                 }
                 fileOfId.insert(t.type.id, file);

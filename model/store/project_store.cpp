@@ -670,7 +670,7 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
             throw UserError(tr("%1: not a Supernode Designer project (%2)").arg(name, why));
         return readDesign(memory, name, cables);
     } catch (const SqliteError& e) {
-        throw UserError(tr("%1: the file is damaged or unreadable (%2)").arg(name, e.text()));
+        throw UserError(tr("%1: the file is damaged or unreadable (%2)").arg(name, excerpt(e.text())));
     }
 }
 
@@ -698,7 +698,7 @@ void ProjectStore::save(const Design& design, const QString& path) {
         syncFile(dir);
     } catch (const SqliteError& e) {
         QFile::remove(temp);
-        throw UserError(tr("%1: saving failed (%2); the previous file is unchanged").arg(path, e.text()));
+        throw UserError(tr("%1: saving failed (%2); the previous file is unchanged").arg(path, excerpt(e.text())));
     } catch (...) {
         QFile::remove(temp);
         throw;

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void poundsConvertToKilograms();
     void strayFilesInFolder();
     void duplicateSlugRefusedForLaterFile();
+    void typeBeyondTheCatalogIsRefusedAlone();
     void badUserCatalogNamesFileAndPointer();
 
 private:
@@ -203,6 +204,30 @@ void TstNetboxErrors::duplicateSlugRefusedForLaterFile() {
     QCOMPARE(int(result.problems.size()), 1);
     QVERIFY(result.problems[0].message.startsWith(second +
                                                   QStringLiteral(": slug \"acme-x1\" gives the catalog id")));
+}
+
+void TstNetboxErrors::typeBeyondTheCatalogIsRefusedAlone() {
+    // A u_height of 10^11 passes NetBox's schema (a number) but no catalog
+    // loads it (at most 60 U): that file is refused, and the good type beside
+    // it is still imported (the whole import used to fail at the save).
+    QTemporaryDir dir;
+    write(dir, QStringLiteral("a.yaml"), kGood);
+    const QString huge = write(dir, QStringLiteral("b.yaml"),
+                               with("u_height: 1\n", "u_height: 99999999999\n").replace("acme-x1", "acme-x2")
+                                   .replace("model: X1", "model: X2"));
+    const NetboxImport result = NetboxImporter::importPaths({dir.path()});
+    QCOMPARE(int(result.types.size()), 1);
+    QCOMPARE(result.types[0].type.id, QStringLiteral("netbox-acme-x1"));
+    QCOMPARE(int(result.problems.size()), 1);
+    QVERIFY2(result.problems[0].message.startsWith(huge + QStringLiteral(": beyond what a catalog holds: ")),
+             qPrintable(result.problems[0].message));
+    QVERIFY2(result.problems[0].message.contains(QLatin1String("u_height")), qPrintable(result.problems[0].message));
+    // What is left saves and loads again.
+    Catalog user;
+    for (const NetboxImportedType& t : result.types) user.put(t.type);
+    const QString saved = dir.filePath(QStringLiteral("user.json"));
+    UserCatalog::save(user, saved);
+    QVERIFY(UserCatalog::load(saved).device(QStringLiteral("netbox-acme-x1")));
 }
 
 void TstNetboxErrors::badUserCatalogNamesFileAndPointer() {
