@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>ScanName</name>
+    <message>
+        <source>%1: the control character U+%2 in the name %3; a scan&apos;s names are one line of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetCableStatusCommand</name>
     <message numerus="yes">
         <source>Mark %n cable(s) %1</source>

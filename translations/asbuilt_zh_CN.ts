@@ -68,6 +68,13 @@
     </message>
 </context>
 <context>
+    <name>ScanName</name>
+    <message>
+        <source>%1: the control character U+%2 in the name %3; a scan&apos;s names are one line of text</source>
+        <translation>%1：名称 %3 中有控制字符 U+%2；扫描结果中的名称必须是一行文本</translation>
+    </message>
+</context>
+<context>
     <name>SetCableStatusCommand</name>
     <message numerus="yes">
         <source>Mark %n cable(s) %1</source>

@@ -1,5 +1,6 @@
 #include "asbuilt/ibnetdiscover_parser.h"
 
+#include "asbuilt/scan_name.h"
 #include "core/excerpt.h"
 #include "core/sn_error.h"
 
@@ -92,6 +93,9 @@ DiscoveredFabric IbnetdiscoverParser::parse(const QByteArray& text, const QStrin
         QString farName = known == descriptionOf.cend() ? quotedAfterHash(r.comment) : *known;
         if (farName.isEmpty()) farName = r.remoteId;
         const LinkEnd far{farName, QString::number(r.remotePort)};
+        const QString where = QStringLiteral("%1:%2").arg(fileName).arg(r.line);
+        ScanName::require(here.node, where);
+        ScanName::require(far.node, where);
         if (known == descriptionOf.cend() && !nodes.contains(far.node)) {
             nodes.insert(far.node);
             fabric.nodes << far.node;

@@ -1,5 +1,6 @@
 #include "asbuilt/lldp_parser.h"
 
+#include "asbuilt/scan_name.h"
 #include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "io/input_file.h"
@@ -136,6 +137,7 @@ QString lldpdPort(const Field& port, bool json0) {
 void addLink(DiscoveredFabric& f, const QString& local, const QString& ifname, const QString& system,
              const QString& port, const QString& file) {
     if (ifname.isEmpty() || system.isEmpty() || port.isEmpty()) return;
+    for (const QString& name : {local, ifname, system, port}) ScanName::require(name, file);
     f.links.push_back({{local, LldpParser::catalogPortName(ifname)}, {system, LldpParser::catalogPortName(port)}, file, 0});
     f.nodes << system;
 }

@@ -95,6 +95,23 @@ private slots:
         }
     }
 
+    /// A node description is printed in reports, fix lists and labels as one
+    /// line: a control character in it (here a terminal escape) is refused,
+    /// naming the file, the port line and the character.
+    void parserRefusesControlCharactersInNames() {
+        const QByteArray text =
+            "Switch\t64 \"S-0000000000000010\"\t\t# \"leaf\x1b[31m\" enhanced port 0 lid 1 lmc 0\n"
+            "[5]\t\"H-0000000000000020\"[1](21) \t\t# \"gpu-a01-1 mlx5_0\" lid 3 4xNDR\n";
+        try {
+            IbnetdiscoverParser::parse(text, QStringLiteral("scan.txt"));
+            QFAIL("no error");
+        } catch (const UserError& err) {
+            QVERIFY2(err.message().startsWith(QStringLiteral("scan.txt:2: the control character U+001b in the name")),
+                     qPrintable(err.message()));
+            QVERIFY(!err.message().contains(QChar(0x1b)));
+        }
+    }
+
     /// An empty or comment-only file is no scan (verified, it would list every
     /// cable as missing); a port number past one byte is no port (it read as 0).
     void parserRefusesWhatIsNoScan() {

@@ -82,6 +82,21 @@ private slots:
         QCOMPARE(f.links[1].b, (LinkEnd{QStringLiteral("gpu-a01-2"), QStringLiteral("BMC")}));
     }
 
+    /// A JSON escape can put a newline in a system name, which the verify
+    /// report and fix list would print as a line of their own: refused.
+    void controlCharacterInANameIsRefused() {
+        const QByteArray nvue = R"({"swp1": {"type": "swp", "lldp": {"neighbor": {"x": {
+              "chassis": {"system-name": "gpu-a01-1\nrm -rf /"}, "port": {"name": "BMC"}}}}}})";
+        try {
+            LldpParser::parse(nvue, QStringLiteral("mgmt-a03"), QStringLiteral("mgmt-a03.json"));
+            QFAIL("no error");
+        } catch (const UserError& err) {
+            QVERIFY2(err.message().startsWith(QStringLiteral("mgmt-a03.json: the control character U+000a in the name")),
+                     qPrintable(err.message()));
+            QVERIFY(!err.message().contains(QLatin1Char('\n')));
+        }
+    }
+
     void breakoutNames() {
         QCOMPARE(LldpParser::catalogPortName(QStringLiteral("swp12s1")), QStringLiteral("swp12/2"));
         QCOMPARE(LldpParser::catalogPortName(QStringLiteral("swp12")), QStringLiteral("swp12"));
