@@ -92,6 +92,7 @@ struct Case {
     QByteArray outputBefore;
     QStringList readBack;  ///< when accepted: run this too ("{out}"), it must succeed
     bool validate = false; ///< `validate` may exit 1 with findings on stdout and nothing on stderr
+    bool mustRefuse = false; ///< a known bad input: exit 0 is a failure too
 };
 
 class Mutator {
@@ -295,6 +296,7 @@ QString verdict(Running& r) {
     expected.sort();
     if (found != expected) return QStringLiteral("litter: %1").arg(found.join(QLatin1Char(' ')));
     if (code == 0) {
+        if (c.mustRefuse) return QStringLiteral("accepted");
         if (c.readBack.isEmpty()) return {};
         QStringList args;
         for (const QString& a : c.readBack) args << substitute(a, dir, c);
@@ -757,6 +759,29 @@ void TstFuzz::cliOptions() {
         if (command.readBack) c.readBack = {QStringLiteral("info"), QStringLiteral("{out}")};
         cases.push_back(std::move(c));
     }
+    // Values `new` and `route` once saved into a design (as null, or beyond
+    // what loading accepts) or ran out of memory on (issue #44).
+    const std::vector<QStringList> refused{
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--rack-kw"), QStringLiteral("1e300")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--delta-t"), QStringLiteral("inf")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--supply-c"), QStringLiteral("nan")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--column-grid"), QStringLiteral("nan")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--column-grid"), QStringLiteral("inf")},
+        {QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}"), QStringLiteral("--slack-mm"), QStringLiteral("1e300")},
+        {QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}"), QStringLiteral("--rack-base-mm"), QStringLiteral("inf")},
+        {QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}"), QStringLiteral("--drop-reach-mm"), QStringLiteral("nan")},
+    };
+    for (const QStringList& args : refused) {
+        Case c;
+        c.inputName = QStringLiteral("in.json");
+        c.input = m_designJson;
+        c.outputName = QStringLiteral("out.json");
+        c.outputBefore = m_designJson;
+        c.args = args;
+        c.mustRefuse = true;
+        c.label = QStringLiteral("options (%1)").arg(args.join(QLatin1Char(' ')));
+        cases.push_back(std::move(c));
+    }
     runAll(std::move(cases));
 }
 
@@ -792,6 +817,24 @@ void TstFuzz::regressionFiles_data() {
     row("store-device-u-overflow.supernode", "validate", "table device, row 1: u: 2147483647 is outside 0 to 60");
     row("store-missing-column.supernode", "info", "table cable does not have the expected columns");
     row("netbox-deep-nesting.yaml", "catalog import", "netbox-deep-nesting.yaml:143:10011: invalid YAML: nested deeper than 500 levels");
+    // Scans and label templates once taken as valid (an empty scan verified
+    // as every cable missing, port 2^31 as port 0, `{}` as an NVUE scan,
+    // NaN or zero label widths as blank sheets) or that allocated every one
+    // of 10^9 cells (issue #44).
+    row("ibnetdiscover-empty.ibnetdiscover", "verify --ibnetdiscover", "ibnetdiscover-empty.ibnetdiscover: no Switch or Ca record");
+    row("ibnetdiscover-comments-only.ibnetdiscover", "verify --ibnetdiscover",
+        "ibnetdiscover-comments-only.ibnetdiscover: no Switch or Ca record");
+    row("ibnetdiscover-port-2pow31.ibnetdiscover", "verify --ibnetdiscover",
+        "ibnetdiscover-port-2pow31.ibnetdiscover:11: port number 2147483648 is not an InfiniBand port's (0 to 255)");
+    row("nvue-empty-object.json", "verify --lldp", "nvue-empty-object.json: neither lldpcli output");
+    row("nvue-unrelated.json", "verify --lldp", "nvue-unrelated.json: neither lldpcli output");
+    row("labels-nan-width.xml", "export labels --stock-file", "labels-nan-width.xml, line 5: attribute width \"nan\" is not a length");
+    row("labels-inf-width.xml", "export labels --stock-file", "labels-inf-width.xml, line 5: attribute width \"inf\" is not a length");
+    row("labels-negative-width.xml", "export labels --stock-file",
+        "labels-negative-width.xml, line 5: template Test T100: a label of -63.5 × 38.1 mm");
+    row("labels-zero-width.xml", "export labels --stock-file", "labels-zero-width.xml, line 5: template Test T100: a label of 0.0 × 38.1 mm");
+    // 10^9 × 7 labels: counted in 64 bits and refused before any is made.
+    row("labels-nx-1e9.xml", "export labels --stock-file", "labels-nx-1e9.xml, line 7: template Test T100: 7000000000 labels on a page");
     // Scans and halls that once ended as "internal error", ran out of memory
     // or were taken for something else (issue #44); tst_lldp_verify and
     // tst_dxf_cli check their whole messages, here each must stay one line
