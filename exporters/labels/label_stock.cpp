@@ -275,6 +275,15 @@ void LabelStockLibrary::addTemplates(const QByteArray& xml, const QString& sourc
                 current->marginXPt = length(a, QLatin1String("x_size"));
                 current->marginYPt = length(a, QLatin1String("y_size"));
             }
+            // Margins that meet leave no text room: every cable would be
+            // refused in one line each, never naming the margin.
+            if (!(2 * current->marginXPt < current->labelSizePt.width() && 2 * current->marginYPt < current->labelSizePt.height()))
+                fail(tr("template %1 %2: margins of %3 × %4 mm leave no room to print on a label of %5 × %6 mm")
+                         .arg(current->brand, current->part)
+                         .arg(current->marginXPt * (25.4 / 72), 0, 'g', 4)
+                         .arg(current->marginYPt * (25.4 / 72), 0, 'g', 4)
+                         .arg(current->labelSizePt.width() * 25.4 / 72, 0, 'f', 1)
+                         .arg(current->labelSizePt.height() * 25.4 / 72, 0, 'f', 1));
         } else if (current && rectangle && r.name() == u"Markup-rect" && !markupRect) {
             markupRect = QRectF(length(a, QLatin1String("x1")), length(a, QLatin1String("y1")),
                                 length(a, QLatin1String("w")), length(a, QLatin1String("h")));

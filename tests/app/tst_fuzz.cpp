@@ -22,9 +22,14 @@ using namespace sn;
 /// swaps, huge and non-finite numbers, deep nesting, invalid UTF-8, SQLite
 /// page damage, wrong-typed rows and schema tricks, YAML alias bombs. Every
 /// case runs the real binary (SN_CLI) with a time limit and must end with exit
-/// 0 (accepted, and then what it wrote reads back) or 1..127 with exactly one
+/// 0 (accepted, and then what it wrote reads back) or 1 or 2 with exactly one
 /// line on stderr, the output file untouched and nothing else left in the
-/// folder. Cases that once crashed are kept in tests/data/fuzz/.
+/// folder. Cases that once crashed are kept in tests/data/fuzz/. The scan
+/// readers (lldpcli and NVUE JSON through `verify --lldp`, ibnetdiscover
+/// text), the hall DXF of `new --hall`, gLabels templates of
+/// `export labels --stock-file` and the options of new, route and export get
+/// the same treatment; a refusal must exit 1 (input) or 2 (usage), never 70
+/// ("internal error").
 class TstFuzz : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -33,6 +38,11 @@ private Q_SLOTS:
     void projectStore();
     void userCatalog();
     void netboxYaml();
+    void lldpJson();
+    void ibnetdiscover();
+    void hallDxf();
+    void labelTemplates();
+    void cliOptions();
     void regressionFiles_data();
     void regressionFiles();
     void unknownCommandIsUsageError();
@@ -49,6 +59,14 @@ using OrderedJson = nlohmann::ordered_json;
 /// Cases per input kind. Each case is one or two runs of the binary (about
 /// 60 ms in a release build); three run at a time.
 constexpr int kCases = 150;
+/// The scan readers, the hall drawing, the label templates and the options
+/// each get as many: together they add about five times 150 runs of 0.1 to
+/// 0.15 s, three at a time (about 40 s in CI).
+constexpr int kLldpCases = 150;
+constexpr int kIbnetdiscoverCases = 150;
+constexpr int kDxfCases = 150;
+constexpr int kLabelCases = 150;
+constexpr int kOptionCases = 150;
 /// A case still running after this is a hang.
 constexpr int kTimeoutMs = 20000;
 constexpr int kParallel = 3;
@@ -74,6 +92,7 @@ struct Case {
     QByteArray outputBefore;
     QStringList readBack;  ///< when accepted: run this too ("{out}"), it must succeed
     bool validate = false; ///< `validate` may exit 1 with findings on stdout and nothing on stderr
+    bool mustRefuse = false; ///< a known bad input: exit 0 is a failure too
 };
 
 class Mutator {
@@ -121,6 +140,60 @@ public:
             return t;
         }
         }
+    }
+
+    /// Line-level damage to a line-oriented text (ibnetdiscover, DXF's
+    /// code/value pairs): a number in a random line swapped for a hostile
+    /// one, a line dropped, repeated or emptied.
+    QByteArray damageLines(const QByteArray& text, QString& how) {
+        QList<QByteArray> lines = text.split('\n');
+        const int at = pick(int(lines.size()));
+        switch (pick(4)) {
+        case 0: {
+            static const char* numbers[] = {"nan", "inf", "-inf", "1e308", "-1e308", "1e400", "2147483648",
+                                            "-2147483649", "99999999999999999999", "-1", "0", "1e-320", "", "0x7fffffff"};
+            const char* n = numbers[pick(14)];
+            QByteArray& line = lines[at];
+            // The first run of digits in the line (or the whole line).
+            int from = 0;
+            while (from < line.size() && !(line[from] >= '0' && line[from] <= '9')) ++from;
+            int to = from;
+            while (to < line.size() && ((line[to] >= '0' && line[to] <= '9') || line[to] == '.')) ++to;
+            if (from == line.size()) from = 0, to = int(line.size());
+            line.replace(from, to - from, n);
+            how = QStringLiteral("line %1: number %2").arg(at + 1).arg(QLatin1String(n));
+            break;
+        }
+        case 1:
+            lines.removeAt(at);
+            how = QStringLiteral("drop line %1").arg(at + 1);
+            break;
+        case 2: {
+            const int n = std::vector<int>{2, 100, 20000}[size_t(pick(3))];
+            const QByteArray line = lines[at];
+            for (int i = 1; i < n; ++i) lines.insert(at, line);
+            how = QStringLiteral("line %1 %2 times").arg(at + 1).arg(n);
+            break;
+        }
+        default:
+            lines[at].clear();
+            how = QStringLiteral("empty line %1").arg(at + 1);
+            break;
+        }
+        return lines.join('\n');
+    }
+
+    /// One attribute value of an XML document swapped for a hostile one.
+    QByteArray damageAttribute(QByteArray t, QString& how) {
+        static const char* values[] = {"nan", "inf", "-inf", "-1", "0", "1e308", "1e400", "1000000000",
+                                       "2147483648", "", "wide", "5mm", "1e-300in", "-0", "1e9pt", "99999999999999999999"};
+        const int at = int(t.indexOf("=\"", pick(int(t.size()))));
+        if (at < 0) return damageText(t, how);
+        const int end = int(t.indexOf('"', at + 2));
+        if (end < 0) return damageText(t, how);
+        const char* v = values[pick(16)];
+        how = QStringLiteral("attribute at %1 = \"%2\"").arg(at).arg(QLatin1String(v));
+        return t.replace(at + 2, end - at - 2, v);
     }
 
     /// A hostile value in place of one value of a JSON document. Values JSON
@@ -223,6 +296,7 @@ QString verdict(Running& r) {
     expected.sort();
     if (found != expected) return QStringLiteral("litter: %1").arg(found.join(QLatin1Char(' ')));
     if (code == 0) {
+        if (c.mustRefuse) return QStringLiteral("accepted");
         if (c.readBack.isEmpty()) return {};
         QStringList args;
         for (const QString& a : c.readBack) args << substitute(a, dir, c);
@@ -234,7 +308,9 @@ QString verdict(Running& r) {
                 .arg(QString::fromUtf8(back.readAllStandardError()));
         return {};
     }
-    if (code < 1 || code > 127) return QStringLiteral("exit %1").arg(code);
+    // 1 refuses the input, 2 the command line; 70 is the catch-all for a
+    // failure no command anticipated ("internal error"), a bug here.
+    if (code != 1 && code != 2) return QStringLiteral("exit %1: %2").arg(code).arg(QString::fromUtf8(err.left(300)));
     if (c.validate && code == 1 && err.isEmpty()) return {};  // loaded; the rules found errors
     if (err.count('\n') != 1 || !err.endsWith('\n'))
         return QStringLiteral("refusal is not one line on stderr (%1 bytes): %2").arg(err.size()).arg(QString::fromUtf8(err.left(300)));
@@ -244,8 +320,16 @@ QString verdict(Running& r) {
     return {};
 }
 
+/// A label sheet every cable of which is refused is refused with every cable
+/// listed (design_export.cpp, "N labels do not fit the stock", the list joined
+/// into the one line): a stock whose printable area is positive but too small
+/// for any text (a label 5 mm high with 1.8 mm margins) gives 17 000
+/// characters that never name the label's height. Not fixed yet: those cases
+/// are counted as an expected failure, any other fails.
+bool knownLabelListing(const QString& why) { return why.contains(QLatin1String("labels do not fit the stock")); }
+
 /// Runs every case, kParallel at a time; fails with every bad case listed.
-void runAll(std::vector<Case> cases) {
+void runAll(std::vector<Case> cases, const std::function<bool(const QString&)>& known = {}) {
     QVERIFY2(!test::cliPath().isEmpty(), "SN_CLI is not set");
     QStringList failures;
     const auto t0 = std::chrono::steady_clock::now();
@@ -257,7 +341,15 @@ void runAll(std::vector<Case> cases) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     qInfo("%zu cases in %.1f s", cases.size(), seconds);
+    QStringList expected;
+    if (known)
+        for (qsizetype i = failures.size() - 1; i >= 0; --i)
+            if (known(failures[i])) expected.prepend(failures.takeAt(i));
     QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 20).join(QLatin1Char('\n'))));
+    if (!expected.isEmpty()) {
+        QEXPECT_FAIL("", "a label sheet refused cable by cable lists every cable (knownLabelListing)", Continue);
+        QVERIFY2(expected.isEmpty(), qPrintable(expected.mid(0, 3).join(QLatin1Char('\n')).left(2000)));
+    }
 }
 
 }  // namespace
@@ -479,6 +571,236 @@ void TstFuzz::netboxYaml() {
     runAll(std::move(cases));
 }
 
+namespace {
+
+QString example() { return test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
+QString dataFile(const char* rel) { return test::sourceDir() + QStringLiteral("/tests/data/") + QLatin1String(rel); }
+
+/// NVUE's shape (`nv show interface --output json` on Cumulus Linux) for
+/// mgmt-a03, the same two neighbours as the captured lldpcli scan of it.
+const char* const kNvue = R"({
+  "swp1": {"type": "swp", "lldp": {"neighbor": {"gpu-a01-1": {
+      "chassis": {"chassis-id": "8a:cc:11:83:b0:99", "system-name": "gpu-a01-1"},
+      "port": {"name": "BMC", "description": "BMC", "type": "ifname", "ttl": 120}}}}},
+  "swp2": {"type": "swp", "lldp": {"neighbor": {"aa:bb:cc:dd:ee:ff": {
+      "chassis": {"system-name": "gpu-a01-2"}, "port": {"description": "BMC"}}}}},
+  "eth0": {"type": "eth"}
+}
+)";
+
+}  // namespace
+
+void TstFuzz::lldpJson() {
+    Mutator m(2024);
+    // lldpcli's keyvalue JSON of a host and of a switch, its json0 form, and NVUE's.
+    struct Seed {
+        QString name;
+        QByteArray text;
+    };
+    const std::vector<Seed> seeds{{QStringLiteral("gpu-a01-1.json"), readAll(dataFile("asbuilt/lldp/gpu-a01-1.json"))},
+                                  {QStringLiteral("mgmt-a03.json"), readAll(dataFile("asbuilt/lldp/mgmt-a03.json"))},
+                                  {QStringLiteral("mgmt-a03.json"), readAll(dataFile("asbuilt/lldp-json0/mgmt-a03.json"))},
+                                  {QStringLiteral("mgmt-a03.json"), QByteArray(kNvue)}};
+    for (const Seed& seed : seeds) QVERIFY(!seed.text.isEmpty());
+    std::vector<Case> cases;
+    for (int i = 0; i < kLldpCases; ++i) {
+        const Seed& seed = seeds[size_t(i % 4)];
+        Case c;
+        QString how;
+        c.input = m.pick(3) ? m.damageJson(seed.text, how) : m.damageText(seed.text, how);
+        c.inputName = seed.name;
+        c.label = QStringLiteral("lldp #%1 %2 (%3)").arg(i).arg(i % 4 == 3 ? QStringLiteral("nvue") : seed.name, how);
+        c.args = {QStringLiteral("verify"), example(), QStringLiteral("--lldp"), QStringLiteral("{in}")};
+        c.validate = true;  // a scan that reads but does not match: the report on stdout, exit 1
+        cases.push_back(std::move(c));
+    }
+    runAll(std::move(cases));
+}
+
+void TstFuzz::ibnetdiscover() {
+    Mutator m(2025);
+    const QByteArray scan = readAll(dataFile("asbuilt/liquid-row-faults.ibnetdiscover"));
+    QVERIFY(!scan.isEmpty());
+    std::vector<Case> cases;
+    for (int i = 0; i < kIbnetdiscoverCases; ++i) {
+        Case c;
+        QString how;
+        c.input = m.pick(2) ? m.damageLines(scan, how) : m.damageText(scan, how);
+        c.inputName = QStringLiteral("fabric.ibnetdiscover");
+        c.label = QStringLiteral("ibnetdiscover #%1 (%2)").arg(i).arg(how);
+        c.args = {QStringLiteral("verify"), example(), QStringLiteral("--ibnetdiscover"), QStringLiteral("{in}")};
+        c.validate = true;  // the captured scan has faults: it reads with findings, exit 1
+        cases.push_back(std::move(c));
+    }
+    runAll(std::move(cases));
+}
+
+void TstFuzz::hallDxf() {
+    Mutator m(2026);
+    // A 20 × 15 m hall with one of each thing the import reads: outline,
+    // column, wall, door and keep-out, on the default layers.
+    const QByteArray hall = "0\nSECTION\n2\nENTITIES\n"
+                            "0\nLWPOLYLINE\n8\nSN-ROOM\n90\n4\n70\n1\n10\n0\n20\n0\n10\n20000\n20\n0\n10\n20000\n20\n15000\n10\n0\n20\n15000\n"
+                            "0\nCIRCLE\n8\nSN-COLUMNS\n10\n6000\n20\n7500\n40\n300\n"
+                            "0\nLINE\n8\nSN-WALLS\n10\n10000\n20\n0\n11\n10000\n21\n3000\n"
+                            "0\nLINE\n8\nSN-DOORS\n10\n1000\n20\n0\n11\n2500\n21\n0\n"
+                            "0\nCIRCLE\n8\nSN-KEEPOUTS\n10\n17000\n20\n12000\n40\n1000\n"
+                            "0\nENDSEC\n0\nEOF\n";
+    // A block that inserts the column twice per level: with it a mutation
+    // can reach BLOCKS, INSERT and MINSERT counts too.
+    const QByteArray blocks = "0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n2\nCOL\n10\n0\n20\n0\n"
+                              "0\nCIRCLE\n8\nSN-COLUMNS\n10\n0\n20\n0\n40\n300\n0\nENDBLK\n0\nENDSEC\n";
+    const QByteArray insert = "0\nINSERT\n8\nSN-COLUMNS\n2\nCOL\n10\n12000\n20\n7500\n41\n1\n42\n1\n70\n2\n71\n2\n44\n1200\n45\n1200\n";
+    QByteArray withBlocks = hall;
+    withBlocks.insert(0, blocks);
+    withBlocks.insert(withBlocks.indexOf("0\nENDSEC\n0\nEOF"), insert);
+    std::vector<Case> cases;
+    for (int i = 0; i < kDxfCases; ++i) {
+        Case c;
+        QString how;
+        const QByteArray& seed = i % 2 ? withBlocks : hall;
+        c.input = m.pick(3) ? m.damageLines(seed, how) : m.damageText(seed, how);
+        c.inputName = QStringLiteral("hall.dxf");
+        c.label = QStringLiteral("dxf #%1%2 (%3)").arg(i).arg(i % 2 ? QStringLiteral(" with blocks") : QString(), how);
+        c.outputName = QStringLiteral("out.json");
+        c.outputBefore = m_designJson;
+        c.args = {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"),
+                  QStringLiteral("--hall"), QStringLiteral("{in}")};
+        c.readBack = {QStringLiteral("info"), QStringLiteral("{out}")};
+        cases.push_back(std::move(c));
+    }
+    runAll(std::move(cases));
+}
+
+void TstFuzz::labelTemplates() {
+    Mutator m(2027);
+    // One A4 sheet template and one that stands for it (equiv), as gLabels
+    // writes them; --stock names either.
+    const QByteArray xml = "<?xml version=\"1.0\"?>\n<Glabels-templates>\n"
+                           "  <Template brand=\"Test\" part=\"T100\" size=\"A4\" _description=\"Cable labels\">\n"
+                           "    <Meta category=\"label\"/>\n"
+                           "    <Label-rectangle id=\"0\" width=\"63.5mm\" height=\"38.1mm\" round=\"1.5mm\">\n"
+                           "      <Markup-margin size=\"5\"/>\n"
+                           "      <Layout nx=\"3\" ny=\"7\" x0=\"7.2mm\" y0=\"15.1mm\" dx=\"66mm\" dy=\"38.1mm\"/>\n"
+                           "    </Label-rectangle>\n  </Template>\n"
+                           "  <Template brand=\"Test\" part=\"T101\" equiv=\"T100\"/>\n</Glabels-templates>\n";
+    std::vector<Case> cases;
+    for (int i = 0; i < kLabelCases; ++i) {
+        Case c;
+        QString how;
+        switch (m.pick(8)) {
+        case 0: {
+            // Nested internal entities (10^7 characters if expanded) or an
+            // external one that must never be read.
+            QByteArray dtd = "<?xml version=\"1.0\"?>\n<!DOCTYPE Glabels-templates [\n<!ENTITY a \"aaaaaaaaaa\">\n";
+            for (char k = 'b'; k <= 'g'; ++k) {
+                dtd += "<!ENTITY " + QByteArray(1, k) + " \"";
+                for (int j = 0; j < 10; ++j) dtd += "&" + QByteArray(1, char(k - 1)) + ";";
+                dtd += "\">\n";
+            }
+            dtd += "<!ENTITY ext SYSTEM \"file:///etc/passwd\">\n]>\n";
+            c.input = xml;
+            c.input.replace("<?xml version=\"1.0\"?>\n", dtd);
+            c.input.replace("Cable labels", m.pick(2) ? "&g;" : "&ext;");
+            how = QStringLiteral("entities");
+            break;
+        }
+        case 1:
+        case 2: c.input = m.damageText(xml, how); break;
+        default: c.input = m.damageAttribute(xml, how); break;
+        }
+        c.inputName = QStringLiteral("stock.xml");
+        c.label = QStringLiteral("labels #%1 (%2)").arg(i).arg(how);
+        c.outputName = QStringLiteral("labels.pdf");
+        c.outputBefore = "old";
+        c.args = {QStringLiteral("export"), QStringLiteral("labels"), example(), QStringLiteral("-o"), QStringLiteral("{out}"),
+                  QStringLiteral("--stock-file"), QStringLiteral("{in}"), QStringLiteral("--stock"),
+                  i % 2 ? QStringLiteral("T101") : QStringLiteral("T100")};
+        cases.push_back(std::move(c));
+    }
+    runAll(std::move(cases), knownLabelListing);
+}
+
+void TstFuzz::cliOptions() {
+    Mutator m(2028);
+    static const char* values[] = {"nan", "NaN", "inf", "-inf", "1e308", "1e400", "-1", "0", "-0", "2147483648",
+                                   "9223372036854775808", "99999999999999999999", "", " ", "1e-320", "0x10", "1,5",
+                                   "12abc", "\u00bd", "\u4e00\u767e", "\U0001F600", "--gpus", "-", "16", "1024"};
+    constexpr int kValues = int(sizeof values / sizeof *values);
+    struct Command {
+        QStringList head;  ///< "{in}" is the example design, "{out}" the output
+        std::vector<const char*> options;
+        bool readBack;
+    };
+    const std::vector<Command> commands{
+        {{QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16")},
+         {"--gpus", "--tp", "--pp", "--dp", "--server", "--fabric", "--rack", "--rack-kw", "--feed", "--cooling",
+          "--coolant", "--supply-c", "--delta-t", "--containment", "--facility-c", "--supernode-gpus",
+          "--oversubscription", "--switch-placement", "--leaf-alignment", "--storage-oversubscription",
+          "--fabric-manager", "--spare-servers", "--name", "--column-grid", "--hall-layers", "--no-such-option"},
+         true},
+        {{QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}")},
+         {"--slack-mm", "--min-spare-mm", "--drop-reach-mm", "--rack-base-mm", "--neighbour-gap-mm",
+          "--side-fill-percent", "--no-such-option"},
+         true},
+        {{QStringLiteral("export"), QStringLiteral("bom"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}")},
+         {"--spare-cables-percent", "--spare-optics-percent", "--spare-floor", "--select", "--stock"},
+         false},
+        {{QStringLiteral("export"), QStringLiteral("hostfile"), QStringLiteral("{in}"), QStringLiteral("-o"),
+          QStringLiteral("{out}")},
+         {"--tp", "--pp", "--dp", "--spares", "--order"},
+         false},
+        {{QStringLiteral("export"), QStringLiteral("labels-csv"), QStringLiteral("{in}"), QStringLiteral("-o"),
+          QStringLiteral("{out}")},
+         {"--select", "--template", "--stock", "--changed-since"},
+         false},
+    };
+    std::vector<Case> cases;
+    for (int i = 0; i < kOptionCases; ++i) {
+        const Command& command = commands[size_t(i % int(commands.size()))];
+        Case c;
+        c.inputName = QStringLiteral("in.json");
+        c.input = m_designJson;
+        c.outputName = QStringLiteral("out.json");
+        c.outputBefore = m_designJson;
+        c.args = command.head;
+        QStringList how;
+        for (int k = 0, n = 1 + m.pick(3); k < n; ++k) {
+            const QString option = QString::fromLatin1(command.options[size_t(m.pick(int(command.options.size())))]);
+            const QString value = QString::fromUtf8(values[m.pick(kValues)]);
+            c.args << option << value;
+            how << option + QLatin1Char(' ') + value;
+        }
+        c.label = QStringLiteral("options #%1 (%2: %3)").arg(i).arg(command.head.join(QLatin1Char(' ')), how.join(QLatin1Char(' ')));
+        if (command.readBack) c.readBack = {QStringLiteral("info"), QStringLiteral("{out}")};
+        cases.push_back(std::move(c));
+    }
+    // Values `new` and `route` once saved into a design (as null, or beyond
+    // what loading accepts) or ran out of memory on (issue #44).
+    const std::vector<QStringList> refused{
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--rack-kw"), QStringLiteral("1e300")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--delta-t"), QStringLiteral("inf")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--supply-c"), QStringLiteral("nan")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--column-grid"), QStringLiteral("nan")},
+        {QStringLiteral("new"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--column-grid"), QStringLiteral("inf")},
+        {QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}"), QStringLiteral("--slack-mm"), QStringLiteral("1e300")},
+        {QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}"), QStringLiteral("--rack-base-mm"), QStringLiteral("inf")},
+        {QStringLiteral("route"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}"), QStringLiteral("--drop-reach-mm"), QStringLiteral("nan")},
+    };
+    for (const QStringList& args : refused) {
+        Case c;
+        c.inputName = QStringLiteral("in.json");
+        c.input = m_designJson;
+        c.outputName = QStringLiteral("out.json");
+        c.outputBefore = m_designJson;
+        c.args = args;
+        c.mustRefuse = true;
+        c.label = QStringLiteral("options (%1)").arg(args.join(QLatin1Char(' ')));
+        cases.push_back(std::move(c));
+    }
+    runAll(std::move(cases));
+}
+
 void TstFuzz::regressionFiles_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("command");
@@ -511,31 +833,95 @@ void TstFuzz::regressionFiles_data() {
     row("store-device-u-overflow.supernode", "validate", "table device, row 1: u: 2147483647 is outside 0 to 60");
     row("store-missing-column.supernode", "info", "table cable does not have the expected columns");
     row("netbox-deep-nesting.yaml", "catalog import", "netbox-deep-nesting.yaml:143:10011: invalid YAML: nested deeper than 500 levels");
+    // Scans and label templates once taken as valid (an empty scan verified
+    // as every cable missing, port 2^31 as port 0, `{}` as an NVUE scan,
+    // NaN or zero label widths as blank sheets) or that allocated every one
+    // of 10^9 cells (issue #44).
+    row("ibnetdiscover-empty.ibnetdiscover", "verify --ibnetdiscover", "ibnetdiscover-empty.ibnetdiscover: no Switch or Ca record");
+    row("ibnetdiscover-comments-only.ibnetdiscover", "verify --ibnetdiscover",
+        "ibnetdiscover-comments-only.ibnetdiscover: no Switch or Ca record");
+    row("ibnetdiscover-port-2pow31.ibnetdiscover", "verify --ibnetdiscover",
+        "ibnetdiscover-port-2pow31.ibnetdiscover:11: port number 2147483648 is not an InfiniBand port's (0 to 255)");
+    row("nvue-empty-object.json", "verify --lldp", "nvue-empty-object.json: neither lldpcli output");
+    row("nvue-unrelated.json", "verify --lldp", "nvue-unrelated.json: neither lldpcli output");
+    row("labels-nan-width.xml", "export labels --stock-file", "labels-nan-width.xml, line 5: attribute width \"nan\" is not a length");
+    row("labels-inf-width.xml", "export labels --stock-file", "labels-inf-width.xml, line 5: attribute width \"inf\" is not a length");
+    row("labels-negative-width.xml", "export labels --stock-file",
+        "labels-negative-width.xml, line 5: template Test T100: a label of -63.5 × 38.1 mm");
+    row("labels-zero-width.xml", "export labels --stock-file", "labels-zero-width.xml, line 5: template Test T100: a label of 0.0 × 38.1 mm");
+    // Margins that meet, or a label of 1e-300 inches: every cable was refused
+    // in a line of its own (17 000 characters) that never named the stock's
+    // fault; found by labelTemplates.
+    row("labels-margin-1e308.xml", "export labels --stock-file", "labels-margin-1e308.xml, line 6: template Test T100: margins of");
+    row("labels-height-1e-300in.xml", "export labels --stock-file",
+        "labels-height-1e-300in.xml, line 6: template Test T100: margins of 1.764 × 1.764 mm leave no room to print on a label of 63.5 × 0.0 mm");
+    // 5 mm high with 1.8 mm margins: every cable refused and listed, 17 000
+    // characters (knownLabelListing); the row fails as expected until that is
+    // a short line.
+    row("labels-height-5mm.xml", "export labels --stock-file", "160 labels do not fit the stock test-t100");
+    // 10^9 × 7 labels: counted in 64 bits and refused before any is made.
+    row("labels-nx-1e9.xml", "export labels --stock-file", "labels-nx-1e9.xml, line 7: template Test T100: 7000000000 labels on a page");
+    // Scans and halls that once ended as "internal error", ran out of memory
+    // or were taken for something else (issue #44); tst_lldp_verify and
+    // tst_dxf_cli check their whole messages, here each must stay one line
+    // that names the file. A path with a folder is under tests/data/.
+    const QDir lldp(test::sourceDir() + QStringLiteral("/tests/data/asbuilt/lldp-refused"));
+    const QStringList scans = lldp.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QCOMPARE(scans.size(), 36);
+    for (const QString& f : scans) {
+        const QByteArray file = ("asbuilt/lldp-refused/" + f).toUtf8();
+        QTest::newRow(file.constData()) << QString::fromUtf8(file) << QStringLiteral("verify --lldp") << f + QStringLiteral(": /");
+    }
+    const QDir dxf(test::sourceDir() + QStringLiteral("/tests/data/dxf"));
+    const QStringList halls = dxf.entryList({QStringLiteral("*.dxf")}, QDir::Files, QDir::Name);
+    QCOMPARE(halls.size(), 12);
+    for (const QString& f : halls) {
+        const QByteArray file = ("dxf/" + f).toUtf8();
+        QTest::newRow(file.constData()) << QString::fromUtf8(file) << QStringLiteral("new --hall") << f + QStringLiteral(":");
+    }
 }
 
 void TstFuzz::regressionFiles() {
     QFETCH(QString, file);
     QFETCH(QString, command);
     QFETCH(QString, message);
-    const QString path = test::sourceDir() + QStringLiteral("/tests/data/fuzz/") + file;
+    const QString path = test::sourceDir() + (file.contains(QLatin1Char('/')) ? QStringLiteral("/tests/data/")
+                                                                               : QStringLiteral("/tests/data/fuzz/")) + file;
     QVERIFY2(QFile::exists(path), qPrintable(path));
     const QByteArray before = readAll(path);
     QTemporaryDir dir;
-    QStringList args = command.split(QLatin1Char(' '));
-    args << path;
-    const QString target = QDir(dir.path()).filePath(QStringLiteral("user.json"));
-    if (command == QLatin1String("catalog import")) args << QStringLiteral("-o") << target;
+    const QString target = QDir(dir.path()).filePath(command.startsWith(QLatin1String("new")) ? QStringLiteral("sn.json")
+                                                                                               : QStringLiteral("user.json"));
+    QStringList args;
+    if (command == QLatin1String("verify --lldp") || command == QLatin1String("verify --ibnetdiscover")) {
+        args = command.split(QLatin1Char(' '));
+        args.insert(1, example());
+        args << path;
+    } else if (command == QLatin1String("new --hall")) {
+        args = {QStringLiteral("new"), target, QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--hall"), path};
+    } else if (command == QLatin1String("export labels --stock-file")) {
+        args = {QStringLiteral("export"), QStringLiteral("labels"), example(), QStringLiteral("-o"), target,
+                QStringLiteral("--stock-file"), path, QStringLiteral("--stock"), QStringLiteral("T100")};
+    } else {
+        args = command.split(QLatin1Char(' '));
+        args << path;
+        if (command == QLatin1String("catalog import")) args << QStringLiteral("-o") << target;
+    }
     QProcess p;
+    p.setWorkingDirectory(dir.path());
     p.start(test::cliPath(), args);
     QVERIFY2(p.waitForFinished(kTimeoutMs), "hang");
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QCOMPARE(p.exitCode(), 1);
-    QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY2(err.contains(message), qPrintable(err));
-    QVERIFY(err.size() < 400);
+    QVERIFY2(!err.contains(QLatin1String("internal error")), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    if (knownLabelListing(err)) QEXPECT_FAIL("", "a label sheet refused cable by cable lists every cable (knownLabelListing)", Abort);
+    QVERIFY2(err.size() < 400, qPrintable(err.left(400)));
     QCOMPARE(readAll(path), before);  // reading never changes a file
     QVERIFY(!QFile::exists(target));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
 }
 
 void TstFuzz::unknownCommandIsUsageError() {
