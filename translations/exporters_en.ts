@@ -172,28 +172,29 @@
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n label(s) do not fit the stock %1; nothing was written:
-%2</source>
-        <translation>
-            <numerusform>%n label does not fit the stock %1; nothing was written:
-%2</numerusform>
-            <numerusform>%n labels do not fit the stock %1; nothing was written:
-%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Say where to write the export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s) hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
-%1</source>
+        <source>; and %n more</source>
         <translation>
-            <numerusform>%n label holds characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
-%1</numerusform>
-            <numerusform>%n labels hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
-%1</numerusform>
+            <numerusform>; and %n more</numerusform>
+            <numerusform>; and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) do not fit the stock %1; nothing was written: %2</source>
+        <translation>
+            <numerusform>%n label does not fit the stock %1; nothing was written: %2</numerusform>
+            <numerusform>%n labels do not fit the stock %1; nothing was written: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written: %1</source>
+        <translation>
+            <numerusform>%n label holds characters no font on this machine draws; it would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written: %1</numerusform>
+            <numerusform>%n labels hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -988,6 +989,10 @@
     </message>
     <message>
         <source>template %1 %2: a label of %3 × %4 mm; its width and height must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1 %2: margins of %3 × %4 mm leave no room to print on a label of %5 × %6 mm</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

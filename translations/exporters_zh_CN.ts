@@ -168,24 +168,26 @@
         <source>Unknown label stock &quot;%1&quot;; stocks are: %2</source>
         <translation>未知的标签纸“%1”；可用的标签纸：%2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n label(s) do not fit the stock %1; nothing was written:
-%2</source>
-        <translation>
-            <numerusform>有 %n 个标签放不进标签纸 %1；未写入任何文件：
-%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Say where to write the export.</source>
         <translation>请指定导出的写入位置。</translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s) hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written:
-%1</source>
+        <source>; and %n more</source>
         <translation>
-            <numerusform>%n 个标签含有本机任何字体都无法显示的字符，打印出来会是空白。请安装包含这些字符的字体（中文可安装 fonts-noto-cjk）。未写入任何文件：
-%1</numerusform>
+            <numerusform>；另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) do not fit the stock %1; nothing was written: %2</source>
+        <translation>
+            <numerusform>%n 个标签放不进标签纸 %1；未写入任何文件：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) hold characters no font on this machine draws; they would print as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). Nothing was written: %1</source>
+        <translation>
+            <numerusform>%n 个标签含有本机没有任何字体能绘制的字符，打印出来会是空白。请安装包含这些字符的字体（中文可用 fonts-noto-cjk）。未写入任何文件：%1</numerusform>
         </translation>
     </message>
 </context>
@@ -972,6 +974,10 @@
     <message>
         <source>template %1 %2: a label of %3 × %4 mm; its width and height must be above 0</source>
         <translation>模板 %1 %2：标签尺寸 %3 × %4 mm；宽和高都必须大于 0</translation>
+    </message>
+    <message>
+        <source>template %1 %2: margins of %3 × %4 mm leave no room to print on a label of %5 × %6 mm</source>
+        <translation>模板 %1 %2：%3 × %4 mm 的边距使 %5 × %6 mm 的标签上没有可打印的区域</translation>
     </message>
 </context>
 <context>
