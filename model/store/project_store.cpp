@@ -12,16 +12,15 @@
 #include "io/room_geometry_json.h"
 #include "io/route_record_text.h"
 #include "io/tray_runs_json.h"
+#include "store/save_temp_file.h"
 #include "store/schema.h"
 #include "store/schema_check.h"
 #include "store/sqlite_db.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QUuid>
 
 #include <sqlite3.h>
 
@@ -36,9 +35,7 @@
 #include <optional>
 #include <system_error>
 
-#include <cerrno>
 #include <fcntl.h>
-#include <signal.h>
 #include <unistd.h>
 
 namespace sn {
@@ -555,40 +552,6 @@ QString sharedCopyName() {
     return QStringLiteral("sn-open-%1-%2").arg(QCoreApplication::applicationPid()).arg(opens.fetch_add(1));
 }
 
-/// When this process started (near enough: static initialisation). A save
-/// file older than this is a leftover of a save that was killed, not of a
-/// save running now in this process.
-const QDateTime kProcessStart = QDateTime::currentDateTimeUtc();
-
-/// Removes `.NAME.saving-*` beside `target` left by earlier interrupted saves.
-// The process a save's temp file names (".NAME.saving-pPID-XXXXXXXX"),
-// or 0 for a name without one (files of earlier versions).
-pid_t saverOf(const QString& fileName, const QString& prefix) {
-    const QString rest = fileName.mid(prefix.size());
-    if (!rest.startsWith(QLatin1Char('p'))) return 0;
-    bool ok = false;
-    const qlonglong pid = rest.mid(1, rest.indexOf(QLatin1Char('-')) - 1).toLongLong(&ok);
-    return ok && pid > 0 && pid <= std::numeric_limits<pid_t>::max() ? pid_t(pid) : 0;
-}
-
-// A leftover of a save that can no longer finish: its process is gone, or,
-// for a name without a process, it is older than this process. A save
-// running now in another process keeps its file (two processes saving one
-// file removed each other's as stale, 1 save in 20).
-void removeStaleSaveFiles(const QFileInfo& target) {
-    QDir dir(target.absolutePath());
-    const QString prefix = QStringLiteral(".%1.saving-").arg(target.fileName());
-    const QFileInfoList leftovers =
-        dir.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System);
-    for (const QFileInfo& f : leftovers) {
-        if (!f.fileName().startsWith(prefix)) continue;
-        const pid_t saver = saverOf(f.fileName(), prefix);
-        const bool stale = saver > 0 ? saver != ::getpid() && ::kill(saver, 0) != 0 && errno == ESRCH
-                                     : f.lastModified().toUTC() < kProcessStart;
-        if (stale) QFile::remove(f.filePath());
-    }
-}
-
 void syncFile(const QString& path) {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
     if (fd < 0) return;
@@ -679,11 +642,8 @@ void ProjectStore::save(const Design& design, const QString& path) {
     const QString dir = target.absolutePath();
     if (!QFileInfo(dir).isDir()) throw UserError(tr("%1: the folder %2 does not exist").arg(path, dir));
     if (target.exists() && target.isDir()) throw UserError(tr("%1: is a folder").arg(path));
-    removeStaleSaveFiles(target);
-    const QString temp = QDir(dir).filePath(QStringLiteral(".%1.saving-p%2-%3")
-                                                .arg(target.fileName())
-                                                .arg(qlonglong(::getpid()))
-                                                .arg(QUuid::createUuid().toString(QUuid::Id128).left(8)));
+    SaveTempFile::removeStale(target);
+    const QString temp = SaveTempFile::pathFor(target);
     try {
         {
             SqliteDb db(temp, SqliteDb::Mode::ReadWriteCreate);
