@@ -472,11 +472,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power: %1 power shelves and %2 busway tap-offs (%3).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power: %1 PDUs (%2).
 </source>
         <translation type="unfinished"></translation>
@@ -643,6 +638,19 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>--order applies to hostfile only.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1 power shelves, %2 busway tap-offs and %3 PDUs (%4).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Power feeds: %1 (%n such feed loss(es) in the design.)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

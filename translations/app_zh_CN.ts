@@ -503,12 +503,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>机架供电：auto（机架类型带母排时使用由母线插接箱供电的电源架，否则使用 A/B PDU 对）、pdu 或 busway。</translation>
     </message>
     <message>
-        <source>Power: %1 power shelves and %2 busway tap-offs (%3).
-</source>
-        <translation>供电：%1 个电源架和 %2 个母线插接箱（%3）。
-</translation>
-    </message>
-    <message>
         <source>Power: %1 PDUs (%2).
 </source>
         <translation>供电：%1 个 PDU（%2）。
@@ -650,6 +644,20 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>--order applies to hostfile only.</source>
         <translation>--order 只适用于 hostfile。</translation>
+    </message>
+    <message>
+        <source>Power: %1 power shelves, %2 busway tap-offs and %3 PDUs (%4).
+</source>
+        <translation>供电：%1 个电源架、%2 个母线槽插接箱和 %3 个 PDU（%4）。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Power feeds: %1 (%n such feed loss(es) in the design.)
+</source>
+        <translation>
+            <numerusform>供电路：%1（本设计中共有 %n 处此类供电路失电。）
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -734,6 +734,10 @@
         <source>  What-if, %1 spare server(s) per SU: %2 /yr restart without a repair (on spares, or in place when no server is lost), %3 /yr stop the job until a repair.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>busbar of rack %1: %2 of %3 power shelves × %4 kW = %5 kW of the %6 kW its devices draw → they stop (the shelves go into current limit; no busbar device states that it caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>

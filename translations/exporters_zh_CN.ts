@@ -718,6 +718,10 @@
         <source>  What-if, %1 spare server(s) per SU: %2 /yr restart without a repair (on spares, or in place when no server is lost), %3 /yr stop the job until a repair.</source>
         <translation>  假设每个可扩展单元有 %1 台备用服务器：每年 %2 次无需维修即可重启（切换到备用服务器，或在没有服务器损失时原地重启），每年 %3 次需停止作业直至维修完成。</translation>
     </message>
+    <message>
+        <source>busbar of rack %1: %2 of %3 power shelves × %4 kW = %5 kW of the %6 kW its devices draw → they stop (the shelves go into current limit; no busbar device states that it caps)</source>
+        <translation>机柜 %1 的母线：%3 个电源架中剩 %2 个 × %4 kW = %5 kW，低于其设备所需的 %6 kW → 设备停机（电源架进入限流；没有母线设备声明可降功率运行）</translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>

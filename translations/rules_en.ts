@@ -60,16 +60,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1: feed %2 lost leaves %3 of its %4 power shelves, %5 × %6 = %7 kW for the %8 kW on its busbar, so every device on it stops (%9 GPUs): N+1 at the shelves, not 2N at the feeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with one spare out (N+1: a rectifier of each, or a shelf where they have no spare rectifier; %5 kW with every rectifier in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BusbarSupplyRule</name>
+    <message numerus="yes">
+        <source>Rack %1&apos;s busbar carries %2 V DC and cannot feed %n device(s) with AC inlets that take no cord: %3. Cord them to a PDU.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rack %1 (%2) has no busbar, and %n device(s) in it give or take DC through one: %3. A power shelf&apos;s output and a tray&apos;s busbar clip meet only on a busbar: use a rack type with one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -60,16 +60,35 @@
         <translation>机架 %1 的母排上有 %2 kW 负载，却没有电源架为其供电。</translation>
     </message>
     <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a rectifier of each out (N+1; %5 kW with every rectifier in).</source>
-        <translation>机架 %1 从母排取用 %2 kW，超过其 %4 个电源架在每个各少一个整流模块时提供的 %3 kW（N+1；全部整流模块在位时为 %5 kW）。</translation>
-    </message>
-    <message>
         <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
         <translation>机架 %1 从母排取用 %2 kW，超过母排的 %3 kW 额定值。</translation>
     </message>
     <message>
         <source>Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.</source>
         <translation>电源架 %1 承担母排上的 %2 kW，但其输入没有任何插接箱或 PDU 供电。</translation>
+    </message>
+    <message>
+        <source>Rack %1: feed %2 lost leaves %3 of its %4 power shelves, %5 × %6 = %7 kW for the %8 kW on its busbar, so every device on it stops (%9 GPUs): N+1 at the shelves, not 2N at the feeds.</source>
+        <translation>机柜 %1：失去 %2 路供电后，%4 个电源架只剩 %3 个，%5 × %6 = %7 kW，而母线负载为 %8 kW，母线上的所有设备停机（%9 个 GPU）：电源架为 N+1，供电路并非 2N。</translation>
+    </message>
+    <message>
+        <source>Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with one spare out (N+1: a rectifier of each, or a shelf where they have no spare rectifier; %5 kW with every rectifier in).</source>
+        <translation>机柜 %1 从母线取电 %2 kW，超过其 %4 个电源架在去掉一个备用后可供的 %3 kW（N+1：每个电源架去掉一个整流模块，电源架无备用整流模块时去掉一个电源架；全部整流模块在用时为 %5 kW）。</translation>
+    </message>
+</context>
+<context>
+    <name>BusbarSupplyRule</name>
+    <message numerus="yes">
+        <source>Rack %1&apos;s busbar carries %2 V DC and cannot feed %n device(s) with AC inlets that take no cord: %3. Cord them to a PDU.</source>
+        <translation>
+            <numerusform>机柜 %1 的母线为 %2 V 直流，无法为 %n 台使用交流输入且未接电源线的设备供电：%3。请用电源线将其接到 PDU。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rack %1 (%2) has no busbar, and %n device(s) in it give or take DC through one: %3. A power shelf&apos;s output and a tray&apos;s busbar clip meet only on a busbar: use a rack type with one.</source>
+        <translation>
+            <numerusform>机柜 %1（%2）没有母线，而其中 %n 台设备需经母线输出或取用直流：%3。电源架的输出与托盘的母线夹只能在母线上相接：请选用带母线的机柜类型。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

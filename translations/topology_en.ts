@@ -326,10 +326,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -447,21 +443,45 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>power shelves on the rack&apos;s %1 V busbar (%2 kW with N+1 each), fed by busway tap-offs: rack type %3 has a busbar</source>
-        <extracomment>Why a rack is powered as it is: its type has a DC busbar.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A/B PDU pairs, as asked (--feed pdu)</source>
-        <extracomment>Why a rack is powered as it is: no busbar (or --feed pdu).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A/B PDU pairs: rack type %1 has no busbar</source>
+        <extracomment>Why a rack is powered as it is: no busbar, --feed pdu, or AC servers in a busbar rack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--feed busway: %1 takes AC cords (%2), and a rack busbar carries %3 V DC for devices with a busbar clip; use --feed pdu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A/B PDU pairs: %1 takes AC cords (%2), and the %3 V DC busbar of rack type %4 feeds only devices with a busbar clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes its power by a busbar clip: it needs a rack type with a busbar (--rack %2) and --feed busway or auto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power shelves on the rack&apos;s %1 V busbar (%2 × %3 kW rectifiers a shelf, %4), fed by busway tap-offs on feeds A and B, the other devices by A/B PDU pairs: rack type %5 has a busbar</source>
+        <extracomment>Why a rack is powered as it is: its type has a DC busbar. %4 is &quot;a spare rectifier in each shelf&quot; or &quot;a spare shelf&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spare rectifier in each shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spare shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack-scale domain needs an NVLink switch tray in the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

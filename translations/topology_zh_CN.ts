@@ -318,10 +318,6 @@
         <translation>进液温度 %1 °C 高于 %3 的 %2 °C 进液上限。</translation>
     </message>
     <message>
-        <source>A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog.</source>
-        <translation>机柜级 NVLink 域需要目录中有 NVLink 交换托盘和电源架。</translation>
-    </message>
-    <message>
         <source>A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.</source>
         <translation>一个 %1 GPU NVLink 域在单个机柜内功耗 %2 kW；机柜功率预算为 %3 kW。</translation>
     </message>
@@ -439,22 +435,46 @@
         <translation>机架类型 %1 带有母排，但目录中缺少电源架 %2 或为其供电的母线插接箱（%3）。</translation>
     </message>
     <message>
-        <source>power shelves on the rack&apos;s %1 V busbar (%2 kW with N+1 each), fed by busway tap-offs: rack type %3 has a busbar</source>
-        <extracomment>Why a rack is powered as it is: its type has a DC busbar.</extracomment>
-        <translation>机架 %1 V 母排上的电源架（N+1 时每个 %2 kW），由母线插接箱供电：机架类型 %3 带有母排</translation>
-    </message>
-    <message>
         <source>A/B PDU pairs, as asked (--feed pdu)</source>
-        <extracomment>Why a rack is powered as it is: no busbar (or --feed pdu).</extracomment>
         <translation>A/B PDU 对，按要求（--feed pdu）</translation>
     </message>
     <message>
         <source>A/B PDU pairs: rack type %1 has no busbar</source>
+        <extracomment>Why a rack is powered as it is: no busbar, --feed pdu, or AC servers in a busbar rack.</extracomment>
         <translation>A/B PDU 对：机架类型 %1 没有母排</translation>
     </message>
     <message>
         <source>Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.</source>
         <translation>设施冷却水为 %1 °C 时，CDU 无法达到 %2 °C 的二次侧供液温度（没有换热温差）。</translation>
+    </message>
+    <message>
+        <source>--feed busway: %1 takes AC cords (%2), and a rack busbar carries %3 V DC for devices with a busbar clip; use --feed pdu.</source>
+        <translation>--feed busway：%1 使用交流电源线（%2），而机柜母线为带母线夹的设备提供 %3 V 直流；请使用 --feed pdu。</translation>
+    </message>
+    <message>
+        <source>A/B PDU pairs: %1 takes AC cords (%2), and the %3 V DC busbar of rack type %4 feeds only devices with a busbar clip</source>
+        <translation>A/B PDU 对：%1 使用交流电源线（%2），而机柜类型 %4 的 %3 V 直流母线只为带母线夹的设备供电</translation>
+    </message>
+    <message>
+        <source>%1 takes its power by a busbar clip: it needs a rack type with a busbar (--rack %2) and --feed busway or auto.</source>
+        <translation>%1 经母线夹取电：需要带母线的机柜类型（--rack %2），并使用 --feed busway 或 auto。</translation>
+    </message>
+    <message>
+        <source>power shelves on the rack&apos;s %1 V busbar (%2 × %3 kW rectifiers a shelf, %4), fed by busway tap-offs on feeds A and B, the other devices by A/B PDU pairs: rack type %5 has a busbar</source>
+        <extracomment>Why a rack is powered as it is: its type has a DC busbar. %4 is &quot;a spare rectifier in each shelf&quot; or &quot;a spare shelf&quot;.</extracomment>
+        <translation>电源架接在机柜的 %1 V 母线上（每个电源架 %2 × %3 kW 整流模块，%4），由 A、B 两路母线槽插接箱供电，其余设备由 A/B PDU 对供电：机柜类型 %5 带母线</translation>
+    </message>
+    <message>
+        <source>a spare rectifier in each shelf</source>
+        <translation>每个电源架一个备用整流模块</translation>
+    </message>
+    <message>
+        <source>a spare shelf</source>
+        <translation>一个备用电源架</translation>
+    </message>
+    <message>
+        <source>A rack-scale domain needs an NVLink switch tray in the catalog.</source>
+        <translation>机柜级域需要目录中有 NVLink 交换托盘。</translation>
     </message>
 </context>
 </TS>

@@ -3927,8 +3927,8 @@ Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 power shelves, %2 busway tap-offs (%3)</source>
-        <extracomment>How the racks are powered and why: &quot;4 power shelves, 2 busway tap-offs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
+        <source>%1 power shelves, %2 busway tap-offs, %3 PDUs (%4)</source>
+        <extracomment>How the racks are powered and why: &quot;6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4110,10 +4110,6 @@ Qt %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Default (48 U, 800 × 1200 mm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 U, %2 × %3 mm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4283,6 +4279,15 @@ Qt %1.</source>
     </message>
     <message>
         <source>Compute leaves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default (48 U, 800 × 1200 mm; with a busbar for NVL72)</source>
+        <extracomment>An NVL72 domain&apos;s default rack has a busbar for its trays.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 U, %2 × %3 mm, %4 V busbar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3889,9 +3889,9 @@ Qt %1。</translation>
         <translation>供电方式</translation>
     </message>
     <message>
-        <source>%1 power shelves, %2 busway tap-offs (%3)</source>
-        <extracomment>How the racks are powered and why: &quot;4 power shelves, 2 busway tap-offs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
-        <translation>%1 个电源架、%2 个母线插接箱（%3）</translation>
+        <source>%1 power shelves, %2 busway tap-offs, %3 PDUs (%4)</source>
+        <extracomment>How the racks are powered and why: &quot;6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
+        <translation>%1 个电源架、%2 个母线槽插接箱、%3 个 PDU（%4）</translation>
     </message>
 </context>
 <context>
@@ -4070,10 +4070,6 @@ Qt %1。</translation>
         <translation>叶交换机收敛比（下行 : 上行）：</translation>
     </message>
     <message>
-        <source>Default (48 U, 800 × 1200 mm)</source>
-        <translation>默认（48 U，800 × 1200 mm）</translation>
-    </message>
-    <message>
         <source>%1 U, %2 × %3 mm</source>
         <translation>%1 U，%2 × %3 mm</translation>
     </message>
@@ -4244,6 +4240,15 @@ Qt %1。</translation>
     <message>
         <source>Compute leaves:</source>
         <translation>计算叶交换机：</translation>
+    </message>
+    <message>
+        <source>Default (48 U, 800 × 1200 mm; with a busbar for NVL72)</source>
+        <extracomment>An NVL72 domain&apos;s default rack has a busbar for its trays.</extracomment>
+        <translation>默认（48 U，800 × 1200 mm；NVL72 用带母线的机柜）</translation>
+    </message>
+    <message>
+        <source>%1 U, %2 × %3 mm, %4 V busbar</source>
+        <translation>%1 U，%2 × %3 mm，%4 V 母线</translation>
     </message>
 </context>
 </TS>

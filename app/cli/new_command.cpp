@@ -231,9 +231,10 @@ Command newCommand() {
                              .arg(design->connections().size()));
                 printOut(Cli::tr("Servers per rack: %1 (limit: %2).\n").arg(s.serversPerRack).arg(s.rackLimit));
                 printOut(s.powerShelves > 0
-                             ? Cli::tr("Power: %1 power shelves and %2 busway tap-offs (%3).\n")
+                             ? Cli::tr("Power: %1 power shelves, %2 busway tap-offs and %3 PDUs (%4).\n")
                                    .arg(s.powerShelves)
                                    .arg(s.tapOffs)
+                                   .arg(s.pdus)
                                    .arg(s.feed)
                              : Cli::tr("Power: %1 PDUs (%2).\n").arg(s.pdus).arg(s.feed));
                 // A second sentence: the first already carries nine arguments.
@@ -271,6 +272,12 @@ Command newCommand() {
                 // The wizard alternates each device's inlets A, B, A, …, which is 2N at the
                 // device whenever any split of its PSUs is; where none is, say so.
                 for (const QString& m : FeedLossRule::messagesFor(*design)) printOut(Cli::tr("Power feeds: %1\n").arg(m));
+                // A busbar rack on N+1 shelves stops with a feed: the first rack says how, the count says how many.
+                const QStringList busbar = BusbarShelvesRule::feedLossMessagesFor(*design);
+                if (!busbar.isEmpty())
+                    printOut(Cli::tr("Power feeds: %1 (%n such feed loss(es) in the design.)\n", nullptr,
+                                     int(busbar.size()))
+                                 .arg(busbar.front()));
                 if (hall)
                     for (const QString& line : hall->report()) printOut(Cli::tr("Hall: %1\n").arg(line));
             } catch (const UserError& e) {

@@ -82,11 +82,17 @@ Json shortfallJson(const FaultAnalysis& a, const BlastRadius& r) {
     if (r.shortfallNode < 0) return nullptr;
     const FaultDomains::Node& n = a.domains.nodes()[size_t(r.shortfallNode)];
     const DevicePsus::Supply& sup = r.shortfall;
-    return Json{{"device", s(n.device->name)}, {"type", s(n.type->id)}, {"psus", n.power.psus.count},
-                {"redundant", n.power.psus.redundant}, {"live_psus", sup.live}, {"rating_w", n.power.psus.ratingW},
-                {"live_w", sup.liveW}, {"max_draw_w", sup.maxDrawW}, {"share", sup.share()},
-                {"outcome", sup.state == DevicePsus::Supply::State::Capped ? "capped" : "down"},
-                {"shortfall_stated", n.power.psus.shortfallStated}};
+    Json out{{"device", s(n.device->name)}, {"type", s(n.type->id)}, {"psus", n.power.psus.count},
+             {"redundant", n.power.psus.redundant}, {"live_psus", sup.live}, {"rating_w", n.power.psus.ratingW},
+             {"live_w", sup.liveW}, {"max_draw_w", sup.maxDrawW}, {"share", sup.share()},
+             {"outcome", sup.state == DevicePsus::Supply::State::Capped ? "capped" : "down"},
+             {"shortfall_stated", n.power.psus.shortfallStated}};
+    // On a busbar the supplies are the rack's shelves: the rack-wide figures.
+    if (const auto& bus = n.power.busbar)
+        out["busbar"] = Json{{"rack", s(a.domains.design().racks()[n.rack].name)}, {"shelves", n.power.psus.count},
+                             {"live_shelves", sup.live}, {"shelf_w", bus->shelfW},
+                             {"live_w", sup.live * bus->shelfW}, {"load_w", bus->loadW}};
+    return out;
 }
 
 Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
@@ -153,6 +159,13 @@ QString FaultsReport::shortfall(const FaultAnalysis& a, int index) {
     if (r.shortfallNode < 0) return {};
     const FaultDomains::Node& n = a.domains.nodes()[size_t(r.shortfallNode)];
     const DevicePsus::Supply& s = r.shortfall;
+    if (const auto& bus = n.power.busbar)
+        return tr("busbar of rack %1: %2 of %3 power shelves × %4 kW = %5 kW of the %6 kW its devices draw → "
+                  "they stop (the shelves go into current limit; no busbar device states that it caps)")
+            .arg(a.domains.design().racks()[n.rack].name)
+            .arg(s.live)
+            .arg(n.power.psus.count)
+            .arg(kw(bus->shelfW), kw(s.live * bus->shelfW), kw(bus->loadW));
     const QString outcome = s.state == DevicePsus::Supply::State::Capped
                                 ? tr("capped at %1 %").arg(percent(s.share()))
                                 : n.power.psus.shortfallStated ? tr("it stops, as its type states")

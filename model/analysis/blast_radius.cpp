@@ -106,6 +106,7 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
         return int(std::count_if(n.inlets.begin(), n.inlets.end(), [&](const auto& in) { return !failed(in); }));
     };
     std::vector<int> touched;  // the loads set in seen, each once
+    std::vector<int> downOnPower;  // the loads it stops
     std::vector<char>& seen = scratch.seen;
     while (!queue.empty()) {
         const int s = queue.back();
@@ -119,13 +120,20 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
             const DevicePsus::Supply supply = n.supplyWith(liveInlets(n));
             if (supply.state != DevicePsus::Supply::State::Down) continue;
             p.markDown(load);
-            if (supply.live > 0) p.shortOfPower.push_back({load, supply});
-            if (n.type && PowerFeeds::isSource(*n.type) && !failedSource[size_t(load)]) {
+            downOnPower.push_back(load);
+            // Whatever it feeds (a PDU on a UPS, a shelf's busbar) goes dark with it.
+            if (!n.loads.empty() && !failedSource[size_t(load)]) {
                 failedSource[size_t(load)] = 1;
                 failedList.push_back(load);
                 queue.push_back(load);
             }
         }
+    }
+    // What its PSUs give once every failed source is out (a busbar load
+    // stops at the first shelves lost, and the arithmetic is the last).
+    for (int load : downOnPower) {
+        const DevicePsus::Supply supply = nodes[size_t(load)].supplyWith(liveInlets(nodes[size_t(load)]));
+        if (supply.live > 0) p.shortOfPower.push_back({load, supply});
     }
     for (int load : touched) {
         if (p.down[size_t(load)]) continue;

@@ -3,6 +3,7 @@
 #include "analysis/device_heat.h"
 #include "analysis/device_psus.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sn {
@@ -23,6 +24,19 @@ bool corded(const Design& design, DeviceId id) {
     return false;
 }
 
+bool isInlet(const PortSpec& p) { return p.role == PortRole::Power; }
+
+bool isBusbarInlet(const PortSpec& p) { return isInlet(p) && (p.blindMate || p.dcFeed != DcFeed::None); }
+
+// Spare shelves: a shelf without a spare rectifier has its whole output
+// counted, and the largest of those is the busbar's spare.
+double spareShelfW(const std::vector<const DeviceType*>& shelves) {
+    double largest = 0;
+    for (const DeviceType* t : shelves)
+        if (t->psu && t->psu->redundant <= 0) largest = std::max(largest, BusbarPower::shelfCapacityW(*t));
+    return largest;
+}
+
 }  // namespace
 
 const BusbarSpec* BusbarPower::busbarOf(const Design& design, const Rack& rack) {
@@ -30,29 +44,46 @@ const BusbarSpec* BusbarPower::busbarOf(const Design& design, const Rack& rack) 
     return type && type->busbar ? &*type->busbar : nullptr;
 }
 
-BusbarPower BusbarPower::of(const Design& design, RackId rackId) {
+bool BusbarPower::drawsFromBusbar(const DeviceType& type) {
+    return std::any_of(type.ports().begin(), type.ports().end(), isBusbarInlet);
+}
+
+bool BusbarPower::takesAcCords(const DeviceType& type) {
+    return std::any_of(type.ports().begin(), type.ports().end(), isInlet) && !drawsFromBusbar(type);
+}
+
+BusbarPower BusbarPower::of(const Design& design, RackId rackId, std::optional<DeviceId> ignoring) {
     BusbarPower out;
     const Rack* rack = design.rack(rackId);
     const BusbarSpec* bus = rack ? busbarOf(design, *rack) : nullptr;
     if (!bus) return out;
     out.busbarCapacityW = bus->capacityW;
     out.voltageV = bus->voltageV;
+    std::vector<const DeviceType*> shelfTypes;
     for (DeviceId id : design.devicesIn(rackId)) {
+        if (ignoring && id == *ignoring) continue;
         const Device* d = design.device(id);
         const DeviceType* t = d ? design.typeOf(*d) : nullptr;
         if (!t) continue;
         if (t->category == DeviceCategory::PowerShelf && t->psu) {
             out.shelves.push_back(id);
+            shelfTypes.push_back(t);
             out.capacityW += shelfCapacityW(*t);
             out.rawW += t->psu->count * t->psu->ratingW;
             continue;
         }
         if (t->pdu || t->category == DeviceCategory::PowerShelf || corded(design, id)) continue;
+        if (takesAcCords(*t)) {
+            out.acUncorded.push_back(id);
+            continue;
+        }
+        if (!drawsFromBusbar(*t)) continue;
         const DeviceHeat draw = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d));
         if (draw.maxW <= 0) continue;
         out.loads.push_back(id);
         out.loadW += draw.maxW;
     }
+    out.capacityW -= spareShelfW(shelfTypes);
     return out;
 }
 
@@ -64,7 +95,8 @@ double BusbarPower::shelfCapacityW(const DeviceType& shelf) {
 int BusbarPower::shelvesFor(double loadW, const DeviceType& shelf) {
     const double each = shelfCapacityW(shelf);
     if (loadW <= 0 || each <= 0) return 0;
-    return int(std::ceil(loadW / each - 1e-9));
+    const int carrying = int(std::ceil(loadW / each - 1e-9));
+    return shelf.psu->redundant > 0 ? carrying : carrying + 1;
 }
 
 }  // namespace sn

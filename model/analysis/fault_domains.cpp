@@ -1,5 +1,6 @@
 #include "analysis/fault_domains.h"
 
+#include "analysis/busbar_power.h"
 #include "analysis/failure_rates.h"
 #include "core/natural_order.h"
 #include "rules/power_feeds.h"
@@ -7,7 +8,6 @@
 #include "rules/rule_context.h"
 
 #include <QHash>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <map>
@@ -87,15 +87,26 @@ void FaultDomains::indexPower() {
         // weighed against its maximum draw.
         if (!n.inlets.empty()) n.power = PsuLoss::of(design, *n.device);
     }
-    // The design has no upstream feed object; the wizard names a rack's
-    // PDUs RACK-PDU-A1, RACK-PDU-B1 (wizard_racks.cpp), and that letter is
-    // the upstream feed (A or B side of the room) the PDU hangs on.
-    static const QRegularExpression side(QStringLiteral("PDU-([A-Z])\\d*$"));
-    for (Node& n : m_nodes)
-        if (n.type && n.type->pdu) {
-            const auto m = side.match(n.device->name);
-            if (m.hasMatch()) n.feedSide = m.captured(1);
+    // A busbar rack's loads hang on all its shelves at once (the shelves
+    // share the bus): a lost tap-off, feed or shelf reaches them through
+    // the shelves, and they are weighed against the shelves still live.
+    for (const Rack& rack : design.racks()) {
+        if (!BusbarPower::busbarOf(design, rack)) continue;
+        const BusbarPower bus = BusbarPower::of(design, rack.id);
+        for (DeviceId id : bus.loads) {
+            Node& n = m_nodes[size_t(index.value(id))];
+            for (DeviceId shelf : bus.shelves) {
+                n.inlets.push_back({index.value(shelf), 0});
+                addOnce(m_nodes[size_t(index.value(shelf))].loads, int(&n - m_nodes.data()));
+            }
+            if (!bus.shelves.empty()) n.power = PsuLoss::onBusbar(design, *n.device, bus);
         }
+    }
+    // The design has no upstream feed object: the side a source hangs on
+    // is read from its name or side channel (PowerFeeds::feedSideOf), as
+    // the report's power-feed line reads it.
+    for (Node& n : m_nodes)
+        if (n.type && n.type->pdu) n.feedSide = PowerFeeds::feedSideOf(*n.device);
 }
 
 void FaultDomains::classify() {

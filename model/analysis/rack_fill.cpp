@@ -110,19 +110,11 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
     // A busbar rack: its shelves' N+1 capacity and the busbar's load, as
     // the rule power.busbar-shelves counts them, without the device moved.
     if (BusbarPower::busbarOf(design, *rack)) {
-        const BusbarPower bus = BusbarPower::of(design, rackId);
+        const BusbarPower bus = BusbarPower::of(design, rackId, ignoring);
         f.busbar = true;
         f.busbarRatingW = bus.busbarCapacityW;
         f.shelvesCapacityW = bus.capacityW;
         f.busbarLoadW = bus.loadW;
-        if (ignoring)
-            if (const Device* d = design.device(*ignoring))
-                if (const DeviceType* t = design.typeOf(*d)) {
-                    if (std::find(bus.shelves.begin(), bus.shelves.end(), *ignoring) != bus.shelves.end())
-                        f.shelvesCapacityW -= BusbarPower::shelfCapacityW(*t);
-                    if (std::find(bus.loads.begin(), bus.loads.end(), *ignoring) != bus.loads.end())
-                        f.busbarLoadW -= DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)).maxW;
-                }
     }
     if (rack->loop)
         if (const CoolingLoop* loop = design.loops().find(*rack->loop))

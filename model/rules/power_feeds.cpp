@@ -82,7 +82,7 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
 int PowerFeeds::phaseIndex(const QString& phase) { return phase_figures::index(phase); }
 
 QString PowerFeeds::feedSideOf(const Device& source) {
-    static const QRegularExpression named(QStringLiteral("PDU-([A-Z])\\d*$"));
+    static const QRegularExpression named(QStringLiteral("(?:PDU|TAP)-([A-Z])\\d*$"));
     if (const auto m = named.match(source.name); m.hasMatch()) return m.captured(1);
     switch (source.placement.side) {
     case SideChannel::Left: return QStringLiteral("A");

@@ -43,8 +43,9 @@ public:
     /// Phase index 0..2 of an outlet phase word ("L1".."L3"); 0 when absent.
     static int phaseIndex(const QString& phase);
     /// The upstream feed a source hangs on ("A"). The design has no feed
-    /// object: the wizard names a rack's PDUs RACK-PDU-A1, RACK-PDU-B2
-    /// (wizard_racks.cpp), whose letter is the side of the room's supply
+    /// object: the wizard names a rack's PDUs RACK-PDU-A1, RACK-PDU-B2 and
+    /// its busway tap-offs RACK-TAP-A1, RACK-TAP-B1 (wizard_racks.cpp),
+    /// whose letter is the side of the room's supply
     /// (0U pairs on the left are A, on the right B; rack-mounted pairs take
     /// the same names). A source named otherwise takes A in the left side
     /// channel, B in the right; else none (empty).

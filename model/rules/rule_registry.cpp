@@ -30,6 +30,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<PhaseBalanceRule>());
     r.add(std::make_unique<RedundancyRule>());
     r.add(std::make_unique<BusbarShelvesRule>());
+    r.add(std::make_unique<BusbarSupplyRule>());
     r.add(std::make_unique<SingleFeedRule>());
     r.add(std::make_unique<FeedLossRule>());
     r.add(std::make_unique<PsuCapacityRule>());

@@ -21,6 +21,8 @@ struct WizardDefaults {
     /// 48 U, 800 × 1200 mm: the width leaves room for 0U PDUs and
     /// manifolds in the side channels, the depth fits an HGX chassis.
     QString rackType = QStringLiteral("rack-48u-800x1200");
+    /// A rack-scale (NVL72) domain's rack: its trays clip onto a busbar.
+    QString rackScaleRackType = QStringLiteral("rack-nvl72-48u-busbar");
     /// PG25 (25 % propylene glycol): the usual facility-loop fluid for cold plates.
     QString coolant = QStringLiteral("pg25");
     /// 48 × 1 GbE RJ45: one per rack takes every BMC and switch mgmt0.
@@ -37,7 +39,7 @@ struct WizardDefaults {
     /// The NVL72 rack's NVLink switch tray and power shelf: the only
     /// rack-scale domain parts of the catalog.
     QString nvlinkSwitchTray = QStringLiteral("nvl72-nvlink-switch-tray");
-    QString powerShelf = QStringLiteral("nvl72-power-shelf");
+    QString powerShelf = QStringLiteral("gb200-power-shelf-33kw");
     /// A busbar rack's shelves (15 kW with N+1, OCP ORv3 overview) and the
     /// busway tap-offs feeding them, smallest rating first: the wizard
     /// takes the fewest tap-offs, and of those the smallest rating.

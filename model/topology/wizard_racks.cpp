@@ -14,6 +14,7 @@
 #include "topology/rack_power.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <stdexcept>
@@ -89,7 +90,7 @@ WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     r.yMm = r.rotationDeg == 0 ? frontY : frontY + r.depthMm;
     const QString name = r.name;
     const double xMm = left;
-    m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, xMm, {}, {}, {}, {}, std::nullopt, network});
+    m_racks.push_back(RackEntry{m_b.addRack(std::move(r)), name, row, xMm, {}, {}, std::nullopt, network});
     RackEntry& entry = m_racks.back();
     entry.mgmt = place(entry, *m_s.mgmtSwitch, entry.name + QStringLiteral("-MGMT"),
                        m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1);
@@ -123,13 +124,11 @@ std::vector<DeviceId> WizardRacks::addComputeRack(int servers, const QStringList
         }
         return endpoints;
     }
-    // Rack-scale domain, bottom up: power shelves, half the compute trays,
-    // the NVLink switch trays in the middle (shortest backplane reach), the
-    // other half of the trays.
+    // Rack-scale domain, bottom up: half the compute trays, the NVLink
+    // switch trays in the middle (shortest backplane reach), the other half
+    // of the trays; they clip onto the busbar its shelves feed
+    // (addBusbarPower).
     int u = 1;
-    for (int k = 0; k < m_s.shelvesPerDomain; ++k, u += m_s.powerShelf->occupiedU())
-        rack.shelves.push_back(
-            place(rack, *m_s.powerShelf, rack.name + QStringLiteral("-PS%1").arg(k + 1), u));
     std::vector<DeviceId> switches;
     const int lower = m_s.traysPerDomain / 2;
     for (int k = 0; k < m_s.traysPerDomain; ++k) {
@@ -141,8 +140,6 @@ std::vector<DeviceId> WizardRacks::addComputeRack(int servers, const QStringList
         u += m_s.server->occupiedU();
     }
     NvlinkGenerator::connect(m_b, endpoints, switches);
-    rack.busbarLoads = endpoints;
-    rack.busbarLoads.insert(rack.busbarLoads.end(), switches.begin(), switches.end());
     return endpoints;
 }
 
@@ -155,19 +152,22 @@ std::vector<DeviceId> WizardRacks::addNetworkRack(const QStringList& names, cons
 }
 
 void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
-    std::vector<const DeviceType*> pduLoads;
+    // What draws from the busbar hangs on its shelves; the rest takes cords.
+    std::vector<const DeviceType*> pduLoads, busLoads;
     std::vector<DeviceId> pduLoadIds, liquid;
     double liquidW = 0;
+    int usedU = 0;
     for (DeviceId d : rack.devices) {
         const DeviceType& t = m_b.typeOf(d);
         summary.itLoadW += t.maxPowerW;
+        usedU += t.occupiedU();
         if (t.liquidFraction > 0) {
             liquid.push_back(d);
             liquidW += t.maxPowerW * t.liquidFraction;
         }
-        const bool onBusbar =
-            std::find(rack.busbarLoads.begin(), rack.busbarLoads.end(), d) != rack.busbarLoads.end();
-        if (!onBusbar && t.category != DeviceCategory::PowerShelf) {
+        if (m_s.onBusbar(t)) {
+            busLoads.push_back(&t);
+        } else {
             pduLoads.push_back(&t);
             pduLoadIds.push_back(d);
         }
@@ -176,121 +176,98 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
         m_s.cooling == CoolingKind::Liquid ? m_s.manifoldsFor(int(liquid.size()), liquidW) : 0;
     rack.airW = 0;
     for (DeviceId d : rack.devices) rack.airW += DeviceHeat::of(m_b.typeOf(d)).airW;
-    if (!rack.shelves.empty()) {
-        std::vector<const DeviceType*> onShelves;
-        for (DeviceId d : rack.busbarLoads) onShelves.push_back(&m_b.typeOf(d));
-        rack.airW += ConversionLoss::lossW(*m_s.powerShelf, RackPower::loadW(onShelves));
-    }
-    const int sideSlots = m_s.rackType->sideSlots;
-    int usedU = 0;
-    for (DeviceId d : rack.devices) usedU += m_b.typeOf(d).occupiedU();
-    if (m_s.busbarShelf) {
-        addBusbarPower(rack, RackPower::loadW(pduLoads), manifolds, summary);
+    ServiceCursor at{0, m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1};
+    const double busW = RackPower::loadW(busLoads);
+    if (busW > 0) {
+        addBusbarPower(rack, busW, at, summary);
         // The shelves convert the busbar load; the tap-offs carry it to them.
-        const double busW = RackPower::loadW(pduLoads);
         const WizardSizing::BusbarFeed feed = m_s.busbarFeedFor(busW);
-        rack.airW += ConversionLoss::lossW(*m_s.busbarShelf, busW) + (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, busW) : 0);
-        if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, rack.manifolds);
-        OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
-        return;
+        rack.airW += ConversionLoss::lossW(*m_s.busbarShelf, busW) +
+                     (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, busW) : 0);
+        usedU += feed.shelves * m_s.busbarShelf->occupiedU();
     }
-    const RackPower power = RackPower::plan(m_b.catalog(), pduLoads, (2 * sideSlots - manifolds) / 2,
+    const int sideSlots = 2 * m_s.rackType->sideSlots - at.slot;
+    const RackPower power = RackPower::plan(m_b.catalog(), pduLoads, (sideSlots - manifolds) / 2,
                                             m_s.rackType->uHeight - usedU, rack.name);
-    // Side slots in order left 0, right 0, left 1, …: PDU pair k takes
-    // left k (feed A) and right k (feed B); manifolds take what follows.
-    // Rack-mount pairs fill the gap under the management switch from the
-    // top down (the rest of the content stands from U1 up).
-    std::vector<DeviceId> pdus, manifoldIds;
-    auto sidePlace = [&](const DeviceType& type, const QString& name, int slot) {
-        Placement where;
-        where.rack = rack.id;
-        where.side = slot % 2 == 0 ? SideChannel::Left : SideChannel::Right;
-        where.sideIndex = slot / 2;
-        return m_b.addDevice(type.id, name, where);
-    };
-    int slot = 0;
-    int topU = m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1;
+    // PDU pair k takes the next left and right slots (A left, B right);
+    // manifolds take what follows. Rack-mount pairs fill the gap under the
+    // management switch (and the shelves) from the top down.
+    std::vector<DeviceId> pdus;
     for (int k = 0; k < power.pairs(); ++k) {
         const DeviceType& type = *power.pairTypes[size_t(k)];
         for (const QChar feed : {u'A', u'B'}) {
             const QString name = rack.name + QStringLiteral("-PDU-%1%2").arg(feed).arg(k + 1);
             if (k < power.sidePairs) {
-                pdus.push_back(sidePlace(type, name, slot++));
+                pdus.push_back(sidePlace(rack, type, name, at.slot++));
             } else {
-                topU -= type.occupiedU();
+                at.topU -= type.occupiedU();
                 Placement where;
                 where.rack = rack.id;
-                where.u = topU;
+                where.u = at.topU;
                 pdus.push_back(m_b.addDevice(type.id, name, where));
             }
         }
     }
     for (int k = 0; k < manifolds; ++k)
-        manifoldIds.push_back(
-            sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), slot++));
-    rack.manifolds = manifoldIds;
+        rack.manifolds.push_back(
+            sidePlace(rack, *m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1), at.slot++));
     if (power.pairs() > 0) rack.airW += ConversionLoss::lossW(*power.pairTypes.front(), RackPower::loadW(pduLoads));
     summary.pdus += 2 * power.pairs();
     summary.manifolds += manifolds;
 
-    if (!rack.shelves.empty()) PowerGenerator::connect(m_b, rack.busbarLoads, rack.shelves, {});
     PowerGenerator::connectPlanned(m_b, pduLoadIds, power, pdus);
-    if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, manifoldIds);
+    if (manifolds > 0) CoolantGenerator::connect(m_b, liquid, rack.manifolds);
     OobGenerator::connect(m_b, rack.devices, *rack.mgmt);
 }
 
-void WizardRacks::addBusbarPower(RackEntry& rack, double loadW, int manifolds, WizardSummary& summary) {
+DeviceId WizardRacks::sidePlace(RackEntry& rack, const DeviceType& type, const QString& name, int slot) {
+    Placement where;
+    where.rack = rack.id;
+    where.side = slot % 2 == 0 ? SideChannel::Left : SideChannel::Right;
+    where.sideIndex = slot / 2;
+    return m_b.addDevice(type.id, name, where);
+}
+
+void WizardRacks::addBusbarPower(RackEntry& rack, double loadW, ServiceCursor& at, WizardSummary& summary) {
     // Busbar rack (WizardSizing::busbarFeedFor): the shelves fill the gap
-    // under the management switch from the top down; the tap-offs take the
-    // first side slots (left 0, right 0, left 1, …), the manifolds the
-    // next; tap-off k feeds shelves k·n … k·n + n − 1 by one whip each.
+    // under the management switch from the top down, alternating feeds
+    // A, B, A, …; feed A's tap-offs take the left side slots, feed B's the
+    // right; each tap-off feeds the next shelves of its feed by one whip each.
     const WizardSizing::BusbarFeed feed = m_s.busbarFeedFor(loadW);
     if (!feed.tapOff)
         throw UserError(tr("Rack %1 draws %2 kW and no busway tap-off in the catalog feeds its power shelves.")
                             .arg(rack.name)
                             .arg(loadW / 1000, 0, 'f', 1));
-    int topU = m_s.rackType->uHeight - m_s.mgmtSwitch->occupiedU() + 1;
-    std::vector<DeviceId> shelves, tapOffs;
+    std::vector<DeviceId> shelves;
     for (int k = 0; k < feed.shelves; ++k) {
-        topU -= m_s.busbarShelf->occupiedU();
+        at.topU -= m_s.busbarShelf->occupiedU();
         Placement where;
         where.rack = rack.id;
-        where.u = topU;
+        where.u = at.topU;
         shelves.push_back(m_b.addDevice(m_s.busbarShelf->id, rack.name + QStringLiteral("-PS%1").arg(k + 1), where));
     }
-    int slot = 0;
-    const auto sidePlace = [&](const DeviceType& type, const QString& name) {
-        Placement where;
-        where.rack = rack.id;
-        where.side = slot % 2 == 0 ? SideChannel::Left : SideChannel::Right;
-        where.sideIndex = slot / 2;
-        ++slot;
-        return m_b.addDevice(type.id, name, where);
+    const std::array<int, 2> taps{feed.tapOffsA, feed.tapOffsB};
+    std::array<std::vector<DeviceId>, 2> tapOffs;
+    for (int side = 0; side < 2; ++side)
+        for (int k = 0; k < taps[size_t(side)]; ++k)
+            tapOffs[size_t(side)].push_back(sidePlace(
+                rack, *feed.tapOff, rack.name + QStringLiteral("-TAP-%1%2").arg(QChar(u'A' + side)).arg(k + 1),
+                at.slot + 2 * k + side));
+    at.slot += feed.sideSlots();
+    const auto freePort = [&](DeviceId id) -> const PortSpec* {
+        for (const PortSpec* p : m_b.portsOf(id, PortRole::Power))
+            if (p->formFactor == FormFactor::Iec60309 && !m_b.isUsed({id, p->name})) return p;
+        return nullptr;
     };
-    for (int k = 0; k < feed.tapOffs; ++k)
-        tapOffs.push_back(sidePlace(*feed.tapOff, rack.name + QStringLiteral("-TAP%1").arg(k + 1)));
-    for (int k = 0; k < manifolds; ++k)
-        rack.manifolds.push_back(sidePlace(*m_s.manifold, rack.name + QStringLiteral("-MAN%1").arg(k + 1)));
     for (int k = 0; k < feed.shelves; ++k) {
-        const DeviceId tap = tapOffs[size_t(k / feed.shelvesPerTapOff)];
-        const PortSpec* inlet = nullptr;
-        for (const PortSpec* p : m_b.portsOf(shelves[size_t(k)], PortRole::Power))
-            if (p->formFactor == FormFactor::Iec60309 && !m_b.isUsed({shelves[size_t(k)], p->name})) {
-                inlet = p;
-                break;
-            }
-        const PortSpec* outlet = nullptr;
-        for (const PortSpec* p : m_b.portsOf(tap, PortRole::Power))
-            if (p->formFactor == FormFactor::Iec60309 && !m_b.isUsed({tap, p->name})) {
-                outlet = p;
-                break;
-            }
-        if (inlet && outlet)
-            m_b.connect({shelves[size_t(k)], inlet->name}, {tap, outlet->name}, PortRole::Power);
+        const int side = k % 2;
+        const DeviceId tap = tapOffs[size_t(side)][size_t(k / 2 / feed.shelvesPerTapOff)];
+        const PortSpec* inlet = freePort(shelves[size_t(k)]);
+        const PortSpec* outlet = freePort(tap);
+        if (inlet && outlet) m_b.connect({shelves[size_t(k)], inlet->name}, {tap, outlet->name}, PortRole::Power);
     }
     summary.powerShelves += feed.shelves;
-    summary.tapOffs += feed.tapOffs;
-    summary.manifolds += manifolds;
+    summary.tapOffs += feed.tapOffs();
 }
 
 void WizardRacks::finish(WizardSummary& summary, Room& room) {

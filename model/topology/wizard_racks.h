@@ -64,7 +64,6 @@ private:
         int row = 0;
         double xMm = 0;                 ///< left edge on the floor
         std::vector<DeviceId> devices;  ///< in U order
-        std::vector<DeviceId> busbarLoads, shelves;
         std::vector<DeviceId> manifolds;  ///< side-mounted, set by addRackServices
         std::optional<DeviceId> mgmt;  ///< set as soon as the rack exists
         bool network = false;
@@ -75,8 +74,18 @@ private:
     RackEntry& newRack(bool network);
     DeviceId place(RackEntry& rack, const DeviceType& type, const QString& name, int u);
     void addRackServices(RackEntry& rack, WizardSummary& summary);
-    /// A busbar rack's power shelves and the busway tap-offs feeding them.
-    void addBusbarPower(RackEntry& rack, double loadW, int manifolds, WizardSummary& summary);
+    /// Where a rack's services go: the next side-channel slot (left 0,
+    /// right 0, left 1, …) and the lowest U taken from the top down, under
+    /// the management switch.
+    struct ServiceCursor {
+        int slot = 0;
+        int topU = 0;
+    };
+    /// A busbar rack's power shelves (top down) and the busway tap-offs
+    /// feeding them, feed A's on the left, feed B's on the right.
+    void addBusbarPower(RackEntry& rack, double loadW, ServiceCursor& at, WizardSummary& summary);
+    /// A device in a side channel at the cursor's next slot.
+    DeviceId sidePlace(RackEntry& rack, const DeviceType& type, const QString& name, int slot);
     void addCooling(WizardSummary& summary);
     /// In-row coolers for the racks' air heat, N+1 for each aisle the
     /// containment closes (hot: each pair of rows back to back; cold: each

@@ -12,6 +12,8 @@
 #include "topology/oob_generator.h"
 #include "topology/rack_power.h"
 
+#include <QMap>
+
 #include <algorithm>
 #include <cmath>
 
@@ -66,65 +68,58 @@ bool mgmtPortsFit(const WizardSizing& s, const std::vector<const DeviceType*>& c
 }
 
 // Would this rack content fit the rack type's side channels, weight, power,
-// air limit and U? Empty string when it fits, else the reason.
-// `pduLoads` are the devices fed from PDUs (a rack-scale domain's trays hang
-// on its power shelves instead).
-QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<const DeviceType*>& content,
-                 const std::vector<const DeviceType*>& pduLoads, int usedU, int liquidDevices) {
+// air limit and U? Empty string when it fits, else the reason. What draws
+// from a busbar (WizardSizing::onBusbar) hangs on power shelves fed by A/B
+// tap-offs; the rest takes cords from A/B PDU pairs.
+QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<const DeviceType*>& content, int usedU,
+                 int liquidDevices) {
     // U, budget and air limit as the editor checks them (analysis/rack_fill);
-    // the manifolds and PDUs are planned here to carry the rest, and the
-    // weight is checked with them.
+    // the manifolds, shelves, tap-offs and PDUs are planned here to carry
+    // the rest, and the weight is checked with them.
     RackFill fill;
     fill.uHeight = s.rackType->uHeight;
     fill.budgetW = s.budgetW;
     fill.airLimitW = s.airLimitW;
-    for (const DeviceType* t : content) fill.add(*t, false);
-    // The air limit counts what its power sources give off carrying the
-    // load (ConversionLoss), as the rule power.air-heat does: a busbar
-    // rack's shelves and tap-offs carry it all; else the PDUs carry
-    // `pduLoads` and a rack-scale domain's shelves the rest.
-    const double pduW = RackPower::loadW(pduLoads);
-    if (s.busbarShelf) {
-        const WizardSizing::BusbarFeed feed = s.busbarFeedFor(pduW);
-        fill.airW += ConversionLoss::lossW(*s.busbarShelf, pduW) + (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, pduW) : 0);
-    } else {
-        fill.airW += pduW * ConversionLoss::kPduLossShare;
-        if (s.powerShelf) fill.airW += ConversionLoss::lossW(*s.powerShelf, std::max(0.0, fill.loadW - pduW));
+    std::vector<const DeviceType*> busLoads, pduLoads;
+    for (const DeviceType* t : content) {
+        fill.add(*t, false);
+        (s.onBusbar(*t) ? busLoads : pduLoads).push_back(t);
     }
+    // The air limit counts what the power sources give off carrying the
+    // load (ConversionLoss), as the rule power.air-heat does.
+    const double busW = RackPower::loadW(busLoads), pduW = RackPower::loadW(pduLoads);
+    const WizardSizing::BusbarFeed feed = s.busbarFeedFor(busW);
+    fill.airW += pduW * ConversionLoss::kPduLossShare;
+    if (feed.shelves > 0)
+        fill.airW += ConversionLoss::lossW(*s.busbarShelf, busW) + (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, busW) : 0);
     fill.usedU = usedU;
     fill.liquidDevices = liquidDevices;
     if (const auto b = fill.breach()) return b->name();
     const int manifolds = s.manifoldsFor(liquidDevices, fill.liquidW);
     if (manifolds > 0) fill.weightKg += manifolds * s.manifold->weightKg;
-    const int sideSlotCount = 2 * s.rackType->sideSlots;
+    int sideLeft = 2 * s.rackType->sideSlots - manifolds;
+    int uLeft = s.rackType->uHeight - usedU;
     //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
-    if (manifolds > sideSlotCount) return WizardSizing::tr("side channels");
-    if (s.busbarShelf) {
-        // Shelves in U (N+1 each) for the whole busbar load, tap-offs in the
-        // side slots the manifolds leave.
-        const double busW = RackPower::loadW(pduLoads);
+    if (sideLeft < 0) return WizardSizing::tr("side channels");
+    if (feed.shelves > 0) {
+        // Shelves in U for the whole busbar load, tap-offs in the side slots.
         if (s.rackType->busbar->capacityW > 0 && busW > s.rackType->busbar->capacityW + 1e-6)
             return RackFill::Breach{RackLimit::BusbarRating}.name();
-        const WizardSizing::BusbarFeed feed = s.busbarFeedFor(busW);
         //: The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.
         if (!feed.tapOff) return WizardSizing::tr("busway tap-off capacity");
-        if (usedU + feed.shelves * s.busbarShelf->occupiedU() > s.rackType->uHeight)
-            return RackFill::Breach{RackLimit::USpace}.name();
-        if (manifolds + feed.tapOffs > sideSlotCount) return WizardSizing::tr("side channels");
-        fill.weightKg += feed.shelves * s.busbarShelf->weightKg + feed.tapOffs * feed.tapOff->weightKg;
-        fill.maxWeightKg = s.rackType->maxWeightKg;
-        if (const auto b = fill.breach()) return b->name();
-        return mgmtPortsFit(s, content) ? QString() : WizardSizing::tr("management switch ports");
+        uLeft -= feed.shelves * s.busbarShelf->occupiedU();
+        sideLeft -= feed.sideSlots();
+        if (uLeft < 0) return RackFill::Breach{RackLimit::USpace}.name();
+        if (sideLeft < 0) return WizardSizing::tr("side channels");
+        fill.weightKg += feed.shelves * s.busbarShelf->weightKg + feed.tapOffs() * feed.tapOff->weightKg;
     }
-    // PDU pairs in the side slots the manifolds leave, then rack-mount
-    // pairs in the U the content leaves.
-    try {
-        const RackPower p =
-            RackPower::plan(cat, pduLoads, (sideSlotCount - manifolds) / 2, s.rackType->uHeight - usedU, QString());
-        fill.weightKg += p.weightKg();
-    } catch (const UserError&) {
-        return RackFill::Breach{RackLimit::PduCapacity}.name();
-    }
+    // PDU pairs in the side slots left, then rack-mount pairs in the U left.
+    if (!pduLoads.empty()) try {
+            const RackPower p = RackPower::plan(cat, pduLoads, sideLeft / 2, uLeft, QString());
+            fill.weightKg += p.weightKg();
+        } catch (const UserError&) {
+            return RackFill::Breach{RackLimit::PduCapacity}.name();
+        }
     fill.maxWeightKg = s.rackType->maxWeightKg;
     if (const auto b = fill.breach()) return b->name();
     if (!mgmtPortsFit(s, content)) return WizardSizing::tr("management switch ports");
@@ -136,7 +131,7 @@ int networkRackCapacity(const Catalog& cat, const WizardSizing& s, const DeviceT
     for (int n = (s.rackType->uHeight - s.mgmtSwitch->occupiedU()) / sw.occupiedU(); n >= 1; --n) {
         std::vector<const DeviceType*> content(size_t(n), &sw);
         content.push_back(s.mgmtSwitch);
-        if (rackFits(cat, s, content, content, n * sw.occupiedU() + s.mgmtSwitch->occupiedU(), 0).isEmpty())
+        if (rackFits(cat, s, content, n * sw.occupiedU() + s.mgmtSwitch->occupiedU(), 0).isEmpty())
             return n;
     }
     throw UserError(WizardSizing::tr("Not even one %1 fits rack type %2 with a %3 kW budget.")
@@ -164,22 +159,91 @@ const DeviceType* storageSwitchFor(const Catalog& cat, const std::vector<const P
     return nullptr;
 }
 
+
+QString inletsOf(const DeviceType& t) {
+    QMap<QString, int> counts;
+    for (const PortSpec& p : t.ports())
+        if (p.role == PortRole::Power) ++counts[kFormFactorNames.name(p.formFactor).toUpper()];
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) parts << QStringLiteral("%1 × %2").arg(it.value()).arg(it.key());
+    return parts.join(QStringLiteral(", "));
+}
+
+// The racks' power: power shelves on the rack's busbar, fed by busway
+// tap-offs on the A and B feeds, for servers that draw from a busbar (a
+// busbar clip); A/B PDU pairs for every device with AC cords. A busbar
+// carries 48 V DC: it cannot feed an AC server, and a busbar server
+// cannot take a cord.
+void resolveFeed(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
+    const DeviceType& server = *s.server;
+    const RackType& rack = *s.rackType;
+    if (p.feed == PowerFeedKind::Busway && !rack.busbar)
+        throw UserError(WizardSizing::tr("--feed busway: rack type %1 has no busbar for power shelves; choose a rack "
+                                         "type with one (--rack) or --feed pdu.")
+                            .arg(rack.id));
+    if (!BusbarPower::drawsFromBusbar(server)) {
+        if (p.feed == PowerFeedKind::Busway)
+            throw UserError(WizardSizing::tr("--feed busway: %1 takes AC cords (%2), and a rack busbar carries %3 V "
+                                             "DC for devices with a busbar clip; use --feed pdu.")
+                                .arg(server.id, inletsOf(server))
+                                .arg(rack.busbar->voltageV, 0, 'f', 0));
+        //: Why a rack is powered as it is: no busbar, --feed pdu, or AC servers in a busbar rack.
+        s.feedReason = !rack.busbar ? WizardSizing::tr("A/B PDU pairs: rack type %1 has no busbar").arg(rack.id)
+                       : p.feed == PowerFeedKind::Pdu
+                           ? WizardSizing::tr("A/B PDU pairs, as asked (--feed pdu)")
+                           : WizardSizing::tr("A/B PDU pairs: %1 takes AC cords (%2), and the %3 V DC busbar of rack "
+                                              "type %4 feeds only devices with a busbar clip")
+                                 .arg(server.id, inletsOf(server))
+                                 .arg(rack.busbar->voltageV, 0, 'f', 0)
+                                 .arg(rack.id);
+        return;
+    }
+    if (!rack.busbar || p.feed == PowerFeedKind::Pdu)
+        throw UserError(WizardSizing::tr("%1 takes its power by a busbar clip: it needs a rack type with a busbar "
+                                         "(--rack %2) and --feed busway or auto.")
+                            .arg(server.id, kDefaults.rackScaleRackType));
+    const QString shelfId = s.rackScale ? kDefaults.powerShelf : kDefaults.busbarShelf;
+    s.busbarShelf = namedOf(cat, shelfId, DeviceCategory::PowerShelf);
+    for (const QString& id : kDefaults.tapOffs)
+        if (const DeviceType* t = namedOf(cat, id, DeviceCategory::Pdu); t && t->pdu) s.tapOffs.push_back(t);
+    if (!s.busbarShelf || !s.busbarShelf->psu || s.tapOffs.empty())
+        throw UserError(WizardSizing::tr("Rack type %1 has a busbar, but the catalog lacks the power shelf %2 or the "
+                                         "busway tap-offs (%3) that feed it.")
+                            .arg(rack.id, shelfId, kDefaults.tapOffs.join(QStringLiteral(", "))));
+    const PsuSpec& psu = *s.busbarShelf->psu;
+    //: Why a rack is powered as it is: its type has a DC busbar. %4 is "a spare rectifier in each shelf" or "a spare shelf".
+    s.feedReason = WizardSizing::tr("power shelves on the rack's %1 V busbar (%2 × %3 kW rectifiers a shelf, %4), "
+                                    "fed by busway tap-offs on feeds A and B, the other devices by A/B PDU pairs: "
+                                    "rack type %5 has a busbar")
+                       .arg(rack.busbar->voltageV, 0, 'f', 0)
+                       .arg(psu.count)
+                       .arg(psu.ratingW / 1000, 0, 'f', 1)
+                       .arg(psu.redundant > 0 ? WizardSizing::tr("a spare rectifier in each shelf")
+                                              : WizardSizing::tr("a spare shelf"))
+                       .arg(rack.id);
+}
+
 }  // namespace
+
+bool WizardSizing::onBusbar(const DeviceType& type) const {
+    return busbarShelf && BusbarPower::drawsFromBusbar(type);
+}
 
 WizardSizing::BusbarFeed WizardSizing::busbarFeedFor(double loadW) const {
     BusbarFeed out;
-    if (!busbarShelf) return out;
+    if (!busbarShelf || loadW <= 0) return out;
     out.shelves = std::max(1, BusbarPower::shelvesFor(loadW, *busbarShelf));
     const double perShelfW = loadW / out.shelves;
     for (const DeviceType* t : tapOffs) {
         const int sockets = countPorts(*t, PortRole::Power, FormFactor::Iec60309);
-        const int carried = perShelfW > 0 ? int(t->pdu->continuousW() / perShelfW + 1e-9) : sockets;
+        const int carried = int(t->pdu->continuousW() / perShelfW + 1e-9);
         const int each = std::min(sockets, carried);
         if (each < 1) continue;
-        const int count = (out.shelves + each - 1) / each;
-        if (!out.tapOff || count < out.tapOffs) {
+        const int a = (out.shelvesOn(0) + each - 1) / each, b = (out.shelvesOn(1) + each - 1) / each;
+        if (!out.tapOff || a + b < out.tapOffs()) {
             out.tapOff = t;
-            out.tapOffs = count;
+            out.tapOffsA = a;
+            out.tapOffsB = b;
             out.shelvesPerTapOff = each;
         }
     }
@@ -290,35 +354,15 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.servers = s.gpus / s.server->gpus;
 
     // ---- rack ----------------------------------------------------------------------
-    const QString rackId = p.rackTypeId.isEmpty() ? kDefaults.rackType : p.rackTypeId;
+    // A rack-scale domain's trays clip onto the rack's busbar: its default
+    // rack has one.
+    const QString rackId = !p.rackTypeId.isEmpty() ? p.rackTypeId
+                           : s.rackScale           ? kDefaults.rackScaleRackType
+                                                   : kDefaults.rackType;
     s.rackType = cat.rackType(rackId);
     if (!s.rackType) throw UserError(tr("--rack: the catalog has no rack type \"%1\".").arg(rackId));
     s.mgmtSwitch = required(cat, kDefaults.mgmtSwitch);
-    // ---- power feed: busbar shelves on busway tap-offs, or PDU pairs ------
-    if (p.feed == PowerFeedKind::Busway && !s.rackType->busbar)
-        throw UserError(tr("--feed busway: rack type %1 has no busbar for power shelves; choose a rack type with "
-                           "one (--rack) or --feed pdu.")
-                            .arg(s.rackType->id));
-    if (s.rackType->busbar && p.feed != PowerFeedKind::Pdu &&
-        !(s.server->nvlinkDomain && s.server->nvlinkDomain->kind == QLatin1String("rack-scale"))) {
-        s.busbarShelf = namedOf(cat, kDefaults.busbarShelf, DeviceCategory::PowerShelf);
-        for (const QString& id : kDefaults.tapOffs)
-            if (const DeviceType* t = namedOf(cat, id, DeviceCategory::Pdu); t && t->pdu) s.tapOffs.push_back(t);
-        if (!s.busbarShelf || !s.busbarShelf->psu || s.tapOffs.empty())
-            throw UserError(tr("Rack type %1 has a busbar, but the catalog lacks the power shelf %2 or the busway "
-                               "tap-offs (%3) that feed it.")
-                                .arg(s.rackType->id, kDefaults.busbarShelf, kDefaults.tapOffs.join(QStringLiteral(", "))));
-        //: Why a rack is powered as it is: its type has a DC busbar.
-        s.feedReason = tr("power shelves on the rack's %1 V busbar (%2 kW with N+1 each), fed by busway tap-offs: "
-                          "rack type %3 has a busbar")
-                           .arg(s.rackType->busbar->voltageV, 0, 'f', 0)
-                           .arg(BusbarPower::shelfCapacityW(*s.busbarShelf) / 1000, 0, 'f', 1)
-                           .arg(s.rackType->id);
-    } else {
-        //: Why a rack is powered as it is: no busbar (or --feed pdu).
-        s.feedReason = s.rackType->busbar ? tr("A/B PDU pairs, as asked (--feed pdu)")
-                                          : tr("A/B PDU pairs: rack type %1 has no busbar").arg(s.rackType->id);
-    }
+    resolveFeed(s, p, cat);
     s.airLimitW = s.rackType->airCoolingLimitW > 0 ? s.rackType->airCoolingLimitW : 1e12;
     if (s.cooling == CoolingKind::Liquid) {
         s.manifold = required(cat, kDefaults.manifold);
@@ -344,35 +388,13 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     int domainU = s.mgmtSwitch->occupiedU();
     if (s.rackScale) {
         s.switchTray = namedOf(cat, kDefaults.nvlinkSwitchTray, DeviceCategory::NvlinkSwitchTray);
-        s.powerShelf = namedOf(cat, kDefaults.powerShelf, DeviceCategory::PowerShelf);
-        if (!s.switchTray || !s.powerShelf)
-            throw UserError(
-                tr("A rack-scale domain needs an NVLink switch tray and a power shelf in the catalog."));
+        if (!s.switchTray)
+            throw UserError(tr("A rack-scale domain needs an NVLink switch tray in the catalog."));
         s.traysPerDomain = domainGpus / s.server->gpus;
         s.switchTraysPerDomain = countPorts(*s.server, PortRole::NvLink);
-        // Shelves: enough watts (N of N+M PSUs) and a busbar outlet per tray.
-        const PsuSpec& psu = *s.powerShelf->psu;
-        const double trayW =
-            s.traysPerDomain * s.server->maxPowerW + s.switchTraysPerDomain * s.switchTray->maxPowerW;
-        const int outlets = countPorts(*s.powerShelf, PortRole::Power, FormFactor::C19);
-        const int inlets = s.traysPerDomain + s.switchTraysPerDomain;
-        s.shelvesPerDomain = std::max(int(std::ceil(trayW / ((psu.count - psu.redundant) * psu.ratingW))),
-                                      (inlets + outlets - 1) / std::max(outlets, 1));
-        // A tray's busbar tap sits on one phase of the shelf's input, so each
-        // phase takes as many compute trays as its continuous current allows
-        // (63 A × 0.8 at 415/√3 V = 12.1 kW: one 6.7 kW tray), with the
-        // switch trays filling what is left.
-        if (s.powerShelf->pdu && s.powerShelf->pdu->voltageLlV > 0) {
-            const int perPhase = std::max(
-                1, int(RackPower::phaseLimitW(*s.powerShelf->pdu) / std::max(1.0, s.server->maxPowerW)));
-            const int perShelf = perPhase * std::max(1, s.powerShelf->pdu->phases);
-            s.shelvesPerDomain = std::max(s.shelvesPerDomain, (s.traysPerDomain + perShelf - 1) / perShelf);
-        }
         for (int i = 0; i < s.traysPerDomain; ++i) domainContent.push_back(s.server);
         for (int i = 0; i < s.switchTraysPerDomain; ++i) domainContent.push_back(s.switchTray);
-        domainU += s.traysPerDomain * s.server->occupiedU() +
-                   s.switchTraysPerDomain * s.switchTray->occupiedU() +
-                   s.shelvesPerDomain * s.powerShelf->occupiedU();
+        domainU += s.traysPerDomain * s.server->occupiedU() + s.switchTraysPerDomain * s.switchTray->occupiedU();
     }
     domainContent.push_back(s.mgmtSwitch);
     const double domainW = RackPower::loadW(domainContent);
@@ -391,10 +413,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                                 .arg(domainGpus)
                                 .arg(domainW / 1000, 0, 'f', 1)
                                 .arg(s.budgetW / 1000, 0, 'f', 1));
-        std::vector<const DeviceType*> withShelves = domainContent;
-        withShelves.insert(withShelves.end(), size_t(s.shelvesPerDomain), s.powerShelf);
-        const QString why =
-            rackFits(cat, s, withShelves, {s.mgmtSwitch}, domainU, liquidCount(domainContent));
+        const QString why = rackFits(cat, s, domainContent, domainU, liquidCount(domainContent));
         if (!why.isEmpty())
             throw UserError(tr("A %1-GPU NVLink domain does not fit rack type %2 (%3).")
                                 .arg(domainGpus)
@@ -411,7 +430,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         const auto whyNot = [&](int n) {
             std::vector<const DeviceType*> content(size_t(n), s.server);
             content.push_back(s.mgmtSwitch);
-            return rackFits(cat, s, content, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
+            return rackFits(cat, s, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
                             s.cooling == CoolingKind::Liquid ? n : 0);
         };
         QString why;
@@ -519,7 +538,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 std::vector<const DeviceType*> content(size_t(s.serversPerRack), s.server);
                 content.insert(content.end(), size_t(k), s.fabricSwitch);
                 content.push_back(s.mgmtSwitch);
-                if (rackFits(cat, s, content, content, serversU + k * s.fabricSwitch->occupiedU(),
+                if (rackFits(cat, s, content, serversU + k * s.fabricSwitch->occupiedU(),
                              s.cooling == CoolingKind::Liquid ? s.serversPerRack : 0)
                         .isEmpty()) {
                     s.leavesPerComputeRack = k;

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace sn {
 
 /// WizardParams checked against the catalog and turned into numbers: which
@@ -20,8 +22,7 @@ public:
     int idleGpus = 0, tpIdlePerDomain = 0;
     bool rackScale = false;  ///< NVL72-style domain: one rack of trays
     const DeviceType* switchTray = nullptr;
-    const DeviceType* powerShelf = nullptr;
-    int traysPerDomain = 0, switchTraysPerDomain = 0, shelvesPerDomain = 0;
+    int traysPerDomain = 0, switchTraysPerDomain = 0;
     int domains = 0;  ///< rack-scale domains (racks)
     CoolingKind cooling = CoolingKind::Liquid;
     const CoolantType* coolant = nullptr;
@@ -58,23 +59,33 @@ public:
     int fabricManagersPerNetworkRack = 0;
     /// Spare servers per SU (rack-scale: spare domains × trays), included in `servers`.
     int spareServersPerSu = 0;
-    /// A busbar rack's power (rack type with a busbar, feed auto or busway):
-    /// shelves on the busbar fed by busway tap-offs instead of PDU pairs
-    /// (nullptr: PDU pairs).
+    /// A busbar rack's power (rack type with a busbar, feed auto or busway,
+    /// and servers that draw from a busbar): shelves on the busbar fed by
+    /// busway tap-offs on the A and B feeds (nullptr: PDU pairs only).
     const DeviceType* busbarShelf = nullptr;
     std::vector<const DeviceType*> tapOffs;  ///< the tap-off types to choose from
     /// Why the racks are powered as they are, translated (the summary and `new` print it).
     QString feedReason;
+    /// The device draws from the rack's busbar here (a busbar clip, in a
+    /// busbar design); every other device takes cords from a PDU pair.
+    bool onBusbar(const DeviceType& type) const;
     struct BusbarFeed {
-        int shelves = 0, tapOffs = 0;
+        int shelves = 0;
         const DeviceType* tapOff = nullptr;  ///< nullptr: no tap-off carries the shelves
         int shelvesPerTapOff = 0;
+        int tapOffsA = 0, tapOffsB = 0;  ///< on feed A (left side channel) and feed B (right)
+        /// Shelves alternate A, B, A, …: shelf k is on feed A when k is even.
+        int shelvesOn(int side) const { return side == 0 ? (shelves + 1) / 2 : shelves / 2; }
+        int tapOffs() const { return tapOffsA + tapOffsB; }
+        /// Side-channel positions the tap-offs take, A on the left, B on the right.
+        int sideSlots() const { return 2 * std::max(tapOffsA, tapOffsB); }
     };
-    /// Shelves for `loadW` on the busbar (BusbarPower::shelvesFor, N+1 each)
-    /// and the fewest tap-offs that feed them: a tap-off takes as many
-    /// shelves as it has sockets and its continuous rating carries (each
-    /// shelf drawing loadW / shelves, evenly on three phases); a tie goes to
-    /// the smaller rating.
+    /// Shelves for `loadW` on the busbar (BusbarPower::shelvesFor, one
+    /// spare) split over the A and B feeds, and the fewest tap-offs on each
+    /// that feed them: a tap-off takes as many shelves as it has sockets and
+    /// its continuous rating carries (each shelf drawing loadW / shelves,
+    /// evenly on three phases); a tie goes to the smaller rating. Empty
+    /// (0 shelves) for no load.
     BusbarFeed busbarFeedFor(double loadW) const;
     const DeviceType* mgmtSwitch = nullptr;
     const DeviceType* manifold = nullptr;

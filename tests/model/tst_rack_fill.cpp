@@ -148,36 +148,46 @@ void TstRackFill::roomForNamesTheNextLimit() {
 
 QTEST_GUILESS_MAIN(TstRackFill)
 /// A busbar rack (rack-orv3-hpr-48u, 48 V busbar rated 92 kW) with one
-/// ORv3 shelf (6 × 3 kW, one spare: 15 kW N+1): one HGX B200 (14.3 kW,
-/// no cord, so on the busbar) fits; a second, 28.6 kW on 15 kW, is refused
-/// naming the shelves; a second shelf (30 kW) takes it.
+/// ORv3 shelf (6 × 3 kW, one spare: 15 kW N+1): two NVL72 compute trays
+/// (2 × 6 667 W, busbar clips, so on the busbar) fit; a third, 20.0 kW on
+/// 15 kW, is refused naming the shelves; a second shelf (30 kW) takes it.
 void TstRackFill::busbarShelvesBind() {
+    const QString tray = QStringLiteral("nvl72-compute-tray");
     DesignBuilder b;
     b.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000,
                                                       QStringLiteral("rack-orv3-hpr-48u"));
     b.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 20, QStringLiteral("PS1"));
-    b.device(kServer, QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    b.device(tray, QStringLiteral("A01"), 1, QStringLiteral("CT1"));
+    b.device(tray, QStringLiteral("A01"), 2, QStringLiteral("CT2"));
     auto d = b.build();
     const RackFill f = RackFill::of(*d, kA01);
     QVERIFY(f.busbar);
     QCOMPARE(f.shelvesCapacityW, 15000.0);
     QCOMPARE(f.busbarRatingW, 92000.0);
-    QCOMPARE(f.busbarLoadW, 14300.0);
+    QCOMPARE(f.busbarLoadW, 13334.0);
     QVERIFY(!f.breach());
-    const QString why = RackFill::refusal(*d, kA01, type(kServer));
-    QVERIFY2(why.contains(QLatin1String("power shelves (N+1): 28.6 kW of 15.0 kW")), qPrintable(why));
-    // Moving S1 within the rack counts it once: 14.3 kW of 15 kW.
-    QVERIFY(RackFill::refusal(*d, kA01, type(kServer), DesignBuilder::deviceId(QStringLiteral("S1"))).isEmpty());
+    const QString why = RackFill::refusal(*d, kA01, type(tray));
+    QVERIFY2(why.contains(QLatin1String("power shelves (N+1): 20.0 kW of 15.0 kW")), qPrintable(why));
+    // Moving CT1 within the rack counts it once: 13.3 kW of 15 kW.
+    QVERIFY(RackFill::refusal(*d, kA01, type(tray), DesignBuilder::deviceId(QStringLiteral("CT1"))).isEmpty());
     // Moving the only shelf leaves no shelf capacity to check (0: not there).
     QCOMPARE(RackFill::of(*d, kA01, DesignBuilder::deviceId(QStringLiteral("PS1"))).shelvesCapacityW, 0.0);
+    // An HGX B200 (6 × C20, AC) is no busbar load: the busbar cannot feed it.
+    DesignBuilder ac;
+    ac.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000,
+                                                       QStringLiteral("rack-orv3-hpr-48u"));
+    ac.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 20, QStringLiteral("PS1"));
+    ac.device(kServer, QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    QCOMPARE(RackFill::of(*ac.build(), kA01).busbarLoadW, 0.0);
     DesignBuilder b2;
     b2.room(10000, 8000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000,
                                                        QStringLiteral("rack-orv3-hpr-48u"));
     b2.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 20, QStringLiteral("PS1"));
     b2.device(QStringLiteral("orv3-power-shelf-18kw"), QStringLiteral("A01"), 21, QStringLiteral("PS2"));
-    b2.device(kServer, QStringLiteral("A01"), 1, QStringLiteral("S1"));
+    b2.device(tray, QStringLiteral("A01"), 1, QStringLiteral("CT1"));
+    b2.device(tray, QStringLiteral("A01"), 2, QStringLiteral("CT2"));
     auto d2 = b2.build();
-    QVERIFY(RackFill::refusal(*d2, kA01, type(kServer)).isEmpty());  // 28.6 kW of 30 kW
+    QVERIFY(RackFill::refusal(*d2, kA01, type(tray)).isEmpty());  // 20.0 kW of 30 kW
 }
 
 #include "tst_rack_fill.moc"

@@ -325,6 +325,7 @@ void TstSupernodeWizard::everyConnectionIsValid() {
         for (const PortSpec& port : t->ports()) {
             if (!port.required || port.formFactor == FormFactor::Iec60309) continue;
             if (t->category == DeviceCategory::Manifold) continue;
+            if (port.role == PortRole::Power && port.blindMate) continue;  // a busbar clip: on the rack's busbar
             QVERIFY2(d->connectionAt({dev.id, port.name}),
                      qPrintable(dev.name + QLatin1Char(':') + port.name));
         }
@@ -474,7 +475,9 @@ void TstSupernodeWizard::noPduPhaseOverItsLimit() {
         if (c.role != PortRole::Power) continue;
         const bool aIsPdu = categoryOf(*d, c.a.device) == DeviceCategory::Pdu;
         const PortRef pdu = aIsPdu ? c.a : c.b, load = aIsPdu ? c.b : c.a;
-        if (categoryOf(*d, pdu.device) != DeviceCategory::Pdu) continue;  // a power shelf's busbar
+        if (categoryOf(*d, pdu.device) != DeviceCategory::Pdu) continue;
+        // A power shelf on a busway tap-off: its 3-phase whip is power.pdu-load's (tst_busbar_power).
+        if (categoryOf(*d, load.device) == DeviceCategory::PowerShelf) continue;
         const DeviceType* t = d->typeOf(*d->device(load.device));
         int inlets = 0;
         for (const PortSpec& port : t->ports())
@@ -555,6 +558,8 @@ void TstSupernodeWizard::eitherFeedCarriesTheWholeRack() {
         for (DeviceId id : d->devicesIn(r.id)) {
             const Device& pdu = *d->device(id);
             if (d->typeOf(pdu)->category != DeviceCategory::Pdu) continue;
+            // A busbar's tap-offs feed N+1 shelves, not 2N: tst_busbar_power counts a feed lost.
+            if (pdu.name.contains(QLatin1String("-TAP-"))) continue;
             ++pdusSeen;
             const int feed = pdu.name.contains(QLatin1String("-PDU-A")) ? 0 : 1;
             QVERIFY2(feed == 0 || pdu.name.contains(QLatin1String("-PDU-B")), qPrintable(pdu.name));

@@ -182,8 +182,12 @@ void SupernodeWizardDialog::showOutcome(const Outcome& o) {
         tr("%1 L/min").arg(s.coolantFlowLpm, 0, 'f', 1),
         QStringLiteral("%1 / %2 / %3").arg(s.pdus).arg(s.manifolds).arg(s.cdus),
         tr("%1 × %2 m").arg(o.result->room.widthMm / 1000, 0, 'f', 1).arg(o.result->room.depthMm / 1000, 0, 'f', 1),
-        //: How the racks are powered and why: "4 power shelves, 2 busway tap-offs (power shelves on the rack's 48 V busbar …)".
-        s.powerShelves > 0 ? tr("%1 power shelves, %2 busway tap-offs (%3)").arg(s.powerShelves).arg(s.tapOffs).arg(s.feed)
+        //: How the racks are powered and why: "6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack's 48 V busbar …)".
+        s.powerShelves > 0 ? tr("%1 power shelves, %2 busway tap-offs, %3 PDUs (%4)")
+                                 .arg(s.powerShelves)
+                                 .arg(s.tapOffs)
+                                 .arg(s.pdus)
+                                 .arg(s.feed)
                            : s.feed,
     };
     for (size_t i = 0; i < m_figures.size(); ++i) m_figures[i]->setText(values.value(qsizetype(i)));

@@ -184,9 +184,16 @@ QWidget* WizardForm::rackPage(const Catalog& catalog) {
     auto* page = new QWidget(this);
     auto* form = new QFormLayout(page);
     m_rack = combo(page, "rack");
-    m_rack->addItem(tr("Default (48 U, 800 × 1200 mm)"), QString());
+    //: An NVL72 domain's default rack has a busbar for its trays.
+    m_rack->addItem(tr("Default (48 U, 800 × 1200 mm; with a busbar for NVL72)"), QString());
     for (const RackType& t : catalog.rackTypes())
-        m_rack->addItem(tr("%1 U, %2 × %3 mm").arg(t.uHeight).arg(t.widthMm).arg(t.depthMm), t.id);
+        m_rack->addItem(t.busbar ? tr("%1 U, %2 × %3 mm, %4 V busbar")
+                                       .arg(t.uHeight)
+                                       .arg(t.widthMm)
+                                       .arg(t.depthMm)
+                                       .arg(t.busbar->voltageV, 0, 'f', 0)
+                                 : tr("%1 U, %2 × %3 mm").arg(t.uHeight).arg(t.widthMm).arg(t.depthMm),
+                        t.id);
     m_budgetKw = realBox(page, "budgetKw", 0, 2000, 0, tr(" kW"));
     m_budgetKw->setSpecialValueText(tr("Default (60 kW liquid, the rack's air limit for air)"));
     m_cooling = combo(page, "cooling");

@@ -4,13 +4,66 @@
 #include "rules/power_feeds.h"
 #include "rules/rule_context.h"
 
+#include <map>
+
 namespace sn {
+
+namespace {
+
+QString kw(double w) { return QString::number(w / 1000.0, 'f', 1); }
+
+// The upstream feed sides of a shelf's inputs ("A"; several when its
+// whips hang on both).
+QStringList sidesOf(const RuleContext& context, const Device& shelf) {
+    QStringList sides;
+    for (const PowerFeed& f : context.feedsOf(shelf))
+        if (const Device* source = context.design().device(f.source)) {
+            const QString side = PowerFeeds::feedSideOf(*source);
+            if (!sides.contains(side)) sides << side;
+        }
+    return sides;
+}
+
+// An upstream feed lost: the shelves fed only from it go dark, and the
+// others' rectifiers (all of them: a live shelf's spare carries load
+// too) must carry the whole busbar, else every device on it stops.
+void checkFeedLoss(const RuleContext& context, const Rack& rack, const BusbarPower& bus, FindingSink& sink) {
+    const Design& design = context.design();
+    std::map<QString, std::vector<DeviceId>> onlyOn;  // side → shelves fed from it alone
+    std::vector<QStringList> sides;
+    for (DeviceId s : bus.shelves) {
+        const Device* shelf = design.device(s);
+        sides.push_back(shelf ? sidesOf(context, *shelf) : QStringList());
+        if (sides.back().size() == 1 && !sides.back().front().isEmpty()) onlyOn[sides.back().front()].push_back(s);
+    }
+    int gpus = 0;
+    for (DeviceId id : bus.loads)
+        if (const Device* d = design.device(id))
+            if (const DeviceType* t = design.typeOf(*d)) gpus += t->gpus;
+    for (const auto& [side, lost] : onlyOn) {
+        const int live = int(bus.shelves.size() - lost.size());
+        const double liveW = live * bus.rawPerShelfW();
+        if (liveW + 1e-6 >= bus.loadW) continue;
+        std::vector<ObjectRef> refs{ObjectRef::of(rack.id)};
+        for (DeviceId s : lost) refs.push_back(ObjectRef::of(s));
+        sink.add(Severity::Warning, refs, liveW, bus.loadW, QStringLiteral("W"),
+                 BusbarShelvesRule::tr("Rack %1: feed %2 lost leaves %3 of its %4 power shelves, %5 × %6 = %7 kW for the %8 kW on its "
+                    "busbar, so every device on it stops (%9 GPUs): N+1 at the shelves, not 2N at the feeds.")
+                     .arg(rack.name, side)
+                     .arg(live)
+                     .arg(bus.shelves.size())
+                     .arg(live)
+                     .arg(kw(bus.rawPerShelfW()), kw(liveW), kw(bus.loadW))
+                     .arg(gpus));
+    }
+}
+
+}  // namespace
 
 void BusbarShelvesRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
     const Design& design = context.design();
     if (!BusbarPower::busbarOf(design, rack)) return;
     const BusbarPower bus = BusbarPower::of(design, rack.id);
-    const auto kw = [](double w) { return QString::number(w / 1000.0, 'f', 1); };
     if (bus.loadW > 0 && bus.shelves.empty()) {
         sink.add(Severity::Error, {ObjectRef::of(rack.id)}, bus.loadW, 0, QStringLiteral("W"),
                  tr("Rack %1 has %2 kW on its busbar and no power shelf to feed it.").arg(rack.name, kw(bus.loadW)));
@@ -20,8 +73,9 @@ void BusbarShelvesRule::checkRack(const RuleContext& context, const Rack& rack, 
         std::vector<ObjectRef> refs{ObjectRef::of(rack.id)};
         for (DeviceId s : bus.shelves) refs.push_back(ObjectRef::of(s));
         sink.add(Severity::Error, refs, bus.loadW, bus.capacityW, QStringLiteral("W"),
-                 tr("Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with a "
-                    "rectifier of each out (N+1; %5 kW with every rectifier in).")
+                 tr("Rack %1 draws %2 kW from its busbar, over the %3 kW its %4 power shelves deliver with one "
+                    "spare out (N+1: a rectifier of each, or a shelf where they have no spare rectifier; %5 kW "
+                    "with every rectifier in).")
                      .arg(rack.name, kw(bus.loadW), kw(bus.capacityW))
                      .arg(bus.shelves.size())
                      .arg(kw(bus.rawW)));
@@ -39,6 +93,21 @@ void BusbarShelvesRule::checkRack(const RuleContext& context, const Rack& rack, 
                  tr("Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.")
                      .arg(shelf->name, kw(bus.perShelfW())));
     }
+    if (bus.loadW > 0 && bus.loadW <= bus.capacityW + 1e-6) checkFeedLoss(context, rack, bus, sink);
+}
+
+QStringList BusbarShelvesRule::feedLossMessagesFor(const Design& design) {
+    std::vector<Finding> found;
+    FindingSink sink(BusbarShelvesRule().key(), found);
+    const RuleContext context(design);
+    for (const Rack& rack : design.racks()) {
+        if (!BusbarPower::busbarOf(design, rack)) continue;
+        const BusbarPower bus = BusbarPower::of(design, rack.id);
+        if (bus.loadW > 0 && bus.loadW <= bus.capacityW + 1e-6) checkFeedLoss(context, rack, bus, sink);
+    }
+    QStringList out;
+    for (const Finding& f : found) out << f.message;
+    return out;
 }
 
 }  // namespace sn

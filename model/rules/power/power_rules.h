@@ -64,14 +64,30 @@ public:
 };
 
 /// A busbar rack (Open Rack V3, BusbarPower): the busbar's load against
-/// its power shelves with a rectifier of each out (N+1) and against the
-/// busbar's rating (errors); a shelf whose input no tap-off or PDU feeds
-/// (warning). The feed's own load and phases are power.pdu-load and
+/// its power shelves with one spare (a rectifier of each, or a shelf) out
+/// (N+1) and against the busbar's rating (errors); a shelf whose input no
+/// tap-off or PDU feeds (warning); an upstream feed whose loss leaves the
+/// other side's shelves short of the load, so that every device on the
+/// busbar stops: N+1 at the shelves, not 2N at the feeds (warning). The feed's own load and phases are power.pdu-load and
 /// power.phase-load, which count each shelf's share of the busbar.
 class BusbarShelvesRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(BusbarShelvesRule)
 public:
     QString key() const override { return QStringLiteral("power.busbar-shelves"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+    /// Its feed-loss messages for `design`, rack by rack, for `new` to say the same.
+    static QStringList feedLossMessagesFor(const Design& design);
+};
+
+/// What a busbar can and cannot feed: a device with AC inlets (C14, C20)
+/// and no cord, in a rack whose busbar carries 48 V DC; a power shelf or a
+/// device with a busbar clip in a rack whose type has no busbar (its DC
+/// output or input meets nothing). Error, one per rack.
+class BusbarSupplyRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(BusbarSupplyRule)
+public:
+    QString key() const override { return QStringLiteral("power.busbar-supply"); }
     RuleScope scope() const override { return RuleScope::Rack; }
     void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
 };
