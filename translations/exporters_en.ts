@@ -655,10 +655,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power: what each feed, UPS, PDU, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 × %2 (%3 … %4), each</source>
         <translation type="unfinished"></translation>
     </message>
@@ -736,6 +732,10 @@
     </message>
     <message>
         <source>busbar of rack %1: %2 of %3 power shelves × %4 kW = %5 kW of the %6 kW its devices draw → they stop (the shelves go into current limit; no busbar device states that it caps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: what each feed, UPS, PDU, busway tap-off, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

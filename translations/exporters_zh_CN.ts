@@ -639,10 +639,6 @@
         <translation>%1 %2：%4 个 PSU 中 %3 个在线 × %5 kW = %6 kW，最大功耗 %7 kW → %8</translation>
     </message>
     <message>
-        <source>Power: what each feed, UPS, PDU, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
-        <translation>电源：每路供电、UPS、PDU、电源架和 PDU 相线故障的影响范围（结果相同的部件合并显示；限功率的服务器按其在线电源模块可提供的功率运行，跨越该服务器的作业也随之降速）</translation>
-    </message>
-    <message>
         <source>%1 × %2 (%3 … %4), each</source>
         <translation>%1 个 %2（%3 … %4），每个</translation>
     </message>
@@ -721,6 +717,10 @@
     <message>
         <source>busbar of rack %1: %2 of %3 power shelves × %4 kW = %5 kW of the %6 kW its devices draw → they stop (the shelves go into current limit; no busbar device states that it caps)</source>
         <translation>机柜 %1 的母线：%3 个电源架中剩 %2 个 × %4 kW = %5 kW，低于其设备所需的 %6 kW → 设备停机（电源架进入限流；没有母线设备声明可降功率运行）</translation>
+    </message>
+    <message>
+        <source>Power: what each feed, UPS, PDU, busway tap-off, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
+        <translation>电源：每路供电、UPS、PDU、母线槽插接箱、电源架和 PDU 相线故障的影响范围（结果相同的部件合并显示；限功率的服务器按其在线电源模块可提供的功率运行，跨越该服务器的作业也随之降速）</translation>
     </message>
 </context>
 <context>

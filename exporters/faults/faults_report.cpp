@@ -62,10 +62,11 @@ QString percent(double share) { return QString::number(int(std::floor(share * 10
 
 QString kw(double w) { return QString::number(w / 1000.0, 'f', 1); }
 
-/// The power parts `faults` lists one by one: what a feed, a UPS or PDU
-/// (tap-offs among them), a power shelf or a PDU phase takes.
+/// The power parts `faults` lists one by one: what a feed, a UPS or PDU, a
+/// busway tap-off, a power shelf or a PDU phase takes.
 bool isPowerPart(FaultKind k) {
-    return k == FaultKind::UpstreamFeed || k == FaultKind::Pdu || k == FaultKind::PowerShelf || k == FaultKind::PduPhase;
+    return k == FaultKind::UpstreamFeed || k == FaultKind::Pdu || k == FaultKind::TapOff ||
+           k == FaultKind::PowerShelf || k == FaultKind::PduPhase;
 }
 
 QString weeks(double annual) {
@@ -205,7 +206,7 @@ QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
                    .arg(parts)
                    .arg(d.components()[size_t(a.radii[size_t(worst)].component)].name, impact(a, worst));
     }
-    out << QString() << tr("Power: what each feed, UPS, PDU, power shelf and PDU phase takes (parts with the same "
+    out << QString() << tr("Power: what each feed, UPS, PDU, busway tap-off, power shelf and PDU phase takes (parts with the same "
                            "outcome together; a capped server runs on what its live PSUs give, and a job across "
                            "it at its pace)");
     // Parts of one kind with the same outcome and the same arithmetic make one line.
@@ -235,7 +236,11 @@ QString FaultsReport::text(const FaultAnalysis& a, const QString& designName) {
     }
     // Feeds first, then what hangs on them.
     const auto rank = [](FaultKind k) {
-        return k == FaultKind::UpstreamFeed ? 0 : k == FaultKind::Pdu ? 1 : k == FaultKind::PowerShelf ? 2 : 3;
+        return k == FaultKind::UpstreamFeed ? 0
+               : k == FaultKind::Pdu        ? 1
+               : k == FaultKind::TapOff     ? 2
+               : k == FaultKind::PowerShelf ? 3
+                                            : 4;
     };
     std::stable_sort(groups.begin(), groups.end(), [&](const Group& x, const Group& y) { return rank(x.kind) < rank(y.kind); });
     for (const Group& g : groups) {

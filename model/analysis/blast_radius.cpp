@@ -88,7 +88,8 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
     if (c.kind == FaultKind::UpstreamFeed) {
         for (size_t i = 0; i < nodes.size(); ++i)
             if (nodes[i].feedSide == c.side) queue.push_back(int(i));
-    } else if (c.kind == FaultKind::Pdu || c.kind == FaultKind::PowerShelf || c.kind == FaultKind::PduPhase) {
+    } else if (c.kind == FaultKind::Pdu || c.kind == FaultKind::TapOff || c.kind == FaultKind::PowerShelf ||
+               c.kind == FaultKind::PduPhase) {
         queue.push_back(c.node);
     }
     if (queue.empty()) return;  // no power source failed: nothing loses power

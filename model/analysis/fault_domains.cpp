@@ -2,6 +2,7 @@
 
 #include "analysis/busbar_power.h"
 #include "analysis/failure_rates.h"
+#include "analysis/phase_figures.h"
 #include "core/natural_order.h"
 #include "rules/power_feeds.h"
 #include "rules/rack_load.h"
@@ -120,7 +121,7 @@ void FaultDomains::classify() {
         case DeviceCategory::Server:
         case DeviceCategory::ComputeTray: n.kind = FaultKind::Node; break;
         case DeviceCategory::Ups:  // a UPS takes down what it feeds, as a PDU does
-        case DeviceCategory::Pdu: n.kind = FaultKind::Pdu; break;
+        case DeviceCategory::Pdu: n.kind = phase_figures::isTapOff(*n.type) ? FaultKind::TapOff : FaultKind::Pdu; break;
         case DeviceCategory::PowerShelf: n.kind = FaultKind::PowerShelf; break;
         case DeviceCategory::Cdu: n.kind = FaultKind::Cdu; break;
         case DeviceCategory::Manifold: n.kind = FaultKind::Manifold; break;

@@ -19,14 +19,15 @@ namespace sn {
 /// compute link to a GPU device is a leaf, …), not from their catalog type.
 enum class FaultKind {
     Server, NvlinkSwitchTray, Leaf, Spine, Core, StorageLeaf, StorageSpine, MgmtSwitch, Switch, Node,
-    Pdu, PowerShelf, PduPhase, UpstreamFeed, Cdu, CoolingLoop, Manifold
+    Pdu, TapOff, PowerShelf, PduPhase, UpstreamFeed, Cdu, CoolingLoop, Manifold
 };
-inline constexpr EnumNames<FaultKind, 17> kFaultKindNames{{{
+inline constexpr EnumNames<FaultKind, 18> kFaultKindNames{{{
     {FaultKind::Server, "server"}, {FaultKind::NvlinkSwitchTray, "nvlink-switch-tray"},
     {FaultKind::Leaf, "leaf"}, {FaultKind::Spine, "spine"}, {FaultKind::Core, "core"},
     {FaultKind::StorageLeaf, "storage-leaf"},
     {FaultKind::StorageSpine, "storage-spine"}, {FaultKind::MgmtSwitch, "mgmt-switch"},
     {FaultKind::Switch, "switch"}, {FaultKind::Node, "node"}, {FaultKind::Pdu, "pdu"},
+    {FaultKind::TapOff, "tap-off"},
     {FaultKind::PowerShelf, "power-shelf"}, {FaultKind::PduPhase, "pdu-phase"},
     {FaultKind::UpstreamFeed, "upstream-feed"}, {FaultKind::Cdu, "cdu"},
     {FaultKind::CoolingLoop, "cooling-loop"}, {FaultKind::Manifold, "manifold"},

@@ -1,5 +1,6 @@
 #include "analysis/phase_figures.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sn::phase_figures {
@@ -15,5 +16,11 @@ int index(const QString& phase) {
 }
 
 bool allPhases(const QString& phase) { return phase == QLatin1String("L123"); }
+
+bool isTapOff(const DeviceType& type) {
+    if (!type.pdu) return false;
+    return std::any_of(type.ports().begin(), type.ports().end(),
+                       [](const PortSpec& p) { return p.role == PortRole::Power && allPhases(p.phase); });
+}
 
 }  // namespace sn::phase_figures

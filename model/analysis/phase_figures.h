@@ -21,6 +21,10 @@ int index(const QString& phase);
 /// An outlet on all three phases ("L123": a busway tap-off's 3-phase
 /// socket), whose load is spread evenly over L1, L2 and L3.
 bool allPhases(const QString& phase);
+/// A busway tap-off: a PDU whose outlets are 3-phase sockets (L123), each
+/// a whip to a power shelf, not an outlet for a device's cord; one breaker
+/// takes all its phases at once.
+bool isTapOff(const DeviceType& type);
 
 }  // namespace phase_figures
 

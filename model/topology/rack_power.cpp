@@ -139,9 +139,7 @@ RackPower RackPower::plan(const Catalog& catalog, const std::vector<const Device
     for (const DeviceType& t : catalog.devices()) {
         if (t.category != DeviceCategory::Pdu || !t.pdu) continue;
         // A busway tap-off (3-phase sockets) feeds power shelves, not cords.
-        if (std::any_of(t.ports().begin(), t.ports().end(),
-                        [](const PortSpec& p) { return phase_figures::allPhases(p.phase); }))
-            continue;
+        if (phase_figures::isTapOff(t)) continue;
         if (t.mount == Mount::Side) side.push_back(&t);
         if (t.mount == Mount::Rack && t.occupiedU() > 0) mounted.push_back(&t);
     }

@@ -291,6 +291,11 @@ void TstBusbarPower::nvl72ShelfOutLosesNothing() {
     QVERIFY(shelf >= 0);
     QCOMPARE(a.radii[size_t(shelf)].gpusLost(), 0);
     QCOMPARE(radiusOf(a, QStringLiteral("A01-TAP-A1")).gpusLost(), 0);
+    // A tap-off is its own kind of part, and its one 3-pole breaker is no per-phase part.
+    for (const FaultComponent& c : a.domains.components()) {
+        if (c.name == QLatin1String("A01-TAP-A1")) QCOMPARE(c.kind, FaultKind::TapOff);
+        QVERIFY2(c.kind != FaultKind::PduPhase || !c.name.contains(QLatin1String("-TAP-")), qPrintable(c.name));
+    }
     // Feed A lost: its 3 shelves dark, 3 × 33 = 99 kW of 133.5 kW: the rack's 72 GPUs stop.
     for (const BlastRadius& rad : a.radii) {
         const FaultComponent& c = a.domains.components()[size_t(rad.component)];
