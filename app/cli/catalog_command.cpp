@@ -64,8 +64,7 @@ public:
             catalog.put(*m.module);
         }
         for (const NetboxImportProblem& p : result.skipped) out += tr("passed over %1").arg(p.message) + QLatin1Char('\n');
-        printOut(out);
-        for (const NetboxImportProblem& p : result.problems) failWith(p.message);
+        // Saved first: a catalog the save refuses imported nothing, and says only that.
         if (!result.types.empty() || !result.modules.empty()) {
             try {
                 UserCatalog::save(catalog, target);
@@ -73,6 +72,8 @@ public:
                 return failWith(e.message());
             }
         }
+        printOut(out);
+        for (const NetboxImportProblem& p : result.problems) failWith(p.message);
         QStringList byKind;
         for (const auto& [kind, n] : result.typesWarnedByKind()) byKind << QStringLiteral("%1 %2").arg(kind).arg(n);
         printOut(tr("%n device type(s) imported into %1", nullptr, int(result.types.size())).arg(target) +

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void initTestCase() { SN_SKIP_WITHOUT_SHARED("data/netbox-device-types"); }
     void importFolderReportsBadFileAndSavesTheRest();
     void importOfOnlyBadFilesWritesNothing();
+    void refusedSaveImportsNothing();
     void brokenTargetCatalogIsLeftAlone();
     void typeTheCatalogCannotHoldLeavesItAsItWas();
     void listPrintsEachType();
@@ -89,6 +90,22 @@ void TstNetboxCli::typeTheCatalogCannotHoldLeavesItAsItWas() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
     QCOMPARE(int(UserCatalog::load(target).devices().size()), 1);
+}
+
+void TstNetboxCli::refusedSaveImportsNothing() {
+    // A catalog whose save fails (its "folder" is a file) took nothing in:
+    // the refusal is the only line, no "imported …" before it.
+    QFile plain(m_dir.filePath(QStringLiteral("no-such-folder")));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.close();
+    const QString target = m_dir.filePath(QStringLiteral("no-such-folder/catalog.json"));
+    const Run r = run({QStringLiteral("catalog"), QStringLiteral("import"), samples() + QStringLiteral("/Nvidia/QM9700.yaml"),
+                       QStringLiteral("-o"), target});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(!r.out.contains(QLatin1String("imported")), qPrintable(r.out));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+    QVERIFY2(r.err.contains(QLatin1String("no-such-folder")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(target));
 }
 
 void TstNetboxCli::importOfOnlyBadFilesWritesNothing() {
