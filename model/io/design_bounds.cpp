@@ -1,6 +1,7 @@
 #include "io/design_bounds.h"
 
 #include "core/sn_error.h"
+#include "io/json_array_counts.h"
 #include "io/json_reader.h"
 #include "io/load_limits.h"
 
@@ -112,6 +113,20 @@ void checkRoomGeometry(const Room& room, const At& w) {
 }
 
 }  // namespace
+
+void checkDesignJsonCounts(const QByteArray& text, const QString& origin) {
+    using namespace limits;
+    const auto over = firstTopArrayOver(std::string_view(text.constData(), std::size_t(text.size())),
+                                        {{"rows", kMaxRows}, {"cooling_loops", kMaxLoops}, {"trays", kMaxTrays},
+                                         {"racks", kMaxRacks}, {"devices", kMaxDevices},
+                                         {"connections", kMaxConnections}, {"cables", kMaxCables}});
+    if (!over) return;
+    const QString kind = QString::fromStdString(over->key);
+    throw UserError(Bounds::tr("%1: more than %2 %3 (the limit of this program)")
+                        .arg(QStringLiteral("%1: /%2/%3").arg(origin, kind).arg(over->limit))
+                        .arg(over->limit)
+                        .arg(kind));
+}
 
 void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFragment& f, const ObjectLocator& where) {
     using namespace limits;

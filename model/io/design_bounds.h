@@ -10,5 +10,9 @@ namespace sn {
 /// 1e+30 is outside -2000000 to 2000000"). Used by DesignAssembly, so design
 /// JSON and .supernode files get the same bounds.
 void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFragment& f, const ObjectLocator& where);
+/// The same count limits on a design JSON text before it is parsed (a byte
+/// scan, JsonTopArray): a file of 10^6 + 1 cables is refused before its
+/// document is built, with the message checkDesignBounds gives.
+void checkDesignJsonCounts(const QByteArray& text, const QString& origin);
 
 }  // namespace sn

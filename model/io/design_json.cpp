@@ -5,6 +5,7 @@
 #include "design/design.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
+#include "io/design_bounds.h"
 #include "io/field_text.h"
 #include "io/json_reader.h"
 #include "io/load_limits.h"
@@ -358,6 +359,7 @@ QByteArray DesignJson::write(const Design& design) {
 }
 
 std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& origin) {
+    checkDesignJsonCounts(text, origin);
     const Json doc = parseJsonText(text, origin);
     const JsonReader root(doc, origin);
     if (!doc.is_object()) root.fail(tr("expected a design object"));

@@ -1,6 +1,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "io/design_json.h"
+#include "io/json_array_counts.h"
 #include "io/json_reader.h"
 #include "support/example_design.h"
 
@@ -13,6 +14,8 @@ using namespace sn;
 class TstDesignJson : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void topArraysAreCountedWithoutParsing();
+    void tooManyCablesRefusedBeforeParsing();
     void roundTripIsIdentical();
     void outputIsDeterministic();
     void documentHasFormatAndVersion();
@@ -167,6 +170,45 @@ void TstDesignJson::parserLimits() {
         QVERIFY2(!message.isEmpty() && e.message().contains(message), qPrintable(e.message()));
         QVERIFY(!e.message().contains(QLatin1Char('\n')));
         QVERIFY2(e.message().size() < 200, qPrintable(e.message()));
+    }
+}
+
+void TstDesignJson::topArraysAreCountedWithoutParsing() {
+    const std::vector<std::pair<std::string_view, std::size_t>> limits{{"cables", 2}, {"racks", 0}};
+    // Brackets, commas and quotes inside strings and nested values do not count.
+    const std::string_view fits = R"({"name": "a,[b]\"c", "cables": [{"x": [1, 2, 3]}, "d,e]"], "rows": [1, 2, 3],
+                                      "racks": []})";
+    QVERIFY(!firstTopArrayOver(fits, limits));
+    const auto over = firstTopArrayOver(R"({"cables": [[1,2], {"a": ","}, 3]})", limits);
+    QVERIFY(over);
+    QCOMPARE(over->key, std::string("cables"));
+    QCOMPARE(over->items, std::size_t(3));
+    QCOMPARE(firstTopArrayOver(R"({"racks": [{}]})", limits)->key, std::string("racks"));
+    // Only members of the top-level object: a nested "cables" is someone else's.
+    QVERIFY(!firstTopArrayOver(R"({"x": {"cables": [1, 2, 3]}})", limits));
+}
+
+void TstDesignJson::tooManyCablesRefusedBeforeParsing() {
+    // 10^6 + 1 cables are refused by the count before anything else is
+    // read (here they are not even cables); 10^6 pass the count and fail on
+    // what the document lacks.
+    const auto text = [](int n) {
+        QByteArray t = "{\"cables\": [0";
+        t.reserve(2 * n + 16);
+        for (int i = 1; i < n; ++i) t += ",0";
+        return t + "]}";
+    };
+    try {
+        DesignJson::read(text(1000001), QStringLiteral("big.json"));
+        QFAIL("read 10^6 + 1 cables");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(), QStringLiteral("big.json: /cables/1000000: more than 1000000 cables (the limit of this program)"));
+    }
+    try {
+        DesignJson::read(text(1000000), QStringLiteral("big.json"));
+        QFAIL("read a document without a format");
+    } catch (const UserError& e) {
+        QVERIFY2(!e.message().contains(QLatin1String("more than")), qPrintable(e.message()));
     }
 }
 
