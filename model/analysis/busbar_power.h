@@ -27,7 +27,10 @@ public:
     std::vector<DeviceId> shelves;  ///< the rack's power shelves, in rack order
     std::vector<DeviceId> loads;    ///< devices drawing from the busbar
     std::vector<DeviceId> acUncorded;  ///< devices with AC inlets, no cord, sitting on the DC busbar
-    double capacityW = 0;  ///< what the shelves deliver with one spare out (N+1, spareRule())
+    /// What the shelves deliver with one spare out (N+1): a rectifier of
+    /// each shelf that has a spare one, and the largest shelf among those
+    /// that have none.
+    double capacityW = 0;
     double rawW = 0;       ///< Σ count × rating of the shelves' rectifiers
     double loadW = 0;      ///< Σ max draw of the loads (as PowerFeeds counts a load's draw)
 

@@ -121,7 +121,9 @@ void FaultDomains::classify() {
         case DeviceCategory::Server:
         case DeviceCategory::ComputeTray: n.kind = FaultKind::Node; break;
         case DeviceCategory::Ups:  // a UPS takes down what it feeds, as a PDU does
-        case DeviceCategory::Pdu: n.kind = phase_figures::isTapOff(*n.type) ? FaultKind::TapOff : FaultKind::Pdu; break;
+        case DeviceCategory::Pdu:
+            n.kind = phase_figures::isTapOff(*n.type) ? FaultKind::TapOff : FaultKind::Pdu;
+            break;
         case DeviceCategory::PowerShelf: n.kind = FaultKind::PowerShelf; break;
         case DeviceCategory::Cdu: n.kind = FaultKind::Cdu; break;
         case DeviceCategory::Manifold: n.kind = FaultKind::Manifold; break;

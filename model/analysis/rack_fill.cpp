@@ -2,8 +2,6 @@
 
 #include "analysis/busbar_power.h"
 #include "analysis/coolant_flow.h"
-#include "analysis/device_heat.h"
-#include "analysis/device_psus.h"
 #include "analysis/pdu_headroom.h"
 
 #include <algorithm>

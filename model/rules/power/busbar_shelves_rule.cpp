@@ -30,11 +30,10 @@ QStringList sidesOf(const RuleContext& context, const Device& shelf) {
 void checkFeedLoss(const RuleContext& context, const Rack& rack, const BusbarPower& bus, FindingSink& sink) {
     const Design& design = context.design();
     std::map<QString, std::vector<DeviceId>> onlyOn;  // side → shelves fed from it alone
-    std::vector<QStringList> sides;
     for (DeviceId s : bus.shelves) {
         const Device* shelf = design.device(s);
-        sides.push_back(shelf ? sidesOf(context, *shelf) : QStringList());
-        if (sides.back().size() == 1 && !sides.back().front().isEmpty()) onlyOn[sides.back().front()].push_back(s);
+        const QStringList sides = shelf ? sidesOf(context, *shelf) : QStringList();
+        if (sides.size() == 1 && !sides.front().isEmpty()) onlyOn[sides.front()].push_back(s);
     }
     int gpus = 0;
     for (DeviceId id : bus.loads)
@@ -47,8 +46,9 @@ void checkFeedLoss(const RuleContext& context, const Rack& rack, const BusbarPow
         std::vector<ObjectRef> refs{ObjectRef::of(rack.id)};
         for (DeviceId s : lost) refs.push_back(ObjectRef::of(s));
         sink.add(Severity::Warning, refs, liveW, bus.loadW, QStringLiteral("W"),
-                 BusbarShelvesRule::tr("Rack %1: feed %2 lost leaves %3 of its %4 power shelves, %5 × %6 = %7 kW for the %8 kW on its "
-                    "busbar, so every device on it stops (%9 GPUs): N+1 at the shelves, not 2N at the feeds.")
+                 BusbarShelvesRule::tr("Rack %1: feed %2 lost leaves %3 of its %4 power shelves, %5 × %6 = %7 kW for "
+                                       "the %8 kW on its busbar, so every device on it stops (%9 GPUs): N+1 at the "
+                                       "shelves, not 2N at the feeds.")
                      .arg(rack.name, side)
                      .arg(live)
                      .arg(bus.shelves.size())
