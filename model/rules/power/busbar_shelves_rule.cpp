@@ -98,7 +98,8 @@ void BusbarShelvesRule::checkRack(const RuleContext& context, const Rack& rack, 
 
 QStringList BusbarShelvesRule::feedLossMessagesFor(const Design& design) {
     std::vector<Finding> found;
-    FindingSink sink(BusbarShelvesRule().key(), found);
+    const QString key = BusbarShelvesRule().key();  // the sink keeps a reference to it
+    FindingSink sink(key, found);
     const RuleContext context(design);
     for (const Rack& rack : design.racks()) {
         if (!BusbarPower::busbarOf(design, rack)) continue;
