@@ -88,6 +88,8 @@ sanitize)
     # ASan runs the suite about four times slower: a test function gets 30 min, not
     # Qt Test's default 5 (tst_undo_property's 2 400 random commands need ~6 min).
     export QTEST_FUNCTION_TIMEOUT=1800000
+    # and a test waits ten times as long for the program it runs (tests/support/child_timeout.h).
+    export SN_TEST_TIMEOUT_SCALE=10
     cd build-asan
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2 --timeout 1500
     ;;

@@ -1,5 +1,6 @@
 #include "csv_reader.h"
 
+#include "support/child_timeout.h"
 #include "support/test_paths.h"
 
 #include <QDir>
@@ -36,7 +37,7 @@ private:
         env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
         p.setProcessEnvironment(env);
         p.start(sn::test::cliPath(), args);
-        if (!p.waitForFinished(120000)) return -1;
+        if (!p.waitForFinished(sn::test::childTimeoutMs(120000))) return -1;
         if (err) *err = QString::fromUtf8(p.readAllStandardError());
         return p.exitCode();
     }
@@ -132,7 +133,7 @@ void TstExportCli::everyExampleExportsEveryKind() {
         QProcess p;
         p.start(QStringLiteral("python3"),
                 QStringList{sn::test::sharedDir() + QStringLiteral("/tools/nccl_topo_check.py"), QStringLiteral("-q")} + xml);
-        QVERIFY(p.waitForFinished(120000));
+        QVERIFY(p.waitForFinished(sn::test::childTimeoutMs(120000)));
         QVERIFY2(p.exitCode() == 0, qPrintable(file + QStringLiteral(": ") + QString::fromUtf8(p.readAllStandardOutput())));
     }
     if (!noChecker.isEmpty()) QSKIP(qPrintable(noChecker + QStringLiteral("; the NCCL files were not checked")));
@@ -292,7 +293,7 @@ void TstExportCli::refusalIsOneLineWithoutARuntimeDir() {
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         p.setProcessEnvironment(env);
         p.start(sn::test::cliPath(), args);
-        QVERIFY(p.waitForFinished(120000));
+        QVERIFY(p.waitForFinished(sn::test::childTimeoutMs(120000)));
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
         QCOMPARE(err.count('\n'), 1);
