@@ -84,7 +84,7 @@ private:
     /// A busbar rack's power shelves (top down) and the busway tap-offs
     /// feeding them, feed A's on the left, feed B's on the right.
     void addBusbarPower(RackEntry& rack, double loadW, ServiceCursor& at, WizardSummary& summary);
-    /// A device in a side channel at the cursor's next slot.
+    /// A device at side slot `slot` (left 0, right 0, left 1, …).
     DeviceId sidePlace(RackEntry& rack, const DeviceType& type, const QString& name, int slot);
     void addCooling(WizardSummary& summary);
     /// In-row coolers for the racks' air heat, N+1 for each aisle the
