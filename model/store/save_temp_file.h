@@ -6,7 +6,9 @@
 namespace sn {
 
 /// The file a save writes beside its target before renaming it over it,
-/// ".NAME.saving-pPID-XXXXXXXX": named by the saving process, so leftovers
+/// ".NAME.saving-p" + the saving process's id + "-" + 8 hex digits of a
+/// random UUID ("plan.supernode" → ".plan.supernode.saving-p4711-3f2a9c01"):
+/// named by the saving process, so leftovers
 /// of saves that can no longer finish are told from saves running now.
 class SaveTempFile {
 public:

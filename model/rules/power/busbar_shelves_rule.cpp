@@ -26,8 +26,10 @@ QStringList sidesOf(const RuleContext& context, const Device& shelf) {
 
 // An upstream feed lost: the shelves fed only from it go dark, and the
 // others' rectifiers (all of them: a live shelf's spare carries load
-// too) must carry the whole busbar, else every device on it stops.
+// too) must carry the whole busbar, else every device on it stops. Only
+// for a busbar its shelves carry at all (else the N+1 error says more).
 void checkFeedLoss(const RuleContext& context, const Rack& rack, const BusbarPower& bus, FindingSink& sink) {
+    if (bus.loadW <= 0 || bus.loadW > bus.capacityW + 1e-6) return;
     const Design& design = context.design();
     std::map<QString, std::vector<DeviceId>> onlyOn;  // side → shelves fed from it alone
     for (DeviceId s : bus.shelves) {
@@ -93,7 +95,7 @@ void BusbarShelvesRule::checkRack(const RuleContext& context, const Rack& rack, 
                  tr("Power shelf %1 carries %2 kW of the busbar but its input is fed by no tap-off or PDU.")
                      .arg(shelf->name, kw(bus.perShelfW())));
     }
-    if (bus.loadW > 0 && bus.loadW <= bus.capacityW + 1e-6) checkFeedLoss(context, rack, bus, sink);
+    checkFeedLoss(context, rack, bus, sink);
 }
 
 QStringList BusbarShelvesRule::feedLossMessagesFor(const Design& design) {
@@ -103,8 +105,7 @@ QStringList BusbarShelvesRule::feedLossMessagesFor(const Design& design) {
     const RuleContext context(design);
     for (const Rack& rack : design.racks()) {
         if (!BusbarPower::busbarOf(design, rack)) continue;
-        const BusbarPower bus = BusbarPower::of(design, rack.id);
-        if (bus.loadW > 0 && bus.loadW <= bus.capacityW + 1e-6) checkFeedLoss(context, rack, bus, sink);
+        checkFeedLoss(context, rack, BusbarPower::of(design, rack.id), sink);
     }
     QStringList out;
     for (const Finding& f : found) out << f.message;
