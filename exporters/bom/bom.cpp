@@ -119,6 +119,14 @@ std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares
         if (p.type->pipe && p.type->pipe->balancingValve)
             counts[{section, p.type->id + QStringLiteral(":valve"),
                     tr("balancing valve %1, fitted in %2").arg(p.type->pipe->balancingValve->model, p.type->id), pcs}] += 1;
+        // So are its isolation valves and strainers.
+        if (p.type->pipe)
+            for (const FittedPartSpec& f : p.type->pipe->fitted)
+                counts[{section, p.type->id + QStringLiteral(":") + f.model,
+                        (f.kind == FittedPartSpec::Kind::Strainer ? tr("strainer %1, fitted in %2")
+                                                                  : tr("isolation valve %1, fitted in %2"))
+                            .arg(f.model, p.type->id),
+                        pcs}] += f.count;
     }
     // Optical cables need a transceiver at each end (a hybrid link a
     // different one at each end; a twin-port cage one module for both its

@@ -1,5 +1,6 @@
 #include "coolant/hydraulics_report.h"
 
+#include "analysis/loop_pressures.h"
 #include "design/design.h"
 #include "io/json_reader.h"
 
@@ -18,6 +19,52 @@ QString deviceName(const Design& design, DeviceId id) {
 
 QString rackName(const Design& design, int rack) {
     return rack >= 0 && rack < design.racks().size() ? design.racks()[rack].name : QString();
+}
+
+/// A rated part's name: its pipe run's label or its device's name.
+QString ratedName(const Design& design, const LoopNetwork& net, const LoopPressures::Rated& r) {
+    if (r.link >= 0) {
+        const auto& cable = net.parts[size_t(r.link)].cable;
+        const Cable* c = cable ? design.cable(*cable) : nullptr;
+        return c ? c->label : net.network.links[size_t(r.link)].id;
+    }
+    return net.network.nodes[size_t(r.node)].id;
+}
+
+/// The part with the least margin to its rating among `parts`.
+const LoopPressures::Rated* tightest(const std::vector<LoopPressures::Rated>& parts, double atKpa = -1) {
+    const LoopPressures::Rated* best = nullptr;
+    for (const auto& r : parts) {
+        const double margin = r.ratingKpa - (atKpa >= 0 ? atKpa : r.operatingKpa);
+        if (!best || margin < best->ratingKpa - (atKpa >= 0 ? atKpa : best->operatingKpa)) best = &r;
+    }
+    return best;
+}
+
+QString pressureText(const Design& design, const LoopNetwork& net, const LoopPressures& p) {
+    QString out;
+    QTextStream s(&out);
+    s << "  " << HydraulicsReport::tr("Static pressure (gauge, at floor level): fill %1 kPa at the pumps' suction (coolant up to the "
+                     "loop's top at %2 m, plus 27.6 kPa there); highest %3 kPa at %4; with a valve shut and the pumps "
+                     "at full speed %5 kPa")
+                     .arg(num(p.fillKpa), num(net.highestPointM, 2), num(p.highestKpa()),
+                          p.highestNode >= 0 ? net.network.nodes[size_t(p.highestNode)].id : QString(), num(p.deadheadKpa))
+      << '\n';
+    const auto over = p.overAtOperatingPoint();
+    const auto deadhead = p.overAtDeadhead();
+    s << "  " << HydraulicsReport::tr("Pressure ratings: %1 rated parts, %2 without a rating in the catalog; %3 over their rating, "
+                     "%4 more over it with a valve shut")
+                     .arg(p.rated.size())
+                     .arg(p.unrated)
+                     .arg(over.size())
+                     .arg(deadhead.size())
+      << '\n';
+    if (const auto* r = tightest(over.empty() ? p.rated : over))
+        s << "    " << HydraulicsReport::tr("least margin: %1 at %2 kPa, rated %3 kPa").arg(ratedName(design, net, *r), num(r->operatingKpa), num(r->ratingKpa))
+          << '\n';
+    if (const auto* r = tightest(deadhead, p.deadheadKpa))
+        s << "    " << HydraulicsReport::tr("with a valve shut: %1 rated %2 kPa").arg(ratedName(design, net, *r), num(r->ratingKpa)) << '\n';
+    return out;
 }
 
 }  // namespace
@@ -75,6 +122,7 @@ QString HydraulicsReport::text(const Design& design, const std::vector<Loop>& lo
                          .arg(num(100 * LoopHydraulics::kLostBelow, 0))
                          .arg(throttled)
           << '\n';
+        s << pressureText(design, net, LoopPressures::of(h));
         if (loop.balancing) s << balancingText(design, *loop.balancing);
     }
     return out;
@@ -148,6 +196,16 @@ QByteArray HydraulicsReport::json(const Design& design, const std::vector<Loop>&
             const auto [lost, throttled] = h.gpusShort();
             j["gpus_lost"] = lost;
             j["gpus_throttled"] = throttled;
+            const LoopPressures p = LoopPressures::of(h);
+            Json over = Json::array();
+            for (const auto& r : p.overAtOperatingPoint())
+                over.push_back({{"part", ratedName(design, net, r).toStdString()}, {"kpa", r.operatingKpa}, {"rating_kpa", r.ratingKpa}});
+            Json overShut = Json::array();
+            for (const auto& r : p.overAtDeadhead())
+                overShut.push_back({{"part", ratedName(design, net, r).toStdString()}, {"rating_kpa", r.ratingKpa}});
+            j["pressure"] = {{"fill_kpa", p.fillKpa}, {"top_m", net.highestPointM}, {"highest_kpa", p.highestKpa()},
+                             {"deadhead_kpa", p.deadheadKpa}, {"rated_parts", p.rated.size()}, {"unrated_parts", p.unrated},
+                             {"over_rating", over}, {"over_rating_valve_shut", overShut}};
             if (loop.balancing) {
                 const LoopBalancing& b = *loop.balancing;
                 Json branches = Json::array();

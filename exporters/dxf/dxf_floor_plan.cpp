@@ -63,6 +63,52 @@ double readableAngle(QPointF a, QPointF b) {
     return std::abs(deg) < 1e-9 ? 0 : deg;
 }
 
+/// A valve or strainer drawn on a pipe's plan route: where, which way the
+/// pipe runs there, and its tag.
+struct ValveMark {
+    QPointF at;
+    double angleDeg = 0;
+    QString tag;
+};
+
+/// The parts fitted in a coolant pipe run, in order from its A end (the
+/// network puts them there): a balancing valve "BV", isolation valves
+/// "IV", strainers "STR". A part fitted twice has one at each end (a
+/// header's valve at each CDU). Symbols are spaced along the first and
+/// last segments, `pitchMm` apart.
+std::vector<ValveMark> valveMarks(const Design& design, const CableRoute& route, double pitchMm) {
+    std::vector<ValveMark> out;
+    const Cable* cable = design.cable(route.cable);
+    const CableType* type = cable ? design.catalog().cable(cable->typeId) : nullptr;
+    if (!type || !type->pipe || route.pointsMm.size() < 2) return out;
+    const auto along = [&](QPointF from, QPointF towards, int index) {
+        const QLineF seg(from, towards);
+        const double t = seg.length() > 0 ? std::min(1.0, (index + 0.5) * pitchMm / seg.length()) : 0.0;
+        return ValveMark{seg.pointAt(t), readableAngle(from, towards), {}};
+    };
+    const auto& pts = route.pointsMm;
+    int atA = 0, atB = 0;
+    const auto add = [&](const QString& tag, bool bothEnds) {
+        out.push_back(along(pts[0], pts[1], atA++));
+        out.back().tag = tag;
+        if (!bothEnds) return;
+        out.push_back(along(pts.back(), pts[pts.size() - 2], atB++));
+        out.back().tag = tag;
+    };
+    if (type->pipe->balancingValve) add(QStringLiteral("BV"), false);
+    for (const FittedPartSpec& f : type->pipe->fitted)
+        add(f.kind == FittedPartSpec::Kind::Strainer ? QStringLiteral("STR") : QStringLiteral("IV"), f.count > 1);
+    return out;
+}
+
+/// A valve symbol: two triangles tip to tip across the pipe (a bow tie),
+/// `halfMm` either side of its centre, turned along the pipe.
+std::vector<QPointF> bowTie(const ValveMark& m, double halfMm) {
+    const QTransform turn = QTransform().translate(m.at.x(), m.at.y()).rotate(m.angleDeg);
+    return {turn.map(QPointF(-halfMm, -halfMm / 2)), turn.map(QPointF(-halfMm, halfMm / 2)),
+            turn.map(QPointF(halfMm, -halfMm / 2)), turn.map(QPointF(halfMm, halfMm / 2))};
+}
+
 /// A name centred in a drawn footprint, along its longer side, as large as
 /// fits: a quarter of the short side, and the name's length (≈ 0.9 of the
 /// height per character in the standard font) within 90 % of the long side.
@@ -99,7 +145,7 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
     std::vector<DxfLayer> layers = {
         {dxf::roomLayer(), 7},    {dxf::wallsLayer(), 8}, {dxf::columnsLayer(), 9}, {dxf::doorsLayer(), 30},
         {dxf::keepOutsLayer(), 1}, {dxf::rowsLayer(), 8}, {dxf::racksLayer(), 3},   {dxf::traysLayer(), 5},
-        {dxf::cdusLayer(), 4},    {dxf::titleLayer(), 7},
+        {dxf::cdusLayer(), 4},    {dxf::valvesLayer(), 6}, {dxf::titleLayer(), 7},
     };
     for (const auto& [role, _] : roles) layers.push_back({dxf::routesLayer(PortRole(role)), roleColour(PortRole(role))});
     DxfWriter w(std::move(layers));
@@ -215,6 +261,14 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
         for (const QPointF& p : r.pointsMm) path.push_back(flip(p));
         w.polyline(dxf::routesLayer(r.role), path, false);
     }
+    // Valves and strainers where their pipes run: a 300 mm bow tie, its tag beside it.
+    for (const CableRoute& r : routes)
+        for (const ValveMark& m : valveMarks(design, r, 400)) {
+            std::vector<QPointF> symbol = bowTie(m, 150);
+            for (QPointF& p : symbol) p = flip(p);
+            w.polyline(dxf::valvesLayer(), symbol, true);
+            w.text(dxf::valvesLayer(), flip(m.at + QPointF(0, -200)), 120, m.tag);
+        }
 
     // Title block: 180 × 50 mm on paper at the plotting scale, below the
     // room's right-hand end (ISO 7200 puts it bottom right).

@@ -79,6 +79,12 @@ QString weeks(double annual) {
 }
 
 /// The device a failure leaves shortest of power, with its PSU arithmetic; null when none.
+Json airShortfallJson(const AirAisles::Shortfall& a) {
+    if (a.where.isEmpty()) return nullptr;
+    return Json{{"where", s(a.where)}, {"heat_kw", a.heatW / 1000.0}, {"cooling_left_kw", a.coolingW / 1000.0},
+                {"share", a.share()}};
+}
+
 Json shortfallJson(const FaultAnalysis& a, const BlastRadius& r) {
     if (r.shortfallNode < 0) return nullptr;
     const FaultDomains::Node& n = a.domains.nodes()[size_t(r.shortfallNode)];
@@ -108,6 +114,7 @@ Json radiusJson(const FaultAnalysis& a, const BlastRadius& r) {
                 {"scale_out_links_lost", r.scaleOutLinksLost}, {"worst_scale_out_share_lost", r.worstScaleOutShare},
                 {"gpus_lose_nvlink", r.gpusLoseNvlink}, {"gpus_throttled", r.gpusThrottled},
                 {"gpus_coolant_throttled", r.gpusCoolantThrottled}, {"least_coolant_share", r.leastCoolantShare},
+                {"gpus_air_throttled", r.gpusAirThrottled}, {"air_shortfall", airShortfallJson(r.airShort)},
                 {"gpus_throttled_share", r.throttledShare}, {"gpus_down_on_psus", r.gpusDownOnPsus},
                 {"psu_shortfall", shortfallJson(a, r)},
                 {"uplinks_lost", r.uplinksLost}, {"uplinks", r.uplinks}, {"storage_paths_lost", r.storagePathsLost},
@@ -136,6 +143,13 @@ QString FaultsReport::impact(const FaultAnalysis& a, int index) {
         parts << tr("%1 GPUs throttled for want of coolant (down to %2 % of their flow)")
                      .arg(r.gpusCoolantThrottled)
                      .arg(num(r.leastCoolantShare * 100, 0));
+    if (!r.airShort.where.isEmpty())
+        //: %1 GPUs; %2 percent; %3 "the contained hot aisle of rows A/B" or "the room"; %4, %5 kW
+        parts << tr("%1 GPUs throttled for want of air cooling (to %2 %: %3 takes %4 kW, the air coolers left remove "
+                    "%5 kW; below half they stop)")
+                     .arg(r.gpusAirThrottled)
+                     .arg(num(r.airShort.share() * 100, 0), r.airShort.where, num(r.airShort.heatW / 1000.0, 1),
+                          num(r.airShort.coolingW / 1000.0, 1));
     if (r.uplinksLost > 0)
         parts << tr("%1 of %2 leaf–spine links (%3 %)")
                      .arg(r.uplinksLost)

@@ -28,6 +28,7 @@ struct AirFace {
 
 struct AirUnit {
     int rack = -1;          // index into AirAisles::racks; -1 for a cooler
+    int cooler = -1;        // index into AirAisles::coolerUnits; -1 for a rack
     double capacityW = 0;   // a cooler's
     QString side;           // a rack's row's name (or its own)
 };
@@ -73,7 +74,7 @@ AirAisles AirAisles::of(const Design& design) {
         out.racks.push_back(air);
         out.roomAirW += air.airW;
         const Row* row = r.row ? design.rows().find(*r.row) : nullptr;
-        units.push_back({int(out.racks.size()) - 1, 0, row ? row->name : r.name});
+        units.push_back({int(out.racks.size()) - 1, -1, 0, row ? row->name : r.name});
         addFaces(int(units.size()) - 1, {r.xMm, r.yMm}, r.widthMm, r.depthMm, r.rotationDeg, flow.intake);
     }
     for (const Device& d : design.devices()) {
@@ -81,8 +82,9 @@ AirAisles AirAisles::of(const Design& design) {
         if (!t || !t->airCooler) continue;
         out.roomCoolingW += t->airCooler->capacityW;
         ++out.coolers;
+        out.coolerUnits.push_back({d.id, t->airCooler->capacityW, -1, -1});
         if (!t->airCooler->inRow || d.placement.rack) continue;
-        units.push_back({-1, t->airCooler->capacityW, d.name});
+        units.push_back({-1, int(out.coolerUnits.size()) - 1, t->airCooler->capacityW, d.name});
         addFaces(int(units.size()) - 1, {d.placement.floorXmm, d.placement.floorYmm}, t->widthMm, t->depthMm,
                  d.placement.rotationDeg, Face::Rear);
     }
@@ -129,6 +131,8 @@ AirAisles AirAisles::of(const Design& design) {
         if (u.rack < 0) {
             (f.intake ? a.coolerIntakeW : a.coolerSupplyW) += u.capacityW;
             ++a.coolers;
+            Cooler& cooler = out.coolerUnits[size_t(u.cooler)];
+            (f.intake ? cooler.intakeAisle : cooler.supplyAisle) = it->second;
             continue;
         }
         sides[size_t(it->second)].insert(u.side);
@@ -155,6 +159,46 @@ std::pair<double, double> AirAisles::containedLoad(const Aisle& aisle, Containme
     if (containment == Containment::Hot && aisle.kind != Kind::Cold) return {aisle.exhaustW, aisle.coolerIntakeW};
     if (containment == Containment::Cold && aisle.kind != Kind::Hot) return {aisle.intakeW, aisle.coolerSupplyW};
     return {0, 0};
+}
+
+std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<DeviceId>& out,
+                                                          Containment containment) const {
+    std::vector<Aisle> after = aisles;
+    double roomCoolingAfterW = roomCoolingW;
+    for (const Cooler& c : coolerUnits) {
+        if (std::find(out.begin(), out.end(), c.device) == out.end()) continue;
+        roomCoolingAfterW -= c.capacityW;
+        if (c.intakeAisle >= 0) after[size_t(c.intakeAisle)].coolerIntakeW -= c.capacityW;
+        if (c.supplyAisle >= 0) after[size_t(c.supplyAisle)].coolerSupplyW -= c.capacityW;
+    }
+    const auto shortNow = [](double heatW, double coolingW) { return heatW > coolingW + 1e-9; };
+    std::vector<Shortfall> result;
+    for (size_t i = 0; i < aisles.size(); ++i) {
+        const auto [heatW, coolingW] = containedLoad(after[i], containment);
+        const auto [heatBeforeW, coolingBeforeW] = containedLoad(aisles[i], containment);
+        if (!shortNow(heatW, coolingW) || shortNow(heatBeforeW, coolingBeforeW)) continue;
+        Shortfall s;
+        s.where = containment == Containment::Hot
+                      //: %1 row names ("A/B")
+                      ? tr("the contained hot aisle of rows %1").arg(aisles[i].rows.join(QLatin1Char('/')))
+                      : tr("the contained cold aisle of rows %1").arg(aisles[i].rows.join(QLatin1Char('/')));
+        s.heatW = heatW;
+        s.coolingW = std::max(0.0, coolingW);
+        for (size_t r = 0; r < racks.size(); ++r)
+            if ((containment == Containment::Hot ? racks[r].exhaustAisle : racks[r].intakeAisle) == int(i))
+                s.racks.push_back(int(r));
+        result.push_back(std::move(s));
+    }
+    if (shortNow(roomAirW, roomCoolingAfterW) && !shortNow(roomAirW, roomCoolingW)) {
+        Shortfall s;
+        s.where = tr("the room");
+        s.heatW = roomAirW;
+        s.coolingW = std::max(0.0, roomCoolingAfterW);
+        for (size_t r = 0; r < racks.size(); ++r)
+            if (racks[r].airW > 0) s.racks.push_back(int(r));
+        result.push_back(std::move(s));
+    }
+    return result;
 }
 
 }  // namespace sn

@@ -2,7 +2,10 @@
 
 #include "design/design.h"
 
+#include <QCoreApplication>
 #include <QStringList>
+
+#include <algorithm>
 
 #include <vector>
 
@@ -25,6 +28,8 @@ namespace sn {
 /// supplies it at its front. Floor devices other than air coolers (CDUs,
 /// whose pump heat goes into the coolant) put nothing into the air here.
 struct AirAisles {
+    Q_DECLARE_TR_FUNCTIONS(AirAisles)
+public:
     static constexpr double kMaxAcrossMm = 4000;
     enum class Kind { Cold, Hot, Mixed };
 
@@ -53,14 +58,37 @@ struct AirAisles {
         double acrossMm = 0;
     };
 
+    /// An air cooler with the aisles it draws from and blows into (-1: none,
+    /// a room unit or an in-row cooler in a rack).
+    struct Cooler {
+        DeviceId device = DeviceId::create();
+        double capacityW = 0;
+        int intakeAisle = -1, supplyAisle = -1;
+    };
+    /// Where the coolers left running remove less heat than the racks put
+    /// into the air: an aisle the containment closes, or the whole room.
+    struct Shortfall {
+        QString where;            ///< translated: "the contained hot aisle of rows A/B", "the room"
+        double heatW = 0;
+        double coolingW = 0;      ///< capacity of the coolers left
+        std::vector<int> racks;   ///< indices into racks: the racks whose air it is
+        /// The share of their heat the racks may still put into the air.
+        double share() const { return heatW > 0 ? std::min(1.0, coolingW / heatW) : 1.0; }
+    };
+
     std::vector<RackAir> racks;  ///< in design order
     std::vector<Aisle> aisles;
     std::vector<Blow> blows;
     double roomAirW = 0;         ///< Σ racks' air heat
     double roomCoolingW = 0;     ///< Σ capacity of every air cooler (CRAH and in-row)
     int coolers = 0;
+    std::vector<Cooler> coolerUnits;  ///< every air cooler, in design order
 
     static AirAisles of(const Design& design);
+    /// Where stopping `out` (air coolers) leaves the air short that was not
+    /// short with them running, under `containment`: each closed aisle
+    /// whose coolers lose capacity, and the room as a whole.
+    std::vector<Shortfall> shortWithout(const std::vector<DeviceId>& out, Containment containment) const;
     /// The heat `containment` leaves to an aisle's coolers and the capacity
     /// serving it: a closed hot aisle's exhausts against the coolers drawing
     /// from it, a closed cold aisle's intakes against the coolers blowing

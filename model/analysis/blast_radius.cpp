@@ -1,6 +1,7 @@
 #include "analysis/blast_radius.h"
 
 #include "analysis/loop_hydraulics.h"
+#include "hydraulics/pump_cycles.h"
 #include "rules/power_feeds.h"
 
 #include <QHash>
@@ -63,6 +64,8 @@ struct Primary {
     std::vector<int> racksLoseMargin;
     std::vector<int> cdusDown;   ///< CDUs stopped, by their own failure or their power
     std::vector<std::pair<int, double>> coolantThrottled;  ///< live devices short of flow, with their share
+    std::vector<std::pair<int, double>> airThrottled;      ///< live devices short of air cooling, with their share
+    AirAisles::Shortfall airShort;                         ///< the worst air shortfall
 };
 
 // Power: a load runs on the PSUs behind its live inlets. Their rating × count
@@ -147,18 +150,11 @@ void powerLoss(const FaultDomains& d, const FaultComponent& c, Primary& p, Power
 
 enum class FlowCheck { Unsolved, AllServed, Short };
 
-/// Solves loop `index` again with the CDUs `out` stopped: a device given
-/// less than LoopHydraulics::kLostBelow of its flow is down, one given less
-/// than all of it runs throttled. Unsolved when the loop lacks figures.
-FlowCheck flowsWithout(const FaultDomains& d, size_t index, const std::vector<int>& out, Primary& p) {
-    if (index >= d.loopNetworks().size()) return FlowCheck::Unsolved;
-    const LoopNetwork& net = d.loopNetworks()[index];
+/// Solves `net` again with the links `closed`: a device given less than
+/// LoopHydraulics::kLostBelow of its flow is down, one given less than all
+/// of it runs throttled. Unsolved when the loop lacks figures.
+FlowCheck flowsWithClosed(const FaultDomains& d, const LoopNetwork& net, const std::vector<int>& closed, Primary& p) {
     if (!net.solvable()) return FlowCheck::Unsolved;
-    std::vector<int> closed;
-    for (int cdu : out) {
-        const std::vector<int> links = net.linksOf(d.nodes()[size_t(cdu)].device->id);
-        closed.insert(closed.end(), links.begin(), links.end());
-    }
     const LoopHydraulics h = LoopHydraulics::solve(net, closed);
     if (!h.solution.converged) return FlowCheck::Unsolved;
     FlowCheck result = FlowCheck::AllServed;
@@ -172,6 +168,39 @@ FlowCheck flowsWithout(const FaultDomains& d, size_t index, const std::vector<in
         else p.coolantThrottled.emplace_back(node, f.share());
     }
     return result;
+}
+
+/// Loop `index` solved again with the CDUs `out` stopped.
+FlowCheck flowsWithout(const FaultDomains& d, size_t index, const std::vector<int>& out, Primary& p) {
+    if (index >= d.loopNetworks().size()) return FlowCheck::Unsolved;
+    const LoopNetwork& net = d.loopNetworks()[index];
+    std::vector<int> closed;
+    for (int cdu : out) {
+        const std::vector<int> links = net.linksOf(d.nodes()[size_t(cdu)].device->id);
+        closed.insert(closed.end(), links.begin(), links.end());
+    }
+    return flowsWithClosed(d, net, closed, p);
+}
+
+/// A facility pipe run out (a leak, a valve stuck shut, a blocked
+/// strainer): in each loop that holds it, the devices no pump can reach
+/// round a cycle any more stop (PumpCycles: a rack branch cut leaves its
+/// manifold a dead end), without a solve; when it cuts nothing off (a
+/// header between CDUs), the loop is solved again without it.
+void pipeRunLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
+    const auto& devices = d.design().devices();
+    for (const LoopNetwork& net : d.loopNetworks()) {
+        const std::vector<int> closed = net.linksOf(*c.cable);
+        if (closed.empty() || !net.solvable()) continue;
+        const std::vector<char> reach = hyd::PumpCycles::reachable(net.network, closed);
+        bool cut = false;
+        for (const LoopNetwork::Cooled& cooled : net.cooled)
+            if (!reach[size_t(cooled.link)]) {
+                p.markDown(devices.indexOf(cooled.device));
+                cut = true;
+            }
+        if (!cut) flowsWithClosed(d, net, closed, p);
+    }
 }
 
 void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
@@ -220,6 +249,34 @@ void coolantLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
     }
 }
 
+/// Air coolers stopped (by their own failure): where the coolers left
+/// remove less than the racks put into the air, those racks' devices must
+/// cut their heat to the share that is removed, so their GPUs run
+/// throttled to it, and below LoopHydraulics::kLostBelow they stop, as a
+/// device short of coolant does. Default, not a datasheet value.
+void airLoss(const FaultDomains& d, Primary& p) {
+    const auto& nodes = d.nodes();
+    std::vector<DeviceId> coolers;
+    for (int i : p.downList)
+        if (nodes[size_t(i)].kind == FaultKind::AirCooler) coolers.push_back(nodes[size_t(i)].device->id);
+    if (coolers.empty()) return;
+    const std::vector<AirAisles::Shortfall> shortfalls = d.air().shortWithout(coolers, d.design().room().containment);
+    if (shortfalls.empty()) return;
+    std::vector<double> rackShare(size_t(d.design().racks().size()), 1.0);
+    for (const AirAisles::Shortfall& s : shortfalls) {
+        for (int r : s.racks) rackShare[size_t(r)] = std::min(rackShare[size_t(r)], s.share());
+        if (p.airShort.where.isEmpty() || s.share() < p.airShort.share()) p.airShort = s;
+    }
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        const Node& n = nodes[i];
+        if (n.rack < 0 || p.down[i]) continue;
+        const double share = rackShare[size_t(n.rack)];
+        if (share >= 1.0) continue;
+        if (share < LoopHydraulics::kLostBelow) p.markDown(int(i));
+        else if (isHost(n)) p.airThrottled.emplace_back(int(i), share);
+    }
+}
+
 void addOnce(std::vector<int>& list, int value) {
     if (std::find(list.begin(), list.end(), value) == list.end()) list.push_back(value);
 }
@@ -233,10 +290,12 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
                      PowerScratch& scratch) {
     const auto& nodes = d.nodes();
     const FaultComponent& c = d.components()[size_t(component)];
-    Primary p{down, {}, {}, {}, {}, {}};
+    Primary p{down, {}, {}, {}, {}, {}, {}, {}};
     if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.markDown(c.node);
     powerLoss(d, c, p, scratch);
     coolantLoss(d, c, p);
+    if (c.kind == FaultKind::PipeRun) pipeRunLoss(d, c, p);
+    airLoss(d, p);
 
     BlastRadius r;
     r.component = component;
@@ -315,6 +374,10 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
             r.gpusCoolantThrottled += nodes[size_t(i)].gpus;
             r.leastCoolantShare = std::min(r.leastCoolantShare, share);
         }
+    // Throttled, as for want of power or coolant, a job slows but runs on.
+    for (const auto& [i, share] : p.airThrottled)
+        if (!p.down[size_t(i)]) r.gpusAirThrottled += nodes[size_t(i)].gpus;
+    r.airShort = std::move(p.airShort);
     std::sort(r.hitGpuNodes.begin(), r.hitGpuNodes.end());
     p.reset();
     return r;

@@ -12,10 +12,14 @@ namespace sn {
 /// itself, loses every power inlet, keeps PSUs that carry less than its
 /// maximum draw and stops then (DevicePsus: caps or stops, as its type
 /// states), or loses its coolant: its manifold, a loop whose remaining CDUs
-/// cannot carry the loop's heat, or a loop that, solved again for pressure
-/// and flow without the CDUs out, gives it less than
+/// cannot carry the loop's heat, a facility pipe run out that leaves no
+/// pump a cycle through it (hyd::PumpCycles), or a loop that, solved again
+/// for pressure and flow without the CDUs or the pipe run out, gives it less than
 /// LoopHydraulics::kLostBelow of its flow (between that and all of it the
-/// device runs throttled). Power loss follows the feeds: a PDU, power shelf, upstream feed or
+/// device runs throttled), or stands where the air coolers left remove less
+/// heat than the racks put into the air (AirAisles::shortWithout): its
+/// devices run throttled to the coolers' capacity over that heat, and below
+/// LoopHydraulics::kLostBelow of it they stop. Power loss follows the feeds: a PDU, power shelf, upstream feed or
 /// UPS stops the CDUs it powers, and their loops are weighed without them.
 /// Network effects follow from the devices down.
 struct BlastRadius {
@@ -41,6 +45,10 @@ struct BlastRadius {
     int mgmtPathsLost = 0;         ///< management (OOB) links of live devices lost
     int gpusCoolantThrottled = 0;  ///< on live devices whose re-solved loop gives them less than their flow
     double leastCoolantShare = 1;  ///< the least delivered / required flow of a live device, 0..1
+    int gpusAirThrottled = 0;      ///< on live devices whose air the coolers left cannot take in full
+    /// The worst air shortfall the failure leaves (AirAisles::shortWithout):
+    /// its share is what the throttled devices run at; empty `where` when none.
+    AirAisles::Shortfall airShort;
     std::vector<int> racksLoseCoolingMargin;  ///< rack indices whose loop runs on its last spare CDU
     std::vector<int> cdusDown;     ///< CDUs stopped (the failed one, or those that lost their power), node indices
     std::vector<int> downNodes;    ///< devices down, node indices

@@ -20,6 +20,7 @@ double assumedAnnual(DeviceCategory c) {
     case DeviceCategory::Ups: return 0.01;         // counted with the power distribution it feeds
     case DeviceCategory::Cdu: return 0.05;         // pumps and controls, MTBF ≈ 175 000 h
     case DeviceCategory::Manifold: return 0.005;   // passive but for its quick disconnects
+    case DeviceCategory::AirCooler: return 0.05;   // fans, valve and controls, as a CDU's pumps and controls
     case DeviceCategory::Switch:
     case DeviceCategory::Router:
     case DeviceCategory::NvlinkSwitchTray:
@@ -29,7 +30,6 @@ double assumedAnnual(DeviceCategory c) {
     case DeviceCategory::ComputeTray:
     case DeviceCategory::CableManager:
     case DeviceCategory::PatchPanel:
-    case DeviceCategory::AirCooler:  // its spares are the room's N+1 (airflow.aisle-heat), not a fault domain
     case DeviceCategory::Blank: break;
     }
     return 0;
@@ -52,9 +52,9 @@ Basis basisOf(const DeviceType& type) {
     case DeviceCategory::Ups:
     case DeviceCategory::Cdu:
     case DeviceCategory::Manifold:
+    case DeviceCategory::AirCooler:
     case DeviceCategory::CableManager:
     case DeviceCategory::PatchPanel:
-    case DeviceCategory::AirCooler:  // its spares are the room's N+1 (airflow.aisle-heat), not a fault domain
     case DeviceCategory::Blank: break;
     }
     return Basis::Assumed;
@@ -181,7 +181,7 @@ FailureRate FailureRates::defaultFor(const DeviceType& type) {
     }
     if (annual <= 0) return {0, tr("Passive part: no failure interrupts a job."), true, false};
     return {annual,
-            tr("Default, not a published figure: %1 %/yr for a %2 (MTBF %3 h); no field study we cite counts it.")
+            tr("Default, not a published figure: %1 %/yr for each %2 (MTBF %3 h); no field study we cite counts it.")
                 .arg(annual * 100, 0, 'g', 3)
                 .arg(kDeviceCategoryNames.name(type.category))
                 .arg(qRound(8760.0 / annual)),
@@ -205,7 +205,7 @@ std::vector<FailureRates::Named> FailureRates::table() {
                            {tr("switch (leaf, spine, core)"), networkSwitch()},
                            {tr("software and unattributed, per GPU"), software()}};
     for (DeviceCategory c : {DeviceCategory::Pdu, DeviceCategory::Ups, DeviceCategory::PowerShelf,
-                             DeviceCategory::Cdu, DeviceCategory::Manifold}) {
+                             DeviceCategory::Cdu, DeviceCategory::Manifold, DeviceCategory::AirCooler}) {
         DeviceType t;
         t.category = c;
         out.push_back({kDeviceCategoryNames.name(c), defaultFor(t)});

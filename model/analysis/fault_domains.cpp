@@ -9,6 +9,7 @@
 #include "rules/rule_context.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -61,6 +62,7 @@ FaultDomains FaultDomains::of(const Design& design, Detail detail) {
     f.indexPower();
     f.classify();
     f.indexCooling();
+    f.m_air = AirAisles::of(design);
     f.groupNvlinkDomains();
     f.groupScalableUnits();
     f.listComponents();
@@ -127,11 +129,11 @@ void FaultDomains::classify() {
         case DeviceCategory::PowerShelf: n.kind = FaultKind::PowerShelf; break;
         case DeviceCategory::Cdu: n.kind = FaultKind::Cdu; break;
         case DeviceCategory::Manifold: n.kind = FaultKind::Manifold; break;
+        case DeviceCategory::AirCooler: n.kind = FaultKind::AirCooler; break;
         case DeviceCategory::Router:  // a router or firewall has its role from its links, as a switch
         case DeviceCategory::Switch: n.kind = FaultKind::Switch; break;
         case DeviceCategory::CableManager:
         case DeviceCategory::PatchPanel:
-        case DeviceCategory::AirCooler:
         case DeviceCategory::Blank: break;
         }
     }
@@ -300,6 +302,22 @@ void FaultDomains::listComponents() {
         m_components.push_back({FaultKind::UpstreamFeed, tr("Feed %1").arg(s), -1, -1, s, {}, 0});
     for (const Loop& l : m_loops)
         m_components.push_back({FaultKind::CoolingLoop, l.name, -1, -1, {}, l.id, 0});
+    listPipeRuns();
+}
+
+void FaultDomains::listPipeRuns() {
+    // Facility pipes only: a server's hose (quick disconnects on it) out
+    // takes that server, which needs no analysis.
+    QSet<CableId> listed;  // a header two loops reach is one part
+    for (const LoopNetwork& net : m_loopNetworks)
+        for (const LoopNetwork::Part& part : net.parts) {
+            if (part.kind != LoopNetwork::Part::Kind::Pipe || !part.cable || listed.contains(*part.cable)) continue;
+            const Cable* cable = m_design->cable(*part.cable);
+            const CableType* type = cable ? m_design->catalog().cable(cable->typeId) : nullptr;
+            if (!type || !type->pipe || type->pipe->quickDisconnects > 0) continue;
+            listed.insert(*part.cable);
+            m_components.push_back({FaultKind::PipeRun, cable->label, -1, -1, {}, net.loop, 0, cable->id});
+        }
 }
 
 void FaultDomains::listMemberships() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/air_aisles.h"
 #include "analysis/loop_network.h"
 #include "analysis/psu_loss.h"
 #include "core/enum_names.h"
@@ -19,9 +20,9 @@ namespace sn {
 /// compute link to a GPU device is a leaf, …), not from their catalog type.
 enum class FaultKind {
     Server, NvlinkSwitchTray, Leaf, Spine, Core, StorageLeaf, StorageSpine, MgmtSwitch, Switch, Node,
-    Pdu, TapOff, PowerShelf, PduPhase, UpstreamFeed, Cdu, CoolingLoop, Manifold
+    Pdu, TapOff, PowerShelf, PduPhase, UpstreamFeed, Cdu, CoolingLoop, Manifold, AirCooler, PipeRun
 };
-inline constexpr EnumNames<FaultKind, 18> kFaultKindNames{{{
+inline constexpr EnumNames<FaultKind, 20> kFaultKindNames{{{
     {FaultKind::Server, "server"}, {FaultKind::NvlinkSwitchTray, "nvlink-switch-tray"},
     {FaultKind::Leaf, "leaf"}, {FaultKind::Spine, "spine"}, {FaultKind::Core, "core"},
     {FaultKind::StorageLeaf, "storage-leaf"},
@@ -31,11 +32,14 @@ inline constexpr EnumNames<FaultKind, 18> kFaultKindNames{{{
     {FaultKind::PowerShelf, "power-shelf"}, {FaultKind::PduPhase, "pdu-phase"},
     {FaultKind::UpstreamFeed, "upstream-feed"}, {FaultKind::Cdu, "cdu"},
     {FaultKind::CoolingLoop, "cooling-loop"}, {FaultKind::Manifold, "manifold"},
+    {FaultKind::AirCooler, "air-cooler"}, {FaultKind::PipeRun, "pipe-run"},
 }}};
 
 /// One part that can fail on its own. Devices carry their annual failure
-/// rate (FailureRates); a PDU phase, an upstream feed and a cooling loop
-/// have no catalog type, so no rate: they appear in the blast radius only.
+/// rate (FailureRates); a PDU phase, an upstream feed, a cooling loop and a
+/// facility pipe run (a header or rack branch with its valves and strainer:
+/// a leak, a valve stuck shut, a blocked strainer) have no rate we could
+/// cite: they appear in the blast radius only.
 struct FaultComponent {
     FaultKind kind = FaultKind::Server;
     QString name;
@@ -44,6 +48,7 @@ struct FaultComponent {
     QString side;                 ///< upstream feed letter ("A")
     std::optional<LoopId> loop;   ///< the loop of a cooling-loop component
     double annualRate = 0;        ///< failures per year (0: no rate)
+    std::optional<CableId> cable = std::nullopt;  ///< the pipe of a pipe-run component
 };
 
 /// The fault domains of a design, derived from its devices, connections,
@@ -110,6 +115,8 @@ public:
     /// Each loop as the pipe network it is built as, in loops() order: a
     /// failure re-solves it to see which devices keep their flow.
     const std::vector<LoopNetwork>& loopNetworks() const { return m_loopNetworks; }
+    /// The room's air side as built: a stopped air cooler is weighed against it.
+    const AirAisles& air() const { return m_air; }
     const std::vector<FaultComponent>& components() const { return m_components; }
     /// One entry per GPU device, in design order (none when made WithoutMemberships).
     const std::vector<Membership>& memberships() const { return m_memberships; }
@@ -129,12 +136,14 @@ private:
     void groupNvlinkDomains();
     void groupScalableUnits();
     void listComponents();
+    void listPipeRuns();
     void listMemberships();
 
     const Design* m_design = nullptr;
     std::vector<Node> m_nodes;
     std::vector<Loop> m_loops;
     std::vector<LoopNetwork> m_loopNetworks;
+    AirAisles m_air;
     std::vector<FaultComponent> m_components;
     std::vector<Membership> m_memberships;
     std::vector<std::vector<int>> m_suServers;

@@ -2,6 +2,7 @@
 
 #include "analysis/coolant_flow.h"
 #include "analysis/device_heat.h"
+#include "core/units.h"
 #include "hydraulics/link_head_loss.h"
 
 #include <QHash>
@@ -9,7 +10,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 namespace sn {
 
@@ -46,6 +46,7 @@ public:
         }
         setFluid(*coolant);
         collectDevices();
+        setFillPressure();
         // CDUs first, so each connected part's pressure reference is a CDU's suction.
         for (const Device* d : m_devices)
             if (const DeviceType* t = m_design.typeOf(*d); t && t->cdu) addPump(*d, *t);
@@ -90,6 +91,13 @@ private:
         }
     }
 
+    /// The loop's top: its tallest rack (a rack manifold runs its height).
+    void setFillPressure() {
+        for (const Rack& r : m_design.racks())
+            if (r.loop == m_loop.id) m_out.highestPointM = std::max(m_out.highestPointM, r.uHeight * kRackUnitMm / 1000.0);
+        m_out.fillKpa = m_out.kpa(m_out.highestPointM) + LoopNetwork::kFillMarginAtTopKpa;
+    }
+
     /// A cooled device no pipe joins to any pump: the design holds no water
     /// path for it (a loop drawn as racks and a CDU, not piped), which the
     /// rules' cooling.rack-piping reports; nothing to solve.
@@ -111,6 +119,8 @@ private:
         n.id = device.name + (supply ? QStringLiteral(":S") : QStringLiteral(":R"));
         m_out.network.nodes.push_back(n);
         m_out.nodeOwner.push_back(device.id);
+        const DeviceType* type = m_design.typeOf(device);
+        m_out.nodeRatingKpa.push_back(type ? type->coolantMaxKpa : std::nullopt);
         const int index = int(m_out.network.nodes.size()) - 1;
         m_nodes.insert(key, index);
         return index;
@@ -140,7 +150,7 @@ private:
         l.from = node(cdu, false);
         l.to = node(cdu, true);
         l.curve = *curve;
-        m_out.pumps.push_back(addLink(l, {LoopNetwork::Part::Kind::Pump, cdu.id, std::nullopt}));
+        m_out.pumps.push_back(addLink(l, {LoopNetwork::Part::Kind::Pump, cdu.id, std::nullopt, std::nullopt}));
     }
 
     void addCircuit(const Device& device, const DeviceType& type, const CoolantType& coolant) {
@@ -160,7 +170,7 @@ private:
         l.refFlowLpm = c.atFlowLpm;
         l.refHeadLossM = m_out.headM(c.pressureDropKpa);
         l.exponent = c.exponent;
-        const int link = addLink(l, {LoopNetwork::Part::Kind::Circuit, device.id, std::nullopt});
+        const int link = addLink(l, {LoopNetwork::Part::Kind::Circuit, device.id, std::nullopt, std::nullopt});
         const int rack = device.placement.rack ? m_design.racks().indexOf(*device.placement.rack) : -1;
         m_out.cooled.push_back({device.id, link, rack, type.gpus, requiredFlowLpm(heat.liquidW, coolant, m_loop.deltaTK)});
     }
@@ -199,7 +209,7 @@ private:
         }
         const PipeSpec& spec = *type->pipe;
         int from = *a;
-        const LoopNetwork::Part part{LoopNetwork::Part::Kind::Pipe, c.a.device, cable->id};
+        const LoopNetwork::Part part{LoopNetwork::Part::Kind::Pipe, c.a.device, cable->id, spec.maxPressureKpa};
         if (spec.quickDisconnects > 0) {
             // The couplings in series as one power law: each loses 1 psi of
             // head at Cv gpm, so n of them lose n·(q/Cv)² psi.
@@ -207,15 +217,14 @@ private:
             qd.id = cable->label + QStringLiteral(".QD");
             qd.kind = LinkKind::PowerLaw;
             qd.from = from;
-            m_out.network.nodes.push_back({cable->label + QStringLiteral(".QD"), 0, 0, std::nullopt});
-            m_out.nodeOwner.push_back(std::nullopt);
-            qd.to = from = int(m_out.network.nodes.size()) - 1;
+            qd.to = from = addJoint(cable->label + QStringLiteral(".QD"));
             qd.refFlowLpm = spec.qdCv * kLpmPerGpm;
             qd.refHeadLossM = spec.quickDisconnects * kPsiHeadM;
             qd.exponent = 2;
-            addLink(qd, {LoopNetwork::Part::Kind::QuickDisconnects, c.a.device, cable->id});
+            addLink(qd, {LoopNetwork::Part::Kind::QuickDisconnects, c.a.device, cable->id, spec.maxPressureKpa});
         }
         if (spec.balancingValve) from = addValve(*cable, spec, from, c);
+        for (const FittedPartSpec& f : spec.fitted) from = addFitted(*cable, spec, f, from, c);
         Link pipe;
         pipe.id = cable->label.isEmpty() ? cable->id.toString() : cable->label;
         pipe.kind = LinkKind::Pipe;
@@ -251,14 +260,36 @@ private:
         valve.id = cable.label + QStringLiteral(".BV");
         valve.kind = LinkKind::Throttle;
         valve.from = from;
-        m_out.network.nodes.push_back({cable.label + QStringLiteral(".BV"), 0, 0, std::nullopt});
-        m_out.nodeOwner.push_back(std::nullopt);
-        valve.to = int(m_out.network.nodes.size()) - 1;
+        valve.to = addJoint(cable.label + QStringLiteral(".BV"));
         valve.diameterMm = v.diameterMm;
         valve.minorLossK = LoopNetwork::throttleK(v.spec.kvAt(v.turns), v.diameterMm);
-        v.link = addLink(valve, {LoopNetwork::Part::Kind::BalancingValve, c.a.device, cable.id});
+        v.link = addLink(valve, {LoopNetwork::Part::Kind::BalancingValve, c.a.device, cable.id, spec.maxPressureKpa});
         m_out.valves.push_back(std::move(v));
         return valve.to;
+    }
+
+    /// Isolation valves or a strainer as a throttle in series at the
+    /// pipe's `from` end (their K at its bore); returns the node after them.
+    int addFitted(const Cable& cable, const PipeSpec& spec, const FittedPartSpec& f, int from, const Connection& c) {
+        const QString suffix = f.kind == FittedPartSpec::Kind::Strainer ? QStringLiteral(".STR") : QStringLiteral(".IV");
+        Link l;
+        l.id = cable.label + suffix;
+        l.kind = LinkKind::Throttle;
+        l.from = from;
+        l.to = addJoint(l.id);
+        l.diameterMm = spec.innerDiameterMm;
+        l.minorLossK = f.k * f.count;
+        const int link = addLink(l, {LoopNetwork::Part::Kind::Fitted, c.a.device, cable.id, spec.maxPressureKpa});
+        m_out.fitted.push_back({link, cable.id, f});
+        return l.to;
+    }
+
+    /// A node inside a pipe run, between its parts: no device's side.
+    int addJoint(const QString& id) {
+        m_out.network.nodes.push_back({id, 0, 0, std::nullopt});
+        m_out.nodeOwner.push_back(std::nullopt);
+        m_out.nodeRatingKpa.push_back(std::nullopt);
+        return int(m_out.network.nodes.size()) - 1;
     }
 
     const Design& m_design;
@@ -271,11 +302,7 @@ private:
 
 }  // namespace
 
-double LoopNetwork::throttleK(double kv, double diameterMm) {
-    const double d = diameterMm / 1000.0;
-    const double area = std::numbers::pi * d * d / 4.0;
-    return 2.0e5 * (3600.0 * area) * (3600.0 * area) / (1000.0 * kv * kv);
-}
+double LoopNetwork::throttleK(double kv, double diameterMm) { return lossCoefficientOfKv(kv, diameterMm); }
 
 double LoopNetwork::kpa(double headM) const { return headM * densityKgM3 * hyd::LinkHeadLoss::kGravity / 1000.0; }
 double LoopNetwork::headM(double kpa) const { return kpa * 1000.0 / (densityKgM3 * hyd::LinkHeadLoss::kGravity); }

@@ -26,10 +26,14 @@ struct LoopNetwork {
 public:
     /// What one link of the network is in the design.
     struct Part {
-        enum class Kind { Pump, Pipe, QuickDisconnects, Circuit, BalancingValve };
+        enum class Kind { Pump, Pipe, QuickDisconnects, Circuit, BalancingValve, Fitted };
         Kind kind = Kind::Pipe;
         DeviceId device = DeviceId::create();  ///< the CDU or the cooled device (Pump, Circuit)
-        std::optional<CableId> cable;          ///< the hose or pipe (Pipe, QuickDisconnects)
+        std::optional<CableId> cable;          ///< the hose or pipe (Pipe, QuickDisconnects, valves)
+        /// The gauge pressure a pipe run's part is rated for, kPa (the
+        /// run's, its weakest part's): absent when not known. A device's
+        /// rating is its nodes' (nodeRatingKpa).
+        std::optional<double> ratingKpa;
     };
     /// A liquid-cooled device of the loop with the flow its heat needs.
     struct Cooled {
@@ -53,6 +57,21 @@ public:
         int branchOut = -1;        ///< ...through the valve to this node
     };
 
+    /// Isolation valves and strainers fitted in a pipe run (one link for
+    /// the `count` of one kind in series): shut or blocked, the run is out.
+    struct Fitted {
+        int link = -1;
+        CableId cable = CableId::create();
+        FittedPartSpec spec;
+    };
+
+    /// What the expansion tank holds at the pumps' suction, by the fill
+    /// rule: the coolant column up to the loop's highest point plus 4 psi
+    /// (27.6 kPa) there, so the top stays above atmosphere and its air
+    /// vents work (Carrier 30RA installation manual, "System
+    /// pressurization"). A stated rule, not a datasheet value.
+    static constexpr double kFillMarginAtTopKpa = 27.579;
+
     LoopId loop = LoopId::create();
     QString name;
     hyd::HydraulicNetwork network;
@@ -61,6 +80,12 @@ public:
     std::vector<Cooled> cooled;
     std::vector<int> pumps;         ///< links of the CDU pumps
     std::vector<Valve> valves;
+    std::vector<Fitted> fitted;
+    /// Per node, the rating of the device it is a side of (a manifold, a
+    /// CDU's secondary) when the catalog states one.
+    std::vector<std::optional<double>> nodeRatingKpa;
+    double highestPointM = 0;       ///< the loop's top above the floor: its tallest rack's
+    double fillKpa = 0;             ///< gauge at the pumps' suction: kpa(highestPointM) + kFillMarginAtTopKpa
     double densityKgM3 = 0;         ///< of the loop's coolant, for kPa ↔ m
     double meanTempC = 0;           ///< supply + ΔT/2, where the viscosity is taken
     /// Why the loop cannot be solved (translated, one line each): a figure

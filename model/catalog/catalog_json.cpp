@@ -218,6 +218,7 @@ DeviceType readDevice(const JsonReader& in) {
     if (d.liquidFraction < 0 || d.liquidFraction > 1)
         in.fail("liquid_fraction", JsonReader::tr("must be between 0 and 1"));
     d.maxCoolantInletC = in.optNum("max_coolant_inlet_c");
+    d.coolantMaxKpa = readPressureRating(in, "coolant_max_kpa");
     d.gpus = in.integer("gpus", 0);
     if (auto p = in.optField("psu")) {
         d.psu = PsuSpec{p->integer("count"), p->integer("redundant", 0), nonNegative(*p, "rating_w", 0), {}, {}};
@@ -303,6 +304,7 @@ Json write(const DeviceType& d) {
     j["typical_power_w"] = d.typicalPowerW;
     j["liquid_fraction"] = d.liquidFraction;
     if (d.maxCoolantInletC) j["max_coolant_inlet_c"] = *d.maxCoolantInletC;
+    if (d.coolantMaxKpa) j["coolant_max_kpa"] = *d.coolantMaxKpa;
     j["gpus"] = d.gpus;
     if (d.psu) {
         j["psu"] = {{"count", d.psu->count}, {"redundant", d.psu->redundant}, {"rating_w", d.psu->ratingW}};

@@ -36,7 +36,28 @@ BalancingValveSpec readBalancingValve(const JsonReader& v) {
     return s;
 }
 
+inline constexpr EnumNames<FittedPartSpec::Kind, 2> kFittedKindNames{{{
+    {FittedPartSpec::Kind::IsolationValve, "isolation-valve"}, {FittedPartSpec::Kind::Strainer, "strainer"},
+}}};
+
+/// `k` as stated, or from the maker's `kvs` (m³/h at 1 bar) at the pipe's bore.
+FittedPartSpec readFitted(const JsonReader& f, double boreMm) {
+    FittedPartSpec s;
+    s.kind = f.enumValue("kind", kFittedKindNames);
+    s.model = f.str("model");
+    if (f.has("kvs") == f.has("k")) f.fail(JsonReader::tr("expected either \"kvs\" or \"k\""));
+    if (f.has("k")) s.k = bounded(f, "k", 0, 10000, true);
+    else s.k = lossCoefficientOfKv(bounded(f, "kvs", 0, 100000), boreMm);
+    s.count = f.integer("count", 1, 1, 16);
+    return s;
+}
+
 }  // namespace
+
+std::optional<double> readPressureRating(const JsonReader& in, const char* key) {
+    if (!in.has(key)) return std::nullopt;
+    return bounded(in, key, 0, 100000);
+}
 
 std::optional<PipeSpec> readPipe(const JsonReader& entry) {
     const auto p = entry.optField("pipe");
@@ -48,6 +69,11 @@ std::optional<PipeSpec> readPipe(const JsonReader& entry) {
     s.quickDisconnects = p->integer("quick_disconnects", 0, 0, 16);
     if (s.quickDisconnects > 0) s.qdCv = bounded(*p, "qd_cv", 0, 1000);
     if (const auto v = p->optField("balancing_valve")) s.balancingValve = readBalancingValve(*v);
+    if (const auto list = p->optField("fitted")) {
+        if (list->size() > 16) list->fail(JsonReader::tr("more than 16 fitted parts"));
+        for (std::size_t i = 0; i < list->size(); ++i) s.fitted.push_back(readFitted(list->at(i), s.innerDiameterMm));
+    }
+    s.maxPressureKpa = readPressureRating(*p, "max_pressure_kpa");
     return s;
 }
 
@@ -118,6 +144,14 @@ void writePipe(Json& entry, const std::optional<PipeSpec>& pipe) {
         for (const auto& p : pipe->balancingValve->kvByTurns) table.push_back({p[0], p[1]});
         j["balancing_valve"] = {{"model", pipe->balancingValve->model.toStdString()}, {"kv_by_turns", table}};
     }
+    if (!pipe->fitted.empty()) {
+        Json list = Json::array();
+        for (const FittedPartSpec& f : pipe->fitted)
+            list.push_back({{"kind", kFittedKindNames.name(f.kind).toStdString()}, {"model", f.model.toStdString()},
+                            {"k", f.k}, {"count", f.count}});
+        j["fitted"] = list;
+    }
+    if (pipe->maxPressureKpa) j["max_pressure_kpa"] = *pipe->maxPressureKpa;
     entry["pipe"] = j;
 }
 

@@ -15,6 +15,8 @@ std::optional<PipeSpec> readPipe(const JsonReader& entry);
 std::optional<CoolingCircuitSpec> readCoolingCircuit(const JsonReader& entry);
 std::optional<PumpCurveSpec> readPumpCurve(const JsonReader& cdu);
 std::optional<double> readApproach(const JsonReader& cdu);
+/// A gauge pressure rating in kPa at `key`, above 0 and at most 100 000; absent: nullopt.
+std::optional<double> readPressureRating(const JsonReader& in, const char* key);
 std::vector<ViscosityPoint> readViscosity(const JsonReader& coolant);
 
 void writePipe(Json& entry, const std::optional<PipeSpec>& pipe);

@@ -103,8 +103,9 @@ bool DeviceType::operator==(const DeviceType& o) const {
         && mount == o.mount && uHeight == o.uHeight && depthMm == o.depthMm
         && widthMm == o.widthMm && weightKg == o.weightKg && maxPowerW == o.maxPowerW
         && typicalPowerW == o.typicalPowerW && liquidFraction == o.liquidFraction
-        && maxCoolantInletC == o.maxCoolantInletC && gpus == o.gpus && psu == o.psu
-        && pdu == o.pdu && manifold == o.manifold && cdu == o.cdu
+        && maxCoolantInletC == o.maxCoolantInletC && coolantMaxKpa == o.coolantMaxKpa && gpus == o.gpus && psu == o.psu
+        && pdu == o.pdu && manifold == o.manifold && cdu == o.cdu && airCooler == o.airCooler
+        && coolingCircuit == o.coolingCircuit
         && nvlinkDomain == o.nvlinkDomain && failureRate == o.failureRate && moduleBays == o.moduleBays
         && portGroups == o.portGroups
         && nccl == o.nccl

@@ -134,6 +134,9 @@ struct DeviceType {
     double maxPowerW = 0, typicalPowerW = 0;
     double liquidFraction = 0;
     std::optional<double> maxCoolantInletC;
+    /// The highest coolant gauge pressure its liquid side is rated for, kPa
+    /// (a manifold's, a CDU's secondary, a cold-plate circuit's); absent: not known.
+    std::optional<double> coolantMaxKpa;
     int gpus = 0;
     std::optional<PsuSpec> psu;
     std::optional<PduSpec> pdu;

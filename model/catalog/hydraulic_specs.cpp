@@ -1,8 +1,15 @@
 #include "catalog/hydraulic_specs.h"
 
 #include <algorithm>
+#include <numbers>
 
 namespace sn {
+
+double lossCoefficientOfKv(double kv, double boreMm) {
+    const double d = boreMm / 1000.0;
+    const double area = std::numbers::pi * d * d / 4.0;
+    return 2.0e5 * (3600.0 * area) * (3600.0 * area) / (1000.0 * kv * kv);
+}
 
 double BalancingValveSpec::kvAt(double turns) const {
     if (kvByTurns.empty()) return 0;

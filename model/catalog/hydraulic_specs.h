@@ -27,6 +27,25 @@ struct BalancingValveSpec {
     bool operator==(const BalancingValveSpec&) const = default;
 };
 
+/// A valve's loss coefficient K (as K·v²/2g at `boreMm`) for its Kv in
+/// m³/h at 1 bar. Kv is defined on water: ΔP = SG·(Q/Kv)² bar, a head of
+/// (Q/Kv)²·10⁵ Pa / (1000 kg/m³·g) in any fluid, so
+/// K = 2·10⁵·(3600·A)² / (1000·Kv²), A the bore's area in m².
+double lossCoefficientOfKv(double kv, double boreMm);
+
+/// A valve or strainer fitted in a pipe run, as the maker sells it: an
+/// isolation valve (open in service; shut, it takes the run out) or a
+/// strainer. Its loss is K·v²/2g at the pipe's bore, K from the maker's Kv
+/// (or the K it states); `count` of them in series.
+struct FittedPartSpec {
+    enum class Kind { IsolationValve, Strainer };
+    Kind kind = Kind::IsolationValve;
+    QString model;
+    double k = 0;   ///< loss coefficient of one, at the pipe's bore
+    int count = 1;
+    bool operator==(const FittedPartSpec&) const = default;
+};
+
 /// A pipe or hose: bore, wall roughness, the fittings' summed loss
 /// coefficient K (elbows, tees, barbs, as K·v²/2g), and the quick
 /// disconnects on it with their flow coefficient Cv (US gpm at 1 psi).
@@ -38,6 +57,11 @@ struct PipeSpec {
     double qdCv = 0;  ///< per coupling; ΔP[psi] = SG·(Q[gpm]/Cv)²
     /// The balancing valve fitted in the run (a rack branch's), if any.
     std::optional<BalancingValveSpec> balancingValve;
+    /// Isolation valves and strainers fitted in the run (not in fittingsK).
+    std::vector<FittedPartSpec> fitted;
+    /// The highest gauge pressure the run is rated for, kPa: its weakest
+    /// part (pipe, couplings, valves); absent: not known, not checked.
+    std::optional<double> maxPressureKpa;
     bool operator==(const PipeSpec&) const = default;
 };
 

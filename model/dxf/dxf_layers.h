@@ -19,6 +19,8 @@ inline QString rowsLayer() { return QStringLiteral("SN-ROWS"); }
 inline QString racksLayer() { return QStringLiteral("SN-RACKS"); }
 inline QString traysLayer() { return QStringLiteral("SN-TRAYS"); }
 inline QString cdusLayer() { return QStringLiteral("SN-CDUS"); }
+/// Valves and strainers fitted in coolant pipe runs, drawn where they sit.
+inline QString valvesLayer() { return QStringLiteral("SN-VALVES"); }
 inline QString titleLayer() { return QStringLiteral("SN-TITLE"); }
 /// "SN-ROUTES-COMPUTE": one layer per cable role.
 inline QString routesLayer(PortRole role) {

@@ -49,6 +49,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<RackPipingRule>());
     r.add(std::make_unique<DeliveredFlowRule>());
     r.add(std::make_unique<PipeVelocityRule>());
+    r.add(std::make_unique<PressureRatingRule>());
     r.add(std::make_unique<CduSupplyRangeRule>());
     r.add(std::make_unique<InletTempRule>());
     r.add(std::make_unique<UnknownCoolingRule>());

@@ -27,11 +27,17 @@ public:
     /// CDUs a loop needs for `duty` working units and one spare, with an
     /// outlet pair for every manifold once the header has taken its pairs.
     static int cdusFor(int duty, int manifolds, int pairsPerCdu);
+    /// What a pipe run is laid for, known by what is fitted in it: a
+    /// header isolates at both ends (two isolation valves or more, one at
+    /// each CDU) and strains nothing; a rack's supply branch carries a
+    /// strainer (the cold plates' last protection); its return branch the
+    /// balancing valve.
+    enum class Use { Header, SupplyBranch, ReturnBranch };
     /// The catalog pipe with `connector` at both ends, the smallest bore
-    /// that carries `flowLpm` at no more than kMaxVelocityMs, with a
-    /// balancing valve fitted or without one as asked; nullptr when none does.
-    static const CableType* pipeFor(const Catalog& catalog, FormFactor connector, double flowLpm,
-                                    bool balancingValve = false);
+    /// that carries `flowLpm` at no more than kMaxVelocityMs, fitted for
+    /// `use`; else the smallest plain one (no balancing valve); nullptr
+    /// when none does.
+    static const CableType* pipeFor(const Catalog& catalog, FormFactor connector, double flowLpm, Use use);
     /// Joins `cdus` in a chain, each neighbour pair by a supply and a return
     /// pipe on their last free secondary outlets. Throws UserError when the
     /// catalog has no pipe for `flowLpm` (the most one CDU's racks draw).

@@ -378,12 +378,13 @@ void WizardRacks::addCooling(WizardSummary& summary) {
                     // Facility pipe, never a hose: the shortest-reach type that fits would be a
                     // ½-inch hose for a CDU beside the rack, starving a rack's whole flow. The
                     // return branch carries the balancing valve that sets the rack's flow
-                    // (a plain pipe where the catalog has no valve for this flow).
+                    // and the supply branch a strainer (a plain pipe where the catalog has
+                    // none for this flow).
                     const double flow = rackFlow(*rack) / double(rack->manifolds.size());
-                    const CableType* pipe = nullptr;
-                    if (inlet->formFactor == FormFactor::QdReturn)
-                        pipe = CoolantHeader::pipeFor(m_b.catalog(), inlet->formFactor, flow, true);
-                    if (!pipe) pipe = CoolantHeader::pipeFor(m_b.catalog(), inlet->formFactor, flow);
+                    const CableType* pipe = CoolantHeader::pipeFor(
+                        m_b.catalog(), inlet->formFactor, flow,
+                        inlet->formFactor == FormFactor::QdReturn ? CoolantHeader::Use::ReturnBranch
+                                                                  : CoolantHeader::Use::SupplyBranch);
                     const ConnectionId link = m_b.connect({manifold, inlet->name}, {to, *outlet}, PortRole::Coolant);
                     if (pipe) m_b.fixCableType(link, pipe->id);
                 }

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void hallGeometryReadsBack();
     void exportedHallImportsBackUnchanged();
     void titleBlock();
+    void valvesWhereThePipesRun();
     void hallFromDxfTakesA1024GpuDesign();
 
 private:
@@ -152,22 +153,24 @@ void TstDxfExport::exampleReadsBackWithItsCounts() {
     QCOMPARE(count(s, dxf::traysLayer(), "LWPOLYLINE"), int(d->trays().size()));
     QCOMPARE(count(s, dxf::traysLayer(), "TEXT"), int(d->trays().size()));
     QCOMPARE(count(s, dxf::cdusLayer(), "LWPOLYLINE"), cdus);
+    // Hoses only (in-rack CDU): no valve or strainer to draw.
+    QCOMPARE(count(s, dxf::valvesLayer(), "LWPOLYLINE"), 0);
     QCOMPARE(count(s, dxf::roomLayer(), "LWPOLYLINE"), 1);
     QStringList routeLayers;
     for (const auto& [role, n] : routed) {
         QCOMPARE(count(s, dxf::routesLayer(role), "LWPOLYLINE"), n);
         routeLayers << dxf::routesLayer(role);
     }
-    // Layers: 0 (every DXF's), ezdxf's Defpoints, the ten kinds of object
+    // Layers: 0 (every DXF's), ezdxf's Defpoints, the eleven kinds of object
     // (room, walls, columns, doors, keep-outs, rows, racks, trays, CDUs,
-    // title) and one per routed role; no other.
+    // valves, title) and one per routed role; no other.
     QStringList ours;
     for (const QJsonValue& l : s[QStringLiteral("layers")].toArray())
         if (l.toString().startsWith(QLatin1String("SN-ROUTES-"))) ours << l.toString();
     ours.sort();
     routeLayers.sort();
     QCOMPARE(ours, routeLayers);
-    QCOMPARE(s[QStringLiteral("layers")].toArray().size(), 2 + 10 + int(routed.size()));
+    QCOMPARE(s[QStringLiteral("layers")].toArray().size(), 2 + 11 + int(routed.size()));
 }
 
 void TstDxfExport::hallGeometryReadsBack() {
@@ -250,6 +253,28 @@ void TstDxfExport::exportedHallImportsBackUnchanged() {
     }
     QCOMPARE(hall.keepOuts.size(), size_t(1));
     QCOMPARE(hall.keepOuts[0].polygonMm, room.keepOuts[0].polygonMm);
+}
+
+void TstDxfExport::valvesWhereThePipesRun() {
+    SN_SKIP_WITHOUT_EZDXF();
+    const auto d = DesignFile::open(test::sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
+    QTemporaryDir dir;
+    QString error;
+    const QJsonObject s = test::ezdxfSummary(write(*d, dir), &error, {dxf::valvesLayer()});
+    QVERIFY2(!s.isEmpty(), qPrintable(error));
+    QCOMPARE(s[QStringLiteral("audit_errors")].toArray().size(), 0);
+    // By hand: 8 racks, each with a supply branch (an isolation valve and a
+    // strainer) and a return branch (its STAD balancing valve): 24; the
+    // supply and the return header between the two CDUs, an isolation
+    // valve at each CDU: 4. 28 symbols, each with its tag.
+    QCOMPARE(count(s, dxf::valvesLayer(), "LWPOLYLINE"), 28);
+    QCOMPARE(count(s, dxf::valvesLayer(), "TEXT"), 28);
+    std::map<QString, int> tags;
+    for (const QJsonValue& e : s[QStringLiteral("detail")][dxf::valvesLayer()].toArray())
+        if (e[QStringLiteral("type")].toString() == QLatin1String("TEXT")) ++tags[e[QStringLiteral("text")].toString()];
+    QCOMPARE(tags[QStringLiteral("IV")], 8 + 4);
+    QCOMPARE(tags[QStringLiteral("STR")], 8);
+    QCOMPARE(tags[QStringLiteral("BV")], 8);
 }
 
 void TstDxfExport::titleBlock() {

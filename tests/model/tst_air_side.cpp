@@ -1,4 +1,5 @@
 #include "analysis/air_aisles.h"
+#include "analysis/blast_radius.h"
 #include "analysis/cdu_capacity.h"
 #include "analysis/conversion_loss.h"
 #include "analysis/rack_airflow.h"
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void cduHeatRuleUsesTheDeratedCapacity();
     void exhaustFacingIntakeIsFlagged();
     void aisleHeatAgainstCoolers();
+    void airCoolerOutThrottlesOrStops();
     void deviceAirflowTurnsTheRack();
     void wizardAlternatesRows_data();
     void wizardAlternatesRows();
@@ -56,17 +58,32 @@ void turnAround(Design& design, const QString& rackName) {
     design.replace(r);
 }
 
+/// Rows A and B back to back round a hot aisle, four racks of four H100
+/// liquid servers: 16 × 2 040 W = 32 640 W into the air, 128 GPUs.
+std::unique_ptr<Design> twoRowsRoundAHotAisle(DesignBuilder& b) {
+    b.room(20000, 15000).row(QStringLiteral("A"));
+    b.rack(QStringLiteral("A01"), 1000, 1000).rack(QStringLiteral("A02"), 1600, 1000);
+    b.row(QStringLiteral("B"));
+    b.rack(QStringLiteral("B01"), 1000, 3400).rack(QStringLiteral("B02"), 1600, 3400);
+    for (const char* r : {"A01", "A02", "B01", "B02"}) fourServers(b, QString::fromLatin1(r));
+    return b.build();
+}
+
+/// ACU1, a 70 kW in-row cooler at the end of row A (racks at y 1000 from
+/// x 1000), turned as row A: its rear on the aisle behind the row.
+void addCoolerAtRowAEnd(Design& design) {
+    Device cooler;
+    cooler.typeId = QStringLiteral("inrow-cooler-cw-70kw");
+    cooler.name = QStringLiteral("ACU1");
+    cooler.placement.floorXmm = 2200;
+    cooler.placement.floorYmm = 1000;
+    design.insert(int(design.devices().size()), cooler);
+}
+
 void setRoom(Design& design, const std::function<void(Room&)>& change) {
     Room room = design.room();
     change(room);
     design.setRoom(room);
-}
-
-std::vector<Finding> withKey(const std::vector<Finding>& all, const QString& key) {
-    std::vector<Finding> out;
-    for (const Finding& f : all)
-        if (f.ruleKey == key) out.push_back(f);
-    return out;
 }
 
 }  // namespace
@@ -214,14 +231,9 @@ void TstAirSide::aisleHeatAgainstCoolers() {
     // Rows A and B back to back round a hot aisle, two racks each of four
     // H100 liquid servers: 4 × 8 160 = 32 640 W into the hot aisle.
     DesignBuilder b;
-    b.room(20000, 15000).row(QStringLiteral("A"));
-    b.rack(QStringLiteral("A01"), 1000, 1000).rack(QStringLiteral("A02"), 1600, 1000);
-    b.row(QStringLiteral("B"));
-    b.rack(QStringLiteral("B01"), 1000, 3400).rack(QStringLiteral("B02"), 1600, 3400);
-    for (const char* r : {"A01", "A02", "B01", "B02"}) fourServers(b, QString::fromLatin1(r));
     // One 29 kW CRAH by the wall (Vertiv Liebert PCW, top of its range).
     b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
-    auto design = b.build();
+    auto design = twoRowsRoundAHotAisle(b);
     turnAround(*design, QStringLiteral("B01"));
     turnAround(*design, QStringLiteral("B02"));
 
@@ -246,12 +258,7 @@ void TstAirSide::aisleHeatAgainstCoolers() {
     }
     // A 70 kW in-row cooler at row A's end, turned as row A: its rear on
     // the hot aisle. 32.64 ≤ 70 kW in the aisle; 32.64 ≤ 29 + 70 = 99 kW in the room.
-    Device cooler;
-    cooler.typeId = QStringLiteral("inrow-cooler-cw-70kw");
-    cooler.name = QStringLiteral("ACU1");
-    cooler.placement.floorXmm = 2200;
-    cooler.placement.floorYmm = 1000;
-    design->insert(int(design->devices().size()), cooler);
+    addCoolerAtRowAEnd(*design);
     const AirAisles air = AirAisles::of(*design);
     QCOMPARE(air.roomCoolingW, 99000.0);
     const auto hot = std::find_if(air.aisles.begin(), air.aisles.end(),
@@ -260,6 +267,74 @@ void TstAirSide::aisleHeatAgainstCoolers() {
     QCOMPARE(hot->coolerIntakeW, 70000.0);
     QCOMPARE(hot->coolers, 1);
     QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
+}
+
+namespace {
+
+/// The blast radius of the component named `name`.
+BlastRadius radiusOf(const FaultDomains& domains, const QString& name) {
+    for (int i = 0; i < int(domains.components().size()); ++i)
+        if (domains.components()[size_t(i)].name == name) return BlastRadii::of(domains, i);
+    qFatal("no component %s", qPrintable(name));
+}
+
+}  // namespace
+
+void TstAirSide::airCoolerOutThrottlesOrStops() {
+    // No containment, two 29 kW CRAHs: 58 kW for the room's 32.64 kW. One
+    // out leaves 29 kW, 29 / 32.64 = 88.85 %: the 16 servers cut their heat
+    // to that share, so their 128 GPUs run throttled to 89 % (none stop).
+    DesignBuilder b;
+    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
+    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 12000, QStringLiteral("CRAH2"));
+    auto design = twoRowsRoundAHotAisle(b);
+    turnAround(*design, QStringLiteral("B01"));
+    turnAround(*design, QStringLiteral("B02"));
+    QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
+    {
+        const FaultDomains domains = FaultDomains::of(*design);
+        const BlastRadius r = radiusOf(domains, QStringLiteral("CRAH1"));
+        QCOMPARE(domains.components()[size_t(r.component)].kind, FaultKind::AirCooler);
+        QCOMPARE(r.gpusDown, 0);
+        QCOMPARE(r.gpusAirThrottled, 128);
+        QCOMPARE(r.airShort.where, QStringLiteral("the room"));
+        QVERIFY(std::abs(r.airShort.heatW - 32640.0) < 1e-6);
+        QCOMPARE(r.airShort.coolingW, 29000.0);
+        QVERIFY(std::abs(r.airShort.share() - 29000.0 / 32640.0) < 1e-12);
+    }
+    // The hot aisle contained, with one 70 kW in-row cooler drawing from it
+    // (the CRAHs keep the room): that cooler out leaves the aisle's
+    // 32.64 kW with 0 kW, a share of 0, below half: all 128 GPUs stop.
+    setRoom(*design, [](Room& r) { r.containment = Containment::Hot; });
+    addCoolerAtRowAEnd(*design);
+    {
+        const FaultDomains domains = FaultDomains::of(*design);
+        const BlastRadius r = radiusOf(domains, QStringLiteral("ACU1"));
+        QCOMPARE(r.gpusDown, 128);
+        QCOMPARE(r.gpusAirThrottled, 0);
+        QVERIFY2(r.airShort.where.contains(QStringLiteral("hot aisle of rows A/B")), qPrintable(r.airShort.where));
+        QCOMPARE(r.airShort.coolingW, 0.0);
+        // A CRAH out now leaves 29 + 70 = 99 kW for the room's 32.64 kW: nothing.
+        const BlastRadius crah = radiusOf(domains, QStringLiteral("CRAH1"));
+        QCOMPARE(crah.gpusDown, 0);
+        QCOMPARE(crah.gpusAirThrottled, 0);
+        QVERIFY(crah.airShort.where.isEmpty());
+    }
+    // The wizard's N+1 in-row coolers per hot aisle: any one out costs nothing.
+    WizardParams p;
+    p.gpus = 256;
+    p.containment = Containment::Hot;
+    auto wizard = SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
+    const FaultDomains domains = FaultDomains::of(*wizard);
+    const std::vector<BlastRadius> radii = BlastRadii::of(domains);
+    int coolers = 0;
+    for (const BlastRadius& r : radii) {
+        if (domains.components()[size_t(r.component)].kind != FaultKind::AirCooler) continue;
+        ++coolers;
+        QCOMPARE(r.gpusLost(), 0);
+        QCOMPARE(r.gpusAirThrottled, 0);
+    }
+    QVERIFY(coolers >= 2);
 }
 
 void TstAirSide::deviceAirflowTurnsTheRack() {

@@ -59,7 +59,7 @@ LoopNetwork twoBranchLoop() {
     const auto add = [&](hyd::Link l, LoopNetwork::Part::Kind kind) {
         l.id = QStringLiteral("l%1").arg(net.network.links.size());
         net.network.links.push_back(l);
-        net.parts.push_back({kind, DeviceId::create(), std::nullopt});
+        net.parts.push_back({kind, DeviceId::create(), std::nullopt, std::nullopt});
         return int(net.network.links.size()) - 1;
     };
     hyd::Link pump;

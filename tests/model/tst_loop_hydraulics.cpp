@@ -25,6 +25,7 @@ private Q_SLOTS:
     void pumpPointsLieOnTheCatalogCurve();
     void oneCduOutWithoutHeaderStopsItsRacks();
     void oneCduOutWithHeaderCostsNothing();
+    void pipeRunOutFollowsThePipes();
     void missingFiguresAreReported();
     void facilityWaterSetsTheWClass();
 };
@@ -153,6 +154,48 @@ void TstLoopHydraulics::oneCduOutWithHeaderCostsNothing() {
             QCOMPARE(r.gpusDown, 0);
             QCOMPARE(r.gpusCoolantThrottled, 0);
         }
+}
+
+void TstLoopHydraulics::pipeRunOutFollowsThePipes() {
+    // The 256-GPU design's facility pipes: per rack a supply and a return
+    // branch (8 × 2), and the supply and return header between the CDUs.
+    const auto design = wizard256();
+    const FaultAnalysis a = FaultAnalysis::of(*design);
+    int branches = 0, headers = 0;
+    for (const BlastRadius& r : a.radii) {
+        const FaultComponent& c = a.domains.components()[size_t(r.component)];
+        if (c.kind != FaultKind::PipeRun) continue;
+        QVERIFY(c.cable);
+        const Connection* conn = design->connection(design->cable(*c.cable)->connection);
+        const bool header = design->typeOf(*design->device(conn->a.device))->cdu &&
+                            design->typeOf(*design->device(conn->b.device))->cdu;
+        QCOMPARE(c.annualRate, 0.0);  // no rate we could cite: blast radius only
+        if (header) {
+            // Cut, each CDU still feeds its own four racks (its 1 MW, its pump):
+            // the loop solved again without it loses nothing.
+            ++headers;
+            QCOMPARE(r.gpusLost(), 0);
+            QCOMPARE(r.gpusCoolantThrottled, 0);
+        } else {
+            // A rack branch cut leaves its manifold a dead end: its 4 servers, 32 GPUs, stop.
+            ++branches;
+            QCOMPARE(r.gpusDown, 32);
+            QCOMPARE(int(r.downNodes.size()), 4);
+        }
+    }
+    QCOMPARE(branches, 16);
+    QCOMPARE(headers, 2);
+    // Before the header: the same supply branch cut costs the same rack, and
+    // CDU1's four racks are as before its only water.
+    const auto old = cduPerRack();
+    const FaultAnalysis before = FaultAnalysis::of(*old);
+    int oldRuns = 0;
+    for (const BlastRadius& r : before.radii)
+        if (before.domains.components()[size_t(r.component)].kind == FaultKind::PipeRun) {
+            ++oldRuns;
+            QCOMPARE(r.gpusDown, 32);
+        }
+    QCOMPARE(oldRuns, 16);
 }
 
 void TstLoopHydraulics::missingFiguresAreReported() {

@@ -24,6 +24,13 @@ inline std::vector<Finding> withPrefix(const std::vector<Finding>& all, const QS
     return out;
 }
 
+/// Findings of exactly this rule key.
+inline std::vector<Finding> withKey(const std::vector<Finding>& all, const QString& key) {
+    std::vector<Finding> out;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(out), [&](const Finding& f) { return f.ruleKey == key; });
+    return out;
+}
+
 /// "severity:key" of each finding, sorted: compact to compare whole sets.
 inline QStringList keysOf(const std::vector<Finding>& findings) {
     QStringList out;

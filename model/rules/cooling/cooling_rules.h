@@ -123,6 +123,18 @@ public:
     void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
 };
 
+/// Static pressure in the solved loop against each part's rating
+/// (LoopPressures): an error for parts over it at the operating point, a
+/// warning for parts a shut valve with the pumps at full speed would take
+/// over it. One finding per loop and catalog type, naming the worst part.
+class PressureRatingRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PressureRatingRule)
+public:
+    QString key() const override { return QStringLiteral("cooling.pressure-rating"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const override;
+};
+
 /// Loop supply temperature against the maximum coolant inlet temperature of
 /// every device on the loop's racks.
 class InletTempRule final : public Rule {

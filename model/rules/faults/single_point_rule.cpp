@@ -16,6 +16,16 @@ ObjectRef refOf(const FaultDomains& d, const FaultComponent& c) {
     return {};
 }
 
+/// A rack's own water path (its manifold, or a branch pipe that feeds
+/// only it) is a single point for that rack by construction, as its
+/// manifold is: not what this rule is for.
+bool withinOneRack(const FaultDomains& d, const BlastRadius& r) {
+    if (r.downNodes.empty()) return true;
+    const int rack = d.nodes()[size_t(r.downNodes.front())].rack;
+    return rack >= 0 && std::all_of(r.downNodes.begin(), r.downNodes.end(),
+                                    [&](int n) { return d.nodes()[size_t(n)].rack == rack; });
+}
+
 struct Offenders {
     std::vector<ObjectRef> objects;
     int worstGpus = 0;
@@ -36,6 +46,7 @@ void SinglePointRule::checkDesign(const RuleContext& context, FindingSink& sink)
     for (const BlastRadius& r : radii) {
         const FaultComponent& c = domains.components()[size_t(r.component)];
         if (c.kind == FaultKind::CoolingLoop || c.kind == FaultKind::Manifold) continue;
+        if (c.kind == FaultKind::PipeRun && withinOneRack(domains, r)) continue;
         for (const bool storage : {false, true}) {
             const int gpus = storage ? r.gpusWithoutStorage : r.gpusLost();
             if (gpus <= limit) continue;

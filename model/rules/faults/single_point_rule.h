@@ -14,9 +14,12 @@ namespace sn {
 /// storage leaf pair on one PDU. The limit defaults to the largest NVLink
 /// domain, so losing one domain (a server, an NVL72 rack) is accepted and
 /// anything wider is reported. One finding per kind of part, naming every
-/// offender. A cooling loop or a rack manifold is not flagged: a server has
-/// one coolant supply, so the design cannot make them redundant (their blast
-/// radius is in `faults`).
+/// offender. A cooling loop, a rack manifold or a pipe run that feeds one
+/// rack alone is not flagged: a server has one coolant supply, so the
+/// design cannot make them redundant (their blast radius is in `faults`).
+/// A rack that only moved is not weighed again: where it stands decides
+/// only which aisle's air coolers it leans on, whose capacity
+/// airflow.aisle-heat (which watches moves) checks.
 class SinglePointRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(SinglePointRule)
 public:
