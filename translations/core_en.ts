@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AirAisles</name>
+    <message>
+        <source>the contained hot aisle of rows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contained cold aisle of rows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CableAssembly</name>
     <message>
         <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
@@ -433,10 +448,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Default, not a published figure: %1 %/yr for a %2 (MTBF %3 h); no field study we cite counts it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU (with HBM, SRAM, GSP, thermal)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -458,6 +469,10 @@
     </message>
     <message>
         <source>software and unattributed, per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default, not a published figure: %1 %/yr for each %2 (MTBF %3 h); no field study we cite counts it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1164,6 +1179,14 @@
     </message>
     <message>
         <source>turns and Kv must both rise from point to point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected either &quot;kvs&quot; or &quot;k&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 16 fitted parts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AirAisles</name>
+    <message>
+        <source>the contained hot aisle of rows %1</source>
+        <translation>%1 排之间封闭的热通道</translation>
+    </message>
+    <message>
+        <source>the contained cold aisle of rows %1</source>
+        <translation>%1 排之间封闭的冷通道</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>整个机房</translation>
+    </message>
+</context>
+<context>
     <name>CableAssembly</name>
     <message>
         <source>Cage %1: %2 is a twin-port cable; both its links must join this cage to one other twin-port cage.</source>
@@ -432,10 +447,6 @@
         <translation>无 GPU 的主机：%1</translation>
     </message>
     <message>
-        <source>Default, not a published figure: %1 %/yr for a %2 (MTBF %3 h); no field study we cite counts it.</source>
-        <translation>默认值，非公开发表的数据：%2 每年 %1 %（MTBF %3 h）；所引用的现场研究均未统计此类设备。</translation>
-    </message>
-    <message>
         <source>GPU (with HBM, SRAM, GSP, thermal)</source>
         <translation>GPU（含 HBM、SRAM、GSP、散热）</translation>
     </message>
@@ -458,6 +469,10 @@
     <message>
         <source>software and unattributed, per GPU</source>
         <translation>软件及未归因故障，按每个 GPU 计</translation>
+    </message>
+    <message>
+        <source>Default, not a published figure: %1 %/yr for each %2 (MTBF %3 h); no field study we cite counts it.</source>
+        <translation>默认值，非公开发表的数据：每台 %2 每年 %1 %（MTBF %3 h）；所引用的现场研究均未统计此类设备。</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1179,14 @@
     <message>
         <source>turns and Kv must both rise from point to point</source>
         <translation>圈数和 Kv 都必须逐点递增</translation>
+    </message>
+    <message>
+        <source>expected either &quot;kvs&quot; or &quot;k&quot;</source>
+        <translation>应给出 &quot;kvs&quot; 或 &quot;k&quot; 二者之一</translation>
+    </message>
+    <message>
+        <source>more than 16 fitted parts</source>
+        <translation>安装部件超过 16 个</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,14 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>strainer %1, fitted in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolation valve %1, fitted in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>
@@ -738,6 +746,11 @@
         <source>Power: what each feed, UPS, PDU, busway tap-off, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GPUs throttled for want of air cooling (to %2 %: %3 takes %4 kW, the air coolers left remove %5 kW; below half they stop)</source>
+        <extracomment>%1 GPUs; %2 percent; %3 &quot;the contained hot aisle of rows A/B&quot; or &quot;the room&quot;; %4, %5 kW</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>
@@ -845,6 +858,22 @@
     </message>
     <message>
         <source>The loop did not converge at every setting tried; the figures above are not final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Static pressure (gauge, at floor level): fill %1 kPa at the pumps&apos; suction (coolant up to the loop&apos;s top at %2 m, plus 27.6 kPa there); highest %3 kPa at %4; with a valve shut and the pumps at full speed %5 kPa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pressure ratings: %1 rated parts, %2 without a rating in the catalog; %3 over their rating, %4 more over it with a valve shut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least margin: %1 at %2 kPa, rated %3 kPa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a valve shut: %1 rated %2 kPa</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,6 +71,14 @@
             <numerusform>为已安装的 %n 个备用</numerusform>
         </translation>
     </message>
+    <message>
+        <source>strainer %1, fitted in %2</source>
+        <translation>过滤器 %1，装于 %2</translation>
+    </message>
+    <message>
+        <source>isolation valve %1, fitted in %2</source>
+        <translation>隔离阀 %1，装于 %2</translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>
@@ -722,6 +730,11 @@
         <source>Power: what each feed, UPS, PDU, busway tap-off, power shelf and PDU phase takes (parts with the same outcome together; a capped server runs on what its live PSUs give, and a job across it at its pace)</source>
         <translation>电源：每路供电、UPS、PDU、母线槽插接箱、电源架和 PDU 相线故障的影响范围（结果相同的部件合并显示；限功率的服务器按其在线电源模块可提供的功率运行，跨越该服务器的作业也随之降速）</translation>
     </message>
+    <message>
+        <source>%1 GPUs throttled for want of air cooling (to %2 %: %3 takes %4 kW, the air coolers left remove %5 kW; below half they stop)</source>
+        <extracomment>%1 GPUs; %2 percent; %3 &quot;the contained hot aisle of rows A/B&quot; or &quot;the room&quot;; %4, %5 kW</extracomment>
+        <translation>%1 块 GPU 因风冷不足而降频（降至 %2 %：%3 承受 %4 kW，剩余空调带走 %5 kW；低于一半时停机）</translation>
+    </message>
 </context>
 <context>
     <name>FindingsReport</name>
@@ -830,6 +843,22 @@
     <message>
         <source>The loop did not converge at every setting tried; the figures above are not final.</source>
         <translation>该回路在部分试算设定下未收敛；以上数据不是最终结果。</translation>
+    </message>
+    <message>
+        <source>Static pressure (gauge, at floor level): fill %1 kPa at the pumps&apos; suction (coolant up to the loop&apos;s top at %2 m, plus 27.6 kPa there); highest %3 kPa at %4; with a valve shut and the pumps at full speed %5 kPa</source>
+        <translation>静压（表压，按地面高度计）：泵吸入口充注压力 %1 kPa（冷却液柱升至环路最高点 %2 m，再加该处 27.6 kPa）；最高 %3 kPa，位于 %4；阀门关闭且泵全速时 %5 kPa</translation>
+    </message>
+    <message>
+        <source>Pressure ratings: %1 rated parts, %2 without a rating in the catalog; %3 over their rating, %4 more over it with a valve shut</source>
+        <translation>额定压力：%1 个部件有额定值，%2 个在目录中无额定值；%3 个超过额定值，阀门关闭时另有 %4 个超过</translation>
+    </message>
+    <message>
+        <source>least margin: %1 at %2 kPa, rated %3 kPa</source>
+        <translation>余量最小：%1，%2 kPa，额定 %3 kPa</translation>
+    </message>
+    <message>
+        <source>with a valve shut: %1 rated %2 kPa</source>
+        <translation>阀门关闭时：%1，额定 %2 kPa</translation>
     </message>
 </context>
 <context>

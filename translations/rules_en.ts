@@ -382,6 +382,19 @@
     </message>
 </context>
 <context>
+    <name>PressureRatingRule</name>
+    <message>
+        <source>%1 × %2 in loop %3 stand above their rated pressure: %4 at %5 kPa against %6 kPa (fill %7 kPa plus the pumps&apos; head, at floor level).</source>
+        <extracomment>%1 count, %2 catalog type, %3 loop, %4 part name, %5..%7 kPa</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 in loop %3 are rated %4 kPa; a valve shut downstream with the pumps at full speed puts %5 kPa on them (fill %6 + shutoff head %7): fit a relief or pressure-reducing valve, or cap the CDUs&apos; pump head.</source>
+        <extracomment>%1 count, %2 catalog type, %3 loop, %4..%7 kPa</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PsuCapacityRule</name>
     <message>
         <source>A PSU in %1 has no stated rating: whether its PSUs carry its %2 kW is not checked.</source>

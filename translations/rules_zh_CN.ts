@@ -378,6 +378,19 @@
     </message>
 </context>
 <context>
+    <name>PressureRatingRule</name>
+    <message>
+        <source>%1 × %2 in loop %3 stand above their rated pressure: %4 at %5 kPa against %6 kPa (fill %7 kPa plus the pumps&apos; head, at floor level).</source>
+        <extracomment>%1 count, %2 catalog type, %3 loop, %4 part name, %5..%7 kPa</extracomment>
+        <translation>环路 %3 中 %1 个 %2 超过其额定压力：%4 处为 %5 kPa，额定 %6 kPa（充注压力 %7 kPa 加泵扬程，按地面高度计）。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in loop %3 are rated %4 kPa; a valve shut downstream with the pumps at full speed puts %5 kPa on them (fill %6 + shutoff head %7): fit a relief or pressure-reducing valve, or cap the CDUs&apos; pump head.</source>
+        <extracomment>%1 count, %2 catalog type, %3 loop, %4..%7 kPa</extracomment>
+        <translation>环路 %3 中 %1 个 %2 的额定压力为 %4 kPa；下游阀门关闭且泵全速时其承受 %5 kPa（充注 %6 + 关死扬程 %7）：应加装泄压阀或减压阀，或限制 CDU 的泵扬程。</translation>
+    </message>
+</context>
+<context>
     <name>PsuCapacityRule</name>
     <message>
         <source>A PSU in %1 has no stated rating: whether its PSUs carry its %2 kW is not checked.</source>
