@@ -307,6 +307,34 @@ private Q_SLOTS:
         QVERIFY(f.window->design().devices().isEmpty());
         f.window.reset();
     }
+
+    void cancelKeepsTheOpenDesign() {
+        f.reset();
+        const QString file = f.path(QStringLiteral("sample.json"));
+        f.writeSample(file);
+        QVERIFY(f.window->openFile(file));
+        const Design* before = &f.window->design();
+        const int devices = int(before->devices().size());
+        QVERIFY(devices > 0);
+        bool drove = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<SupernodeWizardDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            // While the wizard is open the design behind it is still the file's.
+            QCOMPARE(f.window->filePath(), file);
+            QCOMPARE(int(f.window->design().devices().size()), devices);
+            dialog->reject();
+            drove = true;
+        });
+        f.window->action(QStringLiteral("actionNewSupernode"))->trigger();
+        QVERIFY(drove);
+        // Cancelled: the same design, from the same file, untouched.
+        QCOMPARE(&f.window->design(), before);
+        QCOMPARE(f.window->filePath(), file);
+        QCOMPARE(int(f.window->design().devices().size()), devices);
+        QVERIFY(f.window->design().undoStack().isClean());
+        f.window.reset();
+    }
 };
 
 QTEST_MAIN(TestSupernodeWizardDialog)

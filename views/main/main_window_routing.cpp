@@ -3,6 +3,7 @@
 #include "main/main_window.h"
 
 #include "design/design.h"
+#include "main/autosaver.h"
 #include "floorplan/floor_plan_view.h"
 #include "cabling/routing_tools.h"
 #include "findings/findings_panel.h"
@@ -31,17 +32,25 @@ void MainWindow::attachCablingTools() {
         connect(m_routing, &RoutingTools::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
         // The wizard lays a whole room into an empty design as one undo step
-        // (undo empties it again). With something already laid out it starts
-        // a new design first, as File ▸ New does, asking about unsaved changes:
-        // a supernode is a room of its own, never merged into another layout.
+        // (undo empties it again). With something already laid out it builds
+        // a new design, as File ▸ New would, asking about unsaved changes
+        // first: a supernode is a room of its own, never merged into another
+        // layout. The open design stays until Finish, so Cancel keeps it.
         auto* wizard = new QAction(tr("New &Supernode…"), this);
         wizard->setObjectName(QStringLiteral("actionNewSupernode"));
         wizard->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+N")));
         wizard->setStatusTip(tr("Size, place and connect a whole supernode from a GPU count or TP × PP × DP."));
         connect(wizard, &QAction::triggered, this, [this] {
-            if (!hasNoLayout(*m_design) && !newDesign()) return;
-            SupernodeWizardDialog dialog(*m_design, this);
-            if (dialog.exec() == QDialog::Accepted) action(QStringLiteral("actionFit"))->trigger();
+            const bool replaces = !hasNoLayout(*m_design);
+            if (replaces && !maybeSave()) return;
+            auto fresh = replaces ? std::make_unique<Design>() : nullptr;
+            SupernodeWizardDialog dialog(fresh ? *fresh : *m_design, this);
+            if (dialog.exec() != QDialog::Accepted) return;
+            if (fresh) {
+                m_autosaver->discard();
+                setDocument(std::move(fresh), {});
+            }
+            action(QStringLiteral("actionFit"))->trigger();
         });
         QAction* open = action(QStringLiteral("actionOpen"));
         for (QAction* top : menuBar()->actions())
