@@ -63,6 +63,39 @@ private Q_SLOTS:
         QVERIFY(!props->lastError().isEmpty());
     }
 
+    void ctrlZInTheAppliedFieldUndoesTheDesign() {
+        const QString file = path(QStringLiteral("props.supernode"));
+        writeSample(file);
+        QVERIFY(m_window->openFile(file));
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->selection().setRacks({kRack});
+        QDoubleSpinBox* x = m_window->properties()->rackX();
+        x->setFocus();
+        QTRY_VERIFY(x->hasFocus());
+        QLineEdit* edit = x->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        // Typed and applied with Return, the cursor still in the field.
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("2500"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(m_window->design().rack(kRack)->xMm, 2500.0);
+        QVERIFY(x->hasFocus());
+        // Ctrl+Z there undoes the move in the design, and the field shows it.
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->design().rack(kRack)->xMm, 1000.0);
+        QCOMPARE(x->value(), 1000.0);
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->design().rack(kRack)->xMm, 2500.0);
+        // Typing not yet applied is the field's own to undo: the design stays.
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("7"));
+        QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->design().rack(kRack)->xMm, 2500.0);
+        QCOMPARE(m_window->design().undoStack().index(), 1);
+    }
+
     void propertiesMoveADeviceOrSayWhyNot() {
         const QString file = path(QStringLiteral("device.supernode"));
         writeSample(file);
