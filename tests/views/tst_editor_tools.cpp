@@ -205,6 +205,22 @@ private Q_SLOTS:
         QCOMPARE(int(f.window->selection().cables().size()), through);
     }
 
+    /// A left click picks what a right click picks: the rack where its name is
+    /// written under the overhead tray, the tray where no rack stands.
+    void leftClickPicksAsRightClickDoes() {
+        open(buildLiquidRowExample(), QStringLiteral("liquid-row.json"));
+        QWidget* viewport = f.window->floorPlan()->viewport();
+        QVERIFY(!design().trays().isEmpty());
+        const TrayId tray = design().trays().begin()->id;
+        // T-A runs at y 2600 over the racks' centres, where A02's name stands.
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, planPoint({3200, 2600}));
+        QCOMPARE(f.window->selection().racks(), std::vector<RackId>{DesignBuilder::rackId(QStringLiteral("A02"))});
+        QVERIFY(f.window->selection().trays().empty());
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, planPoint({1900, 2600}));
+        QCOMPARE(f.window->selection().trays(), std::vector<TrayId>{tray});
+        QVERIFY(f.window->selection().racks().empty());
+    }
+
     /// A finding: Go to Object selects its objects, Copy Message copies its sentence.
     void findingMenu() {
         f.reset();

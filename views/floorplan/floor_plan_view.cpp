@@ -125,6 +125,14 @@ void FloorPlanView::keyReleaseEvent(QKeyEvent* event) {
     QGraphicsView::keyReleaseEvent(event);
 }
 
+RackFloorItem* FloorPlanView::rackAt(QPoint viewPos) const {
+    // A rack under an overhead tray (which runs over the rack's name) is the
+    // rack, as a right-click picks it: the tray is picked where no rack is.
+    for (QGraphicsItem* item : items(viewPos))
+        if (auto* rack = qgraphicsitem_cast<RackFloorItem*>(item)) return rack;
+    return nullptr;
+}
+
 void FloorPlanView::mousePressEvent(QMouseEvent* event) {
     const QPoint at = event->position().toPoint();
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
@@ -141,7 +149,7 @@ void FloorPlanView::mousePressEvent(QMouseEvent* event) {
     }
     if (event->button() == Qt::LeftButton && isDrawingWall()) return finishWallDrawing(mapToScene(at));
     if (event->button() == Qt::LeftButton) {
-        if (auto* rack = qgraphicsitem_cast<RackFloorItem*>(itemAt(at))) {
+        if (auto* rack = rackAt(at)) {
             // Pressing an unselected rack selects it alone (Ctrl adds), like any CAD tool.
             if (!rack->isSelected()) {
                 if (!(event->modifiers() & Qt::ControlModifier)) m_scene->clearSelection();
@@ -263,7 +271,7 @@ void FloorPlanView::mouseDoubleClickEvent(QMouseEvent* event) {
         finishTrayDrawing();
         return;
     }
-    if (qgraphicsitem_cast<RackFloorItem*>(itemAt(event->position().toPoint()))) {
+    if (rackAt(event->position().toPoint())) {
         Q_EMIT propertiesRequested();
         return;
     }

@@ -17,6 +17,7 @@ namespace sn {
 
 class FloorPlanScene;
 class HeatMapOverlay;
+class RackFloorItem;
 
 /// The floor plan canvas: wheel and key zoom, fit, pan with the middle
 /// button or space+drag, and racks dragged with grid and row snapping. A
@@ -115,6 +116,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    /// The rack at a view point, under anything drawn over it; nullptr when none.
+    RackFloorItem* rackAt(QPoint viewPos) const;
     void zoomBy(double factor);
     void finishRackDrag(QPointF scenePos);
     /// The floor, its tiles and grid for `rect` (scene mm) with the painter's transform.
