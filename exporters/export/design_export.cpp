@@ -101,28 +101,19 @@ LabelStock DesignExport::stockOf(const ExportOptions& o) {
 
 namespace {
 
-// A refusal is one line: the first label at fault, then how many more
-// (a stock too small for any text once listed all 160 in 17 000 characters).
-QString firstProblems(const QStringList& problems) {
-    constexpr qsizetype kShown = 1;
-    QString out = problems.mid(0, kShown).join(QStringLiteral("; "));
-    if (problems.size() > kShown) out += DesignExport::tr("; and %n more", nullptr, int(problems.size() - kShown));
-    return out;
-}
-
 LabelSheet laidOut(std::vector<LabelItem> items, const LabelStock& stock, const ExportOptions& o) {
     const TextFitter fitter(DesignExport::labelFont());
     LabelSheet sheet = LabelSheet::layout(std::move(items), stock, fitter, LabelOptions{o.qr});
     if (!sheet.tooLong.empty())
         throw UserError(DesignExport::tr("%n label(s) do not fit the stock %1; nothing was written: %2", nullptr,
                                          int(sheet.tooLong.size()))
-                            .arg(stock.id, firstProblems(sheet.problems())));
+                            .arg(stock.id, sheet.firstProblems()));
     if (!sheet.undrawable.empty())
         throw UserError(DesignExport::tr("%n label(s) hold characters no font on this machine draws; they would print "
                                          "as blanks. Install a font that has them (for Chinese: fonts-noto-cjk). "
                                          "Nothing was written: %1",
                                          nullptr, int(sheet.undrawable.size()))
-                            .arg(firstProblems(sheet.problems())));
+                            .arg(sheet.firstProblems()));
     return sheet;
 }
 

@@ -96,6 +96,13 @@ LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& st
     return sheet;
 }
 
+QString LabelSheet::firstProblems() const {
+    const QStringList all = problems();
+    QString out = all.isEmpty() ? QString() : all.front();
+    if (all.size() > 1) out += tr("; and %n more", nullptr, int(all.size() - 1));
+    return out;
+}
+
 QStringList LabelSheet::problems() const {
     QStringList out;
     for (const int i : tooLong) {

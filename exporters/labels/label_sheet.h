@@ -78,6 +78,10 @@ public:
     /// "C00001 (DH1.A01-14:OSFP3): text too long for a 46.7 × 7 mm label" lines,
     /// then "C00001 (…): no font on this machine draws “机” (U+673A)" lines.
     QStringList problems() const;
+    /// The first problem and how many more, on one line: a stock too small
+    /// for any text once listed all 2 164 of a design, and the dialog that
+    /// showed them grew past the screen.
+    QString firstProblems() const;
 };
 
 }  // namespace sn

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void printingTheBom();
     void exporterErrorsAreShown();
     void labelsNoFontDrawsAreRefused();
+    void stockTooSmallSaysSoBriefly();
     void fileMenuOpensTheDialogs();
 
 private:
@@ -77,6 +78,29 @@ private:
     WindowFixture m_fixture;
     std::unique_ptr<Design> m_design;
 };
+
+void TstExportDialog::stockTooSmallSaysSoBriefly() {
+    // Avery L4730 (the first stock of the Avery ISO file, chosen on loading
+    // it): 17.8 × 10 mm less a 3.2 mm margin, too small for any cable's text.
+    ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+    dialog.show();
+    QVERIFY(dialog.loadStockFile(sourceDir() + QStringLiteral("/../shared/data/label-templates/avery-iso-templates.xml")));
+    QCOMPARE(dialog.options().stock, QStringLiteral("avery-l4730"));
+    auto* status = dialog.findChild<QLabel*>(QStringLiteral("exportStatus"));
+    // The preview says why its labels are blank, under the "loaded" line, in
+    // one line for all 160 of them.
+    QVERIFY2(status->text().contains(QStringLiteral("160 label(s) of sheet 1 will not print")), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(QStringLiteral("and 159 more")), qPrintable(status->text()));
+    // The loaded line, the preview's line, and the file's 5 refused stocks (overlapping labels).
+    QVERIFY2(status->text().count(QLatin1Char('\n')) <= 1 + 1 + 5, qPrintable(status->text()));
+    // Export refuses, on one line, and the dialog keeps its size.
+    const QSize before = dialog.size();
+    exportTo(dialog, m_fixture.path(QStringLiteral("tiny.pdf")));
+    QVERIFY2(status->text().contains(QStringLiteral("nothing was written")), qPrintable(status->text()));
+    QVERIFY(!status->text().contains(QLatin1Char('\n')));
+    QCOMPARE(dialog.size(), before);
+    QVERIFY(!QFile::exists(m_fixture.path(QStringLiteral("tiny.pdf"))));
+}
 
 void TstExportDialog::initTestCase() {
     QVERIFY(m_fixture.dir.isValid());

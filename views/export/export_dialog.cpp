@@ -225,8 +225,18 @@ bool ExportDialog::loadStockFile(const QString& path) {
         showError(tr("%1 holds no rectangular label stock.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    const QString loaded = tr("Loaded %n stock(s) from %1.", nullptr, int(lib.stocks().size()))
-                               .arg(QDir::toNativeSeparators(path));
+    QString loaded = tr("Loaded %n stock(s) from %1.", nullptr, int(lib.stocks().size()))
+                         .arg(QDir::toNativeSeparators(path));
+    // A file may refuse dozens of stocks: a few are named, the rest counted,
+    // so the dialog keeps its size.
+    constexpr qsizetype kNamed = 5;
+    if (refused.size() > kNamed) {
+        const int more = int(refused.size() - kNamed);
+        refused = refused.mid(0, kNamed);
+        refused << tr("… and %n more refused.", nullptr, more);
+    }
+    // What the preview found wrong with the stock now chosen stays in view.
+    if (!m_error.isEmpty()) refused.prepend(m_error);
     if (refused.isEmpty()) showDone(loaded);
     else showError(loaded + QLatin1Char('\n') + refused.join(QLatin1Char('\n')));
     return !lib.stocks().empty();
@@ -281,8 +291,9 @@ void ExportDialog::refreshPreview() {
                                                       .arg(stock.brand, stock.part)
                                                       .arg(groups.size())
                                                       .arg(sheets));
-        if (first.tooLong.empty() && first.undrawable.empty()) showDone({});
-        else showError(first.problems().join(QLatin1Char('\n')));
+        const int unprintable = int(first.tooLong.size() + first.undrawable.size());
+        if (unprintable == 0) showDone({});
+        else showError(tr("%n label(s) of sheet 1 will not print: %1", nullptr, unprintable).arg(first.firstProblems()));
     } catch (const UserError& e) {
         m_preview->showProblem(e.message());
         m_sheetInfo->clear();
