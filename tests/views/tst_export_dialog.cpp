@@ -13,6 +13,9 @@
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
+
+#include <QPrintDialog>
+#include <QTimer>
 #include "support/pdf_tools.h"
 #include "support/test_paths.h"
 #include "window_fixture.h"
@@ -47,6 +50,8 @@ private Q_SLOTS:
     void exporterErrorsAreShown();
     void labelsNoFontDrawsAreRefused();
     void stockTooSmallSaysSoBriefly();
+    void printRefusesBeforeThePrintDialog();
+    void chosenStockComesBack();
     void fileMenuOpensTheDialogs();
 
 private:
@@ -100,6 +105,49 @@ void TstExportDialog::stockTooSmallSaysSoBriefly() {
     QVERIFY(!status->text().contains(QLatin1Char('\n')));
     QCOMPARE(dialog.size(), before);
     QVERIFY(!QFile::exists(m_fixture.path(QStringLiteral("tiny.pdf"))));
+}
+
+void TstExportDialog::printRefusesBeforeThePrintDialog() {
+    // The default, a wrap chosen per cable, takes three stocks for this
+    // design: it cannot go to one printer, and the user learns it before
+    // going through the print dialog.
+    ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+    dialog.show();
+    QVERIFY(dialog.setStock(ExportOptions::wrapPerCable()));
+    bool printDialogShown = false;
+    QTimer watch;
+    connect(&watch, &QTimer::timeout, this, [&] {
+        if (auto* modal = qobject_cast<QPrintDialog*>(QApplication::activeModalWidget())) {
+            printDialogShown = true;
+            modal->reject();
+        }
+    });
+    watch.start(10);
+    dialog.print();
+    QTest::qWait(50);
+    QVERIFY(!printDialogShown);
+    QVERIFY2(dialog.lastError().contains(QStringLiteral("pick one stock")), qPrintable(dialog.lastError()));
+}
+
+void TstExportDialog::chosenStockComesBack() {
+    {
+        ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+        QVERIFY(dialog.setStock(QStringLiteral("avery-l7160")));
+        dialog.reject();  // closed without exporting or printing
+    }
+    {
+        ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+        QCOMPARE(dialog.options().stock, QStringLiteral("avery-l7160"));
+        // A stock of the user's own templates file: the file is read again.
+        QVERIFY(dialog.loadStockFile(sourceDir() + QStringLiteral("/../shared/data/label-templates/avery-iso-templates.xml")));
+        QVERIFY(dialog.setStock(QStringLiteral("avery-l7163")));
+        dialog.reject();
+    }
+    ExportDialog dialog(*m_design, ExportKind::Labels, examplePath());
+    QCOMPARE(dialog.options().stock, QStringLiteral("avery-l7163"));
+    QVERIFY(dialog.options().stockFile.endsWith(QStringLiteral("avery-iso-templates.xml")));
+    dialog.setStock(ExportOptions::wrapPerCable());
+    dialog.reject();
 }
 
 void TstExportDialog::initTestCase() {

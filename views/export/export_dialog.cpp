@@ -70,12 +70,12 @@ ExportDialog::ExportDialog(const Design& design, ExportKind kind, const QString&
                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                : designFile.absolutePath();
     m_output->setText(QDir(folder).filePath(ExportKinds::defaultName(kind, designFile.completeBaseName())));
-    restoreOptions();
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("exportStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    restoreOptions();  // may read a templates file again, and say so in the status
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_export = buttons->addButton(tr("&Export"), QDialogButtonBox::ActionRole);
     m_export->setObjectName(QStringLiteral("exportButton"));
@@ -330,11 +330,27 @@ bool ExportDialog::exportFiles() {
     return true;
 }
 
-bool ExportDialog::printTo(QPrinter& printer) {
+std::optional<LabelSheet> ExportDialog::printableLabels() {
     try {
         const BusyCursor busy;
-        if (m_kind == ExportKind::Labels)
-            ExportPrinting::printLabels(printer, DesignExport::labelSheet(m_design, options()), m_design.info().name);
+        return DesignExport::labelSheet(m_design, options());
+    } catch (const UserError& e) {
+        showError(e.message());
+        return std::nullopt;
+    }
+}
+
+bool ExportDialog::printTo(QPrinter& printer) {
+    std::optional<LabelSheet> labels;
+    if (m_kind == ExportKind::Labels && !(labels = printableLabels())) return false;
+    return printTo(printer, labels);
+}
+
+bool ExportDialog::printTo(QPrinter& printer, const std::optional<LabelSheet>& labels) {
+    try {
+        const BusyCursor busy;
+        if (labels)
+            ExportPrinting::printLabels(printer, *labels, m_design.info().name);
         else if (m_kind == ExportKind::Bom || m_kind == ExportKind::BomPdf)
             ExportPrinting::printBom(printer, m_design, m_defaults.date);
         else
@@ -350,10 +366,20 @@ bool ExportDialog::printTo(QPrinter& printer) {
 }
 
 void ExportDialog::print() {
+    // Labels that cannot be printed (several stocks, text too long) are
+    // refused before the print dialog, not after the user has gone through it.
+    std::optional<LabelSheet> labels;
+    if (m_kind == ExportKind::Labels && !(labels = printableLabels())) return;
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(m_kind == ExportKind::Labels ? tr("Print Label Sheets") : tr("Print Bill of Materials"));
-    if (dialog.exec() == QDialog::Accepted) printTo(printer);
+    if (dialog.exec() == QDialog::Accepted) printTo(printer, labels);
+}
+
+void ExportDialog::done(int result) {
+    // The stock and options chosen come back next time, printed, exported or not.
+    rememberOptions();
+    QDialog::done(result);
 }
 
 void ExportDialog::browse() {
@@ -378,6 +404,7 @@ void ExportDialog::rememberOptions() const {
     const ExportOptions o = options();
     if (m_template) settings.setValue(key + QStringLiteral("template"), o.endTemplate);
     if (m_stock) settings.setValue(key + QStringLiteral("stock"), o.stock);
+    if (m_stock) settings.setValue(key + QStringLiteral("stockFile"), o.stockFile);
     if (m_qr) settings.setValue(key + QStringLiteral("qr"), o.qr);
 }
 
@@ -386,6 +413,9 @@ void ExportDialog::restoreOptions() {
     const QString key = optionsKey(m_kind);
     if (m_template && settings.contains(key + QStringLiteral("template")))
         m_template->setText(settings.value(key + QStringLiteral("template")).toString());
+    // A stock of the user's own templates file: the file is read again (gone: the default stays).
+    const QString stockFile = settings.value(key + QStringLiteral("stockFile")).toString();
+    if (m_stock && !stockFile.isEmpty() && QFileInfo::exists(stockFile)) loadStockFile(stockFile);
     if (m_stock && settings.contains(key + QStringLiteral("stock")))
         setStock(settings.value(key + QStringLiteral("stock")).toString());  // a stock no longer listed: the default stays
     if (m_qr && settings.contains(key + QStringLiteral("qr"))) m_qr->setChecked(settings.value(key + QStringLiteral("qr")).toBool());

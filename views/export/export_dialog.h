@@ -1,11 +1,14 @@
 #pragma once
 
 #include "export/design_export.h"
+#include "labels/label_sheet.h"
 #include "labels/label_stock.h"
 
 #include <QDialog>
 #include <QImage>
 #include <QStringList>
+
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -64,6 +67,7 @@ public:
     /// Prints the label sheets or the BOM on `printer` without asking; false
     /// (the message shown) when it cannot. Print… calls this after QPrintDialog.
     bool printTo(QPrinter& printer);
+    void done(int result) override;
     /// What the last export wrote; the last message shown.
     QStringList lastWritten() const { return m_written; }
     QString lastError() const { return m_error; }
@@ -78,6 +82,9 @@ Q_SIGNALS:
 
 private:
     void buildForm(QFormLayout* form);
+    /// The label sheets to print; nullopt (the reason shown) when they cannot be.
+    std::optional<LabelSheet> printableLabels();
+    bool printTo(QPrinter& printer, const std::optional<LabelSheet>& labels);
     /// The options of the last export or print of this kind come back (QSettings under optionsKey).
     void rememberOptions() const;
     void restoreOptions();
