@@ -185,13 +185,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>; and %n more</source>
-        <translation>
-            <numerusform>; and %n more</numerusform>
-            <numerusform>; and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n label(s) do not fit the stock %1; nothing was written: %2</source>
         <translation>
             <numerusform>%n label does not fit the stock %1; nothing was written: %2</numerusform>
@@ -932,6 +925,13 @@
     <message>
         <source>%1 (%2): no font on this machine draws %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more</source>
+        <translation type="unfinished">
+            <numerusform>; and %n more</numerusform>
+            <numerusform>; and %n more</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -181,12 +181,6 @@
         <translation>请指定导出的写入位置。</translation>
     </message>
     <message numerus="yes">
-        <source>; and %n more</source>
-        <translation>
-            <numerusform>；另有 %n 个</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n label(s) do not fit the stock %1; nothing was written: %2</source>
         <translation>
             <numerusform>%n 个标签放不进标签纸 %1；未写入任何文件：%2</numerusform>
@@ -916,6 +910,12 @@
     <message>
         <source>%1 (%2): no font on this machine draws %3</source>
         <translation>%1（%2）：本机没有字体能显示 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more</source>
+        <translation>
+            <numerusform>；另有 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1808,6 +1808,20 @@
         <source>gLabels templates (*.xml)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more refused.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) of sheet 1 will not print: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::FaultsWindow</name>
@@ -1961,6 +1975,86 @@
     </message>
     <message>
         <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart without a repair and %8 /yr stop the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink switch tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busway tap-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDU phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upstream feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air cooler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipe run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1794,6 +1794,18 @@
         <source>gLabels templates (*.xml)</source>
         <translation>gLabels 模板 (*.xml)</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more refused.</source>
+        <translation>
+            <numerusform>……另有 %n 个被拒绝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s) of sheet 1 will not print: %1</source>
+        <translation>
+            <numerusform>第 1 页有 %n 个标签无法打印：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sn::FaultsWindow</name>
@@ -1948,6 +1960,86 @@
     <message>
         <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart without a repair and %8 /yr stop the job.</source>
         <translation>%1 个 GPU。在全部 GPU 上运行的作业每年中断 %2 次 ÷ %3 周 = 每周 %4 次%5。每个可扩展单元有 %6 台备用服务器时，每年 %7 次无需维修即可重启，每年 %8 次需停止作业。</translation>
+    </message>
+    <message>
+        <source>GPU server</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>NVLink switch tray</source>
+        <translation>NVLink 交换托盘</translation>
+    </message>
+    <message>
+        <source>leaf switch</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>spine switch</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>core switch</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>storage leaf</source>
+        <translation>存储叶交换机</translation>
+    </message>
+    <message>
+        <source>storage spine</source>
+        <translation>存储脊交换机</translation>
+    </message>
+    <message>
+        <source>management switch</source>
+        <translation>管理交换机</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation>配电单元（PDU）</translation>
+    </message>
+    <message>
+        <source>busway tap-off</source>
+        <translation>母线插接箱</translation>
+    </message>
+    <message>
+        <source>power shelf</source>
+        <translation>电源框</translation>
+    </message>
+    <message>
+        <source>PDU phase</source>
+        <translation>PDU 相线</translation>
+    </message>
+    <message>
+        <source>upstream feed</source>
+        <translation>上游供电</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>冷量分配单元（CDU）</translation>
+    </message>
+    <message>
+        <source>cooling loop</source>
+        <translation>冷却回路</translation>
+    </message>
+    <message>
+        <source>manifold</source>
+        <translation>分水器</translation>
+    </message>
+    <message>
+        <source>air cooler</source>
+        <translation>空调</translation>
+    </message>
+    <message>
+        <source>pipe run</source>
+        <translation>管路</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "window_fixture.h"
 
 #include <QAction>
+#include <QScreen>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -69,7 +70,8 @@ private Q_SLOTS:
         QCOMPARE(t->item(0, 2)->data(Qt::DisplayRole).toInt(), 256);
         const int cdu = rowOf(t, QStringLiteral("CDU1"));
         QVERIFY(cdu >= 0 && cdu <= 1);
-        QCOMPARE(t->item(cdu, 1)->text(), QStringLiteral("cdu"));
+        QCOMPARE(t->item(cdu, 1)->text(), QStringLiteral("CDU"));  // a reader's word, not the CLI's id
+        QCOMPARE(t->item(rowOf(t, QStringLiteral("SU1-LEAF1")), 1)->text(), QStringLiteral("leaf switch"));
         QCOMPARE(t->item(cdu, 2)->data(Qt::DisplayRole).toInt(), 256);
         // A rail leaf: none lost, all 256 degraded (one rail each).
         const int leaf = rowOf(t, QStringLiteral("SU1-LEAF1"));
@@ -101,6 +103,39 @@ private Q_SLOTS:
         // A negative rate is refused by the catalog's checks, nothing changes.
         QVERIFY(!w->setRate(QStringLiteral("hgx-b200-8gpu-liquid"), -1).isEmpty());
         QVERIFY(!m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
+    }
+
+    void placementDefaultsToTheWholeDesign() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        // No plan recorded in this file: one job on all 256 GPUs, TP 8 within
+        // each HGX board's NVLink domain: TP 8 × PP 1 × DP 32.
+        QVERIFY(!m_fx.window->design().parallelismPlan() || !m_fx.window->design().parallelismPlan()->hasRanks());
+        QCOMPARE(w->tpBox()->value(), 8);
+        QCOMPARE(w->ppBox()->value(), 1);
+        QCOMPARE(w->dpBox()->value(), 32);
+        QCOMPARE(w->placementTable()->rowCount(), 32);
+    }
+
+    void escAndCtrlWCloseAWindowThatFitsTheScreen() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        // 1 100 × 700 preferred; the screen's available area holds it whole.
+        const QRect area = w->screen()->availableGeometry();
+        QVERIFY2(area.contains(w->frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                .arg(w->frameGeometry().x()).arg(w->frameGeometry().y())
+                                .arg(w->frameGeometry().width()).arg(w->frameGeometry().height())
+                                .arg(area.width()).arg(area.height())));
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        QTest::keyClick(w, Qt::Key_Escape);
+        QTRY_VERIFY(!w->isVisible());
+        w = openFaults();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        QTest::keyClick(w, Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(!w->isVisible());
     }
 
     void placementFollowsThePlan() {

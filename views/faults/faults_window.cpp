@@ -1,6 +1,7 @@
 #include "faults/faults_window.h"
 
 #include "analysis/failure_rates.h"
+#include "common/tool_window.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "faults/faults_report.h"
@@ -18,6 +19,9 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+
+#include <algorithm>
+#include <utility>
 #include <QVBoxLayout>
 
 #include <map>
@@ -42,6 +46,33 @@ QTableWidget* table(const QStringList& headers, QWidget* parent, const char* nam
     t->verticalHeader()->hide();
     t->horizontalHeader()->setStretchLastSection(true);
     return t;
+}
+
+/// A kind of part as a reader says it (the CLI and JSON keep the ids).
+QString kindText(FaultKind kind) {
+    switch (kind) {
+    case FaultKind::Server: return FaultsWindow::tr("GPU server");
+    case FaultKind::NvlinkSwitchTray: return FaultsWindow::tr("NVLink switch tray");
+    case FaultKind::Leaf: return FaultsWindow::tr("leaf switch");
+    case FaultKind::Spine: return FaultsWindow::tr("spine switch");
+    case FaultKind::Core: return FaultsWindow::tr("core switch");
+    case FaultKind::StorageLeaf: return FaultsWindow::tr("storage leaf");
+    case FaultKind::StorageSpine: return FaultsWindow::tr("storage spine");
+    case FaultKind::MgmtSwitch: return FaultsWindow::tr("management switch");
+    case FaultKind::Switch: return FaultsWindow::tr("switch");
+    case FaultKind::Node: return FaultsWindow::tr("host");
+    case FaultKind::Pdu: return FaultsWindow::tr("PDU");
+    case FaultKind::TapOff: return FaultsWindow::tr("busway tap-off");
+    case FaultKind::PowerShelf: return FaultsWindow::tr("power shelf");
+    case FaultKind::PduPhase: return FaultsWindow::tr("PDU phase");
+    case FaultKind::UpstreamFeed: return FaultsWindow::tr("upstream feed");
+    case FaultKind::Cdu: return FaultsWindow::tr("CDU");
+    case FaultKind::CoolingLoop: return FaultsWindow::tr("cooling loop");
+    case FaultKind::Manifold: return FaultsWindow::tr("manifold");
+    case FaultKind::AirCooler: return FaultsWindow::tr("air cooler");
+    case FaultKind::PipeRun: return FaultsWindow::tr("pipe run");
+    }
+    return kFaultKindNames.name(kind);
 }
 
 }  // namespace
@@ -80,7 +111,7 @@ FaultsWindow::FaultsWindow(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(note);
-    resize(1100, 700);
+    ToolWindow::setUp(this, QSize(1100, 700));
     connect(m_rates, &QTableWidget::cellChanged, this, &FaultsWindow::rateEdited);
 }
 
@@ -124,18 +155,49 @@ QWidget* FaultsWindow::makePlacementTab() {
     return tab;
 }
 
-void FaultsWindow::setDesign(Design* design) { m_watch.follow(design); }
+void FaultsWindow::setDesign(Design* design) {
+    m_planFor = nullptr;  // its plan fills the boxes at the first refresh
+    m_watch.follow(design);
+}
 
 void FaultsWindow::showEvent(QShowEvent* event) {
+    ToolWindow::keepOnScreen(this);
     QWidget::showEvent(event);
     m_watch.shown();
+}
+
+void FaultsWindow::takePlanOf(const Design& design, const FaultDomains* domains) {
+    const std::optional<ParallelismPlan>& recorded = design.parallelismPlan();
+    ParallelismPlan plan;
+    plan.sparesPerSu = recorded ? recorded->sparesPerSu : 0;
+    if (recorded && recorded->hasRanks()) {
+        plan = *recorded;
+    } else if (domains) {
+        const auto& sizes = domains->nvlinkDomainGpus();
+        const int largest = sizes.empty() ? 1 : *std::max_element(sizes.begin(), sizes.end());
+        plan.tp = std::clamp(largest, 1, 8);
+        plan.pp = 1;
+        plan.dp = std::max(1, domains->totalGpus() / plan.tp);
+    }
+    const bool filling = std::exchange(m_filling, true);
+    m_tp->setValue(plan.tp);
+    m_pp->setValue(plan.pp);
+    m_dp->setValue(plan.dp);
+    m_spares->setValue(plan.sparesPerSu);
+    m_filling = filling;
 }
 
 void FaultsWindow::refresh() {
     m_watch.refreshing();
     Design* design = m_watch.design();
     m_analysis.reset();
+    // A design newly shown: its recorded plan (spares first: they change the
+    // analysis), else one job on all its GPUs once its domains are known.
+    const bool newDesign = design && design != m_planFor;
+    m_planFor = design;
+    if (newDesign) takePlanOf(*design, nullptr);
     if (design) m_analysis = FaultAnalysis::of(*design, m_spares->value());
+    if (newDesign && m_analysis) takePlanOf(*design, &m_analysis->domains);
     m_filling = true;
     fillBlast();
     fillRates();
@@ -170,7 +232,7 @@ void FaultsWindow::fillBlast() {
         const BlastRadius& r = radii[size_t(row)];
         const FaultComponent& c = m_analysis->domains.components()[size_t(r.component)];
         m_blast->setItem(row, 0, cell(c.name));
-        m_blast->setItem(row, 1, cell(kFaultKindNames.name(c.kind)));
+        m_blast->setItem(row, 1, cell(kindText(c.kind)));
         m_blast->setItem(row, 2, cell({}, r.gpusLost()));
         m_blast->setItem(row, 3, cell({}, r.gpusLoseScaleOut + r.gpusLoseNvlink));
         m_blast->setItem(row, 4, cell({}, r.gpusThrottled));
@@ -224,7 +286,7 @@ void FaultsWindow::fillPlacement() {
         }
         QStringList hits;
         for (const RankPlacement::KindHit& h : p.hits())
-            if (h.replicas > 0) hits << tr("%1 %2 (%3)").arg(kFaultKindNames.name(h.kind)).arg(h.replicas).arg(h.worst);
+            if (h.replicas > 0) hits << tr("%1 %2 (%3)").arg(kindText(h.kind)).arg(h.replicas).arg(h.worst);
         m_placementMessage->setText(tr("TP %1 × PP %2 × DP %3 = %4 GPUs. Replicas one failure can hit: %5.")
                                         .arg(plan.tp).arg(plan.pp).arg(plan.dp).arg(plan.gpus())
                                         .arg(hits.join(QStringLiteral(", "))));

@@ -57,6 +57,10 @@ private:
     void fillBlast();
     void fillRates();
     void fillPlacement();
+    /// TP × PP × DP and spares of the plan `design` records, else (with
+    /// its `domains`) one job on all its GPUs: TP within its largest NVLink
+    /// domain, at most 8.
+    void takePlanOf(const Design& design, const FaultDomains* domains);
     void rateEdited(int row, int column);
     void exportHostfile();
 
@@ -71,6 +75,7 @@ private:
     QLabel* m_placementMessage;
     QPushButton* m_export;
     bool m_filling = false;
+    const Design* m_planFor = nullptr;  ///< the design whose plan the boxes were filled from
 };
 
 }  // namespace sn

@@ -1,5 +1,6 @@
 #include "reports/reports_window.h"
 
+#include "common/tool_window.h"
 #include "design/design.h"
 #include "reports/rack_power_chart.h"
 #include "reports/report_columns.h"
@@ -65,7 +66,7 @@ ReportsWindow::ReportsWindow(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(note);
-    resize(1200, 760);
+    ToolWindow::setUp(this, QSize(1200, 760));
 
     // A click on a rack's row brings its bar into view.
     connect(m_rackTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -84,6 +85,7 @@ ReportsWindow::~ReportsWindow() {
 void ReportsWindow::setDesign(Design* design) { m_watch.follow(design); }
 
 void ReportsWindow::showEvent(QShowEvent* event) {
+    ToolWindow::keepOnScreen(this);
     QWidget::showEvent(event);
     m_watch.shown();
 }
