@@ -13,6 +13,9 @@
 #include "window_fixture.h"
 
 #include <QComboBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QTimer>
 #include <QPushButton>
 #include <QTableWidget>
 
@@ -96,6 +99,30 @@ private Q_SLOTS:
         QVERIFY(dialog->summary().contains(QStringLiteral("none.txt")));
         QCOMPARE(dialog->table()->rowCount(), 0);
         QVERIFY(!dialog->markButton()->isEnabled());
+    }
+
+    void returnInTheScanFieldChecksIt() {
+        VerifyCablingDialog* dialog = openDialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto* field = dialog->findChild<QLineEdit*>();
+        QVERIFY(field);
+        bool browsed = false;
+        QTimer watch;  // a file dialog opening is Browse, which Return must not press
+        connect(&watch, &QTimer::timeout, this, [&] {
+            if (auto* modal = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                browsed = true;
+                modal->reject();
+            }
+        });
+        watch.start(10);
+        field->setFocus();
+        QTest::keyClicks(field, scan());
+        QTest::keyClick(field, Qt::Key_Return);
+        QTest::qWait(50);
+        QVERIFY(!browsed);
+        // The scan typed was checked: its faults are listed.
+        QVERIFY(dialog->table()->rowCount() > 0);
+        QVERIFY(dialog->isVisible());
     }
 };
 

@@ -30,6 +30,10 @@ VerifyCablingDialog::VerifyCablingDialog(Design& design, VerifyMarks& marks, QWi
     m_path->setPlaceholderText(tr("ibnetdiscover output of the built fabric"));
     auto* browse = new QPushButton(tr("&Browse…"), this);
     auto* run = new QPushButton(tr("&Check"), this);
+    // Return in the scan field checks the file typed there; it opened Browse,
+    // the dialog's first button.
+    browse->setAutoDefault(false);
+    run->setDefault(true);
     fileRow->addWidget(new QLabel(tr("Scan:"), this));
     fileRow->addWidget(m_path, 1);
     fileRow->addWidget(browse);
