@@ -2057,6 +2057,10 @@
         <source>pipe run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Filter by part or kind (&quot;phase&quot;, &quot;A01&quot;, &quot;CDU&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::FindDialog</name>

@@ -2041,6 +2041,10 @@
         <source>pipe run</source>
         <translation>管路</translation>
     </message>
+    <message>
+        <source>Filter by part or kind (&quot;phase&quot;, &quot;A01&quot;, &quot;CDU&quot;)</source>
+        <translation>按部件或类别筛选（如“相线”、“A01”、“CDU”）</translation>
+    </message>
 </context>
 <context>
     <name>sn::FindDialog</name>

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QScreen>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
 
@@ -103,6 +104,30 @@ private Q_SLOTS:
         // A negative rate is refused by the catalog's checks, nothing changes.
         QVERIFY(!w->setRate(QStringLiteral("hgx-b200-8gpu-liquid"), -1).isEmpty());
         QVERIFY(!m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"))->failureRate);
+    }
+
+    void filterShowsTheRowsOfAPartOrKind() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        QTableWidget* t = w->blastTable();
+        auto* filter = w->findChild<QLineEdit*>(QStringLiteral("faultBlastFilter"));
+        QVERIFY(filter);
+        const auto shown = [t] {
+            QStringList kinds;
+            for (int r = 0; r < t->rowCount(); ++r)
+                if (!t->isRowHidden(r)) kinds << t->item(r, 1)->text();
+            return kinds;
+        };
+        QCOMPARE(shown().size(), t->rowCount());
+        QTest::keyClicks(filter, QStringLiteral("phase"));
+        const QStringList phases = shown();
+        QVERIFY(!phases.isEmpty() && phases.size() < t->rowCount());
+        for (const QString& k : phases) QCOMPARE(k, QStringLiteral("PDU phase"));
+        // By part name: A01's own parts and phases.
+        filter->setText(QStringLiteral("A01-MAN1"));
+        QCOMPARE(shown(), QStringList{QStringLiteral("manifold")});
+        filter->clear();
+        QCOMPARE(shown().size(), t->rowCount());
     }
 
     void placementDefaultsToTheWholeDesign() {

@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -98,7 +99,7 @@ FaultsWindow::FaultsWindow(QWidget* parent)
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_blast->setSortingEnabled(true);
-    m_tabs->addTab(m_blast, tr("&Blast Radius"));
+    m_tabs->addTab(makeBlastTab(), tr("&Blast Radius"));
     m_tabs->addTab(m_rates, tr("Failure &Rates"));
     m_tabs->addTab(makePlacementTab(), tr("Rank &Placement"));
     auto* note = new QLabel(tr("Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink "
@@ -116,6 +117,30 @@ FaultsWindow::FaultsWindow(QWidget* parent)
 }
 
 FaultsWindow::~FaultsWindow() = default;
+
+QWidget* FaultsWindow::makeBlastTab() {
+    auto* tab = new QWidget(this);
+    m_blastFilter = new QLineEdit(tab);
+    m_blastFilter->setObjectName(QStringLiteral("faultBlastFilter"));
+    m_blastFilter->setClearButtonEnabled(true);
+    m_blastFilter->setPlaceholderText(tr("Filter by part or kind (\"phase\", \"A01\", \"CDU\")"));
+    connect(m_blastFilter, &QLineEdit::textChanged, this, &FaultsWindow::filterBlast);
+    auto* layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_blastFilter);
+    layout->addWidget(m_blast, 1);
+    return tab;
+}
+
+void FaultsWindow::filterBlast() {
+    // Hundreds of PDU phases and pipe runs: the rows whose part or kind holds the text.
+    const QString text = m_blastFilter->text().trimmed();
+    for (int row = 0; row < m_blast->rowCount(); ++row) {
+        const bool shown = text.isEmpty() || m_blast->item(row, 0)->text().contains(text, Qt::CaseInsensitive) ||
+                           m_blast->item(row, 1)->text().contains(text, Qt::CaseInsensitive);
+        m_blast->setRowHidden(row, !shown);
+    }
+}
 
 QWidget* FaultsWindow::makePlacementTab() {
     auto* tab = new QWidget(this);
@@ -241,6 +266,7 @@ void FaultsWindow::fillBlast() {
     }
     m_blast->setSortingEnabled(true);
     m_blast->sortByColumn(2, Qt::DescendingOrder);
+    filterBlast();
 }
 
 void FaultsWindow::fillRates() {

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
@@ -53,6 +54,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    QWidget* makeBlastTab();
+    void filterBlast();
     QWidget* makePlacementTab();
     void fillBlast();
     void fillRates();
@@ -69,6 +72,7 @@ private:
     QLabel* m_summary;
     QTabWidget* m_tabs;
     QTableWidget* m_blast;
+    QLineEdit* m_blastFilter = nullptr;
     QTableWidget* m_rates;
     QTableWidget* m_placement;
     QSpinBox *m_tp, *m_pp, *m_dp, *m_spares;
