@@ -2,6 +2,7 @@
 #include "i18n/translation_loader.h"
 #include "main/gui_main.h"
 #include "export/export_screenshot.h"
+#include "sn_version.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -18,6 +19,8 @@ namespace {
 void nameApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setOrganizationName(QStringLiteral("Supernode Designer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SN_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("supernode-designer"));
 }
 
 /// Qt's offscreen platform wants a runtime directory, and a server shell

@@ -2850,12 +2850,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Supernode Designer plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
-
-Qt %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Go to Object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2964,6 +2958,18 @@ Qt %1.</source>
     </message>
     <message>
         <source>The OS interface and RDMA device names of a server type&apos;s ports, for the NCCL env files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supernode Designer %1
+
+Plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
+
+Qt %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(version not set)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2827,14 +2827,6 @@
         <translation>关于 Supernode Designer</translation>
     </message>
     <message>
-        <source>Supernode Designer plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
-
-Qt %1.</source>
-        <translation>Supernode Designer 用于规划 GPU 超节点：机柜、供电、冷却、网络、线缆路由和标签，从 GPU 数量一直到线缆清单。
-
-Qt %1。</translation>
-    </message>
-    <message>
         <source>&amp;Go to Object</source>
         <translation>转到对象(&amp;G)</translation>
     </message>
@@ -2943,6 +2935,22 @@ Qt %1。</translation>
     <message>
         <source>The OS interface and RDMA device names of a server type&apos;s ports, for the NCCL env files.</source>
         <translation>服务器类型各端口在操作系统中的接口名和 RDMA 设备名，用于 NCCL 环境文件。</translation>
+    </message>
+    <message>
+        <source>Supernode Designer %1
+
+Plans GPU supernodes: racks, power, cooling, fabric, cable routes and labels, from a GPU count to the cable schedule.
+
+Qt %2.</source>
+        <translation>超节点设计器 %1
+
+规划 GPU 超节点：机柜、供电、冷却、网络、线缆路由与标签，从 GPU 数量一直到线缆清单。
+
+Qt %2。</translation>
+    </message>
+    <message>
+        <source>(version not set)</source>
+        <translation>（未设置版本）</translation>
     </message>
 </context>
 <context>

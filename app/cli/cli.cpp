@@ -15,6 +15,7 @@ bool Cli::handles(const QStringList& args) {
     if (args.size() < 2) return false;
     if (args[1] == QLatin1String("help") || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h"))
         return true;
+    if (args[1] == QLatin1String("--version")) return true;
     for (const cli::Command& c : cli::allCommands())
         if (args[1] == QLatin1String(c.name)) return true;
     return false;
@@ -22,6 +23,10 @@ bool Cli::handles(const QStringList& args) {
 
 int Cli::run(const QStringList& args) {
     const QString name = args.value(1);
+    if (name == QLatin1String("--version")) {
+        cli::printOut(QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion()));
+        return 0;
+    }
     const std::vector<cli::Command> commands = cli::allCommands();
     for (const cli::Command& c : commands) {
         if (name != QLatin1String(c.name)) continue;

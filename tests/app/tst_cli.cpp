@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void setOsNamesThenExportNccl();
     void errors_data();
     void errors();
+    void versionIsTheProjects();
 
 private:
     struct Run {
@@ -38,6 +40,17 @@ private:
     QString example() const { return sn::test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
     QTemporaryDir m_dir;
 };
+
+void TstCli::versionIsTheProjects() {
+    // The version CMake's project() states, as the program says it (and About shows it).
+    QFile top(sn::test::sourceDir() + QStringLiteral("/CMakeLists.txt"));
+    QVERIFY(top.open(QIODevice::ReadOnly));
+    const auto m = QRegularExpression(QStringLiteral("project\\(SupernodeDesigner VERSION ([0-9.]+)")).match(QString::fromUtf8(top.readAll()));
+    QVERIFY(m.hasMatch());
+    const Run r = run({QStringLiteral("--version")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(QString::fromUtf8(r.out), QStringLiteral("Supernode Designer %1\n").arg(m.captured(1)));
+}
 
 void TstCli::initTestCase() {
     QVERIFY2(QFileInfo(sn::test::cliPath()).isExecutable(), "SN_CLI must name the built executable");

@@ -293,8 +293,11 @@ private Q_SLOTS:
         QVERIFY(has(QStringLiteral("Redo"), QStringLiteral("Ctrl+Y")));
         QVERIFY(has(QStringLiteral("Select All"), QStringLiteral("Ctrl+A")));
         QVERIFY(has(QStringLiteral("Findings"), QStringLiteral("F8")));
+        // About names the program's version (main sets it from CMake's project version).
+        QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
         f.window->action(QStringLiteral("actionAbout"))->trigger();
         QCOMPARE(f.asked.last(), QStringLiteral("About Supernode Designer"));
+        QVERIFY2(f.said.last().startsWith(QStringLiteral("Supernode Designer 0.1.0")), qPrintable(f.said.last()));
     }
 
     /// Route All with a side-channel fill limit of 1 %: the cable managers

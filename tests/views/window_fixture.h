@@ -30,6 +30,7 @@ public:
     QTemporaryDir dir;
     std::unique_ptr<MainWindow> window;
     QStringList asked;  ///< titles of the prompts shown
+    QStringList said;   ///< their texts
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
 
     /// Keeps the user's settings (recent files, layout) and untitled autosave out of the test.
@@ -52,8 +53,9 @@ public:
     }
     std::unique_ptr<MainWindow> makeWindow() {
         auto w = std::make_unique<MainWindow>();
-        w->setPrompter([this](QMessageBox::Icon, const QString& title, const QString&, QMessageBox::StandardButtons) {
+        w->setPrompter([this](QMessageBox::Icon, const QString& title, const QString& text, QMessageBox::StandardButtons) {
             asked << title;
+            said << text;
             return answer;
         });
         w->resize(1400, 900);
@@ -62,6 +64,7 @@ public:
     }
     void reset() {
         asked.clear();
+        said.clear();
         answer = QMessageBox::Cancel;
         window = makeWindow();
     }

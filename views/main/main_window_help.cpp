@@ -80,10 +80,11 @@ void MainWindow::createHelpActions() {
     about->setObjectName(QStringLiteral("actionAbout"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
+        const QString version = QCoreApplication::applicationVersion();
         ask(QMessageBox::Information, tr("About Supernode Designer"),
-            tr("Supernode Designer plans GPU supernodes: racks, power, cooling, fabric, cable routes and "
-               "labels, from a GPU count to the cable schedule.\n\nQt %1.")
-                .arg(QString::fromLatin1(qVersion())),
+            tr("Supernode Designer %1\n\nPlans GPU supernodes: racks, power, cooling, fabric, cable routes and "
+               "labels, from a GPU count to the cable schedule.\n\nQt %2.")
+                .arg(version.isEmpty() ? tr("(version not set)") : version, QString::fromLatin1(qVersion())),
             QMessageBox::Ok);
     });
 }
