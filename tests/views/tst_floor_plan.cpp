@@ -1,5 +1,6 @@
 // The floor plan driven with the mouse: rack drags with grid and row
 // snapping (one undo step each), zoom and pan, and the add-row dialog.
+#include "commands/insert_objects_command.h"
 #include "commands/room_edits.h"
 #include "floorplan/add_row_dialog.h"
 #include "floorplan/floor_plan_items.h"
@@ -178,6 +179,32 @@ private Q_SLOTS:
         QCOMPARE(back.fragment.racks[0].yMm, 5200.0);
     }
 
+    void suggestedRowFitsTheRoom() {
+        // Row A (y 1 000–2 200) in a 10 × 8 m room: row B one aisle below it,
+        // y 3 400, 8 racks from x 1 200 (ends at 6 000).
+        RowPlan b = RowPlan::suggest(*m_design);
+        QCOMPARE(b.name, QStringLiteral("B"));
+        QCOMPARE(b.yMm, 2200.0 + 1200);
+        QCOMPARE(b.count, 8);
+        QVERIFY2(b.build(*m_design).error.isEmpty(), qPrintable(b.build(*m_design).error));
+        // A row already at the bottom (y 6 400–7 600): below it is off the room
+        // (7 600 + 1 200 + 1 200 > 8 000); the first free band from the top,
+        // one aisle clear of row A (y ≥ 3 400) and of it (y + 1 200 ≤ 5 200), is taken.
+        RowPlan low = b;
+        low.name = QStringLiteral("Z");
+        low.yMm = 6400;
+        DesignFragment rows = low.build(*m_design).fragment;
+        QVERIFY(!rows.racks.empty());
+        m_design->undoStack().push(new InsertObjectsCommand(*m_design, std::move(rows), QStringLiteral("row Z")));
+        const RowPlan c = RowPlan::suggest(*m_design);
+        QVERIFY2(c.build(*m_design).error.isEmpty(), qPrintable(c.build(*m_design).error));
+        QCOMPARE(c.yMm, 3400.0);
+        // A 6 m wide room holds (6 000 − 2 × 1 200) / 600 = 6 racks.
+        auto narrow = DesignBuilder().room(6000, 8000).build();
+        QCOMPARE(RowPlan::suggest(*narrow).count, 6);
+        QVERIFY(RowPlan::suggest(*narrow).build(*narrow).error.isEmpty());
+    }
+
     void rowPlanRefusesWhatCannotBe() {
         RowPlan plan;
         plan.name = QStringLiteral("A");  // exists
@@ -210,16 +237,22 @@ private Q_SLOTS:
         const int before = m_design->undoStack().count();
         AddRowDialog dialog(*m_design);
         RowPlan plan = dialog.plan();
-        // Suggested: row B, 8 racks of 600 × 1 200 mm from x 1 200 at y 3 400
-        // (1 000 + 1 200 + 1 200). Rack k stands at x 1 200 + (k − 1) × 600:
-        // B03 at 2 400–3 000, y 3 400–4 600, shares x 2 700–3 000, y 3 700–4 300
-        // with the column; B01 (1 200–1 800) and B02 (1 800–2 400) stand clear.
-        QCOMPARE(plan.yMm, 3400.0);
-        QCOMPARE(plan.xMm, 1200.0);
-        QCOMPARE(plan.count, 8);
         auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         auto* error = dialog.findChild<QLabel*>(QStringLiteral("addRowError"));
         QVERIFY(error);
+        // Suggested: row B, 8 racks of 600 × 1 200 mm from x 1 200, one aisle
+        // below row A would be y 3 400, on the column; the first band clear of
+        // it starts at y 4 300 (the column's far edge), and there 8 racks end at
+        // x 6 000, touching K-1: a spot that fits, OK on.
+        QCOMPARE(plan.yMm, 4300.0);
+        QCOMPARE(plan.xMm, 1200.0);
+        QCOMPARE(plan.count, 8);
+        QVERIFY(ok->isEnabled());
+        // At y 3 400 rack k stands at x 1 200 + (k − 1) × 600: B03 at 2 400–3 000,
+        // y 3 400–4 600, shares x 2 700–3 000, y 3 700–4 300 with the column;
+        // B01 (1 200–1 800) and B02 (1 800–2 400) stand clear.
+        plan.yMm = 3400;
+        dialog.setPlan(plan);
         QVERIFY(!ok->isEnabled());
         QCOMPARE(error->text(), QStringLiteral("Rack B03 at x 2400 mm, y 3400 mm would stand on column C-1."));
         // At y 4 400 (to 5 600) the column (to y 4 300) is behind it; nine racks

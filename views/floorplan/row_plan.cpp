@@ -59,16 +59,33 @@ RowPlan::Result RowPlan::build(const Design& design) const {
 
 RowPlan RowPlan::suggest(const Design& design) {
     RowPlan plan;
-    double bottom = 0;
-    for (const Rack& rack : design.racks()) {
-        // The footprint's far edge whatever the rotation.
-        const bool turned = rack.rotationDeg == 90 || rack.rotationDeg == 270;
-        const double depth = turned ? rack.widthMm : rack.depthMm;
-        bottom = std::max(bottom, rack.rotationDeg == 180 ? rack.yMm : rack.yMm + depth);
-    }
-    plan.yMm = bottom > 0 ? bottom + 1200 : 1200;
     // Rows are named A, B, C … after the rows already there.
     plan.name = QString(QChar(u'A' + std::min(25, int(design.rows().size()))));
+    const RackType* type = design.catalog().rackType(plan.rackTypeId);
+    if (!type) return plan;
+    // The footprints taken, each with an aisle's width kept clear before and behind it.
+    std::vector<QRectF> taken;
+    double bottom = 0;
+    for (const Rack& rack : design.racks()) {
+        const QRectF f = RoomSite::rackFootprint(rack);
+        taken.push_back(f.adjusted(0, -kAisleMm, 0, kAisleMm));
+        bottom = std::max(bottom, f.bottom());
+    }
+    const Room& room = design.room();
+    // As many racks as the room's width holds with an aisle at each end (at most 8).
+    plan.count = std::clamp(int((room.widthMm - 2 * kAisleMm) / type->widthMm), 1, 8);
+    const auto fits = [&](const RowPlan& p) {
+        const QRectF band(p.xMm, p.yMm, p.count * type->widthMm, type->depthMm);
+        return p.build(design).error.isEmpty() &&
+               std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(band); });
+    };
+    // Below every rack first, one aisle away; else the first free band from
+    // the top, then fewer racks; else that first spot, whose refusal the dialog shows.
+    plan.yMm = bottom > 0 ? bottom + kAisleMm : kAisleMm;
+    if (fits(plan)) return plan;
+    for (RowPlan p = plan; p.count >= 1; --p.count)
+        for (p.yMm = kAisleMm; p.yMm + type->depthMm <= room.depthMm; p.yMm += kStepMm)
+            if (fits(p)) return p;
     return plan;
 }
 

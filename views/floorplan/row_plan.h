@@ -30,7 +30,13 @@ public:
         QString error;
     };
     Result build(const Design& design) const;
-    /// A spot below all existing racks, one 1200 mm aisle away.
+    /// An aisle's width kept clear of other rows and the walls, mm.
+    static constexpr double kAisleMm = 1200;
+    /// How finely suggest() looks for a free band across the room, mm.
+    static constexpr double kStepMm = 100;
+    /// A row that fits: below all existing racks, one aisle away, as many
+    /// racks (up to 8) as the room's width holds; when that is off the room,
+    /// the first free band from the top, then with fewer racks.
     static RowPlan suggest(const Design& design);
 };
 
