@@ -9,6 +9,7 @@
 #include "design/room_geometry.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
+#include "common/readable_title.h"
 #include "floorplan/hall_object_dialog.h"
 #include "floorplan/door_dialog.h"
 #include "support/example_design.h"
@@ -210,6 +211,8 @@ private Q_SLOTS:
         HallObjectDialog* d = nullptr;
         QTRY_VERIFY((d = dialog()));
         QCOMPARE(d->findChild<QLineEdit*>(QStringLiteral("hallObjectName"))->text(), QStringLiteral("K-1"));
+        // Wide enough for its whole title in the title bar (it showed "Add Ke…ut Zone").
+        QVERIFY(d->width() >= QFontMetrics(d->font()).horizontalAdvance(d->windowTitle()) + kTitleBarButtonsPx);
         d->findChild<QLineEdit*>(QStringLiteral("hallObjectReason"))->setText(QStringLiteral("CRAH 1 service area"));
         d->accept();
         QCoreApplication::processEvents();

@@ -1,5 +1,7 @@
 #include "floorplan/hall_object_dialog.h"
 
+#include "common/readable_title.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -27,6 +29,7 @@ HallObjectDialog::HallObjectDialog(Kind kind, const QString& name, double widthM
     : QDialog(parent) {
     setObjectName(QStringLiteral("hallObjectDialog"));
     setWindowTitle(kind == Kind::Column ? tr("Add Column") : tr("Add Keep-out Zone"));
+    keepTitleReadable(this);
     auto* form = new QFormLayout(this);
     m_name = new QLineEdit(name, this);
     m_name->setObjectName(QStringLiteral("hallObjectName"));
