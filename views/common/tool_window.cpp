@@ -12,6 +12,10 @@ namespace sn {
 
 namespace {
 
+/// The most of the screen's available area a tool window takes at first:
+/// the rest shows the plan behind it.
+constexpr double kScreenShare = 0.9;
+
 /// The available area of the screen the window is on (or its parent's, or the primary).
 QRect availableArea(const QWidget* window) {
     const QScreen* screen = window->screen();
@@ -36,7 +40,7 @@ void ToolWindow::setUp(QWidget* window, QSize preferred) {
         QObject::connect(shortcut, &QShortcut::activated, window, &QWidget::close);
     }
     const QRect area = availableArea(window);
-    if (area.isValid()) preferred = preferred.boundedTo(area.size() * 0.9);
+    if (area.isValid()) preferred = preferred.boundedTo(area.size() * kScreenShare);
     window->resize(preferred);
 }
 
