@@ -27,6 +27,12 @@ private:
             if (table->item(r, 0)->text() == first) return r;
         return -1;
     }
+    /// The rate table's row of a catalog type (the row shows its vendor and model).
+    static int rowOfType(QTableWidget* rates, const QString& typeId) {
+        for (int r = 0; r < rates->rowCount(); ++r)
+            if (rates->item(r, 0)->data(FaultsWindow::kTypeIdRole).toString() == typeId) return r;
+        return -1;
+    }
     FaultsWindow* openFaults() {
         QAction* a = m_fx.window->action(QStringLiteral("actionFaults"));
         if (!a) return nullptr;
@@ -87,8 +93,11 @@ private Q_SLOTS:
         FaultsWindow* w = openFaults();
         QVERIFY(w);
         QTableWidget* rates = w->rateTable();
-        const int row = rowOf(rates, QStringLiteral("hgx-b200-8gpu-liquid"));
+        const int row = rowOfType(rates, QStringLiteral("hgx-b200-8gpu-liquid"));
         QVERIFY(row >= 0);
+        // Named as a reader knows it, not by its catalog id.
+        const DeviceType* b200 = m_fx.window->design().catalog().device(QStringLiteral("hgx-b200-8gpu-liquid"));
+        QCOMPARE(rates->item(row, 0)->text(), b200->vendor + QLatin1Char(' ') + b200->model);
         // The field-data default: 8 × 268/2 423.93 + 14/302.99 + 8 × 7/2 423.93 = 0.953821 /yr.
         QVERIFY(qAbs(rates->item(row, 2)->data(Qt::DisplayRole).toDouble() - 0.953821) < 1e-6);
         // Typing 0.848 (8 × 10.6 %/yr) into the cell edits the design's type.

@@ -283,9 +283,12 @@ void FaultsWindow::fillRates() {
     int row = 0;
     for (const auto& [id, entry] : types) {
         const FailureRate rate = FailureRates::of(*entry.first);
-        QTableWidgetItem* idItem = cell(id);
-        idItem->setToolTip(entry.first->model);
-        m_rates->setItem(row, 0, idItem);
+        // A reader's name for the type (vendor and model); its catalog id in the tooltip and behind it.
+        QTableWidgetItem* typeItem = cell(entry.first->vendor.isEmpty() ? entry.first->model
+                                                                        : entry.first->vendor + QLatin1Char(' ') + entry.first->model);
+        typeItem->setToolTip(id);
+        typeItem->setData(kTypeIdRole, id);
+        m_rates->setItem(row, 0, typeItem);
         m_rates->setItem(row, 1, cell({}, entry.second));
         m_rates->setItem(row, 2, cell({}, rate.annual, true));
         m_rates->setItem(row, 3, cell(rate.source));
@@ -338,7 +341,7 @@ QString FaultsWindow::setRate(const QString& typeId, double annual) {
 
 void FaultsWindow::rateEdited(int row, int column) {
     if (m_filling || column != 2) return;
-    const QString typeId = m_rates->item(row, 0)->text();
+    const QString typeId = m_rates->item(row, 0)->data(kTypeIdRole).toString();
     const double annual = m_rates->item(row, 2)->data(Qt::DisplayRole).toDouble();
     const QString refused = setRate(typeId, annual);
     if (!refused.isEmpty()) {

@@ -39,6 +39,8 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     QTableWidget* blastTable() const { return m_blast; }
     QTableWidget* rateTable() const { return m_rates; }
+    /// The rate table's first column shows the type's vendor and model; its catalog id is under this role.
+    static constexpr int kTypeIdRole = Qt::UserRole + 1;
     QTableWidget* placementTable() const { return m_placement; }
     QLabel* summary() const { return m_summary; }
     QLabel* placementMessage() const { return m_placementMessage; }
