@@ -225,8 +225,8 @@ bool ExportDialog::loadStockFile(const QString& path) {
         showError(tr("%1 holds no rectangular label stock.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    QString loaded = tr("Loaded %n stock(s) from %1.", nullptr, int(lib.stocks().size()))
-                         .arg(QDir::toNativeSeparators(path));
+    const QString loaded = tr("Loaded %n stock(s) from %1.", nullptr, int(lib.stocks().size()))
+                               .arg(QDir::toNativeSeparators(path));
     // A file may refuse dozens of stocks: a few are named, the rest counted,
     // so the dialog keeps its size.
     constexpr qsizetype kNamed = 5;
