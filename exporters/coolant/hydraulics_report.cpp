@@ -6,6 +6,8 @@
 
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -31,14 +33,11 @@ QString ratedName(const Design& design, const LoopNetwork& net, const LoopPressu
     return net.network.nodes[size_t(r.node)].id;
 }
 
-/// The part with the least margin to its rating among `parts`.
-const LoopPressures::Rated* tightest(const std::vector<LoopPressures::Rated>& parts, double atKpa = -1) {
-    const LoopPressures::Rated* best = nullptr;
-    for (const auto& r : parts) {
-        const double margin = r.ratingKpa - (atKpa >= 0 ? atKpa : r.operatingKpa);
-        if (!best || margin < best->ratingKpa - (atKpa >= 0 ? atKpa : best->operatingKpa)) best = &r;
-    }
-    return best;
+/// The part of `parts` that `key` ranks lowest; nullptr when there is none.
+template <class Key>
+const LoopPressures::Rated* lowest(const std::vector<LoopPressures::Rated>& parts, Key key) {
+    const auto it = std::min_element(parts.begin(), parts.end(), [&](const auto& a, const auto& b) { return key(a) < key(b); });
+    return it == parts.end() ? nullptr : &*it;
 }
 
 QString pressureText(const Design& design, const LoopNetwork& net, const LoopPressures& p) {
@@ -59,10 +58,12 @@ QString pressureText(const Design& design, const LoopNetwork& net, const LoopPre
                      .arg(over.size())
                      .arg(deadhead.size())
       << '\n';
-    if (const auto* r = tightest(over.empty() ? p.rated : over))
+    // The least margin at the operating point; behind a shut valve all stand at
+    // the deadhead pressure, so the lowest rating is the tightest.
+    if (const auto* r = lowest(over.empty() ? p.rated : over, [](const auto& x) { return x.ratingKpa - x.operatingKpa; }))
         s << "    " << HydraulicsReport::tr("least margin: %1 at %2 kPa, rated %3 kPa").arg(ratedName(design, net, *r), num(r->operatingKpa), num(r->ratingKpa))
           << '\n';
-    if (const auto* r = tightest(deadhead, p.deadheadKpa))
+    if (const auto* r = lowest(deadhead, [](const auto& x) { return x.ratingKpa; }))
         s << "    " << HydraulicsReport::tr("with a valve shut: %1 rated %2 kPa").arg(ratedName(design, net, *r), num(r->ratingKpa)) << '\n';
     return out;
 }

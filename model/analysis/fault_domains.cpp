@@ -62,7 +62,10 @@ FaultDomains FaultDomains::of(const Design& design, Detail detail) {
     f.indexPower();
     f.classify();
     f.indexCooling();
-    f.m_air = AirAisles::of(design);
+    // The air side is weighed only for a cooler out: no cooler, no aisle work
+    // (faults.single-point builds these domains on every validate).
+    if (std::any_of(f.m_nodes.begin(), f.m_nodes.end(), [](const Node& n) { return n.kind == FaultKind::AirCooler; }))
+        f.m_air = AirAisles::of(design);
     f.groupNvlinkDomains();
     f.groupScalableUnits();
     f.listComponents();

@@ -115,7 +115,8 @@ public:
     /// Each loop as the pipe network it is built as, in loops() order: a
     /// failure re-solves it to see which devices keep their flow.
     const std::vector<LoopNetwork>& loopNetworks() const { return m_loopNetworks; }
-    /// The room's air side as built: a stopped air cooler is weighed against it.
+    /// The room's air side as built: a stopped air cooler is weighed against
+    /// it. Empty when the design has no air cooler.
     const AirAisles& air() const { return m_air; }
     const std::vector<FaultComponent>& components() const { return m_components; }
     /// One entry per GPU device, in design order (none when made WithoutMemberships).

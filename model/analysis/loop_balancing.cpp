@@ -30,7 +30,7 @@ double shareOf(const LoopHydraulics::RackFlow& r) { return r.requiredLpm > 0 ? r
 void setTurns(LoopNetwork& net, size_t valve, double turns) {
     LoopNetwork::Valve& v = net.valves[valve];
     v.turns = turns;
-    net.network.links[size_t(v.link)].minorLossK = LoopNetwork::throttleK(v.spec.kvAt(turns), v.diameterMm);
+    net.network.links[size_t(v.link)].minorLossK = lossCoefficientOfKv(v.spec.kvAt(turns), v.diameterMm);
 }
 
 /// One round: each valve's K moved so its rack's share meets the least
@@ -75,9 +75,9 @@ bool throttleRound(LoopNetwork& net, const LoopHydraulics& h) {
         const double vNew = q * f / 60000.0 / area;      // m/s through the valve after the change
         const double extraHeadM = branchHeadM * (1.0 / (f * f) - 1.0);
         const double wantedK = link.minorLossK + extraHeadM * 2.0 * hyd::LinkHeadLoss::kGravity / (vNew * vNew);
-        const double kOpen = LoopNetwork::throttleK(v.spec.kvAt(v.spec.maxTurns()), v.diameterMm);
-        const double kShut = LoopNetwork::throttleK(v.spec.kvAt(0), v.diameterMm);
-        const double kv = std::sqrt(LoopNetwork::throttleK(1.0, v.diameterMm) / std::clamp(wantedK, kOpen, kShut));
+        const double kOpen = lossCoefficientOfKv(v.spec.kvAt(v.spec.maxTurns()), v.diameterMm);
+        const double kShut = lossCoefficientOfKv(v.spec.kvAt(0), v.diameterMm);
+        const double kv = std::sqrt(lossCoefficientOfKv(1.0, v.diameterMm) / std::clamp(wantedK, kOpen, kShut));
         const double turns = v.spec.turnsFor(kv);
         if (std::abs(turns - v.turns) < 1e-4) continue;
         setTurns(net, k, turns);

@@ -262,7 +262,7 @@ private:
         valve.from = from;
         valve.to = addJoint(cable.label + QStringLiteral(".BV"));
         valve.diameterMm = v.diameterMm;
-        valve.minorLossK = LoopNetwork::throttleK(v.spec.kvAt(v.turns), v.diameterMm);
+        valve.minorLossK = lossCoefficientOfKv(v.spec.kvAt(v.turns), v.diameterMm);
         v.link = addLink(valve, {LoopNetwork::Part::Kind::BalancingValve, c.a.device, cable.id, spec.maxPressureKpa});
         m_out.valves.push_back(std::move(v));
         return valve.to;
@@ -301,8 +301,6 @@ private:
 };
 
 }  // namespace
-
-double LoopNetwork::throttleK(double kv, double diameterMm) { return lossCoefficientOfKv(kv, diameterMm); }
 
 double LoopNetwork::kpa(double headM) const { return headM * densityKgM3 * hyd::LinkHeadLoss::kGravity / 1000.0; }
 double LoopNetwork::headM(double kpa) const { return kpa * 1000.0 / (densityKgM3 * hyd::LinkHeadLoss::kGravity); }

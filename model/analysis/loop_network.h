@@ -45,7 +45,7 @@ public:
     };
 
     /// A balancing valve in a rack branch's pipe: a throttle whose K
-    /// follows the handwheel (throttleK of the valve's Kv at its turns).
+    /// follows the handwheel (lossCoefficientOfKv of the valve's Kv at its turns).
     struct Valve {
         int link = -1;
         CableId cable = CableId::create();
@@ -96,11 +96,6 @@ public:
     /// Head in m of this coolant ↔ kPa.
     double kpa(double headM) const;
     double headM(double kpa) const;
-    /// A valve's loss coefficient K (as K·v²/2g at `diameterMm`) for its
-    /// Kv in m³/h at 1 bar. Kv is defined on water: ΔP = SG·(Q/Kv)² bar, a
-    /// head of (Q/Kv)²·10⁵ Pa / (1000 kg/m³·g) in any fluid, so
-    /// K = 2·10⁵·(3600·A)² / (1000·Kv²), A the bore's area in m².
-    static double throttleK(double kv, double diameterMm);
 
     /// The links that stop carrying flow when `device` or `cable` is out: a
     /// CDU's pump (its pipework stays); for any other device its own

@@ -68,7 +68,7 @@ LoopNetwork twoBranchLoop() {
     pump.to = 1;
     pump.curve = {30.0, 0.0005, 2.0};  // h = 30 − 0.0005·q² m, q in L/min
     net.pumps.push_back(add(pump, LoopNetwork::Part::Kind::Pump));
-    const double kOpen = LoopNetwork::throttleK(33.0, 52.5);
+    const double kOpen = lossCoefficientOfKv(33.0, 52.5);
     struct Branch { int in, plate, valve, back; double lengthM, boreMm; };
     const Branch branches[] = {{2, 3, 4, 0, 5, 52.5}, {5, 6, 7, 0, 40, 26.6}};
     for (int rack = 0; rack < 2; ++rack) {
@@ -120,11 +120,11 @@ void TstLoopBalancing::kvBecomesALossCoefficient() {
     // A STAD DN50 fully open (Kvs 33 m³/h) in a 52.5 mm bore:
     // A = π·0.0525²/4 = 2.16475e-3 m², K = 2·10⁵·(3600·A)²/(1000·33²)
     //   = 2·10⁵ · 60.732 / 1.089·10⁶ = 11.154.
-    QVERIFY(std::abs(LoopNetwork::throttleK(33.0, 52.5) - 11.154) < 0.002);
+    QVERIFY(std::abs(lossCoefficientOfKv(33.0, 52.5) - 11.154) < 0.002);
     // The same valve at 65 L/min (3.9 m³/h) by its maker's formula:
     // ΔP = (3.9/33)² bar = 1.3967 kPa; as K·ρv²/2 with v = 0.50045 m/s, ρ = 1000.
     const double v = 65.0 / 60000.0 / 2.16475e-3;
-    const double pa = LoopNetwork::throttleK(33.0, 52.5) * 1000.0 * v * v / 2.0;
+    const double pa = lossCoefficientOfKv(33.0, 52.5) * 1000.0 * v * v / 2.0;
     QVERIFY2(std::abs(pa - 1396.7) < 1.0, qPrintable(QString::number(pa)));
 }
 
