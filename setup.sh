@@ -2,6 +2,7 @@
 # Set-up for a fresh Debian 12 machine (run as root from the repository root):
 #   bash setup.sh run    install what is missing, build, open the bundled example
 #   bash setup.sh test   install what is missing, build with -Werror, run every test
+#   bash setup.sh package  build the Debian package (build/supernode-designer_*.deb)
 #   bash setup.sh sanitize  the same suite (and the fuzz test) built with
 #                        AddressSanitizer + UndefinedBehaviorSanitizer in build-asan/
 set -euo pipefail
@@ -20,6 +21,9 @@ packages=(
     python3-ezdxf    # the DXF tests' independent reader and writer (issue 22)
     fonts-noto-cjk   # Chinese glyphs: label sheets refuse names no font draws, and the window and drawings show them
     nodejs           # runs epanet-js, the INP tests' EPANET 2.2 (issue 48)
+    # the Debian package: cpack's dependency scan, and the tests' judges of
+    # what it installs (menu entry, AppStream data, MIME type, file association)
+    dpkg-dev desktop-file-utils appstream shared-mime-info xdg-utils libglib2.0-bin
 )
 
 # epanet-js: OWA-EPANET 2.2's C engine compiled to WebAssembly, from the npm
@@ -69,6 +73,12 @@ test)
     cd build
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
     ;;
+package)
+    install_missing "${packages[@]}"
+    build
+    (cd build && cpack -G DEB)
+    ls build/supernode-designer_*.deb
+    ;;
 sanitize)
     install_missing "${packages[@]}"
     install_epanet_js
@@ -94,7 +104,7 @@ sanitize)
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2 --timeout 1500
     ;;
 *)
-    echo "usage: bash setup.sh run|test|sanitize" >&2
+    echo "usage: bash setup.sh run|test|package|sanitize" >&2
     exit 2
     ;;
 esac

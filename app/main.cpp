@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QGuiApplication>
+#include <QIcon>
 
 #include <memory>
 
@@ -20,7 +21,15 @@ void nameApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setOrganizationName(QStringLiteral("Supernode Designer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SN_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("supernode-designer"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(SN_APP_ID));
+}
+
+/// The installed theme's icon where there is one, else the built-in PNGs.
+QIcon applicationIcon() {
+    QIcon builtIn;
+    for (const int size : {48, 128, 256})
+        builtIn.addFile(QStringLiteral(":/icons/%1-%2.png").arg(QStringLiteral(SN_APP_ID)).arg(size), QSize(size, size));
+    return QIcon::fromTheme(QStringLiteral(SN_APP_ID), builtIn);
 }
 
 /// Qt's offscreen platform wants a runtime directory, and a server shell
@@ -76,6 +85,7 @@ int main(int argc, char* argv[]) {
     if ((screenshot || exportShot) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     nameApplication();
+    app.setWindowIcon(applicationIcon());
     sn::installTranslations(app, sn::preferredLanguage());
     if (screenshot) return sn::GuiMain::screenshot(args[3], args[2]);
     if (exportShot) return sn::ExportScreenshot::run(args[3], args[2]);
