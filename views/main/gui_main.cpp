@@ -22,7 +22,7 @@ int GuiMain::run(QApplication& app, const QString& file) {
     MainWindow window;
     window.show();
     if (!file.isEmpty()) window.openFile(file);
-    else window.recoverUntitled();
+    else if (!window.recoverUntitled()) window.showStartPage();
     return app.exec();
 }
 

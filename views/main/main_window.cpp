@@ -240,6 +240,7 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
         box->setContentsMargins(0, 0, 0, 0);
         setCentralWidget(m_central);
     }
+    hideStartPage();
     delete m_find;  // it searches the old design
     m_find = nullptr;
     delete m_drawings;

@@ -32,6 +32,7 @@ class PropertiesPanel;
 class ReportsWindow;
 class RoutingTools;
 class SelectionModel;
+class StartPage;
 class VerifyTools;
 
 /// The editor window: one design at a time with its floor plan and rack
@@ -71,6 +72,13 @@ public:
     /// Offers the untitled design a crash left behind (if any); true when recovered.
     bool recoverUntitled();
     QStringList recentFiles() const;
+    /// Opens a bundled example as a new, untitled design (Save asks where to
+    /// keep it, so the shipped file is never written); false when it cannot.
+    bool openExample(const QString& path);
+    /// The first-start page in place of the drawings, until a design is
+    /// opened, made or edited, or the user asks for an empty room.
+    void showStartPage();
+    StartPage* startPage() const { return m_start; }
     /// Where Save As starts: the design's name as .supernode, in its folder
     /// when that takes new files, else the folder last saved to, else Documents.
     QString suggestedSavePath() const;
@@ -122,6 +130,7 @@ private:
     /// View ▸ Heat Map and Analysis ▸ Reports: made once, re-bound to each new document.
     void bindHeatMapAndReports();
     void refillRecentMenu();
+    void hideStartPage();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);
     /// The Route menu, File ▸ New Supernode… and the route overlay for the new document (main_window_routing.cpp).
@@ -177,6 +186,8 @@ private:
     VerifyTools* m_verify = nullptr;
     FindDialog* m_find = nullptr;  ///< made on first use, for the open document
     MeasureTool* m_measure = nullptr;  ///< owned by the floor plan
+    StartPage* m_start = nullptr;
+    QMetaObject::Connection m_startEdits;  ///< the first edit hides the start page
 };
 
 }  // namespace sn

@@ -1,0 +1,64 @@
+// MainWindow: the first-start page and opening a bundled example.
+#include "main/main_window.h"
+
+#include "core/sn_error.h"
+#include "design/design.h"
+#include "io/design_file.h"
+#include "main/autosaver.h"
+#include "main/bundled_examples.h"
+#include "main/start_page.h"
+
+#include <QFileInfo>
+#include <QLayout>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace sn {
+
+void MainWindow::showStartPage() {
+    if (m_start) return;
+    m_start = new StartPage(recentFiles(), bundledExamples(), m_central);
+    m_drawings->hide();
+    m_central->layout()->addWidget(m_start);
+    m_start->show();
+    connect(m_start, &StartPage::newSupernodeRequested, action(QStringLiteral("actionNewSupernode")), &QAction::trigger);
+    connect(m_start, &StartPage::openRequested, this, &MainWindow::open);
+    connect(m_start, &StartPage::emptyRoomRequested, this, &MainWindow::hideStartPage);
+    connect(m_start, &StartPage::recentRequested, this, [this](const QString& path) {
+        if (maybeSave()) openFile(path);
+    });
+    connect(m_start, &StartPage::exampleRequested, this, &MainWindow::openExample);
+    // The wizard lays a room into the empty design without replacing it.
+    m_startEdits = connect(&m_design->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::hideStartPage);
+}
+
+void MainWindow::hideStartPage() {
+    if (!m_start) return;
+    disconnect(m_startEdits);
+    // Later: this may run inside one of the page's own signals.
+    m_start->hide();
+    m_start->deleteLater();
+    m_start = nullptr;
+    if (m_drawings) m_drawings->show();
+}
+
+bool MainWindow::openExample(const QString& path) {
+    if (!maybeSave()) return false;
+    std::unique_ptr<Design> design;
+    try {
+        design = DesignFile::open(path);
+    } catch (const UserError& e) {
+        ask(QMessageBox::Critical, tr("Open Example"), tr("Cannot open %1:\n%2").arg(path, e.message()), QMessageBox::Ok);
+        return false;
+    }
+    m_autosaver->discard();
+    setDocument(std::move(design), {});
+    updateTitle();
+    action(QStringLiteral("actionFit"))->trigger();
+    statusBar()->showMessage(tr("Opened the example %1 as a new design; Save As keeps your copy.").arg(QFileInfo(path).fileName()),
+                             8000);
+    return true;
+}
+
+}  // namespace sn
