@@ -109,7 +109,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     const RoutingGraph graph(m_design, m_policy);
     QSet<CableId> inScope;
     if (scope) inScope = QSet<CableId>(scope->begin(), scope->end());
-    RouteSolver solver(graph, m_policy);
+    RouteSolver solver(m_design, graph, m_policy);
 
     // The media that fit a pair of ports, asked once per pair of port specs
     // (a design has a few hundred pairs; asking the catalog for every cable

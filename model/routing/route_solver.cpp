@@ -30,14 +30,54 @@ void RouteTask::clearOutcome() {
         problem.reset();
 }
 
-RouteSolver::RouteSolver(const RoutingGraph& graph, const RoutingPolicy& policy)
-    : m_graph(graph), m_policy(policy), m_search(graph) {}
+RouteSolver::RouteSolver(const Design& design, const RoutingGraph& graph, const RoutingPolicy& policy)
+    : m_graph(graph), m_policy(policy), m_search(graph), m_columns(design, graph, policy) {}
+
+ColumnLoad::Use RouteSolver::columnUse(const RouteTask& task, int columnA, int columnB, bool overTop,
+                                       double areaMm2) const {
+    ColumnLoad::Use use;
+    use.frameA = m_graph.rackIndex(task.a->rack).value_or(-1);
+    use.frameB = m_graph.rackIndex(task.b->rack).value_or(-1);
+    use.columns = {task.a->rack, task.b->rack, task.a->zMm, task.b->zMm, columnA, columnB, overTop, areaMm2};
+    return use;
+}
+
+namespace {
+
+/// The smallest cross-section of the task's types that go through cable managers.
+double thinnestMm2(const RouteTask& task) {
+    double thinnest = kInf;
+    for (const CableType* type : task.candidates)
+        if (type->media != CableMedia::NvlinkBackplane && !type->blindMate)
+            thinnest = std::min(thinnest, RouteSolver::areaMm2(*type));
+    return thinnest;
+}
+
+}  // namespace
+
+bool RouteSolver::givesWayInColumns(const RouteTask& task, const ColumnLoad::Use& use, const CableType& type) const {
+    if (!m_columns.fits(use)) return true;
+    return areaMm2(type) > thinnestMm2(task) + kFillEpsMm2 && m_columns.congested(use);
+}
+
+bool RouteSolver::thinnerInColumns(const RouteTask& task) const {
+    if (task.pinned || !task.chosen || task.columnA < 0 || task.columnB < 0) return false;
+    const double area = areaMm2(*task.chosen);
+    return area > thinnestMm2(task) + kFillEpsMm2 &&
+           m_columns.congested(columnUse(task, task.columnA, task.columnB, task.overTop, area));
+}
+
+void RouteSolver::loadColumns(const RouteTask& task) {
+    if (task.chosen && task.columnA >= 0 && task.columnB >= 0)
+        m_columns.add(columnUse(task, task.columnA, task.columnB, task.overTop, areaMm2(*task.chosen)));
+}
 
 double RouteSolver::areaMm2(const CableType& type) {
     return std::numbers::pi * type.outerDiameterMm * type.outerDiameterMm / 4;
 }
 
-std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task, int profile) {
+std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task, int profile,
+                                                           const ColumnFilter& allowed) {
     const PortExit& a = *task.a;
     const PortExit& b = *task.b;
     const int rackA = *m_graph.rackIndex(a.rack), rackB = *m_graph.rackIndex(b.rack);
@@ -77,6 +117,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
             const double extras[2] = {lateral + std::abs(a.zMm - b.zMm), lateral - a.zMm - b.zMm};
             const int targets[2] = {inColumns, overTop};
             for (int k = sameBay ? 0 : 1; k < 2; ++k) {
+                if (allowed && !allowed(sourceColumn, column, k == 1)) continue;
                 // Within a run the way over the tops climbs and descends and
                 // still covers the distance on the plan: mostly dearer than
                 // the columns before any search (README "Stop 38"), and its
@@ -205,54 +246,84 @@ void RouteSolver::routeOne(RouteTask& task) {
     // longer cable of the same kind, never a costlier kind: no optics, no
     // pipe for a hose); only when none does, that first type as it is.
     const CableType* bareType = nullptr;
-    for (const bool withSpare : {true, false}) {
-        if (!withSpare && (m_policy.minSparePerEndMm == 0 || !anyPath)) break;
-        const double spareMm = withSpare ? m_policy.minSparePerEndMm : 0.0;
-        for (const CableType* type : task.candidates) {
-            if (type->media == CableMedia::NvlinkBackplane || type->blindMate) {
-                // The rack's NVLink spine, busbar and manifold contacts are part
-                // of the rack: nothing to pull or order, no cable manager used.
-                if (task.a->rack != task.b->rack) continue;
+    // A type whose cable would overfill an end column gives way to the next
+    // (a thinner kind, even a costlier one); only when every type would,
+    // a second pass takes them as if the columns were empty, and the
+    // side-channel finding says so.
+    bool columnBlocked = false;
+    for (int pass = 0; pass < 2; ++pass) {
+        if (pass == 1 && !columnBlocked) break;
+        const bool columnsChecked = pass == 0 && !task.pinned;
+        for (const bool withSpare : {true, false}) {
+            if (!withSpare && (m_policy.minSparePerEndMm == 0 || !anyPath)) break;
+            const double spareMm = withSpare ? m_policy.minSparePerEndMm : 0.0;
+            for (const CableType* type : task.candidates) {
+                if (type->media == CableMedia::NvlinkBackplane || type->blindMate) {
+                    // The rack's NVLink spine, busbar and manifold contacts are part
+                    // of the rack: nothing to pull or order, no cable manager used.
+                    if (task.a->rack != task.b->rack) continue;
+                    task.chosen = type;
+                    return;
+                }
+                smallestBendMm = std::min(smallestBendMm, type->minStaticBendMm());
+                if (!freeDone) {
+                    free = bestPath(task, m_search.profile({0, 0, task.restriction}));
+                    freeDone = true;
+                }
+                if (!free) break;  // not even ignoring bends: no path at all
+                const double area = areaMm2(*type);
+                // The free path itself when it suits, else the type's own (no copy).
+                const bool freeSuits = suits(*free, *type);
+                std::optional<PathPick> own;
+                if (!freeSuits) own = bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
+                PathPick* pick = freeSuits ? &*free : own ? &*own : nullptr;
+                if (!pick) continue;
+                anyPath = true;
+                double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
+                double orderM = orderLengthM(*type, lengthMm, spareMm);
+                if (withSpare) {
+                    if (!bareType && orderLengthM(*type, lengthMm, 0) >= 0) bareType = type;
+                    if (orderM >= 0 && !columnBlocked && !sameKind(*bareType, *type)) orderM = -1;
+                }
+                if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+                if (orderM < 0) {
+                    neededMm = lengthMm;
+                    continue;
+                }
+                const auto givesWay = [&](int sourceColumn, int targetColumn, bool overTop) {
+                    return givesWayInColumns(task, columnUse(task, sourceColumn, targetColumn, overTop, area), *type);
+                };
+                if (columnsChecked && givesWay(pick->sourceColumn, pick->targetColumn, pick->overTop)) {
+                    // The rack's other cable manager, when the way through it
+                    // is as orderable (a rack width longer at most).
+                    std::optional<PathPick> other =
+                        bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}),
+                                 [&](int sc, int tc, bool top) { return !givesWay(sc, tc, top); });
+                    const double otherMm = other ? other->lengthMm + 2 * m_policy.slackPerEndMm : 0;
+                    const double otherM = other ? orderLengthM(*type, otherMm, spareMm) : -1;
+                    if (otherM < 0) {
+                        columnBlocked = true;
+                        continue;
+                    }
+                    own = std::move(other);
+                    pick = &*own;
+                    lengthMm = otherMm;
+                    orderM = otherM;
+                }
                 task.chosen = type;
+                task.routeLengthMm = lengthMm;
+                task.orderedLengthMm = orderM * 1000;
+                // The pick is the task's now: routeOne returns below.
+                task.segments = std::move(pick->segments);
+                task.trays = std::move(pick->trays);
+                task.runs = runsAlong(pick->edges);
+                task.columnA = pick->sourceColumn;
+                task.columnB = pick->targetColumn;
+                task.overTop = pick->overTop;
+                m_search.occupy(task.segments, area);
+                loadColumns(task);
                 return;
             }
-            smallestBendMm = std::min(smallestBendMm, type->minStaticBendMm());
-            if (!freeDone) {
-                free = bestPath(task, m_search.profile({0, 0, task.restriction}));
-                freeDone = true;
-            }
-            if (!free) break;  // not even ignoring bends: no path at all
-            const double area = areaMm2(*type);
-            // The free path itself when it suits, else the type's own (no copy).
-            const bool freeSuits = suits(*free, *type);
-            std::optional<PathPick> own;
-            if (!freeSuits) own = bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}));
-            PathPick* pick = freeSuits ? &*free : own ? &*own : nullptr;
-            if (!pick) continue;
-            anyPath = true;
-            const double lengthMm = pick->lengthMm + 2 * m_policy.slackPerEndMm;
-            double orderM = orderLengthM(*type, lengthMm, spareMm);
-            if (withSpare) {
-                if (!bareType && orderLengthM(*type, lengthMm, 0) >= 0) bareType = type;
-                if (orderM >= 0 && !sameKind(*bareType, *type)) orderM = -1;
-            }
-            if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
-            if (orderM < 0) {
-                neededMm = lengthMm;
-                continue;
-            }
-            task.chosen = type;
-            task.routeLengthMm = lengthMm;
-            task.orderedLengthMm = orderM * 1000;
-            // The pick is the task's now: routeOne returns below.
-            task.segments = std::move(pick->segments);
-            task.trays = std::move(pick->trays);
-            task.runs = runsAlong(pick->edges);
-            task.columnA = pick->sourceColumn;
-            task.columnB = pick->targetColumn;
-            task.overTop = pick->overTop;
-            m_search.occupy(task.segments, area);
-            return;
         }
     }
     if (anyPath) {
@@ -277,6 +348,7 @@ bool RouteSolver::solve(std::vector<RouteTask>& tasks, const std::function<bool(
     std::vector<double> history(segmentCount, 0.0);
     // Cables outside the scope lie where they are: their load is the base.
     m_search.startRound(std::vector<double>(segmentCount, 0.0), history, 0);
+    m_columns.clear();
     for (RouteTask& task : tasks)
         if (task.pinned) routeOne(task);
     const std::vector<double> pinnedLoad = m_search.occupancy();
@@ -291,6 +363,9 @@ bool RouteSolver::solve(std::vector<RouteTask>& tasks, const std::function<bool(
             for (int s : tasks[i].segments) base[size_t(s)] += area;
         }
         m_search.startRound(base, history, m_policy.presentGain * std::pow(2.0, round));
+        m_columns.clear();
+        for (size_t i = 0; i < tasks.size(); ++i)
+            if (tasks[i].pinned || !reroute[i]) loadColumns(tasks[i]);
         int total = 0, done = 0;
         for (size_t i = 0; i < tasks.size(); ++i) total += !tasks[i].pinned && reroute[i];
         for (size_t i = 0; i < tasks.size(); ++i) {
@@ -307,8 +382,17 @@ bool RouteSolver::solve(std::vector<RouteTask>& tasks, const std::function<bool(
                 overFull = true;
                 history[s] += m_policy.historyGain;
             }
-        if (!overFull) break;
-        for (size_t i = 0; i < tasks.size(); ++i) reroute[i] = !tasks[i].pinned && touchesOverFull(tasks[i]);
+        // A column over full sends its copper round again, as fibre where
+        // that is thinner; a column whose cables are all at their thinnest
+        // stays over (its finding says so) and sends nothing.
+        m_columns.markOverFull();
+        bool thinner = false;
+        for (size_t i = 0; i < tasks.size(); ++i) {
+            const bool columns = thinnerInColumns(tasks[i]);
+            thinner = thinner || columns;
+            reroute[i] = !tasks[i].pinned && (touchesOverFull(tasks[i]) || columns);
+        }
+        if (!overFull && !thinner) break;
     }
     return true;
 }

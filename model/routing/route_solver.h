@@ -2,6 +2,7 @@
 
 #include "catalog/catalog_entries.h"
 #include "design/design_objects.h"
+#include "routing/column_load.h"
 #include "routing/path_search.h"
 #include "routing/port_exit.h"
 #include "routing/routing_graph.h"
@@ -52,7 +53,7 @@ struct RouteTask {
 /// cost, rip up the cables through over-full segments and route them again.
 class RouteSolver {
 public:
-    RouteSolver(const RoutingGraph& graph, const RoutingPolicy& policy);
+    RouteSolver(const Design& design, const RoutingGraph& graph, const RoutingPolicy& policy);
 
     /// Routes the tasks in place. Pinned tasks are laid first and stay.
     /// `progress` (optional) hears (done, total) after each cable of a round;
@@ -80,15 +81,27 @@ private:
     /// True when a path found ignoring bends and fill also suits this cable:
     /// then it is the cable's cheapest path too, as its costs are never lower.
     bool suits(const PathPick& pick, const CableType& type) const;
-    std::optional<PathPick> bestPath(const RouteTask& task, int profile);
+    /// Which end columns a path may use (source column, target column, over the top).
+    using ColumnFilter = std::function<bool(int sourceColumn, int targetColumn, bool overTop)>;
+    std::optional<PathPick> bestPath(const RouteTask& task, int profile, const ColumnFilter& allowed = {});
     /// The tray runs of a path (its edges in order), for the pick a cable keeps.
     std::vector<TrayStretch> runsAlong(const std::vector<int>& edges) const;
     void routeOne(RouteTask& task);
     bool touchesOverFull(const RouteTask& task) const;
+    /// The end columns a cable of this area takes on this path.
+    ColumnLoad::Use columnUse(const RouteTask& task, int columnA, int columnB, bool overTop, double areaMm2) const;
+    /// The columns of a routed task, loaded onto m_columns.
+    void loadColumns(const RouteTask& task);
+    /// Whether a cable of `type` gives way in these columns: they cannot
+    /// take it, or they were over full and the task has a thinner type.
+    bool givesWayInColumns(const RouteTask& task, const ColumnLoad::Use& use, const CableType& type) const;
+    /// A routed task in a congested column whose cable is not its thinnest: worth routing again.
+    bool thinnerInColumns(const RouteTask& task) const;
 
     const RoutingGraph& m_graph;
     const RoutingPolicy& m_policy;
     PathSearch m_search;
+    ColumnLoad m_columns;
     int m_rounds = 0;
 };
 

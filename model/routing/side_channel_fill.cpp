@@ -101,26 +101,6 @@ std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutes(const Design& desi
     return overFull(design, RoutingGraph::framesOf(design, policy), policy, uses);
 }
 
-namespace {
-
-/// Calls put(end, column, run) for each vertical run a cable makes: end 0
-/// in its A end's frame, end 1 in its B end's (topA, topB: their top exits).
-template <class Put>
-void runsOf(const SideChannelFill::Use& use, bool sameFrame, double topAmm, double topBmm, Put&& put) {
-    if (use.overTop) {
-        put(0, use.columnA, Run{use.zA, topAmm, use.areaMm2});
-        put(1, use.columnB, Run{use.zB, topBmm, use.areaMm2});
-        return;
-    }
-    // Between columns the vertical run |zA − zB| may lie in either end's
-    // column: count it in both (once when both ends share one column).
-    const Run run{std::min(use.zA, use.zB), std::max(use.zA, use.zB), use.areaMm2};
-    put(0, use.columnA, run);
-    if (!sameFrame || use.columnB != use.columnA) put(1, use.columnB, run);
-}
-
-}  // namespace
-
 std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutesAt(const Design& design, const Rack& rack,
                                                                 const std::vector<const Device*>& devices,
                                                                 const RoutingPolicy& policy) {
@@ -146,7 +126,7 @@ std::vector<ChannelFinding> SideChannelFill::ofRecordedRoutesAt(const Design& de
             const Connection* c = use ? design.connection(id) : nullptr;
             if (!c || !framed(use->rackA, c->a.device) || !framed(use->rackB, c->b.device)) continue;
             const RackId ends[2] = {use->rackA, use->rackB};
-            runsOf(*use, use->rackA == use->rackB, frame.topZ(), frame.topZ(),
+            SideChannelFill::runsOf(*use, use->rackA == use->rackB, frame.topZ(), frame.topZ(),
                    [&](int end, int column, const Run& run) {
                        if (ends[end] == rack.id) runs[column].push_back(run);
                    });
@@ -168,7 +148,7 @@ std::vector<ChannelFinding> SideChannelFill::overFull(const Design& design, cons
         const auto ia = indexOf.constFind(use.rackA), ib = indexOf.constFind(use.rackB);
         if (ia == indexOf.cend() || ib == indexOf.cend()) continue;
         const int ends[2] = {*ia, *ib};
-        runsOf(use, ends[0] == ends[1], frames[size_t(ends[0])].topZ(), frames[size_t(ends[1])].topZ(),
+        SideChannelFill::runsOf(use, ends[0] == ends[1], frames[size_t(ends[0])].topZ(), frames[size_t(ends[1])].topZ(),
                [&](int end, int column, const Run& run) {
                    runs[size_t(ends[end]) * kColumns + size_t(column)].push_back(run);
                });

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <optional>
 #include <vector>
 
@@ -64,6 +66,21 @@ public:
     /// The same with the cable's connection already found (nullptr: none).
     static std::optional<Use> recordedUse(const Design& design, const Cable& cable, const Connection* connection,
                                           const RoutingPolicy& policy);
+    /// Calls put(end, column, run) for each vertical run a cable makes: end 0
+    /// in its A end's frame, end 1 in its B end's (topA, topB: their top exits).
+    template <class Put>
+    static void runsOf(const Use& use, bool sameFrame, double topAmm, double topBmm, Put&& put) {
+        if (use.overTop) {
+            put(0, use.columnA, Run{use.zA, topAmm, use.areaMm2});
+            put(1, use.columnB, Run{use.zB, topBmm, use.areaMm2});
+            return;
+        }
+        // Between columns the vertical run |zA − zB| may lie in either end's
+        // column: count it in both (once when both ends share one column).
+        const Run run{std::min(use.zA, use.zB), std::max(use.zA, use.zB), use.areaMm2};
+        put(0, use.columnA, run);
+        if (!sameFrame || use.columnB != use.columnA) put(1, use.columnB, run);
+    }
     /// Usable cross-section of one column of a rack (0 for a floor unit).
     static double capacityMm2(const Design& design, const RackFrame& frame, const RoutingPolicy& policy);
 

@@ -217,11 +217,15 @@ void TstRouteFreshness::recordTextRoundTripsAndRefusesGarbage() {
 
 void TstRouteFreshness::sideChannelRuleSeesWhatRoutingSaw() {
     using namespace room;
-    // tst_side_channel_fill's case: eight 3 mm AOCs (18π = 56.55 mm²) up
-    // R1's and down R2's rear-right column against 58.7 × 100 × 0.9 % =
-    // 52.83 mm²: routing reports both columns; so must the rule, with the
-    // same sentence, measured 100 · 56.55 / 5870 = 0.963 % against 0.9 %.
-    auto eight = aocsBetweenRacks(8, 0.009);
+    // tst_side_channel_fill's case: eight 3 mm AOCs (9π/4 = 7.0686 mm² each)
+    // from R1 to R2, whose rear columns each take 58.7 × 100 × 0.45 % =
+    // 26.415 mm²: three AOCs (21.21 mm²), not four (28.27). The first three
+    // take the rear-right columns (nearer the ports), the next three the
+    // rear-left ones; the last two find both full and take the nearer, so
+    // R1's and R2's rear-right columns hold five (35.34 mm²), over the limit:
+    // routing reports both; so must the rule, with the same sentence,
+    // measured 100 · 35.34 / 5870 = 0.602 % against 0.45 %.
+    auto eight = aocsBetweenRacks(8, 0.0045);
     const RoutingResult r = CableRouter(*eight).routeAll();
     QCOMPARE(r.overFullChannels.size(), size_t(2));
     QVERIFY(run(SideChannelFillRule(), *eight).empty());  // nothing routed yet: nothing to count
@@ -233,13 +237,14 @@ void TstRouteFreshness::sideChannelRuleSeesWhatRoutingSaw() {
         QCOMPARE(f[i].severity, Severity::Error);
         QCOMPARE(f[i].message, r.overFullChannels[i].message);
         QCOMPARE(f[i].objects, std::vector<ObjectRef>{ObjectRef::of(r.overFullChannels[i].rack)});
-        QVERIFY(std::abs(*f[i].limit - 0.9) < 1e-9);
-        QVERIFY(std::abs(f[i].measured - 100 * 18 * std::numbers::pi / (kChannel * 100)) < 1e-9);
+        QCOMPARE(r.overFullChannels[i].side, 1);
+        QVERIFY(std::abs(*f[i].limit - 0.45) < 1e-9);
+        QVERIFY(std::abs(f[i].measured - 100 * 5 * 9 * std::numbers::pi / 4 / (kChannel * 100)) < 1e-9);
     }
-    // Seven fit (49.48 mm²): no finding.
-    auto seven = aocsBetweenRacks(7, 0.009);
-    routeAndApply(*seven);
-    QVERIFY(run(SideChannelFillRule(), *seven).empty());
+    // Six fit, three in each column: no finding.
+    auto six = aocsBetweenRacks(6, 0.0045);
+    routeAndApply(*six);
+    QVERIFY(run(SideChannelFillRule(), *six).empty());
 }
 
 void TstRouteFreshness::openUpgradesVersion4() {

@@ -1,7 +1,10 @@
 #include "commands/edit_object_command.h"
 #include "routing/cable_router.h"
+#include "routing/routing_graph.h"
+#include "routing/side_channel_fill.h"
 #include "routing_rooms.h"
 
+#include <QMap>
 #include <QtTest>
 
 #include <cmath>
@@ -18,6 +21,7 @@ private Q_SLOTS:
     void cablesUpOneColumnAddUpAtTheTop();
     void runsAtDifferentHeightsDoNotAddUp();
     void routerUsesTheDesignsSettings();
+    void aFullColumnTakesAThinnerCable();
 };
 
 namespace {
@@ -52,13 +56,34 @@ void TstSideChannelFill::cablesUpOneColumnAddUpAtTheTop() {
     QVERIFY(fits.findings.empty());
     QVERIFY(fits.overFullChannels.empty());
 
+    // Eight: routing takes the other cable manager for the one that would
+    // overfill the first (at each end, as the way over the tops joins them).
     const auto eight = aocsBetweenRacks(8, 0.009);
     const RoutingResult r = CableRouter(*eight).routeAll();
     QVERIFY(r.findings.empty());
-    QCOMPARE(r.overFullChannels.size(), size_t(2));
+    QVERIFY(r.overFullChannels.empty());
+    const int rearLeft = RackFrame::columnIndex(Face::Rear, 0), rearRight = RackFrame::columnIndex(Face::Rear, 1);
+    QMap<int, int> byColumn;
+    QCOMPARE(r.cables.size(), size_t(8));
+    for (const Cable& c : r.cables) {
+        QCOMPARE(c.routed->columnA, c.routed->columnB);
+        byColumn[c.routed->columnA] += 1;
+    }
+    QCOMPARE(byColumn.value(rearRight), 7);
+    QCOMPARE(byColumn.value(rearLeft), 1);
+
+    // All eight in one column, as a crew might lay them: the fill adds up
+    // at the lowest port, where every one of them is in the column.
+    const RoutingPolicy policy = RoutingPolicy::of(eight->routingSettings());
     const RackId racks[2] = {DesignBuilder::rackId(QStringLiteral("R1")), DesignBuilder::rackId(QStringLiteral("R2"))};
+    std::vector<SideChannelFill::Use> uses;
+    for (int i = 0; i < 8; ++i)
+        uses.push_back({racks[0], racks[1], osfp1Z(10), osfp1Z(10), rearRight, rearRight, true, 9 * std::numbers::pi / 4});
+    const std::vector<ChannelFinding> over =
+        SideChannelFill::overFull(*eight, RoutingGraph::framesOf(*eight, policy), policy, uses);
+    QCOMPARE(over.size(), size_t(2));
     for (int i = 0; i < 2; ++i) {
-        const ChannelFinding& f = r.overFullChannels[size_t(i)];
+        const ChannelFinding& f = over[size_t(i)];
         QCOMPARE(f.rack, racks[i]);
         QCOMPARE(f.face, Face::Rear);
         QCOMPARE(f.side, 1);
@@ -67,7 +92,7 @@ void TstSideChannelFill::cablesUpOneColumnAddUpAtTheTop() {
         QVERIFY(std::abs(f.atZmm - osfp1Z(10)) < 1e-9);
     }
     // 56.549 / 5870 = 0.963 % of the cross-section.
-    QCOMPARE(r.overFullChannels[0].message,
+    QCOMPARE(over[0].message,
              QStringLiteral("Rack R1, rear right cable manager: cables fill 1.0 % of its cross-section at 0.51 m "
                             "above the floor, over the 0.9 % limit."));
     // The default limit (50 %: 2935 mm²) takes them easily.
@@ -108,11 +133,30 @@ void TstSideChannelFill::runsAtDifferentHeightsDoNotAddUp() {
     const RoutingResult ok = CableRouter(*roomy).routeAll();
     QVERIFY(ok.findings.empty());
     QVERIFY(ok.overFullChannels.empty());
+    // At 0.45 % (26.415 mm²) a column holds three AOCs, so routing sends
+    // the fourth of each group down the rear-left column: nothing over.
     const auto tight = build(0.0045);
-    const RoutingResult over = CableRouter(*tight).routeAll();
-    QCOMPARE(over.overFullChannels.size(), size_t(1));
-    QVERIFY(std::abs(over.overFullChannels[0].fillMm2 - 9 * std::numbers::pi) < 1e-9);  // 4 × 9π/4
-    QVERIFY(std::abs(over.overFullChannels[0].atZmm - osfp1Z(10)) < 1e-9);
+    const RoutingResult spread = CableRouter(*tight).routeAll();
+    QVERIFY(spread.overFullChannels.empty());
+    int left = 0;
+    QCOMPARE(spread.cables.size(), size_t(8));
+    for (const Cable& c : spread.cables) left += c.routed->columnA == RackFrame::columnIndex(Face::Rear, 0);
+    QCOMPARE(left, 2);
+    // Laid in one column, both groups are over, and the finding is the
+    // lower group's start, 512.05.
+    const RoutingPolicy policy = RoutingPolicy::of(tight->routingSettings());
+    const RackId r1 = DesignBuilder::rackId(QStringLiteral("R1"));
+    const int rearRight = RackFrame::columnIndex(Face::Rear, 1);
+    const double aoc = 9 * std::numbers::pi / 4;
+    std::vector<SideChannelFill::Use> uses;
+    for (int i = 0; i < 4; ++i) {
+        uses.push_back({r1, r1, osfp1Z(10), osfp1Z(18), rearRight, rearRight, false, aoc});
+        uses.push_back({r1, r1, osfp1Z(26), osfp1Z(40), rearRight, rearRight, false, aoc});
+    }
+    const auto over = SideChannelFill::overFull(*tight, RoutingGraph::framesOf(*tight, policy), policy, uses);
+    QCOMPARE(over.size(), size_t(1));
+    QVERIFY(std::abs(over[0].fillMm2 - 9 * std::numbers::pi) < 1e-9);  // 4 × 9π/4
+    QVERIFY(std::abs(over[0].atZmm - osfp1Z(10)) < 1e-9);
 }
 
 void TstSideChannelFill::routerUsesTheDesignsSettings() {
@@ -140,6 +184,77 @@ void TstSideChannelFill::routerUsesTheDesignsSettings() {
     QCOMPARE(changed.count(), 2);
     QCOMPARE(design->routingSettings(), RoutingSettings());
     QVERIFY(std::abs(*CableRouter(*design).routeAll().created.front().routeLengthMm - 1627.7) < 1e-9);
+}
+
+void TstSideChannelFill::aFullColumnTakesAThinnerCable() {
+    using namespace room;
+    // Inside R1: s1 (U10) ↔ s3 (U30) by OSFP1..8, the types left to routing.
+    // The links are 1.63..1.96 m (routerUsesTheDesignsSettings: 1627.7 mm for
+    // OSFP1, 48 mm more per port), all in R1's rear-right column. Copper
+    // first: the 2 m 30 AWG DAC (4.5 mm OD: 15.904 mm²) holds OSFP1..4 with
+    // 0.1 m to spare at each end, the 3 m 26 AWG one (5.8 mm: 26.421 mm²)
+    // OSFP5..8: 169.3 mm² in all. At a 1.0222 % limit each of R1's two rear
+    // columns takes 58.7 × 100 × 0.010222 = 60.0 mm²: 120 mm² for 169.3 mm²
+    // of copper, so at least half the links must become AOCs (3 mm:
+    // 7.069 mm²), and routing may use the rear-left column too.
+    auto b = twoRacks();
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 30, QStringLiteral("s3"));
+    for (int i = 1; i <= 8; ++i)
+        b.connect(QStringLiteral("s1"), QStringLiteral("OSFP%1").arg(i), QStringLiteral("s3"),
+                  QStringLiteral("OSFP%1").arg(i), PortRole::Compute);
+    const auto design = b.build();
+    const double limit = 60.0 / (kChannel * 100);
+    RoutingSettings settings = design->routingSettings();
+    settings.sideChannelFillLimit = limit;
+    design->setRoutingSettings(settings);
+    const double dac30 = std::numbers::pi * 4.5 * 4.5 / 4, dac26 = std::numbers::pi * 5.8 * 5.8 / 4;
+    const double aoc = std::numbers::pi * 3 * 3 / 4;
+    QVERIFY(4 * dac30 + 4 * dac26 > 120.0 && 8 * aoc <= 60.0);
+
+    // Without room to spare the copper is what routing takes.
+    RoutingSettings roomy = settings;
+    roomy.sideChannelFillLimit = 0.5;
+    design->setRoutingSettings(roomy);
+    QMap<QString, int> copper;
+    for (const Cable& c : CableRouter(*design).routeAll().created) copper[c.typeId] += 1;
+    QCOMPARE(copper.value(QStringLiteral("dac-400g-osfp-30awg")), 4);
+    QCOMPARE(copper.value(QStringLiteral("dac-400g-osfp-26awg")), 4);
+
+    design->setRoutingSettings(settings);
+    const RoutingResult r = CableRouter(*design).routeAll();
+    QVERIFY(r.findings.empty());
+    QVERIFY2(r.overFullChannels.empty(), r.overFullChannels.empty() ? "" : qPrintable(r.overFullChannels[0].message));
+    // What routing chose, summed per column here from the types' diameters:
+    // every column within its 60 mm², and the copper that no longer fits
+    // turned into AOCs.
+    const QMap<QString, double> areaOf{{QStringLiteral("dac-400g-osfp-30awg"), dac30},
+                                       {QStringLiteral("dac-400g-osfp-26awg"), dac26},
+                                       {QStringLiteral("aoc-400g-osfp"), aoc}};
+    QMap<int, double> fill;
+    int aocs = 0;
+    for (const Cable& c : r.created) {
+        QVERIFY2(areaOf.contains(c.typeId), qPrintable(c.typeId));
+        fill[c.routed->columnA] += areaOf.value(c.typeId);
+        aocs += c.typeId == QStringLiteral("aoc-400g-osfp");
+    }
+    for (double mm2 : fill) QVERIFY(mm2 <= 60.0 + 1e-9);
+    QVERIFY(aocs >= 4);  // 8 copper links take at least 4 × 15.904 + 4 × 26.421 = 169.3 mm² > 2 × 60
+
+    // Cables whose copper a user fixed keep it: the two columns cannot hold
+    // its 169.3 mm², and a finding says which is over.
+    int port = 0;
+    for (Cable c : r.created) {
+        c.typeId = ++port <= 4 ? QStringLiteral("dac-400g-osfp-30awg") : QStringLiteral("dac-400g-osfp-26awg");
+        c.typeFixed = true;
+        design->insert(int(design->cables().size()), c);
+    }
+    const RoutingResult fixed = CableRouter(*design).routeAll();
+    QVERIFY(!fixed.overFullChannels.empty());
+    QMap<int, double> fixedFill;
+    for (const Cable& c : fixed.cables) fixedFill[c.routed->columnA] += areaOf.value(c.typeId);
+    QVERIFY(std::abs(fixedFill.value(2) + fixedFill.value(3) - (4 * dac30 + 4 * dac26)) < 1e-9);
+    for (const ChannelFinding& f : fixed.overFullChannels)
+        QVERIFY(std::abs(f.fillMm2 - fixedFill.value(RackFrame::columnIndex(f.face, f.side))) < 1e-9 && f.fillMm2 > 60.0);
 }
 
 QTEST_GUILESS_MAIN(TstSideChannelFill)
