@@ -247,6 +247,13 @@
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n blanking panel(s) close the open U below each rack&apos;s highest device.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>

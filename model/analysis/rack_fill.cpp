@@ -14,7 +14,8 @@ constexpr double kEps = 1e-6;
 }  // namespace
 
 void RackFill::add(const DeviceType& type, bool onPdus) {
-    if (type.mount == Mount::Rack) usedU += type.occupiedU();
+    // A blanking panel keeps the air in only until a device takes its U.
+    if (type.mount == Mount::Rack && type.category != DeviceCategory::Blank) usedU += type.occupiedU();
     loadW += type.maxPowerW;
     if (onPdus) pduLoadW += type.maxPowerW;
     airW += type.maxPowerW * (1 - type.liquidFraction);

@@ -1,5 +1,7 @@
 #include "topology/supernode_wizard.h"
 
+#include "topology/blanking_panels.h"
+
 #include "analysis/device_heat.h"
 #include "commands/edit_object_command.h"
 #include "core/sn_error.h"
@@ -282,6 +284,8 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
         for (const QString& note : storagePlan->notes) sum.notes << tr("Storage and in-band fabric: %1").arg(note);
     }
     racks.finish(sum, result.room);
+    if (const int panels = BlankingPanels::fill(b); panels > 0)
+        sum.notes << tr("%n blanking panel(s) close the open U below each rack's highest device.", "", panels);
     if (result.room.name.isEmpty()) result.room.name = tr("Data hall");
     result.info.name = params.name.isEmpty() ? tr("%1-GPU supernode").arg(s.gpus) : params.name;
     if ((params.tp > 0 && params.pp > 0 && params.dp > 0) || s.spareServersPerSu > 0) {

@@ -6,6 +6,7 @@
 #include "topology/cable_labels.h"
 #include "topology/supernode_wizard.h"
 #include "topology/wizard_racks.h"
+#include "support/rule_findings.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void leafSpineRunsStayWithinReach();
     void largeHallHasTrayForItsNetworkRow();
     void cduManagementPortStaysBesideTheCdu();
+    void blankingPanelsCloseEveryRack();
 };
 
 namespace {
@@ -314,4 +316,19 @@ void TstWizardLayout::cduManagementPortStaysBesideTheCdu() {
 }
 
 QTEST_GUILESS_MAIN(TstWizardLayout)
+void TstWizardLayout::blankingPanelsCloseEveryRack() {
+    const auto d = make(gpus(256));
+    // Rack A01 (48U): four 4U servers at U1–U16, the 2U PDU pair and the
+    // management switch at U44–U48. U17–U43 are open: 27 U, so thirteen 2U
+    // panels (U17, U19, …, U41) and one 1U panel at U43.
+    QMap<int, QString> panels;  // U → type
+    for (const Device& dev : d->devices())
+        if (dev.name.startsWith(QLatin1String("A01-BLANK"))) panels.insert(dev.placement.u, dev.typeId);
+    QCOMPARE(panels.size(), 14);
+    for (int u = 17; u <= 41; u += 2) QCOMPARE(panels.value(u), QStringLiteral("blank-2u"));
+    QCOMPARE(panels.value(43), QStringLiteral("blank-1u"));
+    // No rack of the design has an open U below its highest device.
+    QVERIFY(test::withKey(test::findingsOf(*d), QStringLiteral("placement.blanking")).empty());
+}
+
 #include "tst_wizard_layout.moc"
