@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BundledExamples</name>
+    <message>
+        <source>256 GPUs (HGX B200), liquid-cooled, rail-optimised fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1,024 GPUs: four supernodes of 256 joined by spines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>576 GPUs in eight GB200 NVL72 racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe inference pod: three boxes of 16 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One liquid-cooled row with in-rack CDUs (two flow errors to fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CableEdits</name>
     <message>
         <source>Unknown cable type &quot;%1&quot;.</source>
@@ -2972,6 +2995,14 @@ Qt %2.</source>
         <source>(version not set)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened the example %1 as a new design; Save As keeps your copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::MeasureTool</name>
@@ -3920,6 +3951,61 @@ Qt %2.</source>
     </message>
     <message>
         <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::StartPage</name>
+    <message>
+        <source>Design a room of GPU racks: the wizard sizes and places a whole supernode, or start from an example or an empty room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Supernode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, place and connect a whole supernode from a GPU count or TP × PP × DP (Ctrl+Shift+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a design file (Ctrl+O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with an empty floor plan and place rows and racks yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent Designs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent designs yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens a copy: Save asks where to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The examples folder was not found.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
