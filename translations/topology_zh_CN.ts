@@ -11,7 +11,7 @@
 <context>
     <name>CoolantHeader</name>
     <message>
-        <source>No catalog pipe carries the loop header's %1 L/min at %2 m/s or less.</source>
+        <source>No catalog pipe carries the loop header&apos;s %1 L/min at %2 m/s or less.</source>
         <translation>目录中没有管道能以不超过 %2 m/s 的流速输送回路主管的 %1 L/min。</translation>
     </message>
 </context>
@@ -46,7 +46,7 @@
         </translation>
     </message>
     <message>
-        <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture's 31 servers in a 32-server SU).</source>
+        <source>The fabric manager needs %1 leaf port(s) and the leaves have %2 free: one server fewer per scalable unit frees a port on every rail leaf (the reference architecture&apos;s 31 servers in a 32-server SU).</source>
         <translation>网络管理设备需要 %1 个叶交换机端口，而叶交换机只空出 %2 个：每个可扩展单元少放一台服务器，即可在每个轨道叶交换机上空出一个端口（参考架构中 32 台的 SU 放 31 台服务器）。</translation>
     </message>
     <message numerus="yes">
@@ -79,7 +79,7 @@
     </message>
     <message>
         <source>Compute leaves rack-aligned: %1. Leaf-minimal (--leaf-alignment minimal) would take %2: %3 switch(es), %4 optic(s) and %5 kW fewer.</source>
-        <extracomment>%1, %2: "32 leaves and 9 spines"; %3 switches, %4 optics, %5 kW</extracomment>
+        <extracomment>%1, %2: &quot;32 leaves and 9 spines&quot;; %3 switches, %4 optics, %5 kW</extracomment>
         <translation>计算叶交换机按机架对齐：%1。叶最少方案（--leaf-alignment minimal）需要 %2：少 %3 台交换机、%4 个光模块和 %5 kW。</translation>
     </message>
     <message>
@@ -87,7 +87,7 @@
         <translation>计算叶交换机采用叶最少方案：%2。按机架对齐（--leaf-alignment rack）需要 %1：多 %3 台交换机、%4 个光模块和 %5 kW。</translation>
     </message>
     <message>
-        <source>Rack alignment buys: every tray of a rack on one leaf per rail, so a job's scale-out traffic inside one rack never crosses a leaf; one leaf's fault reaches %1 rack(s) rack-aligned, %2 leaf-minimal.</source>
+        <source>Rack alignment buys: every tray of a rack on one leaf per rail, so a job&apos;s scale-out traffic inside one rack never crosses a leaf; one leaf&apos;s fault reaches %1 rack(s) rack-aligned, %2 leaf-minimal.</source>
         <translation>按机架对齐的收益：一个机架的所有托盘在每条轨道上接同一台叶交换机，机架内作业的横向扩展流量从不跨越叶交换机；一台叶交换机故障按机架对齐时影响 %1 个机架，叶最少方案时影响 %2 个。</translation>
     </message>
     <message>
@@ -170,7 +170,7 @@
         <translation>%1 GPU 超节点</translation>
     </message>
     <message>
-        <source>The design's catalog lacks device type "%1".</source>
+        <source>The design&apos;s catalog lacks device type &quot;%1&quot;.</source>
         <translation>设计的目录中缺少设备类型“%1”。</translation>
     </message>
     <message>
@@ -240,9 +240,10 @@
         <translation> 或 </translation>
     </message>
     <message numerus="yes">
-        <source>%n blanking panel(s) close the open U below each rack's highest device.</source>
+        <source>%n blanking panel(s) close the open U below each rack&apos;s highest device.</source>
         <translation>
-            <numerusform>%n 块盲板封闭了各机柜最高设备以下的空闲 U 位。</numerusform></translation>
+            <numerusform>%n 块盲板封闭了各机柜最高设备以下的空闲 U 位。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -267,19 +268,19 @@
         <translation>机房容纳不下该设计：%1 在机房内（宽 %3 mm）y %2 mm 处的列中找不到空位；柱子、墙、门和禁放区留下的地面太少。</translation>
     </message>
     <message>
-        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall's corner).</source>
+        <source>The hall cannot take the design: %1 would stand outside its outline (the layout needs %2 mm × %3 mm from the hall&apos;s corner).</source>
         <translation>机房容纳不下该设计：%1 将位于机房轮廓之外（布局需要从机房角点起 %2 mm × %3 mm）。</translation>
     </message>
 </context>
 <context>
     <name>WizardSizing</name>
     <message>
-        <source>The catalog has no device type "%1", which the wizard needs.</source>
+        <source>The catalog has no device type &quot;%1&quot;, which the wizard needs.</source>
         <translation>目录中没有向导所需的设备类型“%1”。</translation>
     </message>
     <message>
         <source>side channels</source>
-        <extracomment>The limit a rack ran into, shown in parentheses after "does not fit rack type …".</extracomment>
+        <extracomment>The limit a rack ran into, shown in parentheses after &quot;does not fit rack type …&quot;.</extracomment>
         <translation>侧面槽位</translation>
     </message>
     <message>
@@ -291,7 +292,7 @@
         <translation>请给出 GPU 数量（--gpus）或 TP × PP × DP。</translation>
     </message>
     <message>
-        <source>--server: "%1" is not a GPU server or compute tray in the catalog.</source>
+        <source>--server: &quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
         <translation>--server：“%1”不是目录中的 GPU 服务器或计算托盘。</translation>
     </message>
     <message>
@@ -303,7 +304,7 @@
         <translation>--cooling liquid：%1 是风冷设备；请选择液冷服务器或使用 --cooling air。</translation>
     </message>
     <message>
-        <source>--coolant: the catalog has no coolant "%1".</source>
+        <source>--coolant: the catalog has no coolant &quot;%1&quot;.</source>
         <translation>--coolant：目录中没有冷却液“%1”。</translation>
     </message>
     <message>
@@ -311,11 +312,11 @@
         <translation>冷却液温差 ΔT 必须大于 0 K。</translation>
     </message>
     <message>
-        <source>--rack: the catalog has no rack type "%1".</source>
+        <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
         <translation>--rack：目录中没有机柜类型“%1”。</translation>
     </message>
     <message>
-        <source>Supply temperature %1 °C is outside the CDU's %2–%3 °C.</source>
+        <source>Supply temperature %1 °C is outside the CDU&apos;s %2–%3 °C.</source>
         <translation>进液温度 %1 °C 超出 CDU 的 %2–%3 °C 范围。</translation>
     </message>
     <message>
@@ -465,8 +466,8 @@
         <translation>%1 经母线夹取电：需要带母线的机柜类型（--rack %2），并使用 --feed busway 或 auto。</translation>
     </message>
     <message>
-        <source>power shelves on the rack's %1 V busbar (%2 × %3 kW rectifiers a shelf, %4), fed by busway tap-offs on feeds A and B, the other devices by A/B PDU pairs: rack type %5 has a busbar</source>
-        <extracomment>Why a rack is powered as it is: its type has a DC busbar. %4 is "a spare rectifier in each shelf" or "a spare shelf".</extracomment>
+        <source>power shelves on the rack&apos;s %1 V busbar (%2 × %3 kW rectifiers a shelf, %4), fed by busway tap-offs on feeds A and B, the other devices by A/B PDU pairs: rack type %5 has a busbar</source>
+        <extracomment>Why a rack is powered as it is: its type has a DC busbar. %4 is &quot;a spare rectifier in each shelf&quot; or &quot;a spare shelf&quot;.</extracomment>
         <translation>电源架接在机柜的 %1 V 母线上（每个电源架 %2 × %3 kW 整流模块，%4），由 A、B 两路母线槽插接箱供电，其余设备由 A/B PDU 对供电：机柜类型 %5 带母线</translation>
     </message>
     <message>

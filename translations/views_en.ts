@@ -3060,6 +3060,14 @@ Qt %2.</source>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its draw stays unknown until a rated PSU fills a bay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its draw counts as %1 kW in the rack totals.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -3111,6 +3119,49 @@ Qt %2.</source>
     </message>
     <message>
         <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module type(s) imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module file(s) passed over.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Module types imported (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <extracomment>A module type imported from NetBox: vendor, model, then its kind (PSU, NIC, …).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in a bay of this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed over (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4146,6 +4197,13 @@ Qt %2.</source>
     <message>
         <source>Import NetBox device types</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module type(s) imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3039,6 +3039,14 @@ Qt %2。</translation>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>Its draw stays unknown until a rated PSU fills a bay.</source>
+        <translation>在有额定功率的电源模块装入槽位之前，其功耗仍为未知。</translation>
+    </message>
+    <message>
+        <source>Its draw counts as %1 kW in the rack totals.</source>
+        <translation>其功耗在机柜合计中按 %1 kW 计。</translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>
@@ -3089,6 +3097,45 @@ Qt %2。</translation>
     <message>
         <source>Already placed in this design: the design keeps its own entry; new designs get the imported one.</source>
         <translation>此设计中已放置该型号：设计保留其自身条目；新设计将使用导入的条目。</translation>
+    </message>
+    <message>
+        <source>power supply</source>
+        <translation>电源模块</translation>
+    </message>
+    <message>
+        <source>network card</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module type(s) imported.</source>
+        <translation>
+            <numerusform>已导入 %n 个模块类型。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module file(s) passed over.</source>
+        <translation>
+            <numerusform>跳过了 %n 个模块文件。</numerusform></translation>
+    </message>
+    <message>
+        <source>Module types imported (%1)</source>
+        <translation>已导入的模块类型（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <extracomment>A module type imported from NetBox: vendor, model, then its kind (PSU, NIC, …).</extracomment>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Already in a bay of this design: the design keeps its own entry; new designs get the imported one.</source>
+        <translation>已装在本设计的槽位中：本设计保留自己的条目，新设计使用导入的条目。</translation>
+    </message>
+    <message>
+        <source>Passed over (%1)</source>
+        <translation>已跳过（%1）</translation>
     </message>
 </context>
 <context>
@@ -4107,6 +4154,11 @@ Qt %2。</translation>
     <message>
         <source>Import NetBox device types</source>
         <translation>导入 NetBox 设备类型</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module type(s) imported.</source>
+        <translation>
+            <numerusform>已导入 %n 个模块类型。</numerusform></translation>
     </message>
 </context>
 <context>

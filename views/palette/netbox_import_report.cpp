@@ -11,6 +11,19 @@
 
 namespace sn {
 
+namespace {
+
+QString moduleKindText(ModuleKind kind) {
+    switch (kind) {
+    case ModuleKind::Psu: return NetboxImportReport::tr("power supply");
+    case ModuleKind::Nic: return NetboxImportReport::tr("network card");
+    case ModuleKind::Transceiver: return NetboxImportReport::tr("transceiver");
+    }
+    return QString();
+}
+
+}  // namespace
+
 NetboxImportReport::NetboxImportReport(const NetboxImport& result, const QString& userCatalogPath,
                                        const QString& saveError, const QStringList& keptInDesign, QWidget* parent)
     : QDialog(parent), m_summary(new QLabel(this)), m_tree(new QTreeWidget(this)) {
@@ -19,8 +32,11 @@ NetboxImportReport::NetboxImportReport(const NetboxImport& result, const QString
     setObjectName(QStringLiteral("netboxImportReport"));
     resize(760, 480);
     QString summary = saveError.isEmpty()
-        ? tr("%n device type(s) imported into %1.", nullptr, int(result.types.size())).arg(userCatalogPath)
+        ? tr("%n device type(s) imported into %1.", nullptr, int(result.types.size())).arg(userCatalogPath) +
+              QLatin1Char(' ') + tr("%n module type(s) imported.", nullptr, int(result.modules.size()))
         : tr("Nothing was saved: %1").arg(saveError);
+    if (!result.skipped.empty())
+        summary += QLatin1Char(' ') + tr("%n module file(s) passed over.", nullptr, int(result.skipped.size()));
     if (!result.problems.empty())
         summary += QLatin1Char(' ') + tr("%n file(s) refused.", nullptr, int(result.problems.size()));
     m_summary->setText(summary);
@@ -58,6 +74,27 @@ NetboxImportReport::NetboxImportReport(const NetboxImport& result, const QString
         if (keptInDesign.contains(t.type.id))
             new QTreeWidgetItem(item, {QString(), tr("Already placed in this design: the design keeps its own "
                                                      "entry; new designs get the imported one.")});
+    }
+    if (!result.modules.empty()) {
+        auto* modules = new QTreeWidgetItem(m_tree, {tr("Module types imported (%1)").arg(result.modules.size())});
+        for (const NetboxImportedModule& m : result.modules) {
+            const ModuleType& type = *m.module;
+            //: A module type imported from NetBox: vendor, model, then its kind (PSU, NIC, …).
+            const QString line = tr("%1 %2 (%3)").arg(type.vendor, type.model, moduleKindText(type.kind));
+            auto* item = new QTreeWidgetItem(modules, {type.id, line});
+            item->setToolTip(1, line);
+            for (const QString& note : m.notes) new QTreeWidgetItem(item, {QString(), note});
+            if (keptInDesign.contains(type.id))
+                new QTreeWidgetItem(item, {QString(), tr("Already in a bay of this design: the design keeps its own "
+                                                         "entry; new designs get the imported one.")});
+        }
+    }
+    if (!result.skipped.empty()) {
+        auto* passed = new QTreeWidgetItem(m_tree, {tr("Passed over (%1)").arg(result.skipped.size())});
+        for (const NetboxImportProblem& p : result.skipped) {
+            auto* item = new QTreeWidgetItem(passed, {QFileInfo(p.file).fileName(), p.message});
+            item->setToolTip(1, p.message);
+        }
     }
     m_tree->expandAll();
 

@@ -20,6 +20,14 @@ bool inUse(const Design& design, const QString& typeId) {
         if (d.typeId == typeId) return true;
     return false;
 }
+
+/// Whether any device of the design has this module in a bay.
+bool moduleInUse(const Design& design, const QString& moduleId) {
+    for (const Device& d : design.devices())
+        for (const ModuleFill& f : d.modules)
+            if (f.moduleId == moduleId) return true;
+    return false;
+}
 }  // namespace
 
 UserCatalogImport::UserCatalogImport(QWidget* window)
@@ -41,6 +49,11 @@ QString UserCatalogImport::mergeInto(Design& design, const QString& userCatalogP
             merged.put(t);
             added = true;
         }
+    for (const ModuleType& m : user.modules())
+        if (!merged.module(m.id)) {
+            merged.put(m);
+            added = true;
+        }
     // Types nobody placed are not saved with the design (io/catalog_usage), so
     // adding them changes the catalog the user picks from, not the document;
     // it only adds ids the catalog lacked, so no undo step can meet a type
@@ -53,11 +66,12 @@ NetboxImport UserCatalogImport::importPaths(Design& design, const QStringList& p
     NetboxImport result = NetboxImporter::importPaths(paths);
     QString saveError;
     QStringList keptInDesign;
-    if (!result.types.empty()) {
+    if (!result.types.empty() || !result.modules.empty()) {
         try {
             // Load first: a user catalog that cannot be read is left alone.
             Catalog user = UserCatalog::load(m_path);
             for (const NetboxImportedType& t : result.types) user.put(t.type);
+            for (const NetboxImportedModule& m : result.modules) user.put(*m.module);
             UserCatalog::save(user, m_path);
             Catalog catalog = design.catalog();
             for (const NetboxImportedType& t : result.types) {
@@ -65,6 +79,10 @@ NetboxImport UserCatalogImport::importPaths(Design& design, const QStringList& p
                 // here would change the document outside undo.
                 if (catalog.device(t.type.id) && inUse(design, t.type.id)) keptInDesign << t.type.id;
                 else catalog.put(t.type);
+            }
+            for (const NetboxImportedModule& m : result.modules) {
+                if (catalog.module(m.module->id) && moduleInUse(design, m.module->id)) keptInDesign << m.module->id;
+                else catalog.put(*m.module);
             }
             // One undo step (issue 14): undo takes the import back out of
             // the design, and steps made before it meet the types they knew.
@@ -80,7 +98,9 @@ NetboxImport UserCatalogImport::importPaths(Design& design, const QStringList& p
     m_report->show();
     Q_EMIT message(saveError.isEmpty()
                        ? tr("%n NetBox device type(s) imported; files refused: %1.", nullptr, int(result.types.size()))
-                             .arg(result.problems.size())
+                                 .arg(result.problems.size()) +
+                             QLatin1Char(' ') +
+                             tr("%n module type(s) imported.", nullptr, int(result.modules.size()))
                        : saveError);
     return result;
 }

@@ -1,5 +1,7 @@
 #include "properties/module_bays_section.h"
 
+#include "analysis/device_heat.h"
+
 #include "analysis/device_psus.h"
 #include "commands/design_edits.h"
 #include "design/design.h"
@@ -64,6 +66,13 @@ void ModuleBaysSection::fill() {
                             .arg(psus.needed())
                             .arg(psus.redundant)
                             .arg(psus.capacityW() / 1000.0, 0, 'f', 2));
+    // Where the type states no draw, the filled PSUs give it: say what the rack totals count.
+    if (type->isUnknown(QStringLiteral("max_power_w"))) {
+        const DeviceHeat heat = DeviceHeat::of(*type, psus);
+        m_psus->setText(m_psus->text() + QLatin1Char('\n') +
+                        (heat.drawUnknown ? tr("Its draw stays unknown until a rated PSU fills a bay.")
+                                          : tr("Its draw counts as %1 kW in the rack totals.").arg(heat.maxW / 1000.0, 0, 'f', 2)));
+    }
 }
 
 void ModuleBaysSection::rebuild(const DeviceType& type) {

@@ -1,4 +1,7 @@
 #include "properties/properties_panel.h"
+
+#include "analysis/device_heat.h"
+#include "analysis/device_psus.h"
 #include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
@@ -135,6 +138,7 @@ QWidget* PropertiesPanel::buildRackPage() {
     m_rackMaxKg->setSpecialValueText(tr("no limit"));
     m_rackType = new QLabel(w);
     m_rackLoad = new QLabel(w);
+    m_rackLoad->setObjectName(QStringLiteral("rackLoad"));
     m_rackLoad->setWordWrap(true);
     form->addRow(tr("Name:"), m_rackName);
     form->addRow(tr("Type:"), m_rackType);
@@ -294,10 +298,12 @@ void PropertiesPanel::fillRack(const Rack& rack) {
     int unknownDraw = 0;
     const std::vector<DeviceId> inside = m_design.devicesIn(rack.id);
     for (DeviceId id : inside)
-        if (const DeviceType* t = m_design.typeOf(*m_design.device(id))) {
-            // An unknown draw is left out of the sum, and the sum says so (issue 9).
-            if (t->isUnknown(QStringLiteral("max_power_w"))) ++unknownDraw;
-            else maxW += t->maxPowerW;
+        if (const Device* d = m_design.device(id); const DeviceType* t = m_design.typeOf(*d)) {
+            // A draw the type leaves unknown comes from the PSUs in its bays;
+            // one still unknown is left out of the sum, and the sum says so.
+            const DeviceHeat heat = DeviceHeat::of(*t, DevicePsus::of(m_design.catalog(), *t, *d));
+            if (heat.drawUnknown) ++unknownDraw;
+            else maxW += heat.maxW;
         }
     QString load = tr("%n device(s), %1 kW max, %2 kg", nullptr, int(inside.size()))
                        .arg(maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1);
