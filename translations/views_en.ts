@@ -4225,10 +4225,6 @@ Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scan:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4259,6 +4255,82 @@ Qt %2.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>InfiniBand scan (ibnetdiscover)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP tables (lldpcli or NVUE JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cable that is not ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fix List…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crew&apos;s fix list, grouped by rack: PDF, or CSV for any other name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Relabel Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label sheet (PDF, %1) of the cables to relabel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Fix List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix-list.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Relabel Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relabel.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder of LLDP tables, one file per device named after it, or one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of LLDP Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the path of a scan, or choose one with Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::VerifyTools</name>
@@ -4267,7 +4339,7 @@ Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check an ibnetdiscover scan of the built fabric against the design&apos;s cables.</source>
+        <source>Check an ibnetdiscover scan or LLDP tables of the built fabric against the design&apos;s cables.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3113,12 +3113,14 @@ Qt %2。</translation>
     <message numerus="yes">
         <source>%n module type(s) imported.</source>
         <translation>
-            <numerusform>已导入 %n 个模块类型。</numerusform></translation>
+            <numerusform>已导入 %n 个模块类型。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n module file(s) passed over.</source>
         <translation>
-            <numerusform>跳过了 %n 个模块文件。</numerusform></translation>
+            <numerusform>跳过了 %n 个模块文件。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Module types imported (%1)</source>
@@ -4158,7 +4160,8 @@ Qt %2。</translation>
     <message numerus="yes">
         <source>%n module type(s) imported.</source>
         <translation>
-            <numerusform>已导入 %n 个模块类型。</numerusform></translation>
+            <numerusform>已导入 %n 个模块类型。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4178,10 +4181,6 @@ Qt %2。</translation>
     <message>
         <source>&amp;Check</source>
         <translation>核对(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Scan:</source>
-        <translation>扫描结果：</translation>
     </message>
     <message>
         <source>Status</source>
@@ -4213,6 +4212,82 @@ Qt %2。</translation>
             <numerusform>将 %n 根核对无误的线缆标记为已安装(&amp;I)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>InfiniBand scan (ibnetdiscover)</source>
+        <translation>InfiniBand 扫描（ibnetdiscover）</translation>
+    </message>
+    <message>
+        <source>LLDP tables (lldpcli or NVUE JSON)</source>
+        <translation>LLDP 邻居表（lldpcli 或 NVUE JSON）</translation>
+    </message>
+    <message>
+        <source>Every cable that is not ok</source>
+        <translation>所有不正常的线缆</translation>
+    </message>
+    <message>
+        <source>All cables</source>
+        <translation>全部线缆</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Fix List…</source>
+        <translation>整改清单(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The crew's fix list, grouped by rack: PDF, or CSV for any other name.</source>
+        <translation>施工人员的整改清单，按机柜分组：文件名以 .pdf 结尾为 PDF，否则为 CSV。</translation>
+    </message>
+    <message>
+        <source>&amp;Relabel Sheet…</source>
+        <translation>重打标签(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>A label sheet (PDF, %1) of the cables to relabel.</source>
+        <translation>需重新贴标的线缆的标签页（PDF，%1）。</translation>
+    </message>
+    <message>
+        <source>Save Fix List</source>
+        <translation>保存整改清单</translation>
+    </message>
+    <message>
+        <source>fix-list.pdf</source>
+        <translation>整改清单.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF 文件 (*.pdf);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save Relabel Sheet</source>
+        <translation>保存重打标签页</translation>
+    </message>
+    <message>
+        <source>relabel.pdf</source>
+        <translation>重打标签.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>a folder of LLDP tables, one file per device named after it, or one file</source>
+        <translation>LLDP 邻居表文件夹（每台设备一个以其命名的文件），或单个文件</translation>
+    </message>
+    <message>
+        <source>Folder of LLDP Tables</source>
+        <translation>LLDP 邻居表文件夹</translation>
+    </message>
+    <message>
+        <source>Type the path of a scan, or choose one with Browse…</source>
+        <translation>请输入扫描文件的路径，或用“浏览…”选择。</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
 </context>
 <context>
     <name>sn::VerifyTools</name>
@@ -4221,8 +4296,8 @@ Qt %2。</translation>
         <translation>核对布线(&amp;V)…</translation>
     </message>
     <message>
-        <source>Check an ibnetdiscover scan of the built fabric against the design's cables.</source>
-        <translation>将已建成网络的 ibnetdiscover 扫描结果与设计中的线缆核对。</translation>
+        <source>Check an ibnetdiscover scan or LLDP tables of the built fabric against the design's cables.</source>
+        <translation>将已建网络的 ibnetdiscover 扫描或 LLDP 邻居表与设计中的线缆核对。</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,9 @@ private Q_SLOTS:
         QCOMPARE(psu1->findData(m_f.nicId), -1);
         QCOMPARE(aiom->findData(m_f.psuId), -1);
         QVERIFY(aiom->findData(m_f.nicId) > 0);
-        QCOMPARE(bays->psuText(), QStringLiteral("No PSU bay filled."));
+        // The type states no draw of its own: until a PSU is in, it is unknown.
+        QCOMPARE(bays->psuText(),
+                 QStringLiteral("No PSU bay filled.\nIts draw stays unknown until a rated PSU fills a bay."));
 
         for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
             QComboBox* box = bays->picker(bay);
@@ -47,6 +49,8 @@ private Q_SLOTS:
         QCOMPARE(design->device(test::ModuleBayFixture::serverId())->modules.size(), size_t(2));
         // 2 × 2 700 W in 1+1 → 2.70 kW.
         QVERIFY2(bays->psuText().contains(QStringLiteral("2 × 2700 W in 1+1 → 2.70 kW")), qPrintable(bays->psuText()));
+        QVERIFY2(bays->psuText().endsWith(QStringLiteral("Its draw counts as 2.70 kW in the rack totals.")),
+                 qPrintable(bays->psuText()));
         design->undoStack().undo();
         QCOMPARE(design->device(test::ModuleBayFixture::serverId())->modules.size(), size_t(1));
         QCOMPARE(bays->picker(QStringLiteral("PSU 2"))->currentData().toString(), QString());

@@ -8,6 +8,11 @@
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_panel.h"
 #include "common/selection_model.h"
+#include "asbuilt/cabling_verifier.h"
+#include "asbuilt/verify_report.h"
+#include "labels/label_scheme.h"
+#include "support/child_timeout.h"
+#include "support/pdf_tools.h"
 #include "support/test_paths.h"
 
 #include "window_fixture.h"
@@ -16,6 +21,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QTimer>
+#include <QProcess>
 #include <QPushButton>
 #include <QTableWidget>
 
@@ -95,6 +101,8 @@ private Q_SLOTS:
 
     void unreadableScanSaysSo() {
         VerifyCablingDialog* dialog = openDialog();
+        QVERIFY(!dialog->check(QString()));
+        QVERIFY2(dialog->summary().startsWith(QStringLiteral("Type the path of a scan")), qPrintable(dialog->summary()));
         QVERIFY(!dialog->check(f.path(QStringLiteral("none.txt"))));
         QVERIFY(dialog->summary().contains(QStringLiteral("none.txt")));
         QCOMPARE(dialog->table()->rowCount(), 0);
@@ -123,6 +131,69 @@ private Q_SLOTS:
         // The scan typed was checked: its faults are listed.
         QVERIFY(dialog->table()->rowCount() > 0);
         QVERIFY(dialog->isVisible());
+    }
+
+    void statusFilterShowsWhatIsAskedFor() {
+        VerifyCablingDialog* dialog = openDialog();
+        QVERIFY(dialog->check(scan()));
+        const auto lines = VerifyReport::lines(f.window->design(),
+                                               CablingVerifier::infiniband(f.window->design(), scan()), LabelScheme());
+        QCOMPARE(dialog->table()->rowCount(), 5);  // not ok, by default
+        dialog->showOnly(std::nullopt, true);
+        QCOMPARE(dialog->table()->rowCount(), int(lines.size()));
+        dialog->showOnly(VerifyStatus::Ok);
+        QCOMPARE(dialog->table()->rowCount(), 28);
+        dialog->showOnly(VerifyStatus::Missing);
+        QCOMPARE(dialog->table()->rowCount(), 1);
+        QCOMPARE(dialog->table()->item(0, 0)->text(), VerifyReport::statusWord(VerifyStatus::Missing));
+        // Picked from the combo box as a user would.
+        dialog->statusFilter()->setCurrentIndex(0);
+        QCOMPARE(dialog->table()->rowCount(), 5);
+    }
+
+    /// The dialog writes what `verify --fix-list` and `--labels` write for the same scan.
+    void fixListAndRelabelSheetMatchTheCommand() {
+        VerifyCablingDialog* dialog = openDialog();
+        QVERIFY(dialog->check(scan()));
+        const QString design = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
+        QProcess cli;
+        cli.start(test::cliPath(), {QStringLiteral("verify"), design, QStringLiteral("--ibnetdiscover"), scan(),
+                                    QStringLiteral("-o"), f.path(QStringLiteral("report.txt")),
+                                    QStringLiteral("--fix-list"), f.path(QStringLiteral("cli-fix.csv")),
+                                    QStringLiteral("--labels"), f.path(QStringLiteral("cli-relabel.pdf"))});
+        QVERIFY(cli.waitForFinished(test::childTimeoutMs(60000)));
+        QCOMPARE(cli.exitCode(), 1);  // the scan has faults
+        QVERIFY(dialog->writeFixList(f.path(QStringLiteral("gui-fix.csv"))));
+        QVERIFY(dialog->writeRelabelSheet(f.path(QStringLiteral("gui-relabel.pdf"))));
+        auto bytes = [&](const char* name) {
+            QFile file(f.path(QLatin1String(name)));
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        QVERIFY(!bytes("cli-fix.csv").isEmpty());
+        QCOMPARE(bytes("gui-fix.csv"), bytes("cli-fix.csv"));
+        QString why;
+        const auto gui = test::pdfText(f.path(QStringLiteral("gui-relabel.pdf")), &why);
+        const auto cliText = test::pdfText(f.path(QStringLiteral("cli-relabel.pdf")), &why);
+        QVERIFY2(gui && cliText, qPrintable(why));
+        QVERIFY(!gui->trimmed().isEmpty());
+        QCOMPARE(*gui, *cliText);
+        QVERIFY(dialog->writeFixList(f.path(QStringLiteral("gui-fix.pdf"))));
+        QVERIFY(bytes("gui-fix.pdf").startsWith("%PDF"));
+        // A folder that is not there: said in the dialog, nothing written.
+        QVERIFY(!dialog->writeFixList(f.path(QStringLiteral("no/such/folder/fix.csv"))));
+        QVERIFY(dialog->summary().contains(QStringLiteral("fix.csv")));
+    }
+
+    void lldpTablesFromTheDialog() {
+        VerifyCablingDialog* dialog = openDialog();
+        dialog->setScanKind(VerifyCablingDialog::ScanKind::Lldp);
+        // tst_lldp_verify's capture: of the 6 OOB cables 1 ok, 1 miswired, 4 missing.
+        QVERIFY(dialog->check(test::sourceDir() + QStringLiteral("/tests/data/asbuilt/lldp")));
+        QVERIFY2(dialog->summary().startsWith(QStringLiteral("1 ok, 4 missing, 1 miswired")), qPrintable(dialog->summary()));
+        QCOMPARE(dialog->table()->rowCount(), 5);
+        dialog->showOnly(VerifyStatus::Miswired);
+        QCOMPARE(dialog->table()->rowCount(), 1);
+        QCOMPARE(dialog->table()->item(0, 1)->text(), QStringLiteral("C00026"));
     }
 };
 

@@ -17,7 +17,7 @@ VerifyTools::VerifyTools(QMainWindow* window)
     : QObject(window), m_window(window), m_action(new QAction(tr("&Verify Cabling…"), window)),
       m_marks(new VerifyMarks(this)) {
     m_action->setObjectName(QStringLiteral("actionVerifyCabling"));
-    m_action->setStatusTip(tr("Check an ibnetdiscover scan of the built fabric against the design's cables."));
+    m_action->setStatusTip(tr("Check an ibnetdiscover scan or LLDP tables of the built fabric against the design's cables."));
     connect(m_action, &QAction::triggered, this, [this] { showDialog(); });
 }
 
