@@ -1847,6 +1847,22 @@
     </message>
 </context>
 <context>
+    <name>sn::FaultImpactOverlay</name>
+    <message>
+        <source>%1 lost</source>
+        <extracomment>GPUs of a rack a failure takes down, written on the rack: &quot;16 lost&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::FaultsWindow</name>
     <message>
         <source>Part</source>
@@ -1993,10 +2009,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device&apos;s maximum draw, so it caps its power (the share in the impact). Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart without a repair and %8 /yr stop the job.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2082,6 +2094,10 @@
     </message>
     <message>
         <source>Filter by part or kind (&quot;phase&quot;, &quot;A01&quot;, &quot;CDU&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device&apos;s maximum draw, so it caps its power (the share in the impact). Choose a part to see on the floor plan and the elevation what its failure takes down. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1831,6 +1831,22 @@
     </message>
 </context>
 <context>
+    <name>sn::FaultImpactOverlay</name>
+    <message>
+        <source>%1 lost</source>
+        <extracomment>GPUs of a rack a failure takes down, written on the rack: "16 lost".</extracomment>
+        <translation>损失 %1</translation>
+    </message>
+    <message>
+        <source>%1 degraded</source>
+        <translation>性能下降 %1</translation>
+    </message>
+    <message>
+        <source>%1 throttled</source>
+        <translation>降频 %1</translation>
+    </message>
+</context>
+<context>
     <name>sn::FaultsWindow</name>
     <message>
         <source>Part</source>
@@ -1977,10 +1993,6 @@
         <translation>导出主机文件</translation>
     </message>
     <message>
-        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device's maximum draw, so it caps its power (the share in the impact). Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
-        <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源模块可承载的功率低于设备最大功耗，因此设备限功率运行（影响范围中给出比例）。编辑故障率即可为本设计设定该值（按 Ctrl+Z 撤销）。</translation>
-    </message>
-    <message>
         <source>%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. With %6 spare server(s) per SU, %7 /yr restart without a repair and %8 /yr stop the job.</source>
         <translation>%1 个 GPU。在全部 GPU 上运行的作业每年中断 %2 次 ÷ %3 周 = 每周 %4 次%5。每个可扩展单元有 %6 台备用服务器时，每年 %7 次无需维修即可重启，每年 %8 次需停止作业。</translation>
     </message>
@@ -2067,6 +2079,10 @@
     <message>
         <source>Filter by part or kind ("phase", "A01", "CDU")</source>
         <translation>按部件或类别筛选（如“相线”、“A01”、“CDU”）</translation>
+    </message>
+    <message>
+        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device's maximum draw, so it caps its power (the share in the impact). Choose a part to see on the floor plan and the elevation what its failure takes down. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
+        <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源模块可承载的功率低于设备最大功耗，因此设备限功率运行（影响范围中给出比例）。选中一个部件，即可在平面图和机柜立面图上看到它故障时受影响的设备。编辑故障率即可为本设计设定该值（按 Ctrl+Z 撤销）。</translation>
     </message>
 </context>
 <context>

@@ -334,8 +334,12 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
                                          [&](const auto& l) { return isScaleOutLink(nodes, l); });
         r.scaleOutLinksLost += it.value();
         r.worstScaleOutShare = std::max(r.worstScaleOutShare, double(it.value()) / double(total));
-        if (it.value() >= total) r.gpusCutOff += n.gpus;
-        else r.gpusLoseScaleOut += n.gpus;
+        if (it.value() >= total) {
+            r.gpusCutOff += n.gpus;
+            r.cutOffNodes.push_back(it.key());
+        } else {
+            r.gpusLoseScaleOut += n.gpus;
+        }
         addOnce(r.hitGpuNodes, it.key());
     }
     for (auto it = storageLost.cbegin(); it != storageLost.cend(); ++it) {
@@ -361,6 +365,7 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
         else {
             r.gpusThrottled += nodes[size_t(i)].gpus;
             r.throttledShare = std::min(r.throttledShare, supply.share());
+            addOnce(r.throttledNodes, i);
         }
         // The shortest, the first in design order among equals.
         if (r.shortfallNode < 0 || supply.share() < r.shortfall.share() ||
@@ -373,12 +378,18 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
         if (!p.down[size_t(i)] && isHost(nodes[size_t(i)])) {
             r.gpusCoolantThrottled += nodes[size_t(i)].gpus;
             r.leastCoolantShare = std::min(r.leastCoolantShare, share);
+            addOnce(r.throttledNodes, i);
         }
     // Throttled, as for want of power or coolant, a job slows but runs on.
     for (const auto& [i, share] : p.airThrottled)
-        if (!p.down[size_t(i)]) r.gpusAirThrottled += nodes[size_t(i)].gpus;
+        if (!p.down[size_t(i)]) {
+            r.gpusAirThrottled += nodes[size_t(i)].gpus;
+            if (isHost(nodes[size_t(i)])) addOnce(r.throttledNodes, i);
+        }
     r.airShort = std::move(p.airShort);
     std::sort(r.hitGpuNodes.begin(), r.hitGpuNodes.end());
+    std::sort(r.cutOffNodes.begin(), r.cutOffNodes.end());
+    std::sort(r.throttledNodes.begin(), r.throttledNodes.end());
     p.reset();
     return r;
 }

@@ -53,6 +53,9 @@ struct BlastRadius {
     std::vector<int> cdusDown;     ///< CDUs stopped (the failed one, or those that lost their power), node indices
     std::vector<int> downNodes;    ///< devices down, node indices
     std::vector<int> hitGpuNodes;  ///< GPU devices down, cut off or degraded (interrupts their job)
+    std::vector<int> cutOffNodes;  ///< live GPU devices left without any scale-out link
+    /// Live GPU devices that run on, capped for want of power, coolant or air.
+    std::vector<int> throttledNodes;
 
     /// GPUs a job can no longer use: down or cut off from the fabric.
     int gpusLost() const { return gpusDown + gpusCutOff; }

@@ -1,6 +1,10 @@
 // Issue 19 in the editor: View ▸ Heat Map ▸ GPUs Lost if a Part Fails on
 // the floor plan, and Analysis ▸ Fault Domains with its blast-radius table,
 // editable failure rates (undoable) and the rank placement of a plan.
+#include "common/selection_model.h"
+#include "elevation/elevation_panel.h"
+#include "elevation/rack_elevation_view.h"
+#include "faults/fault_impact_overlay.h"
 #include "faults/faults_window.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
@@ -87,6 +91,61 @@ private Q_SLOTS:
         QCOMPARE(t->item(leaf, 3)->data(Qt::DisplayRole).toInt(), 256);
         // The summary: 42.024 /yr ÷ 52.18 = 0.805 per week (see tst_failure_interval).
         QVERIFY2(w->summary()->text().contains(QStringLiteral("0.805")), qPrintable(w->summary()->text()));
+    }
+
+    /// Choosing a part in the table shows what its failure takes down on the plan and the elevation.
+    void choosingAPartShowsWhatItTakesDown() {
+        FaultsWindow* w = openFaults();
+        QVERIFY(w);
+        const Design& d = m_fx.window->design();
+        auto overlay = [&]() -> FaultImpactOverlay* {
+            for (QGraphicsItem* item : m_fx.window->floorPlan()->scene()->items())
+                if (item->type() == FaultImpactOverlay::Type) return static_cast<FaultImpactOverlay*>(item);
+            return nullptr;
+        };
+        auto deviceNamed = [&](const QString& name) {
+            for (const Device& dev : d.devices())
+                if (dev.name == name) return dev.id;
+            return DeviceId::create();
+        };
+        const RackId a01 = d.racks()[0].id;
+        // A01-MAN1 feeds both of A01's servers: their 2 × 8 = 16 GPUs are lost, in A01 alone.
+        QVERIFY(w->choosePart(QStringLiteral("A01-MAN1")));
+        QVERIFY(overlay());
+        QCOMPARE(overlay()->textOf(a01), QStringLiteral("16 lost"));
+        QCOMPARE(overlay()->colourOf(a01), FaultImpactOverlay::colour(PartImpact::Effect::Lost));
+        for (int i = 1; i < d.racks().size(); ++i) QVERIFY(!overlay()->colourOf(d.racks()[i].id).isValid());
+        // The elevation shows the manifold's rack with both servers marked lost.
+        QCOMPARE(m_fx.window->elevation()->scene()->rack(), std::optional<RackId>(a01));
+        const auto& tints = m_fx.window->elevation()->view()->deviceTints();
+        for (const char* server : {"A01-S1", "A01-S2"})
+            QCOMPARE(tints.value(deviceNamed(QLatin1String(server))), FaultImpactOverlay::colour(PartImpact::Effect::Lost));
+
+        // A rail leaf: every server keeps 7 of its 8 rails, so each rack's
+        // GPUs are degraded, 8 per server, 256 in all, none lost.
+        QVERIFY(w->choosePart(QStringLiteral("SU1-LEAF1")));
+        int degraded = 0;
+        for (const Rack& rack : d.racks()) {
+            int gpus = 0;
+            for (DeviceId id : d.devicesIn(rack.id)) gpus += d.device(id)->typeId == QLatin1String("hgx-b200-8gpu-liquid") ? 8 : 0;
+            QCOMPARE(overlay()->textOf(rack.id), gpus ? QStringLiteral("%1 degraded").arg(gpus) : QString());
+            degraded += gpus;
+        }
+        QCOMPARE(degraded, 256);
+
+        // A click on a server's row, as a user would: its 8 GPUs lost.
+        QTableWidget* t = w->blastTable();
+        const int row = rowOf(t, QStringLiteral("A01-S1"));
+        QVERIFY(row >= 0);
+        t->scrollToItem(t->item(row, 0));
+        QTest::mouseClick(t->viewport(), Qt::LeftButton, {}, t->visualItemRect(t->item(row, 0)).center());
+        QCOMPARE(overlay()->textOf(a01), QStringLiteral("8 lost"));
+        QCOMPARE(m_fx.window->selection().devices(), std::vector<DeviceId>{deviceNamed(QStringLiteral("A01-S1"))});
+
+        // Closing the window takes the marks away.
+        w->close();
+        QVERIFY(!overlay()->impact());
+        QVERIFY(m_fx.window->elevation()->view()->deviceTints().isEmpty());
     }
 
     void editingARateIsOneUndoStep() {

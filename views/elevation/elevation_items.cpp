@@ -129,6 +129,9 @@ DeviceFaceItem::DeviceFaceItem(const Design& design, const Device& device, const
     if (!type) return;
     m_model = type->model;
     m_vertical = type->mount == Mount::Side;
+    // A blanking panel is drawn as a plain panel, as on a rack drawing: its
+    // name would repeat down every empty stretch of a rack.
+    if (type->category == DeviceCategory::Blank) m_name.clear();
     // The device shows the side of itself that looks out of the viewed face.
     const Face side = device.placement.face == viewed ? Face::Front : Face::Rear;
     for (const PortSpec& port : type->ports()) {
@@ -197,6 +200,7 @@ void DeviceFaceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
             else painter->drawRect(p.rectMm);
         }
     }
+    if (m_name.isEmpty()) return;
     painter->setPen(QColor(0x10, 0x10, 0x10));
     if (m_vertical) {
         const auto stripMm = legibleTextMm(24, m_rect.width() * 0.8, detail);

@@ -295,8 +295,30 @@ void RackElevationView::setVerifyMarks(const VerifyMarks* marks) {
     viewport()->update();
 }
 
+void RackElevationView::setDeviceTints(QHash<DeviceId, QColor> tints) {
+    m_tints = std::move(tints);
+    viewport()->update();
+}
+
 void RackElevationView::drawForeground(QPainter* painter, const QRectF& rect) {
     QGraphicsView::drawForeground(painter, rect);
+    if (!m_tints.isEmpty()) {
+        painter->save();
+        for (QGraphicsItem* item : m_scene->items()) {
+            if (item->type() != DeviceFaceItem::Type) continue;
+            const auto* face = static_cast<const DeviceFaceItem*>(item);
+            const auto it = m_tints.constFind(face->deviceId());
+            if (it == m_tints.cend()) continue;
+            QColor fill = *it;
+            fill.setAlpha(110);
+            QPen pen(*it, 3);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->setBrush(fill);
+            painter->drawRect(face->sceneBoundingRect());
+        }
+        painter->restore();
+    }
     if (m_verify && !m_verify->isEmpty()) VerifyElevationMarks::paint(*painter, *m_scene, *m_verify);
 }
 

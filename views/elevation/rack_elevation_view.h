@@ -3,7 +3,9 @@
 #include "design/design.h"
 #include "elevation/port_drag.h"
 
+#include <QColor>
 #include <QGraphicsView>
+#include <QHash>
 #include <QPointer>
 
 #include <optional>
@@ -39,6 +41,10 @@ public:
     PortDrag& portDrag() { return m_portDrag; }
     /// Rings the cages of cables Verify Cabling checked in their status colour (null: none).
     void setVerifyMarks(const VerifyMarks* marks);
+    /// Tints these devices' faces in their colours (another tool's marks,
+    /// e.g. what a failure takes down); an empty map clears them.
+    void setDeviceTints(QHash<DeviceId, QColor> tints);
+    const QHash<DeviceId, QColor>& deviceTints() const { return m_tints; }
 
 Q_SIGNALS:
     /// A short message for the status bar (a refusal reason, the U under the cursor).
@@ -74,6 +80,7 @@ private:
     bool m_moving = false;
     bool m_userZoomed = false;
     QPointer<const VerifyMarks> m_verify;
+    QHash<DeviceId, QColor> m_tints;
 };
 
 }  // namespace sn

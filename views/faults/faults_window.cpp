@@ -104,7 +104,8 @@ FaultsWindow::FaultsWindow(QWidget* parent)
     m_tabs->addTab(makePlacementTab(), tr("Rank &Placement"));
     auto* note = new QLabel(tr("Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink "
                                "links. Throttled: live PSUs that carry less than the device's maximum draw, so it caps its "
-                               "power (the share in the impact). Edit a rate to set it "
+                               "power (the share in the impact). Choose a part to see on the floor plan and the "
+                               "elevation what its failure takes down. Edit a rate to set it "
                                "for the design (Ctrl+Z undoes it)."),
                             this);
     note->setWordWrap(true);
@@ -114,6 +115,9 @@ FaultsWindow::FaultsWindow(QWidget* parent)
     layout->addWidget(note);
     ToolWindow::setUp(this, QSize(1100, 700));
     connect(m_rates, &QTableWidget::cellChanged, this, &FaultsWindow::rateEdited);
+    connect(m_blast, &QTableWidget::currentCellChanged, this, [this] {
+        if (!m_filling) blastRowChanged();
+    });
 }
 
 FaultsWindow::~FaultsWindow() = default;
@@ -256,7 +260,9 @@ void FaultsWindow::fillBlast() {
     for (int row = 0; row < int(radii.size()); ++row) {
         const BlastRadius& r = radii[size_t(row)];
         const FaultComponent& c = m_analysis->domains.components()[size_t(r.component)];
-        m_blast->setItem(row, 0, cell(c.name));
+        QTableWidgetItem* part = cell(c.name);
+        part->setData(kRadiusRole, row);
+        m_blast->setItem(row, 0, part);
         m_blast->setItem(row, 1, cell(kindText(c.kind)));
         m_blast->setItem(row, 2, cell({}, r.gpusLost()));
         m_blast->setItem(row, 3, cell({}, r.gpusLoseScaleOut + r.gpusLoseNvlink));
@@ -267,6 +273,30 @@ void FaultsWindow::fillBlast() {
     m_blast->setSortingEnabled(true);
     m_blast->sortByColumn(2, Qt::DescendingOrder);
     filterBlast();
+    // The part chosen before the refresh, at its new place.
+    if (m_chosenPart.isEmpty() || !choosePart(m_chosenPart)) emit partChosen(-1);
+}
+
+bool FaultsWindow::choosePart(const QString& name) {
+    for (int row = 0; row < m_blast->rowCount(); ++row)
+        if (m_blast->item(row, 0)->text() == name) {
+            m_blast->setCurrentCell(row, 0);
+            blastRowChanged();  // the same row again after a refresh sends nothing by itself
+            return true;
+        }
+    return false;
+}
+
+void FaultsWindow::blastRowChanged() {
+    const QTableWidgetItem* part = m_blast->currentRow() >= 0 ? m_blast->item(m_blast->currentRow(), 0) : nullptr;
+    if (!part || !m_analysis) return;
+    m_chosenPart = part->text();
+    emit partChosen(part->data(kRadiusRole).toInt());
+}
+
+void FaultsWindow::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    emit partChosen(-1);
 }
 
 void FaultsWindow::fillRates() {

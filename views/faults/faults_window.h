@@ -48,18 +48,29 @@ public:
     QSpinBox* ppBox() const { return m_pp; }
     QSpinBox* dpBox() const { return m_dp; }
     QSpinBox* sparesBox() const { return m_spares; }
+    /// The blast table's first column holds the row's index into analysis()->radii under this role.
+    static constexpr int kRadiusRole = Qt::UserRole + 2;
+    /// Chooses the part of this name in the blast table (as a click would); false when none has it.
+    bool choosePart(const QString& name);
     /// Sets the failure rate of a device type in the design (one undo step);
     /// returns the refusal, empty when done. The rate table's edits come here.
     QString setRate(const QString& typeId, double annual);
 
+Q_SIGNALS:
+    /// The part chosen in the blast table: an index into analysis()->radii,
+    /// -1 when none is (or the window hides). Sent again after a refresh.
+    void partChosen(int radius);
+
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     QWidget* makeBlastTab();
     void filterBlast();
     QWidget* makePlacementTab();
     void fillBlast();
+    void blastRowChanged();
     void fillRates();
     void fillPlacement();
     /// TP × PP × DP and spares of the plan `design` records, else (with
@@ -81,6 +92,7 @@ private:
     QLabel* m_placementMessage;
     QPushButton* m_export;
     bool m_filling = false;
+    QString m_chosenPart;  ///< the part chosen in the blast table, kept across refreshes
     const Design* m_planFor = nullptr;  ///< the design whose plan the boxes were filled from
 };
 

@@ -1,7 +1,13 @@
 // MainWindow: View ▸ Heat Map, Analysis ▸ Reports and Fault Domains (issue #8 points 3 and 8, issue 19).
 #include "main/main_window.h"
 
+#include "analysis/part_impact.h"
+#include "common/selection_model.h"
 #include "design/design.h"
+#include "elevation/elevation_panel.h"
+#include "elevation/rack_elevation_view.h"
+#include "faults/fault_impact_overlay.h"
+#include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/heat_map_style.h"
@@ -14,6 +20,18 @@
 #include <QMenuBar>
 
 namespace sn {
+
+namespace {
+
+/// The floor plan's overlay of what a failure takes down, made on first use.
+FaultImpactOverlay& impactOverlay(FloorPlanView& view) {
+    auto* scene = static_cast<FloorPlanScene*>(view.scene());
+    for (QGraphicsItem* item : scene->items())
+        if (item->type() == FaultImpactOverlay::Type) return *static_cast<FaultImpactOverlay*>(item);
+    return *new FaultImpactOverlay(*scene);
+}
+
+}  // namespace
 
 void MainWindow::bindHeatMapAndReports() {
     if (!m_heatMapGroup) {
@@ -71,6 +89,23 @@ void MainWindow::bindHeatMapAndReports() {
             if (!m_faults) {
                 m_faults = new FaultsWindow(this);
                 m_faults->setDesign(m_design.get());
+                // The part chosen in its table: what its failure takes down, on the plan and
+                // the elevation, which shows the part's own rack.
+                connect(m_faults, &FaultsWindow::partChosen, this, [this](int radius) {
+                    std::optional<PartImpact> impact;
+                    if (radius >= 0 && m_faults->analysis())
+                        impact = PartImpact::of(*m_design, *m_faults->analysis(), radius);
+                    std::optional<RackId> partRack;
+                    const Device* part = impact && impact->partDevice ? m_design->device(*impact->partDevice) : nullptr;
+                    if (part) partRack = part->placement.rack;
+                    QHash<DeviceId, QColor> tints;
+                    if (impact)
+                        for (auto it = impact->devices.cbegin(); it != impact->devices.cend(); ++it)
+                            tints.insert(it.key(), FaultImpactOverlay::colour(it.value()));
+                    impactOverlay(*m_floorPlan).setImpact(std::move(impact), partRack);
+                    m_elevation->view()->setDeviceTints(std::move(tints));
+                    if (part && part->placement.rack) m_selection->setDevices({part->id});
+                });
             }
             m_faults->show();
             m_faults->raise();

@@ -1,0 +1,92 @@
+#include "faults/fault_impact_overlay.h"
+
+#include "floorplan/floor_plan_items.h"
+#include "floorplan/floor_plan_scene.h"
+
+#include <QPainter>
+
+namespace sn {
+
+FaultImpactOverlay::FaultImpactOverlay(FloorPlanScene& scene) : m_scene(scene) {
+    setZValue(55);  // over the racks and the heat map, under Verify Cabling's lines
+    setAcceptedMouseButtons(Qt::NoButton);
+    scene.addItem(this);
+}
+
+QColor FaultImpactOverlay::colour(PartImpact::Effect effect) {
+    switch (effect) {
+    case PartImpact::Effect::Lost: return QColor(0xd6, 0x27, 0x28);
+    case PartImpact::Effect::Degraded: return QColor(0xff, 0x7f, 0x0e);
+    case PartImpact::Effect::Throttled: return QColor(0xe6, 0xc2, 0x00);
+    }
+    return {};
+}
+
+void FaultImpactOverlay::setImpact(std::optional<PartImpact> impact, std::optional<RackId> partRack) {
+    prepareGeometryChange();
+    m_impact = std::move(impact);
+    m_partRack = partRack;
+    m_bounds = QRectF();
+    if (m_impact) {
+        for (auto it = m_impact->racks.cbegin(); it != m_impact->racks.cend(); ++it) m_bounds |= rackRect(it.key());
+        if (m_partRack) m_bounds |= rackRect(*m_partRack);
+        m_bounds.adjust(-400, -400, 400, 400);
+    }
+    update();
+}
+
+QRectF FaultImpactOverlay::rackRect(RackId rack) const {
+    const RackFloorItem* item = m_scene.itemOf(rack);
+    return item ? item->sceneBoundingRect() : QRectF();
+}
+
+QColor FaultImpactOverlay::colourOf(RackId rack) const {
+    if (!m_impact) return {};
+    const auto it = m_impact->racks.constFind(rack);
+    if (it == m_impact->racks.cend()) return {};
+    if (it->lost > 0) return colour(PartImpact::Effect::Lost);
+    if (it->degraded > 0) return colour(PartImpact::Effect::Degraded);
+    return it->throttled > 0 ? colour(PartImpact::Effect::Throttled) : QColor();
+}
+
+QString FaultImpactOverlay::textOf(RackId rack) const {
+    if (!m_impact) return {};
+    const auto it = m_impact->racks.constFind(rack);
+    if (it == m_impact->racks.cend()) return {};
+    QStringList lines;
+    //: GPUs of a rack a failure takes down, written on the rack: "16 lost".
+    if (it->lost > 0) lines << tr("%1 lost").arg(it->lost);
+    if (it->degraded > 0) lines << tr("%1 degraded").arg(it->degraded);
+    if (it->throttled > 0) lines << tr("%1 throttled").arg(it->throttled);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void FaultImpactOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    if (!m_impact) return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (auto it = m_impact->racks.cbegin(); it != m_impact->racks.cend(); ++it) {
+        const QRectF r = rackRect(it.key());
+        if (r.isEmpty()) continue;
+        QColor fill = colourOf(it.key());
+        fill.setAlpha(150);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawRect(r);
+        painter->setPen(Qt::black);
+        QFont font = painter->font();
+        font.setPixelSize(int(std::clamp(r.width() / 5, 60.0, 160.0)));  // scene mm: legible at the plan's zoom
+        font.setBold(true);
+        painter->setFont(font);
+        painter->drawText(r, Qt::AlignCenter | Qt::TextWordWrap, textOf(it.key()));
+    }
+    if (m_partRack) {
+        const QRectF r = rackRect(*m_partRack);
+        QPen pen(Qt::black, 3, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(r.adjusted(-60, -60, 60, 60));
+    }
+}
+
+}  // namespace sn
