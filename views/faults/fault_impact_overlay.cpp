@@ -3,7 +3,11 @@
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
+
+#include <algorithm>
+#include <cmath>
 
 namespace sn {
 
@@ -64,6 +68,15 @@ QString FaultImpactOverlay::textOf(RackId rack) const {
 void FaultImpactOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     if (!m_impact) return;
     painter->setRenderHint(QPainter::Antialiasing);
+    // Text at a fixed size on screen: the whole counts where they fit the
+    // rack, its first count alone where that fits, else the tint says it.
+    const double pxPerMm = std::max(1e-6, std::hypot(painter->worldTransform().m11(), painter->worldTransform().m12()));
+    QFont font = painter->font();
+    font.setBold(true);
+    font.setPixelSize(12);
+    const QFontMetricsF metrics(font);
+    font.setPixelSize(std::max(1, int(std::lround(12 / pxPerMm))));  // the same 12 px, in the scene's millimetres
+    painter->setFont(font);
     for (auto it = m_impact->racks.cbegin(); it != m_impact->racks.cend(); ++it) {
         const QRectF r = rackRect(it.key());
         if (r.isEmpty()) continue;
@@ -72,12 +85,18 @@ void FaultImpactOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem
         painter->setPen(Qt::NoPen);
         painter->setBrush(fill);
         painter->drawRect(r);
+        const QString all = textOf(it.key());
+        const QStringList lines = all.split(QLatin1Char('\n'));
+        double widest = 0;
+        for (const QString& line : lines) widest = std::max(widest, metrics.horizontalAdvance(line));
+        const double rackPx = r.width() * pxPerMm, rackHighPx = r.height() * pxPerMm;
+        QString text;
+        if (widest <= rackPx && lines.size() * metrics.height() <= rackHighPx) text = all;
+        else if (metrics.horizontalAdvance(lines.first().section(QLatin1Char(' '), 0, 0)) <= rackPx)
+            text = lines.first().section(QLatin1Char(' '), 0, 0);
+        if (text.isEmpty()) continue;
         painter->setPen(Qt::black);
-        QFont font = painter->font();
-        font.setPixelSize(int(std::clamp(r.width() / 5, 60.0, 160.0)));  // scene mm: legible at the plan's zoom
-        font.setBold(true);
-        painter->setFont(font);
-        painter->drawText(r, Qt::AlignCenter | Qt::TextWordWrap, textOf(it.key()));
+        painter->drawText(r, Qt::AlignCenter, text);
     }
     if (m_partRack) {
         const QRectF r = rackRect(*m_partRack);
