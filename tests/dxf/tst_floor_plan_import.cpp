@@ -2,6 +2,7 @@
 #include "dxf/dxf_floor_plan.h"
 #include "dxf/hall_import.h"
 #include "floorplan/floor_plan_import_dialog.h"
+#include "floorplan/floor_plan_view.h"
 #include "support/design_builder.h"
 #include "views/window_fixture.h"
 
@@ -104,7 +105,18 @@ void TstFloorPlanImport::fileMenuOpensTheDialog() {
     auto* dialog = m_fixture.window->findChild<FloorPlanImportDialog*>();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
-    dialog->close();
+    // Importing the 12 × 8 m hall into the default 20 × 15 m room frames
+    // the new room, as Fit would.
+    QAction* fit = m_fixture.window->action(QStringLiteral("actionFit"));
+    fit->trigger();
+    const double before = m_fixture.window->floorPlan()->transform().m11();
+    dialog->setFile(writeHall());
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("importButton")), Qt::LeftButton);
+    QCOMPARE(m_fixture.window->design().room().widthMm, 12000.0);
+    const double after = m_fixture.window->floorPlan()->transform().m11();
+    QVERIFY2(after > before * 1.2, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
+    fit->trigger();
+    QVERIFY(qAbs(m_fixture.window->floorPlan()->transform().m11() - after) < 1e-9 * after);
 }
 
 QTEST_MAIN(TstFloorPlanImport)

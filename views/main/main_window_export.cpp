@@ -40,6 +40,8 @@ void MainWindow::createExportMenu() {
     connect(importPlan, &QAction::triggered, this, [this] {
         auto* dialog = new FloorPlanImportDialog(*m_design, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // The imported hall is a new room: the plan frames it, as on opening a file.
+        connect(dialog, &QDialog::accepted, this, [this] { action(QStringLiteral("actionFit"))->trigger(); });
         dialog->open();
     });
 
