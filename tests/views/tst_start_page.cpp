@@ -2,6 +2,7 @@
 // example with words for it and the recent designs (a missing one greyed),
 // opens what is clicked, and gives way to the drawings for an empty room,
 // the wizard or the first edit.
+#include "common/selection_model.h"
 #include "floorplan/add_row_dialog.h"
 #include "floorplan/floor_plan_view.h"
 #include "main/bundled_examples.h"
@@ -120,6 +121,20 @@ private Q_SLOTS:
         QVERIFY(dialog.apply());
         QVERIFY(!page());
         QTRY_VERIFY(f.window->floorPlan()->isVisible());
+    }
+
+    /// An empty design leaves the elevation a strip; the first rack shown gets it room for two faces.
+    void theElevationWaitsForARack() {
+        QSplitter* split = drawings();
+        QVERIFY(split);
+        QTRY_VERIFY(split->isVisible());
+        QVERIFY(!f.window->elevation()->isVisible());  // an empty design: the plan takes the room
+        AddRowDialog dialog(f.window->design(), f.window.get());
+        QVERIFY(dialog.apply());
+        f.window->selection().setRacks({f.window->design().racks()[0].id});
+        QTRY_VERIFY(f.window->elevation()->isVisible());
+        QVERIFY2(split->sizes().value(1) * 3 > split->sizes().value(0),
+                 qPrintable(QStringLiteral("%1 | %2").arg(split->sizes().value(0)).arg(split->sizes().value(1))));
     }
 
     void newSupernodeStartsTheWizard() {

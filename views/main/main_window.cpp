@@ -268,6 +268,18 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setSizes({600, 500});  // the elevation needs room for two faces side by side
+    if (d.racks().isEmpty()) {
+        // No rack to show yet: the plan takes the room until the elevation shows one.
+        m_elevation->hide();
+        auto once = std::make_shared<QMetaObject::Connection>();
+        *once = connect(m_selection, &SelectionModel::currentRackChanged, split, [split, elevation = m_elevation, once](std::optional<RackId> rack) {
+            if (!rack) return;
+            elevation->show();
+            const int total = split->sizes().value(0) + split->sizes().value(1);
+            split->setSizes({total * 6 / 11, total * 5 / 11});
+            QObject::disconnect(*once);
+        });
+    }
     m_drawings = split;
     m_central->layout()->addWidget(split);
     // In a scroll area, so what a selection shows never widens the dock.
