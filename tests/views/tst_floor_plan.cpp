@@ -16,6 +16,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace sn;
@@ -61,6 +62,23 @@ private Q_SLOTS:
     void cleanup() {
         m_view.reset();
         m_design.reset();
+    }
+
+    /// The wheel zooms about the cursor from the first notch on: at Fit the
+    /// room is centred in the view, and the point under the cursor drifted.
+    void wheelZoomKeepsThePointUnderTheCursor() {
+        const QPoint at = toView(QPointF(1300, 1600));  // A01's centre
+        for (int notch = 0; notch < 3; ++notch) {
+            QWheelEvent wheel(at, m_view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(m_view->viewport(), &wheel);
+            const QPointF under = m_view->mapToScene(at);
+            QVERIFY2(QLineF(under, QPointF(1300, 1600)).length() < m_view->mapToScene(QRect(0, 0, 2, 2)).boundingRect().width(),
+                     qPrintable(QStringLiteral("notch %1: (%2, %3)").arg(notch + 1).arg(under.x()).arg(under.y())));
+        }
+        // Fit frames the room alone again.
+        m_view->fitAll();
+        QCOMPARE(m_view->sceneRect(), m_scene->sceneRect());
     }
 
     void dragMovesRackOnGridInOneStep() {

@@ -47,6 +47,7 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
 }
 
 void FloorPlanView::fitAll() {
+    setSceneRect(QRectF());  // the room alone again (a wheel zoom widened it)
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     m_fitted = true;
 }
@@ -83,8 +84,28 @@ void FloorPlanView::zoomBy(double factor) {
 }
 
 void FloorPlanView::wheelEvent(QWheelEvent* event) {
-    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    zoomAbout(std::pow(1.0015, event->angleDelta().y()), event->position().toPoint());
     event->accept();
+}
+
+void FloorPlanView::zoomAbout(double factor, QPoint viewPos) {
+    const double next = pixelsPerMm() * factor;
+    if (next < kMinPixelsPerMm || next > kMaxPixelsPerMm) return;
+    const QPointF under = mapToScene(viewPos);
+    // At Fit the room is smaller than the view, which centres it: nothing
+    // could scroll to keep the point under the cursor, and the first notches
+    // drifted it by metres. A room-sized margin on every side lets it.
+    const QRectF room = m_scene->sceneRect();
+    setSceneRect(sceneRect() | room.adjusted(-room.width(), -room.height(), room.width(), room.height()));
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(NoAnchor);
+    scale(factor, factor);
+    setTransformationAnchor(anchor);
+    // Scroll by where the point went, in pixels (centerOn rounds the centre it
+    // is given, and its error grew notch by notch).
+    const QPointF went = transform().map(under) - QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(went.x() - viewPos.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::lround(went.y() - viewPos.y())));
 }
 
 void FloorPlanView::keyPressEvent(QKeyEvent* event) {

@@ -34,6 +34,8 @@ public:
     /// Racks or trays coloured by a metric, with the legend (View ▸ Heat Map).
     HeatMapOverlay* heatMap() const { return m_heatMap; }
     void zoomIn() { zoomBy(1.25); }
+    /// Zooms by `factor` keeping the scene point under `viewPos` where it is (the wheel).
+    void zoomAbout(double factor, QPoint viewPos);
     void zoomOut() { zoomBy(1 / 1.25); }
     void fitAll();
     /// Shows `sceneRect` (room mm) in the middle with as much room again
