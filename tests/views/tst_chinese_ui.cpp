@@ -3,7 +3,11 @@
 // with the app's, so Save/Discard/Cancel and the file dialog are Chinese;
 // toolbar captions carry no menu mnemonic ("新建", not "新建(N)") and keep
 // their width when Undo/Redo name a step.
+#include "cables/cable_filter_proxy.h"
+#include "cables/cable_table_model.h"
+#include "cables/cable_table_panel.h"
 #include "i18n/translation_loader.h"
+#include "support/test_paths.h"
 #include "window_fixture.h"
 
 #include <QAbstractButton>
@@ -41,6 +45,31 @@ private Q_SLOTS:
         installTranslations(*qApp, QStringLiteral("zh_CN"));
     }
     void cleanup() { f.window.reset(); }
+
+    /// The cable table's role and media cells and filters read in Chinese
+    /// ("compute", "acc" were the schedule's ids); the CSV keeps the ids.
+    void cableRolesAndMediaAreChinese() {
+        f.reset();
+        QVERIFY(f.window->openFile(sourceDir() + QStringLiteral("/resources/examples/liquid-row.json")));
+        auto* panel = f.window->findChild<CableTablePanel*>();
+        QVERIFY(panel);
+        const QAbstractItemModel* model = panel->proxy();
+        QVERIFY(model->rowCount() > 0);
+        int roleColumn = -1, mediaColumn = -1;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString key = model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
+            if (key.endsWith(QLatin1String(" role"))) roleColumn = c;
+            if (key.endsWith(QLatin1String(" media"))) mediaColumn = c;
+        }
+        QVERIFY(roleColumn >= 0 && mediaColumn >= 0);
+        for (int row = 0; row < model->rowCount(); ++row)
+            for (int column : {roleColumn, mediaColumn}) {
+                const QString text = model->index(row, column).data().toString();
+                QVERIFY2(kHan.match(text).hasMatch(), qPrintable(text));
+            }
+        for (int i = 1; i < panel->roleFilter()->count(); ++i)
+            QVERIFY2(kHan.match(panel->roleFilter()->itemText(i)).hasMatch(), qPrintable(panel->roleFilter()->itemText(i)));
+    }
 
     void qtStandardButtonsAreChinese() {
         QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),

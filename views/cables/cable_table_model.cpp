@@ -1,6 +1,7 @@
 #include "cables/cable_table_model.h"
 
 #include "design/design.h"
+#include "floorplan/route_style.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -171,12 +172,23 @@ int CableTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(columnKeys().size());
 }
 
+QString CableTableModel::shownText(const Entry& e, int column) {
+    // The schedule keeps the ids (its CSV is read by scripts); a reader gets words in their language.
+    static const int roleColumn = columnNamed("role"), mediaColumn = columnNamed("media");
+    const QString cell = e.cells.value(column);
+    if (column == roleColumn)
+        if (const auto r = kPortRoleNames.parse(cell)) return RouteStyle::name(*r);
+    if (column == mediaColumn)
+        if (const auto m = kCableMediaNames.parse(cell)) return RouteStyle::name(*m);
+    return cell;
+}
+
 QVariant CableTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const Entry& e = m_rows[size_t(index.row())];
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole: return e.cells.value(column);
+    case Qt::DisplayRole: return shownText(e, column);
     case Qt::EditRole:
         if (column == typeColumn()) return e.row.cableType;
         if (column == orderedLengthColumn()) return e.row.orderedLengthM.value_or(0.0);

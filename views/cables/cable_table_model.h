@@ -55,6 +55,8 @@ private:
         QStringList cells;
     };
     Entry make(const Cable& cable) const;
+    /// A cell as shown: role and media in words, everything else as the schedule has it.
+    static QString shownText(const Entry& e, int column);
     void listen();
     void touch(CableId cable);
     void touchDevice(DeviceId device);

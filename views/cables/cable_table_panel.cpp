@@ -7,6 +7,7 @@
 #include "core/natural_order.h"
 #include "common/selection_model.h"
 #include "design/design.h"
+#include "floorplan/route_style.h"
 #include "rules/rule_engine.h"
 
 #include <QCheckBox>
@@ -109,11 +110,11 @@ QWidget* CableTablePanel::buildFilterBar() {
     m_rack->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_role = new QComboBox(bar);
     m_role->addItem(tr("All roles"), QString());
-    for (const auto& [role, word] : kPortRoleNames.entries) m_role->addItem(QString::fromLatin1(word), QString::fromLatin1(word));
+    for (const auto& [role, word] : kPortRoleNames.entries) m_role->addItem(RouteStyle::name(role), QString::fromLatin1(word));
     m_media = new QComboBox(bar);
     m_media->addItem(tr("All media"), QString());
     for (const auto& [media, word] : kCableMediaNames.entries)
-        m_media->addItem(QString::fromLatin1(word), QString::fromLatin1(word));
+        m_media->addItem(RouteStyle::name(media), QString::fromLatin1(word));
     const auto lengthBox = [bar] {
         auto* box = new QDoubleSpinBox(bar);
         box->setRange(0, 2000);  // the longest catalog cable is 2 km of single-mode fibre
