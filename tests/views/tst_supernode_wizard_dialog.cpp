@@ -281,6 +281,26 @@ private Q_SLOTS:
         QCOMPARE(summaryValue(dialog, QStringLiteral("Coolant flow")), QStringLiteral("548.5 L/min"));
     }
 
+    /// Every summary value is shown whole, wrapped where long ("…, 12 management)").
+    void summaryValuesAreShownWhole() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+        QCoreApplication::processEvents();
+        const auto labels = dialog.findChildren<QLabel*>();
+        int checked = 0;
+        for (const QLabel* label : labels) {
+            if (!label->wordWrap() || !label->isVisible() || label->text().isEmpty()) continue;
+            ++checked;
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1: %2 px of %3").arg(label->text()).arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
+        }
+        QVERIFY(checked >= 14);
+    }
+
     void menuActionStartsANewDesignWhenOneIsOpen() {
         f.reset();
         const QString file = f.path(QStringLiteral("sample.json"));

@@ -10,6 +10,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QThread>
 #include <QTimer>
@@ -42,16 +43,28 @@ SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
     for (const QString& name : {tr("GPUs"), tr("Servers"), tr("Servers per rack"), tr("Scalable units"), tr("Racks"), tr("Rows"),
                                 tr("Switches"), tr("Storage/in-band switches"), tr("Cables"), tr("IT load"),
                                 tr("Coolant flow"), tr("PDUs / manifolds / CDUs"), tr("Room"), tr("Power feed")}) {
-        auto* value = new QLabel(summaryBox);
+        auto* value = new QLabel;
         value->setWordWrap(true);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         figures->addRow(name, value);
         m_figures.push_back(value);
     }
+    // In a scroll area: a form of wrapped labels sized by its box alone
+    // clipped the second line of a long value ("…, 12 management)").
+    auto* content = new QWidget;
+    content->setObjectName(QStringLiteral("wizardSummaryContent"));
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_summary);
+    contentLayout->addLayout(figures);
+    contentLayout->addStretch();
+    auto* scroll = new QScrollArea(summaryBox);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(content);
     auto* summaryLayout = new QVBoxLayout(summaryBox);
-    summaryLayout->addWidget(m_summary);
-    summaryLayout->addLayout(figures);
-    summaryLayout->addStretch();
+    summaryLayout->addWidget(scroll);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_finish = buttons->button(QDialogButtonBox::Ok);
     m_finish->setText(tr("&Finish"));
@@ -63,6 +76,7 @@ SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
+    resize(1100, 720);  // the summary's figures whole without scrolling on a laptop screen
     connect(buttons, &QDialogButtonBox::accepted, this, &SupernodeWizardDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
