@@ -366,6 +366,13 @@
         <source>The phases of %1 are unbalanced by %2 % (L1 %3 kW, L2 %4 kW, L3 %5 kW); keep within %6 %.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>No move of one cord to another phase, nor a swap of two, narrows it: its %n cord(s) split no better.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PhaseLoadRule</name>

@@ -27,7 +27,7 @@
 <context>
     <name>CableEdits</name>
     <message>
-        <source>Unknown cable type "%1".</source>
+        <source>Unknown cable type &quot;%1&quot;.</source>
         <translation>未知的线缆类型“%1”。</translation>
     </message>
     <message>
@@ -171,7 +171,7 @@
         <translation>剪贴板中没有设备。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -390,7 +390,7 @@
         <translation>导出规则检查报告</translation>
     </message>
     <message>
-        <source>The install crew's pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
+        <source>The install crew&apos;s pull list: one row per cable with both ends, type, lengths, trays and labels.</source>
         <translation>施工人员的布线清单：每根线缆一行，含两端、类型、长度、线槽和标签。</translation>
     </message>
     <message>
@@ -414,7 +414,7 @@
         <translation>所有机柜立面图（正面和背面）及平面布置图，输出为 SVG 文件和一个多页 PDF。</translation>
     </message>
     <message>
-        <source>Sites, racks, devices, power and cables as CSV files in NetBox's bulk-import columns.</source>
+        <source>Sites, racks, devices, power and cables as CSV files in NetBox&apos;s bulk-import columns.</source>
         <translation>站点、机柜、设备、供电和线缆，按 NetBox 批量导入的列输出为 CSV 文件。</translation>
     </message>
     <message>
@@ -434,7 +434,7 @@
         <translation>文本报告 (*.txt);;JSON 报告 (*.json)</translation>
     </message>
     <message>
-        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design's rail map.</source>
+        <source>One NCCL_TOPO_FILE and NCCL environment file per GPU server, named after its host, an index of GPUs, NICs and rails, and the design&apos;s rail map.</source>
         <translation>每台 GPU 服务器一个以主机名命名的 NCCL_TOPO_FILE 和 NCCL 环境文件，另附 GPU、网卡和轨道的索引以及整个设计的轨道映射表。</translation>
     </message>
     <message>
@@ -558,7 +558,7 @@
         <translation>线槽填充率（占截面积的 %）</translation>
     </message>
     <message>
-        <source>colour: share of the rack's power budget</source>
+        <source>colour: share of the rack&apos;s power budget</source>
         <translation>颜色：占机柜功率预算的比例</translation>
     </message>
     <message>
@@ -570,7 +570,7 @@
         <translation>分水器容量 − 所需流量；颜色：所需流量占容量的比例</translation>
     </message>
     <message>
-        <source>colour: share of the tray's fill limit</source>
+        <source>colour: share of the tray&apos;s fill limit</source>
         <translation>颜色：占线槽填充上限的比例</translation>
     </message>
     <message>
@@ -662,7 +662,7 @@
         <translation>实际冷却液流量(&amp;D)</translation>
     </message>
     <message>
-        <source>Delivered coolant flow, % of what the rack's heat needs</source>
+        <source>Delivered coolant flow, % of what the rack&apos;s heat needs</source>
         <translation>实际冷却液流量，占机柜热负荷所需流量的百分比</translation>
     </message>
     <message>
@@ -796,7 +796,7 @@
         <translation>最大 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' maximum power</source>
+        <source>Sum of the devices&apos; maximum power</source>
         <translation>设备最大功率之和</translation>
     </message>
     <message>
@@ -804,7 +804,7 @@
         <translation>典型 kW</translation>
     </message>
     <message>
-        <source>Sum of the devices' typical power</source>
+        <source>Sum of the devices&apos; typical power</source>
         <translation>设备典型功率之和</translation>
     </message>
     <message>
@@ -812,7 +812,7 @@
         <translation>预算 kW</translation>
     </message>
     <message>
-        <source>The rack's power budget</source>
+        <source>The rack&apos;s power budget</source>
         <translation>机柜功率预算</translation>
     </message>
     <message>
@@ -844,7 +844,7 @@
         <translation>流量 L/min</translation>
     </message>
     <message>
-        <source>Coolant flow the liquid heat needs at the loop's ΔT</source>
+        <source>Coolant flow the liquid heat needs at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走液冷热量所需的冷却液流量</translation>
     </message>
     <message>
@@ -852,7 +852,7 @@
         <translation>分水器 L/min</translation>
     </message>
     <message>
-        <source>Sum of the rack manifolds' maximum flow</source>
+        <source>Sum of the rack manifolds&apos; maximum flow</source>
         <translation>机柜分水器最大流量之和</translation>
     </message>
     <message>
@@ -872,7 +872,7 @@
         <translation>CDU（冷量分配单元）</translation>
     </message>
     <message>
-        <source>The loop's coolant distribution unit</source>
+        <source>The loop&apos;s coolant distribution unit</source>
         <translation>回路的冷量分配单元</translation>
     </message>
     <message>
@@ -888,7 +888,7 @@
         <translation>CDU 容量 kW</translation>
     </message>
     <message>
-        <source>The CDU's heat capacity</source>
+        <source>The CDU&apos;s heat capacity</source>
         <translation>CDU 的散热能力</translation>
     </message>
     <message>
@@ -896,7 +896,7 @@
         <translation>负载 kW</translation>
     </message>
     <message>
-        <source>Liquid heat of the loop's racks at max draw</source>
+        <source>Liquid heat of the loop&apos;s racks at max draw</source>
         <translation>回路机柜在最大功耗下的液冷热量</translation>
     </message>
     <message>
@@ -908,7 +908,7 @@
         <translation>CDU 容量减负载；负值表示不足</translation>
     </message>
     <message>
-        <source>Coolant flow for the load at the loop's ΔT</source>
+        <source>Coolant flow for the load at the loop&apos;s ΔT</source>
         <translation>按回路 ΔT 带走负载所需的冷却液流量</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@
         <translation>CDU 流量 L/min</translation>
     </message>
     <message>
-        <source>The CDU's maximum flow</source>
+        <source>The CDU&apos;s maximum flow</source>
         <translation>CDU 最大流量</translation>
     </message>
     <message>
@@ -956,11 +956,11 @@
         <translation>ASHRAE 等级</translation>
     </message>
     <message>
-        <source>Load at max draw on the rack's feed A PDUs, all of them (named …-PDU-A…, else in the left side channel)</source>
+        <source>Load at max draw on the rack&apos;s feed A PDUs, all of them (named …-PDU-A…, else in the left side channel)</source>
         <translation>机柜 A 路所有 PDU 在最大功耗下的负载（名称为 …-PDU-A… 的 PDU，否则为左侧面槽位中的 PDU）</translation>
     </message>
     <message>
-        <source>Load at max draw on the rack's feed B PDUs, all of them (named …-PDU-B…, else in the right side channel)</source>
+        <source>Load at max draw on the rack&apos;s feed B PDUs, all of them (named …-PDU-B…, else in the right side channel)</source>
         <translation>机柜 B 路所有 PDU 在最大功耗下的负载（名称为 …-PDU-B… 的 PDU，否则为右侧面槽位中的 PDU）</translation>
     </message>
     <message>
@@ -968,7 +968,7 @@
         <translation>最大相电流 A</translation>
     </message>
     <message>
-        <source>The highest phase current of the rack's PDUs at max draw; the cell's tooltip gives every PDU's phases against its continuous limit</source>
+        <source>The highest phase current of the rack&apos;s PDUs at max draw; the cell&apos;s tooltip gives every PDU&apos;s phases against its continuous limit</source>
         <translation>机柜各 PDU 在最大功耗下的最高相电流；单元格提示中列出每个 PDU 的各相电流及其持续电流上限</translation>
     </message>
     <message>
@@ -980,7 +980,7 @@
         <translation>%1（%2 路供电）：%3，上限 %4 A</translation>
     </message>
     <message>
-        <source>Liquid cooling class of the facility water: secondary supply less the CDUs' approach (default mapping)</source>
+        <source>Liquid cooling class of the facility water: secondary supply less the CDUs&apos; approach (default mapping)</source>
         <translation>设施水的液冷等级：二次侧供液温度减去 CDU 的逼近温差（默认映射）</translation>
     </message>
 </context>
@@ -1097,7 +1097,7 @@
         <translation>列需要一个名称。</translation>
     </message>
     <message>
-        <source>A row named "%1" already exists.</source>
+        <source>A row named &quot;%1&quot; already exists.</source>
         <translation>名为“%1”的列已存在。</translation>
     </message>
     <message>
@@ -1109,7 +1109,7 @@
         <translation>机柜间距不能为负数。</translation>
     </message>
     <message>
-        <source>Unknown rack type "%1".</source>
+        <source>Unknown rack type &quot;%1&quot;.</source>
         <translation>未知的机柜类型“%1”。</translation>
     </message>
     <message>
@@ -1188,7 +1188,7 @@
     </message>
     <message>
         <source>Each rack takes up to %1 × %2 (one more: %3).</source>
-        <extracomment>"Each rack takes up to 4 × HGX B200 (one more: power budget: 72.0 kW of 60.0 kW)."</extracomment>
+        <extracomment>&quot;Each rack takes up to 4 × HGX B200 (one more: power budget: 72.0 kW of 60.0 kW).&quot;</extracomment>
         <translation>每个机柜最多容纳 %1 × %2（再多一台：%3）。</translation>
     </message>
 </context>
@@ -1834,7 +1834,7 @@
     <name>sn::FaultImpactOverlay</name>
     <message>
         <source>%1 lost</source>
-        <extracomment>GPUs of a rack a failure takes down, written on the rack: "16 lost".</extracomment>
+        <extracomment>GPUs of a rack a failure takes down, written on the rack: &quot;16 lost&quot;.</extracomment>
         <translation>损失 %1</translation>
     </message>
     <message>
@@ -1973,7 +1973,7 @@
         <translation>没有设计。</translation>
     </message>
     <message>
-        <source>The design's catalog has no device type "%1".</source>
+        <source>The design&apos;s catalog has no device type &quot;%1&quot;.</source>
         <translation>设计的目录中没有设备类型“%1”。</translation>
     </message>
     <message>
@@ -2077,11 +2077,11 @@
         <translation>管路</translation>
     </message>
     <message>
-        <source>Filter by part or kind ("phase", "A01", "CDU")</source>
+        <source>Filter by part or kind (&quot;phase&quot;, &quot;A01&quot;, &quot;CDU&quot;)</source>
         <translation>按部件或类别筛选（如“相线”、“A01”、“CDU”）</translation>
     </message>
     <message>
-        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device's maximum draw, so it caps its power (the share in the impact). Choose a part to see on the floor plan and the elevation what its failure takes down. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
+        <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device&apos;s maximum draw, so it caps its power (the share in the impact). Choose a part to see on the floor plan and the elevation what its failure takes down. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
         <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源模块可承载的功率低于设备最大功耗，因此设备限功率运行（影响范围中给出比例）。选中一个部件，即可在平面图和机柜立面图上看到它故障时受影响的设备。编辑故障率即可为本设计设定该值（按 Ctrl+Z 撤销）。</translation>
     </message>
 </context>
@@ -2225,7 +2225,7 @@
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <source>An architect's DXF drawing of the hall</source>
+        <source>An architect&apos;s DXF drawing of the hall</source>
         <translation>建筑师提供的机房 DXF 图纸</translation>
     </message>
     <message>
@@ -2265,7 +2265,7 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Choose the layer that holds the hall's outline.</source>
+        <source>Choose the layer that holds the hall&apos;s outline.</source>
         <translation>请选择存放机房外轮廓的图层。</translation>
     </message>
     <message>
@@ -2302,7 +2302,7 @@
         </translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -2326,7 +2326,7 @@
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>Click the tray's points; double-click or Enter to finish, Escape to cancel.</source>
+        <source>Click the tray&apos;s points; double-click or Enter to finish, Escape to cancel.</source>
         <translation>依次单击线槽的各个拐点；双击或按 Enter 完成，按 Esc 取消。</translation>
     </message>
     <message numerus="yes">
@@ -2434,7 +2434,7 @@
         <translation>设计中没有冷却回路。</translation>
     </message>
     <message>
-        <source>No coolant pipe carries a balancing valve: nothing to set. The report below gives every rack's flow.</source>
+        <source>No coolant pipe carries a balancing valve: nothing to set. The report below gives every rack&apos;s flow.</source>
         <translation>没有装有平衡阀的冷却液管道，无需设定。下方报告给出各机柜的流量。</translation>
     </message>
     <message numerus="yes">
@@ -2972,7 +2972,7 @@
         <translation>主机接口名称(&amp;I)…</translation>
     </message>
     <message>
-        <source>The OS interface and RDMA device names of a server type's ports, for the NCCL env files.</source>
+        <source>The OS interface and RDMA device names of a server type&apos;s ports, for the NCCL env files.</source>
         <translation>服务器类型各端口在操作系统中的接口名和 RDMA 设备名，用于 NCCL 环境文件。</translation>
     </message>
     <message>
@@ -3207,7 +3207,7 @@ Qt %2。</translation>
         <translation>来源：</translation>
     </message>
     <message>
-        <source>Where the vendor publishes no port mapping, give the names the host's OS uses; the NCCL env files then set NCCL_SOCKET_IFNAME for every cabled host of the type.</source>
+        <source>Where the vendor publishes no port mapping, give the names the host&apos;s OS uses; the NCCL env files then set NCCL_SOCKET_IFNAME for every cabled host of the type.</source>
         <translation>厂商未公布端口映射时，请填写主机操作系统使用的名称；NCCL 环境文件随后会为该类型每台已布线的主机设置 NCCL_SOCKET_IFNAME。</translation>
     </message>
     <message>
@@ -3522,7 +3522,7 @@ Qt %2。</translation>
         <translation>请先选择一个机柜。</translation>
     </message>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -4145,7 +4145,7 @@ Qt %2。</translation>
     </message>
     <message>
         <source>%1 power shelves, %2 busway tap-offs, %3 PDUs (%4)</source>
-        <extracomment>How the racks are powered and why: "6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack's 48 V busbar …)".</extracomment>
+        <extracomment>How the racks are powered and why: &quot;6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
         <translation>%1 个电源架、%2 个母线槽插接箱、%3 个 PDU（%4）</translation>
     </message>
 </context>
@@ -4253,7 +4253,7 @@ Qt %2。</translation>
         <translation>整改清单(&amp;F)…</translation>
     </message>
     <message>
-        <source>The crew's fix list, grouped by rack: PDF, or CSV for any other name.</source>
+        <source>The crew&apos;s fix list, grouped by rack: PDF, or CSV for any other name.</source>
         <translation>施工人员的整改清单，按机柜分组：文件名以 .pdf 结尾为 PDF，否则为 CSV。</translation>
     </message>
     <message>
@@ -4312,7 +4312,7 @@ Qt %2。</translation>
         <translation>核对布线(&amp;V)…</translation>
     </message>
     <message>
-        <source>Check an ibnetdiscover scan or LLDP tables of the built fabric against the design's cables.</source>
+        <source>Check an ibnetdiscover scan or LLDP tables of the built fabric against the design&apos;s cables.</source>
         <translation>将已建网络的 ibnetdiscover 扫描或 LLDP 邻居表与设计中的线缆核对。</translation>
     </message>
 </context>
@@ -4411,7 +4411,7 @@ Qt %2。</translation>
         <translation> kW</translation>
     </message>
     <message>
-        <source>Default (60 kW liquid, the rack's air limit for air)</source>
+        <source>Default (60 kW liquid, the rack&apos;s air limit for air)</source>
         <translation>默认（液冷 60 kW，风冷取机柜风冷上限）</translation>
     </message>
     <message>
@@ -4503,7 +4503,7 @@ Qt %2。</translation>
         <translation>存储与带内网络</translation>
     </message>
     <message>
-        <source>Every server's storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
+        <source>Every server&apos;s storage and in-band management ports to storage leaves, the leaves to storage spines.</source>
         <translation>每台服务器的存储与带内管理端口接至存储叶交换机，叶交换机再接至存储脊交换机。</translation>
     </message>
     <message>
@@ -4559,7 +4559,7 @@ Qt %2。</translation>
         <translation>PCIe 推理单元（网卡端口够用时只用一台交换机）</translation>
     </message>
     <message>
-        <source>Rack-aligned (each rack's trays on one leaf per rail)</source>
+        <source>Rack-aligned (each rack&apos;s trays on one leaf per rail)</source>
         <translation>按机架对齐（每个机架的托盘在每条轨道上接同一台叶交换机）</translation>
     </message>
     <message>
@@ -4576,7 +4576,7 @@ Qt %2。</translation>
     </message>
     <message>
         <source>Default (48 U, 800 × 1200 mm; with a busbar for NVL72)</source>
-        <extracomment>An NVL72 domain's default rack has a busbar for its trays.</extracomment>
+        <extracomment>An NVL72 domain&apos;s default rack has a busbar for its trays.</extracomment>
         <translation>默认（48 U，800 × 1200 mm；NVL72 用带母线的机柜）</translation>
     </message>
     <message>

@@ -72,8 +72,10 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
         // phases evenly; any other outlet loads its one phase.
         if (phase_figures::allPhases(p.phase))
             for (double& w : out.phaseMaxW) w += maxW / 3.0;
-        else
+        else {
             out.phaseMaxW[size_t(phaseIndex(p.phase))] += maxW;
+            out.phaseCordsW[size_t(phaseIndex(p.phase))].push_back(maxW);
+        }
         if (std::find(out.loads.begin(), out.loads.end(), load->id) == out.loads.end()) out.loads.push_back(load->id);
     }
     return out;

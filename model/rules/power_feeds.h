@@ -24,6 +24,9 @@ struct PowerFeed {
 struct SourceLoad {
     double maxW = 0, typicalW = 0;
     std::array<double, 3> phaseMaxW{};  ///< L1, L2, L3 (outlets without a phase count on L1)
+    /// Each single-phase cord's share of phaseMaxW, by phase (a 3-phase
+    /// cord loads all three evenly and is not among them).
+    std::array<std::vector<double>, 3> phaseCordsW;
     std::vector<DeviceId> loads;        ///< devices fed, in first-seen order, without repeats
 };
 

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void splitThatCarriesIsNotAFeedLoss();
     void airCooledRackAboveAirLimit();
     void roomDensity();
+    void imbalanceNoCordCanMendIsInformation();
 };
 
 void TstRulesPower::rackOverBudget_data() {
@@ -336,6 +337,44 @@ void TstRulesPower::roomDensity() {
     QCOMPARE(f->severity, Severity::Info);
     QVERIFY(qAbs(f->measured - 10.2 / 50.0) < 1e-12);
     QVERIFY(!f->limit);
+}
+
+void TstRulesPower::imbalanceNoCordCanMendIsInformation() {
+    // One air H100 (10 200 W) with two of its six inlets on PDU-A: each
+    // carries 10 200 / 2 = 5 100 W. Mean per phase 10 200 / 3 = 3 400 W.
+    const auto build = [](int secondOutlet) {
+        DesignBuilder b;
+        b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+        b.device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("S1"));
+        b.sideDevice(kPdu32, QStringLiteral("R1"), SideChannel::Left, 0, QStringLiteral("PDU-A"));
+        feed(b, QStringLiteral("S1"), 1, QStringLiteral("PDU-A"), 1);  // L1
+        feed(b, QStringLiteral("S1"), 2, QStringLiteral("PDU-A"), secondOutlet);
+        return b.build();
+    };
+    // Both on L1: 10.2 / 0 / 0 kW, (10 200 − 0) / 3 400 = 300 %; moving one
+    // cord to L2 makes it 5.1 / 5.1 / 0 (150 %): a warning, the user can act.
+    const auto bothOnL1 = build(2);
+    const auto lopsidedAll = findingsOf(*bothOnL1);
+    const Finding* lopsided = only(lopsidedAll, QStringLiteral("power.phase-balance"));
+    QVERIFY(lopsided);
+    QCOMPARE(lopsided->severity, Severity::Warning);
+    QVERIFY(qAbs(lopsided->measured - 300.0) < 1e-9);
+    // L1 and L2: 5.1 / 5.1 / 0 kW, 150 %; moving either cord to L3 or
+    // swapping them leaves one phase empty and 5 100 W between the others:
+    // no split of two cords is better, so it is information.
+    const auto split = build(5);
+    const auto splitAll = findingsOf(*split);
+    const Finding* best = only(splitAll, QStringLiteral("power.phase-balance"));
+    QVERIFY(best);
+    QCOMPARE(best->severity, Severity::Info);
+    QVERIFY(qAbs(best->measured - 150.0) < 1e-9);
+    QVERIFY2(best->message.endsWith(QStringLiteral("its 2 cord(s) split no better.")), qPrintable(best->message));
+    // The test itself, on the loads alone.
+    QVERIFY(PhaseBalanceRule::rebalanceable({{{5100, 5100}, {}, {}}}, {10200, 0, 0}));
+    QVERIFY(!PhaseBalanceRule::rebalanceable({{{5100}, {5100}, {}}}, {5100, 5100, 0}));
+    // Eight equal cords: 3 / 3 / 2 is as good as it gets.
+    QVERIFY(!PhaseBalanceRule::rebalanceable({{{1, 1, 1}, {1, 1, 1}, {1, 1}}}, {3, 3, 2}));
+    QVERIFY(PhaseBalanceRule::rebalanceable({{{1, 1, 1, 1}, {1, 1, 1}, {1}}}, {4, 3, 1}));
 }
 
 QTEST_GUILESS_MAIN(TstRulesPower)

@@ -3,6 +3,9 @@
 #include "rules/rule.h"
 
 #include <QCoreApplication>
+
+#include <array>
+#include <vector>
 #include <QStringList>
 
 namespace sn {
@@ -40,7 +43,9 @@ public:
 };
 
 /// Three-phase sources whose phase currents differ by more than a set share
-/// of their mean (warning).
+/// of their mean: a warning when moving one cord to another phase, or
+/// swapping two, would narrow the spread; otherwise the cords cannot be
+/// split better (eight equal cords on three phases), and it is information.
 class PhaseBalanceRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(PhaseBalanceRule)
 public:
@@ -50,6 +55,9 @@ public:
     QString key() const override { return QStringLiteral("power.phase-balance"); }
     RuleScope scope() const override { return RuleScope::Rack; }
     void checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const override;
+    /// Whether moving one cord to another phase, or swapping two cords of
+    /// different phases, makes max − min of the phase loads smaller.
+    static bool rebalanceable(const std::array<std::vector<double>, 3>& cords, const std::array<double, 3>& phases);
 };
 
 /// A/B redundancy: for each source in the rack, losing it moves its loads'
