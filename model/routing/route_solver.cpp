@@ -294,8 +294,8 @@ void RouteSolver::routeOne(RouteTask& task) {
                     return givesWayInColumns(task, columnUse(task, sourceColumn, targetColumn, overTop, area), *type);
                 };
                 if (columnsChecked && givesWay(pick->sourceColumn, pick->targetColumn, pick->overTop)) {
-                    // The rack's other cable manager, when the way through it
-                    // is as orderable (a rack width longer at most).
+                    // The rack's other cable manager first, when a cable of
+                    // this type sold in a length that reaches still goes that way.
                     std::optional<PathPick> other =
                         bestPath(task, m_search.profile({type->minStaticBendMm(), area, task.restriction}),
                                  [&](int sc, int tc, bool top) { return !givesWay(sc, tc, top); });
