@@ -6,6 +6,7 @@
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_model.h"
 #include "cables/cable_table_panel.h"
+#include "faults/faults_window.h"
 #include "i18n/translation_loader.h"
 #include "support/test_paths.h"
 #include "window_fixture.h"
@@ -13,6 +14,8 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
@@ -69,6 +72,27 @@ private Q_SLOTS:
             }
         for (int i = 1; i < panel->roleFilter()->count(); ++i)
             QVERIFY2(kHan.match(panel->roleFilter()->itemText(i)).hasMatch(), qPrintable(panel->roleFilter()->itemText(i)));
+    }
+
+    /// Fault Domains' column headers are whole in Chinese (每部件每年故障次数 was cut).
+    void faultTableHeadersAreWhole() {
+        f.reset();
+        QVERIFY(f.window->openFile(sourceDir() + QStringLiteral("/tests/data/faults/supernode-256-liquid-rail.json")));
+        f.window->action(QStringLiteral("actionFaults"))->trigger();
+        auto* faults = f.window->findChild<FaultsWindow*>(QStringLiteral("faultsWindow"));
+        QVERIFY(faults);
+        QVERIFY(QTest::qWaitForWindowExposed(faults));
+        for (QTableWidget* t : {faults->blastTable(), faults->rateTable(), faults->placementTable()}) {
+            QHeaderView* header = t->horizontalHeader();
+            const QFontMetrics metrics(header->font());
+            for (int c = 0; c + 1 < header->count(); ++c) {
+                const QString text = t->horizontalHeaderItem(c)->text();
+                QVERIFY2(kHan.match(text).hasMatch(), qPrintable(text));
+                QVERIFY2(header->sectionSize(c) >= metrics.horizontalAdvance(text) + 16,
+                         qPrintable(QStringLiteral("%1: %2 px").arg(text).arg(header->sectionSize(c))));
+            }
+        }
+        faults->close();
     }
 
     void qtStandardButtonsAreChinese() {

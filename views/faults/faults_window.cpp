@@ -2,6 +2,7 @@
 
 #include "analysis/failure_rates.h"
 #include "common/tool_window.h"
+#include "common/whole_headers.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "faults/faults_report.h"
@@ -232,6 +233,7 @@ void FaultsWindow::refresh() {
     fillRates();
     fillPlacement();
     m_filling = false;
+    for (QTableWidget* t : {m_blast, m_rates, m_placement}) keepHeadersWhole(t);
     if (!m_analysis) {
         m_summary->clear();
         return;
