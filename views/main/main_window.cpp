@@ -9,6 +9,7 @@
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_scene.h"
 #include "elevation/rack_elevation_view.h"
+#include "faults/faults_window.h"
 #include "floorplan/add_row_dialog.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
@@ -69,6 +70,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new A
 }
 
 MainWindow::~MainWindow() {
+    // The tool windows are deleted after the views and the design: nothing
+    // they say on their way out (Fault Domains clears its marks) may reach them.
+    if (m_faults) disconnect(m_faults, nullptr, this, nullptr);
     // The views watch the design: they go before it does.
     delete m_drawings;
     delete m_properties;
