@@ -10,6 +10,7 @@
 #include "export/export_dialog.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/route_legend.h"
+#include "palette/catalog_palette.h"
 #include "support/example_design.h"
 #include "support/large_design.h"
 #include "text_probe.h"
@@ -21,6 +22,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QToolButton>
+#include <QTreeWidget>
 
 using namespace sn;
 using namespace sn::test;
@@ -149,6 +151,28 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
             QVERIFY2(dock->width() == width, qPrintable(d.name));
         }
+    }
+
+    /// Every catalog name in the palette is shown whole (scrolling if need be), never elided.
+    void paletteNamesAreWhole() {
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QTreeWidget* tree = f.window->palette()->tree();
+        QTRY_VERIFY(tree->isVisible());
+        const QFontMetrics metrics(tree->font());
+        int items = 0;
+        for (int g = 0; g < tree->topLevelItemCount(); ++g)
+            for (int i = 0; i < tree->topLevelItem(g)->childCount(); ++i) {
+                const QTreeWidgetItem* item = tree->topLevelItem(g)->child(i);
+                const QRect cell = tree->visualItemRect(item);
+                // The item's rect holds the indent, the icon and the whole name.
+                QVERIFY2(cell.width() >= tree->iconSize().width() + metrics.horizontalAdvance(item->text(0)),
+                         qPrintable(item->text(0)));
+                ++items;
+            }
+        QVERIFY(items > 20);
+        QDockWidget* dock = f.window->findChild<QDockWidget*>(QStringLiteral("catalogDock"));
+        QVERIFY(dock->width() >= 330);
     }
 
     void saveAsSuggestsAWritableSupernode() {

@@ -76,6 +76,12 @@ CatalogPalette::CatalogPalette(QWidget* parent)
     m_tree->setIconSize(QSize(32, 32));
     m_tree->setRootIsDecorated(true);
     m_tree->setUniformRowHeights(true);
+    // Names whole, with a scroll bar where the dock is narrower than the
+    // longest: "Generic OEM HGX H100 8…" told one server from another by
+    // nothing a user could read.
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->setTextElideMode(Qt::ElideNone);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_search);
