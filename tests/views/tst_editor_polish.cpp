@@ -171,8 +171,6 @@ private Q_SLOTS:
                 ++items;
             }
         QVERIFY(items > 20);
-        QDockWidget* dock = f.window->findChild<QDockWidget*>(QStringLiteral("catalogDock"));
-        QVERIFY(dock->width() >= 330);
     }
 
     void saveAsSuggestsAWritableSupernode() {

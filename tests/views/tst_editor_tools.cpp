@@ -33,6 +33,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QGraphicsRectItem>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
@@ -351,6 +352,17 @@ private Q_SLOTS:
         // Both points beside T1: the run between their feet on it, 3 000 − 1 500 = 1 500 mm.
         const TrayDistance same = TrayDistance::measure(design(), {1500, 800}, {3000, 1400});
         QCOMPARE(*same.alongTraysMm, 1500.0);
+        // A line to the view's right edge: the card of figures moves in and stays whole.
+        const QPoint edge(plan->viewport()->width() - 2, a.y());
+        QTest::mouseClick(plan->viewport(), Qt::LeftButton, {}, a);
+        QTest::mouseClick(plan->viewport(), Qt::LeftButton, {}, edge);
+        const QGraphicsRectItem* card = f.window->measureTool()->labelCard();
+        QVERIFY(card);
+        // The card ignores the zoom: its rect is in pixels from its place in the view.
+        const QRect shown(plan->mapFromScene(card->scenePos()), card->rect().size().toSize());
+        QVERIFY2(plan->viewport()->rect().contains(shown),
+                 qPrintable(QStringLiteral("card %1,%2 %3×%4 in %5×%6").arg(shown.x()).arg(shown.y()).arg(shown.width())
+                                .arg(shown.height()).arg(plan->viewport()->width()).arg(plan->viewport()->height())));
         QTest::keyClick(plan, Qt::Key_Escape);
         QVERIFY(!measure->isChecked());
         QCOMPARE(design().undoStack().count(), 0);  // measuring changes nothing

@@ -10,6 +10,9 @@
 #include <QMouseEvent>
 #include <QPen>
 
+#include <algorithm>
+#include <cmath>
+
 namespace sn {
 
 namespace {
@@ -109,7 +112,14 @@ void MeasureTool::measure(QPointF aMm, QPointF bMm) {
     m_label->setText(m_text);
     m_label->setPos(6, 4);
     m_labelBack->setRect(QRectF(0, 0, m_label->boundingRect().width() + 12, m_label->boundingRect().height() + 8));
-    m_labelBack->setPos((aMm + bMm) / 2);
+    // At the middle of the line, moved in to stay whole inside the view
+    // when the line runs to its edge.
+    const QRect view = m_view->viewport()->rect();
+    const QSizeF card = m_labelBack->rect().size();
+    QPoint at = m_view->mapFromScene((aMm + bMm) / 2);
+    at.setX(std::clamp(at.x(), 0, std::max(0, view.width() - int(std::ceil(card.width())) - 1)));
+    at.setY(std::clamp(at.y(), 0, std::max(0, view.height() - int(std::ceil(card.height())) - 1)));
+    m_labelBack->setPos(m_view->mapToScene(at));
     Q_EMIT message(QString(m_text).replace(QLatin1Char('\n'), QStringLiteral("; ")));
 }
 

@@ -34,6 +34,8 @@ public:
     const std::optional<TrayDistance>& result() const { return m_result; }
     /// What the label (and the status bar) says about it.
     QString text() const { return m_text; }
+    /// The card the figures are written on, in the scene (nullptr before a measurement).
+    const QGraphicsRectItem* labelCard() const { return m_labelBack; }
     /// Measures between two room points as two clicks would.
     void measure(QPointF aMm, QPointF bMm);
 

@@ -219,8 +219,6 @@ void MainWindow::createDocks() {
     paletteDock->setWidget(m_palette);
     m_palette->setMinimumWidth(260);
     addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
-    // Wide enough for most catalog names at first; a saved layout wins.
-    resizeDocks({paletteDock}, {340}, Qt::Horizontal);
 
     m_propertiesDock = new QDockWidget(tr("Properties"), this);
     m_propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
