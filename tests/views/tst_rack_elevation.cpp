@@ -15,6 +15,7 @@
 #include <QDragEnterEvent>
 #include <QMimeData>
 #include <QTreeWidget>
+#include <QScrollBar>
 #include <QtTest>
 
 using namespace sn;
@@ -145,6 +146,31 @@ private Q_SLOTS:
         QVERIFY(!dragAndDrop(kServer, centreOf4U(layout(), 2)));
         QCOMPARE(m_design->devices().size(), 1);
         QCOMPARE(m_design->undoStack().count(), 0);
+    }
+
+    /// A refusal at the view's edge reads whole: its card moves in from the edge.
+    void refusalCardStaysInsideTheView() {
+        // Zoomed in and scrolled right, the front face is cut by the view's
+        // left edge: a card centred on the ghost there would start off-view.
+        m_panel->resize(600, 1000);
+        QCoreApplication::processEvents();
+        view()->zoomBy(3);
+        const QPointF onFace = centreOf4U(layout(), 2);
+        // The ghost's middle 40 px from the left edge.
+        QScrollBar* bar = view()->horizontalScrollBar();
+        bar->setValue(bar->value() + toView(onFace).x() - 40);
+        QScrollBar* up = view()->verticalScrollBar();
+        up->setValue(up->value() + toView(onFace).y() - view()->viewport()->height() / 3);
+        QVERIFY2(qAbs(toView(onFace).x() - 40) <= 1, qPrintable(QString::number(toView(onFace).x())));
+        QVERIFY(view()->viewport()->rect().contains(toView(onFace)));
+        dragAndDrop(kServer, onFace, false);
+        const GhostItem::ReasonLabel* label = m_panel->scene()->ghost()->reasonLabel();
+        QVERIFY(label->isVisible());
+        const QRectF box = label->boundingRect().translated(view()->mapFromScene(label->scenePos()));
+        const QRectF shown = view()->viewport()->rect();
+        QVERIFY(box.width() < shown.width());
+        QVERIFY2(box.left() >= shown.left() - 0.5 && box.right() <= shown.right() + 0.5,
+                 qPrintable(QStringLiteral("card %1..%2 in 0..%3").arg(box.left()).arg(box.right()).arg(shown.right())));
     }
 
     void dropAboveTheRackIsRefused() {

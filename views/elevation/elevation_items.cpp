@@ -258,7 +258,14 @@ void GhostItem::ReasonLabel::setText(const QString& text) {
     const QRectF room(-kWidthPx / 2, kGapPx, kWidthPx, 400);
     const QRectF used = QFontMetricsF(font()).boundingRect(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
     m_box = text.isEmpty() ? QRectF() : used.adjusted(-8, -4, 8, 4);
+    m_shift = QPointF();
     setVisible(!text.isEmpty());
+}
+
+void GhostItem::ReasonLabel::setShiftPx(QPointF px) {
+    prepareGeometryChange();
+    m_box.translate(px - m_shift);
+    m_shift = px;
 }
 
 void GhostItem::ReasonLabel::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {

@@ -77,6 +77,9 @@ public:
         static constexpr double kWidthPx = 380;
         explicit ReasonLabel(QGraphicsItem* parent);
         void setText(const QString& text);
+        /// Moves the card by `px` screen pixels from below the ghost (to stay
+        /// inside the view); setText puts it back.
+        void setShiftPx(QPointF px);
         QString text() const { return m_text; }
         QFont font() const;
         QRectF boundingRect() const override { return m_box.adjusted(-2, -2, 2, 2); }
@@ -85,10 +88,12 @@ public:
     private:
         QString m_text;
         QRectF m_box;
+        QPointF m_shift;
     };
 
     GhostItem();
     const ReasonLabel* reasonLabel() const { return m_label; }
+    ReasonLabel* reasonLabel() { return m_label; }
     void show(const QRectF& rect, bool fits, const QString& reason);
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

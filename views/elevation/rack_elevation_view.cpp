@@ -78,13 +78,29 @@ void RackElevationView::wheelEvent(QWheelEvent* event) {
     event->accept();
 }
 
+void RackElevationView::keepReasonInView() {
+    GhostItem::ReasonLabel* label = m_scene->ghost()->reasonLabel();
+    if (!label->isVisible()) return;
+    // In pixels: the card ignores the zoom, so its rect is the view's size of it.
+    const QRectF box = label->boundingRect().translated(mapFromScene(label->scenePos()));
+    const QRectF view = viewport()->rect();
+    QPointF shift;
+    if (box.left() < view.left()) shift.setX(view.left() - box.left());
+    else if (box.right() > view.right()) shift.setX(view.right() - box.right());
+    if (box.bottom() > view.bottom()) shift.setY(view.bottom() - box.bottom());
+    label->setShiftPx(shift);
+}
+
 void RackElevationView::hideGhost() {
     if (m_scene->ghost()) m_scene->ghost()->setVisible(false);
 }
 
 Check RackElevationView::previewDrop(const QString& typeId, QPointF scenePos) {
     const RackElevationScene::Drop drop = m_scene->dropAt(typeId, scenePos);
-    if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+    if (drop.placement) {
+        m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+        keepReasonInView();
+    }
     else hideGhost();
     Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);
     return drop.check;
@@ -192,7 +208,10 @@ void RackElevationView::mouseMoveEvent(QMouseEvent* event) {
         return;
     }
     const auto drop = m_scene->dropAt(device->typeId, scenePos + m_grabOffset, m_pressed);
-    if (drop.placement) m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+    if (drop.placement) {
+        m_scene->ghost()->show(drop.ghostRect, drop.check.ok, drop.check.reason);
+        keepReasonInView();
+    }
     Q_EMIT hint(drop.check.ok ? QString() : drop.check.reason);
 }
 

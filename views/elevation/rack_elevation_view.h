@@ -71,6 +71,8 @@ protected:
 
 private:
     bool startPortDrag(QPoint viewPos);
+    /// Moves the refusal card in from the view's edges so it reads whole.
+    void keepReasonInView();
 
     RackElevationScene* m_scene;
     PortDrag m_portDrag;
