@@ -24,7 +24,7 @@ int BlankingPanels::fill(TopologyBuilder& b) {
     const DeviceType* one = panelOf(b.catalog(), 1);
     const DeviceType* two = panelOf(b.catalog(), 2);
     if (!one) return 0;  // a 2U panel alone cannot close an odd gap
-    // Per rack: which U its front-mounted devices take, up to the highest.
+    // Per rack: which U its rack-mounted devices take (side-channel ones take none).
     QHash<RackId, std::vector<bool>> used;
     for (const Rack& rack : b.fragment().racks) used.insert(rack.id, std::vector<bool>(size_t(rack.uHeight) + 1, false));
     for (const Device& d : b.fragment().devices) {
