@@ -173,6 +173,16 @@ private Q_SLOTS:
         QVERIFY(items > 20);
     }
 
+    /// The window shrinks to half a 1 600 px screen (it stopped at 1 024 px:
+    /// the cable filters' long role words, then the docks' and elevation's
+    /// own widths).
+    void windowShrinksToHalfAScreen() {
+        open(buildLiquidRowExample(), QStringLiteral("liquid-row.json"));
+        const QSize least = f.window->minimumSizeHint();
+        QVERIFY2(least.width() <= 800 && least.height() <= 400,
+                 qPrintable(QStringLiteral("%1 × %2").arg(least.width()).arg(least.height())));
+    }
+
     void saveAsSuggestsAWritableSupernode() {
         f.reset();
         QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));

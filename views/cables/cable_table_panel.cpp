@@ -142,21 +142,29 @@ QWidget* CableTablePanel::buildFilterBar() {
         l->setBuddy(buddy);
         return l;
     };
-    // Two rows, so the dock stays narrow enough to sit under the drawings.
+    // Two rows of two filters and one of the lengths, so the dock stays
+    // narrow enough to sit under the drawings of a half-screen window.
     grid->addWidget(label(tr("&Rack:"), m_rack), 0, 0);
     grid->addWidget(m_rack, 0, 1);
     grid->addWidget(label(tr("R&ole:"), m_role), 0, 2);
     grid->addWidget(m_role, 0, 3);
-    grid->addWidget(label(tr("&Media:"), m_media), 0, 4);
-    grid->addWidget(m_media, 0, 5);
-    grid->addWidget(label(tr("&Length:"), m_minM), 1, 0);
-    grid->addWidget(m_minM, 1, 1);
-    grid->addWidget(new QLabel(tr("to"), bar), 1, 2);
-    grid->addWidget(m_maxM, 1, 3);
+    grid->addWidget(label(tr("&Media:"), m_media), 1, 0);
+    grid->addWidget(m_media, 1, 1);
+    grid->addWidget(m_status, 1, 3);
     grid->addWidget(m_withFindings, 1, 4);
-    grid->addWidget(m_status, 1, 5);
-    grid->setColumnStretch(6, 1);
+    grid->addWidget(label(tr("&Length:"), m_minM), 2, 0);
+    grid->addWidget(m_minM, 2, 1);
+    grid->addWidget(new QLabel(tr("to"), bar), 2, 2);
+    grid->addWidget(m_maxM, 2, 3);
+    grid->setColumnStretch(5, 1);
 
+    // Sized for a short word: the lists show each whole, and the dock stays
+    // narrow enough for the window to shrink ("Out-of-band management"
+    // would widen it by itself).
+    for (QComboBox* combo : {m_role, m_media, m_status}) {
+        combo->setMinimumContentsLength(7);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    }
     for (QComboBox* combo : {m_rack, m_role, m_media, m_status})
         connect(combo, &QComboBox::currentIndexChanged, this, &CableTablePanel::applyFilter);
     for (QDoubleSpinBox* box : {m_minM, m_maxM})

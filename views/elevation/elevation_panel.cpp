@@ -20,7 +20,7 @@ ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidge
     auto* fit = new QToolButton(this);
     fit->setText(tr("Fit"));
     fit->setToolTip(tr("Show the whole rack"));
-    m_racks->setMinimumContentsLength(12);
+    m_racks->setMinimumContentsLength(8);  // rack names are short; the list shows them whole
     m_racks->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
 
     auto* header = new QHBoxLayout;

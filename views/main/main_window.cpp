@@ -217,7 +217,7 @@ void MainWindow::createDocks() {
     auto* paletteDock = new QDockWidget(tr("Catalog"), this);
     paletteDock->setObjectName(QStringLiteral("catalogDock"));
     paletteDock->setWidget(m_palette);
-    m_palette->setMinimumWidth(260);
+    m_palette->setMinimumWidth(200);  // names scroll; a half-screen window keeps its plan
     addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
 
     m_propertiesDock = new QDockWidget(tr("Properties"), this);
