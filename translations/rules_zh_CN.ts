@@ -15,7 +15,7 @@
 <context>
     <name>AisleAirHeatRule</name>
     <message>
-        <source>The racks put %1 kW into the room's air and the design has no air coolers (CRAH or in-row): room air cooling is not checked.</source>
+        <source>The racks put %1 kW into the room&apos;s air and the design has no air coolers (CRAH or in-row): room air cooling is not checked.</source>
         <translation>各机柜向机房空气排放 %1 kW，而设计中没有空气冷却设备（机房空调或列间空调）：未核查机房风侧冷却。</translation>
     </message>
     <message>
@@ -27,7 +27,7 @@
         <translation>机柜列 %1 的封闭冷通道供给的机柜向空气排放 %2 kW；向其送风的列间空调可带走 %3 kW（缺 %4 kW）。</translation>
     </message>
     <message>
-        <source>The racks put %1 kW into the room's air (their devices' air share and their power shelves' and PDUs' losses); its %2 air coolers remove %3 kW (short by %4 kW).</source>
+        <source>The racks put %1 kW into the room&apos;s air (their devices&apos; air share and their power shelves&apos; and PDUs&apos; losses); its %2 air coolers remove %3 kW (short by %4 kW).</source>
         <translation>各机柜向机房空气排放 %1 kW（设备的风冷部分及电源架和 PDU 的损耗）；机房的 %2 台空气冷却设备可带走 %3 kW（缺 %4 kW）。</translation>
     </message>
 </context>
@@ -42,7 +42,7 @@
         <translation>在 %1 与 %2 之间</translation>
     </message>
     <message>
-        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room's %5 mm minimum.</source>
+        <source>The aisle %1 is %2 mm wide at its narrowest (racks %3 and %4), under the room&apos;s %5 mm minimum.</source>
         <translation>%1的通道最窄处仅宽 %2 mm（机柜 %3 与 %4 之间），低于机房 %5 mm 的最小值。</translation>
     </message>
 </context>
@@ -60,7 +60,7 @@
         <translation>机架 %1 的母排上有 %2 kW 负载，却没有电源架为其供电。</translation>
     </message>
     <message>
-        <source>Rack %1 draws %2 kW from its busbar, over the busbar's %3 kW rating.</source>
+        <source>Rack %1 draws %2 kW from its busbar, over the busbar&apos;s %3 kW rating.</source>
         <translation>机架 %1 从母排取用 %2 kW，超过母排的 %3 kW 额定值。</translation>
     </message>
     <message>
@@ -79,13 +79,13 @@
 <context>
     <name>BusbarSupplyRule</name>
     <message numerus="yes">
-        <source>Rack %1's busbar carries %2 V DC and cannot feed %n device(s) with AC inlets that take no cord: %3. Cord them to a PDU.</source>
+        <source>Rack %1&apos;s busbar carries %2 V DC and cannot feed %n device(s) with AC inlets that take no cord: %3. Cord them to a PDU.</source>
         <translation>
             <numerusform>机柜 %1 的母线为 %2 V 直流，无法为 %n 台使用交流输入且未接电源线的设备供电：%3。请用电源线将其接到 PDU。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Rack %1 (%2) has no busbar, and %n device(s) in it give or take DC through one: %3. A power shelf's output and a tray's busbar clip meet only on a busbar: use a rack type with one.</source>
+        <source>Rack %1 (%2) has no busbar, and %n device(s) in it give or take DC through one: %3. A power shelf&apos;s output and a tray&apos;s busbar clip meet only on a busbar: use a rack type with one.</source>
         <translation>
             <numerusform>机柜 %1（%2）没有母线，而其中 %n 台设备需经母线输出或取用直流：%3。电源架的输出与托盘的母线夹只能在母线上相接：请选用带母线的机柜类型。</numerusform>
         </translation>
@@ -94,7 +94,7 @@
 <context>
     <name>CableTypeRule</name>
     <message>
-        <source>Cable %1 is of type "%2", which the catalog does not describe.</source>
+        <source>Cable %1 is of type &quot;%2&quot;, which the catalog does not describe.</source>
         <translation>线缆 %1 的类型为“%2”，目录中没有该类型。</translation>
     </message>
     <message>
@@ -162,7 +162,7 @@
 <context>
     <name>CoolantRule</name>
     <message>
-        <source>Loop %1 uses coolant "%2", which the catalog does not describe; its flow cannot be computed.</source>
+        <source>Loop %1 uses coolant &quot;%2&quot;, which the catalog does not describe; its flow cannot be computed.</source>
         <translation>回路 %1 使用冷却液“%2”，目录中没有该冷却液，无法计算流量。</translation>
     </message>
     <message>
@@ -185,7 +185,7 @@
         <translation>%1 的 %3 个电源输入使用 %2 直流电</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — the design's power sources give AC, so the supply of its %n device(s) is not checked.</source>
+        <source>%1 — the design&apos;s power sources give AC, so the supply of its %n device(s) is not checked.</source>
         <translation>
             <numerusform>%1 —— 设计中的电源均为交流，因此未检查其 %n 台设备的供电。</numerusform>
         </translation>
@@ -202,7 +202,7 @@
         <translation>机柜 %1 仅获得其设备所需 %3 L/min 中的 %2 L/min；供液最差的设备只得到其所需流量的 %4 %，其 GPU 将降频或停机。</translation>
     </message>
     <message>
-        <source>Loop %1: the racks' flows spread %2 % as its balancing valves are set (aim: at most %3 %); `balance` or Analysis ▸ Coolant Hydraulics works out the settings.</source>
+        <source>Loop %1: the racks&apos; flows spread %2 % as its balancing valves are set (aim: at most %3 %); `balance` or Analysis ▸ Coolant Hydraulics works out the settings.</source>
         <translation>回路 %1：按当前平衡阀设定，各机柜流量偏差为 %2 %（目标：不超过 %3 %）；可用 `balance` 或“分析 ▸ 冷却液水力计算”求出设定值。</translation>
     </message>
 </context>
@@ -220,7 +220,7 @@
         <translation>门 %1</translation>
     </message>
     <message>
-        <source>Rack %1 blocks %2: it stands in the door's swing or the %3 mm kept clear in front of its %4 mm opening.</source>
+        <source>Rack %1 blocks %2: it stands in the door&apos;s swing or the %3 mm kept clear in front of its %4 mm opening.</source>
         <translation>机柜 %1 挡住了%2：它位于门扇开启范围内，或位于其 %4 mm 门洞前须保持畅通的 %3 mm 区域内。</translation>
     </message>
 </context>
@@ -286,7 +286,7 @@
         <translation>%1 kg（设备 %2 kg，空机柜 %3 kg）</translation>
     </message>
     <message>
-        <source>%1 kg of devices (the empty rack's own weight is not known and left out)</source>
+        <source>%1 kg of devices (the empty rack&apos;s own weight is not known and left out)</source>
         <translation>%1 kg 设备（空机柜自重未知，未计入）</translation>
     </message>
     <message>
@@ -297,7 +297,7 @@
 <context>
     <name>FormFactorRule</name>
     <message>
-        <source>%1 has no port "%2"; the connection cannot be made.</source>
+        <source>%1 has no port &quot;%2&quot;; the connection cannot be made.</source>
         <translation>%1 没有端口“%2”；无法建立该连接。</translation>
     </message>
     <message>
@@ -323,11 +323,11 @@
         <translation>线缆 %1 订购长度为 %2 m，%3 没有该长度规格。</translation>
     </message>
     <message>
-        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy's %5 m: route again to order it at %6 m.</source>
+        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy&apos;s %5 m: route again to order it at %6 m.</source>
         <translation>线缆 %1（为 %3 m 的路由订购了 %2 m）每端只多出 %4 m，少于布线策略要求的 %5 m：请重新布线，改订 %6 m。</translation>
     </message>
     <message>
-        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy's %5 m, and no longer %6 within its reach is sold.</source>
+        <source>Cable %1 (%2 m ordered for a %3 m route) leaves %4 m over at each end, less than the routing policy&apos;s %5 m, and no longer %6 within its reach is sold.</source>
         <translation>线缆 %1（为 %3 m 的路由订购了 %2 m）每端只多出 %4 m，少于布线策略要求的 %5 m；在其传输距离内没有更长的 %6 可供订购。</translation>
     </message>
 </context>
@@ -365,7 +365,8 @@
     <message numerus="yes">
         <source>No move of one cord to another phase, nor a swap of two, narrows it: its %n cord(s) split no better.</source>
         <translation>
-            <numerusform>把任一根电源线移到另一相，或交换两根，都无法缩小差值：其 %n 根电源线已无更好的分配。</numerusform></translation>
+            <numerusform>把任一根电源线移到另一相，或交换两根，都无法缩小差值：其 %n 根电源线已无更好的分配。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -385,12 +386,12 @@
 <context>
     <name>PressureRatingRule</name>
     <message>
-        <source>%1 × %2 in loop %3 stand above their rated pressure: %4 at %5 kPa against %6 kPa (fill %7 kPa plus the pumps' head, at floor level).</source>
+        <source>%1 × %2 in loop %3 stand above their rated pressure: %4 at %5 kPa against %6 kPa (fill %7 kPa plus the pumps&apos; head, at floor level).</source>
         <extracomment>%1 count, %2 catalog type, %3 loop, %4 part name, %5..%7 kPa</extracomment>
         <translation>环路 %3 中 %1 个 %2 超过其额定压力：%4 处为 %5 kPa，额定 %6 kPa（充注压力 %7 kPa 加泵扬程，按地面高度计）。</translation>
     </message>
     <message>
-        <source>%1 × %2 in loop %3 are rated %4 kPa; a valve shut downstream with the pumps at full speed puts %5 kPa on them (fill %6 + shutoff head %7): fit a relief or pressure-reducing valve, or cap the CDUs' pump head.</source>
+        <source>%1 × %2 in loop %3 are rated %4 kPa; a valve shut downstream with the pumps at full speed puts %5 kPa on them (fill %6 + shutoff head %7): fit a relief or pressure-reducing valve, or cap the CDUs&apos; pump head.</source>
         <extracomment>%1 count, %2 catalog type, %3 loop, %4..%7 kPa</extracomment>
         <translation>环路 %3 中 %1 个 %2 的额定压力为 %4 kPa；下游阀门关闭且泵全速时其承受 %5 kPa（充注 %6 + 关死扬程 %7）：应加装泄压阀或减压阀，或限制 CDU 的泵扬程。</translation>
     </message>
@@ -445,7 +446,7 @@
 <context>
     <name>RackPipingRule</name>
     <message>
-        <source>Rack %1: manifold %2 is not piped to a CDU (%3 open), so its loop's CDU capacity does not reach the rack.</source>
+        <source>Rack %1: manifold %2 is not piped to a CDU (%3 open), so its loop&apos;s CDU capacity does not reach the rack.</source>
         <translation>机柜 %1：分水器 %2 未接管到 CDU（%3 未连接），因此回路的 CDU 容量无法送达该机柜。</translation>
     </message>
 </context>
