@@ -95,13 +95,21 @@ private Q_SLOTS:
 
     /// Choosing a part in the table shows what its failure takes down on the plan and the elevation.
     void choosingAPartShowsWhatItTakesDown() {
+        // With a heat map on: its items share the scene, and an item type
+        // shared with them once handed a heat cell over as the overlay.
+        m_fx.window->action(QStringLiteral("actionHeatMapRackPower"))->trigger();
         FaultsWindow* w = openFaults();
         QVERIFY(w);
         const Design& d = m_fx.window->design();
         auto overlay = [&]() -> FaultImpactOverlay* {
+            FaultImpactOverlay* found = nullptr;
             for (QGraphicsItem* item : m_fx.window->floorPlan()->scene()->items())
-                if (item->type() == FaultImpactOverlay::Type) return static_cast<FaultImpactOverlay*>(item);
-            return nullptr;
+                if (item->type() == FaultImpactOverlay::Type) {
+                    auto* o = dynamic_cast<FaultImpactOverlay*>(item);
+                    if (!o) return nullptr;  // another kind of item with the overlay's type
+                    found = o;
+                }
+            return found;
         };
         auto deviceNamed = [&](const QString& name) {
             for (const Device& dev : d.devices())

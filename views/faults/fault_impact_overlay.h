@@ -18,7 +18,7 @@ class FloorPlanScene;
 class FaultImpactOverlay final : public QGraphicsObject {
     Q_OBJECT
 public:
-    enum { Type = UserType + 41 };
+    enum { Type = UserType + 43 };  // unique among the scene's item types (heat map 41, 42)
     /// Adds itself to `scene` (which owns it from then on).
     explicit FaultImpactOverlay(FloorPlanScene& scene);
 
