@@ -118,6 +118,25 @@ private Q_SLOTS:
         QVERIFY(heat()->textOf(kR1).isEmpty());
     }
 
+    /// Two trays side by side put their cards on one spot: one card shows, the
+    /// other is hidden; a tray elsewhere keeps its own.
+    void trayCardsDoNotOverlap() {
+        auto d = DesignBuilder()
+                     .room(10000, 8000)
+                     .tray(QStringLiteral("T1"), {QPointF(1000, 1000), QPointF(6000, 1000)})
+                     .tray(QStringLiteral("T2"), {QPointF(1000, 1200), QPointF(6000, 1200)})
+                     .tray(QStringLiteral("T3"), {QPointF(1000, 5000), QPointF(6000, 5000)})
+                     .build();
+        const QString file = m_fx.path(QStringLiteral("trays.json"));
+        DesignFile::save(*d, file);
+        QVERIFY(m_fx.window->openFile(file));
+        choose("actionHeatMapTrayFill");
+        const auto id = [](const char* name) { return TrayId::fromName(QStringLiteral("tray/") + QLatin1String(name)); };
+        // The cards are as tall as the trays are wide (at least 250 mm): 200 mm apart they overlap.
+        QVERIFY(heat()->trayLabelShown(id("T1")) != heat()->trayLabelShown(id("T2")));
+        QVERIFY(heat()->trayLabelShown(id("T3")));
+    }
+
     void shortcutsPickTheMap() {
         QAction* a = m_fx.window->action(QStringLiteral("actionHeatMapFlowMargin"));
         QCOMPARE(a->shortcut(), QKeySequence(QStringLiteral("Alt+3")));

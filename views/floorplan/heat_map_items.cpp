@@ -114,7 +114,24 @@ void TrayHeatItem::set(const Tray& tray, const QString& text, const QColor& colo
     const double halfWidth = m_labelMm * 0.6 * std::max<qsizetype>(4, text.size()) / 2 + 100;
     m_bounds = m_outline.boundingRect().united(
         QRectF(m_labelAt.x() - halfWidth, m_labelAt.y() - m_labelMm, 2 * halfWidth, 2 * m_labelMm));
+    const double textW = QFontMetricsF(labelFont()).horizontalAdvance(m_text);
+    m_labelRect = QRectF(m_labelAt.x() - textW / 2 - m_labelMm * 0.3, m_labelAt.y() - m_labelMm / 2,
+                         textW + m_labelMm * 0.6, m_labelMm);
+    m_labelShown = true;
     update();
+}
+
+void TrayHeatItem::setLabelShown(bool shown) {
+    if (shown == m_labelShown) return;
+    m_labelShown = shown;
+    update();
+}
+
+QFont TrayHeatItem::labelFont() const {
+    QFont f(QStringLiteral("Sans"));
+    f.setBold(true);
+    f.setPixelSize(std::max(1, int(m_labelMm * 0.7)));
+    return f;
 }
 
 void TrayHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
@@ -123,14 +140,11 @@ void TrayHeatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     painter->setPen(Qt::NoPen);
     painter->setBrush(fill);
     painter->drawPath(m_outline);
+    if (!m_labelShown) return;
     const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    QFont f(QStringLiteral("Sans"));
-    f.setBold(true);
-    f.setPixelSize(std::max(1, int(m_labelMm * 0.7)));
+    const QFont f = labelFont();
     if (f.pixelSize() * detail < kMinTextPx) return;  // too small to read: the colour says it
-    const double textW = QFontMetricsF(f).horizontalAdvance(m_text);
-    const QRectF label(m_labelAt.x() - textW / 2 - m_labelMm * 0.3, m_labelAt.y() - m_labelMm / 2,
-                       textW + m_labelMm * 0.6, m_labelMm);
+    const QRectF& label = m_labelRect;
     painter->setPen(QPen(m_colour.darker(170), m_labelMm * 0.06));
     painter->setBrush(QColor(255, 255, 255, 235));
     painter->drawRoundedRect(label, m_labelMm * 0.2, m_labelMm * 0.2);

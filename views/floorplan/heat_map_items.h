@@ -87,14 +87,23 @@ public:
 
     explicit TrayHeatItem(QGraphicsItem* trayItem);
     void set(const Tray& tray, const QString& text, const QColor& colour);
+    /// Where the figure's card is drawn, in the scene (its size is in mm, so
+    /// two cards that overlap do so at every zoom).
+    QRectF labelSceneRect() const { return mapRectToScene(m_labelRect); }
+    /// Hides the card (a fuller tray's card covers the spot); set() shows it.
+    void setLabelShown(bool shown);
+    bool labelShown() const { return m_labelShown; }
     int type() const override { return Type; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    QFont labelFont() const;
     QPainterPath m_outline;
     QPointF m_labelAt;
     double m_labelMm = 0;
+    QRectF m_labelRect;
+    bool m_labelShown = true;
     QRectF m_bounds;
 };
 

@@ -7,6 +7,9 @@
 
 #include <QPainter>
 
+#include <algorithm>
+#include <vector>
+
 namespace sn {
 
 namespace {
@@ -104,7 +107,34 @@ void HeatMapOverlay::refresh() {
             ->set(tray, value ? HeatMapStyle::valueText(m_metric, value->value) : QStringLiteral("–"),
                   HeatMapStyle::colour(value ? value->load : std::nullopt));
     }
+    if (trays) hideCoveredTrayLabels();
     Q_EMIT changed();
+}
+
+void HeatMapOverlay::hideCoveredTrayLabels() {
+    // Trays side by side or crossing put their cards on one spot ("8.1 11.2 %"):
+    // the fullest tray's card shows, one it would overlap does not.
+    std::vector<std::pair<double, TrayHeatItem*>> cards;
+    for (const Tray& tray : m_scene.design().trays())
+        if (TrayFloorItem* item = m_scene.itemOf(tray.id))
+            if (auto* heat = heatChildOf<TrayHeatItem>(item, false)) {
+                const auto value = m_figures.tray(tray.id);
+                cards.emplace_back(value && value->load ? *value->load : -1.0, heat);
+            }
+    std::stable_sort(cards.begin(), cards.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<QRectF> shown;
+    for (const auto& [load, heat] : cards) {
+        const QRectF card = heat->labelSceneRect();
+        const bool covered = std::any_of(shown.begin(), shown.end(), [&](const QRectF& r) { return r.intersects(card); });
+        heat->setLabelShown(!covered);
+        if (!covered) shown.push_back(card);
+    }
+}
+
+bool HeatMapOverlay::trayLabelShown(TrayId tray) const {
+    TrayFloorItem* item = m_scene.itemOf(tray);
+    const auto* heat = item ? heatChildOf<TrayHeatItem>(item, false) : nullptr;
+    return heat && heat->labelShown();
 }
 
 QString HeatMapOverlay::textOf(RackId rack) const {

@@ -33,6 +33,8 @@ public:
     /// The figure printed on the rack or tray; empty when it shows none.
     QString textOf(RackId rack) const;
     QString textOf(TrayId tray) const;
+    /// Whether the tray's figure card is drawn (false where a fuller tray's card covers the spot).
+    bool trayLabelShown(TrayId tray) const;
     QColor colourOf(RackId rack) const;
     QColor colourOf(TrayId tray) const;
     /// Recomputes the figures and updates the items now.
@@ -49,6 +51,7 @@ Q_SIGNALS:
 private:
     void schedule();
     void removeItems();
+    void hideCoveredTrayLabels();
 
     FloorPlanScene& m_scene;
     HeatMetric m_metric = HeatMetric::None;
