@@ -2,9 +2,10 @@
 
 #include "topology/topology_builder.h"
 
+#include "analysis/open_units.h"
+
 #include <QHash>
 
-#include <algorithm>
 #include <vector>
 
 namespace sn {
@@ -25,33 +26,27 @@ int BlankingPanels::fill(TopologyBuilder& b) {
     const DeviceType* two = panelOf(b.catalog(), 2);
     if (!one) return 0;  // a 2U panel alone cannot close an odd gap
     // Per rack: which U its rack-mounted devices take (side-channel ones take none).
-    QHash<RackId, std::vector<bool>> used;
-    for (const Rack& rack : b.fragment().racks) used.insert(rack.id, std::vector<bool>(size_t(rack.uHeight) + 1, false));
+    QHash<RackId, OpenUnits> units;
+    for (const Rack& rack : b.fragment().racks) units.insert(rack.id, OpenUnits(rack.uHeight));
     for (const Device& d : b.fragment().devices) {
-        const auto it = d.placement.rack ? used.find(*d.placement.rack) : used.end();
-        if (it == used.end() || d.placement.side != SideChannel::None) continue;
+        const auto it = d.placement.rack ? units.find(*d.placement.rack) : units.end();
+        if (it == units.end() || d.placement.side != SideChannel::None) continue;
         const DeviceType* t = b.catalog().device(d.typeId);
-        if (!t || t->mount != Mount::Rack) continue;
-        std::vector<bool>& units = *it;
-        for (int u = std::max(d.placement.u, 1); u <= std::min(d.placement.u + t->occupiedU() - 1, int(units.size()) - 1); ++u)
-            units[size_t(u)] = true;
+        if (t && t->mount == Mount::Rack) it->add(d.placement.u, t->occupiedU());
     }
     int placed = 0;
     for (const Rack& rack : std::vector<Rack>(b.fragment().racks)) {
-        const std::vector<bool>& units = used[rack.id];
-        int highest = int(units.size()) - 1;
-        while (highest > 0 && !units[size_t(highest)]) --highest;
         int k = 0;
-        for (int u = 1; u < highest; ++u) {
-            if (units[size_t(u)]) continue;
-            const bool wide = two && u + 1 < highest && !units[size_t(u + 1)];
-            Placement where;
-            where.rack = rack.id;
-            where.u = u;
-            b.addDevice((wide ? two : one)->id, rack.name + QStringLiteral("-BLANK%1").arg(++k), where);
-            ++placed;
-            if (wide) ++u;
-        }
+        for (const auto& [first, last] : units.value(rack.id, OpenUnits(0)).runs())
+            for (int u = first; u <= last; ++u) {
+                const bool wide = two && u < last;
+                Placement where;
+                where.rack = rack.id;
+                where.u = u;
+                b.addDevice((wide ? two : one)->id, rack.name + QStringLiteral("-BLANK%1").arg(++k), where);
+                ++placed;
+                if (wide) ++u;
+            }
     }
     return placed;
 }

@@ -10,6 +10,7 @@
 #include "properties/module_bays_section.h"
 #include "properties/properties_panel.h"
 #include "common/selection_model.h"
+#include "tree_lines.h"
 #include "window_fixture.h"
 
 #include <QComboBox>
@@ -37,16 +38,6 @@ const QByteArray kGx4Yaml = "manufacturer: Acme\nmodel: GX4\nslug: acme-gx4\nu_h
 const QByteArray kPsu = "manufacturer: Acme\nmodel: PS-2700\npower-ports:\n  - name: PSU{module}\n"
                         "    type: iec-60320-c20\n    maximum_draw: 2700\n";
 const QByteArray kFan = "manufacturer: Acme\nmodel: FAN-1\ndescription: hot-swap fan\n";
-
-QStringList treeLines(const QTreeWidget& tree) {
-    QStringList out;
-    std::function<void(const QTreeWidgetItem*)> walk = [&](const QTreeWidgetItem* item) {
-        out << item->text(0) + QStringLiteral(" | ") + item->text(1);
-        for (int i = 0; i < item->childCount(); ++i) walk(item->child(i));
-    };
-    for (int i = 0; i < tree.topLevelItemCount(); ++i) walk(tree.topLevelItem(i));
-    return out;
-}
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include "properties/device_type_section.h"
 #include "properties/properties_panel.h"
 #include "support/test_paths.h"
+#include "tree_lines.h"
 #include "window_fixture.h"
 
 #include <QAction>
@@ -35,16 +36,6 @@ QString paletteTooltip(const CatalogPalette& palette, const QString& typeId) {
     return QString();
 }
 
-/// Every text of the report's tree, depth first.
-QStringList reportLines(const QTreeWidget& tree) {
-    QStringList out;
-    std::function<void(const QTreeWidgetItem*)> walk = [&](const QTreeWidgetItem* item) {
-        out << item->text(0) + QStringLiteral(" | ") + item->text(1);
-        for (int i = 0; i < item->childCount(); ++i) walk(item->child(i));
-    };
-    for (int i = 0; i < tree.topLevelItemCount(); ++i) walk(tree.topLevelItem(i));
-    return out;
-}
 }  // namespace
 
 class TstNetboxGui : public QObject {
@@ -129,7 +120,7 @@ private Q_SLOTS:
         QVERIFY(report->isVisible());
         QVERIFY2(report->summary().contains(QLatin1String("6 device type(s) imported")), qPrintable(report->summary()));
         QVERIFY2(report->summary().contains(QLatin1String("1 file(s) refused")), qPrintable(report->summary()));
-        const QString all = reportLines(*report->tree()).join(QLatin1Char('\n'));
+        const QString all = treeLines(*report->tree()).join(QLatin1Char('\n'));
         // The bad file with its place and reason; the warning about the CDU without is_full_depth.
         QVERIFY2(all.contains(QLatin1String("broken.yaml | ") + folder.filePath(QStringLiteral("broken.yaml")) +
                               QLatin1Char(':')),

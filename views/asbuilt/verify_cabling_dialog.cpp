@@ -5,7 +5,6 @@
 #include "asbuilt/set_cable_status_command.h"
 #include "asbuilt/verify_marks.h"
 #include "common/output_file.h"
-#include "common/whole_headers.h"
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/design_export.h"
@@ -228,8 +227,7 @@ void VerifyCablingDialog::fill() {
         for (const DeviceId& d : l.devices) objects.push_back(ObjectRef::of(d));
         m_rowObjects.push_back(std::move(objects));
     }
-    m_table->resizeColumnsToContents();
-    keepHeadersWhole(m_table);
+    m_table->resizeColumnsToContents();  // headers included
     int notInstalled = 0;
     for (const CableId& id : m_marks.okCables())
         if (const Cable* c = m_design.cable(id); c && c->status != CableStatus::Installed) ++notInstalled;

@@ -1,7 +1,5 @@
 #include "properties/properties_panel.h"
 
-#include "analysis/device_heat.h"
-#include "analysis/device_psus.h"
 #include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
@@ -13,6 +11,8 @@
 #include "properties/device_type_section.h"
 #include "properties/module_bays_section.h"
 #include "properties/rack_group_page.h"
+#include "rules/rack_load.h"
+#include "rules/rule_context.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -294,20 +294,15 @@ void PropertiesPanel::fillRack(const Rack& rack) {
     m_rackBudgetKw->setValue(rack.powerBudgetW / 1000.0);
     m_rackMaxKg->setValue(rack.maxWeightKg);
     m_rackType->setText(tr("%1 (%2 U, %3 × %4 mm)").arg(rack.typeId).arg(rack.uHeight).arg(rack.widthMm).arg(rack.depthMm));
-    double maxW = 0;
-    int unknownDraw = 0;
-    const std::vector<DeviceId> inside = m_design.devicesIn(rack.id);
-    for (DeviceId id : inside)
-        if (const Device* d = m_design.device(id); const DeviceType* t = m_design.typeOf(*d)) {
-            // A draw the type leaves unknown comes from the PSUs in its bays;
-            // one still unknown is left out of the sum, and the sum says so.
-            const DeviceHeat heat = DeviceHeat::of(*t, DevicePsus::of(m_design.catalog(), *t, *d));
-            if (heat.drawUnknown) ++unknownDraw;
-            else maxW += heat.maxW;
-        }
-    QString load = tr("%n device(s), %1 kW max, %2 kg", nullptr, int(inside.size()))
-                       .arg(maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1);
-    if (unknownDraw > 0) load += QLatin1Char('\n') + tr("incomplete: power draw of %n device(s) unknown", nullptr, unknownDraw);
+    // The rack's sums as the rules and tooltips have them: a draw the type
+    // leaves unknown comes from the PSUs in its bays; one still unknown is
+    // left out of the sum, and the sum says so.
+    const RuleContext context(m_design);
+    const RackLoad sums = RackLoad::of(context, rack);
+    QString load = tr("%n device(s), %1 kW max, %2 kg", nullptr, int(m_design.devicesIn(rack.id).size()))
+                       .arg(sums.maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1);
+    if (sums.unknownDrawDevices > 0)
+        load += QLatin1Char('\n') + tr("incomplete: power draw of %n device(s) unknown", nullptr, sums.unknownDrawDevices);
     m_rackLoad->setText(load);
 }
 
