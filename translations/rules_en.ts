@@ -411,6 +411,10 @@
         <source>%1 draws up to %2 kW, over the %3 kW its PSUs deliver in %4+%5 (%6 W each).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no PSU in its %2 PSU bay(s): it has no power inlet and cannot run. Fill its bays under Properties ▸ Module bays.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QdCountRule</name>

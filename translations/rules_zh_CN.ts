@@ -406,6 +406,10 @@
         <source>%1 draws up to %2 kW, over the %3 kW its PSUs deliver in %4+%5 (%6 W each).</source>
         <translation>%1 最大功耗 %2 kW，超过其电源在 %4+%5 冗余下可提供的 %3 kW（每个 %6 W）。</translation>
     </message>
+    <message>
+        <source>%1 has no PSU in its %2 PSU bay(s): it has no power inlet and cannot run. Fill its bays under Properties ▸ Module bays.</source>
+        <translation>%1 的 %2 个 PSU 槽位中没有 PSU：它没有电源输入口，无法运行。请在“属性 ▸ 模块槽位”中装入 PSU。</translation>
+    </message>
 </context>
 <context>
     <name>QdCountRule</name>

@@ -131,6 +131,8 @@ public:
 /// maximum draw with their spares spare: (count − redundant) × rating
 /// (DevicePsus) against max_power_w (error: losing a PSU, or even none,
 /// overloads the rest). A PSU of unknown rating leaves it unchecked (warning).
+/// A device whose only power inlets are those of PSU modules, with every
+/// PSU bay empty, has no inlet at all (error).
 class PsuCapacityRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(PsuCapacityRule)
 public:

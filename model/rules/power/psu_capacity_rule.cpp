@@ -3,12 +3,38 @@
 #include "analysis/device_psus.h"
 #include "rules/rule_context.h"
 
+#include <algorithm>
+
 namespace sn {
+
+namespace {
+
+int psuBays(const DeviceType& t) {
+    return int(std::count_if(t.moduleBays.begin(), t.moduleBays.end(),
+                             [](const ModuleBay& b) { return b.accepts == ModuleBayKind::Psu; }));
+}
+
+bool hasOwnInlet(const DeviceType& t) {
+    return std::any_of(t.ports().begin(), t.ports().end(), [](const PortSpec& p) { return p.role == PortRole::Power; });
+}
+
+}  // namespace
 
 void PsuCapacityRule::checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const {
     const DeviceType* t = context.design().typeOf(device);
-    if (!t || t->isUnknown(QStringLiteral("max_power_w"))) return;  // its PSUs then give its draw (DeviceHeat)
+    if (!t) return;
     const DevicePsus psus = DevicePsus::of(context.catalog(), *t, device);
+    // A type whose inlets are its PSU modules' own has none while its bays
+    // are empty: nothing can be cabled to it, and it cannot run.
+    if (const int bays = psuBays(*t); bays > 0 && psus.count == 0 && !hasOwnInlet(*t)) {
+        sink.add(Severity::Error, {ObjectRef::of(device.id)}, 0, bays, {},
+                 tr("%1 has no PSU in its %2 PSU bay(s): it has no power inlet and cannot run. "
+                    "Fill its bays under Properties ▸ Module bays.")
+                     .arg(device.name)
+                     .arg(bays));
+        return;
+    }
+    if (t->isUnknown(QStringLiteral("max_power_w"))) return;  // its PSUs then give its draw (DeviceHeat)
     if (psus.origin != DevicePsus::Origin::Modules) return;
     if (psus.ratingUnknown) {
         sink.add(Severity::Warning, {ObjectRef::of(device.id)}, psus.count, std::nullopt, {},
