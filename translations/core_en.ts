@@ -1742,6 +1742,14 @@
         <source>Remove door %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A column&apos;s position and size must be numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoomGeometryJson</name>

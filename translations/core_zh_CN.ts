@@ -1740,6 +1740,14 @@
         <source>Remove door %1</source>
         <translation>删除门 %1</translation>
     </message>
+    <message>
+        <source>A column&apos;s position and size must be numbers.</source>
+        <translation>柱子的位置和尺寸必须是数字。</translation>
+    </message>
+    <message>
+        <source>Edit column %1</source>
+        <translation>编辑柱子 %1</translation>
+    </message>
 </context>
 <context>
     <name>RoomGeometryJson</name>

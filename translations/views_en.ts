@@ -97,6 +97,13 @@
     </message>
 </context>
 <context>
+    <name>CategoryLegend</name>
+    <message>
+        <source>Empty rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CategoryStyle</name>
     <message>
         <source>Servers</source>
@@ -1532,6 +1539,57 @@
     </message>
 </context>
 <context>
+    <name>sn::ColumnDialog</name>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre &amp;x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre &amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Width (x):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Depth (y):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;iameter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::ConnectPortsDialog</name>
     <message>
         <source>Connect Ports</source>
@@ -2335,10 +2393,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Empty rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 m</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3017,6 +3071,10 @@ Qt %2.</source>
     </message>
     <message>
         <source>Opened the example %1 as a new design; Save As keeps your copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column &amp;Properties…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

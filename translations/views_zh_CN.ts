@@ -94,6 +94,13 @@
     </message>
 </context>
 <context>
+    <name>CategoryLegend</name>
+    <message>
+        <source>Empty rack</source>
+        <translation>空机柜</translation>
+    </message>
+</context>
+<context>
     <name>CategoryStyle</name>
     <message>
         <source>Servers</source>
@@ -1522,6 +1529,57 @@
     </message>
 </context>
 <context>
+    <name>sn::ColumnDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>柱子</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>柱子 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>矩形</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>圆形</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形状(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Centre &amp;x:</source>
+        <translation>中心 x(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Centre &amp;y:</source>
+        <translation>中心 y(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width (x):</source>
+        <translation>宽度 (x)(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth (y):</source>
+        <translation>深度 (y)(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>D&amp;iameter:</source>
+        <translation>直径(&amp;I)：</translation>
+    </message>
+</context>
+<context>
     <name>sn::ConnectPortsDialog</name>
     <message>
         <source>Connect Ports</source>
@@ -2314,10 +2372,6 @@
         <translation>机柜 %2 中没有空间容纳 %1。</translation>
     </message>
     <message>
-        <source>Empty rack</source>
-        <translation>空机柜</translation>
-    </message>
-    <message>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
@@ -2998,6 +3052,10 @@ Qt %2。</translation>
     <message>
         <source>Opened the example %1 as a new design; Save As keeps your copy.</source>
         <translation>已将示例 %1 作为新设计打开；用“另存为”保存您的副本。</translation>
+    </message>
+    <message>
+        <source>Column &amp;Properties…</source>
+        <translation>柱子属性(&amp;P)…</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,17 @@ EditResult RoomEdits::moveColumn(Design& design, int index, QPointF centreMm, do
     return edit(design, after, tr("Move column %1").arg(c.name));
 }
 
+EditResult RoomEdits::editColumn(Design& design, int index, const Column& column) {
+    if (index < 0 || size_t(index) >= design.room().columns.size()) return refuse(tr("The column does not exist."));
+    for (const double v : {column.centreMm.x(), column.centreMm.y(), column.widthMm, column.depthMm, column.diameterMm})
+        if (!std::isfinite(v)) return refuse(tr("A column's position and size must be numbers."));
+    if (column == design.room().columns[size_t(index)]) return refuse(tr("Nothing changed."));
+    if (const QString why = columnProblem(design, column); !why.isEmpty()) return refuse(why);
+    Room after = design.room();
+    after.columns[size_t(index)] = column;
+    return edit(design, after, tr("Edit column %1").arg(column.name));
+}
+
 EditResult RoomEdits::removeColumn(Design& design, int index) {
     if (index < 0 || size_t(index) >= design.room().columns.size()) return refuse(tr("The column does not exist."));
     Room after = design.room();

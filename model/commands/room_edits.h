@@ -19,6 +19,9 @@ public:
     /// Moves column `index` to centre `centreMm` (one undo step of its own, like every edit here).
     static EditResult moveColumn(Design& design, int index, QPointF centreMm, double gridMm = 0);
     static EditResult removeColumn(Design& design, int index);
+    /// Column `index` replaced by `column` as typed (name, centre, size; not
+    /// snapped: exact coordinates are the point of typing them).
+    static EditResult editColumn(Design& design, int index, const Column& column);
     static EditResult addKeepOut(Design& design, KeepOut zone, double gridMm = 0);
     static EditResult removeKeepOut(Design& design, int index);
     static EditResult addDoor(Design& design, Door door, double gridMm = 0);

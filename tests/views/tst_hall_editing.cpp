@@ -11,6 +11,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "common/readable_title.h"
 #include "floorplan/hall_object_dialog.h"
+#include "floorplan/column_dialog.h"
 #include "floorplan/door_dialog.h"
 #include "support/example_design.h"
 #include "support/rule_findings.h"
@@ -422,6 +423,49 @@ private Q_SLOTS:
                     names << r.name;
         names.sort();
         QCOMPARE(names, (QStringList{QStringLiteral("A01"), QStringLiteral("A02"), QStringLiteral("A03")}));
+    }
+
+    /// Column Properties types the centre to the millimetre (off the 100 mm
+    /// grid a drag snaps to) and the size, as one undo step; a double-click
+    /// on the column opens the same dialog; a centre typed onto rack A02 is
+    /// refused with the reason and changes nothing.
+    void columnPlacedExactlyFromItsDialog() {
+        open(rowWithColumn());
+        const int before = design().undoStack().count();
+        choose(rightClick({8000, 6000}), "menuEditColumn");
+        ColumnDialog* d = nullptr;
+        QTRY_VERIFY((d = f.window->findChild<ColumnDialog*>()) && d->isVisible());
+        QCOMPARE(d->findChild<QDoubleSpinBox*>(QStringLiteral("columnX"))->value(), 8000.0);
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("columnX"))->setValue(8123);
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("columnY"))->setValue(5987);
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("columnDepth"))->setValue(450);
+        d->accept();
+        QCoreApplication::processEvents();
+        const Column& c = design().room().columns.front();
+        QCOMPARE(c.centreMm, QPointF(8123, 5987));
+        QCOMPARE(c.widthMm, 600.0);
+        QCOMPARE(c.depthMm, 450.0);
+        QCOMPARE(design().undoStack().count(), before + 1);
+        undo();
+        QCOMPARE(design().room().columns.front().centreMm, QPointF(8000, 6000));
+        QCOMPARE(design().room().columns.front().depthMm, 600.0);
+
+        // A double-click on it; a circle of 500 mm typed onto A02's centre.
+        QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({8000, 6000}));
+        QTRY_VERIFY((d = f.window->findChild<ColumnDialog*>()) && d->isVisible());
+        auto* shape = d->findChild<QComboBox*>(QStringLiteral("columnShape"));
+        shape->setCurrentIndex(shape->findText(QStringLiteral("Circle")));
+        QVERIFY(d->findChild<QDoubleSpinBox*>(QStringLiteral("columnDiameter"))->isVisibleTo(d));
+        QVERIFY(!d->findChild<QDoubleSpinBox*>(QStringLiteral("columnWidth"))->isVisibleTo(d));
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("columnDiameter"))->setValue(500);
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("columnX"))->setValue(3200);
+        d->findChild<QDoubleSpinBox*>(QStringLiteral("columnY"))->setValue(2600);
+        d->accept();
+        QCoreApplication::processEvents();
+        QCOMPARE(design().room().columns.front().centreMm, QPointF(8000, 6000));
+        QCOMPARE(design().undoStack().index(), before);  // nothing pushed over the undone step
+        QCOMPARE(design().undoStack().count(), before + 1);
+        QVERIFY2(status().contains(QStringLiteral("A02")), qPrintable(status()));
     }
 
     /// A column cannot be added where a rack stands: the menu's edit is refused.

@@ -84,6 +84,7 @@ void RoutingTools::setDocument(Design& design, SelectionModel& selection, FloorP
     m_runner = runner;
     // The old overlay and legend went with the old floor plan.
     m_legend = new RouteLegend(view);
+    view->keepClearOf(m_legend);
     ensureOverlay();
     // A catalog change rebuilds the scene (dropping every item, the overlay too):
     // this runs after the scene's own slot, so it finds the overlay gone.

@@ -6,40 +6,70 @@
 #include "elevation/rack_elevation_view.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace sn {
 
+void ElevationPanel::arrangeHeader(bool twoLines) {
+    m_twoLines = twoLines;
+    for (QWidget* w : {static_cast<QWidget*>(m_rackLabel), static_cast<QWidget*>(m_racks), static_cast<QWidget*>(m_besideLabel),
+                       static_cast<QWidget*>(m_beside), static_cast<QWidget*>(m_fit)})
+        m_header->removeWidget(w);
+    for (int c = 0; c < 5; ++c) m_header->setColumnStretch(c, 0);
+    m_header->addWidget(m_rackLabel, 0, 0);
+    m_header->addWidget(m_racks, 0, 1);
+    m_header->setColumnStretch(1, 1);
+    if (twoLines) {
+        m_header->addWidget(m_fit, 0, 2);
+        m_header->addWidget(m_besideLabel, 1, 0);
+        m_header->addWidget(m_beside, 1, 1, 1, 2);
+    } else {
+        m_header->addWidget(m_besideLabel, 0, 2);
+        m_header->addWidget(m_beside, 0, 3);
+        m_header->addWidget(m_fit, 0, 4);
+        m_header->setColumnStretch(3, 1);
+    }
+}
+
+void ElevationPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const bool twoLines = width() < m_oneLineWidth;
+    if (twoLines != m_twoLines) arrangeHeader(twoLines);
+}
+
 ElevationPanel::ElevationPanel(Design& design, SelectionModel& selection, QWidget* parent)
     : QWidget(parent), m_design(design), m_selection(selection), m_racks(new QComboBox(this)),
       m_beside(new QComboBox(this)),
       m_scene(new RackElevationScene(design, this)), m_view(new RackElevationView(m_scene, this)) {
-    auto* fit = new QToolButton(this);
-    fit->setText(tr("Fit"));
-    fit->setToolTip(tr("Show the whole rack"));
+    m_fit = new QToolButton(this);
+    m_fit->setText(tr("Fit"));
+    m_fit->setToolTip(tr("Show the whole rack"));
     m_racks->setMinimumContentsLength(8);  // rack names are short; the list shows them whole
     m_racks->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-
-    auto* header = new QHBoxLayout;
-    header->setContentsMargins(6, 4, 6, 0);
-    header->addWidget(new QLabel(tr("Rack:"), this));
-    header->addWidget(m_racks, 1);
-    header->addWidget(new QLabel(tr("Beside:"), this));
-    header->addWidget(m_beside, 1);
     m_beside->setToolTip(tr("Draw a second rack beside this one, to connect ports between the two"));
     m_beside->setMinimumContentsLength(8);
     m_beside->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    header->addWidget(fit);
+    m_rackLabel = new QLabel(tr("Rack:"), this);
+    m_besideLabel = new QLabel(tr("Beside:"), this);
+
+    m_header = new QGridLayout;
+    m_header->setContentsMargins(6, 4, 6, 0);
+    arrangeHeader(false);
+    m_oneLineWidth = m_header->sizeHint().width();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addLayout(header);
+    layout->addLayout(m_header);
     layout->addWidget(m_view, 1);
+    // As narrow as the header on two lines: the splitter may give the plan the rest.
+    arrangeHeader(true);
+    setMinimumWidth(m_header->minimumSize().width());
+    arrangeHeader(false);
 
-    connect(fit, &QToolButton::clicked, m_view, &RackElevationView::fitRack);
+    connect(m_fit, &QToolButton::clicked, m_view, &RackElevationView::fitRack);
     connect(m_racks, &QComboBox::activated, this, [this](int index) {
         const auto id = RackId::fromString(m_racks->itemData(index).toString());
         m_selection.setCurrentRack(id);

@@ -1,19 +1,24 @@
-// FloorPlanView: the overlays that stay put while the plan pans and zooms.
+// FloorPlanView: the overlays that stay put while the plan pans and zooms,
+// and Fit, which keeps the room clear of them.
 #include "floorplan/floor_plan_view.h"
 
-#include "common/category_style.h"
-#include "floorplan/floor_plan_items.h"
+#include "floorplan/category_legend.h"
+#include "floorplan/clear_fit.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/heat_map_overlay.h"
 
+#include <QEvent>
 #include <QPainter>
+#include <QTimer>
 
 #include <cmath>
-#include <set>
 
 namespace sn {
 
 namespace {
+
+constexpr int kScaleBarMaxPx = 160;
+constexpr int kScaleBarInset = 16;  ///< from the viewport's bottom-right corner
 
 /// The longest 1-2-5 step length (mm) drawn no wider than maxPx at this scale.
 double scaleBarMm(double pixelsPerMm, double maxPx) {
@@ -26,6 +31,71 @@ double scaleBarMm(double pixelsPerMm, double maxPx) {
 
 }  // namespace
 
+QRect FloorPlanView::scaleBarBox(const QFontMetrics& metrics) const {
+    const QRect area = viewport()->rect();
+    const QPoint end(area.right() - kScaleBarInset, area.bottom() - kScaleBarInset);
+    return QRect(QPoint(end.x() - kScaleBarMaxPx, end.y() - 8 - metrics.height()), end);
+}
+
+std::vector<QRect> FloorPlanView::pinnedBoxes() const {
+    const QRect area = viewport()->rect();
+    const QFontMetrics metrics(font());
+    std::vector<QRect> out;
+    out.push_back(m_heatMap->isActive() ? m_heatMap->legendBox(area, font()) : CategoryLegend::of(*m_scene).box(area, metrics));
+    out.push_back(scaleBarBox(metrics));
+    for (const QPointer<QWidget>& w : m_floating)
+        if (w && w->isVisible()) out.push_back(QRect(viewport()->mapFrom(this, w->pos()), w->size()));
+    std::erase_if(out, [](const QRect& r) { return r.isEmpty(); });
+    return out;
+}
+
+void FloorPlanView::keepClearOf(QWidget* floating) {
+    m_floating.push_back(floating);
+    floating->installEventFilter(this);
+}
+
+bool FloorPlanView::eventFilter(QObject* watched, QEvent* event) {
+    // A floating legend shown, hidden or resized: a fitted room refits around it.
+    if (event->type() == QEvent::Show || event->type() == QEvent::Hide || event->type() == QEvent::Resize)
+        for (const QPointer<QWidget>& w : m_floating)
+            if (w == watched) refitSoon();
+    return QGraphicsView::eventFilter(watched, event);
+}
+
+void FloorPlanView::refitSoon() {
+    if (!m_atFit || m_refitPending) return;
+    m_refitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_refitPending = false;
+        if (m_atFit) fitAll();
+    });
+}
+
+void FloorPlanView::fitAll() {
+    setSceneRect(QRectF());  // the room alone again (a wheel zoom widened it)
+    const QRectF room = m_scene->sceneRect();
+    const QSize view = viewport()->size();
+    const QRect clear = ClearFit::area(room.size(), view, pinnedBoxes());
+    if (room.isEmpty() || clear.isEmpty()) {
+        fitInView(room, Qt::KeepAspectRatio);
+    } else {
+        // The scene rect that puts the room's centre on the clear area's
+        // centre when the whole viewport shows it at the clear area's scale.
+        const double s = std::min(clear.width() / room.width(), clear.height() / room.height());
+        const QPointF c = QPointF(clear.center()) + QPointF(0.5, 0.5);
+        const QRectF shown(room.center().x() - c.x() / s, room.center().y() - c.y() / s, view.width() / s, view.height() / s);
+        setSceneRect(shown | room);
+        fitInView(shown, Qt::KeepAspectRatio);
+    }
+    m_fitted = true;
+    m_atFit = true;
+}
+
+void FloorPlanView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    refitSoon();
+}
+
 void FloorPlanView::drawForeground(QPainter* painter, const QRectF& rect) {
     QGraphicsView::drawForeground(painter, rect);
     painter->save();
@@ -35,50 +105,14 @@ void FloorPlanView::drawForeground(QPainter* painter, const QRectF& rect) {
     const QFontMetrics metrics(font());
     painter->setFont(font());
 
-    // Legend: the categories the racks are coloured by, in category order.
-    std::set<int> present;
-    bool empty = false;
-    // From the design's racks, not every item of the scene sorted by stacking each frame.
-    for (const Rack& rack : m_scene->design().racks())
-        if (const RackFloorItem* item = m_scene->itemOf(rack.id)) {
-            const auto c = item->category();
-            if (c) present.insert(int(*c));
-            else empty = true;
-        }
-    QStringList labels;
-    std::vector<QColor> colours;
-    for (int c : present) {
-        labels << CategoryStyle::name(DeviceCategory(c));
-        colours.push_back(CategoryStyle::color(DeviceCategory(c)));
-    }
-    if (empty) {
-        labels << tr("Empty rack");
-        colours.push_back(QColor(0xe6, 0xe8, 0xeb));
-    }
-    if (m_heatMap->isActive()) {
-        m_heatMap->drawLegend(*painter, area, font());  // the racks show the metric, not their category
-    } else if (!labels.isEmpty()) {
-        const int line = metrics.height() + 4;
-        int width = 0;
-        for (const QString& l : labels) width = std::max(width, metrics.horizontalAdvance(l));
-        const QRect box(area.left() + 10, area.bottom() - 10 - line * int(labels.size()) - 8, width + 40, line * int(labels.size()) + 8);
-        painter->setPen(QColor(0xc8, 0xcb, 0xd0));
-        painter->setBrush(QColor(255, 255, 255, 225));
-        painter->drawRoundedRect(box, 4, 4);
-        for (int i = 0; i < labels.size(); ++i) {
-            const int y = box.top() + 4 + i * line;
-            painter->setPen(colours[size_t(i)].darker(160));
-            painter->setBrush(colours[size_t(i)]);
-            painter->drawRect(box.left() + 8, y + (line - 12) / 2, 18, 12);
-            painter->setPen(QColor(0x20, 0x20, 0x20));
-            painter->drawText(QRect(box.left() + 32, y, width + 4, line), Qt::AlignVCenter | Qt::AlignLeft, labels[i]);
-        }
-    }
+    // The racks show the heat map's metric, or else their category.
+    if (m_heatMap->isActive()) m_heatMap->drawLegend(*painter, area, font());
+    else CategoryLegend::of(*m_scene).draw(*painter, area, metrics);
 
     // Scale bar: a round length no wider than 160 px.
-    const double mm = scaleBarMm(pixelsPerMm(), 160);
+    const double mm = scaleBarMm(pixelsPerMm(), kScaleBarMaxPx);
     const int px = int(std::lround(mm * pixelsPerMm()));
-    const QPoint end(area.right() - 16, area.bottom() - 16);
+    const QPoint end = scaleBarBox(metrics).bottomRight();
     const QPoint start(end.x() - px, end.y());
     painter->setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
     painter->drawLine(start, end);

@@ -22,6 +22,11 @@ namespace sn {
 FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
     m_heatMap = new HeatMapOverlay(*scene, this);
     connect(m_heatMap, &HeatMapOverlay::changed, viewport(), qOverload<>(&QWidget::update));
+    // Its legend comes and goes with the metric: a fitted room moves clear of it.
+    connect(m_heatMap, &HeatMapOverlay::changed, this, &FloorPlanView::refitSoon);
+    // A scroll by the user (bar, arrow keys) leaves Fit.
+    for (QScrollBar* bar : {horizontalScrollBar(), verticalScrollBar()})
+        connect(bar, &QScrollBar::actionTriggered, this, [this] { m_atFit = false; });
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(QGraphicsView::RubberBandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -46,18 +51,13 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
 
-void FloorPlanView::fitAll() {
-    setSceneRect(QRectF());  // the room alone again (a wheel zoom widened it)
-    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    m_fitted = true;
-}
-
 void FloorPlanView::zoomTo(const QRectF& sceneRect) {
     // Half the rect's size on each side: the object fills about half the view
     // and its neighbours show, so the user sees where it is.
     const QRectF shown = sceneRect.adjusted(-sceneRect.width() / 2, -sceneRect.height() / 2, sceneRect.width() / 2,
                                             sceneRect.height() / 2);
     fitInView(shown, Qt::KeepAspectRatio);
+    m_atFit = false;
     const double scaleNow = pixelsPerMm();
     const double clamped = std::clamp(scaleNow, kMinPixelsPerMm, kMaxPixelsPerMm);
     if (clamped != scaleNow) scale(clamped / scaleNow, clamped / scaleNow);
@@ -77,9 +77,14 @@ void FloorPlanView::contextMenuEvent(QContextMenuEvent* event) {
     event->accept();
 }
 
-void FloorPlanView::zoomBy(double factor) {
+bool FloorPlanView::zoomAllowed(double factor) const {
     const double next = pixelsPerMm() * factor;
-    if (next < kMinPixelsPerMm || next > kMaxPixelsPerMm) return;
+    return next >= kMinPixelsPerMm && next <= kMaxPixelsPerMm;
+}
+
+void FloorPlanView::zoomBy(double factor) {
+    if (!zoomAllowed(factor)) return;
+    m_atFit = false;
     scale(factor, factor);
 }
 
@@ -89,8 +94,8 @@ void FloorPlanView::wheelEvent(QWheelEvent* event) {
 }
 
 void FloorPlanView::zoomAbout(double factor, QPoint viewPos) {
-    const double next = pixelsPerMm() * factor;
-    if (next < kMinPixelsPerMm || next > kMaxPixelsPerMm) return;
+    if (!zoomAllowed(factor)) return;
+    m_atFit = false;
     const QPointF under = mapToScene(viewPos);
     // At Fit the room is smaller than the view, which centres it: nothing
     // could scroll to keep the point under the cursor, and the first notches
@@ -198,6 +203,7 @@ void FloorPlanView::mouseMoveEvent(QMouseEvent* event) {
     if (m_panning) {
         const QPoint delta = at - m_panLast;
         m_panLast = at;
+        if (!delta.isNull()) m_atFit = false;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         return;
@@ -296,6 +302,7 @@ void FloorPlanView::mouseDoubleClickEvent(QMouseEvent* event) {
         Q_EMIT propertiesRequested();
         return;
     }
+    if (event->button() == Qt::LeftButton) Q_EMIT hallDoubleClicked(mapToScene(event->position().toPoint()));
     QGraphicsView::mouseDoubleClickEvent(event);
 }
 
@@ -323,7 +330,6 @@ void FloorPlanView::drawFloor(QPainter* painter, const QRectF& rect) {
     const QRectF room(0, 0, m_scene->design().room().widthMm, m_scene->design().room().depthMm);
     const QRectF area = rect.intersected(room);
     if (area.isEmpty()) return;
-    painter->fillRect(area, QColor(0xff, 0xff, 0xff));
     // Hairlines on whole pixels, filled as one-pixel rectangles in device
     // space: the pixels an unantialiased hairline covers (column floor(x),
     // rows floor(y1) to floor(y2), as Qt's cosmetic stroker draws it) in
@@ -334,7 +340,11 @@ void FloorPlanView::drawFloor(QPainter* painter, const QRectF& rect) {
     const QTransform toDevice = painter->worldTransform();
     const bool upright = toDevice.type() <= QTransform::TxScale;
     painter->save();
+    // Unantialiased, so the floor's edge covers the same pixels drawn into
+    // the kept image (a painter of default hints) and straight on the view
+    // (antialiased): at a fractional edge the two differed by a pixel row.
     painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->fillRect(area, QColor(0xff, 0xff, 0xff));
     if (upright) painter->resetTransform();
     const QRectF device = toDevice.mapRect(area);
     const int top = int(std::floor(device.top())), bottom = int(std::floor(device.bottom()));

@@ -6,6 +6,7 @@
 
 #include <QGraphicsView>
 #include <QPainterPath>
+#include <QPointer>
 
 #include <optional>
 #include <vector>
@@ -37,7 +38,17 @@ public:
     /// Zooms by `factor` keeping the scene point under `viewPos` where it is (the wheel).
     void zoomAbout(double factor, QPoint viewPos);
     void zoomOut() { zoomBy(1 / 1.25); }
+    /// Fits the room into the view clear of the legends and scale bar
+    /// (ClearFit); the room stays fitted through resizes and legend changes
+    /// until the user zooms or pans.
     void fitAll();
+    /// What is pinned over the viewport, in viewport pixels: the category or
+    /// heat-map legend, the scale bar, and every visible floating widget
+    /// registered with keepClearOf.
+    std::vector<QRect> pinnedBoxes() const;
+    /// `floating`, a child of this view pinned over its viewport (the route
+    /// legend), is kept clear by Fit, which follows it being shown, hidden or resized.
+    void keepClearOf(QWidget* floating);
     /// Shows `sceneRect` (room mm) in the middle with as much room again
     /// around it, within the zoom limits; for "show me this object".
     void zoomTo(const QRectF& sceneRect);
@@ -95,6 +106,8 @@ Q_SIGNALS:
     void cursorMm(QPointF scenePos);
     void hint(const QString& text);
     void propertiesRequested();
+    /// A double-click on the hall where no rack stands (a column or door there opens its properties).
+    void hallDoubleClicked(QPointF scenePos);
     void trayDrawingEnded();
     /// A right-click at `scenePos`: the window shows the menu of the object there.
     void contextMenuRequested(QPointF scenePos, QPoint globalPos);
@@ -111,6 +124,8 @@ protected:
     /// The colour legend and a scale bar, fixed to the view's corners.
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
@@ -121,6 +136,12 @@ private:
     /// The rack at a view point, under anything drawn over it; nullptr when none.
     RackFloorItem* rackAt(QPoint viewPos) const;
     void zoomBy(double factor);
+    /// Whether zooming by `factor` stays within kMinPixelsPerMm–kMaxPixelsPerMm.
+    bool zoomAllowed(double factor) const;
+    /// Fit again on the next event-loop pass, if the room is still as Fit left it.
+    void refitSoon();
+    /// The scale bar's box in the viewport (bottom-right corner).
+    QRect scaleBarBox(const QFontMetrics& metrics) const;
     void finishRackDrag(QPointF scenePos);
     /// The floor, its tiles and grid for `rect` (scene mm) with the painter's transform.
     void drawFloor(QPainter* painter, const QRectF& rect);
@@ -140,6 +161,9 @@ private:
     QPointF m_pressScene;
     QPoint m_pressView;
     bool m_fitted = false;
+    bool m_atFit = false;         ///< not zoomed or panned since the last fit
+    bool m_refitPending = false;
+    std::vector<QPointer<QWidget>> m_floating;
     // Dragging a hall column: a ghost follows the cursor on the grid, and the
     // release pushes one checked move (floorplan/floor_plan_column_drag.cpp).
     std::optional<int> m_dragColumn;

@@ -161,6 +161,10 @@ QColor HeatMapOverlay::colourOf(TrayId tray) const {
     return heat ? heat->colour() : QColor();
 }
 
+QRect HeatMapOverlay::legendBox(const QRect& area, const QFont& font) const {
+    return HeatMapStyle::legendBox(area, font, m_metric, m_figures);
+}
+
 void HeatMapOverlay::drawLegend(QPainter& painter, const QRect& area, const QFont& font) const {
     m_legendBar = HeatMapStyle::drawLegend(painter, area, font, m_metric, m_figures);
 }

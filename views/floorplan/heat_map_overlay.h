@@ -43,6 +43,8 @@ public:
     void drawLegend(QPainter& painter, const QRect& area, const QFont& font) const;
     /// Where the last legend drawn put its colour bar, in viewport pixels (empty when off).
     QRect legendBar() const { return m_legendBar; }
+    /// Where drawLegend draws the legend's box in `area` (empty when off).
+    QRect legendBox(const QRect& area, const QFont& font) const;
 
 Q_SIGNALS:
     /// The map was redrawn: the view repaints its legend.

@@ -23,6 +23,7 @@ const std::array<Stop, 4> kRamp{{{0.0, QColor(0x1a, 0x98, 0x50)},
                                  {1.0, QColor(0xd7, 0x30, 0x27)}}};
 const QColor kOver(0x8e, 0x24, 0xaa);
 const QColor kNoFigure(0xc8, 0xcb, 0xd0);
+constexpr int kBarHeight = 14, kPad = 8;  ///< the legend's colour bar and inner margin, pixels
 
 }  // namespace
 
@@ -152,26 +153,45 @@ QString HeatMapStyle::noFigureLabel(HeatMetric metric) {
     return {};
 }
 
-QRect HeatMapStyle::drawLegend(QPainter& p, const QRect& area, const QFont& font, HeatMetric metric,
-                               const HeatMapFigures& figures) {
-    if (metric == HeatMetric::None) return {};
+HeatMapStyle::Legend HeatMapStyle::legend(const QFont& font, HeatMetric metric, const HeatMapFigures& figures) {
+    Legend l;
     QFont bold = font;
     bold.setBold(true);
     const QFontMetrics fm(font), bm(bold);
-    const int line = fm.height() + 4;
-    const QString head = title(metric), sub = subtitle(metric, figures);
-    const QStringList tickText = ticks(metric, figures);
-    std::vector<std::pair<QColor, QString>> swatches;
-    if (const QString over = overLabel(metric); !over.isEmpty()) swatches.emplace_back(kOver, over);
-    if (const QString none = noFigureLabel(metric); !none.isEmpty()) swatches.emplace_back(kNoFigure, none);
-
-    constexpr int kBarHeight = 14, kPad = 8;
+    l.line = fm.height() + 4;
+    l.head = title(metric);
+    l.sub = subtitle(metric, figures);
+    l.tickText = ticks(metric, figures);
+    if (const QString over = overLabel(metric); !over.isEmpty()) l.swatches.emplace_back(kOver, over);
+    if (const QString none = noFigureLabel(metric); !none.isEmpty()) l.swatches.emplace_back(kNoFigure, none);
     // Wide enough that the middle tick's label never runs into the last one's.
-    const int barWidth = std::max(240, fm.horizontalAdvance(tickText[1]) + 2 * fm.horizontalAdvance(tickText.back()) + 40);
-    int width = std::max({barWidth, bm.horizontalAdvance(head), fm.horizontalAdvance(sub)});
-    for (const auto& s : swatches) width = std::max(width, 26 + fm.horizontalAdvance(s.second));
-    const int height = kPad + 2 * line + kBarHeight + 4 + line + int(swatches.size()) * line + kPad;
-    const QRect box(area.left() + 10, area.bottom() - 10 - height, width + 2 * kPad, height);
+    l.barWidth = std::max(240, fm.horizontalAdvance(l.tickText[1]) + 2 * fm.horizontalAdvance(l.tickText.back()) + 40);
+    l.width = std::max({l.barWidth, bm.horizontalAdvance(l.head), fm.horizontalAdvance(l.sub)});
+    for (const auto& sw : l.swatches) l.width = std::max(l.width, 26 + fm.horizontalAdvance(sw.second));
+    l.height = kPad + 2 * l.line + kBarHeight + 4 + l.line + int(l.swatches.size()) * l.line + kPad;
+    return l;
+}
+
+QRect HeatMapStyle::Legend::box(const QRect& area) const {
+    return QRect(area.left() + 10, area.bottom() - 10 - height, width + 2 * kPad, height);
+}
+
+QRect HeatMapStyle::legendBox(const QRect& area, const QFont& font, HeatMetric metric, const HeatMapFigures& figures) {
+    if (metric == HeatMetric::None) return {};
+    return legend(font, metric, figures).box(area);
+}
+
+QRect HeatMapStyle::drawLegend(QPainter& p, const QRect& area, const QFont& font, HeatMetric metric,
+                               const HeatMapFigures& figures) {
+    if (metric == HeatMetric::None) return {};
+    const Legend l = legend(font, metric, figures);
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics fm(font);
+    const int line = l.line, width = l.width, barWidth = l.barWidth;
+    const QString &head = l.head, &sub = l.sub;
+    const QStringList& tickText = l.tickText;
+    const QRect box = l.box(area);
     p.setPen(QColor(0xc8, 0xcb, 0xd0));
     p.setBrush(QColor(255, 255, 255, 235));
     p.drawRoundedRect(box, 4, 4);
@@ -204,7 +224,7 @@ QRect HeatMapStyle::drawLegend(QPainter& p, const QRect& area, const QFont& font
         p.drawText(QRect(left, y, w + 2, line), Qt::AlignLeft | Qt::AlignVCenter, tickText[i]);
     }
     y += line;
-    for (const auto& [c, text] : swatches) {
+    for (const auto& [c, text] : l.swatches) {
         p.setPen(c.darker(150));
         p.setBrush(c);
         p.drawRect(x, y + (line - 12) / 2, 18, 12);

@@ -8,6 +8,8 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QFont;
 class QPainter;
@@ -31,8 +33,19 @@ public:
     /// into the bottom-left corner of `area`; returns the colour bar's rectangle.
     static QRect drawLegend(QPainter& painter, const QRect& area, const QFont& font, HeatMetric metric,
                             const HeatMapFigures& figures);
+    /// Where drawLegend draws its box in `area` (empty for HeatMetric::None).
+    static QRect legendBox(const QRect& area, const QFont& font, HeatMetric metric, const HeatMapFigures& figures);
 
 private:
+    /// The legend's words and the size they need.
+    struct Legend {
+        QString head, sub;
+        QStringList tickText;
+        std::vector<std::pair<QColor, QString>> swatches;
+        int line = 0, barWidth = 0, width = 0, height = 0;
+        QRect box(const QRect& area) const;
+    };
+    static Legend legend(const QFont& font, HeatMetric metric, const HeatMapFigures& figures);
     static QString title(HeatMetric metric);
     static QString subtitle(HeatMetric metric, const HeatMapFigures& figures);
     static QStringList ticks(HeatMetric metric, const HeatMapFigures& figures);

@@ -4,11 +4,14 @@
 #include "floorplan/route_style.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGraphicsView>
 #include <QGridLayout>
 #include <QLabel>
 #include <QTimer>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace sn {
 
@@ -31,8 +34,42 @@ void RouteLegend::setOverlay(RouteOverlay* overlay) {
 }
 
 bool RouteLegend::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_viewport && event->type() == QEvent::Resize) place();
+    if (watched == m_viewport && event->type() == QEvent::Resize) {
+        const bool squeezed = squeezedIn(m_viewport->size());
+        if (squeezed != m_squeezed) {
+            m_squeezed = squeezed;
+            m_openAnyway = false;
+            QTimer::singleShot(0, this, &RouteLegend::refill);
+        }
+        place();
+    }
     return QFrame::eventFilter(watched, event);
+}
+
+bool RouteLegend::squeezedIn(QSize viewport) const {
+    if (!m_overlay) return false;
+    // The unfolded legend's size from its words: the title, the media and "not routed" rows.
+    const QFontMetrics fm(font());
+    const bool unrouted = m_overlay->unroutedCount() > 0;
+    int rows = unrouted ? 2 : 1, widest = unrouted ? fm.horizontalAdvance(tr("Not routed (see the findings)")) : 0;
+    for (const auto& shown : m_overlay->shownMedia()) {
+        widest = std::max(widest, fm.horizontalAdvance(RouteStyle::name(shown.first)));
+        ++rows;
+    }
+    const int height = rows * (fm.height() + 4) + 12;
+    const int width = 22 + widest + fm.horizontalAdvance(QStringLiteral("0000")) + 28;
+    return height > viewport.height() * 55 / 100 || width > viewport.width() * 60 / 100;
+}
+
+void RouteLegend::toggleFold() {
+    if (isFolded()) {
+        m_folded = false;
+        m_openAnyway = m_squeezed;
+    } else {
+        m_folded = true;
+        m_openAnyway = false;
+    }
+    QTimer::singleShot(0, this, &RouteLegend::refill);  // not while the title's own click is being handled
 }
 
 void RouteLegend::refill() {
@@ -51,16 +88,14 @@ void RouteLegend::refill() {
     title->setObjectName(QStringLiteral("routeLegendTitle"));
     title->setText(tr("Cable routes"));
     title->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    title->setArrowType(m_folded ? Qt::RightArrow : Qt::DownArrow);
+    m_squeezed = m_viewport && squeezedIn(m_viewport->size());
+    title->setArrowType(isFolded() ? Qt::RightArrow : Qt::DownArrow);
     title->setAutoRaise(true);
-    title->setToolTip(m_folded ? tr("Show the legend") : tr("Fold the legend"));
+    title->setToolTip(isFolded() ? tr("Show the legend") : tr("Fold the legend"));
     QFont bold = title->font();
     bold.setBold(true);
     title->setFont(bold);
-    connect(title, &QToolButton::clicked, this, [this] {
-        m_folded = !m_folded;
-        QTimer::singleShot(0, this, &RouteLegend::refill);  // not while the button's own click is being handled
-    });
+    connect(title, &QToolButton::clicked, this, &RouteLegend::toggleFold);
     m_grid->addWidget(title, 0, 0, 1, 3);
     int row = 1;
     for (const auto& [media, count] : m_overlay->shownMedia()) {
@@ -88,7 +123,7 @@ void RouteLegend::refill() {
         m_rows << tr("%1: %2").arg(tr("Not routed (see the findings)")).arg(unrouted);
     }
     for (int i = 1; i < m_grid->count(); ++i)
-        if (QWidget* w = m_grid->itemAt(i)->widget()) w->setVisible(!m_folded);
+        if (QWidget* w = m_grid->itemAt(i)->widget()) w->setVisible(!isFolded());
     // Shown first: the new rows of a legend refilled while hidden (after Fit,
     // a re-route, an undo) count as hidden until it is, and it would be
     // measured as an empty box. Then sized to its rows, and nothing else may squeeze it.

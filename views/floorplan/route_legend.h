@@ -12,7 +12,9 @@ class RouteOverlay;
 
 /// The media legend of the route overlay: a colour swatch, the medium and
 /// how many cables are shown, pinned to the view's top-right corner. Hidden
-/// while the overlay shows nothing.
+/// while the overlay shows nothing. Its title folds it to one line; in a view
+/// too small for its rows (a small window) it starts folded, and a click on
+/// the title opens it there all the same.
 class RouteLegend final : public QFrame {
     Q_OBJECT
 public:
@@ -20,7 +22,7 @@ public:
     void setOverlay(RouteOverlay* overlay);
     /// The legend's rows as text ("Active optical (AOC): 403"), for tests and screen readers.
     QStringList rows() const { return m_rows; }
-    bool isFolded() const { return m_folded; }
+    bool isFolded() const { return m_folded || (m_squeezed && !m_openAnyway); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -28,6 +30,9 @@ protected:
 private:
     void refill();
     void place();
+    /// Whether the unfolded legend would take more than about half the viewport.
+    bool squeezedIn(QSize viewport) const;
+    void toggleFold();
 
     QGraphicsView* m_view;
     /// The view's viewport, held from the start: the filter sees its events
@@ -37,7 +42,9 @@ private:
     QPointer<RouteOverlay> m_overlay;
     QGridLayout* m_grid;
     QStringList m_rows;
-    bool m_folded = false;  ///< only the title shown
+    bool m_folded = false;      ///< the user folded it
+    bool m_squeezed = false;    ///< the viewport is too small for its rows
+    bool m_openAnyway = false;  ///< the user opened it while squeezed
 };
 
 }  // namespace sn

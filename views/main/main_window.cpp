@@ -15,6 +15,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "main/autosaver.h"
 #include "main/find_dialog.h"
+#include "main/dock_width_keeper.h"
 #include "main/design_undo_keys.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
@@ -230,6 +231,7 @@ void MainWindow::createDocks() {
     historyDock->setObjectName(QStringLiteral("historyDock"));
     historyDock->setWidget(m_history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    new DockWidthKeeper(this, {paletteDock, m_propertiesDock, historyDock});
 }
 
 void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path) {

@@ -10,6 +10,7 @@
 
 class QAction;
 class QActionGroup;
+class QDialog;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -98,6 +99,10 @@ public:
     /// hall's: add a column or keep-out zone there, remove the one under
     /// the cursor (issue 22). Returned for tests.
     QMenu* popupPlanMenu(const QPoint& globalPos, QPointF scenePos);
+    /// The properties dialog of column or door `index`, applied as one room
+    /// edit (the plan's menu, or a double-click on it). Returned for tests.
+    QDialog* editColumn(int index);
+    QDialog* editDoor(int index);
 
 public Q_SLOTS:
     bool save();

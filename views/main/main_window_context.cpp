@@ -191,6 +191,10 @@ QMenu* MainWindow::popupObjectMenu(const QPoint& globalPos, const std::optional<
 }
 
 void MainWindow::attachContextMenus() {
+    connect(m_floorPlan, &FloorPlanView::hallDoubleClicked, this, [this](QPointF scenePos) {
+        if (const std::optional<int> column = m_floorPlan->columnAt(scenePos)) editColumn(*column);
+        else if (const std::optional<int> door = m_floorPlan->doorAt(scenePos)) editDoor(*door);
+    });
     connect(m_floorPlan, &FloorPlanView::contextMenuRequested, this,
             [this](QPointF scenePos, QPoint globalPos) { popupPlanMenu(globalPos, scenePos); });
     connect(m_elevation->view(), &RackElevationView::contextMenuRequested, this,

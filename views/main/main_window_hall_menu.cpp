@@ -1,7 +1,8 @@
 // The floor plan's menu over the hall itself (issue 22): where no rack,
 // device, cable or tray is under the cursor, a right-click adds a column or
 // a keep-out zone there or a door in the nearest wall of the outline, starts
-// a wall there, edits a door's width and swing, or removes the column, zone,
+// a wall there, edits a door's width and swing or a column's exact centre
+// and size, or removes the column, zone,
 // door or wall under the cursor. Every entry goes through RoomEdits, so
 // it is one checked undo step, snapped to the floor grid, and refused with
 // the reason where a rack stands.
@@ -10,6 +11,7 @@
 #include "commands/room_edits.h"
 #include "design/design.h"
 #include "design/room_geometry.h"
+#include "floorplan/column_dialog.h"
 #include "floorplan/door_dialog.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
@@ -135,17 +137,7 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     add("menuStartWall", tr("Start &Wall Here"), [this, scenePos] { m_floorPlan->startWallDrawing(scenePos); });
     if (const std::optional<int> door = m_floorPlan->doorAt(scenePos)) {
         menu->addSeparator();
-        add("menuEditDoor", tr("Door &Properties…"), [this, door, push] {
-            const Room& now = m_design->room();
-            if (std::size_t(*door) >= now.doors.size()) return;
-            const Door& d = now.doors[std::size_t(*door)];
-            auto* dialog = new DoorDialog(d, swingChoices(now, d), this);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(dialog, &QDialog::accepted, this, [dialog, door, push, this] {
-                push(RoomEdits::editDoor(*m_design, *door, dialog->widthMm(), dialog->swing()));
-            });
-            dialog->open();
-        });
+        add("menuEditDoor", tr("Door &Properties…"), [this, door] { editDoor(*door); });
         add("menuRemoveDoor", tr("Remove D&oor %1").arg(room.doors[std::size_t(*door)].name),
             [this, door, push] { push(RoomEdits::removeDoor(*m_design, *door)); });
     }
@@ -156,6 +148,7 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     }
     if (const std::optional<int> column = m_floorPlan->columnAt(scenePos)) {
         menu->addSeparator();
+        add("menuEditColumn", tr("Column &Properties…"), [this, column] { editColumn(*column); });
         add("menuRemoveColumn", tr("&Remove Column %1").arg(room.columns[std::size_t(*column)].name),
             [this, column, push] { push(RoomEdits::removeColumn(*m_design, *column)); });
     }
@@ -166,6 +159,35 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     }
     menu->popup(globalPos);
     return menu;
+}
+
+QDialog* MainWindow::editColumn(int index) {
+    const Room& room = m_design->room();
+    if (index < 0 || std::size_t(index) >= room.columns.size()) return nullptr;
+    auto* dialog = new ColumnDialog(room.columns[std::size_t(index)], this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [dialog, index, this] {
+        EditResult edit = RoomEdits::editColumn(*m_design, index, dialog->column());
+        if (!edit) return showHint(edit.error);
+        m_design->undoStack().push(edit.command.release());
+    });
+    dialog->open();
+    return dialog;
+}
+
+QDialog* MainWindow::editDoor(int index) {
+    const Room& room = m_design->room();
+    if (index < 0 || std::size_t(index) >= room.doors.size()) return nullptr;
+    const Door& d = room.doors[std::size_t(index)];
+    auto* dialog = new DoorDialog(d, swingChoices(room, d), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [dialog, index, this] {
+        EditResult edit = RoomEdits::editDoor(*m_design, index, dialog->widthMm(), dialog->swing());
+        if (!edit) return showHint(edit.error);
+        m_design->undoStack().push(edit.command.release());
+    });
+    dialog->open();
+    return dialog;
 }
 
 }  // namespace sn
