@@ -3142,6 +3142,14 @@ Qt %2.</source>
         <source>Its draw counts as %1 kW in the rack totals.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enough for its %1 kW draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough for its %1 kW draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>

@@ -3121,6 +3121,14 @@ Qt %2。</translation>
         <source>Its draw counts as %1 kW in the rack totals.</source>
         <translation>其功耗在机柜合计中按 %1 kW 计。</translation>
     </message>
+    <message>
+        <source>Enough for its %1 kW draw.</source>
+        <translation>足以承担其 %1 kW 功耗。</translation>
+    </message>
+    <message>
+        <source>Not enough for its %1 kW draw.</source>
+        <translation>不足以承担其 %1 kW 功耗。</translation>
+    </message>
 </context>
 <context>
     <name>sn::NetboxImportReport</name>

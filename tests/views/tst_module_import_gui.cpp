@@ -3,7 +3,9 @@
 // bays and its PSU module, the report lists the module and the module file
 // passed over with the reason, the bay picker offers the imported PSU, and
 // once two bays are filled the server's draw (its type states none) is the
-// PSUs' capacity in the rack's totals.
+// PSUs' capacity in the rack's totals. The built-in head node with PSU bays
+// is filled from the built-in PSUs alone, and the panel says whether they
+// carry its stated draw.
 #include "netbox/user_catalog.h"
 #include "palette/netbox_import_report.h"
 #include "palette/user_catalog_import.h"
@@ -112,6 +114,46 @@ private Q_SLOTS:
         QVERIFY(load);
         QVERIFY2(load->text().startsWith(QStringLiteral("2 device(s), 17.0 kW max")), qPrintable(load->text()));
         QVERIFY2(!load->text().contains(QStringLiteral("unknown")), qPrintable(load->text()));
+    }
+
+    /// The built-in head node with PSU bays, filled from its pickers with
+    /// built-in PSUs (nothing imported): 2 × 800 W in 1+1 give 0.80 kW, not
+    /// enough for its 1.10 kW; 2 × 1 100 W are. Each pick is one undo step.
+    void builtInServerFilledFromThePickers() {
+        const QString file = f.path(QStringLiteral("builtin.supernode"));
+        f.writeSample(file);
+        QVERIFY(f.window->openFile(file));
+        const auto lay = f.window->elevation()->scene()->layout();
+        const QPointF u30(lay->unitsRect(Face::Front).center().x(), centreOf4U(0, 30).y());
+        const auto placed = f.window->elevation()->view()->dropDevice(QStringLiteral("cpu-node-1u-psu-bays"), u30);
+        QVERIFY(placed);
+        f.window->selection().setDevices({*placed});
+        f.window->properties()->refresh();
+        ModuleBaysSection* bays = f.window->properties()->moduleBays();
+        QVERIFY(!bays->isHidden());
+        QCOMPARE(bays->psuText(), QStringLiteral("No PSU bay filled."));
+        const auto fill = [&](const QString& moduleId) {
+            for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
+                QComboBox* box = bays->picker(bay);
+                QVERIFY(box);
+                // Every built-in PSU is offered, and nothing but PSUs.
+                for (const char* id : {"psu-module-800w", "psu-module-1100w", "psu-module-1600w"})
+                    QVERIFY2(box->findData(QLatin1String(id)) > 0, id);
+                for (int i = 1; i < box->count(); ++i)
+                    QCOMPARE(f.window->design().catalog().module(box->itemData(i).toString())->kind, ModuleKind::Psu);
+                const int at = box->findData(moduleId);
+                box->setCurrentIndex(at);
+                Q_EMIT box->activated(at);
+            }
+        };
+        const int before = f.window->design().undoStack().count();
+        fill(QStringLiteral("psu-module-800w"));
+        QCOMPARE(f.window->design().undoStack().count(), before + 2);
+        QVERIFY2(bays->psuText().contains(QStringLiteral("2 × 800 W in 1+1 → 0.80 kW capacity")), qPrintable(bays->psuText()));
+        QVERIFY2(bays->psuText().contains(QStringLiteral("Not enough for its 1.10 kW draw.")), qPrintable(bays->psuText()));
+        fill(QStringLiteral("psu-module-1100w"));
+        QVERIFY2(bays->psuText().contains(QStringLiteral("2 × 1100 W in 1+1 → 1.10 kW capacity")), qPrintable(bays->psuText()));
+        QVERIFY2(bays->psuText().contains(QStringLiteral("Enough for its 1.10 kW draw.")), qPrintable(bays->psuText()));
     }
 };
 
