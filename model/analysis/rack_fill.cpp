@@ -13,15 +13,15 @@ namespace {
 constexpr double kEps = 1e-6;
 }  // namespace
 
-void RackFill::add(const DeviceType& type, bool onPdus) {
+void RackFill::add(const DeviceType& type, const DeviceHeat& heat, bool onPdus) {
     // A blanking panel keeps the air in only until a device takes its U.
     if (type.mount == Mount::Rack && type.category != DeviceCategory::Blank) usedU += type.occupiedU();
-    loadW += type.maxPowerW;
-    if (onPdus) pduLoadW += type.maxPowerW;
-    airW += type.maxPowerW * (1 - type.liquidFraction);
-    liquidW += type.maxPowerW * type.liquidFraction;
+    loadW += heat.maxW;
+    if (onPdus) pduLoadW += heat.maxW;
+    airW += heat.airW;
+    liquidW += heat.liquidW;
     weightKg += type.weightKg;
-    if (type.liquidFraction > 0) ++liquidDevices;
+    if (heat.liquidCooled()) ++liquidDevices;
 }
 
 QString RackFill::Breach::name() const {
@@ -99,7 +99,7 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
             f.manifoldFlowLpm += t->manifold->maxFlowLpm;
             f.qdPairs += t->manifold->qdPairs;
         }
-        f.add(*t, false);
+        f.add(*t, DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)), false);
     }
     // The PDUs' share of the draw, as PduHeadroom counts it (a tray on a
     // power shelf's busbar draws from the shelf).
@@ -130,9 +130,10 @@ QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType&
     // design) is the rules' finding, not this drop's.
     const std::optional<Breach> before = f.breach();
     // In a busbar rack a device dropped in takes no cord yet: it draws from the busbar.
-    const bool onBusbar = f.busbar && type.category != DeviceCategory::PowerShelf && type.maxPowerW > 0;
-    f.add(type, !onBusbar && PduHeadroom::corded(type));
-    if (onBusbar) f.busbarLoadW += type.maxPowerW;
+    const DeviceHeat heat = DeviceHeat::of(type);  // new, its bays empty
+    const bool onBusbar = f.busbar && type.category != DeviceCategory::PowerShelf && heat.maxW > 0;
+    f.add(type, heat, !onBusbar && PduHeadroom::corded(type));
+    if (onBusbar) f.busbarLoadW += heat.maxW;
     const std::optional<Breach> after = f.breach();
     if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps)) return {};
     //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."

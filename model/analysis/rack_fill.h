@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/device_heat.h"
 #include "design/design.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,9 @@ enum class RackLimit { USpace, PowerBudget, AirLimit, ManifoldFlow, QdPairs, Pdu
 /// rack's content breaks first (STYLE §6a): the wizard fills racks to it
 /// (WizardSizing) and the editor refuses a drop past it (floor plan,
 /// elevation). A limit of 0 is not there or not known, and is not checked.
+/// Its draw, heat split and weight are RackLoad's (tst_rack_sums_agree);
+/// the air heat leaves out the power shelves' conversion loss, which the
+/// rule power.air-heat adds.
 struct RackFill {
     Q_DECLARE_TR_FUNCTIONS(RackFill)
 public:
@@ -39,10 +43,14 @@ public:
     /// loop's coolant and ΔT); 0: flow not checked.
     double lpmPerW = 0;
 
-    /// Adds one device of `type`: its U (rack-mounted), max draw, air and
-    /// liquid heat, weight, and its QD pair when it is liquid-cooled;
-    /// `onPdus` counts its draw on the PDUs.
-    void add(const DeviceType& type, bool onPdus);
+    /// Adds one device of `type` drawing `heat` (DeviceHeat, the one heat
+    /// split: a device whose type states no draw draws what its PSU bays
+    /// give): its U (rack-mounted), max draw, air and liquid heat, weight,
+    /// and its QD pair when it is liquid-cooled; `onPdus` counts its draw
+    /// on the PDUs.
+    void add(const DeviceType& type, const DeviceHeat& heat, bool onPdus);
+    /// A new device of `type`, its bays still empty.
+    void add(const DeviceType& type, bool onPdus) { add(type, DeviceHeat::of(type), onPdus); }
 
     struct Breach {
         RackLimit limit = RackLimit::USpace;

@@ -1,0 +1,89 @@
+// One rack, one set of sums: what a drop is weighed against (RackFill, the
+// editor's refusals and the wizard's fill) and what the rules, tooltips and
+// reports say of the rack (RackLoad) agree on its draw, heat split, weight
+// and cold-plate devices: for every rack of every bundled example, and for
+// a device whose type states no draw and whose PSU bays give it one (it
+// counted 0 W in RackFill and its PSUs' capacity in RackLoad, so a drop was
+// accepted that power.rack-budget then flagged).
+#include "analysis/rack_fill.h"
+#include "io/design_file.h"
+#include "rules/rack_load.h"
+#include "rules/rule_context.h"
+#include "support/design_builder.h"
+#include "support/test_paths.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace sn;
+
+namespace {
+
+/// Every figure both sums state, compared to the watt (0.001 W: sums of
+/// the same terms in the same order; a device left out is off by its kW).
+void verifySameSums(const Design& design, const QString& where) {
+    RuleContext context(design);
+    for (const Rack& rack : design.racks()) {
+        const RackFill fill = RackFill::of(design, rack.id);
+        const RackLoad load = RackLoad::of(context, rack);
+        const QString at = where + QLatin1Char(' ') + rack.name;
+        QVERIFY2(std::abs(fill.loadW - load.maxW) < 1e-3, qPrintable(at + QStringLiteral(": %1 W vs %2 W").arg(fill.loadW).arg(load.maxW)));
+        QVERIFY2(std::abs(fill.liquidW - load.liquidHeatW) < 1e-3, qPrintable(at));
+        QVERIFY2(std::abs(fill.airW - (load.airHeatW - load.conversionLossW)) < 1e-3, qPrintable(at));
+        QVERIFY2(std::abs(fill.weightKg - load.weightKg) < 1e-6, qPrintable(at));
+        QCOMPARE(fill.liquidDevices, load.liquidDevices);
+    }
+}
+
+}  // namespace
+
+class TstRackSumsAgree : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyBundledExample() {
+        const QDir examples(test::sourceDir() + QStringLiteral("/resources/examples"));
+        const QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files);
+        QVERIFY(files.size() >= 5);
+        for (const QString& name : files) {
+            const auto design = DesignFile::open(examples.filePath(name));
+            QVERIFY(!design->racks().isEmpty());
+            verifySameSums(*design, name);
+        }
+    }
+
+    /// A head node whose type states no draw, its two bays filled with
+    /// 1 600 W PSUs: 1+1 → it draws up to 1 600 W, in both sums; one more
+    /// refused at a 2 kW budget (1 600 + 1 600 > 2 000).
+    void drawFromPsuBays() {
+        Catalog catalog = Catalog::builtIn();
+        DeviceType t = *catalog.device(QStringLiteral("cpu-node-1u-psu-bays"));
+        t.id = QStringLiteral("node-draw-from-psus");
+        t.maxPowerW = 0;
+        t.typicalPowerW = 0;
+        t.unknownFields << QStringLiteral("max_power_w") << QStringLiteral("typical_power_w");
+        catalog.put(t);
+        test::DesignBuilder b;
+        b.design().setCatalog(catalog);
+        b.room(6000, 4000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000, QStringLiteral("rack-48u-600x1200"), 2000);
+        b.device(t.id, QStringLiteral("A01"), 20, QStringLiteral("node1"));
+        auto design = b.build();
+        const DeviceId node = test::DesignBuilder::deviceId(QStringLiteral("node1"));
+        for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
+            EditResult e = DesignEdits::fillModuleBay(*design, node, bay, QStringLiteral("psu-module-1600w"));
+            QVERIFY2(e, qPrintable(e.error));
+            design->undoStack().push(e.command.release());
+        }
+        const RackId rack = test::DesignBuilder::rackId(QStringLiteral("A01"));
+        QCOMPARE(RackFill::of(*design, rack).loadW, 1600.0);
+        verifySameSums(*design, QStringLiteral("PSU-bay node"));
+        // A second one (its bays as full) would take the rack to 3.2 kW of 2 kW.
+        RackFill f = RackFill::of(*design, rack);
+        f.add(t, DeviceHeat::of(t, DevicePsus::of(design->catalog(), t, *design->device(node))), true);
+        QVERIFY(f.breach());
+        QCOMPARE(f.breach()->limit, RackLimit::PowerBudget);
+        QCOMPARE(f.breach()->used, 3200.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstRackSumsAgree)
+#include "tst_rack_sums_agree.moc"
