@@ -1,5 +1,6 @@
 // The floor plan driven with the mouse: rack drags with grid and row
 // snapping (one undo step each), zoom and pan, and the add-row dialog.
+#include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
 #include "commands/room_edits.h"
 #include "floorplan/add_row_dialog.h"
@@ -349,6 +350,37 @@ private Q_SLOTS:
         // On bare floor a rack device is refused.
         QVERIFY(!m_view->dropDevice(server, QPointF(6000, 6000)));
         QCOMPARE(m_design->undoStack().count(), 3);
+    }
+
+    /// A refused drop says why. Over A01's weight limit (lowered to 150 kg):
+    /// the limit and both figures, 90 + 90 = 180 kg. In A02, with a 1 U
+    /// cable manager at every fourth U (36 U free, never 4 in a row), a 4 U
+    /// server fits no U: "No room".
+    void dropRefusalsSayWhy() {
+        const QString server = QStringLiteral("hgx-b200-8gpu-liquid");  // 4 U, 90 kg
+        Rack limited = *m_design->rack(m_a1);
+        limited.maxWeightKg = 150;
+        m_design->undoStack().push(new EditObjectCommand<Rack>(*m_design, *m_design->rack(m_a1), limited, QStringLiteral("limit")));
+        QSignalSpy hints(m_view.get(), &FloorPlanView::hint);
+        QVERIFY(m_view->dropDevice(server, QPointF(1300, 1600)));
+        QVERIFY(!m_view->dropDevice(server, QPointF(1300, 1600)));
+        QVERIFY2(hints.last().first().toString().contains(QStringLiteral("weight limit: 180.0 kg of 150.0 kg")),
+                 qPrintable(hints.last().first().toString()));
+        for (int u = 4; u <= 48; u += 4) {
+            Device d;
+            d.id = DeviceId::create();
+            d.typeId = QStringLiteral("cable-manager-1u");
+            d.name = QStringLiteral("CM%1").arg(u);
+            d.placement.rack = m_a2;
+            d.placement.u = u;
+            EditResult e = DesignEdits::placeDevice(*m_design, d);
+            QVERIFY2(e, qPrintable(e.error));
+            m_design->undoStack().push(e.command.release());
+        }
+        const int before = int(m_design->devices().size());
+        QVERIFY(!m_view->dropDevice(server, QPointF(1900, 1600)));
+        QCOMPARE(hints.last().first().toString(), QStringLiteral("No room for %1 in rack A02.").arg(m_design->catalog().device(server)->model));
+        QCOMPARE(int(m_design->devices().size()), before);
     }
 
     void drawTrayAsPolyline() {

@@ -77,6 +77,8 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
         drop.check = Check::refused(why);
         return drop;
     }
+    // Every rack-wide limit (the weight too) held above: a U that is refused
+    // is taken or does not fit, and the next lowest is tried.
     for (const Placement& p : candidates) {
         const Check check = design.checkPlacement(typeId, p, moving);
         if (check.ok) {
@@ -84,11 +86,8 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
             drop.check = check;
             return drop;
         }
-        // Over the weight limit stays over it at any U: say so rather than "full".
-        if (drop.check.reason.isEmpty() || check.reason.contains(QStringLiteral("kg"))) drop.check = check;
     }
-    drop.check = Check::refused(tr("No room for %1 in rack %2.").arg(type->model, rack.name)
-                                + (drop.check.reason.contains(QStringLiteral("kg")) ? QStringLiteral(" ") + drop.check.reason : QString()));
+    drop.check = Check::refused(tr("No room for %1 in rack %2.").arg(type->model, rack.name));
     return drop;
 }
 
