@@ -1552,6 +1552,25 @@
     </message>
 </context>
 <context>
+    <name>RackSlots</name>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a rack for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor, not in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room for %1 in rack %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RankPlacement</name>
     <message>
         <source>TP, PP and DP must be at least 1 and the spares at least 0.</source>

@@ -1551,6 +1551,25 @@
     </message>
 </context>
 <context>
+    <name>RackSlots</name>
+    <message>
+        <source>Unknown device type &quot;%1&quot;.</source>
+        <translation>未知的设备类型“%1”。</translation>
+    </message>
+    <message>
+        <source>Choose a rack for %1.</source>
+        <translation>请为 %1 选择一个机柜。</translation>
+    </message>
+    <message>
+        <source>%1 stands on the floor, not in a rack.</source>
+        <translation>%1 是落地设备，不能装入机柜。</translation>
+    </message>
+    <message>
+        <source>No room for %1 in rack %2.</source>
+        <translation>机柜 %2 中没有空间容纳 %1。</translation>
+    </message>
+</context>
+<context>
     <name>RankPlacement</name>
     <message>
         <source>TP, PP and DP must be at least 1 and the spares at least 0.</source>

@@ -184,18 +184,6 @@
         <source>Unknown device type &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Taken by another pasted device.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 would be over its %2 kg limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No room in rack %1 for %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n device(s) into %1</source>
         <translation>
@@ -2386,10 +2374,6 @@
     </message>
     <message>
         <source>Drop %1 onto a rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No room for %1 in rack %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -181,18 +181,6 @@
         <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
-    <message>
-        <source>Taken by another pasted device.</source>
-        <translation>已被另一个粘贴的设备占用。</translation>
-    </message>
-    <message>
-        <source>Rack %1 would be over its %2 kg limit.</source>
-        <translation>机柜 %1 将超过其 %2 kg 的承重上限。</translation>
-    </message>
-    <message>
-        <source>No room in rack %1 for %2: %3</source>
-        <translation>机柜 %1 中没有空间容纳 %2：%3</translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n device(s) into %1</source>
         <translation>
@@ -2366,10 +2354,6 @@
     <message>
         <source>Drop %1 onto a rack.</source>
         <translation>请将 %1 放到机柜上。</translation>
-    </message>
-    <message>
-        <source>No room for %1 in rack %2.</source>
-        <translation>机柜 %2 中没有空间容纳 %1。</translation>
     </message>
     <message>
         <source>%1 m</source>

@@ -122,22 +122,30 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
     return f;
 }
 
-QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type, std::optional<DeviceId> moving) {
-    const Rack* rack = design.rack(rackId);
-    if (!rack || type.category == DeviceCategory::Pdu || type.manifold) return {};
-    RackFill f = of(design, rackId, moving);
+void RackFill::addNew(const DeviceType& type) {
+    // In a busbar rack a device put in takes no cord yet: it draws from the busbar.
+    const DeviceHeat heat = DeviceHeat::of(type);  // new, its bays empty
+    const bool onBusbar = busbar && type.category != DeviceCategory::PowerShelf && heat.maxW > 0;
+    add(type, heat, !onBusbar && PduHeadroom::corded(type));
+    if (onBusbar) busbarLoadW += heat.maxW;
+}
+
+QString RackFill::refusalOfNew(const QString& rackName, const DeviceType& type) const {
+    if (type.category == DeviceCategory::Pdu || type.manifold) return {};
     // A rack already past a limit the device adds nothing to (an older
     // design) is the rules' finding, not this drop's.
-    const std::optional<Breach> before = f.breach();
-    // In a busbar rack a device dropped in takes no cord yet: it draws from the busbar.
-    const DeviceHeat heat = DeviceHeat::of(type);  // new, its bays empty
-    const bool onBusbar = f.busbar && type.category != DeviceCategory::PowerShelf && heat.maxW > 0;
-    f.add(type, heat, !onBusbar && PduHeadroom::corded(type));
-    if (onBusbar) f.busbarLoadW += heat.maxW;
+    const std::optional<Breach> before = breach();
+    RackFill f = *this;
+    f.addNew(type);
     const std::optional<Breach> after = f.breach();
     if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps)) return {};
     //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."
-    return tr("Rack %1 cannot take another %2 (%3).").arg(rack->name, type.model, after->text());
+    return tr("Rack %1 cannot take another %2 (%3).").arg(rackName, type.model, after->text());
+}
+
+QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type, std::optional<DeviceId> moving) {
+    const Rack* rack = design.rack(rackId);
+    return rack ? of(design, rackId, moving).refusalOfNew(rack->name, type) : QString();
 }
 
 }  // namespace sn

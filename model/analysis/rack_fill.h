@@ -51,6 +51,14 @@ public:
     void add(const DeviceType& type, const DeviceHeat& heat, bool onPdus);
     /// A new device of `type`, its bays still empty.
     void add(const DeviceType& type, bool onPdus) { add(type, DeviceHeat::of(type), onPdus); }
+    /// One more `type` put in as a drop puts it: uncorded yet, so in a busbar
+    /// rack it draws from the busbar, elsewhere from the PDUs if it takes a cord.
+    void addNew(const DeviceType& type);
+    /// Putting one more `type` into this content (of rack `rackName`): empty
+    /// when every limit holds, or when the limit it breaks was broken before
+    /// and it adds nothing to it; else a translated sentence naming the
+    /// binding limit and its figures. PDUs and manifolds (which add capacity) pass.
+    QString refusalOfNew(const QString& rackName, const DeviceType& type) const;
 
     struct Breach {
         RackLimit limit = RackLimit::USpace;

@@ -3,6 +3,7 @@
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
 #include "commands/room_edits.h"
+#include "common/device_clipboard.h"
 #include "floorplan/add_row_dialog.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
@@ -381,6 +382,35 @@ private Q_SLOTS:
         QVERIFY(!m_view->dropDevice(server, QPointF(1900, 1600)));
         QCOMPARE(hints.last().first().toString(), QStringLiteral("No room for %1 in rack A02.").arg(m_design->catalog().device(server)->model));
         QCOMPARE(int(m_design->devices().size()), before);
+    }
+
+    /// A paste answers as a drop does (one search, RackSlots): two 14.3 kW
+    /// servers pasted into A02 with a 20 kW budget are refused as the second
+    /// would be dropped, the budget weighed with the first pasted (a paste
+    /// weighed only the weight before); one pasted fits, at the lowest free U.
+    void pasteAnswersAsADropDoes() {
+        const QString server = QStringLiteral("hgx-b200-8gpu-liquid");
+        const auto s1 = m_view->dropDevice(server, QPointF(1300, 1600));
+        const auto s2 = m_view->dropDevice(server, QPointF(1300, 1600));
+        QVERIFY(s1 && s2);
+        Rack budgeted = *m_design->rack(m_a2);
+        budgeted.powerBudgetW = 20000;
+        m_design->undoStack().push(new EditObjectCommand<Rack>(*m_design, *m_design->rack(m_a2), budgeted, QStringLiteral("budget")));
+        const std::unique_ptr<QMimeData> both(DeviceClipboard::copy(*m_design, {*s1, *s2}));
+        QVERIFY(both);
+        const EditResult refused = DeviceClipboard::paste(*m_design, *both, m_a2);
+        QVERIFY(!refused);
+        const QString model = m_design->catalog().device(server)->model;
+        QCOMPARE(refused.error, QStringLiteral("Rack A02 cannot take another %1 (power budget: 28.6 kW of 20.0 kW).").arg(model));
+        const std::unique_ptr<QMimeData> one(DeviceClipboard::copy(*m_design, {*s2}));
+        EditResult pasted = DeviceClipboard::paste(*m_design, *one, m_a2);
+        QVERIFY2(pasted, qPrintable(pasted.error));
+        m_design->undoStack().push(pasted.command.release());
+        // Where it was in A01 (U5) is free in A02 too: it keeps it.
+        QCOMPARE(m_design->device(m_design->devicesIn(m_a2).front())->placement.u, 5);
+        QSignalSpy hints(m_view.get(), &FloorPlanView::hint);
+        QVERIFY(!m_view->dropDevice(server, QPointF(1900, 1600)));
+        QCOMPARE(hints.last().first().toString(), refused.error);
     }
 
     void drawTrayAsPolyline() {

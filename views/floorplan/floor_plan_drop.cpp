@@ -2,7 +2,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "cabling/routed_move_command.h"
 
-#include "analysis/rack_fill.h"
+#include "analysis/rack_slots.h"
 #include "commands/design_edits.h"
 #include "common/device_clipboard.h"
 #include "floorplan/floor_plan_items.h"
@@ -49,45 +49,13 @@ FloorPlanView::Drop FloorPlanView::dropAt(const QString& typeId, QPointF scenePo
     const Rack& rack = *design.rack(rackItem->rackId());
     drop.footprint = rackItem->sceneBoundingRect();
     // A moved device first tries its own U or slot; then the lowest free U
-    // from the bottom, or the first free side slot.
-    std::vector<Placement> candidates;
-    if (const Device* d = moving ? design.device(*moving) : nullptr) {
-        Placement same = d->placement;
-        same.rack = rack.id;
-        candidates.push_back(same);
-    }
-    for (SideChannel side : {SideChannel::Left, SideChannel::Right})
-        for (int i = 0; type->mount == Mount::Side && i < rack.sideSlots; ++i) {
-            Placement p;
-            p.rack = rack.id;
-            p.face = Face::Rear;
-            p.side = side;
-            p.sideIndex = i;
-            candidates.push_back(p);
-        }
-    for (int u = 1; type->mount == Mount::Rack && u <= rack.uHeight; ++u) {
-        Placement p;
-        p.rack = rack.id;
-        p.u = u;
-        candidates.push_back(p);
-    }
-    // The rack's limits hold at any U or none does: U, kW budget, air,
-    // manifold flow and QD pairs, PDU capacity, weight (analysis/rack_fill).
-    if (const QString why = RackFill::refusal(design, rack.id, *type, moving); !why.isEmpty()) {
-        drop.check = Check::refused(why);
-        return drop;
-    }
-    // Every rack-wide limit (the weight too) held above: a U that is refused
-    // is taken or does not fit, and the next lowest is tried.
-    for (const Placement& p : candidates) {
-        const Check check = design.checkPlacement(typeId, p, moving);
-        if (check.ok) {
-            drop.placement = p;
-            drop.check = check;
-            return drop;
-        }
-    }
-    drop.check = Check::refused(tr("No room for %1 in rack %2.").arg(type->model, rack.name));
+    // from the bottom, or the first free side slot (RackSlots, as a paste).
+    std::optional<Placement> own;
+    if (const Device* d = moving ? design.device(*moving) : nullptr) own = d->placement;
+    RackSlots search(design, rack.id, moving);
+    const RackSlots::Result placed = search.place(typeId, own);
+    drop.placement = placed.placement;
+    drop.check = placed.placement ? Check::fine() : Check::refused(placed.refusal);
     return drop;
 }
 
