@@ -1,6 +1,7 @@
 #include "bom/bom.h"
 
 #include "analysis/cable_parts.h"
+#include "analysis/device_heat.h"
 #include "analysis/floor_load.h"
 
 #include "core/natural_order.h"
@@ -87,9 +88,12 @@ std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares
             if (const ModuleType* m = cat.module(f.moduleId))
                 counts[{m->kind == ModuleKind::Psu ? QStringLiteral("power") : QStringLiteral("devices"), m->id,
                         m->vendor + QLatin1Char(' ') + m->model, pcs}] += 1;
-        maxW += t->maxPowerW;
-        typicalW += t->typicalPowerW;
-        liquidW += t->maxPowerW * t->liquidFraction;
+        // The draw as the rules and reports count it (DeviceHeat): a device
+        // whose type states none draws what the PSUs in its bays give.
+        const DeviceHeat heat = DeviceHeat::of(*t, DevicePsus::of(cat, *t, d));
+        maxW += heat.maxW;
+        typicalW += heat.typicalW;
+        liquidW += heat.liquidW;
         const Placement& p = d.placement;
         if (p.rack && p.side == SideChannel::None && usedU.contains(*p.rack)) {
             std::vector<bool>& used = usedU[*p.rack];

@@ -159,11 +159,12 @@ void WizardRacks::addRackServices(RackEntry& rack, WizardSummary& summary) {
     int usedU = 0;
     for (DeviceId d : rack.devices) {
         const DeviceType& t = m_b.typeOf(d);
-        summary.itLoadW += t.maxPowerW;
+        const DeviceHeat heat = DeviceHeat::of(t);  // the wizard fills no module bay
+        summary.itLoadW += heat.maxW;
         usedU += t.occupiedU();
-        if (t.liquidFraction > 0) {
+        if (t.liquidFraction > 0) {  // on cold plates: a QD pair, whatever its draw
             liquid.push_back(d);
-            liquidW += t.maxPowerW * t.liquidFraction;
+            liquidW += heat.liquidW;
         }
         if (m_s.onBusbar(t)) {
             busLoads.push_back(&t);
@@ -299,7 +300,7 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     for (const RackEntry& rack : m_racks) rowEndMgmt[size_t(rack.row)] = rack.mgmt;
     const auto rackLiquidW = [&](const RackEntry& rack) {
         double liquidW = 0;
-        for (DeviceId d : rack.devices) liquidW += m_b.typeOf(d).maxPowerW * m_b.typeOf(d).liquidFraction;
+        for (DeviceId d : rack.devices) liquidW += DeviceHeat::of(m_b.typeOf(d)).liquidW;
         return liquidW;
     };
     for (size_t row = 0; row < m_rows.size(); ++row) {

@@ -4,8 +4,11 @@
 // and cold-plate devices: for every rack of every bundled example, and for
 // a device whose type states no draw and whose PSU bays give it one (it
 // counted 0 W in RackFill and its PSUs' capacity in RackLoad, so a drop was
-// accepted that power.rack-budget then flagged).
+// accepted that power.rack-budget then flagged). The BOM's power and heat
+// totals are the design summary's, for the same designs.
+#include "analysis/design_summary.h"
 #include "analysis/rack_fill.h"
+#include "bom/bom.h"
 #include "io/design_file.h"
 #include "rules/rack_load.h"
 #include "rules/rule_context.h"
@@ -35,6 +38,19 @@ void verifySameSums(const Design& design, const QString& where) {
     }
 }
 
+/// The BOM's power and heat totals (kW) are the design summary's (`info`).
+void verifyBomTotals(const Design& design, const QString& where) {
+    const DesignSummary summary = DesignSummary::of(design);
+    const auto total = [&](const char* item) {
+        for (const BomLine& l : Bom::build(design))
+            if (l.section == QLatin1String("totals") && l.item == QLatin1String(item)) return l.quantity;
+        return -1.0;
+    };
+    QVERIFY2(std::abs(total("power-max") - summary.maxPowerW / 1000) < 1e-6, qPrintable(where));
+    QVERIFY2(std::abs(total("power-typical") - summary.typicalPowerW / 1000) < 1e-6, qPrintable(where));
+    QVERIFY2(std::abs(total("heat-liquid") - summary.liquidHeatW / 1000) < 1e-6, qPrintable(where));
+}
+
 }  // namespace
 
 class TstRackSumsAgree : public QObject {
@@ -48,6 +64,7 @@ private Q_SLOTS:
             const auto design = DesignFile::open(examples.filePath(name));
             QVERIFY(!design->racks().isEmpty());
             verifySameSums(*design, name);
+            verifyBomTotals(*design, name);
         }
     }
 
@@ -76,6 +93,7 @@ private Q_SLOTS:
         const RackId rack = test::DesignBuilder::rackId(QStringLiteral("A01"));
         QCOMPARE(RackFill::of(*design, rack).loadW, 1600.0);
         verifySameSums(*design, QStringLiteral("PSU-bay node"));
+        verifyBomTotals(*design, QStringLiteral("PSU-bay node"));
         // A second one (its bays as full) would take the rack to 3.2 kW of 2 kW.
         RackFill f = RackFill::of(*design, rack);
         f.add(t, DeviceHeat::of(t, DevicePsus::of(design->catalog(), t, *design->device(node))), true);
