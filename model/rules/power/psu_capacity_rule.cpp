@@ -26,7 +26,7 @@ void PsuCapacityRule::checkDevice(const RuleContext& context, const Device& devi
     const DevicePsus psus = DevicePsus::of(context.catalog(), *t, device);
     // A type whose inlets are its PSU modules' own has none while its bays
     // are empty: nothing can be cabled to it, and it cannot run.
-    if (const int bays = psuBays(*t); bays > 0 && psus.count == 0 && !hasOwnInlet(*t)) {
+    if (const int bays = psuBays(*t); bays > 0 && psus.origin != DevicePsus::Origin::Modules && !hasOwnInlet(*t)) {
         sink.add(Severity::Error, {ObjectRef::of(device.id)}, 0, bays, {},
                  tr("%1 has no PSU in its %2 PSU bay(s): it has no power inlet and cannot run. "
                     "Fill its bays under Properties ▸ Module bays.")
