@@ -15,8 +15,7 @@ namespace sn {
 
 void ElevationPanel::arrangeHeader(bool twoLines) {
     m_twoLines = twoLines;
-    for (QWidget* w : {static_cast<QWidget*>(m_rackLabel), static_cast<QWidget*>(m_racks), static_cast<QWidget*>(m_besideLabel),
-                       static_cast<QWidget*>(m_beside), static_cast<QWidget*>(m_fit)})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_rackLabel, m_racks, m_besideLabel, m_beside, m_fit})
         m_header->removeWidget(w);
     for (int c = 0; c < 5; ++c) m_header->setColumnStretch(c, 0);
     m_header->addWidget(m_rackLabel, 0, 0);
