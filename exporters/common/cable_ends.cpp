@@ -1,5 +1,7 @@
 #include "common/cable_ends.h"
 
+#include "design/u_span.h"
+
 namespace sn {
 
 CableEnd CableEnd::of(const Design& design, const PortRef& ref) {
@@ -18,7 +20,7 @@ CableEnd CableEnd::of(const Design& design, const PortRef& ref) {
     }
     const DeviceType* type = design.typeOf(*end.device);
     if (end.rack && where.side == SideChannel::None && type && type->occupiedU() > 0) {
-        end.topU = where.u + type->occupiedU() - 1;
+        end.topU = USpan::of(where, *type).top;
         end.uToken = QStringLiteral("%1").arg(end.topU, 2, 10, QLatin1Char('0'));
     } else if (end.rack) {
         end.uToken = (where.side == SideChannel::Right ? QStringLiteral("R") : QStringLiteral("L")) +

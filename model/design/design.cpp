@@ -6,6 +6,7 @@
 
 #include "design/module_fills.h"
 #include "design/module_ports.h"
+#include "design/u_span.h"
 
 #include <algorithm>
 #include <functional>
@@ -209,9 +210,9 @@ Check Design::checkPlacement(const QString& typeId, const Placement& where,
                 && other.placement.sideIndex == where.sideIndex)
                 return Check::refused(tr("That side slot is taken by %1.").arg(other.name));
         } else if (otherType->mount == Mount::Rack) {
-            const int lo = other.placement.u, hi = other.placement.u + otherType->occupiedU() - 1;
-            if (where.u <= hi && where.u + type->occupiedU() - 1 >= lo)
-                return Check::refused(tr("U%1–U%2 is taken by %3.").arg(lo).arg(hi).arg(other.name));
+            const USpan taken = USpan::of(other.placement, *otherType);
+            if (USpan::of(where, *type).overlaps(taken))
+                return Check::refused(tr("U%1–U%2 is taken by %3.").arg(taken.bottom).arg(taken.top).arg(other.name));
         }
     }
     if (type->mount == Mount::Side) {
@@ -223,10 +224,10 @@ Check Design::checkPlacement(const QString& typeId, const Placement& where,
         if (where.side != SideChannel::None)
             return Check::refused(tr("%1 is %2 U high and cannot go into a side channel.")
                                       .arg(type->model).arg(type->uHeight));
-        const int top = where.u + type->occupiedU() - 1;
-        if (where.u < 1 || top > r->uHeight)
+        const USpan span = USpan::of(where, *type);
+        if (!span.fitsIn(r->uHeight))
             return Check::refused(tr("U%1–U%2 is outside rack %3 (U1–U%4).")
-                                      .arg(where.u).arg(top).arg(r->name).arg(r->uHeight));
+                                      .arg(span.bottom).arg(span.top).arg(r->name).arg(r->uHeight));
         if (type->depthMm > r->depthMm)
             return Check::refused(tr("%1 is %2 mm deep; rack %3 is %4 mm deep.")
                                       .arg(type->model).arg(type->depthMm).arg(r->name).arg(r->depthMm));

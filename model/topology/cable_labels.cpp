@@ -1,6 +1,7 @@
 #include "topology/cable_labels.h"
 
 #include "analysis/pull_order.h"
+#include "design/u_span.h"
 
 #include <QHash>
 
@@ -37,7 +38,7 @@ void CableLabels::assign(DesignFragment& f, const Catalog& catalog) {
         e.rack = rack->name;
         const DeviceType* t = catalog.device(d->typeId);
         if (d->placement.side == SideChannel::None && t && t->occupiedU() > 0)
-            e.topU = d->placement.u + t->occupiedU() - 1;
+            e.topU = USpan::of(d->placement, *t).top;
     }
     const std::vector<size_t> order = PullOrder::of(ends);
     const int total = int(order.size());

@@ -2,6 +2,7 @@
 
 #include "common/device_type_text.h"
 #include "design/design.h"
+#include "design/u_span.h"
 #include "elevation/elevation_items.h"
 #include "floorplan/floor_plan_items.h"
 #include "rules/power_feeds.h"
@@ -65,7 +66,7 @@ QString ObjectToolTips::device(const Design& design, DeviceId id) {
     lines << (type ? QStringLiteral("%1 — %2 %3").arg(device->name, type->vendor, type->model) : device->name);
     const Rack* rack = device->placement.rack ? design.rack(*device->placement.rack) : nullptr;
     if (rack && type && type->mount == Mount::Rack) {
-        const int top = device->placement.u + type->occupiedU() - 1;
+        const int top = USpan::of(device->placement, *type).top;
         lines << tr("Rack %1, U%2–U%3 (%4 U)").arg(rack->name).arg(device->placement.u).arg(top).arg(type->occupiedU());
     } else if (rack) {
         lines << tr("Rack %1, rear side channel").arg(rack->name);

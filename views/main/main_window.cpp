@@ -6,6 +6,7 @@
 #include "common/selection_model.h"
 #include "core/units.h"
 #include "design/design.h"
+#include "design/u_span.h"
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_scene.h"
 #include "elevation/rack_elevation_view.h"
@@ -14,9 +15,9 @@
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "main/autosaver.h"
-#include "main/find_dialog.h"
-#include "main/dock_width_keeper.h"
 #include "main/design_undo_keys.h"
+#include "main/dock_width_keeper.h"
+#include "main/find_dialog.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
 
@@ -398,7 +399,7 @@ void MainWindow::updateSelectionStatus() {
         if (const Device* d = m_design->device(devices.front())) {
             const DeviceType* t = m_design->typeOf(*d);
             text = t && t->mount == Mount::Rack
-                ? tr("%1 at U%2–U%3").arg(d->name).arg(d->placement.u).arg(d->placement.u + t->occupiedU() - 1)
+                ? tr("%1 at U%2–U%3").arg(d->name).arg(d->placement.u).arg(USpan::of(d->placement, *t).top)
                 : d->name;
         }
     } else {

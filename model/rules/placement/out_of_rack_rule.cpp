@@ -1,5 +1,6 @@
 #include "placement/placement_rules.h"
 
+#include "design/u_span.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -16,8 +17,8 @@ void OutOfRackRule::checkDevice(const RuleContext& context, const Device& device
     if (t->mount == Mount::Floor || !p.rack || p.side != SideChannel::None || t->mount != Mount::Rack) return;
     const Rack* rack = context.design().rack(*p.rack);
     if (!rack) return;
-    const int top = p.u + t->occupiedU() - 1;
-    if (p.u < 1 || top > rack->uHeight)
+    const int top = USpan::of(p, *t).top;
+    if (!USpan::of(p, *t).fitsIn(rack->uHeight))
         sink.add(Severity::Error, {ObjectRef::of(device.id), ObjectRef::of(rack->id)}, top, rack->uHeight,
                  QStringLiteral("U"),
                  tr("%1 at U%2–U%3 is outside rack %4 (U1–U%5).")

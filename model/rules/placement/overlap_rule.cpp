@@ -1,5 +1,6 @@
 #include "placement/placement_rules.h"
 
+#include "design/u_span.h"
 #include "rules/rule_context.h"
 
 #include <algorithm>
@@ -15,12 +16,12 @@ void OverlapRule::checkRack(const RuleContext& context, const Rack& rack, Findin
     }
     for (size_t i = 0; i < mounted.size(); ++i) {
         const auto [a, ta] = mounted[i];
-        const int aLo = a->placement.u, aHi = aLo + ta->occupiedU() - 1;
+        const USpan aSpan = USpan::of(a->placement, *ta);
         for (size_t j = i + 1; j < mounted.size(); ++j) {
             const auto [b, tb] = mounted[j];
-            const int bLo = b->placement.u, bHi = bLo + tb->occupiedU() - 1;
-            const int lo = std::max(aLo, bLo), hi = std::min(aHi, bHi);
-            if (lo > hi) continue;
+            const USpan both = aSpan.overlap(USpan::of(b->placement, *tb));
+            if (both.isEmpty()) continue;
+            const int lo = both.bottom, hi = both.top;
             sink.add(
                 Severity::Error, {ObjectRef::of(rack.id), ObjectRef::of(a->id), ObjectRef::of(b->id)}, hi - lo + 1, 0,
                 QStringLiteral("U"),
