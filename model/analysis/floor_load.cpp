@@ -1,5 +1,7 @@
 #include "analysis/floor_load.h"
 
+#include "design/device_weight.h"
+
 namespace sn {
 
 FloorLoad FloorLoad::of(const Design& design, const Rack& rack) {
@@ -20,7 +22,7 @@ FloorLoad FloorLoad::of(const Design& design, const Rack& rack, double devicesKg
 DesignWeight DesignWeight::of(const Design& design) {
     DesignWeight w;
     for (const Device& d : design.devices())
-        if (const DeviceType* t = design.typeOf(d)) w.kg += t->weightKg;
+        if (const DeviceType* t = design.typeOf(d)) w.kg += deviceWeightKg(design.catalog(), *t, d);
     for (const Rack& r : design.racks()) {
         const FloorLoad f = FloorLoad::of(design, r, 0);  // only the empty rack's part
         if (f.rackKgKnown) w.racksKg += f.rackKg;

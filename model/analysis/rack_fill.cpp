@@ -3,6 +3,7 @@
 #include "analysis/busbar_power.h"
 #include "analysis/coolant_flow.h"
 #include "analysis/pdu_headroom.h"
+#include "design/device_weight.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,14 +14,14 @@ namespace {
 constexpr double kEps = 1e-6;
 }  // namespace
 
-void RackFill::add(const DeviceType& type, const DeviceHeat& heat, bool onPdus) {
+void RackFill::add(const DeviceType& type, const DeviceHeat& heat, double kg, bool onPdus) {
     // A blanking panel keeps the air in only until a device takes its U.
     if (type.mount == Mount::Rack && type.category != DeviceCategory::Blank) usedU += type.occupiedU();
     loadW += heat.maxW;
     if (onPdus) pduLoadW += heat.maxW;
     airW += heat.airW;
     liquidW += heat.liquidW;
-    weightKg += type.weightKg;
+    weightKg += kg;
     if (heat.liquidCooled()) ++liquidDevices;
 }
 
@@ -99,7 +100,7 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
             f.manifoldFlowLpm += t->manifold->maxFlowLpm;
             f.qdPairs += t->manifold->qdPairs;
         }
-        f.add(*t, DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)), false);
+        f.add(*t, DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)), deviceWeightKg(design.catalog(), *t, *d), false);
     }
     // The PDUs' share of the draw, as PduHeadroom counts it (a tray on a
     // power shelf's busbar draws from the shelf).
@@ -126,7 +127,7 @@ void RackFill::addNew(const DeviceType& type) {
     // In a busbar rack a device put in takes no cord yet: it draws from the busbar.
     const DeviceHeat heat = DeviceHeat::of(type);  // new, its bays empty
     const bool onBusbar = busbar && type.category != DeviceCategory::PowerShelf && heat.maxW > 0;
-    add(type, heat, !onBusbar && PduHeadroom::corded(type));
+    add(type, heat, type.weightKg, !onBusbar && PduHeadroom::corded(type));
     if (onBusbar) busbarLoadW += heat.maxW;
 }
 

@@ -45,12 +45,12 @@ public:
 
     /// Adds one device of `type` drawing `heat` (DeviceHeat, the one heat
     /// split: a device whose type states no draw draws what its PSU bays
-    /// give): its U (rack-mounted), max draw, air and liquid heat, weight,
-    /// and its QD pair when it is liquid-cooled; `onPdus` counts its draw
-    /// on the PDUs.
-    void add(const DeviceType& type, const DeviceHeat& heat, bool onPdus);
+    /// give) and weighing `weightKg` (deviceWeightKg, its modules with it):
+    /// its U (rack-mounted), max draw, air and liquid heat, weight, and its
+    /// QD pair when it is liquid-cooled; `onPdus` counts its draw on the PDUs.
+    void add(const DeviceType& type, const DeviceHeat& heat, double weightKg, bool onPdus);
     /// A new device of `type`, its bays still empty.
-    void add(const DeviceType& type, bool onPdus) { add(type, DeviceHeat::of(type), onPdus); }
+    void add(const DeviceType& type, bool onPdus) { add(type, DeviceHeat::of(type), type.weightKg, onPdus); }
     /// One more `type` put in as a drop puts it: uncorded yet, so in a busbar
     /// rack it draws from the busbar, elsewhere from the PDUs if it takes a cord.
     void addNew(const DeviceType& type);

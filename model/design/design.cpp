@@ -3,6 +3,7 @@
 #include "design/room_site.h"
 
 #include "design/blank_object.h"
+#include "design/device_weight.h"
 
 #include "design/module_fills.h"
 #include "design/module_ports.h"
@@ -176,7 +177,7 @@ double Design::rackWeightKg(RackId rackId) const {
     double kg = 0;
     for (const Device& d : m_devices)
         if (d.placement.rack == rackId)
-            if (const DeviceType* t = typeOf(d)) kg += t->weightKg;
+            if (const DeviceType* t = typeOf(d)) kg += deviceWeightKg(catalog(), *t, d);
     return kg;
 }
 
@@ -233,10 +234,11 @@ Check Design::checkPlacement(const QString& typeId, const Placement& where,
                                       .arg(type->model).arg(type->depthMm).arg(r->name).arg(r->depthMm));
     }
     if (r->maxWeightKg > 0) {
-        double kg = rackWeightKg(r->id) + type->weightKg;
-        if (ignoring)
-            if (const Device* moved = device(*ignoring); moved && moved->placement.rack == r->id)
-                if (const DeviceType* t = typeOf(*moved)) kg -= t->weightKg;
+        // A device moved brings its modules; it leaves the rack it stood in.
+        const Device* moved = ignoring ? device(*ignoring) : nullptr;
+        double kg = rackWeightKg(r->id) + (moved && moved->typeId == typeId ? deviceWeightKg(catalog(), *type, *moved) : type->weightKg);
+        if (moved && moved->placement.rack == r->id)
+            if (const DeviceType* t = typeOf(*moved)) kg -= deviceWeightKg(catalog(), *t, *moved);
         if (kg > r->maxWeightKg + 1e-9)
             return Check::refused(tr("Rack %1 would weigh %2 kg, over its %3 kg limit.")
                                       .arg(r->name).arg(kg, 0, 'f', 1).arg(r->maxWeightKg, 0, 'f', 1));

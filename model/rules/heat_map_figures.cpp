@@ -3,6 +3,7 @@
 #include "analysis/fault_analysis.h"
 #include "analysis/floor_load.h"
 #include "analysis/loop_hydraulics.h"
+#include "design/device_weight.h"
 
 #include <cmath>
 #include <limits>
@@ -68,7 +69,7 @@ HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
     QHash<RackId, double> devicesKg;
     for (const Device& d : design.devices())
         if (d.placement.rack)
-            if (const DeviceType* t = design.typeOf(d)) devicesKg[*d.placement.rack] += t->weightKg;
+            if (const DeviceType* t = design.typeOf(d)) devicesKg[*d.placement.rack] += deviceWeightKg(design.catalog(), *t, d);
     for (const Rack& rack : design.racks())
         out.m_floorKn.insert(rack.id, FloorLoad::of(design, rack, devicesKg.value(rack.id)).knPerM2());
     out.m_floorRating = design.room().floorRatingKnM2;

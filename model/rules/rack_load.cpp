@@ -2,6 +2,7 @@
 
 #include "analysis/conversion_loss.h"
 #include "analysis/device_heat.h"
+#include "design/device_weight.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -26,7 +27,7 @@ RackLoad RackLoad::of(const RuleContext& context, const Rack& rack) {
             l.qdPairs += t->manifold->qdPairs;
             l.manifoldFlowLpm += t->manifold->maxFlowLpm;
         }
-        l.weightKg += t->weightKg;
+        l.weightKg += deviceWeightKg(context.catalog(), *t, *d);
     }
     l.conversionLossW = ConversionLoss::rackLossW(context.design(), rack.id,
                                                   [&](const Device& source) { return context.sourceLoad(source).maxW; });

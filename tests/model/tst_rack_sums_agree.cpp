@@ -7,6 +7,7 @@
 // accepted that power.rack-budget then flagged). The BOM's power and heat
 // totals are the design summary's, for the same designs.
 #include "analysis/design_summary.h"
+#include "analysis/floor_load.h"
 #include "analysis/rack_fill.h"
 #include "bom/bom.h"
 #include "io/design_file.h"
@@ -69,7 +70,8 @@ private Q_SLOTS:
     }
 
     /// A head node whose type states no draw, its two bays filled with
-    /// 1 600 W PSUs: 1+1 → it draws up to 1 600 W, in both sums; one more
+    /// 1 600 W PSUs: 1+1 → it draws up to 1 600 W, in both sums, and weighs
+    /// its 20 kg with the modules' 2 × 1.0 kg in every rack weight; one more
     /// refused at a 2 kW budget (1 600 + 1 600 > 2 000).
     void drawFromPsuBays() {
         Catalog catalog = Catalog::builtIn();
@@ -92,11 +94,15 @@ private Q_SLOTS:
         }
         const RackId rack = test::DesignBuilder::rackId(QStringLiteral("A01"));
         QCOMPARE(RackFill::of(*design, rack).loadW, 1600.0);
+        // 20 kg of node and 2 × 1.0 kg of PSU modules, wherever a rack is weighed.
+        QCOMPARE(RackFill::of(*design, rack).weightKg, 22.0);
+        QCOMPARE(design->rackWeightKg(rack), 22.0);
+        QCOMPARE(DesignWeight::of(*design).kg - DesignWeight::of(*design).racksKg, 22.0);
         verifySameSums(*design, QStringLiteral("PSU-bay node"));
         verifyBomTotals(*design, QStringLiteral("PSU-bay node"));
         // A second one (its bays as full) would take the rack to 3.2 kW of 2 kW.
         RackFill f = RackFill::of(*design, rack);
-        f.add(t, DeviceHeat::of(t, DevicePsus::of(design->catalog(), t, *design->device(node))), true);
+        f.add(t, DeviceHeat::of(t, DevicePsus::of(design->catalog(), t, *design->device(node))), 0, true);
         QVERIFY(f.breach());
         QCOMPARE(f.breach()->limit, RackLimit::PowerBudget);
         QCOMPARE(f.breach()->used, 3200.0);
