@@ -123,30 +123,37 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
     return f;
 }
 
-void RackFill::addNew(const DeviceType& type) {
+void RackFill::addNew(const DeviceType& type, const DeviceHeat& heat, double kg) {
     // In a busbar rack a device put in takes no cord yet: it draws from the busbar.
-    const DeviceHeat heat = DeviceHeat::of(type);  // new, its bays empty
     const bool onBusbar = busbar && type.category != DeviceCategory::PowerShelf && heat.maxW > 0;
-    add(type, heat, type.weightKg, !onBusbar && PduHeadroom::corded(type));
+    add(type, heat, kg, !onBusbar && PduHeadroom::corded(type));
     if (onBusbar) busbarLoadW += heat.maxW;
 }
 
-QString RackFill::refusalOfNew(const QString& rackName, const DeviceType& type) const {
+QString RackFill::refusalOfNew(const QString& rackName, const DeviceType& type, const DeviceHeat& heat, double kg) const {
     if (type.category == DeviceCategory::Pdu || type.manifold) return {};
     // A rack already past a limit the device adds nothing to (an older
     // design) is the rules' finding, not this drop's.
     const std::optional<Breach> before = breach();
     RackFill f = *this;
-    f.addNew(type);
+    f.addNew(type, heat, kg);
     const std::optional<Breach> after = f.breach();
     if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps)) return {};
     //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."
     return tr("Rack %1 cannot take another %2 (%3).").arg(rackName, type.model, after->text());
 }
 
+RackFill::Incoming RackFill::incoming(const Design& design, const DeviceType& type, std::optional<DeviceId> moving) {
+    const Device* moved = moving ? design.device(*moving) : nullptr;
+    if (!moved || moved->typeId != type.id) return {DeviceHeat::of(type), type.weightKg};
+    return {DeviceHeat::of(type, DevicePsus::of(design.catalog(), type, *moved)), deviceWeightKg(design.catalog(), type, *moved)};
+}
+
 QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type, std::optional<DeviceId> moving) {
     const Rack* rack = design.rack(rackId);
-    return rack ? of(design, rackId, moving).refusalOfNew(rack->name, type) : QString();
+    if (!rack) return {};
+    const Incoming in = incoming(design, type, moving);
+    return of(design, rackId, moving).refusalOfNew(rack->name, type, in.heat, in.weightKg);
 }
 
 }  // namespace sn

@@ -53,12 +53,17 @@ public:
     void add(const DeviceType& type, bool onPdus) { add(type, DeviceHeat::of(type), type.weightKg, onPdus); }
     /// One more `type` put in as a drop puts it: uncorded yet, so in a busbar
     /// rack it draws from the busbar, elsewhere from the PDUs if it takes a cord.
-    void addNew(const DeviceType& type);
+    void addNew(const DeviceType& type) { addNew(type, DeviceHeat::of(type), type.weightKg); }
+    /// The same for a device moved in, with the draw and weight its modules give it.
+    void addNew(const DeviceType& type, const DeviceHeat& heat, double weightKg);
     /// Putting one more `type` into this content (of rack `rackName`): empty
     /// when every limit holds, or when the limit it breaks was broken before
     /// and it adds nothing to it; else a translated sentence naming the
     /// binding limit and its figures. PDUs and manifolds (which add capacity) pass.
-    QString refusalOfNew(const QString& rackName, const DeviceType& type) const;
+    QString refusalOfNew(const QString& rackName, const DeviceType& type) const {
+        return refusalOfNew(rackName, type, DeviceHeat::of(type), type.weightKg);
+    }
+    QString refusalOfNew(const QString& rackName, const DeviceType& type, const DeviceHeat& heat, double weightKg) const;
 
     struct Breach {
         RackLimit limit = RackLimit::USpace;
@@ -78,6 +83,15 @@ public:
         std::optional<Breach> binding;
     };
     Room roomFor(const DeviceType& type, bool onPdus, int upTo = 1000) const;
+
+    /// What a device of `type` coming into a rack draws and weighs: a new
+    /// one its bare type's figures; `moving`, a device of that type being
+    /// moved, what its modules give it too.
+    struct Incoming {
+        DeviceHeat heat;
+        double weightKg = 0;
+    };
+    static Incoming incoming(const Design& design, const DeviceType& type, std::optional<DeviceId> moving);
 
     /// The rack as it stands (without `ignoring`, a device being moved).
     static RackFill of(const Design& design, RackId rack, std::optional<DeviceId> ignoring = std::nullopt);

@@ -51,14 +51,17 @@ RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placemen
     if (!type) return {std::nullopt, tr("Unknown device type \"%1\".").arg(typeId)};
     if (!m_rack) return {std::nullopt, tr("Choose a rack for %1.").arg(type->model)};
     if (type->mount == Mount::Floor) return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model)};
+    // A device moved in brings the draw and weight of its modules; a new one has none.
+    const RackFill::Incoming in = RackFill::incoming(m_design, *type, m_moving);
     // The rack's limits hold at any U or at none.
-    if (const QString why = m_fill.refusalOfNew(m_rack->name, *type); !why.isEmpty()) return {std::nullopt, why};
+    if (const QString why = m_fill.refusalOfNew(m_rack->name, *type, in.heat, in.weightKg); !why.isEmpty())
+        return {std::nullopt, why};
     const bool side = type->mount == Mount::Side;
     const int heightU = std::max(1, type->occupiedU());
     // A place refused is taken, or too small there: the next one is tried.
     for (const Placement& p : candidates(*type, preferred)) {
         if (!m_design.checkPlacement(typeId, p, m_moving).ok || collides(p, heightU, side)) continue;
-        m_fill.addNew(*type);
+        m_fill.addNew(*type, in.heat, in.weightKg);
         m_taken.push_back({p, heightU, side});
         return {p, {}};
     }

@@ -20,7 +20,8 @@ namespace sn {
 class RackSlots {
     Q_DECLARE_TR_FUNCTIONS(RackSlots)
 public:
-    /// `moving`: a device being moved, left out of the rack as it stands.
+    /// `moving`: a device being moved, left out of the rack as it stands and
+    /// weighed, when placed, with the draw and weight its modules give it.
     RackSlots(const Design& design, RackId rack, std::optional<DeviceId> moving = std::nullopt);
 
     struct Result {

@@ -9,6 +9,7 @@
 #include "analysis/design_summary.h"
 #include "analysis/floor_load.h"
 #include "analysis/rack_fill.h"
+#include "analysis/rack_slots.h"
 #include "bom/bom.h"
 #include "io/design_file.h"
 #include "rules/rack_load.h"
@@ -84,6 +85,7 @@ private Q_SLOTS:
         test::DesignBuilder b;
         b.design().setCatalog(catalog);
         b.room(6000, 4000).row(QStringLiteral("A")).rack(QStringLiteral("A01"), 1000, 1000, QStringLiteral("rack-48u-600x1200"), 2000);
+        b.rack(QStringLiteral("A02"), 1600, 1000, QStringLiteral("rack-48u-600x1200"), 1000);
         b.device(t.id, QStringLiteral("A01"), 20, QStringLiteral("node1"));
         auto design = b.build();
         const DeviceId node = test::DesignBuilder::deviceId(QStringLiteral("node1"));
@@ -106,6 +108,12 @@ private Q_SLOTS:
         QVERIFY(f.breach());
         QCOMPARE(f.breach()->limit, RackLimit::PowerBudget);
         QCOMPARE(f.breach()->used, 3200.0);
+        // Moved to A02 (1 kW budget) it brings its PSUs' 1 600 W: refused
+        // (as its bare type it drew nothing and went in).
+        RackSlots intoA02(*design, test::DesignBuilder::rackId(QStringLiteral("A02")), node);
+        const RackSlots::Result moved = intoA02.place(t.id, design->device(node)->placement);
+        QVERIFY(!moved.placement);
+        QVERIFY2(moved.refusal.contains(QStringLiteral("power budget: 1.6 kW of 1.0 kW")), qPrintable(moved.refusal));
     }
 };
 
