@@ -191,6 +191,10 @@
             <numerusform>Paste %n devices into %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot paste %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceTypeText</name>

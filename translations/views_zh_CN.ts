@@ -187,6 +187,10 @@
             <numerusform>粘贴 %n 台设备到 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot paste %1: %2</source>
+        <translation>无法粘贴 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>DeviceTypeText</name>

@@ -146,7 +146,11 @@ QString RackFill::refusalOfNew(const QString& rackName, const DeviceType& type, 
 RackFill::Incoming RackFill::incoming(const Design& design, const DeviceType& type, std::optional<DeviceId> moving) {
     const Device* moved = moving ? design.device(*moving) : nullptr;
     if (!moved || moved->typeId != type.id) return {DeviceHeat::of(type), type.weightKg};
-    return {DeviceHeat::of(type, DevicePsus::of(design.catalog(), type, *moved)), deviceWeightKg(design.catalog(), type, *moved)};
+    return incoming(design.catalog(), type, *moved);
+}
+
+RackFill::Incoming RackFill::incoming(const Catalog& catalog, const DeviceType& type, const Device& like) {
+    return {DeviceHeat::of(type, DevicePsus::of(catalog, type, like)), deviceWeightKg(catalog, type, like)};
 }
 
 QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type, std::optional<DeviceId> moving) {

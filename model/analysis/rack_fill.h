@@ -92,6 +92,8 @@ public:
         double weightKg = 0;
     };
     static Incoming incoming(const Design& design, const DeviceType& type, std::optional<DeviceId> moving);
+    /// A device of `type` with the modules of `like` (a pasted copy).
+    static Incoming incoming(const Catalog& catalog, const DeviceType& type, const Device& like);
 
     /// The rack as it stands (without `ignoring`, a device being moved).
     static RackFill of(const Design& design, RackId rack, std::optional<DeviceId> ignoring = std::nullopt);

@@ -46,13 +46,18 @@ std::vector<Placement> RackSlots::candidates(const DeviceType& type, const std::
     return out;
 }
 
-RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placement> preferred) {
+RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placement> preferred,
+                                   const std::vector<ModuleFill>& modules) {
     const DeviceType* type = m_design.catalog().device(typeId);
     if (!type) return {std::nullopt, tr("Unknown device type \"%1\".").arg(typeId)};
     if (!m_rack) return {std::nullopt, tr("Choose a rack for %1.").arg(type->model)};
     if (type->mount == Mount::Floor) return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model)};
-    // A device moved in brings the draw and weight of its modules; a new one has none.
-    const RackFill::Incoming in = RackFill::incoming(m_design, *type, m_moving);
+    // A device moved in, or a copy, brings the draw and weight of its modules.
+    Device like;
+    like.typeId = typeId;
+    like.modules = modules;
+    const RackFill::Incoming in =
+        modules.empty() ? RackFill::incoming(m_design, *type, m_moving) : RackFill::incoming(m_design.catalog(), *type, like);
     // The rack's limits hold at any U or at none.
     if (const QString why = m_fill.refusalOfNew(m_rack->name, *type, in.heat, in.weightKg); !why.isEmpty())
         return {std::nullopt, why};

@@ -28,8 +28,11 @@ public:
         std::optional<Placement> placement;
         QString refusal;  ///< why not, when there is no placement
     };
-    /// The place for one more `typeId` (taken, for the devices placed after it).
-    Result place(const QString& typeId, std::optional<Placement> preferred = std::nullopt);
+    /// The place for one more `typeId` (taken, for the devices placed after
+    /// it), weighed with the draw and weight of `modules` in its bays (a
+    /// pasted copy's).
+    Result place(const QString& typeId, std::optional<Placement> preferred = std::nullopt,
+                 const std::vector<ModuleFill>& modules = {});
 
 private:
     struct Taken {

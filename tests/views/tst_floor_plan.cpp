@@ -413,6 +413,32 @@ private Q_SLOTS:
         QCOMPARE(hints.last().first().toString(), refused.error);
     }
 
+    /// A copy keeps the modules in its bays: the built-in head node with two
+    /// 1 100 W PSUs pasted into A02 has them (and so its PSU1/PSU2 inlets).
+    void pasteKeepsTheModules() {
+        const auto node = m_view->dropDevice(QStringLiteral("cpu-node-1u-psu-bays"), QPointF(1300, 1600));
+        QVERIFY(node);
+        for (const QString& bay : {QStringLiteral("PSU 1"), QStringLiteral("PSU 2")}) {
+            EditResult e = DesignEdits::fillModuleBay(*m_design, *node, bay, QStringLiteral("psu-module-1100w"));
+            QVERIFY2(e, qPrintable(e.error));
+            m_design->undoStack().push(e.command.release());
+        }
+        const std::unique_ptr<QMimeData> copied(DeviceClipboard::copy(*m_design, {*node}));
+        EditResult pasted = DeviceClipboard::paste(*m_design, *copied, m_a2);
+        QVERIFY2(pasted, qPrintable(pasted.error));
+        m_design->undoStack().push(pasted.command.release());
+        const Device& copy = *m_design->device(m_design->devicesIn(m_a2).front());
+        QCOMPARE(int(copy.modules.size()), 2);
+        QCOMPARE(copy.modules.front().moduleId, QStringLiteral("psu-module-1100w"));
+        // A clipboard naming a bay the type lacks (from another design) is refused, naming it.
+        QMimeData forged;
+        forged.setData(QString::fromLatin1(DeviceClipboard::kMime),
+                       R"([{"type":"cpu-node-1u-psu-bays","u":30,"modules":[{"bay":"PSU 9","module":"psu-module-1100w"}]}])");
+        const EditResult refused = DeviceClipboard::paste(*m_design, forged, m_a2);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error.contains(QStringLiteral("PSU 9")), qPrintable(refused.error));
+    }
+
     void drawTrayAsPolyline() {
         m_view->startTrayDrawing(QStringLiteral("ladder-300x100"));
         QVERIFY(m_view->isDrawingTray());

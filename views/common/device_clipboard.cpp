@@ -2,6 +2,7 @@
 
 #include "analysis/rack_slots.h"
 #include "commands/insert_objects_command.h"
+#include "design/module_fills.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,11 +24,17 @@ QMimeData* DeviceClipboard::copy(const Design& design, const std::vector<DeviceI
     for (DeviceId id : devices) {
         const Device* d = design.device(id);
         if (!d || !d->placement.rack) continue;
-        list.append(QJsonObject{{QStringLiteral("type"), d->typeId},
-                                {QStringLiteral("u"), d->placement.u},
-                                {QStringLiteral("face"), kFaceNames.name(d->placement.face)},
-                                {QStringLiteral("side"), kSideChannelNames.name(d->placement.side)},
-                                {QStringLiteral("sideIndex"), d->placement.sideIndex}});
+        QJsonObject o{{QStringLiteral("type"), d->typeId},
+                      {QStringLiteral("u"), d->placement.u},
+                      {QStringLiteral("face"), kFaceNames.name(d->placement.face)},
+                      {QStringLiteral("side"), kSideChannelNames.name(d->placement.side)},
+                      {QStringLiteral("sideIndex"), d->placement.sideIndex}};
+        // Its modules go with it: a server pasted without its PSUs would have no inlet.
+        QJsonArray modules;
+        for (const ModuleFill& f : d->modules)
+            modules.append(QJsonObject{{QStringLiteral("bay"), f.bay}, {QStringLiteral("module"), f.moduleId}});
+        if (!modules.isEmpty()) o.insert(QStringLiteral("modules"), modules);
+        list.append(o);
     }
     if (list.isEmpty()) return nullptr;
     auto* mime = new QMimeData;
@@ -58,10 +65,17 @@ EditResult DeviceClipboard::paste(Design& design, const QMimeData& mime, RackId 
         wanted.face = kFaceNames.parse(o.value(QStringLiteral("face")).toString()).value_or(Face::Front);
         wanted.side = kSideChannelNames.parse(o.value(QStringLiteral("side")).toString()).value_or(SideChannel::None);
         wanted.sideIndex = o.value(QStringLiteral("sideIndex")).toInt();
-        const RackSlots::Result placed = search.place(typeId, wanted);
+        // The clipboard may come from another design: its modules are checked against this catalog.
+        std::vector<ModuleFill> modules;
+        for (const QJsonValue& m : o.value(QStringLiteral("modules")).toArray())
+            modules.push_back({m.toObject().value(QStringLiteral("bay")).toString(), m.toObject().value(QStringLiteral("module")).toString()});
+        if (const QString why = ModuleFills::problem(design.catalog(), *type, modules); !why.isEmpty())
+            return {nullptr, tr("Cannot paste %1: %2").arg(type->model, why)};
+        const RackSlots::Result placed = search.place(typeId, wanted, modules);
         if (!placed.placement) return {nullptr, placed.refusal};
         Device device;
         device.typeId = typeId;
+        device.modules = modules;
         device.placement = *placed.placement;
         device.name = defaultName(*rack, *type, *placed.placement);
         fragment.devices.push_back(std::move(device));
