@@ -18,16 +18,11 @@ bool RackSlots::collides(const Placement& p, int heightU, bool side) const {
 }
 
 std::vector<Placement> RackSlots::candidates(const DeviceType& type, const std::optional<Placement>& preferred) const {
-    std::vector<Placement> out;
-    Placement base;
-    if (preferred) {
-        base = *preferred;
-        out.push_back(base);
-    } else if (type.mount == Mount::Side) {
-        base.face = Face::Rear;  // a side channel is reached from the rear
-    }
+    Placement base = preferred.value_or(Placement{});
     base.rack = m_rack->id;
-    if (!out.empty()) out.front().rack = m_rack->id;
+    if (!preferred && type.mount == Mount::Side) base.face = Face::Rear;  // a side channel is reached from the rear
+    std::vector<Placement> out;
+    if (preferred) out.push_back(base);
     if (type.mount == Mount::Side) {
         for (SideChannel channel : {SideChannel::Left, SideChannel::Right})
             for (int i = 0; i < m_rack->sideSlots; ++i) {
@@ -53,11 +48,12 @@ RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placemen
     if (!m_rack) return {std::nullopt, tr("Choose a rack for %1.").arg(type->model)};
     if (type->mount == Mount::Floor) return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model)};
     // A device moved in, or a copy, brings the draw and weight of its modules.
-    Device like;
-    like.typeId = typeId;
-    like.modules = modules;
-    const RackFill::Incoming in =
-        modules.empty() ? RackFill::incoming(m_design, *type, m_moving) : RackFill::incoming(m_design.catalog(), *type, like);
+    const RackFill::Incoming in = modules.empty() ? RackFill::incoming(m_design, *type, m_moving) : [&] {
+        Device like;
+        like.typeId = typeId;
+        like.modules = modules;
+        return RackFill::incoming(m_design.catalog(), *type, like);
+    }();
     // The rack's limits hold at any U or at none.
     if (const QString why = m_fill.refusalOfNew(m_rack->name, *type, in.heat, in.weightKg); !why.isEmpty())
         return {std::nullopt, why};

@@ -67,7 +67,9 @@ void FloorPlanView::refitSoon() {
     m_refitPending = true;
     QTimer::singleShot(0, this, [this] {
         m_refitPending = false;
-        if (m_atFit) fitAll();
+        // The heat map refreshes after every edit: only a new view size or
+        // legend box moves the fitted room.
+        if (m_atFit && (viewport()->size() != m_fitView || pinnedBoxes() != m_fitPinned)) fitAll();
     });
 }
 
@@ -75,7 +77,9 @@ void FloorPlanView::fitAll() {
     setSceneRect(QRectF());  // the room alone again (a wheel zoom widened it)
     const QRectF room = m_scene->sceneRect();
     const QSize view = viewport()->size();
-    const QRect clear = ClearFit::area(room.size(), view, pinnedBoxes());
+    m_fitView = view;
+    m_fitPinned = pinnedBoxes();
+    const QRect clear = ClearFit::area(room.size(), view, m_fitPinned);
     if (room.isEmpty() || clear.isEmpty()) {
         fitInView(room, Qt::KeepAspectRatio);
     } else {

@@ -163,6 +163,8 @@ private:
     bool m_fitted = false;
     bool m_atFit = false;         ///< not zoomed or panned since the last fit
     bool m_refitPending = false;
+    QSize m_fitView;                  ///< the viewport size the last fit was for
+    std::vector<QRect> m_fitPinned;   ///< and the boxes pinned over it then
     std::vector<QPointer<QWidget>> m_floating;
     // Dragging a hall column: a ghost follows the cursor on the grid, and the
     // release pushes one checked move (floorplan/floor_plan_column_drag.cpp).
