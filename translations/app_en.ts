@@ -652,6 +652,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>storage and in-band fabric (--no-storage-fabric leaves it out)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -659,6 +659,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>storage and in-band fabric (--no-storage-fabric leaves it out)</source>
+        <translation>存储与带内网络（--no-storage-fabric 可将其省去）</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -1550,6 +1550,10 @@
         <extracomment>A device dropped into a rack that one more would overfill: &quot;Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW).&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RackSlots</name>
@@ -1904,6 +1908,13 @@
     </message>
 </context>
 <context>
+    <name>RoutedMoveCommand</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoutingSettings</name>
     <message>
         <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
@@ -2037,10 +2048,6 @@
     </message>
     <message>
         <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

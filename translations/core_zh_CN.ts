@@ -1549,6 +1549,10 @@
         <extracomment>A device dropped into a rack that one more would overfill: &quot;Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW).&quot;</extracomment>
         <translation>机柜 %1 无法再容纳一台 %2（%3）。</translation>
     </message>
+    <message>
+        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
+        <translation>机柜 %1 当前已重 %2 kg，承重上限不能低于此值。</translation>
+    </message>
 </context>
 <context>
     <name>RackSlots</name>
@@ -1902,6 +1906,13 @@
     </message>
 </context>
 <context>
+    <name>RoutedMoveCommand</name>
+    <message>
+        <source>Re-route after move</source>
+        <translation>移动后重新布线</translation>
+    </message>
+</context>
+<context>
     <name>RoutingSettings</name>
     <message>
         <source>side_channel_fill_limit must be above 0 and at most 1, not %1.</source>
@@ -2034,10 +2045,6 @@
     <message>
         <source>%1 is %2 mm deep; rack %3 is %4 mm deep.</source>
         <translation>%1 深 %2 mm；机柜 %3 深 %4 mm。</translation>
-    </message>
-    <message>
-        <source>Rack %1 would weigh %2 kg, over its %3 kg limit.</source>
-        <translation>机柜 %1 的重量将达到 %2 kg，超过 %3 kg 的承重上限。</translation>
     </message>
     <message>
         <source>The device does not exist.</source>

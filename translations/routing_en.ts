@@ -22,6 +22,10 @@
         <source>The design changed while routing: a connection changed. Route again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The design changed since it was routed; nothing applied. Route again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CableRouter</name>

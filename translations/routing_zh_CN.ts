@@ -21,6 +21,10 @@
         <source>The design changed while routing: a connection changed. Route again.</source>
         <translation>布线期间设计已更改：某个连接已变更。请重新布线。</translation>
     </message>
+    <message>
+        <source>The design changed since it was routed; nothing applied. Route again.</source>
+        <translation>设计在布线之后已有更改；未应用任何内容。请重新布线。</translation>
+    </message>
 </context>
 <context>
     <name>CableRouter</name>

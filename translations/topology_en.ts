@@ -297,31 +297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give a GPU count (--gpus) or TP × PP × DP.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--server: &quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--cooling air: %1 is liquid-cooled; choose an air-cooled server or --cooling liquid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--coolant: the catalog has no coolant &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The coolant ΔT must be above 0 K.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -338,10 +314,6 @@
     </message>
     <message>
         <source>A %1-GPU NVLink domain does not fit rack type %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -365,27 +337,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--supernode-gpus %1 is not a whole number of %2-GPU servers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The storage oversubscription must be 1 (non-blocking) or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; use --no-storage-fabric.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -405,44 +357,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--spare-servers must be 0 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--spare-servers %1: an SU of %2 NVLink domains needs at least one working domain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--spare-servers %1: an SU of %2 servers needs at least one working server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no compute-fabric port; use --fabric none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--fabric-manager must be 0 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--fabric-manager: the appliances join the compute fabric; this design has none (--fabric none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>busway tap-off capacity</source>
         <extracomment>The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--feed busway: rack type %1 has no busbar for power shelves; choose a rack type with one (--rack) or --feed pdu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -463,15 +379,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--feed busway: %1 takes AC cords (%2), and a rack busbar carries %3 V DC for devices with a busbar clip; use --feed pdu.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A/B PDU pairs: %1 takes AC cords (%2), and the %3 V DC busbar of rack type %4 feeds only devices with a busbar clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes its power by a busbar clip: it needs a rack type with a busbar (--rack %2) and --feed busway or auto.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -489,6 +397,98 @@
     </message>
     <message>
         <source>A rack-scale domain needs an NVLink switch tray in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack type %1 has no busbar for power shelves; choose a rack type with one, or feed the racks from PDUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes AC cords (%2), and a rack busbar carries %3 V DC for devices with a busbar clip; feed the racks from PDUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes its power by a busbar clip: it needs a rack type with a busbar (%2), fed by a busway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give TP, PP and DP together, each 1 or more, or a GPU count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not match TP %2 × PP %3 × DP %4 = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a GPU count, or TP × PP × DP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is liquid-cooled; choose an air-cooled server, or liquid cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is air-cooled; choose a liquid-cooled server, or air cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no coolant &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog has no rack type &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One %1 draws up to %2 kW, more than the rack budget of %3 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs per scalable unit is not a whole number of %2-GPU NVLink domains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs per scalable unit is not a whole number of %2-GPU servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spare(s) leave an SU of %2 NVLink domains no working domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spare(s) leave an SU of %2 servers no working server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; design it without a fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; design it without a fabric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances must be 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appliances join the compute fabric, and this design has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ports that join the %2 leaves (%3 G %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; design it without the storage fabric.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

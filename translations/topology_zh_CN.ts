@@ -288,32 +288,8 @@
         <translation>管理交换机端口</translation>
     </message>
     <message>
-        <source>Give a GPU count (--gpus) or TP × PP × DP.</source>
-        <translation>请给出 GPU 数量（--gpus）或 TP × PP × DP。</translation>
-    </message>
-    <message>
-        <source>--server: &quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
-        <translation>--server：“%1”不是目录中的 GPU 服务器或计算托盘。</translation>
-    </message>
-    <message>
-        <source>--cooling air: %1 is liquid-cooled; choose an air-cooled server or --cooling liquid.</source>
-        <translation>--cooling air：%1 是液冷设备；请选择风冷服务器或使用 --cooling liquid。</translation>
-    </message>
-    <message>
-        <source>--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.</source>
-        <translation>--cooling liquid：%1 是风冷设备；请选择液冷服务器或使用 --cooling air。</translation>
-    </message>
-    <message>
-        <source>--coolant: the catalog has no coolant &quot;%1&quot;.</source>
-        <translation>--coolant：目录中没有冷却液“%1”。</translation>
-    </message>
-    <message>
         <source>The coolant ΔT must be above 0 K.</source>
         <translation>冷却液温差 ΔT 必须大于 0 K。</translation>
-    </message>
-    <message>
-        <source>--rack: the catalog has no rack type &quot;%1&quot;.</source>
-        <translation>--rack：目录中没有机柜类型“%1”。</translation>
     </message>
     <message>
         <source>Supply temperature %1 °C is outside the CDU&apos;s %2–%3 °C.</source>
@@ -330,10 +306,6 @@
     <message>
         <source>A %1-GPU NVLink domain does not fit rack type %2 (%3).</source>
         <translation>一个 %1 GPU NVLink 域放不进机柜类型 %2（%3）。</translation>
-    </message>
-    <message>
-        <source>--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.</source>
-        <translation>--rack-kw：一台 %1 最高功耗 %2 kW，超过机柜功率预算 %3 kW。</translation>
     </message>
     <message>
         <source>Not even one %1 fits rack type %2 with a %3 kW budget (%4).</source>
@@ -356,28 +328,8 @@
         <translation>%1 个 GPU 不是 %2 GPU 服务器的整数倍。</translation>
     </message>
     <message>
-        <source>--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.</source>
-        <translation>--supernode-gpus %1 不是 %2 GPU NVLink 域的整数倍。</translation>
-    </message>
-    <message>
-        <source>--supernode-gpus %1 is not a whole number of %2-GPU servers.</source>
-        <translation>--supernode-gpus %1 不是 %2 GPU 服务器的整数倍。</translation>
-    </message>
-    <message>
-        <source>Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus.</source>
-        <translation>请同时给出 TP、PP 和 DP（每项不小于 1），或用 --gpus 给出 GPU 数量。</translation>
-    </message>
-    <message>
-        <source>--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.</source>
-        <translation>--gpus %1 与 TP %2 × PP %3 × DP %4 = %5 不符。</translation>
-    </message>
-    <message>
         <source>The storage oversubscription must be 1 (non-blocking) or more.</source>
         <translation>存储收敛比必须不小于 1（1 为无阻塞）。</translation>
-    </message>
-    <message>
-        <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; use --no-storage-fabric.</source>
-        <translation>目录中没有交换机可连接 %3 的存储和带内管理端口（%1 G %2）；请使用 --no-storage-fabric。</translation>
     </message>
     <message>
         <source>one NVLink domain per rack</source>
@@ -396,45 +348,9 @@
         <translation>%1 个 GPU 不是 %2 个 GPU 的 TP 组的整数倍。</translation>
     </message>
     <message>
-        <source>--spare-servers must be 0 or more.</source>
-        <translation>--spare-servers 必须不小于 0。</translation>
-    </message>
-    <message>
-        <source>--spare-servers %1: an SU of %2 NVLink domains needs at least one working domain.</source>
-        <translation>--spare-servers %1：由 %2 个 NVLink 域组成的 SU 至少需要一个工作域。</translation>
-    </message>
-    <message>
-        <source>--spare-servers %1: an SU of %2 servers needs at least one working server.</source>
-        <translation>--spare-servers %1：由 %2 台服务器组成的 SU 至少需要一台工作服务器。</translation>
-    </message>
-    <message>
-        <source>%1 has no compute-fabric port; use --fabric none.</source>
-        <translation>%1 没有计算网络端口；请使用 --fabric none。</translation>
-    </message>
-    <message>
-        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.</source>
-        <translation>目录中没有具备 %1 G %2 端口、可连接 %3 网卡的交换机；请使用 --fabric none。</translation>
-    </message>
-    <message>
-        <source>--fabric-manager must be 0 or more.</source>
-        <translation>--fabric-manager 必须不小于 0。</translation>
-    </message>
-    <message>
-        <source>--fabric-manager: the appliances join the compute fabric; this design has none (--fabric none).</source>
-        <translation>--fabric-manager：这些设备接入计算网络，而本设计没有计算网络（--fabric none）。</translation>
-    </message>
-    <message>
-        <source>--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).</source>
-        <translation>--fabric-manager：%1 没有可连接 %2 叶交换机的端口（%3 G %4）。</translation>
-    </message>
-    <message>
         <source>busway tap-off capacity</source>
         <extracomment>The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.</extracomment>
         <translation>母线插接箱容量</translation>
-    </message>
-    <message>
-        <source>--feed busway: rack type %1 has no busbar for power shelves; choose a rack type with one (--rack) or --feed pdu.</source>
-        <translation>--feed busway：机架类型 %1 没有供电源架使用的母排；请选择带母排的机架类型（--rack）或使用 --feed pdu。</translation>
     </message>
     <message>
         <source>Rack type %1 has a busbar, but the catalog lacks the power shelf %2 or the busway tap-offs (%3) that feed it.</source>
@@ -454,16 +370,8 @@
         <translation>设施冷却水为 %1 °C 时，CDU 无法达到 %2 °C 的二次侧供液温度（没有换热温差）。</translation>
     </message>
     <message>
-        <source>--feed busway: %1 takes AC cords (%2), and a rack busbar carries %3 V DC for devices with a busbar clip; use --feed pdu.</source>
-        <translation>--feed busway：%1 使用交流电源线（%2），而机柜母线为带母线夹的设备提供 %3 V 直流；请使用 --feed pdu。</translation>
-    </message>
-    <message>
         <source>A/B PDU pairs: %1 takes AC cords (%2), and the %3 V DC busbar of rack type %4 feeds only devices with a busbar clip</source>
         <translation>A/B PDU 对：%1 使用交流电源线（%2），而机柜类型 %4 的 %3 V 直流母线只为带母线夹的设备供电</translation>
-    </message>
-    <message>
-        <source>%1 takes its power by a busbar clip: it needs a rack type with a busbar (--rack %2) and --feed busway or auto.</source>
-        <translation>%1 经母线夹取电：需要带母线的机柜类型（--rack %2），并使用 --feed busway 或 auto。</translation>
     </message>
     <message>
         <source>power shelves on the rack&apos;s %1 V busbar (%2 × %3 kW rectifiers a shelf, %4), fed by busway tap-offs on feeds A and B, the other devices by A/B PDU pairs: rack type %5 has a busbar</source>
@@ -481,6 +389,98 @@
     <message>
         <source>A rack-scale domain needs an NVLink switch tray in the catalog.</source>
         <translation>机柜级域需要目录中有 NVLink 交换托盘。</translation>
+    </message>
+    <message>
+        <source>Rack type %1 has no busbar for power shelves; choose a rack type with one, or feed the racks from PDUs.</source>
+        <translation>机柜类型 %1 没有用于电源架的母线；请选择带母线的机柜类型，或改用 PDU 为机柜供电。</translation>
+    </message>
+    <message>
+        <source>%1 takes AC cords (%2), and a rack busbar carries %3 V DC for devices with a busbar clip; feed the racks from PDUs.</source>
+        <translation>%1 使用交流电源线（%2），而机柜母线只为带母线夹的设备提供 %3 V 直流电；请改用 PDU 为机柜供电。</translation>
+    </message>
+    <message>
+        <source>%1 takes its power by a busbar clip: it needs a rack type with a busbar (%2), fed by a busway.</source>
+        <translation>%1 通过母线夹取电：它需要带母线的机柜类型（%2），并由母线槽供电。</translation>
+    </message>
+    <message>
+        <source>Give TP, PP and DP together, each 1 or more, or a GPU count.</source>
+        <translation>请同时给出 TP、PP 和 DP（均不小于 1），或给出 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not match TP %2 × PP %3 × DP %4 = %5.</source>
+        <translation>%1 个 GPU 与 TP %2 × PP %3 × DP %4 = %5 不符。</translation>
+    </message>
+    <message>
+        <source>Give a GPU count, or TP × PP × DP.</source>
+        <translation>请给出 GPU 数量，或 TP × PP × DP。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a GPU server or compute tray in the catalog.</source>
+        <translation>“%1”不是目录中的 GPU 服务器或计算托盘。</translation>
+    </message>
+    <message>
+        <source>%1 is liquid-cooled; choose an air-cooled server, or liquid cooling.</source>
+        <translation>%1 为液冷；请选择风冷服务器，或改用液冷。</translation>
+    </message>
+    <message>
+        <source>%1 is air-cooled; choose a liquid-cooled server, or air cooling.</source>
+        <translation>%1 为风冷；请选择液冷服务器，或改用风冷。</translation>
+    </message>
+    <message>
+        <source>The catalog has no coolant &quot;%1&quot;.</source>
+        <translation>目录中没有冷却液“%1”。</translation>
+    </message>
+    <message>
+        <source>The catalog has no rack type &quot;%1&quot;.</source>
+        <translation>目录中没有机柜类型“%1”。</translation>
+    </message>
+    <message>
+        <source>One %1 draws up to %2 kW, more than the rack budget of %3 kW.</source>
+        <translation>一台 %1 最大功耗 %2 kW，超过机柜预算 %3 kW。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per scalable unit is not a whole number of %2-GPU NVLink domains.</source>
+        <translation>每个可扩展单元 %1 个 GPU，不是 %2-GPU NVLink 域的整数倍。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs per scalable unit is not a whole number of %2-GPU servers.</source>
+        <translation>每个可扩展单元 %1 个 GPU，不是 %2-GPU 服务器的整数倍。</translation>
+    </message>
+    <message>
+        <source>Spare servers must be 0 or more.</source>
+        <translation>备用服务器数量不能小于 0。</translation>
+    </message>
+    <message>
+        <source>%1 spare(s) leave an SU of %2 NVLink domains no working domain.</source>
+        <translation>%1 个备用会使含 %2 个 NVLink 域的可扩展单元没有可工作的域。</translation>
+    </message>
+    <message>
+        <source>%1 spare(s) leave an SU of %2 servers no working server.</source>
+        <translation>%1 台备用会使含 %2 台服务器的可扩展单元没有可工作的服务器。</translation>
+    </message>
+    <message>
+        <source>%1 has no compute-fabric port; design it without a fabric.</source>
+        <translation>%1 没有计算网络端口；请选择不建网络。</translation>
+    </message>
+    <message>
+        <source>No switch in the catalog has %1 G %2 ports for the NICs of %3; design it without a fabric.</source>
+        <translation>目录中没有交换机具备适配 %3 网卡的 %1 G %2 端口；请选择不建网络。</translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances must be 0 or more.</source>
+        <translation>网络管理设备数量不能小于 0。</translation>
+    </message>
+    <message>
+        <source>The appliances join the compute fabric, and this design has none.</source>
+        <translation>这些设备接入计算网络，而本设计没有计算网络。</translation>
+    </message>
+    <message>
+        <source>%1 has no ports that join the %2 leaves (%3 G %4).</source>
+        <translation>%1 没有可接入 %2 叶交换机的端口（%3 G %4）。</translation>
+    </message>
+    <message>
+        <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; design it without the storage fabric.</source>
+        <translation>目录中没有交换机能接入 %3 的存储与带内端口（%1 G %2）；请选择不建存储网络。</translation>
     </message>
 </context>
 </TS>

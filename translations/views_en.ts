@@ -246,6 +246,10 @@
         <source>%1: unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reach</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DrawingPrinting</name>
@@ -1080,13 +1084,6 @@
     </message>
     <message>
         <source>Rail %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoutedMoveCommand</name>
-    <message>
-        <source>Re-route after move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3526,10 +3523,6 @@ Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Edit limits of rack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3688,10 +3681,6 @@ Qt %2.</source>
             <numerusform>Edit limits of %n rack</numerusform>
             <numerusform>Edit limits of %n racks</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4229,54 @@ Qt %2.</source>
     <message>
         <source>%1 power shelves, %2 busway tap-offs, %3 PDUs (%4)</source>
         <extracomment>How the racks are powered and why: &quot;6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP × PP × DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and in-band fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

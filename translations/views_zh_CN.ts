@@ -242,6 +242,10 @@
         <source>%1: unknown</source>
         <translation>%1：未知</translation>
     </message>
+    <message>
+        <source>reach</source>
+        <translation>传输距离</translation>
+    </message>
 </context>
 <context>
     <name>DrawingPrinting</name>
@@ -1076,13 +1080,6 @@
     <message>
         <source>Rail %1</source>
         <translation>轨道 %1</translation>
-    </message>
-</context>
-<context>
-    <name>RoutedMoveCommand</name>
-    <message>
-        <source>Re-route after move</source>
-        <translation>移动后重新布线</translation>
     </message>
 </context>
 <context>
@@ -3495,10 +3492,6 @@ Qt %2。</translation>
         <translation>将机柜 %1 重命名为 %2</translation>
     </message>
     <message>
-        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
-        <translation>机柜 %1 当前已重 %2 kg，承重上限不能低于此值。</translation>
-    </message>
-    <message>
         <source>Edit limits of rack %1</source>
         <translation>修改机柜 %1 的限值</translation>
     </message>
@@ -3652,10 +3645,6 @@ Qt %2。</translation>
         <translation>
             <numerusform>编辑 %n 个机柜的限值</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rack %1 already weighs %2 kg; the limit cannot be below that.</source>
-        <translation>机柜 %1 已重 %2 千克；上限不能低于此值。</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4190,54 @@ Qt %2。</translation>
         <source>%1 power shelves, %2 busway tap-offs, %3 PDUs (%4)</source>
         <extracomment>How the racks are powered and why: &quot;6 power shelves, 6 busway tap-offs, 2 PDUs (power shelves on the rack&apos;s 48 V busbar …)&quot;.</extracomment>
         <translation>%1 个电源架、%2 个母线槽插接箱、%3 个 PDU（%4）</translation>
+    </message>
+    <message>
+        <source>TP × PP × DP</source>
+        <translation>并行度（TP × PP × DP）</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却方式</translation>
+    </message>
+    <message>
+        <source>Coolant</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <source>Rack type</source>
+        <translation>机柜类型</translation>
+    </message>
+    <message>
+        <source>Power budget per rack</source>
+        <translation>每机柜功率预算</translation>
+    </message>
+    <message>
+        <source>GPUs per scalable unit</source>
+        <translation>每个可扩展单元的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Spare servers per scalable unit</source>
+        <translation>每个可扩展单元的备用服务器</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Fabric-manager appliances</source>
+        <translation>网络管理设备</translation>
+    </message>
+    <message>
+        <source>Storage and in-band fabric</source>
+        <translation>存储与带内网络</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -14,16 +14,16 @@ namespace sn::cli {
 
 namespace {
 
-/// Messages of `supernode-designer catalog` (issue 9).
+/// Messages of `supernode-designer catalog`.
 class CatalogCli {
     Q_DECLARE_TR_FUNCTIONS(CatalogCli)
 public:
     static QString unknownList(const DeviceType& d) {
-        return d.unknownFields.isEmpty() ? tr("none") : d.unknownFields.join(QStringLiteral(", "));
+        return d.unknownFields.isEmpty() ? tr("none") : d.unknownFields.keys().join(QStringLiteral(", "));
     }
 
     static QString powerText(const DeviceType& d) {
-        return d.isUnknown(QStringLiteral("max_power_w")) ? tr("unknown") : tr("%1 W").arg(d.maxPowerW);
+        return d.isUnknown(TypeFigure::MaxPowerW) ? tr("unknown") : tr("%1 W").arg(d.maxPowerW);
     }
 
     static QString line(const DeviceType& d) {
@@ -35,11 +35,11 @@ public:
     }
 
     static QString moduleLine(const ModuleType& m) {
-        const QString power = m.isUnknown(QStringLiteral("max_power_w")) ? tr("unknown") : tr("%1 W").arg(m.maxPowerW);
+        const QString power = m.isUnknown(TypeFigure::MaxPowerW) ? tr("unknown") : tr("%1 W").arg(m.maxPowerW);
         //: id, vendor, model, module kind (psu, nic, transceiver), port count, max power, the figures not known
         return tr("%1  %2 %3  module %4, %n port(s), max %5; unknown: %6", nullptr, int(m.portGroups.size()))
             .arg(m.id, m.vendor, m.model, kModuleKindNames.name(m.kind), power,
-                 m.unknownFields.isEmpty() ? tr("none") : m.unknownFields.join(QStringLiteral(", ")));
+                 m.unknownFields.isEmpty() ? tr("none") : m.unknownFields.keys().join(QStringLiteral(", ")));
     }
 
     static int runImport(const QStringList& paths, const QString& target) {

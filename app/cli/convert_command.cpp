@@ -3,7 +3,7 @@
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

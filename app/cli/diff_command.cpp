@@ -6,8 +6,8 @@
 #include "common/output_file.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "labels/label_scheme.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

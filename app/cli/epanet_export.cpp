@@ -8,7 +8,7 @@
 #include "design/design.h"
 #include "hydraulics/inp_writer.h"
 #include "hydraulics/network_solver.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 #include <QFileInfo>
 

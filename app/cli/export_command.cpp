@@ -7,15 +7,15 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/design_export.h"
-#include "io/design_file.h"
 #include "labels/label_scheme.h"
 #include "labels/label_stock.h"
 #include "slurm/slurm_topology.h"
+#include "store/design_file.h"
 
+#include "analysis/fault_analysis.h"
 #include "cli/epanet_export.h"
 #include "cli/netbox_export.h"
 #include "cli/plan_options.h"
-#include "analysis/fault_analysis.h"
 #include "faults/hostfile.h"
 
 namespace sn::cli {

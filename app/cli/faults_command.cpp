@@ -7,7 +7,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "faults/faults_report.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

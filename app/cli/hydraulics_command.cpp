@@ -7,7 +7,7 @@
 #include "coolant/hydraulics_report.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "summary/summary_report.h"
 
 namespace sn::cli {

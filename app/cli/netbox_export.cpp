@@ -4,8 +4,8 @@
 #include "cli/cli_support.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "netbox/netbox_csv_writer.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

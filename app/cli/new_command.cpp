@@ -5,11 +5,12 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "dxf/hall_import.h"
-#include "io/design_file.h"
+#include "input/load_limits.h"
 #include "io/design_json.h"
-#include "io/load_limits.h"
 #include "power/power_rules.h"
+#include "store/design_file.h"
 #include "topology/supernode_wizard.h"
+#include "topology/wizard_error.h"
 
 #include <QFileInfo>
 
@@ -61,6 +62,30 @@ double number(const QCommandLineParser& parser, const QString& option, double fa
                             .arg(option, excerpt(parser.value(option)), QString::number(lo, 'g', 12),
                                  QString::number(hi, 'g', 12)));
     return value;
+}
+
+/// The option (with the value given) a wizard refusal is about, as the user typed it.
+QString optionOf(WizardField field, const WizardParams& p) {
+    const auto with = [](const char* option, const QString& value) {
+        return value.isEmpty() ? QString::fromLatin1(option) : QStringLiteral("%1 %2").arg(QLatin1String(option), value);
+    };
+    const auto count = [](int n) { return n > 0 ? QString::number(n) : QString(); };
+    switch (field) {
+    case WizardField::Gpus: return with("--gpus", count(p.gpus));
+    case WizardField::Parallelism: return QStringLiteral("--tp/--pp/--dp");
+    case WizardField::Server: return with("--server", p.serverTypeId);
+    case WizardField::Cooling: return with("--cooling", p.cooling ? kCoolingKindNames.name(*p.cooling) : QString());
+    case WizardField::Coolant: return with("--coolant", p.coolantId);
+    case WizardField::Rack: return with("--rack", p.rackTypeId);
+    case WizardField::RackBudget: return with("--rack-kw", p.rackBudgetW > 0 ? QString::number(p.rackBudgetW / 1000) : QString());
+    case WizardField::Feed: return with("--feed", kPowerFeedKindNames.name(p.feed));
+    case WizardField::SupernodeGpus: return with("--supernode-gpus", count(p.supernodeGpus));
+    case WizardField::SpareServers: return with("--spare-servers", QString::number(p.spareServers));
+    case WizardField::Fabric: return with("--fabric", kFabricKindNames.name(p.fabric));
+    case WizardField::FabricManager: return with("--fabric-manager", QString::number(p.fabricManagers));
+    case WizardField::StorageFabric: return Cli::tr("storage and in-band fabric (--no-storage-fabric leaves it out)");
+    }
+    return {};
 }
 
 WizardParams paramsFrom(const QCommandLineParser& parser) {
@@ -206,7 +231,13 @@ Command newCommand() {
                     hall = dxf::HallImport::read(parser.value(QStringLiteral("hall")), hallLayers);
                     params.hall = hall->appliedTo(Room{});
                 }
-                WizardResult result = SupernodeWizard::build(params, Catalog::builtIn());
+                WizardResult result = [&] {
+                    try {
+                        return SupernodeWizard::build(params, Catalog::builtIn());
+                    } catch (const WizardError& e) {
+                        throw UserError(QStringLiteral("%1: %2").arg(optionOf(e.field(), params), e.message()));
+                    }
+                }();
                 const WizardSummary s = result.summary;
                 const auto design = SupernodeWizard::createDesign(std::move(result), Catalog::builtIn());
                 // What is saved must open again: the design goes through the

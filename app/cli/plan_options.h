@@ -25,7 +25,7 @@ public:
     /// True when --spares was given.
     bool sparesGiven(const QCommandLineParser& parser) const { return parser.isSet(m_spares); }
     /// What the command line asks for, the design's recorded plan filling
-    /// the gaps (issue 19 point 4 via issue 15 point 8): --tp/--pp/--dp when
+    /// the gaps: --tp/--pp/--dp when
     /// given, else the recorded TP × PP × DP; --spares when given, else the
     /// recorded spares per SU. `plan` is nullopt when neither has ranks.
     struct Choice {

@@ -3,9 +3,9 @@
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "rules/design_report.h"
 #include "rules/design_report_writer.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

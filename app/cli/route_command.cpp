@@ -5,11 +5,11 @@
 #include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "routing/routing_report.h"
+#include "store/design_file.h"
 
 #include <cmath>
 #include <optional>
@@ -20,7 +20,7 @@ namespace {
 
 /// Reads a length option; nullopt when not given; false (and a usage error
 /// printed) when the value is not a finite number from 0 to the largest
-/// length a design holds (io/load_limits.h: what is saved must load again).
+/// length a design holds (input/load_limits.h: what is saved must load again).
 bool readNumber(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<double>& target,
                 int& code) {
     if (!parser.isSet(option)) return true;

@@ -6,8 +6,8 @@
 #include "core/excerpt.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "netbox/user_catalog.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 
@@ -22,7 +22,7 @@ const Device* deviceCalled(const Design& design, const QString& name) {
 
 }  // namespace
 
-// Fills a device's module bay headlessly (issue 17): the CLI twin of the
+// Fills a device's module bay headlessly: the CLI twin of the
 // Properties panel's module-bay picker, through the same checked edit.
 Command setModuleCommand() {
     return {"set-module",

@@ -4,7 +4,7 @@
 #include "commands/set_os_names_command.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

@@ -3,9 +3,9 @@
 #include "cli/cli.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "rules/findings_report.h"
 #include "rules/rule_engine.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

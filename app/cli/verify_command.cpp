@@ -8,11 +8,11 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/design_export.h"
-#include "io/design_file.h"
 #include "labels/label_pdf.h"
 #include "labels/label_scheme.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
+#include "store/design_file.h"
 
 namespace sn::cli {
 

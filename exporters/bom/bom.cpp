@@ -82,7 +82,7 @@ std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares
         const DeviceType* t = design.typeOf(d);
         if (!t) continue;
         counts[{sectionOf(t->category), t->id, t->vendor + QLatin1Char(' ') + t->model, pcs}] += 1;
-        // A module in a bay is a part of its own (issue 17): a PSU with the
+        // A module in a bay is a part of its own: a PSU with the
         // power parts, a NIC or transceiver with the devices.
         for (const ModuleFill& f : d.modules)
             if (const ModuleType* m = cat.module(f.moduleId))

@@ -32,7 +32,7 @@ struct ResolvedCable {
     const CableType* type = nullptr;  ///< nullptr while no type is chosen
     CableEnd a, b;
     QString displayId;
-    CableAssembly assembly;  ///< the physical part(s) the row belongs to (issue 15)
+    CableAssembly assembly;  ///< the physical part(s) the row belongs to
 
     static ResolvedCable of(const Design& design, const Cable& cable);
 };

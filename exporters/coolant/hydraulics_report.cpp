@@ -2,7 +2,7 @@
 
 #include "analysis/loop_pressures.h"
 #include "design/design.h"
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 
 #include <QTextStream>
 

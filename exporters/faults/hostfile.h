@@ -9,7 +9,7 @@
 
 namespace sn {
 
-/// The hand-off of a rank placement to the launcher (issue 19 point 4):
+/// The hand-off of a rank placement to the launcher:
 /// a rank-ordered hostfile, one `HOST slots=N` line per server (mpirun,
 /// DeepSpeed; torchrun's node ranks and Slurm's --distribution=arbitrary
 /// follow the same order), and one Slurm node list per DP replica. The

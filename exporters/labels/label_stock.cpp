@@ -2,8 +2,8 @@
 
 #include "core/excerpt.h"
 #include "core/sn_error.h"
-#include "io/input_file.h"
-#include "io/load_limits.h"
+#include "input/input_file.h"
+#include "input/load_limits.h"
 
 #include <QDir>
 #include <QFile>

@@ -124,12 +124,12 @@ NetboxTable NetboxHandoff::deviceTypes(const Design& design) {
         // NetBox's flag when the file gave it, else from a known depth; a
         // type that says neither leaves the cell empty, as with its weight.
         QString fullDepth;
-        if (type.netbox && !type.isUnknown(QStringLiteral("is_full_depth")))
+        if (type.netbox && !type.isUnknown(TypeFigure::FullDepth))
             fullDepth = type.netbox->fullDepth ? QStringLiteral("true") : QStringLiteral("false");
-        else if (!type.isUnknown(QStringLiteral("depth_mm")))
+        else if (!type.isUnknown(TypeFigure::DepthMm))
             fullDepth = type.mount == Mount::Rack && type.depthMm >= kFullDepthFromMm ? QStringLiteral("true")
                                                                                      : QStringLiteral("false");
-        const bool weightKnown = !type.isUnknown(QStringLiteral("weight_kg"));
+        const bool weightKnown = !type.isUnknown(TypeFigure::WeightKg);
         t.rows.push_back({type.vendor, type.model, type.netbox ? type.netbox->slug : type.id,
                           type.netbox ? type.netbox->partNumber : QString(), number(type.uHeight),
                           fullDepth,
@@ -150,7 +150,7 @@ NetboxTable NetboxHandoff::moduleTypes(const Design& design) {
         for (const ModuleFill& f : d.modules) used.insert(f.moduleId);
     for (const ModuleType& m : design.catalog().modules()) {
         if (!used.contains(m.id)) continue;
-        const bool weightKnown = !m.isUnknown(QStringLiteral("weight_kg"));
+        const bool weightKnown = !m.isUnknown(TypeFigure::WeightKg);
         t.rows.push_back({m.vendor, m.model, m.partNumber, weightKnown ? number(m.weightKg) : QString(),
                           weightKnown ? QStringLiteral("kg") : QString()});
     }
@@ -246,7 +246,7 @@ NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
                             QStringLiteral("planned"),
                             primary ? QStringLiteral("primary") : QStringLiteral("redundant"),
                             QStringLiteral("ac")};
-            if (type->pdu && !type->isUnknown(QStringLiteral("pdu"))) {
+            if (type->pdu && !type->isUnknown(TypeFigure::Pdu)) {
                 // NetBox's voltage for three-phase is line to line, like ours.
                 row << (type->pdu->phases == 3 ? QStringLiteral("three-phase")
                                                : QStringLiteral("single-phase"))

@@ -46,7 +46,7 @@ QString DesignReportWriter::text(const DesignReport& r) {
                      .arg(k.requiredFlowLpm ? num(*k.requiredFlowLpm) : QStringLiteral("-"), 11)
                      .arg(num(k.manifoldCapacityLpm), 15)
                      .arg(k.id);
-        // Sums that leave out unknown figures say so (issue 9).
+        // Sums that leave out unknown figures say so.
         if (k.incomplete())
             lines << tr("    incomplete: power draw unknown for %1 device(s), liquid-cooled share unknown for %2")
                          .arg(k.unknownDrawDevices)

@@ -52,7 +52,7 @@ QString SummaryReport::text(const DesignSummary& s) {
     line(tr("Power, typical"), tr("%1 kW").arg(kw(s.typicalPowerW)));
     line(tr("Heat to liquid"), tr("%1 kW (at max power)").arg(kw(s.liquidHeatW)));
     line(tr("Heat to air"), tr("%1 kW (at max power)").arg(kw(s.airHeatW)));
-    // Imported types may lack figures (issue 9): say so rather than let a total look complete.
+    // Imported types may lack figures: say so rather than let a total look complete.
     if (!s.unknownFigures.isEmpty())
         line(tr("Figures unknown"), tr("%1 (devices); the totals above are incomplete").arg(countsLine(s.unknownFigures)));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

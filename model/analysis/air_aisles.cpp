@@ -1,8 +1,8 @@
 #include "analysis/air_aisles.h"
 
 #include "analysis/conversion_loss.h"
+#include "analysis/power_feeds.h"
 #include "analysis/rack_airflow.h"
-#include "rules/power_feeds.h"
 
 #include <QLineF>
 

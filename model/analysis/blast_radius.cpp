@@ -1,8 +1,8 @@
 #include "analysis/blast_radius.h"
 
 #include "analysis/loop_hydraulics.h"
+#include "analysis/power_feeds.h"
 #include "hydraulics/pump_cycles.h"
-#include "rules/power_feeds.h"
 
 #include <QHash>
 
@@ -79,7 +79,7 @@ struct Primary {
 /// by every component: allocating and zeroing two hall-sized vectors for
 /// each PDU, phase and shelf made the blast radii grow with components ×
 /// nodes (12.5 × the instructions for 4 × the hall, model/routing/README.md
-/// "Stop 33").
+/// "Whole validate pass").
 struct PowerScratch {
     std::vector<char> failedSource, seen;
     explicit PowerScratch(size_t nodes) : failedSource(nodes, 0), seen(nodes, 0) {}

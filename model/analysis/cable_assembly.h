@@ -25,7 +25,7 @@ struct CageLink {
 /// by id (RuleContext::cageLinks).
 using CageLinksOf = std::function<std::vector<CageLink>(const PortRef& port)>;
 
-/// The physical parts one cable row stands for (issue 15). A row is one
+/// The physical parts one cable row stands for. A row is one
 /// logical link; several rows can be one part: the legs of a splitter, the
 /// two links of a twin-port switch-to-switch cable. A fibre row is its own
 /// fibre, but its optic at a twin-port cage is shared with the other fibre

@@ -25,14 +25,14 @@ DesignSummary DesignSummary::of(const Design& design) {
         // the sums and counted in unknownFigures, as the rack loads do.
         const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d));
         // A draw its filled PSUs give is no longer unknown (nor its typical draw, taken at it).
-        const bool drawFromPsus = t->isUnknown(QStringLiteral("max_power_w")) && !h.drawUnknown;
+        const bool drawFromPsus = t->isUnknown(TypeFigure::MaxPowerW) && !h.drawUnknown;
         s.maxPowerW += h.maxW;
         s.typicalPowerW += h.typicalW;
         s.liquidHeatW += h.liquidW;
         s.airHeatW += h.airW;
-        for (const QString& key : t->unknownFields)
-            if (!drawFromPsus || (key != QLatin1String("max_power_w") && key != QLatin1String("typical_power_w")))
-                s.unknownFigures[key] += 1;
+        for (TypeFigure f : t->unknownFields.list())
+            if (!drawFromPsus || (f != TypeFigure::MaxPowerW && f != TypeFigure::TypicalPowerW))
+                s.unknownFigures[kTypeFigureNames.name(f)] += 1;
     }
     s.connections = design.connections().size();
     s.connectedPorts = 2 * s.connections;

@@ -29,7 +29,7 @@ struct DesignSummary {
     double maxPowerW = 0, typicalPowerW = 0;
     double liquidHeatW = 0;                ///< at max power: Σ max × liquid fraction
     double airHeatW = 0;
-    /// Figure key (max_power_w, liquid_fraction, … see DeviceType::unknownFields)
+    /// Figure key (kTypeFigureNames: max_power_w, liquid_fraction, …)
     /// → placed devices whose type lacks it; the totals above are incomplete then.
     QMap<QString, int> unknownFigures;
 

@@ -8,13 +8,14 @@ DeviceHeat DeviceHeat::of(const DeviceType& t, const DevicePsus& psus) {
     DeviceHeat h;
     // An unknown figure's stored value means nothing: it counts as 0 here and is
     // flagged (drawUnknown, liquidUnknown) so reports say the sum is incomplete.
-    const bool fromPsus = t.isUnknown(QStringLiteral("max_power_w")) && psus.origin == DevicePsus::Origin::Modules
+    const bool fromPsus = t.isUnknown(TypeFigure::MaxPowerW) && psus.origin == DevicePsus::Origin::Modules
                        && psus.capacityW() > 0;
-    h.drawUnknown = t.isUnknown(QStringLiteral("max_power_w")) && !fromPsus;
-    h.liquidUnknown = t.isUnknown(QStringLiteral("liquid_fraction"));
+    h.drawUnknown = t.isUnknown(TypeFigure::MaxPowerW) && !fromPsus;
+    h.liquidUnknown = t.isUnknown(TypeFigure::LiquidFraction);
     h.maxW = fromPsus ? psus.capacityW() : h.drawUnknown ? 0.0 : t.maxPowerW;
-    h.typicalW = t.isUnknown(QStringLiteral("typical_power_w")) || fromPsus ? h.maxW : t.typicalPowerW;
+    h.typicalW = t.isUnknown(TypeFigure::TypicalPowerW) || fromPsus ? h.maxW : t.typicalPowerW;
     const double liquid = h.liquidUnknown ? 0.0 : t.liquidFraction;
+    h.onColdPlates = liquid > 0;
     h.liquidW = h.maxW * liquid;
     h.airW = h.maxW * (1.0 - liquid);
     h.airTypicalW = h.typicalW * (1.0 - liquid);

@@ -6,7 +6,7 @@
 namespace sn {
 
 /// One device's draw and heat, split into liquid and air, with its unknown
-/// figures left out (DeviceType::unknownFields, issue 9): the one heat split
+/// figures left out (DeviceType::unknownFields): the one heat split
 /// of the program (STYLE §6a). Rack loads, the design summary, the BOM and
 /// the wizard's preview read it. Heat is taken at max draw (all electrical
 /// power ends as heat).
@@ -18,13 +18,16 @@ struct DeviceHeat {
     double airTypicalW = 0;   ///< typicalW × (1 − liquid fraction)
     bool drawUnknown = false;
     bool liquidUnknown = false;
+    /// On cold plates: a known liquid share above 0, whatever its draw (it
+    /// takes a QD pair even while its draw is unknown).
+    bool onColdPlates = false;
     bool liquidCooled() const { return liquidW > 0; }
 
     static DeviceHeat of(const DeviceType& type);
     /// The same for one device: where its type does not state its maximum
     /// draw and its filled PSU bays give a capacity (DevicePsus), that
     /// capacity is its maximum draw — the most its PSUs deliver with their
-    /// spares spare (issue 17).
+    /// spares spare.
     static DeviceHeat of(const DeviceType& type, const DevicePsus& psus);
 };
 

@@ -45,7 +45,7 @@ DevicePsus DevicePsus::of(const Catalog& catalog, const DeviceType& type, const 
     for (const ModuleFill& f : device.modules) {
         const ModuleType* m = catalog.module(f.moduleId);
         if (!m || m->kind != ModuleKind::Psu) continue;
-        const bool unknown = m->isUnknown(QStringLiteral("max_power_w"));
+        const bool unknown = m->isUnknown(TypeFigure::MaxPowerW);
         out.ratingUnknown = out.ratingUnknown || unknown;
         if (!unknown) out.ratingW = out.count == 0 || out.ratingW == 0 ? m->maxPowerW : std::min(out.ratingW, m->maxPowerW);
         ++out.count;

@@ -5,7 +5,7 @@
 
 namespace sn {
 
-/// A device's power supplies (issue 17): its filled PSU bays where it has
+/// A device's power supplies: its filled PSU bays where it has
 /// any, else what its catalog type states (`psu`). The one PSU capacity of
 /// the program (STYLE §6a): the fault domains, the PSU-capacity rule, the
 /// feed-loss rule and the draw of a device whose type does not state its

@@ -1,12 +1,12 @@
 #include "analysis/fault_domains.h"
 
 #include "analysis/busbar_power.h"
+#include "analysis/design_figures.h"
 #include "analysis/failure_rates.h"
 #include "analysis/phase_figures.h"
+#include "analysis/power_feeds.h"
+#include "analysis/rack_load.h"
 #include "core/natural_order.h"
-#include "rules/power_feeds.h"
-#include "rules/rack_load.h"
-#include "rules/rule_context.h"
 
 #include <QHash>
 #include <QSet>
@@ -188,7 +188,7 @@ void FaultDomains::indexCooling() {
             }
         }
     }
-    const RuleContext context(design);
+    const DesignFigures context(design);
     QHash<LoopId, int> loopIndex;
     for (const CoolingLoop& l : design.loops()) {
         Loop loop{l.id, l.name, {}, {}, 0};
@@ -201,7 +201,7 @@ void FaultDomains::indexCooling() {
         if (!rack.loop || !loopIndex.contains(*rack.loop)) continue;
         Loop& loop = m_loops[size_t(loopIndex.value(*rack.loop))];
         loop.racks.push_back(r);
-        loop.heatW += RackLoad::of(context, rack).liquidHeatW;
+        loop.heatW += context.rackLoad(rack).liquidHeatW;
         for (const Device* d : context.devicesIn(rack.id))
             for (int cdu : manifoldCdus[size_t(index.value(d->id))]) addOnce(loop.cdus, cdu);
     }
@@ -337,7 +337,7 @@ void FaultDomains::listMemberships() {
     // Each leaf's spines (distinct nodes, in link order) and each PDU
     // phase's name, made once: every server of a rail asks for the same
     // leaves' uplinks, and listing them per server was most of
-    // faults.single-point at 16 384 GPUs (issue 14).
+    // faults.single-point at 16 384 GPUs.
     std::vector<std::optional<std::vector<int>>> leafSpines(m_nodes.size());
     auto spinesOf = [&](int leaf) -> const std::vector<int>& {
         std::optional<std::vector<int>>& spines = leafSpines[size_t(leaf)];

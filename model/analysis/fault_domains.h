@@ -52,7 +52,7 @@ struct FaultComponent {
 };
 
 /// The fault domains of a design, derived from its devices, connections,
-/// racks and loops (issue 19): which parts each GPU depends on, and the
+/// racks and loops: which parts each GPU depends on, and the
 /// graph the blast radius walks. Built once per state of the design.
 class FaultDomains {
     Q_DECLARE_TR_FUNCTIONS(FaultDomains)

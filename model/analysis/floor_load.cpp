@@ -1,11 +1,12 @@
 #include "analysis/floor_load.h"
 
-#include "design/device_weight.h"
+#include "analysis/device_weight.h"
+#include "analysis/rack_fill.h"
 
 namespace sn {
 
 FloorLoad FloorLoad::of(const Design& design, const Rack& rack) {
-    return of(design, rack, design.rackWeightKg(rack.id));
+    return of(design, rack, RackFill::of(design, rack.id).weightKg);
 }
 
 FloorLoad FloorLoad::of(const Design& design, const Rack& rack, double devicesKg) {

@@ -4,7 +4,7 @@
 
 namespace sn {
 
-/// What a rack puts on the floor (issue 22): its weight spread over its own
+/// What a rack puts on the floor: its weight spread over its own
 /// footprint, the one figure the floor-load rule and the heat map's floor
 /// layer show. The area is the rack's footprint, width × depth, without
 /// any aisle share: a rack stands on its castors and levelling feet inside
@@ -16,7 +16,7 @@ namespace sn {
 ///
 /// e.g. 1 400 kg on 0.6 m × 1.2 m = 0.72 m²: 1 400 × 9.80665 / 0.72 / 1000 = 19.07 kN/m².
 struct FloorLoad {
-    double devicesKg = 0;   ///< Design::rackWeightKg: every device and module in it
+    double devicesKg = 0;   ///< RackFill::weightKg: every device and module in it
     double rackKg = 0;      ///< the empty rack (its catalog type's weight_kg; 0 = not known)
     bool rackKgKnown = false;
     double areaM2 = 0;      ///< footprint width × depth
@@ -30,8 +30,8 @@ struct FloorLoad {
     static FloorLoad of(const Design& design, const Rack& rack, double devicesKg);
 };
 
-/// The design's whole weight (issue 22): every device (as
-/// Design::rackWeightKg counts them), in a rack or on the floor, plus each rack's empty weight where its catalog type
+/// The design's whole weight: every device (as
+/// RackFill counts them), in a rack or on the floor, plus each rack's empty weight where its catalog type
 /// gives one. A rack type without `weight_kg` stays unknown, counted in
 /// `racksOfUnknownWeight` and left out of `kg`, never taken as 0 kg.
 struct DesignWeight {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/finding.h"
+#include "design/object_ref.h"
 
 #include <QString>
 
@@ -17,7 +17,7 @@ struct SearchHit {
     bool exact = false;
 };
 
-/// Edit ▸ Find (issue 23): racks, devices and trays by name, cables by
+/// Edit ▸ Find: racks, devices and trays by name, cables by
 /// label ("C00042") or id (the UUID, or its first characters), ignoring
 /// case. Exact matches come first, then the others in document order by
 /// kind (racks, devices, trays, cables), so typing a whole cable id puts

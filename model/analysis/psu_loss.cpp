@@ -2,7 +2,7 @@
 
 #include "analysis/busbar_power.h"
 #include "analysis/device_heat.h"
-#include "rules/power_feeds.h"
+#include "analysis/power_feeds.h"
 
 #include <algorithm>
 

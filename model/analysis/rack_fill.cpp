@@ -2,8 +2,8 @@
 
 #include "analysis/busbar_power.h"
 #include "analysis/coolant_flow.h"
+#include "analysis/device_weight.h"
 #include "analysis/pdu_headroom.h"
-#include "design/device_weight.h"
 
 #include <algorithm>
 #include <cmath>
@@ -130,7 +130,8 @@ void RackFill::addNew(const DeviceType& type, const DeviceHeat& heat, double kg)
     if (onBusbar) busbarLoadW += heat.maxW;
 }
 
-QString RackFill::refusalOfNew(const QString& rackName, const DeviceType& type, const DeviceHeat& heat, double kg) const {
+std::optional<RackRefusal> RackFill::refusalOfNew(const QString& rackName, const DeviceType& type, const DeviceHeat& heat,
+                                                  double kg) const {
     if (type.category == DeviceCategory::Pdu || type.manifold) return {};
     // A rack already past a limit the device adds nothing to (an older
     // design) is the rules' finding, not this drop's.
@@ -138,9 +139,10 @@ QString RackFill::refusalOfNew(const QString& rackName, const DeviceType& type, 
     RackFill f = *this;
     f.addNew(type, heat, kg);
     const std::optional<Breach> after = f.breach();
-    if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps)) return {};
+    if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps))
+        return std::nullopt;
     //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."
-    return tr("Rack %1 cannot take another %2 (%3).").arg(rackName, type.model, after->text());
+    return RackRefusal{after->limit, tr("Rack %1 cannot take another %2 (%3).").arg(rackName, type.model, after->text())};
 }
 
 RackFill::Incoming RackFill::incoming(const Design& design, const DeviceType& type, std::optional<DeviceId> moving) {
@@ -153,9 +155,17 @@ RackFill::Incoming RackFill::incoming(const Catalog& catalog, const DeviceType& 
     return {DeviceHeat::of(type, DevicePsus::of(catalog, type, like)), deviceWeightKg(catalog, type, like)};
 }
 
-QString RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type, std::optional<DeviceId> moving) {
+QString RackFill::refusalOfLimits(const Design& design, const Rack& after) {
+    const double kg = of(design, after.id).weightKg;
+    if (after.maxWeightKg > 0 && after.maxWeightKg < kg)
+        return tr("Rack %1 already weighs %2 kg; the limit cannot be below that.").arg(after.name).arg(kg, 0, 'f', 1);
+    return {};
+}
+
+std::optional<RackRefusal> RackFill::refusal(const Design& design, RackId rackId, const DeviceType& type,
+                                             std::optional<DeviceId> moving) {
     const Rack* rack = design.rack(rackId);
-    if (!rack) return {};
+    if (!rack) return std::nullopt;
     const Incoming in = incoming(design, type, moving);
     return of(design, rackId, moving).refusalOfNew(rack->name, type, in.heat, in.weightKg);
 }

@@ -12,6 +12,13 @@ namespace sn {
 /// The limits a rack's content is held to, in the order they are checked.
 enum class RackLimit { USpace, PowerBudget, AirLimit, ManifoldFlow, QdPairs, PduCapacity, BusbarShelves, BusbarRating, Weight };
 
+/// Why a device may not go into a rack: the limit it breaks (callers decide
+/// by it) and the sentence that tells the user, with the limit's figures.
+struct RackRefusal {
+    RackLimit limit = RackLimit::USpace;
+    QString message;
+};
+
 /// What a rack offers and what its content asks of it: U, the kW budget,
 /// the air-cooling limit, its manifolds' flow and QD pairs, its PDUs'
 /// capacity and its weight rating. The one place that says which limit a
@@ -56,14 +63,15 @@ public:
     void addNew(const DeviceType& type) { addNew(type, DeviceHeat::of(type), type.weightKg); }
     /// The same for a device moved in, with the draw and weight its modules give it.
     void addNew(const DeviceType& type, const DeviceHeat& heat, double weightKg);
-    /// Putting one more `type` into this content (of rack `rackName`): empty
+    /// Putting one more `type` into this content (of rack `rackName`): none
     /// when every limit holds, or when the limit it breaks was broken before
-    /// and it adds nothing to it; else a translated sentence naming the
-    /// binding limit and its figures. PDUs and manifolds (which add capacity) pass.
-    QString refusalOfNew(const QString& rackName, const DeviceType& type) const {
+    /// and it adds nothing to it; else the binding limit and a translated
+    /// sentence with its figures. PDUs and manifolds (which add capacity) pass.
+    std::optional<RackRefusal> refusalOfNew(const QString& rackName, const DeviceType& type) const {
         return refusalOfNew(rackName, type, DeviceHeat::of(type), type.weightKg);
     }
-    QString refusalOfNew(const QString& rackName, const DeviceType& type, const DeviceHeat& heat, double weightKg) const;
+    std::optional<RackRefusal> refusalOfNew(const QString& rackName, const DeviceType& type, const DeviceHeat& heat,
+                                            double weightKg) const;
 
     struct Breach {
         RackLimit limit = RackLimit::USpace;
@@ -97,10 +105,14 @@ public:
 
     /// The rack as it stands (without `ignoring`, a device being moved).
     static RackFill of(const Design& design, RackId rack, std::optional<DeviceId> ignoring = std::nullopt);
-    /// Placing one `type` in the rack: empty when every limit holds, else a
-    /// translated sentence naming the binding limit and its figures.
-    static QString refusal(const Design& design, RackId rack, const DeviceType& type,
-                           std::optional<DeviceId> moving = std::nullopt);
+    /// New limits for a rack (`after`, its edited copy): empty when its
+    /// content keeps within them, else why not (a weight limit below what
+    /// it already weighs).
+    static QString refusalOfLimits(const Design& design, const Rack& after);
+    /// Placing one `type` in the rack (`moving`: that device, moved in):
+    /// none when every limit holds, else the binding limit and its sentence.
+    static std::optional<RackRefusal> refusal(const Design& design, RackId rack, const DeviceType& type,
+                                              std::optional<DeviceId> moving = std::nullopt);
 };
 
 }  // namespace sn

@@ -44,9 +44,9 @@ std::vector<Placement> RackSlots::candidates(const DeviceType& type, const std::
 RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placement> preferred,
                                    const std::vector<ModuleFill>& modules) {
     const DeviceType* type = m_design.catalog().device(typeId);
-    if (!type) return {std::nullopt, tr("Unknown device type \"%1\".").arg(typeId)};
-    if (!m_rack) return {std::nullopt, tr("Choose a rack for %1.").arg(type->model)};
-    if (type->mount == Mount::Floor) return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model)};
+    if (!type) return {std::nullopt, tr("Unknown device type \"%1\".").arg(typeId), {}};
+    if (!m_rack) return {std::nullopt, tr("Choose a rack for %1.").arg(type->model), {}};
+    if (type->mount == Mount::Floor) return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model), {}};
     // A device moved in, or a copy, brings the draw and weight of its modules.
     const RackFill::Incoming in = modules.empty() ? RackFill::incoming(m_design, *type, m_moving) : [&] {
         Device like;
@@ -55,8 +55,8 @@ RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placemen
         return RackFill::incoming(m_design.catalog(), *type, like);
     }();
     // The rack's limits hold at any U or at none.
-    if (const QString why = m_fill.refusalOfNew(m_rack->name, *type, in.heat, in.weightKg); !why.isEmpty())
-        return {std::nullopt, why};
+    if (const auto why = m_fill.refusalOfNew(m_rack->name, *type, in.heat, in.weightKg))
+        return {std::nullopt, why->message, why->limit};
     const bool side = type->mount == Mount::Side;
     const int heightU = std::max(1, type->occupiedU());
     // A place refused is taken, or too small there: the next one is tried.
@@ -64,9 +64,9 @@ RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placemen
         if (!m_design.checkPlacement(typeId, p, m_moving).ok || collides(p, heightU, side)) continue;
         m_fill.addNew(*type, in.heat, in.weightKg);
         m_taken.push_back({p, heightU, side});
-        return {p, {}};
+        return {p, {}, {}};
     }
-    return {std::nullopt, tr("No room for %1 in rack %2.").arg(type->model, m_rack->name)};
+    return {std::nullopt, tr("No room for %1 in rack %2.").arg(type->model, m_rack->name), RackLimit::USpace};
 }
 
 }  // namespace sn

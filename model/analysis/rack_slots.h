@@ -26,7 +26,8 @@ public:
 
     struct Result {
         std::optional<Placement> placement;
-        QString refusal;  ///< why not, when there is no placement
+        QString refusal;                 ///< why not, when there is no placement
+        std::optional<RackLimit> limit;  ///< the rack limit it would break, when that is why
     };
     /// The place for one more `typeId` (taken, for the devices placed after
     /// it), weighed with the draw and weight of `modules` in its bays (a

@@ -23,7 +23,7 @@ inline constexpr EnumNames<RankOrder, 2> kRankOrderNames{{{
     {RankOrder::TpDpPp, "tp-dp-pp"},
 }}};
 
-/// Where each rank of a plan runs (issue 19 point 4). Ranks are numbered
+/// Where each rank of a plan runs. Ranks are numbered
 /// TP fastest, then PP stage, then DP replica (Megatron's order "tp-pp-dp"):
 /// rank = t + TP·(s + PP·r). Each replica's stages sit on consecutive
 /// servers of one scalable unit when it fits (pipeline traffic turns at a

@@ -10,7 +10,7 @@ namespace sn {
 
 class Design;
 
-/// Is a cable's stored route still the route of its ends (issue 14)? The
+/// Is a cable's stored route still the route of its ends? The
 /// router records a fingerprint of each end's position when it routes
 /// (RouteRecord); a cable whose end has moved since — its rack moved or
 /// turned, its device moved to another U, face or slot — has a stale route,

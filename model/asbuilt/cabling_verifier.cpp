@@ -5,8 +5,8 @@
 #include "asbuilt/ibnetdiscover_parser.h"
 #include "asbuilt/lldp_parser.h"
 #include "core/sn_error.h"
-#include "io/input_file.h"
-#include "io/load_limits.h"
+#include "input/input_file.h"
+#include "input/load_limits.h"
 
 #include <QSet>
 

@@ -3,9 +3,9 @@
 #include "asbuilt/scan_name.h"
 #include "core/excerpt.h"
 #include "core/sn_error.h"
-#include "io/input_file.h"
-#include "io/json_reader.h"
-#include "io/load_limits.h"
+#include "input/input_file.h"
+#include "input/json_reader.h"
+#include "input/load_limits.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -7,7 +7,7 @@
 
 namespace sn {
 
-/// A cage takes exactly one plug (issue 15). A cage of several logical
+/// A cage takes exactly one plug. A cage of several logical
 /// ports (a twin-port OSFP cage: 2 × 400G) takes one twin-port module whose
 /// receptacles carry one fibre per port, one splitter's shared end, or one
 /// end of a twin-port switch-to-switch cable; a single-port cage takes a

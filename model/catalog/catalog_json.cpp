@@ -1,8 +1,9 @@
 #include "catalog/catalog_json.h"
-#include "catalog/catalog_json_nccl.h"
-#include "catalog/catalog_json_hydraulics.h"
 
-#include "io/load_limits.h"
+#include "catalog/catalog_json_hydraulics.h"
+#include "catalog/catalog_json_nccl.h"
+
+#include "input/load_limits.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -62,7 +63,7 @@ PortGroup readPortGroup(const JsonReader& in) {
     PortGroup g;
     g.nameTemplate = in.str("name");
     // Bounded so that expanding the ports can neither overflow `first + i` nor
-    // run for minutes (io/load_limits.h).
+    // run for minutes (input/load_limits.h).
     g.count = in.integer("count", 1);
     if (g.count < 1) in.fail("count", JsonReader::tr("must be at least 1"));
     g.count = in.integer("count", 1, 1, limits::kMaxPortsPerGroup);
@@ -141,18 +142,19 @@ Json writePortGroup(const PortGroup& g) {
     return j;
 }
 
-QStringList readUnknownFields(const JsonReader& in, const QStringList& allowed = DeviceType::unknownFieldKeys()) {
-    QStringList out;
+TypeFigures readUnknownFields(const JsonReader& in, TypeFigures allowed = DeviceType::unknowable()) {
+    TypeFigures out;
     const auto list = in.optField("unknown");
     if (!list) return out;
     for (std::size_t i = 0; i < list->size(); ++i) {
         const JsonReader e = list->at(i);
         if (!e.value().is_string()) e.fail(JsonReader::tr("expected a string"));
         const QString key = QString::fromStdString(e.value().get<std::string>());
-        if (!allowed.contains(key))
-            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(key, allowed.join(QStringLiteral(", "))));
-        if (out.contains(key)) e.fail(JsonReader::tr("\"%1\" is listed twice").arg(key));
-        out.push_back(key);
+        const std::optional<TypeFigure> figure = kTypeFigureNames.parse(key);
+        if (!figure || !allowed.contains(*figure))
+            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(key, allowed.keys().join(QStringLiteral(", "))));
+        if (out.contains(*figure)) e.fail(JsonReader::tr("\"%1\" is listed twice").arg(key));
+        out.insert(*figure);
     }
     return out;
 }
@@ -212,7 +214,7 @@ DeviceType readDevice(const JsonReader& in) {
     d.maxPowerW = nonNegative(in, "max_power_w", 0);
     d.typicalPowerW = nonNegative(in, "typical_power_w", d.maxPowerW);
     // An unknown maximum is a placeholder, so a known typical draw may exceed it.
-    if (d.typicalPowerW > d.maxPowerW && !d.isUnknown(QStringLiteral("max_power_w")))
+    if (d.typicalPowerW > d.maxPowerW && !d.isUnknown(TypeFigure::MaxPowerW))
         in.fail("typical_power_w", JsonReader::tr("is above max_power_w"));
     d.liquidFraction = in.num("liquid_fraction", 0);
     if (d.liquidFraction < 0 || d.liquidFraction > 1)
@@ -242,7 +244,7 @@ DeviceType readDevice(const JsonReader& in) {
     d.coolingCircuit = readCoolingCircuit(in);
     if (auto p = in.optField("nvlink_domain")) {
         // The kind decides rack-scale placement (wizard, Slurm topology):
-        // refused at load when it is none of the known words (issue 14).
+        // refused at load when it is none of the known words.
         const NvlinkDomainKind kind = p->enumValue("kind", kNvlinkDomainKindNames);
         d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), kNvlinkDomainKindNames.name(kind)};
     }
@@ -342,7 +344,7 @@ Json write(const DeviceType& d) {
     // Written only when present, so entries without them keep their old text.
     if (!d.unknownFields.isEmpty()) {
         j["unknown"] = Json::array();
-        for (const QString& key : d.unknownFields) j["unknown"].push_back(s(key));
+        for (const QString& key : d.unknownFields.keys()) j["unknown"].push_back(s(key));
     }
     if (d.netbox)
         j["netbox"] = {{"slug", s(d.netbox->slug)}, {"part_number", s(d.netbox->partNumber)},
@@ -580,7 +582,7 @@ ModuleType readModule(const JsonReader& in) {
     m.speedGbps = nonNegative(in, "speed_gbps", 0);
     m.reachM = nonNegative(in, "reach_m", 0);
     m.weightKg = nonNegative(in, "weight_kg", 0);
-    m.unknownFields = readUnknownFields(in, ModuleType::unknownFieldKeys());
+    m.unknownFields = readUnknownFields(in, ModuleType::unknowable());
     m.source = in.str("source");
     return m;
 }
@@ -599,7 +601,7 @@ Json write(const ModuleType& m) {
     j["weight_kg"] = m.weightKg;
     if (!m.unknownFields.isEmpty()) {
         j["unknown"] = Json::array();
-        for (const QString& key : m.unknownFields) j["unknown"].push_back(s(key));
+        for (const QString& key : m.unknownFields.keys()) j["unknown"].push_back(s(key));
     }
     j["source"] = s(m.source);
     return j;

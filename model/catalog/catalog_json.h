@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/hydraulic_specs.h"
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 
 #include <optional>
 #include <vector>

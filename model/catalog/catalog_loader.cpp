@@ -1,7 +1,7 @@
 #include "catalog/catalog_loader.h"
 
 #include "catalog/catalog_json.h"
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 
 #include <QFile>
 

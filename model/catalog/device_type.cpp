@@ -12,16 +12,38 @@ double PduSpec::continuousW() const {
     return apparent * derating;
 }
 
-const QStringList& DeviceType::unknownFieldKeys() {
-    // The figures an import can lack; each is a member written by catalog_json.
-    static const QStringList keys{
-        QStringLiteral("max_power_w"),     QStringLiteral("typical_power_w"),
-        QStringLiteral("weight_kg"),       QStringLiteral("depth_mm"),
-        QStringLiteral("liquid_fraction"), QStringLiteral("max_coolant_inlet_c"),
-        QStringLiteral("pdu"),             QStringLiteral("cdu"),
-        QStringLiteral("is_full_depth"),   // NetBox's own flag, kept in the netbox member
-    };
-    return keys;
+TypeFigures DeviceType::unknowable() {
+    // The figures an import can lack; each is a member written by catalog_json
+    // (the full-depth flag is NetBox's own, kept in the netbox member).
+    return {TypeFigure::MaxPowerW,      TypeFigure::TypicalPowerW,    TypeFigure::WeightKg,
+            TypeFigure::DepthMm,        TypeFigure::LiquidFraction,   TypeFigure::MaxCoolantInletC,
+            TypeFigure::Pdu,            TypeFigure::Cdu,              TypeFigure::FullDepth};
+}
+
+std::optional<double> DeviceType::number(TypeFigure figure) const {
+    switch (figure) {
+    case TypeFigure::MaxPowerW: return maxPowerW;
+    case TypeFigure::TypicalPowerW: return typicalPowerW;
+    case TypeFigure::WeightKg: return weightKg;
+    case TypeFigure::DepthMm: return depthMm;
+    case TypeFigure::LiquidFraction: return liquidFraction;
+    case TypeFigure::MaxCoolantInletC: return maxCoolantInletC.value_or(0);
+    default: return std::nullopt;
+    }
+}
+
+bool DeviceType::setNumber(TypeFigure figure, double value) {
+    switch (figure) {
+    case TypeFigure::MaxPowerW: maxPowerW = value; break;
+    case TypeFigure::TypicalPowerW: typicalPowerW = value; break;
+    case TypeFigure::WeightKg: weightKg = value; break;
+    case TypeFigure::DepthMm: depthMm = value; break;
+    case TypeFigure::LiquidFraction: liquidFraction = value; break;
+    case TypeFigure::MaxCoolantInletC: maxCoolantInletC = value; break;
+    default: return false;
+    }
+    unknownFields.remove(figure);
+    return true;
 }
 
 int DeviceType::occupiedU() const { return int(std::ceil(uHeight)); }

@@ -5,6 +5,7 @@
 #include "catalog/module_type.h"
 #include "catalog/nccl_topology.h"
 #include "catalog/port_spec.h"
+#include "catalog/type_figure.h"
 
 #include <QHash>
 #include <QString>
@@ -80,7 +81,7 @@ struct NvlinkDomainSpec {
     bool operator==(const NvlinkDomainSpec&) const = default;
 };
 
-/// How often a device of this type fails (issue 19): failures per device
+/// How often a device of this type fails: failures per device
 /// and year, with where the figure comes from. Absent in the catalog, the
 /// fault analysis uses a documented default (analysis/failure_rates.h).
 struct FailureRateSpec {
@@ -89,7 +90,7 @@ struct FailureRateSpec {
     bool operator==(const FailureRateSpec&) const = default;
 };
 
-/// What a module bay takes (issue 17): a PSU, or an I/O module (a NIC, a
+/// What a module bay takes: a PSU, or an I/O module (a NIC, a
 /// line card, a transceiver). NetBox bays say nothing of what fits them; the
 /// NetBox reader calls a bay a PSU bay when its name, position or
 /// description says so (moduleBayKindOf).
@@ -112,7 +113,7 @@ struct ModuleBay {
 };
 
 /// What a NetBox device-type file said that the catalog has no other place
-/// for; kept so the NetBox hand-off writes back what came in (issue 9).
+/// for; kept so the NetBox hand-off writes back what came in.
 struct NetboxInfo {
     QString slug, partNumber;
     QString airflow;        ///< NetBox airflow value, empty when the file gave none
@@ -150,16 +151,24 @@ struct DeviceType {
     std::vector<PortGroup> portGroups;
     NcclTopology nccl;
     QString source;
-    /// JSON keys of figures the source did not give (kUnknownFieldKeys), such
-    /// as "max_power_w" for an imported type without power draw. The number
-    /// stored for such a field is a placeholder the user must complete, and
-    /// rules report it as unknown instead of trusting it.
-    QStringList unknownFields;
+    /// The figures the source did not give (of unknowable()), such as the
+    /// maximum draw of an imported type without one. The number stored for
+    /// such a figure is a placeholder the user must complete, and rules
+    /// report it as unknown instead of trusting it.
+    TypeFigures unknownFields;
     std::optional<NetboxInfo> netbox;  ///< set for types imported from NetBox
 
     /// The figures that may be listed in unknownFields.
-    static const QStringList& unknownFieldKeys();
-    bool isUnknown(const QString& key) const { return unknownFields.contains(key); }
+    static TypeFigures unknowable();
+    bool isUnknown(TypeFigure figure) const { return unknownFields.contains(figure); }
+    /// The number a user may type for `figure` (draws, weight, depth, liquid
+    /// share, coolant inlet), nullopt for one that is not a single number
+    /// (a PDU's or CDU's specification, NetBox's full-depth flag). An unset
+    /// coolant inlet limit reads 0.
+    std::optional<double> number(TypeFigure figure) const;
+    /// Sets that number and takes the figure off unknownFields; false (and
+    /// nothing changed) for a figure that is not a single number.
+    bool setNumber(TypeFigure figure, double value);
 
     /// Rack units the device occupies (half units round up).
     int occupiedU() const;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/port_spec.h"
+#include "catalog/type_figure.h"
 #include "core/enum_names.h"
 
 #include <QString>
@@ -10,7 +11,7 @@
 
 namespace sn {
 
-/// What a module brings to the device whose bay it fills (issue 17): a PSU
+/// What a module brings to the device whose bay it fills: a PSU
 /// (it takes power in), a NIC or line card (network interfaces), or a
 /// pluggable transceiver (one interface, said to be a transceiver).
 enum class ModuleKind { Psu, Nic, Transceiver };
@@ -31,11 +32,14 @@ struct ModuleType {
     double speedGbps = 0;      ///< a transceiver's rate
     double reachM = 0;         ///< a transceiver's reach, where its texts state one
     double weightKg = 0;
-    QStringList unknownFields;  ///< of: max_power_w, typical_power_w, reach_m, weight_kg
+    TypeFigures unknownFields;  ///< of unknowable()
     QString source;
 
-    bool isUnknown(const QString& field) const { return unknownFields.contains(field); }
-    static const QStringList& unknownFieldKeys();
+    bool isUnknown(TypeFigure figure) const { return unknownFields.contains(figure); }
+    /// The figures a module's source may leave unknown.
+    static TypeFigures unknowable() {
+        return {TypeFigure::MaxPowerW, TypeFigure::TypicalPowerW, TypeFigure::ReachM, TypeFigure::WeightKg};
+    }
     bool operator==(const ModuleType&) const = default;
 };
 

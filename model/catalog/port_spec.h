@@ -10,7 +10,7 @@
 namespace sn {
 
 /// What a NetBox file said a port is, kept for a port imported from it so
-/// the hand-off writes it back as it came in (issue 17): the component kind
+/// the hand-off writes it back as it came in: the component kind
 /// ("interface", "power-port", "power-outlet", "console-port",
 /// "console-server-port"), its NetBox type slug and, when the catalog name
 /// had to differ (NetBox names are unique only within one kind), its name.
@@ -20,7 +20,7 @@ struct NetboxPort {
 };
 
 /// The names the host's operating system gives the ports of a group, one per
-/// port in expansion order (issue 16): the Linux network interface
+/// port in expansion order: the Linux network interface
 /// ("enp170s0f1np1") and, for RDMA-capable ports, the RDMA device ("mlx5_8").
 /// Set only where a vendor document lists them; `source` names it. A port
 /// without a known name has none: nothing writes a guessed interface.

@@ -9,7 +9,7 @@
 namespace sn {
 
 /// Catalog look-ups by id and port look-ups by name were 25–30 % of
-/// `validate` and of opening a file at 16 384 GPUs (issue 14): each hashes
+/// `validate` and of opening a file at 16 384 GPUs: each hashes
 /// the string and compares it. The design stores its ids and port names as
 /// copies of the catalog's own strings (Design::insert), so a key usually
 /// shares its entry's string buffer. This remembers, per thread, where a key

@@ -1,5 +1,6 @@
 #include "commands/design_edits.h"
 
+#include "analysis/placement_check.h"
 #include "commands/edit_object_command.h"
 #include "commands/insert_objects_command.h"
 #include "commands/remove_objects_command.h"
@@ -62,8 +63,8 @@ EditResult DesignEdits::moveRack(Design& design, RackId id, double xMm, double y
 
 EditResult DesignEdits::placeDevice(Design& design, Device device) {
     if (design.device(device.id)) return refuse(tr("A device with this id already exists."));
-    const Check check = design.checkPlacement(device.typeId, device.placement);
-    if (!check.ok) return refuse(check.reason);
+    const PlacementCheck check = PlacementCheck::of(design, device.typeId, device.placement);
+    if (!check.ok()) return refuse(check.check.reason);
     const QString text = tr("Place %1").arg(device.name);
     DesignFragment f;
     f.devices.push_back(std::move(device));
@@ -73,8 +74,8 @@ EditResult DesignEdits::placeDevice(Design& design, Device device) {
 EditResult DesignEdits::moveDevice(Design& design, DeviceId id, const Placement& to) {
     const Device* device = design.device(id);
     if (!device) return refuse(tr("The device does not exist."));
-    const Check check = design.checkPlacement(device->typeId, to, id);
-    if (!check.ok) return refuse(check.reason);
+    const PlacementCheck check = PlacementCheck::of(design, device->typeId, to, id);
+    if (!check.ok()) return refuse(check.check.reason);
     Device after = *device;
     after.placement = to;
     return accept<EditObjectCommand<Device>>(design, *device, after, tr("Move %1").arg(device->name),

@@ -26,6 +26,8 @@ public:
     static EditResult addRow(Design& design, Row row);
     static EditResult addRack(Design& design, Rack rack);
     static EditResult moveRack(Design& design, RackId rack, double xMm, double yMm, int rotationDeg);
+    /// Refused where the geometry or, in a rack it comes into, the rack's
+    /// limits do not allow it (PlacementCheck).
     static EditResult placeDevice(Design& design, Device device);
     static EditResult moveDevice(Design& design, DeviceId device, const Placement& to);
     static EditResult renameDevice(Design& design, DeviceId device, const QString& name);

@@ -27,7 +27,7 @@ public:
         setObsolete(m_after == m_before);
         return true;
     }
-    // Never throws into the event loop (issue 14): a value the design cannot
+    // Never throws into the event loop: a value the design cannot
     // take (a bug in the caller, which checks before it pushes) is dropped.
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }
@@ -79,7 +79,7 @@ using EditRoomCommand = EditValueCommand<Room, &Design::setRoom>;
 using EditInfoCommand = EditValueCommand<ProjectInfo, &Design::setInfo>;
 /// Callers check RoutingSettings::problem() before pushing it.
 using EditRoutingCommand = EditValueCommand<RoutingSettings, &Design::setRoutingSettings>;
-/// The recorded parallelism plan (the wizard's, issue 15 point 8).
+/// The recorded parallelism plan (the wizard's).
 using EditParallelismPlanCommand = EditValueCommand<std::optional<ParallelismPlan>, &Design::setParallelismPlan>;
 
 }  // namespace sn

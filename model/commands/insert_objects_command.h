@@ -1,7 +1,7 @@
 #pragma once
 
 #include "commands/design_edits.h"
-#include "commands/design_fragment.h"
+#include "design/design_fragment.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -13,7 +13,7 @@ class Design;
 /// Appends a fragment of new objects; undo removes exactly them. The caller
 /// has checked the fragment (placements, free ports); redo() checks that the
 /// design can take it (whyNot) and, if not, changes nothing and marks itself
-/// obsolete, so it never throws into the event loop (issue 14).
+/// obsolete, so it never throws into the event loop.
 class InsertObjectsCommand final : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(InsertObjectsCommand)
 public:

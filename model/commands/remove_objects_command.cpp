@@ -149,7 +149,7 @@ const char* RemoveObjectsCommand::whyNot() const {
 }
 
 void RemoveObjectsCommand::redo() {
-    // Never throws into the event loop (issue 14): when the design no longer
+    // Never throws into the event loop: when the design no longer
     // holds what the command was made for (changed outside the undo stack),
     // nothing is removed.
     if (const char* why = whyNot()) {

@@ -6,7 +6,7 @@
 
 namespace sn {
 
-/// Checked edits of the hall's fixed parts (issue 22): columns, keep-out
+/// Checked edits of the hall's fixed parts: columns, keep-out
 /// zones and doors added, moved or removed, each one undo step (an
 /// EditRoomCommand of the room before and after). Positions snap to
 /// `gridMm` (the floor plan passes its grid, as rack moves snap; 0: as

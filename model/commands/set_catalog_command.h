@@ -9,7 +9,7 @@
 namespace sn {
 
 /// Replaces the design's catalog as one undo step (a NetBox import into the
-/// design, issue 14). As a step of its own, undo walks back over it before it
+/// design). As a step of its own, undo walks back over it before it
 /// reaches older steps, so undoing a delete made before an import brings the
 /// device back against the type it was deleted with, never a changed one.
 class SetCatalogCommand final : public QUndoCommand {

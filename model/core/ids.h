@@ -31,7 +31,7 @@ public:
     /// The id of a UUID a reader parsed from its own bytes (core/uuid_text.h),
     /// nullopt for the nil UUID, as fromString refuses it. Parsing without a
     /// QStringView spares widening each id's 36 bytes to UTF-16 first: a
-    /// tenth of opening a 16 384-GPU file (model/routing/README.md, "Fifth step").
+    /// tenth of opening a 16 384-GPU file (model/routing/README.md, "Fields read from their bytes").
     static std::optional<Id> fromUuid(const QUuid& uuid) {
         if (uuid == QUuid()) return std::nullopt;
         return Id(uuid);

@@ -34,7 +34,7 @@ inline constexpr std::array<unsigned char, 32> kDigitAt = {
 /// from the bytes themselves; nullopt for any other text. The file readers
 /// meet a million ids at 16 384 GPUs; QUuid::fromString reads UTF-16, so
 /// each id was widened first and parsed by a call into Qt, a tenth of
-/// opening such a file (model/routing/README.md, "Fifth step").
+/// opening such a file (model/routing/README.md, "Fields read from their bytes").
 ///
 /// For every 36-byte text this is QUuid::fromString's answer: the same UUID
 /// where this gives one, and the nil UUID where this gives nullopt (with 36

@@ -7,7 +7,7 @@ namespace sn {
 /// Id::create(), a QUuid::createUuid() call to the system's random
 /// generator; readers and the router, which set every id themselves, made
 /// several per cable for nothing — at 16 384 GPUs a seventh of `route` and
-/// of opening a file (model/routing/README.md "Where the time went").
+/// of opening a file (model/routing/README.md "Id look-ups").
 template <class T>
 T blank() {
     static const T prototype;

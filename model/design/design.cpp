@@ -1,12 +1,10 @@
 #include "design/design.h"
-#include "commands/design_fragment.h"
-#include "design/room_site.h"
 
 #include "design/blank_object.h"
-#include "design/device_weight.h"
-
+#include "design/design_fragment.h"
 #include "design/module_fills.h"
 #include "design/module_ports.h"
+#include "design/room_site.h"
 #include "design/u_span.h"
 
 #include <algorithm>
@@ -173,14 +171,6 @@ std::vector<ConnectionId> Design::connectionsOf(DeviceId deviceId) const {
     return out;
 }
 
-double Design::rackWeightKg(RackId rackId) const {
-    double kg = 0;
-    for (const Device& d : m_devices)
-        if (d.placement.rack == rackId)
-            if (const DeviceType* t = typeOf(d)) kg += deviceWeightKg(catalog(), *t, d);
-    return kg;
-}
-
 Check Design::checkPlacement(const QString& typeId, const Placement& where,
                              std::optional<DeviceId> ignoring) const {
     const DeviceType* type = m_catalog->device(typeId);
@@ -232,16 +222,6 @@ Check Design::checkPlacement(const QString& typeId, const Placement& where,
         if (type->depthMm > r->depthMm)
             return Check::refused(tr("%1 is %2 mm deep; rack %3 is %4 mm deep.")
                                       .arg(type->model).arg(type->depthMm).arg(r->name).arg(r->depthMm));
-    }
-    if (r->maxWeightKg > 0) {
-        // A device moved brings its modules; it leaves the rack it stood in.
-        const Device* moved = ignoring ? device(*ignoring) : nullptr;
-        double kg = rackWeightKg(r->id) + (moved && moved->typeId == typeId ? deviceWeightKg(catalog(), *type, *moved) : type->weightKg);
-        if (moved && moved->placement.rack == r->id)
-            if (const DeviceType* t = typeOf(*moved)) kg -= deviceWeightKg(catalog(), *t, *moved);
-        if (kg > r->maxWeightKg + 1e-9)
-            return Check::refused(tr("Rack %1 would weigh %2 kg, over its %3 kg limit.")
-                                      .arg(r->name).arg(kg, 0, 'f', 1).arg(r->maxWeightKg, 0, 'f', 1));
     }
     return Check::fine();
 }

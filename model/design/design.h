@@ -86,9 +86,10 @@ public:
     std::vector<DeviceId> devicesIn(RackId rack) const;
     /// Connections that end at the device, in document order.
     std::vector<ConnectionId> connectionsOf(DeviceId device) const;
-    double rackWeightKg(RackId rack) const;
 
-    /// May a device of this type go there? `ignoring` is the device being moved.
+    /// May a device of this type go there, as far as the geometry goes (in the
+    /// rack, the slot free, in the room)? `ignoring` is the device being
+    /// moved. The rack's limits (kW, weight, flow…) are PlacementCheck's.
     Check checkPlacement(const QString& typeId, const Placement& where,
                          std::optional<DeviceId> ignoring = std::nullopt) const;
     /// May these two ports be joined? Both must exist, be free and mate.
@@ -98,7 +99,7 @@ public:
     /// The mutations assert exactly these conditions (a refusal there is a
     /// bug, thrown as std::logic_error); commands ask them before they are
     /// pushed and again in redo(), which then does nothing instead of
-    /// throwing into the event loop (issue 14). Not translated: they name
+    /// throwing into the event loop. Not translated: they name
     /// programming errors, never user input, which is checked with reasons
     /// by checkPlacement, checkConnection and the loaders.
     const char* whyNotInsert(const Rack& rack) const;
@@ -135,7 +136,7 @@ public:
     /// way (std::logic_error, the design left empty) instead of once more
     /// per object, and no signal per object: nothing can listen to a design
     /// still being read. Inserting one by one was a tenth of opening a
-    /// 16 384-GPU file (model/routing/README.md, "Fifth step").
+    /// 16 384-GPU file (model/routing/README.md, "Opening a .supernode").
     void insertAll(DesignFragment objects);
 
     std::pair<int, Row> take(RowId id);
@@ -220,7 +221,7 @@ private:
     /// its type does not list (filled bays' ports, or ports a replaced catalog
     /// dropped). One QHash<PortRef> of every used port (173 000 at 16 384
     /// GPUs, each look-up hashing the port's name) was a quarter of
-    /// `validate` (issue 14; model/routing/README.md, "Fourth step").
+    /// `validate` (model/routing/README.md, "Port index").
     struct PortUse {
         const DeviceType* type = nullptr;  ///< the catalog's, as when indexed (reindexed by setCatalog)
         std::vector<std::optional<ConnectionId>> byIndex;

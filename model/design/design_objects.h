@@ -40,7 +40,7 @@ struct Room {
     double depthMm = 15000;
     double heightMm = 4000;
     double raisedFloorMm = 0;  ///< 0 = slab
-    /// The hall's fixed geometry (issue 22; design/room_geometry.h). A room
+    /// The hall's fixed geometry (design/room_geometry.h). A room
     /// without an outline is the rectangle widthMm × depthMm from the origin;
     /// with one, widthMm and depthMm are at least the outline's extent.
     std::vector<QPointF> outlineMm;
@@ -106,7 +106,7 @@ struct Placement {
     bool operator==(const Placement&) const = default;
 };
 
-/// A catalog module in one of a device's module bays (issue 17).
+/// A catalog module in one of a device's module bays.
 struct ModuleFill {
     QString bay;       ///< a ModuleBay name of the device's type
     QString moduleId;  ///< a catalog ModuleType id
@@ -193,7 +193,7 @@ inline constexpr EnumNames<RoutingProblem, 6> kRoutingProblemNames{{{
     {RoutingProblem::BendRadius, "bend-radius"}, {RoutingProblem::TooLong, "too-long"},
 }}};
 
-/// What the router saw when it last routed a cable (issue 14), so rules can
+/// What the router saw when it last routed a cable, so rules can
 /// tell a route that no longer fits its ends and count the vertical cable
 /// managers without routing again: a fingerprint of each end's position
 /// (RouteFreshness::endKey), the cable-manager column it runs in at each end

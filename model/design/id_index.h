@@ -17,7 +17,7 @@ namespace sn {
 /// reads one slot, where a QHash reads its span's offset byte, then the
 /// node the offset names — two cache misses for each of the rules' hundreds
 /// of thousands of look-ups in a 173 000-entry table at 16 384 GPUs
-/// (issue 14; model/routing/README.md, "Fourth step"). At most three
+/// (model/routing/README.md, "Id look-ups"). At most three
 /// quarters full, so a look-up probes about two slots on average. Keys are object ids:
 /// random or name-derived UUIDs, never the nil UUID (core/ids.h), which marks
 /// a free slot. Iteration order is not offered, so nothing can depend on it.

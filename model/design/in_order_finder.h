@@ -9,7 +9,7 @@ namespace sn {
 /// writes cables in their connections' order: 86 600 of 86 600 at 16 384
 /// GPUs). The place after the last object found is tried first, and the id
 /// index only when that is not the one: a probe of the index misses the
-/// cache once per object in a table that size (issue 14).
+/// cache once per object in a table that size.
 template <class T, class IdT>
 class InOrderFinder {
 public:

@@ -9,7 +9,7 @@
 
 namespace sn {
 
-/// The rules of a device's filled module bays (issue 17), shared by the
+/// The rules of a device's filled module bays, shared by the
 /// file readers, the edit factory and the CLI so they refuse the same fills.
 class ModuleFills {
     Q_DECLARE_TR_FUNCTIONS(ModuleFills)

@@ -7,7 +7,7 @@
 
 namespace sn {
 
-/// The ports a device's filled bays add to it (issue 17): the power inlets of
+/// The ports a device's filled bays add to it: the power inlets of
 /// the PSU modules in its PSU bays, so a PDU outlet can be cabled to them and
 /// the power rules see them; the network interfaces of the NIC and
 /// transceiver modules in its I/O bays (an AOC-MCX4121A-ACAT's two SFP28

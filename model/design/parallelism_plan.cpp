@@ -7,7 +7,7 @@ namespace sn {
 namespace {
 
 /// The most GPUs a plan may ask for: far above any design a file may hold
-/// (200 000 devices, io/load_limits.h) and far below where TP·PP·DP, which
+/// (200 000 devices, input/load_limits.h) and far below where TP·PP·DP, which
 /// rank placement and the hostfile multiply in int, would overflow.
 constexpr std::int64_t kMaxPlanGpus = 16'777'216;
 constexpr int kMaxSparesPerSu = 100'000;

@@ -7,7 +7,7 @@ namespace sn {
 
 /// How a training job is split: tensor, pipeline and data parallel sizes,
 /// and the servers per scalable unit kept free as spares. A design records
-/// the plan it was sized for (issue 15 point 8); `faults` and `export
+/// the plan it was sized for; `faults` and `export
 /// hostfile` place ranks with it when no --tp/--pp/--dp are given. A plan
 /// recorded for spares alone has tp = pp = dp = 0.
 struct ParallelismPlan {

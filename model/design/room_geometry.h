@@ -14,7 +14,7 @@ namespace sn {
 
 struct Room;
 
-/// The fixed parts of a real hall (issue 22): columns, walls, doors and
+/// The fixed parts of a real hall: columns, walls, doors and
 /// keep-out zones, all in room coordinates (mm; x to the right, y into the
 /// room, origin at the room's corner, as every other position). A Room holds
 /// them; the room's outline polygon is Room::outlineMm. These types are the
@@ -108,7 +108,7 @@ struct DoorShape {
 };
 
 /// The room's outline: Room::outlineMm, or the rectangle width × depth when
-/// it has none (a design from before issue 22).
+/// it has none (a design saved before halls had outlines).
 QPolygonF roomOutline(const Room& room);
 /// The door in room coordinates; nullopt when its wall or edge does not exist.
 std::optional<DoorShape> doorShape(const Room& room, const Door& door);

@@ -8,7 +8,7 @@
 
 namespace sn {
 
-/// Where in the hall something may stand (issue 22): inside the outline, off
+/// Where in the hall something may stand: inside the outline, off
 /// the columns and walls, out of the keep-out zones. One check, used by the
 /// edit prechecks (DesignEdits, Design::checkPlacement), the palette's drop
 /// ghost, the Add Row dialog, the wizard and the rule placement.room-site.

@@ -20,7 +20,7 @@ QString RouteRecord::toText() const {
 std::optional<RouteRecord> RouteRecord::fromText(const QString& text) {
     // Split on each space by hand (as QString::split(' ') would, empty parts
     // kept): a list of six QStrings per cable was most of the cost of
-    // reading a routed cable (model/routing/README.md, "Fourth step").
+    // reading a routed cable (model/routing/README.md, "Fields read from their bytes").
     std::array<QStringView, 6> parts;
     qsizetype count = 0, from = 0;
     for (qsizetype i = 0; i <= text.size(); ++i) {

@@ -1,6 +1,6 @@
 #include "design/routing_settings.h"
 
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 
 #include <cmath>
 

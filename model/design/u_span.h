@@ -13,7 +13,9 @@ namespace sn {
 struct USpan {
     int bottom = 0, top = -1;  ///< empty by default
 
-    static USpan of(int lowestU, const DeviceType& type) { return {lowestU, lowestU + type.occupiedU() - 1}; }
+    /// `height` units from `lowestU` up.
+    static USpan from(int lowestU, int height) { return {lowestU, lowestU + height - 1}; }
+    static USpan of(int lowestU, const DeviceType& type) { return from(lowestU, type.occupiedU()); }
     static USpan of(const Placement& placement, const DeviceType& type) { return of(placement.u, type); }
 
     int height() const { return std::max(0, top - bottom + 1); }

@@ -2,7 +2,7 @@
 
 #include "core/excerpt.h"
 #include "core/sn_error.h"
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -24,7 +24,7 @@ constexpr int kMaxNesting = 16;  // blocks inside blocks; deeper is a cycle in p
 /// reached 3^16 = 43 million (a 381-byte file ran out of memory): it stops here.
 constexpr qint64 kMaxExpandedEntities = 1'000'000;
 /// Copies one MINSERT makes (rows × columns): no more than a room may hold
-/// columns, walls, doors or keep-outs (io/load_limits.h).
+/// columns, walls, doors or keep-outs (input/load_limits.h).
 constexpr double kMaxArrayCopies = double(limits::kMaxRoomFeatures);
 constexpr double kArcStepDeg = 10;
 

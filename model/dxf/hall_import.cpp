@@ -3,7 +3,7 @@
 #include "core/sn_error.h"
 #include "dxf/dxf_layers.h"
 #include "dxf/dxf_shapes.h"
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 
 #include <QHash>
 #include <QLineF>
@@ -303,7 +303,7 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     for (const QPointF& p : outline) out.outlineMm.push_back(toRoom(p));
     out.widthMm = extent.width();
     out.depthMm = extent.height();
-    // The bounds the design loader holds a room to (io/load_limits.h), here
+    // The bounds the design loader holds a room to (input/load_limits.h), here
     // with the drawing's file and line and before anything is placed: beyond
     // them the wizard met infinities ("no free place … at y nan mm") or
     // wrote a design its own loader refused.

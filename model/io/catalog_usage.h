@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 #include "io/design_bounds.h"
 
 #include "core/sn_error.h"
+#include "input/json_reader.h"
+#include "input/load_limits.h"
 #include "io/json_array_counts.h"
-#include "io/json_reader.h"
-#include "io/load_limits.h"
 
 #include <QCoreApplication>
 
@@ -35,7 +35,7 @@ void inRange(const At& where, const char* field, double v, double lo, double hi)
 }
 
 /// Names, ids and labels are at most as long as a JSON string may be
-/// (io/json_reader.h), so what a .supernode holds converts to JSON; and they
+/// (input/json_reader.h), so what a .supernode holds converts to JSON; and they
 /// are one line of text: the exporters put them into line-based formats
 /// (shell comments, Slurm and DXF files, hostfiles), where a newline or
 /// another control character (U+0000–U+001F, U+007F) would end a line early

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "commands/design_fragment.h"
+#include "design/design_fragment.h"
 #include "io/design_assembly.h"
 
 namespace sn {
 
 /// Refuses a design read from a file whose counts or sizes are beyond
-/// io/load_limits.h, naming the object and field ("plan.json: /racks/3: x_mm:
+/// input/load_limits.h, naming the object and field ("plan.json: /racks/3: x_mm:
 /// 1e+30 is outside -2000000 to 2000000"). Used by DesignAssembly, so design
 /// JSON and .supernode files get the same bounds.
 void checkDesignBounds(const ProjectInfo& info, const Room& room, const DesignFragment& f, const ObjectLocator& where);

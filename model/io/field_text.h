@@ -20,7 +20,7 @@ namespace sn {
 /// or the JSON parser hold, so no QString is built per field only to be
 /// looked at once. At 16 384 GPUs a file has about a million of them; a
 /// QString each (allocation, conversion, free) cost more than reading them
-/// (model/routing/README.md, "Fourth step").
+/// (model/routing/README.md, "Fields read from their bytes").
 
 /// Calls `use(QStringView)` with the UTF-8 `text` as UTF-16: short ASCII
 /// text is widened on the stack; anything else goes through

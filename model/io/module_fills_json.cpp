@@ -1,6 +1,6 @@
 #include "io/module_fills_json.h"
 
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 
 namespace sn {
 

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "design/design_objects.h"
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 
 #include <QCoreApplication>
 
 namespace sn {
 
-/// The room's hall geometry as JSON members of the room object (issue 22;
+/// The room's hall geometry as JSON members of the room object (see
 /// model/io/README.md): outline_mm, columns, walls, doors, keep_outs,
 /// floor_rating_kn_m2 (or floor_rating_kg_m2 on input), min_aisle_mm,
 /// containment (none, hot, cold; absent: none) and facility_water_c (°C;

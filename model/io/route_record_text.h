@@ -63,7 +63,7 @@ inline std::optional<RouteRecord> written(std::string_view t) {
 /// text is converted and left to fromText, so the answer is fromText's for
 /// every text (tst_quick_readers). A QString and six views per routed cable
 /// were a twentieth of opening a 16 384-GPU file (model/routing/README.md,
-/// "Fifth step").
+/// "Fields read from their bytes").
 inline std::optional<RouteRecord> routeRecordFromUtf8(std::string_view text) {
     if (auto r = route_record_detail::written(text)) return r;
     return RouteRecord::fromText(QString::fromUtf8(text.data(), qsizetype(text.size())));

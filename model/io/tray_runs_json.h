@@ -1,7 +1,7 @@
 #pragma once
 
 #include "design/design_objects.h"
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 
 #include <QCoreApplication>
 

@@ -38,26 +38,6 @@ EditResult EditDeviceTypeCommand::make(Design& design, DeviceType edited) {
     return result;
 }
 
-std::optional<DeviceType> EditDeviceTypeCommand::withFigure(DeviceType type, const QString& key,
-                                                            double value) {
-    if (key == QLatin1String("max_power_w"))
-        type.maxPowerW = value;
-    else if (key == QLatin1String("typical_power_w"))
-        type.typicalPowerW = value;
-    else if (key == QLatin1String("weight_kg"))
-        type.weightKg = value;
-    else if (key == QLatin1String("depth_mm"))
-        type.depthMm = value;
-    else if (key == QLatin1String("liquid_fraction"))
-        type.liquidFraction = value;
-    else if (key == QLatin1String("max_coolant_inlet_c"))
-        type.maxCoolantInletC = value;
-    else
-        return std::nullopt;
-    type.unknownFields.removeAll(key);
-    return type;
-}
-
 void EditDeviceTypeCommand::apply(const DeviceType& type) {
     Catalog catalog = m_design.catalog();
     catalog.put(type);

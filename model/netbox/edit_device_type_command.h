@@ -19,9 +19,6 @@ public:
     /// The command, or why not: the type must be in the design's catalog,
     /// keep its ports (connections refer to them) and pass the catalog checks.
     static EditResult make(Design& design, DeviceType edited);
-    /// `type` with the figure `key` (a number key of DeviceType::unknownFieldKeys,
-    /// such as "max_power_w") set and no longer unknown; nullopt for other keys.
-    static std::optional<DeviceType> withFigure(DeviceType type, const QString& key, double value);
 
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }

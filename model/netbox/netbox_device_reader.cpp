@@ -4,8 +4,8 @@
 
 #include "netbox/netbox_category.h"
 #include "netbox/netbox_schema_types.h"
-#include "netbox/netbox_type_map.h"
 #include "netbox/netbox_type_builder.h"
+#include "netbox/netbox_type_map.h"
 #include "netbox/port_runs.h"
 #include "netbox/yaml_reader.h"
 
@@ -106,11 +106,11 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
         // The schema requires it, yet library files without it exist
         // (Supermicro LCS-SCDU-250L4001). Refusing the whole type for one
         // figure NetBox does not say would lose the rest: it comes in with
-        // the figure unknown and a warning naming the place (issue 9).
+        // the figure unknown and a warning naming the place.
         b.note("missing-full-depth",
                root.message("is_full_depth",
                             tr("missing (the NetBox schema requires it); imported with the depth unknown")));
-        d.unknownFields << QStringLiteral("is_full_depth");
+        d.unknownFields << TypeFigure::FullDepth;
     }
     if (auto airflow = root.optStr("airflow", 30)) {
         if (!netbox::airflowValues().contains(*airflow))
@@ -119,7 +119,7 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
         d.netbox->airflow = *airflow;
     }
     if (const auto kg = weightKg(root)) d.weightKg = *kg;
-    else d.unknownFields << QStringLiteral("weight_kg");
+    else d.unknownFields << TypeFigure::WeightKg;
     const auto role = root.optStr("subdevice_role", 10);
     if (role && *role != QLatin1String("parent") && *role != QLatin1String("child"))
         root.fail("subdevice_role", tr("expected parent or child"));
@@ -196,21 +196,21 @@ NetboxImportedType NetboxDeviceReader::readDocument(const YamlReader& root, cons
         if (maxW)
             d.maxPowerW = *maxW;
         else
-            d.unknownFields << QStringLiteral("max_power_w");
+            d.unknownFields << TypeFigure::MaxPowerW;
         if (typicalW) {
             d.typicalPowerW = *typicalW;
         } else {
             // The conservative stand-in until the user completes it.
             d.typicalPowerW = d.maxPowerW;
-            d.unknownFields << QStringLiteral("typical_power_w");
+            d.unknownFields << TypeFigure::TypicalPowerW;
         }
     }
     if (!panel && !power)
-        d.unknownFields << QStringLiteral("liquid_fraction") << QStringLiteral("max_coolant_inlet_c");
-    d.unknownFields << QStringLiteral("depth_mm");  // NetBox says only is_full_depth
+        d.unknownFields << TypeFigure::LiquidFraction << TypeFigure::MaxCoolantInletC;
+    d.unknownFields << TypeFigure::DepthMm;  // NetBox says only is_full_depth
     if (d.category == DeviceCategory::Pdu || (d.category == DeviceCategory::Ups && b.evidence.powerOutlets > 0))
-        d.unknownFields << QStringLiteral("pdu");
-    if (d.category == DeviceCategory::Cdu) d.unknownFields << QStringLiteral("cdu");
+        d.unknownFields << TypeFigure::Pdu;
+    if (d.category == DeviceCategory::Cdu) d.unknownFields << TypeFigure::Cdu;
     d.source = QStringLiteral("NetBox device type %1").arg(QFileInfo(origin).fileName());
     return b.out;
 }

@@ -1,8 +1,8 @@
 #include "netbox/netbox_importer.h"
 
 #include "catalog/catalog_loader.h"
-#include "io/input_file.h"
-#include "io/load_limits.h"
+#include "input/input_file.h"
+#include "input/load_limits.h"
 #include "netbox/user_catalog.h"
 
 #include <QDirIterator>

@@ -73,7 +73,7 @@ NetboxImportedModule NetboxModuleReader::readDocument(const YamlReader& root, co
         root.fail("model", tr("manufacturer and model need a letter or digit each to name the module type"));
     m.partNumber = root.optStr("part_number", 50).value_or(QString());
     if (const auto kg = NetboxDeviceReader::weightKg(root)) m.weightKg = *kg;
-    else m.unknownFields << QStringLiteral("weight_kg");
+    else m.unknownFields << TypeFigure::WeightKg;
     const QString description = root.optStr("description", 1 << 20).value_or(QString());
     const QString comments = root.optStr("comments", 1 << 20).value_or(QString());
     b.deviceText = m.model + QLatin1Char(' ') + description + QLatin1Char(' ') + comments;
@@ -121,9 +121,9 @@ NetboxImportedModule NetboxModuleReader::readDocument(const YamlReader& root, co
     }
     m.portGroups = netbox::joinPortRuns(singles);
     if (maxW) m.maxPowerW = *maxW;
-    else m.unknownFields << QStringLiteral("max_power_w");
+    else m.unknownFields << TypeFigure::MaxPowerW;
     if (typicalW) m.typicalPowerW = *typicalW;
-    else m.unknownFields << QStringLiteral("typical_power_w");
+    else m.unknownFields << TypeFigure::TypicalPowerW;
     if (m.kind == ModuleKind::Transceiver) {
         for (const PortGroup& g : m.portGroups)
             if (g.role != PortRole::Console) {
@@ -131,9 +131,8 @@ NetboxImportedModule NetboxModuleReader::readDocument(const YamlReader& root, co
                 m.speedGbps = g.speedGbps;
             }
         if (const auto reach = statedReachM(b.deviceText)) m.reachM = *reach;
-        else m.unknownFields << QStringLiteral("reach_m");
+        else m.unknownFields << TypeFigure::ReachM;
     }
-    m.unknownFields.sort();
     m.source = QStringLiteral("NetBox module type %1/%2").arg(QFileInfo(origin).dir().dirName(), QFileInfo(origin).fileName());
     out.module = std::move(m);
     return out;

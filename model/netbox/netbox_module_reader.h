@@ -26,7 +26,7 @@ struct NetboxImportedModule {
 
 /// Reads one NetBox module-type YAML document (devicetype-library
 /// `module-types/`, schema/moduletype.json) into a catalog ModuleType
-/// (issue 17 point 2). Refuses only what the schema refuses; see
+///. Refuses only what the schema refuses; see
 /// model/netbox/README.md for the kinds.
 class NetboxModuleReader {
     Q_DECLARE_TR_FUNCTIONS(NetboxModuleReader)

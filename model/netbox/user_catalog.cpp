@@ -2,8 +2,8 @@
 
 #include "catalog/catalog_json.h"
 #include "catalog/catalog_loader.h"
-#include "io/input_file.h"
-#include "io/load_limits.h"
+#include "input/input_file.h"
+#include "input/load_limits.h"
 
 #include <QDir>
 #include <QFileInfo>

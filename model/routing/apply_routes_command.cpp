@@ -10,6 +10,8 @@ ApplyRoutesCommand::ApplyRoutesCommand(Design& design, std::vector<Cable> before
 }
 
 EditResult ApplyRoutesCommand::create(Design& design, const RoutingResult& result) {
+    if (result.revision != design.revision())
+        return {nullptr, tr("The design changed since it was routed; nothing applied. Route again.")};
     std::vector<Cable> before, after, created;
     for (const Cable& routed : result.cables) {
         const Cable* now = design.cable(routed.id);
@@ -45,7 +47,7 @@ const char* ApplyRoutesCommand::whyNot() const {
 }
 
 void ApplyRoutesCommand::redo() {
-    // Never throws into the event loop (issue 14): a design changed outside
+    // Never throws into the event loop: a design changed outside
     // the undo stack since create() keeps its cables.
     if (const char* why = whyNot()) {
         qWarning("ApplyRoutesCommand refused: %s", why);

@@ -17,9 +17,9 @@ namespace sn {
 class ApplyRoutesCommand final : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(ApplyRoutesCommand)
 public:
-    /// The command, or the reason the result no longer fits the design (a
-    /// cable or connection gone since routing). No command and no error: the
-    /// result changes nothing.
+    /// The command, or the reason the result no longer fits the design: it
+    /// was routed from another revision (any edit since), or a cable or
+    /// connection is gone. No command and no error: the result changes nothing.
     static EditResult create(Design& design, const RoutingResult& result);
 
     int changedCables() const { return int(m_after.size()); }

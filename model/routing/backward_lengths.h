@@ -66,7 +66,7 @@ struct InEdges {
 /// questions asked of it reach. A tree aimed at a rack asks for the vertices
 /// it meets on its way there, most of them no farther from the goal than its
 /// source; the search used to settle the whole hall for every goal, and 39 %
-/// of what it settled was never asked (model/routing/README.md "Stop 35").
+/// of what it settled was never asked (model/routing/README.md "Search trees").
 /// The search is the same one, paused and resumed: it settles vertices in the
 /// same order and sums each length the same way whatever was asked before,
 /// so every length, bound, edge on and route is the same.

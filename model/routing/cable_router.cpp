@@ -126,7 +126,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     // ones). Grown by doubling, the tasks (544 bytes each) and the result's
     // cables asked for fresh memory at every step, each copy in new pages:
     // at 16 384 GPUs reserving them spares 19 000 of route's 60 000 page
-    // faults and 12 MiB of its peak (model/routing/README.md, "Stop 33").
+    // faults and 12 MiB of its peak (model/routing/README.md, "Route tasks and results").
     tasks.reserve(size_t(m_design.connections().size()));
     connectionOf.reserve(size_t(m_design.connections().size()));
     for (const Connection& c : m_design.connections()) {
@@ -183,6 +183,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     if (!solver.solve(tasks, m_progress)) {
         RoutingResult stopped;
         stopped.cancelled = true;
+        stopped.revision = m_design.revision();
         return stopped;
     }
     // Pipes load no tray or cable manager: they join the outcome only now.
@@ -196,6 +197,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     CageMedia::settle(m_design, tasks, connectionOf, m_policy.minSparePerEndMm);
 
     RoutingResult result;
+    result.revision = m_design.revision();
     size_t kept = 0, made = 0;  // the result's cables and created ones, below
     for (const RouteTask& task : tasks)
         if (!task.pinned) ++(task.created ? made : kept);

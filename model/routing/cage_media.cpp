@@ -31,7 +31,7 @@ void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
     // A cage by its device's place in the document and its number: a
     // std::map keyed by device id (a tree of 170 000 nodes, ordered by
     // comparing UUIDs) grew 5.2 x for 4 x the cables (model/routing/README.md,
-    // "Stop 33").
+    // "Route tasks and results").
     QHash<quint64, int> firstInCage;
     firstInCage.reserve(qsizetype(tasks.size()));
     bool any = false;
@@ -56,7 +56,7 @@ void CageMedia::settle(const Design& design, std::vector<RouteTask>& tasks,
     // The groups in the order of their roots, each in document order: what
     // settles them is independent from group to group. A counting sort by
     // root (roots are task places); sorting (root, task) pairs grew 5.5 x for
-    // 4 x the cables (model/routing/README.md "Stop 38").
+    // 4 x the cables (model/routing/README.md "Route tasks and results").
     std::vector<int> start(tasks.size() + 1, 0), rootOf(tasks.size(), -1);
     for (size_t i = 0; i < tasks.size(); ++i) {
         if (tasks[i].pinned || !tasks[i].chosen) continue;

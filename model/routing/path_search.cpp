@@ -23,7 +23,7 @@ constexpr std::uint32_t kNotInHeap32 = std::uint32_t(-1);
 /// Vertex → slot of the vertices a tree reached: open addressing with linear
 /// probing over a power-of-two table. std::unordered_map<int, int> here
 /// (a node per vertex, a modulo per probe) was the largest single cost of
-/// routing 16 384 GPUs (model/routing/README.md "Where the time went").
+/// routing 16 384 GPUs (model/routing/README.md "Search trees").
 class SlotMap {
 public:
     /// The vertex's slot, or -1 when the tree has not reached it.
@@ -86,7 +86,7 @@ private:
 /// Dijkstra's search. The heap holds slots, not vertices: the same pushes,
 /// pops and updates with the same keys, so the same order, but its key and
 /// index look-ups are array reads instead of a hash probe each (they were
-/// most of the search's time at 16 384 GPUs, README "Fourth step").
+/// most of the search's time at 16 384 GPUs, README "Search trees").
 class PathSearch::Tree {
 public:
     struct CostMap {
@@ -461,7 +461,7 @@ void PathSearch::pathTo(const Tree& tree, int target, std::vector<int>& edges) c
     // Two walks back from the target: one counts the edges, the other writes
     // them from the end, into storage sized once (growing it edge by edge
     // and reversing it was half of this function's cost at 16 384 GPUs,
-    // whose paths are twice as long, README "Stop 37").
+    // whose paths are twice as long, README "Chosen path written once").
     const int last = tree.slotOf(target);
     std::size_t count = 0;
     for (int slot = last; slot > 0; slot = tree.nodes[size_t(slot)].viaSlot) ++count;

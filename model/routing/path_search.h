@@ -38,11 +38,11 @@ struct PathProfile {
 /// asks a tree aimed at that rack, which grows along the cheapest way there,
 /// or, while every cost is a plain length, no tree: plainCost() reads the
 /// length from a search backwards from the target column, shared by every
-/// cable to it (README "Stop 38"). Of equal paths an aimed tree keeps the
+/// cable to it (README "Lengths across runs read backwards"). Of equal paths an aimed tree keeps the
 /// one Dijkstra's search would (through the cheaper predecessor), so aiming
-/// changes no route (checked byte for byte, README "Fourth step"); of
+/// changes no route (checked byte for byte, README "Search trees"); of
 /// predecessors at one cost it keeps the one settled first, which a
-/// different bound may change (README "Stop 36"). Tray segments cost
+/// different bound may change (README "Equal paths and the bound"). Tray segments cost
 /// length × (1 + history) and, when the cable would push the segment over
 /// its fill limit, × (1 + present). A tree stays valid until a cost it has
 /// looked at changes: a new round of negotiation, or a segment it crossed
@@ -147,7 +147,7 @@ private:
     /// as high: a path that climbs later is never shorter than climbing at
     /// once and taking the twin. The up columns are then leaves that only
     /// lead to a climb, a third of what a search backwards from a target
-    /// would otherwise settle (README "Stop 38"): plainCost() leaves them out
+    /// would otherwise settle (README "Lengths across runs read backwards"): plainCost() leaves them out
     /// and climbs from the source at once.
     std::vector<int> m_climb;
     /// Per bayed run (by its group), its least climb or descent (the lowest

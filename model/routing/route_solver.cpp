@@ -96,7 +96,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
     // A cable to another run, while costs are plain lengths, reads them
     // from a search backwards from each target column, shared by every
     // cable to it, instead of growing a tree aimed at rack B from each
-    // source column (README "Stop 38"). A cable within its run keeps the
+    // source column (README "Lengths across runs read backwards"). A cable within its run keeps the
     // tree: a search back from its target would spread over the room.
     const bool plain = !sameBay && m_search.plainCosts(profile);
     for (int sa : {0, 1}) {
@@ -120,7 +120,7 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
                 if (allowed && !allowed(sourceColumn, column, k == 1)) continue;
                 // Within a run the way over the tops climbs and descends and
                 // still covers the distance on the plan: mostly dearer than
-                // the columns before any search (README "Stop 38"), and its
+                // the columns before any search (README "Within a run, the columns alone"), and its
                 // tree, which spreads over the trays within reach, need not
                 // grow at all.
                 if (sameBay && k == 1) {
@@ -135,7 +135,8 @@ std::optional<RouteSolver::PathPick> RouteSolver::bestPath(const RouteTask& task
                 // Nor past the cost that would beat it (a hair over, for
                 // rounding): of the candidates asked after the first, most
                 // lose, and their searches used to grow the trees to the
-                // end (30 % of the pops at 16 384 GPUs, README "Stop 36").
+                // end (30 % of the pops at 16 384 GPUs, README "Losing candidates searched
+                // only as far as they could win").
                 const double limit = bestCost - extras[k] + kTieMarginMm;
                 const double cost = tree ? m_search.cost(*tree, targets[k], limit)
                                          : m_search.plainCost(source, targets[k], limit);

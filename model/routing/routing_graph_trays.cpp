@@ -83,7 +83,7 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
 
     // A rack drops into every tray passing within reach of its footprint, at
     // the point of the tray nearest to the rack's centre, unless a column or
-    // wall stands between that point and the rack (issue 22): they stand
+    // wall stands between that point and the rack: they stand
     // floor to ceiling, so no cable reaches round them in a drop.
     const std::vector<QRectF> tall = tallObstacles(design.room());
     for (int r = 0; r < int(m_frames.size()); ++r)

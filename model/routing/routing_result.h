@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 namespace sn {
@@ -52,6 +53,9 @@ struct TrayFill {
 struct RoutingResult {
     /// The caller's progress callback stopped routing; everything else is empty.
     bool cancelled = false;
+    /// Design::revision() of the design routed (a snapshot keeps its source's):
+    /// the result applies to that revision only (ApplyRoutesCommand::create).
+    std::uint64_t revision = 0;
     /// New values of the cables routed (document order), including cables
     /// that could not be routed (their route and lengths cleared).
     std::vector<Cable> cables;

@@ -27,7 +27,7 @@ struct RoutingPolicy;
 ///
 /// Routing counts its own result; the side-channel rule counts the routes
 /// the design has recorded (RouteRecord), so `validate` sees the same
-/// columns `route` reported (issue 14).
+/// columns `route` reported.
 class SideChannelFill {
     Q_DECLARE_TR_FUNCTIONS(SideChannelFill)
 public:

@@ -9,7 +9,7 @@ namespace sn {
 
 class Design;
 
-/// Two points on the floor plan measured the way a crew would (issue 23,
+/// Two points on the floor plan measured the way a crew would (for
 /// the measure tool): straight across the room, and along the trays from
 /// the tray point nearest to the first to the one nearest to the second,
 /// over the router's tray graph (segments, corner fittings, junctions

@@ -1,12 +1,13 @@
 #include "rules/design_report.h"
 
+#include "analysis/device_heat.h"
 #include "analysis/phase_figures.h"
+#include "analysis/power_feeds.h"
+#include "analysis/rack_load.h"
 #include "cooling/loop_cdus.h"
 #include "cooling/loop_heat.h"
 #include "power/power_rules.h"
 #include "rules/ashrae_class.h"
-#include "rules/power_feeds.h"
-#include "rules/rack_load.h"
 #include "rules/rule_context.h"
 
 #include <algorithm>
@@ -17,16 +18,19 @@ DesignReport DesignReport::of(const Design& design) {
     const RuleContext context(design);
     DesignReport out;
     out.name = design.info().name;
+    // The one heat split (DeviceHeat), as the racks' sums: an unknown draw
+    // is left out, a draw the type leaves to its PSU bays is theirs.
     for (const Device& d : design.devices())
         if (const DeviceType* t = design.typeOf(d)) {
-            out.totalMaxW += t->maxPowerW;
-            out.totalTypicalW += t->typicalPowerW;
+            const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d));
+            out.totalMaxW += h.maxW;
+            out.totalTypicalW += h.typicalW;
         }
     out.roomAreaM2 = (design.room().widthMm / 1000.0) * (design.room().depthMm / 1000.0);
     out.kwPerM2 = out.roomAreaM2 > 0 ? out.totalMaxW / 1000.0 / out.roomAreaM2 : 0;
 
     for (const Rack& r : design.racks()) {
-        const RackLoad load = RackLoad::of(context, r);
+        const RackLoad load = context.rackLoad(r);
         RackReport rr;
         rr.id = r.id.toString();
         rr.name = r.name;
@@ -40,11 +44,12 @@ DesignReport DesignReport::of(const Design& design) {
         rr.airCoolingLimitW = r.airCoolingLimitW;
         if (const CoolingLoop* loop = r.loop ? design.loops().find(*r.loop) : nullptr) {
             rr.loopName = loop->name;
-            rr.requiredFlowLpm = loopFlowLpm(context, *loop, load.liquidHeatW);
+            rr.requiredFlowLpm = context.loopFlowLpm(*loop, load.liquidHeatW);
         }
         rr.manifoldCapacityLpm = load.manifoldFlowLpm;
         rr.qdPairs = load.qdPairs;
         rr.liquidDevices = load.liquidDevices;
+        rr.weightKg = load.weightKg;
         for (const Device* d : context.devicesIn(r.id)) {
             const DeviceType* t = design.typeOf(*d);
             if (!t || !PowerFeeds::isSource(*t)) continue;
@@ -101,7 +106,7 @@ DesignReport DesignReport::of(const Design& design) {
         if (lr.unpipedRacks > 0) lr.capacityW = lr.maxFlowLpm = 0;
         lr.racks = int(context.racksOf(l.id).size());
         lr.heatW = loopHeatW(context, l);
-        lr.flowLpm = loopFlowLpm(context, l, lr.heatW);
+        lr.flowLpm = context.loopFlowLpm(l, lr.heatW);
         lr.supplyC = l.supplyTempC;
         lr.deltaTK = l.deltaTK;
         lr.coolantId = l.coolantId;

@@ -33,6 +33,7 @@ struct RackReport {
     std::optional<double> requiredFlowLpm;  ///< nullopt without a loop with a known coolant
     double manifoldCapacityLpm = 0;
     int qdPairs = 0, liquidDevices = 0;
+    double weightKg = 0;  ///< its devices with their modules (RackLoad)
     /// Rack power feeds: every source of the rack on feed A (PowerFeeds::
     /// feedSideOf: RACK-PDU-A1, A2 … whether 0U or rack-mounted; else the
     /// left side channel), and on feed B. Load at max draw in normal

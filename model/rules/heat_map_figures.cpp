@@ -3,7 +3,6 @@
 #include "analysis/fault_analysis.h"
 #include "analysis/floor_load.h"
 #include "analysis/loop_hydraulics.h"
-#include "design/device_weight.h"
 
 #include <cmath>
 #include <limits>
@@ -25,7 +24,7 @@ HeatMapFigures HeatMapFigures::of(const Design& design, HeatMetric metric) {
 }
 
 void HeatMapFigures::addGpusLost(const Design& design) {
-    // GPUs lost if a part fails: the same blast radius as `faults` (issue 19).
+    // GPUs lost if a part fails: the same blast radius as `faults`.
     const FaultAnalysis faults = FaultAnalysis::of(design);
     m_totalGpus = faults.domains.totalGpus();
     for (int i = 0; i < design.racks().size(); ++i) {
@@ -65,13 +64,10 @@ HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
     }
     out.m_densityScale = niceCeil(densest);
 
-    // Floor load: device weights summed per rack in one pass over the devices.
-    QHash<RackId, double> devicesKg;
-    for (const Device& d : design.devices())
-        if (d.placement.rack)
-            if (const DeviceType* t = design.typeOf(d)) devicesKg[*d.placement.rack] += deviceWeightKg(design.catalog(), *t, d);
+    // Floor load: the racks' weights as the report has them (RackLoad).
     for (const Rack& rack : design.racks())
-        out.m_floorKn.insert(rack.id, FloorLoad::of(design, rack, devicesKg.value(rack.id)).knPerM2());
+        if (const auto it = out.m_racks.constFind(rack.id); it != out.m_racks.cend())
+            out.m_floorKn.insert(rack.id, FloorLoad::of(design, rack, out.m_report.racks[it->index].weightKg).knPerM2());
     out.m_floorRating = design.room().floorRatingKnM2;
 
     const QHash<TrayId, TrayCableLoad> loads = TrayCableLoad::of(design);

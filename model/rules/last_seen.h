@@ -17,7 +17,7 @@ namespace sn {
 /// hash table instead costs a cache miss per object once the table outgrows
 /// the cache: at 16 384 GPUs the four QHash tables of up to 86 600 entries
 /// took 9.2 ms of each full validation, 9.9 × their 0.94 ms at 4 096 GPUs
-/// (model/routing/README.md, "Stop 34").
+/// (model/routing/README.md, "Id look-ups").
 template <class IdT, class V>
 class LastSeen {
 public:

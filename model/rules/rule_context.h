@@ -1,88 +1,28 @@
 #pragma once
 
-#include "analysis/cable_assembly.h"
-#include "design/design.h"
-#include "routing/routing_result.h"
-#include "rules/power_feeds.h"
-
-#include <QHash>
+#include "analysis/design_figures.h"
+#include "routing/side_channel_fill.h"
 
 #include <optional>
 #include <vector>
 
 namespace sn {
 
-/// The design plus the indexes rules need to stay cheap: devices per rack and
-/// racks per loop, in document order. Rebuilt before each evaluation pass
-/// (linear in devices and racks; connections are reached through the
-/// design's own port index).
-class RuleContext {
+/// The design's figures for one rules pass, plus what only the rules read
+/// from the routing: the cable-manager columns over their fill limit.
+class RuleContext : public DesignFigures {
 public:
-    /// How much of the design the pass checks. A whole pass (RuleEngine::runAll)
-    /// shares design-wide work between the racks' checks; a scoped one
-    /// (an incremental update, a tooltip) computes only what it is asked.
-    enum class Scope { Scoped, Whole };
-    explicit RuleContext(const Design& design, Scope scope = Scope::Scoped);
+    using DesignFigures::DesignFigures;
 
-    const Design& design() const { return m_design; }
-    const Catalog& catalog() const { return m_design.catalog(); }
-    /// Devices in the rack (U-mounted and side-mounted), in document order.
-    const std::vector<const Device*>& devicesIn(RackId rack) const;
-    /// Racks served by the loop, in document order.
-    const std::vector<const Rack*>& racksOf(LoopId loop) const;
-    /// Load on a source in normal operation. Several power rules need it; it
-    /// is computed once per context (a context lives for one evaluation pass).
-    const SourceLoad& sourceLoad(const Device& source) const;
-    /// The power feeds of a load (PowerFeeds::feedsOf), found once per
-    /// context: each source's load and the power rules ask them of the same
-    /// loads again and again (52 500 times for 7 068 devices at 16 384 GPUs,
-    /// a tenth of `validate`, issue 14).
-    const std::vector<PowerFeed>& feedsOf(const Device& load) const;
-    /// Load on `source` as if `lost` had failed (PowerFeeds::loadOf), from
-    /// the feeds above.
-    SourceLoad loadWithout(const Device& source, DeviceId lost) const;
     /// The rack's cable-manager columns over their fill limit (SideChannelFill,
     /// recorded routes). A whole pass counts every cable once for the design
     /// (counting each from both its racks was a quarter of `validate` at
-    /// 16 384 GPUs, issue 14); a scoped pass counts the rack's own cables.
-    /// Both give the same findings (SideChannelFill::ofRecordedRoutesAt).
+    /// 16 384 GPUs); a scoped pass counts the rack's own cables. Both give the
+    /// same findings (SideChannelFill::ofRecordedRoutesAt).
     std::vector<ChannelFinding> overFullColumns(const Rack& rack) const;
-    /// The connection's cable, nullptr when it has none. A whole pass finds
-    /// every cable once, by its connection's place in the document, and
-    /// connection rules then read it by the place of the connection they
-    /// check (two hash look-ups per rule and connection, five rules, were a
-    /// tenth of `validate` at 16 384 GPUs, issue 14).
-    const Cable* cableOf(const Connection& connection) const;
-    /// The links plugged into the cage of `port` (CableAssembly::linksInCage).
-    /// A whole pass finds each by the place of the device, port and
-    /// connection, from tables made in one pass over the connections: the
-    /// look-ups by id (connection, its cable, the cable) missed the cache
-    /// for each link of every cage at 16 384 GPUs (issue 14).
-    std::vector<CageLink> cageLinks(const PortRef& port) const;
 
 private:
-    SourceLoad loadOf(const Device& source, std::optional<DeviceId> lost) const;
-
-    const Design& m_design;
-    Scope m_scope;
-    QHash<RackId, std::vector<const Device*>> m_devicesByRack;
-    QHash<LoopId, std::vector<const Rack*>> m_racksByLoop;
-    mutable QHash<DeviceId, SourceLoad> m_sourceLoads;
-    mutable QHash<DeviceId, std::vector<PowerFeed>> m_feeds;
     mutable std::optional<QHash<RackId, std::vector<ChannelFinding>>> m_overFullColumns;  ///< whole pass only
-    std::vector<const Cable*> m_cableAt;  ///< whole pass: each connection's cable, by the connection's position
-    /// Whole pass, made at the first cageLinks(): per device position, its
-    /// type and where its ports start in m_connectionAtPort, which holds the
-    /// position of the connection at each port of the device's type (-1: none).
-    struct PortTable {
-        std::vector<const DeviceType*> typeAt;
-        std::vector<int> firstPort;
-        std::vector<int> connectionAtPort;
-    };
-    const PortTable& portTable() const;
-    mutable std::optional<PortTable> m_portTable;
-    std::vector<const Device*> m_noDevices;
-    std::vector<const Rack*> m_noRacks;
 };
 
 }  // namespace sn

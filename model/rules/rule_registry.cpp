@@ -72,7 +72,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<RouteFreshnessRule>());
     // Fault domains
     r.add(std::make_unique<SinglePointRule>());
-    // The hall (issue 22)
+    // The hall
     r.add(std::make_unique<RoomSiteRule>());
     r.add(std::make_unique<AisleWidthRule>());
     r.add(std::make_unique<DoorClearanceRule>());

@@ -6,7 +6,7 @@
 
 namespace sn {
 
-std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key) {
+std::vector<DevicesOfType> devicesWithUnknown(const Design& design, TypeFigure key) {
     return devicesOfTypes(design, [&](const DeviceType& type) { return type.isUnknown(key); });
 }
 

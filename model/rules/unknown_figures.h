@@ -22,7 +22,7 @@ struct DevicesOfType {
 /// could not say it, DeviceType::unknownFields) and have devices in the
 /// design, in catalog order; their devices in document order. Shared by the
 /// rules that report unknown figures as unknown instead of trusting a zero.
-std::vector<DevicesOfType> devicesWithUnknown(const Design& design, const QString& key);
+std::vector<DevicesOfType> devicesWithUnknown(const Design& design, TypeFigure key);
 /// The same for the types `pick` accepts; with `keep`, only their devices it keeps.
 std::vector<DevicesOfType> devicesOfTypes(const Design& design, const std::function<bool(const DeviceType&)>& pick,
                                           const std::function<bool(const Device&)>& keep = {});

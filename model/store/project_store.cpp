@@ -4,10 +4,10 @@
 #include "core/sn_error.h"
 #include "design/blank_object.h"
 #include "design/design.h"
+#include "input/load_limits.h"
 #include "io/catalog_usage.h"
 #include "io/design_assembly.h"
 #include "io/field_text.h"
-#include "io/load_limits.h"
 #include "io/module_fills_json.h"
 #include "io/room_geometry_json.h"
 #include "io/route_record_text.h"
@@ -88,7 +88,7 @@ void writeDesign(SqliteDb& db, const Design& d) {
             meta.bind(1, QStringLiteral("parallelism_plan"))
                 .bind(2, QStringLiteral("%1 %2 %3 %4").arg(plan->tp).arg(plan->pp).arg(plan->dp).arg(plan->sparesPerSu))
                 .run();
-        // Filled module bays (issue 17) as {"device id": [{"bay", "module"}]}
+        // Filled module bays as {"device id": [{"bay", "module"}]}
         // (ModuleFillsJson), absent when no bay is filled: kept in meta so the
         // device table, and the schema version, stay as they are.
         Json fills = Json::object();
@@ -275,7 +275,7 @@ std::vector<std::string_view> commaParts(std::string_view text) {
     return parts;
 }
 
-/// Reads at most `maxRows` rows (io/load_limits.h): a longer table is refused
+/// Reads at most `maxRows` rows (input/load_limits.h): a longer table is refused
 /// before it is read into memory.
 template <class T, class Read>
 std::vector<T> readTable(SqliteDb& db, const char* sql, const QString& origin, const char* table,
@@ -513,8 +513,8 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const Ca
 
 /// Reads the cable table on a second thread, through a second connection
 /// to the same in-memory copy of the file, while the opening thread checks
-/// the file and reads the other tables (model/routing/README.md, "Fifth
-/// step"). Only reads: it runs only on a copy at the current schema
+/// the file and reads the other tables (model/routing/README.md,
+/// "Opening a .supernode"). Only reads: it runs only on a copy at the current schema
 /// version, which the opening thread does not change. Its rows or its
 /// error are taken where the cable table's turn comes (take()), so the
 /// design and every message are those of reading in turn: anything the

@@ -65,12 +65,12 @@ void migrateTo3(SqliteDb& db) {
 void migrateTo4(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN tray_runs TEXT NOT NULL DEFAULT '';"); }
 
 // Cables of older files have no route record: route freshness and the
-// side-channel rule know nothing about them and stay silent (issue 14).
+// side-channel rule know nothing about them and stay silent.
 void migrateTo5(SqliteDb& db) { db.exec("ALTER TABLE cable ADD COLUMN route_record TEXT NOT NULL DEFAULT '';"); }
 
 // Rooms of older files are the plain rectangle width × depth with no
 // columns, doors or keep-outs, no floor rating (the floor-load rule stays
-// silent) and the default 1 200 mm aisle: '' means exactly that (issue 22).
+// silent) and the default 1 200 mm aisle: '' means exactly that.
 void migrateTo6(SqliteDb& db) { db.exec("ALTER TABLE room ADD COLUMN geometry TEXT NOT NULL DEFAULT '';"); }
 
 // Cables of older files have no balancing-valve setting: NULL, the valve

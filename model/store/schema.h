@@ -14,7 +14,7 @@ inline constexpr int kProjectApplicationId = 0x534E4453;
 ///  5  cable.route_record: what routing saw (RouteRecord::toText; '' = not recorded)
 ///  6  room.geometry: the hall's outline, columns, walls, doors, keep-outs, floor
 ///     rating and minimum aisle as the design file's room members (RoomGeometryJson;
-///     '' = none: the plain rectangle, as before issue 22)
+///     '' = none: the plain rectangle, of a design from before halls had outlines)
 inline constexpr int kProjectSchemaVersion = 8;
 
 /// Creates the current schema in an empty database.

@@ -18,7 +18,7 @@ SqliteDb::SqliteDb(const QString& path, Mode mode) {
     // the worker of an open that reads its cable table, CableTableWorker),
     // so it needs no mutex of its own: with one, every column read locked
     // and unlocked it, a sixth of opening a 16 384-GPU file
-    // (model/routing/README.md, "Fourth step"). A shared in-memory copy has
+    // (model/routing/README.md, "Opening a .supernode"). A shared in-memory copy has
     // its own lock for its pages (SQLite's memdb).
     flags |= SQLITE_OPEN_NOMUTEX;
     const QByteArray name = mode == Mode::Memory         ? QByteArray(":memory:")

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "commands/design_fragment.h"
+#include "design/design_fragment.h"
 
 #include <QString>
 

@@ -267,7 +267,7 @@ FabricPlan FabricPlan::size(const FabricInput& in) {
             plan.leafDownMax = std::max(plan.leafDownMax, int(l.down.size()));
             plan.leafUpMax = std::max(plan.leafUpMax, l.up);
         }
-        // Partly filled leaves, grouped by what they carry (issue 15: the
+        // Partly filled leaves, grouped by what they carry (the
         // summary says "8 leaves carry 4 server ports each; 56 ports idle").
         std::map<std::pair<int, int>, int> partial;
         for (const LeafPlan& l : plan.leafPlans) {

@@ -7,7 +7,7 @@
 
 namespace sn {
 
-/// A connection the user draws from one port to another (issue 8, point 6):
+/// A connection the user draws from one port to another (point 6):
 /// the same checks as Design::checkConnection (both ports exist and are
 /// free, the form factors mate or a hybrid cable joins them), plus what a hand-drawn link needs to be
 /// buildable — both ends at one line rate and a catalog cable that joins

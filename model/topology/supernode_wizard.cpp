@@ -4,10 +4,11 @@
 
 #include "analysis/device_heat.h"
 #include "commands/edit_object_command.h"
-#include "core/sn_error.h"
 #include "commands/insert_objects_command.h"
+#include "core/sn_error.h"
 #include "topology/cable_labels.h"
 #include "topology/fabric_generator.h"
+#include "topology/wizard_error.h"
 #include "topology/wizard_racks.h"
 
 #include <algorithm>
@@ -87,7 +88,7 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
             storagePlan =
                 FabricPlan::size(fabricInput(s.storageNics, s.storageRadix, params.storageOversubscription, true));
         } catch (const UserError& e) {  // say which of the two fabrics could not be built
-            throw UserError(tr("Storage and in-band fabric: %1").arg(e.message()));
+            throw WizardError(WizardField::StorageFabric, e.message());
         }
     }
 
@@ -302,7 +303,7 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
     sum.managementSwitches = sum.switches - sum.leaves - sum.spines - sum.cores - sum.storageLeaves -
                              sum.storageSpines - sum.storageCores;
     sum.coolantFlowLpm = s.flowLpm(sum.liquidHeatW);
-    // Human cable ids, so exports print "C00001" instead of a UUID (issue 3).
+    // Human cable ids, so exports print "C00001" instead of a UUID.
     CableLabels::assign(result.fragment, catalog);
     return result;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "commands/design_edits.h"
-#include "commands/design_fragment.h"
+#include "design/design_fragment.h"
 #include "topology/leaf_alignment_price.h"
 #include "topology/spares_price.h"
 #include "topology/wizard_params.h"
@@ -35,7 +35,7 @@ struct WizardSummary {
     QString feed;  ///< how racks are powered and why (WizardSizing::feedReason)
     double itLoadW = 0;  ///< Σ max power of every placed device
     /// Every switch placed (compute and storage fabric, management), and of
-    /// them the management ones: in neither fabric (issue 14: the dialog and
+    /// them the management ones: in neither fabric (the dialog and
     /// `new` print these same figures).
     int switches = 0, managementSwitches = 0;
     double liquidHeatW = 0;     ///< Σ liquid share of every device's max draw (DeviceHeat, unknowns left out)

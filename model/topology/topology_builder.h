@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/design_fragment.h"
+#include "design/design_fragment.h"
 #include "topology/cable_picker.h"
 
 #include <QCoreApplication>

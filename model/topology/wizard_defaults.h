@@ -5,7 +5,7 @@
 
 namespace sn {
 
-/// What the wizard chooses when the user names nothing (issue 14): catalog
+/// What the wizard chooses when the user names nothing: catalog
 /// ids by name, each with the reason it is the default, so neither the order
 /// of a user's catalog nor an entry added to the built-in one changes a
 /// design. A default missing from the catalog is refused by name

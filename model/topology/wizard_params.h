@@ -89,7 +89,7 @@ struct WizardParams {
     /// in its parallelism plan so `faults` and `export hostfile` leave them free.
     int spareServers = 0;
     QString name;              ///< design name; empty: "N-GPU supernode"
-    /// The hall to fill (issue 22): rows go inside its outline, round its
+    /// The hall to fill: rows go inside its outline, round its
     /// columns, walls, doors and keep-out zones (WizardSite); nullopt: an
     /// open floor, the room sized to the layout.
     std::optional<Room> hall;

@@ -52,7 +52,7 @@ public:
     static QString rowName(int row);
     /// Scalable units side by side in one row: the fewest that keep the hall
     /// no deeper than it is wide (`extraRows` network rows included), so
-    /// the longest leaf–spine run stays short (issue 3: 16 384 GPUs).
+    /// the longest leaf–spine run stays short (16 384 GPUs).
     static int susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack);
     /// From one row's rack fronts to the next row's, mm (rack depth and aisle).
     static double rowPitchMm(const RackType& rack);

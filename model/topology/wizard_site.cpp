@@ -1,7 +1,7 @@
 #include "topology/wizard_site.h"
 
 #include "core/sn_error.h"
-#include "io/load_limits.h"
+#include "input/load_limits.h"
 
 #include <QPainterPath>
 

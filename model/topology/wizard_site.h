@@ -12,7 +12,7 @@
 
 namespace sn {
 
-/// The hall the wizard lays rows into (issue 22): its outline, columns,
+/// The hall the wizard lays rows into: its outline, columns,
 /// walls, keep-out zones and door clear areas, or a regular column grid
 /// over whatever room the layout needs (`new --column-grid`).
 ///

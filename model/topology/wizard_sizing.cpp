@@ -6,11 +6,12 @@
 #include "analysis/coolant_flow.h"
 #include "analysis/rack_fill.h"
 #include "core/sn_error.h"
-#include "topology/wizard_defaults.h"
 #include "topology/coolant_generator.h"
 #include "topology/fabric_generator.h"
 #include "topology/oob_generator.h"
 #include "topology/rack_power.h"
+#include "topology/wizard_defaults.h"
+#include "topology/wizard_error.h"
 
 #include <QMap>
 
@@ -178,13 +179,15 @@ void resolveFeed(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
     const DeviceType& server = *s.server;
     const RackType& rack = *s.rackType;
     if (p.feed == PowerFeedKind::Busway && !rack.busbar)
-        throw UserError(WizardSizing::tr("--feed busway: rack type %1 has no busbar for power shelves; choose a rack "
-                                         "type with one (--rack) or --feed pdu.")
+        throw WizardError(WizardField::Feed,
+                          WizardSizing::tr("Rack type %1 has no busbar for power shelves; choose a rack type with "
+                                           "one, or feed the racks from PDUs.")
                             .arg(rack.id));
     if (!BusbarPower::drawsFromBusbar(server)) {
         if (p.feed == PowerFeedKind::Busway)
-            throw UserError(WizardSizing::tr("--feed busway: %1 takes AC cords (%2), and a rack busbar carries %3 V "
-                                             "DC for devices with a busbar clip; use --feed pdu.")
+            throw WizardError(WizardField::Feed,
+                              WizardSizing::tr("%1 takes AC cords (%2), and a rack busbar carries %3 V DC for "
+                                               "devices with a busbar clip; feed the racks from PDUs.")
                                 .arg(server.id, inletsOf(server))
                                 .arg(rack.busbar->voltageV, 0, 'f', 0));
         //: Why a rack is powered as it is: no busbar, --feed pdu, or AC servers in a busbar rack.
@@ -199,8 +202,9 @@ void resolveFeed(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
         return;
     }
     if (!rack.busbar || p.feed == PowerFeedKind::Pdu)
-        throw UserError(WizardSizing::tr("%1 takes its power by a busbar clip: it needs a rack type with a busbar "
-                                         "(--rack %2) and --feed busway or auto.")
+        throw WizardError(WizardField::Rack,
+                          WizardSizing::tr("%1 takes its power by a busbar clip: it needs a rack type with a busbar "
+                                           "(%2), fed by a busway.")
                             .arg(server.id, kDefaults.rackScaleRackType));
     const QString shelfId = s.rackScale ? kDefaults.powerShelf : kDefaults.busbarShelf;
     s.busbarShelf = namedOf(cat, shelfId, DeviceCategory::PowerShelf);
@@ -270,17 +274,17 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     // GPUs); without one, all three give the count.
     const bool allThree = p.tp > 0 && p.pp > 0 && p.dp > 0;
     if (p.gpus <= 0 && (p.tp > 0 || p.pp > 0 || p.dp > 0) && !allThree)
-        throw UserError(tr("Give TP, PP and DP together, each 1 or more, or a GPU count with --gpus."));
+        throw WizardError(WizardField::Parallelism, tr("Give TP, PP and DP together, each 1 or more, or a GPU count."));
     const int product = std::max(p.tp, 1) * std::max(p.pp, 1) * std::max(p.dp, 1);
     if (p.gpus > 0 && (allThree ? p.gpus != product : p.gpus % product != 0))
-        throw UserError(tr("--gpus %1 does not match TP %2 × PP %3 × DP %4 = %5.")
+        throw WizardError(WizardField::Gpus, tr("%1 GPUs do not match TP %2 × PP %3 × DP %4 = %5.")
                             .arg(p.gpus)
                             .arg(std::max(p.tp, 1))
                             .arg(std::max(p.pp, 1))
                             .arg(std::max(p.dp, 1))
                             .arg(product));
     s.gpus = p.gpus > 0 ? p.gpus : allThree ? product : 0;
-    if (s.gpus < 1) throw UserError(tr("Give a GPU count (--gpus) or TP × PP × DP."));
+    if (s.gpus < 1) throw WizardError(WizardField::Gpus, tr("Give a GPU count, or TP × PP × DP."));
 
     // ---- server and cooling ----------------------------------------------------
     QString serverId = p.serverTypeId;
@@ -293,20 +297,21 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.server = cat.device(serverId);
     if (!s.server || s.server->gpus < 1 ||
         (s.server->category != DeviceCategory::Server && s.server->category != DeviceCategory::ComputeTray))
-        throw UserError(
-            tr("--server: \"%1\" is not a GPU server or compute tray in the catalog.").arg(serverId));
+        throw WizardError(WizardField::Server,
+                          tr("\"%1\" is not a GPU server or compute tray in the catalog.").arg(serverId));
     const bool liquidServer = s.server->liquidFraction > 0;
     s.cooling = p.cooling.value_or(liquidServer ? CoolingKind::Liquid : CoolingKind::Air);
     if (s.cooling == CoolingKind::Air && liquidServer)
-        throw UserError(
-            tr("--cooling air: %1 is liquid-cooled; choose an air-cooled server or --cooling liquid.")
+        throw WizardError(WizardField::Cooling,
+                          tr("%1 is liquid-cooled; choose an air-cooled server, or liquid cooling.")
                 .arg(s.server->model));
     if (s.cooling == CoolingKind::Liquid && !liquidServer)
-        throw UserError(
-            tr("--cooling liquid: %1 is air-cooled; choose a liquid-cooled server or --cooling air.")
+        throw WizardError(WizardField::Cooling,
+                          tr("%1 is air-cooled; choose a liquid-cooled server, or air cooling.")
                 .arg(s.server->model));
     s.coolant = cat.coolant(p.coolantId.isEmpty() ? kDefaults.coolant : p.coolantId);
-    if (!s.coolant) throw UserError(tr("--coolant: the catalog has no coolant \"%1\".").arg(p.coolantId));
+    if (!s.coolant)
+        throw WizardError(WizardField::Coolant, tr("The catalog has no coolant \"%1\".").arg(p.coolantId));
     s.supplyTempC = p.supplyTempC;
     s.deltaTK = p.deltaTK;
     if (s.deltaTK <= 0) throw UserError(tr("The coolant ΔT must be above 0 K."));
@@ -360,7 +365,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                            : s.rackScale           ? kDefaults.rackScaleRackType
                                                    : kDefaults.rackType;
     s.rackType = cat.rackType(rackId);
-    if (!s.rackType) throw UserError(tr("--rack: the catalog has no rack type \"%1\".").arg(rackId));
+    if (!s.rackType) throw WizardError(WizardField::Rack, tr("The catalog has no rack type \"%1\".").arg(rackId));
     s.mgmtSwitch = required(cat, kDefaults.mgmtSwitch);
     resolveFeed(s, p, cat);
     s.airLimitW = s.rackType->airCoolingLimitW > 0 ? s.rackType->airCoolingLimitW : 1e12;
@@ -423,7 +428,8 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         s.rackLimit = tr("one NVLink domain per rack");
     } else {
         if (s.server->maxPowerW + s.mgmtSwitch->maxPowerW > s.budgetW + 1e-6)
-            throw UserError(tr("--rack-kw: one %1 draws up to %2 kW, more than the rack budget of %3 kW.")
+            throw WizardError(WizardField::RackBudget,
+                              tr("One %1 draws up to %2 kW, more than the rack budget of %3 kW.")
                                 .arg(s.server->model)
                                 .arg(s.server->maxPowerW / 1000, 0, 'f', 1)
                                 .arg(s.budgetW / 1000, 0, 'f', 1));
@@ -453,9 +459,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                        : s.rackScale       ? kDefaults.suDomains * domainGpus
                                            : kDefaults.suServers * s.server->gpus;
     if (suGpus % unitGpus != 0)
-        throw UserError((s.rackScale
-                             ? tr("--supernode-gpus %1 is not a whole number of %2-GPU NVLink domains.")
-                             : tr("--supernode-gpus %1 is not a whole number of %2-GPU servers."))
+        throw WizardError(WizardField::SupernodeGpus,
+                          (s.rackScale ? tr("%1 GPUs per scalable unit is not a whole number of %2-GPU NVLink domains.")
+                                       : tr("%1 GPUs per scalable unit is not a whole number of %2-GPU servers."))
                             .arg(suGpus)
                             .arg(unitGpus));
     s.serversPerSu = suGpus / s.server->gpus;
@@ -466,15 +472,14 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     // N spares per SU on top of the GPUs asked for: each SU holds its
     // working servers and then its spares (the last N in name order), so
     // the SU count is the working units over (units per SU − N).
-    if (p.spareServers < 0) throw UserError(tr("--spare-servers must be 0 or more."));
+    if (p.spareServers < 0) throw WizardError(WizardField::SpareServers, tr("Spare servers must be 0 or more."));
     if (p.spareServers > 0) {
         const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
         const int working = s.rackScale ? s.domains : s.servers;
         if (p.spareServers >= unitsPerSu)
-            throw UserError((s.rackScale ? tr("--spare-servers %1: an SU of %2 NVLink domains needs at least one "
-                                              "working domain.")
-                                         : tr("--spare-servers %1: an SU of %2 servers needs at least one working "
-                                              "server."))
+            throw WizardError(WizardField::SpareServers,
+                              (s.rackScale ? tr("%1 spare(s) leave an SU of %2 NVLink domains no working domain.")
+                                           : tr("%1 spare(s) leave an SU of %2 servers no working server."))
                                 .arg(p.spareServers)
                                 .arg(unitsPerSu));
         const int perSu = unitsPerSu - p.spareServers;
@@ -498,7 +503,8 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 break;
             }
         if (!nic)
-            throw UserError(tr("%1 has no compute-fabric port; use --fabric none.").arg(s.server->model));
+            throw WizardError(WizardField::Fabric,
+                              tr("%1 has no compute-fabric port; design it without a fabric.").arg(s.server->model));
         // The first switch to try (switchesToTry) whose compute ports are all
         // of the NIC's cage and speed; else the first whose ports a catalog
         // cable joins to the NIC at its speed (a QSFP112 NIC on a twin-port
@@ -521,8 +527,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
             if (s.fabricSwitch) break;
         }
         if (!s.fabricSwitch)
-            throw UserError(
-                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; use --fabric none.")
+            throw WizardError(
+                WizardField::Fabric,
+                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; design it without a fabric.")
                     .arg(nic->speedGbps)
                     .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
         if (p.oversubscription < 1)
@@ -549,11 +556,12 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     }
 
     // ---- fabric manager ------------------------------------------------------------------
-    if (p.fabricManagers < 0) throw UserError(tr("--fabric-manager must be 0 or more."));
+    if (p.fabricManagers < 0)
+        throw WizardError(WizardField::FabricManager, tr("Fabric-manager appliances must be 0 or more."));
     if (p.fabricManagers > 0) {
         if (!s.fabricSwitch)
-            throw UserError(tr("--fabric-manager: the appliances join the compute fabric; this design has none "
-                               "(--fabric none)."));
+            throw WizardError(WizardField::FabricManager,
+                              tr("The appliances join the compute fabric, and this design has none."));
         s.fabricManager = required(cat, kDefaults.fabricManager);
         const std::vector<const PortSpec*> ports = FabricGenerator::nicsOf(*s.fabricManager, FabricPorts());
         const PortSpec* leafPort = nullptr;
@@ -566,7 +574,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
             !std::all_of(ports.begin(), ports.end(), [&](const PortSpec* m) {
                 return cat.canJoin(leafPort->formFactor, m->formFactor) && leafPort->speedGbps == m->speedGbps;
             }))
-            throw UserError(tr("--fabric-manager: %1 has no ports that join the %2 leaves (%3 G %4).")
+            throw WizardError(WizardField::FabricManager, tr("%1 has no ports that join the %2 leaves (%3 G %4).")
                                 .arg(s.fabricManager->model, s.fabricSwitch->model)
                                 .arg(leafPort ? leafPort->speedGbps : 0)
                                 .arg(leafPort ? kFormFactorNames.name(leafPort->formFactor) : QString()));
@@ -583,8 +591,9 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     if (p.storageFabric && !nics.empty()) {
         s.storageSwitch = storageSwitchFor(cat, nics);
         if (!s.storageSwitch)
-            throw UserError(tr("No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; "
-                               "use --no-storage-fabric.")
+            throw WizardError(WizardField::StorageFabric,
+                              tr("No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; "
+                                 "design it without the storage fabric.")
                                 .arg(nics.front()->speedGbps)
                                 .arg(kFormFactorNames.name(nics.front()->formFactor), s.server->model));
         s.storageNics = int(nics.size());

@@ -11,7 +11,8 @@ namespace sn {
 
 /// WizardParams checked against the catalog and turned into numbers: which
 /// types, how many servers, how many per rack and per SU. Every impossible
-/// request stops here with a translated UserError naming the parameter.
+/// request stops here with a translated UserError; one about a single
+/// parameter is a WizardError naming it (WizardField), never an option.
 struct WizardSizing {
     Q_DECLARE_TR_FUNCTIONS(WizardSizing)
 public:

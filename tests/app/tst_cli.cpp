@@ -1,4 +1,4 @@
-#include "io/json_reader.h"
+#include "input/json_reader.h"
 #include "support/test_paths.h"
 
 #include <QDir>

@@ -27,7 +27,7 @@ Run runCli(const QStringList& args) {
 QString example(const char* file) { return sourceDir() + QStringLiteral("/tests/data/faults/") + QLatin1String(file); }
 }  // namespace
 
-/// `faults` and `export hostfile` (issue 19) from the command line.
+/// `faults` and `export hostfile` from the command line.
 class TstFaultsCli : public QObject {
     Q_OBJECT
 private Q_SLOTS:

@@ -347,8 +347,8 @@ void TstFuzz::initTestCase() {
                               dir.filePath(QStringLiteral("base.supernode"))});
     QVERIFY(p.waitForFinished(kTimeoutMs) && p.exitCode() == 0);
     m_store = readAll(dir.filePath(QStringLiteral("base.supernode")));
-    // The NetBox samples are in ../shared: without them userCatalog and
-    // netboxYaml skip (sharedMissing), the other cases still run.
+    // The NetBox samples are in tests/data/shared: without them userCatalog and
+    // netboxYaml stop (sharedMissing; a failure under CI), the others still run.
     if (!test::sharedMissing("data/netbox-device-types/Nvidia/QM9700.yaml").isEmpty()) return;
     m_yaml = readAll(test::sharedDir() + QStringLiteral("/data/netbox-device-types/Nvidia/QM9700.yaml"));
     QVERIFY(!m_yaml.isEmpty());

@@ -1,5 +1,5 @@
-#include "io/design_file.h"
 #include "netbox/user_catalog.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/test_paths.h"
 
@@ -9,7 +9,7 @@
 
 using namespace sn;
 
-/// Issue 9: `catalog import`, `catalog list` and `export netbox` from the
+/// `catalog import`, `catalog list` and `export netbox` from the
 /// command line, without a window.
 class TstNetboxCli : public QObject {
     Q_OBJECT

@@ -1,5 +1,5 @@
 #include "catalog/catalog.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 #include "topology/supernode_wizard.h"
 
@@ -24,6 +24,7 @@ private Q_SLOTS:
     void helpNamesTheStorageOptions();
     void refusesImpossibleRequests_data();
     void refusesImpossibleRequests();
+    void aRefusalNamesTheOptionAsTyped();
     void columnGridLeavesADistantRowWhole();
 };
 
@@ -54,7 +55,7 @@ void TstNewCommand::writesAJsonDesign() {
     QVERIFY2(r.out.contains("switches: 8 leaf, 4 spine, 0 core"), r.out.constData());
     // 4 × 14.3 + 0.15 = 57.35 kW fits the 60 kW budget; a fifth would not.
     QVERIFY2(r.out.contains("Servers per rack: 4 (limit: power budget).\n"), r.out.constData());
-    // The figures the wizard dialog shows too (WizardSummary, issue 14):
+    // The figures the wizard dialog shows too (WizardSummary):
     // liquid heat 32 servers × 14 300 W × 0.8 = 366.08 kW; PG25 (ρ 1.0215,
     // c_p 3.92) at ΔT 10 K: 60 · 366.08 / (1.0215 · 3.92 · 10) = 548.5 L/min.
     // Switches: 8 leaf + 4 spine + 3 storage leaf + 1 storage spine = 16 in
@@ -243,6 +244,22 @@ void TstNewCommand::refusesImpossibleRequests() {
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY(r.err.startsWith("supernode-designer: "));
     QVERIFY(!QFile::exists(out));
+}
+
+/// The wizard's sentences name no option (the dialog shows them too); the
+/// command line puts the option and value the user typed in front.
+void TstNewCommand::aRefusalNamesTheOptionAsTyped() {
+    QTemporaryDir dir;
+    const Run r = run({QStringLiteral("new"), dir.filePath(QStringLiteral("sn.json")), QStringLiteral("--gpus"),
+                       QStringLiteral("256"), QStringLiteral("--cooling"), QStringLiteral("air"), QStringLiteral("--server"),
+                       QStringLiteral("hgx-b200-8gpu-liquid")});
+    QCOMPARE(r.code, 1);
+    QCOMPARE(QString::fromUtf8(r.err),
+             QStringLiteral("supernode-designer: --cooling air: HGX B200 8-GPU server, 4U, direct-to-chip liquid-cooled "
+                            "is liquid-cooled; choose an air-cooled server, or liquid cooling.\n"));
+    const Run budget = run({QStringLiteral("new"), dir.filePath(QStringLiteral("sn.json")), QStringLiteral("--gpus"),
+                            QStringLiteral("256"), QStringLiteral("--rack-kw"), QStringLiteral("8")});
+    QVERIFY2(budget.err.startsWith("supernode-designer: --rack-kw 8: One "), budget.err.constData());
 }
 
 void TstNewCommand::columnGridLeavesADistantRowWhole() {

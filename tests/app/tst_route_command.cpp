@@ -1,5 +1,5 @@
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/test_paths.h"
 

@@ -1,6 +1,6 @@
 #include "revision_pair.h"
 
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 namespace sn::test {

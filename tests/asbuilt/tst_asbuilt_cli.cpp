@@ -3,7 +3,7 @@
 // (tst_verify_ibsim makes and checks that scan).
 
 #include "exporters/csv_reader.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include "revision_pair.h"

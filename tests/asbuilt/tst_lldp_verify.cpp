@@ -13,7 +13,7 @@
 #include "asbuilt/lldp_parser.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QProcess>

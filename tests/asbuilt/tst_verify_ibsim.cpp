@@ -10,8 +10,8 @@
 #include "asbuilt/ibnetdiscover_parser.h"
 #include "asbuilt/verify_report.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "labels/label_scheme.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include "ibsim_fabric.h"

@@ -1,4 +1,4 @@
-// Times the findings panel and the cable table (issue 8, points 4 and 5) on
+// Times the findings panel and the cable table (points 4 and 5) on
 // the 4 096-GPU fabric of tests/support/large_design (512 servers, 12 288
 // cables): the first full rule run behind the panel, the time from an edit
 // to findingsChanged (the panel has updated by then), the cable table's

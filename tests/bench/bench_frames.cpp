@@ -1,4 +1,4 @@
-// Pan/zoom frame time of the floor plan (issue 23 point 4): the editor's
+// Pan/zoom frame time of the floor plan: the editor's
 // FloorPlanView at 1600 × 1000 on a routed design the CLI made
 // (supernode-designer new/route/convert, as for bench_scale), stepped
 // through a fixed script of zooms and pans; each step repaints the viewport
@@ -24,7 +24,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/route_overlay.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

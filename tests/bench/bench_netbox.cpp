@@ -1,9 +1,9 @@
-// Issues 9 and 17: importing the whole public NetBox devicetype-library
+// Importing the whole public NetBox devicetype-library
 // (shared/data/netbox-devicetype-library/device-types, 4 253 files at
 // 56ea927): the time, the peak memory, the counts (imported, warned by kind,
 // refused), then saving and reloading the user catalog.
 //   bench_netbox [FOLDER...]   (default: the library's device-types folder)
-// Target (issue 17): < 5 s and < 200 MB for the whole library.
+// Target: < 5 s and < 200 MB for the whole library.
 
 #include "bench_memory.h"
 #include "netbox/netbox_importer.h"

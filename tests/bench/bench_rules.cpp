@@ -4,10 +4,10 @@
 // (with a file name, the large design is also saved there, e.g. to time `validate` on it).
 #include "design/design.h"
 #include "design/objects_from_catalog.h"
-#include "io/design_file.h"
 #include "rules/design_report.h"
 #include "rules/rule_engine.h"
 #include "rules/rule_registry.h"
+#include "store/design_file.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-// Scale benchmark (issue 14 point 6): every figure of the 16 384-GPU target,
+// Scale benchmark: every figure of the 16 384-GPU target,
 // measured on designs the CLI made, each step in a child process of its own
 // so its peak resident memory is its own:
 //
@@ -10,7 +10,7 @@
 // (--only runs one step, e.g. under perf record: "json", "open", "route",
 // "validate" or "incremental".)
 //
-// Growth (issue 14: "from 4 096 to 16 384 GPUs within 4.5x per cable"):
+// Growth ("from 4 096 to 16 384 GPUs within 4.5x per cable"):
 //
 //   bench_scale large.supernode large.json --growth small.supernode small.json [--pairs N]
 //
@@ -35,15 +35,15 @@
 //                   design (peak RSS: the whole child, open included)
 //   full validate   RuleEngine::runAll on the opened, routed design
 //   incremental     one rack of GPU servers moved 100 mm along its row, then RuleEngine::update
-// Targets (issue 14): route < 2 s, full validate < 0.5 s, incremental < 16 ms,
+// Targets: route < 2 s, full validate < 0.5 s, incremental < 16 ms,
 // open < 0.5 s, JSON read < 1.5 s, route peak RSS < 400 MB.
 #include "bench_memory.h"
-#include "instruction_count.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "instruction_count.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "rules/rule_engine.h"
+#include "store/design_file.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

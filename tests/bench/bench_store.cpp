@@ -1,5 +1,5 @@
 // Save and open times of a 4 096-GPU design as .supernode and .json.
-// Targets (issue 2): save < 1 s, open < 1 s, < 300 MB resident.
+// Targets: save < 1 s, open < 1 s, < 300 MB resident.
 #include "analysis/design_summary.h"
 #include "bench_memory.h"
 #include "io/design_json.h"

@@ -2,7 +2,7 @@
 // supernode (512 HGX B200 servers × 8 HCAs, leaves and spines), its
 // expected fabric printed as ibnetdiscover would print it once built, then
 // parsed and matched against the design as `supernode-designer verify`
-// does (target < 2 s, issue 18). Two cables are swapped at a leaf so the
+// does (target < 2 s). Two cables are swapped at a leaf so the
 // slower paths of the matcher run too.
 // Usage: bench_verify
 

@@ -14,12 +14,12 @@
 #include "elevation/rack_elevation_scene.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/heat_map_overlay.h"
-#include "io/design_file.h"
-#include "main/main_window.h"
-#include "rules/design_report.h"
 #include "floorplan/route_overlay.h"
+#include "main/main_window.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
+#include "rules/design_report.h"
+#include "store/design_file.h"
 #include "topology/supernode_wizard.h"
 #include "wizard/supernode_wizard_dialog.h"
 
@@ -217,7 +217,7 @@ double medianMs(int runs, F&& f) {
     return ms[ms.size() / 2];
 }
 
-/// Issue 8: routes drawn over the floor plan of a routed 4 096-GPU wizard design.
+/// Routes drawn over the floor plan of a routed 4 096-GPU wizard design.
 void benchRoutes(QTextStream& out) {
     WizardParams params;
     params.gpus = 4096;
@@ -266,7 +266,7 @@ void benchRoutes(QTextStream& out) {
                .arg(own.size()).arg(again.cables.size()).arg(t.nsecsElapsed() / 1e6, 0, 'f', 1);
 }
 
-/// Issue 8: the wizard dialog stays responsive while its summary rebuilds.
+/// The wizard dialog stays responsive while its summary rebuilds.
 void benchWizardDialog(QTextStream& out) {
     Design empty;
     SupernodeWizardDialog dialog(empty);

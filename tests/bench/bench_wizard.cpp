@@ -1,4 +1,4 @@
-// Times the supernode wizard (issue 3): building the connected fragment
+// Times the supernode wizard: building the connected fragment
 // ("connections only") and applying it to a design, for growing GPU counts,
 // so the growth rate is visible. Prints one line per size; asserts nothing.
 // Per GPU the work steps up at 4096 GPUs, where a core layer appears (16

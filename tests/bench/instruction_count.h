@@ -3,7 +3,7 @@
 // Instructions of one part of a benchmark, counted by callgrind. A count
 // does not drift with the machine's speed the way CPU time does (the same
 // binary's validate at 16 384 GPUs took 163 ms and, five minutes later,
-// 183-215 ms; model/routing/README.md "Stop 35"), so a growth taken from two
+// 183-215 ms; model/routing/README.md "Measuring"), so a growth taken from two
 // counts compares code, not moments.
 //
 // The benchmark runs itself again under

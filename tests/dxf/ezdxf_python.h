@@ -56,7 +56,4 @@ inline QJsonObject ezdxfSummary(const QString& file, QString* error, const QStri
 
 }  // namespace sn::test
 
-#define SN_SKIP_WITHOUT_EZDXF()                                                                   \
-    do {                                                                                          \
-        if (const QString why = ::sn::test::ezdxfMissing(); !why.isEmpty()) QSKIP(qPrintable(why)); \
-    } while (false)
+#define SN_SKIP_WITHOUT_EZDXF() SN_CANNOT_RUN_IF(::sn::test::ezdxfMissing())

@@ -2,7 +2,7 @@
 #include "design/room_geometry.h"
 #include "dxf/dxf_layers.h"
 #include "dxf/ezdxf_python.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -15,7 +15,7 @@
 
 using namespace sn;
 
-/// `export dxf` and `new --hall` from the command line (issue 22 points 3, 4
+/// `export dxf` and `new --hall` from the command line (4
 /// and "Done when"): a hall drawn by ezdxf takes a 1 024-GPU wizard design,
 /// routes, validates and exports back to a DXF that ezdxf audits clean.
 class TstDxfCli : public QObject {
@@ -80,7 +80,7 @@ void TstDxfCli::newRefusesABadHall_data() {
                                 << "hall.dxf: no hall outline on layer SN-ROOM";
     QTest::newRow("bad layer spec") << QByteArray() << QStringList{"--hall-layers", "roof=A"} << 2 << "\"roof\" is not a role";
     QTest::newRow("missing file") << QByteArray() << QStringList() << 1 << "hall.dxf: cannot be read";
-    // A 3 km hall: the loader refuses rooms over 2 km a side (io/load_limits.h),
+    // A 3 km hall: the loader refuses rooms over 2 km a side (input/load_limits.h),
     // so `new` once wrote a design it could not open again; the import refuses
     // it, naming the drawing.
     QTest::newRow("3 km room") << QByteArray("0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nSN-ROOM\n90\n4\n70\n1\n"

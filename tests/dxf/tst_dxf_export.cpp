@@ -6,10 +6,10 @@
 #include "dxf/ezdxf_python.h"
 #include "dxf/hall_import.h"
 #include "export/design_export.h"
-#include "io/design_file.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "rules/rule_engine.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "topology/supernode_wizard.h"
 
@@ -23,7 +23,7 @@
 
 using namespace sn;
 
-/// The DXF floor plan (issue 22 point 3), read back with ezdxf, a reader
+/// The DXF floor plan, read back with ezdxf, a reader
 /// independent of the program: ezdxf.readfile + audit() clean, and per layer
 /// the entity counts the design itself gives.
 class TstDxfExport : public QObject {

@@ -15,7 +15,7 @@
 
 using namespace sn;
 
-/// The DXF hall import (issue 22 point 4): files written by ezdxf (an
+/// The DXF hall import: files written by ezdxf (an
 /// independent writer, tests/dxf/write_hall.py), the hand-checked hall in two
 /// units and two DXF versions, and malformed files refused with file, line
 /// and group code.
@@ -421,7 +421,7 @@ void TstDxfImport::unboundedDrawingsRefused_data() {
     QTest::newRow("1e400") << "overflow-coordinate.dxf" << "18: group code 10: \"1e400\" is not a finite number";
     QTest::newRow("scale 1e300 of 1e300") << "scale-overflow.dxf"
         << "13: LINE (in the block inserted at line 57): a coordinate beyond any drawing once the inserts' scales are applied";
-    // Finite but beyond what a room holds (io/load_limits.h): a column 2 × 1e308 mm across
+    // Finite but beyond what a room holds (input/load_limits.h): a column 2 × 1e308 mm across
     // (infinite), an outline 2 × 1e308 mm wide, a keep-out circle and a wall reaching 1e300 mm
     // away. They reached the room as infinities: a design written with a column of no size, or
     // "no free place … at y nan mm" without the file's name.

@@ -15,7 +15,7 @@
 using namespace sn;
 using namespace sn::test;
 
-/// File ▸ Import Floor Plan… (issue 22 point 4): the dialog reads a DXF,
+/// File ▸ Import Floor Plan…: the dialog reads a DXF,
 /// reports what it read and skipped, previews it, and applies the hall as
 /// one undo step; a malformed file leaves Import disabled and the room as it was.
 class TstFloorPlanImport : public QObject {

@@ -2,7 +2,7 @@
 """Fuse an NCCL_TOPO_FILE rank by rank, as NCCL does on a real host, and check
 that every GPU keeps a NIC beside it.
 
-This extends ../shared/tools/nccl_topo_check.py (its tokenizer reads the file
+This extends tests/data/shared/tools/nccl_topo_check.py (its tokenizer reads the file
 exactly as NCCL's xml.cc does) with NCCL's per-rank steps, following
 ../shared/docs/nccl-topology-xml.md section 1:
 

@@ -3,7 +3,7 @@
 #include "bom/bom.h"
 #include "bom/bom_pdf.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
@@ -120,7 +120,7 @@ void TstBom::transceiversPerOpticalEnd() {
     const auto r = rows(*d);
     // The three links run server1 OSFP1–3 to leaf P1/1, P1/2 and P2/1: one
     // single-port SR4 optic at each server end (3); at the leaf, a twin-port
-    // cage holds one 2×SR4 module for both its fibres (issue 15): cages P1
+    // cage holds one 2×SR4 module for both its fibres: cages P1
     // and P2, 2 modules (before: 6 single-port optics).
     QCOMPARE(qty(r, "transceivers", "xcvr-400g-sr4-osfp"), 3.0);
     QCOMPARE(qty(r, "transceivers", "xcvr-800g-2xsr4-osfp"), 2.0);
@@ -143,7 +143,7 @@ void TstBom::hybridLinkTakesOneOpticOfEachKind() {
         }
     for (const Cable& e : edits) d->replace(e);
     const auto r = rows(*d);
-    // The optic at an end is the one its cage takes (issue 15): the two
+    // The optic at an end is the one its cage takes: the two
     // server ends are OSFP cages, so the OSFP SR4 optic (end A's), not the
     // QSFP112 one; the leaf ends are P1/1 and P1/2 of one twin-port cage:
     // one 2×SR4 module for both fibres.

@@ -19,7 +19,7 @@
 using namespace sn;
 using sn::test::DesignBuilder;
 
-/// Issue 15: a cage of several ports takes one plug. Splitters and
+/// A cage of several ports takes one plug. Splitters and
 /// twin-port cables are one part with legs, a twin-port module carries one
 /// fibre per port; the schedule names each row's part, the BOM counts parts,
 /// the cage-plug rule and hand-drawn links refuse a mix.

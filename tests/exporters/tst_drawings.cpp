@@ -1,6 +1,6 @@
 #include "design/design.h"
 #include "drawings/drawing_set.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QProcess>

@@ -1,7 +1,6 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/design_export.h"
-#include "io/design_file.h"
 #include "labels/label_pdf.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
@@ -9,6 +8,7 @@
 #include "labels/label_stock.h"
 #include "labels/qr_code.h"
 #include "labels/text_fit.h"
+#include "store/design_file.h"
 #include "support/pdf_tools.h"
 #include "support/test_paths.h"
 
@@ -20,7 +20,7 @@
 
 using namespace sn;
 
-/// QR codes of the cable id on labels (issue 7): the symbol's fixed
+/// QR codes of the cable id on labels: the symbol's fixed
 /// patterns, its place beside the fitted text, and the printed sheet read
 /// back by a real decoder (pdftoppm, then zbarimg from zbar-tools).
 class TstLabelQr : public QObject {
@@ -220,7 +220,7 @@ void TstLabelQr::commandLineQrOption() {
     const QString example = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
     for (const bool qr : {true, false}) {
         const QString out = dir.filePath(qr ? QStringLiteral("qr.pdf") : QStringLiteral("plain.pdf"));
-        // The sheet stock by name: the default (issue 17 point 5) puts each cable on a wrap, a file per stock.
+        // The sheet stock by name: the default puts each cable on a wrap, a file per stock.
         QStringList args{QStringLiteral("export"), QStringLiteral("labels"), example, QStringLiteral("-o"), out,
                          QStringLiteral("--select"), QStringLiteral("rack:A02"), QStringLiteral("--stock"),
                          ExportOptions::sheetStock()};

@@ -1,13 +1,13 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/design_export.h"
-#include "io/design_file.h"
 #include "labels/label_pdf.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
 #include "labels/text_fit.h"
+#include "store/design_file.h"
 #include "support/pdf_tools.h"
 #include "support/test_paths.h"
 
@@ -17,7 +17,7 @@
 
 using namespace sn;
 
-/// Issue 17: label stocks a user brings as gLabels template files. Every
+/// Label stocks a user brings as gLabels template files. Every
 /// file of the gLabels database copy loads; stocks whose cells leave the
 /// page or overlap are refused by name with the reason; PDF pages are the
 /// template's size to 0.01 pt; on stocks of six vendors every word of every

@@ -1,13 +1,13 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/design_export.h"
-#include "io/design_file.h"
 #include "labels/label_pdf.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
 #include "labels/label_wrap_fit.h"
+#include "store/design_file.h"
 #include "support/pdf_tools.h"
 #include "support/test_paths.h"
 
@@ -22,7 +22,7 @@
 
 using namespace sn;
 
-/// Issue 17 point 5: self-laminating cable wraps are the default stock for
+/// Self-laminating cable wraps are the default stock for
 /// cable labels (resources/labels/cable-wrap-templates.xml). A wrap knows its
 /// print-on area and the cable OD range it fits; each cable goes on the wrap
 /// its OD fits, one PDF per stock; the text lies in the print-on area; a
@@ -223,7 +223,7 @@ void TstLabelWraps::wrapThatFitsNoCableIsRefused() {
 }
 
 void TstLabelWraps::commandLineWritesAFilePerStock() {
-    if (test::cliPath().isEmpty()) QSKIP("SN_CLI not set");
+    SN_CANNOT_RUN_IF(test::cliPath().isEmpty() ? QStringLiteral("SN_CLI is not set (run through ctest)") : QString());
     QTemporaryDir dir;
     const QString example = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
     QProcess p;

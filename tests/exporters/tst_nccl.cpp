@@ -1,13 +1,13 @@
 #include "csv_reader.h"
 #include "fabric_design.h"
 
+#include "commands/set_os_names_command.h"
 #include "common/output_file.h"
 #include "common/shell_text.h"
 #include "core/sn_error.h"
-#include "commands/set_os_names_command.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "nccl/nccl_export.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QDir>
@@ -62,8 +62,8 @@ private:
     static void check(const std::vector<NamedFile>& files, QTemporaryDir& dir) {
         OutputFile::writeAll(dir.path(), files);
         const QString checker = test::sharedDir() + QStringLiteral("/tools/nccl_topo_check.py");
-        if (python().isEmpty() || !QFileInfo::exists(checker))
-            QSKIP("python3 or ../shared/tools/nccl_topo_check.py is missing");
+        SN_SKIP_WITHOUT_PYTHON();
+        SN_SKIP_WITHOUT_SHARED("tools/nccl_topo_check.py");
         QStringList args = {checker, QStringLiteral("--werror")};
         for (const NamedFile& f : files)
             if (f.name.endsWith(QStringLiteral(".xml"))) args << dir.filePath(f.name);
@@ -298,8 +298,8 @@ void TstNccl::fusedHostKeepsEveryNicLocal_data() { addExamples(); }
 
 void TstNccl::fusedHostKeepsEveryNicLocal() {
     QFETCH(QString, file);
-    if (python().isEmpty() || !QFileInfo::exists(test::sharedDir() + QStringLiteral("/tools/nccl_topo_check.py")))
-        QSKIP("python3 or ../shared/tools/nccl_topo_check.py is missing");
+    SN_SKIP_WITHOUT_PYTHON();
+    SN_SKIP_WITHOUT_SHARED("tools/nccl_topo_check.py");
     const auto files = NcclExport::build(*open(file));
     QTemporaryDir dir;
     OutputFile::writeAll(dir.path(), files);
@@ -505,7 +505,7 @@ QString bashIn(const QString& dir, const QString& script, int* exitCode) {
 }  // namespace
 
 void TstNccl::envFileKeepsHostileNamesAsData() {
-    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty()) QSKIP("no bash to source the file with");
+    SN_CANNOT_RUN_IF(QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty() ? QStringLiteral("no bash to source the file with") : QString());
     // The host's name and the name of the switch its in-band port is cabled
     // to both land in comment lines of the env file. Each carries a newline
     // and a command: sourcing the file, as its header says to, must run
@@ -545,7 +545,7 @@ void TstNccl::envFileKeepsHostileNamesAsData() {
 }
 
 void TstNccl::shellQuotingRoundTrips() {
-    if (QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty()) QSKIP("no bash to source the file with");
+    SN_CANNOT_RUN_IF(QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty() ? QStringLiteral("no bash to source the file with") : QString());
     // Catalog strings (interface and HCA names) go inside double quotes; what
     // bash still reads there ($ ` " \\) is escaped, and a newline stays in the value.
     const QString value = QStringLiteral("=a$(touch ran-1)`touch ran-2`\"; touch ran-3; \"\\\n$HOME\\$x'");

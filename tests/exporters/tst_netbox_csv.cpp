@@ -12,7 +12,7 @@
 using namespace sn;
 using test::DesignBuilder;
 
-/// Issue 9: the NetBox hand-off CSV files carry the design's racks, devices,
+/// The NetBox hand-off CSV files carry the design's racks, devices,
 /// power feeds and cables in NetBox's bulk-import columns.
 class TstNetboxCsv : public QObject {
     Q_OBJECT
@@ -205,19 +205,13 @@ void TstNetboxCsv::exampleDesignCablesAllExported() {
 }
 
 /// The whole hand-off of the bundled example, reviewed once by hand;
-/// SN_UPDATE_GOLDEN=1 rewrites tests/data/golden/netbox/liquid-row/*.csv.
+/// `sn_write_golden` (tests/tools) rewrites tests/data/golden/netbox/liquid-row/*.csv.
 void TstNetboxCsv::exampleDesignMatchesGolden() {
     const auto d = test::buildLiquidRowExample();
     const QDir golden(test::sourceDir() + QStringLiteral("/tests/data/golden/netbox/liquid-row"));
     for (const NetboxTable& table : NetboxHandoff::tables(*d)) {
         const QByteArray csv = NetboxCsvWriter::toCsv(table);
         QFile file(golden.filePath(table.fileName));
-        if (qEnvironmentVariableIsSet("SN_UPDATE_GOLDEN")) {
-            QVERIFY(QDir().mkpath(golden.path()));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(csv);
-            continue;
-        }
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
         QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(file.readAll()));
     }

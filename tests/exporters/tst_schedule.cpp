@@ -2,10 +2,10 @@
 
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
 #include "schedule/cable_schedule.h"
+#include "store/design_file.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
 
@@ -42,7 +42,7 @@ void TstSchedule::columnsAndRowCountMatchTheModel() {
     const QStringList expected = {"cable_id", "a_rack", "a_device", "a_port", "b_rack", "b_device", "b_port",
                                   "role", "cable_type", "media", "route_length_m", "ordered_length_m",
                                   "min_bend_radius_mm", "tightest_bend_mm", "trays", "label_a", "label_b",
-                                  // Issue 15: the physical part a row belongs to, its leg, and the
+                                  // The physical part a row belongs to, its leg, and the
                                   // module plugged at each end (empty for a cable with its own ends).
                                   "assembly", "leg", "module_a", "module_b"};
     QCOMPARE(rows.front(), expected);

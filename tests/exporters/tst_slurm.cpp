@@ -1,14 +1,14 @@
 #include "fabric_design.h"
 
 #include "analysis/rail_map.h"
+#include "core/natural_order.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "slurm/fabric_tree.h"
 #include "slurm/hostlist.h"
 #include "slurm/slurm_topology.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
-#include "core/natural_order.h"
 #include "topology/supernode_wizard.h"
 
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Independent figures for tst_netbox_modules (issue 17 point 2), counted with
+# Independent figures for tst_netbox_modules, counted with
 # PyYAML and jsonschema as the library's own tests/definitions_test.py reads
 # and validates its files, and the kinds by the rule in model/netbox/README.md:
 #   python3 tests/model/netbox_module_count.py ../shared/data/netbox-devicetype-library

@@ -4,10 +4,10 @@
 // lost shelf, tap-off or feed takes down, against figures worked by hand.
 #include "analysis/busbar_power.h"
 #include "analysis/fault_analysis.h"
+#include "analysis/power_feeds.h"
 #include "catalog/catalog.h"
 #include "core/sn_error.h"
 #include "faults/faults_report.h"
-#include "rules/power_feeds.h"
 #include "support/design_builder.h"
 #include "support/rule_findings.h"
 #include "topology/supernode_wizard.h"

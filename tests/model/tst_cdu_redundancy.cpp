@@ -1,4 +1,4 @@
-// Cooling with a spare (issue 21): a loop's CDUs are its own and those
+// Cooling with a spare: a loop's CDUs are its own and those
 // piped to its racks' manifolds; their capacities add, rule
 // cooling.cdu-redundancy takes the largest out (N+1), an unpiped manifold
 // is an error and leaves the loop no margin, and the wizard sizes N+1.

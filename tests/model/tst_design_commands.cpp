@@ -85,7 +85,8 @@ void TstDesignCommands::undoRedoRestoresExactState_data() {
     });
     QTest::newRow("move device") << Edit([](Design& d) { return DesignEdits::moveDevice(d, dev("gpu-a01-1"), rackSlot("A01", 30)); });
     QTest::newRow("move device between racks") << Edit([](Design& d) {
-        return DesignEdits::moveDevice(d, dev("gpu-a01-1"), rackSlot("A03", 20));
+        // Into A02 (45 kW): A03's 15 kW holds its CDU, leaf and switch, not a 10.2 kW server too.
+        return DesignEdits::moveDevice(d, dev("gpu-a01-1"), rackSlot("A02", 30));
     });
     QTest::newRow("rename device") << Edit([](Design& d) { return DesignEdits::renameDevice(d, dev("leaf-a03"), QStringLiteral("leaf-1")); });
     QTest::newRow("add tray") << Edit([](Design& d) {

@@ -1,8 +1,8 @@
 #include "core/sn_error.h"
 #include "design/design.h"
+#include "input/json_reader.h"
 #include "io/design_json.h"
 #include "io/json_array_counts.h"
-#include "io/json_reader.h"
 #include "support/example_design.h"
 
 #include <QtTest>

@@ -1,4 +1,4 @@
-// Issue 14, points 1 and 4: an immutable, cheaply shared DesignSnapshot with
+// An immutable, cheaply shared DesignSnapshot with
 // a revision; mutations whose preconditions are checked before push, so
 // redo() never throws; Design::insert(Connection) checks port names; the
 // catalog changes as an undo step.

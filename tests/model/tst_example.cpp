@@ -1,15 +1,15 @@
 #include "analysis/design_summary.h"
 #include "analysis/phase_figures.h"
+#include "analysis/power_feeds.h"
 #include "analysis/pull_order.h"
 #include "core/natural_order.h"
-#include "io/json_reader.h"
-#include "rules/design_report.h"
-#include "rules/power_feeds.h"
-#include "support/design_builder.h"
-#include "io/design_file.h"
+#include "input/json_reader.h"
 #include "io/design_json.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
+#include "rules/design_report.h"
+#include "store/design_file.h"
+#include "support/design_builder.h"
 #include "support/example_design.h"
 #include "support/test_paths.h"
 
@@ -22,7 +22,7 @@ using namespace sn;
 namespace {
 
 /// The design file's text without the cables' route records, which the
-/// bundled examples predate (issue 14; branch fabric2 regenerates them): the
+/// bundled examples predate (branch fabric2 regenerates them): the
 /// comparison stays byte for byte either way.
 QByteArray withoutRouteRecords(const QByteArray& text) {
     Json root = Json::parse(text.constData(), text.constData() + text.size());
@@ -35,8 +35,8 @@ QByteArray withoutRouteRecords(const QByteArray& text) {
 /// The bundled example is the builder's output, routed with the default
 /// policy (what `supernode-designer route` does), byte for byte; and its
 /// figures are those worked out by hand below, not only what the code under
-/// test wrote into the file (issue 14, point 5).
-/// SN_UPDATE_GOLDEN=1 rewrites resources/examples/liquid-row.json.
+/// test wrote into the file. `sn_write_golden` (tests/tools) rewrites the
+/// file after a change; no test writes it.
 class TstExample : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -55,11 +55,6 @@ void TstExample::bundledFileMatchesBuilder() {
     design->undoStack().push(apply.command.release());
     const QByteArray built = DesignJson::write(*design);
     const QString path = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
-    if (qEnvironmentVariableIsSet("SN_UPDATE_GOLDEN")) {
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(built);
-    }
     QFile file(path);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
     QCOMPARE(withoutRouteRecords(file.readAll()), withoutRouteRecords(built));

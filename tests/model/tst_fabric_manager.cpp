@@ -10,7 +10,7 @@
 
 using namespace sn;
 
-/// Issue 15 point 5: the wizard's --fabric-manager reserves leaf ports for
+/// The wizard's --fabric-manager reserves leaf ports for
 /// UFM appliances, places them in a network rack and cables them; the DGX
 /// SuperPOD H100 RA Table 4 rows (shared/docs/domain-numbers.md §1f)
 /// follow from it.
@@ -168,7 +168,7 @@ void TstFabricManager::impossibleRequestsAreRefused_data() {
     QTest::newRow("full SU") << withManagers(256, 2) << QStringLiteral("needs 4 leaf port(s) and the leaves have 0 free");
     WizardParams p = withManagers(248, 2);
     p.fabric = FabricKind::None;
-    QTest::newRow("no fabric") << p << QStringLiteral("--fabric-manager");
+    QTest::newRow("no fabric") << p << QStringLiteral("join the compute fabric, and this design has none");
     // 5 appliances × 2 ports = 10 > the 8 free ports of 31 servers' leaves.
     QTest::newRow("more ports than free") << withManagers(248, 5) << QStringLiteral("needs 10 leaf port(s) and the leaves have 8 free");
 }

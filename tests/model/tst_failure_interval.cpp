@@ -1,7 +1,7 @@
 #include "analysis/failure_rates.h"
 #include "analysis/fault_analysis.h"
-#include "io/design_file.h"
 #include "netbox/edit_device_type_command.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 #include "analysis/fault_analysis.h"
-#include "support/design_builder.h"
 #include "faults/faults_report.h"
+#include "store/design_file.h"
+#include "support/design_builder.h"
 #include "support/rule_findings.h"
-#include "io/design_file.h"
 #include "support/test_paths.h"
 
 #include <QJsonArray>
@@ -13,7 +13,7 @@
 using namespace sn;
 using sn::test::DesignBuilder;
 
-/// Fault domains and blast radius (issue 19 points 1, 2 and 5) on the
+/// Fault domains and blast radius on the
 /// bundled examples and on small built designs, figures worked out by hand.
 class TstFaultDomains : public QObject {
     Q_OBJECT

@@ -1,4 +1,4 @@
-// Issue 22, points 1, 2 and 5: the hall rules with hand-computed answers —
+// The hall rules with hand-computed answers —
 // an aisle too narrow, a door blocked, a floor overloaded, a tray through a
 // column — and the floor-load heat map agreeing with the rule.
 #include "analysis/floor_load.h"

@@ -1,4 +1,4 @@
-// Issue 22, points 1 and 5: the wizard lays rows round columns (a row split
+// The wizard lays rows round columns (a row split
 // at a column, its aisle kept), never a rack on a column, trays round them;
 // a 1 024-GPU design in a hall with an 8.4 m column grid routes and
 // validates with no error; a hall too small for the design is one clear error.

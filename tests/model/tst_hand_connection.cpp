@@ -1,5 +1,5 @@
-#include "topology/hand_connection.h"
 #include "support/design_builder.h"
+#include "topology/hand_connection.h"
 
 #include <QtTest>
 
@@ -30,7 +30,7 @@ std::unique_ptr<Design> rackWithServerAndSwitches() {
 }
 }  // namespace
 
-/// Issue 8, point 6: a connection drawn by hand gets the checks and the cable
+/// A connection drawn by hand gets the checks and the cable
 /// a generated one gets, as one undo step, or is refused with the reason.
 class TstHandConnection : public QObject {
     Q_OBJECT
@@ -88,7 +88,7 @@ void TstHandConnection::connectsWithCableInOneUndoStep() {
     const HandConnection::Plan plan = HandConnection::plan(*design, a, b);
     QVERIFY(plan.check.ok);
     // Same rack: copper first. P2/2 is one port of a twin-port cage, which
-    // takes one plug (issue 15): not a single-port 400G DAC but the MCP7Y00
+    // takes one plug: not a single-port 400G DAC but the MCP7Y00
     // splitter's twin-port end, the first 400G-leg DAC in catalog order.
     QCOMPARE(plan.cableTypeId, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     QCOMPARE(plan.role, PortRole::Compute);

@@ -4,7 +4,7 @@
 #include "rules/design_report_writer.h"
 #include "rules/heat_map_figures.h"
 #include "rules/tray_cable_load.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 #include "views/power_cooling_design.h"
 

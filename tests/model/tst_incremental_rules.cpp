@@ -1,4 +1,4 @@
-// Issue 14, point 6: the rules that read routes are scoped so that a moved
+// The rules that read routes are scoped so that a moved
 // rack re-checks only what it touches (route freshness per connection,
 // side-channel fill per rack; fault domains not at all for a move). Whatever
 // the scoping, RuleEngine::update() after any sequence of edits must give

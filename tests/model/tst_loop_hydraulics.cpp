@@ -1,10 +1,10 @@
 #include "analysis/fault_analysis.h"
 #include "analysis/loop_hydraulics.h"
-#include "commands/design_fragment.h"
-#include "io/design_file.h"
-#include "rules/design_report.h"
+#include "design/design_fragment.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
+#include "rules/design_report.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 #include "topology/supernode_wizard.h"
 

@@ -1,10 +1,10 @@
 #include "analysis/device_heat.h"
 #include "analysis/device_psus.h"
+#include "analysis/rack_load.h"
 #include "design/module_fills.h"
-#include "io/design_file.h"
 #include "netbox/user_catalog.h"
-#include "rules/rack_load.h"
 #include "rules/rule_context.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/module_bay_fixture.h"
 #include "support/rule_findings.h"
@@ -16,7 +16,7 @@
 
 using namespace sn;
 
-/// Issue 17 point 2: a device's module bays are filled with catalog modules
+/// A device's module bays are filled with catalog modules
 /// (NetBox module types), through an undo command, saved in both file
 /// formats, and its PSU capacity and draw follow the PSUs in its bays.
 /// Fixture: test::ModuleBayFixture (a Supermicro server with four PSU bays,
@@ -42,7 +42,7 @@ private:
 };
 
 void TstModuleBays::initTestCase() {
-    if (!QFileInfo::exists(test::ModuleBayFixture::library())) QSKIP("../shared/data/netbox-devicetype-library is missing");
+    SN_SKIP_WITHOUT_SHARED("data/netbox-devicetype-library");
     QVERIFY(m_f.ok);
     m_catalog = m_f.catalog;
     m_typeId = m_f.typeId;
@@ -55,7 +55,7 @@ std::unique_ptr<Design> TstModuleBays::server() { return m_f.server(&m_catalog);
 void TstModuleBays::baysFromTheNetboxFile() {
     const DeviceType* t = m_catalog.device(m_typeId);
     QVERIFY(t);
-    QVERIFY(t->isUnknown(QStringLiteral("max_power_w")));
+    QVERIFY(t->isUnknown(TypeFigure::MaxPowerW));
     for (const QString& name : {QStringLiteral("PSU 1"), QStringLiteral("PSU 4")}) {
         QVERIFY(t->moduleBay(name));
         QCOMPARE(t->moduleBay(name)->accepts, ModuleBayKind::Psu);
@@ -112,7 +112,7 @@ void TstModuleBays::drawFollowsThePsus() {
     const Rack& rack = *design->rack(test::DesignBuilder::rackId(QStringLiteral("R1-01")));
     {
         RuleContext context(*design);
-        const RackLoad before = RackLoad::of(context, rack);
+        const RackLoad before = context.rackLoad(rack);
         QCOMPARE(before.maxW, 0.0);  // draw unknown: left out and counted
         QCOMPARE(before.unknownDrawDevices, 1);
         QCOMPARE(int(test::withPrefix(test::findingsOf(*design), QStringLiteral("power.unknown-draw")).size()), 1);
@@ -127,7 +127,7 @@ void TstModuleBays::drawFollowsThePsus() {
     QVERIFY(!h.drawUnknown);
     QCOMPARE(h.maxW, 2700.0);
     RuleContext context(*design);
-    const RackLoad after = RackLoad::of(context, rack);
+    const RackLoad after = context.rackLoad(rack);
     QCOMPARE(after.maxW, 2700.0);
     QCOMPARE(after.unknownDrawDevices, 0);
     QVERIFY(test::withPrefix(test::findingsOf(*design), QStringLiteral("power.unknown-draw")).empty());
@@ -223,8 +223,8 @@ void TstModuleBays::capacityRuleAgainstAStatedDraw() {
     // PSUs in 1+1 deliver 2 700 W, 300 W short → error, measured 3 000 W, limit 2 700 W.
     Catalog c = m_catalog;
     DeviceType t = *c.device(m_typeId);
-    t.unknownFields.removeAll(QStringLiteral("max_power_w"));
-    t.unknownFields.removeAll(QStringLiteral("typical_power_w"));
+    t.unknownFields.remove(TypeFigure::MaxPowerW);
+    t.unknownFields.remove(TypeFigure::TypicalPowerW);
     t.maxPowerW = 3000;
     t.typicalPowerW = 2000;
     c.put(t);

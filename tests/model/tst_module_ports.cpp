@@ -1,14 +1,14 @@
+#include "analysis/design_summary.h"
+#include "analysis/power_feeds.h"
 #include "bom/bom.h"
 #include "commands/remove_objects_command.h"
 #include "design/module_ports.h"
-#include "io/design_file.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "netbox/netbox_csv_writer.h"
 #include "netbox/netbox_handoff.h"
-#include "rules/power_feeds.h"
-#include "analysis/design_summary.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/module_bay_fixture.h"
 #include "support/rule_findings.h"
@@ -19,7 +19,7 @@
 
 using namespace sn;
 
-/// Issue 17 point 2: a filled PSU bay gives its device the PSU's power
+/// A filled PSU bay gives its device the PSU's power
 /// inlet, named as NetBox names module components ("{module}" → the bay's
 /// position), which a PDU outlet is cabled to, the power rules see, the
 /// labels and the BOM count, the NetBox hand-off writes (with the modules
@@ -55,7 +55,7 @@ private:
 };
 
 void TstModulePorts::initTestCase() {
-    if (!QFileInfo::exists(test::ModuleBayFixture::library())) QSKIP("../shared/data/netbox-devicetype-library is missing");
+    SN_SKIP_WITHOUT_SHARED("data/netbox-devicetype-library");
     QVERIFY(m_f.ok);
 }
 

@@ -1,8 +1,8 @@
 #include "design/design.h"
-#include "io/design_file.h"
 #include "netbox/edit_device_type_command.h"
 #include "netbox/netbox_importer.h"
 #include "netbox/user_catalog.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/test_paths.h"
 
@@ -11,7 +11,7 @@
 
 using namespace sn;
 
-/// Issue 9: the user completes what NetBox did not say, through undo, and
+/// The user completes what NetBox did not say, through undo, and
 /// the completed figures are saved with the design.
 class TstNetboxEdit : public QObject {
     Q_OBJECT
@@ -46,11 +46,11 @@ std::unique_ptr<Design> TstNetboxEdit::design() {
 void TstNetboxEdit::completingFiguresIsOneUndoStep() {
     const auto d = design();
     DeviceType t = *d->catalog().device(kId);
-    QVERIFY(t.isUnknown(QStringLiteral("max_power_w")));
+    QVERIFY(t.isUnknown(TypeFigure::MaxPowerW));
     // The QM9700 data sheet figures the built-in ib-ndr-64x400g uses: 1720 W max, 1100 W typical.
-    t = *EditDeviceTypeCommand::withFigure(t, QStringLiteral("max_power_w"), 1720);
-    t = *EditDeviceTypeCommand::withFigure(t, QStringLiteral("typical_power_w"), 1100);
-    QVERIFY(!EditDeviceTypeCommand::withFigure(t, QStringLiteral("pdu"), 1));
+    QVERIFY(t.setNumber(TypeFigure::MaxPowerW, 1720));
+    QVERIFY(t.setNumber(TypeFigure::TypicalPowerW, 1100));
+    QVERIFY(!t.setNumber(TypeFigure::Pdu, 1));
     EditResult edit = EditDeviceTypeCommand::make(*d, t);
     QVERIFY2(edit, qPrintable(edit.error));
     QSignalSpy changed(d.get(), &Design::catalogChanged);
@@ -59,12 +59,12 @@ void TstNetboxEdit::completingFiguresIsOneUndoStep() {
     const DeviceType* now = d->catalog().device(kId);
     QCOMPARE(now->maxPowerW, 1720.0);
     QCOMPARE(now->typicalPowerW, 1100.0);
-    QVERIFY(!now->isUnknown(QStringLiteral("max_power_w")));
-    QVERIFY(!now->isUnknown(QStringLiteral("typical_power_w")));
-    QVERIFY(now->isUnknown(QStringLiteral("liquid_fraction")));  // still to be completed
+    QVERIFY(!now->isUnknown(TypeFigure::MaxPowerW));
+    QVERIFY(!now->isUnknown(TypeFigure::TypicalPowerW));
+    QVERIFY(now->isUnknown(TypeFigure::LiquidFraction));  // still to be completed
     QCOMPARE(int(now->ports().size()), 65);
     d->undoStack().undo();
-    QVERIFY(d->catalog().device(kId)->isUnknown(QStringLiteral("max_power_w")));
+    QVERIFY(d->catalog().device(kId)->isUnknown(TypeFigure::MaxPowerW));
     QCOMPARE(d->catalog().device(kId)->maxPowerW, 0.0);
     d->undoStack().redo();
     QCOMPARE(d->catalog().device(kId)->maxPowerW, 1720.0);
@@ -72,8 +72,8 @@ void TstNetboxEdit::completingFiguresIsOneUndoStep() {
 
 void TstNetboxEdit::completedFiguresSaveWithTheDesign() {
     const auto d = design();
-    DeviceType t =
-        *EditDeviceTypeCommand::withFigure(*d->catalog().device(kId), QStringLiteral("depth_mm"), 600);
+    DeviceType t = *d->catalog().device(kId);
+    QVERIFY(t.setNumber(TypeFigure::DepthMm, 600));
     EditResult edit = EditDeviceTypeCommand::make(*d, t);
     QVERIFY(edit);
     d->undoStack().push(edit.command.release());
@@ -82,8 +82,8 @@ void TstNetboxEdit::completedFiguresSaveWithTheDesign() {
     DesignFile::save(*d, path);
     const auto again = DesignFile::open(path);
     QCOMPARE(again->catalog().device(kId)->depthMm, 600.0);
-    QVERIFY(!again->catalog().device(kId)->isUnknown(QStringLiteral("depth_mm")));
-    QVERIFY(again->catalog().device(kId)->isUnknown(QStringLiteral("max_power_w")));
+    QVERIFY(!again->catalog().device(kId)->isUnknown(TypeFigure::DepthMm));
+    QVERIFY(again->catalog().device(kId)->isUnknown(TypeFigure::MaxPowerW));
 }
 
 void TstNetboxEdit::badEditsRefused_data() {
@@ -110,12 +110,12 @@ void TstNetboxEdit::badEditsRefused() {
     else if (key == QLatin1String("id"))
         t.id = QStringLiteral("netbox-nope");
     else if (key != QLatin1String("none"))
-        t = *EditDeviceTypeCommand::withFigure(t, key, value);
+        QVERIFY(t.setNumber(*kTypeFigureNames.parse(key), value));
     const EditResult edit = EditDeviceTypeCommand::make(*d, t);
     QVERIFY(!edit);
     QVERIFY2(edit.error.startsWith(expected), qPrintable(edit.error));
     QCOMPARE(d->undoStack().count(), 0);
-    QVERIFY(d->catalog().device(kId)->isUnknown(QStringLiteral("max_power_w")));
+    QVERIFY(d->catalog().device(kId)->isUnknown(TypeFigure::MaxPowerW));
 }
 
 QTEST_GUILESS_MAIN(TstNetboxEdit)

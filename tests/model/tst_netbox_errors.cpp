@@ -6,7 +6,7 @@
 
 using namespace sn;
 
-/// Issue 9: bad NetBox input is refused with a message naming the file,
+/// Bad NetBox input is refused with a message naming the file,
 /// the line and column, and the field; a folder import reports each bad file
 /// and imports the rest.
 class TstNetboxErrors : public QObject {
@@ -83,7 +83,7 @@ void TstNetboxErrors::badFileRefused_data() {
     QTest::newRow("interface without type")
         << with("    type: 400gbase-x-osfp\n", "")
         << "7:5: interfaces[0].type: missing (the NetBox schema requires it)";
-    // Issue 17: components.json leaves a component's members open, so an
+    // Components.json leaves a component's members open, so an
     // extra one ("speed: 9") is kept with a warning (tst_netbox_library);
     // a member the schema types is still checked.
     QTest::newRow("interface field of the wrong type")
@@ -91,7 +91,7 @@ void TstNetboxErrors::badFileRefused_data() {
         << "9:16: interfaces[0].mgmt_only: expected true or false";
     QTest::newRow("duplicate port") << kGood + "  - name: p1\n    type: 1000base-t\n"
                                     << "9:11: interfaces[1].name: interface name \"p1\" occurs twice";
-    // Issue 17: nema-5-15p is in the schema's list, so it is a generic inlet
+    // Nema-5-15p is in the schema's list, so it is a generic inlet
     // now (tst_netbox_library); a type outside the list is still refused.
     QTest::newRow("power port type")
         << kGood + "power-ports:\n  - name: psu\n    type: nema-5-99p\n"
@@ -99,7 +99,7 @@ void TstNetboxErrors::badFileRefused_data() {
     QTest::newRow("draw not an integer")
         << kGood + "power-ports:\n  - name: psu\n    type: iec-60320-c14\n    maximum_draw: lots\n"
         << "12:19: power-ports[0].maximum_draw: expected an integer";
-    // Issue 17: allocated above maximum breaks no schema rule: a "draw-figures"
+    // Allocated above maximum breaks no schema rule: a "draw-figures"
     // warning now (allocatedAboveMaximumWarned); a non-integer draw is still refused.
     QTest::newRow("allocated not an integer")
         << kGood +
@@ -125,13 +125,13 @@ void TstNetboxErrors::badFileRefused() {
 }
 
 void TstNetboxErrors::missingFullDepthImportsWithAWarning() {
-    // Issue 9: what NetBox does not say is marked unknown, not refused and not a silent false.
+    // What NetBox does not say is marked unknown, not refused and not a silent false.
     QTemporaryDir dir;
     const QString path = write(dir, QStringLiteral("shallow.yaml"), with("is_full_depth: true\n", ""));
     const NetboxImportedType t = NetboxImporter::importFile(path);
     QCOMPARE(t.type.id, QStringLiteral("netbox-acme-x1"));
-    QVERIFY(t.type.isUnknown(QStringLiteral("is_full_depth")));
-    QVERIFY(t.type.isUnknown(QStringLiteral("depth_mm")));
+    QVERIFY(t.type.isUnknown(TypeFigure::FullDepth));
+    QVERIFY(t.type.isUnknown(TypeFigure::DepthMm));
     QCOMPARE(t.type.ports().size(), size_t(1));
     QCOMPARE(t.notes.size(), 1);
     QCOMPARE(t.notes[0], path + QStringLiteral(":1:1: is_full_depth: missing (the NetBox schema requires it); "
@@ -147,7 +147,7 @@ void TstNetboxErrors::allocatedAboveMaximumWarned() {
     // typical draw is unknown and the maximum stands in for it.
     QCOMPARE(t.type.maxPowerW, 500.0);
     QCOMPARE(t.type.typicalPowerW, 500.0);
-    QVERIFY(t.type.isUnknown(QStringLiteral("typical_power_w")));
+    QVERIFY(t.type.isUnknown(TypeFigure::TypicalPowerW));
     QVERIFY(t.noteKinds.contains(QStringLiteral("draw-figures")));
     QVERIFY(t.notes.join(QLatin1Char(' ')).contains(QLatin1String("w.yaml:13:21: power-ports[0].allocated_draw: is above maximum_draw (500 W); typical draw left unknown")));
 }

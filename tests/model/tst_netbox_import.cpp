@@ -5,7 +5,7 @@
 
 using namespace sn;
 
-/// Issue 9: the real NetBox library files in shared/data/netbox-device-types
+/// The real NetBox library files in shared/data/netbox-device-types
 /// import with the figures counted by hand from their YAML.
 class TstNetboxImport : public QObject {
     Q_OBJECT
@@ -81,18 +81,18 @@ void TstNetboxImport::samplesImport() {
     QCOMPARE(d.mount, uHeight == 0 ? Mount::Side : Mount::Rack);
     QCOMPARE(int(d.category), category);
     QCOMPARE(int(d.ports().size()), ports);
-    QCOMPARE(d.isUnknown(QStringLiteral("max_power_w")), maxW < 0);
+    QCOMPARE(d.isUnknown(TypeFigure::MaxPowerW), maxW < 0);
     if (maxW >= 0) QCOMPARE(d.maxPowerW, maxW);
-    QCOMPARE(d.isUnknown(QStringLiteral("typical_power_w")), typicalW < 0);
+    QCOMPARE(d.isUnknown(TypeFigure::TypicalPowerW), typicalW < 0);
     QCOMPARE(d.typicalPowerW, typicalW >= 0 ? typicalW : d.maxPowerW);
-    QCOMPARE(d.isUnknown(QStringLiteral("weight_kg")), weightKg < 0);
+    QCOMPARE(d.isUnknown(TypeFigure::WeightKg), weightKg < 0);
     if (weightKg >= 0) QCOMPARE(d.weightKg, weightKg);
     QCOMPARE(d.gpus, gpus);
     QVERIFY(d.netbox);
     QCOMPARE(d.netbox->moduleBays, moduleBays);
     // NetBox has no coolant data and no depth in mm: never a silent zero.
-    QVERIFY(d.isUnknown(QStringLiteral("depth_mm")));
-    QCOMPARE(d.isUnknown(QStringLiteral("liquid_fraction")), category != int(DeviceCategory::Pdu));
+    QVERIFY(d.isUnknown(TypeFigure::DepthMm));
+    QCOMPARE(d.isUnknown(TypeFigure::LiquidFraction), category != int(DeviceCategory::Pdu));
 }
 
 void TstNetboxImport::portDetails() {
@@ -127,7 +127,7 @@ void TstNetboxImport::portDetails() {
     }
     QCOMPARE(c13, 30);
     QCOMPARE(c19, 12);
-    QVERIFY(pdu.type.isUnknown(QStringLiteral("pdu")));
+    QVERIFY(pdu.type.isUnknown(TypeFigure::Pdu));
     QCOMPARE(pdu.notes.size(), 1);  // the rj-12 serial port
     QVERIFY(pdu.notes.first().contains(QLatin1String("rj-12")));
 
@@ -187,15 +187,15 @@ void TstNetboxImport::folderImportReportsBadFileAndImportsTheRest() {
     // with the flag unknown and a warning at the mapping it is missing from (line 2, "manufacturer:").
     const NetboxImportedType& cdu = result.types[5];
     QCOMPARE(cdu.type.id, QStringLiteral("netbox-supermicro-lcs-scdu-250l4001"));
-    QVERIFY(cdu.type.isUnknown(QStringLiteral("is_full_depth")));
-    QVERIFY(cdu.type.isUnknown(QStringLiteral("depth_mm")));
-    QVERIFY(cdu.type.isUnknown(QStringLiteral("cdu")));
+    QVERIFY(cdu.type.isUnknown(TypeFigure::FullDepth));
+    QVERIFY(cdu.type.isUnknown(TypeFigure::DepthMm));
+    QVERIFY(cdu.type.isUnknown(TypeFigure::Cdu));
     QCOMPARE(cdu.notes.size(), 1);
     QVERIFY2(cdu.notes[0].endsWith(QLatin1String("LCS-SCDU-250L4001.yml:2:1: is_full_depth: missing (the NetBox "
                                                  "schema requires it); imported with the depth unknown")),
              qPrintable(cdu.notes[0]));
     // The others state the flag.
-    for (int i = 0; i < 5; ++i) QVERIFY(!result.types[size_t(i)].type.isUnknown(QStringLiteral("is_full_depth")));
+    for (int i = 0; i < 5; ++i) QVERIFY(!result.types[size_t(i)].type.isUnknown(TypeFigure::FullDepth));
 }
 
 QTEST_GUILESS_MAIN(TstNetboxImport)

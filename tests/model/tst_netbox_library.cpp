@@ -7,7 +7,7 @@
 
 using namespace sn;
 
-/// Issue 17: the whole public NetBox devicetype-library (56ea927, 4 253
+/// The whole public NetBox devicetype-library (56ea927, 4 253
 /// device types; every one passes the library's own schema test) imports
 /// with no file refused. What has no form factor here comes in as a generic
 /// port, DC inlets with their feed, extra component keys kept, and each is
@@ -27,7 +27,7 @@ private Q_SLOTS:
     void outsideTheSchemaStillRefused();
 
 private:
-    static QString library() { return test::sharedDir() + QStringLiteral("/data/netbox-devicetype-library/device-types"); }
+    static QString library() { return test::netboxLibrary() + QStringLiteral("/device-types"); }
     const NetboxImportedType& type(const QString& file) const {
         for (const NetboxImportedType& t : m_import.types)
             if (t.file.endsWith(file)) return t;
@@ -42,7 +42,7 @@ private:
 };
 
 void TstNetboxLibrary::initTestCase() {
-    SN_SKIP_WITHOUT_SHARED("data/netbox-devicetype-library/device-types");
+    SN_CANNOT_RUN_IF(test::netboxLibraryMissing());
     m_files = int(NetboxImporter::filesIn(library()).size());
     QElapsedTimer t;
     t.start();
@@ -88,9 +88,9 @@ void TstNetboxLibrary::ownDrawOfUpsAndPdu() {
     // SMT1000I: one power port, maximum_draw 700 → 700 W of its own, no allocated_draw → typical unknown.
     const DeviceType& ups = type(QStringLiteral("APC/SMT1000I.yaml")).type;
     QCOMPARE(ups.maxPowerW, 700.0);
-    QVERIFY(!ups.isUnknown(QStringLiteral("max_power_w")));
-    QVERIFY(ups.isUnknown(QStringLiteral("typical_power_w")));
-    QVERIFY(ups.isUnknown(QStringLiteral("pdu")));  // its outlets' rating is not in the file
+    QVERIFY(!ups.isUnknown(TypeFigure::MaxPowerW));
+    QVERIFY(ups.isUnknown(TypeFigure::TypicalPowerW));
+    QVERIFY(ups.isUnknown(TypeFigure::Pdu));  // its outlets' rating is not in the file
     // Tripp Lite PDUMVR30HVNETLX: inlet "Power", nema-l6-30p (a generic inlet), maximum_draw 8320.
     const DeviceType& pdu = type(QStringLiteral("Eaton/Tripp-Lite-PDUMVR30HVNETLX.yaml")).type;
     QCOMPARE(pdu.maxPowerW, 8320.0);

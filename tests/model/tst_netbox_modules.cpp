@@ -9,7 +9,7 @@
 
 using namespace sn;
 
-/// Issue 17 point 2: NetBox module types (devicetype-library 56ea927,
+/// NetBox module types (devicetype-library 56ea927,
 /// module-types/, 1 466 files) come into the catalog as PSU, NIC and
 /// transceiver modules. The expected figures were counted independently
 /// with the library's own schema and PyYAML: tests/model/netbox_module_count.py.
@@ -27,7 +27,7 @@ private Q_SLOTS:
     void catalogRoundTrip();
 
 private:
-    static QString library() { return test::sharedDir() + QStringLiteral("/data/netbox-devicetype-library/module-types"); }
+    static QString library() { return test::netboxLibrary() + QStringLiteral("/module-types"); }
     const ModuleType& module(const QString& file) const {
         for (const NetboxImportedModule& m : m_import.modules)
             if (m.file.endsWith(file)) return *m.module;
@@ -43,7 +43,7 @@ private:
 };
 
 void TstNetboxModules::initTestCase() {
-    if (!QFileInfo::exists(library())) QSKIP("../shared/data/netbox-devicetype-library is missing");
+    SN_CANNOT_RUN_IF(test::netboxLibraryMissing());
     m_import = NetboxImporter::importPaths({library()});
 }
 
@@ -80,9 +80,9 @@ void TstNetboxModules::psuDrawFromItsPowerPort() {
     const ModuleType& m = module(QStringLiteral("HPE/Aruba-EC-S-P-PSU-AC.yaml"));
     QCOMPARE(m.kind, ModuleKind::Psu);
     QCOMPARE(m.maxPowerW, 111.0);
-    QVERIFY(!m.isUnknown(QStringLiteral("max_power_w")));
-    QVERIFY(m.isUnknown(QStringLiteral("typical_power_w")));  // no allocated_draw
-    QVERIFY(m.isUnknown(QStringLiteral("weight_kg")));
+    QVERIFY(!m.isUnknown(TypeFigure::MaxPowerW));
+    QVERIFY(m.isUnknown(TypeFigure::TypicalPowerW));  // no allocated_draw
+    QVERIFY(m.isUnknown(TypeFigure::WeightKg));
     QCOMPARE(m.partNumber, QStringLiteral("500615-001"));
     QCOMPARE(m.vendor, QStringLiteral("HPE"));
     QCOMPARE(int(m.portGroups.size()), 1);
@@ -100,7 +100,7 @@ void TstNetboxModules::nicPortsFromItsInterfaces() {
         QCOMPARE(g.speedGbps, 25.0);
         QCOMPARE(g.role, PortRole::InBand);  // below 100 G and not mgmt_only
     }
-    QVERIFY(m.isUnknown(QStringLiteral("max_power_w")));
+    QVERIFY(m.isUnknown(TypeFigure::MaxPowerW));
 }
 
 void TstNetboxModules::idsStayDistinct() {
@@ -125,11 +125,11 @@ void TstNetboxModules::transceiverFormFactorAndReach() {
     QCOMPARE(m.formFactor, FormFactor::Qsfp56);  // the catalog's cage for QSFP28 (netbox_type_map.cpp)
     QCOMPARE(m.speedGbps, 100.0);
     QCOMPARE(m.reachM, 10000.0);  // "10 km"
-    QVERIFY(!m.isUnknown(QStringLiteral("reach_m")));
+    QVERIFY(!m.isUnknown(TypeFigure::ReachM));
     // Without a stated reach it is unknown, not zero.
     const auto noReach = read("manufacturer: Acme\nmodel: SFP-X\ncomments: SFP28 transceiver\n"
                               "interfaces:\n  - name: P\n    type: 25gbase-x-sfp28\n");
-    QVERIFY(noReach.module->module->isUnknown(QStringLiteral("reach_m")));
+    QVERIFY(noReach.module->module->isUnknown(TypeFigure::ReachM));
 }
 
 void TstNetboxModules::onlySchemaViolationsRefused() {
@@ -159,7 +159,7 @@ void TstNetboxModules::weightInItsUnit() {
     const NetboxImportedFile f = read(psu + "weight: 2\nweight_unit: lb\n");
     QVERIFY(f.module && f.module->module);
     QCOMPARE(f.module->module->weightKg, 0.90718474);
-    QVERIFY(!f.module->module->isUnknown(QStringLiteral("weight_kg")));
+    QVERIFY(!f.module->module->isUnknown(TypeFigure::WeightKg));
     // The same refusals as a device type's, each naming its field.
     const auto refusal = [&](const QByteArray& text) {
         try {

@@ -1,9 +1,9 @@
 #include "analysis/design_summary.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "netbox/netbox_handoff.h"
 #include "netbox/netbox_importer.h"
 #include "netbox/user_catalog.h"
+#include "store/design_file.h"
 #include "summary/summary_report.h"
 #include "support/design_builder.h"
 #include "support/test_paths.h"
@@ -13,7 +13,7 @@
 
 using namespace sn;
 
-/// Issue 9: a NetBox type imported into the user catalog, placed with the
+/// A NetBox type imported into the user catalog, placed with the
 /// checked edits, saved with the design and exported to NetBox comes back
 /// with the fields it came in with.
 class TstNetboxRoundTrip : public QObject {

@@ -1,4 +1,4 @@
-// Issue 21: an NVL72 (MGX) rack's rear vertical cable managers were filled
+// An NVL72 (MGX) rack's rear vertical cable managers were filled
 // past 50 % by coolant hoses and busbar cords that a GB200 rack does not
 // have: its trays blind-mate to the rear manifolds and bus bar, and their
 // network ports (ConnectX-7 OSFP, BlueField-3, BMC) face the front, the

@@ -1,8 +1,8 @@
 #include "analysis/fault_analysis.h"
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "io/design_json.h"
+#include "store/design_file.h"
 #include "topology/supernode_wizard.h"
 
 #include <QJsonDocument>

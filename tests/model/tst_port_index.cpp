@@ -1,9 +1,9 @@
-// Issue 14 point 6: the design's own indexes, made for the look-ups rules
-// repeat (model/routing/README.md, "Fourth step"): IdIndex, the flat id
+// The design's own indexes, made for the look-ups rules
+// repeat (model/routing/README.md, "Id look-ups" and "Port index"): IdIndex, the flat id
 // table behind ObjectTable and Design::cableOf, and the per-device port
 // index behind Design::connectionAt / connectionsOf / connectedPorts. Each
 // is checked against the answer of a plain scan.
-#include "commands/design_fragment.h"
+#include "design/design_fragment.h"
 #include "design/id_index.h"
 #include "support/example_design.h"
 

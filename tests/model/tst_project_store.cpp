@@ -1,7 +1,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "io/design_json.h"
+#include "store/design_file.h"
 #include "store/project_store.h"
 #include "store/schema.h"
 #include "store/sqlite_db.h"

@@ -1,14 +1,14 @@
-// The readers' shortcuts for the common case (issue 14 point 6): each must
+// The readers' shortcuts for the common case: each must
 // give exactly what the general way gives, and leave to it whatever it does
-// not take. The quick JSON reader (io/json_plain_sax.h) against nlohmann's
+// not take. The quick JSON reader (input/json_plain_sax.h) against nlohmann's
 // own parser, the compact tray runs of a .supernode row against the JSON
 // reader, route records split by hand against the format and read from their bytes
 // against fromText, and the cache of repeated names against converting
 // each field (ids read from their bytes: tst_uuid_text).
 #include "design/design_objects.h"
+#include "input/json_plain_sax.h"
+#include "input/json_reader.h"
 #include "io/field_text.h"
-#include "io/json_plain_sax.h"
-#include "io/json_reader.h"
 #include "io/route_record_text.h"
 #include "io/tray_runs_json.h"
 

@@ -1,4 +1,6 @@
+#include "analysis/placement_check.h"
 #include "analysis/rack_fill.h"
+#include "commands/design_edits.h"
 #include "design/design.h"
 #include "support/design_builder.h"
 #include "topology/supernode_wizard.h"
@@ -9,7 +11,7 @@ using namespace sn;
 using sn::test::DesignBuilder;
 
 /// The rack limits the wizard fills to and the editor refuses drops past
-/// (issue 21 point 1, analysis/rack_fill): power budget, PDU capacity,
+/// (analysis/rack_fill): power budget, PDU capacity,
 /// manifold flow and QD pairs, each named with its figures.
 class TstRackFill : public QObject {
     Q_OBJECT
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void qdPairsBind();
     void roomForNamesTheNextLimit();
     void busbarShelvesBind();
+    void everyPlacementAnswersAlike();
 };
 
 namespace {
@@ -62,7 +65,10 @@ void TstRackFill::wizardRackIsFullAtItsBudget() {
     QVERIFY(b);
     QCOMPARE(b->limit, RackLimit::PowerBudget);
     QVERIFY(qAbs(b->used - 71650) < 1e-6);
-    const QString why = RackFill::refusal(*d, a01->id, type(kServer));
+    const auto refused = RackFill::refusal(*d, a01->id, type(kServer));
+    QVERIFY(refused);
+    QCOMPARE(refused->limit, RackLimit::PowerBudget);
+    const QString why = refused->message;
     QVERIFY2(why.contains(QLatin1String("power budget: 71.")) && why.contains(QLatin1String("of 60.0 kW")),
              qPrintable(why));
 }
@@ -78,11 +84,14 @@ void TstRackFill::pduCapacityBindsWithoutABudget() {
     QVERIFY2(qAbs(f.pduCapacityW - 36227.6) < 0.1, qPrintable(QString::number(f.pduCapacityW)));
     QCOMPARE(f.pduLoadW, 28600.0);
     // A third: 42.9 kW > 36.2 kW (air 3 × 2.86 = 8.6 kW of 30, 12 U of 48: both hold).
-    const QString why = RackFill::refusal(*d, kA01, type(kServer));
+    const auto refused = RackFill::refusal(*d, kA01, type(kServer));
+    QVERIFY(refused);
+    QCOMPARE(refused->limit, RackLimit::PduCapacity);
+    const QString why = refused->message;
     QVERIFY2(why.contains(QLatin1String("PDU capacity: 42.9 kW of 36.2 kW")), qPrintable(why));
     QVERIFY2(why.contains(QLatin1String("A01")), qPrintable(why));
     // Moving one of the two within the rack counts it once: 28.6 kW.
-    QVERIFY(RackFill::refusal(*d, kA01, type(kServer), DesignBuilder::deviceId(QStringLiteral("S1"))).isEmpty());
+    QVERIFY(!RackFill::refusal(*d, kA01, type(kServer), DesignBuilder::deviceId(QStringLiteral("S1"))));
 }
 
 void TstRackFill::manifoldFlowBinds() {
@@ -102,7 +111,10 @@ void TstRackFill::manifoldFlowBinds() {
     QCOMPARE(f.qdPairs, 16);
     QVERIFY(qAbs(f.liquidW * f.lpmPerW - 188.56) < 0.01);
     // A twelfth: 12 × 11.44 = 137.28 kW × 1.498397 = 205.7 L/min > 200 (48 U of 48 hold).
-    const QString why = RackFill::refusal(*d, kA01, type(kServer));
+    const auto refused = RackFill::refusal(*d, kA01, type(kServer));
+    QVERIFY(refused);
+    QCOMPARE(refused->limit, RackLimit::ManifoldFlow);
+    const QString why = refused->message;
     QVERIFY2(why.contains(QLatin1String("manifold flow: 205.7 L/min of 200.0 L/min")), qPrintable(why));
 }
 
@@ -119,7 +131,10 @@ void TstRackFill::qdPairsBind() {
         .loop(QStringLiteral("L1"), QString(), QStringLiteral("pg25"), 30, 10, {QStringLiteral("A01")});
     auto d = b.build();
     // A 17th: 144.4 L/min still flows, but it needs a 17th QD pair.
-    const QString why = RackFill::refusal(*d, kA01, type(tray));
+    const auto refused = RackFill::refusal(*d, kA01, type(tray));
+    QVERIFY(refused);
+    QCOMPARE(refused->limit, RackLimit::QdPairs);
+    const QString why = refused->message;
     QVERIFY2(why.contains(QLatin1String("manifold QD pairs: 17 of 16")), qPrintable(why));
 }
 
@@ -166,10 +181,13 @@ void TstRackFill::busbarShelvesBind() {
     QCOMPARE(f.busbarRatingW, 92000.0);
     QCOMPARE(f.busbarLoadW, 13334.0);
     QVERIFY(!f.breach());
-    const QString why = RackFill::refusal(*d, kA01, type(tray));
+    const auto refused = RackFill::refusal(*d, kA01, type(tray));
+    QVERIFY(refused);
+    QCOMPARE(refused->limit, RackLimit::BusbarShelves);
+    const QString why = refused->message;
     QVERIFY2(why.contains(QLatin1String("power shelves (N+1): 20.0 kW of 15.0 kW")), qPrintable(why));
     // Moving CT1 within the rack counts it once: 13.3 kW of 15 kW.
-    QVERIFY(RackFill::refusal(*d, kA01, type(tray), DesignBuilder::deviceId(QStringLiteral("CT1"))).isEmpty());
+    QVERIFY(!RackFill::refusal(*d, kA01, type(tray), DesignBuilder::deviceId(QStringLiteral("CT1"))));
     // Moving the only shelf leaves no shelf capacity to check (0: not there).
     QCOMPARE(RackFill::of(*d, kA01, DesignBuilder::deviceId(QStringLiteral("PS1"))).shelvesCapacityW, 0.0);
     // An HGX B200 (6 × C20, AC) is no busbar load: the busbar cannot feed it.
@@ -187,7 +205,43 @@ void TstRackFill::busbarShelvesBind() {
     b2.device(tray, QStringLiteral("A01"), 1, QStringLiteral("CT1"));
     b2.device(tray, QStringLiteral("A01"), 2, QStringLiteral("CT2"));
     auto d2 = b2.build();
-    QVERIFY(RackFill::refusal(*d2, kA01, type(tray)).isEmpty());  // 20.0 kW of 30 kW
+    QVERIFY(!RackFill::refusal(*d2, kA01, type(tray)));  // 20.0 kW of 30 kW
+}
+
+/// A device placed by DesignEdits (what the CLI, a paste and the undo test
+/// call) is held to the rack's limits as a drop is: the same limit, the
+/// same sentence. Budget 30 kW: two servers draw 2 × 14.3 = 28.6 kW; a
+/// third, 42.9 kW, is refused, placed or moved in from another rack.
+void TstRackFill::everyPlacementAnswersAlike() {
+    DesignBuilder b = rackWithServers(2, 30000);
+    b.rack(QStringLiteral("A02"), 1700, 1000, QStringLiteral("rack-48u-800x1200"));
+    b.device(kServer, QStringLiteral("A02"), 1, QStringLiteral("S9"));
+    auto d = b.build();
+    Placement at;
+    at.rack = kA01;
+    at.u = 20;
+    const PlacementCheck check = PlacementCheck::of(*d, kServer, at);
+    QVERIFY(!check.ok());
+    QCOMPARE(check.limit, std::optional<RackLimit>(RackLimit::PowerBudget));
+    QVERIFY2(check.check.reason.contains(QLatin1String("power budget: 42.9 kW of 30.0 kW")), qPrintable(check.check.reason));
+    Device third;
+    third.typeId = kServer;
+    third.name = QStringLiteral("S3");
+    third.placement = at;
+    const EditResult placed = DesignEdits::placeDevice(*d, third);
+    QVERIFY(!placed);
+    QCOMPARE(placed.error, check.check.reason);
+    const DeviceId s9 = DesignBuilder::deviceId(QStringLiteral("S9"));
+    const EditResult moved = DesignEdits::moveDevice(*d, s9, at);
+    QVERIFY(!moved);
+    QCOMPARE(moved.error, check.check.reason);
+    // Within its own rack a move changes no sum: S1 from U1 to U20 goes.
+    QVERIFY(DesignEdits::moveDevice(*d, DesignBuilder::deviceId(QStringLiteral("S1")), at));
+    // The geometry still answers first: U1 is S1's.
+    at.u = 1;
+    const PlacementCheck taken = PlacementCheck::of(*d, kServer, at);
+    QVERIFY(!taken.ok());
+    QVERIFY(!taken.limit);
 }
 
 #include "tst_rack_fill.moc"

@@ -9,11 +9,13 @@
 #include "analysis/design_summary.h"
 #include "analysis/floor_load.h"
 #include "analysis/rack_fill.h"
+#include "analysis/rack_load.h"
 #include "analysis/rack_slots.h"
 #include "bom/bom.h"
-#include "io/design_file.h"
-#include "rules/rack_load.h"
+#include "rules/design_report.h"
+#include "rules/heat_map_figures.h"
 #include "rules/rule_context.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 #include "support/test_paths.h"
 
@@ -30,7 +32,7 @@ void verifySameSums(const Design& design, const QString& where) {
     RuleContext context(design);
     for (const Rack& rack : design.racks()) {
         const RackFill fill = RackFill::of(design, rack.id);
-        const RackLoad load = RackLoad::of(context, rack);
+        const RackLoad load = context.rackLoad(rack);
         const QString at = where + QLatin1Char(' ') + rack.name;
         QVERIFY2(std::abs(fill.loadW - load.maxW) < 1e-3, qPrintable(at + QStringLiteral(": %1 W vs %2 W").arg(fill.loadW).arg(load.maxW)));
         QVERIFY2(std::abs(fill.liquidW - load.liquidHeatW) < 1e-3, qPrintable(at));
@@ -38,6 +40,20 @@ void verifySameSums(const Design& design, const QString& where) {
         QVERIFY2(std::abs(fill.weightKg - load.weightKg) < 1e-6, qPrintable(at));
         QCOMPARE(fill.liquidDevices, load.liquidDevices);
     }
+    // The report's racks and totals, and the floor-load map, read the same sums.
+    const DesignReport report = DesignReport::of(design);
+    const HeatMapFigures map = HeatMapFigures::of(design, report);
+    for (const RackReport& r : report.racks) {
+        const Rack& rack = *design.rack(*RackId::fromString(r.id));
+        const RackLoad& load = context.rackLoad(rack);
+        QVERIFY2(std::abs(r.maxW - load.maxW) < 1e-3 && std::abs(r.weightKg - load.weightKg) < 1e-6, qPrintable(where + r.name));
+        const double kn = FloorLoad::of(design, rack, load.weightKg).knPerM2();
+        QVERIFY2(std::abs(map.rack(rack.id, HeatMetric::FloorLoad)->value - kn) < 1e-9, qPrintable(where + r.name));
+    }
+    const DesignSummary summary = DesignSummary::of(design);
+    QVERIFY2(std::abs(report.totalMaxW - summary.maxPowerW) < 1e-3,
+             qPrintable(where + QStringLiteral(": report %1 W, summary %2 W").arg(report.totalMaxW).arg(summary.maxPowerW)));
+    QVERIFY2(std::abs(report.totalTypicalW - summary.typicalPowerW) < 1e-3, qPrintable(where));
 }
 
 /// The BOM's power and heat totals (kW) are the design summary's (`info`).
@@ -80,7 +96,7 @@ private Q_SLOTS:
         t.id = QStringLiteral("node-draw-from-psus");
         t.maxPowerW = 0;
         t.typicalPowerW = 0;
-        t.unknownFields << QStringLiteral("max_power_w") << QStringLiteral("typical_power_w");
+        t.unknownFields << TypeFigure::MaxPowerW << TypeFigure::TypicalPowerW;
         catalog.put(t);
         test::DesignBuilder b;
         b.design().setCatalog(catalog);
@@ -98,7 +114,8 @@ private Q_SLOTS:
         QCOMPARE(RackFill::of(*design, rack).loadW, 1600.0);
         // 20 kg of node and 2 × 1.0 kg of PSU modules, wherever a rack is weighed.
         QCOMPARE(RackFill::of(*design, rack).weightKg, 22.0);
-        QCOMPARE(design->rackWeightKg(rack), 22.0);
+        QCOMPARE(FloorLoad::of(*design, *design->rack(rack)).devicesKg, 22.0);
+        QCOMPARE(DesignReport::of(*design).totalMaxW, 1600.0);
         QCOMPARE(DesignWeight::of(*design).kg - DesignWeight::of(*design).racksKg, 22.0);
         verifySameSums(*design, QStringLiteral("PSU-bay node"));
         verifyBomTotals(*design, QStringLiteral("PSU-bay node"));
@@ -114,6 +131,7 @@ private Q_SLOTS:
         const RackSlots::Result moved = intoA02.place(t.id, design->device(node)->placement);
         QVERIFY(!moved.placement);
         QVERIFY2(moved.refusal.contains(QStringLiteral("power budget: 1.6 kW of 1.0 kW")), qPrintable(moved.refusal));
+        QCOMPARE(moved.limit, std::optional<RackLimit>(RackLimit::PowerBudget));
     }
 };
 

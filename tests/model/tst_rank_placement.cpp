@@ -1,6 +1,6 @@
 #include "analysis/fault_analysis.h"
 #include "core/sn_error.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QTest>
@@ -9,7 +9,7 @@
 
 using namespace sn;
 
-/// Rank placement (issue 19 point 4): TP inside one NVLink domain, each
+/// Rank placement: TP inside one NVLink domain, each
 /// replica's pipeline on consecutive servers of one SU, replicas spread
 /// over the SUs, spares left free, plans that do not fit refused.
 class TstRankPlacement : public QObject {

@@ -9,7 +9,7 @@
 
 using namespace sn;
 
-/// Rack density follows the power budget (issue 21): servers per rack by
+/// Rack density follows the power budget: servers per rack by
 /// the limit that binds, PDU pairs for the racks that gives, the summary,
 /// and a palette drop beyond the PDUs' capacity refused.
 class TstRoomDensity : public QObject {

@@ -1,4 +1,4 @@
-// Issue 22, point 1: the room as a hall — outline polygon, columns, walls,
+// The room as a hall — outline polygon, columns, walls,
 // doors, keep-out zones, floor rating — in JSON and in the .supernode
 // (schema 6, migrated from 5), and placement refusing a rack on a column,
 // outside the outline or in a keep-out, with the reason.
@@ -7,8 +7,8 @@
 #include "commands/room_edits.h"
 #include "core/sn_error.h"
 #include "design/room_site.h"
+#include "input/json_reader.h"
 #include "io/design_json.h"
-#include "io/json_reader.h"
 #include "store/project_store.h"
 #include "store/schema.h"
 #include "store/sqlite_db.h"

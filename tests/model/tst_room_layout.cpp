@@ -1,4 +1,4 @@
-// Trays where an engineer puts them (issue 21): the wizard lays a
+// Trays where an engineer puts them: the wizard lays a
 // cross-aisle ladder over each leaf rack to the network row, so a routed
 // inter-rack cable runs its Manhattan distance plus the two drops and slack
 // (model/routing/README.md "Tray layout and route length"), and no data

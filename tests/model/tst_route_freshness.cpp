@@ -1,21 +1,21 @@
-// Issue 14, point 3: whether a cable's stored route still fits its ends is a
+// Whether a cable's stored route still fits its ends is a
 // rule (cabling.route-freshness), and so is the fill of the racks' vertical
 // cable managers (cabling.side-channel-fill): `validate` sees both without
 // routing again, from the route record routing leaves on each cable.
 #include "analysis/route_freshness.h"
-#include "core/sn_error.h"
 #include "cabling/cabling_rules.h"
 #include "commands/design_edits.h"
 #include "commands/edit_object_command.h"
-#include "io/design_file.h"
-#include "store/project_store.h"
-#include "store/schema.h"
-#include "store/sqlite_db.h"
-#include "support/test_paths.h"
+#include "core/sn_error.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 #include "routing_rooms.h"
 #include "rules/rule_context.h"
+#include "store/design_file.h"
+#include "store/project_store.h"
+#include "store/schema.h"
+#include "store/sqlite_db.h"
+#include "support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -263,7 +263,7 @@ void TstRouteFreshness::openUpgradesVersion4() {
     QVERIFY(run(RouteFreshnessRule(), *design).empty());
     QVERIFY(run(SideChannelFillRule(), *design).empty());
     // Routed again, every cable has a record that saves at the current
-    // schema (5 added the record; 6, issue 22, the room's geometry).
+    // schema (5 added the record; 6, the room's geometry).
     routeAndApply(*design);
     QTemporaryDir dir;
     const QString saved = dir.filePath(QStringLiteral("v5.supernode"));

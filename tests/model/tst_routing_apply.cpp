@@ -3,6 +3,7 @@
 #include "routing/cable_router.h"
 #include "routing/order_length.h"
 #include "routing_rooms.h"
+#include "support/design_builder.h"
 #include "support/example_design.h"
 
 #include <QSignalSpy>
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void identicalInputsGiveIdenticalOutput();
     void applyIsOneUndoStep();
     void applyingTwiceChangesNothing();
+    void aResultOfAnEarlierRevisionIsRefused();
     void movingARackReroutesOnlyItsCables();
     void pinnedCablesKeepLoadingTheirTrays();
 };
@@ -94,6 +96,27 @@ void TstRoutingApply::applyIsOneUndoStep() {
     QVERIFY(cablesOf(*design) == before);
     design->undoStack().redo();
     QVERIFY(cablesOf(*design) == r.cables);
+}
+
+/// A result lands only on the revision it was routed from: after any edit
+/// (here a rack moved 1 m, so its cables' lengths are no longer those
+/// routed) it is refused and nothing changes; routed again, it lands.
+void TstRoutingApply::aResultOfAnEarlierRevisionIsRefused() {
+    const auto design = buildLiquidRowExample();
+    const RoutingResult stale = CableRouter(*design).routeAll();
+    QCOMPARE(stale.revision, design->revision());
+    const RackId a01 = test::DesignBuilder::rackId(QStringLiteral("A01"));
+    const Rack* rack = design->rack(a01);
+    EditResult move = DesignEdits::moveRack(*design, a01, rack->xMm - 1000, rack->yMm, rack->rotationDeg);
+    QVERIFY2(move, qPrintable(move.error));
+    design->undoStack().push(move.command.release());
+    const int steps = design->undoStack().count();
+    const EditResult refused = ApplyRoutesCommand::create(*design, stale);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error, QStringLiteral("The design changed since it was routed; nothing applied. Route again."));
+    QCOMPARE(design->undoStack().count(), steps);
+    const EditResult fresh = ApplyRoutesCommand::create(*design, CableRouter(*design).routeAll());
+    QVERIFY2(fresh, qPrintable(fresh.error));
 }
 
 void TstRoutingApply::applyingTwiceChangesNothing() {

@@ -139,7 +139,7 @@ void TstRoutingLength::twentySixGaugeCoversTwoToThreeMetres() {
     // 471.95 + 1200 + 54.35 + 440.5 + 600 = 2766.8 mm.
     QVERIFY(std::abs(*c.routeLengthMm - 2766.8) < 1e-9);
     // P1/1 is a port of a twin-port cage, which takes a splitter's shared
-    // plug, not a single-port DAC (issue 15): the MCP7Y00 splitter DAC,
+    // plug, not a single-port DAC: the MCP7Y00 splitter DAC,
     // whose 1–3 m lengths cover 2.77 m at 3 m.
     QCOMPARE(c.typeId, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     QCOMPARE(*c.orderedLengthMm, 3000.0);

@@ -78,7 +78,7 @@ private Q_SLOTS:
 
 void TstRulesCabling::goodLinkIsClean() {
     DesignBuilder b = base();
-    // SW1's P1 is a twin-port cage (issue 15): it takes one plug, here one leg of an
+    // SW1's P1 is a twin-port cage: it takes one plug, here one leg of an
     // MCP7Y00 twin-port OSFP to 2 x 400G OSFP splitter (reach 3 m, sold 1-3 m).
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
               PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
@@ -185,7 +185,7 @@ void TstRulesCabling::requiredPortsLeftOpen() {
 void TstRulesCabling::railMixesCableTypes() {
     DesignBuilder b = base();
     b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 15, QStringLiteral("S2"));
-    // Each of SW1's twin-port cages takes one plug (issue 15), so the two parts of
+    // Each of SW1's twin-port cages takes one plug, so the two parts of
     // rail OSFP1 sit in different cages: a splitter leg in P1, a fibre on a twin-port
     // 2xSR4 module in P3.
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
@@ -206,7 +206,7 @@ void TstRulesCabling::fabricMixesGenerations() {
     DesignBuilder b = base();
     b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 15, QStringLiteral("SW2"));
     // One compute fabric: S1 reaches the 400G switches SW1 and SW2 and the 800G switch E1.
-    // Fibres on twin-port modules in the NDR switches' cages (issue 15: a cage takes one plug).
+    // Fibres on twin-port modules in the NDR switches' cages (a cage takes one plug).
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
               PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP2"), QStringLiteral("SW2"), QStringLiteral("P1/1"),

@@ -42,7 +42,7 @@ std::unique_ptr<Design> completeRack() {
             const int port = (s - 1) * 8 + k;
             b.connect(name, QStringLiteral("OSFP%1").arg(k + 1), QStringLiteral("LEAF"),
                       QStringLiteral("P%1/%2").arg(port / 2 + 1).arg(port % 2 + 1), PortRole::Compute,
-                      // A twin-port cage takes one plug (issue 15): each cage P(n) holds one
+                      // A twin-port cage takes one plug: each cage P(n) holds one
                       // MCP7Y00 splitter whose two legs go to OSFP k and k+1 of one server.
                       QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
         }
@@ -75,7 +75,7 @@ std::unique_ptr<Design> completeRack() {
 
 /// A correct, finished design must give no error and no warning: every rule
 /// stays silent where nothing is wrong — but for the single points of
-/// failure this one-rack design has by construction (issue 19).
+/// failure this one-rack design has by construction.
 class TstRulesComplete : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -97,7 +97,7 @@ void TstRulesComplete::completeRackHasOnlyTheDensityNote() {
     // the one CDU stops all 3 liquid servers, 3 × 8 = 24 GPUs; the one LEAF holds
     // all 8 OSFP links of each server, so losing it cuts off the same 24.
     // One CDU and no spare: with it out, 0 kW of the 24.48 kW is removed,
-    // which rule cooling.cdu-redundancy (N+1, issue 21) reports.
+    // which rule cooling.cdu-redundancy (N+1) reports.
     // Each HGX H100 keeps 3 of its 6 × 3.3 kW PSUs on one feed: 9.9 kW of
     // its 10.2 kW, capped at 97 % (power.feed-loss: 2N at the PDU only).
     // The room has no air cooler: airflow.aisle-heat notes that its 8.15 kW

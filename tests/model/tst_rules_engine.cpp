@@ -1,4 +1,5 @@
 #include "commands/design_edits.h"
+#include "commands/insert_objects_command.h"
 #include "rules/rule_engine.h"
 #include "rules/rule_registry.h"
 #include "support/design_builder.h"
@@ -157,7 +158,12 @@ void TstRulesEngine::incrementalMatchesFullRun_data() {
         s.name = QStringLiteral("S9");
         s.placement.rack = DesignBuilder::rackId(QStringLiteral("R2"));
         s.placement.u = 5;
-        push(d, DesignEdits::placeDevice(d, s));
+        // Placed as a design file states it: past R2's PDU capacity, which
+        // the editor's placement refuses, so the rules' incremental run must
+        // agree with a full one on what that breaks.
+        DesignFragment f;
+        f.devices.push_back(s);
+        push(d, InsertObjectsCommand::make(d, std::move(f), QStringLiteral("S9")));
         for (int p = 0; p < 3; ++p) {
             push(d,
                  DesignEdits::connect(d, {s.id, QStringLiteral("PSU%1").arg(1 + p)},

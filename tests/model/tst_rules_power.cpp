@@ -1,5 +1,5 @@
+#include "analysis/power_feeds.h"
 #include "power/power_rules.h"
-#include "rules/power_feeds.h"
 #include "rules/rule_context.h"
 #include "support/design_builder.h"
 #include "support/rule_findings.h"

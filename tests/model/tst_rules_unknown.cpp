@@ -1,8 +1,8 @@
+#include "analysis/rack_load.h"
 #include "netbox/edit_device_type_command.h"
-#include "rules/design_report_writer.h"
 #include "netbox/netbox_importer.h"
 #include "rules/design_report.h"
-#include "rules/rack_load.h"
+#include "rules/design_report_writer.h"
 #include "rules/rule_context.h"
 #include "support/design_builder.h"
 #include "support/rule_findings.h"
@@ -27,7 +27,7 @@ QString sample(const QString& rel) {
 /// editor's does once the user catalog is merged in.
 DesignBuilder withImports() {
     DesignBuilder b;
-    // Callers skip first (SN_SKIP_WITHOUT_SHARED) when ../shared lacks the samples.
+    // Callers stop first (SN_SKIP_WITHOUT_SHARED) when tests/data/shared lacks the samples.
     Catalog catalog = b.design().catalog();
     for (const QString& file : {QStringLiteral("Nvidia/QM9700.yaml"), QStringLiteral("Mellanox/qm8700.yml"),
                                 QStringLiteral("Supermicro/LCS-SCDU-250L4001.yml")})
@@ -44,7 +44,7 @@ QStringList objectsOf(const Finding& f) {
 }
 }  // namespace
 
-/// Issue 9: figures NetBox does not give are reported by the rules as
+/// Figures NetBox does not give are reported by the rules as
 /// unknown, and rack totals that leave them out are marked incomplete.
 class TstRulesUnknown : public QObject {
     Q_OBJECT
@@ -81,7 +81,7 @@ void TstRulesUnknown::unknownDrawIsAWarningAndTotalsAreIncomplete() {
 
     // The rack's sums hold the server only: 10 200 W max, 8 670 W typical, liquid 0.8 × 10 200 = 8 160 W.
     const RuleContext context(*design);
-    const RackLoad load = RackLoad::of(context, *design->rack(DesignBuilder::rackId(QStringLiteral("R1"))));
+    const RackLoad load = context.rackLoad(*design->rack(DesignBuilder::rackId(QStringLiteral("R1"))));
     QCOMPARE(load.maxW, 10200.0);
     QCOMPARE(load.typicalW, 8670.0);
     QCOMPARE(load.liquidHeatW, 8160.0);
@@ -114,7 +114,7 @@ void TstRulesUnknown::unknownTypicalDrawUsesTheMaximum() {
                                               "device(s) at the maximum, 2.2 kW each."));
     // Typical: 8 670 (server) + 2 200 (the switch's maximum standing in) = 10 870 W; max 10 200 + 2 200 = 12 400 W.
     const RuleContext context(*design);
-    const RackLoad load = RackLoad::of(context, *design->rack(DesignBuilder::rackId(QStringLiteral("R1"))));
+    const RackLoad load = context.rackLoad(*design->rack(DesignBuilder::rackId(QStringLiteral("R1"))));
     QCOMPARE(load.typicalW, 10870.0);
     QCOMPARE(load.maxW, 12400.0);
     QCOMPARE(load.unknownDrawDevices, 0);
@@ -140,11 +140,11 @@ void TstRulesUnknown::completingTheFiguresClearsTheFindings() {
     QVERIFY(only(before, QStringLiteral("power.unknown-draw")));
     // The user completes the QM9700's figures, each edit one undo step.
     DeviceType t = *design->catalog().device(kQm9700);
-    for (const auto& [key, value] : {std::pair{QStringLiteral("max_power_w"), 1720.0},
-                                     {QStringLiteral("typical_power_w"), 1000.0},
-                                     {QStringLiteral("liquid_fraction"), 0.0},
-                                     {QStringLiteral("max_coolant_inlet_c"), 35.0}})
-        t = *EditDeviceTypeCommand::withFigure(t, key, value);
+    for (const auto& [figure, value] : {std::pair{TypeFigure::MaxPowerW, 1720.0},
+                                        {TypeFigure::TypicalPowerW, 1000.0},
+                                        {TypeFigure::LiquidFraction, 0.0},
+                                        {TypeFigure::MaxCoolantInletC, 35.0}})
+        QVERIFY(t.setNumber(figure, value));
     EditResult edit = EditDeviceTypeCommand::make(*design, t);
     QVERIFY2(edit, qPrintable(edit.error));
     design->undoStack().push(edit.command.release());
@@ -152,7 +152,7 @@ void TstRulesUnknown::completingTheFiguresClearsTheFindings() {
     QVERIFY(withPrefix(findings, QStringLiteral("power.unknown-draw")).empty());
     QVERIFY(withPrefix(findings, QStringLiteral("cooling.unknown-coolant")).empty());
     const RuleContext context(*design);
-    const RackLoad load = RackLoad::of(context, *design->rack(DesignBuilder::rackId(QStringLiteral("R1"))));
+    const RackLoad load = context.rackLoad(*design->rack(DesignBuilder::rackId(QStringLiteral("R1"))));
     QVERIFY(!load.incomplete());
     QCOMPARE(load.maxW, 1720.0);
     design->undoStack().undo();

@@ -1,9 +1,10 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "rules/rule_engine.h"
+#include "support/design_builder.h"
 #include "topology/hand_connection.h"
 #include "topology/supernode_wizard.h"
-#include "support/design_builder.h"
+#include "topology/wizard_error.h"
 
 #include <QtTest>
 
@@ -136,7 +137,7 @@ void TstStorageFabric::counts_data() {
     // = 96 uplinks. Spines: fewest s dividing a full leaf's 64 uplinks with
     // the busiest spine ≤ 128 links: s = 1 (96 links).
     QTest::newRow("256 GPUs") << gpus(256) << 3 << 1 << 0 << 96 << 96;
-    // Leaves are sized by ports (issue 15): a 64-down leaf serves two
+    // Leaves are sized by ports: a 64-down leaf serves two
     // 32-server SUs. 4 SUs: 2 leaf groups × 3 rails = 6 leaves of 64 down,
     // 64 up = 384 uplinks (before: 12 of 32). Spines: every leaf ⌈64/s⌉ to
     // each; 64 + s⌈64/s⌉ ≤ 128 and 6⌈64/s⌉ ≤ 128 → ⌈64/s⌉ ≤ 21 with s | 64
@@ -323,8 +324,8 @@ void TstStorageFabric::impossibleRequestsAreRefused() {
         try {
             SupernodeWizard::build(gpus(16384), small);
             QFAIL("no error");
-        } catch (const UserError& e) {
-            QVERIFY2(e.message().startsWith(QLatin1String("Storage and in-band fabric: ")), qPrintable(e.message()));
+        } catch (const WizardError& e) {
+            QCOMPARE(e.field(), WizardField::StorageFabric);
         }
     }
     // A catalog whose only switch ports for storage are gone: told how to go on.
@@ -335,8 +336,9 @@ void TstStorageFabric::impossibleRequestsAreRefused() {
     try {
         SupernodeWizard::build(gpus(256), cat);
         QFAIL("no error");
-    } catch (const UserError& e) {
-        QVERIFY2(e.message().contains(QLatin1String("--no-storage-fabric")), qPrintable(e.message()));
+    } catch (const WizardError& e) {
+        QCOMPARE(e.field(), WizardField::StorageFabric);
+        QVERIFY2(e.message().contains(QLatin1String("without the storage fabric")), qPrintable(e.message()));
         QVERIFY2(e.message().contains(QLatin1String("400 G qsfp112")), qPrintable(e.message()));
     }
 }

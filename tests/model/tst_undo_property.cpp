@@ -230,9 +230,9 @@ private:
         const Device* d = any(m_design.devices());
         const DeviceType* t = d ? m_design.typeOf(*d) : nullptr;
         if (!t) return {};
-        const auto edited = EditDeviceTypeCommand::withFigure(*t, QStringLiteral("max_power_w"),
-                                                              std::max(t->typicalPowerW, 100.0 * (1 + pick(200))));
-        return edited ? EditDeviceTypeCommand::make(m_design, *edited) : EditResult{};
+        DeviceType edited = *t;
+        edited.setNumber(TypeFigure::MaxPowerW, std::max(t->typicalPowerW, 100.0 * (1 + pick(200))));
+        return EditDeviceTypeCommand::make(m_design, edited);
     }
     EditResult insertFragment() {
         DesignFragment f;

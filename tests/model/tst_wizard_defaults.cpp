@@ -1,4 +1,4 @@
-// The wizard's defaults are named catalog ids (WizardDefaults, issue 14), not
+// The wizard's defaults are named catalog ids (WizardDefaults), not
 // "the first of its kind" in catalog order: the same parameters on the
 // built-in catalog and on the same entries in reverse order give the same
 // design, object for object.

@@ -1,6 +1,6 @@
 #include "analysis/design_summary.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QtTest>
@@ -39,7 +39,7 @@ void TstWizardExamples::examplesHoldTheirFigures_data() {
     // (144), leaves 54 + 54 + 36 up = 144 storage.
     QTest::newRow("576 NVL72") << "nvl72-576-8-racks.json" << 576 << "compute-tray" << 144 << 1152 << 1296
                                << 144 << 144;
-    // Three 16-card boxes × 4 NICs = 12 links to one leaf (issue 15: the
+    // Three 16-card boxes × 4 NICs = 12 links to one leaf (the
     // PCIe pod gets a fabric; 12 NICs fit one switch, no spine).
     QTest::newRow("16-card PCIe") << "pcie-inference-16-card-pod.json" << 48 << "server" << 3 << 12 << 0 << 0
                                   << 0;

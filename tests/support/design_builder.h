@@ -48,6 +48,7 @@ public:
 
 private:
     void push(EditResult&& edit);
+    void placeAsStated(Device device);
 
     std::unique_ptr<Design> m_design;
     std::optional<RowId> m_row;

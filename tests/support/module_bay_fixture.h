@@ -8,7 +8,7 @@
 
 namespace sn::test {
 
-/// The module-bay fixture of issue 17 (devicetype-library 56ea927, ../shared):
+/// The module-bay fixture (devicetype-library 56ea927, tests/data/shared):
 /// Supermicro SYS-421GE-TNRT (PSU bays "PSU 1".."PSU 4", I/O bays "AIOM",
 /// "PCI-E 1".., no power ports of its own: draw unknown), the PWS-2K70A-1R
 /// PSU ("2700W", maximum_draw 2700) and the AOC-MCX4121A-ACAT NIC, in the

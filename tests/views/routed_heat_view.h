@@ -7,7 +7,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/route_overlay.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include <QScrollBar>

@@ -75,7 +75,7 @@ private:
             .device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 40, QStringLiteral("leaf1"))
             .device(QStringLiteral("mgmt-48x1g"), QStringLiteral("R1"), 42, QStringLiteral("mgmt1"))
             .device(kH100Air, QStringLiteral("R2"), 1, QStringLiteral("srv2"))
-            // leaf1's cages are twin-port and take one plug each (issue 15): C1 and C2 are
+            // leaf1's cages are twin-port and take one plug each: C1 and C2 are
             // legs of two MCP7Y00 splitters (in P1 and P2, as their lengths differ), C4 a
             // fibre on a 2xSR4 module in P3; the single-port AOC C3 joins the two servers'
             // single-port OSFP cages.

@@ -1,4 +1,4 @@
-// Issue 8, point 9: a connection can be drawn without a mouse. The Connect
+// A connection can be drawn without a mouse. The Connect
 // Ports dialog is driven with real key events: picking two free, mating
 // ports enables Connect and makes one connection in one undo step; a
 // non-mating pair shows HandConnection's reason and keeps Connect disabled;

@@ -1,11 +1,12 @@
-// The tools an engineer reaches for (issue 23, "Missing"): context menus on
+// The tools an engineer reaches for ("Missing"): context menus on
 // racks, devices, trays, cables and findings, tooltips, Find, the measure
 // tool, editing several racks at once, printing the drawings and the
 // routing policy. Each drives the real widgets of a whole window offscreen.
-#include "cabling/routing_policy_dialog.h"
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_model.h"
 #include "cables/cable_table_panel.h"
+#include "cabling/routing_policy_dialog.h"
+#include "cabling/routing_tools.h"
 #include "commands/design_edits.h"
 #include "common/selection_model.h"
 #include "elevation/elevation_items.h"
@@ -18,7 +19,6 @@
 #include "floorplan/measure_tool.h"
 #include "floorplan/route_overlay.h"
 #include "floorplan/route_style.h"
-#include "cabling/routing_tools.h"
 #include "main/find_dialog.h"
 #include "properties/properties_panel.h"
 #include "properties/rack_group_page.h"

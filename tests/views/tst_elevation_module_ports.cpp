@@ -1,4 +1,4 @@
-// The rack elevation draws the ports a device's filled module bays add (issue 17):
+// The rack elevation draws the ports a device's filled module bays add:
 // PSU inlets and a NIC's interfaces on the rear face, in a row from the right edge.
 #include "commands/design_edits.h"
 #include "design/design.h"
@@ -13,7 +13,7 @@ class TstElevationModulePorts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() {
-        if (!QFileInfo::exists(test::ModuleBayFixture::library())) QSKIP("../shared/data/netbox-devicetype-library is missing");
+        SN_SKIP_WITHOUT_SHARED("data/netbox-devicetype-library");
         QVERIFY(m_f.ok);
     }
     void moduleInletsOnTheRear();

@@ -1,4 +1,4 @@
-// The export dialogs (issue 8 point 7) driven through their widgets: every
+// The export dialogs driven through their widgets: every
 // kind writes its files, the label preview follows stock and QR, a one-rack
 // selection exports only that rack, printing to a PDF printer puts the
 // labels at the stock's page size, and File ▸ Export / Print Labels open them.
@@ -8,11 +8,11 @@
 #include "export/export_dialog.h"
 #include "export/export_kinds.h"
 #include "export/selection_picker.h"
-#include "io/design_file.h"
 #include "labels/label_scheme.h"
 #include "labels/label_selection.h"
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
+#include "store/design_file.h"
 
 #include <QPrintDialog>
 #include <QTimer>
@@ -189,7 +189,7 @@ void TstExportDialog::everyKindWritesFromTheDialog_data() {
     QTest::addColumn<QString>("out");
     QTest::addColumn<QStringList>("files");
     QTest::newRow("schedule") << "schedule" << "schedule.csv" << QStringList{"schedule.csv"};
-    // The default stock puts each cable on the wrap its OD fits, a file per stock (issue 17 point 5):
+    // The default stock puts each cable on the wrap its OD fits, a file per stock:
     // liquid-row's 5.8/6.0 mm, 7.5-9.43 mm and 19 mm cables on three Panduit wraps (tst_label_wraps).
     QTest::newRow("labels") << "labels" << "labels.pdf"
                             << QStringList{"labels-panduit-r200x150v1t.pdf", "labels-panduit-r200x225v1t.pdf",
@@ -233,7 +233,7 @@ void TstExportDialog::everyKindWritesFromTheDialog() {
     if (kind == u"labels" || kind == u"bom-pdf") QVERIFY(first.startsWith("%PDF-"));
     if (kind == u"dxf") QVERIFY(first.startsWith("  0\nSECTION\n  2\nHEADER\n  9\n$ACADVER\n  1\nAC1015\n"));  // ASCII DXF R2000
     if (out.endsWith(u".json")) QVERIFY(first.trimmed().startsWith('{') || first.trimmed().startsWith('['));
-    if (kind == u"nccl") QCOMPARE(dialog.lastWritten().size(), 4 * 2 + 2);  // 4 GPU servers × (XML + env file) + the index + the rail map (issue 16)
+    if (kind == u"nccl") QCOMPARE(dialog.lastWritten().size(), 4 * 2 + 2);  // 4 GPU servers × (XML + env file) + the index + the rail map
 }
 
 void TstExportDialog::previewFollowsStockAndQr() {

@@ -1,4 +1,4 @@
-// Issue 19 in the editor: View ▸ Heat Map ▸ GPUs Lost if a Part Fails on
+// View ▸ Heat Map ▸ GPUs Lost if a Part Fails on
 // the floor plan, and Analysis ▸ Fault Domains with its blast-radius table,
 // editable failure rates (undoable) and the rank placement of a plan.
 #include "common/selection_model.h"

@@ -95,7 +95,7 @@ private Q_SLOTS:
             d.close();
         });
         // The default stock puts each cable on the wrap its OD fits, one file per
-        // stock beside the name given ("labels-<stock>.pdf", issue 17 point 5).
+        // stock beside the name given ("labels-<stock>.pdf").
         const QDir folder = QFileInfo(pdf).dir();
         const QStringList pdfs = folder.entryList({QStringLiteral("labels-*.pdf")}, QDir::Files);
         QVERIFY(!pdfs.isEmpty());

@@ -1,4 +1,4 @@
-// FloorLabel (issue 23 point 4): a label's text shaped once per pixel size
+// FloorLabel: a label's text shaped once per pixel size
 // and shared by every label of the same text, drawn from its glyph runs,
 // puts the same pixels where QStaticText and QFontMetricsF put them (what
 // the label drew before, and what the route name cards repeat), and two

@@ -1,4 +1,4 @@
-// Floor-plan frame time (issue 23 point 4) without a different picture: the
+// Floor-plan frame time without a different picture: the
 // view's cached background and the route overlay's cached lines give the
 // same pixels as drawing everything afresh, at Fit, zoomed in and after
 // pans; the grid lands on the pixels an unantialiased hairline covers.
@@ -7,13 +7,13 @@
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/route_overlay.h"
-#include "io/design_file.h"
+#include "routed_heat_view.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
+#include "store/design_file.h"
 #include "support/example_design.h"
-#include "support/test_paths.h"
-#include "routed_heat_view.h"
 #include "support/image_compare.h"
+#include "support/test_paths.h"
 
 #include <QImage>
 #include <QPainter>

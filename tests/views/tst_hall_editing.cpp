@@ -1,4 +1,4 @@
-// The hall edited in the floor plan (issue 22 point 1): a right-click on the
+// The hall edited in the floor plan: a right-click on the
 // floor adds a column, keep-out zone, door or wall there, on the 100 mm floor
 // grid; columns, keep-out zones (and their corners), doors (along their wall),
 // walls and the outline's corners are dragged with the mouse; a door's width
@@ -6,13 +6,13 @@
 // one undo step through RoomEdits, and nothing is put where a rack stands.
 // Drives the real window offscreen.
 #include "commands/room_edits.h"
-#include "design/room_geometry.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
 #include "common/readable_title.h"
-#include "floorplan/hall_object_dialog.h"
+#include "design/room_geometry.h"
 #include "floorplan/column_dialog.h"
 #include "floorplan/door_dialog.h"
+#include "floorplan/floor_plan_scene.h"
+#include "floorplan/floor_plan_view.h"
+#include "floorplan/hall_object_dialog.h"
 #include "support/example_design.h"
 #include "support/rule_findings.h"
 #include "window_fixture.h"

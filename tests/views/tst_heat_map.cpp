@@ -83,19 +83,19 @@ private Q_SLOTS:
 
     void followsEditsAndSwitchesOff() {
         choose("actionHeatMapRackPower");
-        // A third server into R1: 3 × 14.3 = 42.9 kW.
+        // A server into the empty R3 (R1's 30 kW would refuse a third: 42.9 kW).
         Design& d = m_fx.window->design();
         Device server;
         server.typeId = QStringLiteral("hgx-b200-8gpu-liquid");
         server.name = QStringLiteral("srv4");
-        server.placement.rack = kR1;
+        server.placement.rack = kR3;
         server.placement.u = 9;
         EditResult add = DesignEdits::placeDevice(d, server);
         QVERIFY2(add, qPrintable(add.error));
         d.undoStack().push(add.command.release());
-        QTRY_COMPARE(heat()->textOf(kR1), QStringLiteral("42.9"));
+        QTRY_COMPARE(heat()->textOf(kR3), QStringLiteral("14.3"));
         d.undoStack().undo();
-        QTRY_COMPARE(heat()->textOf(kR1), QStringLiteral("28.6"));
+        QTRY_COMPARE(heat()->textOf(kR3), QStringLiteral("0.0"));
 
         choose("actionHeatMapNone");
         QVERIFY(!heat()->isActive());

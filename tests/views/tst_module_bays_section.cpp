@@ -1,4 +1,4 @@
-// The Properties panel's module bays (issue 17): a pick per bay among the
+// The Properties panel's module bays: a pick per bay among the
 // modules that fit it, one undo step each, the PSU capacity shown.
 #include "common/selection_model.h"
 #include "properties/module_bays_section.h"
@@ -14,8 +14,7 @@ class TstModuleBaysSection : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() {
-        if (!QFileInfo::exists(test::ModuleBayFixture::library()))
-            QSKIP("../shared/data/netbox-devicetype-library is missing");
+        SN_SKIP_WITHOUT_SHARED("data/netbox-devicetype-library");
         QVERIFY(m_f.ok);
     }
 

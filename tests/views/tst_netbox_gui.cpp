@@ -1,4 +1,4 @@
-// Issue 9 in the editor: the user catalog in the palette, Catalog ▸ Import
+// The user catalog in the palette, Catalog ▸ Import
 // NetBox Device Types with its report, imported types placed like built-in
 // ones, unknown figures shown and completed through undo.
 #include "common/selection_model.h"
@@ -145,7 +145,7 @@ private Q_SLOTS:
         f.window->selection().setDevices({*placed});
         DeviceTypeSection* section = f.window->properties()->typeSection();
         QVERIFY(section->isVisibleTo(f.window->properties()));
-        QDoubleSpinBox* maxDraw = section->field(QStringLiteral("max_power_w"));
+        QDoubleSpinBox* maxDraw = section->field(TypeFigure::MaxPowerW);
         QCOMPARE(maxDraw->text(), QStringLiteral("unknown"));
 
         // 1.72 kW typed in: the type's maximum becomes 1 720 W, as one undo step.
@@ -155,13 +155,13 @@ private Q_SLOTS:
         const DeviceType* t = f.window->design().catalog().device(kQm9700);
         QVERIFY2(section->lastError().isEmpty(), qPrintable(section->lastError()));
         QCOMPARE(t->maxPowerW, 1720.0);
-        QVERIFY(!t->isUnknown(QStringLiteral("max_power_w")));
+        QVERIFY(!t->isUnknown(TypeFigure::MaxPowerW));
         QCOMPARE(f.window->design().undoStack().count(), steps + 1);
         QVERIFY(paletteTooltip(*f.window->palette(), kQm9700).contains(QLatin1String("1.7 kW max, typical unknown")));
 
         f.window->design().undoStack().undo();
-        QVERIFY(f.window->design().catalog().device(kQm9700)->isUnknown(QStringLiteral("max_power_w")));
-        QCOMPARE(section->field(QStringLiteral("max_power_w"))->text(), QStringLiteral("unknown"));
+        QVERIFY(f.window->design().catalog().device(kQm9700)->isUnknown(TypeFigure::MaxPowerW));
+        QCOMPARE(section->field(TypeFigure::MaxPowerW)->text(), QStringLiteral("unknown"));
         // Built-in types have no such section.
         f.window->selection().setDevices({kSrv1});
         QVERIFY(!section->isVisibleTo(f.window->properties()));

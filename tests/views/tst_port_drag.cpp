@@ -1,4 +1,4 @@
-// Issue 8, point 6: connections drawn by hand in the rack elevation, driven
+// Connections drawn by hand in the rack elevation, driven
 // with real mouse events on the view: port to port creates one connection
 // (one undo step), a used or non-mating port is refused with the reason,
 // a release elsewhere or Esc changes nothing.
@@ -110,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(m_design->connection(*id)->b, port(QStringLiteral("ib1"), QStringLiteral("P1/1")));
         QCOMPARE(m_design->connection(*id)->role, PortRole::Compute);
         // With its cable, as generated connections have: copper in one rack. ib1's P1 is
-        // a twin-port cage, which takes one plug (issue 15): a leg of the MCP7Y00
+        // a twin-port cage, which takes one plug: a leg of the MCP7Y00
         // twin-port OSFP to 2 x 400G OSFP splitter, not a loose 400G DAC.
         const auto cable = m_design->cableOf(*id);
         QVERIFY(cable);
@@ -197,7 +197,7 @@ private Q_SLOTS:
         QVERIFY(id);
         QCOMPARE(m_design->connection(*id)->a, port(QStringLiteral("srv1"), QStringLiteral("OSFP4")));
         // Between racks the picker prefers optics: a fibre on a twin-port 2xSR4 module in the switch's twin-port
-        // cage (issue 15), not a single-port AOC, which such a cage cannot take.
+        // cage, not a single-port AOC, which such a cage cannot take.
         QCOMPARE(m_design->cable(*m_design->cableOf(*id))->typeId, QStringLiteral("mmf-mpo12-400g-osfp"));
         // A palette drop right of the gap lands in the second rack: 10 U above ib2's cage row.
         const auto drop = m_panel->scene()->dropAt(kIb, QPointF(to.x(), to.y() - 10 * 44.45));

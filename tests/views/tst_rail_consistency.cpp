@@ -5,11 +5,11 @@
 #include "cabling/cabling_rules.h"
 #include "common/cable_ends.h"
 #include "design/design.h"
-#include "routing/route_geometry.h"
-#include "io/design_file.h"
 #include "labels/label_selection.h"
 #include "nccl/nccl_export.h"
+#include "routing/route_geometry.h"
 #include "rules/rule_context.h"
+#include "store/design_file.h"
 #include "support/test_paths.h"
 
 #include "../exporters/csv_reader.h"

@@ -272,7 +272,7 @@ private Q_SLOTS:
         f.window->action(QStringLiteral("actionAutoReroute"))->trigger();  // back on for the other tests
     }
 
-    /// Issue 14: move a rack, press Route All within the auto re-route's
+    /// Move a rack, press Route All within the auto re-route's
     /// 300 ms settle time. The settle timer fires inside the progress dialog's
     /// event loop; before the snapshot it pushed "Re-route after move" while
     /// the worker read the live design. Now the worker reads a snapshot and

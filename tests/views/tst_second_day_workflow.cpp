@@ -1,11 +1,11 @@
-// Issue 23 point 5: a second working day on a saved design, through the
+// A second working day on a saved design, through the
 // window's own widgets — open it, move a rack across the aisle with the
 // mouse, see the findings follow, undo once, Find a cable id, measure a tray
 // run, print the floor plan to PDF, relabel a rack, save — with the figures
 // checked at every step.
-#include "cabling/auto_reroute.h"
 #include "cables/cable_table_model.h"
 #include "cables/cable_table_panel.h"
+#include "cabling/auto_reroute.h"
 #include "common/selection_model.h"
 #include "export/print_drawings_dialog.h"
 #include "findings/findings_model.h"

@@ -112,6 +112,20 @@ private Q_SLOTS:
         QCOMPARE(dialog.summary()->servers, 8);
     }
 
+    /// A refusal about one parameter names it as the dialog's field does, not
+    /// as the command line's option: 256 GPUs at 8 kW a rack, below one
+    /// 14.3 kW HGX B200.
+    void aRefusalNamesTheField() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        spin(dialog, "gpus")->setValue(256);
+        dialog.findChild<QDoubleSpinBox*>(QStringLiteral("budgetKw"))->setValue(8);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.error().isEmpty(), 10000);
+        QVERIFY2(dialog.error().startsWith(QStringLiteral("Power budget per rack: One ")), qPrintable(dialog.error()));
+        QVERIFY2(dialog.error().endsWith(QStringLiteral("more than the rack budget of 8.0 kW.")), qPrintable(dialog.error()));
+        QVERIFY2(!dialog.error().contains(QLatin1String("--")), qPrintable(dialog.error()));
+    }
+
     void impossibleParametersShowTheWizardsErrorAndDisableFinish() {
         Design design;
         SupernodeWizardDialog dialog(design);

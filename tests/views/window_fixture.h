@@ -6,9 +6,9 @@
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_scene.h"
 #include "elevation/rack_elevation_view.h"
-#include "io/design_file.h"
 #include "main/autosaver.h"
 #include "main/main_window.h"
+#include "store/design_file.h"
 #include "support/design_builder.h"
 
 #include <QSettings>

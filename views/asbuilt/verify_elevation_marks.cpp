@@ -8,7 +8,14 @@
 
 namespace sn {
 
-void VerifyElevationMarks::paint(QPainter& painter, const RackElevationScene& scene, const VerifyMarks& marks) {
+VerifyElevationMarks::VerifyElevationMarks(const VerifyMarks& marks, QObject* parent)
+    : ElevationOverlay(parent), m_marks(marks) {
+    connect(&marks, &VerifyMarks::changed, this, &ElevationOverlay::changed);
+}
+
+void VerifyElevationMarks::paint(QPainter& painter, const RackElevationScene& scene) const {
+    if (m_marks.isEmpty()) return;
+    const VerifyMarks& marks = m_marks;
     painter.save();
     painter.setBrush(Qt::NoBrush);
     for (QGraphicsItem* item : scene.items()) {

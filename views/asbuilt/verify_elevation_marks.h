@@ -1,19 +1,21 @@
 #pragma once
 
-class QPainter;
+#include "elevation/elevation_overlay.h"
 
 namespace sn {
 
-class RackElevationScene;
 class VerifyMarks;
 
 /// Verify Cabling's result on the rack elevation: a ring in the status
 /// colour around every cage whose cable was checked (ok, missing,
 /// miswired…) or where a cable was found that belongs elsewhere.
-class VerifyElevationMarks {
+class VerifyElevationMarks final : public ElevationOverlay {
 public:
-    /// Paints in scene coordinates, over the scene's device faces.
-    static void paint(QPainter& painter, const RackElevationScene& scene, const VerifyMarks& marks);
+    VerifyElevationMarks(const VerifyMarks& marks, QObject* parent);
+    void paint(QPainter& painter, const RackElevationScene& scene) const override;
+
+private:
+    const VerifyMarks& m_marks;
 };
 
 }  // namespace sn

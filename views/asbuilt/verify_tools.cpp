@@ -1,6 +1,7 @@
 #include "asbuilt/verify_tools.h"
 
 #include "asbuilt/verify_cabling_dialog.h"
+#include "asbuilt/verify_elevation_marks.h"
 #include "asbuilt/verify_marks.h"
 #include "asbuilt/verify_overlay.h"
 #include "elevation/elevation_panel.h"
@@ -15,7 +16,7 @@ namespace sn {
 
 VerifyTools::VerifyTools(QMainWindow* window)
     : QObject(window), m_window(window), m_action(new QAction(tr("&Verify Cabling…"), window)),
-      m_marks(new VerifyMarks(this)) {
+      m_marks(new VerifyMarks(this)), m_elevationMarks(new VerifyElevationMarks(*m_marks, this)) {
     m_action->setObjectName(QStringLiteral("actionVerifyCabling"));
     m_action->setStatusTip(tr("Check an ibnetdiscover scan or LLDP tables of the built fabric against the design's cables."));
     connect(m_action, &QAction::triggered, this, [this] { showDialog(); });
@@ -27,7 +28,7 @@ void VerifyTools::setDocument(Design& design, FloorPlanView* plan, ElevationPane
     m_marks->clear();
     delete m_overlay;
     if (plan) m_overlay = new VerifyOverlay(design, *m_marks, plan->floorScene());
-    if (elevation) elevation->view()->setVerifyMarks(m_marks);
+    if (elevation) elevation->view()->setOverlay(m_elevationMarks);
 }
 
 VerifyCablingDialog* VerifyTools::showDialog() {

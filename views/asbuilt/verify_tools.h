@@ -16,6 +16,7 @@ class Design;
 class ElevationPanel;
 class FloorPlanView;
 class VerifyCablingDialog;
+class VerifyElevationMarks;
 class VerifyMarks;
 class VerifyOverlay;
 
@@ -41,6 +42,7 @@ private:
     QMainWindow* m_window;
     QAction* m_action;
     VerifyMarks* m_marks;
+    VerifyElevationMarks* m_elevationMarks;
     Design* m_design = nullptr;
     QPointer<VerifyCablingDialog> m_dialog;
     QPointer<VerifyOverlay> m_overlay;

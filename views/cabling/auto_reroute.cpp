@@ -1,6 +1,6 @@
 #include "cabling/auto_reroute.h"
 
-#include "cabling/routed_move_command.h"
+#include "commands/routed_move_command.h"
 #include "findings/routing_findings.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/type_figure.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -9,16 +11,16 @@ namespace sn {
 struct DeviceType;
 
 /// How the views word a device type's figures, including the ones an import
-/// left unknown (issue 9: shown to the user, never as a silent zero).
+/// left unknown (shown to the user, never as a silent zero).
 class DeviceTypeText {
     Q_DECLARE_TR_FUNCTIONS(DeviceTypeText)
 public:
-    /// The user's name of an unknown-figure key (DeviceType::unknownFieldKeys).
-    static QString figureName(const QString& key);
+    /// The user's name of a figure a type may leave unknown.
+    static QString figureName(TypeFigure figure);
     /// "10.2 kW max, 8.7 kW typical", "2.2 kW max, typical unknown" or "power draw: unknown".
     static QString power(const DeviceType& type);
     /// "<figure>: unknown".
-    static QString unknownLine(const QString& key);
+    static QString unknownLine(TypeFigure figure);
 };
 
 }  // namespace sn

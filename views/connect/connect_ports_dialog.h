@@ -17,7 +17,7 @@ namespace sn {
 class Design;
 class SelectionModel;
 
-/// Draws a connection between two ports without a mouse (issue 8, point 9):
+/// Draws a connection between two ports without a mouse (point 9):
 /// pick device A, one of its free ports, device B and one of its free ports;
 /// the line under the combos says what HandConnection::plan makes of the
 /// pair, and Connect pushes the connection and its cable as one undo step.

@@ -14,7 +14,7 @@ namespace sn {
 class PortLinkItem;
 class RackElevationScene;
 
-/// Draws a connection by hand in the rack elevation (issue 8, point 6):
+/// Draws a connection by hand in the rack elevation (point 6):
 /// press on a port, drag the rubber-band line to a port of another device
 /// (green when the link may be made, red with the reason when not), release
 /// to connect as one undo step. Nothing changes until the release, and a

@@ -1,6 +1,6 @@
 #include "elevation/rack_elevation_scene.h"
 
-#include "analysis/rack_fill.h"
+#include "analysis/placement_check.h"
 #include "elevation/elevation_items.h"
 
 namespace sn {
@@ -178,10 +178,7 @@ RackElevationScene::Drop RackElevationScene::dropAt(const QString& typeId, QPoin
         drop.check = Check::refused(tr("Drop the device onto the rack."));
         return drop;
     }
-    drop.check = m_design.checkPlacement(typeId, *drop.placement, moving);
-    if (drop.check.ok)  // the rack's limits must hold too: U, kW, flow, QD pairs, PDUs (analysis/rack_fill)
-        if (const QString why = RackFill::refusal(m_design, *drop.placement->rack, *type, moving); !why.isEmpty())
-            drop.check = Check::refused(why);
+    drop.check = PlacementCheck::of(m_design, typeId, *drop.placement, moving).check;
     drop.ghostRect = (type->mount == Mount::Side
         ? lay->sideSlotRect(drop.placement->side, drop.placement->sideIndex)
         : lay->deviceRect(drop.placement->face, drop.placement->u, std::max(1, type->occupiedU()))).translated(dx, 0);

@@ -29,7 +29,7 @@ public:
     /// nullopt when no rack is shown.
     std::optional<ElevationLayout> layout() const;
     /// A second rack drawn to the right of the first, so a connection can be
-    /// drawn from a port of one to a port of the other (issue 8, point 6).
+    /// drawn from a port of one to a port of the other (point 6).
     std::optional<RackId> besideRack() const { return m_beside; }
     void setBesideRack(std::optional<RackId> rack);
     /// Scene x of the second rack's layout origin (its layout is shifted by this).

@@ -1,13 +1,11 @@
 #include "elevation/rack_elevation_view.h"
-#include "cabling/routed_move_command.h"
-
-#include "asbuilt/verify_elevation_marks.h"
-#include "asbuilt/verify_marks.h"
 
 #include "commands/design_edits.h"
+#include "commands/routed_move_command.h"
 #include "common/device_clipboard.h"
 #include "core/units.h"
 #include "elevation/elevation_items.h"
+#include "elevation/elevation_overlay.h"
 #include "elevation/rack_elevation_scene.h"
 #include "palette/catalog_palette.h"
 
@@ -307,10 +305,10 @@ void RackElevationView::mouseDoubleClickEvent(QMouseEvent* event) {
 
 namespace sn {
 
-void RackElevationView::setVerifyMarks(const VerifyMarks* marks) {
-    if (m_verify) disconnect(m_verify, nullptr, this, nullptr);
-    m_verify = marks;
-    if (marks) connect(marks, &VerifyMarks::changed, viewport(), qOverload<>(&QWidget::update));
+void RackElevationView::setOverlay(const ElevationOverlay* overlay) {
+    if (m_overlay) disconnect(m_overlay, nullptr, this, nullptr);
+    m_overlay = overlay;
+    if (overlay) connect(overlay, &ElevationOverlay::changed, viewport(), qOverload<>(&QWidget::update));
     viewport()->update();
 }
 
@@ -338,7 +336,7 @@ void RackElevationView::drawForeground(QPainter* painter, const QRectF& rect) {
         }
         painter->restore();
     }
-    if (m_verify && !m_verify->isEmpty()) VerifyElevationMarks::paint(*painter, *m_scene, *m_verify);
+    if (m_overlay) m_overlay->paint(*painter, *m_scene);
 }
 
 }  // namespace sn

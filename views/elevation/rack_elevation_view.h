@@ -12,7 +12,7 @@
 
 namespace sn {
 
-class VerifyMarks;
+class ElevationOverlay;
 
 class RackElevationScene;
 
@@ -39,8 +39,8 @@ public:
     bool nudgeSelected(int deltaU);
     /// The connection being drawn from port to port, if any.
     PortDrag& portDrag() { return m_portDrag; }
-    /// Rings the cages of cables Verify Cabling checked in their status colour (null: none).
-    void setVerifyMarks(const VerifyMarks* marks);
+    /// Draws `overlay` over the device faces (Verify Cabling's rings; null: none).
+    void setOverlay(const ElevationOverlay* overlay);
     /// Tints these devices' faces in their colours (another tool's marks,
     /// e.g. what a failure takes down); an empty map clears them.
     void setDeviceTints(QHash<DeviceId, QColor> tints);
@@ -81,7 +81,7 @@ private:
     QPointF m_grabOffset;               ///< cursor to the pressed item's centre
     bool m_moving = false;
     bool m_userZoomed = false;
-    QPointer<const VerifyMarks> m_verify;
+    QPointer<const ElevationOverlay> m_overlay;
     QHash<DeviceId, QColor> m_tints;
 };
 

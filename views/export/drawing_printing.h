@@ -19,7 +19,7 @@ namespace sn {
 
 class Design;
 
-/// File ▸ Print Drawings… (issue 23, "Missing"): the floor plan and rack
+/// File ▸ Print Drawings… ("Missing"): the floor plan and rack
 /// elevations on paper, each sheet with a title block (project, revision,
 /// room, sheet title, scale, date, sheet n of m) and drawn to a stated
 /// scale — a chosen one (1:100 on A3) or the largest standard scale at

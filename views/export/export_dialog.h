@@ -24,7 +24,7 @@ class Design;
 class LabelPreview;
 class SelectionPicker;
 
-/// The dialog of one export kind (issue 8 point 7): the options the kind
+/// The dialog of one export kind: the options the kind
 /// reads (cables, label template, label stock, QR code), where to write
 /// with a Browse button, a live preview of the first label sheet, Export
 /// through DesignExport (the command line's code) and, for label sheets

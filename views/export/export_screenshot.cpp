@@ -3,7 +3,7 @@
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "export/export_dialog.h"
-#include "io/design_file.h"
+#include "store/design_file.h"
 
 #include <QImage>
 #include <QPixmap>

@@ -19,7 +19,7 @@ namespace sn {
 
 class Design;
 
-/// Analysis ▸ Fault Domains (issue 19): what each single failure takes
+/// Analysis ▸ Fault Domains: what each single failure takes
 /// down (the `faults` command's blast radius), the annual failure rate of
 /// every device type in use — editable, each edit one undo step — with the
 /// interruptions per week they add up to, and the rank placement of a

@@ -11,7 +11,7 @@ class QRegion;
 
 namespace sn {
 
-/// Level of detail of the floor plan's outlines (issue 23 point 4): below
+/// Level of detail of the floor plan's outlines: below
 /// this zoom every outline stroke of a rack (12 mm pen) or a tray (10 mm
 /// edge, 6 mm centre line) is at most two pixels wide, and racks and trays
 /// are drawn as whole-pixel fills in device space instead of stroked paths:
@@ -19,7 +19,7 @@ namespace sn {
 /// thinner one as a pixel of the colour its coverage mixes (what
 /// antialiasing shows), at a fraction of the cost and without the long
 /// spans Qt's raster engine hands to its fill threads. At 4 096 GPUs that is
-/// Fit and the first three zoom steps in (views/floorplan/README.md).
+/// Fit and the first three zoom steps in (views/floorplan/README.md "Level of detail").
 inline constexpr double kOutlineLodPixelsPerMm = 1.0 / 6;
 
 /// `rect` (item coordinates) on the device through `toDevice`, its edges

@@ -11,7 +11,7 @@ class QDoubleSpinBox;
 
 namespace sn {
 
-/// A door's leaf width and the side its leaf swings to (issue 22), from the
+/// A door's leaf width and the side its leaf swings to, from the
 /// floor plan's menu. The caller names the swing choices in the user's
 /// terms (into or out of the room for a door in the outline) and pushes
 /// the edit through RoomEdits::editDoor.

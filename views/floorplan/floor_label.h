@@ -17,11 +17,11 @@ namespace sn {
 
 /// A name on the floor plan (a rack's, a CDU's): drawn upright in device
 /// pixels, centred on a point of its item, shrunk to the width it may take
-/// and hidden when that would put it under kMinTextPx (issue 23: legible or
+/// and hidden when that would put it under kMinTextPx (legible or
 /// not drawn, never cut). Laid out once per pixel size (a few
 /// sizes kept): a pan, or a zoom step at Fit where names stay at the
 /// minimum size, draws the glyphs without shaping the text again — shaping
-/// each frame was 10–17 % of a frame at 16 384 GPUs (views/floorplan/README.md).
+/// each frame was 10–17 % of a frame at 16 384 GPUs (views/floorplan/README.md "Names").
 /// The layouts are shared by every label of the same text and size (a heat
 /// map's figures repeat on hundreds of racks), and each is the text shaped
 /// once (QTextLayout's glyph runs, its width their advance): a QStaticText

@@ -1,5 +1,5 @@
 // Hall columns and keep-out zones under the cursor, and dragging a column
-// (issue 22): the floor plan edits the hall through RoomEdits, so a move is
+//: the floor plan edits the hall through RoomEdits, so a move is
 // one checked undo step, snapped to the floor grid like a rack move, and a
 // column is never dropped where a rack stands.
 #include "floorplan/floor_plan_view.h"

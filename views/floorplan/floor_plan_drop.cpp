@@ -1,9 +1,9 @@
 // FloorPlanView: palette drops onto the floor (in-row units) and onto racks.
 #include "floorplan/floor_plan_view.h"
-#include "cabling/routed_move_command.h"
 
 #include "analysis/rack_slots.h"
 #include "commands/design_edits.h"
+#include "commands/routed_move_command.h"
 #include "common/device_clipboard.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"

@@ -1,4 +1,4 @@
-// The rest of the hall edited with the mouse (issue 22): a keep-out zone is
+// The rest of the hall edited with the mouse: a keep-out zone is
 // dragged by its body or resized by a corner, a door slides along its wall,
 // a wall (partition) is dragged, a corner of the room's outline is dragged,
 // and a wall is drawn from two clicks. Each gesture is one checked RoomEdits

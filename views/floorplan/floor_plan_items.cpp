@@ -32,7 +32,7 @@ RackFloorItem::RackFloorItem(const Design& design, const Rack& rack) : m_rack(ra
     // Not cached (QGraphicsItem::DeviceCoordinateCache): it made a pan
     // cheaper but every zoom step dearer, each rack then drawn into a pixmap
     // of its own with a painter of its own, and the zoom frames set the
-    // 99th percentile (tests/bench/bench_frames.cpp, views/floorplan/README.md).
+    // 99th percentile (tests/bench/bench_frames.cpp, views/floorplan/README.md "Item caches").
     updateFrom(design, rack);
 }
 

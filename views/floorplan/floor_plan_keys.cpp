@@ -1,8 +1,8 @@
 // FloorPlanView: keyboard edits of the selected racks (nudge, rotate).
 #include "floorplan/floor_plan_view.h"
-#include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
+#include "commands/routed_move_command.h"
 #include "floorplan/floor_plan_scene.h"
 
 #include <QTransform>

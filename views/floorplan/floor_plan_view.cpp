@@ -1,7 +1,7 @@
 #include "floorplan/floor_plan_view.h"
-#include "cabling/routed_move_command.h"
 
 #include "commands/design_edits.h"
+#include "commands/routed_move_command.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/heat_map_overlay.h"

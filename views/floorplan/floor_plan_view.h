@@ -89,7 +89,7 @@ public:
     std::optional<TrayId> finishTrayDrawing();
 
     /// The hall's column or keep-out zone under `scenePos` (room mm), by
-    /// index into Room::columns / Room::keepOuts (issue 22).
+    /// index into Room::columns / Room::keepOuts.
     std::optional<int> columnAt(QPointF scenePos) const;
     std::optional<int> keepOutAt(QPointF scenePos) const;
     /// The door whose clear area (swing and clear depth) holds `scenePos`.
@@ -97,7 +97,7 @@ public:
     /// The wall (partition) whose drawn thickness holds `scenePos`.
     std::optional<int> wallAt(QPointF scenePos) const;
 
-    /// Wall drawing (issue 22): the wall starts at `fromMm` (on the grid)
+    /// Wall drawing: the wall starts at `fromMm` (on the grid)
     /// and the next left click ends it, one checked undo step; Esc cancels.
     void startWallDrawing(QPointF fromMm);
     bool isDrawingWall() const { return m_wallStart.has_value(); }

@@ -8,7 +8,7 @@ class QLineEdit;
 namespace sn {
 
 /// Asks for the size of a column or keep-out zone added from the floor
-/// plan's menu (issue 22): a name, width and depth in millimetres and, for
+/// plan's menu: a name, width and depth in millimetres and, for
 /// a keep-out zone, the reason it must stay free. The caller places it.
 class HallObjectDialog final : public QDialog {
     Q_OBJECT

@@ -6,7 +6,7 @@ class QPainter;
 
 namespace sn {
 
-/// Draws the hall's geometry (issue 22) in room millimetres: the outline as
+/// Draws the hall's geometry in room millimetres: the outline as
 /// a 200 mm wall outside the floor, walls, columns (dark, hatched), doors
 /// (the opening cut into the wall, the leaf and its swing arc) and keep-out
 /// zones (red hatch with their name and reason when legible). `lod` is the

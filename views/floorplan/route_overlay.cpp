@@ -70,7 +70,7 @@ using Segment = std::array<qint64, 4>;
 /// per cable entering or leaving it; stroked as one line it covers the same
 /// pixels (the square caps of the joined ends lie inside the neighbour), and
 /// the stroker's work follows the number of lines: at 16 384 GPUs 109 931
-/// DAC pieces become 64 lines (views/floorplan/README.md).
+/// DAC pieces become 64 lines (views/floorplan/README.md "Route lines").
 void mergeRuns(std::vector<Segment>& list) {
     // Sorted by line (horizontal: y; vertical: x), then by start along it.
     const auto lineOf = [](const Segment& s) -> std::array<qint64, 3> {
@@ -136,7 +136,7 @@ RouteOverlay::RouteOverlay(Design& design, FloorPlanScene* scene) : m_design(des
     // The lines are kept as pixels per zoom level (m_levelCache, see
     // paint()), not in Qt's DeviceCoordinateCache: that one pixmap is
     // dropped on every zoom step and redraws every line for each strip a
-    // pan uncovers (tests/bench/bench_frames.cpp, views/floorplan/README.md).
+    // pan uncovers (tests/bench/bench_frames.cpp, views/floorplan/README.md "Route lines").
     m_names = new RackNameCards(this);
     scene->addItem(this);
     scene->installEventFilter(this);

@@ -1,4 +1,5 @@
 #include "floorplan/row_plan.h"
+
 #include "design/objects_from_catalog.h"
 
 #include "design/design.h"
@@ -42,7 +43,7 @@ RowPlan::Result RowPlan::build(const Design& design) const {
             rack.xMm = left;
             rack.yMm = yMm;
         }
-        // The check placement makes (issue 22): no rack of the row on a
+        // The check placement makes: no rack of the row on a
         // column, a wall, in a keep-out zone or outside the outline. The row
         // is refused rather than split, so the racks stand where asked.
         const QRectF footprint = RoomSite::rackFootprint(rack);

@@ -15,7 +15,7 @@ class QWidget;
 namespace sn {
 
 /// A scene item's drawing kept as pixels per zoom level, filled in as the
-/// view shows it (issue 23 point 4): each level is a grid of tiles anchored
+/// view shows it: each level is a grid of tiles anchored
 /// to the scene, made when a frame first needs them, so a pan draws only
 /// the tiles it uncovers and a zoom back to a level seen before draws
 /// nothing: both blit. Qt's own DeviceCoordinateCache keeps one

@@ -2,7 +2,6 @@
 
 #include "commands/remove_objects_command.h"
 #include "common/device_clipboard.h"
-#include "common/object_tooltips.h"
 #include "common/selection_model.h"
 #include "core/units.h"
 #include "design/design.h"
@@ -18,6 +17,7 @@
 #include "main/design_undo_keys.h"
 #include "main/dock_width_keeper.h"
 #include "main/find_dialog.h"
+#include "main/object_tooltips.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
 

@@ -97,7 +97,7 @@ public:
     /// The floor plan's right-click menu at `scenePos`: an object's menu
     /// (popupObjectMenu) over a rack, device, cable or tray, otherwise the
     /// hall's: add a column or keep-out zone there, remove the one under
-    /// the cursor (issue 22). Returned for tests.
+    /// the cursor. Returned for tests.
     QMenu* popupPlanMenu(const QPoint& globalPos, QPointF scenePos);
     /// The properties dialog of column or door `index`, applied as one room
     /// edit (the plan's menu, or a double-click on it). Returned for tests.

@@ -1,4 +1,4 @@
-// The user catalog in the editor (issue 9): NetBox imports in the Catalog
+// The user catalog in the editor: NetBox imports in the Catalog
 // menu, and the user's types beside the built-in ones in every design.
 #include "main/main_window.h"
 

@@ -1,5 +1,5 @@
 // Insert ▸ Connect Ports… (Ctrl+K): the keyboard way to draw a connection
-// that the rack elevation otherwise draws by mouse drag (issue 8, point 9).
+// that the rack elevation otherwise draws by mouse drag (point 9).
 #include "main/main_window.h"
 
 #include "connect/connect_ports_dialog.h"

@@ -1,14 +1,14 @@
-// Right-click menus (issue 23, "Missing"): on a rack, device, tray or cable
+// Right-click menus ("Missing"): on a rack, device, tray or cable
 // line of the floor plan, a device in the elevation, a row of the cable table
 // and a finding. The menu acts on the selection, which the clicked object
 // joins first (as in file managers: right-clicking outside the selection
 // selects that object alone). Every entry that edits pushes an undo command.
 #include "main/main_window.h"
 
-#include "cabling/routing_tools.h"
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_model.h"
 #include "cables/cable_table_panel.h"
+#include "cabling/routing_tools.h"
 #include "commands/remove_objects_command.h"
 #include "common/selection_model.h"
 #include "design/design.h"
@@ -22,6 +22,7 @@
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/route_overlay.h"
 #include "main/find_dialog.h"
+#include "main/object_zoom.h"
 #include "routing/cable_router.h"
 
 #include <QApplication>
@@ -91,7 +92,7 @@ QMenu* MainWindow::popupObjectMenu(const QPoint& globalPos, const std::optional<
         const QString message = finding->message;
         add("menuGoToObject", tr("&Go to Object"), [this, objects] {
             ObjectFocus::select(*m_design, *m_selection, objects);
-            ObjectFocus::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
+            ObjectZoom::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
         })->setEnabled(!objects.empty());
         add("menuCopyMessage", tr("Copy &Message"), [message] { QGuiApplication::clipboard()->setText(message); });
         menu->addSeparator();
@@ -116,7 +117,7 @@ QMenu* MainWindow::popupObjectMenu(const QPoint& globalPos, const std::optional<
         m_propertiesDock->raise();
     });
     add("menuShowOnPlan", tr("Show on &Floor Plan"), [this, objects] {
-        ObjectFocus::zoom(*m_design, *m_selection, objects, *m_floorPlan, nullptr);
+        ObjectZoom::zoom(*m_design, *m_selection, objects, *m_floorPlan, nullptr);
     });
     // The rack the elevation would show: the rack itself, a device's rack, a cable's A end's rack.
     std::optional<RackId> elevationRack;
@@ -234,7 +235,7 @@ void MainWindow::createFindAction() {
         if (!m_find)
             m_find = new FindDialog(*m_design, [this](const ObjectRef& object) {
                 ObjectFocus::select(*m_design, *m_selection, {object});
-                ObjectFocus::zoom(*m_design, *m_selection, {object}, *m_floorPlan, m_elevation);
+                ObjectZoom::zoom(*m_design, *m_selection, {object}, *m_floorPlan, m_elevation);
             }, this);
         m_find->show();
         m_find->raise();

@@ -1,4 +1,4 @@
-// MainWindow: File ▸ Export and File ▸ Print Labels… (issue 8 point 7), File ▸ Import Floor Plan… (issue 22).
+// MainWindow: File ▸ Export and File ▸ Print Labels…, File ▸ Import Floor Plan….
 #include "main/main_window.h"
 
 #include "design/design.h"

@@ -3,11 +3,11 @@
 
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
+#include "input/input_file.h"
+#include "input/load_limits.h"
 #include "io/design_json.h"
-#include "io/input_file.h"
-#include "io/load_limits.h"
 #include "main/autosaver.h"
+#include "store/design_file.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -1,4 +1,4 @@
-// The findings panel and the cable table (issue 8, points 4 and 5): two
+// The findings panel and the cable table (points 4 and 5): two
 // docks tabbed under the drawings, rebuilt for every document.
 #include "main/main_window.h"
 
@@ -8,6 +8,7 @@
 #include "findings/findings_panel.h"
 #include "findings/object_focus.h"
 #include "main/dock_toggle.h"
+#include "main/object_zoom.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -54,11 +55,11 @@ void MainWindow::attachFindingsAndCables() {
 
     // Activating a finding or a cable row shows it on the floor plan and in the elevation.
     connect(m_findings, &FindingsPanel::objectsActivated, this, [this](const std::vector<ObjectRef>& objects) {
-        ObjectFocus::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
+        ObjectZoom::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
     });
     connect(m_cableTable, &CableTablePanel::objectsActivated, this, [this](const std::vector<ObjectRef>& objects) {
         ObjectFocus::select(*m_design, *m_selection, objects);
-        ObjectFocus::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
+        ObjectZoom::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
     });
 }
 

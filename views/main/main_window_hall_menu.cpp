@@ -1,4 +1,4 @@
-// The floor plan's menu over the hall itself (issue 22): where no rack,
+// The floor plan's menu over the hall itself: where no rack,
 // device, cable or tray is under the cursor, a right-click adds a column or
 // a keep-out zone there or a door in the nearest wall of the outline, starts
 // a wall there, edits a door's width and swing or a column's exact centre

@@ -1,4 +1,4 @@
-// MainWindow: View ▸ Heat Map, Analysis ▸ Reports and Fault Domains (issue #8 points 3 and 8, issue 19).
+// MainWindow: View ▸ Heat Map, Analysis ▸ Reports and Fault Domains (issue #8 points 3 and 8).
 #include "main/main_window.h"
 
 #include "analysis/part_impact.h"
@@ -7,11 +7,11 @@
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_view.h"
 #include "faults/fault_impact_overlay.h"
+#include "faults/faults_window.h"
 #include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "floorplan/heat_map_overlay.h"
 #include "floorplan/heat_map_style.h"
-#include "faults/faults_window.h"
 #include "hydraulics/hydraulics_window.h"
 #include "reports/reports_window.h"
 
@@ -82,7 +82,7 @@ void MainWindow::bindHeatMapAndReports() {
             m_reports->raise();
             m_reports->activateWindow();
         });
-        // What one failure takes down and how often (issue 19).
+        // What one failure takes down and how often.
         QAction* faults = analysis->addAction(tr("&Fault Domains…"));
         faults->setObjectName(QStringLiteral("actionFaults"));
         connect(faults, &QAction::triggered, this, [this] {

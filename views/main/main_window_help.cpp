@@ -1,4 +1,4 @@
-// Edit ▸ Select All and the Help menu (issue 23, "Missing"): About and a
+// Edit ▸ Select All and the Help menu ("Missing"): About and a
 // keyboard reference built from the window's own actions, so it never lists
 // a shortcut the program does not have.
 #include "main/main_window.h"

@@ -3,10 +3,10 @@
 
 #include "core/sn_error.h"
 #include "design/design.h"
-#include "io/design_file.h"
 #include "main/autosaver.h"
 #include "main/bundled_examples.h"
 #include "main/start_page.h"
+#include "store/design_file.h"
 
 #include <QFileInfo>
 #include <QLayout>

@@ -1,11 +1,11 @@
-// Tools of issue 23 ("Missing"): View ▸ Measure on the floor plan, File ▸
+// Tools: View ▸ Measure on the floor plan, File ▸
 // Print Drawings… and Route ▸ Routing Policy….
 #include "main/main_window.h"
 
-#include "floorplan/floor_plan_view.h"
 #include "cabling/routing_policy_dialog.h"
 #include "cabling/routing_tools.h"
 #include "export/print_drawings_dialog.h"
+#include "floorplan/floor_plan_view.h"
 #include "floorplan/measure_tool.h"
 
 #include <QAction>

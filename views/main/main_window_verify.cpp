@@ -1,4 +1,4 @@
-// MainWindow: File ▸ Verify Cabling… (issue 18): the dialog, and the verify
+// MainWindow: File ▸ Verify Cabling…: the dialog, and the verify
 // result drawn on the floor plan and the elevation.
 #include "main/main_window.h"
 
@@ -6,6 +6,7 @@
 #include "common/selection_model.h"
 #include "design/design.h"
 #include "findings/object_focus.h"
+#include "main/object_zoom.h"
 
 #include <QMenuBar>
 
@@ -23,7 +24,7 @@ void MainWindow::attachVerifyTools() {
             }
         connect(m_verify, &VerifyTools::objectsActivated, this, [this](const std::vector<ObjectRef>& objects) {
             ObjectFocus::select(*m_design, *m_selection, objects);
-            ObjectFocus::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
+            ObjectZoom::zoom(*m_design, *m_selection, objects, *m_floorPlan, m_elevation);
         });
     }
     m_verify->setDocument(*m_design, m_floorPlan, m_elevation);

@@ -96,19 +96,19 @@ QString CatalogPalette::tooltipFor(const DeviceType& type) {
     else size = tr("%1 U").arg(type.occupiedU());
     QString text = QStringLiteral("<b>%1 %2</b><br>%3").arg(type.vendor.toHtmlEscaped(),
                                                            type.model.toHtmlEscaped(), size);
-    // Imported types may lack figures: those read "unknown", not zero (issue 9).
+    // Imported types may lack figures: those read "unknown", not zero.
     if (type.maxPowerW > 0 || !type.unknownFields.isEmpty())
         text += QStringLiteral("<br>") + DeviceTypeText::power(type).toHtmlEscaped();
     if (type.gpus > 0) text += QStringLiteral("<br>") + tr("%n GPU(s)", nullptr, type.gpus);
     if (!type.ports().empty())
         text += QStringLiteral("<br>") + tr("%n port(s)", nullptr, int(type.ports().size()));
-    if (type.weightKg > 0 && !type.isUnknown(QStringLiteral("weight_kg")))
+    if (type.weightKg > 0 && !type.isUnknown(TypeFigure::WeightKg))
         text += QStringLiteral("<br>") + tr("%1 kg").arg(type.weightKg, 0, 'f', 1);
     if (type.netbox) text += QStringLiteral("<br>") + tr("Imported from NetBox (%1)").arg(type.netbox->slug.toHtmlEscaped());
     // The power line above already says which draw is unknown.
-    for (const QString& key : DeviceType::unknownFieldKeys())
-        if (type.isUnknown(key) && key != QLatin1String("max_power_w") && key != QLatin1String("typical_power_w"))
-            text += QStringLiteral("<br><i>") + DeviceTypeText::unknownLine(key).toHtmlEscaped() + QStringLiteral("</i>");
+    for (TypeFigure figure : type.unknownFields.list())
+        if (figure != TypeFigure::MaxPowerW && figure != TypeFigure::TypicalPowerW)
+            text += QStringLiteral("<br><i>") + DeviceTypeText::unknownLine(figure).toHtmlEscaped() + QStringLiteral("</i>");
     return text;
 }
 

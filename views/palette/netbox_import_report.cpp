@@ -61,7 +61,7 @@ NetboxImportReport::NetboxImportReport(const NetboxImport& result, const QString
     auto* imported = new QTreeWidgetItem(m_tree, {tr("Imported (%1)").arg(result.types.size())});
     for (const NetboxImportedType& t : result.types) {
         QStringList unknown;
-        for (const QString& key : t.type.unknownFields) unknown << DeviceTypeText::figureName(key);
+        for (TypeFigure figure : t.type.unknownFields.list()) unknown << DeviceTypeText::figureName(figure);
         const QString line = unknown.isEmpty() ? tr("%1 %2").arg(t.type.vendor, t.type.model)
                                                : tr("%1 %2 — unknown: %3")
                                                      .arg(t.type.vendor, t.type.model, unknown.join(QStringLiteral(", ")));

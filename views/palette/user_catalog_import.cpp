@@ -84,7 +84,7 @@ NetboxImport UserCatalogImport::importPaths(Design& design, const QStringList& p
                 if (catalog.module(m.module->id) && moduleInUse(design, m.module->id)) keptInDesign << m.module->id;
                 else catalog.put(*m.module);
             }
-            // One undo step (issue 14): undo takes the import back out of
+            // One undo step: undo takes the import back out of
             // the design, and steps made before it meet the types they knew.
             EditResult edit = SetCatalogCommand::make(design, std::move(catalog), tr("Import NetBox device types"));
             if (edit) design.undoStack().push(edit.command.release());

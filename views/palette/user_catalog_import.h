@@ -13,7 +13,7 @@ namespace sn {
 class Design;
 class NetboxImportReport;
 
-/// Catalog ▸ Import NetBox Device Types (issue 9): imports NetBox files or
+/// Catalog ▸ Import NetBox Device Types: imports NetBox files or
 /// folders into the user catalog file, adds the new types to the open
 /// design's catalog so they sit in the palette and drop onto racks like
 /// built-in ones, and reports what came in and each file refused.

@@ -13,27 +13,23 @@ namespace {
 /// A figure as the user sees it: its unit and the factor from the model's
 /// unit (W shown as kW, a fraction as %).
 struct FigureField {
-    const char* key;
+    TypeFigure figure;
     double toShown;
     const char* suffix;
     double maxShown;
     int decimals;
 };
 constexpr FigureField kFigures[] = {
-    {"max_power_w", 0.001, " kW", 1000, 2},      {"typical_power_w", 0.001, " kW", 1000, 2},
-    {"weight_kg", 1, " kg", 5000, 1},            {"depth_mm", 1, " mm", 3000, 0},
-    {"liquid_fraction", 100, " %", 100, 0},      {"max_coolant_inlet_c", 1, " °C", 100, 1},
+    {TypeFigure::MaxPowerW, 0.001, " kW", 1000, 2},      {TypeFigure::TypicalPowerW, 0.001, " kW", 1000, 2},
+    {TypeFigure::WeightKg, 1, " kg", 5000, 1},           {TypeFigure::DepthMm, 1, " mm", 3000, 0},
+    {TypeFigure::LiquidFraction, 100, " %", 100, 0},     {TypeFigure::MaxCoolantInletC, 1, " °C", 100, 1},
 };
 // Below every real figure: the spin box shows its special text "unknown" there.
 constexpr double kUnknownShown = -1;
 
-double modelValue(const DeviceType& t, const QString& key) {
-    if (key == QLatin1String("max_power_w")) return t.maxPowerW;
-    if (key == QLatin1String("typical_power_w")) return t.typicalPowerW;
-    if (key == QLatin1String("weight_kg")) return t.weightKg;
-    if (key == QLatin1String("depth_mm")) return t.depthMm;
-    if (key == QLatin1String("liquid_fraction")) return t.liquidFraction;
-    return t.maxCoolantInletC.value_or(0);
+/// Unknown: listed so, or (the coolant inlet limit) never set.
+bool unknownIn(const DeviceType& t, TypeFigure figure) {
+    return t.isUnknown(figure) || (figure == TypeFigure::MaxCoolantInletC && !t.maxCoolantInletC);
 }
 }  // namespace
 
@@ -53,10 +49,10 @@ DeviceTypeSection::DeviceTypeSection(Design& design, QWidget* parent)
         box->setSuffix(QString::fromUtf8(f.suffix));
         box->setSpecialValueText(tr("unknown"));
         box->setKeyboardTracking(false);
-        const QString key = QString::fromLatin1(f.key);
-        m_fields.insert(key, box);
+        const TypeFigure figure = f.figure;
+        m_fields[figure] = box;
         form->addRow(labels[i++], box);
-        connect(box, &QDoubleSpinBox::editingFinished, this, [this, key] { apply(key); });
+        connect(box, &QDoubleSpinBox::editingFinished, this, [this, figure] { apply(figure); });
     }
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b;"));
@@ -67,6 +63,11 @@ DeviceTypeSection::DeviceTypeSection(Design& design, QWidget* parent)
 }
 
 QString DeviceTypeSection::lastError() const { return m_error->text(); }
+
+QDoubleSpinBox* DeviceTypeSection::field(TypeFigure figure) const {
+    const auto it = m_fields.find(figure);
+    return it == m_fields.end() ? nullptr : it->second;
+}
 
 void DeviceTypeSection::setType(const QString& typeId) {
     if (typeId != m_typeId) m_error->clear();
@@ -86,28 +87,25 @@ void DeviceTypeSection::fill() {
                                       .arg(t->netbox->slug)
                                 : tr("Figures marked unknown stay out of the rack totals until you enter them."));
     for (const FigureField& f : kFigures) {
-        const QString key = QString::fromLatin1(f.key);
-        QDoubleSpinBox* box = m_fields.value(key);
+        QDoubleSpinBox* box = field(f.figure);
         const QSignalBlocker block(box);
-        const bool unknown = t->isUnknown(key) || (key == QLatin1String("max_coolant_inlet_c") && !t->maxCoolantInletC);
-        box->setValue(unknown ? kUnknownShown : modelValue(*t, key) * f.toShown);
+        box->setValue(unknownIn(*t, f.figure) ? kUnknownShown : t->number(f.figure).value_or(0) * f.toShown);
     }
 }
 
-void DeviceTypeSection::apply(const QString& key) {
+void DeviceTypeSection::apply(TypeFigure figure) {
     const DeviceType* t = m_design.catalog().device(m_typeId);
-    QDoubleSpinBox* box = m_fields.value(key);
+    QDoubleSpinBox* box = field(figure);
     if (!t || !box) return;
     if (box->value() <= kUnknownShown) return fill();  // "unknown" is not a figure to store
     double toShown = 1;
     for (const FigureField& f : kFigures)
-        if (key == QLatin1String(f.key)) toShown = f.toShown;
+        if (figure == f.figure) toShown = f.toShown;
     const double value = box->value() / toShown;
-    const bool wasUnknown = t->isUnknown(key) || (key == QLatin1String("max_coolant_inlet_c") && !t->maxCoolantInletC);
-    if (!wasUnknown && qFuzzyCompare(1 + modelValue(*t, key), 1 + value)) return;
-    const auto edited = EditDeviceTypeCommand::withFigure(*t, key, value);
-    if (!edited) return;
-    EditResult edit = EditDeviceTypeCommand::make(m_design, *edited);
+    if (!unknownIn(*t, figure) && qFuzzyCompare(1 + t->number(figure).value_or(0), 1 + value)) return;
+    DeviceType edited = *t;
+    if (!edited.setNumber(figure, value)) return;
+    EditResult edit = EditDeviceTypeCommand::make(m_design, edited);
     if (!edit) {
         m_error->setText(edit.error);
         fill();

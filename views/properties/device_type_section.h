@@ -1,8 +1,11 @@
 #pragma once
 
+#include "catalog/type_figure.h"
+
 #include <QGroupBox>
-#include <QHash>
 #include <QString>
+
+#include <map>
 
 class QDoubleSpinBox;
 class QLabel;
@@ -12,7 +15,7 @@ namespace sn {
 class Design;
 
 /// The figures of the selected device's type, for types imported from
-/// NetBox or otherwise missing figures (issue 9): unknown ones read
+/// NetBox or otherwise missing figures: unknown ones read
 /// "unknown" until the user enters them. Each entry is one undo step
 /// (EditDeviceTypeCommand) and applies to every device of the type; the
 /// design file carries the completed type. Hidden for built-in types.
@@ -24,16 +27,16 @@ public:
     /// Shows the type's figures, or hides the section for a complete built-in type.
     void setType(const QString& typeId);
     /// The editor of a figure key ("max_power_w", …), for tests.
-    QDoubleSpinBox* field(const QString& key) const { return m_fields.value(key); }
+    QDoubleSpinBox* field(TypeFigure figure) const;
     QString lastError() const;
 
 private:
     void fill();
-    void apply(const QString& key);
+    void apply(TypeFigure figure);
 
     Design& m_design;
     QString m_typeId;
-    QHash<QString, QDoubleSpinBox*> m_fields;
+    std::map<TypeFigure, QDoubleSpinBox*> m_fields;
     QLabel* m_source;
     QLabel* m_error;
 };

@@ -68,14 +68,14 @@ void ModuleBaysSection::fill() {
                             .arg(psus.capacityW() / 1000.0, 0, 'f', 2));
     // Where the type states its draw, whether the PSUs in the bays carry it
     // with their spares lost (what power.psu-capacity checks).
-    if (!type->isUnknown(QStringLiteral("max_power_w")) && psus.origin == DevicePsus::Origin::Modules && !psus.ratingUnknown) {
+    if (!type->isUnknown(TypeFigure::MaxPowerW) && psus.origin == DevicePsus::Origin::Modules && !psus.ratingUnknown) {
         const QString draw = QString::number(type->maxPowerW / 1000.0, 'f', 2);
         m_psus->setText(m_psus->text() + QLatin1Char('\n') +
                         (psus.capacityW() + 1e-9 >= type->maxPowerW ? tr("Enough for its %1 kW draw.").arg(draw)
                                                                      : tr("Not enough for its %1 kW draw.").arg(draw)));
     }
     // Where the type states no draw, the filled PSUs give it: say what the rack totals count.
-    if (type->isUnknown(QStringLiteral("max_power_w"))) {
+    if (type->isUnknown(TypeFigure::MaxPowerW)) {
         const DeviceHeat heat = DeviceHeat::of(*type, psus);
         m_psus->setText(m_psus->text() + QLatin1Char('\n') +
                         (heat.drawUnknown ? tr("Its draw stays unknown until a rated PSU fills a bay.")

@@ -17,7 +17,7 @@ namespace sn {
 class Design;
 struct DeviceType;
 
-/// The selected device's module bays (issue 17): one picker per bay with
+/// The selected device's module bays: one picker per bay with
 /// the catalog modules that fit it (PSUs in a PSU bay, NICs and
 /// transceivers in the others). Each pick is one undo step
 /// (DesignEdits::fillModuleBay). Below, what its PSUs deliver (DevicePsus).

@@ -1,9 +1,10 @@
 #include "properties/properties_panel.h"
 
-#include "cabling/routed_move_command.h"
-
+#include "analysis/design_figures.h"
+#include "analysis/rack_fill.h"
 #include "commands/design_edits.h"
 #include "commands/edit_object_command.h"
+#include "commands/routed_move_command.h"
 #include "common/device_type_text.h"
 #include "common/selection_model.h"
 #include "design/design.h"
@@ -11,8 +12,6 @@
 #include "properties/device_type_section.h"
 #include "properties/module_bays_section.h"
 #include "properties/rack_group_page.h"
-#include "rules/rack_load.h"
-#include "rules/rule_context.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -86,7 +85,7 @@ PropertiesPanel::PropertiesPanel(Design& design, SelectionModel& selection, QWid
     connect(&design, &Design::deviceInserted, this, later);
     connect(&design, &Design::deviceRemoved, this, later);
     connect(&design, &Design::trayChanged, this, later);
-    connect(&design, &Design::catalogChanged, this, later);  // a completed type figure (issue 9)
+    connect(&design, &Design::catalogChanged, this, later);  // a completed type figure
     connect(&design, &Design::cableChanged, this, later);
     connect(&design, &Design::batchEnded, this, &PropertiesPanel::refresh);
     refresh();
@@ -297,10 +296,10 @@ void PropertiesPanel::fillRack(const Rack& rack) {
     // The rack's sums as the rules and tooltips have them: a draw the type
     // leaves unknown comes from the PSUs in its bays; one still unknown is
     // left out of the sum, and the sum says so.
-    const RuleContext context(m_design);
-    const RackLoad sums = RackLoad::of(context, rack);
+    const DesignFigures context(m_design);
+    const RackLoad sums = context.rackLoad(rack);
     QString load = tr("%n device(s), %1 kW max, %2 kg", nullptr, int(m_design.devicesIn(rack.id).size()))
-                       .arg(sums.maxW / 1000.0, 0, 'f', 1).arg(m_design.rackWeightKg(rack.id), 0, 'f', 1);
+                       .arg(sums.maxW / 1000.0, 0, 'f', 1).arg(sums.weightKg, 0, 'f', 1);
     if (sums.unknownDrawDevices > 0)
         load += QLatin1Char('\n') + tr("incomplete: power draw of %n device(s) unknown", nullptr, sums.unknownDrawDevices);
     m_rackLoad->setText(load);
@@ -392,10 +391,8 @@ void PropertiesPanel::applyRackLimits() {
     after.powerBudgetW = m_rackBudgetKw->value() * 1000.0;
     after.maxWeightKg = m_rackMaxKg->value();
     if (after == *rack) return;
-    const double kg = m_design.rackWeightKg(rack->id);
-    if (after.maxWeightKg > 0 && after.maxWeightKg < kg)
-        return pushOrRefuse(nullptr, tr("Rack %1 already weighs %2 kg; the limit cannot be below that.")
-                                         .arg(rack->name).arg(kg, 0, 'f', 1));
+    if (const QString why = RackFill::refusalOfLimits(m_design, after); !why.isEmpty())
+        return pushOrRefuse(nullptr, why);
     pushOrRefuse(std::make_unique<EditObjectCommand<Rack>>(m_design, *rack, after, tr("Edit limits of rack %1").arg(rack->name)),
                  {});
 }

@@ -104,8 +104,8 @@ private:
     QComboBox* m_deviceSlot;  ///< 0U devices: rear side channel and position
     QComboBox* m_deviceRack;
     QLabel *m_deviceType, *m_devicePower;
-    DeviceTypeSection* m_typeSection;  ///< figures of an imported type (issue 9)
-    ModuleBaysSection* m_moduleBays;   ///< fills of its module bays (issue 17)
+    DeviceTypeSection* m_typeSection;  ///< figures of an imported type
+    ModuleBaysSection* m_moduleBays;   ///< fills of its module bays
     // Tray
     QLineEdit* m_trayName;
     QDoubleSpinBox *m_trayElevation, *m_trayFill;

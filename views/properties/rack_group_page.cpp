@@ -1,5 +1,6 @@
 #include "properties/rack_group_page.h"
 
+#include "analysis/rack_fill.h"
 #include "commands/edit_object_command.h"
 #include "design/design.h"
 
@@ -130,10 +131,7 @@ void RackGroupPage::applyLimits() {
         if (budgetKw > kMixedValue) after.powerBudgetW = budgetKw * 1000;
         if (maxKg > kMixedValue) after.maxWeightKg = maxKg;
         if (after == *r) continue;
-        // The same refusal as one rack's: a limit below what the rack already weighs.
-        const double kg = m_design.rackWeightKg(r->id);
-        if (after.maxWeightKg > 0 && after.maxWeightKg < kg)
-            return m_push(nullptr, tr("Rack %1 already weighs %2 kg; the limit cannot be below that.").arg(r->name).arg(kg, 0, 'f', 1));
+        if (const QString why = RackFill::refusalOfLimits(m_design, after); !why.isEmpty()) return m_push(nullptr, why);
         new EditObjectCommand<Rack>(m_design, *r, after, {}, CommandId::None, macro.get());
     }
     if (macro->childCount() > 0) m_push(std::move(macro), {});

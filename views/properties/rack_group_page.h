@@ -17,7 +17,7 @@ namespace sn {
 
 class Design;
 
-/// Properties of several selected racks at once (issue 23, "Missing"): row,
+/// Properties of several selected racks at once ("Missing"): row,
 /// cooling loop, power budget and weight limit. A field the racks share
 /// shows their value; one where they differ says "mixed" and changes
 /// nothing until the user picks a value, which then goes to every rack in

@@ -2,6 +2,7 @@
 
 #include "commands/edit_object_command.h"
 #include "core/sn_error.h"
+#include "topology/wizard_error.h"
 #include "design/design.h"
 
 #include <QDialogButtonBox>
@@ -104,6 +105,25 @@ std::optional<WizardSummary> SupernodeWizardDialog::summary() const {
     return m_shown->result->summary;
 }
 
+QString SupernodeWizardDialog::fieldName(WizardField field) {
+    switch (field) {
+    case WizardField::Gpus: return tr("GPUs");
+    case WizardField::Parallelism: return tr("TP × PP × DP");
+    case WizardField::Server: return tr("Server");
+    case WizardField::Cooling: return tr("Cooling");
+    case WizardField::Coolant: return tr("Coolant");
+    case WizardField::Rack: return tr("Rack type");
+    case WizardField::RackBudget: return tr("Power budget per rack");
+    case WizardField::Feed: return tr("Power feed");
+    case WizardField::SupernodeGpus: return tr("GPUs per scalable unit");
+    case WizardField::SpareServers: return tr("Spare servers per scalable unit");
+    case WizardField::Fabric: return tr("Fabric");
+    case WizardField::FabricManager: return tr("Fabric-manager appliances");
+    case WizardField::StorageFabric: return tr("Storage and in-band fabric");
+    }
+    return {};
+}
+
 QString SupernodeWizardDialog::error() const { return m_shown ? m_shown->error : QString(); }
 
 void SupernodeWizardDialog::scheduleBuild() {
@@ -118,7 +138,7 @@ void SupernodeWizardDialog::startBuild() {
     outcome->generation = m_generation;
     outcome->params = m_form->params();
     // A hall drawn or imported into the design (an outline, columns, walls,
-    // doors or keep-outs) is where the rows go (issue 22).
+    // doors or keep-outs) is where the rows go.
     if (const Room& room = m_design.room(); !room.outlineMm.empty() || !room.columns.empty() || !room.walls.empty()
                                             || !room.doors.empty() || !room.keepOuts.empty())
         outcome->params.hall = room;
@@ -129,6 +149,8 @@ void SupernodeWizardDialog::startBuild() {
         timer.start();
         try {
             outcome->result = SupernodeWizard::build(outcome->params, *catalog);
+        } catch (const WizardError& e) {
+            outcome->error = tr("%1: %2").arg(fieldName(e.field()), e.message());
         } catch (const UserError& e) {
             outcome->error = e.message();
         }

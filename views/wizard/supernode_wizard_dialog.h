@@ -1,6 +1,7 @@
 #pragma once
 
 #include "topology/supernode_wizard.h"
+#include "topology/wizard_error.h"
 #include "wizard/wizard_form.h"
 
 #include <QDialog>
@@ -39,8 +40,11 @@ public:
     bool isReady() const;
     /// The summary shown (nullopt while building or after an error).
     std::optional<WizardSummary> summary() const;
-    /// The wizard's reason the parameters are impossible (empty when fine).
+    /// The wizard's reason the parameters are impossible (empty when fine),
+    /// after the field it is about ("Cooling: …").
     QString error() const;
+    /// The name of a wizard parameter as the dialog's fields call it.
+    static QString fieldName(WizardField field);
     QPushButton* finishButton() const { return m_finish; }
     /// How long the last build took on the worker, in milliseconds.
     double lastBuildMs() const { return m_lastBuildMs; }

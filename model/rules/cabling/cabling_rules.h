@@ -63,7 +63,7 @@ public:
     void checkDevice(const RuleContext& context, const Device& device, FindingSink& sink) const override;
 };
 
-/// A cage of several ports takes one plug (issue 15): its links are the
+/// A cage of several ports takes one plug: its links are the
 /// legs of one splitter or twin-port cable of one media and one ordered
 /// length, or fibres on one twin-port module; a straight single-port cable
 /// in such a cage, or two different parts, is an error naming the cage.
@@ -136,7 +136,7 @@ public:
 
 /// A routed cable whose route no longer fits its ends (a rack or device moved
 /// since it was routed, e.g. after undoing a move without its re-route), or
-/// whose last routing found no route (issue 14; RouteFreshness). Error:
+/// whose last routing found no route (RouteFreshness). Error:
 /// its length and tray loads are not those of the cable that will be pulled.
 class RouteFreshnessRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(RouteFreshnessRule)

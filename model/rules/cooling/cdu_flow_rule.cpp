@@ -16,7 +16,7 @@ void CduFlowRule::checkLoop(const RuleContext& context, const CoolingLoop& loop,
         refs.push_back(ObjectRef::of(c.device->id));
     }
     if (cdus.empty()) return;
-    const auto flow = loopFlowLpm(context, loop, loopHeatW(context, loop));
+    const auto flow = context.loopFlowLpm(loop, loopHeatW(context, loop));
     if (!flow || *flow <= maxFlow + 1e-9) return;
     const QString need = QString::number(*flow, 'f', 1), most = QString::number(maxFlow, 'f', 1);
     sink.add(Severity::Error, refs, *flow, maxFlow, QStringLiteral("L/min"),

@@ -38,7 +38,7 @@ void CduRedundancyRule::checkLoop(const RuleContext& context, const CoolingLoop&
                           QString::number(heatW / 1000.0, 'f', 1)));
         return;
     }
-    const auto need = loopFlowLpm(context, loop, heatW);
+    const auto need = context.loopFlowLpm(loop, heatW);
     const double leftFlow = flow - largestFlow;
     if (need && largestFlow > 0 && *need > leftFlow + 1e-9) {
         sink.add(Severity::Warning, refs, *need, leftFlow, QStringLiteral("L/min"),

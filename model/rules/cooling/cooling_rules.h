@@ -149,7 +149,7 @@ public:
 
 namespace sn {
 
-/// Device types whose coolant figures an import could not give (issue 9):
+/// Device types whose coolant figures an import could not give:
 /// an unknown liquid share counts all their heat as air (warning: rack and
 /// loop flow are then understated by an unknown amount), an unknown inlet
 /// limit leaves the supply temperature unchecked for them (info unless the

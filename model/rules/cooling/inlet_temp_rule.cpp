@@ -1,5 +1,6 @@
 #include "cooling/cooling_rules.h"
 
+#include "analysis/device_heat.h"
 #include "rules/rule_context.h"
 
 #include <algorithm>
@@ -15,7 +16,7 @@ void InletTempRule::checkLoop(const RuleContext& context, const CoolingLoop& loo
     for (const Rack* r : context.racksOf(loop.id))
         for (const Device* d : context.devicesIn(r->id)) {
             const DeviceType* t = context.design().typeOf(*d);
-            if (!t || t->liquidFraction <= 0 || !t->maxCoolantInletC) continue;
+            if (!t || !DeviceHeat::of(*t).onColdPlates || !t->maxCoolantInletC) continue;
             if (loop.supplyTempC <= *t->maxCoolantInletC + 1e-9) continue;
             lowestC = objects.size() == 1 ? *t->maxCoolantInletC : std::min(lowestC, *t->maxCoolantInletC);
             if (first.isEmpty()) first = d->name;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -8,7 +8,7 @@ namespace sn {
 /// Heat the loop carries: Σ liquid heat of the racks it serves, at max draw.
 inline double loopHeatW(const RuleContext& context, const CoolingLoop& loop) {
     double w = 0;
-    for (const Rack* r : context.racksOf(loop.id)) w += RackLoad::of(context, *r).liquidHeatW;
+    for (const Rack* r : context.racksOf(loop.id)) w += context.rackLoad(*r).liquidHeatW;
     return w;
 }
 

@@ -1,11 +1,12 @@
 #include "cooling/cooling_rules.h"
 
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
+#include "rules/rule_context.h"
 
 namespace sn {
 
 void QdCountRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
-    const RackLoad load = RackLoad::of(context, rack);
+    const RackLoad load = context.rackLoad(rack);
     if (load.manifolds == 0 || load.liquidDevices <= load.qdPairs) return;
     sink.add(Severity::Error, {ObjectRef::of(rack.id)}, load.liquidDevices, load.qdPairs, {},
              tr("Rack %1 has %2 liquid-cooled devices but its manifolds offer %3 quick-disconnect pairs.")

@@ -1,6 +1,6 @@
 #include "cooling/cooling_rules.h"
 
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -8,9 +8,9 @@ namespace sn {
 void RackFlowRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
     if (!rack.loop) return;  // cooling.rack-loop reports a liquid rack without a loop
     const CoolingLoop* loop = context.design().loops().find(*rack.loop);
-    const RackLoad load = RackLoad::of(context, rack);
+    const RackLoad load = context.rackLoad(rack);
     if (!loop || load.manifolds == 0 || load.liquidHeatW <= 0) return;
-    const auto flow = loopFlowLpm(context, *loop, load.liquidHeatW);
+    const auto flow = context.loopFlowLpm(*loop, load.liquidHeatW);
     if (!flow || *flow <= load.manifoldFlowLpm + 1e-9) return;
     sink.add(Severity::Error, {ObjectRef::of(rack.id), ObjectRef::of(loop->id)}, *flow, load.manifoldFlowLpm,
              QStringLiteral("L/min"),

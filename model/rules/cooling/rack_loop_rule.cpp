@@ -1,11 +1,12 @@
 #include "cooling/cooling_rules.h"
 
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
+#include "rules/rule_context.h"
 
 namespace sn {
 
 void RackLoopRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
-    const RackLoad load = RackLoad::of(context, rack);
+    const RackLoad load = context.rackLoad(rack);
     if (load.liquidDevices == 0) return;
     if (!rack.loop)
         sink.add(Severity::Error, {ObjectRef::of(rack.id)}, load.liquidHeatW, std::nullopt, QStringLiteral("W"),

@@ -1,13 +1,13 @@
 #include "cooling/cooling_rules.h"
 
+#include "analysis/rack_load.h"
 #include "cooling/loop_cdus.h"
-#include "rules/rack_load.h"
 
 namespace sn {
 
 void RackPipingRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
     if (!rack.loop) return;  // no loop is cooling.rack-loop's error
-    const RackLoad load = RackLoad::of(context, rack);
+    const RackLoad load = context.rackLoad(rack);
     if (load.liquidDevices == 0) return;
     for (const Device* d : context.devicesIn(rack.id)) {
         const DeviceType* t = context.design().typeOf(*d);

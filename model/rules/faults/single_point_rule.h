@@ -8,7 +8,7 @@
 
 namespace sn {
 
-/// Single points of failure (issue 19): parts whose failure alone takes
+/// Single points of failure: parts whose failure alone takes
 /// down more GPUs than a limit, or leaves that many without any storage
 /// path — one CDU without N+1, one leaf for every rail of a server, a
 /// storage leaf pair on one PDU. The limit defaults to the largest NVLink

@@ -45,7 +45,7 @@ void AisleWidthRule::checkDesign(const RuleContext& context, FindingSink& sink) 
     // Only racks beside each other across the aisle can face a rack: their
     // spans along the row overlap. Per way round, racks sorted by where
     // that span starts; a rack's candidates start within the widest span
-    // before its own end (issue 14: all pairs were 15 % of an incremental
+    // before its own end (all pairs were 15 % of an incremental
     // validate of a 660-rack hall).
     auto spanLow = [&](int k) { return facesY[size_t(k)] ? area[size_t(k)].left() : area[size_t(k)].top(); };
     auto spanHigh = [&](int k) { return facesY[size_t(k)] ? area[size_t(k)].right() : area[size_t(k)].bottom(); };

@@ -1,7 +1,7 @@
 #include "hall/hall_rules.h"
 
 #include "analysis/floor_load.h"
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
 #include "rules/rule_context.h"
 
 namespace sn {
@@ -11,7 +11,7 @@ void FloorLoadRule::checkDesign(const RuleContext& context, FindingSink& sink) c
     const double rating = design.room().floorRatingKnM2;
     if (rating <= 0) return;  // not known
     for (const Rack& rack : design.racks()) {
-        const FloorLoad f = FloorLoad::of(design, rack, RackLoad::of(context, rack).weightKg);
+        const FloorLoad f = FloorLoad::of(design, rack, context.rackLoad(rack).weightKg);
         const double kn = f.knPerM2();
         if (kn <= rating + 1e-9) continue;
         const QString weight = f.rackKgKnown

@@ -6,7 +6,7 @@
 
 namespace sn {
 
-// Rules of the hall itself (issue 22): where racks stand in the room's
+// Rules of the hall itself: where racks stand in the room's
 // geometry, the aisles between them and what the floor carries. All are
 // design-wide: they read the room, so any change of it runs them again.
 

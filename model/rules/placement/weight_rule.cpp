@@ -1,12 +1,13 @@
 #include "placement/placement_rules.h"
 
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
+#include "rules/rule_context.h"
 
 namespace sn {
 
 void WeightRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
     if (rack.maxWeightKg <= 0) return;  // no rating known
-    const double kg = RackLoad::of(context, rack).weightKg;
+    const double kg = context.rackLoad(rack).weightKg;
     if (kg <= rack.maxWeightKg + 1e-9) return;
     sink.add(Severity::Error, {ObjectRef::of(rack.id)}, kg, rack.maxWeightKg, QStringLiteral("kg"),
              tr("Rack %1 holds %2 kg, over its %3 kg load rating.")

@@ -1,7 +1,7 @@
 #include "power/power_rules.h"
 
+#include "analysis/power_feeds.h"
 #include "analysis/psu_loss.h"
-#include "rules/power_feeds.h"
 #include "rules/rule_context.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "power/power_rules.h"
 
-#include "rules/power_feeds.h"
+#include "analysis/power_feeds.h"
 #include "rules/rule_context.h"
 
 namespace sn {

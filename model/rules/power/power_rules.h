@@ -127,7 +127,7 @@ public:
     static QStringList messagesFor(const Design& design);
 };
 
-/// A device whose filled PSU bays (issue 17) deliver less than its type's
+/// A device whose filled PSU bays deliver less than its type's
 /// maximum draw with their spares spare: (count − redundant) × rating
 /// (DevicePsus) against max_power_w (error: losing a PSU, or even none,
 /// overloads the rest). A PSU of unknown rating leaves it unchecked (warning).
@@ -167,7 +167,7 @@ namespace sn {
 
 class Design;
 
-/// Device types whose power figures an import could not give (issue 9):
+/// Device types whose power figures an import could not give:
 /// reported as unknown, never trusted as zero. Unknown maximum draw: warning,
 /// as every rack total and the budget, PDU and phase checks built on it are
 /// understated by an unknown amount, so a clean result for those racks cannot
@@ -183,7 +183,7 @@ public:
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
-/// DC inlets (NetBox dc-terminal, issue 17): every source in our catalog
+/// DC inlets (NetBox dc-terminal): every source in our catalog
 /// gives AC, so a DC device's supply is outside what the power rules check.
 /// One warning per device type with devices: its DC voltage (48 V, -48 V)
 /// and inlet count, or that the voltage is unknown.

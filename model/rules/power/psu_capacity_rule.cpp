@@ -34,7 +34,7 @@ void PsuCapacityRule::checkDevice(const RuleContext& context, const Device& devi
                      .arg(bays));
         return;
     }
-    if (t->isUnknown(QStringLiteral("max_power_w"))) return;  // its PSUs then give its draw (DeviceHeat)
+    if (t->isUnknown(TypeFigure::MaxPowerW)) return;  // its PSUs then give its draw (DeviceHeat)
     if (psus.origin != DevicePsus::Origin::Modules) return;
     if (psus.ratingUnknown) {
         sink.add(Severity::Warning, {ObjectRef::of(device.id)}, psus.count, std::nullopt, {},

@@ -1,12 +1,13 @@
 #include "power/power_rules.h"
 
-#include "rules/rack_load.h"
+#include "analysis/rack_load.h"
+#include "rules/rule_context.h"
 
 namespace sn {
 
 void RackBudgetRule::checkRack(const RuleContext& context, const Rack& rack, FindingSink& sink) const {
     if (rack.powerBudgetW <= 0) return;  // no budget set
-    const RackLoad load = RackLoad::of(context, rack);
+    const RackLoad load = context.rackLoad(rack);
     const auto kw = [](double w) { return QString::number(w / 1000.0, 'f', 1); };
     if (load.typicalW > rack.powerBudgetW + 1e-9)
         sink.add(Severity::Error, {ObjectRef::of(rack.id)}, load.typicalW, rack.powerBudgetW, QStringLiteral("W"),

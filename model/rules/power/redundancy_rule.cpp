@@ -2,7 +2,7 @@
 
 #include "analysis/phase_figures.h"
 
-#include "rules/power_feeds.h"
+#include "analysis/power_feeds.h"
 #include "rules/rule_context.h"
 
 #include <algorithm>

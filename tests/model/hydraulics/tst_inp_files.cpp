@@ -1,4 +1,4 @@
-// EPANET 2.2 input files (issue 48, point 6): the reader on the shared
+// EPANET 2.2 input files (point 6): the reader on the shared
 // reference loop, write → read round trips, malformed files refused with one
 // line each, unsafe names written safely, and the real EPANET 2.2 engine
 // (epanet-js, OWA-EPANET compiled to WebAssembly) solving what we write to
@@ -628,13 +628,7 @@ std::optional<QJsonObject> TstInpFiles::solve(const QString& inpPath, const QStr
     return doc.object();
 }
 
-#define SN_NEED_EPANET()                                                    \
-    do {                                                                    \
-        if (const QString why = epanetMissing(); !why.isEmpty()) {          \
-            if (!qEnvironmentVariableIsEmpty("CI")) QFAIL(qPrintable(why)); \
-            QSKIP(qPrintable(why));                                         \
-        }                                                                   \
-    } while (false)
+#define SN_NEED_EPANET() SN_CANNOT_RUN_IF(epanetMissing())
 
 void TstInpFiles::epanetReproducesTheReadme_data() {
     QTest::addColumn<QString>("closed");
@@ -642,7 +636,7 @@ void TstInpFiles::epanetReproducesTheReadme_data() {
     QTest::addColumn<double>("headS0");
     QTest::addColumn<double>("lossK1");
     QTest::addColumn<double>("velocityBS1");
-    // The table of ../shared/data/hydraulics/README.md, as printed there.
+    // The table of tests/data/shared/data/hydraulics/README.md, as printed there.
     QTest::addRow("both CDUs running")
         << QString() << QList<double>{280.61, 280.61, 97.05, 94.78, 93.27, 92.37, 91.94, 91.81} << 27.403
         << 21.101 << 2.911;

@@ -224,7 +224,7 @@ void TstNetworkSolver::iterationLimitIsReported() {
 }
 
 void TstNetworkSolver::epanetReferenceLoop_data() {
-    // EPANET 2.2's own figures for ../shared/data/hydraulics/ref-loop.inp
+    // EPANET 2.2's own figures for tests/data/shared/data/hydraulics/ref-loop.inp
     // (its README): flows in L/min, head at S0 and loss across K1 in m, velocity in BS1 in m/s.
     QTest::addColumn<QString>("closed");
     QTest::addColumn<QList<double>>("flows");  // CDU1 CDU2 K1..K6
@@ -244,10 +244,7 @@ void TstNetworkSolver::epanetReferenceLoop() {
     // EPANET gives, within 0.5 % (the difference left is gravity: EPANET's
     // 32.2 ft/s² against 9.806 65 m/s², 0.08 % on every loss).
     const QString path = sn::test::sharedDir() + QStringLiteral("/data/hydraulics/ref-loop.inp");
-    if (!QFileInfo::exists(path)) {
-        if (qEnvironmentVariableIsSet("CI")) QFAIL(qPrintable(path + QStringLiteral(" is missing")));
-        QSKIP(qPrintable(path + QStringLiteral(" is missing (../shared beside the repository)")));
-    }
+    SN_SKIP_WITHOUT_SHARED("data/hydraulics/ref-loop.inp");
     QFETCH(QString, closed);
     QFETCH(QList<double>, flows);
     QFETCH(double, headS0);
