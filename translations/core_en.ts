@@ -1118,10 +1118,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected L1, L2, L3 or L123</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be above 0</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1121,10 +1121,6 @@
         <translation>模块槽位“%1”重复出现</translation>
     </message>
     <message>
-        <source>expected L1, L2, L3 or L123</source>
-        <translation>应为 L1、L2、L3 或 L123</translation>
-    </message>
-    <message>
         <source>must be above 0</source>
         <translation>必须大于 0</translation>
     </message>

@@ -9,13 +9,13 @@ double voltageV(const PduSpec& pdu) { return pdu.phases == 3 ? pdu.voltageLlV / 
 
 double limitW(const PduSpec& pdu) { return pdu.phaseLimitA() * voltageV(pdu); }
 
-int index(const QString& phase) {
-    if (phase == QLatin1String("L2")) return 1;
-    if (phase == QLatin1String("L3")) return 2;
+int index(Phase phase) {
+    if (phase == Phase::L2) return 1;
+    if (phase == Phase::L3) return 2;
     return 0;
 }
 
-bool allPhases(const QString& phase) { return phase == QLatin1String("L123"); }
+bool allPhases(Phase phase) { return phase == Phase::All; }
 
 bool isTapOff(const DeviceType& type) {
     if (!type.pdu) return false;

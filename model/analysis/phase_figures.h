@@ -17,10 +17,10 @@ double voltageV(const PduSpec& pdu);
 /// (415 V, 32 A, 0.8 → 25.6 A × 239.6 V = 6 134 W).
 double limitW(const PduSpec& pdu);
 /// 0, 1, 2 for an outlet on L1, L2, L3 (an outlet without a phase is taken as L1).
-int index(const QString& phase);
-/// An outlet on all three phases ("L123": a busway tap-off's 3-phase
+int index(Phase phase);
+/// An outlet on all three phases (L123: a busway tap-off's 3-phase
 /// socket), whose load is spread evenly over L1, L2 and L3.
-bool allPhases(const QString& phase);
+bool allPhases(Phase phase);
 /// A busway tap-off: a PDU whose outlets are 3-phase sockets (L123), each
 /// a whip to a power shelf, not an outlet for a device's cord; one breaker
 /// takes all its phases at once.

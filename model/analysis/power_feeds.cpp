@@ -81,7 +81,7 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
     return out;
 }
 
-int PowerFeeds::phaseIndex(const QString& phase) { return phase_figures::index(phase); }
+int PowerFeeds::phaseIndex(Phase phase) { return phase_figures::index(phase); }
 
 QString PowerFeeds::feedSideOf(const Device& source) {
     static const QRegularExpression named(QStringLiteral("(?:PDU|TAP)-([A-Z])\\d*$"));

@@ -43,8 +43,8 @@ public:
     using FeedsOf = std::function<const std::vector<PowerFeed>&(const Device& load)>;
     static SourceLoad loadOf(const Design& design, const Device& source, std::optional<DeviceId> lost,
                              const FeedsOf& feeds);
-    /// Phase index 0..2 of an outlet phase word ("L1".."L3"); 0 when absent.
-    static int phaseIndex(const QString& phase);
+    /// Phase index 0..2 of an outlet on L1..L3; 0 when none is stated.
+    static int phaseIndex(Phase phase);
     /// The upstream feed a source hangs on ("A"). The design has no feed
     /// object: the wizard names a rack's PDUs RACK-PDU-A1, RACK-PDU-B2 and
     /// its busway tap-offs RACK-TAP-A1, RACK-TAP-B1 (wizard_racks.cpp),

@@ -24,6 +24,12 @@ enum class FormFactor {
 /// inlets (NetBox dc-terminal) take 48 V or -48 V telecom feeds, or a
 /// voltage the file does not state.
 enum class DcFeed { None, Plus48, Minus48, Unknown };
+/// The phase a PDU outlet is wired to: one line (L1, L2, L3), all three
+/// (L123: a busway tap-off's 3-phase socket), or none stated.
+enum class Phase { None, L1, L2, L3, All };
+inline constexpr EnumNames<Phase, 4> kPhaseNames{{{
+    {Phase::L1, "L1"}, {Phase::L2, "L2"}, {Phase::L3, "L3"}, {Phase::All, "L123"},
+}}};
 enum class PortRole { Compute, Storage, InBand, Oob, NvLink, Power, Coolant, Console };
 enum class CableMedia { Dac, Acc, Aec, Aoc, Mmf, Smf, Utp, Power, Coolant, NvlinkBackplane };
 enum class TrayKind { Ladder, FibreRunner, WireBasket };

@@ -81,10 +81,7 @@ PortGroup readPortGroup(const JsonReader& in) {
     g.lanes = in.integer("lanes", 1);
     g.role = in.enumValue("role", kPortRoleNames);
     g.required = in.boolean("required", false);
-    g.phase = in.str("phase", {});
-    if (!g.phase.isEmpty() && g.phase != QLatin1String("L1") && g.phase != QLatin1String("L2")
-        && g.phase != QLatin1String("L3") && g.phase != QLatin1String("L123"))
-        in.fail("phase", JsonReader::tr("expected L1, L2, L3 or L123"));
+    g.phase = in.enumValue("phase", kPhaseNames, Phase::None);
     g.xMm = in.num("x_mm", 0);
     g.yMm = in.num("y_mm", 0);
     g.pitchMm = in.num("pitch_mm", 0);
@@ -114,7 +111,7 @@ Json writePortGroup(const PortGroup& g) {
     j["role"] = s(kPortRoleNames.name(g.role));
     j["required"] = g.required;
     if (g.blindMate) j["blind_mate"] = true;
-    if (!g.phase.isEmpty()) j["phase"] = s(g.phase);
+    if (g.phase != Phase::None) j["phase"] = s(kPhaseNames.name(g.phase));
     j["x_mm"] = g.xMm;
     j["y_mm"] = g.yMm;
     j["pitch_mm"] = g.pitchMm;

@@ -46,7 +46,7 @@ struct PortGroup {
     int lanes = 1;
     PortRole role = PortRole::Compute;
     bool required = false;
-    QString phase;        ///< PDU outlets: L1, L2 or L3
+    Phase phase = Phase::None;  ///< PDU outlets: L1, L2, L3 or all three
     double xMm = 0;       ///< first cage, from the left edge of the face
     double yMm = 0;       ///< first cage, from the bottom edge of the face
     double pitchMm = 0;   ///< cage to cage along a row
@@ -72,7 +72,7 @@ struct PortSpec {
     int lanes = 1;
     PortRole role = PortRole::Compute;
     bool required = false;
-    QString phase;
+    Phase phase = Phase::None;
     double xMm = 0;
     double yMm = 0;
     int cage = 0;  ///< 0-based cage index within the device; twin ports share one

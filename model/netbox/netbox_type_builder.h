@@ -224,8 +224,8 @@ public:
             const QString name = item.str("name", 64);
             const QString type = schemaType(item, Kind::PowerOutlet);
             const QString leg = item.optStr("feed_leg", 1).value_or(QString());
-            const QString phase = netbox::phaseOfFeedLeg(leg);
-            if (!leg.isEmpty() && phase.isEmpty()) item.fail("feed_leg", tr("expected A, B or C"));
+            const Phase phase = netbox::phaseOfFeedLeg(leg);
+            if (!leg.isEmpty() && phase == Phase::None) item.fail("feed_leg", tr("expected A, B or C"));
             if (auto inlet = item.optStr("power_port", 64);
                 inlet && !namesOfKind.value(int(Kind::PowerPort)).contains(*inlet))
                 note("outlet-inlet", item.message("power_port", tr("no power port \"%1\" listed before this "

@@ -99,11 +99,11 @@ DcFeed dcFeedOf(const QString& netboxType, const QStringList& portTexts, const Q
     return DcFeed::Unknown;
 }
 
-QString phaseOfFeedLeg(const QString& feedLeg) {
-    if (feedLeg == QLatin1String("A")) return QStringLiteral("L1");
-    if (feedLeg == QLatin1String("B")) return QStringLiteral("L2");
-    if (feedLeg == QLatin1String("C")) return QStringLiteral("L3");
-    return {};
+Phase phaseOfFeedLeg(const QString& feedLeg) {
+    if (feedLeg == QLatin1String("A")) return Phase::L1;
+    if (feedLeg == QLatin1String("B")) return Phase::L2;
+    if (feedLeg == QLatin1String("C")) return Phase::L3;
+    return Phase::None;
 }
 
 const QStringList& airflowValues() {

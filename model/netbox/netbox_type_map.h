@@ -32,8 +32,8 @@ std::optional<FormFactor> powerOutletForm(const QString& netboxType);
 /// voltage its name, label or description state ("-48V", "48 VDC"), else the
 /// device's model, description or comments, else unknown.
 DcFeed dcFeedOf(const QString& netboxType, const QStringList& portTexts, const QString& deviceText);
-/// NetBox feed_leg A/B/C → our phase L1/L2/L3; empty for anything else.
-QString phaseOfFeedLeg(const QString& feedLeg);
+/// NetBox feed_leg A/B/C → our phase L1/L2/L3; Phase::None for anything else.
+Phase phaseOfFeedLeg(const QString& feedLeg);
 
 /// NetBox's airflow values (dcim.choices.DeviceAirflowChoices).
 const QStringList& airflowValues();

@@ -2,10 +2,9 @@
 
 #include "core/sn_error.h"
 
-#include <QHash>
-
 #include <array>
 #include <limits>
+#include <map>
 
 namespace sn {
 
@@ -14,7 +13,7 @@ namespace {
 struct PduLoad {
     DeviceId pdu;
     double totalW = 0;
-    QHash<QString, double> phaseW;  ///< phase name ("" for an unphased outlet) → W
+    std::map<Phase, double> phaseW;  ///< W on each phase (Phase::None: unphased outlets)
 };
 
 bool isInlet(const PortSpec& p) {
@@ -29,7 +28,8 @@ const PortSpec* bestOutlet(const TopologyBuilder& b, const PduLoad& pdu, const P
         if (p.role != PortRole::Power || isInlet(p) || !formFactorsMate(p.formFactor, inlet.formFactor))
             continue;
         if (b.isUsed({pdu.pdu, p.name})) continue;
-        const double w = pdu.phaseW.value(p.phase, 0);
+        const auto at = pdu.phaseW.find(p.phase);
+        const double w = at == pdu.phaseW.end() ? 0 : at->second;
         if (w < bestW) {
             bestW = w;
             best = &p;

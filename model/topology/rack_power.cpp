@@ -39,7 +39,7 @@ std::vector<const PortSpec*> RackPower::inletsOf(const DeviceType& type) {
     return out;
 }
 
-int RackPower::phaseIndex(const QString& phase) { return phase_figures::index(phase); }
+int RackPower::phaseIndex(Phase phase) { return phase_figures::index(phase); }
 
 double RackPower::phaseLimitW(const PduSpec& pdu) { return phase_figures::limitW(pdu); }
 

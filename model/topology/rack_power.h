@@ -55,8 +55,8 @@ public:
     static double loadW(const std::vector<const DeviceType*>& loads);
     /// The device's power inlets (C20/C14), in port order.
     static std::vector<const PortSpec*> inletsOf(const DeviceType& type);
-    /// Phase 0..2 of an outlet phase word "L1".."L3"; 0 when absent (as the rules count it).
-    static int phaseIndex(const QString& phase);
+    /// Phase 0..2 of an outlet on L1..L3; 0 when none is stated (as the rules count it).
+    static int phaseIndex(Phase phase);
     /// Continuous watts one phase of `pdu` carries: phaseLimitA × V_LL/√3 (3-phase) or × V.
     static double phaseLimitW(const PduSpec& pdu);
 };

@@ -268,7 +268,7 @@ void TstNewCommand::columnGridLeavesADistantRowWhole() {
     // of columns stands at y 8 100–8 700, 4 900 mm behind row A, past the
     // 1 200 mm face clearance (WizardSite::kFaceClearanceMm), so row A is
     // not split: the eighth rack stands at 2 000 + 7 × 800 = 7 600 (before
-    // issue 22's follow-up every row split at every column's x range and it
+    // an earlier wizard every row split at every column's x range and it
     // stood at 8 700). The column is still in the room.
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("grid.json"));

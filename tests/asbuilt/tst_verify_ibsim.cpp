@@ -60,7 +60,7 @@ private:
         return out;
     }
 
-    /// The four faults of issue 18 plus a stranger, on the liquid-row leaf:
+    /// The four faults a crew makes (missing, miswired, swapped, unexpected) plus a stranger, on the liquid-row leaf:
     /// - swap: C00001 (gpu-a01-1 mlx5_0 → leaf P1/1 = IB port 1) and C00002
     ///   (mlx5_3 → P1/2 = port 2) exchanged at the leaf;
     /// - move: C00020 (gpu-a01-2 mlx5_4 → P6/1 = port 2·5+1 = 11) put in

@@ -102,7 +102,7 @@ std::unique_ptr<Design> buildSupernode(int rows) {
     }
 
     Design& d = b.design();
-    const QStringList phases = {QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3")};
+    const Phase phases[] = {Phase::L1, Phase::L2, Phase::L3};
     for (int r = 0; r < rows; ++r) {
         for (int k = 0; k < 8; ++k) {
             const QString rack = n("R%1-%2", r, k);

@@ -1,9 +1,9 @@
 // Times the editor on a 4 096-GPU supernode: 512 eight-GPU servers in 64
 // racks, rail-optimised InfiniBand fabric, out-of-band network and power
 // cords, about 12 000 connections. Prints the floor plan scene build, a full
-// floor-plan render (also with the rack-kW heat map on) and one rack elevation render (targets from issue 6:
+// floor-plan render (also with the rack-kW heat map on) and one rack elevation render (targets:
 // scene build < 1 s, one full repaint < 50 ms).
-// Then, for issue 8, a 4 096-GPU supernode from the wizard, routed: the route
+// Then a 4 096-GPU supernode from the wizard, routed: the route
 // overlay's build, a floor-plan render with routes, a hover hit test, one
 // rack's re-route after a move, and the wizard dialog's responsiveness
 // while it rebuilds its summary for 4 096 GPUs.

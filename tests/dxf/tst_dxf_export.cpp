@@ -300,7 +300,7 @@ void TstDxfExport::titleBlock() {
 }
 
 void TstDxfExport::hallFromDxfTakesA1024GpuDesign() {
-    // Issue 22's "Done when": the hand-checked hall drawn by ezdxf (40 × 25 m,
+    // The hand-checked hall drawn by ezdxf (40 × 25 m,
     // 15 columns 600 mm square on an 8.4 m grid, two doors; tst_dxf_import has
     // its arithmetic) takes a 1 024-GPU wizard design with no rack on a
     // column, routes, validates without errors and exports back to a DXF

@@ -223,7 +223,7 @@ void TstCatalog::errorsNameFileAndPointer_data() {
     QTest::newRow("nvlink domain kind") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"server","u_height":1,"source":"s","nvlink_domain":{"gpus":8,"kind":"rack"}}]})"
                                         << QStringLiteral("user.json: /entries/0/nvlink_domain/kind: unknown value \"rack\" (expected one of: nvswitch-baseboard, rack-scale)");
     QTest::newRow("outlet phase") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"pdu","u_height":0,"mount":"side","source":"s","ports":[{"name":"O1","form_factor":"c13","role":"power","phase":"L4"}]}]})"
-                                  << QStringLiteral("user.json: /entries/0/ports/0/phase: expected L1, L2, L3 or L123");
+                                  << QStringLiteral("user.json: /entries/0/ports/0/phase: unknown value \"L4\" (expected one of: L1, L2, L3, L123)");
     QTest::newRow("netbox without slug") << head + R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"switch","u_height":1,"source":"s","netbox":{}}]})"
                                          << QStringLiteral("user.json: /entries/0/netbox/slug:");
 }

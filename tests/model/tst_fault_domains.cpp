@@ -18,7 +18,7 @@ using sn::test::DesignBuilder;
 class TstFaultDomains : public QObject {
     Q_OBJECT
 private:
-    // The bundled examples as the wizard made them before issue 21 (one CDU
+    // The bundled examples as the wizard made them before N+1 CDUs (one CDU
     // per loop, two servers per rack): the figures below are worked out for
     // those designs. tests/data/faults/README.md says where they come from.
     static std::unique_ptr<Design> example(const QString& file) {
@@ -454,7 +454,7 @@ QTEST_GUILESS_MAIN(TstFaultDomains)
 #include "tst_fault_domains.moc"
 
 void TstFaultDomains::bundledExampleHasASpareCdu() {
-    // The bundled 256-GPU example since issue 21: its loop has N+1 CDUs, so
+    // The bundled 256-GPU example now: its loop has N+1 CDUs, so
     // with any one CDU out the others still carry the loop and no GPU is lost.
     const auto design = DesignFile::open(test::sourceDir() +
                                          QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));

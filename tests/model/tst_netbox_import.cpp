@@ -123,7 +123,7 @@ void TstNetboxImport::portDetails() {
         if (port.formFactor == FormFactor::C13) ++c13;
         if (port.formFactor == FormFactor::C19) ++c19;
         if (port.formFactor == FormFactor::C13 || port.formFactor == FormFactor::C19)
-            QCOMPARE(port.phase, QStringLiteral("L1"));  // feed_leg: A on all 42
+            QCOMPARE(port.phase, Phase::L1);  // feed_leg: A on all 42
     }
     QCOMPARE(c13, 30);
     QCOMPARE(c19, 12);

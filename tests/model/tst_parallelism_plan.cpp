@@ -16,8 +16,7 @@
 
 using namespace sn;
 
-/// Issue 15 point 8 and issue 19's wizard points: the design records the
-/// parallelism plan it was sized for and the spare servers per SU; TP
+/// The design records the parallelism plan it was sized for and the spare servers per SU; TP
 /// groups that do not divide an NVLink domain place whole groups and leave
 /// the rest idle, said in the summary.
 class TstParallelismPlan : public QObject {

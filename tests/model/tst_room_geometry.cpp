@@ -125,7 +125,7 @@ void TstRoomGeometry::jsonAndStoreKeepEveryField() {
 }
 
 void TstRoomGeometry::plainRoomWritesWhatItAlwaysDid() {
-    // A design of before issue 22: width × depth only. No new key is written
+    // A design from before halls had outlines: width × depth only. No new key is written
     // and the outline is that rectangle.
     Design design;
     Room r;

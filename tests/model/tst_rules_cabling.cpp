@@ -96,7 +96,7 @@ void TstRulesCabling::goodLinkIsClean() {
 void TstRulesCabling::overReachDac() {
     DesignBuilder b = base();
     // One leg of the MCP7Y00 passive splitter in SW1's twin-port cage P1 (a single
-    // 400G DAC cannot go in that cage since issue 15).
+    // 400G DAC cannot go in that cage: a cage takes one plug).
     b.connect(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1"),
               PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     auto design = b.build();
@@ -134,7 +134,7 @@ void TstRulesCabling::orderedLengthNotSold() {
               PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
     auto design = b.build();
     // One leg of the MCP7Y00 splitter in SW1's twin-port cage P1 (a loose 400G AOC cannot
-    // go in that cage since issue 15). It is sold at 1, 1.5, 2, 2.5 and 3 m: 2.2 m is not one.
+    // go in that cage: a cage takes one plug). It is sold at 1, 1.5, 2, 2.5 and 3 m: 2.2 m is not one.
     editCable(
         *design,
         cableBetween(QStringLiteral("S1"), QStringLiteral("OSFP1"), QStringLiteral("SW1"), QStringLiteral("P1/1")),

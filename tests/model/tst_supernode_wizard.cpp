@@ -442,7 +442,7 @@ void TstSupernodeWizard::powerFeedsSplitAndPhasesBalance() {
             const PortRef pdu = conn->a.device == dev.id ? conn->b : conn->a;
             const QString name = d->device(pdu.device)->name;
             (name.contains(QLatin1String("PDU-A")) ? a : b) += 1;
-            phaseW[pdu.device][d->portSpec(pdu)->phase] += t->maxPowerW / 6;
+            phaseW[pdu.device][kPhaseNames.name(d->portSpec(pdu)->phase)] += t->maxPowerW / 6;
         }
         QCOMPARE(a, 3);  // 6 PSUs: 3 on feed A, 3 on feed B
         QCOMPARE(b, 3);
@@ -482,7 +482,7 @@ void TstSupernodeWizard::noPduPhaseOverItsLimit() {
         int inlets = 0;
         for (const PortSpec& port : t->ports())
             inlets += port.formFactor == FormFactor::C20 || port.formFactor == FormFactor::C14 ? 1 : 0;
-        phaseW[pdu.device.toString() + QLatin1Char('|') + d->portSpec(pdu)->phase] += t->maxPowerW / inlets;
+        phaseW[pdu.device.toString() + QLatin1Char('|') + kPhaseNames.name(d->portSpec(pdu)->phase)] += t->maxPowerW / inlets;
         ++powered;
     }
     QVERIFY(powered > 0);
@@ -577,8 +577,8 @@ void TstSupernodeWizard::eitherFeedCarriesTheWholeRack() {
                     const Connection* conn = d->connection(*c);
                     const PortRef far = conn->a.device == load ? conn->b : conn->a;
                     if (far.device != id) continue;
-                    const QString phase = d->portSpec(far)->phase;
-                    const int k = phase == QLatin1String("L2") ? 1 : phase == QLatin1String("L3") ? 2 : 0;
+                    const Phase phase = d->portSpec(far)->phase;
+                    const int k = phase == Phase::L2 ? 1 : phase == Phase::L3 ? 2 : 0;
                     phases[size_t(k)] += w / inletsOn[id][load];
                 }
             }

@@ -19,8 +19,7 @@ using namespace sn;
 
 Q_DECLARE_METATYPE(sn::WizardParams)
 
-/// Where the wizard puts things and what it calls its cables (issue 3
-/// follow-up): human cable ids in pull order, leaves beside the servers for
+/// Where the wizard puts things and what it calls its cables: human cable ids in pull order, leaves beside the servers for
 /// the shortest runs, and a hall laid out so that leaf–spine runs stay
 /// within the reach of the catalog's 400G optics.
 class TstWizardLayout : public QObject {
@@ -255,7 +254,7 @@ void TstWizardLayout::leafSpineRunsStayWithinReach() {
 
 void TstWizardLayout::largeHallHasTrayForItsNetworkRow() {
     // 16 384 GPUs, 5 SUs per row: 40 compute racks of 4 servers and 5 leaf racks,
-    // plus the storage-leaf racks. Storage leaves are sized by ports since issue 15
+    // plus the storage-leaf racks. Storage leaves are sized by ports
     // (96 in all, not 3 per SU), so a row carries 3 (row A) or 2 of those racks, not
     // 5. 13 SU rows + the network row = 14 row ladders; 4 more beside the network
     // row; trunks on both walls. An SU row ends at 2 m + 48 racks × 0.8 m + 7 CDUs ×

@@ -6,12 +6,12 @@
 
 namespace sn::test {
 
-QString freePort(const Design& design, DeviceId id, FormFactor formFactor, const QString& phase) {
+QString freePort(const Design& design, DeviceId id, FormFactor formFactor, Phase phase) {
     const Device* device = design.device(id);
     const DeviceType* type = device ? design.typeOf(*device) : nullptr;
     if (!type) throw std::runtime_error("freePort: unknown device");
     for (const PortSpec& p : type->ports())
-        if (p.formFactor == formFactor && (phase.isEmpty() || p.phase == phase) && !design.connectionAt({id, p.name}))
+        if (p.formFactor == formFactor && (phase == Phase::None || p.phase == phase) && !design.connectionAt({id, p.name}))
             return p.name;
     throw std::runtime_error("freePort: no free port on " + device->name.toStdString());
 }
@@ -49,7 +49,7 @@ std::unique_ptr<Design> buildLiquidRowExample() {
     Design& d = b.design();
     auto id = [](const QString& name) { return DesignBuilder::deviceId(name); };
     const QString leaf = QStringLiteral("leaf-a03"), mgmt = QStringLiteral("mgmt-a03");
-    const QStringList phases = {QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3")};
+    const Phase phases[] = {Phase::L1, Phase::L2, Phase::L3};
     for (const QString& s : servers) {
         const QString rack = s.mid(4, 3);  // "a01"
         // Compute fabric: NIC i to the leaf; optics because the leaf is in another rack.
@@ -81,16 +81,16 @@ std::unique_ptr<Design> buildLiquidRowExample() {
               PortRole::Coolant, QStringLiteral("hose-qd-return"));
     // Network rack: switches and CDU on both feeds, managed from the OOB switch.
     for (const QString& dev : {leaf, mgmt}) {
-        b.connect(dev, QStringLiteral("PSU1"), QStringLiteral("pdu-a03-a"), freePort(d, id(QStringLiteral("pdu-a03-a")), FormFactor::C13, QStringLiteral("L1")),
+        b.connect(dev, QStringLiteral("PSU1"), QStringLiteral("pdu-a03-a"), freePort(d, id(QStringLiteral("pdu-a03-a")), FormFactor::C13, Phase::L1),
                   PortRole::Power, QStringLiteral("power-c13-c14"));
-        b.connect(dev, QStringLiteral("PSU2"), QStringLiteral("pdu-a03-b"), freePort(d, id(QStringLiteral("pdu-a03-b")), FormFactor::C13, QStringLiteral("L2")),
+        b.connect(dev, QStringLiteral("PSU2"), QStringLiteral("pdu-a03-b"), freePort(d, id(QStringLiteral("pdu-a03-b")), FormFactor::C13, Phase::L2),
                   PortRole::Power, QStringLiteral("power-c13-c14"));
     }
     b.connect(QStringLiteral("cdu-a03"), QStringLiteral("PSU1"), QStringLiteral("pdu-a03-a"),
-              freePort(d, id(QStringLiteral("pdu-a03-a")), FormFactor::C19, QStringLiteral("L3")), PortRole::Power,
+              freePort(d, id(QStringLiteral("pdu-a03-a")), FormFactor::C19, Phase::L3), PortRole::Power,
               QStringLiteral("power-c19-c20"));
     b.connect(QStringLiteral("cdu-a03"), QStringLiteral("PSU2"), QStringLiteral("pdu-a03-b"),
-              freePort(d, id(QStringLiteral("pdu-a03-b")), FormFactor::C19, QStringLiteral("L3")), PortRole::Power,
+              freePort(d, id(QStringLiteral("pdu-a03-b")), FormFactor::C19, Phase::L3), PortRole::Power,
               QStringLiteral("power-c19-c20"));
     b.connect(leaf, QStringLiteral("mgmt0"), mgmt, freePort(d, id(mgmt), FormFactor::Rj45), PortRole::Oob,
               QStringLiteral("utp-cat6"));

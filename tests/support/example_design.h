@@ -14,6 +14,6 @@ std::unique_ptr<Design> buildLiquidRowExample();
 
 /// The first free port of a device with this form factor (and phase, for
 /// PDU outlets). Throws when none is left.
-QString freePort(const Design& design, DeviceId device, FormFactor formFactor, const QString& phase = {});
+QString freePort(const Design& design, DeviceId device, FormFactor formFactor, Phase phase = Phase::None);
 
 }  // namespace sn::test

@@ -1,5 +1,5 @@
-// The editor holds racks to the limits the wizard fills them to (issue 21
-// point 1, analysis/rack_fill): a palette drop onto the floor plan past a
+// The editor holds racks to the limits the wizard fills them to
+// (analysis/rack_fill): a palette drop onto the floor plan past a
 // rack's PDU capacity or kW budget is refused naming the limit, and the Add
 // Row dialog says how many servers a rack of the row takes and which limit
 // binds, and gives the racks its budget.

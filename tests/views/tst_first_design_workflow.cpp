@@ -1,4 +1,4 @@
-// Issue 8's "done when": a new user goes from an empty window to a routed,
+// A new user goes from an empty window to a routed,
 // validated 1 024-GPU design and its label sheets without the command line.
 // Every step goes through the window's own actions and dialogs.
 #include "export/export_dialog.h"

@@ -1,4 +1,4 @@
-// The floor plan's level of detail (issue 23 point 4 and its legibility
+// The floor plan's level of detail (and its legibility
 // rule): zoomed out under kOutlineLodPixelsPerMm, racks and trays are drawn
 // as whole-pixel fills whose colours are what their sub-pixel strokes cover
 // (checked pixel by pixel against colours worked out here), and names are

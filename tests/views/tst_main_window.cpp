@@ -69,7 +69,7 @@ private Q_SLOTS:
     }
 
     void newUserBuildsARackSavesAndReopens() {
-        // Issue 6 "done when": add a row, drag a server, a switch, PDUs and a
+        // Add a row, drag a server, a switch, PDUs and a
         // manifold in, undo, save and reopen.
         QVERIFY(m_window->filePath().isEmpty());
         AddRowDialog dialog(m_window->design(), m_window.get());

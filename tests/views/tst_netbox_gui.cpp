@@ -108,8 +108,8 @@ private Q_SLOTS:
         QCOMPARE(int(result.types.size()), 6);
         QCOMPARE(int(result.problems.size()), 1);
         QCOMPARE(int(UserCatalog::load(userCatalog()).devices().size()), 6);
-        // In the design's catalog and the palette at once, as one undo step (issue 14:
-        // a catalog change is an undo command, so undoing an edit after the import
+        // In the design's catalog and the palette at once, as one undo step (a
+        // catalog change is an undo command, so undoing an edit after the import
         // never brings a device back against a type the catalog no longer has).
         QVERIFY(f.window->design().catalog().device(QStringLiteral("netbox-supermicro-lcs-scdu-250l4001")));
         QVERIFY(f.window->palette()->visibleTypeIds().contains(kQm9700));
