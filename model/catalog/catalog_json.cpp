@@ -243,7 +243,7 @@ DeviceType readDevice(const JsonReader& in) {
         // The kind decides rack-scale placement (wizard, Slurm topology):
         // refused at load when it is none of the known words.
         const NvlinkDomainKind kind = p->enumValue("kind", kNvlinkDomainKindNames);
-        d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), kNvlinkDomainKindNames.name(kind)};
+        d.nvlinkDomain = NvlinkDomainSpec{p->integer("gpus"), kind};
     }
     if (auto p = in.optField("failure_rate")) {
         d.failureRate = FailureRateSpec{p->num("annual"), p->str("source")};
@@ -322,7 +322,7 @@ Json write(const DeviceType& d) {
     if (d.cdu && d.cdu->approachK) j["cdu"]["approach_k"] = *d.cdu->approachK;
     if (d.airCooler) j["air_cooler"] = {{"capacity_w", d.airCooler->capacityW}, {"in_row", d.airCooler->inRow}};
     writeCoolingCircuit(j, d.coolingCircuit);
-    if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(d.nvlinkDomain->kind)}};
+    if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(kNvlinkDomainKindNames.name(d.nvlinkDomain->kind))}};
     if (d.failureRate) j["failure_rate"] = {{"annual", d.failureRate->annualRate}, {"source", s(d.failureRate->source)}};
     // Written only when present, so entries without bays keep their old text.
     if (!d.moduleBays.empty()) {

@@ -77,7 +77,7 @@ inline constexpr EnumNames<NvlinkDomainKind, 2> kNvlinkDomainKindNames{{{
 
 struct NvlinkDomainSpec {
     int gpus = 0;
-    QString kind;  ///< a word of kNvlinkDomainKindNames, checked at load
+    NvlinkDomainKind kind = NvlinkDomainKind::NvswitchBaseboard;
     bool operator==(const NvlinkDomainSpec&) const = default;
 };
 

@@ -321,7 +321,7 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
         s.airCooler = cooler;
 
     // ---- NVLink domain and TP ----------------------------------------------------
-    s.rackScale = s.server->nvlinkDomain && s.server->nvlinkDomain->kind == QLatin1String("rack-scale");
+    s.rackScale = s.server->nvlinkDomain && s.server->nvlinkDomain->kind == NvlinkDomainKind::RackScale;
     const int domainGpus = s.server->nvlinkDomain ? s.server->nvlinkDomain->gpus : s.server->gpus;
     if (p.tp > domainGpus)
         throw UserError(

@@ -130,7 +130,7 @@ QWidget* WizardForm::fabricPage(const Catalog& catalog) {
         if (t.gpus > 0 && (t.category == DeviceCategory::Server || t.category == DeviceCategory::ComputeTray))
         {
             m_server->addItem(tr("%1 %2 (%3 GPUs)").arg(t.vendor, t.model).arg(t.gpus), t.id);
-            if (t.nvlinkDomain && t.nvlinkDomain->kind == QLatin1String("rack-scale")) m_rackScaleServers << t.id;
+            if (t.nvlinkDomain && t.nvlinkDomain->kind == NvlinkDomainKind::RackScale) m_rackScaleServers << t.id;
         }
     m_fabric = combo(page, "fabric");
     m_fabric->addItem(tr("Rail-optimised leaf–spine"), int(FabricKind::Rail));
