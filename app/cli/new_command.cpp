@@ -67,7 +67,8 @@ double number(const QCommandLineParser& parser, const QString& option, double fa
 /// The option (with the value given) a wizard refusal is about, as the user typed it.
 QString optionOf(WizardField field, const WizardParams& p) {
     const auto with = [](const char* option, const QString& value) {
-        return value.isEmpty() ? QString::fromLatin1(option) : QStringLiteral("%1 %2").arg(QLatin1String(option), value);
+        return value.isEmpty() ? QString::fromLatin1(option)
+                               : QStringLiteral("%1 %2").arg(QLatin1String(option), value);
     };
     const auto count = [](int n) { return n > 0 ? QString::number(n) : QString(); };
     switch (field) {
@@ -77,7 +78,8 @@ QString optionOf(WizardField field, const WizardParams& p) {
     case WizardField::Cooling: return with("--cooling", p.cooling ? kCoolingKindNames.name(*p.cooling) : QString());
     case WizardField::Coolant: return with("--coolant", p.coolantId);
     case WizardField::Rack: return with("--rack", p.rackTypeId);
-    case WizardField::RackBudget: return with("--rack-kw", p.rackBudgetW > 0 ? QString::number(p.rackBudgetW / 1000) : QString());
+    case WizardField::RackBudget:
+        return with("--rack-kw", p.rackBudgetW > 0 ? QString::number(p.rackBudgetW / 1000) : QString());
     case WizardField::Feed: return with("--feed", kPowerFeedKindNames.name(p.feed));
     case WizardField::SupernodeGpus: return with("--supernode-gpus", count(p.supernodeGpus));
     case WizardField::SpareServers: return with("--spare-servers", QString::number(p.spareServers));

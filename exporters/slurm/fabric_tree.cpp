@@ -186,7 +186,9 @@ FabricTree FabricTree::of(const Design& design) {
     QMap<QString, QStringList> rackScale;  // rack name + type → hosts
     for (const Device& d : design.devices()) {
         const DeviceType* t = design.typeOf(d);
-        if (!isGpuHost(t) || !t->nvlinkDomain || t->nvlinkDomain->kind != NvlinkDomainKind::RackScale || !d.placement.rack) continue;
+        if (!isGpuHost(t) || !t->nvlinkDomain || t->nvlinkDomain->kind != NvlinkDomainKind::RackScale
+            || !d.placement.rack)
+            continue;
         const Rack* r = design.rack(*d.placement.rack);
         rackScale[(r ? r->name : QString()) + QLatin1Char('\n') + t->id] << d.name;
     }

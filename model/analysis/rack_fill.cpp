@@ -142,7 +142,8 @@ std::optional<RackRefusal> RackFill::refusalOfNew(const QString& rackName, const
     if (!after || (before && before->limit == after->limit && std::abs(before->used - after->used) < kEps))
         return std::nullopt;
     //: A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."
-    return RackRefusal{after->limit, tr("Rack %1 cannot take another %2 (%3).").arg(rackName, type.model, after->text())};
+    return RackRefusal{after->limit,
+                       tr("Rack %1 cannot take another %2 (%3).").arg(rackName, type.model, after->text())};
 }
 
 RackFill::Incoming RackFill::incoming(const Design& design, const DeviceType& type, std::optional<DeviceId> moving) {

@@ -46,7 +46,8 @@ RackSlots::Result RackSlots::place(const QString& typeId, std::optional<Placemen
     const DeviceType* type = m_design.catalog().device(typeId);
     if (!type) return {std::nullopt, tr("Unknown device type \"%1\".").arg(typeId), {}};
     if (!m_rack) return {std::nullopt, tr("Choose a rack for %1.").arg(type->model), {}};
-    if (type->mount == Mount::Floor) return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model), {}};
+    if (type->mount == Mount::Floor)
+        return {std::nullopt, tr("%1 stands on the floor, not in a rack.").arg(type->model), {}};
     // A device moved in, or a copy, brings the draw and weight of its modules.
     const RackFill::Incoming in = modules.empty() ? RackFill::incoming(m_design, *type, m_moving) : [&] {
         Device like;

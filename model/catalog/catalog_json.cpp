@@ -149,7 +149,8 @@ TypeFigures readUnknownFields(const JsonReader& in, TypeFigures allowed = Device
         const QString key = QString::fromStdString(e.value().get<std::string>());
         const std::optional<TypeFigure> figure = kTypeFigureNames.parse(key);
         if (!figure || !allowed.contains(*figure))
-            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)").arg(key, allowed.keys().join(QStringLiteral(", "))));
+            e.fail(JsonReader::tr("unknown value \"%1\" (expected one of: %2)")
+                       .arg(key, allowed.keys().join(QStringLiteral(", "))));
         if (out.contains(*figure)) e.fail(JsonReader::tr("\"%1\" is listed twice").arg(key));
         out.insert(*figure);
     }
@@ -322,7 +323,9 @@ Json write(const DeviceType& d) {
     if (d.cdu && d.cdu->approachK) j["cdu"]["approach_k"] = *d.cdu->approachK;
     if (d.airCooler) j["air_cooler"] = {{"capacity_w", d.airCooler->capacityW}, {"in_row", d.airCooler->inRow}};
     writeCoolingCircuit(j, d.coolingCircuit);
-    if (d.nvlinkDomain) j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus}, {"kind", s(kNvlinkDomainKindNames.name(d.nvlinkDomain->kind))}};
+    if (d.nvlinkDomain)
+        j["nvlink_domain"] = {{"gpus", d.nvlinkDomain->gpus},
+                              {"kind", s(kNvlinkDomainKindNames.name(d.nvlinkDomain->kind))}};
     if (d.failureRate) j["failure_rate"] = {{"annual", d.failureRate->annualRate}, {"source", s(d.failureRate->source)}};
     // Written only when present, so entries without bays keep their old text.
     if (!d.moduleBays.empty()) {

@@ -67,7 +67,8 @@ HeatMapFigures HeatMapFigures::of(const Design& design, DesignReport report) {
     // Floor load: the racks' weights as the report has them (RackLoad).
     for (const Rack& rack : design.racks())
         if (const auto it = out.m_racks.constFind(rack.id); it != out.m_racks.cend())
-            out.m_floorKn.insert(rack.id, FloorLoad::of(design, rack, out.m_report.racks[it->index].weightKg).knPerM2());
+            out.m_floorKn.insert(rack.id,
+                                 FloorLoad::of(design, rack, out.m_report.racks[it->index].weightKg).knPerM2());
     out.m_floorRating = design.room().floorRatingKnM2;
 
     const QHash<TrayId, TrayCableLoad> loads = TrayCableLoad::of(design);

@@ -6,7 +6,8 @@ namespace sn {
 
 std::vector<ChannelFinding> RuleContext::overFullColumns(const Rack& rack) const {
     const RoutingPolicy policy = RoutingPolicy::of(design().routingSettings());
-    if (scope() == Scope::Scoped) return SideChannelFill::ofRecordedRoutesAt(design(), rack, devicesIn(rack.id), policy);
+    if (scope() == Scope::Scoped)
+        return SideChannelFill::ofRecordedRoutesAt(design(), rack, devicesIn(rack.id), policy);
     if (!m_overFullColumns) {
         m_overFullColumns.emplace();
         for (ChannelFinding& f : SideChannelFill::ofRecordedRoutes(design(), policy))
