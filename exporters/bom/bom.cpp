@@ -90,7 +90,7 @@ std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares
                         m->vendor + QLatin1Char(' ') + m->model, pcs}] += 1;
         // The draw as the rules and reports count it (DeviceHeat): a device
         // whose type states none draws what the PSUs in its bays give.
-        const DeviceHeat heat = DeviceHeat::of(*t, DevicePsus::of(cat, *t, d));
+        const DeviceHeat heat = DeviceHeat::of(cat, *t, d);
         maxW += heat.maxW;
         typicalW += heat.typicalW;
         liquidW += heat.liquidW;

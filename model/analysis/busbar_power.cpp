@@ -78,7 +78,7 @@ BusbarPower BusbarPower::of(const Design& design, RackId rackId, std::optional<D
             continue;
         }
         if (!drawsFromBusbar(*t)) continue;
-        const DeviceHeat draw = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d));
+        const DeviceHeat draw = DeviceHeat::of(design.catalog(), *t, *d);
         if (draw.maxW <= 0) continue;
         out.loads.push_back(id);
         out.loadW += draw.maxW;

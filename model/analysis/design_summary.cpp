@@ -23,7 +23,7 @@ DesignSummary DesignSummary::of(const Design& design) {
         s.ports += int(t->ports().size() + design.modulePortsOf(d.id).size());  // a filled PSU bay's inlets too
         // The one heat split (DeviceHeat): unknown figures are left out of
         // the sums and counted in unknownFigures, as the rack loads do.
-        const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d));
+        const DeviceHeat h = DeviceHeat::of(design.catalog(), *t, d);
         // A draw its filled PSUs give is no longer unknown (nor its typical draw, taken at it).
         const bool drawFromPsus = t->isUnknown(TypeFigure::MaxPowerW) && !h.drawUnknown;
         s.maxPowerW += h.maxW;

@@ -29,6 +29,10 @@ struct DeviceHeat {
     /// capacity is its maximum draw — the most its PSUs deliver with their
     /// spares spare.
     static DeviceHeat of(const DeviceType& type, const DevicePsus& psus);
+    /// The same for `device` of `type`, its PSUs found in `catalog` (DevicePsus::of).
+    static DeviceHeat of(const Catalog& catalog, const DeviceType& type, const Device& device) {
+        return of(type, DevicePsus::of(catalog, type, device));
+    }
 };
 
 }  // namespace sn

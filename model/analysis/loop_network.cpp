@@ -154,7 +154,7 @@ private:
     }
 
     void addCircuit(const Device& device, const DeviceType& type, const CoolantType& coolant) {
-        const DeviceHeat heat = DeviceHeat::of(type, DevicePsus::of(m_design.catalog(), type, device));
+        const DeviceHeat heat = DeviceHeat::of(m_design.catalog(), type, device);
         if (!heat.liquidCooled()) return;
         if (!type.coolingCircuit) {
             m_out.missing << tr("%1 (%2) is liquid-cooled but its cold-plate pressure drop is not in the catalog.")

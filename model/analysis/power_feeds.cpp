@@ -60,7 +60,7 @@ SourceLoad PowerFeeds::loadOf(const Design& design, const Device& source, std::o
         // The load's draw as DeviceHeat gives it: a type without a stated
         // draw draws what its filled PSU bays deliver. A busbar
         // rack's power shelf draws its share of the busbar load (BusbarPower).
-        DeviceHeat draw = DeviceHeat::of(*loadType, DevicePsus::of(design.catalog(), *loadType, *load));
+        DeviceHeat draw = DeviceHeat::of(design.catalog(), *loadType, *load);
         if (loadType->category == DeviceCategory::PowerShelf && load->placement.rack) {
             const BusbarPower bus = BusbarPower::of(design, *load->placement.rack);
             if (!bus.shelves.empty()) draw.maxW = draw.typicalW = bus.perShelfW();

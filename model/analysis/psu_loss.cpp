@@ -25,7 +25,7 @@ PsuLoss PsuLoss::onBusbar(const Design& design, const Device& device, const Busb
     PsuLoss out;
     const DeviceType* type = design.typeOf(device);
     if (!type || bus.shelves.empty() || bus.loadW <= 0) return out;
-    out.maxDrawW = DeviceHeat::of(*type, DevicePsus::of(design.catalog(), *type, device)).maxW;
+    out.maxDrawW = DeviceHeat::of(design.catalog(), *type, device).maxW;
     out.psus.count = int(bus.shelves.size());
     out.psus.ratingW = bus.rawPerShelfW() * out.maxDrawW / bus.loadW;
     out.inletPorts = out.psus.count;

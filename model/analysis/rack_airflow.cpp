@@ -35,7 +35,7 @@ RackAirflow RackAirflow::of(const Design& design, const Rack& rack) {
         const Device* d = design.device(id);
         const DeviceType* t = d ? design.typeOf(*d) : nullptr;
         if (!t) continue;
-        const double airW = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)).airW;
+        const double airW = DeviceHeat::of(design.catalog(), *t, *d).airW;
         out.airW += airW;
         if (const auto in = deviceIntake(*t, d->placement.face)) (*in == Face::Front ? frontW : rearW) += airW;
     }

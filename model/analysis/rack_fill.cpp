@@ -100,7 +100,7 @@ RackFill RackFill::of(const Design& design, RackId rackId, std::optional<DeviceI
             f.manifoldFlowLpm += t->manifold->maxFlowLpm;
             f.qdPairs += t->manifold->qdPairs;
         }
-        f.add(*t, DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, *d)), deviceWeightKg(design.catalog(), *t, *d), false);
+        f.add(*t, DeviceHeat::of(design.catalog(), *t, *d), deviceWeightKg(design.catalog(), *t, *d), false);
     }
     // The PDUs' share of the draw, as PduHeadroom counts it (a tray on a
     // power shelf's busbar draws from the shelf).
@@ -153,7 +153,7 @@ RackFill::Incoming RackFill::incoming(const Design& design, const DeviceType& ty
 }
 
 RackFill::Incoming RackFill::incoming(const Catalog& catalog, const DeviceType& type, const Device& like) {
-    return {DeviceHeat::of(type, DevicePsus::of(catalog, type, like)), deviceWeightKg(catalog, type, like)};
+    return {DeviceHeat::of(catalog, type, like), deviceWeightKg(catalog, type, like)};
 }
 
 QString RackFill::refusalOfLimits(const Design& design, const Rack& after) {

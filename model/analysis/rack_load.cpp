@@ -13,7 +13,7 @@ RackLoad RackLoad::of(const DesignFigures& context, const Rack& rack) {
         const DeviceType* t = context.design().typeOf(*d);
         if (!t) continue;
         if (t->mount == Mount::Rack) l.uUsed += t->occupiedU();
-        const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(context.catalog(), *t, *d));
+        const DeviceHeat h = DeviceHeat::of(context.catalog(), *t, *d);
         if (h.drawUnknown) ++l.unknownDrawDevices;
         if (h.liquidUnknown) ++l.unknownCoolantDevices;
         l.maxW += h.maxW;

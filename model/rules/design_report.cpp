@@ -22,7 +22,7 @@ DesignReport DesignReport::of(const Design& design) {
     // is left out, a draw the type leaves to its PSU bays is theirs.
     for (const Device& d : design.devices())
         if (const DeviceType* t = design.typeOf(d)) {
-            const DeviceHeat h = DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d));
+            const DeviceHeat h = DeviceHeat::of(design.catalog(), *t, d);
             out.totalMaxW += h.maxW;
             out.totalTypicalW += h.typicalW;
         }

@@ -12,7 +12,7 @@ void UnknownDrawRule::checkDesign(const RuleContext& context, FindingSink& sink)
     // A device whose filled PSU bays give its draw (DeviceHeat) is not unknown.
     const auto drawUnknown = [&](const Device& d) {
         const DeviceType* t = design.typeOf(d);
-        return t && DeviceHeat::of(*t, DevicePsus::of(design.catalog(), *t, d)).drawUnknown;
+        return t && DeviceHeat::of(design.catalog(), *t, d).drawUnknown;
     };
     const auto unknownMax = [](const DeviceType& t) { return t.isUnknown(TypeFigure::MaxPowerW); };
     for (const DevicesOfType& e : devicesOfTypes(design, unknownMax, drawUnknown)) {
