@@ -148,6 +148,10 @@ void RuleEngine::setAutoUpdate(bool on) {
 
 void RuleEngine::afterChange() {
     if (!m_autoUpdate || m_design.inBatch() || !isDirty()) return;
+    if (m_all && m_wholeRunner) {
+        m_wholeRunner();
+        return;
+    }
     update();
     Q_EMIT findingsChanged();
 }
@@ -214,12 +218,18 @@ unsigned RuleEngine::kindOfRackEdit(const Rack& before, const Rack& after) {
     return kChangeRack | (moved ? kChangeRackPlace : 0u);
 }
 
-void RuleEngine::runAll() {
-    m_lastEvaluations = 0;
-    for (Cache& cache : m_cache) cache.clear();
+void RuleEngine::runAll() { take(std::move(*evaluateWhole(m_design, m_registry))); }
+
+void RuleEngine::adopt(WholeRun run) {
+    take(std::move(run));
+    Q_EMIT findingsChanged();
+}
+
+void RuleEngine::take(WholeRun run) {
+    m_cache = std::move(run.cache);
+    m_cache.resize(m_registry.rules().size());
+    m_lastEvaluations = run.evaluations;
     rememberAll();
-    const RuleContext context(m_design, RuleContext::Scope::Whole);
-    for (size_t i = 0; i < m_cache.size(); ++i) evaluateAll(context, i);
     clearDirty();
 }
 
@@ -307,28 +317,43 @@ void RuleEngine::runCheck(size_t ruleIndex, const QString& key, const QUuid& obj
     store(ruleIndex, object, std::move(found));
 }
 
-void RuleEngine::evaluateAll(const RuleContext& context, size_t ruleIndex) {
-    const Rule& rule = *m_registry.rules()[ruleIndex];
-    const QString key = rule.key();
-    auto run = [&](const QUuid& object, auto&& check) { runCheck(ruleIndex, key, object, check); };
-    switch (rule.scope()) {
-    case RuleScope::Design: run(QUuid(), [&](FindingSink& s) { rule.checkDesign(context, s); }); break;
-    case RuleScope::Rack:
-        for (const Rack& r : m_design.racks()) run(r.id.uuid(), [&](FindingSink& s) { rule.checkRack(context, r, s); });
-        break;
-    case RuleScope::Loop:
-        for (const CoolingLoop& l : m_design.loops())
-            run(l.id.uuid(), [&](FindingSink& s) { rule.checkLoop(context, l, s); });
-        break;
-    case RuleScope::Device:
-        for (const Device& d : m_design.devices())
-            run(d.id.uuid(), [&](FindingSink& s) { rule.checkDevice(context, d, s); });
-        break;
-    case RuleScope::Connection:
-        for (const Connection& c : m_design.connections())
-            run(c.id.uuid(), [&](FindingSink& s) { rule.checkConnection(context, c, s); });
-        break;
+std::optional<RuleEngine::WholeRun> RuleEngine::evaluateWhole(const Design& design, const RuleRegistry& registry,
+                                                               const std::atomic<bool>* cancel) {
+    WholeRun out;
+    out.cache.resize(registry.rules().size());
+    const RuleContext context(design, RuleContext::Scope::Whole);
+    for (size_t i = 0; i < out.cache.size(); ++i) {
+        if (cancel && *cancel) return std::nullopt;
+        const Rule& rule = *registry.rules()[i];
+        const QString key = rule.key();
+        Cache& cache = out.cache[i];
+        auto run = [&](const QUuid& object, auto&& check) {
+            std::vector<Finding> found;
+            FindingSink sink(key, found);
+            check(sink);
+            ++out.evaluations;
+            if (!found.empty()) cache.insert(object, std::move(found));
+        };
+        switch (rule.scope()) {
+        case RuleScope::Design: run(QUuid(), [&](FindingSink& s) { rule.checkDesign(context, s); }); break;
+        case RuleScope::Rack:
+            for (const Rack& r : design.racks()) run(r.id.uuid(), [&](FindingSink& s) { rule.checkRack(context, r, s); });
+            break;
+        case RuleScope::Loop:
+            for (const CoolingLoop& l : design.loops())
+                run(l.id.uuid(), [&](FindingSink& s) { rule.checkLoop(context, l, s); });
+            break;
+        case RuleScope::Device:
+            for (const Device& d : design.devices())
+                run(d.id.uuid(), [&](FindingSink& s) { rule.checkDevice(context, d, s); });
+            break;
+        case RuleScope::Connection:
+            for (const Connection& c : design.connections())
+                run(c.id.uuid(), [&](FindingSink& s) { rule.checkConnection(context, c, s); });
+            break;
+        }
     }
+    return out;
 }
 
 void RuleEngine::evaluateDirty(const RuleContext& context, size_t ruleIndex) {

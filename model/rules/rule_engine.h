@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QUuid>
 
+#include <atomic>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -30,6 +32,28 @@ public:
     explicit RuleEngine(const Design& design, const RuleRegistry& registry = RuleRegistry::builtIn(),
                         QObject* parent = nullptr);
     ~RuleEngine() override;
+
+    /// What a whole run found: per rule, each object's findings.
+    struct WholeRun {
+        std::vector<QHash<QUuid, std::vector<Finding>>> cache;
+        int evaluations = 0;
+    };
+    /// Every rule on every object of `design`: what runAll() computes, apart
+    /// from any engine, so a worker can run it on a snapshot. Returns nullopt
+    /// when `cancel` was set before it was done.
+    static std::optional<WholeRun> evaluateWhole(const Design& design, const RuleRegistry& registry,
+                                                 const std::atomic<bool>* cancel = nullptr);
+    /// Takes a whole run of the design as it is now (the caller makes sure it
+    /// is of the current revision) as runAll() would have made it, and
+    /// announces the findings.
+    void adopt(WholeRun run);
+    /// With a handler, a whole run the engine needs (the first, or after a
+    /// catalog change) is asked of it under auto-update instead of run in
+    /// place: it computes one (evaluateWhole) and hands it to adopt().
+    /// Changes meanwhile ask again. Incremental updates still run in place.
+    void setWholeRunner(std::function<void()> runner) { m_wholeRunner = std::move(runner); }
+    /// The next update is a whole run (nothing current is cached).
+    bool needsWholeRun() const { return m_all; }
 
     /// Evaluates every rule on every object, dropping what was cached.
     void runAll();
@@ -54,7 +78,7 @@ private:
 
     void listen();
     void afterChange();
-    void evaluateAll(const RuleContext& context, size_t ruleIndex);
+    void take(WholeRun run);
     void evaluateDirty(const RuleContext& context, size_t ruleIndex);
     void store(size_t ruleIndex, const QUuid& object, std::vector<Finding>&& found);
     /// Runs one rule check on one object and stores what it found.
@@ -92,6 +116,7 @@ private:
     LastSeen<ConnectionId, ConnectionEnds> m_connectionEnds;
     LastSeen<CableId, ConnectionId> m_cableConnection;
     int m_lastEvaluations = 0;
+    std::function<void()> m_wholeRunner;
 };
 
 }  // namespace sn

@@ -98,6 +98,7 @@ private:
         order(b.design(), kC5, 3);
         DesignFile::save(*b.build(), file);
         QVERIFY(f.window->openFile(file));
+        QVERIFY(f.waitForFindings());
         f.window->findChild<QDockWidget*>(QStringLiteral("cablesDock"))->raise();
         QVERIFY(QTest::qWaitForWindowExposed(panel()->table()));
     }

@@ -82,6 +82,7 @@ private Q_SLOTS:
         auto* faults = f.window->findChild<FaultsWindow*>(QStringLiteral("faultsWindow"));
         QVERIFY(faults);
         QVERIFY(QTest::qWaitForWindowExposed(faults));
+        QTRY_VERIFY_WITH_TIMEOUT(faults->isUpToDate(), 10000);
         for (QTableWidget* t : {faults->blastTable(), faults->rateTable(), faults->placementTable()}) {
             QHeaderView* header = t->horizontalHeader();
             const QFontMetrics metrics(header->font());

@@ -72,7 +72,7 @@ private:
         const QString file = f.path(QStringLiteral("liquid-row.json"));
         DesignFile::save(*buildLiquidRowExample(), file);
         QVERIFY(f.window->openFile(file));
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         QCOMPARE(design().undoStack().count(), 1);
         for (const Cable& c : design().cables()) QVERIFY(c.routeLengthMm);
         f.window->action(QStringLiteral("actionFit"))->trigger();
@@ -313,7 +313,7 @@ private Q_SLOTS:
         design().undoStack().push(new EditRoutingCommand(design(), design().routingSettings(), tight, QString()));
         const RoutingResult expected = CableRouter(design()).routeAll();
         QVERIFY(!expected.overFullChannels.empty());
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         FindingsPanel* panel = findings();
         QTRY_COMPARE(findingsOf(panel, RoutingFindings::kChannelFillKey).size(), expected.overFullChannels.size());
         const std::vector<Finding> shown = findingsOf(panel, RoutingFindings::kChannelFillKey);

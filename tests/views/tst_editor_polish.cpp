@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QToolButton>
 #include <QTreeWidget>
 
@@ -118,7 +119,7 @@ private Q_SLOTS:
 
     void routeLegendFitsItsRowsAndFolds() {
         open(buildLiquidRowExample(), QStringLiteral("liquid-row.json"));
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         RouteLegend* legend = f.window->findChild<RoutingTools*>()->legend();
         QTRY_VERIFY(legend->isVisible());
         // After Fit and an undo/redo the legend is as tall as its rows, never an empty box.
@@ -206,7 +207,10 @@ private Q_SLOTS:
             dialog.findChild<QLineEdit*>(QStringLiteral("templateEdit"))->setText(QStringLiteral("{room}-{rack}{u}"));
             dialog.findChild<QCheckBox*>(QStringLiteral("qrCheck"))->setChecked(true);
             dialog.setOutputPath(f.path(QStringLiteral("labels.pdf")));
+            QSignalSpy finished(&dialog, &ExportDialog::exportFinished);
             QVERIFY2(dialog.exportFiles(), qPrintable(dialog.lastError()));
+            QVERIFY(finished.wait(60000));
+            QVERIFY2(finished.first().first().toBool(), qPrintable(dialog.lastError()));
         }
         ExportDialog again(*d, ExportKind::Labels, f.path(QStringLiteral("x.json")));
         QCOMPARE(again.options().endTemplate, QStringLiteral("{room}-{rack}{u}"));

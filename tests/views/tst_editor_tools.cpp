@@ -192,7 +192,7 @@ private Q_SLOTS:
         QVERIFY2(apart, qPrintable(apart.error));
         d->undoStack().push(apart.command.release());
         open(std::move(d), QStringLiteral("liquid-row.json"));
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         QTRY_VERIFY_WITH_TIMEOUT(design().undoStack().count() == 1, 30000);
         const TrayId tray = design().trays().begin()->id;
         int through = 0;
@@ -461,7 +461,7 @@ private Q_SLOTS:
     /// the next Route All makes every routed cable 2 × 200 = 400 mm longer.
     void routingPolicyFeedsRouteAll() {
         open(buildLiquidRowExample(), QStringLiteral("liquid-row.json"));
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         QTRY_VERIFY_WITH_TIMEOUT(design().undoStack().count() == 1, 30000);
         const CableId c1 = cable(design(), QStringLiteral("C00001"));
         const double before = *design().cable(c1)->routeLengthMm;
@@ -482,7 +482,7 @@ private Q_SLOTS:
         QCOMPARE(design().routingSettings().slackPerEndMm, 500.0);
         QCOMPARE(design().routingSettings().minSparePerEndMm, 150.0);
         QCOMPARE(design().undoStack().count(), 2);
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         QTRY_VERIFY_WITH_TIMEOUT(design().undoStack().count() == 3, 30000);
         QCOMPARE(*design().cable(c1)->routeLengthMm, before + 400);
         // A refused value changes nothing: 0 % fill cannot be used.
@@ -498,7 +498,7 @@ private Q_SLOTS:
     /// colour shows in the name's middle while it does beside the name.
     void rackNamesReadOverRoutes() {
         open(buildLiquidRowExample(), QStringLiteral("liquid-row.json"));
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         f.window->action(QStringLiteral("actionFit"))->trigger();
         RouteOverlay* overlay = f.window->findChild<RoutingTools*>()->overlay();
         QTRY_VERIFY(overlay && overlay->isVisible() && !overlay->shownMedia().empty());

@@ -43,6 +43,8 @@ private:
         a->trigger();
         auto* w = m_fx.window->findChild<FaultsWindow*>(QStringLiteral("faultsWindow"));
         if (w && !QTest::qWaitForWindowExposed(w)) return nullptr;
+        // The analysis is computed on a worker from a snapshot.
+        if (w && !QTest::qWaitFor([w] { return w->isUpToDate(); }, 10000)) return nullptr;
         return w;
     }
 
@@ -173,6 +175,8 @@ private Q_SLOTS:
         QVERIFY(type->failureRate);
         QCOMPARE(type->failureRate->annualRate, 0.848);
         w->refresh();
+        QVERIFY(!w->isUpToDate());  // computing on the worker
+        QTRY_VERIFY(w->isUpToDate());
         // 32 × 0.848 = 27.136 /yr of server failures.
         QVERIFY(qAbs(w->analysis()->interval.gpuDeviceAnnual - 27.136) < 1e-9);
         m_fx.window->design().undoStack().undo();

@@ -67,6 +67,7 @@ private:
                           .build();
         DesignFile::save(*design, file);
         QVERIFY(f.window->openFile(file));
+        QVERIFY(f.waitForFindings());
     }
     FindingsPanel* panel() const { return f.window->findChild<FindingsPanel*>(); }
     QDockWidget* dock() const { return f.window->findChild<QDockWidget*>(QStringLiteral("findingsDock")); }
@@ -131,6 +132,31 @@ private Q_SLOTS:
         // fills the view: closer than the whole 48 U rack.
         QVERIFY2(elevation->transform().m11() > 1.5 * rackScale,
                  qPrintable(QStringLiteral("%1 vs %2").arg(elevation->transform().m11()).arg(rackScale)));
+    }
+
+    /// Opening a design runs every rule on a worker: openFile returns with the
+    /// run under way, and the panel then shows what a run in place finds.
+    void theWholeRunIsOnAWorker() {
+        const QString file = f.path(QStringLiteral("budget.supernode"));
+        DesignFile::save(*DesignBuilder()
+                              .room(10000, 8000)
+                              .row(QStringLiteral("A"))
+                              .rack(QStringLiteral("R1"), 1000, 1000, QStringLiteral("rack-48u-600x1200"), 5000)
+                              .device(kH100Air, QStringLiteral("R1"), 1, QStringLiteral("srv1"))
+                              .build(),
+                         file);
+        QVERIFY(f.window->openFile(file));
+        QVERIFY(!panel()->isUpToDate());
+        QVERIFY(panel()->engine().needsWholeRun());
+        QVERIFY(f.waitForFindings());
+        QVERIFY(!panel()->engine().needsWholeRun());
+        RuleEngine inPlace(f.window->design());
+        inPlace.runAll();
+        QCOMPARE(panel()->engine().findings().size(), inPlace.findings().size());
+        QCOMPARE(panel()->engine().lastEvaluations(), inPlace.lastEvaluations());
+        for (Severity s : {Severity::Error, Severity::Warning, Severity::Info})
+            QCOMPARE(panel()->engine().count(s), inPlace.count(s));
+        QCOMPARE(dock()->windowTitle(), titleFor(1, 1, 2));
     }
 
     // The notes: the rack's and airflow.aisle-heat's (a room of air-cooled

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -69,7 +70,7 @@ private Q_SLOTS:
         QCOMPARE(gpus, 1024);
 
         // 2. Route ▸ Route All: every cable gets a route and an orderable length, one undo step.
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(f.routeAll());
         QTRY_COMPARE_WITH_TIMEOUT(made.undoStack().count(), 2, 60000);
         for (const Cable& c : made.cables()) {
             QVERIFY2(c.orderedLengthMm && *c.orderedLengthMm > 0, qPrintable(c.label));
@@ -91,7 +92,10 @@ private Q_SLOTS:
             edit->selectAll();
             QTest::keyClick(edit, Qt::Key_Delete);
             QTest::keyClicks(edit, pdf);
+            QSignalSpy finished(&d, &ExportDialog::exportFinished);
             QTest::mouseClick(d.findChild<QPushButton*>(QStringLiteral("exportButton")), Qt::LeftButton);
+            QVERIFY(finished.wait(60000));  // written on a worker
+            QVERIFY2(finished.first().first().toBool(), qPrintable(d.lastError()));
             d.close();
         });
         // The default stock puts each cable on the wrap its OD fits, one file per

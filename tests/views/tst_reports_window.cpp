@@ -49,6 +49,7 @@ private Q_SLOTS:
         m_window->setDesign(m_design.get());
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTRY_VERIFY(m_window->isUpToDate());  // the report is computed on a worker
     }
     void cleanup() {
         m_window.reset();
@@ -198,6 +199,7 @@ private Q_SLOTS:
             b.rack(QStringLiteral("R%1").arg(i + 1, 3, 10, QLatin1Char('0')), 1000 + (i % 50) * 600, i < 50 ? 1000 : 4000);
         auto many = b.build();
         m_window->setDesign(many.get());
+        QTRY_VERIFY(m_window->isUpToDate());
         RackPowerChart* chart = m_window->chart();
         QScrollBar* bar = chart->horizontalScrollBar();
         QVERIFY(bar->maximum() > 0);
@@ -246,6 +248,7 @@ private Q_SLOTS:
         if (dir.isEmpty()) QSKIP("SN_SCREENSHOT_DIR is not set");
         auto design = DesignFile::open(sourceDir() + QStringLiteral("/resources/examples/supernode-256-liquid-rail.json"));
         m_window->setDesign(design.get());
+        QTRY_VERIFY(m_window->isUpToDate());
         m_window->resize(1400, 860);
         m_window->rackTable()->sortByColumn(MaxKw, Qt::DescendingOrder);
         QCoreApplication::processEvents();

@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QToolTip>
 
 #include <map>
@@ -51,8 +52,15 @@ private:
         QVERIFY(f.window->openFile(file));
         for (const Cable& c : design().cables()) QVERIFY(!c.routeLengthMm);
     }
+    /// Triggers a routing action and waits for its run to end: the action
+    /// returns as soon as the worker starts.
+    bool triggerAndWait(const char* action) {
+        QSignalSpy finished(tools()->runner(), &RouteRunner::finished);
+        f.window->action(QLatin1String(action))->trigger();
+        return !finished.isEmpty() || finished.wait(60000);
+    }
     void routeAll() {
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(triggerAndWait("actionRouteAll"));
         QCOMPARE(design().undoStack().count(), 1);
     }
 
@@ -177,7 +185,8 @@ private Q_SLOTS:
             QVERIFY(cancel);
             QTest::mouseClick(cancel, Qt::LeftButton);
         });
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(triggerAndWait("actionRouteAll"));
+        QCOMPARE(tools()->runner()->outcome(), RouteRunner::Outcome::Cancelled);
         QCOMPARE(design().undoStack().count(), 0);
         QVERIFY(lengths(design()) == before);
         QVERIFY(tools()->runner()->result().cables.empty());
@@ -190,7 +199,7 @@ private Q_SLOTS:
         f.window->selection().setRacks({a03});
         const std::vector<CableId> scope = CableRouter::cablesTouching(design(), {a03}, {});
         QCOMPARE(tools()->selectedCables(), scope);
-        f.window->action(QStringLiteral("actionRouteSelection"))->trigger();
+        QVERIFY(triggerAndWait("actionRouteSelection"));
         QCOMPARE(design().undoStack().count(), 1);
         for (const Cable& c : design().cables())
             QCOMPARE(bool(c.routeLengthMm), std::find(scope.begin(), scope.end(), c.id) != scope.end());
@@ -272,13 +281,12 @@ private Q_SLOTS:
         f.window->action(QStringLiteral("actionAutoReroute"))->trigger();  // back on for the other tests
     }
 
-    /// Move a rack, press Route All within the auto re-route's
-    /// 300 ms settle time. The settle timer fires inside the progress dialog's
-    /// event loop; before the snapshot it pushed "Re-route after move" while
-    /// the worker read the live design. Now the worker reads a snapshot and
-    /// the re-route waits for the run, which covers the moved rack's cables:
-    /// the stack is route all, move, route all — and its lengths are those of
-    /// routing the moved design from scratch.
+    /// Move a rack, press Route All within the auto re-route's 300 ms settle
+    /// time: the settle timer fires while the worker routes. The re-route
+    /// waits for the run, which covers the moved rack's cables: the stack is
+    /// route all, move, route all (a re-route landing meanwhile would make
+    /// four steps, or the run stale) — and its lengths are those of routing
+    /// the moved design from scratch.
     void routeAllWithinTheSettleTimeOfAMove() {
         openLiquidRow();
         routeAll();
@@ -288,15 +296,14 @@ private Q_SLOTS:
         QVERIFY(move);
         design().undoStack().push(move.command.release());
         QCOMPARE(design().undoStack().count(), 2);  // route all, move
-        int stepsAfterSettle = -1;
+        const QString moveText = design().undoStack().undoText();
         auto hook = connect(tools()->runner(), &RouteRunner::dialogOpened, this, [&](QProgressDialog*) {
             QTest::qWait(AutoReroute::kSettleMs + 200);  // the settle timer fires in here
-            stepsAfterSettle = design().undoStack().count();
         });
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(triggerAndWait("actionRouteAll"));
         disconnect(hook);
-        QCOMPARE(stepsAfterSettle, 2);  // nothing landed during the run (before: "Re-route after move")
         QCOMPARE(design().undoStack().count(), 3);
+        QCOMPARE(design().undoStack().text(1), moveText);
         QCOMPARE(design().undoStack().undoText(), QStringLiteral("Route all cables"));
         QTest::qWait(AutoReroute::kSettleMs + 100);  // and no late re-route after it
         QCOMPARE(design().undoStack().count(), 3);
@@ -305,9 +312,9 @@ private Q_SLOTS:
         QVERIFY2(!again && again.error.isEmpty(), qPrintable(again.error));  // routing again changes nothing
     }
 
-    /// A step that lands while the worker routes (pushed here from the
-    /// dialog's event loop) makes the result stale: it is routed again from a
-    /// fresh snapshot, never applied over the newer design.
+    /// A step that lands while the worker routes (pushed here while its
+    /// dialog is up) makes the result stale: it is routed again from a fresh
+    /// snapshot, never applied over the newer design.
     void aStepDuringTheRunIsRoutedAgain() {
         openLiquidRow();
         const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
@@ -317,13 +324,34 @@ private Q_SLOTS:
             QVERIFY(move);
             design().undoStack().push(move.command.release());
         });
-        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(triggerAndWait("actionRouteAll"));
         disconnect(hook);
+        QCOMPARE(tools()->runner()->outcome(), RouteRunner::Outcome::Applied);
         QCOMPARE(design().undoStack().count(), 2);  // the move, then Route All of the moved design
         QCOMPARE(design().undoStack().undoText(), QStringLiteral("Route all cables"));
         const RoutingResult fresh = CableRouter(design()).routeAll();
         EditResult again = ApplyRoutesCommand::create(design(), fresh);
         QVERIFY2(!again && again.error.isEmpty(), qPrintable(again.error));
+    }
+
+    /// Route All returns to the window's own event loop at once: the dialog
+    /// is up, the run under way, and a second Route All is refused until it ends.
+    void routeAllDoesNotBlockTheEventLoop() {
+        openLiquidRow();
+        QSignalSpy finished(tools()->runner(), &RouteRunner::finished);
+        QSignalSpy said(tools(), &RoutingTools::message);
+        f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+        QVERIFY(tools()->runner()->isRunning());
+        QCOMPARE(finished.count(), 0);
+        auto* dialog = f.window->findChild<QProgressDialog*>(QStringLiteral("routingProgress"));
+        QVERIFY(dialog && dialog->isVisible() && dialog->isModal());
+        tools()->routeAll();
+        QCOMPARE(said.count(), 1);
+        QCOMPARE(said.first().first().toString(), QStringLiteral("Routing is already under way."));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(design().undoStack().count(), 1);
+        QVERIFY(!f.window->findChild<QProgressDialog*>(QStringLiteral("routingProgress")));
+        QVERIFY(said.last().first().toString().startsWith(QStringLiteral("Routed ")));
     }
 };
 

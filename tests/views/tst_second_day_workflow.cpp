@@ -60,7 +60,7 @@ private Q_SLOTS:
             const QString json = f.path(QStringLiteral("liquid-row.json"));
             DesignFile::save(*buildLiquidRowExample(), json);
             QVERIFY(f.window->openFile(json));
-            f.window->action(QStringLiteral("actionRouteAll"))->trigger();
+            QVERIFY(f.routeAll());
             QCOMPARE(routedCables(), 80);
             QVERIFY(f.window->saveTo(file));
         }

@@ -1,11 +1,14 @@
 #pragma once
 // Shared by the GUI tests that drive a whole MainWindow: isolated settings,
 // sample files, a window whose prompts answer themselves.
+#include "cabling/route_runner.h"
+#include "cabling/routing_tools.h"
 #include "core/units.h"
 #include "elevation/elevation_layout.h"
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_scene.h"
 #include "elevation/rack_elevation_view.h"
+#include "findings/findings_panel.h"
 #include "main/autosaver.h"
 #include "main/main_window.h"
 #include "store/design_file.h"
@@ -67,6 +70,19 @@ public:
         said.clear();
         answer = QMessageBox::Cancel;
         window = makeWindow();
+    }
+    /// Route ▸ Route All, waiting for its run to end: the action returns as
+    /// soon as the worker starts, the step lands when it is done.
+    bool routeAll() const {
+        QSignalSpy finished(window->findChild<RoutingTools*>()->runner(), &RouteRunner::finished);
+        window->action(QStringLiteral("actionRouteAll"))->trigger();
+        return !finished.isEmpty() || finished.wait(120000);
+    }
+    /// Waits until the findings panel shows the rules' findings on the design
+    /// as it is now: a whole run (a design opened) is on a worker.
+    bool waitForFindings() const {
+        auto* panel = window->findChild<FindingsPanel*>();
+        return panel && QTest::qWaitFor([panel] { return panel->isUpToDate(); }, 60000);
     }
     /// A server dropped at U `u` through the elevation view's drop.
     std::optional<DeviceId> dropServer(int u) const {

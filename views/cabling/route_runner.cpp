@@ -1,122 +1,128 @@
 #include "cabling/route_runner.h"
 
 #include "design/design.h"
-#include "design/design_snapshot.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
 
-#include <QEventLoop>
 #include <QProgressDialog>
-#include <QThread>
-#include <QTimer>
 
 #include <atomic>
 
 namespace sn {
 
+/// What the worker reports and the GUI polls.
+struct RouteRunner::Progress {
+    std::atomic<int> done{0}, total{0};
+};
+
+namespace {
+constexpr int kAttempts = 3;
+}  // namespace
+
 RouteRunner::RouteRunner(Design& design, QWidget* dialogParent)
-    : QObject(dialogParent), m_design(design), m_dialogParent(dialogParent) {}
-
-RoutingResult RouteRunner::routeOnWorker(const DesignSnapshot& snapshot, const std::optional<std::vector<CableId>>& scope,
-                                         std::atomic<int>& done, std::atomic<int>& total, std::atomic<bool>& cancel) {
-    RoutingResult result;
-    QThread* worker = QThread::create([&] {
-        CableRouter router(snapshot.design());
-        router.setProgress([&](int d, int t) {
-            done = d;
-            total = t;
-            return !cancel.load();
-        });
-        result = scope ? router.route(*scope) : router.routeAll();
+    : QObject(dialogParent), m_design(design), m_dialogParent(dialogParent) {
+    // The modal dialog keeps the user's edits out, but timers (the auto
+    // re-route's settle timer) may still push a step while the worker routes:
+    // a result of a revision the design has left is routed again from a
+    // fresh snapshot, and after kAttempts the run is refused.
+    m_pass.setAttempts(kAttempts);
+    m_poll.setInterval(50);
+    connect(&m_poll, &QTimer::timeout, this, &RouteRunner::showProgress);
+    connect(&m_pass, &SnapshotPass::restarted, this, [this] {
+        m_progress->done = 0;
+        m_progress->total = 0;
+        if (m_dialog) m_dialog->setLabelText(tr("The design changed while routing; routing again…"));
     });
-    QEventLoop loop;
-    connect(worker, &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
-    worker->start();
-    loop.exec();
-    worker->wait();
-    delete worker;
-    return result;
+    connect(&m_pass, &SnapshotPass::gaveUp, this, [this] {
+        end(Outcome::Refused, tr("The design kept changing while routing; nothing applied. Route again."));
+    });
+    connect(&m_pass, &SnapshotPass::cancelled, this,
+            [this] { end(Outcome::Cancelled, tr("Routing cancelled; nothing changed.")); });
 }
 
-RouteRunner::Outcome RouteRunner::run(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
-    Q_EMIT started();
-    const Outcome outcome = routeAndApply(scope, undoText);
-    Q_EMIT finished(!scope && (outcome == Outcome::Applied || outcome == Outcome::Unchanged));
-    return outcome;
-}
+RouteRunner::~RouteRunner() { delete m_dialog.data(); }
 
-RouteRunner::Outcome RouteRunner::routeAndApply(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
+bool RouteRunner::start(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
+    if (m_running) return false;
+    m_running = true;
+    m_everyCable = !scope;
+    m_undoText = undoText;
     m_result = {};
     m_message.clear();
-    QProgressDialog dialog(tr("Preparing the routing graph…"), tr("Cancel"), 0, 0, m_dialogParent);
-    dialog.setObjectName(QStringLiteral("routingProgress"));
-    dialog.setWindowTitle(tr("Routing Cables"));
-    dialog.setWindowModality(Qt::WindowModal);
-    dialog.setMinimumDuration(0);
-    dialog.setAutoClose(false);
-    dialog.setAutoReset(false);
-
-    // The worker routes a DesignSnapshot, never the live design: the modal
-    // dialog keeps the user's edits out, but its event loop still runs timers
-    // (the auto re-route's settle timer) that may push a step meanwhile. The
-    // result applies only to the revision it was computed from; a design that
-    // moved on is routed again from a fresh snapshot, and after kAttempts the
-    // run is refused. The worker reports through atomics the GUI polls, and
-    // stops at the next cable once Cancel sets the flag.
-    constexpr int kAttempts = 3;
-    std::atomic<int> done{0}, total{0};
-    std::atomic<bool> cancel{false};
-    connect(&dialog, &QProgressDialog::canceled, &dialog, [&] {
-        cancel = true;
-        dialog.setLabelText(tr("Cancelling…"));
+    Q_EMIT started();
+    m_progress = std::make_shared<Progress>();
+    auto progress = m_progress;
+    m_pass.run(m_design, [this, scope, progress](std::shared_ptr<const DesignSnapshot> snapshot,
+                                                 const std::atomic<bool>& cancel) -> SnapshotPass::Delivery {
+        CableRouter router(snapshot->design());
+        router.setProgress([&](int done, int total) {
+            progress->done = done;
+            progress->total = total;
+            return !cancel.load();
+        });
+        auto result = std::make_shared<RoutingResult>(scope ? router.route(*scope) : router.routeAll());
+        return [this, result] { land(std::move(*result)); };
     });
-    QTimer poll;
-    poll.setInterval(50);
-    connect(&poll, &QTimer::timeout, &dialog, [&] {
-        if (total == 0 || cancel) return;
-        dialog.setMaximum(total);
-        dialog.setValue(done);
-        dialog.setLabelText(tr("Routing cable %1 of %2…").arg(done.load()).arg(total.load()));
-    });
-    std::shared_ptr<const DesignSnapshot> snapshot = DesignSnapshot::of(m_design);
-    dialog.show();
-    Q_EMIT dialogOpened(&dialog);
-    poll.start();
-    RoutingResult result;
-    bool current = false;
-    for (int attempt = 1; attempt <= kAttempts; ++attempt) {
-        result = routeOnWorker(*snapshot, scope, done, total, cancel);
-        current = snapshot->isCurrentFor(m_design);
-        if (cancel || result.cancelled || current || attempt == kAttempts) break;
-        done = 0;
-        total = 0;
-        dialog.setLabelText(tr("The design changed while routing; routing again…"));
-        snapshot = DesignSnapshot::of(m_design);
-    }
-    poll.stop();
-    dialog.hide();
+    openDialog();
+    return true;
+}
 
-    if (cancel || result.cancelled) {
-        m_message = tr("Routing cancelled; nothing changed.");
-        return Outcome::Cancelled;
-    }
-    if (!current) {
-        m_message = tr("The design kept changing while routing; nothing applied. Route again.");
-        return Outcome::Refused;
+void RouteRunner::openDialog() {
+    auto* dialog = new QProgressDialog(tr("Preparing the routing graph…"), tr("Cancel"), 0, 0, m_dialogParent);
+    dialog->setObjectName(QStringLiteral("routingProgress"));
+    dialog->setWindowTitle(tr("Routing Cables"));
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setMinimumDuration(0);
+    dialog->setAutoClose(false);
+    dialog->setAutoReset(false);
+    connect(dialog, &QProgressDialog::canceled, this, [this] {
+        m_pass.cancel();
+        if (m_dialog) m_dialog->setLabelText(tr("Cancelling…"));
+    });
+    m_dialog = dialog;
+    dialog->show();
+    m_poll.start();
+    Q_EMIT dialogOpened(dialog);
+}
+
+void RouteRunner::showProgress() {
+    const int total = m_progress ? m_progress->total.load() : 0;
+    if (!m_dialog || total == 0 || m_dialog->wasCanceled()) return;
+    const int done = m_progress->done;
+    m_dialog->setMaximum(total);
+    m_dialog->setValue(done);
+    m_dialog->setLabelText(tr("Routing cable %1 of %2…").arg(done).arg(total));
+}
+
+void RouteRunner::land(RoutingResult result) {
+    if (result.cancelled) {
+        end(Outcome::Cancelled, tr("Routing cancelled; nothing changed."));
+        return;
     }
     m_result = std::move(result);
     EditResult edit = ApplyRoutesCommand::create(m_design, m_result);
     const int failed = int(m_result.findings.size());
     const int routed = int(m_result.cables.size() + m_result.created.size()) - failed;
     if (!edit) {
-        m_message = edit.error.isEmpty() ? tr("Routing changed nothing.") : edit.error;
-        return edit.error.isEmpty() ? Outcome::Unchanged : Outcome::Refused;
+        end(edit.error.isEmpty() ? Outcome::Unchanged : Outcome::Refused,
+            edit.error.isEmpty() ? tr("Routing changed nothing.") : edit.error);
+        return;
     }
-    edit.command->setText(undoText);
+    edit.command->setText(m_undoText);
     m_design.undoStack().push(edit.command.release());
-    m_message = failed ? tr("Routed %n cable(s); %1 could not be routed (see the findings).", nullptr, routed).arg(failed)
-                       : tr("Routed %n cable(s).", nullptr, routed);
-    return Outcome::Applied;
+    end(Outcome::Applied, failed ? tr("Routed %n cable(s); %1 could not be routed (see the findings).", nullptr, routed)
+                                       .arg(failed)
+                                 : tr("Routed %n cable(s).", nullptr, routed));
+}
+
+void RouteRunner::end(Outcome outcome, const QString& message) {
+    m_poll.stop();
+    delete m_dialog.data();
+    m_outcome = outcome;
+    m_message = message;
+    if (outcome == Outcome::Cancelled) m_result = {};
+    m_running = false;
+    Q_EMIT finished(m_everyCable && (outcome == Outcome::Applied || outcome == Outcome::Unchanged));
 }
 
 }  // namespace sn

@@ -3,9 +3,13 @@
 #include "core/ids.h"
 #include "routing/routing_result.h"
 
-#include <QObject>
+#include "common/snapshot_pass.h"
 
-#include <atomic>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -15,13 +19,13 @@ class QWidget;
 namespace sn {
 
 class Design;
-class DesignSnapshot;
 
 /// Routes cables on a worker thread behind a window-modal progress dialog and
 /// lands the result as one undo step. The worker reads a DesignSnapshot; a
 /// result lands only on the revision it was computed from (else it is routed
 /// again, and refused after three tries). Cancel stops the router between
-/// cables and applies nothing.
+/// cables and applies nothing. start() returns at once: the GUI thread keeps
+/// its own event loop (no nested one), and finished() says when it is over.
 class RouteRunner final : public QObject {
     Q_OBJECT
 public:
@@ -33,16 +37,20 @@ public:
     };
 
     RouteRunner(Design& design, QWidget* dialogParent);
+    ~RouteRunner() override;
 
-    /// Every connection (nullopt) or only these cables; returns when done.
-    Outcome run(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
-    /// The last run's result (empty after a cancel).
+    /// Starts routing every connection (nullopt) or only these cables; false
+    /// (and nothing started) while a run is under way.
+    bool start(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
+    bool isRunning() const { return m_running; }
+    /// The last run's outcome, result (empty after a cancel) and status line,
+    /// e.g. "Routed 873 cables; 2 could not be routed."
+    Outcome outcome() const { return m_outcome; }
     const RoutingResult& result() const { return m_result; }
-    /// A status line for the last run, e.g. "Routed 873 cables; 2 could not be routed."
     QString message() const { return m_message; }
 
 Q_SIGNALS:
-    /// The progress dialog is up and the worker about to start (tests press Cancel here).
+    /// The progress dialog is up and the worker routing (tests press Cancel here).
     void dialogOpened(QProgressDialog* dialog);
     /// A run starts; the auto re-route waits until it has finished.
     void started();
@@ -51,13 +59,22 @@ Q_SIGNALS:
     void finished(bool everyCable);
 
 private:
-    Outcome routeAndApply(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
-    /// Routes the snapshot on a worker thread, running the GUI's events meanwhile.
-    RoutingResult routeOnWorker(const DesignSnapshot& snapshot, const std::optional<std::vector<CableId>>& scope,
-                                std::atomic<int>& done, std::atomic<int>& total, std::atomic<bool>& cancel);
+    struct Progress;
+    void openDialog();
+    void showProgress();
+    void land(RoutingResult result);
+    void end(Outcome outcome, const QString& message);
 
     Design& m_design;
     QWidget* m_dialogParent;
+    SnapshotPass m_pass;
+    QPointer<QProgressDialog> m_dialog;
+    QTimer m_poll;
+    std::shared_ptr<Progress> m_progress;
+    bool m_running = false;
+    bool m_everyCable = false;
+    QString m_undoText;
+    Outcome m_outcome = Outcome::Unchanged;
     RoutingResult m_result;
     QString m_message;
 };

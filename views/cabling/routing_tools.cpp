@@ -81,6 +81,7 @@ void RoutingTools::setDocument(Design& design, SelectionModel& selection, FloorP
     auto* runner = new RouteRunner(design, m_window);
     connect(runner, &RouteRunner::started, follower, &AutoReroute::hold);
     connect(runner, &RouteRunner::finished, follower, &AutoReroute::release);
+    connect(runner, &RouteRunner::finished, this, &RoutingTools::routingFinished);
     m_runner = runner;
     // The old overlay and legend went with the old floor plan.
     m_legend = new RouteLegend(view);
@@ -169,7 +170,7 @@ void RoutingTools::routeAll() {
         Q_EMIT message(tr("Nothing to route: the design has no connections."));
         return;
     }
-    Q_EMIT message(runRouting(std::nullopt, tr("Route all cables")));
+    startRouting(std::nullopt, tr("Route all cables"));
 }
 
 void RoutingTools::routeSelection() {
@@ -179,18 +180,26 @@ void RoutingTools::routeSelection() {
         Q_EMIT message(tr("Select racks, devices or cables to route."));
         return;
     }
-    Q_EMIT message(runRouting(cables, tr("Route %n selected cable(s)", nullptr, int(cables.size()))));
+    startRouting(cables, tr("Route %n selected cable(s)", nullptr, int(cables.size())));
 }
 
-QString RoutingTools::runRouting(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
-    const RouteRunner::Outcome outcome = m_runner->run(scope, undoText);
-    if (outcome != RouteRunner::Outcome::Applied && outcome != RouteRunner::Outcome::Unchanged) return m_runner->message();
+void RoutingTools::startRouting(const std::optional<std::vector<CableId>>& scope, const QString& undoText) {
+    if (!m_runner->start(scope, undoText)) Q_EMIT message(tr("Routing is already under way."));
+}
+
+void RoutingTools::routingFinished() {
+    const RouteRunner::Outcome outcome = m_runner->outcome();
+    if (outcome != RouteRunner::Outcome::Applied && outcome != RouteRunner::Outcome::Unchanged) {
+        Q_EMIT message(m_runner->message());
+        return;
+    }
     if (m_findings) m_findings->record(m_runner->result());
     const int failed = int(m_runner->result().findings.size());
     // "Changed nothing" is true of the design, not of the cables still unrouted.
     if (outcome == RouteRunner::Outcome::Unchanged && failed)
-        return tr("Routing changed nothing; %n cable(s) still cannot be routed (see the findings).", nullptr, failed);
-    return m_runner->message();
+        Q_EMIT message(tr("Routing changed nothing; %n cable(s) still cannot be routed (see the findings).", nullptr, failed));
+    else
+        Q_EMIT message(m_runner->message());
 }
 
 }  // namespace sn

@@ -71,8 +71,9 @@ private:
     QPointer<AutoReroute> m_auto;
     QPointer<RouteRunner> m_runner;
     QPointer<RoutingFindings> m_findings;
-    /// Runs a routing and records what it found; the status line to show.
-    QString runRouting(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
+    void startRouting(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
+    /// Records what the run found and says how it went in the status bar.
+    void routingFinished();
 };
 
 }  // namespace sn

@@ -87,6 +87,11 @@ ExportDialog::ExportDialog(const Design& design, ExportKind kind, const QString&
         connect(m_print, &QPushButton::clicked, this, &ExportDialog::print);
     }
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(&m_pass, &SnapshotPass::cancelled, this, [this] {
+        setWriting(false);
+        showError(tr("The design closed before it was written."));
+        Q_EMIT exportFinished(false);
+    });
 
     auto* left = new QVBoxLayout;
     left->addWidget(description);
@@ -303,31 +308,56 @@ void ExportDialog::refreshPreview() {
 }
 
 bool ExportDialog::exportFiles() {
+    if (m_pass.isRunning()) return false;
     const QString out = outputPath();
     if (out.isEmpty()) {
         showError(DesignExport::writesFolder(m_kind) ? tr("Choose the folder to write into.")
                                                      : tr("Choose the file to write."));
-        return false;
-    }
-    QStringList warnings, notes;
-    try {
-        const BusyCursor busy;
-        m_written = DesignExport::write(m_design, m_kind, out, options(), &warnings, &notes);
-    } catch (const UserError& e) {
-        m_written.clear();
-        showError(e.message());
+        Q_EMIT exportFinished(false);
         return false;
     }
     rememberOptions();
+    setWriting(true);
+    const ExportKind kind = m_kind;
+    const ExportOptions o = options();
+    m_pass.run(m_design, [this, kind, out, o](std::shared_ptr<const DesignSnapshot> snapshot,
+                                               const std::atomic<bool>&) -> SnapshotPass::Delivery {
+        auto written = std::make_shared<Written>();
+        try {
+            written->files = DesignExport::write(snapshot->design(), kind, out, o, &written->warnings, &written->notes);
+        } catch (const UserError& e) {
+            written->error = e.message();
+        } catch (const std::exception& e) {  // not ours to know, but never past the worker
+            written->error = tr("The export failed: %1").arg(QString::fromLocal8Bit(e.what()));
+        }
+        return [this, written, out] { exported(*written, out); };
+    });
+    return true;
+}
+
+void ExportDialog::setWriting(bool writing) {
+    m_export->setEnabled(!writing);
+    if (m_print) m_print->setEnabled(!writing);
+    if (writing) showDone(tr("Writing…"));
+}
+
+void ExportDialog::exported(const Written& written, const QString& out) {
+    setWriting(false);
+    m_written = written.files;
+    if (!written.error.isEmpty()) {
+        showError(written.error);
+        Q_EMIT exportFinished(false);
+        return;
+    }
     const QString done = m_written.size() == 1 ? tr("Wrote %1.").arg(QDir::toNativeSeparators(m_written.front()))
                                                : tr("Wrote %n file(s) into %1.", nullptr, int(m_written.size()))
                                                      .arg(QDir::toNativeSeparators(
                                                          DesignExport::writesFolder(m_kind) ? out : QFileInfo(out).absolutePath()));
     // Which stock each cable went on, and what was written but is incomplete
     // (an env file without NCCL_SOCKET_IFNAME), are said beside it.
-    const QStringList beside = notes + warnings;
+    const QStringList beside = written.notes + written.warnings;
     showDone(beside.isEmpty() ? done : done + QLatin1Char('\n') + beside.join(QLatin1Char('\n')));
-    return true;
+    Q_EMIT exportFinished(true);
 }
 
 std::optional<LabelSheet> ExportDialog::printableLabels() {

@@ -4,6 +4,8 @@
 #include "labels/label_sheet.h"
 #include "labels/label_stock.h"
 
+#include "common/snapshot_pass.h"
+
 #include <QDialog>
 #include <QImage>
 #include <QStringList>
@@ -29,7 +31,9 @@ class SelectionPicker;
 /// with a Browse button, a live preview of the first label sheet, Export
 /// through DesignExport (the command line's code) and, for label sheets
 /// and the BOM, Print… through QPrintDialog. Errors show the exporter's
-/// own message in the dialog; nothing is half written.
+/// own message in the dialog; nothing is half written. The export is written
+/// on a worker thread from a snapshot, so a large label run leaves the
+/// editor responsive.
 class ExportDialog final : public QDialog {
     Q_OBJECT
 public:
@@ -62,7 +66,9 @@ public:
     /// The current preview of the first sheet; null when there is none.
     QImage previewImage() const;
 
-    /// Writes the export; false (the message shown in the dialog) when it cannot.
+    /// Starts writing the export on a worker thread, from a snapshot of the
+    /// design; false (the message shown in the dialog) when it cannot start.
+    /// exportFinished() says how it went; Export and Print are off meanwhile.
     bool exportFiles();
     /// Prints the label sheets or the BOM on `printer` without asking; false
     /// (the message shown) when it cannot. Print… calls this after QPrintDialog.
@@ -79,9 +85,18 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void previewChanged();
+    /// An export has ended: written (lastWritten()), or not (lastError()).
+    void exportFinished(bool written);
 
 private:
+    /// What one export wrote, or why it could not.
+    struct Written {
+        QStringList files, warnings, notes;
+        QString error;
+    };
     void buildForm(QFormLayout* form);
+    void setWriting(bool writing);
+    void exported(const Written& written, const QString& out);
     /// The label sheets to print; nullopt (the reason shown) when they cannot be.
     std::optional<LabelSheet> printableLabels();
     bool printTo(QPrinter& printer, const std::optional<LabelSheet>& labels);
@@ -111,6 +126,7 @@ private:
     QPushButton* m_print = nullptr;
     QStringList m_written;
     QString m_error;
+    SnapshotPass m_pass;  ///< last member: its destructor waits for a write under way
 };
 
 }  // namespace sn

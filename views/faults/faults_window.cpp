@@ -22,11 +22,11 @@
 #include <QTabWidget>
 #include <QTableWidget>
 
-#include <algorithm>
-#include <utility>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
+#include <utility>
 
 namespace sn {
 
@@ -159,8 +159,11 @@ QWidget* FaultsWindow::makePlacementTab() {
     for (const auto& [box, label] : boxes) {
         box->setRange(box == m_spares ? 0 : 1, 4096);
         form->addRow(label, box);
-        connect(box, &QSpinBox::valueChanged, this, [this] {
-            if (!m_filling) refresh();
+        // Spares change what a failure stops (the analysis); TP, PP and DP only where the ranks go.
+        connect(box, &QSpinBox::valueChanged, this, [this, box] {
+            if (m_filling) return;
+            if (box == m_spares) refresh();
+            else fillPlacement();
         });
     }
     m_tp->setObjectName(QStringLiteral("faultTp"));
@@ -220,14 +223,28 @@ void FaultsWindow::takePlanOf(const Design& design, const FaultDomains* domains)
 void FaultsWindow::refresh() {
     m_watch.refreshing();
     Design* design = m_watch.design();
-    m_analysis.reset();
     // A design newly shown: its recorded plan (spares first: they change the
     // analysis), else one job on all its GPUs once its domains are known.
     const bool newDesign = design && design != m_planFor;
     m_planFor = design;
+    if (!design) {
+        m_pass.cancel();
+        display(nullptr, std::nullopt, false);
+        return;
+    }
     if (newDesign) takePlanOf(*design, nullptr);
-    if (design) m_analysis = FaultAnalysis::of(*design, m_spares->value());
-    if (newDesign && m_analysis) takePlanOf(*design, &m_analysis->domains);
+    m_summary->setText(tr("Working out what each part's failure takes down…"));
+    const int spares = m_spares->value();
+    m_pass.run(*design, [this, spares, newDesign](std::shared_ptr<const DesignSnapshot> snapshot, const std::atomic<bool>&) {
+        auto analysis = std::make_shared<FaultAnalysis>(FaultAnalysis::of(snapshot->design(), spares));
+        return [this, snapshot, analysis, newDesign] { display(snapshot, std::move(*analysis), newDesign); };
+    });
+}
+
+void FaultsWindow::display(std::shared_ptr<const DesignSnapshot> from, std::optional<FaultAnalysis> analysis, bool newDesign) {
+    m_analysis = std::move(analysis);
+    m_analysisFrom = std::move(from);  // the analysis points into the design it read
+    if (newDesign && m_analysis) takePlanOf(m_analysisFrom->design(), &m_analysis->domains);
     m_filling = true;
     fillBlast();
     fillRates();
@@ -239,8 +256,8 @@ void FaultsWindow::refresh() {
         return;
     }
     const FailureInterval& f = m_analysis->interval;
-    const QString name = design->info().name.isEmpty() ? tr("Untitled") : design->info().name;
-    setWindowTitle(tr("Fault Domains — %1").arg(name));
+    const QString name = m_analysisFrom->design().info().name;
+    setWindowTitle(tr("Fault Domains — %1").arg(name.isEmpty() ? tr("Untitled") : name));
     const double perWeek = FailureInterval::perWeek(f.annual);
     m_summary->setText(
         tr("%1 GPUs. A job on all of them is interrupted %2 times a year ÷ %3 weeks = %4 per week%5. "

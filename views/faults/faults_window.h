@@ -3,6 +3,7 @@
 #include "analysis/fault_analysis.h"
 
 #include "common/design_figures_watch.h"
+#include "common/snapshot_pass.h"
 
 #include <QWidget>
 
@@ -23,7 +24,8 @@ class Design;
 /// down (the `faults` command's blast radius), the annual failure rate of
 /// every device type in use — editable, each edit one undo step — with the
 /// interruptions per week they add up to, and the rank placement of a
-/// TP × PP × DP plan with its hostfile. Recomputed after each edit while shown.
+/// TP × PP × DP plan with its hostfile. Recomputed after each edit while shown,
+/// on a worker thread from a snapshot.
 class FaultsWindow final : public QWidget {
     Q_OBJECT
 public:
@@ -32,8 +34,10 @@ public:
 
     /// Follows this design from now on (nullptr: shows nothing).
     void setDesign(Design* design);
-    /// Recomputes and refreshes every tab now.
+    /// Recomputes the analysis on a worker and refreshes every tab when it is done.
     void refresh();
+    /// The tabs show the design as it is now (no analysis is being computed).
+    bool isUpToDate() const { return m_pass.isUpToDate(); }
 
     const std::optional<FaultAnalysis>& analysis() const { return m_analysis; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -69,6 +73,9 @@ private:
     QWidget* makeBlastTab();
     void filterBlast();
     QWidget* makePlacementTab();
+    /// Shows `analysis` of the design `from` (nothing when null); `newDesign`
+    /// takes the TP × PP × DP boxes from it.
+    void display(std::shared_ptr<const DesignSnapshot> from, std::optional<FaultAnalysis> analysis, bool newDesign);
     void fillBlast();
     void blastRowChanged();
     void fillRates();
@@ -81,6 +88,8 @@ private:
     void exportHostfile();
 
     DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
+    SnapshotPass m_pass;
+    std::shared_ptr<const DesignSnapshot> m_analysisFrom;
     std::optional<FaultAnalysis> m_analysis;
     QLabel* m_summary;
     QTabWidget* m_tabs;

@@ -73,6 +73,10 @@ FindingsPanel::FindingsPanel(Design& design, SelectionModel& selection, QWidget*
     connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex& i) { m_collapsed.remove(m_model->groupKey(i)); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &FindingsPanel::restoreExpansion);
     connect(m_engine, &RuleEngine::findingsChanged, this, &FindingsPanel::refresh);
+    // A whole run (the design opened, its catalog replaced) reads every object
+    // with every rule: a second or more for thousands of GPUs, so a worker
+    // does it on a snapshot. Edits after it re-run only what they touched.
+    m_engine->setWholeRunner([this] { runWhole(); });
     // Every edit outside a batch (and each batch as a whole) re-runs what it touched.
     m_engine->setAutoUpdate(true);
 }
@@ -85,6 +89,19 @@ FindingsPanel::~FindingsPanel() {
     m_engine->disconnect(this);
     if (m_routing) m_routing->disconnect(this);
 }
+
+void FindingsPanel::runWhole() {
+    m_shown->setText(tr("Checking the rules…"));
+    m_pass.run(m_design, [this](std::shared_ptr<const DesignSnapshot> snapshot,
+                                const std::atomic<bool>& cancel) -> SnapshotPass::Delivery {
+        auto run = std::make_shared<std::optional<RuleEngine::WholeRun>>(
+            RuleEngine::evaluateWhole(snapshot->design(), RuleRegistry::builtIn(), &cancel));
+        if (!*run) return {};
+        return [this, run] { m_engine->adopt(std::move(**run)); };
+    });
+}
+
+bool FindingsPanel::isUpToDate() const { return !m_pass.isRunning() && !m_engine->isDirty(); }
 
 void FindingsPanel::setRoutingFindings(RoutingFindings* source) {
     if (m_routing) m_routing->disconnect(this);

@@ -2,6 +2,8 @@
 
 #include "rules/finding.h"
 
+#include "common/snapshot_pass.h"
+
 #include <QPointer>
 #include <QSet>
 #include <QWidget>
@@ -23,8 +25,9 @@ class SelectionModel;
 
 /// The live rule panel: every rule's findings on the open design, grouped
 /// by severity and rule, kept current by an incremental RuleEngine after
-/// each edit. A text filter and severity switches narrow the list;
-/// activating a finding (double-click, Enter) selects its objects.
+/// each edit (whole runs go to a worker, on a snapshot). A text filter and
+/// severity switches narrow the list; activating a finding (double-click,
+/// Enter) selects its objects.
 class FindingsPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +35,8 @@ public:
     ~FindingsPanel() override;
 
     const RuleEngine& engine() const { return *m_engine; }
+    /// The findings shown are the design's as it is now (no rule run under way).
+    bool isUpToDate() const;
     /// Also shows what the editor's routing runs found (unrouted cables,
     /// over-full cable managers), kept current by `source`.
     void setRoutingFindings(RoutingFindings* source);
@@ -53,6 +58,8 @@ Q_SIGNALS:
     void objectsActivated(const std::vector<sn::ObjectRef>& objects);
 
 private:
+    /// Runs every rule on a snapshot on a worker; the engine adopts the result.
+    void runWhole();
     void refresh();
     void applyFilter();
     /// Severity groups open, rule groups open unless the user closed them.
@@ -68,6 +75,7 @@ private:
     QLabel* m_shown;
     QSet<QString> m_collapsed;  ///< group keys the user closed
     QPointer<RoutingFindings> m_routing;
+    SnapshotPass m_pass;  ///< last member: its destructor waits for a run under way
 };
 
 }  // namespace sn

@@ -14,7 +14,6 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextDocument>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -103,33 +102,20 @@ void HydraulicsWindow::refresh() {
     m_balance->setEnabled(false);
     Design* design = m_watch.design();
     if (!design) {
+        m_pass.cancel();
         m_solved.reset();
         m_summary->clear();
         m_report->clear();
         m_table->setRowCount(0);
         return;
     }
-    if (m_working) {
-        m_pending = true;
-        return;
-    }
-    m_working = true;
     m_summary->setText(tr("Solving the coolant loops…"));
-    auto solved = std::make_shared<std::unique_ptr<Solved>>(std::make_unique<Solved>());
-    (*solved)->snapshot = DesignSnapshot::of(*design);
-    QThread* worker = QThread::create([solved] { (*solved)->compute(); });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &QThread::finished, this, [this, solved] {
-        m_working = false;
-        Design* live = m_watch.design();
-        if (m_pending || !live || !(*solved)->snapshot->isCurrentFor(*live)) {
-            m_pending = false;
-            refresh();  // the design moved on: solve it as it is now
-            return;
-        }
-        display(std::move(*solved));
+    m_pass.run(*design, [this](std::shared_ptr<const DesignSnapshot> snapshot, const std::atomic<bool>&) {
+        auto solved = std::make_shared<std::unique_ptr<Solved>>(std::make_unique<Solved>());
+        (*solved)->snapshot = std::move(snapshot);
+        (*solved)->compute();
+        return [this, solved] { display(std::move(*solved)); };
     });
-    worker->start();
 }
 
 void HydraulicsWindow::display(std::unique_ptr<Solved> solved) {

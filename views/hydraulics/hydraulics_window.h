@@ -3,6 +3,7 @@
 #include "coolant/hydraulics_report.h"
 
 #include "common/design_figures_watch.h"
+#include "common/snapshot_pass.h"
 #include "design/design_snapshot.h"
 
 #include <QWidget>
@@ -66,9 +67,8 @@ private:
     void print();
 
     DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
+    SnapshotPass m_pass;
     std::unique_ptr<Solved> m_solved;
-    bool m_working = false;  ///< a worker is solving
-    bool m_pending = false;  ///< the design changed meanwhile: solve again when it is done
     QLabel* m_summary;
     QTableWidget* m_table;
     QPlainTextEdit* m_report;

@@ -92,7 +92,21 @@ void ReportsWindow::showEvent(QShowEvent* event) {
 
 void ReportsWindow::refresh() {
     m_watch.refreshing();
-    m_report = m_watch.design() ? DesignReport::of(*m_watch.design()) : DesignReport{};
+    Design* design = m_watch.design();
+    if (!design) {
+        m_pass.cancel();
+        display(DesignReport{});
+        return;
+    }
+    m_summary->setText(tr("Computing the report…"));
+    m_pass.run(*design, [this](std::shared_ptr<const DesignSnapshot> snapshot, const std::atomic<bool>&) {
+        auto report = std::make_shared<DesignReport>(DesignReport::of(snapshot->design()));
+        return [this, report] { display(std::move(*report)); };
+    });
+}
+
+void ReportsWindow::display(DesignReport report) {
+    m_report = std::move(report);
     m_rackModel->setReport(&m_report);
     m_loopModel->setReport(&m_report);
     m_chart->setReport(&m_report);

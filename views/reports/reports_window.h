@@ -3,6 +3,7 @@
 #include "rules/design_report.h"
 
 #include "common/design_figures_watch.h"
+#include "common/snapshot_pass.h"
 
 #include <QWidget>
 
@@ -17,10 +18,11 @@ class RackPowerChart;
 class ReportTableModel;
 class ReportTableView;
 
-/// Analysis ▸ Reports (issue #8 point 8): per-rack and per-loop power and
+/// Analysis ▸ Reports: per-rack and per-loop power and
 /// cooling tables, sortable and copyable, and rack kW against budget as a
 /// bar chart. Every figure comes from DesignReport, the numbers the
-/// `report` command prints, recomputed after each edit while the window is shown.
+/// `report` command prints, recomputed after each edit while the window is shown,
+/// on a worker thread from a snapshot.
 class ReportsWindow final : public QWidget {
     Q_OBJECT
 public:
@@ -34,15 +36,20 @@ public:
     ReportTableView* loopTable() const { return m_loopTable; }
     RackPowerChart* chart() const { return m_chart; }
     QTabWidget* tabs() const { return m_tabs; }
-    /// Recomputes the report and refreshes the tables and chart now.
+    /// Recomputes the report on a worker and refreshes the tables and chart
+    /// when it is done.
     void refresh();
+    /// The tables show the design as it is now (no report is being computed).
+    bool isUpToDate() const { return m_pass.isUpToDate(); }
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    void display(DesignReport report);
 
     DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
+    SnapshotPass m_pass;
     DesignReport m_report;
     QLabel* m_summary;
     QTabWidget* m_tabs;
