@@ -902,10 +902,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected nvswitch, direct or none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a multiple of 0.5</source>
         <translation type="unfinished"></translation>
     </message>

@@ -901,10 +901,6 @@
         <translation>没有 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
-        <source>expected nvswitch, direct or none</source>
-        <translation>应为 nvswitch、direct 或 none</translation>
-    </message>
-    <message>
         <source>must be a multiple of 0.5</source>
         <translation>必须是 0.5 的整数倍</translation>
     </message>

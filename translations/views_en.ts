@@ -1892,6 +1892,18 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The design closed before it was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::FaultImpactOverlay</name>
@@ -2147,6 +2159,10 @@
         <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device&apos;s maximum draw, so it caps its power (the share in the impact). Choose a part to see on the floor plan and the elevation what its failure takes down. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Working out what each part&apos;s failure takes down…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::FindDialog</name>
@@ -2278,6 +2294,10 @@
     </message>
     <message>
         <source>%1 of %2 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the rules…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3759,6 +3779,10 @@ Qt %2.</source>
         <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Computing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::RouteLegend</name>
@@ -4003,6 +4027,10 @@ Qt %2.</source>
             <numerusform>Routing changed nothing; %n cable still cannot be routed (see the findings).</numerusform>
             <numerusform>Routing changed nothing; %n cables still cannot be routed (see the findings).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Routing is already under way.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4305,26 @@ Qt %2.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage oversubscription</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

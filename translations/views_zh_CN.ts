@@ -1876,6 +1876,18 @@
             <numerusform>第 1 页有 %n 个标签无法打印：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The design closed before it was written.</source>
+        <translation>设计在写入完成前已关闭。</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
 </context>
 <context>
     <name>sn::FaultImpactOverlay</name>
@@ -2131,6 +2143,10 @@
         <source>Lost: down, or cut off from the scale-out fabric. Degraded: fewer scale-out or NVLink links. Throttled: live PSUs that carry less than the device&apos;s maximum draw, so it caps its power (the share in the impact). Choose a part to see on the floor plan and the elevation what its failure takes down. Edit a rate to set it for the design (Ctrl+Z undoes it).</source>
         <translation>损失：停机，或与横向扩展网络断开。性能下降：横向扩展链路或 NVLink 链路减少。降频：在线电源模块可承载的功率低于设备最大功耗，因此设备限功率运行（影响范围中给出比例）。选中一个部件，即可在平面图和机柜立面图上看到它故障时受影响的设备。编辑故障率即可为本设计设定该值（按 Ctrl+Z 撤销）。</translation>
     </message>
+    <message>
+        <source>Working out what each part&apos;s failure takes down…</source>
+        <translation>正在分析每个部件故障的影响范围…</translation>
+    </message>
 </context>
 <context>
     <name>sn::FindDialog</name>
@@ -2259,6 +2275,10 @@
     <message>
         <source>%1 of %2 shown</source>
         <translation>显示 %1 / %2 条</translation>
+    </message>
+    <message>
+        <source>Checking the rules…</source>
+        <translation>正在检查规则…</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3743,10 @@ Qt %2。</translation>
         <source>%1 — racks: %2; %3 kW max, %4 kW typical; room %5 m², %6 kW/m².</source>
         <translation>%1 — 机柜：%2 个；最大 %3 kW，典型 %4 kW；机房 %5 m²，%6 kW/m²。</translation>
     </message>
+    <message>
+        <source>Computing the report…</source>
+        <translation>正在计算报告…</translation>
+    </message>
 </context>
 <context>
     <name>sn::RouteLegend</name>
@@ -3963,6 +3987,10 @@ Qt %2。</translation>
         <translation>
             <numerusform>布线未做任何更改；仍有 %n 根线缆无法布线（见检查结果）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Routing is already under way.</source>
+        <translation>布线已在进行中。</translation>
     </message>
 </context>
 <context>
@@ -4238,6 +4266,26 @@ Qt %2。</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Supply temperature</source>
+        <translation>供液温度</translation>
+    </message>
+    <message>
+        <source>Coolant ΔT</source>
+        <translation>冷却液温差 ΔT</translation>
+    </message>
+    <message>
+        <source>Facility water</source>
+        <translation>设施冷却水</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Storage oversubscription</source>
+        <translation>存储收敛比</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,10 @@ QString optionOf(WizardField field, const WizardParams& p) {
     case WizardField::Server: return with("--server", p.serverTypeId);
     case WizardField::Cooling: return with("--cooling", p.cooling ? kCoolingKindNames.name(*p.cooling) : QString());
     case WizardField::Coolant: return with("--coolant", p.coolantId);
+    case WizardField::SupplyTemp: return with("--supply-c", QString::number(p.supplyTempC));
+    case WizardField::DeltaT: return with("--delta-t", QString::number(p.deltaTK));
+    case WizardField::FacilityWater:
+        return with("--facility-c", p.facilityWaterC ? QString::number(*p.facilityWaterC) : QString());
     case WizardField::Rack: return with("--rack", p.rackTypeId);
     case WizardField::RackBudget:
         return with("--rack-kw", p.rackBudgetW > 0 ? QString::number(p.rackBudgetW / 1000) : QString());
@@ -84,8 +88,11 @@ QString optionOf(WizardField field, const WizardParams& p) {
     case WizardField::SupernodeGpus: return with("--supernode-gpus", count(p.supernodeGpus));
     case WizardField::SpareServers: return with("--spare-servers", QString::number(p.spareServers));
     case WizardField::Fabric: return with("--fabric", kFabricKindNames.name(p.fabric));
+    case WizardField::Oversubscription: return with("--oversubscription", QString::number(p.oversubscription));
     case WizardField::FabricManager: return with("--fabric-manager", QString::number(p.fabricManagers));
     case WizardField::StorageFabric: return Cli::tr("storage and in-band fabric (--no-storage-fabric leaves it out)");
+    case WizardField::StorageOversubscription:
+        return with("--storage-oversubscription", QString::number(p.storageOversubscription));
     }
     return {};
 }

@@ -87,13 +87,13 @@ private:
                             attr("sm", QString::number(gpu.sm)) + attr("gdr", QStringLiteral("1"));
         QStringList subs;
         const NcclNvlink& nv = m_topo.nvlink;
-        if (m_options.explicitNvlink && nv.kind == u"nvswitch" && nv.linksPerGpu > 0) {
+        if (m_options.explicitNvlink && nv.kind == NcclNvlinkKind::Nvswitch && nv.linksPerGpu > 0) {
             // Every NVSwitch link joins NCCL's one shared NVS node, so one entry
             // with the GPU's whole link count says it all.
             subs << QStringLiteral("<nvlink") + attr("target", QLatin1String(kInvisibleNvswitch)) +
                         attr("count", QString::number(nv.linksPerGpu)) + attr("tclass", QStringLiteral("0x068000")) +
                         QStringLiteral("/>");
-        } else if (m_options.explicitNvlink && nv.kind == u"direct" && nv.linksPerGpu > 0 && m_topo.gpus.size() > 1) {
+        } else if (m_options.explicitNvlink && nv.kind == NcclNvlinkKind::Direct && nv.linksPerGpu > 0 && m_topo.gpus.size() > 1) {
             // Fully connected: the links split evenly over the peers, written on both ends.
             const int perPeer = nv.linksPerGpu / int(m_topo.gpus.size() - 1);
             for (const NcclGpu& peer : m_topo.gpus)

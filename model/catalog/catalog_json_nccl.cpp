@@ -86,10 +86,7 @@ NcclTopology readNccl(const JsonReader& in) {
         t.switchIds = readPciIds(*ids, "pcie_switch");
     }
     if (auto nv = in.optField("nvlink")) {
-        t.nvlink.kind = nv->str("kind", QStringLiteral("none"));
-        if (t.nvlink.kind != QLatin1String("none") && t.nvlink.kind != QLatin1String("nvswitch")
-            && t.nvlink.kind != QLatin1String("direct"))
-            nv->fail("kind", JsonReader::tr("expected nvswitch, direct or none"));
+        t.nvlink.kind = nv->enumValue("kind", kNcclNvlinkKindNames, NcclNvlinkKind::None);
         t.nvlink.linksPerGpu = nv->integer("links_per_gpu", 0);
         t.nvlink.nvswitches = nv->integer("nvswitches", 0);
     }
@@ -117,7 +114,7 @@ Json writeNccl(const NcclTopology& t) {
                              {"cpu", n.cpu}, {"port", s(n.port)}, {"class", s(n.pciClass)},
                              {"speed_mbps", n.speedMbps}, {"link_speed", s(n.linkSpeed)},
                              {"link_width", n.linkWidth}});
-    j["nvlink"] = {{"kind", s(t.nvlink.kind)}, {"links_per_gpu", t.nvlink.linksPerGpu},
+    j["nvlink"] = {{"kind", s(kNcclNvlinkKindNames.name(t.nvlink.kind))}, {"links_per_gpu", t.nvlink.linksPerGpu},
                    {"nvswitches", t.nvlink.nvswitches}};
     if (t.c2c.count > 0) j["c2c"] = {{"bw", t.c2c.bwMbps}, {"count", t.c2c.count}};
     const NcclPciIds none;

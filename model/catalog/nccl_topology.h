@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/enum_names.h"
+
 #include <QString>
 
 #include <vector>
@@ -41,8 +43,14 @@ struct NcclNic {
     int linkWidth = 16;
     bool operator==(const NcclNic&) const = default;
 };
+/// How a server's GPUs reach each other over NVLink inside the box: through
+/// NVSwitch chips on the baseboard, GPU to GPU, or not at all.
+enum class NcclNvlinkKind { None, Nvswitch, Direct };
+inline constexpr EnumNames<NcclNvlinkKind, 3> kNcclNvlinkKindNames{{{
+    {NcclNvlinkKind::None, "none"}, {NcclNvlinkKind::Nvswitch, "nvswitch"}, {NcclNvlinkKind::Direct, "direct"},
+}}};
 struct NcclNvlink {
-    QString kind = QStringLiteral("none");  ///< nvswitch, direct or none
+    NcclNvlinkKind kind = NcclNvlinkKind::None;
     int linksPerGpu = 0;
     int nvswitches = 0;
     bool operator==(const NcclNvlink&) const = default;

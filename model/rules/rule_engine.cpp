@@ -413,7 +413,7 @@ std::vector<Finding> RuleEngine::findings() const {
                 std::vector<std::pair<int, const std::vector<Finding>*>> hits;
                 for (auto it = cache.cbegin(); it != cache.cend(); ++it)
                     hits.emplace_back(
-                        m_design.connections().indexOf(ConnectionId::fromString(it.key().toString()).value()),
+                        m_design.connections().indexOf(ConnectionId::fromUuid(it.key()).value()),
                         &it.value());
                 std::sort(hits.begin(), hits.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
                 for (const auto& [pos, list] : hits) out.insert(out.end(), list->begin(), list->end());

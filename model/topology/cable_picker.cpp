@@ -68,7 +68,7 @@ namespace {
 /// Is `c` the better choice than `best`? The preferred media first; of one
 /// media, the longer reach between racks; on a tie the smaller id, so the
 /// catalog's order never decides (reversing the catalog gives the
-/// same design, tests/model/tst_wizard_defaults.cpp).
+/// same design, tests/model/topology/tst_wizard_defaults.cpp).
 bool better(const CableType& c, const CableType& best, bool sameRack) {
     const int rc = rank(c.media, sameRack), rb = rank(best.media, sameRack);
     if (rc != rb) return rc < rb;

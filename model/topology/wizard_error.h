@@ -13,14 +13,19 @@ enum class WizardField {
     Server,
     Cooling,
     Coolant,
+    SupplyTemp,     ///< the coolant's supply temperature
+    DeltaT,         ///< the coolant's temperature rise
+    FacilityWater,  ///< the facility water feeding the CDUs
     Rack,
     RackBudget,
     Feed,
     SupernodeGpus,
     SpareServers,
     Fabric,
+    Oversubscription,
     FabricManager,
     StorageFabric,
+    StorageOversubscription,
 };
 
 /// A wizard request refused for one parameter (message(): a translated

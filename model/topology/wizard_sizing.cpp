@@ -267,26 +267,39 @@ int WizardSizing::manifoldsFor(int liquidDevices, double liquidW) const {
                     int(std::ceil(flowLpm(liquidW) / manifold->manifold->maxFlowLpm - 1e-9)));
 }
 
-WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
-    WizardSizing s;
-    // ---- GPUs and parallelism ------------------------------------------------
-    // With a GPU count, TP, PP or DP alone are constraints (TP 8 on 1 024
-    // GPUs); without one, all three give the count.
+namespace {
+
+/// How the GPUs group into NVLink domains, worked out from the server: what
+/// the rack and scalable-unit steps build from.
+struct NvlinkUnit {
+    int domainGpus = 0;  ///< GPUs one NVLink domain holds
+    int unitGpus = 0;    ///< GPUs of the unit racks are filled with: a rack-scale domain, else a server
+};
+
+/// GPUs from the count, or from TP × PP × DP; with a count, TP, PP or DP
+/// alone are constraints (TP 8 on 1 024 GPUs).
+void resolveGpus(WizardSizing& s, const WizardParams& p) {
     const bool allThree = p.tp > 0 && p.pp > 0 && p.dp > 0;
     if (p.gpus <= 0 && (p.tp > 0 || p.pp > 0 || p.dp > 0) && !allThree)
-        throw WizardError(WizardField::Parallelism, tr("Give TP, PP and DP together, each 1 or more, or a GPU count."));
+        throw WizardError(WizardField::Parallelism,
+                          WizardSizing::tr("Give TP, PP and DP together, each 1 or more, or a GPU count."));
     const int product = std::max(p.tp, 1) * std::max(p.pp, 1) * std::max(p.dp, 1);
     if (p.gpus > 0 && (allThree ? p.gpus != product : p.gpus % product != 0))
-        throw WizardError(WizardField::Gpus, tr("%1 GPUs do not match TP %2 × PP %3 × DP %4 = %5.")
-                            .arg(p.gpus)
-                            .arg(std::max(p.tp, 1))
-                            .arg(std::max(p.pp, 1))
-                            .arg(std::max(p.dp, 1))
-                            .arg(product));
+        throw WizardError(WizardField::Gpus,
+                          WizardSizing::tr("%1 GPUs do not match TP %2 × PP %3 × DP %4 = %5.")
+                              .arg(p.gpus)
+                              .arg(std::max(p.tp, 1))
+                              .arg(std::max(p.pp, 1))
+                              .arg(std::max(p.dp, 1))
+                              .arg(product));
     s.gpus = p.gpus > 0 ? p.gpus : allThree ? product : 0;
-    if (s.gpus < 1) throw WizardError(WizardField::Gpus, tr("Give a GPU count, or TP × PP × DP."));
+    if (s.gpus < 1)
+        throw WizardError(WizardField::Gpus, WizardSizing::tr("Give a GPU count, or TP × PP × DP."));
+}
 
-    // ---- server and cooling ----------------------------------------------------
+/// The server type (asked, else the default for the fabric and cooling), its
+/// cooling and the coolant.
+void resolveServerAndCooling(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
     QString serverId = p.serverTypeId;
     if (serverId.isEmpty()) {
         const bool air = p.cooling == CoolingKind::Air || (!p.cooling && p.fabric == FabricKind::Pcie);
@@ -297,109 +310,201 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
     s.server = cat.device(serverId);
     if (!s.server || s.server->gpus < 1 ||
         (s.server->category != DeviceCategory::Server && s.server->category != DeviceCategory::ComputeTray))
-        throw WizardError(WizardField::Server,
-                          tr("\"%1\" is not a GPU server or compute tray in the catalog.").arg(serverId));
+        throw WizardError(
+            WizardField::Server,
+            WizardSizing::tr("\"%1\" is not a GPU server or compute tray in the catalog.").arg(serverId));
     const bool liquidServer = s.server->liquidFraction > 0;
     s.cooling = p.cooling.value_or(liquidServer ? CoolingKind::Liquid : CoolingKind::Air);
     if (s.cooling == CoolingKind::Air && liquidServer)
-        throw WizardError(WizardField::Cooling,
-                          tr("%1 is liquid-cooled; choose an air-cooled server, or liquid cooling.")
+        throw WizardError(
+            WizardField::Cooling,
+            WizardSizing::tr("%1 is liquid-cooled; choose an air-cooled server, or liquid cooling.")
                 .arg(s.server->model));
     if (s.cooling == CoolingKind::Liquid && !liquidServer)
         throw WizardError(WizardField::Cooling,
-                          tr("%1 is air-cooled; choose a liquid-cooled server, or air cooling.")
-                .arg(s.server->model));
+                          WizardSizing::tr("%1 is air-cooled; choose a liquid-cooled server, or air cooling.")
+                              .arg(s.server->model));
     s.coolant = cat.coolant(p.coolantId.isEmpty() ? kDefaults.coolant : p.coolantId);
     if (!s.coolant)
-        throw WizardError(WizardField::Coolant, tr("The catalog has no coolant \"%1\".").arg(p.coolantId));
+        throw WizardError(WizardField::Coolant,
+                          WizardSizing::tr("The catalog has no coolant \"%1\".").arg(p.coolantId));
     s.supplyTempC = p.supplyTempC;
     s.deltaTK = p.deltaTK;
-    if (s.deltaTK <= 0) throw UserError(tr("The coolant ΔT must be above 0 K."));
+    if (s.deltaTK <= 0)
+        throw WizardError(WizardField::DeltaT, WizardSizing::tr("The coolant ΔT must be above 0 K."));
     s.containment = p.containment;
     s.facilityWaterC = p.facilityWaterC;
-    if (const DeviceType* cooler = cat.device(kDefaults.airCooler); cooler && cooler->airCooler && cooler->airCooler->inRow)
+    if (const DeviceType* cooler = cat.device(kDefaults.airCooler);
+        cooler && cooler->airCooler && cooler->airCooler->inRow)
         s.airCooler = cooler;
+}
 
-    // ---- NVLink domain and TP ----------------------------------------------------
+/// The NVLink domain, TP groups inside it and the servers they take. A TP
+/// group that does not divide the domain still sits inside one: each domain
+/// takes ⌊domain / TP⌋ whole groups of whole servers and leaves the rest
+/// idle (TP 16 on NVL72: 4 groups of 4 trays, 2 trays = 8 GPUs idle per
+/// rack). The domain count then follows the groups.
+NvlinkUnit resolveNvlinkDomain(WizardSizing& s, const WizardParams& p) {
     s.rackScale = s.server->nvlinkDomain && s.server->nvlinkDomain->kind == NvlinkDomainKind::RackScale;
-    const int domainGpus = s.server->nvlinkDomain ? s.server->nvlinkDomain->gpus : s.server->gpus;
+    NvlinkUnit unit;
+    unit.domainGpus = s.server->nvlinkDomain ? s.server->nvlinkDomain->gpus : s.server->gpus;
+    const int domainGpus = unit.domainGpus;
     if (p.tp > domainGpus)
-        throw UserError(
-            tr("TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one "
-               "domain.")
+        throw WizardError(
+            WizardField::Parallelism,
+            WizardSizing::tr(
+                "TP %1 does not fit the %2-GPU NVLink domain of %3: a TP group must stay inside one "
+                "domain.")
                 .arg(p.tp)
                 .arg(domainGpus)
                 .arg(s.server->model));
-    const int unitGpus = s.rackScale ? domainGpus : s.server->gpus;
-    // A TP group that does not divide the domain still sits inside one:
-    // each domain takes ⌊domain / TP⌋ whole groups of whole servers and
-    // leaves the rest idle (TP 16 on NVL72: 4 groups of 4 trays, 2 trays
-    // = 8 GPUs idle per rack). The domain count then follows the groups.
+    unit.unitGpus = s.rackScale ? domainGpus : s.server->gpus;
     if (p.tp > 0 && domainGpus % p.tp != 0) {
         if (p.tp % s.server->gpus != 0 || !s.rackScale)
-            throw UserError(tr("TP %1 does not divide the %2-GPU NVLink domain of %3 into whole servers of %4 "
-                               "GPUs.")
-                                .arg(p.tp)
-                                .arg(domainGpus)
-                                .arg(s.server->model)
-                                .arg(s.server->gpus));
+            throw WizardError(
+                WizardField::Parallelism,
+                WizardSizing::tr(
+                    "TP %1 does not divide the %2-GPU NVLink domain of %3 into whole servers of %4 "
+                    "GPUs.")
+                    .arg(p.tp)
+                    .arg(domainGpus)
+                    .arg(s.server->model)
+                    .arg(s.server->gpus));
         if (s.gpus % p.tp != 0)
-            throw UserError(tr("%1 GPUs is not a whole number of TP groups of %2.").arg(s.gpus).arg(p.tp));
+            throw WizardError(
+                WizardField::Gpus,
+                WizardSizing::tr("%1 GPUs is not a whole number of TP groups of %2.").arg(s.gpus).arg(p.tp));
         const int groupsPerDomain = domainGpus / p.tp;
         const int domains = (s.gpus / p.tp + groupsPerDomain - 1) / groupsPerDomain;
         s.idleGpus = domains * domainGpus - s.gpus;
         s.tpIdlePerDomain = domainGpus - groupsPerDomain * p.tp;
         s.gpus = domains * domainGpus;
     }
-    if (s.gpus % unitGpus != 0)
-        throw UserError((s.rackScale ? tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.")
-                                     : tr("%1 GPUs is not a whole number of %2-GPU servers."))
-                            .arg(s.gpus)
-                            .arg(unitGpus));
+    if (s.gpus % unit.unitGpus != 0)
+        throw WizardError(
+            WizardField::Gpus,
+            (s.rackScale ? WizardSizing::tr("%1 GPUs is not a whole number of %2-GPU NVLink domains.")
+                         : WizardSizing::tr("%1 GPUs is not a whole number of %2-GPU servers."))
+                .arg(s.gpus)
+                .arg(unit.unitGpus));
     s.servers = s.gpus / s.server->gpus;
+    return unit;
+}
 
-    // ---- rack ----------------------------------------------------------------------
-    // A rack-scale domain's trays clip onto the rack's busbar: its default
-    // rack has one.
+/// The rack type (a rack-scale domain's trays clip onto the rack's busbar:
+/// its default rack has one), its power feed, and the CDU against the
+/// supply and facility water temperatures.
+void resolveRackAndCoolingPlant(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
     const QString rackId = !p.rackTypeId.isEmpty() ? p.rackTypeId
                            : s.rackScale           ? kDefaults.rackScaleRackType
                                                    : kDefaults.rackType;
     s.rackType = cat.rackType(rackId);
-    if (!s.rackType) throw WizardError(WizardField::Rack, tr("The catalog has no rack type \"%1\".").arg(rackId));
+    if (!s.rackType)
+        throw WizardError(WizardField::Rack,
+                          WizardSizing::tr("The catalog has no rack type \"%1\".").arg(rackId));
     s.mgmtSwitch = required(cat, kDefaults.mgmtSwitch);
     resolveFeed(s, p, cat);
     s.airLimitW = s.rackType->airCoolingLimitW > 0 ? s.rackType->airCoolingLimitW : 1e12;
-    if (s.cooling == CoolingKind::Liquid) {
-        s.manifold = required(cat, kDefaults.manifold);
-        s.cdu = required(cat, kDefaults.cdu);
-        const CduSpec& cdu = *s.cdu->cdu;
-        if (s.supplyTempC < cdu.supplyMinC || s.supplyTempC > cdu.supplyMaxC)
-            throw UserError(tr("Supply temperature %1 °C is outside the CDU's %2–%3 °C.")
-                                .arg(s.supplyTempC)
-                                .arg(cdu.supplyMinC)
-                                .arg(cdu.supplyMaxC));
-        if (s.facilityWaterC && s.cduCapacityW() <= 0)
-            throw UserError(tr("Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.")
-                                .arg(*s.facilityWaterC)
-                                .arg(s.supplyTempC));
-        if (s.server->maxCoolantInletC && s.supplyTempC > *s.server->maxCoolantInletC)
-            throw UserError(tr("Supply temperature %1 °C is above the %2 °C inlet limit of %3.")
-                                .arg(s.supplyTempC)
-                                .arg(*s.server->maxCoolantInletC)
-                                .arg(s.server->model));
-    }
+    if (s.cooling != CoolingKind::Liquid) return;
+    s.manifold = required(cat, kDefaults.manifold);
+    s.cdu = required(cat, kDefaults.cdu);
+    const CduSpec& cdu = *s.cdu->cdu;
+    if (s.supplyTempC < cdu.supplyMinC || s.supplyTempC > cdu.supplyMaxC)
+        throw WizardError(WizardField::SupplyTemp,
+                          WizardSizing::tr("Supply temperature %1 °C is outside the CDU's %2–%3 °C.")
+                              .arg(s.supplyTempC)
+                              .arg(cdu.supplyMinC)
+                              .arg(cdu.supplyMaxC));
+    if (s.facilityWaterC && s.cduCapacityW() <= 0)
+        throw WizardError(
+            WizardField::FacilityWater,
+            WizardSizing::tr(
+                "Facility water at %1 °C leaves the CDUs no approach to a %2 °C secondary supply.")
+                .arg(*s.facilityWaterC)
+                .arg(s.supplyTempC));
+    if (s.server->maxCoolantInletC && s.supplyTempC > *s.server->maxCoolantInletC)
+        throw WizardError(WizardField::SupplyTemp,
+                          WizardSizing::tr("Supply temperature %1 °C is above the %2 °C inlet limit of %3.")
+                              .arg(s.supplyTempC)
+                              .arg(*s.server->maxCoolantInletC)
+                              .arg(s.server->model));
+}
 
+int liquidCount(const std::vector<const DeviceType*>& types) {
+    return int(
+        std::count_if(types.begin(), types.end(), [](const DeviceType* t) { return t->liquidFraction > 0; }));
+}
+
+/// A rack-scale domain in its rack: the whole domain with its switch trays
+/// and a management switch must fit the rack's budget and limits.
+void resolveDomainRack(WizardSizing& s, const Catalog& cat, const NvlinkUnit& unit,
+                       std::vector<const DeviceType*> content, int usedU, double domainW) {
+    if (domainW > s.budgetW + 1e-6)
+        throw WizardError(
+            WizardField::RackBudget,
+            WizardSizing::tr("A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.")
+                .arg(unit.domainGpus)
+                .arg(domainW / 1000, 0, 'f', 1)
+                .arg(s.budgetW / 1000, 0, 'f', 1));
+    const QString why = rackFits(cat, s, content, usedU, liquidCount(content));
+    if (!why.isEmpty())
+        throw WizardError(WizardField::Rack,
+                          WizardSizing::tr("A %1-GPU NVLink domain does not fit rack type %2 (%3).")
+                              .arg(unit.domainGpus)
+                              .arg(s.rackType->id, why));
+    s.domains = s.gpus / unit.domainGpus;
+    s.serversPerRack = s.traysPerDomain;
+    s.rackLimit = WizardSizing::tr("one NVLink domain per rack");
+}
+
+/// Servers per rack: the most that fit the rack's U, budget, air limit,
+/// weight and PDUs with a management switch, and the limit one more breaks.
+void resolveServersPerRack(WizardSizing& s, const Catalog& cat) {
+    if (s.server->maxPowerW + s.mgmtSwitch->maxPowerW > s.budgetW + 1e-6)
+        throw WizardError(WizardField::RackBudget,
+                          WizardSizing::tr("One %1 draws up to %2 kW, more than the rack budget of %3 kW.")
+                              .arg(s.server->model)
+                              .arg(s.server->maxPowerW / 1000, 0, 'f', 1)
+                              .arg(s.budgetW / 1000, 0, 'f', 1));
+    const auto whyNot = [&](int n) {
+        std::vector<const DeviceType*> content(size_t(n), s.server);
+        content.push_back(s.mgmtSwitch);
+        return rackFits(cat, s, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
+                        s.cooling == CoolingKind::Liquid ? n : 0);
+    };
+    QString why;
+    for (int n = s.rackType->uHeight / std::max(1, s.server->occupiedU()); n >= 1 && s.serversPerRack == 0;
+         --n) {
+        why = whyNot(n);
+        if (why.isEmpty()) s.serversPerRack = n;
+    }
+    if (s.serversPerRack == 0)
+        throw WizardError(WizardField::Rack,
+                          WizardSizing::tr("Not even one %1 fits rack type %2 with a %3 kW budget (%4).")
+                              .arg(s.server->model, s.rackType->id)
+                              .arg(s.budgetW / 1000, 0, 'f', 1)
+                              .arg(why));
+    // The limit one more server would break ("U space" past the top).
+    s.rackLimit = whyNot(s.serversPerRack + 1);
+}
+
+/// The rack budget (asked, else a rack-scale domain's draw, the liquid
+/// default or the air limit) and what one rack holds.
+void resolveRackContent(WizardSizing& s, const WizardParams& p, const Catalog& cat, const NvlinkUnit& unit) {
     std::vector<const DeviceType*> domainContent;
     int domainU = s.mgmtSwitch->occupiedU();
     if (s.rackScale) {
         s.switchTray = namedOf(cat, kDefaults.nvlinkSwitchTray, DeviceCategory::NvlinkSwitchTray);
         if (!s.switchTray)
-            throw UserError(tr("A rack-scale domain needs an NVLink switch tray in the catalog."));
-        s.traysPerDomain = domainGpus / s.server->gpus;
+            throw WizardError(
+                WizardField::Server,
+                WizardSizing::tr("A rack-scale domain needs an NVLink switch tray in the catalog."));
+        s.traysPerDomain = unit.domainGpus / s.server->gpus;
         s.switchTraysPerDomain = countPorts(*s.server, PortRole::NvLink);
-        for (int i = 0; i < s.traysPerDomain; ++i) domainContent.push_back(s.server);
-        for (int i = 0; i < s.switchTraysPerDomain; ++i) domainContent.push_back(s.switchTray);
-        domainU += s.traysPerDomain * s.server->occupiedU() + s.switchTraysPerDomain * s.switchTray->occupiedU();
+        domainContent.insert(domainContent.end(), size_t(s.traysPerDomain), s.server);
+        domainContent.insert(domainContent.end(), size_t(s.switchTraysPerDomain), s.switchTray);
+        domainU +=
+            s.traysPerDomain * s.server->occupiedU() + s.switchTraysPerDomain * s.switchTray->occupiedU();
     }
     domainContent.push_back(s.mgmtSwitch);
     const double domainW = RackPower::loadW(domainContent);
@@ -407,199 +512,185 @@ WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
                 : s.rackScale                      ? domainW
                 : s.cooling == CoolingKind::Liquid ? kDefaults.liquidRackW
                                                    : s.airLimitW;
-    const auto liquidCount = [](const std::vector<const DeviceType*>& v) {
-        return int(
-            std::count_if(v.begin(), v.end(), [](const DeviceType* t) { return t->liquidFraction > 0; }));
-    };
+    if (s.rackScale)
+        resolveDomainRack(s, cat, unit, std::move(domainContent), domainU, domainW);
+    else
+        resolveServersPerRack(s, cat);
+}
 
-    if (s.rackScale) {
-        if (domainW > s.budgetW + 1e-6)
-            throw UserError(tr("A %1-GPU NVLink domain draws %2 kW in one rack; the rack budget is %3 kW.")
-                                .arg(domainGpus)
-                                .arg(domainW / 1000, 0, 'f', 1)
-                                .arg(s.budgetW / 1000, 0, 'f', 1));
-        const QString why = rackFits(cat, s, domainContent, domainU, liquidCount(domainContent));
-        if (!why.isEmpty())
-            throw UserError(tr("A %1-GPU NVLink domain does not fit rack type %2 (%3).")
-                                .arg(domainGpus)
-                                .arg(s.rackType->id, why));
-        s.domains = s.gpus / domainGpus;
-        s.serversPerRack = s.traysPerDomain;
-        s.rackLimit = tr("one NVLink domain per rack");
-    } else {
-        if (s.server->maxPowerW + s.mgmtSwitch->maxPowerW > s.budgetW + 1e-6)
-            throw WizardError(WizardField::RackBudget,
-                              tr("One %1 draws up to %2 kW, more than the rack budget of %3 kW.")
-                                .arg(s.server->model)
-                                .arg(s.server->maxPowerW / 1000, 0, 'f', 1)
-                                .arg(s.budgetW / 1000, 0, 'f', 1));
-        const auto whyNot = [&](int n) {
-            std::vector<const DeviceType*> content(size_t(n), s.server);
-            content.push_back(s.mgmtSwitch);
-            return rackFits(cat, s, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
-                            s.cooling == CoolingKind::Liquid ? n : 0);
-        };
-        QString why;
-        for (int n = s.rackType->uHeight / std::max(1, s.server->occupiedU());
-             n >= 1 && s.serversPerRack == 0; --n) {
-            why = whyNot(n);
-            if (why.isEmpty()) s.serversPerRack = n;
-        }
-        // The limit one more server would break ("U space" past the top).
-        if (s.serversPerRack > 0) s.rackLimit = whyNot(s.serversPerRack + 1);
-        if (s.serversPerRack == 0)
-            throw UserError(tr("Not even one %1 fits rack type %2 with a %3 kW budget (%4).")
-                                .arg(s.server->model, s.rackType->id)
-                                .arg(s.budgetW / 1000, 0, 'f', 1)
-                                .arg(why));
-    }
-
-    // ---- scalable unit ---------------------------------------------------------------
+void resolveScalableUnit(WizardSizing& s, const WizardParams& p, const NvlinkUnit& unit) {
     const int suGpus = p.supernodeGpus > 0 ? p.supernodeGpus
-                       : s.rackScale       ? kDefaults.suDomains * domainGpus
+                       : s.rackScale       ? kDefaults.suDomains * unit.domainGpus
                                            : kDefaults.suServers * s.server->gpus;
-    if (suGpus % unitGpus != 0)
-        throw WizardError(WizardField::SupernodeGpus,
-                          (s.rackScale ? tr("%1 GPUs per scalable unit is not a whole number of %2-GPU NVLink domains.")
-                                       : tr("%1 GPUs per scalable unit is not a whole number of %2-GPU servers."))
-                            .arg(suGpus)
-                            .arg(unitGpus));
+    if (suGpus % unit.unitGpus != 0)
+        throw WizardError(
+            WizardField::SupernodeGpus,
+            (s.rackScale
+                 ? WizardSizing::tr(
+                       "%1 GPUs per scalable unit is not a whole number of %2-GPU NVLink domains.")
+                 : WizardSizing::tr("%1 GPUs per scalable unit is not a whole number of %2-GPU servers."))
+                .arg(suGpus)
+                .arg(unit.unitGpus));
     s.serversPerSu = suGpus / s.server->gpus;
     s.racksPerSu =
-        s.rackScale ? suGpus / domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
+        s.rackScale ? suGpus / unit.domainGpus : (s.serversPerSu + s.serversPerRack - 1) / s.serversPerRack;
+}
 
-    // ---- spares ------------------------------------------------------------------------
-    // N spares per SU on top of the GPUs asked for: each SU holds its
-    // working servers and then its spares (the last N in name order), so
-    // the SU count is the working units over (units per SU − N).
-    if (p.spareServers < 0) throw WizardError(WizardField::SpareServers, tr("Spare servers must be 0 or more."));
-    if (p.spareServers > 0) {
-        const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
-        const int working = s.rackScale ? s.domains : s.servers;
-        if (p.spareServers >= unitsPerSu)
-            throw WizardError(WizardField::SpareServers,
-                              (s.rackScale ? tr("%1 spare(s) leave an SU of %2 NVLink domains no working domain.")
-                                           : tr("%1 spare(s) leave an SU of %2 servers no working server."))
-                                .arg(p.spareServers)
-                                .arg(unitsPerSu));
-        const int perSu = unitsPerSu - p.spareServers;
-        const int sus = (working + perSu - 1) / perSu;
-        if (s.rackScale) {
-            s.domains = working + p.spareServers * sus;
-            s.servers = s.domains * s.traysPerDomain;
-            s.spareServersPerSu = p.spareServers * s.traysPerDomain;
-        } else {
-            s.servers = working + p.spareServers * sus;
-            s.spareServersPerSu = p.spareServers;
+/// N spares per SU on top of the GPUs asked for: each SU holds its working
+/// servers and then its spares (the last N in name order), so the SU count
+/// is the working units over (units per SU − N).
+void resolveSpares(WizardSizing& s, const WizardParams& p) {
+    if (p.spareServers < 0)
+        throw WizardError(WizardField::SpareServers, WizardSizing::tr("Spare servers must be 0 or more."));
+    if (p.spareServers == 0) return;
+    const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
+    const int working = s.rackScale ? s.domains : s.servers;
+    if (p.spareServers >= unitsPerSu)
+        throw WizardError(
+            WizardField::SpareServers,
+            (s.rackScale ? WizardSizing::tr("%1 spare(s) leave an SU of %2 NVLink domains no working domain.")
+                         : WizardSizing::tr("%1 spare(s) leave an SU of %2 servers no working server."))
+                .arg(p.spareServers)
+                .arg(unitsPerSu));
+    const int perSu = unitsPerSu - p.spareServers;
+    const int sus = (working + perSu - 1) / perSu;
+    if (s.rackScale) {
+        s.domains = working + p.spareServers * sus;
+        s.servers = s.domains * s.traysPerDomain;
+        s.spareServersPerSu = p.spareServers * s.traysPerDomain;
+    } else {
+        s.servers = working + p.spareServers * sus;
+        s.spareServersPerSu = p.spareServers;
+    }
+}
+
+/// The first switch to try (switchesToTry) whose compute ports are all of
+/// the NIC's cage and speed; else the first whose ports a catalog cable joins
+/// to the NIC at its speed (a QSFP112 NIC on a twin-port OSFP leaf through
+/// the MCP7Y10 splitter or a fibre on a twin-port module: the PCIe pod).
+void chooseFabricSwitch(WizardSizing& s, const Catalog& cat, const PortSpec& nic) {
+    const std::vector<const DeviceType*> candidates = switchesToTry(cat);
+    for (const bool direct : {true, false})
+        for (const DeviceType* sw : candidates) {
+            const DeviceType& t = *sw;
+            const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& q) {
+                return q.role == PortRole::Compute && q.speedGbps == nic.speedGbps &&
+                       (direct ? q.formFactor == nic.formFactor : cat.canJoin(q.formFactor, nic.formFactor));
+            }));
+            if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
+                s.fabricSwitch = &t;
+                s.radix = ports;
+                return;
+            }
+        }
+}
+
+/// Leaves beside the servers (SwitchPlacement::ShortestRun): the most
+/// switches a full rack of servers still has U, budget, PDUs, air limit,
+/// weight and management ports for. A rack-scale domain fills its rack, so
+/// its leaves stay in network racks.
+void resolveLeavesPerComputeRack(WizardSizing& s, const Catalog& cat) {
+    if (s.rackScale) return;
+    const int serversU = s.serversPerRack * s.server->occupiedU() + s.mgmtSwitch->occupiedU();
+    for (int k = (s.rackType->uHeight - serversU) / s.fabricSwitch->occupiedU(); k >= 1; --k) {
+        std::vector<const DeviceType*> content(size_t(s.serversPerRack), s.server);
+        content.insert(content.end(), size_t(k), s.fabricSwitch);
+        content.push_back(s.mgmtSwitch);
+        if (rackFits(cat, s, content, serversU + k * s.fabricSwitch->occupiedU(),
+                     s.cooling == CoolingKind::Liquid ? s.serversPerRack : 0)
+                .isEmpty()) {
+            s.leavesPerComputeRack = k;
+            return;
         }
     }
+}
 
-    // ---- fabric switch -----------------------------------------------------------------
-    if (p.fabric != FabricKind::None) {
-        const PortSpec* nic = nullptr;
-        for (const PortSpec& port : s.server->ports())
-            if (port.role == PortRole::Compute) {
-                nic = &port;
-                break;
-            }
-        if (!nic)
-            throw WizardError(WizardField::Fabric,
-                              tr("%1 has no compute-fabric port; design it without a fabric.").arg(s.server->model));
-        // The first switch to try (switchesToTry) whose compute ports are all
-        // of the NIC's cage and speed; else the first whose ports a catalog
-        // cable joins to the NIC at its speed (a QSFP112 NIC on a twin-port
-        // OSFP leaf through the MCP7Y10 splitter or a fibre on a twin-port
-        // module: the PCIe pod).
-        const std::vector<const DeviceType*> candidates = switchesToTry(cat);
-        for (const bool direct : {true, false}) {
-            for (const DeviceType* sw : candidates) {
-                const DeviceType& t = *sw;
-                const int ports = int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& q) {
-                    return q.role == PortRole::Compute && q.speedGbps == nic->speedGbps &&
-                           (direct ? q.formFactor == nic->formFactor : cat.canJoin(q.formFactor, nic->formFactor));
-                }));
-                if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
-                    s.fabricSwitch = &t;
-                    s.radix = ports;
-                    break;
-                }
-            }
-            if (s.fabricSwitch) break;
-        }
-        if (!s.fabricSwitch)
-            throw WizardError(
-                WizardField::Fabric,
-                tr("No switch in the catalog has %1 G %2 ports for the NICs of %3; design it without a fabric.")
-                    .arg(nic->speedGbps)
-                    .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
-        if (p.oversubscription < 1)
-            throw UserError(tr("The oversubscription must be 1 (non-blocking) or more."));
-        s.switchesPerNetworkRack = networkRackCapacity(cat, s, *s.fabricSwitch);
-        // Leaves beside the servers (SwitchPlacement::ShortestRun): the most
-        // switches a full rack of servers still has U, budget, PDUs, air
-        // limit, weight and management ports for. A rack-scale domain fills
-        // its rack, so its leaves stay in network racks.
-        if (!s.rackScale) {
-            const int serversU = s.serversPerRack * s.server->occupiedU() + s.mgmtSwitch->occupiedU();
-            for (int k = (s.rackType->uHeight - serversU) / s.fabricSwitch->occupiedU(); k >= 1; --k) {
-                std::vector<const DeviceType*> content(size_t(s.serversPerRack), s.server);
-                content.insert(content.end(), size_t(k), s.fabricSwitch);
-                content.push_back(s.mgmtSwitch);
-                if (rackFits(cat, s, content, serversU + k * s.fabricSwitch->occupiedU(),
-                             s.cooling == CoolingKind::Liquid ? s.serversPerRack : 0)
-                        .isEmpty()) {
-                    s.leavesPerComputeRack = k;
-                    break;
-                }
-            }
-        }
-    }
+void resolveFabricSwitch(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
+    if (p.fabric == FabricKind::None) return;
+    const auto& ports = s.server->ports();
+    const auto nic = std::find_if(ports.begin(), ports.end(),
+                                  [](const PortSpec& q) { return q.role == PortRole::Compute; });
+    if (nic == ports.end())
+        throw WizardError(WizardField::Fabric,
+                          WizardSizing::tr("%1 has no compute-fabric port; design it without a fabric.")
+                              .arg(s.server->model));
+    chooseFabricSwitch(s, cat, *nic);
+    if (!s.fabricSwitch)
+        throw WizardError(
+            WizardField::Fabric,
+            WizardSizing::tr(
+                "No switch in the catalog has %1 G %2 ports for the NICs of %3; design it without a fabric.")
+                .arg(nic->speedGbps)
+                .arg(kFormFactorNames.name(nic->formFactor), s.server->model));
+    if (p.oversubscription < 1)
+        throw WizardError(WizardField::Oversubscription,
+                          WizardSizing::tr("The oversubscription must be 1 (non-blocking) or more."));
+    s.switchesPerNetworkRack = networkRackCapacity(cat, s, *s.fabricSwitch);
+    resolveLeavesPerComputeRack(s, cat);
+}
 
-    // ---- fabric manager ------------------------------------------------------------------
+void resolveFabricManager(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
     if (p.fabricManagers < 0)
-        throw WizardError(WizardField::FabricManager, tr("Fabric-manager appliances must be 0 or more."));
-    if (p.fabricManagers > 0) {
-        if (!s.fabricSwitch)
-            throw WizardError(WizardField::FabricManager,
-                              tr("The appliances join the compute fabric, and this design has none."));
-        s.fabricManager = required(cat, kDefaults.fabricManager);
-        const std::vector<const PortSpec*> ports = FabricGenerator::nicsOf(*s.fabricManager, FabricPorts());
-        const PortSpec* leafPort = nullptr;
-        for (const PortSpec& q : s.fabricSwitch->ports())
-            if (q.role == PortRole::Compute) {
-                leafPort = &q;
-                break;
-            }
-        if (ports.empty() || !leafPort ||
-            !std::all_of(ports.begin(), ports.end(), [&](const PortSpec* m) {
-                return cat.canJoin(leafPort->formFactor, m->formFactor) && leafPort->speedGbps == m->speedGbps;
-            }))
-            throw WizardError(WizardField::FabricManager, tr("%1 has no ports that join the %2 leaves (%3 G %4).")
-                                .arg(s.fabricManager->model, s.fabricSwitch->model)
-                                .arg(leafPort ? leafPort->speedGbps : 0)
-                                .arg(leafPort ? kFormFactorNames.name(leafPort->formFactor) : QString()));
-        s.fabricManagers = p.fabricManagers;
-        s.fabricManagerPorts = int(ports.size());
-        s.fabricManagersPerNetworkRack = networkRackCapacity(cat, s, *s.fabricManager);
-    }
+        throw WizardError(WizardField::FabricManager,
+                          WizardSizing::tr("Fabric-manager appliances must be 0 or more."));
+    if (p.fabricManagers == 0) return;
+    if (!s.fabricSwitch)
+        throw WizardError(
+            WizardField::FabricManager,
+            WizardSizing::tr("The appliances join the compute fabric, and this design has none."));
+    s.fabricManager = required(cat, kDefaults.fabricManager);
+    const std::vector<const PortSpec*> ports = FabricGenerator::nicsOf(*s.fabricManager, FabricPorts());
+    const auto& leafPorts = s.fabricSwitch->ports();
+    const auto leaf = std::find_if(leafPorts.begin(), leafPorts.end(),
+                                   [](const PortSpec& q) { return q.role == PortRole::Compute; });
+    const PortSpec* leafPort = leaf == leafPorts.end() ? nullptr : &*leaf;
+    if (ports.empty() || !leafPort || !std::all_of(ports.begin(), ports.end(), [&](const PortSpec* m) {
+            return cat.canJoin(leafPort->formFactor, m->formFactor) && leafPort->speedGbps == m->speedGbps;
+        }))
+        throw WizardError(WizardField::FabricManager,
+                          WizardSizing::tr("%1 has no ports that join the %2 leaves (%3 G %4).")
+                              .arg(s.fabricManager->model, s.fabricSwitch->model)
+                              .arg(leafPort ? leafPort->speedGbps : 0)
+                              .arg(leafPort ? kFormFactorNames.name(leafPort->formFactor) : QString()));
+    s.fabricManagers = p.fabricManagers;
+    s.fabricManagerPorts = int(ports.size());
+    s.fabricManagersPerNetworkRack = networkRackCapacity(cat, s, *s.fabricManager);
+}
 
-    // ---- storage and in-band switch ------------------------------------------------
+void resolveStorage(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
     if (p.storageOversubscription < 1)
-        throw UserError(tr("The storage oversubscription must be 1 (non-blocking) or more."));
+        throw WizardError(WizardField::StorageOversubscription,
+                          WizardSizing::tr("The storage oversubscription must be 1 (non-blocking) or more."));
     const std::vector<const PortSpec*> nics =
         FabricGenerator::nicsOf(*s.server, FabricPorts::storageAndInBand());
-    if (p.storageFabric && !nics.empty()) {
-        s.storageSwitch = storageSwitchFor(cat, nics);
-        if (!s.storageSwitch)
-            throw WizardError(WizardField::StorageFabric,
-                              tr("No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; "
-                                 "design it without the storage fabric.")
-                                .arg(nics.front()->speedGbps)
-                                .arg(kFormFactorNames.name(nics.front()->formFactor), s.server->model));
-        s.storageNics = int(nics.size());
-        s.storageRadix = countPorts(*s.storageSwitch, PortRole::Storage);
-        s.storageSwitchesPerNetworkRack = networkRackCapacity(cat, s, *s.storageSwitch);
-    }
+    if (!p.storageFabric || nics.empty()) return;
+    s.storageSwitch = storageSwitchFor(cat, nics);
+    if (!s.storageSwitch)
+        throw WizardError(
+            WizardField::StorageFabric,
+            WizardSizing::tr("No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; "
+                             "design it without the storage fabric.")
+                .arg(nics.front()->speedGbps)
+                .arg(kFormFactorNames.name(nics.front()->formFactor), s.server->model));
+    s.storageNics = int(nics.size());
+    s.storageRadix = countPorts(*s.storageSwitch, PortRole::Storage);
+    s.storageSwitchesPerNetworkRack = networkRackCapacity(cat, s, *s.storageSwitch);
+}
+
+}  // namespace
+
+WizardSizing WizardSizing::resolve(const WizardParams& p, const Catalog& cat) {
+    WizardSizing s;
+    resolveGpus(s, p);
+    resolveServerAndCooling(s, p, cat);
+    const NvlinkUnit unit = resolveNvlinkDomain(s, p);
+    resolveRackAndCoolingPlant(s, p, cat);
+    resolveRackContent(s, p, cat, unit);
+    resolveScalableUnit(s, p, unit);
+    resolveSpares(s, p);
+    resolveFabricSwitch(s, p, cat);
+    resolveFabricManager(s, p, cat);
+    resolveStorage(s, p, cat);
     return s;
 }
 

@@ -4,8 +4,8 @@
 #include "cables/cable_edits.h"
 #include "cables/cable_filter_proxy.h"
 #include "cables/cable_table_model.h"
-#include "core/natural_order.h"
 #include "common/selection_model.h"
+#include "core/natural_order.h"
 #include "design/design.h"
 #include "floorplan/route_style.h"
 #include "rules/rule_engine.h"
@@ -211,7 +211,7 @@ void CableTablePanel::updateFlags() {
             if (ref.kind == ObjectKind::Cable) {
                 named.insert(ref.id);
             } else if (ref.kind == ObjectKind::Connection) {
-                if (const auto connection = ConnectionId::fromString(ref.id.toString(QUuid::WithoutBraces)))
+                if (const auto connection = ref.as<ConnectionId>())
                     if (const auto cable = m_design.cableOf(*connection)) named.insert(cable->uuid());
             }
         }

@@ -3,6 +3,7 @@
 #include "findings/findings_model.h"
 #include "findings/object_focus.h"
 #include "findings/routing_findings.h"
+#include "rules/cabling/cabling_rules.h"
 #include "rules/rule_engine.h"
 
 #include <QHBoxLayout>
@@ -141,8 +142,8 @@ void FindingsPanel::refresh() {
     for (const Finding& f : routing)
         if (!f.objects.empty()) byRouting.push_back(f.objects.front());
     const auto said = [&](const Finding& f) {
-        return (f.ruleKey == QLatin1String("cabling.route-freshness") ||
-                f.ruleKey == QLatin1String("cabling.side-channel-fill")) &&
+        return (f.ruleKey == QLatin1String(RouteFreshnessRule::kKey) ||
+                f.ruleKey == QLatin1String(SideChannelFillRule::kKey)) &&
                !f.objects.empty() && std::find(byRouting.begin(), byRouting.end(), f.objects.front()) != byRouting.end();
     };
     std::erase_if(all, said);

@@ -16,8 +16,9 @@ namespace sn {
 /// rules' findings, and the unrouted cables drawn as such on the floor plan.
 /// A finding stays shown while the cables it was found on are as that run
 /// left them: undoing the run hides it, redoing brings it back, a later run
-/// that routes the cable replaces it. (When model/rules gains route-freshness
-/// and side-channel rules, `of()` is the one place to point at them.)
+/// that routes the cable replaces it. The rules cabling.route-freshness and
+/// cabling.side-channel-fill say the same from what the design records; the
+/// panel shows each cable or rack once.
 class RoutingFindings final : public QObject {
     Q_OBJECT
 public:

@@ -1,10 +1,14 @@
 #include "floorplan/floor_plan_view.h"
 
-#include "commands/design_edits.h"
-#include "commands/routed_move_command.h"
+#include "floorplan/column_drag_tool.h"
 #include "floorplan/floor_plan_items.h"
 #include "floorplan/floor_plan_scene.h"
+#include "floorplan/hall_drag_tool.h"
+#include "floorplan/hall_pick.h"
 #include "floorplan/heat_map_overlay.h"
+#include "floorplan/rack_drag_tool.h"
+#include "floorplan/tray_draw_tool.h"
+#include "floorplan/wall_draw_tool.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -16,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace sn {
 
@@ -47,9 +52,13 @@ FloorPlanView::FloorPlanView(FloorPlanScene* scene, QWidget* parent) : QGraphics
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true);
+    m_trayTool = std::make_unique<TrayDrawTool>(*this);
+    m_wallTool = std::make_unique<WallDrawTool>(*this);
     // Keep a margin around the room so it can be panned to the middle.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
+
+FloorPlanView::~FloorPlanView() = default;
 
 void FloorPlanView::zoomTo(const QRectF& sceneRect) {
     // Half the rect's size on each side: the object fills about half the view
@@ -114,14 +123,7 @@ void FloorPlanView::zoomAbout(double factor, QPoint viewPos) {
 }
 
 void FloorPlanView::keyPressEvent(QKeyEvent* event) {
-    if (isDrawingTray()) {
-        if (event->key() == Qt::Key_Escape) return cancelTrayDrawing();
-        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-            finishTrayDrawing();
-            return;
-        }
-    }
-    if (isDrawingWall() && event->key() == Qt::Key_Escape) return cancelWallDrawing();
+    if (m_mode && m_mode->key(event)) return;
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
@@ -159,104 +161,47 @@ RackFloorItem* FloorPlanView::rackAt(QPoint viewPos) const {
     return nullptr;
 }
 
-void FloorPlanView::mousePressEvent(QMouseEvent* event) {
+FloorPointer FloorPlanView::pointerOf(const QMouseEvent* event) const {
     const QPoint at = event->position().toPoint();
+    return {mapToScene(at), at, event->button(), event->modifiers()};
+}
+
+std::unique_ptr<FloorTool> FloorPlanView::gestureAt(const FloorPointer& pressed) {
+    // A rack first; a column of the hall is dragged like one (nothing stands
+    // on it to pick instead); then keep-out zones, their corners, doors,
+    // walls and the outline's corners.
+    if (auto rack = RackDragTool::at(*this, pressed)) return rack;
+    if (auto column = ColumnDragTool::at(*this, pressed)) return column;
+    return HallDragTool::at(*this, pressed);
+}
+
+void FloorPlanView::mousePressEvent(QMouseEvent* event) {
+    const FloorPointer p = pointerOf(event);
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
         m_panning = true;
-        m_panLast = at;
+        m_panLast = p.view;
         viewport()->setCursor(Qt::ClosedHandCursor);
         return;
     }
-    if (event->button() == Qt::LeftButton && isDrawingTray()) {
-        const QPointF p = snapToGrid(mapToScene(at));
-        if (m_trayPoints.empty() || m_trayPoints.back() != p) m_trayPoints.push_back(p);
-        updateTrayPreview(std::nullopt);
-        return;
-    }
-    if (event->button() == Qt::LeftButton && isDrawingWall()) return finishWallDrawing(mapToScene(at));
-    if (event->button() == Qt::LeftButton) {
-        if (auto* rack = rackAt(at)) {
-            // Pressing an unselected rack selects it alone (Ctrl adds), like any CAD tool.
-            if (!rack->isSelected()) {
-                if (!(event->modifiers() & Qt::ControlModifier)) m_scene->clearSelection();
-                rack->setSelected(true);
-            }
-            m_leader = rack->rackId();
-            m_dragRacks = m_scene->selectedRacks();
-            m_pressScene = mapToScene(at);
-            m_pressView = at;
-            m_dragging = true;
-            return;
-        }
-        // A column of the hall is dragged like a rack (nothing stands on it to pick instead).
-        if (startColumnDrag(mapToScene(at), at)) return;
-        // Keep-out zones, their corners, doors, walls and the outline's corners likewise.
-        if (startHallDrag(mapToScene(at), at)) return;
-    }
+    if (m_mode && m_mode->press(p)) return;
+    if (event->button() == Qt::LeftButton && (m_gesture = gestureAt(p))) return;
     QGraphicsView::mousePressEvent(event);
 }
 
 void FloorPlanView::mouseMoveEvent(QMouseEvent* event) {
-    const QPoint at = event->position().toPoint();
-    const QPointF scenePos = mapToScene(at);
-    Q_EMIT cursorMm(scenePos);
+    const FloorPointer p = pointerOf(event);
+    Q_EMIT cursorMm(p.scene);
     if (m_panning) {
-        const QPoint delta = at - m_panLast;
-        m_panLast = at;
+        const QPoint delta = p.view - m_panLast;
+        m_panLast = p.view;
         if (!delta.isNull()) m_atFit = false;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         return;
     }
-    if (isDrawingTray()) {
-        if (!m_trayPoints.empty()) updateTrayPreview(snapToGrid(scenePos));
-        return;
-    }
-    if (m_dragColumn) {
-        if ((at - m_pressView).manhattanLength() >= QApplication::startDragDistance()) updateColumnDrag(scenePos);
-        return;
-    }
-    if (m_hallDrag) {
-        if ((at - m_pressView).manhattanLength() >= QApplication::startDragDistance()) updateHallDrag(scenePos);
-        return;
-    }
-    if (isDrawingWall()) updateWallGhost(scenePos);
-    if (m_dragging) {
-        if ((at - m_pressView).manhattanLength() < QApplication::startDragDistance()) return;
-        const Rack* leader = m_scene->design().rack(m_leader);
-        if (!leader) return;
-        // The leader snaps; the others follow by the same offset.
-        const QPointF snapped = m_scene->snapRack(m_leader, QPointF(leader->xMm, leader->yMm) + scenePos - m_pressScene,
-                                                  m_dragRacks);
-        const QPointF delta = snapped - QPointF(leader->xMm, leader->yMm);
-        for (RackId id : m_dragRacks)
-            if (const Rack* r = m_scene->design().rack(id); r && m_scene->itemOf(id))
-                m_scene->itemOf(id)->setPos(QPointF(r->xMm, r->yMm) + delta);
-        Q_EMIT hint(tr("x %1 mm, y %2 mm").arg(snapped.x(), 0, 'f', 0).arg(snapped.y(), 0, 'f', 0));
-        return;
-    }
+    if (m_mode && m_mode->move(p)) return;
+    if (m_gesture && m_gesture->move(p)) return;
     QGraphicsView::mouseMoveEvent(event);
-}
-
-void FloorPlanView::finishRackDrag(QPointF scenePos) {
-    Design& design = m_scene->design();
-    const Rack* leader = design.rack(m_leader);
-    if (!leader) return;
-    const QPointF snapped = m_scene->snapRack(m_leader, QPointF(leader->xMm, leader->yMm) + scenePos - m_pressScene,
-                                              m_dragRacks);
-    const QPointF delta = snapped - QPointF(leader->xMm, leader->yMm);
-    if (delta.isNull()) return;
-    // One undo step per gesture, the re-route that follows included.
-    std::vector<RoutedMoveCommand::Move> moves;
-    for (RackId id : m_dragRacks) {
-        const Rack* r = design.rack(id);
-        if (!r) continue;
-        EditResult edit = DesignEdits::moveRack(design, id, r->xMm + delta.x(), r->yMm + delta.y(), r->rotationDeg);
-        if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
-        else Q_EMIT hint(edit.error);
-    }
-    const QString text = tr("Move %n rack(s)", nullptr, int(moves.size()));  // before the moves are handed over
-    RoutedMoveCommand::push(design, text, std::move(moves));
 }
 
 void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
@@ -265,46 +210,51 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
         viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
         return;
     }
-    if (isDrawingTray()) return;
-    if (m_dragColumn && event->button() == Qt::LeftButton) {
-        const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
-        finishColumnDrag(mapToScene(event->position().toPoint()), moved);
-        return;
-    }
-    if (m_hallDrag && event->button() == Qt::LeftButton) {
-        const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
-        finishHallDrag(mapToScene(event->position().toPoint()), moved);
-        return;
-    }
-    if (m_dragging && event->button() == Qt::LeftButton) {
-        m_dragging = false;
-        const bool moved = (event->position().toPoint() - m_pressView).manhattanLength() >= QApplication::startDragDistance();
-        if (moved) finishRackDrag(mapToScene(event->position().toPoint()));
-        // Items return to wherever the design says (unchanged if nothing was pushed).
-        for (RackId id : m_dragRacks)
-            if (const Rack* r = m_scene->design().rack(id); r && m_scene->itemOf(id))
-                m_scene->itemOf(id)->setPos(r->xMm, r->yMm);
-        m_dragRacks.clear();
+    const FloorPointer p = pointerOf(event);
+    if (m_mode && m_mode->release(p)) return;
+    if (m_gesture && event->button() == Qt::LeftButton) {
+        // Taken out first: its edit may rebuild the scene, and a press in a
+        // dialog it opens must not find it still under way.
+        const std::unique_ptr<FloorTool> gesture = std::move(m_gesture);
+        gesture->release(p);
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
 }
 
 void FloorPlanView::mouseDoubleClickEvent(QMouseEvent* event) {
-    if (isDrawingTray() && event->button() == Qt::LeftButton) {
-        // The double-click's first press already added this point.
-        const QPointF p = snapToGrid(mapToScene(event->position().toPoint()));
-        if (m_trayPoints.empty() || m_trayPoints.back() != p) m_trayPoints.push_back(p);
-        finishTrayDrawing();
-        return;
-    }
-    if (rackAt(event->position().toPoint())) {
+    const FloorPointer p = pointerOf(event);
+    if (m_mode && m_mode->doubleClick(p)) return;
+    if (rackAt(p.view)) {
         Q_EMIT propertiesRequested();
         return;
     }
-    if (event->button() == Qt::LeftButton) Q_EMIT hallDoubleClicked(mapToScene(event->position().toPoint()));
+    if (event->button() == Qt::LeftButton) Q_EMIT hallDoubleClicked(p.scene);
     QGraphicsView::mouseDoubleClickEvent(event);
 }
+
+void FloorPlanView::setMode(FloorTool* tool) {
+    if (m_mode == tool) return;
+    if (m_gesture) std::exchange(m_gesture, nullptr)->cancel();
+    if (FloorTool* before = std::exchange(m_mode, nullptr)) before->cancel();
+    m_mode = tool;
+}
+
+void FloorPlanView::leaveMode(FloorTool* tool) {
+    if (m_mode == tool) m_mode = nullptr;
+}
+
+void FloorPlanView::startTrayDrawing(const QString& trayTypeId) { m_trayTool->start(trayTypeId); }
+void FloorPlanView::cancelTrayDrawing() { m_trayTool->cancel(); }
+bool FloorPlanView::isDrawingTray() const { return m_trayTool->isActive(); }
+std::optional<TrayId> FloorPlanView::finishTrayDrawing() { return m_trayTool->finish(); }
+void FloorPlanView::startWallDrawing(QPointF fromMm) { m_wallTool->start(fromMm); }
+bool FloorPlanView::isDrawingWall() const { return m_wallTool->isActive(); }
+
+std::optional<int> FloorPlanView::columnAt(QPointF scenePos) const { return HallPick::column(m_scene->design().room(), scenePos); }
+std::optional<int> FloorPlanView::keepOutAt(QPointF scenePos) const { return HallPick::keepOut(m_scene->design().room(), scenePos); }
+std::optional<int> FloorPlanView::doorAt(QPointF scenePos) const { return HallPick::door(m_scene->design().room(), scenePos); }
+std::optional<int> FloorPlanView::wallAt(QPointF scenePos) const { return HallPick::wall(m_scene->design().room(), scenePos); }
 
 void FloorPlanView::setBackgroundCacheEnabled(bool on) {
     m_backgroundCacheOn = on;

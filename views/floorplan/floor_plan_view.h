@@ -3,26 +3,30 @@
 #include "commands/design_edits.h"
 #include "design/design.h"
 #include "floorplan/background_cache.h"
+#include "floorplan/floor_tool.h"
 
 #include <QGraphicsView>
-#include <QPainterPath>
 #include <QPointer>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
-class QGraphicsPathItem;
-class QGraphicsRectItem;
 
 namespace sn {
 
 class FloorPlanScene;
 class HeatMapOverlay;
 class RackFloorItem;
+class TrayDrawTool;
+class WallDrawTool;
 
 /// The floor plan canvas: wheel and key zoom, fit, pan with the middle
-/// button or space+drag, and racks dragged with grid and row snapping. A
-/// drag moves the items live and pushes one undo step when released.
+/// button or space+drag. The mouse works through FloorTools: a mode in
+/// charge (drawing a tray or a wall, measuring) takes its events first;
+/// else a left press starts the gesture of what is under it (racks dragged
+/// with grid and row snapping, a column, a piece of the hall), which moves
+/// a ghost or the items live and pushes one undo step when released.
 class FloorPlanView final : public QGraphicsView {
     Q_OBJECT
 public:
@@ -30,6 +34,7 @@ public:
     static constexpr double kMinPixelsPerMm = 0.005, kMaxPixelsPerMm = 2;
 
     explicit FloorPlanView(FloorPlanScene* scene, QWidget* parent = nullptr);
+    ~FloorPlanView() override;
 
     FloorPlanScene* floorScene() const { return m_scene; }
     /// Racks or trays coloured by a metric, with the legend (View ▸ Heat Map).
@@ -80,11 +85,11 @@ public:
     /// Turns the selected racks 90° clockwise about their own centres (R key).
     void rotateSelected();
 
-    /// Tray drawing: each click adds a grid point to the centre line; a
-    /// double-click or Enter finishes (one undo step), Escape cancels.
+    /// Tray drawing (TrayDrawTool): each click adds a grid point to the
+    /// centre line; a double-click or Enter finishes (one undo step), Escape cancels.
     void startTrayDrawing(const QString& trayTypeId);
     void cancelTrayDrawing();
-    bool isDrawingTray() const { return !m_trayType.isEmpty(); }
+    bool isDrawingTray() const;
     /// Adds the drawn tray; its id, or nullopt with the reason as a hint.
     std::optional<TrayId> finishTrayDrawing();
 
@@ -96,11 +101,22 @@ public:
     std::optional<int> doorAt(QPointF scenePos) const;
     /// The wall (partition) whose drawn thickness holds `scenePos`.
     std::optional<int> wallAt(QPointF scenePos) const;
+    /// The rack at a view point, under anything drawn over it; nullptr when none.
+    RackFloorItem* rackAt(QPoint viewPos) const;
 
-    /// Wall drawing: the wall starts at `fromMm` (on the grid)
+    /// Wall drawing (WallDrawTool): the wall starts at `fromMm` (on the grid)
     /// and the next left click ends it, one checked undo step; Esc cancels.
     void startWallDrawing(QPointF fromMm);
-    bool isDrawingWall() const { return m_wallStart.has_value(); }
+    bool isDrawingWall() const;
+
+    /// The mode in charge of the mouse (drawing a tray or a wall, measuring),
+    /// or nullptr: presses then start a gesture (moving racks, a column, a
+    /// piece of the hall) or a rubber-band selection.
+    FloorTool* mode() const { return m_mode; }
+    /// Puts `tool` (not owned) in charge, cancelling the mode before it.
+    void setMode(FloorTool* tool);
+    /// `tool` is done: the plan goes back to selecting, if it was in charge.
+    void leaveMode(FloorTool* tool);
 
 Q_SIGNALS:
     void cursorMm(QPointF scenePos);
@@ -133,8 +149,6 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    /// The rack at a view point, under anything drawn over it; nullptr when none.
-    RackFloorItem* rackAt(QPoint viewPos) const;
     void zoomBy(double factor);
     /// Whether zooming by `factor` stays within kMinPixelsPerMm–kMaxPixelsPerMm.
     bool zoomAllowed(double factor) const;
@@ -142,9 +156,11 @@ private:
     void refitSoon();
     /// The scale bar's box in the viewport (bottom-right corner).
     QRect scaleBarBox(const QFontMetrics& metrics) const;
-    void finishRackDrag(QPointF scenePos);
     /// The floor, its tiles and grid for `rect` (scene mm) with the painter's transform.
     void drawFloor(QPainter* painter, const QRectF& rect);
+    FloorPointer pointerOf(const QMouseEvent* event) const;
+    /// A left press where no mode is in charge: the gesture of what is under it.
+    std::unique_ptr<FloorTool> gestureAt(const FloorPointer& pressed);
 
     FloorPlanScene* m_scene;
     HeatMapOverlay* m_heatMap = nullptr;
@@ -154,53 +170,16 @@ private:
     bool m_spaceHeld = false;
     bool m_panning = false;
     QPoint m_panLast;
-    // Dragging racks: the rack under the cursor leads, the others keep their offsets.
-    bool m_dragging = false;
-    RackId m_leader = RackId::create();
-    std::vector<RackId> m_dragRacks;
-    QPointF m_pressScene;
-    QPoint m_pressView;
     bool m_fitted = false;
     bool m_atFit = false;         ///< not zoomed or panned since the last fit
     bool m_refitPending = false;
     QSize m_fitView;                  ///< the viewport size the last fit was for
     std::vector<QRect> m_fitPinned;   ///< and the boxes pinned over it then
     std::vector<QPointer<QWidget>> m_floating;
-    // Dragging a hall column: a ghost follows the cursor on the grid, and the
-    // release pushes one checked move (floorplan/floor_plan_column_drag.cpp).
-    std::optional<int> m_dragColumn;
-    QGraphicsRectItem* m_columnGhost = nullptr;
-    bool startColumnDrag(QPointF scenePos, QPoint viewPos);
-    void updateColumnDrag(QPointF scenePos);
-    void finishColumnDrag(QPointF scenePos, bool moved);
-    QPointF columnTarget(int column, QPointF scenePos) const;
-    // Dragging the rest of the hall (floorplan/floor_plan_hall_drag.cpp): a
-    // keep-out zone or one of its corners, a door along its wall, a wall, a
-    // corner of the room's outline. A ghost follows; the release pushes one
-    // checked RoomEdits step or shows why not.
-    struct HallDrag {
-        enum class Kind { KeepOut, KeepOutCorner, Door, Wall, OutlineVertex };
-        Kind kind;
-        int index = 0;
-        int corner = 0;  ///< KeepOutCorner: which corner
-    };
-    std::optional<HallDrag> m_hallDrag;
-    QGraphicsPathItem* m_hallGhost = nullptr;
-    std::optional<QPointF> m_wallStart;
-    QGraphicsPathItem* m_wallGhost = nullptr;
-    bool startHallDrag(QPointF scenePos, QPoint viewPos);
-    void updateHallDrag(QPointF scenePos);
-    void finishHallDrag(QPointF scenePos, bool moved);
-    /// The edit the drag would push with the cursor at `scenePos`, and the ghost to show for it.
-    EditResult hallDragEdit(QPointF scenePos, QPainterPath* ghost) const;
-    void finishWallDrawing(QPointF scenePos);
-    void updateWallGhost(QPointF scenePos);
-    void cancelWallDrawing();
-    // Tray drawing.
-    QString m_trayType;
-    std::vector<QPointF> m_trayPoints;
-    void updateTrayPreview(std::optional<QPointF> cursor);
-    QPointF snapToGrid(QPointF p) const;
+    std::unique_ptr<FloorTool> m_gesture;  ///< from a left press to its release
+    FloorTool* m_mode = nullptr;
+    std::unique_ptr<TrayDrawTool> m_trayTool;
+    std::unique_ptr<WallDrawTool> m_wallTool;
 };
 
 }  // namespace sn

@@ -7,7 +7,6 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPen>
 
 #include <algorithm>
@@ -24,15 +23,13 @@ QString metres(double mm) { return QString::number(mm / 1000, 'f', 2); }
 
 }  // namespace
 
-MeasureTool::MeasureTool(FloorPlanView* view) : QObject(view), m_view(view) {
-    view->viewport()->installEventFilter(this);
-    view->installEventFilter(this);
-}
+MeasureTool::MeasureTool(FloorPlanView* view) : QObject(view), m_view(view) {}
 
 MeasureTool::~MeasureTool() { clearItems(); }
 
 void MeasureTool::start() {
     if (!m_view) return;
+    m_view->setMode(this);
     m_active = true;
     m_first.reset();
     m_view->viewport()->setCursor(Qt::CrossCursor);
@@ -45,7 +42,10 @@ void MeasureTool::stop() {
     m_active = false;
     m_first.reset();
     clearItems();
-    if (m_view) m_view->viewport()->unsetCursor();
+    if (m_view) {
+        m_view->leaveMode(this);
+        m_view->viewport()->unsetCursor();
+    }
     Q_EMIT stopped();
 }
 
@@ -123,36 +123,32 @@ void MeasureTool::measure(QPointF aMm, QPointF bMm) {
     Q_EMIT message(QString(m_text).replace(QLatin1Char('\n'), QStringLiteral("; ")));
 }
 
-bool MeasureTool::eventFilter(QObject* watched, QEvent* event) {
-    if (!m_active || !m_view) return QObject::eventFilter(watched, event);
-    if (watched == m_view && event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
-        stop();
-        return true;
+bool MeasureTool::press(const FloorPointer& p) {
+    if (p.button != Qt::LeftButton) return false;
+    if (!m_first) {
+        clearItems();
+        m_first = p.scene;
+        Q_EMIT message(tr("Measure: click the second point."));
+    } else {
+        measure(*m_first, p.scene);
+        m_first.reset();
     }
-    if (watched != m_view->viewport()) return QObject::eventFilter(watched, event);
-    switch (event->type()) {
-    case QEvent::MouseButtonPress: {
-        auto* e = static_cast<QMouseEvent*>(event);
-        if (e->button() != Qt::LeftButton) return false;
-        const QPointF p = m_view->mapToScene(e->position().toPoint());
-        if (!m_first) {
-            clearItems();
-            m_first = p;
-            Q_EMIT message(tr("Measure: click the second point."));
-        } else {
-            measure(*m_first, p);
-            m_first.reset();
-        }
-        return true;
-    }
-    case QEvent::MouseMove:
-        if (m_first) showLine(*m_first, m_view->mapToScene(static_cast<QMouseEvent*>(event)->position().toPoint()));
-        return false;  // the cursor position still reaches the status bar
-    case QEvent::MouseButtonRelease:
-    case QEvent::MouseButtonDblClick:
-        return static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton;
-    default: return false;
-    }
+    return true;
+}
+
+bool MeasureTool::move(const FloorPointer& p) {
+    if (m_first) showLine(*m_first, p.scene);
+    return false;  // the view still hovers
+}
+
+bool MeasureTool::release(const FloorPointer& p) { return p.button == Qt::LeftButton; }
+
+bool MeasureTool::doubleClick(const FloorPointer& p) { return p.button == Qt::LeftButton; }
+
+bool MeasureTool::key(QKeyEvent* event) {
+    if (event->key() != Qt::Key_Escape) return false;
+    stop();
+    return true;
 }
 
 }  // namespace sn

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "floorplan/floor_tool.h"
 #include "routing/tray_distance.h"
 
 #include <QObject>
@@ -21,7 +22,7 @@ class FloorPlanView;
 /// graph), both in metres, drawn as a dashed straight line, the tray run in
 /// orange and a label at the second point. A third click starts again;
 /// Escape or the action again ends the tool. Changes nothing in the design.
-class MeasureTool final : public QObject {
+class MeasureTool final : public QObject, public FloorTool {
     Q_OBJECT
 public:
     explicit MeasureTool(FloorPlanView* view);
@@ -39,12 +40,16 @@ public:
     /// Measures between two room points as two clicks would.
     void measure(QPointF aMm, QPointF bMm);
 
+    bool press(const FloorPointer& p) override;
+    bool move(const FloorPointer& p) override;
+    bool release(const FloorPointer& p) override;
+    bool doubleClick(const FloorPointer& p) override;
+    bool key(QKeyEvent* event) override;
+    void cancel() override { stop(); }
+
 Q_SIGNALS:
     void message(const QString& text);
     void stopped();
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void clearItems();

@@ -18,6 +18,7 @@
 #include "main/dock_width_keeper.h"
 #include "main/find_dialog.h"
 #include "main/object_tooltips.h"
+#include "main/recent_files.h"
 #include "palette/catalog_palette.h"
 #include "properties/properties_panel.h"
 
@@ -144,11 +145,13 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addActions({action(QStringLiteral("actionNew")), action(QStringLiteral("actionOpen"))});
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(file->addMenu(tr("Open &Recent")), this);
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString& path) {
+        if (maybeSave()) openFile(path);
+    });
     file->addActions({action(QStringLiteral("actionSave")), action(QStringLiteral("actionSaveAs"))});
     file->addSeparator();
     file->addActions({action(QStringLiteral("actionClose")), action(QStringLiteral("actionQuit"))});
-    refillRecentMenu();
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({m_undo, m_redo});

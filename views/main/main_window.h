@@ -30,6 +30,7 @@ class MeasureTool;
 class FindingsPanel;
 class FloorPlanView;
 class PropertiesPanel;
+class RecentFiles;
 class ReportsWindow;
 class RoutingTools;
 class SelectionModel;
@@ -131,10 +132,8 @@ private:
     void updateSelectionStatus();
     /// The user catalog's types in the design and the Catalog menu (main_window_catalog.cpp).
     void attachUserCatalog();
-    void rememberRecent(const QString& path);
     /// View ▸ Heat Map and Analysis ▸ Reports: made once, re-bound to each new document.
     void bindHeatMapAndReports();
-    void refillRecentMenu();
     void hideStartPage();
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);
@@ -175,7 +174,7 @@ private:
     ElevationPanel* m_elevation = nullptr;
     QLabel* m_cursorLabel = nullptr;
     QLabel* m_selectionLabel = nullptr;
-    QMenu* m_recentMenu = nullptr;
+    RecentFiles* m_recent = nullptr;
     QMenu* m_viewMenu = nullptr;
     QAction *m_undo = nullptr, *m_redo = nullptr;
     std::vector<QMetaObject::Connection> m_documentConnections;

@@ -7,24 +7,16 @@
 #include "input/load_limits.h"
 #include "io/design_json.h"
 #include "main/autosaver.h"
+#include "main/recent_files.h"
+#include "main/save_places.h"
 #include "store/design_file.h"
 
 #include <QFile>
 #include <QFileDialog>
-#include <QDir>
-#include <QStandardPaths>
-#include <QTemporaryFile>
 #include <QFileInfo>
-#include <QMenu>
-#include <QSettings>
 #include <QStatusBar>
 
 namespace sn {
-
-namespace {
-constexpr int kMaxRecent = 8;
-const QString kRecentKey = QStringLiteral("recentFiles");
-}  // namespace
 
 QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString& title, const QString& text,
                                             QMessageBox::StandardButtons buttons) {
@@ -113,7 +105,7 @@ bool MainWindow::openFile(const QString& path) {
     // Recovered changes are not in the file yet: the document starts modified.
     if (recovered) m_design->undoStack().resetClean();
     updateTitle();
-    rememberRecent(m_path);
+    m_recent->remember(m_path);
     statusBar()->showMessage(recovered ? tr("Recovered unsaved changes to %1").arg(QFileInfo(path).fileName())
                                        : tr("Opened %1").arg(QFileInfo(path).fileName()),
                              5000);
@@ -137,41 +129,14 @@ bool MainWindow::saveTo(const QString& path) {
     m_autosaver->watch(m_design.get(), m_path);
     m_autosaver->discard();
     updateTitle();
-    rememberRecent(m_path);
+    m_recent->remember(m_path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
 bool MainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
 
-namespace {
-
-/// Whether a new file can be made in `folder` (a read-only examples folder,
-/// a removed or unmounted one cannot take it).
-bool acceptsFiles(const QString& folder) {
-    if (folder.isEmpty() || !QFileInfo(folder).isDir()) return false;
-    QTemporaryFile probe(QDir(folder).filePath(QStringLiteral(".sn-write-probe-XXXXXX")));
-    return probe.open();
-}
-
-const QString kSaveFolderKey = QStringLiteral("files/saveFolder");
-
-}  // namespace
-
-QString MainWindow::suggestedSavePath() const {
-    // A project is saved as .supernode, whatever it was opened from.
-    const QString name = (m_path.isEmpty() ? QStringLiteral("design") : QFileInfo(m_path).completeBaseName())
-        + QStringLiteral(".supernode");
-    QStringList folders;
-    if (!m_path.isEmpty()) folders << QFileInfo(m_path).absolutePath();
-    folders << QSettings().value(kSaveFolderKey).toString();
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (!documents.isEmpty()) QDir().mkpath(documents);
-    folders << documents << QDir::homePath();
-    for (const QString& folder : folders)
-        if (acceptsFiles(folder)) return QDir(folder).filePath(name);
-    return name;
-}
+QString MainWindow::suggestedSavePath() const { return SavePlaces::suggested(m_path); }
 
 bool MainWindow::saveAs() {
     const QString start = suggestedSavePath();
@@ -180,33 +145,10 @@ bool MainWindow::saveAs() {
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".supernode");
     if (!saveTo(path)) return false;
-    QSettings().setValue(kSaveFolderKey, QFileInfo(path).absolutePath());
+    SavePlaces::remember(path);
     return true;
 }
 
-QStringList MainWindow::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
-
-void MainWindow::rememberRecent(const QString& path) {
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecent) files.removeLast();
-    QSettings().setValue(kRecentKey, files);
-    refillRecentMenu();
-}
-
-void MainWindow::refillRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList files = recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) openFile(path);
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-}
+QStringList MainWindow::recentFiles() const { return m_recent->files(); }
 
 }  // namespace sn

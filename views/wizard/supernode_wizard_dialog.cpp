@@ -2,8 +2,8 @@
 
 #include "commands/edit_object_command.h"
 #include "core/sn_error.h"
-#include "topology/wizard_error.h"
 #include "design/design.h"
+#include "topology/wizard_error.h"
 
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
@@ -112,14 +112,19 @@ QString SupernodeWizardDialog::fieldName(WizardField field) {
     case WizardField::Server: return tr("Server");
     case WizardField::Cooling: return tr("Cooling");
     case WizardField::Coolant: return tr("Coolant");
+    case WizardField::SupplyTemp: return tr("Supply temperature");
+    case WizardField::DeltaT: return tr("Coolant ΔT");
+    case WizardField::FacilityWater: return tr("Facility water");
     case WizardField::Rack: return tr("Rack type");
     case WizardField::RackBudget: return tr("Power budget per rack");
     case WizardField::Feed: return tr("Power feed");
     case WizardField::SupernodeGpus: return tr("GPUs per scalable unit");
     case WizardField::SpareServers: return tr("Spare servers per scalable unit");
     case WizardField::Fabric: return tr("Fabric");
+    case WizardField::Oversubscription: return tr("Oversubscription");
     case WizardField::FabricManager: return tr("Fabric-manager appliances");
     case WizardField::StorageFabric: return tr("Storage and in-band fabric");
+    case WizardField::StorageOversubscription: return tr("Storage oversubscription");
     }
     return {};
 }

@@ -141,7 +141,8 @@ public:
 class RouteFreshnessRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(RouteFreshnessRule)
 public:
-    QString key() const override { return QStringLiteral("cabling.route-freshness"); }
+    static constexpr const char* kKey = "cabling.route-freshness";
+    QString key() const override { return QString::fromLatin1(kKey); }
     /// Per connection (its one cable), so a moved rack re-checks only the
     /// cables of its devices (RuleEngine).
     RuleScope scope() const override { return RuleScope::Connection; }
@@ -155,7 +156,8 @@ public:
 class SideChannelFillRule final : public Rule {
     Q_DECLARE_TR_FUNCTIONS(SideChannelFillRule)
 public:
-    QString key() const override { return QStringLiteral("cabling.side-channel-fill"); }
+    static constexpr const char* kKey = "cabling.side-channel-fill";
+    QString key() const override { return QString::fromLatin1(kKey); }
     /// Per rack, from the cables of its devices; the engine re-checks the
     /// racks at both ends of a changed cable or of a moved device's cables,
     /// and every rack when the routing settings (the fill limit) change.

@@ -1,0 +1,198 @@
+#include "design/design.h"
+#include "design/room_geometry.h"
+#include "dxf/dxf_layers.h"
+#include "model/dxf/ezdxf_python.h"
+#include "store/design_file.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+
+using namespace sn;
+
+/// `export dxf` and `new --hall` from the command line (4
+/// and "Done when"): a hall drawn by ezdxf takes a 1 024-GPU wizard design,
+/// routes, validates and exports back to a DXF that ezdxf audits clean.
+class TstDxfCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void exportRefusesBadInput_data();
+    void exportRefusesBadInput();
+    void newRefusesABadHall_data();
+    void newRefusesABadHall();
+    void hallTakesA1024GpuDesign();
+
+private:
+    struct Run {
+        int code = -1;
+        QByteArray out, err;
+    };
+    static Run run(const QStringList& args, int timeoutMs = 600000) {
+        QProcess p;
+        p.start(test::cliPath(), args);
+        p.waitForFinished(timeoutMs);
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    /// The program's own lines on stderr (Qt may add its own, e.g. about XDG_RUNTIME_DIR).
+    static int errorLines(const QByteArray& err) {
+        int n = 0;
+        for (const QByteArray& line : err.split('\n')) n += line.startsWith("supernode-designer:");
+        return n;
+    }
+    static QString example() { return test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"); }
+};
+
+void TstDxfCli::exportRefusesBadInput_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing design") << QStringList{"export", "dxf", "/nonexistent/hall.json", "-o", "OUT"} << 1 << "hall.json";
+    QTest::newRow("no output") << QStringList{"export", "dxf", example()} << 2 << "-o OUT";
+}
+
+void TstDxfCli::exportRefusesBadInput() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("plan.dxf"));
+    args.replaceInStrings(QStringLiteral("OUT"), out);
+    const Run r = run(args);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QCOMPARE(errorLines(r.err), 1);  // one line
+    QVERIFY(!QFileInfo::exists(out));
+}
+
+void TstDxfCli::newRefusesABadHall_data() {
+    QTest::addColumn<QByteArray>("dxf");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QByteArray bad = "0\nSECTION\n2\nENTITIES\n0\nCIRCLE\n8\nS-COLS\n10\n1O\n20\n0\n40\n300\n0\nENDSEC\n0\nEOF\n";
+    QTest::newRow("malformed") << bad << QStringList() << 1 << "hall.dxf:10: group code 10: \"1O\" is not a number";
+    QTest::newRow("no outline") << QByteArray("0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n") << QStringList() << 1
+                                << "hall.dxf: no hall outline on layer SN-ROOM";
+    QTest::newRow("bad layer spec") << QByteArray() << QStringList{"--hall-layers", "roof=A"} << 2 << "\"roof\" is not a role";
+    QTest::newRow("missing file") << QByteArray() << QStringList() << 1 << "hall.dxf: cannot be read";
+    // A 3 km hall: the loader refuses rooms over 2 km a side (input/load_limits.h),
+    // so `new` once wrote a design it could not open again; the import refuses
+    // it, naming the drawing.
+    QTest::newRow("3 km room") << QByteArray("0\nSECTION\n2\nENTITIES\n0\nLWPOLYLINE\n8\nSN-ROOM\n90\n4\n70\n1\n"
+                                             "10\n0\n20\n0\n10\n3000000\n20\n0\n10\n3000000\n20\n20000\n10\n0\n20\n20000\n"
+                                             "0\nENDSEC\n0\nEOF\n")
+                               << QStringList() << 1
+                               << "hall.dxf: the hall outline on SN-ROOM is 3000000 × 20000 mm; a room is 1 to 2000000 mm a side";
+    // tests/data/dxf (tst_dxf_import has the whole messages).
+    const auto data = [](const char* name) {
+        QFile f(test::sourceDir() + QStringLiteral("/tests/data/dxf/") + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QTest::newRow("self-insert") << data("self-insert.dxf") << QStringList() << 1
+                                 << "hall.dxf:87: more than 1000000 entities once its blocks are expanded";
+    QTest::newRow("MINSERT 1000 × 1000") << data("minsert-1000x1000.dxf") << QStringList() << 1
+                                         << "hall.dxf:55: INSERT of block \"COL\": 1000 rows × 1000 columns";
+    QTest::newRow("MINSERT 2^31") << data("minsert-2pow31.dxf") << QStringList() << 1
+                                  << "hall.dxf:55: INSERT of block \"COL\": 1 rows × 2147483648 columns";
+    QTest::newRow("nan") << data("nan-coordinate.dxf") << QStringList() << 1 << "hall.dxf:34: group code 10: \"nan\" is not a finite number";
+    QTest::newRow("inf") << data("inf-radius.dxf") << QStringList() << 1 << "hall.dxf:38: group code 40: \"inf\" is not a finite number";
+    QTest::newRow("1e400") << data("overflow-coordinate.dxf") << QStringList() << 1
+                           << "hall.dxf:18: group code 10: \"1e400\" is not a finite number";
+    QTest::newRow("scale overflow") << data("scale-overflow.dxf") << QStringList() << 1
+                                    << "hall.dxf:13: LINE (in the block inserted at line 57): a coordinate beyond any drawing";
+    QTest::newRow("column of radius 1e308") << data("column-huge-radius.dxf") << QStringList() << 1
+                                            << "hall.dxf:29: CIRCLE on SN-COLUMNS is inf mm across";
+    QTest::newRow("wall outside the outline") << data("wall-outside-outline.dxf") << QStringList() << 1
+                                              << "hall.dxf:29: LINE on SN-WALLS reaches (-100, 8000) mm in the hall's frame";
+    QTest::newRow("keep-out of radius 1e300") << data("keep-out-1e300.dxf") << QStringList() << 1
+                                              << "hall.dxf:29: CIRCLE on SN-KEEPOUTS reaches (1e+300, 4000) mm in the hall's frame";
+}
+
+void TstDxfCli::newRefusesABadHall() {
+    QFETCH(QByteArray, dxf);
+    QFETCH(QStringList, extra);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString hall = dir.filePath(QStringLiteral("hall.dxf"));
+    if (!dxf.isEmpty()) {
+        QFile f(hall);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(dxf);
+    }
+    const QString out = dir.filePath(QStringLiteral("sn.json"));
+    const Run r = run(QStringList{"new", out, "--gpus", "64", "--hall", hall} + extra);
+    QCOMPARE(r.code, code);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QCOMPARE(errorLines(r.err), 1);
+    QVERIFY(!QFileInfo::exists(out));  // nothing written
+}
+
+void TstDxfCli::hallTakesA1024GpuDesign() {
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString hall = dir.filePath(QStringLiteral("hall.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_hall.py"), {hall, QStringLiteral("m"), QStringLiteral("R2000")}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString design = dir.filePath(QStringLiteral("hall.json"));
+    Run r = run({"new", design, "--gpus", "1024", "--hall", hall, "--hall-layers",
+                 "outline=A-WALL,columns=S-COLS,walls=A-WALL-INT,doors=A-DOOR"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Hall: Columns: 15 (15 rectangular, 0 round) from S-COLS"), r.out.constData());
+    {
+        const auto d = DesignFile::open(design);
+        QCOMPARE(d->room().columns.size(), size_t(15));
+        QCOMPARE(d->room().doors.size(), size_t(2));
+    }
+
+    QElapsedTimer timer;
+    timer.start();
+    r = run({"route", design});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const qint64 routeMs = timer.restart();
+    r = run({"validate", design});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    const QString plan = dir.filePath(QStringLiteral("hall-plan.dxf"));
+    timer.restart();
+    r = run({"export", "dxf", design, "-o", plan});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const qint64 exportMs = timer.elapsed();
+
+    const QJsonObject s = test::ezdxfSummary(plan, &error);
+    QVERIFY2(!s.isEmpty(), qPrintable(error));
+    QCOMPARE(s[QStringLiteral("audit_errors")].toArray().size(), 0);
+    QCOMPARE(s[QStringLiteral("audit_fixes")].toArray().size(), 0);
+    const auto d = DesignFile::open(design);
+    const auto count = [&](const QString& layer, const char* type) {
+        return s[QStringLiteral("counts")][layer][QLatin1String(type)].toInt();
+    };
+    QCOMPARE(count(dxf::columnsLayer(), "LWPOLYLINE"), 15);
+    QCOMPARE(count(dxf::racksLayer(), "LWPOLYLINE"), int(d->racks().size()));
+    QCOMPARE(count(dxf::traysLayer(), "LWPOLYLINE"), int(d->trays().size()));
+    std::map<PortRole, int> routed;
+    int entities = 0;
+    for (const Cable& c : d->cables()) {
+        const Connection* conn = d->connection(c.connection);
+        if (!c.routeLengthMm || !conn) continue;
+        const Device* a = d->device(conn->a.device);
+        const Device* b = d->device(conn->b.device);
+        if (c.trays.empty() && a->placement.rack && a->placement.rack == b->placement.rack) continue;
+        ++routed[conn->role];
+    }
+    for (const auto& [role, n] : routed) QCOMPARE(count(dxf::routesLayer(role), "LWPOLYLINE"), n);
+    for (const QJsonValue& layer : s[QStringLiteral("counts")].toObject())
+        for (const QJsonValue& n : layer.toObject()) entities += n.toInt();
+    qInfo("1 024 GPUs in the hall: %lld racks, %lld cables; route %lld ms; export dxf %lld ms, %lld bytes, %d entities "
+          "on %lld layers",
+          qlonglong(d->racks().size()), qlonglong(d->cables().size()), routeMs, exportMs, QFileInfo(plan).size(),
+          entities, qlonglong(s[QStringLiteral("layers")].toArray().size()));
+}
+
+QTEST_GUILESS_MAIN(TstDxfCli)
+#include "tst_dxf_cli.moc"

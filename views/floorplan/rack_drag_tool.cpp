@@ -1,0 +1,79 @@
+#include "floorplan/rack_drag_tool.h"
+
+#include "commands/design_edits.h"
+#include "commands/routed_move_command.h"
+#include "floorplan/floor_plan_items.h"
+#include "floorplan/floor_plan_scene.h"
+#include "floorplan/floor_plan_view.h"
+
+namespace sn {
+
+std::unique_ptr<FloorTool> RackDragTool::at(FloorPlanView& view, const FloorPointer& pressed) {
+    RackFloorItem* rack = view.rackAt(pressed.view);
+    if (!rack) return nullptr;
+    // Pressing an unselected rack selects it alone (Ctrl adds), like any CAD tool.
+    if (!rack->isSelected()) {
+        if (!(pressed.modifiers & Qt::ControlModifier)) view.floorScene()->clearSelection();
+        rack->setSelected(true);
+    }
+    return std::unique_ptr<FloorTool>(new RackDragTool(view, pressed, rack->rackId()));
+}
+
+RackDragTool::RackDragTool(FloorPlanView& view, const FloorPointer& pressed, RackId leader)
+    : FloorDrag(pressed), m_view(view), m_leader(leader), m_racks(view.floorScene()->selectedRacks()) {}
+
+std::optional<QPointF> RackDragTool::leaderTarget(const FloorPointer& p) const {
+    const Rack* leader = m_view.floorScene()->design().rack(m_leader);
+    if (!leader) return std::nullopt;
+    return m_view.floorScene()->snapRack(m_leader, QPointF(leader->xMm, leader->yMm) + travel(p), m_racks);
+}
+
+bool RackDragTool::move(const FloorPointer& p) {
+    if (!dragged(p)) return true;
+    const std::optional<QPointF> snapped = leaderTarget(p);
+    if (!snapped) return true;
+    // The leader snaps; the others follow by the same offset.
+    FloorPlanScene& scene = *m_view.floorScene();
+    const Rack* leader = scene.design().rack(m_leader);
+    const QPointF delta = *snapped - QPointF(leader->xMm, leader->yMm);
+    for (RackId id : m_racks)
+        if (const Rack* r = scene.design().rack(id); r && scene.itemOf(id)) scene.itemOf(id)->setPos(QPointF(r->xMm, r->yMm) + delta);
+    Q_EMIT m_view.hint(FloorPlanView::tr("x %1 mm, y %2 mm").arg(snapped->x(), 0, 'f', 0).arg(snapped->y(), 0, 'f', 0));
+    return true;
+}
+
+bool RackDragTool::release(const FloorPointer& p) {
+    if (dragged(p))
+        if (const std::optional<QPointF> snapped = leaderTarget(p)) {
+            const Rack* leader = m_view.floorScene()->design().rack(m_leader);
+            const QPointF delta = *snapped - QPointF(leader->xMm, leader->yMm);
+            if (!delta.isNull()) pushMove(delta);
+        }
+    putItemsBack();
+    return true;
+}
+
+void RackDragTool::cancel() { putItemsBack(); }
+
+void RackDragTool::pushMove(QPointF delta) {
+    Design& design = m_view.floorScene()->design();
+    // One undo step per gesture, the re-route that follows included.
+    std::vector<RoutedMoveCommand::Move> moves;
+    for (RackId id : m_racks) {
+        const Rack* r = design.rack(id);
+        if (!r) continue;
+        EditResult edit = DesignEdits::moveRack(design, id, r->xMm + delta.x(), r->yMm + delta.y(), r->rotationDeg);
+        if (edit) moves.push_back({id.uuid(), std::move(edit.command)});
+        else Q_EMIT m_view.hint(edit.error);
+    }
+    const QString text = FloorPlanView::tr("Move %n rack(s)", nullptr, int(moves.size()));  // before the moves are handed over
+    RoutedMoveCommand::push(design, text, std::move(moves));
+}
+
+void RackDragTool::putItemsBack() {
+    FloorPlanScene& scene = *m_view.floorScene();
+    for (RackId id : m_racks)
+        if (const Rack* r = scene.design().rack(id); r && scene.itemOf(id)) scene.itemOf(id)->setPos(r->xMm, r->yMm);
+}
+
+}  // namespace sn
