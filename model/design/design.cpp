@@ -57,8 +57,7 @@ Design::Design(const Design& other, SnapshotCopy)
       m_loops(other.m_loops),
       m_connections(other.m_connections),
       m_cables(other.m_cables),
-      m_portUse(other.m_portUse),
-      m_modulePorts(other.m_modulePorts),
+      m_ports(other.m_ports),
       m_cableOfConnection(other.m_cableOfConnection),
       m_revision(other.m_revision) {}
 
@@ -69,8 +68,7 @@ const PortSpec* Design::portSpec(const PortRef& port) const {
     if (!d) return nullptr;
     const DeviceType* type = typeOf(*d);
     if (const PortSpec* p = type ? type->port(port.port) : nullptr) return p;
-    const auto it = m_modulePorts.constFind(port.device);
-    return it == m_modulePorts.cend() ? nullptr : ModulePorts::find(*it, port.port);
+    return m_ports.modulePort(port.device, port.port);
 }
 
 std::vector<const PortSpec*> Design::portsOf(const Device& device) const {
@@ -81,66 +79,21 @@ std::vector<const PortSpec*> Design::portsOf(const Device& device) const {
     return out;
 }
 
-const std::vector<PortSpec>& Design::modulePortsOf(DeviceId device) const {
-    static const std::vector<PortSpec> none;
-    const auto it = m_modulePorts.constFind(device);
-    return it == m_modulePorts.cend() ? none : *it;
-}
+const std::vector<PortSpec>& Design::modulePortsOf(DeviceId device) const { return m_ports.modulePortsOf(device); }
 
 void Design::indexModulePorts(const Device& d) {
     const DeviceType* type = typeOf(d);
-    std::vector<PortSpec> ports = type ? ModulePorts::of(*m_catalog, *type, d) : std::vector<PortSpec>{};
-    if (ports.empty()) m_modulePorts.remove(d.id);
-    else m_modulePorts.insert(d.id, std::move(ports));
+    m_ports.setModulePorts(d.id, type ? ModulePorts::of(*m_catalog, *type, d) : std::vector<PortSpec>{});
 }
 
-namespace {
-/// The slot of a port of `type` in PortUse::byIndex, or -1 for a port it does not list.
-int slotOf(const DeviceType* type, const PortSpec* spec) {
-    if (!type || !spec) return -1;
-    const std::vector<PortSpec>& ports = type->ports();
-    const std::less<const PortSpec*> before;  // pointers into different arrays: std::less orders them
-    if (ports.empty() || before(spec, ports.data()) || !before(spec, ports.data() + ports.size())) return -1;
-    return int(spec - ports.data());
-}
-
-/// The same text; a port name shared with the catalog (Design::insert) is
-/// recognised by its buffer without comparing characters.
-bool sameName(const QString& a, const QString& b) {
-    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
-}
-}  // namespace
-
-std::optional<ConnectionId> Design::connectionAt(const PortRef& port) const {
-    const auto it = m_portUse.constFind(port.device);
-    if (it == m_portUse.cend()) return std::nullopt;
-    if (const int slot = slotOf(it->type, it->type ? it->type->port(port.port) : nullptr); slot >= 0)
-        return size_t(slot) < it->byIndex.size() ? it->byIndex[size_t(slot)] : std::nullopt;
-    for (const auto& [name, connection] : it->byName)
-        if (sameName(name, port.port)) return connection;
-    return std::nullopt;
-}
+std::optional<ConnectionId> Design::connectionAt(const PortRef& port) const { return m_ports.connectionAt(port); }
 
 std::optional<ConnectionId> Design::connectionAt(const Device& device, const PortSpec& port) const {
-    const auto it = m_portUse.constFind(device.id);
-    if (it == m_portUse.cend()) return std::nullopt;
-    if (const int slot = slotOf(it->type, &port); slot >= 0)
-        return size_t(slot) < it->byIndex.size() ? it->byIndex[size_t(slot)] : std::nullopt;
-    return connectionAt(PortRef{device.id, port.name});
+    return m_ports.connectionAt(device.id, port);
 }
 
 std::vector<std::pair<const PortSpec*, ConnectionId>> Design::connectedPorts(const Device& device) const {
-    std::vector<std::pair<const PortSpec*, ConnectionId>> out;
-    const auto it = m_portUse.constFind(device.id);
-    if (it == m_portUse.cend()) return out;
-    out.reserve(size_t(it->used));
-    for (size_t i = 0; i < it->byIndex.size(); ++i)
-        if (const auto& c = it->byIndex[i]) out.emplace_back(&it->type->ports()[i], *c);
-    if (it->byName.empty()) return out;
-    for (const PortSpec& p : modulePortsOf(device.id))
-        for (const auto& [name, c] : it->byName)
-            if (sameName(name, p.name)) out.emplace_back(&p, c);
-    return out;
+    return m_ports.connectedPorts(device.id);
 }
 
 std::optional<CableId> Design::cableOf(ConnectionId connection) const {
@@ -155,16 +108,13 @@ std::vector<DeviceId> Design::devicesIn(RackId rackId) const {
 }
 
 std::vector<ConnectionId> Design::connectionsOf(DeviceId deviceId) const {
-    std::vector<ConnectionId> out;
-    const auto it = m_portUse.constFind(deviceId);
-    if (it == m_portUse.cend()) return out;
     // By position in the document: each connection's position looked up once.
+    const std::vector<ConnectionId> at = m_ports.connectionsAt(deviceId);
     std::vector<std::pair<int, const ConnectionId*>> found;
-    found.reserve(size_t(it->used));
-    for (const std::optional<ConnectionId>& c : it->byIndex)
-        if (c) found.emplace_back(m_connections.indexOf(*c), &*c);
-    for (const auto& [name, c] : it->byName) found.emplace_back(m_connections.indexOf(c), &c);
+    found.reserve(at.size());
+    for (const ConnectionId& c : at) found.emplace_back(m_connections.indexOf(c), &c);
     std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<ConnectionId> out;
     out.reserve(found.size());
     for (size_t i = 0; i < found.size(); ++i)
         if (i == 0 || found[i].first != found[i - 1].first) out.push_back(*found[i].second);  // a loop-back cable ends here twice
@@ -251,7 +201,7 @@ Check Design::checkConnection(const PortRef& a, const PortRef& b) const {
 
 void Design::setCatalog(Catalog catalog) {
     m_catalog = std::make_shared<const Catalog>(std::move(catalog));
-    m_modulePorts.clear();
+    m_ports.clear();
     for (const Device& d : m_devices)
         if (!d.modules.empty()) indexModulePorts(d);
     reindexPortUse();  // port slots follow the new types' port lists
@@ -287,32 +237,12 @@ void Design::setParallelismPlan(const std::optional<ParallelismPlan>& plan) {
 }
 
 void Design::indexPortUse(const PortRef& port, std::optional<ConnectionId> connection) {
-    auto it = m_portUse.find(port.device);
-    if (it == m_portUse.end()) {
-        if (!connection) return;
-        const Device* d = device(port.device);
-        PortUse fresh;
-        fresh.type = d ? typeOf(*d) : nullptr;
-        it = m_portUse.insert(port.device, std::move(fresh));
-    }
-    PortUse& use = *it;
-    auto count = [&](bool before) { use.used += (connection ? 1 : 0) - (before ? 1 : 0); };
-    if (const int slot = slotOf(use.type, use.type ? use.type->port(port.port) : nullptr); slot >= 0) {
-        if (use.byIndex.size() <= size_t(slot)) use.byIndex.resize(use.type->ports().size());
-        count(use.byIndex[size_t(slot)].has_value());
-        use.byIndex[size_t(slot)] = connection;
-    } else {
-        const auto at = std::find_if(use.byName.begin(), use.byName.end(),
-                                     [&](const auto& entry) { return sameName(entry.first, port.port); });
-        count(at != use.byName.end());
-        if (at != use.byName.end()) use.byName.erase(at);
-        if (connection) use.byName.emplace_back(port.port, *connection);
-    }
-    if (use.used == 0) m_portUse.erase(it);
+    const Device* d = device(port.device);
+    m_ports.setConnection(port, d ? typeOf(*d) : nullptr, connection);
 }
 
 void Design::reindexPortUse() {
-    m_portUse.clear();
+    m_ports.clearConnections();
     for (const Connection& c : m_connections) indexConnection(c);
 }
 
@@ -422,7 +352,7 @@ void Design::insertAll(DesignFragment f) {
         std::vector<const DeviceType*> typeAt;
         typeAt.reserve(size_t(m_devices.size()));
         for (const Device& d : m_devices) typeAt.push_back(typeOf(d));
-        std::vector<PortUse> uses(size_t(m_devices.size()));
+        std::vector<PortIndex::Use> uses(size_t(m_devices.size()));
         for (Connection& c : f.connections) {
             require(!(c.a == c.b), "connection from a port to itself");
             for (PortRef* end : {&c.a, &c.b}) {
@@ -430,28 +360,18 @@ void Design::insertAll(DesignFragment f) {
                 require(at >= 0, "connection to an unknown device");
                 const DeviceType* type = typeAt[size_t(at)];
                 const PortSpec* spec = type ? type->port(end->port) : nullptr;
-                if (!spec)
-                    if (const auto fitted = m_modulePorts.constFind(end->device); fitted != m_modulePorts.cend())
-                        spec = ModulePorts::find(*fitted, end->port);
+                if (!spec) spec = m_ports.modulePort(end->device, end->port);
                 require(spec != nullptr, "connection to a port its device type lacks");
                 shareName(end->port, spec);
-                PortUse& use = uses[size_t(at)];
+                PortIndex::Use& use = uses[size_t(at)];
                 use.type = type;
-                if (const int slot = slotOf(type, spec); slot >= 0) {
-                    if (use.byIndex.size() <= size_t(slot)) use.byIndex.resize(type->ports().size());
-                    require(!use.byIndex[size_t(slot)], "port already in use");
-                    use.byIndex[size_t(slot)] = c.id;
-                } else {
-                    for (const auto& [name, connection] : use.byName)
-                        require(!sameName(name, end->port), "port already in use");
-                    use.byName.emplace_back(end->port, c.id);
-                }
-                ++use.used;
+                require(!use.at(spec, end->port), "port already in use");
+                use.set(spec, end->port, c.id);
             }
         }
         m_connections.assign(std::move(f.connections));
         for (size_t i = 0; i < uses.size(); ++i)
-            if (uses[i].used > 0) m_portUse.insert(m_devices[int(i)].id, std::move(uses[i]));
+            m_ports.adopt(m_devices[int(i)].id, std::move(uses[i]));
 
         IdIndex<CableId>& cableOf = m_cableOfConnection.edit();
         cableOf.reserve(int(f.cables.size()));
@@ -472,8 +392,7 @@ void Design::insertAll(DesignFragment f) {
         m_devices = {};
         m_connections = {};
         m_cables = {};
-        m_portUse.clear();
-        m_modulePorts.clear();
+        m_ports.clear();
         m_cableOfConnection.edit().clear();
         throw;
     }
@@ -500,7 +419,7 @@ std::pair<int, Device> Design::take(DeviceId id) {
     require(connectionsOf(id).empty(), "device still has connections");
     for (const CoolingLoop& l : m_loops) require(l.cdu != id, "device is still a loop's CDU");
     auto taken = m_devices.take(id);
-    m_modulePorts.remove(id);
+    m_ports.dropDevice(id);
     ++m_revision;
     Q_EMIT deviceRemoved(id);
     return taken;

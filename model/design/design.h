@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "design/port_index.h"
 #include "design/copy_on_write.h"
 #include "design/design_objects.h"
 #include "design/id_index.h"
@@ -216,21 +217,7 @@ private:
     ObjectTable<CoolingLoop, LoopId> m_loops;
     ObjectTable<Connection, ConnectionId> m_connections;
     ObjectTable<Cable, CableId> m_cables;
-    /// The connections at one device's ports: a slot per port of its type,
-    /// by the port's place in DeviceType::ports(), and by name for the ports
-    /// its type does not list (filled bays' ports, or ports a replaced catalog
-    /// dropped). One QHash<PortRef> of every used port (173 000 at 16 384
-    /// GPUs, each look-up hashing the port's name) was a quarter of
-    /// `validate` (model/routing/README.md, "Port index").
-    struct PortUse {
-        const DeviceType* type = nullptr;  ///< the catalog's, as when indexed (reindexed by setCatalog)
-        std::vector<std::optional<ConnectionId>> byIndex;
-        std::vector<std::pair<QString, ConnectionId>> byName;
-        int used = 0;
-    };
-    QHash<DeviceId, PortUse> m_portUse;  ///< devices with a connection only
-    /// ModulePorts::of per device that has any; derived from the device's fills and the catalog.
-    QHash<DeviceId, std::vector<PortSpec>> m_modulePorts;
+    PortIndex m_ports;  ///< which connection uses each port, and the bays' ports
     CopyOnWrite<IdIndex<CableId>> m_cableOfConnection;  ///< shared with snapshots until the next cable edit
     int m_batchDepth = 0;
     std::uint64_t m_revision = 0;

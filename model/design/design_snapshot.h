@@ -8,10 +8,10 @@
 namespace sn {
 
 /// An immutable view of a design at one revision (DESIGN.md "Snapshots and
-/// derived figures"). Background work — Route All's worker, exports, rule
-/// runs off the GUI thread — reads a snapshot, never the live document, so an
-/// edit landing meanwhile (the auto re-route's settle timer, a command pushed
-/// from the progress dialog's event loop) cannot change what it reads.
+/// derived figures"). Background work (SnapshotPass in the editor: Route
+/// All, reports, fault domains, hydraulics, exports, whole rule runs) reads a
+/// snapshot, never the live document, so an edit landing meanwhile (the auto
+/// re-route's settle timer, a window's own edit) cannot change what it reads.
 ///
 /// Taking one is cheap: the tables are shared copy-on-write with the live
 /// design (ObjectTable), the catalog by pointer, so the cost falls on the

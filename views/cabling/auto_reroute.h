@@ -36,7 +36,7 @@ public:
     bool isEnabled() const { return m_enabled; }
     void setEnabled(bool enabled) { m_enabled = enabled; }
     /// While Route All or Route Selection runs (RouteRunner), a settled move
-    /// waits instead of pushing its re-route into the run's event loop.
+    /// waits instead of pushing its re-route while the worker routes.
     void hold() { m_held = true; }
     /// The run is over: drop the waiting re-route when the run routed every
     /// cable, else do it now.

@@ -1,10 +1,11 @@
 // The design's own indexes, made for the look-ups rules
 // repeat (model/routing/README.md, "Id look-ups" and "Port index"): IdIndex, the flat id
-// table behind ObjectTable and Design::cableOf, and the per-device port
+// table behind ObjectTable and Design::cableOf, and PortIndex, the per-device port
 // index behind Design::connectionAt / connectionsOf / connectedPorts. Each
 // is checked against the answer of a plain scan.
 #include "design/design_fragment.h"
 #include "design/id_index.h"
+#include "design/port_index.h"
 #include "support/example_design.h"
 
 #include <QtTest>
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void portIndexAgreesWithAScan();
     void portIndexFollowsEditsAndACatalogChange();
     void insertAllEqualsInsertingEachInTurn();
+    void portIndexOnItsOwn();
 };
 
 void TstPortIndex::idIndexAgreesWithAMapThroughInsertsAndRemovals() {
@@ -201,6 +203,64 @@ void TstPortIndex::insertAllEqualsInsertingEachInTurn() {
     DesignFragment noPort = f;  // a port its type lacks
     noPort.connections.front().b.port = QStringLiteral("no such port");
     refusedWhole(noPort);
+}
+
+/// PortIndex by itself: a type's ports by slot, a bay's by name, a loop-back
+/// connection at two ports of one device, and a device forgotten when its
+/// last port is freed.
+void TstPortIndex::portIndexOnItsOwn() {
+    const DeviceType* type = Catalog::builtIn().device(QStringLiteral("hgx-b200-8gpu-liquid"));
+    QVERIFY(type && type->ports().size() >= 3);
+    const PortSpec& p0 = type->ports()[0];
+    const PortSpec& p1 = type->ports()[1];
+    const DeviceId device = DeviceId::create();
+    const ConnectionId loop = ConnectionId::create(), power = ConnectionId::create();
+    PortIndex index;
+    PortSpec inlet = p0;
+    inlet.name = QStringLiteral("PSU9-IN");
+    index.setModulePorts(device, {inlet});
+    QCOMPARE(index.modulePort(device, QStringLiteral("PSU9-IN"))->name, QStringLiteral("PSU9-IN"));
+    QVERIFY(!index.modulePort(device, p0.name));  // a type's port is not a bay's
+    index.setConnection({device, p0.name}, type, loop);
+    index.setConnection({device, p1.name}, type, loop);
+    index.setConnection({device, QStringLiteral("PSU9-IN")}, type, power);
+    QCOMPARE(index.connectionAt({device, p0.name}), std::optional<ConnectionId>(loop));
+    QCOMPARE(index.connectionAt(device, p1), std::optional<ConnectionId>(loop));
+    QCOMPARE(index.connectionAt({device, QStringLiteral("PSU9-IN")}), std::optional<ConnectionId>(power));
+    QVERIFY(!index.connectionAt({device, type->ports()[2].name}));
+    // The type's ports in their order, then the bay's.
+    const auto connected = index.connectedPorts(device);
+    QCOMPARE(connected.size(), size_t(3));
+    QCOMPARE(connected[0].first, &p0);
+    QCOMPARE(connected[1].first, &p1);
+    QCOMPARE(connected[2].first->name, QStringLiteral("PSU9-IN"));
+    // The loop-back is at two of its ports: listed twice.
+    const std::vector<ConnectionId> at = index.connectionsAt(device);
+    QCOMPARE(std::count(at.begin(), at.end(), loop), 2);
+    QCOMPARE(std::count(at.begin(), at.end(), power), 1);
+    for (const QString& port : {p0.name, p1.name, QStringLiteral("PSU9-IN")})
+        index.setConnection({device, port}, type, std::nullopt);
+    QVERIFY(index.connectionsAt(device).empty());
+    QVERIFY(index.connectedPorts(device).empty());
+    QCOMPARE(index.modulePortsOf(device).size(), size_t(1));  // the bay's ports stay with its fill
+    index.dropDevice(device);
+    QVERIFY(index.modulePortsOf(device).empty());
+
+    // One device's use as a load builds it: a port taken is seen, a
+    // replacement counts once, a freed port not at all.
+    PortIndex::Use use;
+    use.type = type;
+    QVERIFY(!use.at(&p0, p0.name));
+    use.set(&p0, p0.name, loop);
+    QCOMPARE(use.at(&p0, p0.name), std::optional<ConnectionId>(loop));
+    use.set(&p0, p0.name, power);
+    QCOMPARE(use.used, 1);
+    use.set(&inlet, inlet.name, power);  // not one of the type's ports: by name
+    QCOMPARE(use.byName.size(), size_t(1));
+    QCOMPARE(use.used, 2);
+    use.set(&p0, p0.name, std::nullopt);
+    use.set(&inlet, inlet.name, std::nullopt);
+    QCOMPARE(use.used, 0);
 }
 
 #include "tst_port_index.moc"
