@@ -35,11 +35,22 @@ inline QString netboxLibraryMissing() {
                ? QString()
                : QStringLiteral("%1 is missing (../shared beside the repository, or SN_NETBOX_LIBRARY)").arg(netboxLibrary());
 }
+/// Why a test that runs `program` cannot run (`why`, when it is not on
+/// PATH); empty when it can.
+inline QString programMissing(const QString& program, const QString& why) {
+    return QStandardPaths::findExecutable(program).isEmpty() ? why : QString();
+}
 /// Why a test that runs python3 cannot run; empty when it can.
 inline QString pythonMissing() {
-    return QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty()
-               ? QStringLiteral("python3 is not on PATH (bash setup.sh test installs it)")
-               : QString();
+    return programMissing(QStringLiteral("python3"), QStringLiteral("python3 is not on PATH (bash setup.sh test installs it)"));
+}
+/// Why a test that runs the built program cannot run; empty when it can.
+inline QString cliMissing() {
+    return cliPath().isEmpty() ? QStringLiteral("SN_CLI is not set (run through ctest)") : QString();
+}
+/// Why a test that needs the file `path` cannot run; empty when it can.
+inline QString fileMissing(const QString& path) {
+    return QFileInfo::exists(path) ? QString() : QStringLiteral("no %1").arg(path);
 }
 
 }  // namespace sn::test

@@ -223,7 +223,7 @@ void TstLabelWraps::wrapThatFitsNoCableIsRefused() {
 }
 
 void TstLabelWraps::commandLineWritesAFilePerStock() {
-    SN_CANNOT_RUN_IF(test::cliPath().isEmpty() ? QStringLiteral("SN_CLI is not set (run through ctest)") : QString());
+    SN_CANNOT_RUN_IF(sn::test::cliMissing());
     QTemporaryDir dir;
     const QString example = test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json");
     QProcess p;

@@ -505,7 +505,7 @@ QString bashIn(const QString& dir, const QString& script, int* exitCode) {
 }  // namespace
 
 void TstNccl::envFileKeepsHostileNamesAsData() {
-    SN_CANNOT_RUN_IF(QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty() ? QStringLiteral("no bash to source the file with") : QString());
+    SN_CANNOT_RUN_IF(sn::test::programMissing(QStringLiteral("bash"), QStringLiteral("no bash to source the file with")));
     // The host's name and the name of the switch its in-band port is cabled
     // to both land in comment lines of the env file. Each carries a newline
     // and a command: sourcing the file, as its header says to, must run
@@ -545,7 +545,7 @@ void TstNccl::envFileKeepsHostileNamesAsData() {
 }
 
 void TstNccl::shellQuotingRoundTrips() {
-    SN_CANNOT_RUN_IF(QStandardPaths::findExecutable(QStringLiteral("bash")).isEmpty() ? QStringLiteral("no bash to source the file with") : QString());
+    SN_CANNOT_RUN_IF(sn::test::programMissing(QStringLiteral("bash"), QStringLiteral("no bash to source the file with")));
     // Catalog strings (interface and HCA names) go inside double quotes; what
     // bash still reads there ($ ` " \\) is escaped, and a newline stays in the value.
     const QString value = QStringLiteral("=a$(touch ran-1)`touch ran-2`\"; touch ran-3; \"\\\n$HOME\\$x'");

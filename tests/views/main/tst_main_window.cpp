@@ -295,7 +295,7 @@ private Q_SLOTS:
 
     void screenshotWritesAPng() {
         const QString cli = sn::test::cliPath();
-        SN_CANNOT_RUN_IF(cli.isEmpty() ? QStringLiteral("SN_CLI is not set (run through ctest)") : QString());
+        SN_CANNOT_RUN_IF(sn::test::cliMissing());
         const QString file = path(QStringLiteral("shot.supernode"));
         const QString png = path(QStringLiteral("shot.png"));
         writeSample(file);

@@ -99,7 +99,7 @@ private Q_SLOTS:
     }
 
     void numbersEqualTheReportCommand() {
-        SN_CANNOT_RUN_IF(cliPath().isEmpty() ? QStringLiteral("SN_CLI is not set (run through ctest)") : QString());
+        SN_CANNOT_RUN_IF(sn::test::cliMissing());
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("heat.json"));
         DesignFile::save(*m_design, file);
