@@ -213,8 +213,8 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent* event) {
     const FloorPointer p = pointerOf(event);
     if (m_mode && m_mode->release(p)) return;
     if (m_gesture && event->button() == Qt::LeftButton) {
-        // Taken out first: its edit may rebuild the scene, and a press in a
-        // dialog it opens must not find it still under way.
+        // Taken out first: the edit it pushes may send events back here
+        // (a rebuilt scene), which must find no gesture under way.
         const std::unique_ptr<FloorTool> gesture = std::move(m_gesture);
         gesture->release(p);
         return;
