@@ -21,19 +21,21 @@ DesignSummary DesignSummary::of(const Design& design) {
         s.devicesByCategory[kDeviceCategoryNames.name(t->category)] += 1;
         s.gpus += t->gpus;
         s.ports += int(t->ports().size() + design.modulePortsOf(d.id).size());  // a filled PSU bay's inlets too
-        // The one heat split (DeviceHeat): unknown figures are left out of
-        // the sums and counted in unknownFigures, as the rack loads do.
-        const DeviceHeat h = DeviceHeat::of(design.catalog(), *t, d);
-        // A draw its filled PSUs give is no longer unknown (nor its typical draw, taken at it).
-        const bool drawFromPsus = t->isUnknown(TypeFigure::MaxPowerW) && !h.drawUnknown;
-        s.maxPowerW += h.maxW;
-        s.typicalPowerW += h.typicalW;
-        s.liquidHeatW += h.liquidW;
-        s.airHeatW += h.airW;
+        // Unknown figures are counted in unknownFigures (the sums, below,
+        // leave them out, as the rack loads do). A draw its filled PSUs give
+        // is no longer unknown (nor its typical draw, taken at it).
+        const bool drawFromPsus =
+            t->isUnknown(TypeFigure::MaxPowerW) && !DeviceHeat::of(design.catalog(), *t, d).drawUnknown;
         for (TypeFigure f : t->unknownFields.list())
             if (!drawFromPsus || (f != TypeFigure::MaxPowerW && f != TypeFigure::TypicalPowerW))
                 s.unknownFigures[kTypeFigureNames.name(f)] += 1;
     }
+    // The one heat split (DeviceHeat), summed once for the report and this.
+    const DeviceHeat total = DeviceHeat::totalOf(design);
+    s.maxPowerW = total.maxW;
+    s.typicalPowerW = total.typicalW;
+    s.liquidHeatW = total.liquidW;
+    s.airHeatW = total.airW;
     s.connections = design.connections().size();
     s.connectedPorts = 2 * s.connections;
     for (const Connection& c : design.connections()) s.connectionsByRole[kPortRoleNames.name(c.role)] += 1;

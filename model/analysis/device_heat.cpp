@@ -1,5 +1,7 @@
 #include "analysis/device_heat.h"
 
+#include "design/design.h"
+
 namespace sn {
 
 DeviceHeat DeviceHeat::of(const DeviceType& t) { return of(t, DevicePsus{}); }
@@ -20,6 +22,24 @@ DeviceHeat DeviceHeat::of(const DeviceType& t, const DevicePsus& psus) {
     h.airW = h.maxW * (1.0 - liquid);
     h.airTypicalW = h.typicalW * (1.0 - liquid);
     return h;
+}
+
+DeviceHeat DeviceHeat::totalOf(const Design& design) {
+    DeviceHeat total;
+    for (const Device& d : design.devices()) {
+        const DeviceType* t = design.typeOf(d);
+        if (!t) continue;
+        const DeviceHeat h = of(design.catalog(), *t, d);
+        total.maxW += h.maxW;
+        total.typicalW += h.typicalW;
+        total.liquidW += h.liquidW;
+        total.airW += h.airW;
+        total.airTypicalW += h.airTypicalW;
+        total.drawUnknown = total.drawUnknown || h.drawUnknown;
+        total.liquidUnknown = total.liquidUnknown || h.liquidUnknown;
+        total.onColdPlates = total.onColdPlates || h.onColdPlates;
+    }
+    return total;
 }
 
 }  // namespace sn

@@ -5,6 +5,8 @@
 
 namespace sn {
 
+class Design;
+
 /// One device's draw and heat, split into liquid and air, with its unknown
 /// figures left out (DeviceType::unknownFields): the one heat split
 /// of the program (STYLE §6a). Rack loads, the design summary, the BOM and
@@ -33,6 +35,10 @@ struct DeviceHeat {
     static DeviceHeat of(const Catalog& catalog, const DeviceType& type, const Device& device) {
         return of(type, DevicePsus::of(catalog, type, device));
     }
+    /// The sum over every placed device of `design` whose type the catalog
+    /// has: the design's total draw and heat (the report's and the summary's).
+    /// A flag is set when any device's figure is unknown.
+    static DeviceHeat totalOf(const Design& design);
 };
 
 }  // namespace sn

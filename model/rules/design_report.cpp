@@ -20,12 +20,9 @@ DesignReport DesignReport::of(const Design& design) {
     out.name = design.info().name;
     // The one heat split (DeviceHeat), as the racks' sums: an unknown draw
     // is left out, a draw the type leaves to its PSU bays is theirs.
-    for (const Device& d : design.devices())
-        if (const DeviceType* t = design.typeOf(d)) {
-            const DeviceHeat h = DeviceHeat::of(design.catalog(), *t, d);
-            out.totalMaxW += h.maxW;
-            out.totalTypicalW += h.typicalW;
-        }
+    const DeviceHeat total = DeviceHeat::totalOf(design);
+    out.totalMaxW = total.maxW;
+    out.totalTypicalW = total.typicalW;
     out.roomAreaM2 = (design.room().widthMm / 1000.0) * (design.room().depthMm / 1000.0);
     out.kwPerM2 = out.roomAreaM2 > 0 ? out.totalMaxW / 1000.0 / out.roomAreaM2 : 0;
 
