@@ -52,6 +52,7 @@ public:
     /// place: it computes one (evaluateWhole) and hands it to adopt().
     /// Changes meanwhile ask again. Incremental updates still run in place.
     void setWholeRunner(std::function<void()> runner) { m_wholeRunner = std::move(runner); }
+    const RuleRegistry& registry() const { return m_registry; }
     /// The next update is a whole run (nothing current is cached).
     bool needsWholeRun() const { return m_all; }
 

@@ -59,11 +59,7 @@ void SnapshotPass::start() {
 
 void SnapshotPass::finish(const std::shared_ptr<Job>& job) {
     m_worker = nullptr;
-    if (*job->cancel && !m_pending) {
-        Q_EMIT cancelled();
-        return;
-    }
-    if (!m_design) {
+    if ((*job->cancel && !m_pending) || !m_design) {
         Q_EMIT cancelled();
         return;
     }

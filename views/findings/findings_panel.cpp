@@ -93,10 +93,11 @@ FindingsPanel::~FindingsPanel() {
 
 void FindingsPanel::runWhole() {
     m_shown->setText(tr("Checking the rules…"));
-    m_pass.run(m_design, [this](std::shared_ptr<const DesignSnapshot> snapshot,
-                                const std::atomic<bool>& cancel) -> SnapshotPass::Delivery {
+    const RuleRegistry& registry = m_engine->registry();  // read on the worker: the engine's rules, immutable
+    m_pass.run(m_design, [this, &registry](std::shared_ptr<const DesignSnapshot> snapshot,
+                                           const std::atomic<bool>& cancel) -> SnapshotPass::Delivery {
         auto run = std::make_shared<std::optional<RuleEngine::WholeRun>>(
-            RuleEngine::evaluateWhole(snapshot->design(), RuleRegistry::builtIn(), &cancel));
+            RuleEngine::evaluateWhole(snapshot->design(), registry, &cancel));
         if (!*run) return {};
         return [this, run] { m_engine->adopt(std::move(**run)); };
     });

@@ -28,8 +28,7 @@ bool ColumnDragTool::columnExists() const {
 
 QPointF ColumnDragTool::target(const FloorPointer& p) const {
     const Column& c = m_view.floorScene()->design().room().columns[std::size_t(m_column)];
-    const QPointF centre = c.centreMm + travel(p);
-    return {RoomEdits::snap(centre.x(), FloorPlanScene::kGridMm), RoomEdits::snap(centre.y(), FloorPlanScene::kGridMm)};
+    return FloorPlanScene::snapToGrid(c.centreMm + travel(p));
 }
 
 bool ColumnDragTool::move(const FloorPointer& p) {

@@ -7,6 +7,8 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <cmath>
+
 namespace sn {
 
 class FloorDeviceItem;
@@ -22,6 +24,10 @@ class FloorPlanScene final : public QGraphicsScene {
     Q_OBJECT
 public:
     static constexpr double kGridMm = 100;
+    /// `p` on the floor grid (the nearest kGridMm point).
+    static QPointF snapToGrid(QPointF p) {
+        return {std::round(p.x() / kGridMm) * kGridMm, std::round(p.y() / kGridMm) * kGridMm};
+    }
     /// A dragged rack's edge within this distance of another rack's edge snaps onto it.
     static constexpr double kAlignMm = 150;
 

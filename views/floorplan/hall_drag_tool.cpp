@@ -22,10 +22,6 @@ constexpr double kHandlePx = 8;
 
 QPolygonF polygonOf(const std::vector<QPointF>& points) { return QPolygonF(QList<QPointF>(points.begin(), points.end())); }
 
-QPointF onGrid(QPointF p) {
-    return {RoomEdits::snap(p.x(), FloorPlanScene::kGridMm), RoomEdits::snap(p.y(), FloorPlanScene::kGridMm)};
-}
-
 /// The straight edge a door stands on, from its start vertex to its end.
 std::optional<QLineF> doorEdge(const Room& room, const Door& door) {
     if (door.wall) {
@@ -86,10 +82,10 @@ EditResult HallDragTool::edit(const FloorPointer& p, QPainterPath* ghost) const 
         if (ghost) {
             // The zone as the edit makes it: a rectangle keeps its opposite corner.
             if (zone.size() == 4) {
-                ghost->addRect(QRectF(zone[std::size_t(m_corner + 2) % 4], onGrid(to)).normalized());
+                ghost->addRect(QRectF(zone[std::size_t(m_corner + 2) % 4], FloorPlanScene::snapToGrid(to)).normalized());
             } else {
                 std::vector<QPointF> moved = zone;
-                moved[std::size_t(m_corner)] = onGrid(to);
+                moved[std::size_t(m_corner)] = FloorPlanScene::snapToGrid(to);
                 ghost->addPolygon(polygonOf(moved));
             }
         }
@@ -122,7 +118,7 @@ EditResult HallDragTool::edit(const FloorPointer& p, QPainterPath* ghost) const 
         QPolygonF outline = roomOutline(room);
         if (m_index >= outline.size()) break;
         const QPointF to = outline[m_index] + by;
-        outline[m_index] = onGrid(to);
+        outline[m_index] = FloorPlanScene::snapToGrid(to);
         if (ghost) {
             ghost->addPolygon(outline);
             ghost->closeSubpath();

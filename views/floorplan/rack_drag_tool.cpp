@@ -22,33 +22,31 @@ std::unique_ptr<FloorTool> RackDragTool::at(FloorPlanView& view, const FloorPoin
 RackDragTool::RackDragTool(FloorPlanView& view, const FloorPointer& pressed, RackId leader)
     : FloorDrag(pressed), m_view(view), m_leader(leader), m_racks(view.floorScene()->selectedRacks()) {}
 
-std::optional<QPointF> RackDragTool::leaderTarget(const FloorPointer& p) const {
+std::optional<RackDragTool::Step> RackDragTool::stepTo(const FloorPointer& p) const {
     const Rack* leader = m_view.floorScene()->design().rack(m_leader);
     if (!leader) return std::nullopt;
-    return m_view.floorScene()->snapRack(m_leader, QPointF(leader->xMm, leader->yMm) + travel(p), m_racks);
+    const QPointF from(leader->xMm, leader->yMm);
+    const QPointF to = m_view.floorScene()->snapRack(m_leader, from + travel(p), m_racks);
+    return Step{to, to - from};
 }
 
 bool RackDragTool::move(const FloorPointer& p) {
     if (!dragged(p)) return true;
-    const std::optional<QPointF> snapped = leaderTarget(p);
-    if (!snapped) return true;
+    const std::optional<Step> step = stepTo(p);
+    if (!step) return true;
     // The leader snaps; the others follow by the same offset.
     FloorPlanScene& scene = *m_view.floorScene();
-    const Rack* leader = scene.design().rack(m_leader);
-    const QPointF delta = *snapped - QPointF(leader->xMm, leader->yMm);
     for (RackId id : m_racks)
-        if (const Rack* r = scene.design().rack(id); r && scene.itemOf(id)) scene.itemOf(id)->setPos(QPointF(r->xMm, r->yMm) + delta);
-    Q_EMIT m_view.hint(FloorPlanView::tr("x %1 mm, y %2 mm").arg(snapped->x(), 0, 'f', 0).arg(snapped->y(), 0, 'f', 0));
+        if (const Rack* r = scene.design().rack(id); r && scene.itemOf(id))
+            scene.itemOf(id)->setPos(QPointF(r->xMm, r->yMm) + step->offset);
+    Q_EMIT m_view.hint(
+        FloorPlanView::tr("x %1 mm, y %2 mm").arg(step->leaderTo.x(), 0, 'f', 0).arg(step->leaderTo.y(), 0, 'f', 0));
     return true;
 }
 
 bool RackDragTool::release(const FloorPointer& p) {
     if (dragged(p))
-        if (const std::optional<QPointF> snapped = leaderTarget(p)) {
-            const Rack* leader = m_view.floorScene()->design().rack(m_leader);
-            const QPointF delta = *snapped - QPointF(leader->xMm, leader->yMm);
-            if (!delta.isNull()) pushMove(delta);
-        }
+        if (const std::optional<Step> step = stepTo(p); step && !step->offset.isNull()) pushMove(step->offset);
     putItemsBack();
     return true;
 }

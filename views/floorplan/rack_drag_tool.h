@@ -26,9 +26,12 @@ public:
 
 private:
     RackDragTool(FloorPlanView& view, const FloorPointer& pressed, RackId leader);
-    /// Where the leader goes with the pointer at `p` (snapped), or the press
-    /// point's rack position when the leader is gone.
-    std::optional<QPointF> leaderTarget(const FloorPointer& p) const;
+    /// Where the leader goes with the pointer at `p` (snapped) and how far
+    /// that moves every dragged rack; nullopt when the leader is gone.
+    struct Step {
+        QPointF leaderTo, offset;
+    };
+    std::optional<Step> stepTo(const FloorPointer& p) const;
     void pushMove(QPointF delta);
     /// Items back where the design says (unchanged if nothing was pushed).
     void putItemsBack();

@@ -9,18 +9,8 @@
 #include <QKeyEvent>
 #include <QPainterPath>
 
-#include <cmath>
 
 namespace sn {
-
-namespace {
-
-QPointF onGrid(QPointF p) {
-    const double g = FloorPlanScene::kGridMm;
-    return {std::round(p.x() / g) * g, std::round(p.y() / g) * g};
-}
-
-}  // namespace
 
 TrayDrawTool::TrayDrawTool(FloorPlanView& view) : m_view(view) {}
 
@@ -44,7 +34,7 @@ void TrayDrawTool::cancel() {
 }
 
 void TrayDrawTool::addPoint(QPointF scenePos) {
-    const QPointF p = onGrid(scenePos);
+    const QPointF p = FloorPlanScene::snapToGrid(scenePos);
     if (m_points.empty() || m_points.back() != p) m_points.push_back(p);
 }
 
@@ -56,7 +46,7 @@ bool TrayDrawTool::press(const FloorPointer& p) {
 }
 
 bool TrayDrawTool::move(const FloorPointer& p) {
-    if (!m_points.empty()) showPreview(onGrid(p.scene));
+    if (!m_points.empty()) showPreview(FloorPlanScene::snapToGrid(p.scene));
     return true;
 }
 

@@ -21,10 +21,6 @@ namespace {
 /// 600 mm floor tile, near enough that the user means the outer wall.
 constexpr double kOutlineSnapMm = 300;
 
-QPointF onGrid(QPointF p) {
-    return {RoomEdits::snap(p.x(), FloorPlanScene::kGridMm), RoomEdits::snap(p.y(), FloorPlanScene::kGridMm)};
-}
-
 /// Where a wall point drawn at `p` goes: onto an outline corner or edge when
 /// it is that near (a partition meets the outer wall), else onto the grid.
 /// On an edge the point keeps to the grid along it (the foot, on the grid,
@@ -37,8 +33,8 @@ QPointF wallPoint(const Room& room, QPointF p) {
     if (!closed.empty()) closed.push_back(closed.front());
     const plan::PolylinePoint foot = plan::nearestOnPolyline(closed, p);
     if (foot.segment >= 0 && foot.distanceMm <= kOutlineSnapMm)
-        return plan::nearestOnPolyline(closed, onGrid(foot.point)).point;
-    return onGrid(p);
+        return plan::nearestOnPolyline(closed, FloorPlanScene::snapToGrid(foot.point)).point;
+    return FloorPlanScene::snapToGrid(p);
 }
 
 }  // namespace

@@ -111,14 +111,14 @@ void HydraulicsWindow::refresh() {
     }
     m_summary->setText(tr("Solving the coolant loops…"));
     m_pass.run(*design, [this](std::shared_ptr<const DesignSnapshot> snapshot, const std::atomic<bool>&) {
-        auto solved = std::make_shared<std::unique_ptr<Solved>>(std::make_unique<Solved>());
-        (*solved)->snapshot = std::move(snapshot);
-        (*solved)->compute();
-        return [this, solved] { display(std::move(*solved)); };
+        auto solved = std::make_shared<Solved>();
+        solved->snapshot = std::move(snapshot);
+        solved->compute();
+        return [this, solved] { display(solved); };
     });
 }
 
-void HydraulicsWindow::display(std::unique_ptr<Solved> solved) {
+void HydraulicsWindow::display(std::shared_ptr<const Solved> solved) {
     m_solved = std::move(solved);
     m_report->setPlainText(m_solved->text);
     fillTable();

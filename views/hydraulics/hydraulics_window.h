@@ -62,13 +62,13 @@ private:
         QString text;
         void compute();
     };
-    void display(std::unique_ptr<Solved> solved);
+    void display(std::shared_ptr<const Solved> solved);
     void fillTable();
     void print();
 
     DesignFiguresWatch m_watch{*this, [this] { refresh(); }};
     SnapshotPass m_pass;
-    std::unique_ptr<Solved> m_solved;
+    std::shared_ptr<const Solved> m_solved;
     QLabel* m_summary;
     QTableWidget* m_table;
     QPlainTextEdit* m_report;
