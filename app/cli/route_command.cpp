@@ -120,6 +120,9 @@ Command routeCommand() {
                     DesignFile::save(*design, target);
                     printOut(RoutingReport::of(*design, result).text());
                     printOut(Cli::tr("Saved %1").arg(target) + QLatin1Char('\n'));
+                    // Saved all the same: the routed cables are work a second run keeps.
+                    if (const RoutingShortfall shortfall = RoutingShortfall::of(result); shortfall.any())
+                        return failWith(Cli::tr("Routing is incomplete: %1").arg(shortfall.sentence()));
                 } catch (const UserError& e) {
                     return failWith(e.message());
                 }

@@ -32,12 +32,12 @@ QString describe(const Design& design, const Cable& cable, const Connection& c) 
     return QStringLiteral("%1 – %2").arg(end(c.a), end(c.b));
 }
 
-QString rackName(const Design& design, const std::optional<PortExit>& exit) {
+// The graph has a frame for every rack and floor unit a cable can end at,
+// named as the crew sees it: one hash look-up, not a scan of the design.
+QString rackName(const RoutingGraph& graph, const std::optional<PortExit>& exit) {
     if (!exit) return {};
-    if (const Rack* r = design.rack(exit->rack)) return r->name;
-    for (const Device& d : design.devices())  // a floor unit is its own "rack"
-        if (RackFrame::floorUnitId(d.id) == exit->rack) return d.name;
-    return {};
+    const auto index = graph.rackIndex(exit->rack);
+    return index ? graph.frame(*index).rack().name : QString();
 }
 
 // Facility pipework: a coolant connection with a floor-standing end not
@@ -224,7 +224,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
                 out.trayRuns.push_back({graph.trays()[size_t(run.tray)], run.fromMm, run.toMm});
         } else if (task.problem) {
             if (*task.problem == RoutingProblem::TooLong) out.routeLengthMm = task.problemLengthMm;
-            result.findings.push_back({out.id, *task.problem, findingText(task, *connectionOf[i])});
+            result.findings.push_back({out.id, *task.problem, findingText(task, *connectionOf[i], graph)});
         }
         // What the route was computed for: the route-freshness and
         // side-channel rules read it back without routing again.
@@ -246,9 +246,9 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     return result;
 }
 
-QString CableRouter::findingText(const RouteTask& task, const Connection& c) const {
+QString CableRouter::findingText(const RouteTask& task, const Connection& c, const RoutingGraph& graph) const {
     const QString cable = describe(m_design, task.cable, c);
-    const QString rackA = rackName(m_design, task.a), rackB = rackName(m_design, task.b);
+    const QString rackA = rackName(graph, task.a), rackB = rackName(graph, task.b);
     switch (*task.problem) {
     case RoutingProblem::NoExit:
         return tr("Cable %1: %2").arg(cable, task.problemDetail);

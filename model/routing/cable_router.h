@@ -57,7 +57,7 @@ public:
 
 private:
     RoutingResult run(const std::optional<std::vector<CableId>>& scope) const;
-    QString findingText(const RouteTask& task, const Connection& connection) const;
+    QString findingText(const RouteTask& task, const Connection& connection, const RoutingGraph& graph) const;
     std::vector<SegmentFinding> overFullSegments(const RoutingGraph& graph,
                                                  const std::vector<double>& occupancy) const;
 

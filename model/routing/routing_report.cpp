@@ -55,4 +55,18 @@ QString RoutingReport::text() const {
     return out;
 }
 
+RoutingShortfall RoutingShortfall::of(const RoutingResult& result) {
+    return {int(result.findings.size()), int(result.overFull.size()), int(result.overFullChannels.size())};
+}
+
+QString RoutingShortfall::sentence() const {
+    QStringList parts;
+    if (unroutedCables) parts << tr("%n cable(s) could not be routed", nullptr, unroutedCables);
+    if (overFullTraySegments)
+        parts << tr("%n tray segment(s) over the fill limit", nullptr, overFullTraySegments);
+    if (overFullCableManagers)
+        parts << tr("%n rack cable manager(s) over the fill limit", nullptr, overFullCableManagers);
+    return parts.isEmpty() ? QString() : parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+}
+
 }  // namespace sn

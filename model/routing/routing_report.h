@@ -32,4 +32,20 @@ public:
     QString text() const;
 };
 
+/// What a routing run left undone: cables it could not route and stretches
+/// over their fill limit. The CLI's `route` exits 1 when there is any, and
+/// the editor says the same sentence after Route All.
+struct RoutingShortfall {
+    Q_DECLARE_TR_FUNCTIONS(RoutingShortfall)
+public:
+    int unroutedCables = 0;
+    int overFullTraySegments = 0;
+    int overFullCableManagers = 0;
+
+    static RoutingShortfall of(const RoutingResult& result);
+    bool any() const { return unroutedCables + overFullTraySegments + overFullCableManagers > 0; }
+    /// One translated sentence naming each non-zero count; empty when none.
+    QString sentence() const;
+};
+
 }  // namespace sn

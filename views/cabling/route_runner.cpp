@@ -3,6 +3,7 @@
 #include "design/design.h"
 #include "routing/apply_routes_command.h"
 #include "routing/cable_router.h"
+#include "routing/routing_report.h"
 
 #include <QProgressDialog>
 
@@ -101,8 +102,8 @@ void RouteRunner::land(RoutingResult result) {
     }
     m_result = std::move(result);
     EditResult edit = ApplyRoutesCommand::create(m_design, m_result);
-    const int failed = int(m_result.findings.size());
-    const int routed = int(m_result.cables.size() + m_result.created.size()) - failed;
+    const RoutingShortfall shortfall = RoutingShortfall::of(m_result);
+    const int routed = int(m_result.cables.size() + m_result.created.size()) - shortfall.unroutedCables;
     if (!edit) {
         end(edit.error.isEmpty() ? Outcome::Unchanged : Outcome::Refused,
             edit.error.isEmpty() ? tr("Routing changed nothing.") : edit.error);
@@ -110,9 +111,9 @@ void RouteRunner::land(RoutingResult result) {
     }
     edit.command->setText(m_undoText);
     m_design.undoStack().push(edit.command.release());
-    end(Outcome::Applied, failed ? tr("Routed %n cable(s); %1 could not be routed (see the findings).", nullptr, routed)
-                                       .arg(failed)
-                                 : tr("Routed %n cable(s).", nullptr, routed));
+    end(Outcome::Applied, shortfall.any() ? tr("Routed %n cable(s); %1 See the findings.", nullptr, routed)
+                                                .arg(shortfall.sentence())
+                                          : tr("Routed %n cable(s).", nullptr, routed));
 }
 
 void RouteRunner::end(Outcome outcome, const QString& message) {

@@ -2,7 +2,11 @@
 #include "store/design_file.h"
 #include "support/test_paths.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -18,6 +22,7 @@ private Q_SLOTS:
     void badOptionIsAUsageError();
     void optionsAreSavedWithTheDesign();
     void missingFileFailsAndWritesNothing();
+    void anIncompleteRoutingExitsOne();
 };
 
 namespace {
@@ -119,6 +124,58 @@ void TstRouteCommand::missingFileFailsAndWritesNothing() {
     const Run r = cli({QStringLiteral("route"), dir.filePath(QStringLiteral("nope.json")), QStringLiteral("-o"), out});
     QCOMPARE(r.code, 1);
     QVERIFY(!QFile::exists(out));
+}
+
+void TstRouteCommand::anIncompleteRoutingExitsOne() {
+    // The example without its tray: the racks that are not side by side
+    // share no route, so their cables cannot be routed.
+    QFile example(test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(example.readAll()).object();
+    const int trays = int(json[QStringLiteral("trays")].toArray().size());
+    QCOMPARE(trays, 1);
+    QJsonArray cables = json[QStringLiteral("cables")].toArray();
+    for (QJsonValueRef c : cables) {
+        QJsonObject cable = c.toObject();
+        cable[QStringLiteral("trays")] = QJsonArray();
+        c = cable;
+    }
+    json[QStringLiteral("cables")] = cables;
+    json[QStringLiteral("trays")] = QJsonArray();
+    QTemporaryDir dir;
+    const QString noTray = dir.filePath(QStringLiteral("no-tray.json"));
+    QFile file(noTray);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(json).toJson());
+    file.close();
+
+    const QString out = dir.filePath(QStringLiteral("out.json"));
+    const Run r = cli({QStringLiteral("route"), noTray, QStringLiteral("-o"), out});
+    QCOMPARE(r.code, 1);
+    // One line on stderr with the counts; the report names each cable on stdout.
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    const QRegularExpression summary(QStringLiteral("^supernode-designer: Routing is incomplete: (\\d+) cables could not "
+                                                    "be routed\\.\n$"));
+    const QRegularExpressionMatch m = summary.match(r.err);
+    QVERIFY2(m.hasMatch(), qPrintable(r.err));
+    const int unrouted = m.captured(1).toInt();
+    QVERIFY(unrouted > 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Not routed or over full (%1):").arg(unrouted)), qPrintable(r.out));
+    QCOMPARE(int(r.out.count(QStringLiteral("share no tray and are not side by side"))), unrouted);
+    // Saved all the same: the routed cables are kept, the others have no length.
+    const auto design = DesignFile::open(out);
+    int withoutLength = 0;
+    for (const Cable& c : design->cables()) withoutLength += c.orderedLengthMm ? 0 : 1;
+    QCOMPARE(withoutLength, unrouted);
+    QVERIFY(withoutLength < design->cables().size());
+
+    // Cable managers filled past a tiny limit are a shortfall too.
+    const Run full = cli({QStringLiteral("route"), example.fileName(), QStringLiteral("--side-fill-percent"),
+                          QStringLiteral("0.01"), QStringLiteral("-o"), dir.filePath(QStringLiteral("full.json"))});
+    QCOMPARE(full.code, 1);
+    QVERIFY2(full.err.contains(QRegularExpression(QStringLiteral("Routing is incomplete: \\d+ rack cable managers? over "
+                                                                 "the fill limit\\."))),
+             qPrintable(full.err));
 }
 
 QTEST_GUILESS_MAIN(TstRouteCommand)
