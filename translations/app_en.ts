@@ -656,6 +656,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>storage and in-band fabric (--no-storage-fabric leaves it out)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Routing is incomplete: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -663,6 +663,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>storage and in-band fabric (--no-storage-fabric leaves it out)</source>
         <translation>存储与带内网络（--no-storage-fabric 可将其省去）</translation>
     </message>
+    <message>
+        <source>Routing is incomplete: %1</source>
+        <translation>布线未完成：%1</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

@@ -103,6 +103,30 @@
     </message>
 </context>
 <context>
+    <name>RoutingShortfall</name>
+    <message numerus="yes">
+        <source>%n cable(s) could not be routed</source>
+        <translation>
+            <numerusform>%n cable could not be routed</numerusform>
+            <numerusform>%n cables could not be routed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tray segment(s) over the fill limit</source>
+        <translation>
+            <numerusform>%n tray segment over the fill limit</numerusform>
+            <numerusform>%n tray segments over the fill limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack cable manager(s) over the fill limit</source>
+        <translation>
+            <numerusform>%n rack cable manager over the fill limit</numerusform>
+            <numerusform>%n rack cable managers over the fill limit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SideChannelFill</name>
     <message>
         <source>front left</source>

@@ -100,6 +100,27 @@
     </message>
 </context>
 <context>
+    <name>RoutingShortfall</name>
+    <message numerus="yes">
+        <source>%n cable(s) could not be routed</source>
+        <translation>
+            <numerusform>%n 根线缆无法布线</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tray segment(s) over the fill limit</source>
+        <translation>
+            <numerusform>%n 段桥架超过填充上限</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack cable manager(s) over the fill limit</source>
+        <translation>
+            <numerusform>%n 个机柜理线槽超过填充上限</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SideChannelFill</name>
     <message>
         <source>front left</source>

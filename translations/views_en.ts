@@ -1700,6 +1700,33 @@
     </message>
 </context>
 <context>
+    <name>sn::EditorDocks</name>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::ElevationPanel</name>
     <message>
         <source>Fit</source>
@@ -2550,6 +2577,49 @@
     </message>
 </context>
 <context>
+    <name>sn::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes when Supernode Designer starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::MainWindow</name>
     <message>
         <source>Remove W&amp;all %1</source>
@@ -2632,14 +2702,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Delete</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2660,55 +2722,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Insert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The language changes when Supernode Designer starts again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2724,38 +2742,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1[*] — Supernode Designer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n objects selected</source>
-        <translation>
-            <numerusform>%n object selected</numerusform>
-            <numerusform>%n objects selected</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at U%2–U%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2844,10 +2831,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tray %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2856,15 +2839,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power and Cooling &amp;Reports…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2884,23 +2859,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>E&amp;xport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2917,10 +2880,6 @@
     </message>
     <message>
         <source>Select every rack of the design.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3249,6 +3208,13 @@ Qt %2.</source>
     </message>
     <message>
         <source>Passed over (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::OpenDocument</name>
+    <message>
+        <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3888,13 +3854,6 @@ Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Routed %n cable(s); %1 could not be routed (see the findings).</source>
-        <translation>
-            <numerusform>Routed %n cable; %1 could not be routed (see the findings).</numerusform>
-            <numerusform>Routed %n cables; %1 could not be routed (see the findings).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Routed %n cable(s).</source>
         <translation>
             <numerusform>Routed %n cable.</numerusform>
@@ -3908,6 +3867,13 @@ Qt %2.</source>
     <message>
         <source>The design kept changing while routing; nothing applied. Route again.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Routed %n cable(s); %1 See the findings.</source>
+        <translation>
+            <numerusform>Routed %n cable; %1 See the findings.</numerusform>
+            <numerusform>Routed %n cables; %1 See the findings.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4055,36 @@ Qt %2.</source>
     </message>
     <message>
         <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::SelectionStatus</name>
+    <message numerus="yes">
+        <source>%n objects selected</source>
+        <translation type="unfinished">
+            <numerusform>%n object selected</numerusform>
+            <numerusform>%n objects selected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at U%2–U%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4325,6 +4321,25 @@ Qt %2.</source>
     </message>
     <message>
         <source>Storage oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

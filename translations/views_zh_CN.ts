@@ -1690,6 +1690,33 @@
     </message>
 </context>
 <context>
+    <name>sn::EditorDocks</name>
+    <message>
+        <source>Catalog</source>
+        <translation>设备目录</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+</context>
+<context>
     <name>sn::ElevationPanel</name>
     <message>
         <source>Fit</source>
@@ -2527,6 +2554,49 @@
     </message>
 </context>
 <context>
+    <name>sn::MainMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Insert</source>
+        <translation>插入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>The language changes when Supernode Designer starts again.</source>
+        <translation>重新启动 Supernode Designer 后语言才会更改。</translation>
+    </message>
+</context>
+<context>
     <name>sn::MainWindow</name>
     <message>
         <source>Remove W&amp;all %1</source>
@@ -2609,14 +2679,6 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -2637,56 +2699,12 @@
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Insert</source>
-        <translation>插入(&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <source>The language changes when Supernode Designer starts again.</source>
-        <translation>重新启动 Supernode Designer 后语言才会更改。</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>设备目录</translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;已打开&gt;</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史记录</translation>
     </message>
     <message>
         <source>x %1 mm, y %2 mm</source>
@@ -2701,38 +2719,8 @@
         <translation>U%1，背面（%2 mm）</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销(&amp;U) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做(&amp;R) %1</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
         <source>%1[*] — Supernode Designer</source>
         <translation>%1[*] — 超节点设计器</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n objects selected</source>
-        <translation>
-            <numerusform>已选择 %n 个对象</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rack %1</source>
-        <translation>机柜 %1</translation>
-    </message>
-    <message>
-        <source>%1 at U%2–U%3</source>
-        <translation>%1，位于 U%2–U%3</translation>
-    </message>
-    <message>
-        <source>Nothing selected</source>
-        <translation>未选择任何对象</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -2821,10 +2809,6 @@
         <translation>绘制线槽(&amp;T)</translation>
     </message>
     <message>
-        <source>Tray %1</source>
-        <translation>线槽 %1</translation>
-    </message>
-    <message>
         <source>Supernode Designer did not close properly. An untitled design was never saved. Recover it?</source>
         <translation>Supernode Designer 上次未正常关闭，有一个未命名的设计尚未保存。是否恢复？</translation>
     </message>
@@ -2833,16 +2817,8 @@
         <translation>热力图(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
         <source>Power and Cooling &amp;Reports…</source>
         <translation>电力与冷却报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Catalog</source>
-        <translation>目录(&amp;C)</translation>
     </message>
     <message>
         <source>Import NetBox Device &amp;Types…</source>
@@ -2861,24 +2837,12 @@
         <translation>根据 GPU 数量或 TP × PP × DP 规划、布置并连接整个超节点。</translation>
     </message>
     <message>
-        <source>Findings</source>
-        <translation>检查结果</translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Print Labels…</source>
         <translation>打印标签(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Cable %1</source>
-        <translation>线缆 %1</translation>
     </message>
     <message>
         <source>Co&amp;nnect Ports…</source>
@@ -2895,10 +2859,6 @@
     <message>
         <source>Select every rack of the design.</source>
         <translation>选中设计中的所有机柜。</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -3225,6 +3185,13 @@ Qt %2。</translation>
     <message>
         <source>Passed over (%1)</source>
         <translation>已跳过（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>sn::OpenDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
     </message>
 </context>
 <context>
@@ -3852,12 +3819,6 @@ Qt %2。</translation>
         <translation>布线未改变任何内容。</translation>
     </message>
     <message numerus="yes">
-        <source>Routed %n cable(s); %1 could not be routed (see the findings).</source>
-        <translation>
-            <numerusform>已布线 %n 根线缆；%1 根无法布线（见检查结果）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Routed %n cable(s).</source>
         <translation>
             <numerusform>已布线 %n 根线缆。</numerusform>
@@ -3870,6 +3831,12 @@ Qt %2。</translation>
     <message>
         <source>The design kept changing while routing; nothing applied. Route again.</source>
         <translation>布线期间设计不断更改；未应用任何结果。请重新布线。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Routed %n cable(s); %1 See the findings.</source>
+        <translation>
+            <numerusform>已布线 %n 根线缆；%1 详见检查结果。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4017,35 @@ Qt %2。</translation>
     <message>
         <source>Rail %1</source>
         <translation>轨道 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sn::SelectionStatus</name>
+    <message numerus="yes">
+        <source>%n objects selected</source>
+        <translation>
+            <numerusform>已选择 %n 个对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>线缆 %1</translation>
+    </message>
+    <message>
+        <source>Tray %1</source>
+        <translation>桥架 %1</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>%1 at U%2–U%3</source>
+        <translation>%1，位于 U%2–U%3</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>未选择任何对象</translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4282,25 @@ Qt %2。</translation>
     <message>
         <source>Storage oversubscription</source>
         <translation>存储收敛比</translation>
+    </message>
+</context>
+<context>
+    <name>sn::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U) %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做(&amp;R) %1</translation>
     </message>
 </context>
 <context>

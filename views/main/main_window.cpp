@@ -5,62 +5,60 @@
 #include "common/selection_model.h"
 #include "core/units.h"
 #include "design/design.h"
-#include "design/u_span.h"
 #include "elevation/elevation_panel.h"
 #include "elevation/rack_elevation_scene.h"
 #include "elevation/rack_elevation_view.h"
 #include "faults/faults_window.h"
 #include "floorplan/add_row_dialog.h"
-#include "floorplan/floor_plan_scene.h"
 #include "floorplan/floor_plan_view.h"
 #include "main/autosaver.h"
 #include "main/design_undo_keys.h"
-#include "main/dock_width_keeper.h"
+#include "main/drawings_pane.h"
+#include "main/editor_docks.h"
 #include "main/find_dialog.h"
-#include "main/object_tooltips.h"
+#include "main/main_menus.h"
+#include "main/object_zoom.h"
 #include "main/recent_files.h"
-#include "palette/catalog_palette.h"
-#include "properties/properties_panel.h"
+#include "main/selection_status.h"
+#include "main/undo_actions.h"
 
-#include <QActionGroup>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QGuiApplication>
+#include <QLabel>
+#include <QMenu>
 #include <QMimeData>
 #include <QRegularExpression>
-#include <QDockWidget>
-#include <QFileInfo>
-#include <QLabel>
-#include <QMenuBar>
-#include <QScrollArea>
 #include <QSettings>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
-#include <QUndoView>
-#include <QVBoxLayout>
+#include <QUndoStack>
 
 #include <cmath>
 
 namespace sn {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_autosaver(new Autosaver(this)) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_autosaver(new Autosaver(this)),
+      m_menus(new MainMenus(*this)),
+      m_undoActions(new UndoActions(this)),
+      m_docks(new EditorDocks(*this, *m_menus)),
+      m_drawings(new DrawingsPane(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    setCentralWidget(m_drawings);
     createActions();
-    createDocks();
-    createMenus();
+    createFileMenu();
+    createToolBar();
     createExportMenu();
     createConnectAction();
+    createStatusBar();
     new DesignUndoKeys(this);
-    m_cursorLabel = new QLabel(this);
-    m_cursorLabel->setMinimumWidth(220);
-    m_selectionLabel = new QLabel(this);
-    m_selectionLabel->setObjectName(QStringLiteral("selectionStatus"));
-    statusBar()->addPermanentWidget(m_selectionLabel);
-    statusBar()->addPermanentWidget(m_cursorLabel);
-    connect(m_autosaver, &Autosaver::failed, this, [this](const QString& message) { statusBar()->showMessage(message, 10000); });
+    connect(m_docks, &EditorDocks::objectsActivated, this, [this](const std::vector<ObjectRef>& objects) {
+        ObjectZoom::zoom(design(), selection(), objects, *floorPlan(), elevation());
+    });
 
     setDocument(std::make_unique<Design>(), {});
     createHelpActions();  // after the first document: Select All lives on the drawings' holder
@@ -77,11 +75,19 @@ MainWindow::~MainWindow() {
     // they say on their way out (Fault Domains clears its marks) may reach them.
     if (m_faults) disconnect(m_faults, nullptr, this, nullptr);
     // The views watch the design: they go before it does.
-    delete m_drawings;
-    delete m_properties;
+    m_drawings->release();
+    m_docks->release();
 }
 
 QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName); }
+
+CatalogPalette* MainWindow::palette() const { return m_docks->palette(); }
+
+FloorPlanView* MainWindow::floorPlan() const { return m_drawings->floorPlan(); }
+
+ElevationPanel* MainWindow::elevation() const { return m_drawings->elevation(); }
+
+PropertiesPanel* MainWindow::properties() const { return m_docks->properties(); }
 
 void MainWindow::createActions() {
     const auto make = [this](const char* name, const QString& text, const QKeySequence& key, auto slot) {
@@ -97,21 +103,17 @@ void MainWindow::createActions() {
     make("actionSaveAs", tr("Save &As…"), QKeySequence(QStringLiteral("Ctrl+Shift+S")), &MainWindow::saveAs);
     make("actionClose", tr("&Close"), QKeySequence::Close, [this] { closeDocument(); });
     make("actionQuit", tr("&Quit"), QKeySequence::Quit, &QWidget::close);
-    m_undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, [this] { m_design->undoStack().undo(); });
-    m_redo = make("actionRedo", tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")), [this] { m_design->undoStack().redo(); });
-    // Ctrl+Y as well: what users of most Windows and Linux editors press.
-    m_redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
     make("actionCut", tr("Cu&t"), QKeySequence::Cut, &MainWindow::cut);
     make("actionCopy", tr("&Copy"), QKeySequence::Copy, &MainWindow::copy);
     make("actionPaste", tr("&Paste"), QKeySequence::Paste, &MainWindow::paste);
     make("actionDelete", tr("&Delete"), QKeySequence::Delete, &MainWindow::deleteSelection);
     make("actionAddRow", tr("Add &Row of Racks…"), QKeySequence(QStringLiteral("Ctrl+R")), &MainWindow::addRow);
-    auto* zoomIn = make("actionZoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_floorPlan->zoomIn(); });
+    auto* zoomIn = make("actionZoomIn", tr("Zoom &In"), QKeySequence::ZoomIn, [this] { floorPlan()->zoomIn(); });
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(QStringLiteral("Ctrl+="))});
-    make("actionZoomOut", tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_floorPlan->zoomOut(); });
+    make("actionZoomOut", tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { floorPlan()->zoomOut(); });
     make("actionFit", tr("&Fit to Window"), QKeySequence(QStringLiteral("Ctrl+0")), [this] {
-        m_floorPlan->fitAll();
-        m_elevation->view()->fitRack();
+        floorPlan()->fitAll();
+        elevation()->view()->fitRack();
     });
     // Icons from the platform theme where it has one, else the style's own.
     struct IconSpec {
@@ -142,8 +144,8 @@ void MainWindow::createActions() {
     }
 }
 
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+void MainWindow::createFileMenu() {
+    QMenu* file = m_menus->file();
     file->addActions({action(QStringLiteral("actionNew")), action(QStringLiteral("actionOpen"))});
     m_recent = new RecentFiles(file->addMenu(tr("Open &Recent")), this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString& path) {
@@ -153,51 +155,32 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addActions({action(QStringLiteral("actionClose")), action(QStringLiteral("actionQuit"))});
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({m_undo, m_redo});
+    QMenu* edit = m_menus->edit();
+    edit->addActions({m_undoActions->undo(), m_undoActions->redo()});
     edit->addSeparator();
     edit->addActions({action(QStringLiteral("actionCut")), action(QStringLiteral("actionCopy")),
                       action(QStringLiteral("actionPaste")), action(QStringLiteral("actionDelete"))});
 
-    QMenu* insert = menuBar()->addMenu(tr("&Insert"));
+    QMenu* insert = m_menus->insert();
     insert->addAction(action(QStringLiteral("actionAddRow")));
     QMenu* trays = insert->addMenu(tr("Draw Cable &Tray"));
     for (const TrayType& type : Catalog::builtIn().trayTypes()) {
         QAction* a = trays->addAction(type.model);
         a->setObjectName(QStringLiteral("actionDrawTray-") + type.id);
-        connect(a, &QAction::triggered, this, [this, id = type.id] { m_floorPlan->startTrayDrawing(id); });
+        connect(a, &QAction::triggered, this, [this, id = type.id] { floorPlan()->startTrayDrawing(id); });
     }
+    for (const char* zoom : {"actionZoomIn", "actionZoomOut", "actionFit"})
+        m_menus->addViewTool(action(QString::fromLatin1(zoom)));
+}
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->addActions({action(QStringLiteral("actionZoomIn")), action(QStringLiteral("actionZoomOut")),
-                            action(QStringLiteral("actionFit"))});
-    m_viewMenu->addSeparator();
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    QMenu* language = m_viewMenu->addMenu(tr("&Language"));
-    auto* group = new QActionGroup(this);
-    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
-    const std::pair<QString, QString> languages[] = {{QString(), tr("System default")},
-                                                     {QStringLiteral("en"), QStringLiteral("English")},
-                                                     {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-    for (const auto& [code, label] : languages) {
-        QAction* a = language->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(code == chosen);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] {
-            QSettings().setValue(QStringLiteral("language"), code);
-            statusBar()->showMessage(tr("The language changes when Supernode Designer starts again."), 8000);
-        });
-    }
-
+void MainWindow::createToolBar() {
     QToolBar* tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->addActions({action(QStringLiteral("actionNew")), action(QStringLiteral("actionOpen")),
                        action(QStringLiteral("actionSave"))});
     tools->addSeparator();
-    tools->addActions({m_undo, m_redo, action(QStringLiteral("actionDelete"))});
+    tools->addActions({m_undoActions->undo(), m_undoActions->redo(), action(QStringLiteral("actionDelete"))});
     tools->addSeparator();
     tools->addAction(action(QStringLiteral("actionAddRow")));
     tools->addSeparator();
@@ -217,152 +200,33 @@ QString MainWindow::buttonText(QString menuText) {
     return menuText.remove(QStringLiteral("…")).trimmed();
 }
 
-void MainWindow::createDocks() {
-    m_palette = new CatalogPalette(this);
-    auto* paletteDock = new QDockWidget(tr("Catalog"), this);
-    paletteDock->setObjectName(QStringLiteral("catalogDock"));
-    paletteDock->setWidget(m_palette);
-    m_palette->setMinimumWidth(200);  // names scroll; a half-screen window keeps its plan
-    addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
-
-    m_propertiesDock = new QDockWidget(tr("Properties"), this);
-    m_propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
-    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
-
-    m_history = new QUndoView(this);
-    m_history->setEmptyLabel(tr("<opened>"));
-    auto* historyDock = new QDockWidget(tr("History"), this);
-    historyDock->setObjectName(QStringLiteral("historyDock"));
-    historyDock->setWidget(m_history);
-    addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    new DockWidthKeeper(this, {paletteDock, m_propertiesDock, historyDock});
+void MainWindow::createStatusBar() {
+    m_selectionStatus = new SelectionStatus(this);
+    m_cursorLabel = new QLabel(this);
+    m_cursorLabel->setMinimumWidth(220);
+    statusBar()->addPermanentWidget(m_selectionStatus);
+    statusBar()->addPermanentWidget(m_cursorLabel);
+    connect(m_autosaver, &Autosaver::failed, this, [this](const QString& message) { statusBar()->showMessage(message, 10000); });
 }
 
 void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path) {
-    // Old views first, then the old design and its selection. The drawings
-    // are swapped inside a central holder that stays: a main window left
-    // without a central widget, even for a moment, gives the docks all the
-    // room and keeps it, leaving the drawings a strip under them.
-    if (!m_central) {
-        m_central = new QWidget(this);
-        m_central->setObjectName(QStringLiteral("drawings"));
-        auto* box = new QVBoxLayout(m_central);
-        box->setContentsMargins(0, 0, 0, 0);
-        setCentralWidget(m_central);
-    }
+    // Old views first, then the old design and its selection.
     hideStartPage();
     delete m_find;  // it searches the old design
     m_find = nullptr;
-    delete m_drawings;
-    delete m_properties;
-    m_properties = nullptr;
+    m_drawings->release();
     m_autosaver->watch(nullptr, {});
-    std::unique_ptr<Design> old = std::move(m_design);
-    delete m_selection;
-
-    m_design = std::move(design);
-    m_path = path;
-    m_selection = new SelectionModel(this);
-    Design& d = *m_design;
-
-    auto* floorScene = new FloorPlanScene(d, this);
-    m_floorPlan = new FloorPlanView(floorScene);
-    m_elevation = new ElevationPanel(d, *m_selection);
-    floorScene->setParent(m_floorPlan);
-    // Before the route overlay's filter (made later): a cable line over a rack shows the cable.
-    new SceneToolTips(d, floorScene);
-    new SceneToolTips(d, m_elevation->scene());
-    auto* split = new QSplitter(Qt::Horizontal, m_central);
-    split->addWidget(m_floorPlan);
-    split->addWidget(m_elevation);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({600, 500});  // the elevation needs room for two faces side by side
-    if (d.racks().isEmpty()) {
-        // No rack to show yet: the plan takes the room until the elevation shows one.
-        m_elevation->hide();
-        auto once = std::make_shared<QMetaObject::Connection>();
-        *once = connect(m_selection, &SelectionModel::currentRackChanged, split, [split, elevation = m_elevation, once](std::optional<RackId> rack) {
-            if (!rack) return;
-            elevation->show();
-            const int total = split->sizes().value(0) + split->sizes().value(1);
-            split->setSizes({total * 6 / 11, total * 5 / 11});
-            QObject::disconnect(*once);
-        });
-    }
-    m_drawings = split;
-    m_central->layout()->addWidget(split);
-    // In a scroll area, so what a selection shows never widens the dock.
-    auto* scroll = qobject_cast<QScrollArea*>(m_propertiesDock->widget());
-    if (!scroll) {
-        scroll = new QScrollArea(m_propertiesDock);
-        scroll->setObjectName(QStringLiteral("propertiesScroll"));
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        m_propertiesDock->setWidget(scroll);
-    }
-    m_properties = new PropertiesPanel(d, *m_selection, scroll);
-    scroll->setWidget(m_properties);
-    m_palette->setCatalog(d.catalog());
-    m_history->setStack(&d.undoStack());
-    attachFindingsAndCables();
+    std::unique_ptr<Design> old = m_document.replace(std::move(design), path);
+    m_drawings->showDesign(this->design(), selection());
+    m_docks->bind(this->design(), selection());  // its old panels watch the old design, still alive here
     old.reset();
-
-    // Selection flows floor plan → model → elevation and properties, and back.
-    connect(floorScene, &FloorPlanScene::planSelectionChanged, m_selection,
-            [this](const std::vector<RackId>& racks, const std::vector<TrayId>& trays) {
-                // Racks win a mixed rubber band: they are what the other views show.
-                if (!racks.empty() || trays.empty()) {
-                    if (!racks.empty() || !m_selection->racks().empty() || !m_selection->trays().empty())
-                        m_selection->setRacks(racks);
-                } else {
-                    m_selection->setTrays(trays);
-                }
-            });
-    connect(m_selection, &SelectionModel::selectionChanged, floorScene, [this, floorScene] {
-        floorScene->selectRacks(m_selection->racks());
-        floorScene->selectTrays(m_selection->trays());
-    });
-    connect(m_selection, &SelectionModel::selectionChanged, this, &MainWindow::updateSelectionStatus);
-    connect(m_selection, &SelectionModel::currentRackChanged, floorScene, &FloorPlanScene::setCurrentRack);
-    floorScene->setCurrentRack(m_selection->currentRack());
-    connect(&d, &Design::rackRemoved, m_selection, [this](RackId id) { m_selection->forget(id); });
-    connect(&d, &Design::deviceRemoved, m_selection, [this](DeviceId id) { m_selection->forget(id); });
-    connect(&d, &Design::trayRemoved, m_selection, [this](TrayId id) { m_selection->forget(id); });
-    connect(&d, &Design::cableRemoved, m_selection, [this](CableId id) { m_selection->forget(id); });
-    const auto showProperties = [this] { m_propertiesDock->show(); m_propertiesDock->raise(); };
-    connect(m_floorPlan, &FloorPlanView::propertiesRequested, this, showProperties);
-    connect(m_elevation->view(), &RackElevationView::propertiesRequested, this, showProperties);
-    connect(m_floorPlan, &FloorPlanView::cursorMm, this, [this](QPointF p) {
-        m_cursorLabel->setText(tr("x %1 mm, y %2 mm").arg(p.x(), 0, 'f', 0).arg(p.y(), 0, 'f', 0));
-    });
-    connect(m_elevation->view(), &RackElevationView::cursorMm, this, [this](QPointF p) {
-        const auto lay = m_elevation->scene()->layout();
-        const auto face = lay ? lay->faceAt(p.x()) : std::nullopt;
-        if (!face) return m_cursorLabel->clear();
-        const int u = int(std::floor((lay->unitsRect(*face).bottom() - p.y()) / kRackUnitMm)) + 1;
-        m_cursorLabel->setText(*face == Face::Front ? tr("U%1, front (%2 mm)").arg(u).arg(lay->unitsRect(*face).bottom() - p.y(), 0, 'f', 0)
-                                                    : tr("U%1, rear (%2 mm)").arg(u).arg(lay->unitsRect(*face).bottom() - p.y(), 0, 'f', 0));
-    });
-    connect(m_floorPlan, &FloorPlanView::hint, this, &MainWindow::showHint);
-    connect(m_elevation->view(), &RackElevationView::hint, this, &MainWindow::showHint);
-
-    QUndoStack& stack = d.undoStack();
-    const auto syncUndo = [this] {
-        QUndoStack& s = m_design->undoStack();
-        m_undo->setEnabled(s.canUndo());
-        m_redo->setEnabled(s.canRedo());
-        m_undo->setText(s.canUndo() ? tr("&Undo %1").arg(s.undoText()) : tr("&Undo"));
-        m_redo->setText(s.canRedo() ? tr("&Redo %1").arg(s.redoText()) : tr("&Redo"));
-        m_undo->setToolTip(buttonText(m_undo->text()));
-        m_redo->setToolTip(buttonText(m_redo->text()));
-        updateTitle();
-    };
-    connect(&stack, &QUndoStack::indexChanged, this, syncUndo);
-    connect(&stack, &QUndoStack::cleanChanged, this, syncUndo);
-    syncUndo();
-    m_autosaver->watch(m_design.get(), path);
-    updateSelectionStatus();
+    bindDocumentViews();
+    QUndoStack& stack = this->design().undoStack();
+    m_undoActions->bind(stack);
+    connect(&stack, &QUndoStack::indexChanged, this, &MainWindow::updateTitle);
+    connect(&stack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    updateTitle();
+    m_autosaver->watch(&this->design(), path);
     bindHeatMapAndReports();
     attachUserCatalog();
     attachCablingTools();
@@ -371,83 +235,74 @@ void MainWindow::setDocument(std::unique_ptr<Design> design, const QString& path
     attachTools();
 }
 
+void MainWindow::bindDocumentViews() {
+    m_selectionStatus->bind(design(), selection());
+    const auto showProperties = [this] { m_docks->showProperties(); };
+    connect(floorPlan(), &FloorPlanView::propertiesRequested, this, showProperties);
+    connect(elevation()->view(), &RackElevationView::propertiesRequested, this, showProperties);
+    connect(floorPlan(), &FloorPlanView::cursorMm, this, [this](QPointF p) {
+        m_cursorLabel->setText(tr("x %1 mm, y %2 mm").arg(p.x(), 0, 'f', 0).arg(p.y(), 0, 'f', 0));
+    });
+    connect(elevation()->view(), &RackElevationView::cursorMm, this, [this](QPointF p) {
+        const auto lay = elevation()->scene()->layout();
+        const auto face = lay ? lay->faceAt(p.x()) : std::nullopt;
+        if (!face) return m_cursorLabel->clear();
+        const int u = int(std::floor((lay->unitsRect(*face).bottom() - p.y()) / kRackUnitMm)) + 1;
+        const double heightMm = lay->unitsRect(*face).bottom() - p.y();
+        m_cursorLabel->setText(*face == Face::Front ? tr("U%1, front (%2 mm)").arg(u).arg(heightMm, 0, 'f', 0)
+                                                    : tr("U%1, rear (%2 mm)").arg(u).arg(heightMm, 0, 'f', 0));
+    });
+    connect(floorPlan(), &FloorPlanView::hint, this, &MainWindow::showHint);
+    connect(elevation()->view(), &RackElevationView::hint, this, &MainWindow::showHint);
+}
+
 void MainWindow::showHint(const QString& text) {
     if (text.isEmpty()) statusBar()->clearMessage();
     else statusBar()->showMessage(text, 6000);
 }
 
 void MainWindow::updateTitle() {
-    const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
-    setWindowTitle(tr("%1[*] — Supernode Designer").arg(name));
-    setWindowModified(!m_design->undoStack().isClean());
-}
-
-void MainWindow::updateSelectionStatus() {
-    const auto& racks = m_selection->racks();
-    const auto& devices = m_selection->devices();
-    const auto& trays = m_selection->trays();
-    const auto& cables = m_selection->cables();
-    const size_t count = racks.size() + devices.size() + trays.size() + cables.size();
-    QString text;
-    if (count > 1) {
-        text = tr("%n objects selected", nullptr, int(count));
-    } else if (cables.size() == 1) {
-        if (const Cable* c = m_design->cables().find(cables.front()))
-            text = tr("Cable %1").arg(c->label.isEmpty() ? c->id.toString() : c->label);
-    } else if (trays.size() == 1) {
-        if (const Tray* t = m_design->trays().find(trays.front())) text = tr("Tray %1").arg(t->name);
-    } else if (racks.size() == 1) {
-        if (const Rack* r = m_design->rack(racks.front())) text = tr("Rack %1").arg(r->name);
-    } else if (devices.size() == 1) {
-        if (const Device* d = m_design->device(devices.front())) {
-            const DeviceType* t = m_design->typeOf(*d);
-            text = t && t->mount == Mount::Rack
-                ? tr("%1 at U%2–U%3").arg(d->name).arg(d->placement.u).arg(USpan::of(d->placement, *t).top)
-                : d->name;
-        }
-    } else {
-        text = tr("Nothing selected");
-    }
-    m_selectionLabel->setText(text);
+    setWindowTitle(tr("%1[*] — Supernode Designer").arg(m_document.displayName()));
+    setWindowModified(m_document.isModified());
 }
 
 void MainWindow::deleteSelection() {
     ObjectSelection doomed;
-    doomed.racks = m_selection->racks();
-    doomed.devices = m_selection->devices();
-    doomed.trays = m_selection->trays();
+    doomed.racks = selection().racks();
+    doomed.devices = selection().devices();
+    doomed.trays = selection().trays();
     if (doomed.racks.empty() && doomed.devices.empty() && doomed.trays.empty()) return;
-    m_design->undoStack().push(new RemoveObjectsCommand(*m_design, doomed));
+    design().undoStack().push(new RemoveObjectsCommand(design(), doomed));
 }
 
 void MainWindow::copy() {
-    if (QMimeData* mime = DeviceClipboard::copy(*m_design, m_selection->devices()))
+    if (QMimeData* mime = DeviceClipboard::copy(design(), selection().devices()))
         QGuiApplication::clipboard()->setMimeData(mime);
 }
 
 void MainWindow::cut() {
-    QMimeData* mime = DeviceClipboard::copy(*m_design, m_selection->devices());
+    QMimeData* mime = DeviceClipboard::copy(design(), selection().devices());
     if (!mime) return;
     QGuiApplication::clipboard()->setMimeData(mime);
     ObjectSelection doomed;
-    doomed.devices = m_selection->devices();
-    auto* command = new RemoveObjectsCommand(*m_design, doomed);
+    doomed.devices = selection().devices();
+    auto* command = new RemoveObjectsCommand(design(), doomed);
     command->setText(tr("Cut %n device(s)", nullptr, int(doomed.devices.size())));
-    m_design->undoStack().push(command);
+    design().undoStack().push(command);
 }
 
 void MainWindow::paste() {
     const QMimeData* mime = QGuiApplication::clipboard()->mimeData();
     if (!DeviceClipboard::canPaste(mime)) return;
-    const auto rack = m_selection->currentRack();
+    const auto rack = selection().currentRack();
     if (!rack) return showHint(tr("Choose a rack to paste into."));
-    EditResult edit = DeviceClipboard::paste(*m_design, *mime, *rack);
+    EditResult edit = DeviceClipboard::paste(design(), *mime, *rack);
     if (!edit) return showHint(edit.error);
-    m_design->undoStack().push(edit.command.release());
+    design().undoStack().push(edit.command.release());
 }
 
 void MainWindow::addRow() {
-    AddRowDialog dialog(*m_design, this);
+    AddRowDialog dialog(design(), this);
     dialog.exec();
 }
 

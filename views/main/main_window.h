@@ -1,5 +1,6 @@
 #pragma once
 
+#include "main/open_document.h"
 #include "rules/finding.h"
 
 #include <QMainWindow>
@@ -13,34 +14,36 @@ class QActionGroup;
 class QDialog;
 class QLabel;
 class QMenu;
-class QSplitter;
-class QUndoView;
 
 namespace sn {
 
 class Autosaver;
-class CableTablePanel;
 class CatalogPalette;
 class Design;
+class DrawingsPane;
+class EditorDocks;
 class ElevationPanel;
 class FaultsWindow;
 class HydraulicsWindow;
 class FindDialog;
 class MeasureTool;
-class FindingsPanel;
 class FloorPlanView;
+class MainMenus;
 class PropertiesPanel;
 class RecentFiles;
 class ReportsWindow;
 class RoutingTools;
 class SelectionModel;
+class SelectionStatus;
 class StartPage;
+class UndoActions;
 class VerifyTools;
 
-/// The editor window: one design at a time with its floor plan and rack
-/// elevation side by side, the catalog palette, properties and undo history
-/// in docks, and the file commands. Everything that edits goes through the
-/// design's undo stack.
+/// The editor window: one design at a time (OpenDocument) with its floor
+/// plan and rack elevation side by side (DrawingsPane), the docks
+/// (EditorDocks), the menus (MainMenus) and the file commands. It puts these
+/// parts together and hands each new document to them. Everything that edits
+/// goes through the design's undo stack.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
@@ -52,14 +55,14 @@ public:
         QMessageBox::Icon, const QString& title, const QString& text, QMessageBox::StandardButtons)>;
     void setPrompter(Prompter prompter) { m_prompt = std::move(prompter); }
 
-    Design& design() const { return *m_design; }
-    QString filePath() const { return m_path; }
-    SelectionModel& selection() const { return *m_selection; }
-    CatalogPalette* palette() const { return m_palette; }
-    FloorPlanView* floorPlan() const { return m_floorPlan; }
+    Design& design() const { return m_document.design(); }
+    QString filePath() const { return m_document.path(); }
+    SelectionModel& selection() const { return m_document.selection(); }
+    CatalogPalette* palette() const;
+    FloorPlanView* floorPlan() const;
     MeasureTool* measureTool() const { return m_measure; }
-    ElevationPanel* elevation() const { return m_elevation; }
-    PropertiesPanel* properties() const { return m_properties; }
+    ElevationPanel* elevation() const;
+    PropertiesPanel* properties() const;
     Autosaver* autosaver() const { return m_autosaver; }
     QAction* action(const QString& objectName) const;
 
@@ -120,8 +123,9 @@ protected:
 
 private:
     void createActions();
-    void createMenus();
-    void createDocks();
+    void createToolBar();
+    void createFileMenu();
+    void createStatusBar();
     /// File ▸ Export (one action per export kind) and File ▸ Print Labels… (main_window_export.cpp).
     void createExportMenu();
     /// Replaces the document; the views for the old one go first.
@@ -129,7 +133,8 @@ private:
     bool maybeSave();
     void updateTitle();
     void showHint(const QString& text);
-    void updateSelectionStatus();
+    /// The drawings, docks and status bar for the document just made current.
+    void bindDocumentViews();
     /// The user catalog's types in the design and the Catalog menu (main_window_catalog.cpp).
     void attachUserCatalog();
     /// View ▸ Heat Map and Analysis ▸ Reports: made once, re-bound to each new document.
@@ -139,8 +144,6 @@ private:
                                     QMessageBox::StandardButtons buttons);
     /// The Route menu, File ▸ New Supernode… and the route overlay for the new document (main_window_routing.cpp).
     void attachCablingTools();
-    /// The findings and cable table docks (made on the first document), bound to the new design.
-    void attachFindingsAndCables();
     /// File ▸ Verify Cabling… and its marks on the views, for the new document (main_window_verify.cpp).
     void attachVerifyTools();
     /// Insert ▸ Connect Ports… (Ctrl+K), the keyboard way to connect two ports (main_window_connect.cpp).
@@ -158,35 +161,22 @@ private:
     /// The object under `scenePos` on the floor plan: a rack, a cable line, a tray or a floor-standing device.
     std::optional<ObjectRef> planObjectAt(QPointF scenePos) const;
 
-    std::unique_ptr<Design> m_design;
-    QString m_path;
-    SelectionModel* m_selection = nullptr;
+    // The document outlives the views that watch it: the destructor lets them go first.
+    OpenDocument m_document;
     Autosaver* m_autosaver;
     Prompter m_prompt;
-
-    CatalogPalette* m_palette = nullptr;
-    PropertiesPanel* m_properties = nullptr;
-    QDockWidget* m_propertiesDock = nullptr;
-    QUndoView* m_history = nullptr;
-    QWidget* m_central = nullptr;    ///< holds the drawings; never replaced
-    QSplitter* m_drawings = nullptr;  ///< floor plan | elevation of the open document
-    FloorPlanView* m_floorPlan = nullptr;
-    ElevationPanel* m_elevation = nullptr;
+    MainMenus* m_menus;
+    UndoActions* m_undoActions;
+    EditorDocks* m_docks;
+    DrawingsPane* m_drawings;
+    SelectionStatus* m_selectionStatus = nullptr;
     QLabel* m_cursorLabel = nullptr;
-    QLabel* m_selectionLabel = nullptr;
     RecentFiles* m_recent = nullptr;
-    QMenu* m_viewMenu = nullptr;
-    QAction *m_undo = nullptr, *m_redo = nullptr;
-    std::vector<QMetaObject::Connection> m_documentConnections;
     QActionGroup* m_heatMapGroup = nullptr;
     ReportsWindow* m_reports = nullptr;
     FaultsWindow* m_faults = nullptr;
     HydraulicsWindow* m_hydraulics = nullptr;
     RoutingTools* m_routing = nullptr;
-    QDockWidget* m_findingsDock = nullptr;
-    QDockWidget* m_cablesDock = nullptr;
-    FindingsPanel* m_findings = nullptr;
-    CableTablePanel* m_cableTable = nullptr;
     VerifyTools* m_verify = nullptr;
     FindDialog* m_find = nullptr;  ///< made on first use, for the open document
     MeasureTool* m_measure = nullptr;  ///< owned by the floor plan

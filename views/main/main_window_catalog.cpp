@@ -2,6 +2,9 @@
 // menu, and the user's types beside the built-in ones in every design.
 #include "main/main_window.h"
 
+#include "main/editor_docks.h"
+#include "main/main_menus.h"
+
 #include "design/design.h"
 #include "floorplan/floor_plan_view.h"
 #include "palette/catalog_palette.h"
@@ -10,7 +13,6 @@
 
 #include <QAction>
 #include <QMenu>
-#include <QMenuBar>
 
 namespace sn {
 
@@ -18,33 +20,29 @@ void MainWindow::attachUserCatalog() {
     auto* import = findChild<UserCatalogImport*>();
     if (!import) {
         import = new UserCatalogImport(this);
-        auto* menu = new QMenu(tr("&Catalog"), this);
-        menu->setObjectName(QStringLiteral("catalogMenu"));
-        menuBar()->insertMenu(m_viewMenu->menuAction(), menu);
+        QMenu* menu = m_menus->catalog();
         QAction* files = menu->addAction(tr("Import NetBox Device &Types…"));
         files->setObjectName(QStringLiteral("actionImportNetbox"));
-        connect(files, &QAction::triggered, this, [this, import] { import->pickFiles(*m_design); });
+        connect(files, &QAction::triggered, this, [this, import] { import->pickFiles(design()); });
         QAction* folder = menu->addAction(tr("Import NetBox Device Type &Folder…"));
         folder->setObjectName(QStringLiteral("actionImportNetboxFolder"));
-        connect(folder, &QAction::triggered, this, [this, import] { import->pickFolder(*m_design); });
+        connect(folder, &QAction::triggered, this, [this, import] { import->pickFolder(design()); });
         menu->addSeparator();
         QAction* names = menu->addAction(tr("Host &Interface Names…"));
         names->setObjectName(QStringLiteral("actionOsNames"));
         names->setStatusTip(tr("The OS interface and RDMA device names of a server type's ports, for the NCCL env "
                                "files."));
         connect(names, &QAction::triggered, this, [this] {
-            auto* dialog = new OsNamesDialog(*m_design, this);
+            auto* dialog = new OsNamesDialog(design(), this);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(m_floorPlan, &QObject::destroyed, dialog, &QWidget::close);
+            connect(floorPlan(), &QObject::destroyed, dialog, &QWidget::close);
             dialog->open();
         });
         connect(import, &UserCatalogImport::message, this, &MainWindow::showHint);
     }
-    const QString error = UserCatalogImport::mergeInto(*m_design, import->userCatalogPath());
+    const QString error = UserCatalogImport::mergeInto(design(), import->userCatalogPath());
     if (!error.isEmpty()) showHint(error);
-    m_palette->setCatalog(m_design->catalog());
-    // Imports and type edits (with their undo) reach the palette at once.
-    connect(m_design.get(), &Design::catalogChanged, m_palette, [this] { m_palette->setCatalog(m_design->catalog()); });
+    m_docks->palette()->setCatalog(design().catalog());
 }
 
 }  // namespace sn

@@ -2,11 +2,12 @@
 // that the rack elevation otherwise draws by mouse drag (point 9).
 #include "main/main_window.h"
 
+#include "main/main_menus.h"
+
 #include "connect/connect_ports_dialog.h"
 
 #include <QAction>
 #include <QMenu>
-#include <QMenuBar>
 
 namespace sn {
 
@@ -15,13 +16,10 @@ void MainWindow::createConnectAction() {
     connectPorts->setObjectName(QStringLiteral("actionConnectPorts"));
     connectPorts->setShortcut(QKeySequence(QStringLiteral("Ctrl+K")));
     connect(connectPorts, &QAction::triggered, this, [this] {
-        ConnectPortsDialog dialog(*m_design, m_selection, this);
+        ConnectPortsDialog dialog(design(), &selection(), this);
         dialog.exec();
     });
-    // The Insert menu is the one holding Add Row of Racks: insertion actions live there.
-    QAction* addRow = action(QStringLiteral("actionAddRow"));
-    for (QAction* entry : menuBar()->actions())
-        if (QMenu* menu = entry->menu(); menu && menu->actions().contains(addRow)) menu->addAction(connectPorts);
+    m_menus->insert()->addAction(connectPorts);
 }
 
 }  // namespace sn

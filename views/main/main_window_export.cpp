@@ -1,13 +1,14 @@
 // MainWindow: File ▸ Export and File ▸ Print Labels…, File ▸ Import Floor Plan….
 #include "main/main_window.h"
 
+#include "main/main_menus.h"
+
 #include "design/design.h"
 #include "export/export_dialog.h"
 #include "export/export_kinds.h"
 #include "floorplan/floor_plan_import_dialog.h"
 
 #include <QMenu>
-#include <QMenuBar>
 
 namespace sn {
 
@@ -15,7 +16,7 @@ void MainWindow::createExportMenu() {
     // The dialog is window-modal (open()), so the document it reads stays put
     // while it is up; it deletes itself when closed.
     const auto openDialog = [this](ExportKind kind, bool printing) {
-        auto* dialog = new ExportDialog(*m_design, kind, m_path, this);
+        auto* dialog = new ExportDialog(design(), kind, filePath(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         if (printing) dialog->preferPrinting();
         dialog->open();
@@ -38,15 +39,15 @@ void MainWindow::createExportMenu() {
     auto* importPlan = new QAction(tr("Import &Floor Plan…"), this);
     importPlan->setObjectName(QStringLiteral("actionImportFloorPlan"));
     connect(importPlan, &QAction::triggered, this, [this] {
-        auto* dialog = new FloorPlanImportDialog(*m_design, this);
+        auto* dialog = new FloorPlanImportDialog(design(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         // The imported hall is a new room: the plan frames it, as on opening a file.
         connect(dialog, &QDialog::accepted, this, [this] { action(QStringLiteral("actionFit"))->trigger(); });
         dialog->open();
     });
 
-    // File is the first menu; the import and export entries go above Close.
-    QMenu* file = menuBar()->actions().first()->menu();
+    // The import and export entries go above Close.
+    QMenu* file = m_menus->file();
     QAction* close = action(QStringLiteral("actionClose"));
     file->insertAction(close, importPlan);
     file->insertMenu(close, exportMenu);

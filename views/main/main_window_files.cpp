@@ -26,8 +26,8 @@ QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QStrin
 }
 
 bool MainWindow::maybeSave() {
-    if (m_design->undoStack().isClean()) return true;
-    const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    if (design().undoStack().isClean()) return true;
+    const QString name = m_document.displayName();
     switch (ask(QMessageBox::Warning, tr("Unsaved Changes"),
                 tr("%1 has unsaved changes. Save them before closing?").arg(name),
                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel)) {
@@ -65,14 +65,14 @@ bool MainWindow::recoverUntitled() {
         return false;
     }
     setDocument(std::move(design), {});
-    m_design->undoStack().resetClean();  // not saved anywhere yet
+    this->design().undoStack().resetClean();  // not saved anywhere yet
     updateTitle();
     return true;
 }
 
 void MainWindow::open() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Design"), QFileInfo(m_path).absolutePath(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Design"), QFileInfo(filePath()).absolutePath(),
                                                       tr("Supernode designs (*.supernode *.json);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
 }
@@ -103,9 +103,9 @@ bool MainWindow::openFile(const QString& path) {
     }
     setDocument(std::move(design), QFileInfo(path).absoluteFilePath());
     // Recovered changes are not in the file yet: the document starts modified.
-    if (recovered) m_design->undoStack().resetClean();
+    if (recovered) this->design().undoStack().resetClean();
     updateTitle();
-    m_recent->remember(m_path);
+    m_recent->remember(filePath());
     statusBar()->showMessage(recovered ? tr("Recovered unsaved changes to %1").arg(QFileInfo(path).fileName())
                                        : tr("Opened %1").arg(QFileInfo(path).fileName()),
                              5000);
@@ -114,29 +114,29 @@ bool MainWindow::openFile(const QString& path) {
 
 bool MainWindow::saveTo(const QString& path) {
     try {
-        DesignFile::save(*m_design, path);
+        DesignFile::save(design(), path);
     } catch (const UserError& e) {
         ask(QMessageBox::Critical, tr("Save Design"), tr("Cannot save %1:\n%2").arg(path, e.message()),
             QMessageBox::Ok);
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (absolute != m_path) {
+    if (absolute != filePath()) {
         m_autosaver->discard();  // the side file of the old name
-        m_path = absolute;
+        m_document.setPath(absolute);
     }
-    m_design->undoStack().setClean();
-    m_autosaver->watch(m_design.get(), m_path);
+    design().undoStack().setClean();
+    m_autosaver->watch(&design(), filePath());
     m_autosaver->discard();
     updateTitle();
-    m_recent->remember(m_path);
+    m_recent->remember(filePath());
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
-bool MainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
+bool MainWindow::save() { return filePath().isEmpty() ? saveAs() : saveTo(filePath()); }
 
-QString MainWindow::suggestedSavePath() const { return SavePlaces::suggested(m_path); }
+QString MainWindow::suggestedSavePath() const { return SavePlaces::suggested(filePath()); }
 
 bool MainWindow::saveAs() {
     const QString start = suggestedSavePath();

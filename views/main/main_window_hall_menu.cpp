@@ -76,7 +76,7 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     menu->setAttribute(Qt::WA_DeleteOnClose);
     const auto push = [this](EditResult edit) {
         if (!edit) return showHint(edit.error);
-        m_design->undoStack().push(edit.command.release());
+        design().undoStack().push(edit.command.release());
     };
     const auto add = [menu](const char* name, const QString& text, auto slot) {
         QAction* a = menu->addAction(text);
@@ -84,13 +84,13 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
         QObject::connect(a, &QAction::triggered, menu, slot);
         return a;
     };
-    const Room& room = m_design->room();
+    const Room& room = design().room();
     // A new column takes the size of the room's last one (a hall's columns
     // are alike); the first one the Column type's 600 × 600 mm.
     const Column like = room.columns.empty() ? Column{} : room.columns.back();
 
     add("menuAddColumn", tr("Add &Column Here…"), [this, scenePos, like, push] {
-        auto* dialog = new HallObjectDialog(HallObjectDialog::Kind::Column, nextName(m_design->room().columns, QStringLiteral("C-")),
+        auto* dialog = new HallObjectDialog(HallObjectDialog::Kind::Column, nextName(design().room().columns, QStringLiteral("C-")),
                                             like.shape == Column::Shape::Circle ? like.diameterMm : like.widthMm,
                                             like.shape == Column::Shape::Circle ? like.diameterMm : like.depthMm, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -100,13 +100,13 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
             c.centreMm = scenePos;
             c.widthMm = dialog->widthMm();
             c.depthMm = dialog->depthMm();
-            push(RoomEdits::addColumn(*m_design, c, FloorPlanScene::kGridMm));
+            push(RoomEdits::addColumn(design(), c, FloorPlanScene::kGridMm));
         });
         dialog->open();
     });
     add("menuAddKeepOut", tr("Add &Keep-out Zone Here…"), [this, scenePos, push] {
         // 1.2 m square: one floor-tile pair, the usual service clearance in front of a unit.
-        auto* dialog = new HallObjectDialog(HallObjectDialog::Kind::KeepOut, nextName(m_design->room().keepOuts, QStringLiteral("K-")),
+        auto* dialog = new HallObjectDialog(HallObjectDialog::Kind::KeepOut, nextName(design().room().keepOuts, QStringLiteral("K-")),
                                             1200, 1200, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &QDialog::accepted, this, [dialog, scenePos, push, this] {
@@ -116,7 +116,7 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
             const double w = dialog->widthMm() / 2, d = dialog->depthMm() / 2;
             k.polygonMm = {scenePos + QPointF(-w, -d), scenePos + QPointF(w, -d), scenePos + QPointF(w, d),
                            scenePos + QPointF(-w, d)};
-            push(RoomEdits::addKeepOut(*m_design, k, FloorPlanScene::kGridMm));
+            push(RoomEdits::addKeepOut(design(), k, FloorPlanScene::kGridMm));
         });
         dialog->open();
     });
@@ -125,66 +125,66 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     if (const std::optional<plan::PolylinePoint> foot = nearestEdge(room, scenePos, 1500))
         add("menuAddDoor", tr("Add &Door Here"), [this, foot = *foot, push] {
             Door door;
-            door.name = nextName(m_design->room().doors, QStringLiteral("D-"));
+            door.name = nextName(design().room().doors, QStringLiteral("D-"));
             door.edge = foot.segment;
             door.alongMm = foot.alongMm;
-            if (const auto shape = doorShape(m_design->room(), door);
+            if (const auto shape = doorShape(design().room(), door);
                 shape && QPointF::dotProduct(shape->swingNormal, shape->roomNormal) < 0)
                 door.swing = Door::Swing::Right;
-            push(RoomEdits::addDoor(*m_design, door, FloorPlanScene::kGridMm));
+            push(RoomEdits::addDoor(design(), door, FloorPlanScene::kGridMm));
         });
     // A wall (partition) from here to the next click.
-    add("menuStartWall", tr("Start &Wall Here"), [this, scenePos] { m_floorPlan->startWallDrawing(scenePos); });
-    if (const std::optional<int> door = m_floorPlan->doorAt(scenePos)) {
+    add("menuStartWall", tr("Start &Wall Here"), [this, scenePos] { floorPlan()->startWallDrawing(scenePos); });
+    if (const std::optional<int> door = floorPlan()->doorAt(scenePos)) {
         menu->addSeparator();
         add("menuEditDoor", tr("Door &Properties…"), [this, door] { editDoor(*door); });
         add("menuRemoveDoor", tr("Remove D&oor %1").arg(room.doors[std::size_t(*door)].name),
-            [this, door, push] { push(RoomEdits::removeDoor(*m_design, *door)); });
+            [this, door, push] { push(RoomEdits::removeDoor(design(), *door)); });
     }
-    if (const std::optional<int> wall = m_floorPlan->wallAt(scenePos)) {
+    if (const std::optional<int> wall = floorPlan()->wallAt(scenePos)) {
         menu->addSeparator();
         add("menuRemoveWall", tr("Remove W&all %1").arg(room.walls[std::size_t(*wall)].name),
-            [this, wall, push] { push(RoomEdits::removeWall(*m_design, *wall)); });
+            [this, wall, push] { push(RoomEdits::removeWall(design(), *wall)); });
     }
-    if (const std::optional<int> column = m_floorPlan->columnAt(scenePos)) {
+    if (const std::optional<int> column = floorPlan()->columnAt(scenePos)) {
         menu->addSeparator();
         add("menuEditColumn", tr("Column &Properties…"), [this, column] { editColumn(*column); });
         add("menuRemoveColumn", tr("&Remove Column %1").arg(room.columns[std::size_t(*column)].name),
-            [this, column, push] { push(RoomEdits::removeColumn(*m_design, *column)); });
+            [this, column, push] { push(RoomEdits::removeColumn(design(), *column)); });
     }
-    if (const std::optional<int> zone = m_floorPlan->keepOutAt(scenePos)) {
+    if (const std::optional<int> zone = floorPlan()->keepOutAt(scenePos)) {
         menu->addSeparator();
         add("menuRemoveKeepOut", tr("Remove &Keep-out Zone %1").arg(room.keepOuts[std::size_t(*zone)].name),
-            [this, zone, push] { push(RoomEdits::removeKeepOut(*m_design, *zone)); });
+            [this, zone, push] { push(RoomEdits::removeKeepOut(design(), *zone)); });
     }
     menu->popup(globalPos);
     return menu;
 }
 
 QDialog* MainWindow::editColumn(int index) {
-    const Room& room = m_design->room();
+    const Room& room = design().room();
     if (index < 0 || std::size_t(index) >= room.columns.size()) return nullptr;
     auto* dialog = new ColumnDialog(room.columns[std::size_t(index)], this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [dialog, index, this] {
-        EditResult edit = RoomEdits::editColumn(*m_design, index, dialog->column());
+        EditResult edit = RoomEdits::editColumn(design(), index, dialog->column());
         if (!edit) return showHint(edit.error);
-        m_design->undoStack().push(edit.command.release());
+        design().undoStack().push(edit.command.release());
     });
     dialog->open();
     return dialog;
 }
 
 QDialog* MainWindow::editDoor(int index) {
-    const Room& room = m_design->room();
+    const Room& room = design().room();
     if (index < 0 || std::size_t(index) >= room.doors.size()) return nullptr;
     const Door& d = room.doors[std::size_t(index)];
     auto* dialog = new DoorDialog(d, swingChoices(room, d), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [dialog, index, this] {
-        EditResult edit = RoomEdits::editDoor(*m_design, index, dialog->widthMm(), dialog->swing());
+        EditResult edit = RoomEdits::editDoor(design(), index, dialog->widthMm(), dialog->swing());
         if (!edit) return showHint(edit.error);
-        m_design->undoStack().push(edit.command.release());
+        design().undoStack().push(edit.command.release());
     });
     dialog->open();
     return dialog;

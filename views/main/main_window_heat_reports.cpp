@@ -1,6 +1,8 @@
 // MainWindow: View ▸ Heat Map, Analysis ▸ Reports and Fault Domains (issue #8 points 3 and 8).
 #include "main/main_window.h"
 
+#include "main/main_menus.h"
+
 #include "analysis/part_impact.h"
 #include "common/selection_model.h"
 #include "design/design.h"
@@ -17,7 +19,6 @@
 
 #include <QActionGroup>
 #include <QMenu>
-#include <QMenuBar>
 
 namespace sn {
 
@@ -38,8 +39,7 @@ void MainWindow::bindHeatMapAndReports() {
         // First document: make the actions. Alt+digit picks a map; Alt+0 turns it off.
         m_heatMapGroup = new QActionGroup(this);
         m_heatMapGroup->setExclusive(true);
-        m_viewMenu->addSeparator();
-        QMenu* heat = m_viewMenu->addMenu(tr("&Heat Map"));
+        QMenu* heat = m_menus->view()->addMenu(tr("&Heat Map"));
         heat->setObjectName(QStringLiteral("heatMapMenu"));
         const std::pair<HeatMetric, const char*> metrics[] = {
             {HeatMetric::None, "actionHeatMapNone"},
@@ -60,23 +60,18 @@ void MainWindow::bindHeatMapAndReports() {
             a->setData(int(metric));
             a->setShortcut(QKeySequence(QStringLiteral("Alt+%1").arg(key++)));
             m_heatMapGroup->addAction(a);
-            connect(a, &QAction::triggered, this, [this, metric = metric] { m_floorPlan->heatMap()->setMetric(metric); });
+            connect(a, &QAction::triggered, this, [this, metric = metric] { floorPlan()->heatMap()->setMetric(metric); });
             if (metric == HeatMetric::None) heat->addSeparator();
         }
 
-        // Other analysis panels may have made the menu already; share it.
-        QMenu* analysis = menuBar()->findChild<QMenu*>(QStringLiteral("analysisMenu"));
-        if (!analysis) {
-            analysis = menuBar()->addMenu(tr("&Analysis"));
-            analysis->setObjectName(QStringLiteral("analysisMenu"));
-        }
+        QMenu* analysis = m_menus->analysis();
         QAction* reports = analysis->addAction(tr("Power and Cooling &Reports…"));
         reports->setObjectName(QStringLiteral("actionReports"));
         reports->setShortcut(QKeySequence(Qt::Key_F9));
         connect(reports, &QAction::triggered, this, [this] {
             if (!m_reports) {
                 m_reports = new ReportsWindow(this);
-                m_reports->setDesign(m_design.get());
+                m_reports->setDesign(&design());
             }
             m_reports->show();
             m_reports->raise();
@@ -88,23 +83,23 @@ void MainWindow::bindHeatMapAndReports() {
         connect(faults, &QAction::triggered, this, [this] {
             if (!m_faults) {
                 m_faults = new FaultsWindow(this);
-                m_faults->setDesign(m_design.get());
+                m_faults->setDesign(&design());
                 // The part chosen in its table: what its failure takes down, on the plan and
                 // the elevation, which shows the part's own rack.
                 connect(m_faults, &FaultsWindow::partChosen, this, [this](int radius) {
                     std::optional<PartImpact> impact;
                     if (radius >= 0 && m_faults->analysis())
-                        impact = PartImpact::of(*m_design, *m_faults->analysis(), radius);
+                        impact = PartImpact::of(design(), *m_faults->analysis(), radius);
                     std::optional<RackId> partRack;
-                    const Device* part = impact && impact->partDevice ? m_design->device(*impact->partDevice) : nullptr;
+                    const Device* part = impact && impact->partDevice ? design().device(*impact->partDevice) : nullptr;
                     if (part) partRack = part->placement.rack;
                     QHash<DeviceId, QColor> tints;
                     if (impact)
                         for (auto it = impact->devices.cbegin(); it != impact->devices.cend(); ++it)
                             tints.insert(it.key(), FaultImpactOverlay::colour(it.value()));
-                    impactOverlay(*m_floorPlan).setImpact(std::move(impact), partRack);
-                    m_elevation->view()->setDeviceTints(std::move(tints));
-                    if (part && part->placement.rack) m_selection->setDevices({part->id});
+                    impactOverlay(*floorPlan()).setImpact(std::move(impact), partRack);
+                    elevation()->view()->setDeviceTints(std::move(tints));
+                    if (part && part->placement.rack) selection().setDevices({part->id});
                 });
             }
             m_faults->show();
@@ -118,7 +113,7 @@ void MainWindow::bindHeatMapAndReports() {
         connect(hydraulics, &QAction::triggered, this, [this] {
             if (!m_hydraulics) {
                 m_hydraulics = new HydraulicsWindow(this);
-                m_hydraulics->setDesign(m_design.get());
+                m_hydraulics->setDesign(&design());
             }
             m_hydraulics->show();
             m_hydraulics->raise();
@@ -127,10 +122,10 @@ void MainWindow::bindHeatMapAndReports() {
     }
     // Every document: the new floor plan shows the chosen map, the reports follow the new design.
     if (QAction* chosen = m_heatMapGroup->checkedAction())
-        m_floorPlan->heatMap()->setMetric(HeatMetric(chosen->data().toInt()));
-    if (m_reports) m_reports->setDesign(m_design.get());
-    if (m_faults) m_faults->setDesign(m_design.get());
-    if (m_hydraulics) m_hydraulics->setDesign(m_design.get());
+        floorPlan()->heatMap()->setMetric(HeatMetric(chosen->data().toInt()));
+    if (m_reports) m_reports->setDesign(&design());
+    if (m_faults) m_faults->setDesign(&design());
+    if (m_hydraulics) m_hydraulics->setDesign(&design());
 }
 
 }  // namespace sn

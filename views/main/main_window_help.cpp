@@ -3,6 +3,9 @@
 // a shortcut the program does not have.
 #include "main/main_window.h"
 
+#include "main/drawings_pane.h"
+#include "main/main_menus.h"
+
 #include "common/selection_model.h"
 #include "design/design.h"
 
@@ -10,7 +13,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -40,16 +43,14 @@ void MainWindow::createHelpActions() {
     selectAll->setStatusTip(tr("Select every rack of the design."));
     connect(selectAll, &QAction::triggered, this, [this] {
         std::vector<RackId> racks;
-        for (const Rack& r : m_design->racks()) racks.push_back(r.id);
-        m_selection->setRacks(std::move(racks));
+        for (const Rack& r : design().racks()) racks.push_back(r.id);
+        selection().setRacks(std::move(racks));
     });
     // On the drawings only: Ctrl+A in a table or a text field is that widget's.
-    m_central->addAction(selectAll);
-    for (QAction* top : menuBar()->actions())
-        if (top->menu() && top->menu()->actions().contains(action(QStringLiteral("actionDelete"))))
-            top->menu()->addAction(selectAll);
+    m_drawings->addAction(selectAll);
+    m_menus->edit()->addAction(selectAll);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = m_menus->help();
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts"));
     keys->setObjectName(QStringLiteral("actionKeyboardShortcuts"));
     keys->setShortcut(QKeySequence::HelpContents);

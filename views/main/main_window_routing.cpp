@@ -2,6 +2,9 @@
 // wizard dialog) and the Route menu with its floor plan overlay.
 #include "main/main_window.h"
 
+#include "main/editor_docks.h"
+#include "main/main_menus.h"
+
 #include "design/design.h"
 #include "main/autosaver.h"
 #include "floorplan/floor_plan_view.h"
@@ -10,7 +13,7 @@
 #include "wizard/supernode_wizard_dialog.h"
 
 #include <QAction>
-#include <QMenuBar>
+#include <QMenu>
 #include <QStatusBar>
 
 namespace sn {
@@ -28,7 +31,7 @@ bool hasNoLayout(const Design& d) {
 void MainWindow::attachCablingTools() {
     if (!m_routing) {
         m_routing = new RoutingTools(this);
-        menuBar()->insertMenu(m_viewMenu->menuAction(), m_routing->menu());
+        m_menus->addBeforeView(m_routing->menu());
         connect(m_routing, &RoutingTools::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
         // The wizard lays a whole room into an empty design as one undo step
@@ -41,10 +44,10 @@ void MainWindow::attachCablingTools() {
         wizard->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+N")));
         wizard->setStatusTip(tr("Size, place and connect a whole supernode from a GPU count or TP × PP × DP."));
         connect(wizard, &QAction::triggered, this, [this] {
-            const bool replaces = !hasNoLayout(*m_design);
+            const bool replaces = !hasNoLayout(design());
             if (replaces && !maybeSave()) return;
             auto fresh = replaces ? std::make_unique<Design>() : nullptr;
-            SupernodeWizardDialog dialog(fresh ? *fresh : *m_design, this);
+            SupernodeWizardDialog dialog(fresh ? *fresh : design(), this);
             if (dialog.exec() != QDialog::Accepted) return;
             if (fresh) {
                 m_autosaver->discard();
@@ -52,12 +55,10 @@ void MainWindow::attachCablingTools() {
             }
             action(QStringLiteral("actionFit"))->trigger();
         });
-        QAction* open = action(QStringLiteral("actionOpen"));
-        for (QAction* top : menuBar()->actions())
-            if (top->menu() && top->menu()->actions().contains(open)) top->menu()->insertAction(open, wizard);
+        m_menus->file()->insertAction(action(QStringLiteral("actionOpen")), wizard);
     }
-    m_routing->setDocument(*m_design, *m_selection, m_floorPlan);
-    m_findings->setRoutingFindings(m_routing->routingFindings());
+    m_routing->setDocument(design(), selection(), floorPlan());
+    m_docks->findings()->setRoutingFindings(m_routing->routingFindings());
 }
 
 }  // namespace sn

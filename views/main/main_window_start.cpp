@@ -1,6 +1,8 @@
 // MainWindow: the first-start page and opening a bundled example.
 #include "main/main_window.h"
 
+#include "main/drawings_pane.h"
+
 #include "core/sn_error.h"
 #include "design/design.h"
 #include "main/autosaver.h"
@@ -18,10 +20,8 @@ namespace sn {
 
 void MainWindow::showStartPage() {
     if (m_start) return;
-    m_start = new StartPage(recentFiles(), bundledExamples(), m_central);
-    m_drawings->hide();
-    m_central->layout()->addWidget(m_start);
-    m_start->show();
+    m_start = new StartPage(recentFiles(), bundledExamples(), m_drawings);
+    m_drawings->cover(m_start);
     connect(m_start, &StartPage::newSupernodeRequested, action(QStringLiteral("actionNewSupernode")), &QAction::trigger);
     connect(m_start, &StartPage::openRequested, this, &MainWindow::open);
     connect(m_start, &StartPage::emptyRoomRequested, this, &MainWindow::hideStartPage);
@@ -30,7 +30,7 @@ void MainWindow::showStartPage() {
     });
     connect(m_start, &StartPage::exampleRequested, this, &MainWindow::openExample);
     // The wizard lays a room into the empty design without replacing it.
-    m_startEdits = connect(&m_design->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::hideStartPage);
+    m_startEdits = connect(&design().undoStack(), &QUndoStack::indexChanged, this, &MainWindow::hideStartPage);
 }
 
 void MainWindow::hideStartPage() {
@@ -40,7 +40,7 @@ void MainWindow::hideStartPage() {
     m_start->hide();
     m_start->deleteLater();
     m_start = nullptr;
-    if (m_drawings) m_drawings->show();
+    m_drawings->uncover();
 }
 
 bool MainWindow::openExample(const QString& path) {

@@ -2,6 +2,8 @@
 // Print Drawings… and Route ▸ Routing Policy….
 #include "main/main_window.h"
 
+#include "main/main_menus.h"
+
 #include "cabling/routing_policy_dialog.h"
 #include "cabling/routing_tools.h"
 #include "export/print_drawings_dialog.h"
@@ -10,7 +12,6 @@
 
 #include <QAction>
 #include <QMenu>
-#include <QMenuBar>
 
 namespace sn {
 
@@ -25,29 +26,28 @@ void MainWindow::createToolActions() {
         if (on) m_measure->start();
         else m_measure->stop();
     });
-    m_viewMenu->insertAction(m_viewMenu->actions().value(3), measure);  // after Zoom In, Zoom Out, Fit
+    m_menus->addViewTool(measure);  // after Zoom In, Zoom Out, Fit
 
     auto* print = new QAction(tr("Print &Drawings…"), this);
     print->setObjectName(QStringLiteral("actionPrintDrawings"));
     print->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+P")));
     print->setStatusTip(tr("Print the floor plan and rack elevations with a title block, to scale, or export them as PDF."));
     connect(print, &QAction::triggered, this, [this] {
-        auto* dialog = new PrintDrawingsDialog(*m_design, *m_selection, m_floorPlan->scene(), this);
+        auto* dialog = new PrintDrawingsDialog(design(), selection(), floorPlan()->scene(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         // Gone with the document it prints.
-        connect(m_floorPlan, &QObject::destroyed, dialog, &QWidget::close);
+        connect(floorPlan(), &QObject::destroyed, dialog, &QWidget::close);
         dialog->open();
     });
-    QMenu* file = menuBar()->actions().first()->menu();
-    file->insertAction(action(QStringLiteral("actionPrintLabels")), print);
+    m_menus->file()->insertAction(action(QStringLiteral("actionPrintLabels")), print);
 
     auto* policy = new QAction(tr("Routing &Policy…"), this);
     policy->setObjectName(QStringLiteral("actionRoutingPolicy"));
     policy->setStatusTip(tr("Slack, drop reach, rack base, pass-through gap and cable manager fill the routing assumes."));
     connect(policy, &QAction::triggered, this, [this] {
-        auto* dialog = new RoutingPolicyDialog(*m_design, this);
+        auto* dialog = new RoutingPolicyDialog(design(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_floorPlan, &QObject::destroyed, dialog, &QWidget::close);
+        connect(floorPlan(), &QObject::destroyed, dialog, &QWidget::close);
         dialog->open();
     });
     if (m_routing) {
@@ -57,7 +57,7 @@ void MainWindow::createToolActions() {
 }
 
 void MainWindow::attachTools() {
-    m_measure = new MeasureTool(m_floorPlan);
+    m_measure = new MeasureTool(floorPlan());
     connect(m_measure, &MeasureTool::message, this, &MainWindow::showHint);
     connect(m_measure, &MeasureTool::stopped, this, [this] {
         if (QAction* a = action(QStringLiteral("actionMeasure"))) a->setChecked(false);

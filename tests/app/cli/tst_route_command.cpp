@@ -127,8 +127,9 @@ void TstRouteCommand::missingFileFailsAndWritesNothing() {
 }
 
 void TstRouteCommand::anIncompleteRoutingExitsOne() {
-    // The example without its tray: the racks that are not side by side
-    // share no route, so their cables cannot be routed.
+    // The example without its tray, and A03 moved 4 m down the room: racks
+    // that are not side by side share no route, so A03's cables to the
+    // others cannot be routed.
     QFile example(test::sourceDir() + QStringLiteral("/resources/examples/liquid-row.json"));
     QVERIFY(example.open(QIODevice::ReadOnly));
     QJsonObject json = QJsonDocument::fromJson(example.readAll()).object();
@@ -142,6 +143,12 @@ void TstRouteCommand::anIncompleteRoutingExitsOne() {
     }
     json[QStringLiteral("cables")] = cables;
     json[QStringLiteral("trays")] = QJsonArray();
+    QJsonArray racks = json[QStringLiteral("racks")].toArray();
+    QJsonObject a03 = racks[2].toObject();
+    QCOMPARE(a03[QStringLiteral("name")].toString(), QStringLiteral("A03"));
+    a03[QStringLiteral("x_mm")] = 8000.0;
+    racks[2] = a03;
+    json[QStringLiteral("racks")] = racks;
     QTemporaryDir dir;
     const QString noTray = dir.filePath(QStringLiteral("no-tray.json"));
     QFile file(noTray);
