@@ -1,8 +1,8 @@
-#include "cli/cli.h"
-#include "i18n/translation_loader.h"
-#include "main/gui_main.h"
-#include "export/export_screenshot.h"
+#include "app/cli/cli.h"
+#include "app/i18n/translation_loader.h"
 #include "sn_version.h"
+#include "views/export/export_screenshot.h"
+#include "views/main/gui_main.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -52,8 +52,9 @@ void ensureRuntimeDir() {
 /// drawings, which needs the font machinery of a QGuiApplication; the
 /// offscreen platform keeps them independent of a display.
 int runHeadless(int argc, char* argv[], const QStringList& args) {
-    // verify writes the fix list and the labels to reprint as PDF.
-    const bool exporting = args.value(1) == QLatin1String("export") || args.value(1) == QLatin1String("verify");
+    // verify writes the fix list and the labels to reprint as PDF, variants its report.
+    const bool exporting = args.value(1) == QLatin1String("export") || args.value(1) == QLatin1String("verify")
+                           || args.value(1) == QLatin1String("variants");
     if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     if (exporting) ensureRuntimeDir();
     std::unique_ptr<QCoreApplication> app;

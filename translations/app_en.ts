@@ -660,6 +660,59 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Routing is incomplete: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--ecosystem %1: expected SERVER_ID=SCORE with a score from 0 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice to vary, NAME=VALUE,VALUE… with NAME one of %1; give it once per choice. Every combination is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit prices: CSV with catalog_id, unit_price, currency, source (and unit: each or m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of energy in the cost of ownership (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy price per kWh, in the price list&apos;s currency (default 0: energy not priced).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site&apos;s power usage effectiveness (default 1.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criteria weights replacing the defaults (performance 30, ecosystem 25, cost 20, scalability 15, operations 10), e.g. cost=40,performance=20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem score per server type (default 1 each), e.g. hgx-b200-8gpu-liquid=3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the requirement: --gpus N, or --tp T --pp P --dp D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a file; variants are written into a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No variant can be built; the reasons are above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 design(s), variants.csv and variants.pdf to %2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -721,6 +774,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Give a device type&apos;s port group the OS interface (and RDMA device) names its hosts use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every combination of a few choices for one requirement, and compare them by figures, cost and weighted criteria.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -667,6 +667,60 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <source>Routing is incomplete: %1</source>
         <translation>布线未完成：%1</translation>
     </message>
+    <message>
+        <source>--ecosystem %1: expected SERVER_ID=SCORE with a score from 0 to 1000.</source>
+        <translation>--ecosystem %1：应为 服务器型号=分数，分数为 0 到 1000。</translation>
+    </message>
+    <message>
+        <source>A choice to vary, NAME=VALUE,VALUE… with NAME one of %1; give it once per choice. Every combination is built.</source>
+        <translation>要变化的选项，格式为 名称=值,值…，名称为 %1 之一；每个选项给一次。每种组合都会构建。</translation>
+    </message>
+    <message>
+        <source>Unit prices: CSV with catalog_id, unit_price, currency, source (and unit: each or m).</source>
+        <translation>单价：CSV 文件，列为 catalog_id、unit_price、currency、source（以及 unit：each 或 m）。</translation>
+    </message>
+    <message>
+        <source>Years of energy in the cost of ownership (default 5).</source>
+        <translation>拥有成本中计入的能耗年数（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Energy price per kWh, in the price list&apos;s currency (default 0: energy not priced).</source>
+        <translation>每 kWh 电价，使用价格表的币种（默认 0：不计能耗费用）。</translation>
+    </message>
+    <message>
+        <source>The site&apos;s power usage effectiveness (default 1.3).</source>
+        <translation>场地的电能使用效率 PUE（默认 1.3）。</translation>
+    </message>
+    <message>
+        <source>Criteria weights replacing the defaults (performance 30, ecosystem 25, cost 20, scalability 15, operations 10), e.g. cost=40,performance=20.</source>
+        <translation>替换默认值的准则权重（性能 30、生态 25、成本 20、可扩展性 15、运维 10），例如 cost=40,performance=20。</translation>
+    </message>
+    <message>
+        <source>Ecosystem score per server type (default 1 each), e.g. hgx-b200-8gpu-liquid=3.</source>
+        <translation>每种服务器型号的生态评分（默认各为 1），例如 hgx-b200-8gpu-liquid=3。</translation>
+    </message>
+    <message>
+        <source>Give the requirement: --gpus N, or --tp T --pp P --dp D.</source>
+        <translation>请给出需求：--gpus N，或 --tp T --pp P --dp D。</translation>
+    </message>
+    <message>
+        <source>%1 is a file; variants are written into a folder.</source>
+        <translation>%1 是文件；方案会写入一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>No variant can be built; the reasons are above.</source>
+        <translation>没有可构建的方案；原因见上文。</translation>
+    </message>
+    <message>
+        <source>Wrote %1 design(s), variants.csv and variants.pdf to %2.
+</source>
+        <translation>已将 %1 个设计、variants.csv 和 variants.pdf 写入 %2。
+</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>
@@ -729,6 +783,10 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Give a device type&apos;s port group the OS interface (and RDMA device) names its hosts use.</source>
         <translation>为设备类型的端口组设定主机上使用的操作系统网络接口名（及 RDMA 设备名）。</translation>
+    </message>
+    <message>
+        <source>Build every combination of a few choices for one requirement, and compare them by figures, cost and weighted criteria.</source>
+        <translation>为同一需求构建若干选项的每种组合，并按指标、成本和加权准则比较。</translation>
     </message>
 </context>
 </TS>

@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>CsvReader</name>
+    <message>
+        <source>more than %1 fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text after a closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DesignAssembly</name>
     <message>
         <source>%1: id %2 occurs twice</source>

@@ -1214,6 +1214,196 @@
     </message>
 </context>
 <context>
+    <name>VariantsPdf</name>
+    <message>
+        <source>Performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): score of each variant, 0 worst to 1 best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design variants: %1 built of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner-up wins when %1 weighs more than %2 % of the total (now %3 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner-up wins when %1 weighs less than %2 % of the total (now %3 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost is not scored: no price list was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VariantsReport</name>
+    <message>
+        <source>performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scalability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking (weights: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eco.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Cost is not scored: no price list was given (every variant scores the same on it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures (from each variant&apos;s own info, report and faults):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    NVLink domain %1 GPUs; worst path %2 switch hops; grows by %3 GPUs without re-cabling; %4 optics, %5 cables, %6 km</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    a job on every GPU stops %1 times a year (one every %2 h); the worst single failure takes %3 GPUs (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    routing incomplete: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: capital %2 %3 + energy %4 %3 (%5 MWh) = %6 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    not priced (not counted): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would change the winner (%1 over %2), one weight at a time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no single weight: the runner-up is behind on every criterion it could gain on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 weighing more than %2 % of the total (now %3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 weighing less than %2 % of the total (now %3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1 GPUs (%9 beyond the requirement) on %2 servers in %3 racks, %4 m² of floor; %5 kW IT (%6 kW to liquid, %7 kW to air), %8 L/min of coolant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf %1:1, spine %2:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf %1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    fabric: %1 tier(s), %2 leaf / %3 spine / %4 core switches (%5 switches in all), %6; %7 Gb/s per GPU injected, %8 Gb/s across the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VerifyReport</name>
     <message>
         <source>%1 port %2 (not in the design)</source>

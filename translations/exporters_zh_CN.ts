@@ -1194,6 +1194,196 @@
     </message>
 </context>
 <context>
+    <name>VariantsPdf</name>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation>生态</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation>可扩展性</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>总分 %</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): score of each variant, 0 worst to 1 best</source>
+        <translation>%1（权重 %2）：各方案得分，0 最差，1 最好</translation>
+    </message>
+    <message>
+        <source>Design variants</source>
+        <translation>设计方案比较</translation>
+    </message>
+    <message>
+        <source>Design variants: %1 built of %2</source>
+        <translation>设计方案：%2 个中已构建 %1 个</translation>
+    </message>
+    <message>
+        <source>The runner-up wins when %1 weighs more than %2 % of the total (now %3 %).</source>
+        <translation>当%1的权重超过总权重的 %2 %（当前 %3 %）时，第二名胜出。</translation>
+    </message>
+    <message>
+        <source>The runner-up wins when %1 weighs less than %2 % of the total (now %3 %).</source>
+        <translation>当%1的权重低于总权重的 %2 %（当前 %3 %）时，第二名胜出。</translation>
+    </message>
+    <message>
+        <source>Cost is not scored: no price list was given.</source>
+        <translation>成本未评分：未提供价格表。</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>被拒绝的方案</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsReport</name>
+    <message>
+        <source>performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>ecosystem</source>
+        <translation>生态</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>scalability</source>
+        <translation>可扩展性</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Ranking (weights: %1)</source>
+        <translation>排名（权重：%1）</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>perf.</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>eco.</source>
+        <translation>生态</translation>
+    </message>
+    <message>
+        <source>scal.</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>oper.</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>  Cost is not scored: no price list was given (every variant scores the same on it).</source>
+        <translation>  成本未评分：未提供价格表（各方案在此项得分相同）。</translation>
+    </message>
+    <message>
+        <source>Figures (from each variant&apos;s own info, report and faults):</source>
+        <translation>指标（取自各方案自身的 info、report 和 faults）：</translation>
+    </message>
+    <message>
+        <source>    NVLink domain %1 GPUs; worst path %2 switch hops; grows by %3 GPUs without re-cabling; %4 optics, %5 cables, %6 km</source>
+        <translation>    NVLink 域 %1 块 GPU；最长路径 %2 跳交换机；无需重新布线可再扩 %3 块 GPU；光模块 %4 个，线缆 %5 根，共 %6 km</translation>
+    </message>
+    <message>
+        <source>    a job on every GPU stops %1 times a year (one every %2 h); the worst single failure takes %3 GPUs (%4)</source>
+        <translation>    占用全部 GPU 的作业每年中断 %1 次（每 %2 小时一次）；最坏的单点故障影响 %3 块 GPU（%4）</translation>
+    </message>
+    <message>
+        <source>    routing incomplete: %1</source>
+        <translation>    布线未完成：%1</translation>
+    </message>
+    <message>
+        <source>  %1: capital %2 %3 + energy %4 %3 (%5 MWh) = %6 %3</source>
+        <translation>  %1：投资 %2 %3 + 能耗 %4 %3（%5 MWh）= %6 %3</translation>
+    </message>
+    <message>
+        <source>    not priced (not counted): %1</source>
+        <translation>    未定价（未计入）：%1</translation>
+    </message>
+    <message>
+        <source>Cost of ownership:</source>
+        <translation>拥有成本：</translation>
+    </message>
+    <message>
+        <source>What would change the winner (%1 over %2), one weight at a time:</source>
+        <translation>什么会改变胜出方案（%1 胜 %2），每次只改一个权重：</translation>
+    </message>
+    <message>
+        <source>  no single weight: the runner-up is behind on every criterion it could gain on.</source>
+        <translation>  单个权重无法改变：第二名在它能追赶的每项准则上都落后。</translation>
+    </message>
+    <message>
+        <source>  %1 weighing more than %2 % of the total (now %3 %)</source>
+        <translation>  %1 的权重超过总权重的 %2 %（当前 %3 %）</translation>
+    </message>
+    <message>
+        <source>  %1 weighing less than %2 % of the total (now %3 %)</source>
+        <translation>  %1 的权重低于总权重的 %2 %（当前 %3 %）</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>被拒绝的方案：</translation>
+    </message>
+    <message>
+        <source>    %1 GPUs (%9 beyond the requirement) on %2 servers in %3 racks, %4 m² of floor; %5 kW IT (%6 kW to liquid, %7 kW to air), %8 L/min of coolant</source>
+        <translation>    %1 块 GPU（超出需求 %9 块），%2 台服务器，%3 个机柜，占地 %4 m²；IT 负载 %5 kW（液冷 %6 kW，风冷 %7 kW），冷却液 %8 L/min</translation>
+    </message>
+    <message>
+        <source>leaf %1:1, spine %2:1</source>
+        <translation>叶层 %1:1，脊层 %2:1</translation>
+    </message>
+    <message>
+        <source>leaf %1:1</source>
+        <translation>叶层 %1:1</translation>
+    </message>
+    <message>
+        <source>no uplinks</source>
+        <translation>无上行链路</translation>
+    </message>
+    <message>
+        <source>    fabric: %1 tier(s), %2 leaf / %3 spine / %4 core switches (%5 switches in all), %6; %7 Gb/s per GPU injected, %8 Gb/s across the top</source>
+        <translation>    网络：%1 层，叶 %2 / 脊 %3 / 核心 %4 台交换机（共 %5 台交换机），%6；每 GPU 注入 %7 Gb/s，跨顶层 %8 Gb/s</translation>
+    </message>
+</context>
+<context>
     <name>VerifyReport</name>
     <message>
         <source>%1 port %2 (not in the design)</source>

@@ -4323,6 +4323,14 @@ Qt %2.</source>
         <source>Storage oversubscription</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compare &amp;Variants…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build this requirement with several fabrics, rack budgets, cooling or storage oversubscriptions and compare them by figures, cost and weighted criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::UndoActions</name>
@@ -4374,6 +4382,243 @@ Qt %2.</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::VariantsChart</name>
+    <message>
+        <source>Performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sn::VariantsWindow</name>
+    <message>
+        <source>Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack budget (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open This Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vary (every combination is built and routed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost and weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: cost is not scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of energy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per kWh:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalability %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations %:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one weight must be above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %n variant(s)…</source>
+        <translation>
+            <numerusform>Building %n variant…</numerusform>
+            <numerusform>Building %n variants…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 variants; the table shows those built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 variants built and routed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s per GPU across the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (parts unpriced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That variant was refused or is already open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4283,6 +4283,14 @@ Qt %2。</translation>
         <source>Storage oversubscription</source>
         <translation>存储收敛比</translation>
     </message>
+    <message>
+        <source>Compare &amp;Variants…</source>
+        <translation>比较方案(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Build this requirement with several fabrics, rack budgets, cooling or storage oversubscriptions and compare them by figures, cost and weighted criteria.</source>
+        <translation>用多种网络、机柜功率预算、冷却方式或存储收敛比构建此需求，并按指标、成本和加权准则比较。</translation>
+    </message>
 </context>
 <context>
     <name>sn::UndoActions</name>
@@ -4332,6 +4340,242 @@ Qt %2。</translation>
         <translation>
             <numerusform>已导入 %n 个模块类型。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sn::VariantsChart</name>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation>生态</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation>可扩展性</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+</context>
+<context>
+    <name>sn::VariantsWindow</name>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Storage oversubscription</source>
+        <translation>存储收敛比</translation>
+    </message>
+    <message>
+        <source>Rack budget (kW)</source>
+        <translation>机柜功率预算（kW）</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷却方式</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Compare Variants</source>
+        <translation>比较方案</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Open This Variant</source>
+        <translation>打开此方案(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Vary (every combination is built and routed)</source>
+        <translation>变化项（每种组合都会构建并布线）</translation>
+    </message>
+    <message>
+        <source>Values separated by commas</source>
+        <translation>值之间用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Cost and weights</source>
+        <translation>成本与权重</translation>
+    </message>
+    <message>
+        <source>none: cost is not scored</source>
+        <translation>无：成本不评分</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Price List</source>
+        <translation>价格表</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Price list:</source>
+        <translation>价格表：</translation>
+    </message>
+    <message>
+        <source>Years of energy:</source>
+        <translation>能耗年数：</translation>
+    </message>
+    <message>
+        <source>Price per kWh:</source>
+        <translation>每 kWh 电价：</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>电能使用效率 PUE：</translation>
+    </message>
+    <message>
+        <source>Performance %:</source>
+        <translation>性能 %：</translation>
+    </message>
+    <message>
+        <source>Ecosystem %:</source>
+        <translation>生态 %：</translation>
+    </message>
+    <message>
+        <source>Cost %:</source>
+        <translation>成本 %：</translation>
+    </message>
+    <message>
+        <source>Scalability %:</source>
+        <translation>可扩展性 %：</translation>
+    </message>
+    <message>
+        <source>Operations %:</source>
+        <translation>运维 %：</translation>
+    </message>
+    <message>
+        <source>At least one weight must be above 0.</source>
+        <translation>至少一个权重必须大于 0。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %n variant(s)…</source>
+        <translation>
+            <numerusform>正在构建 %n 个方案…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 variants; the table shows those built.</source>
+        <translation>已在 %2 个方案中完成 %1 个后取消；表中显示已构建的方案。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 variants built and routed.</source>
+        <translation>%2 个方案中已构建并布线 %1 个。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>总分 %</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation>生态</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation>可扩展性</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>IT kW</source>
+        <translation>IT 功率 kW</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Gb/s per GPU across the top</source>
+        <translation>每 GPU 跨顶层 Gb/s</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Refused because</source>
+        <translation>拒绝原因</translation>
+    </message>
+    <message>
+        <source> (parts unpriced)</source>
+        <translation>（有部件未定价）</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <source>That variant was refused or is already open.</source>
+        <translation>该方案被拒绝或已打开。</translation>
+    </message>
+    <message>
+        <source>&amp;Save Report…</source>
+        <translation>保存报告(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1 and %2.</source>
+        <translation>已保存 %1 和 %2。</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,12 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "analysis/loop_balancing.h"
-#include "cli/cli.h"
-#include "commands/valve_settings_command.h"
-#include "coolant/hydraulics_report.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "exporters/coolant/hydraulics_report.h"
+#include "model/analysis/loop_balancing.h"
+#include "model/commands/valve_settings_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

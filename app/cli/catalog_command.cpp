@@ -1,10 +1,10 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "catalog/catalog_enums.h"
-#include "cli/cli.h"
-#include "core/sn_error.h"
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
+#include "app/cli/cli.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/core/sn_error.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
 
 #include <QTextStream>
 

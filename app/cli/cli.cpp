@@ -1,8 +1,8 @@
-#include "cli/cli.h"
+#include "app/cli/cli.h"
 
-#include "cli/cli_commands.h"
-#include "cli/cli_support.h"
-#include "core/excerpt.h"
+#include "app/cli/cli_commands.h"
+#include "app/cli/cli_support.h"
+#include "model/core/excerpt.h"
 
 #include <QFileInfo>
 

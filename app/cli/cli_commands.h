@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/cli_support.h"
+#include "app/cli/cli_support.h"
 
 #include <vector>
 
@@ -10,6 +10,7 @@ namespace sn::cli {
 Command infoCommand();
 Command convertCommand();
 Command newCommand();
+Command variantsCommand();
 Command routeCommand();
 Command exportCommand();
 Command catalogCommand();
@@ -29,6 +30,7 @@ inline std::vector<Command> allCommands() {
         infoCommand(),
         convertCommand(),
         newCommand(),
+        variantsCommand(),
         routeCommand(),
         exportCommand(),
         catalogCommand(),

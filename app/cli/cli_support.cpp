@@ -1,7 +1,7 @@
-#include "cli/cli_support.h"
+#include "app/cli/cli_support.h"
 
-#include "cli/cli.h"
-#include "core/excerpt.h"
+#include "app/cli/cli.h"
+#include "model/core/excerpt.h"
 
 #include <QTextStream>
 

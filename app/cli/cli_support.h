@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/core/sn_error.h"
+
 #include <QByteArray>
 #include <QCommandLineParser>
 #include <QString>
@@ -9,6 +11,12 @@
 #include <optional>
 
 namespace sn::cli {
+
+/// A mistake on the command line itself (exit 2, as a bad option is), not in a file it names.
+class UsageError : public UserError {
+public:
+    using UserError::UserError;
+};
 
 /// One `supernode-designer COMMAND`; `run` gets the arguments after the
 /// command with "supernode-designer COMMAND" in front (as QCommandLineParser

@@ -1,13 +1,13 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "asbuilt/design_diff.h"
-#include "asbuilt/diff_report.h"
-#include "cli/cli.h"
-#include "common/output_file.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "labels/label_scheme.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "exporters/asbuilt/diff_report.h"
+#include "exporters/common/output_file.h"
+#include "exporters/labels/label_scheme.h"
+#include "model/asbuilt/design_diff.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

@@ -1,14 +1,14 @@
-#include "cli/epanet_export.h"
+#include "app/cli/epanet_export.h"
 
-#include "analysis/loop_hydraulics.h"
-#include "cli/cli.h"
-#include "cli/cli_support.h"
-#include "common/output_file.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "hydraulics/inp_writer.h"
-#include "hydraulics/network_solver.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "app/cli/cli_support.h"
+#include "exporters/common/output_file.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/hydraulics/inp_writer.h"
+#include "model/hydraulics/network_solver.h"
+#include "model/store/design_file.h"
 
 #include <QFileInfo>
 

@@ -1,22 +1,22 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "asbuilt/design_diff.h"
-#include "asbuilt/diff_report.h"
+#include "exporters/asbuilt/diff_report.h"
+#include "model/asbuilt/design_diff.h"
 
-#include "cli/cli.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "export/design_export.h"
-#include "labels/label_scheme.h"
-#include "labels/label_stock.h"
-#include "slurm/slurm_topology.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "exporters/export/design_export.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_stock.h"
+#include "exporters/slurm/slurm_topology.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
-#include "analysis/fault_analysis.h"
-#include "cli/epanet_export.h"
-#include "cli/netbox_export.h"
-#include "cli/plan_options.h"
-#include "faults/hostfile.h"
+#include "app/cli/epanet_export.h"
+#include "app/cli/netbox_export.h"
+#include "app/cli/plan_options.h"
+#include "exporters/faults/hostfile.h"
+#include "model/analysis/fault_analysis.h"
 
 namespace sn::cli {
 

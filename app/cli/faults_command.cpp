@@ -1,13 +1,13 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "analysis/fault_analysis.h"
-#include "cli/cli.h"
-#include "cli/plan_options.h"
-#include "common/output_file.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "faults/faults_report.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "app/cli/plan_options.h"
+#include "exporters/common/output_file.h"
+#include "exporters/faults/faults_report.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

@@ -1,13 +1,13 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "analysis/loop_balancing.h"
-#include "analysis/loop_hydraulics.h"
-#include "cli/cli.h"
-#include "common/output_file.h"
-#include "coolant/hydraulics_report.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "exporters/common/output_file.h"
+#include "exporters/coolant/hydraulics_report.h"
+#include "model/analysis/loop_balancing.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 #include <algorithm>
 

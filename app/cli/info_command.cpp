@@ -1,11 +1,11 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "analysis/design_summary.h"
-#include "cli/cli.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "store/design_file.h"
-#include "summary/summary_report.h"
+#include "app/cli/cli.h"
+#include "exporters/summary/summary_report.h"
+#include "model/analysis/design_summary.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

@@ -1,11 +1,11 @@
-#include "cli/netbox_export.h"
+#include "app/cli/netbox_export.h"
 
-#include "cli/cli.h"
-#include "cli/cli_support.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "netbox/netbox_csv_writer.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "app/cli/cli_support.h"
+#include "exporters/netbox/netbox_csv_writer.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

@@ -1,6 +1,6 @@
-#include "cli/plan_options.h"
+#include "app/cli/plan_options.h"
 
-#include "cli/cli.h"
+#include "app/cli/cli.h"
 
 namespace sn::cli {
 

@@ -1,15 +1,15 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "cli/cli.h"
-#include "commands/edit_object_command.h"
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "input/load_limits.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "routing/routing_report.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "model/commands/edit_object_command.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/input/load_limits.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/routing_report.h"
+#include "model/store/design_file.h"
 
 #include <cmath>
 #include <optional>

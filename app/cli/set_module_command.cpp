@@ -1,13 +1,13 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "cli/cli.h"
-#include "commands/design_edits.h"
-#include "commands/set_catalog_command.h"
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "netbox/user_catalog.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/set_catalog_command.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/netbox/user_catalog.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

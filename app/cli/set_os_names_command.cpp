@@ -1,10 +1,10 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "cli/cli.h"
-#include "commands/set_os_names_command.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "model/commands/set_os_names_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

@@ -1,11 +1,11 @@
-#include "cli/cli_commands.h"
+#include "app/cli/cli_commands.h"
 
-#include "cli/cli.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "rules/findings_report.h"
-#include "rules/rule_engine.h"
-#include "store/design_file.h"
+#include "app/cli/cli.h"
+#include "exporters/rules/findings_report.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/rules/rule_engine.h"
+#include "model/store/design_file.h"
 
 namespace sn::cli {
 

@@ -1,4 +1,4 @@
-#include "i18n/translation_loader.h"
+#include "app/i18n/translation_loader.h"
 
 #include <QCoreApplication>
 #include <QDir>

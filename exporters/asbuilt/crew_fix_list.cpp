@@ -1,12 +1,12 @@
-#include "asbuilt/crew_fix_list.h"
+#include "exporters/asbuilt/crew_fix_list.h"
 
-#include "core/natural_order.h"
-#include "design/design.h"
+#include "exporters/common/a4_pdf.h"
 
-#include <QBuffer>
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
+
 #include <QFontMetricsF>
 #include <QPageLayout>
-#include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -68,75 +68,68 @@ QSet<CableId> CrewFixList::reprint(const std::vector<VerifyLine>& lines) {
 }
 
 QByteArray CrewFixList::pdf(const std::vector<VerifyLine>& ordered, const QString& designName) {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setTitle(tr("Cabling fix list"));
-    writer.setCreator(QStringLiteral("Supernode Designer"));
-    writer.setResolution(72);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF()));
-    const double pxPerPt = writer.logicalDpiY() / 72.0;
-    QFont body(QStringLiteral("DejaVu Sans"));
-    body.setPointSizeF(8 / pxPerPt);
-    QFont bold = body;
-    bold.setBold(true);
-    QFont title = bold;
-    title.setPointSizeF(13 / pxPerPt);
-    const QFontMetricsF fm(body, &writer);
+    return a4Pdf(tr("Cabling fix list"), QPageLayout::Portrait, [&](QPdfWriter& writer) {
+        const double pxPerPt = writer.logicalDpiY() / 72.0;
+        QFont body(QStringLiteral("DejaVu Sans"));
+        body.setPointSizeF(8 / pxPerPt);
+        QFont bold = body;
+        bold.setBold(true);
+        QFont title = bold;
+        title.setPointSizeF(13 / pxPerPt);
+        const QFontMetricsF fm(body, &writer);
 
-    QPainter p(&writer);
-    p.scale(writer.logicalDpiX() / 72.0, pxPerPt);
-    double y = kMargin;
-    int page = 1;
-    auto pageHead = [&] {
-        p.setFont(title);
-        p.drawText(QRectF(kMargin, kMargin, kPageW - 2 * kMargin, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("Cabling fix list — %1").arg(designName));
-        p.setFont(body);
-        p.drawText(QRectF(kMargin, kPageH - kMargin - 12, kPageW - 2 * kMargin, 12), Qt::AlignRight,
-                   tr("Page %1").arg(page));
-        y = kMargin + 30;
-    };
-    auto newPage = [&] {
-        writer.newPage();
-        ++page;
+        QPainter p(&writer);
+        p.scale(writer.logicalDpiX() / 72.0, pxPerPt);
+        double y = kMargin;
+        int page = 1;
+        auto pageHead = [&] {
+            p.setFont(title);
+            p.drawText(QRectF(kMargin, kMargin, kPageW - 2 * kMargin, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                       tr("Cabling fix list — %1").arg(designName));
+            p.setFont(body);
+            p.drawText(QRectF(kMargin, kPageH - kMargin - 12, kPageW - 2 * kMargin, 12), Qt::AlignRight,
+                       tr("Page %1").arg(page));
+            y = kMargin + 30;
+        };
+        auto newPage = [&] {
+            writer.newPage();
+            ++page;
+            pageHead();
+        };
         pageHead();
-    };
-    pageHead();
-    if (ordered.empty()) {
-        p.setFont(body);
-        p.drawText(QRectF(kMargin, y, kPageW - 2 * kMargin, 20), Qt::AlignLeft, tr("Every cable is where the design puts it."));
-    }
-    QString rack;
-    for (const VerifyLine& l : ordered) {
-        const QStringList cells{l.walkTo.topU > 0 ? QString::number(l.walkTo.topU) : QString(), l.cableId,
-                                VerifyReport::statusWord(l.status), l.label, l.action};
-        double h = fm.height();
-        for (int c = 0; c < 5; ++c)
-            h = std::max(h, fm.boundingRect(QRectF(0, 0, kCols[c] - 2 * kPad, 1e6), Qt::TextWordWrap, cells[c]).height());
-        h += 2 * kPad;
-        const bool heading = rackOf(l) != rack;
-        if (y + h + (heading ? 22 : 0) > kPageH - kMargin - 20) newPage();
-        if (heading) {
-            rack = rackOf(l);
-            p.setFont(bold);
-            p.drawText(QRectF(kMargin, y + 6, kPageW - 2 * kMargin, 14), Qt::AlignLeft, tr("Rack %1").arg(rack));
-            y += 22;
+        if (ordered.empty()) {
+            p.setFont(body);
+            p.drawText(QRectF(kMargin, y, kPageW - 2 * kMargin, 20), Qt::AlignLeft, tr("Every cable is where the design puts it."));
         }
-        p.setFont(body);
-        double x = kMargin;
-        for (int c = 0; c < 5; ++c) {
-            p.drawText(QRectF(x + kPad, y + kPad, kCols[c] - 2 * kPad, h), Qt::TextWordWrap, cells[c]);
-            x += kCols[c];
+        QString rack;
+        for (const VerifyLine& l : ordered) {
+            const QStringList cells{l.walkTo.topU > 0 ? QString::number(l.walkTo.topU) : QString(), l.cableId,
+                                    VerifyReport::statusWord(l.status), l.label, l.action};
+            double h = fm.height();
+            for (int c = 0; c < 5; ++c)
+                h = std::max(h, fm.boundingRect(QRectF(0, 0, kCols[c] - 2 * kPad, 1e6), Qt::TextWordWrap, cells[c]).height());
+            h += 2 * kPad;
+            const bool heading = rackOf(l) != rack;
+            if (y + h + (heading ? 22 : 0) > kPageH - kMargin - 20) newPage();
+            if (heading) {
+                rack = rackOf(l);
+                p.setFont(bold);
+                p.drawText(QRectF(kMargin, y + 6, kPageW - 2 * kMargin, 14), Qt::AlignLeft, tr("Rack %1").arg(rack));
+                y += 22;
+            }
+            p.setFont(body);
+            double x = kMargin;
+            for (int c = 0; c < 5; ++c) {
+                p.drawText(QRectF(x + kPad, y + kPad, kCols[c] - 2 * kPad, h), Qt::TextWordWrap, cells[c]);
+                x += kCols[c];
+            }
+            p.setPen(QPen(Qt::gray, 0.3));
+            p.drawLine(QPointF(kMargin, y + h), QPointF(kPageW - kMargin, y + h));
+            p.setPen(Qt::black);
+            y += h;
         }
-        p.setPen(QPen(Qt::gray, 0.3));
-        p.drawLine(QPointF(kMargin, y + h), QPointF(kPageW - kMargin, y + h));
-        p.setPen(Qt::black);
-        y += h;
-    }
-    p.end();
-    return bytes;
+        p.end();
+    });
 }
 
 }  // namespace sn

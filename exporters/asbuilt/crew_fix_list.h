@@ -1,7 +1,7 @@
 #pragma once
 
-#include "asbuilt/verify_report.h"
-#include "common/csv_table.h"
+#include "exporters/asbuilt/verify_report.h"
+#include "exporters/common/csv_table.h"
 
 #include <QCoreApplication>
 #include <QSet>

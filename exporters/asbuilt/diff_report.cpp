@@ -1,7 +1,7 @@
-#include "asbuilt/diff_report.h"
+#include "exporters/asbuilt/diff_report.h"
 
-#include "common/cable_ends.h"
-#include "labels/label_scheme.h"
+#include "exporters/common/cable_ends.h"
+#include "exporters/labels/label_scheme.h"
 
 #include <nlohmann/json.hpp>
 

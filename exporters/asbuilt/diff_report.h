@@ -1,6 +1,6 @@
 #pragma once
 
-#include "asbuilt/design_diff.h"
+#include "model/asbuilt/design_diff.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
-#include "asbuilt/ibdiagnet_topo_export.h"
+#include "exporters/asbuilt/ibdiagnet_topo_export.h"
 
-#include "asbuilt/expected_fabric.h"
-#include "asbuilt/ib_port_numbering.h"
-#include "core/excerpt.h"
-#include "design/design.h"
+#include "model/asbuilt/expected_fabric.h"
+#include "model/asbuilt/ib_port_numbering.h"
+#include "model/core/excerpt.h"
+#include "model/design/design.h"
 
 #include <QMap>
 

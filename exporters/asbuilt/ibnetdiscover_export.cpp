@@ -1,10 +1,10 @@
-#include "asbuilt/ibnetdiscover_export.h"
+#include "exporters/asbuilt/ibnetdiscover_export.h"
 
-#include "asbuilt/expected_fabric.h"
-#include "asbuilt/ib_port_numbering.h"
-#include "core/excerpt.h"
-#include "core/ids.h"
-#include "design/design.h"
+#include "model/asbuilt/expected_fabric.h"
+#include "model/asbuilt/ib_port_numbering.h"
+#include "model/core/excerpt.h"
+#include "model/core/ids.h"
+#include "model/design/design.h"
 
 #include <QMap>
 

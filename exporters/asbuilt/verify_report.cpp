@@ -1,7 +1,7 @@
-#include "asbuilt/verify_report.h"
+#include "exporters/asbuilt/verify_report.h"
 
-#include "design/design.h"
-#include "labels/label_scheme.h"
+#include "exporters/labels/label_scheme.h"
+#include "model/design/design.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "asbuilt/verify_finding.h"
-#include "common/cable_ends.h"
+#include "exporters/common/cable_ends.h"
+#include "model/asbuilt/verify_finding.h"
 
 #include <QCoreApplication>
 #include <QStringList>

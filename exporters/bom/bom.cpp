@@ -1,11 +1,11 @@
-#include "bom/bom.h"
+#include "exporters/bom/bom.h"
 
-#include "analysis/cable_parts.h"
-#include "analysis/device_heat.h"
-#include "analysis/floor_load.h"
+#include "model/analysis/cable_parts.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/floor_load.h"
 
-#include "core/natural_order.h"
-#include "design/design.h"
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
 
 #include <QLineF>
 #include <QMap>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "bom/spares_policy.h"
-#include "common/csv_table.h"
+#include "exporters/bom/spares_policy.h"
+#include "exporters/common/csv_table.h"
 
 #include <QCoreApplication>
 #include <QString>

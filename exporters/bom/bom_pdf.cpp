@@ -1,9 +1,9 @@
-#include "bom/bom_pdf.h"
+#include "exporters/bom/bom_pdf.h"
 
-#include <QBuffer>
+#include "exporters/common/a4_pdf.h"
+
 #include <QFontMetricsF>
 #include <QPageLayout>
-#include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -25,16 +25,8 @@ QString quantityText(const BomLine& l) {
 
 QByteArray BomPdf::pdf(const std::vector<BomLine>& lines, const QString& designName, const QString& revision,
                        const QDate& date) {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setTitle(tr("Bill of materials"));
-    writer.setCreator(QStringLiteral("Supernode Designer"));
-    writer.setResolution(72);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF()));
-    paint(lines, designName, revision, date, writer);
-    return bytes;
+    return a4Pdf(tr("Bill of materials"), QPageLayout::Portrait,
+                 [&](QPdfWriter& writer) { paint(lines, designName, revision, date, writer); });
 }
 
 void BomPdf::paint(const std::vector<BomLine>& lines, const QString& designName, const QString& revision,

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "bom/bom.h"
+#include "exporters/bom/bom.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

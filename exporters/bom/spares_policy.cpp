@@ -1,4 +1,4 @@
-#include "bom/spares_policy.h"
+#include "exporters/bom/spares_policy.h"
 
 #include <algorithm>
 #include <cmath>

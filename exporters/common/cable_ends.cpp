@@ -1,6 +1,6 @@
-#include "common/cable_ends.h"
+#include "exporters/common/cable_ends.h"
 
-#include "design/u_span.h"
+#include "model/design/u_span.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/cable_assembly.h"
-#include "design/design.h"
+#include "model/analysis/cable_assembly.h"
+#include "model/design/design.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "common/csv_table.h"
+#include "exporters/common/csv_table.h"
 
 namespace sn {
 

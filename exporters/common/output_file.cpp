@@ -1,6 +1,6 @@
-#include "common/output_file.h"
+#include "exporters/common/output_file.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <QDir>
 #include <QFile>

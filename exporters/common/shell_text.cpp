@@ -1,6 +1,6 @@
-#include "common/shell_text.h"
+#include "exporters/common/shell_text.h"
 
-#include "core/excerpt.h"
+#include "model/core/excerpt.h"
 
 namespace sn {
 

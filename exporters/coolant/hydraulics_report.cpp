@@ -1,8 +1,8 @@
-#include "coolant/hydraulics_report.h"
+#include "exporters/coolant/hydraulics_report.h"
 
-#include "analysis/loop_pressures.h"
-#include "design/design.h"
-#include "input/json_reader.h"
+#include "model/analysis/loop_pressures.h"
+#include "model/design/design.h"
+#include "model/input/json_reader.h"
 
 #include <QTextStream>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/loop_balancing.h"
-#include "analysis/loop_hydraulics.h"
+#include "model/analysis/loop_balancing.h"
+#include "model/analysis/loop_hydraulics.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

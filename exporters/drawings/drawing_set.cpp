@@ -1,7 +1,7 @@
-#include "drawings/drawing_set.h"
+#include "exporters/drawings/drawing_set.h"
 
-#include "common/output_file.h"
-#include "design/design.h"
+#include "exporters/common/output_file.h"
+#include "model/design/design.h"
 
 #include <QBuffer>
 #include <QPageLayout>

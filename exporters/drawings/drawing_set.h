@@ -1,7 +1,7 @@
 #pragma once
 
-#include "drawings/floor_plan.h"
-#include "drawings/rack_elevation.h"
+#include "exporters/drawings/floor_plan.h"
+#include "exporters/drawings/rack_elevation.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "drawings/floor_plan.h"
+#include "exporters/drawings/floor_plan.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QHash>
 #include <QTransform>

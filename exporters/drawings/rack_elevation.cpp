@@ -1,6 +1,6 @@
-#include "drawings/rack_elevation.h"
+#include "exporters/drawings/rack_elevation.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
-#include "dxf/dxf_floor_plan.h"
+#include "exporters/dxf/dxf_floor_plan.h"
 
-#include "design/design.h"
-#include "design/room_geometry.h"
-#include "dxf/dxf_layers.h"
-#include "dxf/dxf_writer.h"
-#include "routing/route_geometry.h"
+#include "exporters/dxf/dxf_writer.h"
+#include "model/design/design.h"
+#include "model/design/room_geometry.h"
+#include "model/dxf/dxf_layers.h"
+#include "model/routing/route_geometry.h"
 
 #include <QHash>
 #include <QTransform>

@@ -1,4 +1,4 @@
-#include "dxf/dxf_writer.h"
+#include "exporters/dxf/dxf_writer.h"
 
 #include <cmath>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "bom/spares_policy.h"
-#include "labels/label_sheet.h"
-#include "labels/label_stock.h"
+#include "exporters/bom/spares_policy.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/label_stock.h"
 
-#include "core/enum_names.h"
-#include "core/ids.h"
+#include "model/core/enum_names.h"
+#include "model/core/ids.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,8 +1,8 @@
-#include "faults/faults_report.h"
+#include "exporters/faults/faults_report.h"
 
-#include "analysis/failure_rates.h"
-#include "analysis/fault_analysis.h"
-#include "slurm/hostlist.h"
+#include "exporters/slurm/hostlist.h"
+#include "model/analysis/failure_rates.h"
+#include "model/analysis/fault_analysis.h"
 
 #include <QHash>
 #include <QMap>

@@ -1,9 +1,9 @@
-#include "faults/hostfile.h"
+#include "exporters/faults/hostfile.h"
 
-#include "analysis/rank_placement.h"
-#include "common/output_file.h"
-#include "slurm/hostlist.h"
-#include "slurm/slurm_name.h"
+#include "exporters/common/output_file.h"
+#include "exporters/slurm/hostlist.h"
+#include "exporters/slurm/slurm_name.h"
+#include "model/analysis/rank_placement.h"
 
 namespace sn {
 

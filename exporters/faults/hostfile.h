@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/rank_placement.h"
+#include "model/analysis/rank_placement.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

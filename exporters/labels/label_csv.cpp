@@ -1,6 +1,6 @@
-#include "labels/label_csv.h"
+#include "exporters/labels/label_csv.h"
 
-#include "labels/label_sheet.h"
+#include "exporters/labels/label_sheet.h"
 
 namespace sn {
 

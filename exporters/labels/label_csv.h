@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/csv_table.h"
+#include "exporters/common/csv_table.h"
 
 namespace sn {
 

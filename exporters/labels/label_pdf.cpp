@@ -1,7 +1,7 @@
-#include "labels/label_pdf.h"
+#include "exporters/labels/label_pdf.h"
 
-#include "labels/label_sheet.h"
-#include "labels/qr_code.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/qr_code.h"
 
 #include <QBuffer>
 #include <QFontDatabase>

@@ -1,6 +1,6 @@
-#include "labels/label_scheme.h"
+#include "exporters/labels/label_scheme.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/cable_ends.h"
+#include "exporters/common/cable_ends.h"
 
 #include <QCoreApplication>
 #include <QString>

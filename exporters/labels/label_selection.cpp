@@ -1,9 +1,9 @@
-#include "labels/label_selection.h"
+#include "exporters/labels/label_selection.h"
 
-#include "common/cable_ends.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "analysis/rail_map.h"
+#include "exporters/common/cable_ends.h"
+#include "model/analysis/rail_map.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
 
 namespace sn {
 

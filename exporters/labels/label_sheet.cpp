@@ -1,12 +1,12 @@
-#include "labels/label_sheet.h"
+#include "exporters/labels/label_sheet.h"
 
-#include "analysis/pull_order.h"
-#include "common/cable_ends.h"
-#include "core/natural_order.h"
-#include "design/design.h"
-#include "labels/label_scheme.h"
-#include "labels/label_selection.h"
-#include "labels/qr_code.h"
+#include "exporters/common/cable_ends.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_selection.h"
+#include "exporters/labels/qr_code.h"
+#include "model/analysis/pull_order.h"
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "labels/label_stock.h"
-#include "labels/text_fit.h"
+#include "exporters/labels/label_stock.h"
+#include "exporters/labels/text_fit.h"
 
 #include <QCoreApplication>
 #include <QRectF>

@@ -1,9 +1,9 @@
-#include "labels/label_stock.h"
+#include "exporters/labels/label_stock.h"
 
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "input/input_file.h"
-#include "input/load_limits.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
+#include "model/input/input_file.h"
+#include "model/input/load_limits.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "labels/label_wrap_fit.h"
+#include "exporters/labels/label_wrap_fit.h"
 
-#include "labels/label_sheet.h"
-#include "labels/label_stock.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/label_stock.h"
 
 #include <QSet>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "labels/qr_code.h"
+#include "exporters/labels/qr_code.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <qrencode.h>
 

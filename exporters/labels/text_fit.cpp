@@ -1,4 +1,4 @@
-#include "labels/text_fit.h"
+#include "exporters/labels/text_fit.h"
 
 #include <QFontMetricsF>
 #include <QGlyphRun>

@@ -1,12 +1,12 @@
-#include "nccl/nccl_export.h"
+#include "exporters/nccl/nccl_export.h"
 
-#include "analysis/rail_map.h"
-#include "catalog/device_type.h"
-#include "common/csv_table.h"
-#include "common/output_file.h"
-#include "common/shell_text.h"
-#include "core/sn_error.h"
-#include "design/design.h"
+#include "exporters/common/csv_table.h"
+#include "exporters/common/output_file.h"
+#include "exporters/common/shell_text.h"
+#include "model/analysis/rail_map.h"
+#include "model/catalog/device_type.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
 
 #include <QHash>
 #include <QSet>

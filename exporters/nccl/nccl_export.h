@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/output_file.h"
-#include "nccl/nccl_topology_xml.h"
+#include "exporters/common/output_file.h"
+#include "exporters/nccl/nccl_topology_xml.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

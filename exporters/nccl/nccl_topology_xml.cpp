@@ -1,7 +1,7 @@
-#include "nccl/nccl_topology_xml.h"
+#include "exporters/nccl/nccl_topology_xml.h"
 
-#include "analysis/rail_map.h"
-#include "catalog/device_type.h"
+#include "model/analysis/rail_map.h"
+#include "model/catalog/device_type.h"
 
 namespace sn {
 

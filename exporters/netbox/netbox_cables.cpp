@@ -1,6 +1,6 @@
-#include "netbox/netbox_handoff.h"
+#include "exporters/netbox/netbox_handoff.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

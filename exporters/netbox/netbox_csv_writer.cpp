@@ -1,7 +1,7 @@
-#include "netbox/netbox_csv_writer.h"
+#include "exporters/netbox/netbox_csv_writer.h"
 
-#include "common/output_file.h"
-#include "core/sn_error.h"
+#include "exporters/common/output_file.h"
+#include "model/core/sn_error.h"
 
 #include <QDir>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/sn_error.h"
-#include "netbox/netbox_handoff.h"
+#include "exporters/netbox/netbox_handoff.h"
+#include "model/core/sn_error.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog_entries.h"
+#include "model/catalog/catalog_entries.h"
 
 #include <QCoreApplication>
 #include <QString>

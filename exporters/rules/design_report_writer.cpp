@@ -1,7 +1,7 @@
-#include "rules/design_report_writer.h"
+#include "exporters/rules/design_report_writer.h"
 
-#include "rules/ashrae_class.h"
-#include "rules/design_report.h"
+#include "model/rules/ashrae_class.h"
+#include "model/rules/design_report.h"
 
 #include <nlohmann/json.hpp>
 

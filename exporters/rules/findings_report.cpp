@@ -1,4 +1,4 @@
-#include "rules/findings_report.h"
+#include "exporters/rules/findings_report.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,11 +1,11 @@
-#include "schedule/cable_schedule.h"
+#include "exporters/schedule/cable_schedule.h"
 
-#include "analysis/pull_order.h"
-#include "common/cable_ends.h"
-#include "core/natural_order.h"
-#include "design/design.h"
-#include "labels/label_scheme.h"
-#include "labels/label_selection.h"
+#include "exporters/common/cable_ends.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_selection.h"
+#include "model/analysis/pull_order.h"
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
 
 #include <algorithm>
 

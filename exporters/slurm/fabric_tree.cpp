@@ -1,11 +1,11 @@
-#include "slurm/fabric_tree.h"
+#include "exporters/slurm/fabric_tree.h"
 
-#include "core/natural_order.h"
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "slurm/slurm_name.h"
-#include "topology/wizard_defaults.h"
+#include "exporters/slurm/slurm_name.h"
+#include "model/core/excerpt.h"
+#include "model/core/natural_order.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/topology/wizard_defaults.h"
 
 #include <QHash>
 #include <QMap>

@@ -1,6 +1,6 @@
-#include "slurm/hostlist.h"
+#include "exporters/slurm/hostlist.h"
 
-#include "core/natural_order.h"
+#include "model/core/natural_order.h"
 
 #include <QMap>
 

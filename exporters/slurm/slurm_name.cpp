@@ -1,7 +1,7 @@
-#include "slurm/slurm_name.h"
+#include "exporters/slurm/slurm_name.h"
 
-#include "core/excerpt.h"
-#include "core/sn_error.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "slurm/slurm_topology.h"
+#include "exporters/slurm/slurm_topology.h"
 
-#include "core/sn_error.h"
-#include "slurm/fabric_tree.h"
-#include "slurm/hostlist.h"
+#include "exporters/slurm/fabric_tree.h"
+#include "exporters/slurm/hostlist.h"
+#include "model/core/sn_error.h"
 
 #include <QRegularExpression>
 

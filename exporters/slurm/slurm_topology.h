@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/output_file.h"
+#include "exporters/common/output_file.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

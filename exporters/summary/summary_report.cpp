@@ -1,6 +1,6 @@
-#include "summary/summary_report.h"
+#include "exporters/summary/summary_report.h"
 
-#include "analysis/design_summary.h"
+#include "model/analysis/design_summary.h"
 
 #include <nlohmann/json.hpp>
 

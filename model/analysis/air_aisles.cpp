@@ -1,8 +1,8 @@
-#include "analysis/air_aisles.h"
+#include "model/analysis/air_aisles.h"
 
-#include "analysis/conversion_loss.h"
-#include "analysis/power_feeds.h"
-#include "analysis/rack_airflow.h"
+#include "model/analysis/conversion_loss.h"
+#include "model/analysis/power_feeds.h"
+#include "model/analysis/rack_airflow.h"
 
 #include <QLineF>
 

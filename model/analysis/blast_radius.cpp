@@ -1,8 +1,8 @@
-#include "analysis/blast_radius.h"
+#include "model/analysis/blast_radius.h"
 
-#include "analysis/loop_hydraulics.h"
-#include "analysis/power_feeds.h"
-#include "hydraulics/pump_cycles.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/analysis/power_feeds.h"
+#include "model/hydraulics/pump_cycles.h"
 
 #include <QHash>
 

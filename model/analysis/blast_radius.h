@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/fault_domains.h"
+#include "model/analysis/fault_domains.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "analysis/busbar_power.h"
+#include "model/analysis/busbar_power.h"
 
-#include "analysis/device_heat.h"
-#include "analysis/device_psus.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/device_psus.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "analysis/cable_assembly.h"
+#include "model/analysis/cable_assembly.h"
 
-#include "catalog/cage_fit.h"
-#include "core/natural_order.h"
+#include "model/catalog/cage_fit.h"
+#include "model/core/natural_order.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "analysis/cable_parts.h"
+#include "model/analysis/cable_parts.h"
 
-#include "analysis/cable_assembly.h"
+#include "model/analysis/cable_assembly.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
-#include "design/design_objects.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/design/design_objects.h"
 
 #include <QMap>
 #include <QString>

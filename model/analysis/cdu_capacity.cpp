@@ -1,4 +1,4 @@
-#include "analysis/cdu_capacity.h"
+#include "model/analysis/cdu_capacity.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "analysis/conversion_loss.h"
+#include "model/analysis/conversion_loss.h"
 
-#include "analysis/busbar_power.h"
+#include "model/analysis/busbar_power.h"
 
 #include <optional>
 

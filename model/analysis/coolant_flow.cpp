@@ -1,6 +1,6 @@
-#include "analysis/coolant_flow.h"
+#include "model/analysis/coolant_flow.h"
 
-#include "catalog/catalog_entries.h"
+#include "model/catalog/catalog_entries.h"
 
 namespace sn {
 

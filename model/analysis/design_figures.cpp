@@ -1,6 +1,6 @@
-#include "analysis/design_figures.h"
+#include "model/analysis/design_figures.h"
 
-#include "design/in_order_finder.h"
+#include "model/design/in_order_finder.h"
 
 #include <functional>
 #include <optional>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis/cable_assembly.h"
-#include "analysis/power_feeds.h"
-#include "analysis/rack_load.h"
-#include "design/design.h"
+#include "model/analysis/cable_assembly.h"
+#include "model/analysis/power_feeds.h"
+#include "model/analysis/rack_load.h"
+#include "model/design/design.h"
 
 #include <QHash>
 

@@ -1,9 +1,9 @@
-#include "analysis/design_summary.h"
+#include "model/analysis/design_summary.h"
 
-#include "analysis/cable_parts.h"
-#include "analysis/device_heat.h"
+#include "model/analysis/cable_parts.h"
+#include "model/analysis/device_heat.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

@@ -1,6 +1,6 @@
-#include "analysis/device_heat.h"
+#include "model/analysis/device_heat.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

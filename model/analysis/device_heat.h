@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/device_psus.h"
-#include "catalog/device_type.h"
+#include "model/analysis/device_psus.h"
+#include "model/catalog/device_type.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "analysis/device_psus.h"
+#include "model/analysis/device_psus.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "analysis/failure_interval.h"
+#include "model/analysis/failure_interval.h"
 
-#include "analysis/failure_rates.h"
+#include "model/analysis/failure_rates.h"
 
 #include <algorithm>
 #include <map>

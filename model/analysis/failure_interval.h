@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/blast_radius.h"
+#include "model/analysis/blast_radius.h"
 
 #include <vector>
 

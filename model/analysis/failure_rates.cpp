@@ -1,4 +1,4 @@
-#include "analysis/failure_rates.h"
+#include "model/analysis/failure_rates.h"
 
 #include <algorithm>
 

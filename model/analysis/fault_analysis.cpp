@@ -1,4 +1,4 @@
-#include "analysis/fault_analysis.h"
+#include "model/analysis/fault_analysis.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/failure_interval.h"
-#include "analysis/rank_placement.h"
+#include "model/analysis/failure_interval.h"
+#include "model/analysis/rank_placement.h"
 
 #include <optional>
 

@@ -1,12 +1,12 @@
-#include "analysis/fault_domains.h"
+#include "model/analysis/fault_domains.h"
 
-#include "analysis/busbar_power.h"
-#include "analysis/design_figures.h"
-#include "analysis/failure_rates.h"
-#include "analysis/phase_figures.h"
-#include "analysis/power_feeds.h"
-#include "analysis/rack_load.h"
-#include "core/natural_order.h"
+#include "model/analysis/busbar_power.h"
+#include "model/analysis/design_figures.h"
+#include "model/analysis/failure_rates.h"
+#include "model/analysis/phase_figures.h"
+#include "model/analysis/power_feeds.h"
+#include "model/analysis/rack_load.h"
+#include "model/core/natural_order.h"
 
 #include <QHash>
 #include <QSet>

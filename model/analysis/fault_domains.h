@@ -1,10 +1,10 @@
 #pragma once
 
-#include "analysis/air_aisles.h"
-#include "analysis/loop_network.h"
-#include "analysis/psu_loss.h"
-#include "core/enum_names.h"
-#include "design/design.h"
+#include "model/analysis/air_aisles.h"
+#include "model/analysis/loop_network.h"
+#include "model/analysis/psu_loss.h"
+#include "model/core/enum_names.h"
+#include "model/design/design.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "analysis/floor_load.h"
+#include "model/analysis/floor_load.h"
 
-#include "analysis/device_weight.h"
-#include "analysis/rack_fill.h"
+#include "model/analysis/device_weight.h"
+#include "model/analysis/rack_fill.h"
 
 namespace sn {
 

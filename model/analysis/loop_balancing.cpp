@@ -1,6 +1,6 @@
-#include "analysis/loop_balancing.h"
+#include "model/analysis/loop_balancing.h"
 
-#include "hydraulics/link_head_loss.h"
+#include "model/hydraulics/link_head_loss.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/loop_hydraulics.h"
-#include "analysis/loop_network.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/analysis/loop_network.h"
 
 #include <memory>
 #include <optional>

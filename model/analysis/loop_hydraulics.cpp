@@ -1,6 +1,6 @@
-#include "analysis/loop_hydraulics.h"
+#include "model/analysis/loop_hydraulics.h"
 
-#include "hydraulics/link_head_loss.h"
+#include "model/hydraulics/link_head_loss.h"
 
 #include <algorithm>
 #include <cmath>

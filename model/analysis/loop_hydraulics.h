@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/loop_network.h"
-#include "hydraulics/network_solver.h"
+#include "model/analysis/loop_network.h"
+#include "model/hydraulics/network_solver.h"
 
 #include <vector>
 

@@ -1,9 +1,9 @@
-#include "analysis/loop_network.h"
+#include "model/analysis/loop_network.h"
 
-#include "analysis/coolant_flow.h"
-#include "analysis/device_heat.h"
-#include "core/units.h"
-#include "hydraulics/link_head_loss.h"
+#include "model/analysis/coolant_flow.h"
+#include "model/analysis/device_heat.h"
+#include "model/core/units.h"
+#include "model/hydraulics/link_head_loss.h"
 
 #include <QHash>
 #include <QSet>

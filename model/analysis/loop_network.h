@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/hydraulic_specs.h"
-#include "design/design.h"
-#include "hydraulics/hydraulic_network.h"
+#include "model/catalog/hydraulic_specs.h"
+#include "model/design/design.h"
+#include "model/hydraulics/hydraulic_network.h"
 
 #include <QCoreApplication>
 #include <QStringList>

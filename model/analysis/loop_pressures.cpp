@@ -1,4 +1,4 @@
-#include "analysis/loop_pressures.h"
+#include "model/analysis/loop_pressures.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/loop_hydraulics.h"
+#include "model/analysis/loop_hydraulics.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "analysis/object_search.h"
+#include "model/analysis/object_search.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "analysis/open_units.h"
+#include "model/analysis/open_units.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "analysis/part_impact.h"
+#include "model/analysis/part_impact.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

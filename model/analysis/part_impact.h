@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/fault_analysis.h"
+#include "model/analysis/fault_analysis.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
-#include "analysis/pdu_headroom.h"
+#include "model/analysis/pdu_headroom.h"
 
-#include "analysis/busbar_power.h"
+#include "model/analysis/busbar_power.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "analysis/phase_figures.h"
+#include "model/analysis/phase_figures.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/device_type.h"
+#include "model/catalog/device_type.h"
 
 namespace sn {
 

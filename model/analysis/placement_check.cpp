@@ -1,4 +1,4 @@
-#include "analysis/placement_check.h"
+#include "model/analysis/placement_check.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "analysis/power_feeds.h"
+#include "model/analysis/power_feeds.h"
 
-#include "analysis/busbar_power.h"
-#include "analysis/device_heat.h"
-#include "analysis/phase_figures.h"
+#include "model/analysis/busbar_power.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/phase_figures.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
-#include "analysis/psu_loss.h"
+#include "model/analysis/psu_loss.h"
 
-#include "analysis/busbar_power.h"
-#include "analysis/device_heat.h"
-#include "analysis/power_feeds.h"
+#include "model/analysis/busbar_power.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/power_feeds.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/device_psus.h"
-#include "design/design.h"
+#include "model/analysis/device_psus.h"
+#include "model/design/design.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "analysis/pull_order.h"
+#include "model/analysis/pull_order.h"
 
-#include "core/natural_order.h"
+#include "model/core/natural_order.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
-#include "analysis/rack_airflow.h"
+#include "model/analysis/rack_airflow.h"
 
-#include "analysis/device_heat.h"
-#include "analysis/device_psus.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/device_psus.h"
 
 #include <QTransform>
 

@@ -1,9 +1,9 @@
-#include "analysis/rack_fill.h"
+#include "model/analysis/rack_fill.h"
 
-#include "analysis/busbar_power.h"
-#include "analysis/coolant_flow.h"
-#include "analysis/device_weight.h"
-#include "analysis/pdu_headroom.h"
+#include "model/analysis/busbar_power.h"
+#include "model/analysis/coolant_flow.h"
+#include "model/analysis/device_weight.h"
+#include "model/analysis/pdu_headroom.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/device_heat.h"
-#include "design/design.h"
+#include "model/analysis/device_heat.h"
+#include "model/design/design.h"
 
 #include <QCoreApplication>
 

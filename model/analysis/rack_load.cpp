@@ -1,9 +1,9 @@
-#include "analysis/rack_load.h"
+#include "model/analysis/rack_load.h"
 
-#include "analysis/conversion_loss.h"
-#include "analysis/design_figures.h"
-#include "analysis/device_heat.h"
-#include "analysis/device_weight.h"
+#include "model/analysis/conversion_loss.h"
+#include "model/analysis/design_figures.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/device_weight.h"
 
 namespace sn {
 

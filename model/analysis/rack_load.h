@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/coolant_flow.h"
-#include "design/design_objects.h"
+#include "model/analysis/coolant_flow.h"
+#include "model/design/design_objects.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "analysis/rack_slots.h"
+#include "model/analysis/rack_slots.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/rack_fill.h"
-#include "design/design.h"
+#include "model/analysis/rack_fill.h"
+#include "model/design/design.h"
 
 #include <QCoreApplication>
 

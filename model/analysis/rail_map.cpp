@@ -1,7 +1,7 @@
-#include "analysis/rail_map.h"
+#include "model/analysis/rail_map.h"
 
-#include "catalog/device_type.h"
-#include "design/design.h"
+#include "model/catalog/device_type.h"
+#include "model/design/design.h"
 
 #include <QSet>
 

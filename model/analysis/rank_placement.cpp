@@ -1,6 +1,6 @@
-#include "analysis/rank_placement.h"
+#include "model/analysis/rank_placement.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <algorithm>
 #include <map>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/blast_radius.h"
-#include "core/enum_names.h"
-#include "design/parallelism_plan.h"
+#include "model/analysis/blast_radius.h"
+#include "model/core/enum_names.h"
+#include "model/design/parallelism_plan.h"
 
 #include <QCoreApplication>
 #include <QString>

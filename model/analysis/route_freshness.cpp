@@ -1,6 +1,6 @@
-#include "analysis/route_freshness.h"
+#include "model/analysis/route_freshness.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <array>
 #include <bit>

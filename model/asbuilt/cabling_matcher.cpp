@@ -1,4 +1,4 @@
-#include "asbuilt/cabling_matcher.h"
+#include "model/asbuilt/cabling_matcher.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "asbuilt/expected_fabric.h"
-#include "asbuilt/verify_finding.h"
+#include "model/asbuilt/expected_fabric.h"
+#include "model/asbuilt/verify_finding.h"
 
 namespace sn {
 

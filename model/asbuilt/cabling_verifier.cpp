@@ -1,12 +1,12 @@
-#include "asbuilt/cabling_verifier.h"
+#include "model/asbuilt/cabling_verifier.h"
 
-#include "asbuilt/cabling_matcher.h"
-#include "asbuilt/expected_fabric.h"
-#include "asbuilt/ibnetdiscover_parser.h"
-#include "asbuilt/lldp_parser.h"
-#include "core/sn_error.h"
-#include "input/input_file.h"
-#include "input/load_limits.h"
+#include "model/asbuilt/cabling_matcher.h"
+#include "model/asbuilt/expected_fabric.h"
+#include "model/asbuilt/ibnetdiscover_parser.h"
+#include "model/asbuilt/lldp_parser.h"
+#include "model/core/sn_error.h"
+#include "model/input/input_file.h"
+#include "model/input/load_limits.h"
 
 #include <QSet>
 

@@ -1,6 +1,6 @@
-#include "asbuilt/design_diff.h"
+#include "model/asbuilt/design_diff.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
-#include "asbuilt/expected_fabric.h"
+#include "model/asbuilt/expected_fabric.h"
 
-#include "asbuilt/ib_port_numbering.h"
-#include "design/design.h"
+#include "model/asbuilt/ib_port_numbering.h"
+#include "model/design/design.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "asbuilt/link_end.h"
-#include "design/design_objects.h"
+#include "model/asbuilt/link_end.h"
+#include "model/design/design_objects.h"
 
 #include <QHash>
 #include <QSet>

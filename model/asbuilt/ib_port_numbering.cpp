@@ -1,6 +1,6 @@
-#include "asbuilt/ib_port_numbering.h"
+#include "model/asbuilt/ib_port_numbering.h"
 
-#include "catalog/device_type.h"
+#include "model/catalog/device_type.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "asbuilt/ibnetdiscover_parser.h"
+#include "model/asbuilt/ibnetdiscover_parser.h"
 
-#include "asbuilt/scan_name.h"
-#include "core/excerpt.h"
-#include "core/sn_error.h"
+#include "model/asbuilt/scan_name.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
 
 #include <QHash>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "asbuilt/link_end.h"
+#include "model/asbuilt/link_end.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

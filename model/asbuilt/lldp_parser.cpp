@@ -1,11 +1,11 @@
-#include "asbuilt/lldp_parser.h"
+#include "model/asbuilt/lldp_parser.h"
 
-#include "asbuilt/scan_name.h"
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "input/input_file.h"
-#include "input/json_reader.h"
-#include "input/load_limits.h"
+#include "model/asbuilt/scan_name.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
+#include "model/input/input_file.h"
+#include "model/input/json_reader.h"
+#include "model/input/load_limits.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "asbuilt/set_cable_status_command.h"
+#include "model/asbuilt/set_cable_status_command.h"
 
 namespace sn {
 

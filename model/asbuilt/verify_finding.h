@@ -1,8 +1,8 @@
 #pragma once
 
-#include "asbuilt/link_end.h"
-#include "core/enum_names.h"
-#include "design/design_objects.h"
+#include "model/asbuilt/link_end.h"
+#include "model/core/enum_names.h"
+#include "model/design/design_objects.h"
 
 #include <optional>
 #include <vector>

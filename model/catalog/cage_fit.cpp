@@ -1,4 +1,4 @@
-#include "catalog/cage_fit.h"
+#include "model/catalog/cage_fit.h"
 
 #include <algorithm>
 #include <cmath>

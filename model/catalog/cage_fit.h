@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog_entries.h"
-#include "catalog/port_spec.h"
+#include "model/catalog/catalog_entries.h"
+#include "model/catalog/port_spec.h"
 
 #include <QString>
 

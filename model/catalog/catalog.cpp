@@ -1,8 +1,8 @@
-#include "catalog/catalog.h"
+#include "model/catalog/catalog.h"
 
-#include "catalog/shared_key_lookup.h"
+#include "model/catalog/shared_key_lookup.h"
 
-#include "catalog/catalog_loader.h"
+#include "model/catalog/catalog_loader.h"
 
 #include <algorithm>
 

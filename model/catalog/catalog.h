@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/catalog_entries.h"
-#include "catalog/device_type.h"
-#include "catalog/module_type.h"
+#include "model/catalog/catalog_entries.h"
+#include "model/catalog/device_type.h"
+#include "model/catalog/module_type.h"
 
 #include <QHash>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "catalog/catalog_entries.h"
+#include "model/catalog/catalog_entries.h"
 
 #include <algorithm>
 #include <iterator>

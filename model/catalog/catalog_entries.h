@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
-#include "catalog/hydraulic_specs.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/catalog/hydraulic_specs.h"
 
 #include <QString>
 

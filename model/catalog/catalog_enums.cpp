@@ -1,4 +1,4 @@
-#include "catalog/catalog_enums.h"
+#include "model/catalog/catalog_enums.h"
 
 namespace sn {
 

@@ -1,9 +1,9 @@
-#include "catalog/catalog_json.h"
+#include "model/catalog/catalog_json.h"
 
-#include "catalog/catalog_json_hydraulics.h"
-#include "catalog/catalog_json_nccl.h"
+#include "model/catalog/catalog_json_hydraulics.h"
+#include "model/catalog/catalog_json_nccl.h"
 
-#include "input/load_limits.h"
+#include "model/input/load_limits.h"
 
 #include <QRegularExpression>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "input/json_reader.h"
+#include "model/catalog/catalog.h"
+#include "model/input/json_reader.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "catalog/catalog_json_hydraulics.h"
+#include "model/catalog/catalog_json_hydraulics.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/hydraulic_specs.h"
-#include "input/json_reader.h"
+#include "model/catalog/hydraulic_specs.h"
+#include "model/input/json_reader.h"
 
 #include <optional>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "catalog/catalog_json_nccl.h"
+#include "model/catalog/catalog_json_nccl.h"
 
 #include <QStringList>
 

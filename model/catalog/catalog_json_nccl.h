@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog_json.h"
+#include "model/catalog/catalog_json.h"
 
 namespace sn::catalog_json {
 

@@ -1,7 +1,7 @@
-#include "catalog/catalog_loader.h"
+#include "model/catalog/catalog_loader.h"
 
-#include "catalog/catalog_json.h"
-#include "input/load_limits.h"
+#include "model/catalog/catalog_json.h"
+#include "model/input/load_limits.h"
 
 #include <QFile>
 

@@ -1,6 +1,6 @@
-#include "catalog/device_type.h"
+#include "model/catalog/device_type.h"
 
-#include "catalog/shared_key_lookup.h"
+#include "model/catalog/shared_key_lookup.h"
 
 #include <cmath>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
-#include "catalog/hydraulic_specs.h"
-#include "catalog/module_type.h"
-#include "catalog/nccl_topology.h"
-#include "catalog/port_spec.h"
-#include "catalog/type_figure.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/catalog/hydraulic_specs.h"
+#include "model/catalog/module_type.h"
+#include "model/catalog/nccl_topology.h"
+#include "model/catalog/port_spec.h"
+#include "model/catalog/type_figure.h"
 
 #include <QHash>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "catalog/hydraulic_specs.h"
+#include "model/catalog/hydraulic_specs.h"
 
 #include <algorithm>
 #include <numbers>

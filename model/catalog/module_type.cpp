@@ -1,4 +1,4 @@
-#include "catalog/module_type.h"
+#include "model/catalog/module_type.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/port_spec.h"
-#include "catalog/type_figure.h"
-#include "core/enum_names.h"
+#include "model/catalog/port_spec.h"
+#include "model/catalog/type_figure.h"
+#include "model/core/enum_names.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
+#include "model/catalog/catalog_enums.h"
 
 #include <QString>
 #include <QStringList>

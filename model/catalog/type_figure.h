@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/enum_names.h"
+#include "model/core/enum_names.h"
 
 #include <QStringList>
 

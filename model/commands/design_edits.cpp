@@ -1,12 +1,12 @@
-#include "commands/design_edits.h"
+#include "model/commands/design_edits.h"
 
-#include "analysis/placement_check.h"
-#include "commands/edit_object_command.h"
-#include "commands/insert_objects_command.h"
-#include "commands/remove_objects_command.h"
-#include "design/module_fills.h"
-#include "design/module_ports.h"
-#include "design/room_site.h"
+#include "model/analysis/placement_check.h"
+#include "model/commands/edit_object_command.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/commands/remove_objects_command.h"
+#include "model/design/module_fills.h"
+#include "model/design/module_ports.h"
+#include "model/design/room_site.h"
 
 #include <algorithm>
 

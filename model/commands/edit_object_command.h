@@ -1,7 +1,7 @@
 #pragma once
 
-#include "commands/command_ids.h"
-#include "design/design.h"
+#include "model/commands/command_ids.h"
+#include "model/design/design.h"
 
 #include <QUndoCommand>
 

@@ -1,7 +1,7 @@
-#include "commands/insert_objects_command.h"
+#include "model/commands/insert_objects_command.h"
 
-#include "design/design.h"
-#include "design/module_ports.h"
+#include "model/design/design.h"
+#include "model/design/module_ports.h"
 
 #include <QSet>
 

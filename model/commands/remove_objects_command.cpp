@@ -1,6 +1,6 @@
-#include "commands/remove_objects_command.h"
+#include "model/commands/remove_objects_command.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
-#include "commands/room_edits.h"
+#include "model/commands/room_edits.h"
 
-#include "commands/edit_object_command.h"
-#include "design/room_site.h"
+#include "model/commands/edit_object_command.h"
+#include "model/design/room_site.h"
 
 #include <QLineF>
 #include <QPainterPath>

@@ -1,6 +1,6 @@
-#include "commands/routed_move_command.h"
+#include "model/commands/routed_move_command.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

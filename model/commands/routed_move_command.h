@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/command_ids.h"
+#include "model/commands/command_ids.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>

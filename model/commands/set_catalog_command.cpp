@@ -1,6 +1,6 @@
-#include "commands/set_catalog_command.h"
+#include "model/commands/set_catalog_command.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "commands/design_edits.h"
+#include "model/catalog/catalog.h"
+#include "model/commands/design_edits.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>

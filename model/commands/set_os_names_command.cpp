@@ -1,7 +1,7 @@
-#include "commands/set_os_names_command.h"
+#include "model/commands/set_os_names_command.h"
 
-#include "core/excerpt.h"
-#include "design/design.h"
+#include "model/core/excerpt.h"
+#include "model/design/design.h"
 
 #include <algorithm>
 

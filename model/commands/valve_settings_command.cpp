@@ -1,6 +1,6 @@
-#include "commands/valve_settings_command.h"
+#include "model/commands/valve_settings_command.h"
 
-#include "commands/edit_object_command.h"
+#include "model/commands/edit_object_command.h"
 
 namespace sn {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QUndoCommand>
 

@@ -1,4 +1,4 @@
-#include "core/excerpt.h"
+#include "model/core/excerpt.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "core/natural_order.h"
+#include "model/core/natural_order.h"
 
 namespace sn {
 

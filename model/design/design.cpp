@@ -1,11 +1,11 @@
-#include "design/design.h"
+#include "model/design/design.h"
 
-#include "design/blank_object.h"
-#include "design/design_fragment.h"
-#include "design/module_fills.h"
-#include "design/module_ports.h"
-#include "design/room_site.h"
-#include "design/u_span.h"
+#include "model/design/blank_object.h"
+#include "model/design/design_fragment.h"
+#include "model/design/module_fills.h"
+#include "model/design/module_ports.h"
+#include "model/design/room_site.h"
+#include "model/design/u_span.h"
 
 #include <algorithm>
 #include <functional>

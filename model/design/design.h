@@ -1,13 +1,13 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "design/port_index.h"
-#include "design/copy_on_write.h"
-#include "design/design_objects.h"
-#include "design/id_index.h"
-#include "design/object_table.h"
-#include "design/parallelism_plan.h"
-#include "design/routing_settings.h"
+#include "model/catalog/catalog.h"
+#include "model/design/copy_on_write.h"
+#include "model/design/design_objects.h"
+#include "model/design/id_index.h"
+#include "model/design/object_table.h"
+#include "model/design/parallelism_plan.h"
+#include "model/design/port_index.h"
+#include "model/design/routing_settings.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
-#include "core/ids.h"
-#include "design/room_geometry.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/core/ids.h"
+#include "model/design/room_geometry.h"
 
 #include <QPointF>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "design/design.h"
+#include "model/design/design.h"
 
-#include "design/module_fills.h"
-#include "design/module_ports.h"
+#include "model/design/module_fills.h"
+#include "model/design/module_ports.h"
 
 namespace sn {
 

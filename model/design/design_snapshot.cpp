@@ -1,4 +1,4 @@
-#include "design/design_snapshot.h"
+#include "model/design/design_snapshot.h"
 
 namespace sn {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/object_table.h"
+#include "model/design/object_table.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
-#include "design/module_fills.h"
+#include "model/design/module_fills.h"
 
-#include "core/excerpt.h"
-#include "design/module_ports.h"
+#include "model/core/excerpt.h"
+#include "model/design/module_ports.h"
 
 #include <QSet>
 

@@ -1,4 +1,4 @@
-#include "design/module_ports.h"
+#include "model/design/module_ports.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/enum_names.h"
-#include "core/ids.h"
+#include "model/core/enum_names.h"
+#include "model/core/ids.h"
 
 #include <QUuid>
 

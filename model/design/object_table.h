@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/id_index.h"
+#include "model/design/id_index.h"
 
 #include <memory>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "design/parallelism_plan.h"
+#include "model/design/parallelism_plan.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "design/port_index.h"
+#include "model/design/port_index.h"
 
-#include "design/module_ports.h"
+#include "model/design/module_ports.h"
 
 #include <functional>
 

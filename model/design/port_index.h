@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/device_type.h"
-#include "core/ids.h"
-#include "design/design_objects.h"
+#include "model/catalog/device_type.h"
+#include "model/core/ids.h"
+#include "model/design/design_objects.h"
 
 #include <QHash>
 #include <QString>

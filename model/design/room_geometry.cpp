@@ -1,6 +1,6 @@
-#include "design/room_geometry.h"
+#include "model/design/room_geometry.h"
 
-#include "design/design_objects.h"
+#include "model/design/design_objects.h"
 
 #include <QLineF>
 

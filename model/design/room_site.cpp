@@ -1,4 +1,4 @@
-#include "design/room_site.h"
+#include "model/design/room_site.h"
 
 #include <QPainterPath>
 #include <QTransform>

@@ -1,4 +1,4 @@
-#include "design/design_objects.h"
+#include "model/design/design_objects.h"
 
 #include <QStringView>
 

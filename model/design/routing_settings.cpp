@@ -1,6 +1,6 @@
-#include "design/routing_settings.h"
+#include "model/design/routing_settings.h"
 
-#include "input/load_limits.h"
+#include "model/input/load_limits.h"
 
 #include <cmath>
 

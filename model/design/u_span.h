@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/device_type.h"
-#include "design/design_objects.h"
+#include "model/catalog/device_type.h"
+#include "model/design/design_objects.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
-#include "dxf/dxf_shapes.h"
+#include "model/dxf/dxf_shapes.h"
 
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "input/load_limits.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
+#include "model/input/load_limits.h"
 
 #include <QCoreApplication>
 #include <QHash>

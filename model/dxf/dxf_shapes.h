@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dxf/dxf_document.h"
+#include "model/dxf/dxf_document.h"
 
 #include <QPointF>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "dxf/hall_import.h"
+#include "model/dxf/hall_import.h"
 
-#include "core/sn_error.h"
-#include "dxf/dxf_layers.h"
-#include "dxf/dxf_shapes.h"
-#include "input/load_limits.h"
+#include "model/core/sn_error.h"
+#include "model/dxf/dxf_layers.h"
+#include "model/dxf/dxf_shapes.h"
+#include "model/input/load_limits.h"
 
 #include <QHash>
 #include <QLineF>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design_objects.h"
-#include "dxf/dxf_document.h"
+#include "model/design/design_objects.h"
+#include "model/dxf/dxf_document.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "hydraulics/hydraulic_network.h"
+#include "model/hydraulics/hydraulic_network.h"
 
 #include <cmath>
 

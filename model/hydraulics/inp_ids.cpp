@@ -1,4 +1,4 @@
-#include "hydraulics/inp_ids.h"
+#include "model/hydraulics/inp_ids.h"
 
 #include <QSet>
 

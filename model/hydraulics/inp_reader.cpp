@@ -1,8 +1,8 @@
-#include "hydraulics/inp_reader.h"
+#include "model/hydraulics/inp_reader.h"
 
-#include "core/sn_error.h"
-#include "hydraulics/inp_ids.h"
-#include "hydraulics/inp_units.h"
+#include "model/core/sn_error.h"
+#include "model/hydraulics/inp_ids.h"
+#include "model/hydraulics/inp_units.h"
 
 #include <QFile>
 #include <QHash>

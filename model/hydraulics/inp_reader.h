@@ -1,6 +1,6 @@
 #pragma once
 
-#include "hydraulics/hydraulic_network.h"
+#include "model/hydraulics/hydraulic_network.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

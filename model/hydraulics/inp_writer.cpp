@@ -1,8 +1,8 @@
-#include "hydraulics/inp_writer.h"
+#include "model/hydraulics/inp_writer.h"
 
-#include "core/sn_error.h"
-#include "hydraulics/inp_ids.h"
-#include "hydraulics/inp_units.h"
+#include "model/core/sn_error.h"
+#include "model/hydraulics/inp_ids.h"
+#include "model/hydraulics/inp_units.h"
 
 #include <QLocale>
 #include <QSaveFile>

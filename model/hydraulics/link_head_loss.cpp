@@ -1,4 +1,4 @@
-#include "hydraulics/link_head_loss.h"
+#include "model/hydraulics/link_head_loss.h"
 
 #include <algorithm>
 #include <cmath>

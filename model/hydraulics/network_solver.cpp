@@ -1,7 +1,7 @@
-#include "hydraulics/network_solver.h"
+#include "model/hydraulics/network_solver.h"
 
-#include "hydraulics/link_head_loss.h"
-#include "hydraulics/sparse_cholesky.h"
+#include "model/hydraulics/link_head_loss.h"
+#include "model/hydraulics/sparse_cholesky.h"
 
 #include <cmath>
 #include <numbers>

@@ -1,4 +1,4 @@
-#include "hydraulics/pump_cycles.h"
+#include "model/hydraulics/pump_cycles.h"
 
 #include <algorithm>
 #include <utility>

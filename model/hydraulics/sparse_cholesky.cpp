@@ -1,4 +1,4 @@
-#include "hydraulics/sparse_cholesky.h"
+#include "model/hydraulics/sparse_cholesky.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/cuthill_mckee_ordering.hpp>

@@ -1,6 +1,6 @@
-#include "input/input_file.h"
+#include "model/input/input_file.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <QFile>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "input/json_number_text.h"
+#include "model/input/json_number_text.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "input/json_reader.h"
+#include "model/input/json_reader.h"
 
 #include <algorithm>
 #include <charconv>

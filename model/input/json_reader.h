@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/enum_names.h"
-#include "core/excerpt.h"
-#include "core/sn_error.h"
+#include "model/core/enum_names.h"
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "input/json_reader.h"
+#include "model/input/json_reader.h"
 
-#include "core/excerpt.h"
-#include "input/json_plain_sax.h"
+#include "model/core/excerpt.h"
+#include "model/input/json_plain_sax.h"
 
 #include <algorithm>
 #include <memory>

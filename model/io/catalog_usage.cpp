@@ -1,7 +1,7 @@
-#include "io/catalog_usage.h"
+#include "model/io/catalog_usage.h"
 
-#include "catalog/catalog_json.h"
-#include "design/design.h"
+#include "model/catalog/catalog_json.h"
+#include "model/design/design.h"
 
 #include <QSet>
 

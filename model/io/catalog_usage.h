@@ -1,6 +1,6 @@
 #pragma once
 
-#include "input/json_reader.h"
+#include "model/input/json_reader.h"
 
 #include <QString>
 

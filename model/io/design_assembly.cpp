@@ -1,13 +1,12 @@
-#include "io/design_assembly.h"
+#include "model/io/design_assembly.h"
 
-#include "core/excerpt.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "design/id_index.h"
-#include "design/module_fills.h"
-#include "design/module_ports.h"
-#include "io/design_bounds.h"
-
+#include "model/core/excerpt.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/design/id_index.h"
+#include "model/design/module_fills.h"
+#include "model/design/module_ports.h"
+#include "model/io/design_bounds.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,9 +1,9 @@
-#include "io/design_bounds.h"
+#include "model/io/design_bounds.h"
 
-#include "core/sn_error.h"
-#include "input/json_reader.h"
-#include "input/load_limits.h"
-#include "io/json_array_counts.h"
+#include "model/core/sn_error.h"
+#include "model/input/json_reader.h"
+#include "model/input/load_limits.h"
+#include "model/io/json_array_counts.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design_fragment.h"
-#include "io/design_assembly.h"
+#include "model/design/design_fragment.h"
+#include "model/io/design_assembly.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ids.h"
-#include "core/uuid_text.h"
+#include "model/core/ids.h"
+#include "model/core/uuid_text.h"
 
 #include <QString>
 #include <QStringView>

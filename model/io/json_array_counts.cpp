@@ -1,4 +1,4 @@
-#include "io/json_array_counts.h"
+#include "model/io/json_array_counts.h"
 
 namespace sn {
 

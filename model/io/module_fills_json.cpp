@@ -1,6 +1,6 @@
-#include "io/module_fills_json.h"
+#include "model/io/module_fills_json.h"
 
-#include "input/load_limits.h"
+#include "model/input/load_limits.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design_objects.h"
-#include "input/json_reader.h"
+#include "model/design/design_objects.h"
+#include "model/input/json_reader.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "io/room_geometry_json.h"
+#include "model/io/room_geometry_json.h"
 
 #include <algorithm>
 #include <cmath>

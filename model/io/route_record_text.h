@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/uuid_text.h"
-#include "design/design_objects.h"
+#include "model/core/uuid_text.h"
+#include "model/design/design_objects.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "io/tray_runs_json.h"
+#include "model/io/tray_runs_json.h"
 
-#include "input/json_number_text.h"
-#include "io/field_text.h"
+#include "model/input/json_number_text.h"
+#include "model/io/field_text.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "netbox/edit_device_type_command.h"
+#include "model/netbox/edit_device_type_command.h"
 
-#include "catalog/catalog_json.h"
+#include "model/catalog/catalog_json.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "netbox/netbox_category.h"
+#include "model/netbox/netbox_category.h"
 
 #include <QRegularExpression>
 

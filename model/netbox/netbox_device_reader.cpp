@@ -1,13 +1,13 @@
-#include "netbox/netbox_device_reader.h"
+#include "model/netbox/netbox_device_reader.h"
 
-#include "core/excerpt.h"
+#include "model/core/excerpt.h"
 
-#include "netbox/netbox_category.h"
-#include "netbox/netbox_schema_types.h"
-#include "netbox/netbox_type_builder.h"
-#include "netbox/netbox_type_map.h"
-#include "netbox/port_runs.h"
-#include "netbox/yaml_reader.h"
+#include "model/netbox/netbox_category.h"
+#include "model/netbox/netbox_schema_types.h"
+#include "model/netbox/netbox_type_builder.h"
+#include "model/netbox/netbox_type_map.h"
+#include "model/netbox/port_runs.h"
+#include "model/netbox/yaml_reader.h"
 
 #include <QFileInfo>
 #include <QHash>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/device_type.h"
-#include "core/sn_error.h"
-#include "netbox/netbox_module_reader.h"
+#include "model/catalog/device_type.h"
+#include "model/core/sn_error.h"
+#include "model/netbox/netbox_module_reader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/sn_error.h"
-#include "netbox/netbox_device_reader.h"
-#include "netbox/netbox_module_reader.h"
+#include "model/core/sn_error.h"
+#include "model/netbox/netbox_device_reader.h"
+#include "model/netbox/netbox_module_reader.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "netbox/netbox_module_reader.h"
+#include "model/netbox/netbox_module_reader.h"
 
-#include "netbox/netbox_type_builder.h"
-#include "netbox/port_runs.h"
+#include "model/netbox/netbox_type_builder.h"
+#include "model/netbox/port_runs.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/module_type.h"
-#include "core/sn_error.h"
+#include "model/catalog/module_type.h"
+#include "model/core/sn_error.h"
 
 #include <QCoreApplication>
 #include <QString>

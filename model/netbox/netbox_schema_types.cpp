@@ -1,4 +1,4 @@
-#include "netbox/netbox_schema_types.h"
+#include "model/netbox/netbox_schema_types.h"
 
 #include <algorithm>
 #include <iterator>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/excerpt.h"
+#include "model/core/excerpt.h"
 
-#include "netbox/netbox_category.h"
-#include "netbox/netbox_device_reader.h"
-#include "netbox/netbox_schema_types.h"
-#include "netbox/netbox_type_map.h"
-#include "netbox/yaml_reader.h"
+#include "model/netbox/netbox_category.h"
+#include "model/netbox/netbox_device_reader.h"
+#include "model/netbox/netbox_schema_types.h"
+#include "model/netbox/netbox_type_map.h"
+#include "model/netbox/yaml_reader.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "netbox/netbox_type_map.h"
+#include "model/netbox/netbox_type_map.h"
 
 #include <QRegularExpression>
 

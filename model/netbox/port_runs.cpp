@@ -1,4 +1,4 @@
-#include "netbox/port_runs.h"
+#include "model/netbox/port_runs.h"
 
 #include <QRegularExpression>
 

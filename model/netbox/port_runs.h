@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/port_spec.h"
+#include "model/catalog/port_spec.h"
 
 #include <vector>
 

@@ -1,9 +1,9 @@
-#include "netbox/user_catalog.h"
+#include "model/netbox/user_catalog.h"
 
-#include "catalog/catalog_json.h"
-#include "catalog/catalog_loader.h"
-#include "input/input_file.h"
-#include "input/load_limits.h"
+#include "model/catalog/catalog_json.h"
+#include "model/catalog/catalog_loader.h"
+#include "model/input/input_file.h"
+#include "model/input/load_limits.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "core/sn_error.h"
+#include "model/catalog/catalog.h"
+#include "model/core/sn_error.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "netbox/yaml_reader.h"
+#include "model/netbox/yaml_reader.h"
 
-#include "core/excerpt.h"
+#include "model/core/excerpt.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -1,4 +1,4 @@
-#include "routing/apply_routes_command.h"
+#include "model/routing/apply_routes_command.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "commands/design_edits.h"
-#include "design/design.h"
-#include "routing/routing_result.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
+#include "model/routing/routing_result.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>

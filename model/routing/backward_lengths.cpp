@@ -1,4 +1,4 @@
-#include "routing/backward_lengths.h"
+#include "model/routing/backward_lengths.h"
 
 #include <limits>
 

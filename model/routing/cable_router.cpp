@@ -1,16 +1,16 @@
-#include "routing/cable_router.h"
+#include "model/routing/cable_router.h"
 
-#include "analysis/route_freshness.h"
-#include "analysis/cable_assembly.h"
-#include "routing/cage_media.h"
+#include "model/analysis/cable_assembly.h"
+#include "model/analysis/route_freshness.h"
+#include "model/routing/cage_media.h"
 
-#include "design/blank_object.h"
-#include "design/design.h"
-#include "routing/media_choice.h"
-#include "routing/order_length.h"
-#include "routing/route_solver.h"
-#include "routing/routing_graph.h"
-#include "routing/side_channel_fill.h"
+#include "model/design/blank_object.h"
+#include "model/design/design.h"
+#include "model/routing/media_choice.h"
+#include "model/routing/order_length.h"
+#include "model/routing/route_solver.h"
+#include "model/routing/routing_graph.h"
+#include "model/routing/side_channel_fill.h"
 
 #include <QSet>
 

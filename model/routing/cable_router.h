@@ -1,7 +1,7 @@
 #pragma once
 
-#include "routing/routing_policy.h"
-#include "routing/routing_result.h"
+#include "model/routing/routing_policy.h"
+#include "model/routing/routing_result.h"
 
 #include <QCoreApplication>
 

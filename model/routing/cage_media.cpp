@@ -1,9 +1,9 @@
-#include "routing/cage_media.h"
+#include "model/routing/cage_media.h"
 
-#include "analysis/cable_assembly.h"
-#include "catalog/cage_fit.h"
-#include "routing/media_choice.h"
-#include "routing/order_length.h"
+#include "model/analysis/cable_assembly.h"
+#include "model/catalog/cage_fit.h"
+#include "model/routing/media_choice.h"
+#include "model/routing/order_length.h"
 
 #include <QHash>
 

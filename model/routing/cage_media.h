@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design.h"
-#include "routing/route_solver.h"
+#include "model/design/design.h"
+#include "model/routing/route_solver.h"
 
 #include <vector>
 

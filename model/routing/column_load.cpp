@@ -1,6 +1,6 @@
-#include "routing/column_load.h"
+#include "model/routing/column_load.h"
 
-#include "routing/routing_graph.h"
+#include "model/routing/routing_graph.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "routing/side_channel_fill.h"
+#include "model/routing/side_channel_fill.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "routing/media_choice.h"
+#include "model/routing/media_choice.h"
 
-#include "catalog/cage_fit.h"
+#include "model/catalog/cage_fit.h"
 
 #include <algorithm>
 #include <cmath>

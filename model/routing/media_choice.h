@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "catalog/port_spec.h"
+#include "model/catalog/catalog.h"
+#include "model/catalog/port_spec.h"
 
 #include <vector>
 

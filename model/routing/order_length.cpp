@@ -1,6 +1,6 @@
-#include "routing/order_length.h"
+#include "model/routing/order_length.h"
 
-#include "catalog/catalog_entries.h"
+#include "model/catalog/catalog_entries.h"
 
 namespace sn {
 

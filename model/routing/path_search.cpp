@@ -1,4 +1,4 @@
-#include "routing/path_search.h"
+#include "model/routing/path_search.h"
 
 #include <boost/graph/detail/d_ary_heap.hpp>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "routing/backward_lengths.h"
-#include "routing/routing_graph.h"
+#include "model/routing/backward_lengths.h"
+#include "model/routing/routing_graph.h"
 
 #include <cstdint>
 #include <functional>

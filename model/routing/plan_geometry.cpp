@@ -1,4 +1,4 @@
-#include "routing/plan_geometry.h"
+#include "model/routing/plan_geometry.h"
 
 #include <QLineF>
 

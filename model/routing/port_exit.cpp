@@ -1,9 +1,9 @@
-#include "routing/port_exit.h"
+#include "model/routing/port_exit.h"
 
-#include "core/units.h"
-#include "design/blank_object.h"
-#include "design/design.h"
-#include "routing/rack_frame.h"
+#include "model/core/units.h"
+#include "model/design/blank_object.h"
+#include "model/design/design.h"
+#include "model/routing/rack_frame.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
-#include "routing/rack_frame.h"
+#include "model/routing/rack_frame.h"
 
-#include "core/units.h"
+#include "model/core/units.h"
 
 #include <QTransform>
 

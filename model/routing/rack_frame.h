@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalog/catalog_enums.h"
-#include "catalog/device_type.h"
-#include "design/design_objects.h"
-#include "routing/routing_policy.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/catalog/device_type.h"
+#include "model/design/design_objects.h"
+#include "model/routing/routing_policy.h"
 
 #include <QPointF>
 #include <QPolygonF>

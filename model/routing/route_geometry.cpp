@@ -1,7 +1,7 @@
-#include "routing/route_geometry.h"
+#include "model/routing/route_geometry.h"
 
-#include "analysis/rail_map.h"
-#include "routing/plan_geometry.h"
+#include "model/analysis/rail_map.h"
+#include "model/routing/plan_geometry.h"
 
 #include <QTransform>
 

@@ -1,6 +1,6 @@
-#include "routing/route_solver.h"
+#include "model/routing/route_solver.h"
 
-#include "routing/order_length.h"
+#include "model/routing/order_length.h"
 
 #include <algorithm>
 #include <cmath>

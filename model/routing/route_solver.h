@@ -1,12 +1,12 @@
 #pragma once
 
-#include "catalog/catalog_entries.h"
-#include "design/design_objects.h"
-#include "routing/column_load.h"
-#include "routing/path_search.h"
-#include "routing/port_exit.h"
-#include "routing/routing_graph.h"
-#include "routing/routing_result.h"
+#include "model/catalog/catalog_entries.h"
+#include "model/design/design_objects.h"
+#include "model/routing/column_load.h"
+#include "model/routing/path_search.h"
+#include "model/routing/port_exit.h"
+#include "model/routing/routing_graph.h"
+#include "model/routing/routing_result.h"
 
 #include <functional>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "routing/routing_graph.h"
+#include "model/routing/routing_graph.h"
 
-#include "design/design.h"
-#include "routing/plan_geometry.h"
+#include "model/design/design.h"
+#include "model/routing/plan_geometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/ids.h"
-#include "routing/rack_frame.h"
-#include "routing/routing_policy.h"
+#include "model/core/ids.h"
+#include "model/routing/rack_frame.h"
+#include "model/routing/routing_policy.h"
 
 #include <boost/graph/adjacency_list.hpp>
 

@@ -1,7 +1,7 @@
-#include "routing/routing_report.h"
+#include "model/routing/routing_report.h"
 
-#include "analysis/cable_parts.h"
-#include "design/design.h"
+#include "model/analysis/cable_parts.h"
+#include "model/design/design.h"
 
 namespace sn {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "routing/routing_result.h"
+#include "model/routing/routing_result.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -1,10 +1,10 @@
-#include "routing/side_channel_fill.h"
+#include "model/routing/side_channel_fill.h"
 
-#include "design/design.h"
-#include "design/in_order_finder.h"
-#include "routing/route_solver.h"
-#include "routing/port_exit.h"
-#include "routing/routing_graph.h"
+#include "model/design/design.h"
+#include "model/design/in_order_finder.h"
+#include "model/routing/port_exit.h"
+#include "model/routing/route_solver.h"
+#include "model/routing/routing_graph.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "routing/rack_frame.h"
-#include "routing/routing_result.h"
+#include "model/routing/rack_frame.h"
+#include "model/routing/routing_result.h"
 
 #include <QCoreApplication>
 

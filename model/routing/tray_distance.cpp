@@ -1,8 +1,8 @@
-#include "routing/tray_distance.h"
+#include "model/routing/tray_distance.h"
 
-#include "design/design.h"
-#include "routing/plan_geometry.h"
-#include "routing/routing_graph.h"
+#include "model/design/design.h"
+#include "model/routing/plan_geometry.h"
+#include "model/routing/routing_graph.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "rules/ashrae_class.h"
+#include "model/rules/ashrae_class.h"
 
 #include <array>
 

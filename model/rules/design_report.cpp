@@ -1,14 +1,14 @@
-#include "rules/design_report.h"
+#include "model/rules/design_report.h"
 
-#include "analysis/device_heat.h"
-#include "analysis/phase_figures.h"
-#include "analysis/power_feeds.h"
-#include "analysis/rack_load.h"
-#include "cooling/loop_cdus.h"
-#include "cooling/loop_heat.h"
-#include "power/power_rules.h"
-#include "rules/ashrae_class.h"
-#include "rules/rule_context.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/phase_figures.h"
+#include "model/analysis/power_feeds.h"
+#include "model/analysis/rack_load.h"
+#include "model/rules/ashrae_class.h"
+#include "model/rules/cooling/loop_cdus.h"
+#include "model/rules/cooling/loop_heat.h"
+#include "model/rules/power/power_rules.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/enum_names.h"
-#include "design/object_ref.h"
+#include "model/core/enum_names.h"
+#include "model/design/object_ref.h"
 
 #include <QString>
 

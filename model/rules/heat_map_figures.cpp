@@ -1,8 +1,8 @@
-#include "rules/heat_map_figures.h"
+#include "model/rules/heat_map_figures.h"
 
-#include "analysis/fault_analysis.h"
-#include "analysis/floor_load.h"
-#include "analysis/loop_hydraulics.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/analysis/floor_load.h"
+#include "model/analysis/loop_hydraulics.h"
 
 #include <cmath>
 #include <limits>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "rules/design_report.h"
-#include "rules/tray_cable_load.h"
+#include "model/rules/design_report.h"
+#include "model/rules/tray_cable_load.h"
 
 #include <QHash>
 

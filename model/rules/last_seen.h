@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/id_index.h"
-#include "design/object_table.h"
+#include "model/design/id_index.h"
+#include "model/design/object_table.h"
 
 #include <utility>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design_objects.h"
-#include "rules/finding.h"
+#include "model/design/design_objects.h"
+#include "model/rules/finding.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
-#include "rules/rule_context.h"
+#include "model/rules/rule_context.h"
 
-#include "routing/routing_policy.h"
+#include "model/routing/routing_policy.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/design_figures.h"
-#include "routing/side_channel_fill.h"
+#include "model/analysis/design_figures.h"
+#include "model/routing/side_channel_fill.h"
 
 #include <optional>
 #include <vector>

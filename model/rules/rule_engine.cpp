@@ -1,7 +1,7 @@
-#include "rules/rule_engine.h"
+#include "model/rules/rule_engine.h"
 
-#include "design/design.h"
-#include "rules/rule_context.h"
+#include "model/design/design.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/ids.h"
-#include "design/design_objects.h"
-#include "rules/finding.h"
-#include "rules/last_seen.h"
-#include "rules/rule_registry.h"
+#include "model/core/ids.h"
+#include "model/design/design_objects.h"
+#include "model/rules/finding.h"
+#include "model/rules/last_seen.h"
+#include "model/rules/rule_registry.h"
 
 #include <QHash>
 #include <QObject>

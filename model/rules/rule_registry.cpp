@@ -1,12 +1,12 @@
-#include "rules/rule_registry.h"
+#include "model/rules/rule_registry.h"
 
-#include "airflow/airflow_rules.h"
-#include "cabling/cabling_rules.h"
-#include "cooling/cooling_rules.h"
-#include "faults/single_point_rule.h"
-#include "hall/hall_rules.h"
-#include "placement/placement_rules.h"
-#include "power/power_rules.h"
+#include "model/rules/airflow/airflow_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
+#include "model/rules/faults/single_point_rule.h"
+#include "model/rules/hall/hall_rules.h"
+#include "model/rules/placement/placement_rules.h"
+#include "model/rules/power/power_rules.h"
 
 #include <algorithm>
 

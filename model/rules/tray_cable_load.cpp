@@ -1,4 +1,4 @@
-#include "rules/tray_cable_load.h"
+#include "model/rules/tray_cable_load.h"
 
 #include <algorithm>
 #include <cmath>

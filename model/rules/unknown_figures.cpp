@@ -1,4 +1,4 @@
-#include "rules/unknown_figures.h"
+#include "model/rules/unknown_figures.h"
 
 #include <QHash>
 

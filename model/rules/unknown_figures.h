@@ -2,8 +2,8 @@
 
 #include <functional>
 
-#include "design/design.h"
-#include "rules/finding.h"
+#include "model/design/design.h"
+#include "model/rules/finding.h"
 
 #include <QStringList>
 

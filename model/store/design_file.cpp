@@ -1,11 +1,11 @@
-#include "store/design_file.h"
+#include "model/store/design_file.h"
 
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "input/input_file.h"
-#include "input/load_limits.h"
-#include "io/design_json.h"
-#include "store/project_store.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/input/input_file.h"
+#include "model/input/load_limits.h"
+#include "model/io/design_json.h"
+#include "model/store/project_store.h"
 
 #include <QFileInfo>
 #include <QSaveFile>

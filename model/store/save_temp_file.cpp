@@ -1,4 +1,4 @@
-#include "store/save_temp_file.h"
+#include "model/store/save_temp_file.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "store/schema.h"
+#include "model/store/schema.h"
 
-#include "store/sqlite_db.h"
+#include "model/store/sqlite_db.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "store/schema_check.h"
+#include "model/store/schema_check.h"
 
-#include "core/excerpt.h"
-#include "store/schema.h"
-#include "store/sqlite_db.h"
+#include "model/core/excerpt.h"
+#include "model/store/schema.h"
+#include "model/store/sqlite_db.h"
 
 #include <QSet>
 

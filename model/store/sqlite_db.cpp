@@ -1,4 +1,4 @@
-#include "store/sqlite_db.h"
+#include "model/store/sqlite_db.h"
 
 #include <sqlite3.h>
 

@@ -1,8 +1,8 @@
-#include "topology/blanking_panels.h"
+#include "model/topology/blanking_panels.h"
 
-#include "topology/topology_builder.h"
+#include "model/topology/topology_builder.h"
 
-#include "analysis/open_units.h"
+#include "model/analysis/open_units.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
-#include "topology/cable_labels.h"
+#include "model/topology/cable_labels.h"
 
-#include "analysis/pull_order.h"
-#include "design/u_span.h"
+#include "model/analysis/pull_order.h"
+#include "model/design/u_span.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "design/design_fragment.h"
+#include "model/catalog/catalog.h"
+#include "model/design/design_fragment.h"
 
 #include <QString>
 

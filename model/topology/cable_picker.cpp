@@ -1,6 +1,6 @@
-#include "topology/cable_picker.h"
+#include "model/topology/cable_picker.h"
 
-#include "catalog/cage_fit.h"
+#include "model/catalog/cage_fit.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
-#include "topology/coolant_generator.h"
+#include "model/topology/coolant_generator.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "topology/topology_builder.h"
+#include "model/topology/topology_builder.h"
 
 #include <QCoreApplication>
 

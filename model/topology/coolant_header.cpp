@@ -1,6 +1,6 @@
-#include "topology/coolant_header.h"
+#include "model/topology/coolant_header.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "topology/fabric_generator.h"
+#include "model/topology/fabric_generator.h"
 
 #include <algorithm>
 #include <stdexcept>

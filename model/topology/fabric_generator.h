@@ -1,7 +1,7 @@
 #pragma once
 
-#include "topology/fabric_plan.h"
-#include "topology/topology_builder.h"
+#include "model/topology/fabric_plan.h"
+#include "model/topology/topology_builder.h"
 
 #include <vector>
 

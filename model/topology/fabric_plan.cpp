@@ -1,6 +1,6 @@
-#include "topology/fabric_plan.h"
+#include "model/topology/fabric_plan.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <algorithm>
 #include <map>

@@ -1,9 +1,9 @@
-#include "topology/hand_connection.h"
+#include "model/topology/hand_connection.h"
 
-#include "topology/cable_picker.h"
+#include "model/topology/cable_picker.h"
 
-#include "analysis/cable_assembly.h"
-#include "catalog/cage_fit.h"
+#include "model/analysis/cable_assembly.h"
+#include "model/catalog/cage_fit.h"
 
 #include <cmath>
 

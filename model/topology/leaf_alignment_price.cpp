@@ -1,10 +1,10 @@
-#include "topology/leaf_alignment_price.h"
+#include "model/topology/leaf_alignment_price.h"
 
-#include "analysis/cable_parts.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_sizing.h"
+#include "model/analysis/cable_parts.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_sizing.h"
 
 #include <QHash>
 #include <QSet>

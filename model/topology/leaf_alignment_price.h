@@ -1,6 +1,6 @@
 #pragma once
 
-#include "topology/wizard_params.h"
+#include "model/topology/wizard_params.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "topology/nvlink_generator.h"
+#include "model/topology/nvlink_generator.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 namespace sn {
 

@@ -1,6 +1,6 @@
-#include "topology/oob_generator.h"
+#include "model/topology/oob_generator.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 namespace sn {
 

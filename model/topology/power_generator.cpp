@@ -1,6 +1,6 @@
-#include "topology/power_generator.h"
+#include "model/topology/power_generator.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <array>
 #include <limits>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "topology/rack_power.h"
-#include "topology/topology_builder.h"
+#include "model/topology/rack_power.h"
+#include "model/topology/topology_builder.h"
 
 #include <QCoreApplication>
 

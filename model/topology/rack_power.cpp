@@ -1,8 +1,8 @@
-#include "topology/rack_power.h"
+#include "model/topology/rack_power.h"
 
-#include "analysis/phase_figures.h"
+#include "model/analysis/phase_figures.h"
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/catalog.h"
+#include "model/catalog/catalog.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "topology/spares_price.h"
+#include "model/topology/spares_price.h"
 
-#include "analysis/cable_parts.h"
-#include "design/design.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/cable_parts.h"
+#include "model/design/design.h"
+#include "model/topology/supernode_wizard.h"
 
 namespace sn {
 

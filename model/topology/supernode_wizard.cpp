@@ -1,15 +1,15 @@
-#include "topology/supernode_wizard.h"
+#include "model/topology/supernode_wizard.h"
 
-#include "topology/blanking_panels.h"
+#include "model/topology/blanking_panels.h"
 
-#include "analysis/device_heat.h"
-#include "commands/edit_object_command.h"
-#include "commands/insert_objects_command.h"
-#include "core/sn_error.h"
-#include "topology/cable_labels.h"
-#include "topology/fabric_generator.h"
-#include "topology/wizard_error.h"
-#include "topology/wizard_racks.h"
+#include "model/analysis/device_heat.h"
+#include "model/commands/edit_object_command.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/core/sn_error.h"
+#include "model/topology/cable_labels.h"
+#include "model/topology/fabric_generator.h"
+#include "model/topology/wizard_error.h"
+#include "model/topology/wizard_racks.h"
 
 #include <algorithm>
 

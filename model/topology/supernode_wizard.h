@@ -1,10 +1,10 @@
 #pragma once
 
-#include "commands/design_edits.h"
-#include "design/design_fragment.h"
-#include "topology/leaf_alignment_price.h"
-#include "topology/spares_price.h"
-#include "topology/wizard_params.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design_fragment.h"
+#include "model/topology/leaf_alignment_price.h"
+#include "model/topology/spares_price.h"
+#include "model/topology/wizard_params.h"
 
 #include <QCoreApplication>
 

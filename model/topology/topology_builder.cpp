@@ -1,6 +1,6 @@
-#include "topology/topology_builder.h"
+#include "model/topology/topology_builder.h"
 
-#include "catalog/cage_fit.h"
+#include "model/catalog/cage_fit.h"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design_fragment.h"
-#include "topology/cable_picker.h"
+#include "model/design/design_fragment.h"
+#include "model/topology/cable_picker.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sn_error.h"
+#include "model/core/sn_error.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/enum_names.h"
-#include "design/design_objects.h"
+#include "model/core/enum_names.h"
+#include "model/design/design_objects.h"
 
 #include <QString>
 

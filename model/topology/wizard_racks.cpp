@@ -1,17 +1,18 @@
-#include "topology/wizard_racks.h"
-#include "design/objects_from_catalog.h"
+#include "model/topology/wizard_racks.h"
 
-#include "analysis/conversion_loss.h"
-#include "analysis/device_heat.h"
-#include "core/sn_error.h"
-#include "core/units.h"
-#include "design/room_site.h"
-#include "topology/coolant_generator.h"
-#include "topology/coolant_header.h"
-#include "topology/nvlink_generator.h"
-#include "topology/oob_generator.h"
-#include "topology/power_generator.h"
-#include "topology/rack_power.h"
+#include "model/design/objects_from_catalog.h"
+
+#include "model/analysis/conversion_loss.h"
+#include "model/analysis/device_heat.h"
+#include "model/core/sn_error.h"
+#include "model/core/units.h"
+#include "model/design/room_site.h"
+#include "model/topology/coolant_generator.h"
+#include "model/topology/coolant_header.h"
+#include "model/topology/nvlink_generator.h"
+#include "model/topology/oob_generator.h"
+#include "model/topology/power_generator.h"
+#include "model/topology/rack_power.h"
 
 #include <algorithm>
 #include <array>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "topology/supernode_wizard.h"
-#include "topology/topology_builder.h"
-#include "topology/wizard_site.h"
-#include "topology/wizard_sizing.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/topology_builder.h"
+#include "model/topology/wizard_site.h"
+#include "model/topology/wizard_sizing.h"
 
 #include <QCoreApplication>
 #include <QStringList>

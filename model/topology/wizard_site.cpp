@@ -1,7 +1,7 @@
-#include "topology/wizard_site.h"
+#include "model/topology/wizard_site.h"
 
-#include "core/sn_error.h"
-#include "input/load_limits.h"
+#include "model/core/sn_error.h"
+#include "model/input/load_limits.h"
 
 #include <QPainterPath>
 

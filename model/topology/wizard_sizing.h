@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/catalog.h"
-#include "topology/wizard_params.h"
+#include "model/catalog/catalog.h"
+#include "model/topology/wizard_params.h"
 
 #include <QCoreApplication>
 

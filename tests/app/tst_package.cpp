@@ -3,8 +3,8 @@
 // judge what it installed: desktop-file-validate and appstreamcli the entry
 // and metadata, shared-mime-info (through xdg-mime and gio, as GNOME asks)
 // which type a design file is, and which program a double-click starts.
-#include "support/child_timeout.h"
-#include "support/test_paths.h"
+#include "tests/support/child_timeout.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,22 +4,22 @@
 // user would after `new --gpus 4096` and `route`.
 // Usage: bench_exports [OUTPUT_FOLDER]   (default: a temporary folder)
 
-#include "bom/bom.h"
-#include "bom/bom_pdf.h"
-#include "common/output_file.h"
-#include "drawings/drawing_set.h"
-#include "labels/label_csv.h"
-#include "labels/label_pdf.h"
-#include "labels/label_scheme.h"
-#include "labels/label_selection.h"
-#include "labels/label_sheet.h"
-#include "labels/label_stock.h"
-#include "nccl/nccl_export.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "schedule/cable_schedule.h"
-#include "slurm/slurm_topology.h"
-#include "topology/supernode_wizard.h"
+#include "exporters/bom/bom.h"
+#include "exporters/bom/bom_pdf.h"
+#include "exporters/common/output_file.h"
+#include "exporters/drawings/drawing_set.h"
+#include "exporters/labels/label_csv.h"
+#include "exporters/labels/label_pdf.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_selection.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/label_stock.h"
+#include "exporters/nccl/nccl_export.h"
+#include "exporters/schedule/cable_schedule.h"
+#include "exporters/slurm/slurm_topology.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QDir>
 #include <QElapsedTimer>

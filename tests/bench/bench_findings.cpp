@@ -6,16 +6,16 @@
 // Prints figures; asserts nothing.
 //
 //   bench_findings
-#include "cables/cable_edits.h"
-#include "cables/cable_filter_proxy.h"
-#include "cables/cable_table_model.h"
-#include "cables/cable_table_panel.h"
-#include "commands/edit_object_command.h"
-#include "common/selection_model.h"
-#include "findings/findings_model.h"
-#include "findings/findings_panel.h"
-#include "rules/rule_engine.h"
-#include "support/large_design.h"
+#include "model/commands/edit_object_command.h"
+#include "model/rules/rule_engine.h"
+#include "tests/support/large_design.h"
+#include "views/cables/cable_edits.h"
+#include "views/cables/cable_filter_proxy.h"
+#include "views/cables/cable_table_model.h"
+#include "views/cables/cable_table_panel.h"
+#include "views/common/selection_model.h"
+#include "views/findings/findings_model.h"
+#include "views/findings/findings_panel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -18,13 +18,13 @@
 // Targets: p99 < 16 ms at 4 096 GPUs, < 33 ms at 16 384.
 //
 //   QT_QPA_PLATFORM=offscreen bench_frames ROUTED.supernode [--steps N] [--by-step] [--each] [--grab DIR]
-#include "bench_memory.h"
-#include "design/design.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/route_overlay.h"
-#include "store/design_file.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/bench/bench_memory.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/route_overlay.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -5,12 +5,12 @@
 // fault analysis's blast radius of every facility pipe run and air cooler out. Prints
 // figures; asserts nothing. Run: build/tests/bench/bench_hydraulics [GPUS]
 // (default 16 384; routes the design first, which is not timed).
-#include "analysis/blast_radius.h"
-#include "analysis/loop_balancing.h"
-#include "analysis/loop_hydraulics.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/blast_radius.h"
+#include "model/analysis/loop_balancing.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

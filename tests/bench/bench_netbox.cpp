@@ -5,10 +5,10 @@
 //   bench_netbox [FOLDER...]   (default: the library's device-types folder)
 // Target: < 5 s and < 200 MB for the whole library.
 
-#include "bench_memory.h"
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
-#include "support/test_paths.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
+#include "tests/bench/bench_memory.h"
+#include "tests/support/test_paths.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

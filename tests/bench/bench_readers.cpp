@@ -9,13 +9,13 @@
 // refused by the room's bounds, after the check timed here.
 //   bench_readers [N]   (default 100 000)
 
-#include "asbuilt/ibnetdiscover_parser.h"
-#include "asbuilt/lldp_parser.h"
-#include "core/sn_error.h"
-#include "design/room_geometry.h"
-#include "dxf/hall_import.h"
-#include "labels/label_stock.h"
-#include "netbox/netbox_importer.h"
+#include "exporters/labels/label_stock.h"
+#include "model/asbuilt/ibnetdiscover_parser.h"
+#include "model/asbuilt/lldp_parser.h"
+#include "model/core/sn_error.h"
+#include "model/design/room_geometry.h"
+#include "model/dxf/hall_import.h"
+#include "model/netbox/netbox_importer.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

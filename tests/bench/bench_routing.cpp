@@ -8,12 +8,12 @@
 // at the row ends join every row tray and the spine row. Each leaf has 32
 // ports down and 32 up; spines take 64 leaf links each. Blocks of 8 rows
 // stand side by side; the spine row runs along the foot of all blocks.
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "routing/routing_graph.h"
-#include "routing/routing_report.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/routing_graph.h"
+#include "model/routing/routing_report.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,12 +2,12 @@
 // incremental re-validation after moving one server. Prints figures; asserts
 // nothing (speed is reported, not tested). Run: build/tests/bench/bench_rules [SAVE.json|SAVE.supernode]
 // (with a file name, the large design is also saved there, e.g. to time `validate` on it).
-#include "design/design.h"
-#include "design/objects_from_catalog.h"
-#include "rules/design_report.h"
-#include "rules/rule_engine.h"
-#include "rules/rule_registry.h"
-#include "store/design_file.h"
+#include "model/design/design.h"
+#include "model/design/objects_from_catalog.h"
+#include "model/rules/design_report.h"
+#include "model/rules/rule_engine.h"
+#include "model/rules/rule_registry.h"
+#include "model/store/design_file.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

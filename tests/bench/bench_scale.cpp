@@ -37,13 +37,13 @@
 //   incremental     one rack of GPU servers moved 100 mm along its row, then RuleEngine::update
 // Targets: route < 2 s, full validate < 0.5 s, incremental < 16 ms,
 // open < 0.5 s, JSON read < 1.5 s, route peak RSS < 400 MB.
-#include "bench_memory.h"
-#include "design/design.h"
-#include "instruction_count.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "rules/rule_engine.h"
-#include "store/design_file.h"
+#include "model/design/design.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/rule_engine.h"
+#include "model/store/design_file.h"
+#include "tests/bench/bench_memory.h"
+#include "tests/bench/instruction_count.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 // Save and open times of a 4 096-GPU design as .supernode and .json.
 // Targets: save < 1 s, open < 1 s, < 300 MB resident.
-#include "analysis/design_summary.h"
-#include "bench_memory.h"
-#include "io/design_json.h"
-#include "store/project_store.h"
-#include "support/large_design.h"
+#include "model/analysis/design_summary.h"
+#include "model/io/design_json.h"
+#include "model/store/project_store.h"
+#include "tests/bench/bench_memory.h"
+#include "tests/support/large_design.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

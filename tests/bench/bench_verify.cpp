@@ -6,11 +6,11 @@
 // slower paths of the matcher run too.
 // Usage: bench_verify
 
-#include "asbuilt/cabling_matcher.h"
-#include "asbuilt/expected_fabric.h"
-#include "asbuilt/ibnetdiscover_export.h"
-#include "asbuilt/ibnetdiscover_parser.h"
-#include "topology/supernode_wizard.h"
+#include "exporters/asbuilt/ibnetdiscover_export.h"
+#include "model/asbuilt/cabling_matcher.h"
+#include "model/asbuilt/expected_fabric.h"
+#include "model/asbuilt/ibnetdiscover_parser.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

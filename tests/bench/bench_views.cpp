@@ -12,22 +12,22 @@
 // same for the fault domains window.
 //
 //   bench_views [--save FILE]   (FILE: write the design, e.g. for screenshots)
-#include "commands/insert_objects_command.h"
-#include "design/design.h"
-#include "elevation/rack_elevation_scene.h"
-#include "faults/faults_window.h"
-#include "findings/findings_panel.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/route_overlay.h"
-#include "main/main_window.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "rules/design_report.h"
-#include "rules/rule_engine.h"
-#include "store/design_file.h"
-#include "topology/supernode_wizard.h"
-#include "wizard/supernode_wizard_dialog.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/design/design.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/design_report.h"
+#include "model/rules/rule_engine.h"
+#include "model/store/design_file.h"
+#include "model/topology/supernode_wizard.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/faults/faults_window.h"
+#include "views/findings/findings_panel.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/route_overlay.h"
+#include "views/main/main_window.h"
+#include "views/wizard/supernode_wizard_dialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,8 +4,8 @@
 // Per GPU the work steps up at 4096 GPUs, where a core layer appears (16
 // SUs, domain-numbers §1f); per connection it should stay flat.
 
-#include "design/design.h"
-#include "topology/supernode_wizard.h"
+#include "model/design/design.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

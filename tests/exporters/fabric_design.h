@@ -1,6 +1,6 @@
 #pragma once
 
-#include "support/design_builder.h"
+#include "tests/support/design_builder.h"
 
 #include <memory>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design.h"
-#include "support/design_builder.h"
+#include "model/design/design.h"
+#include "tests/support/design_builder.h"
 
 #include <QPointF>
 

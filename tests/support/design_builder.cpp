@@ -1,8 +1,9 @@
-#include "support/design_builder.h"
-#include "design/objects_from_catalog.h"
+#include "tests/support/design_builder.h"
 
-#include "commands/design_edits.h"
-#include "commands/insert_objects_command.h"
+#include "model/design/objects_from_catalog.h"
+
+#include "model/commands/design_edits.h"
+#include "model/commands/insert_objects_command.h"
 
 #include <stdexcept>
 

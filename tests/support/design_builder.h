@@ -1,7 +1,7 @@
 #pragma once
 
-#include "commands/design_edits.h"
-#include "design/design.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
 
 #include <QString>
 

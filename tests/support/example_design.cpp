@@ -1,6 +1,6 @@
-#include "support/example_design.h"
+#include "tests/support/example_design.h"
 
-#include "support/design_builder.h"
+#include "tests/support/design_builder.h"
 
 #include <stdexcept>
 

@@ -1,6 +1,6 @@
-#include "support/large_design.h"
+#include "tests/support/large_design.h"
 
-#include "commands/insert_objects_command.h"
+#include "model/commands/insert_objects_command.h"
 
 namespace sn::test {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "netbox/netbox_importer.h"
-#include "support/design_builder.h"
-#include "support/test_paths.h"
+#include "model/netbox/netbox_importer.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/test_paths.h"
 
 #include <QFileInfo>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/rule_engine.h"
+#include "model/rules/rule_engine.h"
 
 #include <QStringList>
 

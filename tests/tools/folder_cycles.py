@@ -3,10 +3,16 @@
 
 A folder is a layer's first-level subfolder (model/rules, views/floorplan).
 An include is resolved the way the compiler resolves it: first beside the
-including file, then under each layer root given on the command line.
+including file, then from the source root ("model/rules/finding.h"), then
+under each layer root given on the command line.
 Prints each cycle with one include per arrow; exits 1 when any is found.
 
-usage: folder_cycles.py SOURCE_ROOT LAYER [LAYER...] [--graph]
+With --layer-paths, an include of a source file must also be written from
+the source root, naming its layer ("views/main/main_window.h", not
+"main/main_window.h" nor "main_window.h"): a folder name such as
+"faults/" exists in several layers, and only the full path says which.
+
+usage: folder_cycles.py SOURCE_ROOT LAYER [LAYER...] [--graph] [--layer-paths]
 """
 import os
 import re
@@ -30,10 +36,32 @@ def resolve(include, here, roots):
     return None
 
 
+def short_paths(root, layers):
+    """Includes of files under a layer not written from the source root."""
+    found = []
+    for layer in layers:
+        for dirpath, _, files in os.walk(os.path.join(root, layer)):
+            for name in files:
+                if not name.endswith(SOURCE):
+                    continue
+                path = os.path.join(dirpath, name)
+                with open(path, encoding='utf-8', errors='replace') as f:
+                    text = f.read()
+                for include in INCLUDE.findall(text):
+                    if os.path.isfile(os.path.join(root, include)):
+                        continue
+                    target = resolve(include, dirpath, [os.path.join(root, l) for l in layers])
+                    if target:
+                        found.append(f'{os.path.relpath(path, root)}: "{include}" is '
+                                     f'"{os.path.relpath(target, root)}"')
+    return found
+
+
 def edges_of(root, layers):
-    roots = [os.path.join(root, layer) for layer in layers]
+    layer_roots = [os.path.join(root, layer) for layer in layers]
+    roots = [root] + layer_roots
     edges = {}
-    for layer_root in roots:
+    for layer_root in layer_roots:
         for dirpath, _, files in os.walk(layer_root):
             for name in files:
                 if not name.endswith(SOURCE):
@@ -105,7 +133,10 @@ def main(argv):
                 print(f'  {s} -> {d}: {why[0]}' + (f' (+{len(why) - 1})' if len(why) > 1 else ''))
     if not cycles:
         print('no include cycle between folders of ' + ', '.join(layers))
-    return 1 if cycles else 0
+    short = short_paths(root, layers) if '--layer-paths' in argv else []
+    for line in short:
+        print('include without its layer: ' + line)
+    return 1 if cycles or short else 0
 
 
 if __name__ == '__main__':

@@ -3,13 +3,13 @@
 // default policy, as `supernode-designer route` routes it) and the NetBox
 // hand-off of that design. Run by hand after a change the tests then show,
 // never by a test:   ./build/tests/sn_write_golden
-#include "io/design_json.h"
-#include "netbox/netbox_csv_writer.h"
-#include "netbox/netbox_handoff.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "support/example_design.h"
-#include "support/test_paths.h"
+#include "exporters/netbox/netbox_csv_writer.h"
+#include "exporters/netbox/netbox_handoff.h"
+#include "model/io/design_json.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "tests/support/example_design.h"
+#include "tests/support/test_paths.h"
 
 #include <QCoreApplication>
 #include <QDir>

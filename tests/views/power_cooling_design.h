@@ -7,7 +7,7 @@
 //  R2 (800 × 1200 mm, budget 10 kW): one HGX B200 liquid; on no loop.
 //  R3 (800 × 1200 mm, no budget): empty.
 //  L1: water, 30 °C supply, ΔT 10 K, in-row CDU (1 MW, 1 500 L/min, 15 kW max draw).
-#include "support/design_builder.h"
+#include "tests/support/design_builder.h"
 
 namespace sn::test {
 

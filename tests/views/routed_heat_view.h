@@ -2,13 +2,13 @@
 // Shared by the floor-plan tests that look at routes under a heat map: the
 // 256-GPU example with its route overlay and the rack kW heat map, in the
 // editor's 1 600 x 1 000 view, shown and settled.
-#include "design/design.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/route_overlay.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/route_overlay.h"
 
 #include <QScrollBar>
 #include <QtTest>

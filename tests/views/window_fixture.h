@@ -1,18 +1,18 @@
 #pragma once
 // Shared by the GUI tests that drive a whole MainWindow: isolated settings,
 // sample files, a window whose prompts answer themselves.
-#include "cabling/route_runner.h"
-#include "cabling/routing_tools.h"
-#include "core/units.h"
-#include "elevation/elevation_layout.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_scene.h"
-#include "elevation/rack_elevation_view.h"
-#include "findings/findings_panel.h"
-#include "main/autosaver.h"
-#include "main/main_window.h"
-#include "store/design_file.h"
-#include "support/design_builder.h"
+#include "model/core/units.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "views/cabling/route_runner.h"
+#include "views/cabling/routing_tools.h"
+#include "views/elevation/elevation_layout.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/elevation/rack_elevation_view.h"
+#include "views/findings/findings_panel.h"
+#include "views/main/autosaver.h"
+#include "views/main/main_window.h"
 
 #include <QSettings>
 #include <QStandardPaths>

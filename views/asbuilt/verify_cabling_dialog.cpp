@@ -1,16 +1,16 @@
-#include "asbuilt/verify_cabling_dialog.h"
+#include "views/asbuilt/verify_cabling_dialog.h"
 
-#include "asbuilt/cabling_verifier.h"
-#include "asbuilt/crew_fix_list.h"
-#include "asbuilt/set_cable_status_command.h"
-#include "asbuilt/verify_marks.h"
-#include "common/output_file.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "export/design_export.h"
-#include "labels/label_pdf.h"
-#include "labels/label_scheme.h"
-#include "labels/label_sheet.h"
+#include "exporters/asbuilt/crew_fix_list.h"
+#include "exporters/common/output_file.h"
+#include "exporters/export/design_export.h"
+#include "exporters/labels/label_pdf.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_sheet.h"
+#include "model/asbuilt/cabling_verifier.h"
+#include "model/asbuilt/set_cable_status_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "views/asbuilt/verify_marks.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "asbuilt/verify_report.h"
-#include "rules/finding.h"
+#include "exporters/asbuilt/verify_report.h"
+#include "model/rules/finding.h"
 
 #include <QDialog>
 

@@ -1,8 +1,8 @@
-#include "asbuilt/verify_elevation_marks.h"
+#include "views/asbuilt/verify_elevation_marks.h"
 
-#include "asbuilt/verify_marks.h"
-#include "elevation/elevation_items.h"
-#include "elevation/rack_elevation_scene.h"
+#include "views/asbuilt/verify_marks.h"
+#include "views/elevation/elevation_items.h"
+#include "views/elevation/rack_elevation_scene.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "elevation/elevation_overlay.h"
+#include "views/elevation/elevation_overlay.h"
 
 namespace sn {
 

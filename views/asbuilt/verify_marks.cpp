@@ -1,6 +1,6 @@
-#include "asbuilt/verify_marks.h"
+#include "views/asbuilt/verify_marks.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 namespace sn {
 

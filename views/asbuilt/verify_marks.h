@@ -1,7 +1,7 @@
 #pragma once
 
-#include "asbuilt/verify_finding.h"
-#include "design/design_objects.h"
+#include "model/asbuilt/verify_finding.h"
+#include "model/design/design_objects.h"
 
 #include <QColor>
 #include <QHash>

@@ -1,8 +1,8 @@
-#include "asbuilt/verify_overlay.h"
+#include "views/asbuilt/verify_overlay.h"
 
-#include "asbuilt/verify_marks.h"
-#include "design/design.h"
-#include "routing/route_geometry.h"
+#include "model/design/design.h"
+#include "model/routing/route_geometry.h"
+#include "views/asbuilt/verify_marks.h"
 
 #include <QGraphicsScene>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "asbuilt/verify_finding.h"
+#include "model/asbuilt/verify_finding.h"
 
 #include <QGraphicsObject>
 #include <QPainterPath>

@@ -1,13 +1,13 @@
-#include "asbuilt/verify_tools.h"
+#include "views/asbuilt/verify_tools.h"
 
-#include "asbuilt/verify_cabling_dialog.h"
-#include "asbuilt/verify_elevation_marks.h"
-#include "asbuilt/verify_marks.h"
-#include "asbuilt/verify_overlay.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_view.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
+#include "views/asbuilt/verify_cabling_dialog.h"
+#include "views/asbuilt/verify_elevation_marks.h"
+#include "views/asbuilt/verify_marks.h"
+#include "views/asbuilt/verify_overlay.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_view.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,9 +1,9 @@
-#include "cables/cable_delegate.h"
+#include "views/cables/cable_delegate.h"
 
-#include "cables/cable_edits.h"
-#include "cables/cable_filter_proxy.h"
-#include "cables/cable_table_model.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/cables/cable_edits.h"
+#include "views/cables/cable_filter_proxy.h"
+#include "views/cables/cable_table_model.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

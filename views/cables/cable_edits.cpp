@@ -1,7 +1,7 @@
-#include "cables/cable_edits.h"
+#include "views/cables/cable_edits.h"
 
-#include "commands/edit_object_command.h"
-#include "routing/media_choice.h"
+#include "model/commands/edit_object_command.h"
+#include "model/routing/media_choice.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/design_edits.h"
+#include "model/commands/design_edits.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "cables/cable_filter_proxy.h"
+#include "views/cables/cable_filter_proxy.h"
 
-#include "cables/cable_table_model.h"
-#include "core/natural_order.h"
+#include "model/core/natural_order.h"
+#include "views/cables/cable_table_model.h"
 
 namespace sn {
 

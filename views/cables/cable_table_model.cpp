@@ -1,7 +1,7 @@
-#include "cables/cable_table_model.h"
+#include "views/cables/cable_table_model.h"
 
-#include "design/design.h"
-#include "floorplan/route_style.h"
+#include "model/design/design.h"
+#include "views/floorplan/route_style.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/ids.h"
-#include "labels/label_scheme.h"
-#include "schedule/cable_schedule.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/schedule/cable_schedule.h"
+#include "model/core/ids.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,14 +1,14 @@
-#include "cables/cable_table_panel.h"
+#include "views/cables/cable_table_panel.h"
 
-#include "cables/cable_delegate.h"
-#include "cables/cable_edits.h"
-#include "cables/cable_filter_proxy.h"
-#include "cables/cable_table_model.h"
-#include "common/selection_model.h"
-#include "core/natural_order.h"
-#include "design/design.h"
-#include "floorplan/route_style.h"
-#include "rules/rule_engine.h"
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
+#include "model/rules/rule_engine.h"
+#include "views/cables/cable_delegate.h"
+#include "views/cables/cable_edits.h"
+#include "views/cables/cable_filter_proxy.h"
+#include "views/cables/cable_table_model.h"
+#include "views/common/selection_model.h"
+#include "views/floorplan/route_style.h"
 
 #include <QCheckBox>
 #include <QComboBox>

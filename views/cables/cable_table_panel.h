@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/finding.h"
+#include "model/rules/finding.h"
 
 #include <QWidget>
 

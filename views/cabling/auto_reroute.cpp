@@ -1,9 +1,9 @@
-#include "cabling/auto_reroute.h"
+#include "views/cabling/auto_reroute.h"
 
-#include "commands/routed_move_command.h"
-#include "findings/routing_findings.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
+#include "model/commands/routed_move_command.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "views/findings/routing_findings.h"
 
 #include <QSet>
 

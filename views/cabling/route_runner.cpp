@@ -1,9 +1,9 @@
-#include "cabling/route_runner.h"
+#include "views/cabling/route_runner.h"
 
-#include "design/design.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "routing/routing_report.h"
+#include "model/design/design.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/routing_report.h"
 
 #include <QProgressDialog>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/ids.h"
-#include "routing/routing_result.h"
+#include "model/core/ids.h"
+#include "model/routing/routing_result.h"
 
-#include "common/snapshot_pass.h"
+#include "views/common/snapshot_pass.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
-#include "cabling/routing_policy_dialog.h"
+#include "views/cabling/routing_policy_dialog.h"
 
-#include "commands/edit_object_command.h"
-#include "design/design.h"
+#include "model/commands/edit_object_command.h"
+#include "model/design/design.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>

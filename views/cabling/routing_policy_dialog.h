@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/routing_settings.h"
+#include "model/design/routing_settings.h"
 
 #include <QDialog>
 

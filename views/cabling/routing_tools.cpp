@@ -1,16 +1,16 @@
-#include "cabling/routing_tools.h"
+#include "views/cabling/routing_tools.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "findings/routing_findings.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/route_legend.h"
-#include "floorplan/route_overlay.h"
-#include "floorplan/route_style.h"
-#include "cabling/auto_reroute.h"
-#include "routing/cable_router.h"
-#include "cabling/route_runner.h"
+#include "model/design/design.h"
+#include "model/routing/cable_router.h"
+#include "views/cabling/auto_reroute.h"
+#include "views/cabling/route_runner.h"
+#include "views/common/selection_model.h"
+#include "views/findings/routing_findings.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/route_legend.h"
+#include "views/floorplan/route_overlay.h"
+#include "views/floorplan/route_style.h"
 
 #include <QAction>
 #include <QMainWindow>

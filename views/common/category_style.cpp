@@ -1,6 +1,6 @@
-#include "common/category_style.h"
+#include "views/common/category_style.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <algorithm>
 #include <map>

@@ -1,6 +1,6 @@
-#include "common/design_figures_watch.h"
+#include "views/common/design_figures_watch.h"
 
-#include "common/design_edit_watch.h"
+#include "views/common/design_edit_watch.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "common/device_clipboard.h"
+#include "views/common/device_clipboard.h"
 
-#include "analysis/rack_slots.h"
-#include "commands/insert_objects_command.h"
-#include "design/module_fills.h"
+#include "model/analysis/rack_slots.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/design/module_fills.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
-#include "common/device_type_text.h"
+#include "views/common/device_type_text.h"
 
-#include "catalog/device_type.h"
+#include "model/catalog/device_type.h"
 
 namespace sn {
 

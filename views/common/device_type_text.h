@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/type_figure.h"
+#include "model/catalog/type_figure.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "common/selection_model.h"
+#include "views/common/selection_model.h"
 
 #include <algorithm>
 

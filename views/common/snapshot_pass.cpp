@@ -1,6 +1,6 @@
-#include "common/snapshot_pass.h"
+#include "views/common/snapshot_pass.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QThread>
 

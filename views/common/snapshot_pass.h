@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/design_snapshot.h"
+#include "model/design/design_snapshot.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "common/tool_window.h"
+#include "views/common/tool_window.h"
 
 #include <QGuiApplication>
 #include <QVariant>

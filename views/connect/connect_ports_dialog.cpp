@@ -1,10 +1,10 @@
-#include "connect/connect_ports_dialog.h"
+#include "views/connect/connect_ports_dialog.h"
 
-#include "catalog/catalog_enums.h"
-#include "core/natural_order.h"
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "topology/hand_connection.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
+#include "model/topology/hand_connection.h"
+#include "views/common/selection_model.h"
 
 #include <QComboBox>
 #include <QCompleter>

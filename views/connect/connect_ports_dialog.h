@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ids.h"
-#include "design/design_objects.h"
+#include "model/core/ids.h"
+#include "model/design/design_objects.h"
 
 #include <QDialog>
 

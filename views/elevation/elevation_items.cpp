@@ -1,10 +1,10 @@
-#include "elevation/elevation_items.h"
+#include "views/elevation/elevation_items.h"
 
-#include "common/category_style.h"
-#include "common/drawing_font.h"
-#include "common/legible_text.h"
-#include "core/units.h"
-#include "design/design.h"
+#include "model/core/units.h"
+#include "model/design/design.h"
+#include "views/common/category_style.h"
+#include "views/common/drawing_font.h"
+#include "views/common/legible_text.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "elevation/elevation_layout.h"
+#include "views/elevation/elevation_layout.h"
 
 #include <QColor>
 #include <QCoreApplication>

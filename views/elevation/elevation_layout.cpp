@@ -1,7 +1,7 @@
-#include "elevation/elevation_layout.h"
+#include "views/elevation/elevation_layout.h"
 
-#include "catalog/device_type.h"
-#include "core/units.h"
+#include "model/catalog/device_type.h"
+#include "model/core/units.h"
 
 #include <cmath>
 

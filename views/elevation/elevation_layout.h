@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/design_objects.h"
+#include "model/design/design_objects.h"
 
 #include <QRectF>
 

@@ -1,9 +1,9 @@
-#include "elevation/elevation_panel.h"
+#include "views/elevation/elevation_panel.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "elevation/rack_elevation_scene.h"
-#include "elevation/rack_elevation_view.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/elevation/rack_elevation_view.h"
 
 #include <QComboBox>
 #include <QGridLayout>

@@ -1,9 +1,9 @@
-#include "elevation/port_drag.h"
+#include "views/elevation/port_drag.h"
 
-#include "elevation/elevation_items.h"
-#include "elevation/port_link_item.h"
-#include "elevation/rack_elevation_scene.h"
-#include "topology/hand_connection.h"
+#include "model/topology/hand_connection.h"
+#include "views/elevation/elevation_items.h"
+#include "views/elevation/port_link_item.h"
+#include "views/elevation/rack_elevation_scene.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "elevation/port_link_item.h"
+#include "views/elevation/port_link_item.h"
 
 #include <QPainter>
 

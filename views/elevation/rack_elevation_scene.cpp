@@ -1,7 +1,7 @@
-#include "elevation/rack_elevation_scene.h"
+#include "views/elevation/rack_elevation_scene.h"
 
-#include "analysis/placement_check.h"
-#include "elevation/elevation_items.h"
+#include "model/analysis/placement_check.h"
+#include "views/elevation/elevation_items.h"
 
 namespace sn {
 

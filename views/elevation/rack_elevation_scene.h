@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design.h"
-#include "elevation/elevation_layout.h"
+#include "model/design/design.h"
+#include "views/elevation/elevation_layout.h"
 
 #include <QGraphicsScene>
 #include <QHash>

@@ -1,13 +1,13 @@
-#include "elevation/rack_elevation_view.h"
+#include "views/elevation/rack_elevation_view.h"
 
-#include "commands/design_edits.h"
-#include "commands/routed_move_command.h"
-#include "common/device_clipboard.h"
-#include "core/units.h"
-#include "elevation/elevation_items.h"
-#include "elevation/elevation_overlay.h"
-#include "elevation/rack_elevation_scene.h"
-#include "palette/catalog_palette.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/routed_move_command.h"
+#include "model/core/units.h"
+#include "views/common/device_clipboard.h"
+#include "views/elevation/elevation_items.h"
+#include "views/elevation/elevation_overlay.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/palette/catalog_palette.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design.h"
-#include "elevation/port_drag.h"
+#include "model/design/design.h"
+#include "views/elevation/port_drag.h"
 
 #include <QColor>
 #include <QGraphicsView>

@@ -1,8 +1,8 @@
-#include "export/drawing_printing.h"
+#include "views/export/drawing_printing.h"
 
-#include "design/design.h"
-#include "elevation/rack_elevation_scene.h"
-#include "floorplan/floor_plan_scene.h"
+#include "model/design/design.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/floorplan/floor_plan_scene.h"
 
 #include <QGraphicsScene>
 #include <QPainter>

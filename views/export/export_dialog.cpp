@@ -1,16 +1,16 @@
-#include "export/export_dialog.h"
+#include "views/export/export_dialog.h"
 
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "export/export_kinds.h"
-#include "export/export_printing.h"
-#include "export/label_preview.h"
-#include "export/selection_picker.h"
-#include "labels/label_scheme.h"
-#include "labels/label_selection.h"
-#include "labels/label_sheet.h"
-#include "labels/label_stock.h"
-#include "labels/label_wrap_fit.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_selection.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/label_stock.h"
+#include "exporters/labels/label_wrap_fit.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "views/export/export_kinds.h"
+#include "views/export/export_printing.h"
+#include "views/export/label_preview.h"
+#include "views/export/selection_picker.h"
 
 #include <QCheckBox>
 #include <QComboBox>

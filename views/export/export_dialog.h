@@ -1,10 +1,10 @@
 #pragma once
 
-#include "export/design_export.h"
-#include "labels/label_sheet.h"
-#include "labels/label_stock.h"
+#include "exporters/export/design_export.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/label_stock.h"
 
-#include "common/snapshot_pass.h"
+#include "views/common/snapshot_pass.h"
 
 #include <QDialog>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "export/export_kinds.h"
+#include "views/export/export_kinds.h"
 
 namespace sn {
 

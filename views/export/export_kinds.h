@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/design_export.h"
+#include "exporters/export/design_export.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,12 +1,12 @@
-#include "export/export_printing.h"
+#include "views/export/export_printing.h"
 
-#include "bom/bom.h"
-#include "bom/bom_pdf.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "export/design_export.h"
-#include "labels/label_pdf.h"
-#include "labels/label_sheet.h"
+#include "exporters/bom/bom.h"
+#include "exporters/bom/bom_pdf.h"
+#include "exporters/export/design_export.h"
+#include "exporters/labels/label_pdf.h"
+#include "exporters/labels/label_sheet.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
 
 #include <QPageLayout>
 #include <QPageSize>

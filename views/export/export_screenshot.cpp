@@ -1,9 +1,9 @@
-#include "export/export_screenshot.h"
+#include "views/export/export_screenshot.h"
 
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "export/export_dialog.h"
-#include "store/design_file.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "views/export/export_dialog.h"
 
 #include <QImage>
 #include <QPixmap>

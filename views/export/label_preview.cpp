@@ -1,8 +1,8 @@
-#include "export/label_preview.h"
+#include "views/export/label_preview.h"
 
-#include "export/design_export.h"
-#include "labels/label_pdf.h"
-#include "labels/label_sheet.h"
+#include "exporters/export/design_export.h"
+#include "exporters/labels/label_pdf.h"
+#include "exporters/labels/label_sheet.h"
 
 #include <QPainter>
 #include <QPixmap>

@@ -1,7 +1,7 @@
-#include "export/print_drawings_dialog.h"
+#include "views/export/print_drawings_dialog.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
 
 #include <QCheckBox>
 #include <QComboBox>

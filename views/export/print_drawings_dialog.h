@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/drawing_printing.h"
+#include "views/export/drawing_printing.h"
 
 #include <QDialog>
 

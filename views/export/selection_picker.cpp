@@ -1,9 +1,9 @@
-#include "export/selection_picker.h"
+#include "views/export/selection_picker.h"
 
-#include "analysis/rail_map.h"
-#include "catalog/catalog_enums.h"
-#include "core/natural_order.h"
-#include "design/design.h"
+#include "model/analysis/rail_map.h"
+#include "model/catalog/catalog_enums.h"
+#include "model/core/natural_order.h"
+#include "model/design/design.h"
 
 #include <QComboBox>
 #include <QHash>

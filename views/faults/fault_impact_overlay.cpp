@@ -1,7 +1,7 @@
-#include "faults/fault_impact_overlay.h"
+#include "views/faults/fault_impact_overlay.h"
 
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/part_impact.h"
+#include "model/analysis/part_impact.h"
 
 #include <QColor>
 #include <QGraphicsObject>

@@ -1,14 +1,14 @@
-#include "faults/faults_window.h"
+#include "views/faults/faults_window.h"
 
-#include "analysis/failure_rates.h"
-#include "common/tool_window.h"
-#include "common/whole_headers.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "faults/faults_report.h"
-#include "faults/hostfile.h"
-#include "netbox/edit_device_type_command.h"
-#include "slurm/hostlist.h"
+#include "exporters/faults/faults_report.h"
+#include "exporters/faults/hostfile.h"
+#include "exporters/slurm/hostlist.h"
+#include "model/analysis/failure_rates.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/netbox/edit_device_type_command.h"
+#include "views/common/tool_window.h"
+#include "views/common/whole_headers.h"
 
 #include <QFileDialog>
 #include <QFormLayout>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis/fault_analysis.h"
+#include "model/analysis/fault_analysis.h"
 
-#include "common/design_figures_watch.h"
-#include "common/snapshot_pass.h"
+#include "views/common/design_figures_watch.h"
+#include "views/common/snapshot_pass.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "findings/findings_model.h"
+#include "views/findings/findings_model.h"
 
 #include <QApplication>
 #include <QLocale>

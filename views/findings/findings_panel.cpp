@@ -1,10 +1,10 @@
-#include "findings/findings_panel.h"
+#include "views/findings/findings_panel.h"
 
-#include "findings/findings_model.h"
-#include "findings/object_focus.h"
-#include "findings/routing_findings.h"
-#include "rules/cabling/cabling_rules.h"
-#include "rules/rule_engine.h"
+#include "model/rules/cabling/cabling_rules.h"
+#include "model/rules/rule_engine.h"
+#include "views/findings/findings_model.h"
+#include "views/findings/object_focus.h"
+#include "views/findings/routing_findings.h"
 
 #include <QHBoxLayout>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "rules/finding.h"
+#include "model/rules/finding.h"
 
-#include "common/snapshot_pass.h"
+#include "views/common/snapshot_pass.h"
 
 #include <QPointer>
 #include <QSet>

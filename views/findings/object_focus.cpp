@@ -1,7 +1,7 @@
-#include "findings/object_focus.h"
+#include "views/findings/object_focus.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
 
 #include <algorithm>
 

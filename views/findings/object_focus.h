@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/object_ref.h"
+#include "model/design/object_ref.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "findings/routing_findings.h"
+#include "views/findings/routing_findings.h"
 
 #include <QSet>
 #include <QTimer>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "design/design.h"
-#include "routing/routing_result.h"
-#include "rules/finding.h"
+#include "model/design/design.h"
+#include "model/routing/routing_result.h"
+#include "model/rules/finding.h"
 
 #include <QObject>
 

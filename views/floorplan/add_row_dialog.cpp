@@ -1,9 +1,9 @@
-#include "floorplan/add_row_dialog.h"
+#include "views/floorplan/add_row_dialog.h"
 
-#include "analysis/rack_fill.h"
-#include "analysis/pdu_headroom.h"
-#include "commands/insert_objects_command.h"
-#include "design/design.h"
+#include "model/analysis/pdu_headroom.h"
+#include "model/analysis/rack_fill.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/design/design.h"
 
 #include <map>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "floorplan/row_plan.h"
+#include "views/floorplan/row_plan.h"
 
 #include <QDialog>
 

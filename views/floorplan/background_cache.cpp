@@ -1,4 +1,4 @@
-#include "floorplan/background_cache.h"
+#include "views/floorplan/background_cache.h"
 
 #include <QPainter>
 #include <QRegion>

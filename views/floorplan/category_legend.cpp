@@ -1,8 +1,8 @@
-#include "floorplan/category_legend.h"
+#include "views/floorplan/category_legend.h"
 
-#include "common/category_style.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
+#include "views/common/category_style.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
 
 #include <QFontMetrics>
 #include <QPainter>

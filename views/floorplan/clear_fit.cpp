@@ -1,4 +1,4 @@
-#include "floorplan/clear_fit.h"
+#include "views/floorplan/clear_fit.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "floorplan/column_dialog.h"
+#include "views/floorplan/column_dialog.h"
 
-#include "common/readable_title.h"
+#include "views/common/readable_title.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/room_geometry.h"
+#include "model/design/room_geometry.h"
 
 #include <QDialog>
 

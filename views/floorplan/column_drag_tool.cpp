@@ -1,9 +1,9 @@
-#include "floorplan/column_drag_tool.h"
+#include "views/floorplan/column_drag_tool.h"
 
-#include "commands/room_edits.h"
-#include "design/room_geometry.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
+#include "model/commands/room_edits.h"
+#include "model/design/room_geometry.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QBrush>
 #include <QGraphicsRectItem>

@@ -1,4 +1,4 @@
-#include "floorplan/device_fill.h"
+#include "views/floorplan/device_fill.h"
 
 #include <QImage>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "floorplan/door_dialog.h"
+#include "views/floorplan/door_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

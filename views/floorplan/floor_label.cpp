@@ -1,6 +1,6 @@
-#include "floorplan/floor_label.h"
+#include "views/floorplan/floor_label.h"
 
-#include "common/legible_text.h"
+#include "views/common/legible_text.h"
 
 #include <QFontMetricsF>
 #include <QPaintEngine>

@@ -1,13 +1,13 @@
 // FloorPlanView: palette drops onto the floor (in-row units) and onto racks.
-#include "floorplan/floor_plan_view.h"
+#include "views/floorplan/floor_plan_view.h"
 
-#include "analysis/rack_slots.h"
-#include "commands/design_edits.h"
-#include "commands/routed_move_command.h"
-#include "common/device_clipboard.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "palette/catalog_palette.h"
+#include "model/analysis/rack_slots.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/routed_move_command.h"
+#include "views/common/device_clipboard.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/palette/catalog_palette.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>

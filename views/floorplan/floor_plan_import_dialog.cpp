@@ -1,11 +1,11 @@
-#include "floorplan/floor_plan_import_dialog.h"
+#include "views/floorplan/floor_plan_import_dialog.h"
 
-#include "commands/edit_object_command.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "design/room_geometry.h"
-#include "dxf/dxf_layers.h"
-#include "floorplan/hall_paint.h"
+#include "model/commands/edit_object_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/design/room_geometry.h"
+#include "model/dxf/dxf_layers.h"
+#include "views/floorplan/hall_paint.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

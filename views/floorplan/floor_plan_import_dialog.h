@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dxf/dxf_document.h"
-#include "dxf/hall_import.h"
+#include "model/dxf/dxf_document.h"
+#include "model/dxf/hall_import.h"
 
 #include <QDialog>
 

@@ -1,14 +1,14 @@
-#include "floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_items.h"
 
-#include "common/category_style.h"
-#include "common/drawing_font.h"
-#include "common/legible_text.h"
-#include "design/design.h"
-#include "floorplan/device_fill.h"
-#include "floorplan/hall_paint.h"
-#include "floorplan/heat_map_items.h"
-#include "floorplan/tray_layer.h"
-#include "floorplan/zoom_level_cache.h"
+#include "model/design/design.h"
+#include "views/common/category_style.h"
+#include "views/common/drawing_font.h"
+#include "views/common/legible_text.h"
+#include "views/floorplan/device_fill.h"
+#include "views/floorplan/hall_paint.h"
+#include "views/floorplan/heat_map_items.h"
+#include "views/floorplan/tray_layer.h"
+#include "views/floorplan/zoom_level_cache.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design/design_objects.h"
-#include "floorplan/floor_label.h"
+#include "model/design/design_objects.h"
+#include "views/floorplan/floor_label.h"
 
 #include <QColor>
 #include <QGraphicsItem>

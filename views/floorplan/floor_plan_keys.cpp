@@ -1,9 +1,9 @@
 // FloorPlanView: keyboard edits of the selected racks (nudge, rotate).
-#include "floorplan/floor_plan_view.h"
+#include "views/floorplan/floor_plan_view.h"
 
-#include "commands/design_edits.h"
-#include "commands/routed_move_command.h"
-#include "floorplan/floor_plan_scene.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/routed_move_command.h"
+#include "views/floorplan/floor_plan_scene.h"
 
 #include <QTransform>
 

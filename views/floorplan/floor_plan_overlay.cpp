@@ -1,11 +1,11 @@
 // FloorPlanView: the overlays that stay put while the plan pans and zooms,
 // and Fit, which keeps the room clear of them.
-#include "floorplan/floor_plan_view.h"
+#include "views/floorplan/floor_plan_view.h"
 
-#include "floorplan/category_legend.h"
-#include "floorplan/clear_fit.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/heat_map_overlay.h"
+#include "views/floorplan/category_legend.h"
+#include "views/floorplan/clear_fit.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/heat_map_overlay.h"
 
 #include <QEvent>
 #include <QPainter>

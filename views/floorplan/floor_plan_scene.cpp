@@ -1,7 +1,7 @@
-#include "floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_scene.h"
 
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/tray_layer.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/tray_layer.h"
 
 #include <QPen>
 

@@ -1,14 +1,14 @@
-#include "floorplan/floor_plan_view.h"
+#include "views/floorplan/floor_plan_view.h"
 
-#include "floorplan/column_drag_tool.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/hall_drag_tool.h"
-#include "floorplan/hall_pick.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/rack_drag_tool.h"
-#include "floorplan/tray_draw_tool.h"
-#include "floorplan/wall_draw_tool.h"
+#include "views/floorplan/column_drag_tool.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/hall_drag_tool.h"
+#include "views/floorplan/hall_pick.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/rack_drag_tool.h"
+#include "views/floorplan/tray_draw_tool.h"
+#include "views/floorplan/wall_draw_tool.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

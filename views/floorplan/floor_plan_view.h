@@ -1,9 +1,9 @@
 #pragma once
 
-#include "commands/design_edits.h"
-#include "design/design.h"
-#include "floorplan/background_cache.h"
-#include "floorplan/floor_tool.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
+#include "views/floorplan/background_cache.h"
+#include "views/floorplan/floor_tool.h"
 
 #include <QGraphicsView>
 #include <QPointer>

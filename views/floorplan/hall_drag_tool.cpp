@@ -1,10 +1,10 @@
-#include "floorplan/hall_drag_tool.h"
+#include "views/floorplan/hall_drag_tool.h"
 
-#include "commands/room_edits.h"
-#include "design/room_geometry.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/hall_pick.h"
+#include "model/commands/room_edits.h"
+#include "model/design/room_geometry.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/hall_pick.h"
 
 #include <QBrush>
 #include <QGraphicsPathItem>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "commands/design_edits.h"
-#include "floorplan/floor_tool.h"
+#include "model/commands/design_edits.h"
+#include "views/floorplan/floor_tool.h"
 
 #include <memory>
 

@@ -1,6 +1,6 @@
-#include "floorplan/hall_object_dialog.h"
+#include "views/floorplan/hall_object_dialog.h"
 
-#include "common/readable_title.h"
+#include "views/common/readable_title.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>

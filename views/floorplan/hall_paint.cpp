@@ -1,6 +1,6 @@
-#include "floorplan/hall_paint.h"
+#include "views/floorplan/hall_paint.h"
 
-#include "common/legible_text.h"
+#include "views/common/legible_text.h"
 
 #include <QCoreApplication>
 #include <QPainter>

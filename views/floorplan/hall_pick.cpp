@@ -1,7 +1,7 @@
-#include "floorplan/hall_pick.h"
+#include "views/floorplan/hall_pick.h"
 
-#include "design/design_objects.h"
-#include "design/room_geometry.h"
+#include "model/design/design_objects.h"
+#include "model/design/room_geometry.h"
 
 #include <QPolygonF>
 

@@ -1,9 +1,9 @@
-#include "floorplan/heat_map_items.h"
+#include "views/floorplan/heat_map_items.h"
 
-#include "common/legible_text.h"
+#include "views/common/legible_text.h"
 
-#include "floorplan/device_fill.h"
-#include "floorplan/heat_map_style.h"
+#include "views/floorplan/device_fill.h"
+#include "views/floorplan/heat_map_style.h"
 
 #include <QFontMetricsF>
 #include <QLineF>

@@ -1,9 +1,9 @@
-#include "floorplan/heat_map_overlay.h"
+#include "views/floorplan/heat_map_overlay.h"
 
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/heat_map_items.h"
-#include "floorplan/heat_map_style.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/heat_map_items.h"
+#include "views/floorplan/heat_map_style.h"
 
 #include <QPainter>
 

@@ -1,4 +1,4 @@
-#include "floorplan/heat_map_style.h"
+#include "views/floorplan/heat_map_style.h"
 
 #include <QFontMetrics>
 #include <QLinearGradient>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/heat_map_figures.h"
+#include "model/rules/heat_map_figures.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
-#include "floorplan/measure_tool.h"
+#include "views/floorplan/measure_tool.h"
 
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "floorplan/floor_tool.h"
-#include "routing/tray_distance.h"
+#include "model/routing/tray_distance.h"
+#include "views/floorplan/floor_tool.h"
 
 #include <QObject>
 #include <QPointF>

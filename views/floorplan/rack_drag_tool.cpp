@@ -1,10 +1,10 @@
-#include "floorplan/rack_drag_tool.h"
+#include "views/floorplan/rack_drag_tool.h"
 
-#include "commands/design_edits.h"
-#include "commands/routed_move_command.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/routed_move_command.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ids.h"
-#include "floorplan/floor_tool.h"
+#include "model/core/ids.h"
+#include "views/floorplan/floor_tool.h"
 
 #include <memory>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "floorplan/rack_grid.h"
+#include "views/floorplan/rack_grid.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QTransform>
 

@@ -1,7 +1,7 @@
-#include "floorplan/route_legend.h"
+#include "views/floorplan/route_legend.h"
 
-#include "floorplan/route_overlay.h"
-#include "floorplan/route_style.h"
+#include "views/floorplan/route_overlay.h"
+#include "views/floorplan/route_style.h"
 
 #include <QEvent>
 #include <QFontMetrics>

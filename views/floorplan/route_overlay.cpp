@@ -1,11 +1,11 @@
-#include "floorplan/route_overlay.h"
+#include "views/floorplan/route_overlay.h"
 
-#include "floorplan/heat_map_items.h"
+#include "views/floorplan/heat_map_items.h"
 
-#include "findings/routing_findings.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/route_style.h"
+#include "views/findings/routing_findings.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/route_style.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSceneHelpEvent>

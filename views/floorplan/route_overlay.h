@@ -1,8 +1,8 @@
 #pragma once
 
-#include "floorplan/rack_grid.h"
-#include "floorplan/zoom_level_cache.h"
-#include "routing/route_geometry.h"
+#include "model/routing/route_geometry.h"
+#include "views/floorplan/rack_grid.h"
+#include "views/floorplan/zoom_level_cache.h"
 
 #include <QGraphicsObject>
 #include <QLineF>

@@ -1,4 +1,4 @@
-#include "floorplan/route_style.h"
+#include "views/floorplan/route_style.h"
 
 namespace sn {
 

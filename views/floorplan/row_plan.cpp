@@ -1,9 +1,9 @@
-#include "floorplan/row_plan.h"
+#include "views/floorplan/row_plan.h"
 
-#include "design/objects_from_catalog.h"
+#include "model/design/objects_from_catalog.h"
 
-#include "design/design.h"
-#include "design/room_site.h"
+#include "model/design/design.h"
+#include "model/design/room_site.h"
 
 #include <algorithm>
 

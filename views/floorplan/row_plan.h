@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design/design_fragment.h"
+#include "model/design/design_fragment.h"
 
 #include <QCoreApplication>
 #include <QString>

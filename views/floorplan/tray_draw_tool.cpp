@@ -1,9 +1,9 @@
-#include "floorplan/tray_draw_tool.h"
+#include "views/floorplan/tray_draw_tool.h"
 
-#include "commands/design_edits.h"
-#include "design/objects_from_catalog.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
+#include "model/commands/design_edits.h"
+#include "model/design/objects_from_catalog.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QGraphicsPathItem>
 #include <QKeyEvent>

@@ -1,7 +1,7 @@
-#include "floorplan/tray_layer.h"
+#include "views/floorplan/tray_layer.h"
 
-#include "floorplan/device_fill.h"
-#include "floorplan/floor_plan_items.h"
+#include "views/floorplan/device_fill.h"
+#include "views/floorplan/floor_plan_items.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "floorplan/zoom_level_cache.h"
+#include "views/floorplan/zoom_level_cache.h"
 
 #include <QGraphicsItem>
 

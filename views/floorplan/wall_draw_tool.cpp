@@ -1,10 +1,10 @@
-#include "floorplan/wall_draw_tool.h"
+#include "views/floorplan/wall_draw_tool.h"
 
-#include "commands/room_edits.h"
-#include "design/room_geometry.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "routing/plan_geometry.h"
+#include "model/commands/room_edits.h"
+#include "model/design/room_geometry.h"
+#include "model/routing/plan_geometry.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QGraphicsPathItem>
 #include <QKeyEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "floorplan/floor_tool.h"
+#include "views/floorplan/floor_tool.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "floorplan/zoom_level_cache.h"
+#include "views/floorplan/zoom_level_cache.h"
 
 #include <QPaintEngine>
 #include <QPainter>

@@ -1,7 +1,7 @@
-#include "hydraulics/hydraulics_window.h"
+#include "views/hydraulics/hydraulics_window.h"
 
-#include "commands/valve_settings_command.h"
-#include "design/design.h"
+#include "model/commands/valve_settings_command.h"
+#include "model/design/design.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "coolant/hydraulics_report.h"
+#include "exporters/coolant/hydraulics_report.h"
 
-#include "common/design_figures_watch.h"
-#include "common/snapshot_pass.h"
-#include "design/design_snapshot.h"
+#include "model/design/design_snapshot.h"
+#include "views/common/design_figures_watch.h"
+#include "views/common/snapshot_pass.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "main/autosaver.h"
+#include "views/main/autosaver.h"
 
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "io/design_json.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/io/design_json.h"
 
 #include <QDir>
 #include <QFile>

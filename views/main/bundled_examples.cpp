@@ -1,4 +1,4 @@
-#include "main/bundled_examples.h"
+#include "views/main/bundled_examples.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "main/design_undo_keys.h"
+#include "views/main/design_undo_keys.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "main/dock_toggle.h"
+#include "views/main/dock_toggle.h"
 
 #include <QAction>
 #include <QDockWidget>

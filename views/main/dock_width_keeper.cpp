@@ -1,4 +1,4 @@
-#include "main/dock_width_keeper.h"
+#include "views/main/dock_width_keeper.h"
 
 #include <QDockWidget>
 #include <QEvent>

@@ -1,12 +1,12 @@
-#include "main/drawings_pane.h"
+#include "views/main/drawings_pane.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_scene.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "main/object_tooltips.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/main/object_tooltips.h"
 
 #include <QSplitter>
 #include <QVBoxLayout>

@@ -1,15 +1,15 @@
-#include "main/editor_docks.h"
+#include "views/main/editor_docks.h"
 
-#include "cables/cable_table_panel.h"
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "findings/findings_panel.h"
-#include "findings/object_focus.h"
-#include "main/dock_toggle.h"
-#include "main/dock_width_keeper.h"
-#include "main/main_menus.h"
-#include "palette/catalog_palette.h"
-#include "properties/properties_panel.h"
+#include "model/design/design.h"
+#include "views/cables/cable_table_panel.h"
+#include "views/common/selection_model.h"
+#include "views/findings/findings_panel.h"
+#include "views/findings/object_focus.h"
+#include "views/main/dock_toggle.h"
+#include "views/main/dock_width_keeper.h"
+#include "views/main/main_menus.h"
+#include "views/palette/catalog_palette.h"
+#include "views/properties/properties_panel.h"
 
 #include <QAction>
 #include <QDockWidget>

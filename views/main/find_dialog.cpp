@@ -1,6 +1,6 @@
-#include "main/find_dialog.h"
+#include "views/main/find_dialog.h"
 
-#include "design/design.h"
+#include "model/design/design.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

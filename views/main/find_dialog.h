@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/object_search.h"
+#include "model/analysis/object_search.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
-#include "main/gui_main.h"
+#include "views/main/gui_main.h"
 
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
 #include <QApplication>
 #include <QImage>

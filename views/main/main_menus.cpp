@@ -1,4 +1,4 @@
-#include "main/main_menus.h"
+#include "views/main/main_menus.h"
 
 #include <QActionGroup>
 #include <QMainWindow>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "main/open_document.h"
-#include "rules/finding.h"
+#include "model/rules/finding.h"
+#include "views/main/open_document.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -38,6 +38,7 @@ class SelectionStatus;
 class StartPage;
 class UndoActions;
 class VerifyTools;
+struct WizardParams;
 
 /// The editor window: one design at a time (OpenDocument) with its floor
 /// plan and rack elevation side by side (DrawingsPane), the docks
@@ -144,6 +145,8 @@ private:
                                     QMessageBox::StandardButtons buttons);
     /// The Route menu, File ▸ New Supernode… and the route overlay for the new document (main_window_routing.cpp).
     void attachCablingTools();
+    /// The variants of `requirement` compared in their own window; the one chosen opens as the document.
+    void openVariants(const WizardParams& requirement);
     /// File ▸ Verify Cabling… and its marks on the views, for the new document (main_window_verify.cpp).
     void attachVerifyTools();
     /// Insert ▸ Connect Ports… (Ctrl+K), the keyboard way to connect two ports (main_window_connect.cpp).

@@ -1,15 +1,14 @@
 // The user catalog in the editor: NetBox imports in the Catalog
 // menu, and the user's types beside the built-in ones in every design.
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/editor_docks.h"
-#include "main/main_menus.h"
-
-#include "design/design.h"
-#include "floorplan/floor_plan_view.h"
-#include "palette/catalog_palette.h"
-#include "palette/os_names_dialog.h"
-#include "palette/user_catalog_import.h"
+#include "model/design/design.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/main/editor_docks.h"
+#include "views/main/main_menus.h"
+#include "views/palette/catalog_palette.h"
+#include "views/palette/os_names_dialog.h"
+#include "views/palette/user_catalog_import.h"
 
 #include <QAction>
 #include <QMenu>

@@ -1,10 +1,9 @@
 // Insert ▸ Connect Ports… (Ctrl+K): the keyboard way to draw a connection
 // that the rack elevation otherwise draws by mouse drag (point 9).
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/main_menus.h"
-
-#include "connect/connect_ports_dialog.h"
+#include "views/connect/connect_ports_dialog.h"
+#include "views/main/main_menus.h"
 
 #include <QAction>
 #include <QMenu>

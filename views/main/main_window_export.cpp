@@ -1,12 +1,11 @@
 // MainWindow: File ▸ Export and File ▸ Print Labels…, File ▸ Import Floor Plan….
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/main_menus.h"
-
-#include "design/design.h"
-#include "export/export_dialog.h"
-#include "export/export_kinds.h"
-#include "floorplan/floor_plan_import_dialog.h"
+#include "model/design/design.h"
+#include "views/export/export_dialog.h"
+#include "views/export/export_kinds.h"
+#include "views/floorplan/floor_plan_import_dialog.h"
+#include "views/main/main_menus.h"
 
 #include <QMenu>
 

@@ -1,15 +1,15 @@
 // MainWindow: the file commands (new, open, save, recent files, recovery).
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "input/input_file.h"
-#include "input/load_limits.h"
-#include "io/design_json.h"
-#include "main/autosaver.h"
-#include "main/recent_files.h"
-#include "main/save_places.h"
-#include "store/design_file.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/input/input_file.h"
+#include "model/input/load_limits.h"
+#include "model/io/design_json.h"
+#include "model/store/design_file.h"
+#include "views/main/autosaver.h"
+#include "views/main/recent_files.h"
+#include "views/main/save_places.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -6,17 +6,17 @@
 // door or wall under the cursor. Every entry goes through RoomEdits, so
 // it is one checked undo step, snapped to the floor grid, and refused with
 // the reason where a rack stands.
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "commands/room_edits.h"
-#include "design/design.h"
-#include "design/room_geometry.h"
-#include "floorplan/column_dialog.h"
-#include "floorplan/door_dialog.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/hall_object_dialog.h"
-#include "routing/plan_geometry.h"
+#include "model/commands/room_edits.h"
+#include "model/design/design.h"
+#include "model/design/room_geometry.h"
+#include "model/routing/plan_geometry.h"
+#include "views/floorplan/column_dialog.h"
+#include "views/floorplan/door_dialog.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/hall_object_dialog.h"
 
 #include <QMenu>
 

@@ -1,21 +1,20 @@
 // MainWindow: View ▸ Heat Map, Analysis ▸ Reports and Fault Domains (issue #8 points 3 and 8).
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/main_menus.h"
-
-#include "analysis/part_impact.h"
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_view.h"
-#include "faults/fault_impact_overlay.h"
-#include "faults/faults_window.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/heat_map_style.h"
-#include "hydraulics/hydraulics_window.h"
-#include "reports/reports_window.h"
+#include "model/analysis/part_impact.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_view.h"
+#include "views/faults/fault_impact_overlay.h"
+#include "views/faults/faults_window.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/heat_map_style.h"
+#include "views/hydraulics/hydraulics_window.h"
+#include "views/main/main_menus.h"
+#include "views/reports/reports_window.h"
 
 #include <QActionGroup>
 #include <QMenu>

@@ -1,13 +1,12 @@
 // Edit ▸ Select All and the Help menu ("Missing"): About and a
 // keyboard reference built from the window's own actions, so it never lists
 // a shortcut the program does not have.
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/drawings_pane.h"
-#include "main/main_menus.h"
-
-#include "common/selection_model.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
+#include "views/main/drawings_pane.h"
+#include "views/main/main_menus.h"
 
 #include <QAction>
 #include <QDialog>

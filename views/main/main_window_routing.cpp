@@ -1,16 +1,16 @@
 // MainWindow: the cabling tools of issue #8 — File ▸ New Supernode… (the
 // wizard dialog) and the Route menu with its floor plan overlay.
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/editor_docks.h"
-#include "main/main_menus.h"
-
-#include "design/design.h"
-#include "main/autosaver.h"
-#include "floorplan/floor_plan_view.h"
-#include "cabling/routing_tools.h"
-#include "findings/findings_panel.h"
-#include "wizard/supernode_wizard_dialog.h"
+#include "model/design/design.h"
+#include "views/cabling/routing_tools.h"
+#include "views/findings/findings_panel.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/main/autosaver.h"
+#include "views/main/editor_docks.h"
+#include "views/main/main_menus.h"
+#include "views/variants/variants_window.h"
+#include "views/wizard/supernode_wizard_dialog.h"
 
 #include <QAction>
 #include <QMenu>
@@ -48,7 +48,9 @@ void MainWindow::attachCablingTools() {
             if (replaces && !maybeSave()) return;
             auto fresh = replaces ? std::make_unique<Design>() : nullptr;
             SupernodeWizardDialog dialog(fresh ? *fresh : design(), this);
-            if (dialog.exec() != QDialog::Accepted) return;
+            const int answer = dialog.exec();
+            if (answer == SupernodeWizardDialog::CompareVariants) return openVariants(dialog.params());
+            if (answer != QDialog::Accepted) return;
             if (fresh) {
                 m_autosaver->discard();
                 setDocument(std::move(fresh), {});
@@ -59,6 +61,22 @@ void MainWindow::attachCablingTools() {
     }
     m_routing->setDocument(design(), selection(), floorPlan());
     m_docks->findings()->setRoutingFindings(m_routing->routingFindings());
+}
+
+void MainWindow::openVariants(const WizardParams& requirement) {
+    auto* window = new VariantsWindow(requirement, design().catalog(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    // The chosen variant becomes the document, as an opened file would.
+    connect(window, &VariantsWindow::openRequested, this, [this, window] {
+        if (!maybeSave()) return;
+        std::unique_ptr<Design> chosen = window->takeSelected();
+        if (!chosen) return;
+        m_autosaver->discard();
+        setDocument(std::move(chosen), {});
+        action(QStringLiteral("actionFit"))->trigger();
+    });
+    window->show();
+    window->compare();
 }
 
 }  // namespace sn

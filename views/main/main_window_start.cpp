@@ -1,14 +1,13 @@
 // MainWindow: the first-start page and opening a bundled example.
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/drawings_pane.h"
-
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "main/autosaver.h"
-#include "main/bundled_examples.h"
-#include "main/start_page.h"
-#include "store/design_file.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "views/main/autosaver.h"
+#include "views/main/bundled_examples.h"
+#include "views/main/drawings_pane.h"
+#include "views/main/start_page.h"
 
 #include <QFileInfo>
 #include <QLayout>

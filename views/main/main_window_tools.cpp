@@ -1,14 +1,13 @@
 // Tools: View ▸ Measure on the floor plan, File ▸
 // Print Drawings… and Route ▸ Routing Policy….
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/main_menus.h"
-
-#include "cabling/routing_policy_dialog.h"
-#include "cabling/routing_tools.h"
-#include "export/print_drawings_dialog.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/measure_tool.h"
+#include "views/cabling/routing_policy_dialog.h"
+#include "views/cabling/routing_tools.h"
+#include "views/export/print_drawings_dialog.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/measure_tool.h"
+#include "views/main/main_menus.h"
 
 #include <QAction>
 #include <QMenu>

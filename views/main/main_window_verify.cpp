@@ -1,14 +1,13 @@
 // MainWindow: File ▸ Verify Cabling…: the dialog, and the verify
 // result drawn on the floor plan and the elevation.
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
-#include "main/main_menus.h"
-
-#include "asbuilt/verify_tools.h"
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "findings/object_focus.h"
-#include "main/object_zoom.h"
+#include "model/design/design.h"
+#include "views/asbuilt/verify_tools.h"
+#include "views/common/selection_model.h"
+#include "views/findings/object_focus.h"
+#include "views/main/main_menus.h"
+#include "views/main/object_zoom.h"
 
 #include <QMenu>
 

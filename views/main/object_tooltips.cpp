@@ -1,13 +1,13 @@
-#include "main/object_tooltips.h"
+#include "views/main/object_tooltips.h"
 
-#include "analysis/design_figures.h"
-#include "analysis/power_feeds.h"
-#include "analysis/rack_load.h"
-#include "common/device_type_text.h"
-#include "design/design.h"
-#include "design/u_span.h"
-#include "elevation/elevation_items.h"
-#include "floorplan/floor_plan_items.h"
+#include "model/analysis/design_figures.h"
+#include "model/analysis/power_feeds.h"
+#include "model/analysis/rack_load.h"
+#include "model/design/design.h"
+#include "model/design/u_span.h"
+#include "views/common/device_type_text.h"
+#include "views/elevation/elevation_items.h"
+#include "views/floorplan/floor_plan_items.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSceneHelpEvent>

@@ -1,14 +1,14 @@
-#include "main/object_zoom.h"
+#include "views/main/object_zoom.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "elevation/elevation_items.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_scene.h"
-#include "elevation/rack_elevation_view.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_items.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/elevation/rack_elevation_view.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QSet>
 

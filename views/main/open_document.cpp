@@ -1,7 +1,7 @@
-#include "main/open_document.h"
+#include "views/main/open_document.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/common/selection_model.h"
 
 #include <QFileInfo>
 

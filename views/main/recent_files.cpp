@@ -1,4 +1,4 @@
-#include "main/recent_files.h"
+#include "views/main/recent_files.h"
 
 #include <QAction>
 #include <QFileInfo>

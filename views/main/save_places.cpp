@@ -1,4 +1,4 @@
-#include "main/save_places.h"
+#include "views/main/save_places.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "main/selection_status.h"
+#include "views/main/selection_status.h"
 
-#include "common/selection_model.h"
-#include "design/design.h"
-#include "design/u_span.h"
+#include "model/design/design.h"
+#include "model/design/u_span.h"
+#include "views/common/selection_model.h"
 
 namespace sn {
 

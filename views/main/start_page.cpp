@@ -1,4 +1,4 @@
-#include "main/start_page.h"
+#include "views/main/start_page.h"
 
 #include <QCoreApplication>
 #include <QDir>

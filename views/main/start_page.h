@@ -1,6 +1,6 @@
 #pragma once
 
-#include "main/bundled_examples.h"
+#include "views/main/bundled_examples.h"
 
 #include <QWidget>
 

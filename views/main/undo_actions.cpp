@@ -1,6 +1,6 @@
-#include "main/undo_actions.h"
+#include "views/main/undo_actions.h"
 
-#include "main/main_window.h"
+#include "views/main/main_window.h"
 
 #include <QAction>
 #include <QUndoStack>

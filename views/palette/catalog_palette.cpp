@@ -1,8 +1,8 @@
-#include "palette/catalog_palette.h"
+#include "views/palette/catalog_palette.h"
 
-#include "catalog/catalog.h"
-#include "common/category_style.h"
-#include "common/device_type_text.h"
+#include "model/catalog/catalog.h"
+#include "views/common/category_style.h"
+#include "views/common/device_type_text.h"
 
 #include <QHeaderView>
 #include <QLineEdit>

@@ -1,6 +1,6 @@
-#include "palette/netbox_import_report.h"
+#include "views/palette/netbox_import_report.h"
 
-#include "common/device_type_text.h"
+#include "views/common/device_type_text.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

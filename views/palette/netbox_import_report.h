@@ -1,6 +1,6 @@
 #pragma once
 
-#include "netbox/netbox_importer.h"
+#include "model/netbox/netbox_importer.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "palette/os_names_dialog.h"
+#include "views/palette/os_names_dialog.h"
 
-#include "commands/set_os_names_command.h"
-#include "design/design.h"
+#include "model/commands/set_os_names_command.h"
+#include "model/design/design.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

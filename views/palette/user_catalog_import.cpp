@@ -1,9 +1,9 @@
-#include "palette/user_catalog_import.h"
+#include "views/palette/user_catalog_import.h"
 
-#include "commands/set_catalog_command.h"
-#include "design/design.h"
-#include "netbox/user_catalog.h"
-#include "palette/netbox_import_report.h"
+#include "model/commands/set_catalog_command.h"
+#include "model/design/design.h"
+#include "model/netbox/user_catalog.h"
+#include "views/palette/netbox_import_report.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
-#include "properties/cable_properties.h"
+#include "views/properties/cable_properties.h"
 
-#include "cables/cable_edits.h"
-#include "design/design.h"
-#include "labels/label_scheme.h"
-#include "schedule/cable_schedule.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/schedule/cable_schedule.h"
+#include "model/design/design.h"
+#include "views/cables/cable_edits.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,7 +1,7 @@
-#include "properties/device_type_section.h"
+#include "views/properties/device_type_section.h"
 
-#include "design/design.h"
-#include "netbox/edit_device_type_command.h"
+#include "model/design/design.h"
+#include "model/netbox/edit_device_type_command.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

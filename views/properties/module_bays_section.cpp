@@ -1,11 +1,11 @@
-#include "properties/module_bays_section.h"
+#include "views/properties/module_bays_section.h"
 
-#include "analysis/device_heat.h"
+#include "model/analysis/device_heat.h"
 
-#include "analysis/device_psus.h"
-#include "commands/design_edits.h"
-#include "design/design.h"
-#include "design/module_fills.h"
+#include "model/analysis/device_psus.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
+#include "model/design/module_fills.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ids.h"
+#include "model/core/ids.h"
 
 #include <QGroupBox>
 #include <QHash>

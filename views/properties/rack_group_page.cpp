@@ -1,8 +1,8 @@
-#include "properties/rack_group_page.h"
+#include "views/properties/rack_group_page.h"
 
-#include "analysis/rack_fill.h"
-#include "commands/edit_object_command.h"
-#include "design/design.h"
+#include "model/analysis/rack_fill.h"
+#include "model/commands/edit_object_command.h"
+#include "model/design/design.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

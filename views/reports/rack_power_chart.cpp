@@ -1,6 +1,6 @@
-#include "reports/rack_power_chart.h"
+#include "views/reports/rack_power_chart.h"
 
-#include "rules/heat_map_figures.h"
+#include "model/rules/heat_map_figures.h"
 
 #include <QHelpEvent>
 #include <QPainter>

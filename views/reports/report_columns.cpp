@@ -1,4 +1,4 @@
-#include "reports/report_columns.h"
+#include "views/reports/report_columns.h"
 
 #include <algorithm>
 

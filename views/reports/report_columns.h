@@ -1,6 +1,6 @@
 #pragma once
 
-#include "reports/report_table_model.h"
+#include "views/reports/report_table_model.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "reports/report_table_model.h"
+#include "views/reports/report_table_model.h"
 
 namespace sn {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/design_report.h"
+#include "model/rules/design_report.h"
 
 #include <QAbstractTableModel>
 

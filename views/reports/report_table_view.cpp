@@ -1,4 +1,4 @@
-#include "reports/report_table_view.h"
+#include "views/reports/report_table_view.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -1,11 +1,11 @@
-#include "reports/reports_window.h"
+#include "views/reports/reports_window.h"
 
-#include "common/tool_window.h"
-#include "design/design.h"
-#include "reports/rack_power_chart.h"
-#include "reports/report_columns.h"
-#include "reports/report_table_model.h"
-#include "reports/report_table_view.h"
+#include "model/design/design.h"
+#include "views/common/tool_window.h"
+#include "views/reports/rack_power_chart.h"
+#include "views/reports/report_columns.h"
+#include "views/reports/report_table_model.h"
+#include "views/reports/report_table_view.h"
 
 #include <QHeaderView>
 #include <QLabel>

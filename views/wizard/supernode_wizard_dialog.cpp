@@ -1,9 +1,9 @@
-#include "wizard/supernode_wizard_dialog.h"
+#include "views/wizard/supernode_wizard_dialog.h"
 
-#include "commands/edit_object_command.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "topology/wizard_error.h"
+#include "model/commands/edit_object_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/topology/wizard_error.h"
 
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
@@ -70,6 +70,10 @@ SupernodeWizardDialog::SupernodeWizardDialog(Design& design, QWidget* parent)
     m_finish = buttons->button(QDialogButtonBox::Ok);
     m_finish->setText(tr("&Finish"));
     m_finish->setEnabled(false);
+    m_compare = buttons->addButton(tr("Compare &Variants…"), QDialogButtonBox::ActionRole);
+    m_compare->setToolTip(tr("Build this requirement with several fabrics, rack budgets, cooling or storage "
+                             "oversubscriptions and compare them by figures, cost and weighted criteria."));
+    connect(m_compare, &QPushButton::clicked, this, [this] { done(CompareVariants); });
     auto* top = new QHBoxLayout;
     top->addWidget(m_form, 3);
     top->addWidget(summaryBox, 2);
@@ -129,6 +133,16 @@ QString SupernodeWizardDialog::fieldName(WizardField field) {
     return {};
 }
 
+WizardParams SupernodeWizardDialog::params() const {
+    WizardParams p = m_form->params();
+    // A hall drawn or imported into the design (an outline, columns, walls,
+    // doors or keep-outs) is where the rows go.
+    if (const Room& room = m_design.room(); !room.outlineMm.empty() || !room.columns.empty() || !room.walls.empty()
+                                            || !room.doors.empty() || !room.keepOuts.empty())
+        p.hall = room;
+    return p;
+}
+
 QString SupernodeWizardDialog::error() const { return m_shown ? m_shown->error : QString(); }
 
 void SupernodeWizardDialog::scheduleBuild() {
@@ -141,12 +155,7 @@ void SupernodeWizardDialog::startBuild() {
     if (m_worker) return;  // finishBuild starts the next one
     auto outcome = std::make_shared<Outcome>();
     outcome->generation = m_generation;
-    outcome->params = m_form->params();
-    // A hall drawn or imported into the design (an outline, columns, walls,
-    // doors or keep-outs) is where the rows go.
-    if (const Room& room = m_design.room(); !room.outlineMm.empty() || !room.columns.empty() || !room.walls.empty()
-                                            || !room.doors.empty() || !room.keepOuts.empty())
-        outcome->params.hall = room;
+    outcome->params = params();
     const Catalog* catalog = &m_design.catalog();  // not edited while this modal dialog is open
     m_running = outcome;
     m_worker = QThread::create([outcome, catalog] {

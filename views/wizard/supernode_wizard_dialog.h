@@ -1,8 +1,8 @@
 #pragma once
 
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_error.h"
-#include "wizard/wizard_form.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_error.h"
+#include "views/wizard/wizard_form.h"
 
 #include <QDialog>
 
@@ -46,6 +46,12 @@ public:
     /// The name of a wizard parameter as the dialog's fields call it.
     static QString fieldName(WizardField field);
     QPushButton* finishButton() const { return m_finish; }
+    /// The dialog's result when the user asks to compare variants of the
+    /// fields' requirement instead of finishing one design.
+    static constexpr int CompareVariants = 2;
+    QPushButton* compareButton() const { return m_compare; }
+    /// The fields' parameters, in the design's hall when it has one: what Finish builds.
+    WizardParams params() const;
     /// How long the last build took on the worker, in milliseconds.
     double lastBuildMs() const { return m_lastBuildMs; }
 
@@ -68,6 +74,7 @@ private:
     std::vector<QLabel*> m_figures;    ///< the summary's values, in showOutcome's order
     QLabel* m_error;
     QPushButton* m_finish = nullptr;
+    QPushButton* m_compare = nullptr;
     QTimer* m_debounce;
     QThread* m_worker = nullptr;
     std::shared_ptr<Outcome> m_running;  ///< the worker's build, until it finishes

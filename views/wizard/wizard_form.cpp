@@ -1,6 +1,6 @@
-#include "wizard/wizard_form.h"
+#include "views/wizard/wizard_form.h"
 
-#include "catalog/catalog.h"
+#include "model/catalog/catalog.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
-#include "airflow/airflow_rules.h"
+#include "model/rules/airflow/airflow_rules.h"
 
-#include "analysis/air_aisles.h"
-#include "rules/rule_context.h"
+#include "model/analysis/air_aisles.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "analysis/cable_assembly.h"
-#include "rules/rule_context.h"
+#include "model/analysis/cable_assembly.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "routing/order_length.h"
-#include "rules/rule_context.h"
+#include "model/routing/order_length.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "analysis/rail_map.h"
-#include "rules/rule_context.h"
+#include "model/analysis/rail_map.h"
+#include "model/rules/rule_context.h"
 
 #include <QMap>
 

@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "analysis/route_freshness.h"
-#include "rules/rule_context.h"
+#include "model/analysis/route_freshness.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

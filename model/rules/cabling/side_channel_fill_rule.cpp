@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "routing/routing_policy.h"
-#include "rules/rule_context.h"
+#include "model/routing/routing_policy.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

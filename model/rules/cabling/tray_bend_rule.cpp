@@ -1,6 +1,6 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "rules/rule_context.h"
+#include "model/rules/rule_context.h"
 
 #include <QHash>
 

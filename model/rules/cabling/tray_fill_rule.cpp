@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "rules/rule_context.h"
-#include "rules/tray_cable_load.h"
+#include "model/rules/rule_context.h"
+#include "model/rules/tray_cable_load.h"
 
 namespace sn {
 

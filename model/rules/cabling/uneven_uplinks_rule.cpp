@@ -1,7 +1,7 @@
-#include "cabling/cabling_rules.h"
+#include "model/rules/cabling/cabling_rules.h"
 
-#include "core/natural_order.h"
-#include "rules/rule_context.h"
+#include "model/core/natural_order.h"
+#include "model/rules/rule_context.h"
 
 #include <QHash>
 #include <QMap>

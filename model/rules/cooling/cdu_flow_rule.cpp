@@ -1,7 +1,7 @@
-#include "cooling/cooling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
 
-#include "cooling/loop_cdus.h"
-#include "cooling/loop_heat.h"
+#include "model/rules/cooling/loop_cdus.h"
+#include "model/rules/cooling/loop_heat.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "cooling/cooling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
 
-#include "analysis/loop_hydraulics.h"
-#include "cooling/loop_cdus.h"
-#include "cooling/loop_heat.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/rules/cooling/loop_cdus.h"
+#include "model/rules/cooling/loop_heat.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "cooling/cooling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
 
-#include "rules/rule_context.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

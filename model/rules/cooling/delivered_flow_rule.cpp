@@ -1,8 +1,8 @@
-#include "cooling/cooling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
 
-#include "analysis/loop_balancing.h"
-#include "analysis/loop_hydraulics.h"
-#include "rules/rule_context.h"
+#include "model/analysis/loop_balancing.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

@@ -1,4 +1,4 @@
-#include "cooling/loop_cdus.h"
+#include "model/rules/cooling/loop_cdus.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/cdu_capacity.h"
-#include "rules/rule_context.h"
+#include "model/analysis/cdu_capacity.h"
+#include "model/rules/rule_context.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
-#include "cooling/cooling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
 
-#include "analysis/loop_pressures.h"
-#include "rules/rule_context.h"
+#include "model/analysis/loop_pressures.h"
+#include "model/rules/rule_context.h"
 
 #include <QSet>
 

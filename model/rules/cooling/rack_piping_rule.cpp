@@ -1,7 +1,7 @@
-#include "cooling/cooling_rules.h"
+#include "model/rules/cooling/cooling_rules.h"
 
-#include "analysis/rack_load.h"
-#include "cooling/loop_cdus.h"
+#include "model/analysis/rack_load.h"
+#include "model/rules/cooling/loop_cdus.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
-#include "faults/single_point_rule.h"
+#include "model/rules/faults/single_point_rule.h"
 
-#include "analysis/fault_analysis.h"
-#include "rules/rule_context.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 #include <map>

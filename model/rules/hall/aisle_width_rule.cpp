@@ -1,7 +1,7 @@
-#include "hall/hall_rules.h"
+#include "model/rules/hall/hall_rules.h"
 
-#include "design/room_site.h"
-#include "rules/rule_context.h"
+#include "model/design/room_site.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,8 +1,8 @@
-#include "hall/hall_rules.h"
+#include "model/rules/hall/hall_rules.h"
 
-#include "analysis/floor_load.h"
-#include "analysis/rack_load.h"
-#include "rules/rule_context.h"
+#include "model/analysis/floor_load.h"
+#include "model/analysis/rack_load.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

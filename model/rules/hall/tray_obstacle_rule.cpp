@@ -1,6 +1,6 @@
-#include "hall/hall_rules.h"
+#include "model/rules/hall/hall_rules.h"
 
-#include "rules/rule_context.h"
+#include "model/rules/rule_context.h"
 
 #include <QLineF>
 #include <QPainterPath>

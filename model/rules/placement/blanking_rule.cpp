@@ -1,7 +1,7 @@
-#include "placement/placement_rules.h"
+#include "model/rules/placement/placement_rules.h"
 
-#include "analysis/open_units.h"
-#include "rules/rule_context.h"
+#include "model/analysis/open_units.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

@@ -1,7 +1,7 @@
-#include "placement/placement_rules.h"
+#include "model/rules/placement/placement_rules.h"
 
-#include "design/u_span.h"
-#include "rules/rule_context.h"
+#include "model/design/u_span.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

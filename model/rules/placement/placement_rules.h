@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/rule.h"
+#include "model/rules/rule.h"
 
 #include <QCoreApplication>
 

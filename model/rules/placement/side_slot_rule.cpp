@@ -1,6 +1,6 @@
-#include "placement/placement_rules.h"
+#include "model/rules/placement/placement_rules.h"
 
-#include "rules/rule_context.h"
+#include "model/rules/rule_context.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
-#include "placement/placement_rules.h"
+#include "model/rules/placement/placement_rules.h"
 
-#include "analysis/rack_load.h"
-#include "rules/rule_context.h"
+#include "model/analysis/rack_load.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "analysis/busbar_power.h"
-#include "analysis/power_feeds.h"
-#include "rules/rule_context.h"
+#include "model/analysis/busbar_power.h"
+#include "model/analysis/power_feeds.h"
+#include "model/rules/rule_context.h"
 
 #include <map>
 

@@ -1,7 +1,7 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "analysis/busbar_power.h"
-#include "rules/rule_context.h"
+#include "model/analysis/busbar_power.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

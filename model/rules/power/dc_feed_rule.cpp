@@ -1,7 +1,7 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "rules/rule_context.h"
-#include "rules/unknown_figures.h"
+#include "model/rules/rule_context.h"
+#include "model/rules/unknown_figures.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "analysis/device_psus.h"
-#include "rules/rule_context.h"
+#include "model/analysis/device_psus.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 

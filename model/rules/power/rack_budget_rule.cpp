@@ -1,7 +1,7 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "analysis/rack_load.h"
-#include "rules/rule_context.h"
+#include "model/analysis/rack_load.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

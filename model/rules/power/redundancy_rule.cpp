@@ -1,9 +1,9 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "analysis/phase_figures.h"
+#include "model/analysis/phase_figures.h"
 
-#include "analysis/power_feeds.h"
-#include "rules/rule_context.h"
+#include "model/analysis/power_feeds.h"
+#include "model/rules/rule_context.h"
 
 #include <algorithm>
 

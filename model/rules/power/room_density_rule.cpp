@@ -1,6 +1,6 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "rules/rule_context.h"
+#include "model/rules/rule_context.h"
 
 namespace sn {
 

@@ -1,8 +1,8 @@
-#include "power/power_rules.h"
+#include "model/rules/power/power_rules.h"
 
-#include "analysis/device_heat.h"
-#include "rules/rule_context.h"
-#include "rules/unknown_figures.h"
+#include "model/analysis/device_heat.h"
+#include "model/rules/rule_context.h"
+#include "model/rules/unknown_figures.h"
 
 namespace sn {
 

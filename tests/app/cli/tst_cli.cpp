@@ -1,5 +1,5 @@
-#include "input/json_reader.h"
-#include "support/test_paths.h"
+#include "model/input/json_reader.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QProcess>

@@ -1,5 +1,5 @@
-#include "store/sqlite_db.h"
-#include "support/test_paths.h"
+#include "model/store/sqlite_db.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "hydraulics/inp_reader.h"
-#include "hydraulics/network_solver.h"
-#include "support/test_paths.h"
+#include "model/hydraulics/inp_reader.h"
+#include "model/hydraulics/network_solver.h"
+#include "tests/support/test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
-#include "netbox/user_catalog.h"
-#include "store/design_file.h"
-#include "support/design_builder.h"
-#include "support/test_paths.h"
+#include "model/netbox/user_catalog.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/test_paths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

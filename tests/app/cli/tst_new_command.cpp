@@ -1,7 +1,7 @@
-#include "catalog/catalog.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
-#include "topology/supernode_wizard.h"
+#include "model/catalog/catalog.h"
+#include "model/store/design_file.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/test_paths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
-#include "design/design.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

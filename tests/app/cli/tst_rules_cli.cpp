@@ -1,6 +1,6 @@
-#include "store/design_file.h"
-#include "support/design_builder.h"
-#include "support/test_paths.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

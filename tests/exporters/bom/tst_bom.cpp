@@ -1,12 +1,12 @@
-#include "exporters/csv_reader.h"
+#include "tests/exporters/csv_reader.h"
 
-#include "bom/bom.h"
-#include "bom/bom_pdf.h"
-#include "design/design.h"
-#include "store/design_file.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
-#include "support/test_paths.h"
+#include "exporters/bom/bom.h"
+#include "exporters/bom/bom_pdf.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
+#include "tests/support/test_paths.h"
 
 #include <QProcess>
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
-#include "common/output_file.h"
-#include "core/sn_error.h"
+#include "exporters/common/output_file.h"
+#include "model/core/sn_error.h"
 
 #include <QDir>
 #include <QFile>

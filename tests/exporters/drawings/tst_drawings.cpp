@@ -1,7 +1,7 @@
-#include "design/design.h"
-#include "drawings/drawing_set.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "exporters/drawings/drawing_set.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
-#include "exporters/csv_reader.h"
+#include "tests/exporters/csv_reader.h"
 
-#include "support/child_timeout.h"
-#include "support/test_paths.h"
+#include "tests/support/child_timeout.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QElapsedTimer>

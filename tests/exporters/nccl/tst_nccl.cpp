@@ -1,14 +1,14 @@
-#include "exporters/csv_reader.h"
-#include "exporters/fabric_design.h"
+#include "tests/exporters/csv_reader.h"
+#include "tests/exporters/fabric_design.h"
 
-#include "commands/set_os_names_command.h"
-#include "common/output_file.h"
-#include "common/shell_text.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "nccl/nccl_export.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "exporters/common/output_file.h"
+#include "exporters/common/shell_text.h"
+#include "exporters/nccl/nccl_export.h"
+#include "model/commands/set_os_names_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
-#include "commands/design_edits.h"
-#include "design/design.h"
-#include "netbox/netbox_csv_writer.h"
-#include "netbox/netbox_handoff.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
-#include "support/test_paths.h"
+#include "exporters/netbox/netbox_csv_writer.h"
+#include "exporters/netbox/netbox_handoff.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
+#include "tests/support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,6 +1,6 @@
-#include "rules/design_report.h"
-#include "rules/design_report_writer.h"
-#include "rules/findings_report.h"
+#include "exporters/rules/design_report_writer.h"
+#include "exporters/rules/findings_report.h"
+#include "model/rules/design_report.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,13 +1,13 @@
-#include "exporters/csv_reader.h"
+#include "tests/exporters/csv_reader.h"
 
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "labels/label_scheme.h"
-#include "labels/label_selection.h"
-#include "schedule/cable_schedule.h"
-#include "store/design_file.h"
-#include "support/example_design.h"
-#include "support/test_paths.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_selection.h"
+#include "exporters/schedule/cable_schedule.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/example_design.h"
+#include "tests/support/test_paths.h"
 
 #include <QtTest>
 

@@ -1,15 +1,15 @@
-#include "exporters/fabric_design.h"
+#include "tests/exporters/fabric_design.h"
 
-#include "analysis/rail_map.h"
-#include "core/natural_order.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "slurm/fabric_tree.h"
-#include "slurm/hostlist.h"
-#include "slurm/slurm_topology.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
-#include "topology/supernode_wizard.h"
+#include "exporters/slurm/fabric_tree.h"
+#include "exporters/slurm/hostlist.h"
+#include "exporters/slurm/slurm_topology.h"
+#include "model/analysis/rail_map.h"
+#include "model/core/natural_order.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/test_paths.h"
 
 #include <QRegularExpression>
 #include <QtTest>

@@ -1,13 +1,13 @@
-#include "analysis/air_aisles.h"
-#include "analysis/blast_radius.h"
-#include "analysis/cdu_capacity.h"
-#include "analysis/conversion_loss.h"
-#include "analysis/rack_airflow.h"
-#include "cooling/loop_cdus.h"
-#include "rules/design_report.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/air_aisles.h"
+#include "model/analysis/blast_radius.h"
+#include "model/analysis/cdu_capacity.h"
+#include "model/analysis/conversion_loss.h"
+#include "model/analysis/rack_airflow.h"
+#include "model/rules/cooling/loop_cdus.h"
+#include "model/rules/design_report.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -2,16 +2,16 @@
 // tap-offs on two feeds; the rules power.busbar-shelves and
 // power.busbar-supply, the wizard's shelf and tap-off sizing, and what a
 // lost shelf, tap-off or feed takes down, against figures worked by hand.
-#include "analysis/busbar_power.h"
-#include "analysis/fault_analysis.h"
-#include "analysis/power_feeds.h"
-#include "catalog/catalog.h"
-#include "core/sn_error.h"
-#include "faults/faults_report.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_sizing.h"
+#include "exporters/faults/faults_report.h"
+#include "model/analysis/busbar_power.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/analysis/power_feeds.h"
+#include "model/catalog/catalog.h"
+#include "model/core/sn_error.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_sizing.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

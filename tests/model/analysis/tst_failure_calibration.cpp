@@ -3,9 +3,9 @@
 // Herd of Models", 2024, Table 5), 324 of them hardware. The wizard's own
 // designs, counted part by part, must predict that within ±25 %, and the
 // same field rate scaled to 256 and 1 024 GPUs.
-#include "analysis/failure_rates.h"
-#include "analysis/fault_analysis.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/failure_rates.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QtTest>
 

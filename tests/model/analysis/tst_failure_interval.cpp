@@ -1,8 +1,8 @@
-#include "analysis/failure_rates.h"
-#include "analysis/fault_analysis.h"
-#include "netbox/edit_device_type_command.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/analysis/failure_rates.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/netbox/edit_device_type_command.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
-#include "analysis/fault_analysis.h"
-#include "faults/faults_report.h"
-#include "store/design_file.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "support/test_paths.h"
+#include "exporters/faults/faults_report.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
+#include "tests/support/test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

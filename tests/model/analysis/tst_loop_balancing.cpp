@@ -1,8 +1,8 @@
-#include "analysis/loop_balancing.h"
-#include "commands/valve_settings_command.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/loop_balancing.h"
+#include "model/commands/valve_settings_command.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QTest>
 

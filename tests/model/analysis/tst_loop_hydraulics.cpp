@@ -1,12 +1,12 @@
-#include "analysis/fault_analysis.h"
-#include "analysis/loop_hydraulics.h"
-#include "design/design_fragment.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "rules/design_report.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/analysis/loop_hydraulics.h"
+#include "model/design/design_fragment.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/design_report.h"
+#include "model/store/design_file.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/test_paths.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
-#include "analysis/loop_pressures.h"
-#include "catalog/catalog.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/loop_pressures.h"
+#include "model/catalog/catalog.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
-#include "analysis/placement_check.h"
-#include "analysis/rack_fill.h"
-#include "commands/design_edits.h"
-#include "design/design.h"
-#include "support/design_builder.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/placement_check.h"
+#include "model/analysis/rack_fill.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/design_builder.h"
 
 #include <QtTest>
 

@@ -6,18 +6,18 @@
 // counted 0 W in RackFill and its PSUs' capacity in RackLoad, so a drop was
 // accepted that power.rack-budget then flagged). The BOM's power and heat
 // totals are the design summary's, for the same designs.
-#include "analysis/design_summary.h"
-#include "analysis/floor_load.h"
-#include "analysis/rack_fill.h"
-#include "analysis/rack_load.h"
-#include "analysis/rack_slots.h"
-#include "bom/bom.h"
-#include "rules/design_report.h"
-#include "rules/heat_map_figures.h"
-#include "rules/rule_context.h"
-#include "store/design_file.h"
-#include "support/design_builder.h"
-#include "support/test_paths.h"
+#include "exporters/bom/bom.h"
+#include "model/analysis/design_summary.h"
+#include "model/analysis/floor_load.h"
+#include "model/analysis/rack_fill.h"
+#include "model/analysis/rack_load.h"
+#include "model/analysis/rack_slots.h"
+#include "model/rules/design_report.h"
+#include "model/rules/heat_map_figures.h"
+#include "model/rules/rule_context.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QtTest>

@@ -1,7 +1,7 @@
-#include "analysis/fault_analysis.h"
-#include "core/sn_error.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/core/sn_error.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QTest>
 

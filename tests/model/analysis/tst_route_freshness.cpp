@@ -2,20 +2,20 @@
 // rule (cabling.route-freshness), and so is the fill of the racks' vertical
 // cable managers (cabling.side-channel-fill): `validate` sees both without
 // routing again, from the route record routing leaves on each cable.
-#include "analysis/route_freshness.h"
-#include "cabling/cabling_rules.h"
-#include "commands/design_edits.h"
-#include "commands/edit_object_command.h"
-#include "core/sn_error.h"
-#include "model/routing_rooms.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "rules/rule_context.h"
-#include "store/design_file.h"
-#include "store/project_store.h"
-#include "store/schema.h"
-#include "store/sqlite_db.h"
-#include "support/test_paths.h"
+#include "model/analysis/route_freshness.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/edit_object_command.h"
+#include "model/core/sn_error.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/cabling/cabling_rules.h"
+#include "model/rules/rule_context.h"
+#include "model/store/design_file.h"
+#include "model/store/project_store.h"
+#include "model/store/schema.h"
+#include "model/store/sqlite_db.h"
+#include "tests/model/routing_rooms.h"
+#include "tests/support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

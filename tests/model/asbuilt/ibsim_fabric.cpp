@@ -1,4 +1,4 @@
-#include "model/asbuilt/ibsim_fabric.h"
+#include "tests/model/asbuilt/ibsim_fabric.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "asbuilt/expected_fabric.h"
+#include "model/asbuilt/expected_fabric.h"
 
 #include <QByteArray>
 #include <QProcessEnvironment>

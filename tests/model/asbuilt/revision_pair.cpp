@@ -1,7 +1,7 @@
-#include "model/asbuilt/revision_pair.h"
+#include "tests/model/asbuilt/revision_pair.h"
 
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 namespace sn::test {
 

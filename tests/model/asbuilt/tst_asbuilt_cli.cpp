@@ -2,11 +2,11 @@
 // command line, on the liquid-row example and the captured ibsim scan
 // (tst_verify_ibsim makes and checks that scan).
 
-#include "exporters/csv_reader.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/store/design_file.h"
+#include "tests/exporters/csv_reader.h"
+#include "tests/support/test_paths.h"
 
-#include "model/asbuilt/revision_pair.h"
+#include "tests/model/asbuilt/revision_pair.h"
 
 #include <QDir>
 #include <QProcess>

@@ -1,11 +1,11 @@
 // The change order between two revisions of the liquid-row example, one
 // change of every kind (revision_pair.h lists them and their figures).
 
-#include "asbuilt/design_diff.h"
-#include "asbuilt/diff_report.h"
-#include "labels/label_scheme.h"
+#include "exporters/asbuilt/diff_report.h"
+#include "exporters/labels/label_scheme.h"
+#include "model/asbuilt/design_diff.h"
 
-#include "model/asbuilt/revision_pair.h"
+#include "tests/model/asbuilt/revision_pair.h"
 
 #include <QtTest>
 

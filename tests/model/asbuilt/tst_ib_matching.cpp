@@ -1,11 +1,11 @@
 // The pieces of verify on hand-made input: the catalog's IB port numbers,
 // the ibnetdiscover parser's edge cases and errors, the matcher's rules.
 
-#include "asbuilt/cabling_matcher.h"
-#include "asbuilt/ib_port_numbering.h"
-#include "asbuilt/ibnetdiscover_parser.h"
-#include "catalog/catalog.h"
-#include "core/sn_error.h"
+#include "model/asbuilt/cabling_matcher.h"
+#include "model/asbuilt/ib_port_numbering.h"
+#include "model/asbuilt/ibnetdiscover_parser.h"
+#include "model/catalog/catalog.h"
+#include "model/core/sn_error.h"
 
 #include <QtTest>
 

@@ -9,12 +9,12 @@
 // cable in swp3 where the design has it in swp2. lldp-json0/ holds the
 // switch's table as `-f json0`.
 
-#include "asbuilt/cabling_verifier.h"
-#include "asbuilt/lldp_parser.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/asbuilt/cabling_verifier.h"
+#include "model/asbuilt/lldp_parser.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QProcess>
 #include <QtTest>

@@ -4,17 +4,17 @@
 // real ibnetdiscover (infiniband-diags) through ibsim's umad emulation, and
 // the scan is checked against the design.
 
-#include "asbuilt/cabling_matcher.h"
-#include "asbuilt/crew_fix_list.h"
-#include "asbuilt/ibnetdiscover_export.h"
-#include "asbuilt/ibnetdiscover_parser.h"
-#include "asbuilt/verify_report.h"
-#include "design/design.h"
-#include "labels/label_scheme.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "exporters/asbuilt/crew_fix_list.h"
+#include "exporters/asbuilt/ibnetdiscover_export.h"
+#include "exporters/asbuilt/verify_report.h"
+#include "exporters/labels/label_scheme.h"
+#include "model/asbuilt/cabling_matcher.h"
+#include "model/asbuilt/ibnetdiscover_parser.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
-#include "model/asbuilt/ibsim_fabric.h"
+#include "tests/model/asbuilt/ibsim_fabric.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -2,12 +2,12 @@
 // bays are filled from the built-in catalog's PSU modules (no NetBox import
 // needed), and what it can survive follows the PSUs chosen, by hand arithmetic:
 // 1+1 × 800 W cannot carry its 1 100 W, 1+1 × 1 100 W can, even on one feed.
-#include "analysis/device_heat.h"
-#include "analysis/device_psus.h"
-#include "catalog/catalog.h"
-#include "design/module_fills.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "model/analysis/device_heat.h"
+#include "model/analysis/device_psus.h"
+#include "model/catalog/catalog.h"
+#include "model/design/module_fills.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

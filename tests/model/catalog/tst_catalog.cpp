@@ -1,7 +1,7 @@
-#include "catalog/catalog.h"
-#include "catalog/catalog_json.h"
-#include "catalog/catalog_loader.h"
-#include "core/sn_error.h"
+#include "model/catalog/catalog.h"
+#include "model/catalog/catalog_json.h"
+#include "model/catalog/catalog_loader.h"
+#include "model/core/sn_error.h"
 
 #include <QtTest>
 

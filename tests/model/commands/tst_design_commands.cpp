@@ -1,8 +1,8 @@
-#include "commands/design_edits.h"
-#include "commands/remove_objects_command.h"
-#include "io/design_json.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/remove_objects_command.h"
+#include "model/io/design_json.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
 
 #include <QSignalSpy>
 #include <QtTest>

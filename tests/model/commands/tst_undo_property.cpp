@@ -1,13 +1,13 @@
-#include "cables/cable_edits.h"
-#include "commands/design_edits.h"
-#include "commands/edit_object_command.h"
-#include "commands/insert_objects_command.h"
-#include "commands/remove_objects_command.h"
-#include "io/design_json.h"
-#include "netbox/edit_device_type_command.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "support/example_design.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/edit_object_command.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/commands/remove_objects_command.h"
+#include "model/io/design_json.h"
+#include "model/netbox/edit_device_type_command.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "tests/support/example_design.h"
+#include "views/cables/cable_edits.h"
 
 #include <QtTest>
 

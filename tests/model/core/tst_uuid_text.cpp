@@ -4,9 +4,9 @@
 // wherever Qt refuses (QUuid::fromString gives the nil UUID, which
 // Id::fromString turns down). The reference below is the readers' way
 // before the shortcut: the bytes as a QString, then Id::fromString.
-#include "core/ids.h"
-#include "core/uuid_text.h"
-#include "io/field_text.h"
+#include "model/core/ids.h"
+#include "model/core/uuid_text.h"
+#include "model/io/field_text.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

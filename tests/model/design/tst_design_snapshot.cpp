@@ -2,17 +2,17 @@
 // a revision; mutations whose preconditions are checked before push, so
 // redo() never throws; Design::insert(Connection) checks port names; the
 // catalog changes as an undo step.
-#include "commands/design_edits.h"
-#include "commands/edit_object_command.h"
-#include "commands/insert_objects_command.h"
-#include "commands/remove_objects_command.h"
-#include "commands/set_catalog_command.h"
-#include "design/design_snapshot.h"
-#include "io/design_json.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/edit_object_command.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/commands/remove_objects_command.h"
+#include "model/commands/set_catalog_command.h"
+#include "model/design/design_snapshot.h"
+#include "model/io/design_json.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
-#include "analysis/fault_analysis.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "io/design_json.h"
-#include "store/design_file.h"
-#include "topology/supernode_wizard.h"
+#include "model/analysis/fault_analysis.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/io/design_json.h"
+#include "model/store/design_file.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -3,10 +3,10 @@
 // table behind ObjectTable and Design::cableOf, and PortIndex, the per-device port
 // index behind Design::connectionAt / connectionsOf / connectedPorts. Each
 // is checked against the answer of a plain scan.
-#include "design/design_fragment.h"
-#include "design/id_index.h"
-#include "design/port_index.h"
-#include "support/example_design.h"
+#include "model/design/design_fragment.h"
+#include "model/design/id_index.h"
+#include "model/design/port_index.h"
+#include "tests/support/example_design.h"
 
 #include <QtTest>
 

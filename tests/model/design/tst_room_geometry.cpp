@@ -2,19 +2,19 @@
 // doors, keep-out zones, floor rating — in JSON and in the .supernode
 // (schema 6, migrated from 5), and placement refusing a rack on a column,
 // outside the outline or in a keep-out, with the reason.
-#include "commands/design_edits.h"
-#include "commands/edit_object_command.h"
-#include "commands/room_edits.h"
-#include "core/sn_error.h"
-#include "design/room_site.h"
-#include "input/json_reader.h"
-#include "io/design_json.h"
-#include "store/project_store.h"
-#include "store/schema.h"
-#include "store/sqlite_db.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "support/test_paths.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/edit_object_command.h"
+#include "model/commands/room_edits.h"
+#include "model/core/sn_error.h"
+#include "model/design/room_site.h"
+#include "model/input/json_reader.h"
+#include "model/io/design_json.h"
+#include "model/store/project_store.h"
+#include "model/store/schema.h"
+#include "model/store/sqlite_db.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
+#include "tests/support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "support/test_paths.h"
+#include "tests/support/test_paths.h"
 
 #include <QByteArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "design/design.h"
-#include "design/room_geometry.h"
-#include "dxf/dxf_layers.h"
-#include "model/dxf/ezdxf_python.h"
-#include "store/design_file.h"
+#include "model/design/design.h"
+#include "model/design/room_geometry.h"
+#include "model/dxf/dxf_layers.h"
+#include "model/store/design_file.h"
+#include "tests/model/dxf/ezdxf_python.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "core/sn_error.h"
-#include "design/room_geometry.h"
-#include "dxf/dxf_document.h"
-#include "dxf/hall_import.h"
-#include "model/dxf/ezdxf_python.h"
+#include "model/core/sn_error.h"
+#include "model/design/room_geometry.h"
+#include "model/dxf/dxf_document.h"
+#include "model/dxf/hall_import.h"
+#include "tests/model/dxf/ezdxf_python.h"
 
 #include <QElapsedTimer>
 #include <QFile>

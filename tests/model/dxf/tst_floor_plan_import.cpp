@@ -1,10 +1,10 @@
-#include "design/design.h"
-#include "dxf/dxf_floor_plan.h"
-#include "dxf/hall_import.h"
-#include "floorplan/floor_plan_import_dialog.h"
-#include "floorplan/floor_plan_view.h"
-#include "support/design_builder.h"
-#include "views/window_fixture.h"
+#include "exporters/dxf/dxf_floor_plan.h"
+#include "model/design/design.h"
+#include "model/dxf/hall_import.h"
+#include "tests/support/design_builder.h"
+#include "tests/views/window_fixture.h"
+#include "views/floorplan/floor_plan_import_dialog.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QAction>
 #include <QFile>

@@ -3,12 +3,12 @@
 // line each, unsafe names written safely, and the real EPANET 2.2 engine
 // (epanet-js, OWA-EPANET compiled to WebAssembly) solving what we write to
 // the same flows as the original file.
-#include "core/sn_error.h"
-#include "hydraulics/hydraulic_network.h"
-#include "hydraulics/inp_ids.h"
-#include "hydraulics/inp_reader.h"
-#include "hydraulics/inp_writer.h"
-#include "support/test_paths.h"
+#include "model/core/sn_error.h"
+#include "model/hydraulics/hydraulic_network.h"
+#include "model/hydraulics/inp_ids.h"
+#include "model/hydraulics/inp_reader.h"
+#include "model/hydraulics/inp_writer.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QFile>

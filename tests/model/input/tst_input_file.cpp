@@ -1,6 +1,6 @@
-#include "core/sn_error.h"
-#include "input/input_file.h"
-#include "support/test_paths.h"
+#include "model/core/sn_error.h"
+#include "model/input/input_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QElapsedTimer>

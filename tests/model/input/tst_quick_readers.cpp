@@ -5,12 +5,12 @@
 // reader, route records split by hand against the format and read from their bytes
 // against fromText, and the cache of repeated names against converting
 // each field (ids read from their bytes: tst_uuid_text).
-#include "design/design_objects.h"
-#include "input/json_plain_sax.h"
-#include "input/json_reader.h"
-#include "io/field_text.h"
-#include "io/route_record_text.h"
-#include "io/tray_runs_json.h"
+#include "model/design/design_objects.h"
+#include "model/input/json_plain_sax.h"
+#include "model/input/json_reader.h"
+#include "model/io/field_text.h"
+#include "model/io/route_record_text.h"
+#include "model/io/tray_runs_json.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

@@ -1,9 +1,9 @@
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "input/json_reader.h"
-#include "io/design_json.h"
-#include "io/json_array_counts.h"
-#include "support/example_design.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/input/json_reader.h"
+#include "model/io/design_json.h"
+#include "model/io/json_array_counts.h"
+#include "tests/support/example_design.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
-#include "design/design.h"
-#include "netbox/edit_device_type_command.h"
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
-#include "store/design_file.h"
-#include "support/design_builder.h"
-#include "support/test_paths.h"
+#include "model/design/design.h"
+#include "model/netbox/edit_device_type_command.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,5 +1,5 @@
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

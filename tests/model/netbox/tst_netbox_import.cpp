@@ -1,5 +1,5 @@
-#include "netbox/netbox_importer.h"
-#include "support/test_paths.h"
+#include "model/netbox/netbox_importer.h"
+#include "tests/support/test_paths.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
-#include "netbox/netbox_device_reader.h"
-#include "netbox/netbox_importer.h"
-#include "support/test_paths.h"
+#include "model/netbox/netbox_device_reader.h"
+#include "model/netbox/netbox_importer.h"
+#include "tests/support/test_paths.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

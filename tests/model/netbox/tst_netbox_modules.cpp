@@ -1,8 +1,8 @@
-#include "catalog/catalog_json.h"
-#include "netbox/netbox_device_reader.h"
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
-#include "support/test_paths.h"
+#include "model/catalog/catalog_json.h"
+#include "model/netbox/netbox_device_reader.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
+#include "tests/support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,12 +1,12 @@
-#include "analysis/design_summary.h"
-#include "design/design.h"
-#include "netbox/netbox_handoff.h"
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
-#include "store/design_file.h"
-#include "summary/summary_report.h"
-#include "support/design_builder.h"
-#include "support/test_paths.h"
+#include "exporters/netbox/netbox_handoff.h"
+#include "exporters/summary/summary_report.h"
+#include "model/analysis/design_summary.h"
+#include "model/design/design.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
+#include "model/store/design_file.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

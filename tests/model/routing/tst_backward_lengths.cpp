@@ -1,4 +1,4 @@
-#include "routing/backward_lengths.h"
+#include "model/routing/backward_lengths.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>

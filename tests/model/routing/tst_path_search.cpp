@@ -1,7 +1,7 @@
-#include "routing/path_search.h"
-#include "routing/routing_graph.h"
-#include "routing/routing_policy.h"
-#include "support/design_builder.h"
+#include "model/routing/path_search.h"
+#include "model/routing/routing_graph.h"
+#include "model/routing/routing_policy.h"
+#include "tests/support/design_builder.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
-#include "commands/design_edits.h"
-#include "model/routing_rooms.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "routing/order_length.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "model/commands/design_edits.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/order_length.h"
+#include "tests/model/routing_rooms.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
 
 #include <QSignalSpy>
 #include <QtTest>

@@ -1,5 +1,5 @@
-#include "model/routing_rooms.h"
-#include "routing/routing_graph.h"
+#include "model/routing/routing_graph.h"
+#include "tests/model/routing_rooms.h"
 
 #include <QtTest>
 

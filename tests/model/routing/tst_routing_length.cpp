@@ -1,6 +1,6 @@
-#include "commands/design_edits.h"
-#include "model/routing_rooms.h"
-#include "routing/cable_router.h"
+#include "model/commands/design_edits.h"
+#include "model/routing/cable_router.h"
+#include "tests/model/routing_rooms.h"
 
 #include <QtTest>
 

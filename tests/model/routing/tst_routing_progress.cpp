@@ -1,7 +1,7 @@
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
 
 #include <QtTest>
 

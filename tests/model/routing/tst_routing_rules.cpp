@@ -1,6 +1,6 @@
-#include "model/routing_rooms.h"
-#include "routing/cable_router.h"
-#include "routing/routing_report.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/routing_report.h"
+#include "tests/model/routing_rooms.h"
 
 #include <QtTest>
 

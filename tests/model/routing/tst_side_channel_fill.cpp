@@ -1,8 +1,8 @@
-#include "commands/edit_object_command.h"
-#include "model/routing_rooms.h"
-#include "routing/cable_router.h"
-#include "routing/routing_graph.h"
-#include "routing/side_channel_fill.h"
+#include "model/commands/edit_object_command.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/routing_graph.h"
+#include "model/routing/side_channel_fill.h"
+#include "tests/model/routing_rooms.h"
 
 #include <QMap>
 #include <QtTest>

@@ -1,19 +1,19 @@
 // Where along a tray a cable lies (Cable::trayRuns): the fullest stretch the
 // tray-fill rule and the heat map check, the files that keep the runs, and
 // the router that records them.
-#include "commands/design_edits.h"
-#include "commands/remove_objects_command.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "io/design_json.h"
-#include "rules/tray_cable_load.h"
-#include "store/design_file.h"
-#include "store/project_store.h"
-#include "store/schema.h"
-#include "store/sqlite_db.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "support/test_paths.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/remove_objects_command.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/io/design_json.h"
+#include "model/rules/tray_cable_load.h"
+#include "model/store/design_file.h"
+#include "model/store/project_store.h"
+#include "model/store/schema.h"
+#include "model/store/sqlite_db.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
+#include "tests/support/test_paths.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -2,13 +2,13 @@
 // rule, reading those runs, finds what the router kept to: on a routed
 // wizard design the rule's fullest stretch of every tray is the router's
 // fullest segment, never more.
-#include "catalog/catalog.h"
-#include "design/design.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "rules/tray_cable_load.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
+#include "model/catalog/catalog.h"
+#include "model/design/design.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/tray_cable_load.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -2,10 +2,10 @@
 // piped to its racks' manifolds; their capacities add, rule
 // cooling.cdu-redundancy takes the largest out (N+1), an unpiped manifold
 // is an error and leaves the loop no margin, and the wizard sizes N+1.
-#include "rules/design_report.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
+#include "model/rules/design_report.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

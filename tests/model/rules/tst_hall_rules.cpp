@@ -1,13 +1,13 @@
 // The hall rules with hand-computed answers —
 // an aisle too narrow, a door blocked, a floor overloaded, a tray through a
 // column — and the floor-load heat map agreeing with the rule.
-#include "analysis/floor_load.h"
-#include "commands/edit_object_command.h"
-#include "hall/hall_rules.h"
-#include "rules/heat_map_figures.h"
-#include "rules/rule_context.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "model/analysis/floor_load.h"
+#include "model/commands/edit_object_command.h"
+#include "model/rules/hall/hall_rules.h"
+#include "model/rules/heat_map_figures.h"
+#include "model/rules/rule_context.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

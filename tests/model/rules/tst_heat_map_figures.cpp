@@ -1,12 +1,12 @@
 // The heat map's figures and the report's feed loads, worked out by hand on
 // the small design of tests/views/power_cooling_design.h.
-#include "rules/design_report.h"
-#include "rules/design_report_writer.h"
-#include "rules/heat_map_figures.h"
-#include "rules/tray_cable_load.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
-#include "views/power_cooling_design.h"
+#include "exporters/rules/design_report_writer.h"
+#include "model/rules/design_report.h"
+#include "model/rules/heat_map_figures.h"
+#include "model/rules/tray_cable_load.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/power_cooling_design.h"
 
 #include <QtTest>
 

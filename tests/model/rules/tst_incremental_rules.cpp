@@ -4,12 +4,12 @@
 // the scoping, RuleEngine::update() after any sequence of edits must give
 // exactly the findings of a full run: this test moves racks and servers of a
 // routed wizard design at random and compares after every step.
-#include "commands/design_edits.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "rules/rule_engine.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
+#include "model/commands/design_edits.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/rule_engine.h"
+#include "model/topology/supernode_wizard.h"
+#include "tests/support/rule_findings.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

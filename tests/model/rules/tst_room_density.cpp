@@ -1,9 +1,9 @@
-#include "analysis/pdu_headroom.h"
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "topology/rack_power.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_sizing.h"
+#include "model/analysis/pdu_headroom.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/topology/rack_power.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_sizing.h"
 
 #include <QtTest>
 

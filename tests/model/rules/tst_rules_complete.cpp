@@ -1,6 +1,6 @@
-#include "rules/design_report.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "model/rules/design_report.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
-#include "rules/ashrae_class.h"
-#include "rules/design_report.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "model/rules/ashrae_class.h"
+#include "model/rules/design_report.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
-#include "commands/design_edits.h"
-#include "commands/insert_objects_command.h"
-#include "rules/rule_engine.h"
-#include "rules/rule_registry.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "model/commands/design_edits.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/rules/rule_engine.h"
+#include "model/rules/rule_registry.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

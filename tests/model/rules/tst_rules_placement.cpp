@@ -1,5 +1,5 @@
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

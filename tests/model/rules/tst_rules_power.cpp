@@ -1,8 +1,8 @@
-#include "analysis/power_feeds.h"
-#include "power/power_rules.h"
-#include "rules/rule_context.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
+#include "model/analysis/power_feeds.h"
+#include "model/rules/power/power_rules.h"
+#include "model/rules/rule_context.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
-#include "analysis/rack_load.h"
-#include "netbox/edit_device_type_command.h"
-#include "netbox/netbox_importer.h"
-#include "rules/design_report.h"
-#include "rules/design_report_writer.h"
-#include "rules/rule_context.h"
-#include "support/design_builder.h"
-#include "support/rule_findings.h"
-#include "support/test_paths.h"
+#include "exporters/rules/design_report_writer.h"
+#include "model/analysis/rack_load.h"
+#include "model/netbox/edit_device_type_command.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/rules/design_report.h"
+#include "model/rules/rule_context.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/rule_findings.h"
+#include "tests/support/test_paths.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "io/design_json.h"
-#include "store/design_file.h"
-#include "store/project_store.h"
-#include "store/schema.h"
-#include "store/sqlite_db.h"
-#include "support/example_design.h"
-#include "support/test_paths.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/io/design_json.h"
+#include "model/store/design_file.h"
+#include "model/store/project_store.h"
+#include "model/store/schema.h"
+#include "model/store/sqlite_db.h"
+#include "tests/support/example_design.h"
+#include "tests/support/test_paths.h"
 
 #include <QDir>
 #include <QProcess>

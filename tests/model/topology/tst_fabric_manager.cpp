@@ -1,7 +1,7 @@
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "rules/rule_engine.h"
-#include "topology/supernode_wizard.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/rules/rule_engine.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QtTest>
 

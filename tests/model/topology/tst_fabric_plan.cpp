@@ -1,5 +1,5 @@
-#include "core/sn_error.h"
-#include "topology/fabric_plan.h"
+#include "model/core/sn_error.h"
+#include "model/topology/fabric_plan.h"
 
 #include <QtTest>
 

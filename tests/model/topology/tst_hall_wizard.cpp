@@ -2,13 +2,13 @@
 // at a column, its aisle kept), never a rack on a column, trays round them;
 // a 1 024-GPU design in a hall with an 8.4 m column grid routes and
 // validates with no error; a hall too small for the design is one clear error.
-#include "catalog/catalog.h"
-#include "core/sn_error.h"
-#include "design/room_site.h"
-#include "routing/cable_router.h"
-#include "support/rule_findings.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_site.h"
+#include "model/catalog/catalog.h"
+#include "model/core/sn_error.h"
+#include "model/design/room_site.h"
+#include "model/routing/cable_router.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_site.h"
+#include "tests/support/rule_findings.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "support/design_builder.h"
-#include "topology/hand_connection.h"
+#include "model/topology/hand_connection.h"
+#include "tests/support/design_builder.h"
 
 #include <QtTest>
 

@@ -5,9 +5,9 @@
 // rear being NVLink cartridges, bus bar and manifolds (DGX GB200 user
 // guide, hardware.html). Routed, the bundled NVL72 design keeps every
 // cable manager within its limit.
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "topology/supernode_wizard.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QtTest>
 

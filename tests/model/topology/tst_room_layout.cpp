@@ -3,12 +3,12 @@
 // inter-rack cable runs its Manhattan distance plus the two drops and slack
 // (model/routing/README.md "Tray layout and route length"), and no data
 // cable of a 256-GPU room is 30 m long.
-#include "catalog/catalog.h"
-#include "design/design.h"
-#include "routing/cable_router.h"
-#include "routing/port_exit.h"
-#include "routing/rack_frame.h"
-#include "topology/supernode_wizard.h"
+#include "model/catalog/catalog.h"
+#include "model/design/design.h"
+#include "model/routing/cable_router.h"
+#include "model/routing/port_exit.h"
+#include "model/routing/rack_frame.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "rules/rule_engine.h"
-#include "support/design_builder.h"
-#include "topology/hand_connection.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_error.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/rules/rule_engine.h"
+#include "model/topology/hand_connection.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_error.h"
+#include "tests/support/design_builder.h"
 
 #include <QtTest>
 

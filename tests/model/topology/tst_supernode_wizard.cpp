@@ -1,8 +1,8 @@
-#include "core/sn_error.h"
-#include "design/design.h"
-#include "io/design_json.h"
-#include "rules/rule_engine.h"
-#include "topology/supernode_wizard.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/io/design_json.h"
+#include "model/rules/rule_engine.h"
+#include "model/topology/supernode_wizard.h"
 
 #include <QtTest>
 

@@ -2,9 +2,9 @@
 // "the first of its kind" in catalog order: the same parameters on the
 // built-in catalog and on the same entries in reverse order give the same
 // design, object for object.
-#include "core/sn_error.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_defaults.h"
+#include "model/core/sn_error.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_defaults.h"
 
 #include <QtTest>
 

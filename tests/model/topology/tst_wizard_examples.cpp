@@ -1,7 +1,7 @@
-#include "analysis/design_summary.h"
-#include "design/design.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "model/analysis/design_summary.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
 #include <QtTest>
 

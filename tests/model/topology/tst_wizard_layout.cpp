@@ -1,12 +1,12 @@
-#include "design/design.h"
-#include "design/room_site.h"
-#include "labels/label_scheme.h"
-#include "rules/rule_engine.h"
-#include "schedule/cable_schedule.h"
-#include "support/rule_findings.h"
-#include "topology/cable_labels.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_racks.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/schedule/cable_schedule.h"
+#include "model/design/design.h"
+#include "model/design/room_site.h"
+#include "model/rules/rule_engine.h"
+#include "model/topology/cable_labels.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_racks.h"
+#include "tests/support/rule_findings.h"
 
 #include <QRegularExpression>
 #include <QSet>

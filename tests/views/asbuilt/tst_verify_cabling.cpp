@@ -1,21 +1,21 @@
 // File ▸ Verify Cabling… on the liquid-row example with the captured ibsim
 // scan (tst_verify_ibsim: 28 of 32 compute cables ok, one fault of each kind).
 
-#include "asbuilt/cabling_verifier.h"
-#include "asbuilt/verify_cabling_dialog.h"
-#include "asbuilt/verify_marks.h"
-#include "asbuilt/verify_overlay.h"
-#include "asbuilt/verify_report.h"
-#include "asbuilt/verify_tools.h"
-#include "cables/cable_filter_proxy.h"
-#include "cables/cable_table_panel.h"
-#include "common/selection_model.h"
-#include "labels/label_scheme.h"
-#include "support/child_timeout.h"
-#include "support/pdf_tools.h"
-#include "support/test_paths.h"
+#include "exporters/asbuilt/verify_report.h"
+#include "exporters/labels/label_scheme.h"
+#include "model/asbuilt/cabling_verifier.h"
+#include "tests/support/child_timeout.h"
+#include "tests/support/pdf_tools.h"
+#include "tests/support/test_paths.h"
+#include "views/asbuilt/verify_cabling_dialog.h"
+#include "views/asbuilt/verify_marks.h"
+#include "views/asbuilt/verify_overlay.h"
+#include "views/asbuilt/verify_tools.h"
+#include "views/cables/cable_filter_proxy.h"
+#include "views/cables/cable_table_panel.h"
+#include "views/common/selection_model.h"
 
-#include "views/window_fixture.h"
+#include "tests/views/window_fixture.h"
 
 #include <QComboBox>
 #include <QFileDialog>

@@ -1,15 +1,15 @@
 // The cable table dock of a real MainWindow: filters narrow to hand-counted
 // rows, a clicked row is the editor's cable selection (and back), and
 // in-place edits of length and type are undo steps, one per (multi-row) edit.
-#include "cables/cable_edits.h"
-#include "cables/cable_filter_proxy.h"
-#include "cables/cable_table_model.h"
-#include "cables/cable_table_panel.h"
-#include "common/selection_model.h"
-#include "findings/findings_model.h"
-#include "findings/findings_panel.h"
-#include "properties/properties_panel.h"
-#include "views/window_fixture.h"
+#include "tests/views/window_fixture.h"
+#include "views/cables/cable_edits.h"
+#include "views/cables/cable_filter_proxy.h"
+#include "views/cables/cable_table_model.h"
+#include "views/cables/cable_table_panel.h"
+#include "views/common/selection_model.h"
+#include "views/findings/findings_model.h"
+#include "views/findings/findings_panel.h"
+#include "views/properties/properties_panel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,18 +1,18 @@
 // One rail definition: for every compute NIC port of every bundled example,
 // the route filter, the rail-mix rule, the label selection, the NCCL XML,
 // nccl-index.csv and rail-map.csv all give the RailMap's rail.
-#include "analysis/rail_map.h"
-#include "cabling/cabling_rules.h"
-#include "common/cable_ends.h"
-#include "design/design.h"
-#include "labels/label_selection.h"
-#include "nccl/nccl_export.h"
-#include "routing/route_geometry.h"
-#include "rules/rule_context.h"
-#include "store/design_file.h"
-#include "support/test_paths.h"
+#include "exporters/common/cable_ends.h"
+#include "exporters/labels/label_selection.h"
+#include "exporters/nccl/nccl_export.h"
+#include "model/analysis/rail_map.h"
+#include "model/design/design.h"
+#include "model/routing/route_geometry.h"
+#include "model/rules/cabling/cabling_rules.h"
+#include "model/rules/rule_context.h"
+#include "model/store/design_file.h"
+#include "tests/support/test_paths.h"
 
-#include "exporters/csv_reader.h"
+#include "tests/exporters/csv_reader.h"
 
 #include <QDir>
 #include <QRegularExpression>

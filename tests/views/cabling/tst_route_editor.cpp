@@ -2,18 +2,18 @@
 // progress dialog as one undo step, Cancel changing nothing, the overlay's
 // media, filter and hover text, Route Selection, and a moved rack
 // re-routing only its own cables.
-#include "cabling/auto_reroute.h"
-#include "cabling/route_runner.h"
-#include "cabling/routing_tools.h"
-#include "commands/design_edits.h"
-#include "common/selection_model.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/route_legend.h"
-#include "floorplan/route_overlay.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "support/example_design.h"
-#include "views/window_fixture.h"
+#include "model/commands/design_edits.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "tests/support/example_design.h"
+#include "tests/views/window_fixture.h"
+#include "views/cabling/auto_reroute.h"
+#include "views/cabling/route_runner.h"
+#include "views/cabling/routing_tools.h"
+#include "views/common/selection_model.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/route_legend.h"
+#include "views/floorplan/route_overlay.h"
 
 #include <QAction>
 #include <QProgressDialog>

@@ -1,8 +1,8 @@
 // DesignFiguresWatch: when a figures window (reports, fault domains)
 // recomputes after edits. Counted with a plain widget whose "refresh" only
 // counts, so each case states exactly how many recomputes it expects.
-#include "common/design_figures_watch.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/common/design_figures_watch.h"
 
 #include <QTest>
 #include <QWidget>

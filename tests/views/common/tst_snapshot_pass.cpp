@@ -2,8 +2,8 @@
 // snapshot, delivered only while the design is still the one it read. The
 // passes here hold on a semaphore, so each case decides when the worker ends
 // and which edits land while it runs.
-#include "common/snapshot_pass.h"
-#include "design/design.h"
+#include "model/design/design.h"
+#include "views/common/snapshot_pass.h"
 
 #include <QSemaphore>
 #include <QSignalSpy>

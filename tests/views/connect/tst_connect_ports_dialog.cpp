@@ -3,10 +3,10 @@
 // ports enables Connect and makes one connection in one undo step; a
 // non-mating pair shows HandConnection's reason and keeps Connect disabled;
 // used ports are not offered; selected devices come preselected; Ctrl+K opens it.
-#include "common/selection_model.h"
-#include "connect/connect_ports_dialog.h"
-#include "topology/hand_connection.h"
-#include "views/window_fixture.h"
+#include "model/topology/hand_connection.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/connect/connect_ports_dialog.h"
 
 #include <QAction>
 #include <QAbstractItemView>

@@ -1,9 +1,9 @@
 // The rack elevation draws the ports a device's filled module bays add:
 // PSU inlets and a NIC's interfaces on the rear face, in a row from the right edge.
-#include "commands/design_edits.h"
-#include "design/design.h"
-#include "elevation/elevation_items.h"
-#include "support/module_bay_fixture.h"
+#include "model/commands/design_edits.h"
+#include "model/design/design.h"
+#include "tests/support/module_bay_fixture.h"
+#include "views/elevation/elevation_items.h"
 
 #include <QtTest>
 

@@ -2,15 +2,15 @@
 // with real mouse events on the view: port to port creates one connection
 // (one undo step), a used or non-mating port is refused with the reason,
 // a release elsewhere or Esc changes nothing.
-#include "common/selection_model.h"
-#include "elevation/elevation_items.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/port_drag.h"
-#include "elevation/port_link_item.h"
-#include "elevation/rack_elevation_scene.h"
-#include "elevation/rack_elevation_view.h"
-#include "support/design_builder.h"
-#include "topology/hand_connection.h"
+#include "model/topology/hand_connection.h"
+#include "tests/support/design_builder.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_items.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/port_drag.h"
+#include "views/elevation/port_link_item.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/elevation/rack_elevation_view.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

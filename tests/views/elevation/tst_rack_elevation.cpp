@@ -1,16 +1,16 @@
 // The rack elevation driven like a user: palette drags onto U positions and
 // side slots, refused drops, undo/redo, moving a device with the mouse.
-#include "catalog/device_type.h"
-#include "commands/edit_object_command.h"
-#include "common/selection_model.h"
-#include "core/units.h"
-#include "elevation/elevation_items.h"
-#include "elevation/elevation_layout.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_scene.h"
-#include "elevation/rack_elevation_view.h"
-#include "palette/catalog_palette.h"
-#include "support/design_builder.h"
+#include "model/catalog/device_type.h"
+#include "model/commands/edit_object_command.h"
+#include "model/core/units.h"
+#include "tests/support/design_builder.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_items.h"
+#include "views/elevation/elevation_layout.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_scene.h"
+#include "views/elevation/rack_elevation_view.h"
+#include "views/palette/catalog_palette.h"
 
 #include <QDragEnterEvent>
 #include <QMimeData>

@@ -2,23 +2,23 @@
 // kind writes its files, the label preview follows stock and QR, a one-rack
 // selection exports only that rack, printing to a PDF printer puts the
 // labels at the stock's page size, and File ▸ Export / Print Labels open them.
-#include "design/design.h"
-#include "export/design_export.h"
-#include "export/export_dialog.h"
-#include "export/export_kinds.h"
-#include "export/selection_picker.h"
-#include "exporters/csv_reader.h"
-#include "labels/label_scheme.h"
-#include "labels/label_selection.h"
-#include "labels/label_sheet.h"
-#include "labels/label_stock.h"
-#include "store/design_file.h"
+#include "exporters/export/design_export.h"
+#include "exporters/labels/label_scheme.h"
+#include "exporters/labels/label_selection.h"
+#include "exporters/labels/label_sheet.h"
+#include "exporters/labels/label_stock.h"
+#include "model/design/design.h"
+#include "model/store/design_file.h"
+#include "tests/exporters/csv_reader.h"
+#include "views/export/export_dialog.h"
+#include "views/export/export_kinds.h"
+#include "views/export/selection_picker.h"
 
 #include <QPrintDialog>
 #include <QTimer>
-#include "support/pdf_tools.h"
-#include "support/test_paths.h"
-#include "views/window_fixture.h"
+#include "tests/support/pdf_tools.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/window_fixture.h"
 
 #include <QAction>
 #include <QCheckBox>

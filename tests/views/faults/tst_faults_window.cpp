@@ -1,15 +1,15 @@
 // View ▸ Heat Map ▸ GPUs Lost if a Part Fails on
 // the floor plan, and Analysis ▸ Fault Domains with its blast-radius table,
 // editable failure rates (undoable) and the rank placement of a plan.
-#include "common/selection_model.h"
-#include "elevation/elevation_panel.h"
-#include "elevation/rack_elevation_view.h"
-#include "faults/fault_impact_overlay.h"
-#include "faults/faults_window.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "support/test_paths.h"
-#include "views/window_fixture.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/elevation/rack_elevation_view.h"
+#include "views/faults/fault_impact_overlay.h"
+#include "views/faults/faults_window.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
 
 #include <QAction>
 #include <QScreen>

@@ -1,13 +1,13 @@
 // The findings dock of a real MainWindow: live counts in its title after an
 // edit and its undo, filtering, and a double-click that selects the
 // finding's rack and zooms the floor plan to it.
-#include "commands/edit_object_command.h"
-#include "common/selection_model.h"
-#include "findings/findings_model.h"
-#include "findings/findings_panel.h"
-#include "floorplan/floor_plan_view.h"
-#include "rules/rule_engine.h"
-#include "views/window_fixture.h"
+#include "model/commands/edit_object_command.h"
+#include "model/rules/rule_engine.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/findings/findings_model.h"
+#include "views/findings/findings_panel.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QDockWidget>
 #include <QLineEdit>

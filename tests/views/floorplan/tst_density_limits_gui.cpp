@@ -3,11 +3,11 @@
 // rack's PDU capacity or kW budget is refused naming the limit, and the Add
 // Row dialog says how many servers a rack of the row takes and which limit
 // binds, and gives the racks its budget.
-#include "floorplan/add_row_dialog.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/row_plan.h"
-#include "support/design_builder.h"
+#include "tests/support/design_builder.h"
+#include "views/floorplan/add_row_dialog.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/row_plan.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

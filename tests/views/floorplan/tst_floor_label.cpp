@@ -3,8 +3,8 @@
 // puts the same pixels where QStaticText and QFontMetricsF put them (what
 // the label drew before, and what the route name cards repeat), and two
 // labels of one text share one layout.
-#include "common/legible_text.h"
-#include "floorplan/floor_label.h"
+#include "views/common/legible_text.h"
+#include "views/floorplan/floor_label.h"
 
 #include <QFontMetricsF>
 #include <QImage>

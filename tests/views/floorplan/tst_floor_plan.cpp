@@ -1,16 +1,16 @@
 // The floor plan driven with the mouse: rack drags with grid and row
 // snapping (one undo step each), zoom and pan, and the add-row dialog.
-#include "commands/edit_object_command.h"
-#include "commands/insert_objects_command.h"
-#include "commands/room_edits.h"
-#include "common/device_clipboard.h"
-#include "floorplan/add_row_dialog.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/row_plan.h"
-#include "palette/catalog_palette.h"
-#include "support/design_builder.h"
+#include "model/commands/edit_object_command.h"
+#include "model/commands/insert_objects_command.h"
+#include "model/commands/room_edits.h"
+#include "tests/support/design_builder.h"
+#include "views/common/device_clipboard.h"
+#include "views/floorplan/add_row_dialog.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/row_plan.h"
+#include "views/palette/catalog_palette.h"
 
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>

@@ -5,20 +5,20 @@
 // drawn whole, at least 9 px high and within their footprint, or not at all
 // (the CDU names of the 256-GPU example were cut to "DU" by the racks
 // beside them).
-#include "common/category_style.h"
-#include "common/legible_text.h"
-#include "floorplan/device_fill.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/route_overlay.h"
-#include "store/design_file.h"
-#include "support/example_design.h"
-#include "support/large_design.h"
-#include "support/test_paths.h"
-#include "views/routed_heat_view.h"
-#include "views/text_probe.h"
+#include "model/store/design_file.h"
+#include "tests/support/example_design.h"
+#include "tests/support/large_design.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/routed_heat_view.h"
+#include "tests/views/text_probe.h"
+#include "views/common/category_style.h"
+#include "views/common/legible_text.h"
+#include "views/floorplan/device_fill.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/route_overlay.h"
 
 #include <QImage>
 #include <QPainter>

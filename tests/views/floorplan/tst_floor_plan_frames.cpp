@@ -2,18 +2,18 @@
 // view's cached background and the route overlay's cached lines give the
 // same pixels as drawing everything afresh, at Fit, zoomed in and after
 // pans; the grid lands on the pixels an unantialiased hairline covers.
-#include "commands/design_edits.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/route_overlay.h"
-#include "routing/apply_routes_command.h"
-#include "routing/cable_router.h"
-#include "store/design_file.h"
-#include "support/example_design.h"
-#include "support/image_compare.h"
-#include "support/test_paths.h"
-#include "views/routed_heat_view.h"
+#include "model/commands/design_edits.h"
+#include "model/routing/apply_routes_command.h"
+#include "model/routing/cable_router.h"
+#include "model/store/design_file.h"
+#include "tests/support/example_design.h"
+#include "tests/support/image_compare.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/routed_heat_view.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/route_overlay.h"
 
 #include <QImage>
 #include <QPainter>

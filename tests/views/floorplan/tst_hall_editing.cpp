@@ -5,17 +5,17 @@
 // and swing come from its dialog; each is removed from its own menu. Each is
 // one undo step through RoomEdits, and nothing is put where a rack stands.
 // Drives the real window offscreen.
-#include "commands/room_edits.h"
-#include "common/readable_title.h"
-#include "design/room_geometry.h"
-#include "floorplan/column_dialog.h"
-#include "floorplan/door_dialog.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/hall_object_dialog.h"
-#include "support/example_design.h"
-#include "support/rule_findings.h"
-#include "views/window_fixture.h"
+#include "model/commands/room_edits.h"
+#include "model/design/room_geometry.h"
+#include "tests/support/example_design.h"
+#include "tests/support/rule_findings.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/readable_title.h"
+#include "views/floorplan/column_dialog.h"
+#include "views/floorplan/door_dialog.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/hall_object_dialog.h"
 
 #include <QApplication>
 #include <QComboBox>

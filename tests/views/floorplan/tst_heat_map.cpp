@@ -1,14 +1,14 @@
 // View ▸ Heat Map on the editor's floor plan: the legend appears, each rack
 // shows its hand-computed figure, and the map follows edits.
-#include "commands/design_edits.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "floorplan/heat_map_style.h"
-#include "support/test_paths.h"
-#include "views/power_cooling_design.h"
-#include "views/window_fixture.h"
+#include "model/commands/design_edits.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/power_cooling_design.h"
+#include "tests/views/window_fixture.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/floorplan/heat_map_style.h"
 
 #include <QAction>
 #include <QImage>

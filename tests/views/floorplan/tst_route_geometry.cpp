@@ -1,8 +1,8 @@
 // The route overlay's geometry, without a window: polylines along trays,
 // rack anchors under rotation, and rails read from server ports.
-#include "routing/route_geometry.h"
-#include "support/design_builder.h"
-#include "support/example_design.h"
+#include "model/routing/route_geometry.h"
+#include "tests/support/design_builder.h"
+#include "tests/support/example_design.h"
 
 #include <QtTest>
 

@@ -5,12 +5,12 @@
 // after pans; a selected tray shows in the selection colour and stops when
 // deselected; an edited tray is never shown where it was; printed or
 // exported, every tray is there.
-#include "commands/edit_object_command.h"
-#include "floorplan/device_fill.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/tray_layer.h"
-#include "support/image_compare.h"
-#include "views/routed_heat_view.h"
+#include "model/commands/edit_object_command.h"
+#include "tests/support/image_compare.h"
+#include "tests/views/routed_heat_view.h"
+#include "views/floorplan/device_fill.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/tray_layer.h"
 
 #include <QImage>
 #include <QPainter>

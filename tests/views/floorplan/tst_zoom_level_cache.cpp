@@ -4,7 +4,7 @@
 // drawing straight. Trimming once lost track of the level in view (it was
 // held by address while levels before it were erased), so the frame then
 // read tiles of a level that no longer existed.
-#include "floorplan/zoom_level_cache.h"
+#include "views/floorplan/zoom_level_cache.h"
 
 #include <QImage>
 #include <QPainter>

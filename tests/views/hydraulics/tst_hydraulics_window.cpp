@@ -1,13 +1,13 @@
 // Coolant hydraulics in the editor: Analysis ▸ Coolant Hydraulics with the
 // balancing table and Balance Valves (one undo step), the heat map of
 // delivered flow, and facility pipes drawn as they are measured.
-#include "commands/design_edits.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "hydraulics/hydraulics_window.h"
-#include "routing/route_geometry.h"
-#include "support/test_paths.h"
-#include "views/window_fixture.h"
+#include "model/commands/design_edits.h"
+#include "model/routing/route_geometry.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/window_fixture.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/hydraulics/hydraulics_window.h"
 
 #include <QAction>
 #include <QLabel>

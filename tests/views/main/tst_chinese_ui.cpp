@@ -3,13 +3,13 @@
 // with the app's, so Save/Discard/Cancel and the file dialog are Chinese;
 // toolbar captions carry no menu mnemonic ("新建", not "新建(N)") and keep
 // their width when Undo/Redo name a step.
-#include "cables/cable_filter_proxy.h"
-#include "cables/cable_table_model.h"
-#include "cables/cable_table_panel.h"
-#include "faults/faults_window.h"
-#include "i18n/translation_loader.h"
-#include "support/test_paths.h"
-#include "views/window_fixture.h"
+#include "app/i18n/translation_loader.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/window_fixture.h"
+#include "views/cables/cable_filter_proxy.h"
+#include "views/cables/cable_table_model.h"
+#include "views/cables/cable_table_panel.h"
+#include "views/faults/faults_window.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -3,22 +3,22 @@
 // step, the saved dock layout keeps the drawings their room, F7/F8 raise a
 // dock tabbed behind another, Ctrl+Z/Ctrl+Y act on the design after an edit
 // in Properties, and over-full cable managers show as findings.
-#include "cabling/auto_reroute.h"
-#include "cabling/routing_tools.h"
-#include "commands/edit_object_command.h"
-#include "common/selection_model.h"
-#include "findings/findings_model.h"
-#include "findings/findings_panel.h"
-#include "findings/routing_findings.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/route_legend.h"
-#include "floorplan/route_overlay.h"
-#include "main/dock_toggle.h"
-#include "properties/properties_panel.h"
-#include "routing/cable_router.h"
-#include "rules/rule_engine.h"
-#include "support/example_design.h"
-#include "views/window_fixture.h"
+#include "model/commands/edit_object_command.h"
+#include "model/routing/cable_router.h"
+#include "model/rules/rule_engine.h"
+#include "tests/support/example_design.h"
+#include "tests/views/window_fixture.h"
+#include "views/cabling/auto_reroute.h"
+#include "views/cabling/routing_tools.h"
+#include "views/common/selection_model.h"
+#include "views/findings/findings_model.h"
+#include "views/findings/findings_panel.h"
+#include "views/findings/routing_findings.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/route_legend.h"
+#include "views/floorplan/route_overlay.h"
+#include "views/main/dock_toggle.h"
+#include "views/properties/properties_panel.h"
 
 #include <QAction>
 #include <QDockWidget>

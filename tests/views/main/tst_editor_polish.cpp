@@ -3,18 +3,18 @@
 // the ghost, the route legend sized to its rows and foldable, Properties
 // keeping its width, Save As suggesting a writable .supernode, export
 // options remembered, the {room} token with a field.
-#include "cabling/routing_tools.h"
-#include "common/legible_text.h"
-#include "common/selection_model.h"
-#include "elevation/elevation_items.h"
-#include "export/export_dialog.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/route_legend.h"
-#include "palette/catalog_palette.h"
-#include "support/example_design.h"
-#include "support/large_design.h"
-#include "views/text_probe.h"
-#include "views/window_fixture.h"
+#include "tests/support/example_design.h"
+#include "tests/support/large_design.h"
+#include "tests/views/text_probe.h"
+#include "tests/views/window_fixture.h"
+#include "views/cabling/routing_tools.h"
+#include "views/common/legible_text.h"
+#include "views/common/selection_model.h"
+#include "views/elevation/elevation_items.h"
+#include "views/export/export_dialog.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/route_legend.h"
+#include "views/palette/catalog_palette.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,11 +1,11 @@
 // A new user goes from an empty window to a routed,
 // validated 1 024-GPU design and its label sheets without the command line.
 // Every step goes through the window's own actions and dialogs.
-#include "export/export_dialog.h"
-#include "findings/findings_panel.h"
-#include "rules/rule_engine.h"
-#include "views/window_fixture.h"
-#include "wizard/supernode_wizard_dialog.h"
+#include "model/rules/rule_engine.h"
+#include "tests/views/window_fixture.h"
+#include "views/export/export_dialog.h"
+#include "views/findings/findings_panel.h"
+#include "views/wizard/supernode_wizard_dialog.h"
 
 #include <QApplication>
 #include <QLineEdit>

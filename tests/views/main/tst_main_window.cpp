@@ -1,13 +1,13 @@
 // The editor window end to end: save, close and reopen; the unsaved-changes
 // prompt; undo actions; delete; cut/copy/paste; autosave and recovery; --screenshot.
-#include "common/selection_model.h"
-#include "floorplan/add_row_dialog.h"
-#include "floorplan/floor_plan_items.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "io/design_json.h"
-#include "support/test_paths.h"
-#include "views/window_fixture.h"
+#include "model/io/design_json.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/floorplan/add_row_dialog.h"
+#include "views/floorplan/floor_plan_items.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
 
 #include <QAction>
 #include <QProcess>

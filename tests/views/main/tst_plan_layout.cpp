@@ -3,13 +3,13 @@
 // window size and with a heat map or routes on, and stays fitted through a
 // resize; the side docks get back the widths the user gave them after the
 // window was made small and large again.
-#include "elevation/elevation_panel.h"
-#include "floorplan/clear_fit.h"
-#include "floorplan/floor_plan_scene.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/heat_map_overlay.h"
-#include "main/dock_width_keeper.h"
-#include "views/window_fixture.h"
+#include "tests/views/window_fixture.h"
+#include "views/elevation/elevation_panel.h"
+#include "views/floorplan/clear_fit.h"
+#include "views/floorplan/floor_plan_scene.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/heat_map_overlay.h"
+#include "views/main/dock_width_keeper.h"
 
 #include <QDockWidget>
 #include <QScrollBar>

@@ -3,21 +3,21 @@
 // mouse, see the findings follow, undo once, Find a cable id, measure a tray
 // run, print the floor plan to PDF, relabel a rack, save — with the figures
 // checked at every step.
-#include "cables/cable_table_model.h"
-#include "cables/cable_table_panel.h"
-#include "cabling/auto_reroute.h"
-#include "common/selection_model.h"
-#include "export/print_drawings_dialog.h"
-#include "findings/findings_model.h"
-#include "findings/findings_panel.h"
-#include "findings/routing_findings.h"
-#include "floorplan/floor_plan_view.h"
-#include "floorplan/measure_tool.h"
-#include "main/find_dialog.h"
-#include "properties/properties_panel.h"
-#include "support/example_design.h"
-#include "support/pdf_tools.h"
-#include "views/window_fixture.h"
+#include "tests/support/example_design.h"
+#include "tests/support/pdf_tools.h"
+#include "tests/views/window_fixture.h"
+#include "views/cables/cable_table_model.h"
+#include "views/cables/cable_table_panel.h"
+#include "views/cabling/auto_reroute.h"
+#include "views/common/selection_model.h"
+#include "views/export/print_drawings_dialog.h"
+#include "views/findings/findings_model.h"
+#include "views/findings/findings_panel.h"
+#include "views/findings/routing_findings.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/measure_tool.h"
+#include "views/main/find_dialog.h"
+#include "views/properties/properties_panel.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -2,13 +2,13 @@
 // example with words for it and the recent designs (a missing one greyed),
 // opens what is clicked, and gives way to the drawings for an empty room,
 // the wizard or the first edit.
-#include "common/selection_model.h"
-#include "floorplan/add_row_dialog.h"
-#include "floorplan/floor_plan_view.h"
-#include "main/bundled_examples.h"
-#include "main/start_page.h"
-#include "support/test_paths.h"
-#include "views/window_fixture.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/floorplan/add_row_dialog.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/main/bundled_examples.h"
+#include "views/main/start_page.h"
 
 #include <QAction>
 #include <QListWidget>

@@ -1,6 +1,6 @@
 // The views area's Chinese translation is complete and keeps every
 // placeholder, and the English file gives proper plural forms.
-#include "support/test_paths.h"
+#include "tests/support/test_paths.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -6,14 +6,14 @@
 // PSUs' capacity in the rack's totals. The built-in head node with PSU bays
 // is filled from the built-in PSUs alone, and the panel says whether they
 // carry its stated draw.
-#include "common/selection_model.h"
-#include "netbox/user_catalog.h"
-#include "palette/netbox_import_report.h"
-#include "palette/user_catalog_import.h"
-#include "properties/module_bays_section.h"
-#include "properties/properties_panel.h"
-#include "views/tree_lines.h"
-#include "views/window_fixture.h"
+#include "model/netbox/user_catalog.h"
+#include "tests/views/tree_lines.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/palette/netbox_import_report.h"
+#include "views/palette/user_catalog_import.h"
+#include "views/properties/module_bays_section.h"
+#include "views/properties/properties_panel.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,17 +1,17 @@
 // The user catalog in the palette, Catalog ▸ Import
 // NetBox Device Types with its report, imported types placed like built-in
 // ones, unknown figures shown and completed through undo.
-#include "common/selection_model.h"
-#include "netbox/netbox_importer.h"
-#include "netbox/user_catalog.h"
-#include "palette/catalog_palette.h"
-#include "palette/netbox_import_report.h"
-#include "palette/user_catalog_import.h"
-#include "properties/device_type_section.h"
-#include "properties/properties_panel.h"
-#include "support/test_paths.h"
-#include "views/tree_lines.h"
-#include "views/window_fixture.h"
+#include "model/netbox/netbox_importer.h"
+#include "model/netbox/user_catalog.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/tree_lines.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/palette/catalog_palette.h"
+#include "views/palette/netbox_import_report.h"
+#include "views/palette/user_catalog_import.h"
+#include "views/properties/device_type_section.h"
+#include "views/properties/properties_panel.h"
 
 #include <QAction>
 #include <QDoubleSpinBox>

@@ -1,9 +1,9 @@
 // Catalog ▸ Host Interface Names…: the dialog names a server type's ports as
 // its host OS does, one undo step, refusing names the OS could not give.
-#include "catalog/catalog.h"
-#include "design/design.h"
-#include "palette/os_names_dialog.h"
-#include "support/design_builder.h"
+#include "model/catalog/catalog.h"
+#include "model/design/design.h"
+#include "tests/support/design_builder.h"
+#include "views/palette/os_names_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

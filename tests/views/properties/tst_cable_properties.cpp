@@ -1,9 +1,9 @@
 // The cable page of the properties dock in a real MainWindow: what it shows
 // for a selected cable, edits through undo, refusals with the reason.
-#include "common/selection_model.h"
-#include "properties/cable_properties.h"
-#include "properties/properties_panel.h"
-#include "views/window_fixture.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/properties/cable_properties.h"
+#include "views/properties/properties_panel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,9 +1,9 @@
 // The Properties panel's module bays: a pick per bay among the
 // modules that fit it, one undo step each, the PSU capacity shown.
-#include "common/selection_model.h"
-#include "properties/module_bays_section.h"
-#include "properties/properties_panel.h"
-#include "support/module_bay_fixture.h"
+#include "tests/support/module_bay_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/properties/module_bays_section.h"
+#include "views/properties/properties_panel.h"
 
 #include <QComboBox>
 #include <QtTest>

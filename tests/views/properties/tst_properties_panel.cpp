@@ -1,9 +1,9 @@
 // The properties dock of a real MainWindow: every edit one undo command,
 // refusals explained and the fields reset to the design.
-#include "common/selection_model.h"
-#include "floorplan/floor_plan_view.h"
-#include "properties/properties_panel.h"
-#include "views/window_fixture.h"
+#include "tests/views/window_fixture.h"
+#include "views/common/selection_model.h"
+#include "views/floorplan/floor_plan_view.h"
+#include "views/properties/properties_panel.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,14 +1,14 @@
 // Analysis ▸ Reports: the tables show DesignReport's figures (the `report`
 // command's), sort by value, copy as TSV, and the chart marks racks over budget.
-#include "commands/design_edits.h"
-#include "reports/rack_power_chart.h"
-#include "reports/report_table_model.h"
-#include "reports/report_table_view.h"
-#include "reports/reports_window.h"
-#include "rules/design_report.h"
-#include "support/test_paths.h"
-#include "views/power_cooling_design.h"
-#include "views/window_fixture.h"
+#include "model/commands/design_edits.h"
+#include "model/rules/design_report.h"
+#include "tests/support/test_paths.h"
+#include "tests/views/power_cooling_design.h"
+#include "tests/views/window_fixture.h"
+#include "views/reports/rack_power_chart.h"
+#include "views/reports/report_table_model.h"
+#include "views/reports/report_table_view.h"
+#include "views/reports/reports_window.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

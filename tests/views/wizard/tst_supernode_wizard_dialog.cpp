@@ -1,11 +1,11 @@
 // File ▸ New Supernode…: the wizard dialog driven through its widgets —
 // live summary, the wizard's error for impossible input, and Finish as one
 // undo step (issue #8, point 1).
-#include "core/sn_error.h"
-#include "topology/supernode_wizard.h"
-#include "topology/wizard_error.h"
-#include "views/window_fixture.h"
-#include "wizard/supernode_wizard_dialog.h"
+#include "model/core/sn_error.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_error.h"
+#include "tests/views/window_fixture.h"
+#include "views/wizard/supernode_wizard_dialog.h"
 
 #include <QAction>
 #include <QCheckBox>
