@@ -32,7 +32,8 @@ Variant Variant::build(const VariantSpec& spec, const Catalog& catalog) {
     const RoutingResult routes = CableRouter(*v.design).routeAll();
     EditResult apply = ApplyRoutesCommand::create(*v.design, routes);
     if (apply) v.design->undoStack().push(apply.command.release());
-    v.design->undoStack().setClean();
+    // A variant starts as a file opened does: nothing to undo, nothing unsaved.
+    v.design->undoStack().clear();
     v.shortfall = RoutingShortfall::of(routes);
     v.metrics = VariantMetrics::of(*v.design);
     return v;

@@ -74,6 +74,8 @@ void TstVariantsWindow::comparesRanksAndHandsOverADesign() {
     std::unique_ptr<Design> first = window.takeSelected();
     QVERIFY(first);
     QCOMPARE(first->devices().isEmpty(), false);
+    QVERIFY(!first->undoStack().canUndo());  // opened as a file opens: nothing to undo
+    QVERIFY(first->undoStack().isClean());
     QVERIFY(!window.takeDesign(0));  // taken once
     QVERIFY(!window.takeDesign(2));  // a refused variant has none
 }
