@@ -1216,26 +1216,6 @@
 <context>
     <name>VariantsPdf</name>
     <message>
-        <source>Performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scalability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,23 +1259,7 @@
 <context>
     <name>VariantsReport</name>
     <message>
-        <source>performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ecosystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scalability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

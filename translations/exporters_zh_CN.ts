@@ -1196,26 +1196,6 @@
 <context>
     <name>VariantsPdf</name>
     <message>
-        <source>Performance</source>
-        <translation>性能</translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation>生态</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
-        <source>Scalability</source>
-        <translation>可扩展性</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>运维</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>名次</translation>
     </message>
@@ -1259,24 +1239,8 @@
 <context>
     <name>VariantsReport</name>
     <message>
-        <source>performance</source>
-        <translation>性能</translation>
-    </message>
-    <message>
-        <source>ecosystem</source>
-        <translation>生态</translation>
-    </message>
-    <message>
         <source>cost</source>
         <translation>成本</translation>
-    </message>
-    <message>
-        <source>scalability</source>
-        <translation>可扩展性</translation>
-    </message>
-    <message>
-        <source>operations</source>
-        <translation>运维</translation>
     </message>
     <message>
         <source>Ranking (weights: %1)</source>

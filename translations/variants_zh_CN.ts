@@ -8,7 +8,7 @@
         <translation>%1：文件为空；应有表头行。</translation>
     </message>
     <message>
-        <source>%1:%2: no column "%3" (expected catalog_id, unit_price, currency, source and optionally unit).</source>
+        <source>%1:%2: no column &quot;%3&quot; (expected catalog_id, unit_price, currency, source and optionally unit).</source>
         <translation>%1:%2：缺少列“%3”（应有 catalog_id、unit_price、currency、source，可选 unit）。</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>为空；请注明价格的来源和日期</translation>
     </message>
     <message>
-        <source>%1 is not "each" or "m"</source>
+        <source>%1 is not &quot;each&quot; or &quot;m&quot;</source>
         <translation>%1 不是“each”或“m”</translation>
     </message>
 </context>
@@ -51,11 +51,11 @@
         <translation>--axis %1：应为 名称=值,值…，名称为 %2 之一。</translation>
     </message>
     <message>
-        <source>--axis %1: "%2" is not one of %3.</source>
+        <source>--axis %1: &quot;%2&quot; is not one of %3.</source>
         <translation>--axis %1：“%2”不是 %3 之一。</translation>
     </message>
     <message>
-        <source>--axis %1: "%2" is not a value %3 takes.</source>
+        <source>--axis %1: &quot;%2&quot; is not a value %3 takes.</source>
         <translation>--axis %1：“%2”不是 %3 可取的值。</translation>
     </message>
     <message>
@@ -80,6 +80,26 @@
     <message>
         <source>--weights %1: at least one weight must be above 0.</source>
         <translation>--weights %1：至少一个权重必须大于 0。</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation>生态</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Scalability</source>
+        <translation>可扩展性</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
     </message>
 </context>
 </TS>

@@ -4385,29 +4385,6 @@ Qt %2.</source>
     </message>
 </context>
 <context>
-    <name>sn::VariantsChart</name>
-    <message>
-        <source>Performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scalability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>sn::VariantsWindow</name>
     <message>
         <source>Fabric</source>
@@ -4542,26 +4519,6 @@ Qt %2.</source>
     </message>
     <message>
         <source>Total %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scalability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

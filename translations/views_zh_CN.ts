@@ -4343,29 +4343,6 @@ Qt %2。</translation>
     </message>
 </context>
 <context>
-    <name>sn::VariantsChart</name>
-    <message>
-        <source>Performance</source>
-        <translation>性能</translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation>生态</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
-        <source>Scalability</source>
-        <translation>可扩展性</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>运维</translation>
-    </message>
-</context>
-<context>
     <name>sn::VariantsWindow</name>
     <message>
         <source>Fabric</source>
@@ -4500,26 +4477,6 @@ Qt %2。</translation>
     <message>
         <source>Total %</source>
         <translation>总分 %</translation>
-    </message>
-    <message>
-        <source>Performance</source>
-        <translation>性能</translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation>生态</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
-        <source>Scalability</source>
-        <translation>可扩展性</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>运维</translation>
     </message>
     <message>
         <source>GPUs</source>

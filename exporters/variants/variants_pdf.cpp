@@ -14,15 +14,7 @@ namespace {
 constexpr double kPageW = 841.89, kPageH = 595.276, kMargin = 42.52;
 constexpr double kLine = 13;
 
-QString criterionTitle(int c) {
-    switch (c) {
-    case 0: return VariantsPdf::tr("Performance");
-    case 1: return VariantsPdf::tr("Ecosystem");
-    case 2: return VariantsPdf::tr("Cost");
-    case 3: return VariantsPdf::tr("Scalability");
-    default: return VariantsPdf::tr("Operations");
-    }
-}
+QString criterionTitle(int c) { return VariantRanking::criterionName(Criterion(c)); }
 
 /// Writes from the top of a page down, starting a new page when the next block does not fit.
 class PageWriter {

@@ -10,16 +10,7 @@ namespace {
 
 QString num(double value, int decimals) { return QString::number(value, 'f', decimals); }
 
-QString criterionTitle(Criterion c) {
-    switch (c) {
-    case Criterion::Performance: return VariantsReport::tr("performance");
-    case Criterion::Ecosystem: return VariantsReport::tr("ecosystem");
-    case Criterion::Cost: return VariantsReport::tr("cost");
-    case Criterion::Scalability: return VariantsReport::tr("scalability");
-    case Criterion::Operations: return VariantsReport::tr("operations");
-    }
-    return {};
-}
+QString criterionTitle(Criterion c) { return VariantRanking::criterionName(c); }
 
 }  // namespace
 

@@ -107,6 +107,17 @@ VariantRanking VariantRanking::of(const std::vector<RankInput>& inputs, const st
     return ranking;
 }
 
+QString VariantRanking::criterionName(Criterion criterion) {
+    switch (criterion) {
+    case Criterion::Performance: return tr("Performance");
+    case Criterion::Ecosystem: return tr("Ecosystem");
+    case Criterion::Cost: return tr("Cost");
+    case Criterion::Scalability: return tr("Scalability");
+    case Criterion::Operations: return tr("Operations");
+    }
+    return {};
+}
+
 std::array<double, 5> VariantRanking::parseWeights(const QString& spec) {
     std::array<double, 5> weights = kDefaultWeights;
     for (const QString& item : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {

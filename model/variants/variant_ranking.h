@@ -73,6 +73,8 @@ public:
     /// "performance=30,cost=40": the named criteria's weights replace the
     /// defaults. Throws UserError naming the criterion or value at fault.
     static std::array<double, 5> parseWeights(const QString& spec);
+    /// The criterion's name as the reports and the window show it (translated).
+    static QString criterionName(Criterion criterion);
 };
 
 }  // namespace sn

@@ -1,5 +1,7 @@
 #include "views/variants/variants_chart.h"
 
+#include "model/variants/variant_ranking.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -12,15 +14,7 @@ constexpr int kBarHeight = 18;
 constexpr int kGap = 6;
 constexpr int kLegendHeight = 24;
 
-QString criterionName(int c) {
-    switch (c) {
-    case 0: return VariantsChart::tr("Performance");
-    case 1: return VariantsChart::tr("Ecosystem");
-    case 2: return VariantsChart::tr("Cost");
-    case 3: return VariantsChart::tr("Scalability");
-    default: return VariantsChart::tr("Operations");
-    }
-}
+QString criterionName(int c) { return VariantRanking::criterionName(Criterion(c)); }
 
 }  // namespace
 

@@ -244,10 +244,10 @@ void VariantsWindow::land() {
 
 void VariantsWindow::showTable() {
     const VariantComparison& c = *m_result;
-    const QStringList headers{tr("Rank"), tr("Variant"), tr("Total %"), tr("Performance"), tr("Ecosystem"),
-                              tr("Cost"), tr("Scalability"), tr("Operations"), tr("GPUs"), tr("Racks"),
-                              tr("IT kW"), tr("Switches"), tr("Gb/s per GPU across the top"), tr("Cost of ownership"),
-                              tr("Refused because")};
+    QStringList headers{tr("Rank"), tr("Variant"), tr("Total %")};
+    for (int k = 0; k < 5; ++k) headers << VariantRanking::criterionName(Criterion(k));
+    headers << QStringList{tr("GPUs"), tr("Racks"), tr("IT kW"), tr("Switches"), tr("Gb/s per GPU across the top"),
+                           tr("Cost of ownership"), tr("Refused because")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
