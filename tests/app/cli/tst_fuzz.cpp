@@ -744,6 +744,11 @@ void TstFuzz::cliOptions() {
          {"--slack-mm", "--min-spare-mm", "--drop-reach-mm", "--rack-base-mm", "--neighbour-gap-mm",
           "--side-fill-percent", "--no-such-option"},
          true},
+        // {out} is a file: every run that gets past its options is refused, the file unchanged.
+        {{QStringLiteral("variants"), QStringLiteral("{out}"), QStringLiteral("--gpus"), QStringLiteral("16")},
+         {"--axis", "--price-list", "--years", "--kwh-price", "--pue", "--weights", "--ecosystem", "--gpus",
+          "--no-such-option"},
+         false},
         {{QStringLiteral("export"), QStringLiteral("bom"), QStringLiteral("{in}"), QStringLiteral("-o"), QStringLiteral("{out}")},
          {"--spare-cables-percent", "--spare-optics-percent", "--spare-floor", "--select", "--stock"},
          false},
