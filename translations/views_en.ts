@@ -4577,6 +4577,10 @@ Qt %2.</source>
         <source>Saved %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The comparison stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::VerifyCablingDialog</name>

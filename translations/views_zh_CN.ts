@@ -4534,6 +4534,10 @@ Qt %2。</translation>
         <source>Saved %1 and %2.</source>
         <translation>已保存 %1 和 %2。</translation>
     </message>
+    <message>
+        <source>The comparison stopped: %1</source>
+        <translation>比较已中止：%1</translation>
+    </message>
 </context>
 <context>
     <name>sn::VerifyCablingDialog</name>

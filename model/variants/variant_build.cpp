@@ -1,5 +1,6 @@
 #include "model/variants/variant_build.h"
 
+#include "model/core/sn_error.h"
 #include "model/design/design.h"
 #include "model/routing/apply_routes_command.h"
 #include "model/routing/cable_router.h"
@@ -35,7 +36,12 @@ Variant Variant::build(const VariantSpec& spec, const Catalog& catalog) {
     // A variant starts as a file opened does: nothing to undo, nothing unsaved.
     v.design->undoStack().clear();
     v.shortfall = RoutingShortfall::of(routes);
-    v.metrics = VariantMetrics::of(*v.design);
+    try {
+        v.metrics = VariantMetrics::of(*v.design);
+    } catch (const UserError& e) {  // e.g. the plan it records does not fit its fault domains
+        v.design.reset();
+        v.refusal = e.message();
+    }
     return v;
 }
 

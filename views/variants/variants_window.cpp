@@ -76,6 +76,7 @@ struct VariantsWindow::Run {
     std::atomic<int> done{0};
     std::atomic<bool> cancelled{false};
     std::unique_ptr<VariantComparison> result;
+    QString failure;  ///< what stopped the comparison, when it did not finish
 };
 
 VariantsWindow::VariantsWindow(const WizardParams& requirement, const Catalog& catalog, QWidget* parent)
@@ -210,11 +211,15 @@ bool VariantsWindow::compare() {
     m_cancel->setEnabled(true);
     m_status->setText(tr("Building %n variant(s)…", nullptr, int(run->specs.size())));
     m_worker = QThread::create([run] {
-        auto result = VariantComparison::run(run->specs, *run->catalog, run->terms, [&run](int done, int) {
-            run->done = done;
-            return !run->cancelled.load();
-        });
-        run->result = std::make_unique<VariantComparison>(std::move(result));
+        try {
+            auto result = VariantComparison::run(run->specs, *run->catalog, run->terms, [&run](int done, int) {
+                run->done = done;
+                return !run->cancelled.load();
+            });
+            run->result = std::make_unique<VariantComparison>(std::move(result));
+        } catch (const std::exception& e) {  // nothing may escape a thread; the window says what stopped it
+            run->failure = QString::fromLocal8Bit(e.what());
+        }
     });
     connect(m_worker, &QThread::finished, this, &VariantsWindow::land);
     m_worker->start();
@@ -231,6 +236,11 @@ void VariantsWindow::land() {
     m_progress->setVisible(false);
     m_compare->setEnabled(true);
     m_cancel->setEnabled(false);
+    if (!run->result) {
+        m_status->setText(tr("The comparison stopped: %1").arg(run->failure));
+        Q_EMIT finished();
+        return;
+    }
     m_result = std::move(run->result);
     const int built = int(m_result->ranked.size()), asked = int(run->specs.size());
     m_status->setText(run->cancelled ? tr("Cancelled after %1 of %2 variants; the table shows those built.")
