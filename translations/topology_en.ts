@@ -491,5 +491,13 @@
         <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; design it without the storage fabric.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GPUs is more than the %2 a design can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3 is more GPUs than the %4 a design can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

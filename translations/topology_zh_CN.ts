@@ -482,5 +482,13 @@
         <source>No switch in the catalog takes the storage and in-band ports (%1 G %2) of %3; design it without the storage fabric.</source>
         <translation>目录中没有交换机能接入 %3 的存储与带内端口（%1 G %2）；请选择不建存储网络。</translation>
     </message>
+    <message>
+        <source>%1 GPUs is more than the %2 a design can hold.</source>
+        <translation>%1 块 GPU 超过了一个设计能容纳的 %2 块。</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3 is more GPUs than the %4 a design can hold.</source>
+        <translation>TP %1 × PP %2 × DP %3 的 GPU 数超过了一个设计能容纳的 %4 块。</translation>
+    </message>
 </context>
 </TS>

@@ -276,6 +276,12 @@ struct NvlinkUnit {
     int unitGpus = 0;    ///< GPUs of the unit racks are filled with: a rack-scale domain, else a server
 };
 
+/// The most GPUs the wizard lays out. At 65 536 GPUs a design holds about
+/// 372 000 connections; twice that stays under the million a design file
+/// loads (input/load_limits.h), and anything larger would be refused on
+/// the next open after minutes of work.
+constexpr qint64 kMaxWizardGpus = 131072;
+
 /// GPUs from the count, or from TP × PP × DP; with a count, TP, PP or DP
 /// alone are constraints (TP 8 on 1 024 GPUs).
 void resolveGpus(WizardSizing& s, const WizardParams& p) {
@@ -283,7 +289,22 @@ void resolveGpus(WizardSizing& s, const WizardParams& p) {
     if (p.gpus <= 0 && (p.tp > 0 || p.pp > 0 || p.dp > 0) && !allThree)
         throw WizardError(WizardField::Parallelism,
                           WizardSizing::tr("Give TP, PP and DP together, each 1 or more, or a GPU count."));
-    const int product = std::max(p.tp, 1) * std::max(p.pp, 1) * std::max(p.dp, 1);
+    // In 64 bits, each factor capped just past the limit: TP × PP × DP of
+    // three large ints overflows an int, and of three ints even 64 bits.
+    const auto capped = [](int n) { return std::min<qint64>(std::max(n, 1), kMaxWizardGpus + 1); };
+    const qint64 wide = capped(p.tp) * capped(p.pp) * capped(p.dp);
+    if (p.gpus > kMaxWizardGpus)
+        throw WizardError(WizardField::Gpus, WizardSizing::tr("%1 GPUs is more than the %2 a design can hold.")
+                                                 .arg(p.gpus)
+                                                 .arg(kMaxWizardGpus));
+    if (wide > kMaxWizardGpus)
+        throw WizardError(WizardField::Parallelism,
+                          WizardSizing::tr("TP %1 × PP %2 × DP %3 is more GPUs than the %4 a design can hold.")
+                              .arg(std::max(p.tp, 1))
+                              .arg(std::max(p.pp, 1))
+                              .arg(std::max(p.dp, 1))
+                              .arg(kMaxWizardGpus));
+    const int product = int(wide);
     if (p.gpus > 0 && (allThree ? p.gpus != product : p.gpus % product != 0))
         throw WizardError(WizardField::Gpus,
                           WizardSizing::tr("%1 GPUs do not match TP %2 × PP %3 × DP %4 = %5.")

@@ -873,6 +873,15 @@ void TstSupernodeWizard::impossibleRequestsAreRefused_data() {
     p.rackBudgetW = 10000;
     QTest::newRow("rack budget below one server") << p << QStringLiteral("more than the rack budget of 10.0 kW");
     QTest::newRow("not whole servers") << gpus(100) << QStringLiteral("100 GPUs");
+    QTest::newRow("more GPUs than a design holds") << gpus(100000000)
+                                                   << QStringLiteral("100000000 GPUs is more than the 131072");
+    p = WizardParams();
+    p.tp = 100000;
+    p.pp = 100000;
+    p.dp = 100000;  // the product overflows an int
+    QTest::newRow("TP × PP × DP beyond a design") << p << QStringLiteral("TP 100000 × PP 100000 × DP 100000 is more GPUs");
+    p.tp = p.pp = p.dp = 2147483647;  // past 64 bits too, were the factors not capped
+    QTest::newRow("TP × PP × DP beyond 64 bits") << p << QStringLiteral("is more GPUs than the 131072");
     p = gpus(256);
     p.serverTypeId = QStringLiteral("hgx-b200-8gpu-liquid");
     p.cooling = CoolingKind::Air;
