@@ -88,17 +88,7 @@ VariantsWindow::VariantsWindow(const WizardParams& requirement, const Catalog& c
     top->addWidget(makeAxes());
     top->addWidget(makeTerms());
     layout->addLayout(top);
-    auto* run = new QHBoxLayout;
-    m_compare = new QPushButton(tr("&Compare"), this);
-    m_compare->setDefault(true);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setEnabled(false);
-    m_progress = new QProgressBar(this);
-    m_progress->setVisible(false);
-    run->addWidget(m_compare);
-    run->addWidget(m_cancel);
-    run->addWidget(m_progress, 1);
-    layout->addLayout(run);
+    layout->addLayout(makeRunControls());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -111,6 +101,36 @@ VariantsWindow::VariantsWindow(const WizardParams& requirement, const Catalog& c
     layout->addWidget(m_table, 1);
     m_chart = new VariantsChart(this);
     layout->addWidget(m_chart);
+    layout->addWidget(makeButtons());
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_open->setEnabled(!m_table->selectedItems().isEmpty()); });
+    resize(1000, 720);
+}
+
+QLayout* VariantsWindow::makeRunControls() {
+    auto* row = new QHBoxLayout;
+    m_compare = new QPushButton(tr("&Compare"), this);
+    m_compare->setDefault(true);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setVisible(false);
+    row->addWidget(m_compare);
+    row->addWidget(m_cancel);
+    row->addWidget(m_progress, 1);
+    m_poll = new QTimer(this);
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, [this] {
+        if (m_run) m_progress->setValue(m_run->done);
+    });
+    connect(m_compare, &QPushButton::clicked, this, &VariantsWindow::compare);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_run) m_run->cancelled = true;
+    });
+    return row;
+}
+
+QWidget* VariantsWindow::makeButtons() {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_open = buttons->addButton(tr("&Open This Variant"), QDialogButtonBox::ActionRole);
     m_open->setEnabled(false);
@@ -121,21 +141,9 @@ VariantsWindow::VariantsWindow(const WizardParams& requirement, const Catalog& c
                                                           tr("PDF files (*.pdf)"));
         if (!path.isEmpty()) saveReport(path);
     });
-    layout->addWidget(buttons);
-    m_poll = new QTimer(this);
-    m_poll->setInterval(100);
-    connect(m_poll, &QTimer::timeout, this, [this] {
-        if (m_run) m_progress->setValue(m_run->done);
-    });
-    connect(m_compare, &QPushButton::clicked, this, &VariantsWindow::compare);
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
-        if (m_run) m_run->cancelled = true;
-    });
     connect(m_open, &QPushButton::clicked, this, &VariantsWindow::openRequested);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_open->setEnabled(!m_table->selectedItems().isEmpty()); });
-    resize(1000, 720);
+    return buttons;
 }
 
 VariantsWindow::~VariantsWindow() { stop(); }

@@ -10,6 +10,7 @@
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -67,6 +68,8 @@ private:
     struct Run;
     QWidget* makeAxes();
     QWidget* makeTerms();
+    QLayout* makeRunControls();
+    QWidget* makeButtons();
     void land();
     void showTable();
     void stop();
