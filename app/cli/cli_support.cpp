@@ -5,6 +5,7 @@
 
 #include <QTextStream>
 
+#include <cmath>
 #include <cstdio>
 
 namespace sn::cli {
@@ -27,6 +28,17 @@ int failWith(const QString& message, int code) {
     // excerpt() (core/excerpt.h), this keeps any other text on its line too.
     err << QStringLiteral("supernode-designer: ") << oneLine(message) << Qt::endl;
     return code;
+}
+
+double numberOption(const QCommandLineParser& parser, const QString& option, double fallback, double lo, double hi) {
+    if (!parser.isSet(option)) return fallback;
+    bool ok = false;
+    const double value = parser.value(option).toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < lo || value > hi)
+        throw UserError(Cli::tr("--%1: \"%2\" is not a number from %3 to %4.")
+                            .arg(option, excerpt(parser.value(option)), QString::number(lo, 'g', 12),
+                                 QString::number(hi, 'g', 12)));
+    return value;
 }
 
 std::optional<QStringList> parseArgs(QCommandLineParser& parser, const QStringList& args, int positional,

@@ -33,6 +33,10 @@ void printOut(const QByteArray& bytes);
 void printWarning(const QString& message);
 /// One line on stderr, "supernode-designer: MESSAGE"; returns `code`.
 int failWith(const QString& message, int code = 1);
+/// The value of `option`, `fallback` when it is not given. Throws UserError
+/// naming the option unless it is a number from `lo` to `hi` ("nan" and
+/// "inf", which toDouble takes, are refused with the rest).
+double numberOption(const QCommandLineParser& parser, const QString& option, double fallback, double lo, double hi);
 
 /// Parses with --help added. Returns the positional arguments, or nullopt
 /// when the command is done: `exitCode` is then 0 (help shown) or 2 (usage

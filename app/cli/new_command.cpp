@@ -59,7 +59,7 @@ Command newCommand() {
                     try {
                         return SupernodeWizard::build(params, Catalog::builtIn());
                     } catch (const WizardError& e) {
-                        throw UserError(QStringLiteral("%1: %2").arg(WizardOptions::optionOf(e.field(), params), e.message()));
+                        throw UserError(WizardOptions::refusal(e.field(), params, e.message()));
                     }
                 }();
                 const WizardSummary s = result.summary;

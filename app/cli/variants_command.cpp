@@ -27,17 +27,6 @@ const char* const kUsage =
     "[--price-list FILE.csv] [--years N] [--kwh-price P] [--pue X] [--weights CRITERION=W,…] "
     "[--ecosystem SERVER_ID=SCORE,…] [any option of `new`]";
 
-double boundedNumber(const QCommandLineParser& parser, const char* option, double fallback, double lo, double hi) {
-    const QString name = QString::fromLatin1(option);
-    if (!parser.isSet(name)) return fallback;
-    bool ok = false;
-    const double value = parser.value(name).toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < lo || value > hi)
-        throw UsageError(Cli::tr("--%1: \"%2\" is not a number from %3 to %4.")
-                             .arg(name, excerpt(parser.value(name)), QString::number(lo), QString::number(hi)));
-    return value;
-}
-
 QHash<QString, double> ecosystemScores(const QString& spec) {
     QHash<QString, double> scores;
     for (const QString& item : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -56,15 +45,14 @@ ComparisonTerms termsFrom(const QCommandLineParser& parser) {
     ComparisonTerms terms;
     if (parser.isSet(QStringLiteral("price-list")))
         terms.prices = PriceList::read(parser.value(QStringLiteral("price-list")));
-    terms.energy.years = boundedNumber(parser, "years", terms.energy.years, 0, 50);
-    terms.energy.pricePerKwh = boundedNumber(parser, "kwh-price", 0, 0, 100);
-    terms.energy.pue = boundedNumber(parser, "pue", terms.energy.pue, 1, 5);
-    if (parser.isSet(QStringLiteral("weights"))) {
-        try {
+    try {  // a value out of range is a mistake on the command line
+        terms.energy.years = numberOption(parser, QStringLiteral("years"), terms.energy.years, 0, 50);
+        terms.energy.pricePerKwh = numberOption(parser, QStringLiteral("kwh-price"), 0, 0, 100);
+        terms.energy.pue = numberOption(parser, QStringLiteral("pue"), terms.energy.pue, 1, 5);
+        if (parser.isSet(QStringLiteral("weights")))
             terms.weights = VariantRanking::parseWeights(parser.value(QStringLiteral("weights")));
-        } catch (const UserError& e) {
-            throw UsageError(e.message());
-        }
+    } catch (const UserError& e) {
+        throw UsageError(e.message());
     }
     terms.ecosystemScores = ecosystemScores(parser.value(QStringLiteral("ecosystem")));
     return terms;
@@ -123,8 +111,8 @@ int run(const QCommandLineParser& parser, const QString& outDir) {
     const VariantComparison comparison = VariantComparison::run(specs, Catalog::builtIn(), terms);
     QStringList refusals;
     for (const Variant& v : comparison.variants)
-        refusals << (v.built() ? QString()
-                     : v.refusedField ? QStringLiteral("%1: %2").arg(WizardOptions::optionOf(*v.refusedField, v.spec.params), v.refusal)
+        refusals << (v.built()        ? QString()
+                     : v.refusedField ? WizardOptions::refusal(*v.refusedField, v.spec.params, v.refusal)
                                       : v.refusal);
     if (!QDir().mkpath(outDir)) throw UserError(Cli::tr("Cannot make the folder %1.").arg(outDir));
     const QDir dir(outDir);

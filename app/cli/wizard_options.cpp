@@ -6,7 +6,6 @@
 #include "model/core/sn_error.h"
 #include "model/input/load_limits.h"
 
-#include <cmath>
 
 namespace sn::cli {
 
@@ -33,22 +32,11 @@ E enumOption(const QCommandLineParser& parser, const QString& option, const Enum
     return *value;
 }
 
-// A number within lo..hi, the range the design loader accepts for the field
-// it becomes (io/design_bounds.cpp), so what `new` saves loads again; "nan"
-// and "inf", which toDouble takes, are refused with the rest.
-double number(const QCommandLineParser& parser, const QString& option, double fallback, double lo, double hi) {
-    if (!parser.isSet(option)) return fallback;
-    bool ok = false;
-    const double value = parser.value(option).toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < lo || value > hi)
-        throw UserError(Cli::tr("--%1: \"%2\" is not a number from %3 to %4.")
-                            .arg(option, excerpt(parser.value(option)), QString::number(lo, 'g', 12),
-                                 QString::number(hi, 'g', 12)));
-    return value;
-}
-
-/// The option (with the value given) a wizard refusal is about, as the user typed it.
 }  // namespace
+
+QString WizardOptions::refusal(WizardField field, const WizardParams& params, const QString& message) {
+    return QStringLiteral("%1: %2").arg(optionOf(field, params), message);
+}
 
 QString WizardOptions::optionOf(WizardField field, const WizardParams& p) {
     const auto with = [](const char* option, const QString& value) {
@@ -106,21 +94,21 @@ WizardParams WizardOptions::paramsFrom(const QCommandLineParser& parser) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
             throw UserError(Cli::tr("--name: %1 holds a control character; a name is one line of printable text.")
                                 .arg(quotedExcerpt(p.name)));
-    p.columnGridMm = number(parser, QStringLiteral("column-grid"), 0, 0, limits::kMaxRoomSideMm);
+    p.columnGridMm = numberOption(parser, QStringLiteral("column-grid"), 0, 0, limits::kMaxRoomSideMm);
     if (parser.isSet(QStringLiteral("column-grid")) && p.columnGridMm < 1000)
         throw UserError(Cli::tr("--column-grid: the column pitch must be at least 1000 mm."));
     // A rack's power_budget_w loads up to 10^12 W (io/design_bounds.cpp): 10^9 kW.
-    const double rackKw = number(parser, QStringLiteral("rack-kw"), 0, 0, 1e9);
+    const double rackKw = numberOption(parser, QStringLiteral("rack-kw"), 0, 0, 1e9);
     if (parser.isSet(QStringLiteral("rack-kw")) && rackKw <= 0)
         throw UserError(Cli::tr("--rack-kw: the rack budget must be above 0 kW."));
     p.rackBudgetW = rackKw * 1000;
     // A cooling loop's supply_temp_c loads from -100 to 200 °C, delta_t_k from 0.001 to 200 K.
-    p.supplyTempC = number(parser, QStringLiteral("supply-c"), p.supplyTempC, -100, 200);
-    p.deltaTK = number(parser, QStringLiteral("delta-t"), p.deltaTK, 0.001, 200);
+    p.supplyTempC = numberOption(parser, QStringLiteral("supply-c"), p.supplyTempC, -100, 200);
+    p.deltaTK = numberOption(parser, QStringLiteral("delta-t"), p.deltaTK, 0.001, 200);
     p.containment = enumOption(parser, QStringLiteral("containment"), kContainmentNames, p.containment);
     // The room's facility_water_c loads from -100 to 200 °C, as a loop's supply.
     if (parser.isSet(QStringLiteral("facility-c")))
-        p.facilityWaterC = number(parser, QStringLiteral("facility-c"), 0, -100, 200);
+        p.facilityWaterC = numberOption(parser, QStringLiteral("facility-c"), 0, -100, 200);
     p.feed = enumOption(parser, QStringLiteral("feed"), kPowerFeedKindNames, p.feed);
     p.fabric = enumOption(parser, QStringLiteral("fabric"), kFabricKindNames, p.fabric);
     p.switchPlacement = enumOption(parser, QStringLiteral("switch-placement"), kSwitchPlacementNames, p.switchPlacement);

@@ -21,6 +21,8 @@ void addTo(QCommandLineParser& parser);
 WizardParams paramsFrom(const QCommandLineParser& parser);
 /// "--rack-kw 8": the option (with the value given) a wizard refusal is about.
 QString optionOf(WizardField field, const WizardParams& params);
+/// A wizard refusal as the command line says it: "--rack-kw 8: MESSAGE".
+QString refusal(WizardField field, const WizardParams& params, const QString& message);
 /// The layers --hall-layers names (the defaults without it); throws
 /// UsageError when it is malformed or given without --hall.
 dxf::HallLayers hallLayersFrom(const QCommandLineParser& parser);

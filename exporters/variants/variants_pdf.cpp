@@ -14,8 +14,6 @@ namespace {
 constexpr double kPageW = 841.89, kPageH = 595.276, kMargin = 42.52;
 constexpr double kLine = 13;
 
-QString criterionTitle(int c) { return VariantRanking::criterionName(Criterion(c)); }
-
 /// Writes from the top of a page down, starting a new page when the next block does not fit.
 class PageWriter {
 public:
@@ -48,8 +46,8 @@ QString labelOf(const VariantComparison& c, size_t rankedRow) {
 
 void rankingTable(QPainter& p, PageWriter& w, const VariantComparison& c, const QFont& body, const QFont& bold) {
     const double cols[] = {30, 330, 60, 70, 70, 70, 70, 70};
-    const QStringList head{VariantsPdf::tr("#"), VariantsPdf::tr("Variant"), VariantsPdf::tr("Total %"),
-                           criterionTitle(0), criterionTitle(1), criterionTitle(2), criterionTitle(3), criterionTitle(4)};
+    QStringList head{VariantsPdf::tr("#"), VariantsPdf::tr("Variant"), VariantsPdf::tr("Total %")};
+    for (int k = 0; k < 5; ++k) head << VariantRanking::criterionName(Criterion(k));
     const auto row = [&](const QStringList& cells, const QFont& font) {
         w.need(kLine);
         p.setFont(font);
@@ -75,7 +73,7 @@ void criterionChart(QPainter& p, PageWriter& w, const VariantComparison& c, int 
     const double barH = 10, gap = 3, labelW = 300, barW = kPageW - 2 * kMargin - labelW - 40;
     w.need(kLine + double(c.ranking.rows.size()) * (barH + gap) + 8);
     w.line(VariantsPdf::tr("%1 (weight %2): score of each variant, 0 worst to 1 best")
-               .arg(criterionTitle(criterion))
+               .arg(VariantRanking::criterionName(Criterion(criterion)))
                .arg(c.ranking.weights[size_t(criterion)], 0, 'f', 0),
            bold);
     p.setFont(body);
@@ -117,7 +115,7 @@ void VariantsPdf::paint(const VariantComparison& c, const QStringList& refusals,
     for (const VariantRanking::Flip& f : c.ranking.flips)
         w.line((f.sharePercent > f.currentPercent ? tr("The runner-up wins when %1 weighs more than %2 % of the total (now %3 %).")
                                                   : tr("The runner-up wins when %1 weighs less than %2 % of the total (now %3 %)."))
-                   .arg(criterionTitle(int(f.criterion)))
+                   .arg(VariantRanking::criterionName(f.criterion))
                    .arg(f.sharePercent, 0, 'f', 1)
                    .arg(f.currentPercent, 0, 'f', 1),
                body);

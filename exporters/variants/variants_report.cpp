@@ -10,8 +10,6 @@ namespace {
 
 QString num(double value, int decimals) { return QString::number(value, 'f', decimals); }
 
-QString criterionTitle(Criterion c) { return VariantRanking::criterionName(c); }
-
 }  // namespace
 
 VariantsReport::VariantsReport(const VariantComparison& comparison, QStringList refusals)
@@ -31,7 +29,9 @@ QString VariantsReport::rankedTable() const {
     QString out = tr("Ranking (weights: %1)").arg([&] {
         QStringList parts;
         for (int c = 0; c < 5; ++c)
-            parts << QStringLiteral("%1 %2 %").arg(criterionTitle(Criterion(c))).arg(num(100 * ranking.weights[size_t(c)] / sum, 0));
+            parts << QStringLiteral("%1 %2 %")
+                         .arg(VariantRanking::criterionName(Criterion(c)))
+                         .arg(num(100 * ranking.weights[size_t(c)] / sum, 0));
         return parts.join(QStringLiteral(", "));
     }()) + QLatin1Char('\n');
     out += QStringLiteral("  %1  %2  %3 %4 %5 %6 %7  %8\n")
@@ -133,7 +133,7 @@ QString VariantsReport::flipLines() const {
     for (const VariantRanking::Flip& f : ranking.flips)
         out += (f.sharePercent > f.currentPercent ? tr("  %1 weighing more than %2 % of the total (now %3 %)")
                                                   : tr("  %1 weighing less than %2 % of the total (now %3 %)"))
-                   .arg(criterionTitle(f.criterion), num(f.sharePercent, 1), num(f.currentPercent, 1))
+                   .arg(VariantRanking::criterionName(f.criterion), num(f.sharePercent, 1), num(f.currentPercent, 1))
                + QLatin1Char('\n');
     return out;
 }
@@ -167,7 +167,8 @@ QByteArray VariantsReport::csv() const {
         QStringList row{QString::number(rankOf(int(i))), v.spec.label,
                         !v.built() ? QStringLiteral("refused") : v.shortfall.any() ? QStringLiteral("routing-incomplete")
                                                                                   : QStringLiteral("built")};
-        const int metricColumns = 28, costColumns = 9 + 6, scoreColumns = 5 + 1;
+        // A block a variant lacks (refused, unpriced, unranked) stays empty up to the next block's first column.
+        const auto skipTo = [&](const char* column) { row.resize(t.header.indexOf(QLatin1String(column))); };
         if (v.metrics) {
             const VariantMetrics& m = *v.metrics;
             row << QString::number(m.gpus) << QString::number(v.idleGpus()) << QString::number(m.servers) << QString::number(m.racks)
@@ -181,7 +182,7 @@ QByteArray VariantsReport::csv() const {
                 << num(m.cableKm, 3) << num(m.interruptionsPerYear, 3) << num(m.hoursBetweenInterruptions(), 1)
                 << QString::number(m.largestBlastGpus) << m.largestBlastPart;
         } else {
-            for (int k = 0; k < metricColumns; ++k) row << QString();
+            skipTo("capex_gpu-servers");
         }
         if (const auto& cost = m_comparison.costs[i]) {
             for (const double c : cost->capexBySection) row << num(c, 2);
@@ -190,7 +191,7 @@ QByteArray VariantsReport::csv() const {
             row << num(cost->capex, 2) << num(cost->energyKwh, 0) << num(cost->energyCost, 2) << num(cost->total(), 2)
                 << m_comparison.currency << QString::number(unpriced);
         } else {
-            for (int k = 0; k < costColumns; ++k) row << QString();
+            skipTo("score_performance");
         }
         const int rank = rankOf(int(i));
         if (rank > 0) {
@@ -198,7 +199,7 @@ QByteArray VariantsReport::csv() const {
             for (const double s : r.scores) row << num(s, 4);
             row << num(r.total, 2);
         } else {
-            for (int k = 0; k < scoreColumns; ++k) row << QString();
+            skipTo("refusal");
         }
         row << m_refusals.value(qsizetype(i));
         t.rows.push_back(row);

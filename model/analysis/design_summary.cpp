@@ -44,6 +44,7 @@ DesignSummary DesignSummary::of(const Design& design) {
     s.cables = int(parts.parts.size());
     s.cablesByMedia = parts.partsByMedia;
     s.cablesWithLength = parts.partsWithLength;
+    s.optics = int(parts.modules.size());
     s.cableOrderedMetres = parts.orderedMetres;
     return s;
 }

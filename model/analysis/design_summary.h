@@ -24,6 +24,7 @@ struct DesignSummary {
     int cables = 0;
     int cableLinks = 0;
     int cablesWithLength = 0;
+    int optics = 0;                        ///< transceiver modules (CableParts), as the BOM counts them
     double cableOrderedMetres = 0;
     QMap<QString, int> cablesByMedia;      ///< media word → parts; "unassigned" when no type yet
     double maxPowerW = 0, typicalPowerW = 0;

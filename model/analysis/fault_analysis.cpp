@@ -1,6 +1,15 @@
 #include "model/analysis/fault_analysis.h"
 
+#include "model/design/design.h"
+
 namespace sn {
+
+FaultAnalysis FaultAnalysis::ofRecordedPlan(const Design& design) {
+    const std::optional<ParallelismPlan>& recorded = design.parallelismPlan();
+    std::optional<ParallelismPlan> plan;
+    if (recorded && recorded->hasRanks()) plan = recorded;
+    return of(design, recorded ? recorded->sparesPerSu : 0, plan);
+}
 
 FaultAnalysis FaultAnalysis::of(const Design& design, int sparesPerSu, const std::optional<ParallelismPlan>& plan) {
     FaultAnalysis a{FaultDomains::of(design), {}, {}, std::nullopt};

@@ -19,6 +19,8 @@ struct FaultAnalysis {
     /// Throws UserError when a plan is given and does not fit.
     static FaultAnalysis of(const Design& design, int sparesPerSu = 0,
                             const std::optional<ParallelismPlan>& plan = std::nullopt);
+    /// What `faults` reads given no plan: the spares and the TP × PP × DP the design records.
+    static FaultAnalysis ofRecordedPlan(const Design& design);
     /// GPUs lost (down or cut off) by the worst single failure of a part in
     /// the rack, the rack itself not counted as a part; 0 when none.
     static int worstGpusLostIn(const FaultAnalysis& analysis, int rack, QString* component = nullptr);

@@ -2,16 +2,14 @@
 
 #include "model/analysis/busbar_power.h"
 #include "model/analysis/cdu_capacity.h"
-#include "model/analysis/conversion_loss.h"
 #include "model/analysis/coolant_flow.h"
-#include "model/analysis/rack_fill.h"
 #include "model/core/sn_error.h"
 #include "model/topology/coolant_generator.h"
 #include "model/topology/fabric_generator.h"
-#include "model/topology/oob_generator.h"
 #include "model/topology/rack_power.h"
 #include "model/topology/wizard_defaults.h"
 #include "model/topology/wizard_error.h"
+#include "model/topology/wizard_rack_fit.h"
 
 #include <QMap>
 
@@ -26,12 +24,6 @@ namespace {
 // catalog's order never changes a design; air racks are held to the rack's
 // air limit.
 const WizardDefaults& kDefaults = WizardDefaults::standard();
-
-int countPorts(const DeviceType& t, PortRole role, std::optional<FormFactor> ff = std::nullopt) {
-    return int(std::count_if(t.ports().begin(), t.ports().end(), [&](const PortSpec& p) {
-        return p.role == role && (!ff || p.formFactor == *ff);
-    }));
-}
 
 /// The default of this id when the catalog has it as that category.
 const DeviceType* namedOf(const Catalog& c, const QString& id, DeviceCategory category) {
@@ -59,85 +51,6 @@ const DeviceType* required(const Catalog& c, const QString& id) {
         throw UserError(
             WizardSizing::tr("The catalog has no device type \"%1\", which the wizard needs.").arg(id));
     return t;
-}
-
-// Management ports to join; content holds the rack's management switch itself.
-bool mgmtPortsFit(const WizardSizing& s, const std::vector<const DeviceType*>& content) {
-    int oobPorts = -countPorts(*s.mgmtSwitch, PortRole::Oob, FormFactor::Rj45);
-    for (const DeviceType* t : content) oobPorts += countPorts(*t, PortRole::Oob, FormFactor::Rj45);
-    return oobPorts <= OobGenerator::accessPorts(*s.mgmtSwitch).size();
-}
-
-// Would this rack content fit the rack type's side channels, weight, power,
-// air limit and U? Empty string when it fits, else the reason. What draws
-// from a busbar (WizardSizing::onBusbar) hangs on power shelves fed by A/B
-// tap-offs; the rest takes cords from A/B PDU pairs.
-QString rackFits(const Catalog& cat, const WizardSizing& s, const std::vector<const DeviceType*>& content, int usedU,
-                 int liquidDevices) {
-    // U, budget and air limit as the editor checks them (analysis/rack_fill);
-    // the manifolds, shelves, tap-offs and PDUs are planned here to carry
-    // the rest, and the weight is checked with them.
-    RackFill fill;
-    fill.uHeight = s.rackType->uHeight;
-    fill.budgetW = s.budgetW;
-    fill.airLimitW = s.airLimitW;
-    std::vector<const DeviceType*> busLoads, pduLoads;
-    for (const DeviceType* t : content) {
-        fill.add(*t, false);
-        (s.onBusbar(*t) ? busLoads : pduLoads).push_back(t);
-    }
-    // The air limit counts what the power sources give off carrying the
-    // load (ConversionLoss), as the rule power.air-heat does.
-    const double busW = RackPower::loadW(busLoads), pduW = RackPower::loadW(pduLoads);
-    const WizardSizing::BusbarFeed feed = s.busbarFeedFor(busW);
-    fill.airW += pduW * ConversionLoss::kPduLossShare;
-    if (feed.shelves > 0)
-        fill.airW += ConversionLoss::lossW(*s.busbarShelf, busW) + (feed.tapOff ? ConversionLoss::lossW(*feed.tapOff, busW) : 0);
-    fill.usedU = usedU;
-    fill.liquidDevices = liquidDevices;
-    if (const auto b = fill.breach()) return b->name();
-    const int manifolds = s.manifoldsFor(liquidDevices, fill.liquidW);
-    if (manifolds > 0) fill.weightKg += manifolds * s.manifold->weightKg;
-    int sideLeft = 2 * s.rackType->sideSlots - manifolds;
-    int uLeft = s.rackType->uHeight - usedU;
-    //: The limit a rack ran into, shown in parentheses after "does not fit rack type …".
-    if (sideLeft < 0) return WizardSizing::tr("side channels");
-    if (feed.shelves > 0) {
-        // Shelves in U for the whole busbar load, tap-offs in the side slots.
-        if (s.rackType->busbar->capacityW > 0 && busW > s.rackType->busbar->capacityW + 1e-6)
-            return RackFill::Breach{RackLimit::BusbarRating}.name();
-        //: The limit a busbar rack ran into: no tap-off in the catalog feeds its power shelves.
-        if (!feed.tapOff) return WizardSizing::tr("busway tap-off capacity");
-        uLeft -= feed.shelves * s.busbarShelf->occupiedU();
-        sideLeft -= feed.sideSlots();
-        if (uLeft < 0) return RackFill::Breach{RackLimit::USpace}.name();
-        if (sideLeft < 0) return WizardSizing::tr("side channels");
-        fill.weightKg += feed.shelves * s.busbarShelf->weightKg + feed.tapOffs() * feed.tapOff->weightKg;
-    }
-    // PDU pairs in the side slots left, then rack-mount pairs in the U left.
-    if (!pduLoads.empty()) try {
-            const RackPower p = RackPower::plan(cat, pduLoads, sideLeft / 2, uLeft, QString());
-            fill.weightKg += p.weightKg();
-        } catch (const UserError&) {
-            return RackFill::Breach{RackLimit::PduCapacity}.name();
-        }
-    fill.maxWeightKg = s.rackType->maxWeightKg;
-    if (const auto b = fill.breach()) return b->name();
-    if (!mgmtPortsFit(s, content)) return WizardSizing::tr("management switch ports");
-    return {};
-}
-
-// Switches are air-cooled: a network rack is held to the air limit too.
-int networkRackCapacity(const Catalog& cat, const WizardSizing& s, const DeviceType& sw) {
-    for (int n = (s.rackType->uHeight - s.mgmtSwitch->occupiedU()) / sw.occupiedU(); n >= 1; --n) {
-        std::vector<const DeviceType*> content(size_t(n), &sw);
-        content.push_back(s.mgmtSwitch);
-        if (rackFits(cat, s, content, n * sw.occupiedU() + s.mgmtSwitch->occupiedU(), 0).isEmpty())
-            return n;
-    }
-    throw UserError(WizardSizing::tr("Not even one %1 fits rack type %2 with a %3 kW budget.")
-                        .arg(sw.model, s.rackType->id)
-                        .arg(s.budgetW / 1000, 0, 'f', 1));
 }
 
 // The storage and in-band switch: the first switch to try (switchesToTry)
@@ -239,7 +152,7 @@ WizardSizing::BusbarFeed WizardSizing::busbarFeedFor(double loadW) const {
     out.shelves = std::max(1, BusbarPower::shelvesFor(loadW, *busbarShelf));
     const double perShelfW = loadW / out.shelves;
     for (const DeviceType* t : tapOffs) {
-        const int sockets = countPorts(*t, PortRole::Power, FormFactor::Iec60309);
+        const int sockets = portCount(*t, PortRole::Power, FormFactor::Iec60309);
         const int carried = int(t->pdu->continuousW() / perShelfW + 1e-9);
         const int each = std::min(sockets, carried);
         if (each < 1) continue;
@@ -467,7 +380,7 @@ void resolveDomainRack(WizardSizing& s, const Catalog& cat, const NvlinkUnit& un
                 .arg(unit.domainGpus)
                 .arg(domainW / 1000, 0, 'f', 1)
                 .arg(s.budgetW / 1000, 0, 'f', 1));
-    const QString why = rackFits(cat, s, content, usedU, liquidCount(content));
+    const QString why = WizardRackFit::reason(cat, s, content, usedU, liquidCount(content));
     if (!why.isEmpty())
         throw WizardError(WizardField::Rack,
                           WizardSizing::tr("A %1-GPU NVLink domain does not fit rack type %2 (%3).")
@@ -490,7 +403,7 @@ void resolveServersPerRack(WizardSizing& s, const Catalog& cat) {
     const auto whyNot = [&](int n) {
         std::vector<const DeviceType*> content(size_t(n), s.server);
         content.push_back(s.mgmtSwitch);
-        return rackFits(cat, s, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
+        return WizardRackFit::reason(cat, s, content, n * s.server->occupiedU() + s.mgmtSwitch->occupiedU(),
                         s.cooling == CoolingKind::Liquid ? n : 0);
     };
     QString why;
@@ -521,7 +434,7 @@ void resolveRackContent(WizardSizing& s, const WizardParams& p, const Catalog& c
                 WizardField::Server,
                 WizardSizing::tr("A rack-scale domain needs an NVLink switch tray in the catalog."));
         s.traysPerDomain = unit.domainGpus / s.server->gpus;
-        s.switchTraysPerDomain = countPorts(*s.server, PortRole::NvLink);
+        s.switchTraysPerDomain = portCount(*s.server, PortRole::NvLink);
         domainContent.insert(domainContent.end(), size_t(s.traysPerDomain), s.server);
         domainContent.insert(domainContent.end(), size_t(s.switchTraysPerDomain), s.switchTray);
         domainU +=
@@ -598,7 +511,7 @@ void chooseFabricSwitch(WizardSizing& s, const Catalog& cat, const PortSpec& nic
                 return q.role == PortRole::Compute && q.speedGbps == nic.speedGbps &&
                        (direct ? q.formFactor == nic.formFactor : cat.canJoin(q.formFactor, nic.formFactor));
             }));
-            if (ports > 0 && ports == countPorts(t, PortRole::Compute)) {
+            if (ports > 0 && ports == portCount(t, PortRole::Compute)) {
                 s.fabricSwitch = &t;
                 s.radix = ports;
                 return;
@@ -617,7 +530,7 @@ void resolveLeavesPerComputeRack(WizardSizing& s, const Catalog& cat) {
         std::vector<const DeviceType*> content(size_t(s.serversPerRack), s.server);
         content.insert(content.end(), size_t(k), s.fabricSwitch);
         content.push_back(s.mgmtSwitch);
-        if (rackFits(cat, s, content, serversU + k * s.fabricSwitch->occupiedU(),
+        if (WizardRackFit::reason(cat, s, content, serversU + k * s.fabricSwitch->occupiedU(),
                      s.cooling == CoolingKind::Liquid ? s.serversPerRack : 0)
                 .isEmpty()) {
             s.leavesPerComputeRack = k;
@@ -646,7 +559,7 @@ void resolveFabricSwitch(WizardSizing& s, const WizardParams& p, const Catalog& 
     if (p.oversubscription < 1)
         throw WizardError(WizardField::Oversubscription,
                           WizardSizing::tr("The oversubscription must be 1 (non-blocking) or more."));
-    s.switchesPerNetworkRack = networkRackCapacity(cat, s, *s.fabricSwitch);
+    s.switchesPerNetworkRack = WizardRackFit::networkRackCapacity(cat, s, *s.fabricSwitch);
     resolveLeavesPerComputeRack(s, cat);
 }
 
@@ -675,7 +588,7 @@ void resolveFabricManager(WizardSizing& s, const WizardParams& p, const Catalog&
                               .arg(leafPort ? kFormFactorNames.name(leafPort->formFactor) : QString()));
     s.fabricManagers = p.fabricManagers;
     s.fabricManagerPorts = int(ports.size());
-    s.fabricManagersPerNetworkRack = networkRackCapacity(cat, s, *s.fabricManager);
+    s.fabricManagersPerNetworkRack = WizardRackFit::networkRackCapacity(cat, s, *s.fabricManager);
 }
 
 void resolveStorage(WizardSizing& s, const WizardParams& p, const Catalog& cat) {
@@ -694,8 +607,8 @@ void resolveStorage(WizardSizing& s, const WizardParams& p, const Catalog& cat) 
                 .arg(nics.front()->speedGbps)
                 .arg(kFormFactorNames.name(nics.front()->formFactor), s.server->model));
     s.storageNics = int(nics.size());
-    s.storageRadix = countPorts(*s.storageSwitch, PortRole::Storage);
-    s.storageSwitchesPerNetworkRack = networkRackCapacity(cat, s, *s.storageSwitch);
+    s.storageRadix = portCount(*s.storageSwitch, PortRole::Storage);
+    s.storageSwitchesPerNetworkRack = WizardRackFit::networkRackCapacity(cat, s, *s.storageSwitch);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include "model/variants/ownership_cost.h"
 
 #include "model/analysis/cable_parts.h"
-#include "model/analysis/design_summary.h"
+#include "model/analysis/device_heat.h"
 #include "model/design/design.h"
 #include "model/variants/price_list.h"
 
@@ -10,8 +10,6 @@
 namespace sn {
 
 namespace {
-
-constexpr double kHoursPerYear = 365.25 * 24;
 
 CostSection sectionOf(const DeviceType& type) {
     if (type.gpus > 0) return CostSection::GpuServers;
@@ -85,7 +83,7 @@ OwnershipCost OwnershipCost::of(const Design& design, const PriceList& prices, c
     }
     for (const CableParts::Module& m : parts.modules) tally.add(m.typeId, CostSection::Optics);
     tally.finish();
-    const double typicalKw = DesignSummary::of(design).typicalPowerW / 1000;
+    const double typicalKw = DeviceHeat::totalOf(design).typicalW / 1000;  // as `info` sums it
     cost.energyKwh = typicalKw * energy.pue * kHoursPerYear * energy.years;
     cost.energyCost = cost.energyKwh * energy.pricePerKwh;
     return cost;

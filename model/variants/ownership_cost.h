@@ -27,6 +27,9 @@ inline constexpr EnumNames<CostSection, 9> kCostSectionNames{{{
     {CostSection::Other, "other"},
 }}};
 
+/// Hours in a year of 365.25 days (the year the failure rates are per, too).
+inline constexpr double kHoursPerYear = 365.25 * 24;
+
 /// The energy side of the cost: the design at its typical draw (as `info`
 /// prints it) times the site's PUE, every hour of `years` years, at a price
 /// per kWh the user gives.

@@ -14,8 +14,6 @@ constexpr int kBarHeight = 18;
 constexpr int kGap = 6;
 constexpr int kLegendHeight = 24;
 
-QString criterionName(int c) { return VariantRanking::criterionName(Criterion(c)); }
-
 }  // namespace
 
 VariantsChart::VariantsChart(QWidget* parent) : QWidget(parent) {
@@ -51,8 +49,8 @@ void VariantsChart::paintEvent(QPaintEvent*) {
     for (int c = 0; c < 5; ++c) {
         p.fillRect(QRect(x, 6, 12, 12), colourOf(c));
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(x + 16, 6 + fm.ascent(), criterionName(c));
-        x += 16 + fm.horizontalAdvance(criterionName(c)) + 14;
+        p.drawText(x + 16, 6 + fm.ascent(), VariantRanking::criterionName(Criterion(c)));
+        x += 16 + fm.horizontalAdvance(VariantRanking::criterionName(Criterion(c))) + 14;
     }
     int labelWidth = 0;
     for (const QString& l : m_labels) labelWidth = std::max(labelWidth, fm.horizontalAdvance(l));

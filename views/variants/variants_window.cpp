@@ -312,8 +312,7 @@ void VariantsWindow::showTable() {
 
 QString VariantsWindow::refusalOf(const Variant& v) {
     if (v.built()) return {};
-    return v.refusedField ? QStringLiteral("%1: %2").arg(SupernodeWizardDialog::fieldName(*v.refusedField), v.refusal)
-                          : v.refusal;
+    return v.refusedField ? SupernodeWizardDialog::refusal(*v.refusedField, v.refusal) : v.refusal;
 }
 
 bool VariantsWindow::saveReport(const QString& pdfPath) {

@@ -143,6 +143,10 @@ WizardParams SupernodeWizardDialog::params() const {
     return p;
 }
 
+QString SupernodeWizardDialog::refusal(WizardField field, const QString& message) {
+    return tr("%1: %2").arg(fieldName(field), message);
+}
+
 QString SupernodeWizardDialog::error() const { return m_shown ? m_shown->error : QString(); }
 
 void SupernodeWizardDialog::scheduleBuild() {
@@ -164,7 +168,7 @@ void SupernodeWizardDialog::startBuild() {
         try {
             outcome->result = SupernodeWizard::build(outcome->params, *catalog);
         } catch (const WizardError& e) {
-            outcome->error = tr("%1: %2").arg(fieldName(e.field()), e.message());
+            outcome->error = refusal(e.field(), e.message());
         } catch (const UserError& e) {
             outcome->error = e.message();
         }

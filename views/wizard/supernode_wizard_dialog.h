@@ -45,6 +45,8 @@ public:
     QString error() const;
     /// The name of a wizard parameter as the dialog's fields call it.
     static QString fieldName(WizardField field);
+    /// A wizard refusal as the dialog says it: "Cooling: MESSAGE".
+    static QString refusal(WizardField field, const QString& message);
     QPushButton* finishButton() const { return m_finish; }
     /// The dialog's result when the user asks to compare variants of the
     /// fields' requirement instead of finishing one design.
