@@ -1497,6 +1497,10 @@
         <source>%1: the file is in SQLite&apos;s write-ahead-log mode, which Supernode Designer neither writes nor opens; another program changed it (sqlite3 FILE &quot;PRAGMA journal_mode=DELETE&quot; turns it back)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the file was replaced while it was read; open it again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RackFill</name>

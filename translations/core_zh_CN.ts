@@ -1496,6 +1496,10 @@
         <source>%1: the file is in SQLite's write-ahead-log mode, which Supernode Designer neither writes nor opens; another program changed it (sqlite3 FILE "PRAGMA journal_mode=DELETE" turns it back)</source>
         <translation>%1：该文件处于 SQLite 的预写日志（WAL）模式，Supernode Designer 既不写入也不打开这种文件；它被其他程序改动过（sqlite3 FILE "PRAGMA journal_mode=DELETE" 可改回）</translation>
     </message>
+    <message>
+        <source>%1: the file was replaced while it was read; open it again</source>
+        <translation>%1：读取期间文件被替换，请重新打开</translation>
+    </message>
 </context>
 <context>
     <name>RackFill</name>

@@ -21,6 +21,9 @@ CableParts CableParts::of(const Design& design, const std::vector<const Cable*>&
     const Catalog& catalog = design.catalog();
     CableParts out;
     QHash<QString, size_t> partAt, moduleAt;
+    // Most rows are a part of their own: reserved, the table is not moved as it grows.
+    partAt.reserve(qsizetype(cables.size()));
+    out.parts.reserve(cables.size());
     for (const Cable* c : cables) {
         const CableType* type = c->typeId.isEmpty() ? nullptr : catalog.cable(c->typeId);
         const Connection* connection = design.connection(c->connection);

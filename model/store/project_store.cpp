@@ -17,7 +17,6 @@
 #include "model/store/schema_check.h"
 #include "model/store/sqlite_db.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -26,7 +25,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -36,6 +34,7 @@
 #include <system_error>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace sn {
@@ -511,19 +510,20 @@ std::unique_ptr<Design> readDesign(SqliteDb& db, const QString& origin, const Ca
     return design;
 }
 
-/// Reads the cable table on a second thread, through a second connection
-/// to the same in-memory copy of the file, while the opening thread checks
-/// the file and reads the other tables (model/routing/README.md,
-/// "Opening a .supernode"). Only reads: it runs only on a copy at the current schema
-/// version, which the opening thread does not change. Its rows or its
-/// error are taken where the cable table's turn comes (take()), so the
-/// design and every message are those of reading in turn: anything the
-/// opening thread refuses first (a damaged file, a schema check, an earlier
-/// table) is reported, and then the worker is stopped and its work dropped.
+/// Reads the cable table on a second thread, through a second read-only
+/// connection to the same file, while the opening thread checks the file
+/// and reads the other tables (model/routing/README.md, "Opening a
+/// .supernode"). It starts only while the opening thread holds its read
+/// transaction, so no writer can change the file between the two reads.
+/// Its rows or its error are taken where the cable table's turn comes
+/// (take()), so the design and every message are those of reading in turn:
+/// anything the opening thread refuses first (a damaged file, a schema
+/// check, an earlier table) is reported, and then the worker is stopped and
+/// its work dropped.
 class CableTableWorker {
 public:
-    CableTableWorker(const QString& sharedName, const QString& origin, std::chrono::milliseconds budget)
-        : m_db(sharedName, SqliteDb::Mode::SharedMemory) {
+    CableTableWorker(const QString& path, const QString& origin, std::chrono::milliseconds budget)
+        : m_db(path, SqliteDb::Mode::ReadOnly) {
         m_db.treatAsUntrusted(budget);
         m_rows = std::async(std::launch::async, [this, origin] {
             SharedTextCache sharedText;
@@ -546,10 +546,79 @@ private:
     std::future<std::vector<Cable>> m_rows;
 };
 
-/// A name for the in-memory copy of one open, unique in this process.
-QString sharedCopyName() {
-    static std::atomic<unsigned> opens{0};
-    return QStringLiteral("sn-open-%1-%2").arg(QCoreApplication::applicationPid()).arg(opens.fetch_add(1));
+/// Which file a path names (device and inode): a file saved over by
+/// renaming a new one onto its name is another file.
+struct FileIdentity {
+    dev_t device = 0;
+    ino_t inode = 0;
+    bool operator==(const FileIdentity&) const = default;
+    static std::optional<FileIdentity> of(const QString& path) {
+        struct stat st {};
+        if (::stat(QFile::encodeName(path).constData(), &st) != 0) return std::nullopt;
+        return FileIdentity{st.st_dev, st.st_ino};
+    }
+};
+
+/// Everything asked of a project file before its tables are read, and then
+/// the read: the integrity check, the application id, the schema version
+/// and shape (upgraded first when older; `db` is then a copy).
+std::unique_ptr<Design> readCheckedDesign(SqliteDb& db, const QString& name, const CableSource& cables) {
+    SqliteStatement check = db.prepare("PRAGMA quick_check");
+    QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
+    // SQLite's report spans lines; the message stays one line and short.
+    verdict = verdict.simplified();
+    if (verdict != QLatin1String("ok"))
+        throw UserError(ProjectStore::tr("%1: the file is damaged (%2)").arg(name, excerpt(verdict)));
+    const int appId = db.applicationId();
+    if (appId != kProjectApplicationId)
+        throw UserError(ProjectStore::tr("%1: not a Supernode Designer project (application id 0x%2)")
+                            .arg(name).arg(uint(appId), 8, 16, QLatin1Char('0')));
+    const int version = db.userVersion();
+    if (version > kProjectSchemaVersion)
+        throw UserError(ProjectStore::tr("%1: made by a newer Supernode Designer (file schema %2, this program reads "
+                                         "up to %3); open it with a newer version")
+                            .arg(name).arg(version).arg(kProjectSchemaVersion));
+    if (version < 1) throw UserError(ProjectStore::tr("%1: unknown schema version %2").arg(name).arg(version));
+    if (const QString why = SchemaCheck::objectProblem(db); !why.isEmpty())
+        throw UserError(ProjectStore::tr("%1: not a Supernode Designer project (%2)").arg(name, why));
+    if (version < kProjectSchemaVersion) upgradeSchema(db);
+    if (const QString why = SchemaCheck::shapeProblem(db); !why.isEmpty())
+        throw UserError(ProjectStore::tr("%1: not a Supernode Designer project (%2)").arg(name, why));
+    return readDesign(db, name, cables);
+}
+
+/// A file at the current schema version, read where it lies: one read
+/// transaction holds it still, and the cable table is read on a second
+/// thread meanwhile. Its path must name the same file after the read as
+/// before, or the two connections may have read two files.
+std::unique_ptr<Design> readInPlace(SqliteDb& disk, const QString& path, const QString& name,
+                                    const FileIdentity& identity, std::chrono::milliseconds budget) {
+    std::optional<CableTableWorker> worker;
+    try {
+        worker.emplace(path, name, budget);
+    } catch (const SqliteError&) {
+        worker.reset();
+    } catch (const std::system_error&) {  // no thread to be had: read in turn
+        worker.reset();
+    }
+    const CableSource cables = [&](SharedTextCache& sharedText) {
+        return worker ? worker->take() : readCables(disk, name, sharedText);
+    };
+    auto design = readCheckedDesign(disk, name, cables);
+    if (worker && FileIdentity::of(path) != identity)
+        throw UserError(ProjectStore::tr("%1: the file was replaced while it was read; open it again").arg(name));
+    return design;
+}
+
+/// An older file, copied into memory and upgraded there (the file itself
+/// is never written by an open).
+std::unique_ptr<Design> readUpgradedCopy(SqliteDb& disk, const QString& name, std::chrono::milliseconds budget) {
+    SqliteDb memory(QString(), SqliteDb::Mode::Memory);
+    memory.treatAsUntrusted(budget);
+    memory.copyFrom(disk);
+    return readCheckedDesign(memory, name, [&](SharedTextCache& sharedText) {
+        return readCables(memory, name, sharedText);
+    });
 }
 
 void syncFile(const QString& path) {
@@ -587,51 +656,15 @@ std::unique_ptr<Design> ProjectStore::open(const QString& path) {
         // The file is input from elsewhere (sqlite.org/security.html): no
         // triggers or views run, and no read of it runs for longer than this.
         const std::chrono::milliseconds budget(kOpenBudgetMs);
-        // The copy is in memory shared by name, so that a second connection
-        // can read the cable table meanwhile (CableTableWorker).
-        const QString sharedName = sharedCopyName();
-        SqliteDb memory(sharedName, SqliteDb::Mode::SharedMemory);
-        memory.treatAsUntrusted(budget);
-        {
-            SqliteDb disk(path, SqliteDb::Mode::ReadOnly);
-            disk.treatAsUntrusted(budget);
-            memory.copyFrom(disk);
-        }
-        // Only a file at the current version, whose copy nothing below
-        // changes (upgradeSchema has nothing to do), is read on two threads;
-        // a version that cannot be read here is left to the checks below.
-        std::optional<CableTableWorker> worker;
-        try {
-            if (memory.userVersion() == kProjectSchemaVersion) worker.emplace(sharedName, name, budget);
-        } catch (const SqliteError&) {
-            worker.reset();
-        } catch (const std::system_error&) {  // no thread to be had: read in turn
-            worker.reset();
-        }
-        const CableSource cables = [&](SharedTextCache& sharedText) {
-            return worker ? worker->take() : readCables(memory, name, sharedText);
-        };
-        SqliteStatement check = memory.prepare("PRAGMA quick_check");
-        QString verdict = check.next() ? check.text(0) : QStringLiteral("no answer");
-        // SQLite's report spans lines; the message stays one line and short.
-        verdict = verdict.simplified();
-        if (verdict != QLatin1String("ok"))
-            throw UserError(tr("%1: the file is damaged (%2)").arg(name, excerpt(verdict)));
-        const int appId = memory.applicationId();
-        if (appId != kProjectApplicationId)
-            throw UserError(tr("%1: not a Supernode Designer project (application id 0x%2)")
-                                .arg(name).arg(uint(appId), 8, 16, QLatin1Char('0')));
-        const int version = memory.userVersion();
-        if (version > kProjectSchemaVersion)
-            throw UserError(tr("%1: made by a newer Supernode Designer (file schema %2, this program reads up to "
-                               "%3); open it with a newer version").arg(name).arg(version).arg(kProjectSchemaVersion));
-        if (version < 1) throw UserError(tr("%1: unknown schema version %2").arg(name).arg(version));
-        if (const QString why = SchemaCheck::objectProblem(memory); !why.isEmpty())
-            throw UserError(tr("%1: not a Supernode Designer project (%2)").arg(name, why));
-        upgradeSchema(memory);
-        if (const QString why = SchemaCheck::shapeProblem(memory); !why.isEmpty())
-            throw UserError(tr("%1: not a Supernode Designer project (%2)").arg(name, why));
-        return readDesign(memory, name, cables);
+        const std::optional<FileIdentity> identity = FileIdentity::of(path);
+        SqliteDb disk(path, SqliteDb::Mode::ReadOnly);
+        disk.treatAsUntrusted(budget);
+        // One read transaction: from its first read on, no writer can
+        // change the file until the open is done.
+        disk.exec("BEGIN");
+        if (disk.userVersion() == kProjectSchemaVersion && identity)
+            return readInPlace(disk, path, name, *identity, budget);
+        return readUpgradedCopy(disk, name, budget);
     } catch (const SqliteError& e) {
         throw UserError(tr("%1: the file is damaged or unreadable (%2)").arg(name, excerpt(e.text())));
     }

@@ -2,7 +2,6 @@
 
 #include <sqlite3.h>
 
-#include <limits>
 
 namespace sn {
 
@@ -12,18 +11,14 @@ SqliteDb::SqliteDb(const QString& path, Mode mode) {
     case Mode::ReadOnly: flags = SQLITE_OPEN_READONLY; break;
     case Mode::ReadWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE; break;
     case Mode::Memory: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_MEMORY; break;
-    case Mode::SharedMemory: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI; break;
     }
     // Each connection is used by one thread at a time (a save, an open, or
     // the worker of an open that reads its cable table, CableTableWorker),
     // so it needs no mutex of its own: with one, every column read locked
     // and unlocked it, a sixth of opening a 16 384-GPU file
-    // (model/routing/README.md, "Opening a .supernode"). A shared in-memory copy has
-    // its own lock for its pages (SQLite's memdb).
+    // (model/routing/README.md, "Opening a .supernode").
     flags |= SQLITE_OPEN_NOMUTEX;
-    const QByteArray name = mode == Mode::Memory         ? QByteArray(":memory:")
-                          : mode == Mode::SharedMemory ? "file:/" + path.toUtf8() + "?vfs=memdb"
-                                                       : path.toUtf8();
+    const QByteArray name = mode == Mode::Memory ? QByteArray(":memory:") : path.toUtf8();
     if (sqlite3_open_v2(name.constData(), &m_db, flags, nullptr) != SQLITE_OK) {
         const QString text = m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("out of memory");
         sqlite3_close(m_db);
@@ -31,11 +26,6 @@ SqliteDb::SqliteDb(const QString& path, Mode mode) {
         throw SqliteError(text);
     }
     sqlite3_extended_result_codes(m_db, 1);
-    if (mode == Mode::SharedMemory) {
-        // memdb stops at 1 GiB by default; a :memory: database has no such limit.
-        sqlite3_int64 limit = std::numeric_limits<sqlite3_int64>::max() / 2;
-        sqlite3_file_control(m_db, "main", SQLITE_FCNTL_SIZE_LIMIT, &limit);
-    }
 }
 
 void SqliteDb::interrupt() { sqlite3_interrupt(m_db); }

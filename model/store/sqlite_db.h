@@ -30,11 +30,8 @@ class SqliteStatement;
 /// A thin owner of one sqlite3 connection, for use on one thread at a time.
 class SqliteDb {
 public:
-    /// SharedMemory: an in-memory database that every connection of this
-    /// process opened with the same `path` (a name of letters, digits and
-    /// hyphens, not a file) shares,
-    /// freed when the last of them closes (SQLite's memdb VFS).
-    enum class Mode { ReadOnly, ReadWriteCreate, Memory, SharedMemory };
+    /// Memory: a private in-memory database (`path` is not used).
+    enum class Mode { ReadOnly, ReadWriteCreate, Memory };
     SqliteDb(const QString& path, Mode mode);
     ~SqliteDb();
     SqliteDb(const SqliteDb&) = delete;
