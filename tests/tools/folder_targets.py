@@ -5,9 +5,11 @@ Usage: folder_targets.py ROOT LAYER...
 
 For every folder directly under ROOT/LAYER that holds a .cpp file: its own
 CMakeLists.txt declares exactly one library, and that file lists every .cpp
-of the folder (subfolders included) and none from elsewhere. A source
-compiled into another folder's target, or a folder with no target of its
-own, is printed as "LAYER/FOLDER: why", and the script exits 1.
+of the folder (subfolders included) and none from elsewhere; the layer's
+own CMakeLists.txt compiles nothing (an INTERFACE library naming the whole
+layer is allowed). A source compiled into another folder's target, or a
+folder with no target of its own, is printed as "LAYER/FOLDER: why", and
+the script exits 1.
 """
 import os
 import re
@@ -58,7 +60,8 @@ def problems_of(layer_dir, layer):
     if os.path.isfile(parent):
         with open(parent, encoding="utf-8") as f:
             code, listed = listed_sources(f.read())
-        if LIBRARY.search(code) or listed:
+        compiled = [name for name in LIBRARY.findall(code) if not re.search(rf"\b{name}\s+INTERFACE\b", code)]
+        if compiled or listed:
             problems.append(f"{layer}: compiles sources outside its folders' targets")
     return problems
 
