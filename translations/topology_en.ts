@@ -254,6 +254,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rows hold %1 scalable units (%2 m of racks), not the %3 a square hall would: the row-end CDUs&apos; coolant pipes reach no further.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>

@@ -245,6 +245,10 @@
             <numerusform>%n 块盲板封闭了各机柜最高设备以下的空闲 U 位。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rows hold %1 scalable units (%2 m of racks), not the %3 a square hall would: the row-end CDUs&apos; coolant pipes reach no further.</source>
+        <translation>每排放置 %1 个可扩展单元（机柜共长 %2 m），而非方形机房所需的 %3 个：排端 CDU 的冷却液管道无法延伸得更远。</translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>

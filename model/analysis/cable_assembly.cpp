@@ -70,7 +70,7 @@ CableAssembly CableAssembly::of(const Design& design, const Cable& cable, const 
         out.leg = useA ? a->subport : b->subport;
         return out;
     }
-    if (type->transceiverId.isEmpty()) return out;
+    if (!type->isFibre()) return out;
     const auto module = [&](const PortRef& ref, const PortSpec& spec, QChar end, QString& id, QString& typeId) {
         typeId = CageFit::plugAt(*type, spec).id;
         id = spec.cagePorts > 1 ? cageId(design, ref, spec) : displayId + QLatin1Char(':') + end;

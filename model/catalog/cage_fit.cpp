@@ -27,8 +27,14 @@ bool fits(const CableType& type, const PortSpec& a, const PortSpec& b, bool para
                mates(type.connectorB, leg.formFactor);
     }
     // A fibre: each end's optic fits its cage; a shared cage needs the
-    // twin-port module (one receptacle per port).
-    if (!type.transceiverId.isEmpty()) return (!multiA && !multiB) || !type.transceiverTwinId.isEmpty();
+    // twin-port module (one receptacle per port), a single-port cage the
+    // single-port optic.
+    if (type.isFibre()) {
+        const auto endFits = [&type](bool multi) {
+            return multi ? !type.transceiverTwinId.isEmpty() : !type.transceiverId.isEmpty();
+        };
+        return endFits(multiA) && endFits(multiB);
+    }
     // A straight cable's plug fills a whole cage: single-port cages only.
     return !multiA && !multiB;
 }
@@ -41,7 +47,7 @@ bool joins(const CableType& type, const PortSpec& a, const PortSpec& b, bool par
 }
 
 Plug plugAt(const CableType& type, const PortSpec& end) {
-    if (!type.transceiverId.isEmpty()) {
+    if (type.isFibre()) {
         if (end.cagePorts > 1) return {true, type.transceiverTwinId};
         // The optic at this end: end B's (a hybrid link's QSFP112 end) when its form factor is B's.
         const bool atB = !type.transceiverBId.isEmpty() && mates(type.connectorB, end.formFactor) &&

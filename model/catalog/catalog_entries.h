@@ -32,6 +32,8 @@ struct CableType {
     /// Fibre only: the module at an end that sits in a cage of several
     /// ports (a twin-port 800G module with one receptacle per port, each
     /// port's fibre its own cable); empty: such a cage takes no fibre of this type.
+    /// A fibre may name this alone: its optic is made only as a twin-port
+    /// module (2xFR4), so the fibre joins two such cages and nothing else.
     QString transceiverTwinId;
     /// Logical links one part carries: 1, or 2 for a splitter (one plug at
     /// end A for the cage, one plug per leg at end B) or a twin-port
@@ -56,6 +58,8 @@ struct CableType {
     bool suitsEnds(bool blindMateEnd) const { return blindMate == blindMateEnd; }
     /// One part carries several links (a splitter or a twin-port cable).
     bool isMultiLeg() const { return legs > 1; }
+    /// A fibre: an optic plugs in at each end and the cable is its patch cord.
+    bool isFibre() const { return !transceiverId.isEmpty() || !transceiverTwinId.isEmpty(); }
     double minStaticBendMm() const;
     double minDynamicBendMm() const;
     /// Smallest orderable length ≥ lengthM; nullopt-like -1 when none is long enough.

@@ -395,15 +395,13 @@ CableType readCable(const JsonReader& in) {
     if (!c.transceiverBId.isEmpty() && c.transceiverId.isEmpty())
         in.fail("transceiver_b", JsonReader::tr("needs \"transceiver\" for end A"));
     c.transceiverTwinId = in.str("transceiver_twin", {});
-    if (!c.transceiverTwinId.isEmpty() && c.transceiverId.isEmpty())
-        in.fail("transceiver_twin", JsonReader::tr("needs \"transceiver\" for a single-port end"));
     c.legs = in.integer("legs", 1);
     if (c.legs < 1 || c.legs > 8) in.fail("legs", JsonReader::tr("expected 1 to 8 links per part"));
     const QString shared = in.str("shared_ends", QStringLiteral("a"));
     if (shared != u"a" && shared != u"both")
         in.fail("shared_ends", JsonReader::tr("expected \"a\" (a splitter) or \"both\" (a twin-port cable)"));
     c.sharedAtBothEnds = c.legs > 1 && shared == u"both";
-    if (c.legs > 1 && !c.transceiverId.isEmpty())
+    if (c.legs > 1 && c.isFibre())
         in.fail("legs", JsonReader::tr("a fibre carries one link; its twin-port module is \"transceiver_twin\""));
     c.blindMate = in.boolean("blind_mate", false);
     c.pipe = readPipe(in);

@@ -34,7 +34,7 @@ void loadCatalogDocument(const QByteArray& text, const QString& origin, Catalog&
 
 void checkCatalogReferences(const Catalog& catalog, const QString& origin) {
     for (const CableType& c : catalog.cables())
-        for (const QString& x : {c.transceiverId, c.transceiverBId}) {
+        for (const QString& x : {c.transceiverId, c.transceiverBId, c.transceiverTwinId}) {
             if (x.isEmpty()) continue;
             if (!catalog.transceiver(x))
                 throw UserError(

@@ -26,9 +26,9 @@ std::vector<UsedCatalogEntry> usedCatalogEntries(const Design& design) {
     for (const Cable& c : design.cables()) {
         if (c.typeId.isEmpty()) continue;
         cables.insert(c.typeId);
-        if (const CableType* t = catalog.cable(c.typeId); t && !t->transceiverId.isEmpty()) {
-            transceivers.insert(t->transceiverId);
-            transceivers.insert(t->transceiverAtB());
+        if (const CableType* t = catalog.cable(c.typeId); t && t->isFibre()) {
+            for (const QString& x : {t->transceiverId, t->transceiverAtB(), t->transceiverTwinId})
+                if (!x.isEmpty()) transceivers.insert(x);
         }
     }
     for (const CoolingLoop& l : design.loops()) coolants.insert(l.coolantId);

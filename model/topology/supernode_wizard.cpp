@@ -137,8 +137,19 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
                      : 0) +
         racksFor(s.fabricManagers, std::max(1, s.fabricManagersPerNetworkRack));
     const bool networkRow = plan || storagePlan;
-    const int perRow =
-        WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, networkRow ? 1 : 0, *s.rackType);
+    // A row of liquid racks no longer than its row-end CDUs' pipes reach
+    // (65 536 GPUs would otherwise lay 68 m rows past the 60 m pipes).
+    const double maxRunMm = s.cdu ? WizardRacks::liquidRowMaxMm(catalog, *s.rackType) : 0;
+    const int perRow = WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, networkRow ? 1 : 0,
+                                              *s.rackType, maxRunMm);
+    if (const int square = WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, networkRow ? 1 : 0,
+                                                  *s.rackType);
+        perRow < square)
+        sum.notes << tr("Rows hold %1 scalable units (%2 m of racks), not the %3 a square hall would: the row-end "
+                        "CDUs' coolant pipes reach no further.")
+                         .arg(perRow)
+                         .arg(perRow * (suComputeRacks + suNetworkRacks) * s.rackType->widthMm / 1000, 0, 'f', 1)
+                         .arg(square);
     const int suRows = (sus + perRow - 1) / perRow;
     const int spineRowAfter = suRows >= 2 ? suRows / 2 : suRows;
     if (perRow > 1) racks.setLargeHall(suComputeRacks + suNetworkRacks);

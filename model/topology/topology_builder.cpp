@@ -180,7 +180,7 @@ void TopologyBuilder::settleCages() {
         std::stable_sort(types.begin(), types.end(), [this](const QString& x, const QString& y) {
             const CableType* tx = m_catalog.cable(x);
             const CableType* ty = m_catalog.cable(y);
-            return (tx && !tx->transceiverId.isEmpty()) < (ty && !ty->transceiverId.isEmpty());
+            return (tx && tx->isFibre()) < (ty && ty->isFibre());
         });
         for (qsizetype t = types.size() - 1; t >= 0; --t) {
             const CableType* type = m_catalog.cable(types[t]);

@@ -54,15 +54,27 @@ double WizardRacks::rowPitchMm(const RackType& rack) {
     return rack.depthMm + kAisleMm;
 }
 
-int WizardRacks::susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack) {
+int WizardRacks::susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack, double maxRunMm) {
     // 4 SUs of 17 racks (13.6 m) with a spine row: 5 rows × 2.4 m = 12 m
     // deep → one SU per row; 64 SUs: 4 per row, 17 rows × 2.4 = 40.8 m deep,
     // 4 × 13.6 = 54.4 m wide.
-    for (int k = 1; k < sus; ++k) {
+    const double suMm = racksPerSu * rack.widthMm;
+    const int longest = maxRunMm > 0 ? std::max(1, int(std::floor(maxRunMm / suMm + 1e-9))) : std::max(sus, 1);
+    for (int k = 1; k < std::min(sus, longest); ++k) {
         const int rows = (sus + k - 1) / k + extraRows;
-        if (rows * rowPitchMm(rack) <= k * racksPerSu * rack.widthMm) return k;
+        if (rows * rowPitchMm(rack) <= k * suMm) return k;
     }
-    return std::max(sus, 1);
+    return std::min(std::max(sus, 1), longest);
+}
+
+double WizardRacks::liquidRowMaxMm(const Catalog& catalog, const RackType& rack) {
+    double longestPipeMm = 0;
+    for (const CableType& type : catalog.cables())
+        if (type.pipe && !type.blindMate && !type.lengthsM.empty())
+            longestPipeMm = std::max(longestPipeMm, std::min(type.reachM, type.lengthsM.back()) * 1000);
+    if (longestPipeMm <= 0) return 0;
+    const double upAndDownMm = 2 * rack.uHeight * kRackUnitMm;
+    return std::max(0.0, longestPipeMm - kCduGapMm - upAndDownMm);
 }
 
 void WizardRacks::beginRow(int offsetRacks, bool networkRow) {

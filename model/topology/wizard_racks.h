@@ -52,8 +52,16 @@ public:
     static QString rowName(int row);
     /// Scalable units side by side in one row: the fewest that keep the hall
     /// no deeper than it is wide (`extraRows` network rows included), so
-    /// the longest leaf–spine run stays short (16 384 GPUs).
-    static int susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack);
+    /// the longest leaf–spine run stays short (16 384 GPUs). With
+    /// `maxRunMm` > 0 a row's racks span no more than that (at least one
+    /// SU a row, however long).
+    static int susPerRow(int sus, int racksPerSu, int extraRows, const RackType& rack, double maxRunMm = 0);
+    /// The longest a row of liquid-cooled racks may run: its far rack's
+    /// manifold is piped to the CDUs at the row end, so the longest coolant
+    /// pipe the catalog sells must reach along the row, past the gap before
+    /// the first CDU, and up and down a rack's height at the two ends.
+    /// 0 when the catalog sells no coolant pipe.
+    static double liquidRowMaxMm(const Catalog& catalog, const RackType& rack);
     /// From one row's rack fronts to the next row's, mm (rack depth and aisle).
     static double rowPitchMm(const RackType& rack);
 

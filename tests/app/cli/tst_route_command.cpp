@@ -1,5 +1,6 @@
 #include "model/design/design.h"
 #include "model/store/design_file.h"
+#include "tests/support/cli_run.h"
 #include "tests/support/test_paths.h"
 
 #include <QJsonArray>
@@ -27,17 +28,9 @@ private Q_SLOTS:
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
+using Run = test::CliRun;
 
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(test::cliPath(), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Run cli(const QStringList& args) { return test::runCli(args); }
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 #include "tests/exporters/csv_reader.h"
 #include "tests/support/pdf_tools.h"
+#include "tests/support/cli_run.h"
 #include "tests/support/test_paths.h"
 
 #include <QDir>
@@ -24,17 +25,9 @@ private Q_SLOTS:
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
+using Run = sn::test::CliRun;
 
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(sn::test::cliPath(), args);
-    p.waitForFinished(600000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Run cli(const QStringList& args) { return sn::test::runCli(args, 600000); }
 
 QJsonObject json(const QStringList& args) {
     const Run r = cli(args);

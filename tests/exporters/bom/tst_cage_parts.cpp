@@ -92,6 +92,16 @@ void TstCageParts::catalogSellsSplittersAsOnePart() {
     QVERIFY(!CageFit::fits(*twin, p11, nic, true));
     QVERIFY(CageFit::fits(*twin, p11, *leaf->port(QStringLiteral("P2/1")), true));
     QVERIFY(!CageFit::fits(*twin, p11, *leaf->port(QStringLiteral("P2/1")), false));
+    // The FR4 cord's optic is made only as the MMS4X50-NM twin-port module:
+    // twin-port cage to twin-port cage, never a server's single-port cage.
+    const CableType* fr4 = cat.cable(QStringLiteral("smf-lc-400g-osfp-fr4"));
+    QVERIFY(fr4 && fr4->isFibre() && fr4->transceiverId.isEmpty());
+    QCOMPARE(fr4->reachM, 2000.0);
+    QVERIFY(CageFit::fits(*fr4, p11, *leaf->port(QStringLiteral("P2/1")), false));
+    QVERIFY(!CageFit::fits(*fr4, nic, p11, false));
+    QVERIFY(!CageFit::fits(*fr4, nic, nic, false));
+    QCOMPARE(CageFit::plugAt(*fr4, p11).id, QStringLiteral("xcvr-800g-2xfr4-osfp"));
+    QCOMPARE(cat.transceiver(QStringLiteral("xcvr-800g-2xfr4-osfp"))->ports, 2);
 }
 
 void TstCageParts::splitterLegsShareOneAssembly() {

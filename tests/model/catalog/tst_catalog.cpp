@@ -212,6 +212,10 @@ void TstCatalog::errorsNameFileAndPointer_data() {
                                            << QStringLiteral("user.json: /entries/0/transceiver_b: needs \"transceiver\" for end A");
     QTest::newRow("unknown optic for end B") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"mmf","connectors":["osfp","qsfp112"],"speed_gbps":400,"reach_m":50,"lengths_m":[1],"transceiver":"xcvr-400g-sr4-osfp","transceiver_b":"nope","source":"s"}]})"
                                              << QStringLiteral("user.json: cable \"x\" names transceiver \"nope\"");
+    QTest::newRow("unknown twin-port optic") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"smf","connectors":["osfp","osfp"],"speed_gbps":400,"reach_m":2000,"lengths_m":[1],"transceiver_twin":"nope","source":"s"}]})"
+                                             << QStringLiteral("user.json: cable \"x\" names transceiver \"nope\"");
+    QTest::newRow("twin-port optic on a splitter") << head + R"({"kind":"cable","id":"x","vendor":"v","model":"m","media":"smf","connectors":["osfp","osfp"],"speed_gbps":400,"reach_m":2000,"lengths_m":[1],"transceiver_twin":"xcvr-800g-2xfr4-osfp","legs":2,"source":"s"}]})"
+                                                   << QStringLiteral("user.json: /entries/0/legs: a fibre carries one link");
     // OS interface names: one per port of the group, each a Linux name, with a source.
     const QByteArray inb = R"({"kind":"device","id":"x","vendor":"v","model":"m","category":"server","u_height":1,"source":"s","ports":[{"name":"INB{n}","count":2,"form_factor":"qsfp112","role":"inband","os_interface":)";
     QTest::newRow("interface names short") << head + inb + R"({"netdev":["enp170s0f1np1"],"source":"guide"}}]}]})"

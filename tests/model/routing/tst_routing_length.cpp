@@ -1,3 +1,4 @@
+#include "model/analysis/cable_parts.h"
 #include "model/commands/design_edits.h"
 #include "model/routing/cable_router.h"
 #include "tests/model/routing_rooms.h"
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void nvlinkSpineIsPartOfTheRack();
     void slackIsAPolicy();
     void minimumSpareOrdersOneLengthUp();
+    void switchLinksPastDr4ReachTakeFr4();
 };
 
 namespace {
@@ -312,3 +314,66 @@ void TstRoutingLength::minimumSpareOrdersOneLengthUp() {
 
 QTEST_GUILESS_MAIN(TstRoutingLength)
 #include "tst_routing_length.moc"
+
+void TstRoutingLength::switchLinksPastDr4ReachTakeFr4() {
+    // Two Quantum-2 switches `apartMm` apart along one tray, joined cage P1
+    // to cage P1 (both of its 400G ports), and a server beside the first
+    // joined to the second switch's P2/1. Fibre by reach: OM4 SR4 50 m, OS2
+    // DR4 100 m (MMS4X00-NS), OS2 FR4 2 km (MMS4X50-NM, made only as a
+    // twin-port module, so only between two twin-port cages).
+    const auto routed = [](double apartMm) {
+        DesignBuilder b;
+        b.name(QStringLiteral("reach")).room(apartMm + 4000, 6000);
+        b.row(QStringLiteral("A"));
+        b.rack(QStringLiteral("R1"), 1000, 1000).rack(QStringLiteral("R2"), 1000 + apartMm, 1000);
+        b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 40, QStringLiteral("leaf"));
+        b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R2"), 40, QStringLiteral("spine"));
+        b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 10, QStringLiteral("s1"));
+        b.tray(QStringLiteral("T1"), {QPointF(500, 1600), QPointF(1500 + apartMm, 1600)}, 2600);
+        for (const char* port : {"P1/1", "P1/2"})
+            b.connect(QStringLiteral("leaf"), QString::fromLatin1(port), QStringLiteral("spine"),
+                      QString::fromLatin1(port), PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
+        b.connect(QStringLiteral("s1"), QStringLiteral("OSFP1"), QStringLiteral("spine"), QStringLiteral("P2/1"),
+                  PortRole::Compute, QStringLiteral("mmf-mpo12-400g-osfp"));
+        auto design = b.build();
+        RoutingResult result = CableRouter(*design).routeAll();
+        return std::pair{std::move(design), std::move(result)};
+    };
+    // 80 m apart: past OM4's 50 m, within DR4's 100 m; the server link too.
+    const auto [nearDesign, near] = routed(80000);
+    QCOMPARE(int(near.cables.size()), 3);
+    for (const Cable& c : near.cables) {
+        QVERIFY(*c.routeLengthMm > 80000 && *c.routeLengthMm < 86000);
+        QCOMPARE(c.typeId, QStringLiteral("smf-mpo12-400g-osfp"));
+        QCOMPARE(*c.orderedLengthMm, 100000.0);
+    }
+    QVERIFY(near.findings.empty());
+
+    // 150 m apart: past DR4. The switch-to-switch fibres take FR4 at the
+    // next sold length (200 m), one twin-port module at each cage; the
+    // server's single-port cage takes no FR4 optic, so its link is refused.
+    const auto [farDesign, far] = routed(150000);
+    int fr4 = 0;
+    for (const Cable& c : far.cables) {
+        if (c.typeId != u"smf-lc-400g-osfp-fr4") continue;
+        ++fr4;
+        QVERIFY(*c.routeLengthMm > 150000 && *c.routeLengthMm < 156000);
+        QCOMPARE(*c.orderedLengthMm, 200000.0);
+    }
+    QCOMPARE(fr4, 2);
+    QCOMPARE(int(far.findings.size()), 1);
+    const Cable* refused = nullptr;
+    for (const Cable& c : farDesign->cables())
+        if (c.id == far.findings.front().cable) refused = &c;
+    QVERIFY(refused);
+    const Connection* serverLink = farDesign->connection(refused->connection);
+    QVERIFY(serverLink && (serverLink->a.port == u"OSFP1" || serverLink->b.port == u"OSFP1"));
+    QCOMPARE(far.findings.front().problem, RoutingProblem::TooLong);
+    std::vector<const Cable*> fibres;
+    for (const Cable& c : far.cables)
+        if (c.typeId == u"smf-lc-400g-osfp-fr4") fibres.push_back(&c);
+    const CableParts parts = CableParts::of(*farDesign, fibres);
+    QCOMPARE(int(parts.parts.size()), 2);  // a cord per port
+    QCOMPARE(int(parts.modules.size()), 2);  // a 2xFR4 module per cage
+    for (const CableParts::Module& m : parts.modules) QCOMPARE(m.typeId, QStringLiteral("xcvr-800g-2xfr4-osfp"));
+}

@@ -211,6 +211,18 @@ void TstWizardLayout::susPerRowKeepsTheHallSquareish() {
     // 40.8 ≤ 54.4 → 4.
     QCOMPARE(WizardRacks::susPerRow(64, 17, 1, rack), 4);
     QCOMPARE(WizardRacks::susPerRow(1, 17, 0, rack), 1);
+    // A row of liquid racks stays within its CDUs' pipes: the catalog's
+    // longest coolant pipe is 60 m; less the 0.6 m gap before the first CDU
+    // and a 48U rack's height up and down (2 × 48 × 44.45 = 4 267.2 mm),
+    // 55 132.8 mm of racks.
+    const double maxRunMm = WizardRacks::liquidRowMaxMm(Catalog::builtIn(), rack);
+    QCOMPARE(maxRunMm, 60000.0 - 600 - 4267.2);
+    // 128 SUs (65 536 GPUs) would lay 5 a row (68 m); 4 (54.4 m) fit the pipes.
+    QCOMPARE(WizardRacks::susPerRow(128, 17, 1, rack), 5);
+    QCOMPARE(WizardRacks::susPerRow(128, 17, 1, rack, maxRunMm), 4);
+    // 64 SUs already lay 4 a row: unchanged; an SU longer than the limit still gets a row.
+    QCOMPARE(WizardRacks::susPerRow(64, 17, 1, rack, maxRunMm), 4);
+    QCOMPARE(WizardRacks::susPerRow(8, 17, 1, rack, 10000), 1);
 }
 
 void TstWizardLayout::leafSpineRunsStayWithinReach_data() {
