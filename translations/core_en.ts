@@ -1117,10 +1117,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>needs &quot;transceiver&quot; for a single-port end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected 1 to 8 links per part</source>
         <translation type="unfinished"></translation>
     </message>

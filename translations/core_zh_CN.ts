@@ -1116,10 +1116,6 @@
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack、tray 或 module）</translation>
     </message>
     <message>
-        <source>needs "transceiver" for a single-port end</source>
-        <translation>需要为单端口一端指定“transceiver”</translation>
-    </message>
-    <message>
         <source>expected 1 to 8 links per part</source>
         <translation>每个部件应有 1 至 8 条链路</translation>
     </message>
