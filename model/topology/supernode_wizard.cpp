@@ -137,8 +137,8 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
                      : 0) +
         racksFor(s.fabricManagers, std::max(1, s.fabricManagersPerNetworkRack));
     const bool networkRow = plan || storagePlan;
-    // A row of liquid racks no longer than its row-end CDUs' pipes reach
-    // (65 536 GPUs would otherwise lay 68 m rows past the 60 m pipes).
+    // A row of liquid racks no longer than its row-end CDUs' pipes reach:
+    // the square hall of the largest sites would lay rows past them.
     const double maxRunMm = s.cdu ? WizardRacks::liquidRowMaxMm(catalog, *s.rackType) : 0;
     const int perRow = WizardRacks::susPerRow(sus, suComputeRacks + suNetworkRacks, networkRow ? 1 : 0,
                                               *s.rackType, maxRunMm);
