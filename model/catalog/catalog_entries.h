@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -62,6 +63,9 @@ struct CableType {
     bool isFibre() const { return !transceiverId.isEmpty() || !transceiverTwinId.isEmpty(); }
     double minStaticBendMm() const;
     double minDynamicBendMm() const;
+    /// The longest run one part can be ordered for: its longest sold length
+    /// within its reach (0 when no length is listed).
+    double longestOrderableM() const { return lengthsM.empty() ? 0 : std::min(reachM, lengthsM.back()); }
     /// Smallest orderable length ≥ lengthM; nullopt-like -1 when none is long enough.
     double orderableLengthM(double lengthM) const;
     bool operator==(const CableType&) const = default;

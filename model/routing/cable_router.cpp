@@ -68,7 +68,7 @@ bool layPipe(RouteTask& task, const Connection& c, const RoutingGraph& graph, co
             double orderM = orderLengthM(*type, lengthMm, spareMm);
             if (!bareType && orderLengthM(*type, lengthMm, 0) >= 0) bareType = type;
             if (orderM >= 0 && spareMm > 0 && !sameKind(*bareType, *type)) orderM = -1;
-            if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+            longestM = std::max(longestM, type->longestOrderableM());
             if (orderM < 0) continue;
             task.chosen = type;
             task.routeLengthMm = lengthMm;

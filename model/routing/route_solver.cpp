@@ -286,7 +286,7 @@ void RouteSolver::routeOne(RouteTask& task) {
                     if (!bareType && orderLengthM(*type, lengthMm, 0) >= 0) bareType = type;
                     if (orderM >= 0 && !columnBlocked && !sameKind(*bareType, *type)) orderM = -1;
                 }
-                if (!type->lengthsM.empty()) longestM = std::max(longestM, std::min(type->reachM, type->lengthsM.back()));
+                longestM = std::max(longestM, type->longestOrderableM());
                 if (orderM < 0) {
                     neededMm = lengthMm;
                     continue;

@@ -10,9 +10,9 @@ namespace sn {
 
 class Design;
 
-/// Saves and opens `*.supernode` project files (SQLite). Open copies the file
-/// into memory, checks and migrates the copy, and builds a new Design: the
-/// file on disk is never changed by opening, and a refused file leaves the
+/// Saves and opens `*.supernode` project files (SQLite). Open checks the
+/// file's header and has ProjectReader build a new Design from it: the file
+/// on disk is never changed by opening, and a refused file leaves the
 /// caller's open design alone. Save writes a complete database beside the
 /// target and renames it over, so a failure leaves the old file intact.
 class ProjectStore {

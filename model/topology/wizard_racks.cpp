@@ -70,8 +70,7 @@ int WizardRacks::susPerRow(int sus, int racksPerSu, int extraRows, const RackTyp
 double WizardRacks::liquidRowMaxMm(const Catalog& catalog, const RackType& rack) {
     double longestPipeMm = 0;
     for (const CableType& type : catalog.cables())
-        if (type.pipe && !type.blindMate && !type.lengthsM.empty())
-            longestPipeMm = std::max(longestPipeMm, std::min(type.reachM, type.lengthsM.back()) * 1000);
+        if (type.pipe && !type.blindMate) longestPipeMm = std::max(longestPipeMm, type.longestOrderableM() * 1000);
     if (longestPipeMm <= 0) return 0;
     const double upAndDownMm = 2 * rack.uHeight * kRackUnitMm;
     return std::max(0.0, longestPipeMm - kCduGapMm - upAndDownMm);
