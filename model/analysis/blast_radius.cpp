@@ -152,10 +152,14 @@ enum class FlowCheck { Unsolved, AllServed, Short };
 
 /// Solves `net` again with the links `closed`: a device given less than
 /// LoopHydraulics::kLostBelow of its flow is down, one given less than all
-/// of it runs throttled. Unsolved when the loop lacks figures.
+/// of it runs throttled. Unsolved when the loop lacks figures. Solved at
+/// full pump speed: the CDUs' control only slows the pumps while every
+/// device keeps all its flow, so full speed shows who is short, and the
+/// search for the slower speed (several solves more) would change no share
+/// this reads.
 FlowCheck flowsWithClosed(const FaultDomains& d, const LoopNetwork& net, const std::vector<int>& closed, Primary& p) {
     if (!net.solvable()) return FlowCheck::Unsolved;
-    const LoopHydraulics h = LoopHydraulics::solve(net, closed);
+    const LoopHydraulics h = LoopHydraulics::solveAtSpeed(net, closed, 1.0);
     if (!h.solution.converged) return FlowCheck::Unsolved;
     FlowCheck result = FlowCheck::AllServed;
     const auto& devices = d.design().devices();

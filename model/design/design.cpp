@@ -59,6 +59,7 @@ Design::Design(const Design& other, SnapshotCopy)
       m_cables(other.m_cables),
       m_ports(other.m_ports),
       m_cableOfConnection(other.m_cableOfConnection),
+      m_devicesInRack(other.m_devicesInRack),
       m_revision(other.m_revision) {}
 
 Design::~Design() { m_undoStack.clear(); }
@@ -101,10 +102,33 @@ std::optional<CableId> Design::cableOf(ConnectionId connection) const {
 }
 
 std::vector<DeviceId> Design::devicesIn(RackId rackId) const {
+    const std::vector<DeviceId>* held = m_devicesInRack->find(rackId.uuid());
+    if (!held) return {};
+    std::vector<std::pair<int, DeviceId>> placed;
+    placed.reserve(held->size());
+    for (const DeviceId& id : *held) placed.emplace_back(m_devices.indexOf(id), id);
+    std::sort(placed.begin(), placed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<DeviceId> out;
-    for (const Device& d : m_devices)
-        if (d.placement.rack == rackId) out.push_back(d.id);
+    out.reserve(placed.size());
+    for (const auto& p : placed) out.push_back(p.second);
     return out;
+}
+
+void Design::indexRackPlace(const Device& d) {
+    if (!d.placement.rack) return;
+    IdIndex<std::vector<DeviceId>>& inRack = m_devicesInRack.edit();
+    std::vector<DeviceId> held = inRack.value(d.placement.rack->uuid()).value_or(std::vector<DeviceId>{});
+    held.push_back(d.id);
+    inRack.insert(d.placement.rack->uuid(), std::move(held));
+}
+
+void Design::unindexRackPlace(const Device& d) {
+    if (!d.placement.rack) return;
+    IdIndex<std::vector<DeviceId>>& inRack = m_devicesInRack.edit();
+    std::vector<DeviceId> held = inRack.value(d.placement.rack->uuid()).value_or(std::vector<DeviceId>{});
+    held.erase(std::remove(held.begin(), held.end(), d.id), held.end());
+    if (held.empty()) inRack.remove(d.placement.rack->uuid());
+    else inRack.insert(d.placement.rack->uuid(), std::move(held));
 }
 
 std::vector<ConnectionId> Design::connectionsOf(DeviceId deviceId) const {
@@ -277,6 +301,7 @@ void Design::insert(int pos, Device device) {
     shareId(device.typeId, m_catalog->device(device.typeId));
     const DeviceId id = device.id;
     if (!device.modules.empty()) indexModulePorts(device);
+    indexRackPlace(device);
     m_devices.insert(pos, std::move(device));
     ++m_revision;
     Q_EMIT deviceInserted(id);
@@ -345,6 +370,7 @@ void Design::insertAll(DesignFragment f) {
             shareId(device.typeId, type);
         }
         m_devices.assign(std::move(f.devices));
+        for (const Device& device : m_devices) indexRackPlace(device);
 
         // The port index of every connected device, by the device's place in
         // its table, found once per end: what indexConnection builds one
@@ -394,6 +420,7 @@ void Design::insertAll(DesignFragment f) {
         m_cables = {};
         m_ports.clear();
         m_cableOfConnection.edit().clear();
+        m_devicesInRack.edit().clear();
         throw;
     }
     m_revision += objects;  // one per object, as inserting each would count
@@ -408,7 +435,7 @@ std::pair<int, Row> Design::take(RowId id) {
 }
 
 std::pair<int, Rack> Design::take(RackId id) {
-    for (const Device& d : m_devices) require(d.placement.rack != id, "rack still holds devices");
+    require(!m_devicesInRack->contains(id.uuid()), "rack still holds devices");
     auto taken = m_racks.take(id);
     ++m_revision;
     Q_EMIT rackRemoved(id);
@@ -419,6 +446,7 @@ std::pair<int, Device> Design::take(DeviceId id) {
     require(connectionsOf(id).empty(), "device still has connections");
     for (const CoolingLoop& l : m_loops) require(l.cdu != id, "device is still a loop's CDU");
     auto taken = m_devices.take(id);
+    unindexRackPlace(taken.second);
     m_ports.dropDevice(id);
     ++m_revision;
     Q_EMIT deviceRemoved(id);
@@ -484,6 +512,10 @@ void Design::replace(const Device& device) {
     const Device* old = m_devices.find(device.id);
     if (*old == device) return;
     const bool fillsChanged = old->modules != device.modules || old->typeId != device.typeId;
+    if (old->placement.rack != device.placement.rack) {
+        unindexRackPlace(*old);
+        indexRackPlace(device);
+    }
     Device shared = device;
     shareId(shared.typeId, m_catalog->device(shared.typeId));
     m_devices.replace(std::move(shared));

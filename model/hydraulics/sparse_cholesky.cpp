@@ -1,99 +1,144 @@
 #include "model/hydraulics/sparse_cholesky.h"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/cuthill_mckee_ordering.hpp>
-
 #include <algorithm>
 #include <cmath>
+#include <set>
+#include <utility>
 
 namespace sn::hyd {
 
 namespace {
 
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS,
-                                    boost::property<boost::vertex_color_t, boost::default_color_type,
-                                                    boost::property<boost::vertex_degree_t, int>>>;
-
-/// Reverse Cuthill–McKee over every connected part (Boost.Graph's).
-std::vector<int> reverseCuthillMcKee(const std::vector<std::vector<int>>& neighbours) {
+/// Minimum-degree elimination of the graph (ties to the lower unknown, so
+/// the order is the same on every run): returns the order and, for each
+/// unknown, the neighbours it still had when eliminated, which are the
+/// rows of its column of L.
+std::pair<std::vector<int>, std::vector<std::vector<int>>> eliminate(const std::vector<std::vector<int>>& neighbours) {
     const size_t n = neighbours.size();
-    Graph graph(n);
-    for (size_t i = 0; i < n; ++i)
+    std::vector<std::vector<int>> graph(n);
+    for (size_t i = 0; i < n; ++i) {
         for (int j : neighbours[i])
-            if (size_t(j) > i) boost::add_edge(i, size_t(j), graph);
-    std::vector<Graph::vertex_descriptor> order(n);
-    boost::cuthill_mckee_ordering(graph, order.rbegin(), boost::get(boost::vertex_color, graph),
-                                  boost::make_degree_map(graph));
-    return {order.begin(), order.end()};
+            if (size_t(j) != i) graph[i].push_back(j);
+        std::sort(graph[i].begin(), graph[i].end());
+        graph[i].erase(std::unique(graph[i].begin(), graph[i].end()), graph[i].end());
+    }
+    std::set<std::pair<size_t, int>> byDegree;
+    for (size_t i = 0; i < n; ++i) byDegree.insert({graph[i].size(), int(i)});
+    std::vector<int> order;
+    order.reserve(n);
+    std::vector<std::vector<int>> columns(n);
+    std::vector<int> merged;
+    while (!byDegree.empty()) {
+        const int v = byDegree.begin()->second;
+        byDegree.erase(byDegree.begin());
+        order.push_back(v);
+        const std::vector<int>& around = graph[size_t(v)];
+        // Its neighbours become a clique (the fill), and lose v.
+        for (int u : around) {
+            std::vector<int>& adjacent = graph[size_t(u)];
+            byDegree.erase({adjacent.size(), u});
+            merged.clear();
+            std::set_union(adjacent.begin(), adjacent.end(), around.begin(), around.end(), std::back_inserter(merged));
+            merged.erase(std::remove_if(merged.begin(), merged.end(), [&](int w) { return w == u || w == v; }),
+                         merged.end());
+            adjacent.swap(merged);
+            byDegree.insert({adjacent.size(), u});
+        }
+        columns[size_t(v)] = std::move(graph[size_t(v)]);
+        graph[size_t(v)].clear();
+    }
+    return {std::move(order), std::move(columns)};
 }
 
 }  // namespace
 
-SparseCholesky::SparseCholesky(const std::vector<std::vector<int>>& neighbours)
-    : m_order(reverseCuthillMcKee(neighbours)), m_position(neighbours.size()), m_first(neighbours.size()),
-      m_start(neighbours.size() + 1) {
-    for (size_t p = 0; p < m_order.size(); ++p) m_position[size_t(m_order[p])] = int(p);
-    for (size_t p = 0; p < m_order.size(); ++p) {
-        int first = int(p);
-        for (int j : neighbours[size_t(m_order[p])]) first = std::min(first, m_position[size_t(j)]);
-        m_first[p] = first;
-        m_start[p + 1] = m_start[p] + (p - size_t(first) + 1);
+SparseCholesky::SparseCholesky(const std::vector<std::vector<int>>& neighbours) {
+    const size_t n = neighbours.size();
+    auto [order, columns] = eliminate(neighbours);
+    m_order = std::move(order);
+    m_position.assign(n, 0);
+    for (size_t p = 0; p < n; ++p) m_position[size_t(m_order[p])] = int(p);
+    m_columnStart.assign(n + 1, 0);
+    for (size_t p = 0; p < n; ++p) {
+        std::vector<int>& rows = columns[size_t(m_order[p])];
+        for (int& r : rows) r = m_position[size_t(r)];
+        std::sort(rows.begin(), rows.end());
+        m_columnStart[p + 1] = m_columnStart[p] + rows.size();
+        m_rows.insert(m_rows.end(), rows.begin(), rows.end());
     }
-    m_values.assign(m_start.back(), 0.0);
+    // Rows of L, from its columns: entry e of column p lies in row m_rows[e].
+    m_rowStart.assign(n + 1, 0);
+    for (int r : m_rows) ++m_rowStart[size_t(r) + 1];
+    for (size_t p = 0; p < n; ++p) m_rowStart[p + 1] += m_rowStart[p];
+    m_rowEntries.resize(m_rows.size());
+    m_rowColumns.resize(m_rows.size());
+    std::vector<size_t> next(m_rowStart.begin(), m_rowStart.end() - 1);
+    for (size_t p = 0; p < n; ++p)
+        for (size_t e = m_columnStart[p]; e < m_columnStart[p + 1]; ++e) {
+            const size_t slot = next[size_t(m_rows[e])]++;
+            m_rowEntries[slot] = e;
+            m_rowColumns[slot] = int(p);
+        }
+    m_lower.assign(m_rows.size(), 0.0);
+    m_diagonal.assign(n, 0.0);
+    m_work.assign(n, 0.0);
 }
 
-void SparseCholesky::clear() { std::fill(m_values.begin(), m_values.end(), 0.0); }
-
-double& SparseCholesky::at(int row, int column) {
-    return m_values[m_start[size_t(row)] + size_t(column - m_first[size_t(row)])];
+void SparseCholesky::clear() {
+    std::fill(m_lower.begin(), m_lower.end(), 0.0);
+    std::fill(m_diagonal.begin(), m_diagonal.end(), 0.0);
 }
 
-void SparseCholesky::addDiagonal(int i, double value) {
-    const int p = m_position[size_t(i)];
-    at(p, p) += value;
+double& SparseCholesky::lowerAt(int row, int column) {
+    const auto first = m_rows.begin() + std::ptrdiff_t(m_columnStart[size_t(column)]);
+    const auto last = m_rows.begin() + std::ptrdiff_t(m_columnStart[size_t(column) + 1]);
+    return m_lower[size_t(std::lower_bound(first, last, row) - m_rows.begin())];
 }
+
+void SparseCholesky::addDiagonal(int i, double value) { m_diagonal[size_t(m_position[size_t(i)])] += value; }
 
 void SparseCholesky::addOffDiagonal(int i, int j, double value) {
     const int a = m_position[size_t(i)], b = m_position[size_t(j)];
-    at(std::max(a, b), std::min(a, b)) += value;
+    lowerAt(std::max(a, b), std::min(a, b)) += value;
 }
 
 bool SparseCholesky::solve(const std::vector<double>& b, std::vector<double>& x) {
-    const int n = int(m_order.size());
-    // Row-wise factorisation in place: L(i,j) = (A(i,j) − Σ L(i,k)·L(j,k)) / L(j,j).
-    // Row r's stored entries start at m_values[m_start[r]] for column m_first[r]:
-    // the dot product runs over two contiguous stretches (the hot loop).
-    for (int i = 0; i < n; ++i) {
-        const int firstI = m_first[size_t(i)];
-        double* rowI = m_values.data() + m_start[size_t(i)];
-        for (int j = firstI; j <= i; ++j) {
-            const int firstJ = m_first[size_t(j)];
-            const double* rowJ = m_values.data() + m_start[size_t(j)];
-            const int from = std::max(firstI, firstJ);
-            const double* a = rowI + (from - firstI);
-            const double* c = rowJ + (from - firstJ);
-            double sum = rowI[j - firstI];
-            for (int k = 0, len = j - from; k < len; ++k) sum -= a[k] * c[k];
-            if (j < i) {
-                rowI[j - firstI] = sum / rowJ[j - firstJ];
-            } else {
-                if (!(sum > 0) || !std::isfinite(sum)) return false;
-                rowI[i - firstI] = std::sqrt(sum);
-            }
+    const size_t n = m_order.size();
+    // Left-looking, column by column: column j of L is A's column j less
+    // L(j,k)·L(:,k) for each earlier column k that reaches row j, whose rows
+    // below j all lie in column j's pattern (elimination fills them in).
+    for (size_t j = 0; j < n; ++j) {
+        const size_t begin = m_columnStart[j], end = m_columnStart[j + 1];
+        for (size_t e = begin; e < end; ++e) m_work[size_t(m_rows[e])] = m_lower[e];
+        double diagonal = m_diagonal[j];
+        for (size_t s = m_rowStart[j]; s < m_rowStart[j + 1]; ++s) {
+            const size_t at = m_rowEntries[s];
+            const double ljk = m_lower[at];
+            diagonal -= ljk * ljk;
+            for (size_t e = at + 1, last = m_columnStart[size_t(m_rowColumns[s]) + 1]; e < last; ++e)
+                m_work[size_t(m_rows[e])] -= m_lower[e] * ljk;
+        }
+        if (!(diagonal > 0) || !std::isfinite(diagonal)) return false;
+        const double ljj = std::sqrt(diagonal);
+        m_diagonal[j] = ljj;
+        for (size_t e = begin; e < end; ++e) {
+            double& w = m_work[size_t(m_rows[e])];
+            m_lower[e] = w / ljj;
+            w = 0;
         }
     }
-    std::vector<double> y(size_t(n), 0.0);
-    for (int i = 0; i < n; ++i) {  // L·y = b
-        double sum = b[size_t(m_order[size_t(i)])];
-        for (int k = m_first[size_t(i)]; k < i; ++k) sum -= at(i, k) * y[size_t(k)];
-        y[size_t(i)] = sum / at(i, i);
+    std::vector<double> y(n);
+    for (size_t p = 0; p < n; ++p) y[p] = b[size_t(m_order[p])];
+    for (size_t j = 0; j < n; ++j) {  // L·z = y
+        y[j] /= m_diagonal[j];
+        for (size_t e = m_columnStart[j]; e < m_columnStart[j + 1]; ++e) y[size_t(m_rows[e])] -= m_lower[e] * y[j];
     }
-    for (int i = n - 1; i >= 0; --i) {  // Lᵀ·z = y, column by column
-        y[size_t(i)] /= at(i, i);
-        for (int k = m_first[size_t(i)]; k < i; ++k) y[size_t(k)] -= at(i, k) * y[size_t(i)];
+    for (size_t j = n; j-- > 0;) {  // Lᵀ·x = z
+        for (size_t e = m_columnStart[j]; e < m_columnStart[j + 1]; ++e) y[j] -= m_lower[e] * y[size_t(m_rows[e])];
+        y[j] /= m_diagonal[j];
     }
-    x.assign(size_t(n), 0.0);
-    for (int i = 0; i < n; ++i) x[size_t(m_order[size_t(i)])] = y[size_t(i)];
+    x.assign(n, 0.0);
+    for (size_t p = 0; p < n; ++p) x[size_t(m_order[p])] = y[p];
     return true;
 }
 

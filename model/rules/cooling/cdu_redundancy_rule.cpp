@@ -52,12 +52,13 @@ void CduRedundancyRule::checkLoop(const RuleContext& context, const CoolingLoop&
 
 void CduRedundancyRule::checkThroughPipes(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
     // Capacity to spare is a spare only where the pipes carry it: each CDU
-    // stopped in turn, the loop solved again (LoopHydraulics).
+    // stopped in turn, the loop solved again (LoopHydraulics) at full pump
+    // speed, which is where the others run when any rack is short.
     const Design& design = context.design();
     const LoopNetwork net = LoopNetwork::of(design, loop);
     if (!net.solvable() || net.pumps.size() < 2) return;
     for (int pump : net.pumps) {
-        const LoopHydraulics h = LoopHydraulics::solve(net, {pump});
+        const LoopHydraulics h = LoopHydraulics::solveAtSpeed(net, {pump}, 1.0);
         if (!h.solution.converged) continue;
         QStringList racks;
         std::vector<ObjectRef> refs{ObjectRef::of(loop.id), ObjectRef::of(net.parts[size_t(pump)].device)};

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void applyRoutesRedoRefusedWhenACableVanished();
     void catalogChangeIsOneUndoStep();
     void catalogChangeRefusedWhenAPlacedTypeLosesItsPorts();
+    void devicesInFollowEveryEdit();
 };
 
 void TstDesignSnapshot::snapshotKeepsTheDesignAsItWas() {
@@ -269,6 +270,74 @@ void TstDesignSnapshot::catalogChangeRefusedWhenAPlacedTypeLosesItsPorts() {
     QVERIFY(!edit);
     QVERIFY2(edit.error.contains(server.name), qPrintable(edit.error));
     QCOMPARE(d->undoStack().count(), 0);
+}
+
+namespace {
+/// The devices in the rack read off the device table itself, in its order.
+std::vector<DeviceId> placedIn(const Design& d, RackId rack) {
+    std::vector<DeviceId> out;
+    for (const Device& dev : d.devices())
+        if (dev.placement.rack == rack) out.push_back(dev.id);
+    return out;
+}
+
+/// devicesIn() of every rack agrees with the device table.
+bool devicesInAgree(const Design& d) {
+    for (const Rack& r : d.racks())
+        if (d.devicesIn(r.id) != placedIn(d, r.id)) return false;
+    return true;
+}
+}  // namespace
+
+void TstDesignSnapshot::devicesInFollowEveryEdit() {
+    // Design::devicesIn answers from an index the edits keep: it must say
+    // what a scan of the devices says after a move to another rack, a
+    // removal, an insertion at the front, each undone, and a snapshot must
+    // keep the racks as they were.
+    auto d = test::buildLiquidRowExample();
+    const RackId a01 = DesignBuilder::rackId(QStringLiteral("A01"));
+    const RackId a02 = DesignBuilder::rackId(QStringLiteral("A02"));
+    QVERIFY(devicesInAgree(*d));
+    const std::vector<DeviceId> inA01 = d->devicesIn(a01), inA02 = d->devicesIn(a02);
+    QVERIFY(inA01.size() > 2);
+
+    // Into the other rack, at the highest U where it fits.
+    const DeviceId moved = inA01[1];
+    Placement to = d->device(moved)->placement;
+    to.rack = a02;
+    const auto snap = DesignSnapshot::of(*d);
+    EditResult move;
+    for (to.u = 52; to.u > 0 && !move; --to.u) move = DesignEdits::moveDevice(*d, moved, to);
+    QVERIFY2(move, "no free U in A02");
+    d->undoStack().push(move.command.release());
+    QVERIFY(devicesInAgree(*d));
+    QCOMPARE(d->devicesIn(a01).size(), inA01.size() - 1);
+    const std::vector<DeviceId> nowInA02 = d->devicesIn(a02);
+    QCOMPARE(std::count(nowInA02.begin(), nowInA02.end(), moved), 1);
+    QCOMPARE(snap->design().devicesIn(a01), inA01);
+    QCOMPARE(snap->design().devicesIn(a02), inA02);
+    d->undoStack().undo();
+    QCOMPARE(d->devicesIn(a01), inA01);
+    QCOMPARE(d->devicesIn(a02), inA02);
+
+    ObjectSelection sel;
+    sel.racks = {a01};
+    d->undoStack().push(new RemoveObjectsCommand(*d, sel));
+    QVERIFY(d->devicesIn(a01).empty());
+    QVERIFY(devicesInAgree(*d));
+    d->undoStack().undo();
+    QCOMPARE(d->devicesIn(a01), inA01);
+
+    Device first;
+    first.typeId = QStringLiteral("mgmt-48x1g");
+    first.name = QStringLiteral("first");
+    first.placement.rack = a01;
+    for (first.placement.u = 52; first.placement.u > 0 && !d->checkPlacement(first.typeId, first.placement).ok;)
+        --first.placement.u;
+    QVERIFY2(!d->whyNotInsert(first), d->whyNotInsert(first));
+    d->insert(0, first);  // first in document order, so first in the rack
+    QCOMPARE(d->devicesIn(a01).front(), first.id);
+    QVERIFY(devicesInAgree(*d));
 }
 
 QTEST_GUILESS_MAIN(TstDesignSnapshot)
