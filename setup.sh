@@ -16,6 +16,7 @@ packages=(
     libyaml-cpp-dev  # NetBox device-type YAML import (issue 9)
     poppler-utils
     libqrencode-dev pkgconf  # QR codes on cable labels (issue 7), found with pkg-config
+    zlib1g-dev       # the label PDF writer compresses its page streams at the level it chooses
     zbar-tools       # zbarimg: the label tests decode the printed QR codes
     ibsim-utils infiniband-diags ibutils  # verify (issue 18): simulated fabric, real ibnetdiscover, IBDM ibdmchk
     python3-ezdxf    # the DXF tests' independent reader and writer (issue 22)

@@ -1,13 +1,12 @@
 #include "exporters/labels/label_pdf.h"
 
+#include "exporters/labels/label_glyphs.h"
+#include "exporters/labels/label_pdf_direct.h"
 #include "exporters/labels/label_sheet.h"
 #include "exporters/labels/qr_code.h"
 
 #include <QBuffer>
-#include <QFontDatabase>
-#include <QFontMetricsF>
 #include <QGlyphRun>
-#include <QHash>
 #include <QRawFont>
 #include <QPageLayout>
 #include <QPageSize>
@@ -26,14 +25,7 @@ namespace {
 class LabelPainter {
 public:
     LabelPainter(const LabelSheet& sheet, const QFont& font, QPainter& painter)
-        : m_sheet(sheet), m_painter(painter), m_font(font) {
-        m_font.setHintingPreference(QFont::PreferNoHinting);
-        m_font.setKerning(false);
-        QFont measuring = m_font;
-        measuring.setPixelSize(1000);
-        m_raw1000 = QRawFont::fromFont(measuring, QFontDatabase::Any);
-        m_raw = m_raw1000;
-    }
+        : m_sheet(sheet), m_painter(painter), m_glyphs(font), m_raw(m_glyphs.raw1000()) {}
 
     void paintPage(int page) {
         outlineCells();
@@ -81,16 +73,11 @@ private:
             double x = baseline.x();
             bool missing = false;
             for (const QChar c : line) {
-                auto it = m_glyphOf.constFind(c);
-                if (it == m_glyphOf.cend()) {
-                    const QList<quint32> g = m_raw1000.glyphIndexesForString(QString(c));
-                    const QList<QPointF> a = m_raw1000.advancesForGlyphIndexes(g);
-                    it = m_glyphOf.insert(c, {g.value(0), a.isEmpty() ? 0.0 : a.first().x()});
-                }
-                missing = missing || it->first == 0 || c.isSurrogate();
-                m_runGlyphs << it->first;
+                const LabelGlyphs::Glyph g = m_glyphs.of(c);
+                missing = missing || !m_glyphs.draws(c);
+                m_runGlyphs << g.id;
                 m_runPositions << QPointF(x, baseline.y());
-                x += it->second * m_sizePt / 1000.0;
+                x += g.advance1000 * m_sizePt / 1000.0;
             }
             if (missing) {
                 // A character the font lacks (CJK rack names in a Latin font): let Qt pick a
@@ -99,7 +86,7 @@ private:
                 // points, so the size is divided by the device's points per point.
                 m_runGlyphs.resize(mark);
                 m_runPositions.resize(mark);
-                QFont f = m_font;
+                QFont f = m_glyphs.font();
                 f.setPointSizeF(m_sizePt * 72.0 / m_painter.device()->logicalDpiY());
                 m_painter.setFont(f);
                 m_painter.drawText(baseline, line);
@@ -122,10 +109,9 @@ private:
 
     const LabelSheet& m_sheet;
     QPainter& m_painter;
-    QFont m_font;
-    QRawFont m_raw1000, m_raw;
+    LabelGlyphs m_glyphs;
+    QRawFont m_raw;
     double m_sizePt = 0, m_ascentPt = 0;
-    QHash<QChar, std::pair<quint32, double>> m_glyphOf;  ///< glyph and its advance at 1000 px
     QList<quint32> m_runGlyphs;
     QList<QPointF> m_runPositions;
 };
@@ -199,6 +185,7 @@ void LabelPdf::paint(const LabelSheet& sheet, const QFont& font, QPagedPaintDevi
 }
 
 QByteArray LabelPdf::pdf(const LabelSheet& sheet, const QFont& font, const QString& title) {
+    if (std::optional<QByteArray> direct = LabelPdfDirect::pdf(sheet, font, title)) return *std::move(direct);
     // Whole points at or above the stock's page (less 0.001 pt of rounding noise).
     const QSize rounded(int(std::ceil(sheet.stock.pageSizePt.width() - 0.001)),
                         int(std::ceil(sheet.stock.pageSizePt.height() - 0.001)));
