@@ -15,6 +15,7 @@ namespace sn {
 std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelScheme& scheme,
                                          const LabelSelection& selection) {
     std::vector<ResolvedCable> cables;
+    cables.reserve(size_t(design.cables().size()));  // grown by doubling, each cable moved twice more
     for (const Cable& c : design.cables()) {
         ResolvedCable r = ResolvedCable::of(design, c);
         if (r.connection && selection.includes(r)) cables.push_back(std::move(r));

@@ -59,14 +59,28 @@ QString TextFitter::undrawable(const QStringList& paragraphs) const {
     return out;
 }
 
+double TextFitter::advance1000(QChar c) const {
+    auto it = m_advance1000.constFind(c);
+    if (it == m_advance1000.cend()) it = m_advance1000.insert(c, m_metrics.horizontalAdvance(c));
+    return *it;
+}
+
 double TextFitter::widthPt(const QString& text, double pointSize) const {
     double sum = 0;
-    for (const QChar c : text) {
-        auto it = m_advance1000.constFind(c);
-        if (it == m_advance1000.cend()) it = m_advance1000.insert(c, m_metrics.horizontalAdvance(c));
-        sum += *it;
-    }
+    for (const QChar c : text) sum += advance1000(c);
     return sum * pointSize / kMeasurePx;
+}
+
+qsizetype TextFitter::fittingPrefix(QStringView text, double width, double pointSize) const {
+    // The same sums, in the same order, as widthPt of each prefix: the same answer.
+    double sum = 0;
+    qsizetype n = 0;
+    for (const QChar c : text) {
+        sum += advance1000(c);
+        if (sum * pointSize / kMeasurePx > width) break;
+        ++n;
+    }
+    return n;
 }
 
 double TextFitter::lineHeightPt(double pointSize) const { return m_lineSpacing1000 * pointSize / kMeasurePx; }
@@ -81,8 +95,7 @@ QStringList TextFitter::wrap(const QString& paragraph, double width, double poin
             out << rest;
             break;
         }
-        qsizetype fitLen = 0;
-        while (fitLen < rest.size() && widthPt(rest.left(fitLen + 1), pointSize) <= width) ++fitLen;
+        const qsizetype fitLen = fittingPrefix(rest, width, pointSize);
         if (fitLen == 0) return {};  // not even one character fits
         qsizetype cut = fitLen;
         for (qsizetype i = fitLen; i > 0; --i) {

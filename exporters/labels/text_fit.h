@@ -45,6 +45,10 @@ public:
 
 private:
     QStringList wrap(const QString& paragraph, double widthPt, double pointSize) const;
+    double advance1000(QChar c) const;
+    /// How many leading characters of `text` fit in `width` at `pointSize`:
+    /// the longest prefix whose widthPt is at most `width`, summed once.
+    qsizetype fittingPrefix(QStringView text, double width, double pointSize) const;
 
     QFont m_font;  ///< at 1000 px, for measuring
     QFontMetricsF m_metrics;
