@@ -7,6 +7,7 @@
 #include <QLineF>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <set>
@@ -46,6 +47,57 @@ double overlap(const AirFace& f, const AirFace& g) {
     const auto [b0, b1] = span(g);
     return std::min(a1, b1) - std::max(a0, b0);
 }
+
+/// The faces that may stand across an aisle from a face: those whose line
+/// lies in front of it, no further than AirAisles::kMaxAcrossMm, found from
+/// the faces sorted by line position per outward direction (comparing every
+/// face with every other grew with the hall squared). Racks turn in 90°
+/// steps, so their normals are axis-aligned; a face turned otherwise is
+/// offered to every face, as before.
+class FacingFaces {
+public:
+    explicit FacingFaces(const std::vector<AirFace>& faces) {
+        for (size_t i = 0; i < faces.size(); ++i) {
+            const int d = direction(faces[i].normal);
+            if (d < 0) m_unaligned.push_back(int(i));
+            else m_byDirection[size_t(d)].emplace_back(position(faces[i]), int(i));
+        }
+        for (auto& line : m_byDirection) std::sort(line.begin(), line.end());
+    }
+
+    /// Indices of the candidate faces for `f`, ascending (the order a scan of all faces takes).
+    const std::vector<int>& of(const AirFace& f) {
+        m_found = m_unaligned;
+        const int d = direction(f.normal);
+        if (d < 0) {
+            for (const auto& line : m_byDirection)
+                for (const auto& [at, i] : line) m_found.push_back(i);
+        } else {
+            const auto& line = m_byDirection[size_t(d ^ 1)];  // the opposite direction
+            const double from = position(f), sign = f.normal.x() + f.normal.y();
+            const double lo = sign > 0 ? from : from - AirAisles::kMaxAcrossMm;
+            const double hi = sign > 0 ? from + AirAisles::kMaxAcrossMm : from;
+            // A millimetre wider than the window: across() decides exactly.
+            auto it = std::lower_bound(line.begin(), line.end(), std::pair{lo - 1.0, -1});
+            for (; it != line.end() && it->first <= hi + 1.0; ++it) m_found.push_back(it->second);
+        }
+        std::sort(m_found.begin(), m_found.end());
+        return m_found;
+    }
+
+private:
+    /// 0 +x, 1 −x, 2 +y, 3 −y (d ^ 1 is the opposite); −1 when not along an axis.
+    static int direction(QPointF n) {
+        const auto unit = [](double v) { return std::abs(std::abs(v) - 1) < 1e-9; };
+        if (unit(n.x()) && std::abs(n.y()) < 1e-9) return n.x() > 0 ? 0 : 1;
+        if (unit(n.y()) && std::abs(n.x()) < 1e-9) return n.y() > 0 ? 2 : 3;
+        return -1;
+    }
+
+    std::array<std::vector<std::pair<double, int>>, 4> m_byDirection;
+    std::vector<int> m_unaligned;
+    std::vector<int> m_found;
+};
 
 }  // namespace
 
@@ -96,20 +148,24 @@ AirAisles AirAisles::of(const Design& design) {
     };
     // The aisle's far side: the nearest face line turned towards it, of any
     // span (a row end facing nothing still shares the aisle of its row).
-    for (AirFace& f : faces)
-        for (const AirFace& g : faces)
-            if (const double mm = across(f, g); mm > 0 && (f.lineAcrossMm <= 0 || mm < f.lineAcrossMm))
+    FacingFaces facing(faces);
+    for (AirFace& f : faces) {
+        const std::vector<int>& candidates = facing.of(f);
+        for (int i : candidates)
+            if (const double mm = across(f, faces[size_t(i)]); mm > 0 && (f.lineAcrossMm <= 0 || mm < f.lineAcrossMm))
                 f.lineAcrossMm = mm;
-    // Across the aisle: a face on that far side whose span overlaps. Past a
-    // gap in the far row (a shorter row between), a face further off is
-    // beyond the aisle, not across it.
-    for (AirFace& f : faces)
-        for (const AirFace& g : faces)
+        // Across the aisle: a face on that far side whose span overlaps. Past a
+        // gap in the far row (a shorter row between), a face further off is
+        // beyond the aisle, not across it.
+        for (int i : candidates) {
+            const AirFace& g = faces[size_t(i)];
             if (const double mm = across(f, g); mm > 0 && mm <= f.lineAcrossMm + 1 && overlap(f, g) > 1
                                                 && (f.partner < 0 || mm < f.acrossMm)) {
-                f.partner = int(&g - faces.data());
+                f.partner = i;
                 f.acrossMm = mm;
             }
+        }
+    }
     // An aisle is named by its axis and its middle line (to 10 mm).
     const double openHalf = design.room().minAisleMm / 2;
     std::map<std::pair<int, long long>, int> aisleAt;

@@ -186,16 +186,35 @@ FlowCheck flowsWithout(const FaultDomains& d, size_t index, const std::vector<in
     return flowsWithClosed(d, net, closed, p);
 }
 
+/// Each pipe's links in each loop network that holds it (a header two
+/// loops reach is in both), found in one pass: asking every network of the
+/// design for every pipe run grew with pipes × links, the design squared.
+using PipeLinks = QHash<CableId, std::vector<std::pair<size_t, std::vector<int>>>>;
+
+PipeLinks pipeLinks(const FaultDomains& d) {
+    PipeLinks out;
+    const auto& nets = d.loopNetworks();
+    for (size_t n = 0; n < nets.size(); ++n)
+        for (size_t k = 0; k < nets[n].parts.size(); ++k) {
+            const std::optional<CableId>& cable = nets[n].parts[k].cable;
+            if (!cable) continue;
+            auto& inLoops = out[*cable];
+            if (inLoops.empty() || inLoops.back().first != n) inLoops.emplace_back(n, std::vector<int>{});
+            inLoops.back().second.push_back(int(k));
+        }
+    return out;
+}
+
 /// A facility pipe run out (a leak, a valve stuck shut, a blocked
 /// strainer): in each loop that holds it, the devices no pump can reach
 /// round a cycle any more stop (PumpCycles: a rack branch cut leaves its
 /// manifold a dead end), without a solve; when it cuts nothing off (a
 /// header between CDUs), the loop is solved again without it.
-void pipeRunLoss(const FaultDomains& d, const FaultComponent& c, Primary& p) {
+void pipeRunLoss(const FaultDomains& d, const FaultComponent& c, const PipeLinks& pipes, Primary& p) {
     const auto& devices = d.design().devices();
-    for (const LoopNetwork& net : d.loopNetworks()) {
-        const std::vector<int> closed = net.linksOf(*c.cable);
-        if (closed.empty() || !net.solvable()) continue;
+    for (const auto& [index, closed] : pipes.value(*c.cable)) {
+        const LoopNetwork& net = d.loopNetworks()[index];
+        if (!net.solvable()) continue;
         const std::vector<char> reach = hyd::PumpCycles::reachable(net.network, closed);
         bool cut = false;
         for (const LoopNetwork::Cooled& cooled : net.cooled)
@@ -290,15 +309,15 @@ void addOnce(std::vector<int>& list, int value) {
 namespace {
 
 /// `down` holds a zero per node on entry and again on return, as does `scratch`.
-BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vector<char>& down,
-                     PowerScratch& scratch) {
+BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, const PipeLinks& pipes,
+                     std::vector<char>& down, PowerScratch& scratch) {
     const auto& nodes = d.nodes();
     const FaultComponent& c = d.components()[size_t(component)];
     Primary p{down, {}, {}, {}, {}, {}, {}, {}};
     if (c.node >= 0 && c.kind != FaultKind::PduPhase) p.markDown(c.node);
     powerLoss(d, c, p, scratch);
     coolantLoss(d, c, p);
-    if (c.kind == FaultKind::PipeRun) pipeRunLoss(d, c, p);
+    if (c.kind == FaultKind::PipeRun) pipeRunLoss(d, c, pipes, p);
     airLoss(d, p);
 
     BlastRadius r;
@@ -403,7 +422,7 @@ BlastRadius radiusOf(const FaultDomains& d, int component, int uplinks, std::vec
 BlastRadius BlastRadii::of(const FaultDomains& d, int component) {
     std::vector<char> down(d.nodes().size(), 0);
     PowerScratch scratch(d.nodes().size());
-    return radiusOf(d, component, countUplinks(d.nodes()), down, scratch);
+    return radiusOf(d, component, countUplinks(d.nodes()), pipeLinks(d), down, scratch);
 }
 
 std::vector<BlastRadius> BlastRadii::of(const FaultDomains& domains) {
@@ -412,8 +431,9 @@ std::vector<BlastRadius> BlastRadii::of(const FaultDomains& domains) {
     const int uplinks = countUplinks(domains.nodes());
     std::vector<char> down(domains.nodes().size(), 0);  // shared by every component, reset after each
     PowerScratch scratch(domains.nodes().size());
+    const PipeLinks pipes = pipeLinks(domains);
     for (int i = 0; i < int(domains.components().size()); ++i)
-        out.push_back(radiusOf(domains, i, uplinks, down, scratch));
+        out.push_back(radiusOf(domains, i, uplinks, pipes, down, scratch));
     return out;
 }
 

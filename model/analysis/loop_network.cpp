@@ -78,19 +78,9 @@ private:
             queue.push_back(id);
         };
         if (m_loop.cdu) add(*m_loop.cdu);
-        // The loop's racks' devices sorted out in one pass over the design:
-        // asked per rack, the design reads every device for each rack, and a
-        // loop is built again for every part the fault rules close.
-        QHash<RackId, std::vector<DeviceId>> inRack;
-        for (const Rack& r : m_design.racks())
-            if (r.loop == m_loop.id) inRack.insert(r.id, {});
-        if (!inRack.isEmpty())
-            for (const Device& d : m_design.devices())
-                if (d.placement.rack)
-                    if (const auto it = inRack.find(*d.placement.rack); it != inRack.end()) it->push_back(d.id);
         for (const Rack& r : m_design.racks())
             if (r.loop == m_loop.id)
-                for (DeviceId id : inRack.value(r.id)) add(id);
+                for (DeviceId id : m_design.devicesIn(r.id)) add(id);
         while (!queue.empty()) {
             const DeviceId id = queue.back();
             queue.pop_back();
