@@ -52,8 +52,7 @@ public:
             if (const DeviceType* t = m_design.typeOf(*d); t && t->cdu) addPump(*d, *t);
         for (const Device* d : m_devices)
             if (const DeviceType* t = m_design.typeOf(*d); t && !t->cdu) addCircuit(*d, *t, *coolant);
-        for (const Connection& c : m_design.connections())
-            if (c.role == PortRole::Coolant && m_index.contains(c.a.device) && m_index.contains(c.b.device)) addPipe(c);
+        for (const Connection* c : coolantConnections()) addPipe(*c);
         reportUnpiped();
     }
 
@@ -89,6 +88,28 @@ private:
                 if (c && c->role == PortRole::Coolant) add(c->a.device == id ? c->b.device : c->a.device);
             }
         }
+    }
+
+    /// The coolant connections between the loop's devices, in document
+    /// order, found from the devices' own connections (a pass over every
+    /// connection of the design for each loop grew with the design squared).
+    std::vector<const Connection*> coolantConnections() const {
+        std::vector<std::pair<int, const Connection*>> found;
+        for (const Device* d : m_devices)
+            for (ConnectionId cid : m_design.connectionsOf(d->id)) {
+                const Connection* c = m_design.connection(cid);
+                // Each from its A end (both ends are the loop's).
+                if (c && c->role == PortRole::Coolant && c->a.device == d->id && m_index.contains(c->b.device))
+                    found.emplace_back(m_design.connections().indexOf(cid), c);
+            }
+        std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+        // A device joined to itself lists the connection at both its ports.
+        found.erase(std::unique(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first == y.first; }),
+                    found.end());
+        std::vector<const Connection*> out;
+        out.reserve(found.size());
+        for (const auto& f : found) out.push_back(f.second);
+        return out;
     }
 
     /// The loop's top: its tallest rack (a rack manifold runs its height).
