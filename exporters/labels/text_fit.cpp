@@ -127,6 +127,9 @@ FittedText TextFitter::fit(const QStringList& paragraphs, QSizeF box) const {
         result.lines = paragraphs;
     } else {
         for (double s = std::floor(m_maxPt / kStepPt) * kStepPt; s >= m_minPt - 1e-9; s -= kStepPt) {
+            // Wrapping gives each paragraph a line at least: a size whose
+            // unwrapped lines are already too tall cannot fit, so it is not wrapped.
+            if (paragraphs.size() * lineHeightPt(s) > height) continue;
             QStringList lines;
             bool ok = true;
             for (const QString& p : paragraphs) {
