@@ -141,19 +141,27 @@ std::vector<DesignExport::StockGroup> DesignExport::stockGroups(const Design& de
     const LabelStock* flag = lib.find(ExportOptions::flagStock());
     if (!flag) throw UserError(tr("The built-in flag label stock %1 is missing.").arg(ExportOptions::flagStock()));
     if (items.empty()) throw UserError(tr("No cable matches the selection: there is nothing to label."));
-    // Items of one stock together, the stocks in the order of first use.
+    // Items of one stock together, the stocks in the order of first use;
+    // each group reserved first, so an item moves once.
     std::vector<StockGroup> groups;
     QHash<const LabelStock*, int> group;
-    for (LabelItem& item : items) {
+    std::vector<int> groupOf;
+    groupOf.reserve(items.size());
+    std::vector<size_t> counts;
+    for (const LabelItem& item : items) {
         const LabelStock* wrap = lib.wrapFor(item.odMm);
         const LabelStock* stock = wrap ? wrap : flag;
         auto it = group.constFind(stock);
         if (it == group.cend()) {
             it = group.insert(stock, int(groups.size()));
             groups.push_back({*stock, {}});
+            counts.push_back(0);
         }
-        groups[size_t(*it)].items.push_back(std::move(item));
+        groupOf.push_back(*it);
+        ++counts[size_t(*it)];
     }
+    for (size_t g = 0; g < groups.size(); ++g) groups[g].items.reserve(counts[g]);
+    for (size_t i = 0; i < items.size(); ++i) groups[size_t(groupOf[i])].items.push_back(std::move(items[i]));
     return groups;
 }
 

@@ -20,14 +20,15 @@ std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelSche
         ResolvedCable r = ResolvedCable::of(design, c);
         if (r.connection && selection.includes(r)) cables.push_back(std::move(r));
     }
-    // The pull order, as the cable schedule: a sheet follows the pull list.
-    PullOrder::sort(cables, [](const ResolvedCable& r) {
-        return PullEnd{r.a.rackName, r.a.topU, r.a.deviceName, r.a.port};
-    });
+    // The pull order, as the cable schedule: a sheet follows the pull list
+    // (read in that order rather than sorted: a cable is big to move).
+    std::vector<PullEnd> ends;
+    ends.reserve(cables.size());
+    for (const ResolvedCable& r : cables) ends.push_back({r.a.rackName, r.a.topU, r.a.deviceName, r.a.port});
     std::vector<LabelItem> out;
     out.reserve(cables.size() * 2);
-    for (const ResolvedCable& r : cables)
-        for (const bool nearIsA : {true, false}) {
+    for (const std::size_t i : PullOrder::of(ends))
+        for (const ResolvedCable& r = cables[i]; const bool nearIsA : {true, false}) {
             LabelItem item;
             item.cableId = r.displayId;
             item.nearEnd = scheme.endId(design, r, nearIsA ? r.a : r.b);
