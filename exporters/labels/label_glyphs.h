@@ -3,6 +3,7 @@
 #include <QChar>
 #include <QFont>
 #include <QHash>
+#include <QPointF>
 #include <QRawFont>
 
 #include <utility>
@@ -24,6 +25,22 @@ public:
     Glyph of(QChar c);
     /// True when the font itself draws `c` (no fallback font needed).
     bool draws(QChar c) { return !c.isSurrogate() && of(c).id != 0; }
+    /// Sets `line` glyph by glyph from `baseline` at `sizePt`, at the
+    /// per-character advances TextFitter measured (no shaping per label):
+    /// `place(glyph, position, character)` for each. False when the font
+    /// lacks a character, which the caller then sets another way.
+    template <class Place>
+    bool setLine(const QString& line, QPointF baseline, double sizePt, Place place) {
+        bool drawsAll = true;
+        double x = baseline.x();
+        for (const QChar c : line) {
+            const Glyph g = of(c);
+            drawsAll = drawsAll && draws(c);
+            place(g.id, QPointF(x, baseline.y()), c);
+            x += g.advance1000 * sizePt / 1000.0;
+        }
+        return drawsAll;
+    }
     /// The font at 1000 px, unhinted: the one the glyphs come from.
     const QRawFont& raw1000() const { return m_raw1000; }
     /// The font as set, for painting through Qt.

@@ -64,22 +64,16 @@ private:
             m_raw.setPixelSize(m_sizePt);
             m_ascentPt = m_raw.ascent();
         }
-        // Glyphs set on the baseline at the per-character advances TextFitter
-        // measured: no layout box to clip, no shaping per label.
+        // Glyphs set on the baseline: no layout box to clip, no shaping per label.
         for (int i = 0; i < p.text.lines.size(); ++i) {
             const QString& line = p.text.lines[i];
             const QPointF baseline(p.lineRectsPt[size_t(i)].left(), p.lineRectsPt[size_t(i)].top() + m_ascentPt);
             const qsizetype mark = m_runGlyphs.size();
-            double x = baseline.x();
-            bool missing = false;
-            for (const QChar c : line) {
-                const LabelGlyphs::Glyph g = m_glyphs.of(c);
-                missing = missing || !m_glyphs.draws(c);
-                m_runGlyphs << g.id;
-                m_runPositions << QPointF(x, baseline.y());
-                x += g.advance1000 * m_sizePt / 1000.0;
-            }
-            if (missing) {
+            const bool drawsAll = m_glyphs.setLine(line, baseline, m_sizePt, [&](quint32 glyph, QPointF at, QChar) {
+                m_runGlyphs << glyph;
+                m_runPositions << at;
+            });
+            if (!drawsAll) {
                 // A character the font lacks (CJK rack names in a Latin font): let Qt pick a
                 // fallback font for this line, as the fitter's measurement did. Point sizes
                 // follow the device's resolution while the painter already works in

@@ -57,15 +57,12 @@ private:
             m_raw.setPixelSize(m_sizePt);
             m_ascentPt = m_raw.ascent();
         }
+        // Every character is the font's own (fontDrawsEveryLabel).
         for (int i = 0; i < p.text.lines.size(); ++i) {
-            const QRectF& at = p.lineRectsPt[size_t(i)];
-            double x = at.left();
-            const double y = at.top() + m_ascentPt;
-            for (const QChar c : p.text.lines[i]) {
-                const LabelGlyphs::Glyph g = m_glyphs.of(c);
-                m_run.push_back({g.id, QPointF(x, y), char32_t(c.unicode())});
-                x += g.advance1000 * m_sizePt / 1000.0;
-            }
+            const QPointF baseline(p.lineRectsPt[size_t(i)].left(), p.lineRectsPt[size_t(i)].top() + m_ascentPt);
+            m_glyphs.setLine(p.text.lines[i], baseline, m_sizePt, [&](quint32 glyph, QPointF at, QChar c) {
+                m_run.push_back({glyph, at, char32_t(c.unicode())});
+            });
         }
     }
 
