@@ -218,16 +218,19 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     case ExportKind::Labels: {
         std::vector<StockGroup> groups = stockGroups(design, o);
         if (notes) *notes << stockSummary(groups, o);
-        std::vector<LabelSheet> sheets;
-        for (StockGroup& g : groups) sheets.push_back(laidOut(std::move(g.items), g.stock, o));
         if (!o.choosesWrapPerCable()) {
-            bytes = LabelPdf::pdf(sheets.front(), labelFont(), design.info().name);
+            bytes = LabelPdf::pdf(laidOut(std::move(groups.front().items), groups.front().stock, o), labelFont(),
+                                  design.info().name);
             break;
         }
-        // One file per stock (a roll or a sheet each), all built before any is written.
+        // One file per stock (a roll or a sheet each), all built before any is
+        // written. Each sheet is drawn as soon as it is laid out and then
+        // dropped: only one sheet's layout is held at a time.
         std::vector<std::pair<QString, QByteArray>> pdfs;
-        for (const LabelSheet& sheet : sheets)
+        for (StockGroup& g : groups) {
+            const LabelSheet sheet = laidOut(std::move(g.items), g.stock, o);
             pdfs.emplace_back(stockFileName(output, sheet.stock), LabelPdf::pdf(sheet, labelFont(), design.info().name));
+        }
         QStringList written;
         for (const auto& [path, pdf] : pdfs) written << path;
         OutputFile::writeSet(pdfs);

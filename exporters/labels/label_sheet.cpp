@@ -27,25 +27,44 @@ std::vector<LabelItem> LabelSheet::collect(const Design& design, const LabelSche
     for (const ResolvedCable& r : cables) ends.push_back({r.a.rackName, r.a.topU, r.a.deviceName, r.a.port});
     std::vector<LabelItem> out;
     out.reserve(cables.size() * 2);
-    for (const std::size_t i : PullOrder::of(ends))
-        for (const ResolvedCable& r = cables[i]; const bool nearIsA : {true, false}) {
-            LabelItem item;
-            item.cableId = r.displayId;
-            item.nearEnd = scheme.endId(design, r, nearIsA ? r.a : r.b);
-            item.farEnd = scheme.endId(design, r, nearIsA ? r.b : r.a);
-            item.identifier = item.nearEnd + QLatin1Char('/') + item.farEnd;
-            item.role = kPortRoleNames.name(r.connection->role);
-            item.odMm = r.type ? r.type->outerDiameterMm : 0;
-            // A leg of a splitter or twin-port cable also carries the part's
-            // id and its leg, so the crew finds the two ends of one part.
-            if (r.assembly.leg > 0) item.assembly = tr("%1 leg %2").arg(r.assembly.id).arg(r.assembly.leg);
-            const QString head = item.assembly.isEmpty() ? item.cableId : item.cableId + QStringLiteral(" · ") + item.assembly;
-            // The cable id, this end, and (arrow) the far end.
-            item.paragraphs = {head, item.nearEnd, QStringLiteral("\u2192 ") + item.farEnd};
-            item.compactParagraphs = {head + QLatin1Char(' ') + item.nearEnd, item.paragraphs[2]};
-            out.push_back(std::move(item));
-        }
+    for (const std::size_t i : PullOrder::of(ends)) {
+        const ResolvedCable& r = cables[i];
+        // Each end's identifier is made once and shared by the cable's two labels.
+        const QString endA = scheme.endId(design, r, r.a), endB = scheme.endId(design, r, r.b);
+        LabelItem item;
+        item.cableId = r.displayId;
+        item.role = kPortRoleNames.name(r.connection->role);
+        item.odMm = r.type ? r.type->outerDiameterMm : 0;
+        // A leg of a splitter or twin-port cable also carries the part's
+        // id and its leg, so the crew finds the two ends of one part.
+        if (r.assembly.leg > 0) item.assembly = tr("%1 leg %2").arg(r.assembly.id).arg(r.assembly.leg);
+        item.nearEnd = endA;
+        item.farEnd = endB;
+        out.push_back(item);
+        item.nearEnd = endB;
+        item.farEnd = endA;
+        out.push_back(std::move(item));
+    }
     return out;
+}
+
+QString LabelItem::identifier() const { return nearEnd + QLatin1Char('/') + farEnd; }
+
+namespace {
+
+QString headOf(const LabelItem& item) {
+    return item.assembly.isEmpty() ? item.cableId : item.cableId + QStringLiteral(" · ") + item.assembly;
+}
+
+}  // namespace
+
+QStringList LabelItem::paragraphs() const {
+    // The cable id, this end, and (arrow) the far end.
+    return {headOf(*this), nearEnd, QStringLiteral("\u2192 ") + farEnd};
+}
+
+QStringList LabelItem::compactParagraphs() const {
+    return {headOf(*this) + QLatin1Char(' ') + nearEnd, QStringLiteral("\u2192 ") + farEnd};
 }
 
 LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter,
@@ -74,8 +93,8 @@ LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& st
             p.qrPt = QRectF(inner.left(), inner.top() + (inner.height() - side) / 2, side, side);
             inner.setLeft(inner.left() + side);  // the quiet zone separates code and text
         }
-        p.text = fitter.fit(item.paragraphs, inner.size());
-        if (!p.text.fits && !item.compactParagraphs.isEmpty()) p.text = fitter.fit(item.compactParagraphs, inner.size());
+        p.text = fitter.fit(item.paragraphs(), inner.size());
+        if (!p.text.fits) p.text = fitter.fit(item.compactParagraphs(), inner.size());
         if (!p.text.fits) {
             sheet.tooLong.push_back(i);
             continue;  // never print a clipped label; its cell is left for the next one

@@ -27,13 +27,17 @@ struct LabelOptions {
 struct LabelItem {
     QString cableId;
     QString nearEnd, farEnd;  ///< end identifiers from the scheme
-    QString identifier;       ///< near "/" far
     QString role;
     double odMm = 0;          ///< the cable type's outer diameter; 0 when no type or none stated
     QString assembly;         ///< a leg of a multi-leg part: "<part id> leg <n>"; empty otherwise
-    QStringList paragraphs;   ///< what is printed, before wrapping: id, this end, far end
+
+    /// near "/" far
+    QString identifier() const;
+    /// What is printed, before wrapping: id, this end, far end. Made when
+    /// asked, not kept: a sheet holds two items per cable.
+    QStringList paragraphs() const;
     /// The same on two lines ("id this-end", "→ far end") for narrow cable markers.
-    QStringList compactParagraphs;
+    QStringList compactParagraphs() const;
 };
 
 /// A label placed on a page: its cell, the fitted text and each line's box.

@@ -169,7 +169,7 @@ void TstLabelQr::textThatNoLongerFitsIsReported() {
     // Two 5 pt lines high (plus the fitter's 2 % slack), 1 pt wider than the
     // longer line of the two-line form at 5 pt.
     double widest = 0;
-    for (const QString& p : items.front().compactParagraphs) widest = std::max(widest, fitter.widthPt(p, 5));
+    for (const QString& p : items.front().compactParagraphs()) widest = std::max(widest, fitter.widthPt(p, 5));
     narrow.labelSizePt = QSizeF(widest / 0.98 + 1, 2 * fitter.lineHeightPt(5) / 0.98 + 0.5);
     narrow.pageSizePt = QSizeF(narrow.labelSizePt.width() + 20, 10 * narrow.labelSizePt.height() + 20);
     narrow.grids = {LabelGrid{1, 10, 10, 10, 0, narrow.labelSizePt.height()}};

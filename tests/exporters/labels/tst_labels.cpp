@@ -341,7 +341,7 @@ void TstLabels::charactersNoFontDrawsAreRefused() {
     const std::vector<LabelItem> all = LabelSheet::collect(*d, LabelScheme(), LabelSelection::parse(QStringLiteral("all"), *d));
     const LabelSheet sheet = LabelSheet::layout(all, s, fitter);
     int withIt = 0;
-    for (const LabelItem& item : all) withIt += item.paragraphs.join(QString()).contains(QChar(0x0378)) ? 1 : 0;
+    for (const LabelItem& item : all) withIt += item.paragraphs().join(QString()).contains(QChar(0x0378)) ? 1 : 0;
     QVERIFY(withIt > 0);
     QCOMPARE(int(sheet.undrawable.size()), withIt);
     QCOMPARE(int(sheet.placed.size()), int(all.size()) - withIt);
