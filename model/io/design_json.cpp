@@ -1,5 +1,7 @@
 #include "model/io/design_json.h"
 
+#include "model/io/json_stream_writer.h"
+
 #include "model/catalog/catalog_json.h"
 #include "model/design/blank_object.h"
 #include "model/design/design.h"
@@ -9,10 +11,13 @@
 #include "model/io/design_assembly.h"
 #include "model/io/design_bounds.h"
 #include "model/io/field_text.h"
+#include "model/io/json_stream_writer.h"
 #include "model/io/module_fills_json.h"
 #include "model/io/room_geometry_json.h"
 #include "model/io/route_record_text.h"
 #include "model/io/tray_runs_json.h"
+
+#include <QBuffer>
 
 namespace sn {
 
@@ -330,32 +335,47 @@ Json writeArray(const Range& range, Writer write) {
     return out;
 }
 
+/// The largest tables go out one element at a time.
+template <class Range, class Writer>
+void streamArray(JsonStreamWriter& out, const std::string& key, const Range& range, Writer write) {
+    out.beginArray(key);
+    for (const auto& item : range) out.element(write(item));
+    out.endArray();
+}
+
 }  // namespace
 
-QByteArray DesignJson::write(const Design& design) {
-    Json root;
-    root["format"] = "supernode-design";
-    root["version"] = kVersion;
-    root["info"] = {{"name", s(design.info().name)}, {"revision", s(design.info().revision)}};
-    root["room"] = writeRoom(design.room());
+bool DesignJson::write(const Design& design, QIODevice& device) {
+    JsonStreamWriter out(device);
+    out.member("format", "supernode-design");
+    out.member("version", kVersion);
+    out.member("info", {{"name", s(design.info().name)}, {"revision", s(design.info().revision)}});
+    out.member("room", writeRoom(design.room()));
     // Only a design whose routing differs from the defaults says so, which
     // keeps files written before routing was saved byte-identical.
-    if (design.routingSettings() != RoutingSettings()) root["routing"] = writeRouting(design.routingSettings());
-    if (design.parallelismPlan()) root["parallelism"] = writePlan(*design.parallelismPlan());
+    if (design.routingSettings() != RoutingSettings()) out.member("routing", writeRouting(design.routingSettings()));
+    if (design.parallelismPlan()) out.member("parallelism", writePlan(*design.parallelismPlan()));
     Json catalog = Json::array();
     for (const UsedCatalogEntry& e : usedCatalogEntries(design)) catalog.push_back(e.json);
-    root["catalog"] = catalog;
-    root["rows"] = writeArray(design.rows(), [](const Row& r) {
+    out.member("catalog", catalog);
+    out.member("rows", writeArray(design.rows(), [](const Row& r) {
         return Json{{"id", s(r.id.toString())}, {"name", s(r.name)}};
-    });
-    root["cooling_loops"] = writeArray(design.loops(), writeLoop);
-    root["trays"] = writeArray(design.trays(), writeTray);
-    root["racks"] = writeArray(design.racks(), writeRack);
-    root["devices"] = writeArray(design.devices(), writeDevice);
-    root["connections"] = writeArray(design.connections(), writeConnection);
-    root["cables"] = writeArray(design.cables(), writeCable);
-    const std::string text = root.dump(2) + "\n";
-    return QByteArray::fromStdString(text);
+    }));
+    out.member("cooling_loops", writeArray(design.loops(), writeLoop));
+    out.member("trays", writeArray(design.trays(), writeTray));
+    streamArray(out, "racks", design.racks(), writeRack);
+    streamArray(out, "devices", design.devices(), writeDevice);
+    streamArray(out, "connections", design.connections(), writeConnection);
+    streamArray(out, "cables", design.cables(), writeCable);
+    return out.finish();
+}
+
+QByteArray DesignJson::write(const Design& design) {
+    QByteArray text;
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::WriteOnly);
+    write(design, buffer);
+    return text;
 }
 
 std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& origin) {

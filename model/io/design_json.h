@@ -6,6 +6,8 @@
 
 #include <memory>
 
+class QIODevice;
+
 namespace sn {
 
 class Design;
@@ -18,6 +20,9 @@ public:
     static constexpr int kVersion = 1;
 
     static QByteArray write(const Design& design);
+    /// The same bytes, written to `out` as they are made (a large design's
+    /// text is never held whole); false when `out` refused a write.
+    static bool write(const Design& design, QIODevice& out);
     /// Throws UserError naming origin and the JSON pointer at fault.
     static std::unique_ptr<Design> read(const QByteArray& text, const QString& origin);
 };

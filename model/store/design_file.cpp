@@ -29,8 +29,7 @@ void DesignFile::save(const Design& design, const QString& path) {
     if (formatOf(path) == Format::Project) return ProjectStore::save(design, path);
     QSaveFile file(path);  // writes beside the target and renames on commit
     if (!file.open(QIODevice::WriteOnly)) throw UserError(tr("%1: cannot write (%2)").arg(path, file.errorString()));
-    const QByteArray bytes = DesignJson::write(design);
-    if (file.write(bytes) != bytes.size() || !file.commit())
+    if (!DesignJson::write(design, file) || !file.commit())
         throw UserError(tr("%1: saving failed (%2); the previous file is unchanged").arg(path, file.errorString()));
 }
 

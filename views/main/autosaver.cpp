@@ -43,7 +43,7 @@ bool Autosaver::saveNow() {
     if (stack.isClean() || stack.index() == m_savedIndex) return false;
     QDir().mkpath(QFileInfo(sidePath(m_path)).absolutePath());
     QSaveFile out(sidePath(m_path));
-    if (!out.open(QIODevice::WriteOnly) || out.write(DesignJson::write(*m_design)) < 0 || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || !DesignJson::write(*m_design, out) || !out.commit()) {
         Q_EMIT failed(tr("Could not write the autosave file %1: %2").arg(sidePath(m_path), out.errorString()));
         return false;
     }

@@ -3,6 +3,7 @@
 #include "model/input/json_reader.h"
 #include "model/io/design_json.h"
 #include "model/io/json_array_counts.h"
+#include "model/io/json_stream_writer.h"
 #include "tests/support/example_design.h"
 
 #include <QtTest>
@@ -18,6 +19,9 @@ private Q_SLOTS:
     void tooManyCablesRefusedBeforeParsing();
     void roundTripIsIdentical();
     void outputIsDeterministic();
+    void outputIsWhatTheJsonLibraryIndents();
+    void streamWriterMatchesDump();
+    void refusedWriteIsReported();
     void documentHasFormatAndVersion();
     void routingPolicyRoundTrips();
     void badInputNamesThePointer_data();
@@ -43,6 +47,51 @@ void TstDesignJson::roundTripIsIdentical() {
 
 void TstDesignJson::outputIsDeterministic() {
     QCOMPARE(DesignJson::write(*test::buildLiquidRowExample()), DesignJson::write(*test::buildLiquidRowExample()));
+}
+
+void TstDesignJson::outputIsWhatTheJsonLibraryIndents() {
+    // The writer streams the tables element by element; nlohmann's own
+    // dump(2) of the parsed text is the independent judge of the layout.
+    const QByteArray text = DesignJson::write(*test::buildLiquidRowExample());
+    QVERIFY(text.size() > 10000);
+    const std::string reDumped = Json::parse(text.toStdString()).dump(2) + "\n";
+    QCOMPARE(text, QByteArray::fromStdString(reDumped));
+}
+
+void TstDesignJson::streamWriterMatchesDump() {
+    const Json nested = {{"a", Json::array()}, {"b", {{"c", {1, 2.5, "x\ny"}}, {"d", Json::object()}}}, {"e", nullptr}};
+    const std::vector<Json> elements = {nested, Json::array(), Json::object(), "line\nbreak \u2192", 3, {1, {2, {3}}}};
+    Json whole = Json::object();
+    QByteArray text;
+    QBuffer buffer(&text);
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    JsonStreamWriter out(buffer);
+    out.member("first", nested);
+    whole["first"] = nested;
+    out.beginArray("empty");
+    out.endArray();
+    whole["empty"] = Json::array();
+    out.beginArray("items");
+    for (const Json& e : elements) out.element(e);
+    out.endArray();
+    whole["items"] = elements;
+    out.member("last", "done");
+    whole["last"] = "done";
+    QVERIFY(out.finish());
+    QCOMPARE(text, QByteArray::fromStdString(whole.dump(2) + "\n"));
+
+    QByteArray none;
+    QBuffer empty(&none);
+    QVERIFY(empty.open(QIODevice::WriteOnly));
+    QVERIFY(JsonStreamWriter(empty).finish());
+    QCOMPARE(none, QByteArray::fromStdString(Json::object().dump(2) + "\n"));
+}
+
+void TstDesignJson::refusedWriteIsReported() {
+    QByteArray text;
+    QBuffer readOnly(&text);
+    QVERIFY(readOnly.open(QIODevice::ReadOnly));
+    QVERIFY(!DesignJson::write(*test::buildLiquidRowExample(), readOnly));
 }
 
 void TstDesignJson::documentHasFormatAndVersion() {
