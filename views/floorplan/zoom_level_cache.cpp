@@ -14,16 +14,12 @@ namespace {
 bool near(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a)); }
 int floorDiv(int v, int d) { return int(std::floor(double(v) / d)); }
 quint64 key(int column, int row) { return (quint64(quint32(column)) << 32) | quint32(row); }
-/// Spare tiles kept for later levels: a view's worth and a half.
-constexpr size_t kSpareTiles = 60;
 
 }  // namespace
 
 void ZoomLevelCache::clear() {
-    for (Level& l : m_levels)
-        for (QImage& tile : l.tiles)
-            if (!tile.isNull() && m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
     m_levels.clear();
+    m_memory.releaseUnused();
 }
 
 int ZoomLevelCache::tileCount() const {
@@ -55,17 +51,7 @@ ZoomLevelCache::Level& ZoomLevelCache::levelFor(const QTransform& toDevice) {
     return m_levels.back();
 }
 
-QImage ZoomLevelCache::freshTile() {
-    if (m_spare.empty()) {
-        QImage tile(kTilePx, kTilePx, QImage::Format_ARGB32_Premultiplied);
-        tile.fill(Qt::transparent);
-        return tile;
-    }
-    QImage tile = std::move(m_spare.back());
-    m_spare.pop_back();
-    tile.fill(Qt::transparent);
-    return tile;
-}
+QImage ZoomLevelCache::freshTile() { return m_memory.take(); }
 
 void ZoomLevelCache::trim(quint64 keepUse, const QRect& inView) {
     // Whole levels, least recently shown first; then, if the one in view is
@@ -76,8 +62,6 @@ void ZoomLevelCache::trim(quint64 keepUse, const QRect& inView) {
         auto oldest = m_levels.end();
         for (auto it = m_levels.begin(); it != m_levels.end(); ++it)
             if (it->lastUse != keepUse && (oldest == m_levels.end() || it->lastUse < oldest->lastUse)) oldest = it;
-        for (QImage& tile : oldest->tiles)
-            if (!tile.isNull() && m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
         m_levels.erase(oldest);
     }
     if (tileCount() <= kMaxTiles) return;
@@ -116,10 +100,7 @@ bool ZoomLevelCache::paint(QPainter& painter, const QRectF& sceneBounds, const Q
             p.setTransform(toLevel * QTransform::fromTranslate(-column * k, -row * k));
             const bool drawn = draw(p, toScene.mapRect(QRectF(column * k, row * k, k, k)));
             p.end();
-            if (!drawn) {
-                if (m_spare.size() < kSpareTiles) m_spare.push_back(std::move(tile));
-                tile = QImage();
-            }
+            if (!drawn) tile = QImage();  // its memory back to the pool
             level->tiles.insert(key(column, row), std::move(tile));
         }
     if (tileCount() > before && tileCount() > kMaxTiles) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/floorplan/tile_memory.h"
+
 #include <QHash>
 #include <QImage>
 #include <QRectF>
@@ -23,7 +25,8 @@ namespace sn {
 /// of the item for each strip a pan uncovers (at 16 384 GPUs 4–9 ms a pan;
 /// tests/bench/bench_frames). Tiles, not one image of the item's bounds:
 /// fresh memory costs a page fault per 4 kB written, which on a zoom step
-/// cost more than the drawing; tiles of dropped levels are used again.
+/// cost more than the drawing; tiles of dropped levels are used again, and
+/// new ones come from huge pages (TileMemory).
 ///
 /// A tile is drawn with a transform that differs from the view's by whole
 /// pixels only, so its pixels are those drawing straight into the view
@@ -73,8 +76,8 @@ private:
     /// that one outside the tile columns and rows `inView`) down to kMaxTiles.
     void trim(quint64 keepUse, const QRect& inView);
 
+    TileMemory m_memory{kTilePx, kTilePx};  ///< tiles of dropped levels go back to it, to draw into again
     std::vector<Level> m_levels;
-    std::vector<QImage> m_spare;  ///< tiles of dropped levels, to draw into again
     quint64 m_uses = 0;
 };
 

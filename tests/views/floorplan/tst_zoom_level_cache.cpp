@@ -4,6 +4,7 @@
 // drawing straight. Trimming once lost track of the level in view (it was
 // held by address while levels before it were erased), so the frame then
 // read tiles of a level that no longer existed.
+#include "views/floorplan/tile_memory.h"
 #include "views/floorplan/zoom_level_cache.h"
 
 #include <QImage>
@@ -127,6 +128,46 @@ private slots:
         // B's first 16 columns are still there: drawing them again adds none.
         QVERIFY(paint(0.01, 0));
         QCOMPARE(cache.tileCount(), ZoomLevelCache::kMaxTiles);
+    }
+
+    /// TileMemory: tiles of 256 px (256 kB) come eight to a 2 MB slab; a
+    /// tile's memory goes back when its image does and is handed out again
+    /// cleared; slabs with no tile out are given back to the system.
+    void tileMemoryReusesAndReleases() {
+        TileMemory memory(256, 256);
+        std::vector<QImage> tiles;
+        for (int i = 0; i < 9; ++i) tiles.push_back(memory.take());
+        QCOMPARE(memory.reservedBytes(), std::size_t(4) << 20);  // two slabs
+        for (const QImage& t : tiles) {
+            QCOMPARE(t.size(), QSize(256, 256));
+            QCOMPARE(t.format(), QImage::Format_ARGB32_Premultiplied);
+            QCOMPARE(t.pixel(0, 0), qRgba(0, 0, 0, 0));
+        }
+        // Drawn on, dropped, taken again: the same memory, transparent again.
+        tiles[8].fill(Qt::red);
+        const uchar* slot = tiles[8].constBits();
+        tiles.pop_back();
+        QImage again = memory.take();
+        QCOMPARE(again.constBits(), slot);
+        for (int y = 0; y < 256; y += 51)
+            for (int x = 0; x < 256; x += 51) QCOMPARE(again.pixel(x, y), qRgba(0, 0, 0, 0));
+        // The second slab has only `again` out: it stays while that does.
+        memory.releaseUnused();
+        QCOMPARE(memory.reservedBytes(), std::size_t(4) << 20);
+        again = QImage();
+        memory.releaseUnused();
+        QCOMPARE(memory.reservedBytes(), std::size_t(2) << 20);
+        tiles.clear();
+        memory.releaseUnused();
+        QCOMPARE(memory.reservedBytes(), std::size_t(0));
+        // A tile kept past its pool still holds its pixels.
+        QImage kept;
+        {
+            TileMemory shortLived(256, 256);
+            kept = shortLived.take();
+            kept.fill(Qt::blue);
+        }
+        QCOMPARE(kept.pixel(100, 100), qRgb(0, 0, 255));
     }
 };
 
