@@ -21,8 +21,10 @@ void CableFilterProxy::setFilter(const Filter& filter) {
 }
 
 bool CableFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex&) const {
-    const ScheduleRow& row = m_model->scheduleRow(sourceRow);
     const Filter& f = m_filter;
+    // No filter: every row, without making its cells (the model makes them when asked).
+    if (f == Filter()) return true;
+    const ScheduleRow& row = m_model->scheduleRow(sourceRow);
     if (!f.rack.isEmpty() && row.aRack != f.rack && row.bRack != f.rack) return false;
     if (!f.role.isEmpty() && row.role != f.role) return false;
     if (!f.media.isEmpty() && row.media != f.media) return false;

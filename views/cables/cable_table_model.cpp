@@ -6,6 +6,8 @@
 #include <QApplication>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace sn {
 
 namespace {
@@ -58,6 +60,19 @@ CableTableModel::Entry CableTableModel::make(const Cable& cable) const {
     return e;
 }
 
+const CableTableModel::Entry& CableTableModel::entry(int row) const {
+    std::unique_ptr<Entry>& made = m_made[size_t(row)];
+    if (!made) {
+        // A row's cable is in the design while it has a row (removals drop it).
+        made = std::make_unique<Entry>(make(*m_design.cable(m_ids[size_t(row)])));
+    }
+    return *made;
+}
+
+int CableTableModel::madeRows() const {
+    return int(std::count_if(m_made.begin(), m_made.end(), [](const auto& e) { return e != nullptr; }));
+}
+
 void CableTableModel::listen() {
     const Design* d = &m_design;
     connect(d, &Design::cableInserted, this, [this](CableId id) { m_design.inBatch() ? void(m_rebuild = true) : inserted(id); });
@@ -98,7 +113,7 @@ void CableTableModel::structural() {
 void CableTableModel::afterBatch() {
     // Changing many rows one by one costs a sorted view a re-sort each; past
     // a quarter of the table one reset is cheaper.
-    if (m_rebuild || m_dirty.size() > int(m_rows.size()) / 4) {
+    if (m_rebuild || m_dirty.size() > int(m_ids.size()) / 4) {
         rebuild();
     } else {
         for (CableId id : std::as_const(m_dirty)) refresh(id);
@@ -109,30 +124,34 @@ void CableTableModel::afterBatch() {
 
 void CableTableModel::rebuild() {
     beginResetModel();
-    m_rows.clear();
-    m_rows.reserve(size_t(m_design.cables().size()));
-    for (const Cable& cable : m_design.cables()) m_rows.push_back(make(cable));
+    m_ids.clear();
+    m_ids.reserve(size_t(m_design.cables().size()));
+    for (const Cable& cable : m_design.cables()) m_ids.push_back(cable.id);
+    m_made.clear();
+    m_made.resize(m_ids.size());
     m_rowOf.clear();
     reindexFrom(0);
     endResetModel();
 }
 
 void CableTableModel::reindexFrom(int row) {
-    for (int i = row; i < int(m_rows.size()); ++i) m_rowOf.insert(m_rows[size_t(i)].id, i);
+    for (int i = row; i < int(m_ids.size()); ++i) m_rowOf.insert(m_ids[size_t(i)], i);
 }
 
 void CableTableModel::refresh(CableId id) {
     const int row = rowOf(id);
     const Cable* cable = m_design.cable(id);
-    if (row < 0 || !cable) return;
+    // A row never made was never shown, sorted or filtered: it is made
+    // from the design as it is when first asked for.
+    if (row < 0 || !cable || !m_made[size_t(row)]) return;
     Entry fresh = make(*cable);
     // A moved rack or device touches many cables whose cells stay the same:
     // only real changes reach the (possibly sorted) view.
-    const Entry& old = m_rows[size_t(row)];
+    const Entry& old = *m_made[size_t(row)];
     if (fresh.cells == old.cells && fresh.row.routeLengthM == old.row.routeLengthM
         && fresh.row.orderedLengthM == old.row.orderedLengthM)
         return;
-    m_rows[size_t(row)] = std::move(fresh);
+    *m_made[size_t(row)] = std::move(fresh);
     Q_EMIT dataChanged(index(row, 0), index(row, columnCount() - 1));
 }
 
@@ -140,7 +159,8 @@ void CableTableModel::inserted(CableId id) {
     const int row = m_design.cables().indexOf(id);
     if (row < 0 || rowOf(id) >= 0) return;
     beginInsertRows({}, row, row);
-    m_rows.insert(m_rows.begin() + row, make(*m_design.cable(id)));
+    m_ids.insert(m_ids.begin() + row, id);
+    m_made.insert(m_made.begin() + row, nullptr);
     reindexFrom(row);
     endInsertRows();
 }
@@ -149,7 +169,8 @@ void CableTableModel::removed(CableId id) {
     const int row = rowOf(id);
     if (row < 0) return;
     beginRemoveRows({}, row, row);
-    m_rows.erase(m_rows.begin() + row);
+    m_ids.erase(m_ids.begin() + row);
+    m_made.erase(m_made.begin() + row);
     m_rowOf.remove(id);
     reindexFrom(row);
     endRemoveRows();
@@ -166,7 +187,7 @@ void CableTableModel::setFlagged(QSet<CableId> cables) {
         if (const int row = rowOf(id); row >= 0) Q_EMIT dataChanged(index(row, 0), index(row, 0));
 }
 
-int CableTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int CableTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_ids.size()); }
 
 int CableTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(columnKeys().size());
@@ -183,10 +204,7 @@ QString CableTableModel::shownText(const Entry& e, int column) {
     return cell;
 }
 
-QVariant CableTableModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid()) return {};
-    const Entry& e = m_rows[size_t(index.row())];
-    const int column = index.column();
+QVariant CableTableModel::cellData(const Entry& e, int column, int role) {
     switch (role) {
     case Qt::DisplayRole: return shownText(e, column);
     case Qt::EditRole:
@@ -199,15 +217,23 @@ QVariant CableTableModel::data(const QModelIndex& index, int role) const {
             return value ? QVariant(*value) : QVariant();
         }
         return e.cells.value(column);
-    case Qt::TextAlignmentRole:
-        return isNumeric(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    default: return {};
+    }
+}
+
+QVariant CableTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const int column = index.column();
+    // Only the cells need the row made; the mark and alignment do not.
+    if (role == Qt::DisplayRole || role == Qt::EditRole || role == SortRole)
+        return cellData(entry(index.row()), column, role);
+    const bool flagged = column == 0 && m_flagged.contains(m_ids[size_t(index.row())]);
+    switch (role) {
+    case Qt::TextAlignmentRole: return isNumeric(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::DecorationRole:
-        if (column == 0 && m_flagged.contains(e.id))
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-        return {};
+        return flagged ? QVariant(QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning)) : QVariant();
     case Qt::ToolTipRole:
-        if (column == 0 && m_flagged.contains(e.id)) return tr("A finding names this cable; see the Findings panel.");
-        return {};
+        return flagged ? QVariant(tr("A finding names this cable; see the Findings panel.")) : QVariant();
     default: return {};
     }
 }
@@ -255,7 +281,7 @@ Qt::ItemFlags CableTableModel::flags(const QModelIndex& index) const {
 namespace sn {
 
 QString CableTableModel::statusAt(int row) const {
-    const Cable* c = m_design.cable(m_rows[size_t(row)].id);
+    const Cable* c = m_design.cable(m_ids[size_t(row)]);
     return c ? kCableStatusNames.name(c->status) : QString();
 }
 

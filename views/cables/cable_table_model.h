@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <memory>
 #include <vector>
 
 namespace sn {
@@ -15,7 +16,10 @@ namespace sn {
 class Design;
 
 /// Every cable of the design as a row of the cable schedule (the same
-/// columns and cells as `export schedule`), in document order. Rows follow
+/// columns and cells as `export schedule`), in document order. A row's
+/// cells are made when first asked for (a view shows a screenful; sorting or
+/// filtering asks for all): making all 86 600 rows of 16 384 GPUs up front
+/// was most of the time the window took to show the design. Rows follow
 /// the design's signals one cable at a time, or all at once after a batch.
 /// Ordered length and cable type are editable; the edit itself is made by
 /// the table's delegate through undo commands, never by setData.
@@ -30,11 +34,13 @@ public:
     static int typeColumn();
     static int orderedLengthColumn();
 
-    CableId cableAt(int row) const { return m_rows[size_t(row)].id; }
+    CableId cableAt(int row) const { return m_ids[size_t(row)]; }
     /// -1 when the cable has no row.
     int rowOf(CableId cable) const { return m_rowOf.value(cable, -1); }
-    const ScheduleRow& scheduleRow(int row) const { return m_rows[size_t(row)].row; }
-    bool hasFinding(int row) const { return m_flagged.contains(m_rows[size_t(row)].id); }
+    const ScheduleRow& scheduleRow(int row) const { return entry(row).row; }
+    bool hasFinding(int row) const { return m_flagged.contains(m_ids[size_t(row)]); }
+    /// Rows whose cells have been made (a test's and a benchmark's view of the laziness).
+    int madeRows() const;
     /// The cable's status word ("planned", "ordered", "installed").
     QString statusAt(int row) const;
     /// Marks the cables some finding names (an icon in the first column, the "with findings" filter).
@@ -55,8 +61,12 @@ private:
         QStringList cells;
     };
     Entry make(const Cable& cable) const;
+    /// The row's entry, made now if it was not yet.
+    const Entry& entry(int row) const;
     /// A cell as shown: role and media in words, everything else as the schedule has it.
     static QString shownText(const Entry& e, int column);
+    /// A cell for DisplayRole, EditRole or SortRole.
+    static QVariant cellData(const Entry& e, int column, int role);
     void listen();
     void touch(CableId cable);
     void touchDevice(DeviceId device);
@@ -69,7 +79,8 @@ private:
 
     const Design& m_design;
     LabelScheme m_scheme;
-    std::vector<Entry> m_rows;
+    std::vector<CableId> m_ids;                          ///< by row, in document order
+    mutable std::vector<std::unique_ptr<Entry>> m_made;  ///< by row; null until asked for
     QHash<CableId, int> m_rowOf;
     QSet<CableId> m_flagged;
     // Changes seen inside a batch, applied when it ends.

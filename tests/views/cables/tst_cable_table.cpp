@@ -16,6 +16,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTableView>
 
 using namespace sn;
@@ -164,6 +165,36 @@ private Q_SLOTS:
         QCOMPARE(p->model()->cableAt(p->proxy()->mapToSource(p->proxy()->index(0, 0)).row()), kC4);
         p->findingsFilter()->setChecked(false);
         QCOMPARE(shown(), 6);
+    }
+
+    /// A row's cells are made when first asked for, not when the table is
+    /// built; a row never made is made from the design as it is then, and a
+    /// made one follows edits as before. A filter asks every row.
+    void rowsAreMadeWhenAskedAndFollowEdits() {
+        openSample();
+        Design& design = f.window->design();
+        CableTableModel model(design);
+        CableFilterProxy proxy;
+        proxy.setCableModel(&model);
+        QCOMPARE(proxy.rowCount(), 6);
+        QCOMPARE(model.madeRows(), 0);
+        const int column = CableTableModel::orderedLengthColumn();
+        const auto ordered = [&](CableId id) { return model.index(model.rowOf(id), column).data(Qt::EditRole).toDouble(); };
+        QCOMPARE(ordered(kC4), 12.0);
+        QCOMPARE(model.madeRows(), 1);
+        order(design, kC6, 5);  // never shown: no row to change
+        QCOMPARE(model.madeRows(), 1);
+        QCOMPARE(ordered(kC6), 5.0);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        order(design, kC4, 15);  // shown: its row says so
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.front().front().value<QModelIndex>().row(), model.rowOf(kC4));
+        QCOMPARE(ordered(kC4), 15.0);
+        CableFilterProxy::Filter oob;
+        oob.role = QStringLiteral("oob");
+        proxy.setFilter(oob);
+        QCOMPARE(proxy.rowCount(), 2);
+        QCOMPARE(model.madeRows(), 6);
     }
 
     void rowSelectionIsTheEditorsCableSelection() {
