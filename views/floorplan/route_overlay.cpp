@@ -188,8 +188,24 @@ void RouteOverlay::setFilter(RouteFilter filter) {
 void RouteOverlay::setUnroutedSource(RoutingFindings* source) {
     if (m_unroutedSource) m_unroutedSource->disconnect(this);
     m_unroutedSource = source;
-    if (source) connect(source, &RoutingFindings::changed, this, &RouteOverlay::scheduleRefresh);
-    scheduleRefresh();
+    if (source) connect(source, &RoutingFindings::changed, this, &RouteOverlay::scheduleUnroutedRefresh);
+    scheduleUnroutedRefresh();
+}
+
+void RouteOverlay::scheduleUnroutedRefresh() {
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    if (m_unroutedPending) return;
+    m_unroutedPending = true;
+    QTimer::singleShot(0, this, [this] {
+        // A whole refresh meanwhile (or one queued) reads the pairs too.
+        if (!m_unroutedPending || m_refreshPending) return;
+        m_unroutedPending = false;
+        collectUnrouted();
+        boundsChanged();
+    });
 }
 
 void RouteOverlay::scheduleRefresh() {
@@ -215,6 +231,12 @@ void RouteOverlay::refresh() {
     m_stale = false;
     m_routes = RouteGeometry::of(m_design);
     m_rackGrid.rebuild(m_design);
+    collectUnrouted();
+    rebuildPaths();
+}
+
+void RouteOverlay::collectUnrouted() {
+    m_unroutedPending = false;
     m_unroutedPath = QPainterPath();
     m_unroutedCount = 0;
     if (m_unroutedSource)
@@ -228,7 +250,6 @@ void RouteOverlay::refresh() {
             m_unroutedPath.lineTo(*b);
             ++m_unroutedCount;
         }
-    rebuildPaths();
 }
 
 QPointF RouteOverlay::laneOffset(CableMedia media) const {
@@ -237,7 +258,6 @@ QPointF RouteOverlay::laneOffset(CableMedia media) const {
 }
 
 void RouteOverlay::rebuildPaths() {
-    prepareGeometryChange();
     // Every drawn stretch once per medium: cables of one bundle overlap exactly.
     std::map<CableMedia, std::vector<Segment>> segments;
     m_shownMedia.clear();
@@ -262,7 +282,7 @@ void RouteOverlay::rebuildPaths() {
         m_lanes[media] = QPointF(d, d);
     }
     m_paths.clear();
-    m_bounds = QRectF();
+    m_linesBounds = QRectF();
     for (auto& [media, list] : segments) {
         mergeRuns(list);
         QList<QLineF> lines;
@@ -273,15 +293,19 @@ void RouteOverlay::rebuildPaths() {
             lines.append(QLineF(QPointF(double(s[0]), double(s[1])) + lane, QPointF(double(s[2]), double(s[3])) + lane));
             bounds |= QRectF(lines.back().p1(), lines.back().p2()).normalized();
         }
-        m_bounds |= bounds;
+        m_linesBounds |= bounds;
         m_paths.emplace(media, std::move(lines));
     }
-    m_bounds |= m_unroutedPath.boundingRect();
-    m_bounds.adjust(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
-    m_names->boundsChanged(m_bounds | m_rackGrid.bounds().adjusted(-100, -100, 100, 100));
-    m_levelCache.clear();
     m_hovered.reset();  // its stretch may have moved: the next mouse move finds it again
     m_hoverPath = QPainterPath();
+    boundsChanged();
+}
+
+void RouteOverlay::boundsChanged() {
+    prepareGeometryChange();
+    m_bounds = (m_linesBounds | m_unroutedPath.boundingRect()).adjusted(-kLaneMm, -kLaneMm, kLaneMm, kLaneMm);
+    m_names->boundsChanged(m_bounds | m_rackGrid.bounds().adjusted(-100, -100, 100, 100));
+    m_levelCache.clear();
     update();
     Q_EMIT changed();
 }

@@ -102,7 +102,15 @@ protected:
 
 private:
     void scheduleRefresh();
+    /// The unrouted pairs again, once the events queued now are handled:
+    /// what the routing findings change, without reading every route again
+    /// (at 65 536 GPUs that read is most of a second).
+    void scheduleUnroutedRefresh();
+    void collectUnrouted();
     void rebuildPaths();
+    /// The item's bounds from the lines' and the unrouted pairs', and every
+    /// cached level dropped: what either changing asks.
+    void boundsChanged();
     void setHovered(std::optional<CableId> cable);
     /// The lines (and unrouted pairs) that may touch `sceneArea`, all of them
     /// when it is null; false when none did.
@@ -129,11 +137,13 @@ private:
     bool m_levelCacheOn = true;
     std::map<CableMedia, int> m_shownMedia;
     std::map<CableMedia, QPointF> m_lanes;
+    QRectF m_linesBounds;  ///< of m_paths
     QRectF m_bounds;
     std::optional<CableId> m_hovered;
     QPainterPath m_hoverPath;
     CableMedia m_hoverMedia = CableMedia::Dac;
     bool m_refreshPending = false;
+    bool m_unroutedPending = false;
     RoutingFindings* m_unroutedSource = nullptr;
     QPainterPath m_unroutedPath;
     int m_unroutedCount = 0;
