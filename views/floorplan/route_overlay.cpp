@@ -192,33 +192,27 @@ void RouteOverlay::setUnroutedSource(RoutingFindings* source) {
     scheduleUnroutedRefresh();
 }
 
-void RouteOverlay::scheduleUnroutedRefresh() {
+void RouteOverlay::scheduleUnroutedRefresh() { runLater(m_unroutedPending, &RouteOverlay::refreshUnrouted); }
+
+// A routing result or an undo lands thousands of cable signals: one rebuild after them.
+void RouteOverlay::scheduleRefresh() { runLater(m_refreshPending, &RouteOverlay::refresh); }
+
+void RouteOverlay::runLater(bool& pending, void (RouteOverlay::*work)()) {
     if (!isVisible()) {
-        m_stale = true;
+        m_stale = true;  // everything is read again when shown
         return;
     }
-    if (m_unroutedPending) return;
-    m_unroutedPending = true;
-    QTimer::singleShot(0, this, [this] {
-        // A whole refresh meanwhile (or one queued) reads the pairs too.
-        if (!m_unroutedPending || m_refreshPending) return;
-        m_unroutedPending = false;
-        collectUnrouted();
-        boundsChanged();
+    if (pending) return;
+    pending = true;
+    QTimer::singleShot(0, this, [this, &pending, work] {
+        if (pending) (this->*work)();
     });
 }
 
-void RouteOverlay::scheduleRefresh() {
-    if (!isVisible()) {
-        m_stale = true;
-        return;
-    }
-    // A routing result or an undo lands thousands of cable signals: one rebuild after them.
-    if (m_refreshPending) return;
-    m_refreshPending = true;
-    QTimer::singleShot(0, this, [this] {
-        if (m_refreshPending) refresh();
-    });
+void RouteOverlay::refreshUnrouted() {
+    if (m_refreshPending) return;  // the whole refresh queued reads the pairs too
+    collectUnrouted();
+    boundsChanged();
 }
 
 QVariant RouteOverlay::itemChange(GraphicsItemChange change, const QVariant& value) {

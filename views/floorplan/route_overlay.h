@@ -106,6 +106,11 @@ private:
     /// what the routing findings change, without reading every route again
     /// (at 65 536 GPUs that read is most of a second).
     void scheduleUnroutedRefresh();
+    /// Runs `work` once the events queued now are handled, once however
+    /// often asked meanwhile (`pending` says it is queued); while hidden,
+    /// only marks the overlay stale.
+    void runLater(bool& pending, void (RouteOverlay::*work)());
+    void refreshUnrouted();
     void collectUnrouted();
     void rebuildPaths();
     /// The item's bounds from the lines' and the unrouted pairs', and every
