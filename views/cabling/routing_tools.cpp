@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QSet>
 #include <QSettings>
+#include <QTimer>
 
 namespace sn {
 
@@ -90,12 +91,14 @@ void RoutingTools::setDocument(Design& design, SelectionModel& selection, FloorP
     // A catalog change rebuilds the scene (dropping every item, the overlay too):
     // this runs after the scene's own slot, so it finds the overlay gone.
     connect(&design, &Design::catalogChanged, this, &RoutingTools::ensureOverlay);
-    fillFilterMenus();
+    // After the overlay's first read of the routes, which is queued too
+    // (the menus are filled again whenever they open).
+    QTimer::singleShot(0, this, &RoutingTools::fillFilterMenus);
 }
 
 void RoutingTools::ensureOverlay() {
     if (m_overlay || !m_view || !m_design) return;
-    auto* overlay = new RouteOverlay(*m_design, m_view->floorScene());
+    auto* overlay = new RouteOverlay(*m_design, m_view->floorScene(), RouteOverlay::FirstRead::AfterQueuedEvents);
     overlay->setUnroutedSource(m_findings);
     overlay->setVisible(m_showRoutes->isChecked());
     RouteLegend* legend = m_legend.data();

@@ -4,12 +4,11 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QThread>
 
 #include <atomic>
 #include <functional>
 #include <memory>
-
-class QThread;
 
 namespace sn {
 
@@ -71,7 +70,10 @@ private:
 
     QPointer<const Design> m_design;
     Work m_work;
-    QThread* m_worker = nullptr;
+    /// Deletes itself once finished (deleteLater): a QPointer, as that
+    /// deletion may come before finish() runs (the two are queued one after
+    /// the other, and a test's end flushes deferred deletions alone).
+    QPointer<QThread> m_worker;
     std::shared_ptr<const DesignSnapshot> m_delivered;  ///< what the last delivery was computed from
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_pending = false;  ///< run() was called while a pass was running

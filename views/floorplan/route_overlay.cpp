@@ -130,7 +130,8 @@ private:
     QRectF m_bounds;
 };
 
-RouteOverlay::RouteOverlay(Design& design, FloorPlanScene* scene) : m_design(design), m_scene(*scene) {
+RouteOverlay::RouteOverlay(Design& design, FloorPlanScene* scene, FirstRead firstRead)
+    : m_design(design), m_scene(*scene) {
     setZValue(30);  // above racks (10) and trays (20), below drag ghosts (100)
     setAcceptedMouseButtons(Qt::NoButton);  // clicks reach the racks and trays below
     // The lines are kept as pixels per zoom level (m_levelCache, see
@@ -153,7 +154,8 @@ RouteOverlay::RouteOverlay(Design& design, FloorPlanScene* scene) : m_design(des
     connect(&design, &Design::trayChanged, this, later);
     connect(&design, &Design::trayRemoved, this, later);
     connect(&design, &Design::catalogChanged, this, later);
-    refresh();
+    if (firstRead == FirstRead::Now) refresh();
+    else scheduleRefresh();
 }
 
 int RouteOverlay::shownCount() const {

@@ -43,8 +43,13 @@ public:
     /// Lateral spacing of the media lanes on the plan.
     static constexpr double kLaneMm = 60;
 
+    /// When the routes are first read: in the constructor, or once the
+    /// events queued now are handled (the editor opening a design draws the
+    /// hall first and the routes a moment later: at 65 536 GPUs reading
+    /// them takes most of a second).
+    enum class FirstRead { Now, AfterQueuedEvents };
     /// Adds itself to `scene` (which owns it from then on).
-    RouteOverlay(Design& design, FloorPlanScene* scene);
+    RouteOverlay(Design& design, FloorPlanScene* scene, FirstRead firstRead = FirstRead::Now);
 
     const std::vector<CableRoute>& routes() const { return m_routes; }
     const RouteFilter& filter() const { return m_filter; }
@@ -77,9 +82,10 @@ public:
     const QPainterPath& unroutedPath() const { return m_unroutedPath; }
     /// Re-reads the design now (normally it follows the design's signals).
     void refresh();
-    /// Catches up with edits made while the overlay was hidden.
+    /// Catches up with edits made while the overlay was hidden, or with a
+    /// read still queued.
     void refreshIfStale() {
-        if (m_stale) refresh();
+        if (m_stale || m_refreshPending) refresh();
     }
 
     int type() const override { return Type; }
