@@ -22,7 +22,7 @@ namespace {
 /// GPUs those copies were a tenth of the JSON read (model/routing/README.md).
 class DomBuilder {
 public:
-    explicit DomBuilder(Json& root) : m_root(root) {}
+    DomBuilder(Json& root, JsonElementSink* sink) : m_root(root), m_sink(sink) {}
 
     bool null() { return put(nullptr); }
     bool boolean(bool v) { return put(v); }
@@ -43,6 +43,7 @@ public:
         return true;
     }
     bool key(Json::string_t& k) {
+        if (m_sink && m_stack.size() == 1) m_rootKeyTable = m_sink->tableOf(k);
         Json::object_t& members = m_stack.back()->get_ref<Json::object_t&>();
         // A repeated key: nlohmann's parser overwrites the value in place.
         // Objects beyond kIndexedFrom members look their keys up in a hash
@@ -81,16 +82,25 @@ public:
         m_keys.pop_back();
         if (m_lastSize.size() <= m_stack.size()) m_lastSize.resize(m_stack.size() + 1);
         m_lastSize[m_stack.size()] = members;
+        handOverIfElement();
         return true;
     }
     bool start_array(std::size_t) {
+        const bool sinkArray = m_stack.size() == 1 && m_rootKeyTable >= 0 && m_stack.back()->is_object();
         m_stack.push_back(&place(Json::array()));
         m_keys.emplace_back();
+        if (sinkArray) {
+            m_table = m_rootKeyTable;
+            m_index = 0;
+            m_sink->begin(m_table);
+        }
         return true;
     }
     bool end_array() {
         m_stack.pop_back();
         m_keys.pop_back();
+        if (m_stack.size() == 1) m_table = -1;  // the sink's array closed
+        handOverIfElement();
         return true;
     }
 
@@ -98,7 +108,16 @@ private:
     template <class V>
     bool put(V&& v) {
         place(Json(std::forward<V>(v)));
+        handOverIfElement();
         return true;
+    }
+    /// An element of the sink's array is complete: the sink takes it.
+    void handOverIfElement() {
+        if (m_table < 0 || m_stack.size() != 2) return;
+        Json::array_t& array = m_stack.back()->get_ref<Json::array_t&>();
+        Json element = std::move(array.back());
+        array.pop_back();
+        m_sink->element(m_table, m_index++, std::move(element));
     }
     /// Stores a value where the parser is: the root, the next item of the
     /// innermost array, or the member of the latest key.
@@ -110,6 +129,10 @@ private:
     }
 
     Json& m_root;
+    JsonElementSink* m_sink;
+    int m_rootKeyTable = -1;  ///< the sink's table for the root's latest key
+    int m_table = -1;         ///< the sink's table whose array is open at depth 2, or -1
+    std::size_t m_index = 0;  ///< the next element's index in it
     static constexpr std::size_t kIndexedFrom = 32;
     std::vector<Json*> m_stack;  ///< open arrays and objects, innermost last
     /// Per entry of m_stack: an object's key → member index, once it is large.
@@ -131,8 +154,8 @@ public:
     using string_t = Json::string_t;
     using binary_t = Json::binary_t;
 
-    GuardedDomSax(Json& root, const QByteArray& text, const QString& origin)
-        : m_dom(root), m_text(text), m_origin(origin) {}
+    GuardedDomSax(Json& root, const QByteArray& text, const QString& origin, JsonElementSink* sink)
+        : m_dom(root, sink), m_text(text), m_origin(origin) {}
 
     bool null() { return item() && m_dom.null(); }
     bool boolean(bool v) { return item() && m_dom.boolean(v); }
@@ -233,23 +256,22 @@ private:
     const QString& m_origin;
 };
 
-}  // namespace
-
-Json parseJsonText(const QByteArray& text, const QString& origin) {
+Json parseWith(const QByteArray& text, const QString& origin, JsonElementSink* sink) {
     {
         // Most texts are plain JSON: the quick reader builds the same
         // document (input/json_plain_sax.h). Whatever it does not take, and
         // whatever the limits refuse, is read again below, for nlohmann's
         // document or the message naming where the text is wrong.
         Json root;
-        GuardedDomSax sax(root, text, origin);
+        GuardedDomSax sax(root, text, origin, sink);
         try {
             if (plainSaxParse(std::string_view(text.constData(), std::size_t(text.size())), sax)) return root;
         } catch (const UserError&) {
         }
     }
+    if (sink) sink->restart();
     Json root;
-    GuardedDomSax sax(root, text, origin);
+    GuardedDomSax sax(root, text, origin, sink);
     try {
         Json::sax_parse(text.constBegin(), text.constEnd(), &sax);
     } catch (const Json::exception& e) {
@@ -257,6 +279,14 @@ Json parseJsonText(const QByteArray& text, const QString& origin) {
         throw UserError(JsonReader::tr("%1: not valid JSON (%2)").arg(origin, excerpt(QString::fromUtf8(e.what()))));
     }
     return root;
+}
+
+}  // namespace
+
+Json parseJsonText(const QByteArray& text, const QString& origin) { return parseWith(text, origin, nullptr); }
+
+Json parseJsonText(const QByteArray& text, const QString& origin, JsonElementSink& sink) {
+    return parseWith(text, origin, &sink);
 }
 
 }  // namespace sn

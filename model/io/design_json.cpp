@@ -328,6 +328,76 @@ std::vector<T> readArray(const JsonReader& root, const char* key, Reader read) {
     return out;
 }
 
+/// The large tables (racks, devices, connections, cables) read element by
+/// element while the text is parsed (JsonElementSink), so the document
+/// never holds them. An element that is wrong is kept as the table's
+/// error, raised when read() reaches that table: the same first error, in
+/// the same order, as reading them from the whole document gave.
+class TableReader final : public JsonElementSink {
+public:
+    enum Table { Racks, Devices, Connections, Cables, kTables };
+
+    TableReader(const QString& origin, ReadCaches& caches) : m_origin(origin), m_caches(caches) {}
+
+    int tableOf(const std::string& key) const override {
+        for (int t = 0; t < kTables; ++t)
+            if (key == kKeys[t]) return t;
+        return -1;
+    }
+    void begin(int table) override {
+        m_seen[table] = true;
+        m_error[table].reset();
+        clear(Table(table));
+    }
+    void element(int table, std::size_t index, Json&& value) override {
+        if (m_error[table]) return;
+        const JsonReader in(value, m_origin, QStringLiteral("/%1/%2").arg(QLatin1String(kKeys[table])).arg(index));
+        try {
+            switch (Table(table)) {
+            case Racks: f.racks.push_back(readRack(in, m_caches)); break;
+            case Devices: f.devices.push_back(readDevice(in, m_caches)); break;
+            case Connections: f.connections.push_back(readConnection(in, m_caches)); break;
+            case Cables: f.cables.push_back(readCable(in, m_caches)); break;
+            case kTables: break;
+            }
+        } catch (const UserError& e) {
+            m_error[table] = e;
+        }
+    }
+    void restart() override {
+        for (int t = 0; t < kTables; ++t) begin(t), m_seen[t] = false;
+    }
+    /// The table as read, or its first error thrown. A member that is not
+    /// an array (the sink takes arrays only; of a repeated key, the last
+    /// value counts) is read from the document, which refuses it as before.
+    template <class T>
+    void finish(Table table, const JsonReader& root, std::vector<T>& rows,
+                const std::function<T(const JsonReader&)>& read) const {
+        if (!root.has(kKeys[table])) return;
+        if (!root.field(kKeys[table]).value().is_array()) rows = readArray<T>(root, kKeys[table], read);
+        if (m_error[table]) throw *m_error[table];
+    }
+
+    DesignFragment f;  ///< the tables read so far
+
+private:
+    void clear(Table table) {
+        switch (table) {
+        case Racks: f.racks.clear(); break;
+        case Devices: f.devices.clear(); break;
+        case Connections: f.connections.clear(); break;
+        case Cables: f.cables.clear(); break;
+        case kTables: break;
+        }
+    }
+
+    static constexpr const char* kKeys[kTables] = {"racks", "devices", "connections", "cables"};
+    const QString& m_origin;
+    ReadCaches& m_caches;
+    bool m_seen[kTables] = {};
+    std::optional<UserError> m_error[kTables];
+};
+
 template <class Range, class Writer>
 Json writeArray(const Range& range, Writer write) {
     Json out = Json::array();
@@ -380,7 +450,9 @@ QByteArray DesignJson::write(const Design& design) {
 
 std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& origin) {
     checkDesignJsonCounts(text, origin);
-    const Json doc = parseJsonText(text, origin);
+    ReadCaches caches;
+    TableReader tables(origin, caches);
+    const Json doc = parseJsonText(text, origin, tables);
     const JsonReader root(doc, origin);
     if (!doc.is_object()) root.fail(tr("expected a design object"));
     if (root.str("format", {}) != QLatin1String("supernode-design"))
@@ -409,18 +481,17 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     const auto planField = root.optField("parallelism");
     const std::optional<ParallelismPlan> plan =
         planField ? std::optional<ParallelismPlan>(readPlan(*planField)) : std::nullopt;
-    DesignFragment f;
-    ReadCaches caches;
+    DesignFragment& f = tables.f;
     auto with = [&](auto read) { return [&caches, read](const JsonReader& in) { return read(in, caches); }; };
     f.rows = readArray<Row>(root, "rows", [](const JsonReader& in) {
         return Row{readId<RowId>(in, "id"), in.str("name")};
     });
     f.loops = readArray<CoolingLoop>(root, "cooling_loops", readLoop);
     f.trays = readArray<Tray>(root, "trays", readTray);
-    f.racks = readArray<Rack>(root, "racks", with(readRack));
-    f.devices = readArray<Device>(root, "devices", with(readDevice));
-    f.connections = readArray<Connection>(root, "connections", with(readConnection));
-    f.cables = readArray<Cable>(root, "cables", with(readCable));
+    tables.finish<Rack>(TableReader::Racks, root, f.racks, with(readRack));
+    tables.finish<Device>(TableReader::Devices, root, f.devices, with(readDevice));
+    tables.finish<Connection>(TableReader::Connections, root, f.connections, with(readConnection));
+    tables.finish<Cable>(TableReader::Cables, root, f.cables, with(readCable));
     auto design = DesignAssembly::assemble(std::move(catalog), info, room, std::move(f),
                                            [&](const char* kind, std::size_t i) {
                                                if (qstrcmp(kind, "room") == 0 || qstrcmp(kind, "info") == 0)

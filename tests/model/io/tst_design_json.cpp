@@ -24,6 +24,7 @@ private Q_SLOTS:
     void refusedWriteIsReported();
     void documentHasFormatAndVersion();
     void routingPolicyRoundTrips();
+    void tablesReadWhileParsingKeepTheDocumentsMeaning();
     void badInputNamesThePointer_data();
     void badInputNamesThePointer();
     void parserLimits_data();
@@ -123,6 +124,32 @@ void TstDesignJson::routingPolicyRoundTrips() {
     QCOMPARE(DesignJson::read(partial, QStringLiteral("mem.json"))->routingSettings(), expected);
 }
 
+void TstDesignJson::tablesReadWhileParsingKeepTheDocumentsMeaning() {
+    // Racks, devices, connections and cables are read element by element
+    // as the text is parsed; the design must be what the whole document says.
+    const QByteArray text = QByteArray::fromStdString(
+        Json::parse(DesignJson::write(*test::buildLiquidRowExample()).toStdString()).dump());
+    const auto original = DesignJson::read(text, QStringLiteral("plan.json"));
+    const qsizetype cables = original->cables().size();
+    QVERIFY(cables > 10);
+    // A repeated key: its last value counts, as in the parsed document.
+    QByteArray emptiedAfter = text;
+    emptiedAfter.insert(emptiedAfter.lastIndexOf('}'), ",\"cables\":[]");
+    QCOMPARE(DesignJson::read(emptiedAfter, QStringLiteral("plan.json"))->cables().size(), 0);
+    QByteArray emptiedBefore = text;
+    emptiedBefore.insert(1, "\"cables\":[],");
+    QCOMPARE(DesignJson::read(emptiedBefore, QStringLiteral("plan.json"))->cables().size(), cables);
+    // A \u escape sends the text to the second (nlohmann) parser: every
+    // table is read once, not once per pass.
+    QByteArray escaped = text;
+    escaped.replace("\"supernode-design\"", "\"supernode\\u002ddesign\"");
+    QVERIFY(escaped != text);
+    const auto again = DesignJson::read(escaped, QStringLiteral("plan.json"));
+    QCOMPARE(again->cables().size(), cables);
+    QCOMPARE(again->devices().size(), original->devices().size());
+    QCOMPARE(DesignJson::write(*again), DesignJson::write(*original));
+}
+
 void TstDesignJson::badInputNamesThePointer_data() {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("message");
@@ -145,6 +172,24 @@ void TstDesignJson::badInputNamesThePointer_data() {
                                      << QStringLiteral("plan.json: /connections/1: port \"OSFP1\" is connected twice");
     QTest::newRow("duplicate id") << exampleEdited([](Json& d) { d["racks"][1]["id"] = d["racks"][0]["id"]; })
                                   << QStringLiteral("plan.json: /racks/1: id");
+    // Errors in several tables: the first table's, as reading the whole
+    // document table by table gave; and the format before any table, even
+    // when the tables come first in the text.
+    QTest::newRow("errors in two tables") << exampleEdited([](Json& d) {
+        d["cables"][0]["id"] = "42";
+        d["racks"][1]["u_height"] = "tall";
+    }) << QStringLiteral("plan.json: /racks/1/u_height: expected an integer");
+    QTest::newRow("format after a bad table") << exampleEdited([](Json& d) {
+        Json moved = Json::object();
+        moved["cables"] = d["cables"];
+        moved["cables"][0]["id"] = "42";
+        for (auto& [key, value] : d.items())
+            if (key != "cables") moved[key] = value;
+        moved["format"] = "supernode-catalog";
+        d = moved;
+    }) << QStringLiteral("plan.json: /format: this is not a Supernode Designer design");
+    QTest::newRow("cables not an array") << exampleEdited([](Json& d) { d["cables"] = 5; })
+                                         << QStringLiteral("plan.json: /cables: expected an array");
     QTest::newRow("cable to nowhere") << exampleEdited([](Json& d) {
         d["cables"][0]["connection"] = "00000000-0000-4000-8000-000000000009";
     }) << QStringLiteral("plan.json: /cables/0: connection 00000000-0000-4000-8000-000000000009 does not exist");
