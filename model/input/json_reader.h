@@ -83,7 +83,8 @@ Json parseJsonText(const QByteArray& text, const QString& origin);
 /// Takes the elements of chosen arrays of the root object one at a time,
 /// each as soon as it is complete, instead of the document keeping them:
 /// those arrays are left empty in the document. What reads a design's large
-/// tables element by element (the whole document of 65 536 GPUs was 1.5 GB).
+/// tables element by element (with the whole document, reading the
+/// 65 536-GPU design took 1.5 GB).
 class JsonElementSink {
 public:
     virtual ~JsonElementSink() = default;

@@ -1,7 +1,5 @@
 #include "model/io/design_json.h"
 
-#include "model/io/json_stream_writer.h"
-
 #include "model/catalog/catalog_json.h"
 #include "model/design/blank_object.h"
 #include "model/design/design.h"
@@ -354,10 +352,10 @@ public:
         const JsonReader in(value, m_origin, QStringLiteral("/%1/%2").arg(QLatin1String(kKeys[table])).arg(index));
         try {
             switch (Table(table)) {
-            case Racks: f.racks.push_back(readRack(in, m_caches)); break;
-            case Devices: f.devices.push_back(readDevice(in, m_caches)); break;
-            case Connections: f.connections.push_back(readConnection(in, m_caches)); break;
-            case Cables: f.cables.push_back(readCable(in, m_caches)); break;
+            case Racks: m_fragment.racks.push_back(readRack(in, m_caches)); break;
+            case Devices: m_fragment.devices.push_back(readDevice(in, m_caches)); break;
+            case Connections: m_fragment.connections.push_back(readConnection(in, m_caches)); break;
+            case Cables: m_fragment.cables.push_back(readCable(in, m_caches)); break;
             case kTables: break;
             }
         } catch (const UserError& e) {
@@ -365,7 +363,10 @@ public:
         }
     }
     void restart() override {
-        for (int t = 0; t < kTables; ++t) begin(t), m_seen[t] = false;
+        for (int t = 0; t < kTables; ++t) {
+            begin(t);
+            m_seen[t] = false;
+        }
     }
     /// The table as read, or its first error thrown. A member that is not
     /// an array (the sink takes arrays only; of a repeated key, the last
@@ -378,15 +379,16 @@ public:
         if (m_error[table]) throw *m_error[table];
     }
 
-    DesignFragment f;  ///< the tables read so far
+    /// The tables read so far (the other members of the fragment are the caller's to fill).
+    DesignFragment& fragment() { return m_fragment; }
 
 private:
     void clear(Table table) {
         switch (table) {
-        case Racks: f.racks.clear(); break;
-        case Devices: f.devices.clear(); break;
-        case Connections: f.connections.clear(); break;
-        case Cables: f.cables.clear(); break;
+        case Racks: m_fragment.racks.clear(); break;
+        case Devices: m_fragment.devices.clear(); break;
+        case Connections: m_fragment.connections.clear(); break;
+        case Cables: m_fragment.cables.clear(); break;
         case kTables: break;
         }
     }
@@ -396,6 +398,7 @@ private:
     ReadCaches& m_caches;
     bool m_seen[kTables] = {};
     std::optional<UserError> m_error[kTables];
+    DesignFragment m_fragment;
 };
 
 template <class Range, class Writer>
@@ -481,7 +484,7 @@ std::unique_ptr<Design> DesignJson::read(const QByteArray& text, const QString& 
     const auto planField = root.optField("parallelism");
     const std::optional<ParallelismPlan> plan =
         planField ? std::optional<ParallelismPlan>(readPlan(*planField)) : std::nullopt;
-    DesignFragment& f = tables.f;
+    DesignFragment& f = tables.fragment();
     auto with = [&](auto read) { return [&caches, read](const JsonReader& in) { return read(in, caches); }; };
     f.rows = readArray<Row>(root, "rows", [](const JsonReader& in) {
         return Row{readId<RowId>(in, "id"), in.str("name")};

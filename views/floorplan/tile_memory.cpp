@@ -5,6 +5,7 @@
 #include <cstring>
 #include <mutex>
 #include <new>
+#include <stdexcept>
 #include <unordered_map>
 
 #ifdef __linux__
@@ -76,6 +77,9 @@ TileMemory::TileMemory(int widthPx, int heightPx) : m_pool(std::make_shared<Pool
     m_pool->width = widthPx;
     m_pool->height = heightPx;
     m_pool->tileBytes = std::size_t(widthPx) * std::size_t(heightPx) * 4;
+    // A slab holds whole tiles only: a larger tile would find no slot.
+    if (widthPx <= 0 || heightPx <= 0 || m_pool->tileBytes > kSlabBytes)
+        throw std::invalid_argument("TileMemory: a tile must fit a 2 MB slab");
 }
 
 TileMemory::~TileMemory() = default;

@@ -16,6 +16,7 @@ namespace sn {
 /// zeroed. A tile's memory comes back to the pool when its last QImage goes.
 class TileMemory {
 public:
+    /// Tiles of at most 2 MB (512 × 1 024 px); std::invalid_argument otherwise.
     TileMemory(int widthPx, int heightPx);
     ~TileMemory();
     TileMemory(const TileMemory&) = delete;
