@@ -6,13 +6,15 @@ namespace sn {
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr std::size_t kNotInHeap = std::size_t(-1);
 }  // namespace
+
+bool BackwardLengths::settled(int vertex) const {
+    return m_heapIndex[std::size_t(vertex)] == HeapIndexMap::kSettled;
+}
 
 BackwardLengths::BackwardLengths(const InEdges& in, int vertexCount, const std::vector<int>& goals)
     : m_in(in), m_length(std::size_t(vertexCount), kInf), m_via(std::size_t(vertexCount), -1),
-      m_heapIndex(std::size_t(vertexCount), kNotInHeap), m_settled(std::size_t(vertexCount), 0),
-      m_queue(m_length.data(), m_heapIndex.data()) {
+      m_heapIndex(std::size_t(vertexCount), HeapIndexMap::kNotQueued), m_queue(m_length.data(), HeapIndexMap{m_heapIndex.data()}) {
     for (int v : goals) {
         m_length[std::size_t(v)] = 0;
         m_queue.push(v);
@@ -25,7 +27,7 @@ void BackwardLengths::settleNext() {
     // its key lowered in place) only decides the order they are found in.
     const int v = m_queue.top();
     m_queue.pop();
-    m_settled[std::size_t(v)] = 1;
+    m_heapIndex[std::size_t(v)] = HeapIndexMap::kSettled;
     ++m_settledCount;
     const double d = m_length[std::size_t(v)];
     for (int i = m_in.begin[std::size_t(v)], end = m_in.begin[std::size_t(v) + 1]; i < end; ++i) {
@@ -44,11 +46,11 @@ double BackwardLengths::at(int vertex, double limit) {
     // heap runs dry, no path leads from it to a goal. Lengths leave the heap
     // in rising order: once the least queued one reaches the limit, so has
     // every length not yet settled.
-    while (!m_settled[std::size_t(vertex)] && !m_queue.empty()) {
+    while (!settled(vertex) && !m_queue.empty()) {
         if (m_length[std::size_t(m_queue.top())] >= limit) return kInf;
         settleNext();
     }
-    return m_settled[std::size_t(vertex)] ? m_length[std::size_t(vertex)] : kInf;
+    return settled(vertex) ? m_length[std::size_t(vertex)] : kInf;
 }
 
 }  // namespace sn

@@ -19,6 +19,10 @@ constexpr double kPlanSlackMm = 1e-6;
 constexpr double kAreaEpsMm2 = 1e-9;
 constexpr std::size_t kNotInHeap = std::size_t(-1);
 constexpr std::uint32_t kNotInHeap32 = std::uint32_t(-1);
+/// A tree node's heap index once it is popped for good: its cost and edge
+/// are final (a flag of its own made the node 40 bytes instead of 32, and
+/// the trees' nodes are the largest part of routing 65 536 GPUs).
+constexpr std::uint32_t kDone32 = std::uint32_t(-2);
 
 /// Vertex → slot of the vertices a tree reached: open addressing with linear
 /// probing over a power-of-two table. std::unordered_map<int, int> here
@@ -109,7 +113,7 @@ public:
         Tree* tree;
         friend std::size_t get(const HeapIndexMap& m, int slot) {
             const std::uint32_t i = m.tree->nodes[size_t(slot)].heapIndex;
-            return i == kNotInHeap32 ? kNotInHeap : i;
+            return i == kNotInHeap32 || i == kDone32 ? kNotInHeap : i;
         }
         friend void put(const HeapIndexMap& m, int slot, std::size_t i) {
             m.tree->nodes[size_t(slot)].heapIndex = i == kNotInHeap ? kNotInHeap32 : std::uint32_t(i);
@@ -127,9 +131,10 @@ public:
         int vertex = 0;
         int via = -1;      ///< the edge the cheapest path arrives by
         int viaSlot = -1;  ///< the slot of that edge's tail
-        std::uint32_t heapIndex = kNotInHeap32;
-        bool done = false;  ///< popped: cost and edge are final
+        std::uint32_t heapIndex = kNotInHeap32;  ///< kDone32 once popped: cost and edge are final
+        bool done() const { return heapIndex == kDone32; }
     };
+    static_assert(sizeof(Node) == 32, "a tree holds a node per vertex it reached: keep it at 32 bytes");
 
     double costOf(int v) const {
         const int slot = reachedAt.find(v);
@@ -139,7 +144,7 @@ public:
     int addSlot(int v, double cost, double bound) {
         const int slot = int(nodes.size());
         reachedAt.insert(v, slot);
-        nodes.push_back({cost, bound, v, -1, -1, kNotInHeap32, false});
+        nodes.push_back({cost, bound, v, -1, -1, kNotInHeap32});
         return slot;
     }
     void clear() {
@@ -343,7 +348,7 @@ int PathSearch::settleNext(Tree& tree) {
         if (tree.inColumns && re.kind == RouteEdgeKind::Climb) continue;
         const int v = m_outTarget[size_t(i)];
         const int found = tree.reachedAt.find(v);
-        if (found >= 0 && tree.nodes[size_t(found)].done) continue;  // black target
+        if (found >= 0 && tree.nodes[size_t(found)].done()) continue;  // black target
         const double w = weight(p, re);
         // Within a round a segment's cost only rises (it fills past what one
         // more cable fits). An edge that relaxed nothing would relax nothing
@@ -384,7 +389,7 @@ int PathSearch::settleNext(Tree& tree) {
             if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
         }
     }
-    tree.nodes[size_t(uSlot)].done = true;
+    tree.nodes[size_t(uSlot)].heapIndex = kDone32;
     return u;
 }
 
@@ -445,7 +450,7 @@ std::unique_ptr<BackwardLengths> PathSearch::backwardFrom(const std::vector<int>
 
 double PathSearch::cost(Tree& tree, int target, double limit) {
     const int slot = tree.slotOf(target);
-    if (slot < 0 || !tree.nodes[size_t(slot)].done)
+    if (slot < 0 || !tree.nodes[size_t(slot)].done())
         while (!tree.heap.empty()) {
             // Keys leave the heap in rising order (the bound is consistent):
             // nothing settled from here on is below the limit. Without one,
@@ -516,7 +521,7 @@ void PathSearch::plainPathTo(int source, int target, std::vector<int>& edges) {
 
 bool PathSearch::settled(const Tree& tree, int target) const {
     const int slot = tree.slotOf(target);
-    return slot >= 0 && tree.nodes[size_t(slot)].done;
+    return slot >= 0 && tree.nodes[size_t(slot)].done();
 }
 
 double PathSearch::lowerBound(const Tree& tree) const { return bound(tree, tree.source); }
