@@ -32,6 +32,16 @@ QString describe(const Design& design, const Cable& cable, const Connection& c) 
     return QStringLiteral("%1 – %2").arg(end(c.a), end(c.b));
 }
 
+/// The cable a task routes: the design's, or a new one for its connection
+/// (its id made from the connection's, so routing again names it the same).
+Cable cableOf(const RouteTask& task, const Connection& c) {
+    if (task.existing) return *task.existing;
+    Cable made = blank<Cable>();
+    made.id = CableId::fromName(QStringLiteral("cable/") + c.id.toString());
+    made.connection = c.id;
+    return made;
+}
+
 // The graph has a frame for every rack and floor unit a cable can end at,
 // named as the crew sees it: one hash look-up, not a scan of the design.
 QString rackName(const RoutingGraph& graph, const std::optional<PortExit>& exit) {
@@ -133,18 +143,13 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         const auto cableId = m_design.cableOf(c.id);
         if (!cableId && scope) continue;
         RouteTask task = blank<RouteTask>();  // no ids made (design/blank_object.h)
-        if (cableId) {
-            task.cable = *m_design.cable(*cableId);
-        } else {
-            task.cable.id = CableId::fromName(QStringLiteral("cable/") + c.id.toString());
-            task.cable.connection = c.id;
-            task.created = true;
-        }
-        const CableType* current = m_design.catalog().cable(task.cable.typeId);
-        if (scope && !inScope.contains(task.cable.id)) {
+        task.existing = cableId ? m_design.cable(*cableId) : nullptr;
+        task.created = !task.existing;
+        const CableType* current = task.existing ? m_design.catalog().cable(task.existing->typeId) : nullptr;
+        if (scope && !inScope.contains(task.existing->id)) {
             // Outside the scope, a routed cable only loads the trays it lies
             // in; one in no tray loads nothing.
-            if (!current || !task.cable.routeLengthMm || task.cable.trays.empty()) continue;
+            if (!current || !task.existing->routeLengthMm || task.existing->trays.empty()) continue;
             task.pinned = true;
         }
         QString why;
@@ -157,13 +162,13 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         } else if (task.pinned) {
             task.candidates = {current};
             std::vector<int> trays;
-            for (TrayId t : task.cable.trays) trays.push_back(graph.trayIndex(t));
+            for (TrayId t : task.existing->trays) trays.push_back(graph.trayIndex(t));
             task.restriction = solver.restrictionOf(trays);
         } else {
             const PortSpec& pa = *m_design.portSpec(c.a);
             const PortSpec& pb = *m_design.portSpec(c.b);
             const bool parallel = pa.cagePorts > 1 && pb.cagePorts > 1 && CableAssembly::cagesParallel(m_design, c);
-            if (task.cable.typeFixed && current) {
+            if (task.existing && task.existing->typeFixed && current) {
                 if (MediaChoice::fits(*current, pa, pb, parallel)) task.candidates = {current};
                 else task.problem = RoutingProblem::FixedTypeMismatch;
             } else {
@@ -210,7 +215,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     for (size_t i = 0; i < tasks.size(); ++i) {
         const RouteTask& task = tasks[i];
         if (task.pinned) continue;
-        Cable out = task.cable;
+        Cable out = cableOf(task, *connectionOf[i]);
         out.trays.clear();
         out.trayRuns.clear();
         out.routeLengthMm.reset();
@@ -247,7 +252,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
 }
 
 QString CableRouter::findingText(const RouteTask& task, const Connection& c, const RoutingGraph& graph) const {
-    const QString cable = describe(m_design, task.cable, c);
+    const QString cable = describe(m_design, cableOf(task, c), c);
     const QString rackA = rackName(graph, task.a), rackB = rackName(graph, task.b);
     switch (*task.problem) {
     case RoutingProblem::NoExit:
@@ -255,7 +260,7 @@ QString CableRouter::findingText(const RouteTask& task, const Connection& c, con
     case RoutingProblem::NoCableType:
         return tr("Cable %1: no cable type in the catalog fits both ports at their speed.").arg(cable);
     case RoutingProblem::FixedTypeMismatch:
-        return tr("Cable %1: its fixed type %2 does not fit both ports.").arg(cable, task.cable.typeId);
+        return tr("Cable %1: its fixed type %2 does not fit both ports.").arg(cable, cableOf(task, c).typeId);
     case RoutingProblem::NoPath:
         return tr("Cable %1: no route joins rack %2 to rack %3; they share no tray and are not side by side.")
             .arg(cable, rackA, rackB);
