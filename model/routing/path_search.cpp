@@ -40,7 +40,7 @@ public:
     }
     /// `vertex` (≥ 0) must not be in the map yet.
     void insert(int vertex, int slot) {
-        if (2 * (m_size + 1) > m_entries.size()) grow();
+        if (3 * (m_size + 1) > 2 * m_entries.size()) grow();
         std::size_t i = home(vertex);
         while (m_entries[i].vertex >= 0) i = (i + 1) & m_mask;
         m_entries[i] = {vertex, slot};
@@ -272,8 +272,24 @@ void PathSearch::startRound(const std::vector<double>& baseOccupancyMm2, const s
     m_history = history;
     m_present = present;
     m_noHistory = std::all_of(history.begin(), history.end(), [](double h) { return h == 0; });
+    // Plain costs (the searches back from each target vertex) serve only
+    // while no segment has a history: from then on they are never asked,
+    // and at 65 536 GPUs they held 400 MB through the later rounds.
+    if (!m_noHistory) {
+        decltype(m_lengthToVertex)().swap(m_lengthToVertex);
+        m_vertexSearchOrder.clear();
+    }
     ++m_round;  // every tree saw the old history and present factors
     for (auto& watchers : m_watchers) watchers.clear();
+}
+
+void PathSearch::releaseSearches() {
+    m_trees.clear();
+    for (auto& watchers : m_watchers) watchers = {};
+    m_lengthTo.clear();
+    m_lengthToRun.clear();
+    decltype(m_lengthToVertex)().swap(m_lengthToVertex);
+    m_vertexSearchOrder.clear();
 }
 
 void PathSearch::occupy(const std::vector<int>& segments, double areaMm2) {
@@ -487,9 +503,17 @@ BackwardLengths& PathSearch::lengthToVertex(int target) {
     std::unique_ptr<BackwardLengths>& length = m_lengthToVertex[size_t(target)];
     // An up column left out of m_inPlain is a target only of a search over
     // every edge.
-    if (!length)
+    if (!length) {
         length = std::make_unique<BackwardLengths>(m_climb[size_t(target)] < 0 ? m_inPlain : m_in,
                                                    m_graph.vertexCount(), std::vector<int>{target});
+        m_vertexSearchOrder.push_back(target);
+        const std::size_t bytesEach = 16 * std::size_t(m_graph.vertexCount());
+        const std::size_t kept = std::max<std::size_t>(1, m_vertexSearchBytes / std::max<std::size_t>(1, bytesEach));
+        if (m_vertexSearchOrder.size() > kept) {
+            m_lengthToVertex[size_t(m_vertexSearchOrder.front())].reset();
+            m_vertexSearchOrder.pop_front();
+        }
+    }
     return *length;
 }
 
@@ -507,10 +531,13 @@ double PathSearch::plainCost(int source, int target, double limit) {
 
 void PathSearch::plainPathTo(int source, int target, std::vector<int>& edges) {
     // Two walks on from the source, as in pathTo(): one counts, one writes.
-    const BackwardLengths& length = lengthToVertex(target);
+    BackwardLengths& length = lengthToVertex(target);
     const auto& graphEdges = m_graph.edges();
     const int climb = firstClimb(source, target);
     const int from = climb < 0 ? source : graphEdges[size_t(climb)].to;
+    // Settled as far as `from`, as plainCost() left it: the search may have
+    // been dropped and made again since (setVertexSearchBudget).
+    length.at(from);
     std::size_t count = climb < 0 ? 0 : 1;
     for (int e = length.nextEdge(from); e >= 0; e = length.nextEdge(graphEdges[size_t(e)].to)) ++count;
     edges.resize(count);

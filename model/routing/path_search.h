@@ -4,6 +4,7 @@
 #include "model/routing/routing_graph.h"
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <map>
@@ -107,6 +108,14 @@ public:
 
     /// Starts a negotiation round: occupancy back to `base`, new cost factors.
     void startRound(const std::vector<double>& baseOccupancyMm2, const std::vector<double>& history, double present);
+    /// The most the searches back from target vertices (plainCost) may
+    /// hold together before the oldest is dropped: kVertexSearchBytes
+    /// unless set (a test sets 0, so that every new one drops the last).
+    void setVertexSearchBudget(std::size_t bytes) { m_vertexSearchBytes = bytes; }
+    /// Forgets every search tree and backward search (the caches of the
+    /// questions above; asked again, they are searched again): what a solve
+    /// that has finished no longer needs, before its result is built.
+    void releaseSearches();
     /// A cable of `areaMm2` now lies on these segments.
     void occupy(const std::vector<int>& segments, double areaMm2);
     const std::vector<double>& occupancy() const { return m_occupancy; }
@@ -162,6 +171,14 @@ private:
     /// Per target vertex, see plainCost(): by the vertex, as a cable asks up
     /// to five times (a hash probe each was 5 % of the solve at 16 384 GPUs).
     std::vector<std::unique_ptr<BackwardLengths>> m_lengthToVertex;
+    /// The targets whose search m_lengthToVertex holds, oldest first. Each
+    /// holds arrays over every vertex of the hall (16 bytes a vertex): past
+    /// m_vertexSearchBytes in all (at least one is kept) the oldest is dropped (asked again, it is
+    /// searched again, to the same answers). At 65 536 GPUs, all kept, they
+    /// were 400 MB of routing's peak; at 16 384 all fit the budget.
+    std::deque<int> m_vertexSearchOrder;
+    std::size_t m_vertexSearchBytes = kVertexSearchBytes;
+    static constexpr std::size_t kVertexSearchBytes = std::size_t(128) << 20;
     std::vector<PathProfile> m_profiles;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;

@@ -395,6 +395,7 @@ bool RouteSolver::solve(std::vector<RouteTask>& tasks, const std::function<bool(
         }
         if (!overFull && !thinner) break;
     }
+    m_search.releaseSearches();  // the occupancy stays for the result; the searches go before it is built
     return true;
 }
 

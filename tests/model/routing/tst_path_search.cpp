@@ -26,6 +26,7 @@ private Q_SLOTS:
     void pathToRunsFromSourceToTargetAtItsCost();
     void plainCostIsTheTreesCost();
     void plainCostAcrossRunsIsTheTreesCost();
+    void droppedSearchesAreSearchedAgainAlike();
     void plainCostsOnlyForPlainLengths();
     void inColumnsTreeStaysInTheColumns();
     void overTopBoundIsBelowEveryWayOverTheTops();
@@ -178,6 +179,24 @@ void TstPathSearch::plainCostIsTheTreesCost() {
     plain.plainPathTo(kSource, down, edges);
     QVERIFY(!edges.empty());
     QVERIFY(m_graph->edges()[size_t(edges.front())].kind == RouteEdgeKind::Climb);
+}
+
+void TstPathSearch::droppedSearchesAreSearchedAgainAlike() {
+    // With no budget every new search back from a target drops the one
+    // before, so each path below is walked on a search made again: the
+    // lengths and edges must be those of searches kept throughout.
+    PathSearch kept(*m_graph), dropped(*m_graph);
+    dropped.setVertexSearchBudget(0);
+    QVERIFY(m_targets.size() > 3);
+    for (int target : m_targets) QCOMPARE(dropped.plainCost(kSource, target), kept.plainCost(kSource, target));
+    std::vector<int> keptEdges, droppedEdges;
+    for (auto it = m_targets.rbegin(); it != m_targets.rend(); ++it) {
+        kept.plainPathTo(kSource, *it, keptEdges);
+        dropped.plainCost(kSource, m_targets.front());  // drops the search back from *it
+        dropped.plainPathTo(kSource, *it, droppedEdges);
+        QVERIFY(!droppedEdges.empty());
+        QCOMPARE(droppedEdges, keptEdges);
+    }
 }
 
 void TstPathSearch::plainCostAcrossRunsIsTheTreesCost() {
