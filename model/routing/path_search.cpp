@@ -40,6 +40,8 @@ public:
     }
     /// `vertex` (≥ 0) must not be in the map yet.
     void insert(int vertex, int slot) {
+        // At most two thirds full: at half, the trees' maps were 216 MB of
+        // routing 65 536 GPUs; probes stay as short in the routing time.
         if (3 * (m_size + 1) > 2 * m_entries.size()) grow();
         std::size_t i = home(vertex);
         while (m_entries[i].vertex >= 0) i = (i + 1) & m_mask;
@@ -273,8 +275,7 @@ void PathSearch::startRound(const std::vector<double>& baseOccupancyMm2, const s
     m_present = present;
     m_noHistory = std::all_of(history.begin(), history.end(), [](double h) { return h == 0; });
     // Plain costs (the searches back from each target vertex) serve only
-    // while no segment has a history: from then on they are never asked,
-    // and at 65 536 GPUs they held 400 MB through the later rounds.
+    // while no segment has a history: from then on they are never asked.
     if (!m_noHistory) {
         decltype(m_lengthToVertex)().swap(m_lengthToVertex);
         m_vertexSearchOrder.clear();
