@@ -56,15 +56,18 @@ QString headOf(const LabelItem& item) {
     return item.assembly.isEmpty() ? item.cableId : item.cableId + QStringLiteral(" · ") + item.assembly;
 }
 
+/// The far end, after an arrow.
+QString farLineOf(const LabelItem& item) { return QStringLiteral("\u2192 ") + item.farEnd; }
+
 }  // namespace
 
 QStringList LabelItem::paragraphs() const {
     // The cable id, this end, and (arrow) the far end.
-    return {headOf(*this), nearEnd, QStringLiteral("\u2192 ") + farEnd};
+    return {headOf(*this), nearEnd, farLineOf(*this)};
 }
 
 QStringList LabelItem::compactParagraphs() const {
-    return {headOf(*this) + QLatin1Char(' ') + nearEnd, QStringLiteral("\u2192 ") + farEnd};
+    return {headOf(*this) + QLatin1Char(' ') + nearEnd, farLineOf(*this)};
 }
 
 LabelSheet LabelSheet::layout(std::vector<LabelItem> items, const LabelStock& stock, const TextFitter& fitter,

@@ -212,7 +212,9 @@ PipeLinks pipeLinks(const FaultDomains& d) {
 /// header between CDUs), the loop is solved again without it.
 void pipeRunLoss(const FaultDomains& d, const FaultComponent& c, const PipeLinks& pipes, Primary& p) {
     const auto& devices = d.design().devices();
-    for (const auto& [index, closed] : pipes.value(*c.cable)) {
+    const auto inLoops = pipes.constFind(*c.cable);
+    if (inLoops == pipes.cend()) return;
+    for (const auto& [index, closed] : *inLoops) {
         const LoopNetwork& net = d.loopNetworks()[index];
         if (!net.solvable()) continue;
         const std::vector<char> reach = hyd::PumpCycles::reachable(net.network, closed);

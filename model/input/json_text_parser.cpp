@@ -86,7 +86,8 @@ public:
         return true;
     }
     bool start_array(std::size_t) {
-        const bool sinkArray = m_stack.size() == 1 && m_rootKeyTable >= 0 && m_stack.back()->is_object();
+        // The root's latest key is only set while the root object is open.
+        const bool sinkArray = m_stack.size() == 1 && m_rootKeyTable >= 0;
         m_stack.push_back(&place(Json::array()));
         m_keys.emplace_back();
         if (sinkArray) {

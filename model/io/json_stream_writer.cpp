@@ -49,7 +49,7 @@ bool JsonStreamWriter::finish() {
 
 void JsonStreamWriter::dumped(const Json& value, int indent) {
     // A dumped string escapes its newlines, so every newline in the text
-    // is one dump put between lines.
+    // is one that dump(2) put between two of its lines.
     const std::string text = value.dump(2);
     std::size_t from = 0;
     for (std::size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', from)) {

@@ -14,7 +14,8 @@ bool BackwardLengths::settled(int vertex) const {
 
 BackwardLengths::BackwardLengths(const InEdges& in, int vertexCount, const std::vector<int>& goals)
     : m_in(in), m_length(std::size_t(vertexCount), kInf), m_via(std::size_t(vertexCount), -1),
-      m_heapIndex(std::size_t(vertexCount), HeapIndexMap::kNotQueued), m_queue(m_length.data(), HeapIndexMap{m_heapIndex.data()}) {
+      m_heapIndex(std::size_t(vertexCount), HeapIndexMap::kNotQueued),
+      m_queue(m_length.data(), HeapIndexMap{m_heapIndex.data()}) {
     for (int v : goals) {
         m_length[std::size_t(v)] = 0;
         m_queue.push(v);

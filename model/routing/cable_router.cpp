@@ -144,7 +144,6 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         if (!cableId && scope) continue;
         RouteTask task = blank<RouteTask>();  // no ids made (design/blank_object.h)
         task.existing = cableId ? m_design.cable(*cableId) : nullptr;
-        task.created = !task.existing;
         const CableType* current = task.existing ? m_design.catalog().cable(task.existing->typeId) : nullptr;
         if (scope && !inScope.contains(task.existing->id)) {
             // Outside the scope, a routed cable only loads the trays it lies
@@ -205,7 +204,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
     result.revision = m_design.revision();
     size_t kept = 0, made = 0;  // the result's cables and created ones, below
     for (const RouteTask& task : tasks)
-        if (!task.pinned) ++(task.created ? made : kept);
+        if (!task.pinned) ++(task.created() ? made : kept);
     result.cables.reserve(kept);
     result.created.reserve(made);
     result.rounds = solver.rounds();
@@ -236,7 +235,7 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
         out.routed = RouteFreshness::record(m_design, *connectionOf[i], task.chosen ? task.columnA : -1,
                                             task.chosen ? task.columnB : -1, task.chosen && task.overTop,
                                             task.chosen ? std::nullopt : task.problem);
-        (task.created ? result.created : result.cables).push_back(std::move(out));
+        (task.created() ? result.created : result.cables).push_back(std::move(out));
     }
     result.overFull = overFullSegments(graph, solver.occupancy());
     result.overFullChannels = SideChannelFill::overFull(m_design, graph, m_policy, tasks);
@@ -252,7 +251,8 @@ RoutingResult CableRouter::run(const std::optional<std::vector<CableId>>& scope)
 }
 
 QString CableRouter::findingText(const RouteTask& task, const Connection& c, const RoutingGraph& graph) const {
-    const QString cable = describe(m_design, cableOf(task, c), c);
+    const Cable routed = cableOf(task, c);
+    const QString cable = describe(m_design, routed, c);
     const QString rackA = rackName(graph, task.a), rackB = rackName(graph, task.b);
     switch (*task.problem) {
     case RoutingProblem::NoExit:
@@ -260,7 +260,7 @@ QString CableRouter::findingText(const RouteTask& task, const Connection& c, con
     case RoutingProblem::NoCableType:
         return tr("Cable %1: no cable type in the catalog fits both ports at their speed.").arg(cable);
     case RoutingProblem::FixedTypeMismatch:
-        return tr("Cable %1: its fixed type %2 does not fit both ports.").arg(cable, cableOf(task, c).typeId);
+        return tr("Cable %1: its fixed type %2 does not fit both ports.").arg(cable, routed.typeId);
     case RoutingProblem::NoPath:
         return tr("Cable %1: no route joins rack %2 to rack %3; they share no tray and are not side by side.")
             .arg(cable, rackA, rackB);

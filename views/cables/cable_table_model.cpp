@@ -55,7 +55,7 @@ int CableTableModel::orderedLengthColumn() {
 }
 
 CableTableModel::Entry CableTableModel::make(const Cable& cable) const {
-    Entry e{cable.id, CableSchedule::row(m_design, m_scheme, cable), {}};
+    Entry e{CableSchedule::row(m_design, m_scheme, cable), {}};
     e.cells = CableSchedule::cells(e.row);
     return e;
 }

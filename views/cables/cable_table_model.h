@@ -39,7 +39,7 @@ public:
     int rowOf(CableId cable) const { return m_rowOf.value(cable, -1); }
     const ScheduleRow& scheduleRow(int row) const { return entry(row).row; }
     bool hasFinding(int row) const { return m_flagged.contains(m_ids[size_t(row)]); }
-    /// Rows whose cells have been made (a test's and a benchmark's view of the laziness).
+    /// Rows whose cells have been made (what a test reads of the laziness).
     int madeRows() const;
     /// The cable's status word ("planned", "ordered", "installed").
     QString statusAt(int row) const;
@@ -56,7 +56,6 @@ public:
 
 private:
     struct Entry {
-        CableId id;
         ScheduleRow row;
         QStringList cells;
     };

@@ -179,17 +179,19 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 6);
         QCOMPARE(model.madeRows(), 0);
         const int column = CableTableModel::orderedLengthColumn();
-        const auto ordered = [&](CableId id) { return model.index(model.rowOf(id), column).data(Qt::EditRole).toDouble(); };
-        QCOMPARE(ordered(kC4), 12.0);
+        const auto orderedMetres = [&](CableId id) {
+            return model.index(model.rowOf(id), column).data(Qt::EditRole).toDouble();
+        };
+        QCOMPARE(orderedMetres(kC4), 12.0);
         QCOMPARE(model.madeRows(), 1);
         order(design, kC6, 5);  // never shown: no row to change
         QCOMPARE(model.madeRows(), 1);
-        QCOMPARE(ordered(kC6), 5.0);
+        QCOMPARE(orderedMetres(kC6), 5.0);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         order(design, kC4, 15);  // shown: its row says so
         QCOMPARE(changed.size(), 1);
         QCOMPARE(changed.front().front().value<QModelIndex>().row(), model.rowOf(kC4));
-        QCOMPARE(ordered(kC4), 15.0);
+        QCOMPARE(orderedMetres(kC4), 15.0);
         CableFilterProxy::Filter oob;
         oob.role = QStringLiteral("oob");
         proxy.setFilter(oob);
