@@ -713,6 +713,18 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--hall-m2: a data hall needs at least 100 m² (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most floor one data hall may take, m² (default %1, the largest single hall reported; 0: no limit). A larger layout is split into data halls with the spine and core switches in a network room between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most IT load one data hall&apos;s electrical and cooling plant may carry, MW of rack budgets (default %1, a hall of xAI Colossus: 25 000 H100 GPUs; 0: no limit). A larger layout is split into data halls.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

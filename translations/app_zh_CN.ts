@@ -721,6 +721,18 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>已将 %1 个设计、variants.csv 和 variants.pdf 写入 %2。
 </translation>
     </message>
+    <message>
+        <source>--hall-m2: a data hall needs at least 100 m² (0: no limit).</source>
+        <translation>--hall-m2：一个数据机房至少需要 100 m²（0：不限）。</translation>
+    </message>
+    <message>
+        <source>The most floor one data hall may take, m² (default %1, the largest single hall reported; 0: no limit). A larger layout is split into data halls with the spine and core switches in a network room between them.</source>
+        <translation>一个数据机房最多可占的地面面积，m²（默认 %1，即已报道的最大单个机房；0：不限）。超出的布局拆分为多个数据机房，脊交换机和核心交换机放在它们之间的网络机房里。</translation>
+    </message>
+    <message>
+        <source>The most IT load one data hall&apos;s electrical and cooling plant may carry, MW of rack budgets (default %1, a hall of xAI Colossus: 25 000 H100 GPUs; 0: no limit). A larger layout is split into data halls.</source>
+        <translation>一个数据机房的供电和制冷设施最多可承担的 IT 负载，按机柜功率预算计，MW（默认 %1，即 xAI Colossus 的一个机房：25 000 块 H100 GPU；0：不限）。超出的布局拆分为多个数据机房。</translation>
+    </message>
 </context>
 <context>
     <name>sn::Cli</name>

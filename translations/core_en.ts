@@ -1839,6 +1839,10 @@
         <source>give the floor rating once, in kN/m² or in kg/m²</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a hall&apos;s outline needs at least three points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoomSite</name>
@@ -1876,6 +1880,10 @@
     </message>
     <message>
         <source>%1 would stand in %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not stand inside one hall: it would be outside the halls or across a partition.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -85,7 +85,7 @@
         <translation>%1：机柜高度应为 1 至 60 U，而不是 %2</translation>
     </message>
     <message>
-        <source>%1: device type "%2" is not in the catalog</source>
+        <source>%1: device type &quot;%2&quot; is not in the catalog</source>
         <translation>%1：设备类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -97,7 +97,7 @@
         <translation>%1：冷量分配单元 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: coolant "%2" is not in the catalog</source>
+        <source>%1: coolant &quot;%2&quot; is not in the catalog</source>
         <translation>%1：冷却液“%2”不在目录中</translation>
     </message>
     <message>
@@ -105,11 +105,11 @@
         <translation>%1：设备 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: %2 has no port "%3"</source>
+        <source>%1: %2 has no port &quot;%3&quot;</source>
         <translation>%1：%2 没有端口“%3”</translation>
     </message>
     <message>
-        <source>%1: port "%2" is connected twice</source>
+        <source>%1: port &quot;%2&quot; is connected twice</source>
         <translation>%1：端口“%2”被连接了两次</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
         <translation>%1：连接 %2 有第二根线缆</translation>
     </message>
     <message>
-        <source>%1: cable type "%2" is not in the catalog</source>
+        <source>%1: cable type &quot;%2&quot; is not in the catalog</source>
         <translation>%1：线缆类型“%2”不在目录中</translation>
     </message>
     <message>
@@ -129,7 +129,7 @@
         <translation>%1：线槽 %2 不存在</translation>
     </message>
     <message>
-        <source>%1: a tray run lies in tray %2, which is not among the cable's trays</source>
+        <source>%1: a tray run lies in tray %2, which is not among the cable&apos;s trays</source>
         <translation>%1：线槽区段位于线槽 %2 中，但该线槽不在线缆的线槽列表中</translation>
     </message>
     <message>
@@ -259,15 +259,15 @@
         <translation>已存在相同标识的冷却回路。</translation>
     </message>
     <message>
-        <source>Unknown coolant "%1".</source>
+        <source>Unknown coolant &quot;%1&quot;.</source>
         <translation>未知冷却液“%1”。</translation>
     </message>
     <message>
-        <source>The loop's temperature rise must be above 0 K.</source>
+        <source>The loop&apos;s temperature rise must be above 0 K.</source>
         <translation>回路温升必须大于 0 K。</translation>
     </message>
     <message>
-        <source>The loop's CDU is not a CDU.</source>
+        <source>The loop&apos;s CDU is not a CDU.</source>
         <translation>回路指定的冷量分配单元并不是冷量分配单元。</translation>
     </message>
     <message>
@@ -279,7 +279,7 @@
         <translation>更改 %1 的冷却回路</translation>
     </message>
     <message>
-        <source>Unknown cable type "%1".</source>
+        <source>Unknown cable type &quot;%1&quot;.</source>
         <translation>未知线缆类型“%1”。</translation>
     </message>
     <message>
@@ -295,7 +295,7 @@
         <translation>线缆不能换到其他连接上。</translation>
     </message>
     <message>
-        <source>The cable's route names a tray that does not exist.</source>
+        <source>The cable&apos;s route names a tray that does not exist.</source>
         <translation>线缆路由中引用了不存在的线槽。</translation>
     </message>
     <message>
@@ -319,11 +319,11 @@
         <translation>编辑设计属性</translation>
     </message>
     <message>
-        <source>A stretch of the cable's route lies in a tray the route does not pass.</source>
+        <source>A stretch of the cable&apos;s route lies in a tray the route does not pass.</source>
         <translation>线缆路由的某一区段位于该路由未经过的线槽中。</translation>
     </message>
     <message>
-        <source>The device's type is not in the catalog.</source>
+        <source>The device&apos;s type is not in the catalog.</source>
         <translation>该设备的类型不在目录中。</translation>
     </message>
     <message>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message>
-        <source>A balancing valve's setting is a number of turns from 0 to 100.</source>
+        <source>A balancing valve&apos;s setting is a number of turns from 0 to 100.</source>
         <translation>平衡阀的设定值是 0 到 100 之间的圈数。</translation>
     </message>
 </context>
@@ -375,7 +375,7 @@
 <context>
     <name>DesignJson</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -407,7 +407,7 @@
         <translation>应为设计对象</translation>
     </message>
     <message>
-        <source>this is not a Supernode Designer design (expected "supernode-design")</source>
+        <source>this is not a Supernode Designer design (expected &quot;supernode-design&quot;)</source>
         <translation>这不是超节点设计器的设计文件（应为“supernode-design”）</translation>
     </message>
     <message>
@@ -423,8 +423,8 @@
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source>expected a route record "&lt;end key&gt; &lt;end key&gt; &lt;column&gt; &lt;column&gt; top|side [problem]"</source>
-        <translation>应为路由记录 "&lt;端点键&gt; &lt;端点键&gt; &lt;列&gt; &lt;列&gt; top|side [问题]"</translation>
+        <source>expected a route record &quot;&lt;end key&gt; &lt;end key&gt; &lt;column&gt; &lt;column&gt; top|side [problem]&quot;</source>
+        <translation>应为路由记录 &quot;&lt;端点键&gt; &lt;端点键&gt; &lt;列&gt; &lt;列&gt; top|side [问题]&quot;</translation>
     </message>
 </context>
 <context>
@@ -434,27 +434,27 @@
         <translation>无源部件：其故障不会中断作业。</translation>
     </message>
     <message>
-        <source>Meta, "The Llama 3 Herd of Models" (2024), Table 5: faulty GPU 148 + HBM3 72 + SRAM 19 + GPU system processor 17 + silent data corruption 6 + thermal interface/sensor 6 = %1 in 16 384 H100 × 54 d / 365 = %2 GPU-years: %1 / %2 = %3 %/yr per GPU.</source>
+        <source>Meta, &quot;The Llama 3 Herd of Models&quot; (2024), Table 5: faulty GPU 148 + HBM3 72 + SRAM 19 + GPU system processor 17 + silent data corruption 6 + thermal interface/sensor 6 = %1 in 16 384 H100 × 54 d / 365 = %2 GPU-years: %1 / %2 = %3 %/yr per GPU.</source>
         <translation>Meta，“The Llama 3 Herd of Models”（2024），表 5：GPU 故障 148 + HBM3 72 + SRAM 19 + GPU 系统处理器 17 + 静默数据损坏 6 + 导热界面/传感器 6 = %1 次，发生在 16 384 块 H100 × 54 天 / 365 = %2 GPU·年内：%1 / %2 = 每个 GPU 每年 %3 %。</translation>
     </message>
     <message>
-        <source>Meta, "The Llama 3 Herd of Models" (2024), Table 5: CPU 2 + system memory 2 + server chassis 2 + I/O expansion board 2 + power supply 3 + SSD 3 = %1 in 2 048 hosts × 54 d / 365 = %2 host-years: %1 / %2 = %3 %/yr per host.</source>
+        <source>Meta, &quot;The Llama 3 Herd of Models&quot; (2024), Table 5: CPU 2 + system memory 2 + server chassis 2 + I/O expansion board 2 + power supply 3 + SSD 3 = %1 in 2 048 hosts × 54 d / 365 = %2 host-years: %1 / %2 = %3 %/yr per host.</source>
         <translation>Meta，“The Llama 3 Herd of Models”（2024），表 5：CPU 2 + 系统内存 2 + 服务器机箱 2 + I/O 扩展板 2 + 电源 3 + SSD 3 = %1 次，发生在 2 048 台主机 × 54 天 / 365 = %2 主机·年内：%1 / %2 = 每台主机每年 %3 %。</translation>
     </message>
     <message>
-        <source>Meta, "The Llama 3 Herd of Models" (2024), Table 5: NIC %1 over 16 384 NICs (one 400 Gb/s NIC per GPU) × 54 d / 365 = %2 NIC-years: %1 / %2 = %3 %/yr per scale-out NIC port.</source>
+        <source>Meta, &quot;The Llama 3 Herd of Models&quot; (2024), Table 5: NIC %1 over 16 384 NICs (one 400 Gb/s NIC per GPU) × 54 d / 365 = %2 NIC-years: %1 / %2 = %3 %/yr per scale-out NIC port.</source>
         <translation>Meta，“The Llama 3 Herd of Models”（2024），表 5：网卡故障 %1 次，分布在 16 384 块网卡（每个 GPU 一块 400 Gb/s 网卡）× 54 天 / 365 = %2 网卡·年上：%1 / %2 = 每个横向扩展网卡端口每年 %3 %。</translation>
     </message>
     <message>
-        <source>Singh et al., "Surviving switch failures in cloud datacenters" (Microsoft, SIGCOMM CCR 51(2), 2021): 2 % of 180 000 switches fail within 3 months, 4 × 2 % = %1 %/yr per switch (leaf, spine and core alike: the same boxes).</source>
+        <source>Singh et al., &quot;Surviving switch failures in cloud datacenters&quot; (Microsoft, SIGCOMM CCR 51(2), 2021): 2 % of 180 000 switches fail within 3 months, 4 × 2 % = %1 %/yr per switch (leaf, spine and core alike: the same boxes).</source>
         <translation>Singh 等，“Surviving switch failures in cloud datacenters”（Microsoft，SIGCOMM CCR 51(2)，2021）：180 000 台交换机中有 2 % 在 3 个月内发生故障，4 × 2 % = 每台交换机每年 %1 %（叶、脊、核心交换机同样适用：硬件相同）。</translation>
     </message>
     <message>
-        <source>Meta, "The Llama 3 Herd of Models" (2024), Table 5: network switch/cable %1, over a 16 384-GPU rail fabric of %2 switches (512 leaf, 512 spine, 256 core) and %3 link ends (16 384 node–leaf, 16 384 leaf–spine, 16 384 spine–core links × 2). The switches at %4 %/yr take %2 × %5 × 54 / 365 = %6; the rest, %1 − %6 = %7, over %3 × 54 / 365 = %8 link-end-years = %9 %/yr per link end (an optic, or a copper cable's plug: the table does not tell them apart).</source>
+        <source>Meta, &quot;The Llama 3 Herd of Models&quot; (2024), Table 5: network switch/cable %1, over a 16 384-GPU rail fabric of %2 switches (512 leaf, 512 spine, 256 core) and %3 link ends (16 384 node–leaf, 16 384 leaf–spine, 16 384 spine–core links × 2). The switches at %4 %/yr take %2 × %5 × 54 / 365 = %6; the rest, %1 − %6 = %7, over %3 × 54 / 365 = %8 link-end-years = %9 %/yr per link end (an optic, or a copper cable&apos;s plug: the table does not tell them apart).</source>
         <translation>Meta，“The Llama 3 Herd of Models”（2024），表 5：网络交换机/线缆故障 %1 次，对应一个 16 384 GPU 的轨道优化网络，共 %2 台交换机（叶 512、脊 512、核心 256）和 %3 个链路端（16 384 条节点–叶、16 384 条叶–脊、16 384 条脊–核心链路 × 2）。交换机按每年 %4 % 计，占 %2 × %5 × 54 / 365 = %6 次；其余 %1 − %6 = %7 次分摊到 %3 × 54 / 365 = %8 链路端·年，即每个链路端每年 %9 %（光模块或铜缆插头：该表未区分二者）。</translation>
     </message>
     <message>
-        <source>Meta, "The Llama 3 Herd of Models" (2024), Table 5: software bug 54 + unplanned host maintenance 32 + NCCL watchdog timeouts 7 + software dependency 2 = %1 of the 419 unexpected interruptions (the paper counts them with the hardware ones), over %2 GPU-years: %3 %/yr per GPU of a job.</source>
+        <source>Meta, &quot;The Llama 3 Herd of Models&quot; (2024), Table 5: software bug 54 + unplanned host maintenance 32 + NCCL watchdog timeouts 7 + software dependency 2 = %1 of the 419 unexpected interruptions (the paper counts them with the hardware ones), over %2 GPU-years: %3 %/yr per GPU of a job.</source>
         <translation>Meta，“The Llama 3 Herd of Models”（2024），表 5：软件缺陷 54 + 计划外主机维护 32 + NCCL 看门狗超时 7 + 软件依赖 2 = 419 次意外中断中的 %1 次（论文将其与硬件中断一并统计），分摊到 %2 GPU·年：作业中每个 GPU 每年 %3 %。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>the line is longer than %1 characters, EPANET's limit</source>
+        <source>the line is longer than %1 characters, EPANET&apos;s limit</source>
         <translation>该行超过 %1 个字符（EPANET 的上限）</translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
         <translation>%1 为 %2，不是有限数值</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a number</source>
+        <source>%1 &quot;%2&quot; is not a number</source>
         <translation>%1“%2”不是数字</translation>
     </message>
     <message>
@@ -556,7 +556,7 @@
         <translation>%1 %2 必须介于 %3 和 %4 之间</translation>
     </message>
     <message>
-        <source>the id "%1" is longer than %2 characters, EPANET's limit</source>
+        <source>the id &quot;%1&quot; is longer than %2 characters, EPANET&apos;s limit</source>
         <translation>标识“%1”超过 %2 个字符（EPANET 的上限）</translation>
     </message>
     <message>
@@ -584,11 +584,11 @@
         <translation>需求倍数</translation>
     </message>
     <message>
-        <source>[OPTIONS] has no Units line, so EPANET reads flows in GPM with lengths in feet; add "Units LPM"</source>
+        <source>[OPTIONS] has no Units line, so EPANET reads flows in GPM with lengths in feet; add &quot;Units LPM&quot;</source>
         <translation>[OPTIONS] 中没有 Units 行，EPANET 将以 GPM 读取流量、以英尺读取长度；请添加“Units LPM”</translation>
     </message>
     <message>
-        <source>[OPTIONS] has no Headloss line, so EPANET uses Hazen-Williams; add "Headloss D-W"</source>
+        <source>[OPTIONS] has no Headloss line, so EPANET uses Hazen-Williams; add &quot;Headloss D-W&quot;</source>
         <translation>[OPTIONS] 中没有 Headloss 行，EPANET 将使用海曾–威廉公式；请添加“Headloss D-W”</translation>
     </message>
     <message>
@@ -744,7 +744,7 @@
         <translation>水泵 %1：曲线 %2 不在 [CURVES] 中</translation>
     </message>
     <message>
-        <source>pump %1: head curve %2 has %3 points; only EPANET's power-law forms are read (1 point, or 3 points starting at zero flow)</source>
+        <source>pump %1: head curve %2 has %3 points; only EPANET&apos;s power-law forms are read (1 point, or 3 points starting at zero flow)</source>
         <translation>水泵 %1：扬程曲线 %2 有 %3 个点；只读取 EPANET 的幂律形式（1 个点，或从零流量开始的 3 个点）</translation>
     </message>
     <message>
@@ -764,11 +764,11 @@
         <translation>阀门 %1：水头损失曲线 %2 需要两个流量大于零的点才能确定幂律</translation>
     </message>
     <message>
-        <source>valve %1: head-loss curve %2 has a head loss of %3 m above zero flow; a power law's is positive</source>
+        <source>valve %1: head-loss curve %2 has a head loss of %3 m above zero flow; a power law&apos;s is positive</source>
         <translation>阀门 %1：水头损失曲线 %2 在流量大于零时的水头损失为 %3 m；幂律曲线的水头损失应为正值</translation>
     </message>
     <message>
-        <source>valve %1: head-loss curve %2 gives a flow exponent of %3; a power law's lies between 0 and 10</source>
+        <source>valve %1: head-loss curve %2 gives a flow exponent of %3; a power law&apos;s lies between 0 and 10</source>
         <translation>阀门 %1：水头损失曲线 %2 得出的流量指数为 %3；幂律的流量指数应介于 0 和 10 之间</translation>
     </message>
     <message>
@@ -807,7 +807,7 @@
 <context>
     <name>InpWriter</name>
     <message>
-        <source>The fluid's specific gravity and viscosity must be positive numbers.</source>
+        <source>The fluid&apos;s specific gravity and viscosity must be positive numbers.</source>
         <translation>流体的比重和黏度必须为正数。</translation>
     </message>
     <message>
@@ -839,7 +839,7 @@
         <translation>节流件 %1：直径必须为正，K 不能为负。</translation>
     </message>
     <message>
-        <source>Throttle %1 has a length or roughness, which EPANET's TCV does not have; give the pipe as a pipe beside it.</source>
+        <source>Throttle %1 has a length or roughness, which EPANET&apos;s TCV does not have; give the pipe as a pipe beside it.</source>
         <translation>节流件 %1 带有长度或粗糙度，而 EPANET 的 TCV 没有这些参数；请将这段管道作为相邻的独立管道给出。</translation>
     </message>
     <message>
@@ -896,7 +896,7 @@
 <context>
     <name>JsonReader</name>
     <message>
-        <source>"%1" is not a valid id (lower-case letters, digits and '-')</source>
+        <source>&quot;%1&quot; is not a valid id (lower-case letters, digits and &apos;-&apos;)</source>
         <translation>“%1”不是有效标识（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
@@ -916,11 +916,11 @@
         <translation>带子端口的端口名称中需要 {s}</translation>
     </message>
     <message>
-        <source>no PCIe switch "%1" listed before this one</source>
+        <source>no PCIe switch &quot;%1&quot; listed before this one</source>
         <translation>在此之前没有列出 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
-        <source>no PCIe switch "%1"</source>
+        <source>no PCIe switch &quot;%1&quot;</source>
         <translation>没有 PCIe 交换芯片“%1”</translation>
     </message>
     <message>
@@ -948,11 +948,11 @@
         <translation>应为 1 或 3</translation>
     </message>
     <message>
-        <source>port name "%1" occurs twice</source>
+        <source>port name &quot;%1&quot; occurs twice</source>
         <translation>端口名“%1”重复出现</translation>
     </message>
     <message>
-        <source>no port "%1" on this device</source>
+        <source>no port &quot;%1&quot; on this device</source>
         <translation>该设备上没有端口“%1”</translation>
     </message>
     <message>
@@ -964,7 +964,7 @@
         <translation>应为字符串</translation>
     </message>
     <message>
-        <source>unknown value "%1" (expected one of: %2)</source>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
         <translation>未知取值“%1”（应为以下之一：%2）</translation>
     </message>
     <message>
@@ -988,7 +988,7 @@
         <translation>须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>expected "supernode-catalog"</source>
+        <source>expected &quot;supernode-catalog&quot;</source>
         <translation>应为“supernode-catalog”</translation>
     </message>
     <message>
@@ -996,11 +996,11 @@
         <translation>不支持目录版本 %1（本程序读取版本 1）</translation>
     </message>
     <message>
-        <source>id "%1" is already in the catalog</source>
+        <source>id &quot;%1&quot; is already in the catalog</source>
         <translation>标识“%1”已在目录中</translation>
     </message>
     <message>
-        <source>%1: cable "%2" names transceiver "%3", which is not in the catalog</source>
+        <source>%1: cable &quot;%2&quot; names transceiver &quot;%3&quot;, which is not in the catalog</source>
         <translation>%1：线缆“%2”引用的光模块“%3”不在目录中</translation>
     </message>
     <message>
@@ -1052,11 +1052,11 @@
         <translation>%1:%2:%3：不是有效的 JSON（%4）</translation>
     </message>
     <message>
-        <source>"%1" is listed twice</source>
+        <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
     <message>
-        <source>needs "transceiver" for end A</source>
+        <source>needs &quot;transceiver&quot; for end A</source>
         <translation>需要同时给出 A 端的“transceiver”</translation>
     </message>
     <message>
@@ -1092,15 +1092,15 @@
         <translation>%1：不是有效的 JSON（%2）</translation>
     </message>
     <message>
-        <source>a generic port needs "netbox": the connector it really is</source>
-        <translation>通用端口需要 "netbox"：其实际的连接器类型</translation>
+        <source>a generic port needs &quot;netbox&quot;: the connector it really is</source>
+        <translation>通用端口需要 &quot;netbox&quot;：其实际的连接器类型</translation>
     </message>
     <message>
-        <source>lists %1 name(s) for the group's %2 port(s)</source>
+        <source>lists %1 name(s) for the group&apos;s %2 port(s)</source>
         <translation>为该组的 %2 个端口列出了 %1 个名称</translation>
     </message>
     <message>
-        <source>"%1" is not an interface name (1 to 15 characters, no '/', ':' or spaces)</source>
+        <source>&quot;%1&quot; is not an interface name (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces)</source>
         <translation>“%1”不是接口名称（1 到 15 个字符，不含“/”、“:”或空格）</translation>
     </message>
     <message>
@@ -1112,7 +1112,7 @@
         <translation>必须注明这些名称所出自的文档</translation>
     </message>
     <message>
-        <source>unknown kind "%1" (expected device, cable, transceiver, coolant, rack, tray or module)</source>
+        <source>unknown kind &quot;%1&quot; (expected device, cable, transceiver, coolant, rack, tray or module)</source>
         <translation>未知类别“%1”（应为 device、cable、transceiver、coolant、rack、tray 或 module）</translation>
     </message>
     <message>
@@ -1120,11 +1120,11 @@
         <translation>每个部件应有 1 至 8 条链路</translation>
     </message>
     <message>
-        <source>expected "a" (a splitter) or "both" (a twin-port cable)</source>
+        <source>expected &quot;a&quot; (a splitter) or &quot;both&quot; (a twin-port cable)</source>
         <translation>应为“a”（分支线缆）或“both”（双端口线缆）</translation>
     </message>
     <message>
-        <source>a fibre carries one link; its twin-port module is "transceiver_twin"</source>
+        <source>a fibre carries one link; its twin-port module is &quot;transceiver_twin&quot;</source>
         <translation>一根光纤只承载一条链路；其双端口模块由“transceiver_twin”指定</translation>
     </message>
     <message>
@@ -1132,7 +1132,7 @@
         <translation>每个模块应有 1 至 8 个端口</translation>
     </message>
     <message>
-        <source>module bay "%1" occurs twice</source>
+        <source>module bay &quot;%1&quot; occurs twice</source>
         <translation>模块槽位“%1”重复出现</translation>
     </message>
     <message>
@@ -1192,8 +1192,8 @@
         <translation>圈数和 Kv 都必须逐点递增</translation>
     </message>
     <message>
-        <source>expected either "kvs" or "k"</source>
-        <translation>应给出 "kvs" 或 "k" 二者之一</translation>
+        <source>expected either &quot;kvs&quot; or &quot;k&quot;</source>
+        <translation>应给出 &quot;kvs&quot; 或 &quot;k&quot; 二者之一</translation>
     </message>
     <message>
         <source>more than 16 fitted parts</source>
@@ -1203,11 +1203,11 @@
 <context>
     <name>LoopNetwork</name>
     <message>
-        <source>Coolant "%1" is not in the catalog.</source>
+        <source>Coolant &quot;%1&quot; is not in the catalog.</source>
         <translation>冷却液“%1”不在目录中。</translation>
     </message>
     <message>
-        <source>Coolant "%1" has no viscosity in the catalog.</source>
+        <source>Coolant &quot;%1&quot; has no viscosity in the catalog.</source>
         <translation>目录中没有冷却液“%1”的黏度。</translation>
     </message>
     <message>
@@ -1242,27 +1242,27 @@
 <context>
     <name>ModuleFills</name>
     <message>
-        <source>%1 has no module bay "%2"</source>
+        <source>%1 has no module bay &quot;%2&quot;</source>
         <translation>%1 没有模块槽位“%2”</translation>
     </message>
     <message>
-        <source>module type "%1" is not in the catalog</source>
+        <source>module type &quot;%1&quot; is not in the catalog</source>
         <translation>模块类型“%1”不在目录中</translation>
     </message>
     <message>
-        <source>bay "%1" takes a PSU, and %2 is not one</source>
+        <source>bay &quot;%1&quot; takes a PSU, and %2 is not one</source>
         <translation>槽位“%1”只能装电源模块，而 %2 不是电源模块</translation>
     </message>
     <message>
-        <source>bay "%1" takes a NIC or transceiver, and %2 is a PSU</source>
+        <source>bay &quot;%1&quot; takes a NIC or transceiver, and %2 is a PSU</source>
         <translation>槽位“%1”只能装网卡或光模块，而 %2 是电源模块</translation>
     </message>
     <message>
-        <source>bay "%1" is filled twice</source>
+        <source>bay &quot;%1&quot; is filled twice</source>
         <translation>槽位“%1”被填充了两次</translation>
     </message>
     <message>
-        <source>bay "%1": the module's power port would be called "%2", a name the device already has</source>
+        <source>bay &quot;%1&quot;: the module&apos;s power port would be called &quot;%2&quot;, a name the device already has</source>
         <translation>槽位“%1”：该模块的电源端口将被命名为“%2”，而设备已有同名端口</translation>
     </message>
 </context>
@@ -1276,7 +1276,7 @@
 <context>
     <name>NetworkSolver</name>
     <message>
-        <source>The loop's equations have no single solution: a part of it is cut off, or a link has no resistance at all.</source>
+        <source>The loop&apos;s equations have no single solution: a part of it is cut off, or a link has no resistance at all.</source>
         <translation>回路方程没有唯一解：回路中有部分被隔断，或某条管段完全没有阻力。</translation>
     </message>
     <message>
@@ -1309,11 +1309,11 @@
 <context>
     <name>ProjectStore</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
-        <source>unknown value "%1"</source>
+        <source>unknown value &quot;%1&quot;</source>
         <translation>未知取值“%1”</translation>
     </message>
     <message>
@@ -1341,7 +1341,7 @@
         <translation>应为 [x, y] 点</translation>
     </message>
     <message>
-        <source>"%1" is not a tray id</source>
+        <source>&quot;%1&quot; is not a tray id</source>
         <translation>“%1”不是线槽标识</translation>
     </message>
     <message>
@@ -1437,7 +1437,7 @@
         <translation>%1：不是超节点设计器项目（%2）</translation>
     </message>
     <message>
-        <source>unexpected %1 "%2" in the schema</source>
+        <source>unexpected %1 &quot;%2&quot; in the schema</source>
         <translation>数据库结构中有意外的 %1“%2”</translation>
     </message>
     <message>
@@ -1449,16 +1449,16 @@
         <translation>表 %1 的列与预期不符</translation>
     </message>
     <message>
-        <source>"%1" is not a route record</source>
-        <translation>"%1" 不是路由记录</translation>
+        <source>&quot;%1&quot; is not a route record</source>
+        <translation>&quot;%1&quot; 不是路由记录</translation>
     </message>
     <message>
         <source>expected four whole numbers: TP PP DP SPARES</source>
         <translation>应为四个整数：TP PP DP 备用数</translation>
     </message>
     <message>
-        <source>%1: table meta, parallelism_plan "%2": %3</source>
-        <translation>%1：表 meta，parallelism_plan "%2"：%3</translation>
+        <source>%1: table meta, parallelism_plan &quot;%2&quot;: %3</source>
+        <translation>%1：表 meta，parallelism_plan &quot;%2&quot;：%3</translation>
     </message>
     <message>
         <source>%1: table meta, device_modules</source>
@@ -1489,8 +1489,8 @@
         <translation>%1：routing_policy 表有不止一行</translation>
     </message>
     <message>
-        <source>%1: the file is in SQLite's write-ahead-log mode, which Supernode Designer neither writes nor opens; another program changed it (sqlite3 FILE "PRAGMA journal_mode=DELETE" turns it back)</source>
-        <translation>%1：该文件处于 SQLite 的预写日志（WAL）模式，Supernode Designer 既不写入也不打开这种文件；它被其他程序改动过（sqlite3 FILE "PRAGMA journal_mode=DELETE" 可改回）</translation>
+        <source>%1: the file is in SQLite&apos;s write-ahead-log mode, which Supernode Designer neither writes nor opens; another program changed it (sqlite3 FILE &quot;PRAGMA journal_mode=DELETE&quot; turns it back)</source>
+        <translation>%1：该文件处于 SQLite 的预写日志（WAL）模式，Supernode Designer 既不写入也不打开这种文件；它被其他程序改动过（sqlite3 FILE &quot;PRAGMA journal_mode=DELETE&quot; 可改回）</translation>
     </message>
     <message>
         <source>%1: the file was replaced while it was read; open it again</source>
@@ -1501,7 +1501,7 @@
     <name>RackFill</name>
     <message>
         <source>power shelves (N+1)</source>
-        <extracomment>A busbar rack's power shelves, each with its spare rectifier out ("N+1").</extracomment>
+        <extracomment>A busbar rack&apos;s power shelves, each with its spare rectifier out (&quot;N+1&quot;).</extracomment>
         <translation>电源架（N+1）</translation>
     </message>
     <message>
@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <source>U space</source>
-        <extracomment>The limit a rack ran into ("why the rack is full"), shown after the servers per rack.</extracomment>
+        <extracomment>The limit a rack ran into (&quot;why the rack is full&quot;), shown after the servers per rack.</extracomment>
         <translation>U 空间</translation>
     </message>
     <message>
@@ -1539,7 +1539,7 @@
     </message>
     <message>
         <source>%1: %2 U of %3 U</source>
-        <extracomment>A limit and its figures: "U space: 50 U of 48 U".</extracomment>
+        <extracomment>A limit and its figures: &quot;U space: 50 U of 48 U&quot;.</extracomment>
         <translation>%1：%2 U，上限 %3 U</translation>
     </message>
     <message>
@@ -1556,12 +1556,12 @@
     </message>
     <message>
         <source>%1: %2 kW of %3 kW</source>
-        <extracomment>A power limit and its figures: "PDU capacity: 61.4 kW of 57.5 kW".</extracomment>
+        <extracomment>A power limit and its figures: &quot;PDU capacity: 61.4 kW of 57.5 kW&quot;.</extracomment>
         <translation>%1：%2 kW，上限 %3 kW</translation>
     </message>
     <message>
         <source>Rack %1 cannot take another %2 (%3).</source>
-        <extracomment>A device dropped into a rack that one more would overfill: "Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW)."</extracomment>
+        <extracomment>A device dropped into a rack that one more would overfill: &quot;Rack A01 cannot take another HGX B200 (PDU capacity: 61.4 kW of 57.5 kW).&quot;</extracomment>
         <translation>机柜 %1 无法再容纳一台 %2（%3）。</translation>
     </message>
     <message>
@@ -1572,7 +1572,7 @@
 <context>
     <name>RackSlots</name>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知的设备类型“%1”。</translation>
     </message>
     <message>
@@ -1639,15 +1639,15 @@
         <translation>移动机房角点 %1</translation>
     </message>
     <message>
-        <source>The room's outline must stay right of and below its origin.</source>
+        <source>The room&apos;s outline must stay right of and below its origin.</source>
         <translation>机房轮廓必须位于原点的右侧和下方。</translation>
     </message>
     <message>
-        <source>The room's outline would cross itself.</source>
+        <source>The room&apos;s outline would cross itself.</source>
         <translation>机房轮廓将自相交叉。</translation>
     </message>
     <message>
-        <source>The room's outline would take no area.</source>
+        <source>The room&apos;s outline would take no area.</source>
         <translation>机房轮廓将没有面积。</translation>
     </message>
     <message>
@@ -1699,7 +1699,7 @@
         <translation>%1 mm 宽的门在该处的墙上放不下。</translation>
     </message>
     <message>
-        <source>The door must stay on its wall: its opening would pass the wall's end.</source>
+        <source>The door must stay on its wall: its opening would pass the wall&apos;s end.</source>
         <translation>门必须留在所在的墙上：门洞会超出墙的端点。</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@
         <translation>墙需要两个不同的点。</translation>
     </message>
     <message>
-        <source>It would reach outside the room's outline.</source>
+        <source>It would reach outside the room&apos;s outline.</source>
         <translation>它会超出机房轮廓。</translation>
     </message>
     <message>
@@ -1779,7 +1779,7 @@
         <translation>删除门 %1</translation>
     </message>
     <message>
-        <source>A column's position and size must be numbers.</source>
+        <source>A column&apos;s position and size must be numbers.</source>
         <translation>柱子的位置和尺寸必须是数字。</translation>
     </message>
     <message>
@@ -1798,7 +1798,7 @@
         <translation>应为有限数值</translation>
     </message>
     <message>
-        <source>must not be negative (the origin is the room's corner)</source>
+        <source>must not be negative (the origin is the room&apos;s corner)</source>
         <translation>不能为负（原点为机房的角点）</translation>
     </message>
     <message>
@@ -1818,8 +1818,8 @@
         <translation>不存在边 %1（共 %2 条边）</translation>
     </message>
     <message>
-        <source>expected "start" or "end"</source>
-        <translation>应为 "start" 或 "end"</translation>
+        <source>expected &quot;start&quot; or &quot;end&quot;</source>
+        <translation>应为 &quot;start&quot; 或 &quot;end&quot;</translation>
     </message>
     <message>
         <source>an outline needs at least three points</source>
@@ -1837,11 +1837,15 @@
         <source>give the floor rating once, in kN/m² or in kg/m²</source>
         <translation>楼板承载额定值只能给出一次，单位为 kN/m² 或 kg/m²</translation>
     </message>
+    <message>
+        <source>a hall&apos;s outline needs at least three points</source>
+        <translation>机房轮廓至少需要三个点</translation>
+    </message>
 </context>
 <context>
     <name>RoomSite</name>
     <message>
-        <source>%1 would stand outside the room's outline.</source>
+        <source>%1 would stand outside the room&apos;s outline.</source>
         <translation>%1 将位于机房轮廓之外。</translation>
     </message>
     <message>
@@ -1876,6 +1880,10 @@
         <source>%1 would stand in %2 (%3).</source>
         <translation>%1 将位于%2内（%3）。</translation>
     </message>
+    <message>
+        <source>%1 would not stand inside one hall: it would be outside the halls or across a partition.</source>
+        <translation>%1 不会完整位于一个机房内：它会在各机房之外，或跨越隔墙。</translation>
+    </message>
 </context>
 <context>
     <name>RouteFreshness</name>
@@ -1896,7 +1904,7 @@
         <translation>没有桥架或穿线孔连接这两个机柜</translation>
     </message>
     <message>
-        <source>every path passes a fitting tighter than the cable's bend radius</source>
+        <source>every path passes a fitting tighter than the cable&apos;s bend radius</source>
         <translation>每条路径都经过比线缆弯曲半径更紧的配件</translation>
     </message>
     <message>
@@ -1952,7 +1960,7 @@
 <context>
     <name>SetOsNamesCommand</name>
     <message>
-        <source>The design's catalog has no device type %1.</source>
+        <source>The design&apos;s catalog has no device type %1.</source>
         <translation>设计目录中没有设备类型 %1。</translation>
     </message>
     <message>
@@ -1976,7 +1984,7 @@
         </translation>
     </message>
     <message>
-        <source>%1 is not a name the OS could give a port (1 to 15 characters, no '/', ':' or spaces).</source>
+        <source>%1 is not a name the OS could give a port (1 to 15 characters, no &apos;/&apos;, &apos;:&apos; or spaces).</source>
         <translation>%1 不是操作系统可以给端口起的名称（1 到 15 个字符，不能含“/”、“:”或空格）。</translation>
     </message>
     <message>
@@ -1999,7 +2007,7 @@
 <context>
     <name>TrayRunsJson</name>
     <message>
-        <source>"%1" is not a UUID</source>
+        <source>&quot;%1&quot; is not a UUID</source>
         <translation>“%1”不是有效的 UUID</translation>
     </message>
     <message>
@@ -2014,7 +2022,7 @@
 <context>
     <name>sn::Design</name>
     <message>
-        <source>Unknown device type "%1".</source>
+        <source>Unknown device type &quot;%1&quot;.</source>
         <translation>未知设备类型“%1”。</translation>
     </message>
     <message>
@@ -2066,7 +2074,7 @@
         <translation>该设备不存在。</translation>
     </message>
     <message>
-        <source>%1 has no port "%2".</source>
+        <source>%1 has no port &quot;%2&quot;.</source>
         <translation>%1 没有端口“%2”。</translation>
     </message>
     <message>

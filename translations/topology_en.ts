@@ -258,6 +258,29 @@
         <source>Rows hold %1 scalable units (%2 m of racks), not the %3 a square hall would: the row-end CDUs&apos; coolant pipes reach no further.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Site</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardHalls</name>
+    <message>
+        <source>one hall would take %1 m² of floor, more than the %2 m² a hall may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one hall would carry %1 MW, more than the %2 MW a hall&apos;s plant may supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site: %1 data halls of up to %2 SU rows, the spine and core switches in a network room between data halls %3 and %4: %5. Cables between halls run in the trunk and cross trays through the partitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
@@ -271,6 +294,14 @@
     </message>
     <message>
         <source>Rack %1 draws %2 kW and no busway tap-off in the catalog feeds its power shelves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data hall %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -249,6 +249,29 @@
         <source>Rows hold %1 scalable units (%2 m of racks), not the %3 a square hall would: the row-end CDUs&apos; coolant pipes reach no further.</source>
         <translation>每排放置 %1 个可扩展单元（机柜共长 %2 m），而非方形机房所需的 %3 个：排端 CDU 的冷却液管道无法延伸得更远。</translation>
     </message>
+    <message>
+        <source>Site</source>
+        <translation>园区</translation>
+    </message>
+</context>
+<context>
+    <name>WizardHalls</name>
+    <message>
+        <source>one hall would take %1 m² of floor, more than the %2 m² a hall may have</source>
+        <translation>一个机房需占地 %1 m²，超过单个机房允许的 %2 m²</translation>
+    </message>
+    <message>
+        <source>one hall would carry %1 MW, more than the %2 MW a hall&apos;s plant may supply</source>
+        <translation>一个机房需承担 %1 MW，超过单个机房设施可供的 %2 MW</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Site: %1 data halls of up to %2 SU rows, the spine and core switches in a network room between data halls %3 and %4: %5. Cables between halls run in the trunk and cross trays through the partitions.</source>
+        <translation>园区：%1 个数据机房，每个最多 %2 排 SU，脊交换机和核心交换机位于数据机房 %3 与 %4 之间的网络机房：%5。机房之间的线缆经主干桥架和横向桥架穿过隔墙。</translation>
+    </message>
 </context>
 <context>
     <name>WizardRacks</name>
@@ -263,6 +286,14 @@
     <message>
         <source>Rack %1 draws %2 kW and no busway tap-off in the catalog feeds its power shelves.</source>
         <translation>机架 %1 功耗 %2 kW，目录中没有能为其电源架供电的母线插接箱。</translation>
+    </message>
+    <message>
+        <source>Network room</source>
+        <translation>网络机房</translation>
+    </message>
+    <message>
+        <source>Data hall %1</source>
+        <translation>数据机房 %1</translation>
     </message>
 </context>
 <context>

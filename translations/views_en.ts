@@ -2445,6 +2445,45 @@
     </message>
 </context>
 <context>
+    <name>sn::HallNavigator</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design is one hall: there is no other hall to go to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole &amp;Site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design is one hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::HallObjectDialog</name>
     <message>
         <source> mm</source>
@@ -4984,6 +5023,34 @@ Qt %2.</source>
     </message>
     <message>
         <source>%1 U, %2 × %3 mm, %4 V busbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most floor one data hall may take; a larger layout is split into data halls with the spines and cores in a network room between them. Default: the largest single data hall reported (148 000 ft²).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most IT load (rack budgets) one data hall&apos;s electrical and cooling plant may carry. Default: a compute hall of xAI Colossus, 25 000 H100 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest data hall:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest hall IT load:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

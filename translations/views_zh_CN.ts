@@ -2423,6 +2423,45 @@
     </message>
 </context>
 <context>
+    <name>sn::HallNavigator</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Hall</source>
+        <translation>转到机房(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Hall</source>
+        <translation>下一个机房(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Hall</source>
+        <translation>上一个机房(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The whole site</source>
+        <translation>整个园区</translation>
+    </message>
+    <message>
+        <source>Hall %1 of %2: %3</source>
+        <translation>机房 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>This design is one hall: there is no other hall to go to.</source>
+        <translation>此设计只有一个机房：没有其他机房可转到。</translation>
+    </message>
+    <message>
+        <source>Whole &amp;Site</source>
+        <translation>整个园区(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This design is one hall</source>
+        <translation>此设计只有一个机房</translation>
+    </message>
+</context>
+<context>
     <name>sn::HallObjectDialog</name>
     <message>
         <source> mm</source>
@@ -4941,6 +4980,34 @@ Qt %2。</translation>
     <message>
         <source>%1 U, %2 × %3 mm, %4 V busbar</source>
         <translation>%1 U，%2 × %3 mm，%4 V 母线</translation>
+    </message>
+    <message>
+        <source> m²</source>
+        <translation> m²</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>The most floor one data hall may take; a larger layout is split into data halls with the spines and cores in a network room between them. Default: the largest single data hall reported (148 000 ft²).</source>
+        <translation>一个数据机房最多可占的地面面积；超出的布局拆分为多个数据机房，脊交换机和核心交换机放在它们之间的网络机房里。默认：已报道的最大单个数据机房（148 000 平方英尺）。</translation>
+    </message>
+    <message>
+        <source> MW</source>
+        <translation> MW</translation>
+    </message>
+    <message>
+        <source>The most IT load (rack budgets) one data hall&apos;s electrical and cooling plant may carry. Default: a compute hall of xAI Colossus, 25 000 H100 GPUs.</source>
+        <translation>一个数据机房的供电和制冷设施最多可承担的 IT 负载（按机柜功率预算计）。默认：xAI Colossus 的一个计算机房，25 000 块 H100 GPU。</translation>
+    </message>
+    <message>
+        <source>Largest data hall:</source>
+        <translation>单个数据机房最大面积：</translation>
+    </message>
+    <message>
+        <source>Largest hall IT load:</source>
+        <translation>单个机房最大 IT 负载：</translation>
     </message>
 </context>
 </TS>

@@ -97,6 +97,10 @@ WizardParams WizardOptions::paramsFrom(const QCommandLineParser& parser) {
     p.columnGridMm = numberOption(parser, QStringLiteral("column-grid"), 0, 0, limits::kMaxRoomSideMm);
     if (parser.isSet(QStringLiteral("column-grid")) && p.columnGridMm < 1000)
         throw UserError(Cli::tr("--column-grid: the column pitch must be at least 1000 mm."));
+    p.maxHallM2 = numberOption(parser, QStringLiteral("hall-m2"), p.maxHallM2, 0, 1e8);
+    if (p.maxHallM2 > 0 && p.maxHallM2 < 100)
+        throw UserError(Cli::tr("--hall-m2: a data hall needs at least 100 m² (0: no limit)."));
+    p.maxHallW = numberOption(parser, QStringLiteral("hall-mw"), p.maxHallW / 1e6, 0, 1e6) * 1e6;
     // A rack's power_budget_w loads up to 10^12 W (io/design_bounds.cpp): 10^9 kW.
     const double rackKw = numberOption(parser, QStringLiteral("rack-kw"), 0, 0, 1e9);
     if (parser.isSet(QStringLiteral("rack-kw")) && rackKw <= 0)
@@ -173,6 +177,18 @@ void WizardOptions::addTo(QCommandLineParser& parser) {
                 Cli::tr("Building columns (600 mm square) on a square grid of this pitch in mm from the "
                         "room's corner, e.g. 8400; rows split at them and trays go round them."),
                 "MM");
+    valueOption("hall-m2",
+                Cli::tr("The most floor one data hall may take, m² (default %1, the largest single hall "
+                        "reported; 0: no limit). A larger layout is split into data halls with the spine and "
+                        "core switches in a network room between them.")
+                    .arg(WizardHalls::kLargestHallM2, 0, 'f', 0),
+                "M2");
+    valueOption("hall-mw",
+                Cli::tr("The most IT load one data hall's electrical and cooling plant may carry, MW of rack "
+                        "budgets (default %1, a hall of xAI Colossus: 25 000 H100 GPUs; 0: no limit). A larger "
+                        "layout is split into data halls.")
+                    .arg(WizardHalls::kColossusHallW / 1e6, 0, 'f', 1),
+                "MW");
     valueOption("hall",
                 Cli::tr("An architect's DXF of the hall: its outline, columns, walls, doors and keep-out "
                         "zones become the room."),

@@ -147,6 +147,7 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
         {dxf::keepOutsLayer(), 1}, {dxf::rowsLayer(), 8}, {dxf::racksLayer(), 3},   {dxf::traysLayer(), 5},
         {dxf::cdusLayer(), 4},    {dxf::valvesLayer(), 6}, {dxf::titleLayer(), 7},
     };
+    if (!room.halls.empty()) layers.push_back({dxf::hallsLayer(), 2});
     for (const auto& [role, _] : roles) layers.push_back({dxf::routesLayer(PortRole(role)), roleColour(PortRole(role))});
     DxfWriter w(std::move(layers));
 
@@ -193,6 +194,19 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
         const QString label = k.reason.isEmpty() ? k.name : k.name.isEmpty() ? k.reason : k.name + QStringLiteral(": ") + k.reason;
         if (!label.isEmpty())
             w.text(dxf::keepOutsLayer(), box.center(), std::min(200.0, box.height() / 4), label, 0, DxfWriter::Align::Centre);
+    }
+
+    for (const Hall& hall : room.halls) {
+        if (hall.outlineMm.size() < 3) continue;
+        std::vector<QPointF> poly;
+        for (const QPointF& p : hall.outlineMm) poly.push_back(flip(p));
+        w.polyline(dxf::hallsLayer(), poly, true);
+        const QRectF box = QPolygonF(QList<QPointF>(poly.begin(), poly.end())).boundingRect();
+        const QString label =
+            hall.code.isEmpty() ? hall.name : hall.name + QStringLiteral(" (") + hall.code + u')';
+        if (!label.isEmpty())
+            w.text(dxf::hallsLayer(), box.center(), std::min(2000.0, box.height() / 6), label, 0,
+                   DxfWriter::Align::Centre);
     }
 
     // Rows: the box around their racks' footprints, named at the left end.

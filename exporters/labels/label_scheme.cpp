@@ -1,10 +1,25 @@
 #include "exporters/labels/label_scheme.h"
 
 #include "model/core/sn_error.h"
+#include "model/design/room_site.h"
 
 #include <QRegularExpression>
 
 namespace sn {
+
+namespace {
+
+/// The code of the hall `end` stands in, in a site of several halls; else
+/// the room's code.
+QString roomCode(const Room& room, const CableEnd& end) {
+    if (room.halls.empty() || !end.device) return room.code;
+    const QPointF at = end.rack ? RoomSite::rackFootprint(*end.rack).center()
+                                : QPointF(end.device->placement.floorXmm, end.device->placement.floorYmm);
+    const auto hall = hallAt(room, at);
+    return hall ? room.halls[*hall].code : room.code;
+}
+
+}  // namespace
 
 QStringList LabelScheme::tokens() {
     return {QStringLiteral("site"), QStringLiteral("room"), QStringLiteral("row"), QStringLiteral("rack"),
@@ -45,7 +60,7 @@ QString LabelScheme::endId(const Design& design, const ResolvedCable& cable, con
         const QStringView name = QStringView(m_template).sliced(open + 1, close - open - 1);
         QString value;
         if (name == u"site") value = design.room().site;
-        else if (name == u"room") value = design.room().code;
+        else if (name == u"room") value = roomCode(design.room(), end);
         else if (name == u"row") value = end.rowName;
         else if (name == u"rack") value = end.rack ? end.rackName : end.deviceName;
         else if (name == u"u") value = end.uToken;

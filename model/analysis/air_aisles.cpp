@@ -3,6 +3,7 @@
 #include "model/analysis/conversion_loss.h"
 #include "model/analysis/power_feeds.h"
 #include "model/analysis/rack_airflow.h"
+#include "model/design/room_site.h"
 
 #include <QLineF>
 
@@ -25,6 +26,7 @@ struct AirFace {
     int partner = -1;       // the face across the aisle, its span overlapping
     double acrossMm = 0;
     double lineAcrossMm = 0;  // to the nearest face line turned towards it, any span (0: none)
+    int hall = -1;            // Room::halls index of the unit's centre (-1: a room of one hall, or outside)
 };
 
 struct AirUnit {
@@ -106,8 +108,10 @@ AirAisles AirAisles::of(const Design& design) {
     std::vector<AirUnit> units;
     std::vector<AirFace> faces;
     const auto addFaces = [&](int unit, QPointF corner, double w, double d, int rotation, Face intake) {
+        const auto hall = hallAt(design.room(), RoomSite::footprint(corner, w, d, rotation).center());
         for (const Face face : {Face::Front, Face::Rear}) {
             AirFace f;
+            f.hall = hall ? int(*hall) : -1;
             f.unit = unit;
             f.intake = face == intake;
             f.edge = RackAirflow::edge(corner, w, d, rotation, face);
@@ -142,7 +146,9 @@ AirAisles AirAisles::of(const Design& design) {
     }
     // Each face's nearest face turned towards it with an overlapping span.
     const auto across = [](const AirFace& f, const AirFace& g) {
-        if (g.unit == f.unit || QPointF::dotProduct(f.normal, g.normal) > -0.5) return 0.0;
+        // A partition between halls stops the air: faces in two halls share no aisle.
+        if (g.unit == f.unit || g.hall != f.hall || QPointF::dotProduct(f.normal, g.normal) > -0.5)
+            return 0.0;
         const double mm = (position(g) - position(f)) * (f.normal.x() + f.normal.y());
         return mm > 0 && mm <= kMaxAcrossMm ? mm : 0.0;
     };

@@ -21,8 +21,9 @@ namespace sn {
 /// turned towards each other no more than kMaxAcrossMm apart share the
 /// aisle between their lines (a row's end facing nothing still shares its
 /// row's aisle); a face with no face line opposite opens on an aisle of its
-/// own (a row facing a wall). Only faces whose spans overlap blow into
-/// each other. A rack's
+/// own (a row facing a wall). Faces in two halls of a site (Room::halls)
+/// never share one: the partition between stops the air. Only faces whose
+/// spans overlap blow into each other. A rack's
 /// air heat is its devices' (DeviceHeat::airW) plus its power sources'
 /// losses (ConversionLoss); an in-row cooler takes air in at its rear and
 /// supplies it at its front. Floor devices other than air coolers (CDUs,

@@ -48,6 +48,8 @@ struct Room {
     std::vector<Wall> walls;
     std::vector<Door> doors;
     std::vector<KeepOut> keepOuts;
+    /// The site's halls (Hall); empty: the room is one hall.
+    std::vector<Hall> halls;
     /// What the floor carries, kN/m² (uniformly distributed load); 0 = not
     /// known, and the floor-load rule stays silent.
     double floorRatingKnM2 = 0;

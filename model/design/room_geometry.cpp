@@ -62,6 +62,15 @@ QPolygonF roomOutline(const Room& room) {
     return QPolygonF(QRectF(0, 0, room.widthMm, room.depthMm)).mid(0, 4);
 }
 
+std::optional<std::size_t> hallAt(const Room& room, QPointF point) {
+    for (std::size_t i = 0; i < room.halls.size(); ++i) {
+        const auto& outline = room.halls[i].outlineMm;
+        if (QPolygonF(QList<QPointF>(outline.begin(), outline.end())).containsPoint(point, Qt::OddEvenFill))
+            return i;
+    }
+    return std::nullopt;
+}
+
 std::optional<DoorShape> doorShape(const Room& room, const Door& door) {
     QPointF p0, p1;
     if (door.wall) {

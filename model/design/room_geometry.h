@@ -83,6 +83,19 @@ struct KeepOut {
     bool operator==(const KeepOut&) const = default;
 };
 
+/// One hall of a site: a data hall or the network room, a named region of
+/// the site plan (room coordinates). A room with halls is a site of several
+/// halls: every rack stands inside one of them, the label token {room} of a
+/// cable end is the code of its rack's hall, and no aisle's air crosses from
+/// one hall into another. Trays cross between halls through the partitions
+/// (fire-stopped sleeves); the partitions themselves are not obstacles here.
+struct Hall {
+    QString name;                    ///< e.g. "Data hall 2", "Network room"
+    QString code;                    ///< label token {room}, e.g. "DH2"
+    std::vector<QPointF> outlineMm;  ///< at least three points, closed implicitly
+    bool operator==(const Hall&) const = default;
+};
+
 /// 1 kg/m² of mass loads a floor with 9.80665 N/m² (standard gravity,
 /// ISO 80000-3): the factor between the two ways a floor rating is quoted.
 inline constexpr double kStandardGravity = 9.80665;
@@ -112,6 +125,9 @@ struct DoorShape {
 QPolygonF roomOutline(const Room& room);
 /// The door in room coordinates; nullopt when its wall or edge does not exist.
 std::optional<DoorShape> doorShape(const Room& room, const Door& door);
+/// The index of the hall of `room` whose outline holds `point` (the first,
+/// on a shared edge); nullopt in a room without halls or outside them all.
+std::optional<std::size_t> hallAt(const Room& room, QPointF point);
 /// The wall as a polygon per segment (centre line ± half the thickness).
 std::vector<QPolygonF> wallSegments(const Wall& wall);
 

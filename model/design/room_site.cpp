@@ -3,6 +3,7 @@
 #include <QPainterPath>
 #include <QTransform>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sn {
@@ -33,6 +34,14 @@ QString RoomSite::whyNot(const Room& room, const QRectF& footprint, const QStrin
     outline.addPolygon(roomOutline(room));
     outline.closeSubpath();
     if (!outline.contains(inner)) return tr("%1 would stand outside the room's outline.").arg(what);
+    if (!room.halls.empty() && std::none_of(room.halls.begin(), room.halls.end(), [&](const Hall& hall) {
+            QPainterPath path;
+            path.addPolygon(QPolygonF(QList<QPointF>(hall.outlineMm.begin(), hall.outlineMm.end())));
+            path.closeSubpath();
+            return path.contains(inner);
+        }))
+        return tr("%1 would not stand inside one hall: it would be outside the halls or across a partition.")
+            .arg(what);
     for (const Column& c : room.columns)
         if (columnOverlaps(c, inner))
             return c.name.isEmpty() ? tr("%1 would stand on a column at x %2 mm, y %3 mm.")

@@ -21,6 +21,8 @@ inline QString traysLayer() { return QStringLiteral("SN-TRAYS"); }
 inline QString cdusLayer() { return QStringLiteral("SN-CDUS"); }
 /// Valves and strainers fitted in coolant pipe runs, drawn where they sit.
 inline QString valvesLayer() { return QStringLiteral("SN-VALVES"); }
+/// A site's halls (Room::halls): each outline, named at its middle.
+inline QString hallsLayer() { return QStringLiteral("SN-HALLS"); }
 inline QString titleLayer() { return QStringLiteral("SN-TITLE"); }
 /// "SN-ROUTES-COMPUTE": one layer per cable role.
 inline QString routesLayer(PortRole role) {

@@ -82,6 +82,7 @@ void checkRoomGeometry(const Room& room, const At& w) {
     features(room.walls.size(), "walls");
     features(room.doors.size(), "doors");
     features(room.keepOuts.size(), "keep_outs");
+    features(room.halls.size(), "halls");
     points(w, "outline_mm", room.outlineMm, kMaxRoomSideMm);
     for (const Column& c : room.columns) {
         text(w, "columns/name", c.name);
@@ -105,6 +106,11 @@ void checkRoomGeometry(const Room& room, const At& w) {
         text(w, "keep_outs/name", k.name);
         text(w, "keep_outs/reason", k.reason);
         points(w, "keep_outs/polygon_mm", k.polygonMm, kMaxCoordinateMm);
+    }
+    for (const Hall& h : room.halls) {
+        text(w, "halls/name", h.name);
+        text(w, "halls/code", h.code);
+        points(w, "halls/outline_mm", h.outlineMm, kMaxCoordinateMm);
     }
     inRange(w, "floor_rating_kn_m2", room.floorRatingKnM2, 0, 1e6);
     inRange(w, "min_aisle_mm", room.minAisleMm, 0, kMaxObjectSizeMm);

@@ -126,6 +126,13 @@ void RoomGeometryJson::write(const Room& r, Json& room) {
             list.push_back({{"name", s(k.name)}, {"reason", s(k.reason)}, {"polygon_mm", writePoints(k.polygonMm)}});
         room["keep_outs"] = list;
     }
+    if (!r.halls.empty()) {
+        Json list = Json::array();
+        for (const Hall& h : r.halls)
+            list.push_back(
+                {{"name", s(h.name)}, {"code", s(h.code)}, {"outline_mm", writePoints(h.outlineMm)}});
+        room["halls"] = list;
+    }
     if (r.floorRatingKnM2 != defaults.floorRatingKnM2) room["floor_rating_kn_m2"] = r.floorRatingKnM2;
     if (r.minAisleMm != defaults.minAisleMm) room["min_aisle_mm"] = r.minAisleMm;
     if (r.containment != defaults.containment) room["containment"] = s(kContainmentNames.name(r.containment));
@@ -154,6 +161,16 @@ void RoomGeometryJson::read(const JsonReader& in, Room& r) {
             zone.reason = k.str("reason", {});
             zone.polygonMm = readPoints(k.field("polygon_mm"), 3, tr("a keep-out zone needs at least three points"));
             r.keepOuts.push_back(std::move(zone));
+        }
+    if (auto list = in.optField("halls"))
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            const JsonReader h = list->at(i);
+            Hall hall;
+            hall.name = h.str("name", {});
+            hall.code = h.str("code", {});
+            hall.outlineMm =
+                readPoints(h.field("outline_mm"), 3, tr("a hall's outline needs at least three points"));
+            r.halls.push_back(std::move(hall));
         }
     if (in.has("floor_rating_kn_m2") && in.has("floor_rating_kg_m2"))
         in.fail("floor_rating_kg_m2", tr("give the floor rating once, in kN/m² or in kg/m²"));

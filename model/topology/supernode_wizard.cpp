@@ -151,10 +151,27 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
                          .arg(perRow * (suComputeRacks + suNetworkRacks) * s.rackType->widthMm / 1000, 0, 'f', 1)
                          .arg(square);
     const int suRows = (sus + perRow - 1) / perRow;
-    const int spineRowAfter = suRows >= 2 ? suRows / 2 : suRows;
+    // Past a hall's floor or power limit: data halls of whole SU rows and
+    // the spine/core row in a network room between the middle two.
+    // The network room's rows are no longer than the SU rows (folded).
+    const int suRowRacks = perRow * (suComputeRacks + suNetworkRacks);
+    const double siteWidthMm = suRowRacks * s.rackType->widthMm + 2 * WizardRacks::kMarginMm;
+    const WizardHalls halls =
+        params.hall || !networkRow
+            ? WizardHalls{}
+            : WizardHalls::of(suRows, WizardRacks::rowPitchMm(*s.rackType), siteWidthMm,
+                              double(sus) * suComputeRacks * s.budgetW, params.maxHallM2, params.maxHallW);
+    racks.setHalls(halls);
+    if (halls.dataHalls > 1) {
+        racks.setNetworkRowLength(suRowRacks);
+        sum.notes << halls.note();
+    }
+    const int spineRowAfter = halls.dataHalls > 1 ? halls.networkRowBefore()
+                              : suRows >= 2       ? suRows / 2
+                                                  : suRows;
     if (perRow > 1) racks.setLargeHall(suComputeRacks + suNetworkRacks);
     const auto addSpineRow = [&] {
-        racks.beginRow(std::max(0, (perRow * (suComputeRacks + suNetworkRacks) - spineRacks) / 2), true);
+        racks.beginRow(std::max(0, (suRowRacks - spineRacks) / 2), true, halls.networkRoom());
         const auto names = [](const QString& pattern, int count) {
             QStringList out;
             for (int i = 0; i < count; ++i) out << pattern.arg(i + 1);
@@ -185,7 +202,7 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
     for (int su = 0; su < sus; ++su) {
         if (su % perRow == 0) {
             if (networkRow && su / perRow == spineRowAfter) addSpineRow();
-            racks.beginRow();
+            racks.beginRow(0, false, halls.hallOfSuRow(su / perRow));
         }
         const int inSu = std::min(unitsPerSu, units - su * unitsPerSu);
         std::vector<int> rackLoads;
@@ -298,7 +315,8 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
     racks.finish(sum, result.room);
     if (const int panels = BlankingPanels::fill(b); panels > 0)
         sum.notes << tr("%n blanking panel(s) close the open U below each rack's highest device.", "", panels);
-    if (result.room.name.isEmpty()) result.room.name = tr("Data hall");
+    if (result.room.name.isEmpty())
+        result.room.name = result.room.halls.empty() ? tr("Data hall") : tr("Site");
     result.info.name = params.name.isEmpty() ? tr("%1-GPU supernode").arg(s.gpus) : params.name;
     if ((params.tp > 0 && params.pp > 0 && params.dp > 0) || s.spareServersPerSu > 0) {
         const bool ranks = params.tp > 0 && params.pp > 0 && params.dp > 0;

@@ -2,6 +2,7 @@
 
 #include "model/core/enum_names.h"
 #include "model/design/design_objects.h"
+#include "model/topology/wizard_halls.h"
 
 #include <QString>
 
@@ -96,6 +97,11 @@ struct WizardParams {
     /// Without a hall: 600 mm columns on a square grid of this pitch from
     /// the room's corner (0: none), to try a layout against columns.
     double columnGridMm = 0;
+    /// Without a hall: the most floor one data hall may take, m², and the
+    /// most IT load it may carry, W (0: no limit). A layout past either is
+    /// split into data halls with a network room between them (WizardHalls).
+    double maxHallM2 = WizardHalls::kLargestHallM2;
+    double maxHallW = WizardHalls::kColossusHallW;
 };
 
 }  // namespace sn

@@ -32,6 +32,8 @@ namespace {
 constexpr double kAisleMm = 1200;
 constexpr double kCduGapMm = 600;
 constexpr double kTrayElevationMm = 2600;
+/// A partition between two halls, as thick as a Wall by default.
+constexpr double kPartitionMm = 200;
 
 }  // namespace
 
@@ -41,7 +43,7 @@ WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, c
 double WizardRacks::rowFrontY(size_t row) const {
     // A hall asking for wider aisles than the 1.2 m default gets them.
     const double aisle = std::max(kAisleMm, m_site.minAisleMm());
-    return m_site.origin().y() + double(row) * (m_s.rackType->depthMm + aisle);
+    return m_site.origin().y() + double(row) * (m_s.rackType->depthMm + aisle) + m_rowShiftMm[row];
 }
 
 QString WizardRacks::rowName(int row) {
@@ -76,7 +78,13 @@ double WizardRacks::liquidRowMaxMm(const Catalog& catalog, const RackType& rack)
     return std::max(0.0, longestPipeMm - kCduGapMm - upAndDownMm);
 }
 
-void WizardRacks::beginRow(int offsetRacks, bool networkRow) {
+void WizardRacks::beginRow(int offsetRacks, bool networkRow, int hall) {
+    // Past a partition each hall's end row keeps a whole aisle to the wall.
+    const double aisle = std::max(kAisleMm, m_site.minAisleMm());
+    const double shift = m_rowShiftMm.empty() ? 0 : m_rowShiftMm.back();
+    m_rowShiftMm.push_back(!m_rowHall.empty() && m_rowHall.back() != hall ? shift + aisle + kPartitionMm
+                                                                          : shift);
+    m_rowHall.push_back(hall);
     m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));
     m_racksInRow.push_back(0);
     m_rowEndMm.push_back(m_site.origin().x() + offsetRacks * m_s.rackType->widthMm);
@@ -84,6 +92,8 @@ void WizardRacks::beginRow(int offsetRacks, bool networkRow) {
 }
 
 WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
+    if (network && m_networkRow.back() && m_networkRowRacks > 0 && m_racksInRow.back() >= m_networkRowRacks)
+        beginRow(0, true, m_rowHall.back());
     const int row = int(m_rows.size()) - 1;
     const int index = m_racksInRow[size_t(row)]++;
     Rack r = rackOfType(*m_s.rackType);
@@ -430,7 +440,10 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
     // aisle, or open aisles, by the rows exhausting into it (0–1, 2–3, …).
     std::vector<std::vector<size_t>> groups;
     for (size_t row = 0; row < m_rows.size(); ++row) {
-        const bool starts = m_s.containment == Containment::Cold ? row % 2 == 1 || row == 0 : row % 2 == 0;
+        // No aisle spans a partition: a hall's first row starts a group.
+        const bool starts =
+            (m_s.containment == Containment::Cold ? row % 2 == 1 || row == 0 : row % 2 == 0) ||
+            (row > 0 && m_rowHall[row] != m_rowHall[row - 1]);
         if (starts || groups.empty()) groups.emplace_back();
         groups.back().push_back(row);
     }
@@ -473,6 +486,7 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     room = m_site.room(rightTrunkX + kMarginMm / 2, rowFrontY(m_rows.size() - 1) + m_s.rackType->depthMm + kMarginMm);
     room.containment = m_s.containment;
     room.facilityWaterC = m_s.facilityWaterC;
+    room.halls = siteHalls(room);
     {
         // Racks and CDUs inside the hall's outline, or one clear error.
         std::vector<std::pair<QRectF, QString>> placed;
@@ -551,6 +565,33 @@ void WizardRacks::addTraysAndRoom(Room& room) {
         const double at = m_site.clearTrayX(x, ladder->widthMm / 2);
         tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(at, rowY(0)), QPointF(at, rowY(m_rows.size() - 1)));
     }
+}
+
+std::vector<Hall> WizardRacks::siteHalls(const Room& room) const {
+    std::vector<Hall> out;
+    if (m_halls.dataHalls < 2) return out;
+    const double depth = m_s.rackType->depthMm;
+    double top = 0;
+    int dataHall = 0;
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        if (r + 1 < m_rows.size() && m_rowHall[r + 1] == m_rowHall[r]) continue;
+        // The hall's last row: its band ends halfway to the next hall's first row.
+        const double bottom =
+            r + 1 < m_rows.size() ? (rowFrontY(r) + depth + rowFrontY(r + 1)) / 2 : room.depthMm;
+        Hall hall;
+        if (m_rowHall[r] == m_halls.networkRoom()) {
+            hall.name = tr("Network room");
+            hall.code = QStringLiteral("NR");
+        } else {
+            ++dataHall;
+            hall.name = tr("Data hall %1").arg(dataHall);
+            hall.code = QStringLiteral("DH%1").arg(dataHall);
+        }
+        hall.outlineMm = {{0, top}, {room.widthMm, top}, {room.widthMm, bottom}, {0, bottom}};
+        out.push_back(std::move(hall));
+        top = bottom;
+    }
+    return out;
 }
 
 void WizardRacks::addTray(const TrayType& type, const QString& name, QPointF from, QPointF to) {

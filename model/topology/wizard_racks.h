@@ -2,6 +2,7 @@
 
 #include "model/topology/supernode_wizard.h"
 #include "model/topology/topology_builder.h"
+#include "model/topology/wizard_halls.h"
 #include "model/topology/wizard_site.h"
 #include "model/topology/wizard_sizing.h"
 
@@ -25,8 +26,14 @@ public:
 
     /// A new row whose first rack stands `offsetRacks` rack widths in from
     /// the row start (a short row centred under longer ones); a network row
-    /// holds the spines and cores.
-    void beginRow(int offsetRacks = 0, bool networkRow = false);
+    /// holds the spines and cores. `hall`: the hall it stands in, in y
+    /// order (setHalls); a row in a new hall starts past a partition.
+    void beginRow(int offsetRacks = 0, bool networkRow = false, int hall = 0);
+    /// Network rows of at most `racks` racks (0: no limit): past it the
+    /// next network rack starts a new network row in the same hall.
+    void setNetworkRowLength(int racks) { m_networkRowRacks = racks; }
+    /// The site's halls, for a layout split into several (WizardHalls).
+    void setHalls(const WizardHalls& halls) { m_halls = halls; }
     /// A rack of `servers` 8-GPU servers, or one rack-scale domain (servers
     /// ignored); returns the fabric endpoints (servers or compute trays).
     /// Fabric switches named `switchNames` go above the servers; their ids
@@ -113,6 +120,9 @@ private:
     void addTray(const TrayType& type, const QString& name, QPointF from, QPointF to);
     /// The front-left corner y of row `row`'s racks.
     double rowFrontY(size_t row) const;
+    /// The site's halls as bands the room's width, split halfway across
+    /// the partition aisles; empty for a layout of one hall.
+    std::vector<Hall> siteHalls(const Room& room) const;
 
     TopologyBuilder& m_b;
     const WizardSizing& m_s;
@@ -121,6 +131,10 @@ private:
     std::vector<int> m_racksInRow;
     std::vector<double> m_rowEndMm;  ///< x where the row's next rack or CDU may stand
     std::vector<bool> m_networkRow;
+    std::vector<int> m_rowHall;        ///< the hall of each row, in y order
+    std::vector<double> m_rowShiftMm;  ///< partitions crossed before the row, as extra depth
+    WizardHalls m_halls;
+    int m_networkRowRacks = 0;
     double m_crossEveryRacks = 0;  ///< 0: a small hall (see setLargeHall)
     std::vector<RackEntry> m_racks;
 };

@@ -63,14 +63,23 @@ FloorPlanView::~FloorPlanView() = default;
 void FloorPlanView::zoomTo(const QRectF& sceneRect) {
     // Half the rect's size on each side: the object fills about half the view
     // and its neighbours show, so the user sees where it is.
-    const QRectF shown = sceneRect.adjusted(-sceneRect.width() / 2, -sceneRect.height() / 2, sceneRect.width() / 2,
-                                            sceneRect.height() / 2);
-    fitInView(shown, Qt::KeepAspectRatio);
+    showArea(sceneRect.adjusted(-sceneRect.width() / 2, -sceneRect.height() / 2, sceneRect.width() / 2,
+                                sceneRect.height() / 2),
+             sceneRect.center());
+}
+
+void FloorPlanView::frame(const QRectF& sceneRect) {
+    const double margin = 0.03 * std::max(sceneRect.width(), sceneRect.height());
+    showArea(sceneRect.adjusted(-margin, -margin, margin, margin), sceneRect.center());
+}
+
+void FloorPlanView::showArea(const QRectF& area, QPointF centre) {
+    fitInView(area, Qt::KeepAspectRatio);
     m_atFit = false;
     const double scaleNow = pixelsPerMm();
     const double clamped = std::clamp(scaleNow, kMinPixelsPerMm, kMaxPixelsPerMm);
     if (clamped != scaleNow) scale(clamped / scaleNow, clamped / scaleNow);
-    centerOn(sceneRect.center());
+    centerOn(centre);
     m_fitted = true;
 }
 

@@ -57,6 +57,9 @@ public:
     /// Shows `sceneRect` (room mm) in the middle with as much room again
     /// around it, within the zoom limits; for "show me this object".
     void zoomTo(const QRectF& sceneRect);
+    /// Shows `sceneRect` (room mm) filling the view with a narrow margin,
+    /// within the zoom limits; for "go to this hall".
+    void frame(const QRectF& sceneRect);
     /// Current scale in pixels per millimetre.
     double pixelsPerMm() const { return transform().m11(); }
     /// The floor and grid kept as pixels (BackgroundCache), on by default;
@@ -150,6 +153,8 @@ protected:
 
 private:
     void zoomBy(double factor);
+    /// Fits `area` into the view within the zoom limits, centred on `centre`.
+    void showArea(const QRectF& area, QPointF centre);
     /// Whether zooming by `factor` stays within kMinPixelsPerMm–kMaxPixelsPerMm.
     bool zoomAllowed(double factor) const;
     /// Fit again on the next event-loop pass, if the room is still as Fit left it.

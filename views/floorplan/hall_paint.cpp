@@ -17,6 +17,7 @@ const QColor kWall(0x3c, 0x40, 0x46);
 const QColor kColumn(0x5a, 0x5f, 0x66);
 const QColor kKeepOut(0xc6, 0x28, 0x28);
 const QColor kDoor(0x1e, 0x6f, 0xb8);
+const QColor kHallName(0x2e, 0x5c, 0x8a);
 
 QPolygonF polygonOf(const std::vector<QPointF>& points) { return QPolygonF(QList<QPointF>(points.begin(), points.end())); }
 
@@ -69,6 +70,28 @@ void paintHall(QPainter& p, const Room& room, double lod) {
                            : k.name.isEmpty()   ? k.reason
                                                 : QStringLiteral("%1\n%2").arg(k.name, k.reason);
         label(p, zone.boundingRect(), text, lod, kKeepOut.darker(130));
+    }
+
+    // A site's halls: each outline a 200 mm partition, the name faint across
+    // the floor it covers, under the racks.
+    for (const Hall& h : room.halls) {
+        const QPolygonF hall = polygonOf(h.outlineMm);
+        p.setPen(QPen(kWall, 200, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawPolygon(hall);
+        const QRectF box = hall.boundingRect();
+        const QString text = h.code.isEmpty() ? h.name : QStringLiteral("%1 (%2)").arg(h.name, h.code);
+        QColor faint = kHallName;
+        faint.setAlpha(110);
+        if (const auto mm = legibleTextMm(std::min(8000.0, box.height() / 3), box.height(), lod);
+            mm && !text.isEmpty()) {
+            QFont f(QStringLiteral("Sans"));
+            f.setPixelSize(std::max(1, int(std::ceil(*mm))));
+            f.setBold(true);
+            p.setFont(f);
+            p.setPen(faint);
+            p.drawText(box, Qt::AlignCenter, text);
+        }
     }
 
     p.setPen(Qt::NoPen);

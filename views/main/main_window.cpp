@@ -16,6 +16,7 @@
 #include "views/main/drawings_pane.h"
 #include "views/main/editor_docks.h"
 #include "views/main/find_dialog.h"
+#include "views/main/hall_navigator.h"
 #include "views/main/main_menus.h"
 #include "views/main/object_zoom.h"
 #include "views/main/recent_files.h"
@@ -55,6 +56,10 @@ MainWindow::MainWindow(QWidget* parent)
     createExportMenu();
     createConnectAction();
     createStatusBar();
+    auto* halls = new HallNavigator(
+        this, *m_menus, [this]() -> const Room& { return design().room(); }, [this] { return floorPlan(); });
+    connect(halls, &HallNavigator::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     new DesignUndoKeys(this);
     connect(m_docks, &EditorDocks::objectsActivated, this, [this](const std::vector<ObjectRef>& objects) {
         ObjectZoom::zoom(design(), selection(), objects, *floorPlan(), elevation());

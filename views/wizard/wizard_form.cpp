@@ -254,8 +254,27 @@ QWidget* WizardForm::roomPage() {
     form->addRow(tr("Room name:"), m_roomName);
     form->addRow(tr("Room width at least:"), m_roomWidthM);
     form->addRow(tr("Room depth at least:"), m_roomDepthM);
+    // Past either limit the layout becomes data halls round a network room (WizardHalls).
+    const WizardParams defaults;
+    // Decimals enough to hold the defaults exactly, as the command line has them.
+    m_hallM2 = realBox(page, "hallM2", 0, 1e6, 0, tr(" m²"));
+    m_hallM2->setDecimals(2);
+    m_hallM2->setValue(defaults.maxHallM2);
+    m_hallM2->setSpecialValueText(tr("No limit"));
+    m_hallM2->setToolTip(tr("The most floor one data hall may take; a larger layout is split into data halls "
+                            "with the spines and cores in a network room between them. Default: the largest "
+                            "single data hall reported (148 000 ft²)."));
+    m_hallMw = realBox(page, "hallMw", 0, 1e6, 0, tr(" MW"));
+    m_hallMw->setDecimals(3);
+    m_hallMw->setValue(defaults.maxHallW / 1e6);
+    m_hallMw->setSpecialValueText(tr("No limit"));
+    m_hallMw->setToolTip(tr("The most IT load (rack budgets) one data hall's electrical and cooling plant may "
+                            "carry. Default: a compute hall of xAI Colossus, 25 000 H100 GPUs."));
+    form->addRow(tr("Largest data hall:"), m_hallM2);
+    form->addRow(tr("Largest hall IT load:"), m_hallMw);
     for (QObject* f : {static_cast<QObject*>(m_name), static_cast<QObject*>(m_suGpus), static_cast<QObject*>(m_spareServers), static_cast<QObject*>(m_roomName),
-                       static_cast<QObject*>(m_roomWidthM), static_cast<QObject*>(m_roomDepthM)})
+                       static_cast<QObject*>(m_roomWidthM), static_cast<QObject*>(m_roomDepthM),
+                       static_cast<QObject*>(m_hallM2), static_cast<QObject*>(m_hallMw)})
         watch(f);
     return page;
 }
@@ -288,6 +307,8 @@ WizardParams WizardForm::params() const {
     p.containment = Containment(m_containment->currentData().toInt());
     p.supernodeGpus = m_suGpus->value();
     p.name = m_name->text().trimmed();
+    p.maxHallM2 = m_hallM2->value();
+    p.maxHallW = m_hallMw->value() * 1e6;
     return p;
 }
 

@@ -63,6 +63,7 @@ private:
     QLineEdit *m_name = nullptr, *m_roomName = nullptr;
     QSpinBox* m_suGpus = nullptr;
     QDoubleSpinBox *m_roomWidthM = nullptr, *m_roomDepthM = nullptr;
+    QDoubleSpinBox *m_hallM2 = nullptr, *m_hallMw = nullptr;  ///< 0: no limit
 };
 
 }  // namespace sn

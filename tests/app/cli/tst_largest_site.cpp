@@ -11,7 +11,8 @@
 /// Every cable routes within its medium's reach (the spine and core links
 /// past DR4's 100 m on 2 km FR4 between twin-port cages, every coolant
 /// pipe within the 60 m the catalog sells), no tray is over its fill
-/// limit, and the rules find no error.
+/// limit, and the rules find no error. The site is four data halls
+/// round a network room.
 class TstLargestSite : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -28,6 +29,15 @@ void TstLargestSite::sixtyFiveThousandGpusRouteAndValidate() {
     QVERIFY2(made.code == 0, qPrintable(made.err));
     // Rows stop where the row-end CDUs' pipes stop: 6 SUs of 10 racks (48 m), not 9.
     QVERIFY2(made.out.contains(QStringLiteral("Rows hold 6 scalable units (48.0 m of racks), not the 9")),
+             qPrintable(made.out));
+
+    // A site, not one hall: 2 048 compute racks at their 60 kW budgets carry
+    // 122.9 MW, 2.86 MW for each of the 43 SU rows; a hall of 31.875 MW
+    // (25 000 H100 GPUs at 10.2 kW per 8) takes 11 rows: 4 data halls, the
+    // network room after the second.
+    QVERIFY2(made.out.contains(QStringLiteral("Site: 4 data halls of up to 11 SU rows, the spine and core switches in "
+                                              "a network room between data halls 2 and 3: one hall would carry "
+                                              "122.9 MW, more than the 31.9 MW")),
              qPrintable(made.out));
 
     const sn::test::CliRun route =

@@ -222,6 +222,32 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
     }
 
+    /// The hall limits default as on the command line; 1 024 GPUs (32
+    /// compute racks at 60 kW: 1.92 MW of budgets) past a 0.5 MW hall
+    /// become a site, which Finish puts into the design with its halls.
+    void hallLimitsSplitTheLayoutIntoASite() {
+        Design design;
+        SupernodeWizardDialog dialog(design);
+        dialog.show();
+        auto* floor = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("hallM2"));
+        auto* power = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("hallMw"));
+        QVERIFY(floor && power);
+        QCOMPARE(dialog.form()->params().maxHallW, WizardHalls::kColossusHallW);
+        QVERIFY(std::abs(dialog.form()->params().maxHallM2 - WizardHalls::kLargestHallM2) < 0.01);  // to the 0.01 m² shown
+        spin(dialog, "gpus")->setValue(1024);
+        power->setValue(0.5);
+        QCOMPARE(dialog.form()->params().maxHallW, 0.5e6);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isReady(), 10000);
+        QTest::mouseClick(dialog.finishButton(), Qt::LeftButton);
+        QVERIFY(design.room().halls.size() >= 3);
+        QVERIFY(std::any_of(design.room().halls.begin(), design.room().halls.end(),
+                            [](const Hall& h) { return h.code == u"NR"; }));
+        // No limit (the special value) keeps one hall.
+        power->setValue(0);
+        QCOMPARE(power->text(), power->specialValueText());
+        QCOMPARE(dialog.form()->params().maxHallW, 0.0);
+    }
+
     void leafAlignmentIsAChoiceForNvl72Only() {
         Design design;
         SupernodeWizardDialog dialog(design);

@@ -1,0 +1,289 @@
+#include "exporters/common/cable_ends.h"
+#include "exporters/dxf/dxf_floor_plan.h"
+#include "exporters/labels/label_scheme.h"
+#include "model/analysis/air_aisles.h"
+#include "model/core/sn_error.h"
+#include "model/design/design.h"
+#include "model/design/room_site.h"
+#include "model/io/design_json.h"
+#include "model/store/design_file.h"
+#include "model/topology/supernode_wizard.h"
+#include "model/topology/wizard_halls.h"
+#include "model/topology/wizard_racks.h"
+#include "tests/support/design_builder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace sn;
+using sn::test::DesignBuilder;
+
+/// A site of several halls (Room::halls): the wizard splits a layout past
+/// a hall's floor or power limit into data halls round a network room, a
+/// rack stands inside one hall, air stops at a partition, labels name the
+/// hall, and the file keeps the halls.
+class TstSiteHalls : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void hallCountFollowsFloorAndPower();
+    void defaultLimitsAreTheSourcedHalls();
+    void smallLayoutStaysOneHall();
+    void largeLayoutSplitsIntoHallsRoundANetworkRoom();
+    void partitionsKeepAWholeAisleEachSide();
+    void rackAcrossAPartitionIsRefused();
+    void airStopsAtAPartition();
+    void labelsNameTheHallOfEachEnd();
+    void hallsSurviveTheFile();
+    void floorPlanDxfDrawsTheHalls();
+    void malformedHallIsRefusedByName();
+};
+
+namespace {
+
+/// 4 096 GPUs: 128 compute racks. With a 3 MW hall limit on the rack
+/// budgets the wizard must split them over several halls.
+WizardResult splitSite() {
+    WizardParams p;
+    p.gpus = 4096;
+    p.maxHallW = 3e6;
+    return SupernodeWizard::build(p, Catalog::builtIn());
+}
+
+QPolygonF polygon(const Hall& h) {
+    return QPolygonF(QList<QPointF>(h.outlineMm.begin(), h.outlineMm.end()));
+}
+
+}  // namespace
+
+void TstSiteHalls::hallCountFollowsFloorAndPower() {
+    // Floor: 43 SU rows 2.4 m apart, 186.4 m wide: 447.36 m² a row,
+    // 19 236 m² in one hall > 13 750 → two halls of 22 rows (9 842 m²).
+    const WizardHalls byFloor = WizardHalls::of(43, 2400, 186400, 0, 13750, 0);
+    QCOMPARE(byFloor.dataHalls, 2);
+    QCOMPARE(byFloor.rowsPerHall, 22);
+    QVERIFY(byFloor.reason.contains(QStringLiteral("19236 m²")));
+    // Power: 40 rows carrying 100 MW, 2.5 MW a row; 30 MW a hall → at most
+    // 12 rows; 3 halls need 14 (35 MW), 4 halls take 10 (25 MW).
+    const WizardHalls byPower = WizardHalls::of(40, 2400, 50000, 100e6, 0, 30e6);
+    QCOMPARE(byPower.dataHalls, 4);
+    QCOMPARE(byPower.rowsPerHall, 10);
+    QVERIFY(byPower.reason.contains(QStringLiteral("100.0 MW")));
+    // Rounding leaves no hall empty: 5 rows, at most 2 a hall → 3 halls, not 4.
+    const WizardHalls rounded = WizardHalls::of(5, 2400, 50000, 5e6, 0, 2.4e6);
+    QCOMPARE(rounded.dataHalls, 3);
+    QCOMPARE(rounded.rowsPerHall, 2);
+    // The network room comes after the first ⌊halls / 2⌋ data halls.
+    QCOMPARE(byPower.networkRoom(), 2);
+    QCOMPARE(byPower.networkRowBefore(), 20);
+    QCOMPARE(byPower.hallOfSuRow(19), 1);
+    QCOMPARE(byPower.hallOfSuRow(20), 3);
+    // Within both limits, or no limits: one hall.
+    QCOMPARE(WizardHalls::of(43, 2400, 186400, 100e6, 0, 0).dataHalls, 1);
+    QCOMPARE(WizardHalls::of(10, 2400, 50000, 10e6, 13750, 31.875e6).dataHalls, 1);
+}
+
+void TstSiteHalls::defaultLimitsAreTheSourcedHalls() {
+    // 148 000 ft² × 0.092 903 04 m²/ft² = 13 749.65 m².
+    QCOMPARE(std::round(WizardHalls::kLargestHallM2 * 100) / 100, 13749.65);
+    // 25 000 GPUs ÷ 8 = 3 125 servers × 10.2 kW = 31.875 MW.
+    QCOMPARE(WizardHalls::kColossusHallW, 31.875e6);
+    const WizardParams p;
+    QCOMPARE(p.maxHallM2, WizardHalls::kLargestHallM2);
+    QCOMPARE(p.maxHallW, WizardHalls::kColossusHallW);
+}
+
+void TstSiteHalls::smallLayoutStaysOneHall() {
+    WizardParams p;
+    p.gpus = 4096;
+    const WizardResult r = SupernodeWizard::build(p, Catalog::builtIn());
+    QVERIFY(r.room.halls.empty());
+    QCOMPARE(r.room.name, QStringLiteral("Data hall"));
+    for (const QString& note : r.summary.notes)
+        QVERIFY2(!note.startsWith(QStringLiteral("Site:")), qPrintable(note));
+}
+
+void TstSiteHalls::largeLayoutSplitsIntoHallsRoundANetworkRoom() {
+    const WizardResult r = splitSite();
+    QVERIFY(r.room.halls.size() >= 3);
+    QCOMPARE(r.room.name, QStringLiteral("Site"));
+    const auto note = std::find_if(r.summary.notes.begin(), r.summary.notes.end(),
+                                   [](const QString& n) { return n.startsWith(QStringLiteral("Site:")); });
+    QVERIFY(note != r.summary.notes.end());
+    QVERIFY2(note->contains(QStringLiteral("3.0 MW")), qPrintable(*note));
+    int network = -1;
+    for (size_t i = 0; i < r.room.halls.size(); ++i)
+        if (r.room.halls[i].code == u"NR") network = int(i);
+    // The network room between the middle data halls.
+    QCOMPARE(network, int(r.room.halls.size() - 1) / 2);
+    QCOMPARE(r.room.halls.front().code, QStringLiteral("DH1"));
+    // Every rack inside one hall; spines, cores and fabric managers in the
+    // network room, every server and leaf in a data hall.
+    QHash<RackId, int> hallOf;
+    for (const Rack& rack : r.fragment.racks) {
+        QVERIFY2(RoomSite::whyNot(r.room, RoomSite::rackFootprint(rack), rack.name).isEmpty(),
+                 qPrintable(rack.name));
+        const auto hall = hallAt(r.room, RoomSite::rackFootprint(rack).center());
+        QVERIFY(hall);
+        hallOf.insert(rack.id, int(*hall));
+    }
+    int inNetworkRoom = 0;
+    for (const Device& d : r.fragment.devices) {
+        if (!d.placement.rack) continue;
+        const bool top = d.name.startsWith(u"SPINE") || d.name.startsWith(u"CORE") ||
+                         d.name.startsWith(u"SSPINE") || d.name.startsWith(u"SCORE");
+        const bool endpoint =
+            d.name.contains(QRegularExpression(QStringLiteral("-S\\d+$"))) || d.name.contains(u"LEAF");
+        if (top) {
+            QVERIFY2(hallOf.value(*d.placement.rack) == network, qPrintable(d.name));
+            ++inNetworkRoom;
+        }
+        if (endpoint) QVERIFY2(hallOf.value(*d.placement.rack) != network, qPrintable(d.name));
+    }
+    QVERIFY(inNetworkRoom > 0);
+}
+
+void TstSiteHalls::partitionsKeepAWholeAisleEachSide() {
+    // Each partition is 200 mm thick on the hall boundary: a rack face keeps
+    // the 1.2 m minimum aisle to the wall face, 1 300 mm to the boundary.
+    const WizardResult r = splitSite();
+    for (size_t h = 1; h < r.room.halls.size(); ++h) {
+        const double boundary = polygon(r.room.halls[h]).boundingRect().top();
+        for (const Rack& rack : r.fragment.racks) {
+            const QRectF f = RoomSite::rackFootprint(rack);
+            const double gap = std::min(std::abs(f.top() - boundary), std::abs(f.bottom() - boundary));
+            QVERIFY2(gap >= 1300 - 1e-6, qPrintable(QStringLiteral("%1: %2 mm").arg(rack.name).arg(gap)));
+        }
+    }
+}
+
+void TstSiteHalls::rackAcrossAPartitionIsRefused() {
+    Room room;
+    room.widthMm = 10000;
+    room.depthMm = 8000;
+    room.halls = {{QStringLiteral("Data hall 1"),
+                   QStringLiteral("DH1"),
+                   {{0, 0}, {10000, 0}, {10000, 4000}, {0, 4000}}},
+                  {QStringLiteral("Data hall 2"),
+                   QStringLiteral("DH2"),
+                   {{0, 4000}, {10000, 4000}, {10000, 8000}, {0, 8000}}}};
+    QVERIFY(RoomSite::whyNot(room, QRectF(1000, 1000, 600, 1200), QStringLiteral("R1")).isEmpty());
+    const QString across = RoomSite::whyNot(room, QRectF(1000, 3500, 600, 1200), QStringLiteral("R2"));
+    QVERIFY2(across.contains(QStringLiteral("inside one hall")), qPrintable(across));
+    QCOMPARE(*hallAt(room, {500, 6000}), size_t(1));
+    QVERIFY(!hallAt(room, {500, 9000}));
+}
+
+void TstSiteHalls::airStopsAtAPartition() {
+    // Rack A1's rear (its exhaust) at y 2 200, B1's front (its intake) at
+    // 4 400: 2.2 m apart, one aisle in one hall.
+    auto design = DesignBuilder()
+                      .room(10000, 8000)
+                      .row(QStringLiteral("A"))
+                      .rack(QStringLiteral("A1"), 1000, 1000)
+                      .row(QStringLiteral("B"))
+                      .rack(QStringLiteral("B1"), 1000, 4400)
+                      .build();
+    const auto shared = [](const AirAisles& air) {
+        return std::any_of(air.aisles.begin(), air.aisles.end(), [](const AirAisles::Aisle& a) {
+            return a.rows.contains(QStringLiteral("A")) && a.rows.contains(QStringLiteral("B"));
+        });
+    };
+    QVERIFY(shared(AirAisles::of(*design)));
+    // A partition at y 3 300 between them: each faces a wall.
+    Room room = design->room();
+    room.halls = {{QStringLiteral("Data hall 1"),
+                   QStringLiteral("DH1"),
+                   {{0, 0}, {10000, 0}, {10000, 3300}, {0, 3300}}},
+                  {QStringLiteral("Data hall 2"),
+                   QStringLiteral("DH2"),
+                   {{0, 3300}, {10000, 3300}, {10000, 8000}, {0, 8000}}}};
+    design->setRoom(room);
+    const AirAisles apart = AirAisles::of(*design);
+    QVERIFY(!shared(apart));
+    QVERIFY(apart.blows.empty());
+}
+
+void TstSiteHalls::labelsNameTheHallOfEachEnd() {
+    const WizardResult r = splitSite();
+    const auto design = SupernodeWizard::createDesign(r, Catalog::builtIn());
+    const LabelScheme scheme(QStringLiteral("{room}.{rack}"));
+    // A leaf–spine cable: leaf in a data hall, spine in the network room.
+    int checked = 0;
+    for (const Cable& cable : design->cables()) {
+        const ResolvedCable rc = ResolvedCable::of(*design, cable);
+        if (!rc.a.device || !rc.b.device) continue;
+        const bool leafSpine = rc.a.deviceName.contains(u"-LEAF") && rc.b.deviceName.startsWith(u"SPINE");
+        if (!leafSpine) continue;
+        QVERIFY2(scheme.endId(*design, rc, rc.a).startsWith(QStringLiteral("DH")),
+                 qPrintable(rc.a.deviceName));
+        QCOMPARE(scheme.endId(*design, rc, rc.b), QStringLiteral("NR.") + rc.b.rackName);
+        if (++checked == 20) break;
+    }
+    QCOMPARE(checked, 20);
+}
+
+void TstSiteHalls::hallsSurviveTheFile() {
+    const auto design = SupernodeWizard::createDesign(splitSite(), Catalog::builtIn());
+    const QByteArray text = DesignJson::write(*design);
+    const auto back = DesignJson::read(text, QStringLiteral("site.json"));
+    QCOMPARE(back->room().halls, design->room().halls);
+    QVERIFY(back->room().halls.size() >= 3);
+    // The project database keeps them too.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("site.supernode"));
+    DesignFile::save(*design, path);
+    QCOMPARE(DesignFile::open(path)->room().halls, design->room().halls);
+}
+
+void TstSiteHalls::floorPlanDxfDrawsTheHalls() {
+    const auto design = SupernodeWizard::createDesign(splitSite(), Catalog::builtIn());
+    const QString dxf = QString::fromUtf8(DxfFloorPlan::build(*design, QDate(2026, 12, 7)));
+    // The layer in the table, and on it each hall's outline and its name.
+    const QStringList lines = dxf.split(u'\n');
+    QCOMPARE(lines.count(QStringLiteral("SN-HALLS")), qsizetype(1 + 2 * design->room().halls.size()));
+    QVERIFY(dxf.contains(QStringLiteral("Network room (NR)")));
+    QVERIFY(dxf.contains(QStringLiteral("Data hall 1 (DH1)")));
+    // A design of one hall has no such layer.
+    WizardParams p;
+    p.gpus = 256;
+    const auto one =
+        SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
+    QVERIFY(!DxfFloorPlan::build(*one, QDate(2026, 12, 7)).contains("SN-HALLS"));
+}
+
+void TstSiteHalls::malformedHallIsRefusedByName() {
+    auto design = DesignBuilder().room(10000, 8000).build();
+    Room room = design->room();
+    room.halls = {{QStringLiteral("Data hall 1"),
+                   QStringLiteral("DH1"),
+                   {{0, 0}, {10000, 0}, {10000, 4000}, {0, 4000}}}};
+    design->setRoom(room);
+    // The same file with the hall's outline cut to two points.
+    QJsonObject root = QJsonDocument::fromJson(DesignJson::write(*design)).object();
+    QJsonObject roomJson = root[QStringLiteral("room")].toObject();
+    QJsonArray halls = roomJson[QStringLiteral("halls")].toArray();
+    QJsonObject hall = halls[0].toObject();
+    QJsonArray outline = hall[QStringLiteral("outline_mm")].toArray();
+    outline.removeLast();
+    outline.removeLast();
+    hall[QStringLiteral("outline_mm")] = outline;
+    halls[0] = hall;
+    roomJson[QStringLiteral("halls")] = halls;
+    root[QStringLiteral("room")] = roomJson;
+    const QByteArray text = QJsonDocument(root).toJson();
+    try {
+        DesignJson::read(text, QStringLiteral("bad.json"));
+        QFAIL("a hall of two points was accepted");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QStringLiteral("/room/halls/0/outline_mm")), qPrintable(e.message()));
+        QVERIFY2(e.message().contains(QStringLiteral("three points")), qPrintable(e.message()));
+    }
+}
+
+QTEST_MAIN(TstSiteHalls)
+#include "tst_site_halls.moc"

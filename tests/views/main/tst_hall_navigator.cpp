@@ -1,0 +1,137 @@
+// The site view as a user moves through it: Next Hall and Previous Hall
+// (and View ▸ Go to Hall) frame each hall of a site in turn, the status bar
+// names it, the halls' names are drawn on the floor, and a design of one
+// hall says there is nowhere to go instead of moving.
+#include "tests/views/window_fixture.h"
+#include "views/floorplan/floor_plan_view.h"
+
+#include <QImage>
+#include <QMenu>
+#include <QPainter>
+#include <QStatusBar>
+
+using namespace sn;
+using namespace sn::test;
+
+class TestHallNavigator : public QObject {
+    Q_OBJECT
+private:
+    WindowFixture f;
+
+    /// A 40 × 90 m site of three 30 m bands: data hall 1, the network
+    /// room, data hall 2, a rack in each data hall.
+    QString writeSite() const {
+        auto design = DesignBuilder()
+                          .room(40000, 90000)
+                          .row(QStringLiteral("A"))
+                          .rack(QStringLiteral("A1"), 2000, 2000)
+                          .row(QStringLiteral("B"))
+                          .rack(QStringLiteral("B1"), 2000, 64000)
+                          .build();
+        Room room = design->room();
+        const auto band = [](const char* name, const char* code, double top) {
+            return Hall{QString::fromUtf8(name),
+                        QString::fromLatin1(code),
+                        {{0, top}, {40000, top}, {40000, top + 30000}, {0, top + 30000}}};
+        };
+        room.halls = {band("Data hall 1", "DH1", 0), band("Network room", "NR", 30000),
+                      band("Data hall 2", "DH2", 60000)};
+        design->setRoom(room);
+        const QString file = f.path(QStringLiteral("site.supernode"));
+        DesignFile::save(*design, file);
+        return file;
+    }
+    QPointF shownCentre() const {
+        FloorPlanView* plan = f.window->floorPlan();
+        return plan->mapToScene(plan->viewport()->rect().center());
+    }
+    /// The floor the view shows, room mm.
+    QRectF shown() const {
+        FloorPlanView* plan = f.window->floorPlan();
+        return plan->mapToScene(plan->viewport()->rect()).boundingRect();
+    }
+    QString status() const { return f.window->statusBar()->currentMessage(); }
+
+private Q_SLOTS:
+    void initTestCase() { f.isolate(); }
+
+    void stepsThroughTheHallsInOrder() {
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.window->openFile(writeSite()));
+        QAction* next = f.window->findChild<QAction*>(QStringLiteral("actionNextHall"));
+        QAction* previous = f.window->findChild<QAction*>(QStringLiteral("actionPreviousHall"));
+        QVERIFY(next && previous);
+        QCOMPARE(next->shortcut(), QKeySequence(QStringLiteral("Alt+PgDown")));
+        for (int i = 0; i < 3; ++i) {
+            next->trigger();
+            // The whole hall in view, and little of the next: its middle in the middle.
+            const QRectF hall(0, 30000 * i, 40000, 30000);
+            QVERIFY(shown().contains(hall.adjusted(100, 100, -100, -100)));
+            QVERIFY2(std::abs(shownCentre().y() - hall.center().y()) < 2000,
+                     qPrintable(QString::number(shownCentre().y())));
+            QVERIFY(status().startsWith(QStringLiteral("Hall %1 of 3").arg(i + 1)));
+        }
+        QVERIFY(status().contains(QStringLiteral("Data hall 2 (DH2)")));
+        // The hall fills the view: its 40 m width spans most of the viewport.
+        FloorPlanView* plan = f.window->floorPlan();
+        QVERIFY(40000 * plan->pixelsPerMm() > 0.8 * plan->viewport()->width());
+        next->trigger();  // round the end to the first
+        QVERIFY(status().startsWith(QStringLiteral("Hall 1 of 3")));
+        previous->trigger();  // and back
+        QVERIFY(status().contains(QStringLiteral("Data hall 2")));
+        previous->trigger();
+        QVERIFY(status().contains(QStringLiteral("Network room (NR)")));
+        QVERIFY(std::abs(shownCentre().y() - 45000) < 2000);
+    }
+
+    void goToHallMenuListsTheSite() {
+        QMenu* menu = f.window->findChild<QMenu*>(QStringLiteral("menuGoToHall"));
+        QVERIFY(menu);
+        QMetaObject::invokeMethod(menu, "aboutToShow");
+        QStringList texts;
+        for (QAction* a : menu->actions())
+            if (!a->isSeparator()) texts << a->text();
+        QCOMPARE(texts, (QStringList{QStringLiteral("Whole &Site"), QStringLiteral("&1  Data hall 1 (DH1)"),
+                                     QStringLiteral("&2  Network room (NR)"),
+                                     QStringLiteral("&3  Data hall 2 (DH2)")}));
+        menu->findChild<QAction*>(QStringLiteral("actionGoToHall3"))->trigger();
+        QVERIFY(std::abs(shownCentre().y() - 75000) < 2000);
+        menu->findChild<QAction*>(QStringLiteral("actionGoToSite"))->trigger();
+        QCOMPARE(status(), QStringLiteral("The whole site"));
+    }
+
+    void hallNamesAreDrawnOnTheFloor() {
+        // Framed on the network room, its name is drawn across its floor:
+        // the band holds pixels of the hall-name colour.
+        f.window->findChild<QAction*>(QStringLiteral("actionNextHall"))->trigger();
+        f.window->findChild<QAction*>(QStringLiteral("actionNextHall"))->trigger();
+        QVERIFY(status().contains(QStringLiteral("Network room")));
+        FloorPlanView* plan = f.window->floorPlan();
+        QImage shot(plan->viewport()->size(), QImage::Format_ARGB32);
+        shot.fill(Qt::white);
+        QPainter painter(&shot);
+        plan->viewport()->render(&painter);
+        painter.end();
+        int bluish = 0;
+        for (int y = 0; y < shot.height(); y += 2)
+            for (int x = 0; x < shot.width(); x += 2) {
+                const QColor c = shot.pixelColor(x, y);
+                bluish += c.blue() > c.red() + 40 && c.blue() > 120;
+            }
+        QVERIFY2(bluish > 50, qPrintable(QString::number(bluish)));
+    }
+
+    void oneHallHasNowhereToGo() {
+        const QString file = f.path(QStringLiteral("one.supernode"));
+        f.writeSample(file);
+        QVERIFY(f.window->openFile(file));
+        const QPointF before = shownCentre();
+        f.window->findChild<QAction*>(QStringLiteral("actionNextHall"))->trigger();
+        QCOMPARE(status(), QStringLiteral("This design is one hall: there is no other hall to go to."));
+        QCOMPARE(shownCentre(), before);
+    }
+};
+
+QTEST_MAIN(TestHallNavigator)
+#include "tst_hall_navigator.moc"
