@@ -1,6 +1,7 @@
 #include "exporters/netbox/netbox_handoff.h"
 
 #include "model/design/design.h"
+#include "model/design/room_site.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -46,6 +47,18 @@ QString NetboxHandoff::locationName(const Design& design) {
     return room.code.isEmpty() ? room.name : room.code;
 }
 
+QString NetboxHandoff::locationAt(const Design& design, QPointF point) {
+    const Room& room = design.room();
+    const auto hall = hallAt(room, point);
+    if (!hall) return locationName(design);
+    const Hall& h = room.halls[*hall];
+    return h.code.isEmpty() ? h.name : h.code;
+}
+
+QString NetboxHandoff::locationOf(const Design& design, const Rack& rack) {
+    return locationAt(design, RoomSite::rackFootprint(rack).center());
+}
+
 std::vector<NetboxTable> NetboxHandoff::tables(const Design& design) {
     const bool filled = std::any_of(design.devices().begin(), design.devices().end(),
                                     [](const Device& d) { return !d.modules.empty(); });
@@ -72,9 +85,18 @@ NetboxTable NetboxHandoff::locations(const Design& design) {
         QStringLiteral("02-locations.csv"),
         {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")},
         {}};
-    if (!locationName(design).isEmpty())
-        t.rows.push_back({siteName(design), locationName(design), slugify(locationName(design)),
-                          QStringLiteral("planned")});
+    // A site of several halls: a location per hall (and the room's own for
+    // anything outside them).
+    QStringList names;
+    for (const Hall& h : design.room().halls) names << (h.code.isEmpty() ? h.name : h.code);
+    if (names.isEmpty() || std::any_of(design.racks().begin(), design.racks().end(), [&](const Rack& r) {
+            return !hallAt(design.room(), RoomSite::rackFootprint(r).center());
+        }))
+        names << locationName(design);
+    names.removeDuplicates();
+    for (const QString& name : names)
+        if (!name.isEmpty())
+            t.rows.push_back({siteName(design), name, slugify(name), QStringLiteral("planned")});
     return t;
 }
 
@@ -182,7 +204,7 @@ NetboxTable NetboxHandoff::racks(const Design& design) {
         // width is the rail width in inches (EIA-310: 19); the cabinet's size
         // goes to outer_width/outer_depth in millimetres.
         const bool weight = r.maxWeightKg > 0;
-        t.rows.push_back({siteName(design), locationName(design), r.name, QStringLiteral("planned"),
+        t.rows.push_back({siteName(design), locationOf(design, r), r.name, QStringLiteral("planned"),
                           QStringLiteral("19"), QString::number(r.uHeight), number(r.widthMm),
                           number(r.depthMm), QStringLiteral("mm"),
                           weight ? QString::number(qRound(r.maxWeightKg)) : QString(),
@@ -205,8 +227,10 @@ NetboxTable NetboxHandoff::devices(const Design& design) {
         // Side-channel (0U) devices are in the rack without a position or
         // face, as NetBox keeps 0U PDUs; floor units are in no rack.
         const bool mounted = rack && type->mount == Mount::Rack;
+        const QString location = rack ? locationOf(design, *rack)
+                                      : locationAt(design, {d.placement.floorXmm, d.placement.floorYmm});
         t.rows.push_back({d.name, kindName(type->category), type->vendor, type->model,
-                          QStringLiteral("planned"), siteName(design), locationName(design),
+                          QStringLiteral("planned"), siteName(design), location,
                           rack ? rack->name : QString(), mounted ? QString::number(d.placement.u) : QString(),
                           mounted ? kFaceNames.name(d.placement.face) : QString()});
     }
@@ -217,7 +241,13 @@ NetboxTable NetboxHandoff::powerPanels(const Design& design) {
     NetboxTable t{QStringLiteral("08-power-panels.csv"),
                   {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name")},
                   {}};
-    t.rows.push_back({siteName(design), locationName(design), QStringLiteral("PP-") + locationName(design)});
+    // A panel in each location that holds racks (each hall of a site).
+    QStringList locations;
+    for (const Rack& r : design.racks()) locations << locationOf(design, r);
+    locations.removeDuplicates();
+    if (locations.isEmpty()) locations << locationName(design);
+    for (const QString& location : locations)
+        t.rows.push_back({siteName(design), location, QStringLiteral("PP-") + location});
     return t;
 }
 
@@ -228,8 +258,9 @@ NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
                    QStringLiteral("type"), QStringLiteral("supply"), QStringLiteral("phase"),
                    QStringLiteral("voltage"), QStringLiteral("amperage"), QStringLiteral("max_utilization")},
                   {}};
-    const QString panel = QStringLiteral("PP-") + locationName(design);
     for (const Rack& r : design.racks()) {
+        const QString location = locationOf(design, r);
+        const QString panel = QStringLiteral("PP-") + location;
         int feedInRack = 0;
         for (const DeviceId id : design.devicesIn(r.id)) {
             const Device* d = design.device(id);
@@ -240,7 +271,7 @@ NetboxTable NetboxHandoff::powerFeeds(const Design& design) {
             const bool primary = feedInRack++ == 0;
             QStringList row{siteName(design),
                             panel,
-                            locationName(design),
+                            location,
                             r.name,
                             d->name + QStringLiteral("-feed"),
                             QStringLiteral("planned"),

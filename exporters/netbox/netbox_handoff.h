@@ -3,6 +3,7 @@
 #include "model/catalog/catalog_entries.h"
 
 #include <QCoreApplication>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -11,6 +12,7 @@
 namespace sn {
 
 class Design;
+struct Rack;
 
 /// One CSV file of NetBox's bulk import: its header is NetBox's field names.
 struct NetboxTable {
@@ -56,6 +58,11 @@ public:
     /// Site and location names the tables use for the design's room.
     static QString siteName(const Design& design);
     static QString locationName(const Design& design);
+    /// The location of whatever stands at `point`: its hall's code (or name)
+    /// in a site of several halls, else locationName.
+    static QString locationAt(const Design& design, QPointF point);
+    /// The location of a rack (its footprint's centre).
+    static QString locationOf(const Design& design, const Rack& rack);
     /// A number as NetBox reads it: '.' decimals, at most two, no trailing zeros.
     static QString number(double value);
 };

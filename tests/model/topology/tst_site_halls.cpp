@@ -1,6 +1,7 @@
 #include "exporters/common/cable_ends.h"
 #include "exporters/dxf/dxf_floor_plan.h"
 #include "exporters/labels/label_scheme.h"
+#include "exporters/netbox/netbox_handoff.h"
 #include "model/analysis/air_aisles.h"
 #include "model/core/sn_error.h"
 #include "model/design/design.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void labelsNameTheHallOfEachEnd();
     void hallsSurviveTheFile();
     void floorPlanDxfDrawsTheHalls();
+    void netboxPutsEachRackInItsHall();
     void malformedHallIsRefusedByName();
 };
 
@@ -254,6 +256,37 @@ void TstSiteHalls::floorPlanDxfDrawsTheHalls() {
     const auto one =
         SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
     QVERIFY(!DxfFloorPlan::build(*one, QDate(2026, 12, 7)).contains("SN-HALLS"));
+}
+
+void TstSiteHalls::netboxPutsEachRackInItsHall() {
+    const auto design = SupernodeWizard::createDesign(splitSite(), Catalog::builtIn());
+    // A NetBox location per hall, a power panel in each, every rack, device
+    // and feed in the location of the hall it stands in.
+    QStringList codes;
+    for (const Hall& h : design->room().halls) codes << h.code;
+    const NetboxTable locations = NetboxHandoff::locations(*design);
+    QStringList names;
+    for (const QStringList& row : locations.rows) names << row[1];
+    QCOMPARE(names, codes);
+    const NetboxTable panels = NetboxHandoff::powerPanels(*design);
+    QCOMPARE(panels.rows.size(), size_t(codes.size()));
+    QHash<QString, QString> rackHall;
+    for (const Rack& r : design->racks())
+        rackHall.insert(r.name, codes[qsizetype(*hallAt(design->room(), RoomSite::rackFootprint(r).center()))]);
+    for (const QStringList& row : NetboxHandoff::racks(*design).rows) QCOMPARE(row[1], rackHall.value(row[2]));
+    int spines = 0;
+    for (const QStringList& row : NetboxHandoff::devices(*design).rows) {
+        if (!row[7].isEmpty()) QCOMPARE(row[6], rackHall.value(row[7]));
+        if (row[0].startsWith(u"SPINE")) {
+            QCOMPARE(row[6], QStringLiteral("NR"));
+            ++spines;
+        }
+    }
+    QVERIFY(spines > 0);
+    for (const QStringList& row : NetboxHandoff::powerFeeds(*design).rows) {
+        QCOMPARE(row[2], rackHall.value(row[3]));
+        QCOMPARE(row[1], QStringLiteral("PP-") + row[2]);
+    }
 }
 
 void TstSiteHalls::malformedHallIsRefusedByName() {
