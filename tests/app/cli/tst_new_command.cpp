@@ -26,6 +26,7 @@ private Q_SLOTS:
     void refusesImpossibleRequests();
     void aRefusalNamesTheOptionAsTyped();
     void columnGridLeavesADistantRowWhole();
+    void hallLimitMakesASite();
 };
 
 namespace {
@@ -233,6 +234,10 @@ void TstNewCommand::refusesImpossibleRequests_data() {
     QTest::newRow("supply nan") << option("--supply-c", "nan");
     QTest::newRow("supply 1000") << option("--supply-c", "1000");
     QTest::newRow("name with a newline") << option("--name", "Hall\ntouch /tmp/x");
+    QTest::newRow("hall m2 nan") << option("--hall-m2", "nan");
+    QTest::newRow("hall m2 below a room") << option("--hall-m2", "50");
+    QTest::newRow("hall MW inf") << option("--hall-mw", "inf");
+    QTest::newRow("hall MW negative") << option("--hall-mw", "-1");
 }
 
 void TstNewCommand::refusesImpossibleRequests() {
@@ -299,6 +304,29 @@ void TstNewCommand::columnGridLeavesADistantRowWhole() {
     QCOMPARE(a08->yMm, 2000.0);
     QCOMPARE(a08->xMm, 7600.0);
     QVERIFY(!design->room().columns.empty());
+}
+
+void TstNewCommand::hallLimitMakesASite() {
+    // 4 096 GPUs: 128 compute racks at 60 kW carry 7.7 MW of budgets, past
+    // a 3 MW hall: 3 data halls and the network room, and `new` says why.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("site.json"));
+    const Run r = run({QStringLiteral("new"), out, QStringLiteral("--gpus"), QStringLiteral("4096"),
+                       QStringLiteral("--hall-mw"), QStringLiteral("3")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("Site: 3 data halls"), r.out.constData());
+    QVERIFY2(r.out.contains("one hall would carry 7.7 MW, more than the 3.0 MW"), r.out.constData());
+    const auto design = sn::DesignFile::open(out);
+    QStringList codes;
+    for (const sn::Hall& h : design->room().halls) codes << h.code;
+    QCOMPARE(codes, (QStringList{QStringLiteral("DH1"), QStringLiteral("NR"), QStringLiteral("DH2"), QStringLiteral("DH3")}));
+    // No limit keeps one hall.
+    const QString one = dir.filePath(QStringLiteral("one.json"));
+    QCOMPARE(run({QStringLiteral("new"), one, QStringLiteral("--gpus"), QStringLiteral("4096"), QStringLiteral("--hall-mw"),
+                  QStringLiteral("0")})
+                 .code,
+             0);
+    QVERIFY(sn::DesignFile::open(one)->room().halls.empty());
 }
 
 QTEST_GUILESS_MAIN(TstNewCommand)
