@@ -262,6 +262,14 @@
         <source>Site</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A data hall needs at least 100 m² of floor (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A data hall&apos;s IT load limit must be 0 (no limit) or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WizardHalls</name>

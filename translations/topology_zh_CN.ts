@@ -253,6 +253,14 @@
         <source>Site</source>
         <translation>园区</translation>
     </message>
+    <message>
+        <source>A data hall needs at least 100 m² of floor (0: no limit).</source>
+        <translation>一个数据机房至少需要 100 m² 的地面（0：不限）。</translation>
+    </message>
+    <message>
+        <source>A data hall&apos;s IT load limit must be 0 (no limit) or more.</source>
+        <translation>数据机房的 IT 负载上限必须为 0（不限）或更大。</translation>
+    </message>
 </context>
 <context>
     <name>WizardHalls</name>

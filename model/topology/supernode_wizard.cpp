@@ -12,6 +12,7 @@
 #include "model/topology/wizard_racks.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace sn {
 
@@ -101,6 +102,10 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
     sum.feed = s.feedReason;
     TopologyBuilder b(catalog);
     if (params.columnGridMm < 0) throw UserError(tr("The column grid must be positive."));
+    if (!(params.maxHallM2 == 0 || params.maxHallM2 >= 100) || !std::isfinite(params.maxHallM2))
+        throw UserError(tr("A data hall needs at least 100 m² of floor (0: no limit)."));
+    if (!(params.maxHallW >= 0) || !std::isfinite(params.maxHallW))
+        throw UserError(tr("A data hall's IT load limit must be 0 (no limit) or more."));
     const WizardSite site(params.hall, params.columnGridMm, WizardRacks::kMarginMm);
     WizardRacks racks(b, s, site);
     FabricDevices fabric, storage;

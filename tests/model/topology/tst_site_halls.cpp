@@ -33,6 +33,7 @@ class TstSiteHalls : public QObject {
 private Q_SLOTS:
     void hallCountFollowsFloorAndPower();
     void defaultLimitsAreTheSourcedHalls();
+    void impossibleLimitsAreRefused();
     void smallLayoutStaysOneHall();
     void largeLayoutSplitsIntoHallsRoundANetworkRoom();
     void partitionsKeepAWholeAisleEachSide();
@@ -97,6 +98,19 @@ void TstSiteHalls::defaultLimitsAreTheSourcedHalls() {
     const WizardParams p;
     QCOMPARE(p.maxHallM2, WizardHalls::kLargestHallM2);
     QCOMPARE(p.maxHallW, WizardHalls::kColossusHallW);
+}
+
+void TstSiteHalls::impossibleLimitsAreRefused() {
+    // Whatever sets them (the command line, the dialog, a script), a hall of
+    // 50 m² or a negative load is refused, not laid out a hall per row.
+    for (const auto& [m2, w] : {std::pair{50.0, 0.0}, std::pair{-1.0, 0.0}, std::pair{0.0, -1.0},
+                                std::pair{std::nan(""), 0.0}, std::pair{0.0, HUGE_VAL}}) {
+        WizardParams p;
+        p.gpus = 256;
+        p.maxHallM2 = m2;
+        p.maxHallW = w;
+        QVERIFY_THROWS_EXCEPTION(UserError, SupernodeWizard::build(p, Catalog::builtIn()));
+    }
 }
 
 void TstSiteHalls::smallLayoutStaysOneHall() {
