@@ -1788,6 +1788,22 @@
         <source>Edit column %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The hall does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hall needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall %1 already has the code %2: the two halls&apos; labels would read alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoomGeometryJson</name>

@@ -1786,6 +1786,22 @@
         <source>Edit column %1</source>
         <translation>编辑柱子 %1</translation>
     </message>
+    <message>
+        <source>The hall does not exist.</source>
+        <translation>该机房不存在。</translation>
+    </message>
+    <message>
+        <source>A hall needs a name.</source>
+        <translation>机房需要名称。</translation>
+    </message>
+    <message>
+        <source>Hall %1 already has the code %2: the two halls&apos; labels would read alike.</source>
+        <translation>机房 %1 已使用代码 %2：两个机房的标签会相同。</translation>
+    </message>
+    <message>
+        <source>Rename hall %1</source>
+        <translation>重命名机房 %1</translation>
+    </message>
 </context>
 <context>
     <name>RoomGeometryJson</name>

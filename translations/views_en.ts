@@ -2445,6 +2445,29 @@
     </message>
 </context>
 <context>
+    <name>sn::HallNameDialog</name>
+    <message>
+        <source>Rename Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. DH2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed as {room} on the labels of the cables that end in this hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sn::HallNavigator</name>
     <message>
         <source>%1 (%2)</source>
@@ -3078,6 +3101,10 @@ Qt %2.</source>
     </message>
     <message>
         <source>Column &amp;Properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name Hall %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

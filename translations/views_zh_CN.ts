@@ -2423,6 +2423,29 @@
     </message>
 </context>
 <context>
+    <name>sn::HallNameDialog</name>
+    <message>
+        <source>Rename Hall</source>
+        <translation>重命名机房</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>e.g. DH2</source>
+        <translation>例如 DH2</translation>
+    </message>
+    <message>
+        <source>Printed as {room} on the labels of the cables that end in this hall.</source>
+        <translation>作为 {room} 印在端点位于此机房的线缆标签上。</translation>
+    </message>
+    <message>
+        <source>Label &amp;code:</source>
+        <translation>标签代码(&amp;C)：</translation>
+    </message>
+</context>
+<context>
     <name>sn::HallNavigator</name>
     <message>
         <source>%1 (%2)</source>
@@ -3060,6 +3083,10 @@ Qt %2。</translation>
     <message>
         <source>Column &amp;Properties…</source>
         <translation>柱子属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Hall %1…</source>
+        <translation>重命名机房 %1(&amp;N)…</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,23 @@ EditResult RoomEdits::removeKeepOut(Design& design, int index) {
     return edit(design, after, tr("Remove keep-out zone %1").arg(name));
 }
 
+EditResult RoomEdits::renameHall(Design& design, int index, const QString& name, const QString& code) {
+    if (index < 0 || size_t(index) >= design.room().halls.size())
+        return refuse(tr("The hall does not exist."));
+    const QString newName = name.trimmed(), newCode = code.trimmed();
+    if (newName.isEmpty()) return refuse(tr("A hall needs a name."));
+    Room after = design.room();
+    for (size_t i = 0; i < after.halls.size(); ++i)
+        if (int(i) != index && !newCode.isEmpty() && after.halls[i].code == newCode)
+            return refuse(tr("Hall %1 already has the code %2: the two halls' labels would read alike.")
+                              .arg(after.halls[i].name, newCode));
+    Hall& hall = after.halls[size_t(index)];
+    const QString before = hall.name;
+    hall.name = newName;
+    hall.code = newCode;
+    return edit(design, after, tr("Rename hall %1").arg(before));
+}
+
 EditResult RoomEdits::addDoor(Design& design, Door door, double gridMm) {
     door.alongMm = snap(door.alongMm, gridMm);
     if (door.widthMm <= 0) return refuse(tr("A door needs a width."));

@@ -52,6 +52,11 @@ public:
     /// over itself or take no area.
     static EditResult moveOutlineVertex(Design& design, int index, QPointF toMm, double gridMm = 0);
 
+    /// Hall `index` of a site named `name` with label code `code` (the
+    /// token {room} on its cables' labels). Refused without a name, or with
+    /// a code another hall has: two halls' labels would read alike.
+    static EditResult renameHall(Design& design, int index, const QString& name, const QString& code);
+
     /// `v` to the nearest multiple of `gridMm` (v itself for gridMm <= 0).
     static double snap(double v, double gridMm);
     /// `points` moved by about `byMm`: by the step that puts the first point

@@ -3,7 +3,8 @@
 // a keep-out zone there or a door in the nearest wall of the outline, starts
 // a wall there, edits a door's width and swing or a column's exact centre
 // and size, or removes the column, zone,
-// door or wall under the cursor. Every entry goes through RoomEdits, so
+// door or wall under the cursor, or renames the hall of a site it is in.
+// Every entry goes through RoomEdits, so
 // it is one checked undo step, snapped to the floor grid, and refused with
 // the reason where a rack stands.
 #include "views/main/main_window.h"
@@ -16,6 +17,7 @@
 #include "views/floorplan/door_dialog.h"
 #include "views/floorplan/floor_plan_scene.h"
 #include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/hall_name_dialog.h"
 #include "views/floorplan/hall_object_dialog.h"
 
 #include <QMenu>
@@ -151,6 +153,18 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
         add("menuEditColumn", tr("Column &Properties…"), [this, column] { editColumn(*column); });
         add("menuRemoveColumn", tr("&Remove Column %1").arg(room.columns[std::size_t(*column)].name),
             [this, column, push] { push(RoomEdits::removeColumn(design(), *column)); });
+    }
+    if (const std::optional<std::size_t> hall = hallAt(room, scenePos)) {
+        menu->addSeparator();
+        add("menuRenameHall", tr("Re&name Hall %1…").arg(room.halls[*hall].name), [this, hall, push] {
+            const Hall& h = design().room().halls[*hall];
+            auto* dialog = new HallNameDialog(h.name, h.code, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(dialog, &QDialog::accepted, this, [dialog, hall, push, this] {
+                push(RoomEdits::renameHall(design(), int(*hall), dialog->name(), dialog->code()));
+            });
+            dialog->open();
+        });
     }
     if (const std::optional<int> zone = floorPlan()->keepOutAt(scenePos)) {
         menu->addSeparator();

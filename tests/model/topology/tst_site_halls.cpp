@@ -3,6 +3,7 @@
 #include "exporters/labels/label_scheme.h"
 #include "exporters/netbox/netbox_handoff.h"
 #include "model/analysis/air_aisles.h"
+#include "model/commands/room_edits.h"
 #include "model/core/sn_error.h"
 #include "model/design/design.h"
 #include "model/design/room_site.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void rackAcrossAPartitionIsRefused();
     void airStopsAtAPartition();
     void labelsNameTheHallOfEachEnd();
+    void renameIsOneCheckedUndoStep();
     void hallsSurviveTheFile();
     void floorPlanDxfDrawsTheHalls();
     void netboxPutsEachRackInItsHall();
@@ -241,6 +243,36 @@ void TstSiteHalls::labelsNameTheHallOfEachEnd() {
         if (++checked == 20) break;
     }
     QCOMPARE(checked, 20);
+}
+
+void TstSiteHalls::renameIsOneCheckedUndoStep() {
+    const auto design = SupernodeWizard::createDesign(splitSite(), Catalog::builtIn());
+    // Another hall's code would make two halls' labels read alike.
+    const EditResult taken =
+        RoomEdits::renameHall(*design, 0, QStringLiteral("Hall A"), QStringLiteral("NR"));
+    QVERIFY(!taken);
+    QVERIFY2(taken.error.contains(QStringLiteral("NR")), qPrintable(taken.error));
+    QVERIFY(!RoomEdits::renameHall(*design, 0, QStringLiteral("  "), QStringLiteral("HA")));
+    QVERIFY(!RoomEdits::renameHall(*design, 99, QStringLiteral("Hall A"), QStringLiteral("HA")));
+    EditResult ok = RoomEdits::renameHall(*design, 0, QStringLiteral(" Hall A "), QStringLiteral("HA"));
+    QVERIFY(ok);
+    design->undoStack().push(ok.command.release());
+    QCOMPARE(design->room().halls[0].name, QStringLiteral("Hall A"));
+    // The labels follow the code.
+    const LabelScheme scheme(QStringLiteral("{room}.{rack}"));
+    const Rack& first = *design->racks().begin();
+    QVERIFY(hallAt(design->room(), RoomSite::rackFootprint(first).center()) == std::optional<size_t>(0));
+    bool checked = false;
+    for (const Cable& cable : design->cables()) {
+        const ResolvedCable rc = ResolvedCable::of(*design, cable);
+        if (rc.a.rack != &first) continue;
+        QCOMPARE(scheme.endId(*design, rc, rc.a), QStringLiteral("HA.") + first.name);
+        checked = true;
+        break;
+    }
+    QVERIFY(checked);
+    design->undoStack().undo();
+    QCOMPARE(design->room().halls[0].code, QStringLiteral("DH1"));
 }
 
 void TstSiteHalls::hallsSurviveTheFile() {

@@ -4,8 +4,12 @@
 // hall says there is nowhere to go instead of moving.
 #include "tests/views/window_fixture.h"
 #include "views/floorplan/floor_plan_view.h"
+#include "views/floorplan/hall_name_dialog.h"
 
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QImage>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
 #include <QStatusBar>
@@ -120,6 +124,36 @@ private Q_SLOTS:
                 bluish += c.blue() > c.red() + 40 && c.blue() > 120;
             }
         QVERIFY2(bluish > 50, qPrintable(QString::number(bluish)));
+    }
+
+    void renameAHallFromTheFloorMenu() {
+        // Framed on the network room, a right-click on its empty floor offers
+        // to rename it; the dialog's name and code land in one undo step.
+        QAction* next = f.window->findChild<QAction*>(QStringLiteral("actionNextHall"));
+        while (!status().contains(QStringLiteral("Network room"))) next->trigger();
+        FloorPlanView* plan = f.window->floorPlan();
+        const QPoint at = plan->mapFromScene(QPointF(20000, 45000));
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, plan->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(plan->viewport(), &event);
+        QMenu* menu = nullptr;
+        QTRY_VERIFY((menu = f.window->findChild<QMenu*>(QStringLiteral("hallMenu"))) && menu->isVisible());
+        QAction* rename = menu->findChild<QAction*>(QStringLiteral("menuRenameHall"));
+        QVERIFY(rename);
+        QCOMPARE(rename->text(), QStringLiteral("Re&name Hall Network room…"));
+        rename->trigger();
+        menu->close();
+        HallNameDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = f.window->findChild<HallNameDialog*>()) && dialog->isVisible());
+        QCOMPARE(dialog->code(), QStringLiteral("NR"));
+        dialog->findChild<QLineEdit*>(QStringLiteral("hallName"))->setText(QStringLiteral("MDA"));
+        dialog->findChild<QLineEdit*>(QStringLiteral("hallCode"))->setText(QStringLiteral("MDA1"));
+        dialog->accept();
+        QCoreApplication::processEvents();
+        Design& design = f.window->design();
+        QCOMPARE(design.room().halls[1].name, QStringLiteral("MDA"));
+        QCOMPARE(design.room().halls[1].code, QStringLiteral("MDA1"));
+        design.undoStack().undo();
+        QCOMPARE(design.room().halls[1].code, QStringLiteral("NR"));
     }
 
     void oneHallHasNowhereToGo() {
