@@ -2470,10 +2470,6 @@
 <context>
     <name>sn::HallNavigator</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Go to Hall</source>
         <translation type="unfinished"></translation>
     </message>

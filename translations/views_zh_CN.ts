@@ -2448,10 +2448,6 @@
 <context>
     <name>sn::HallNavigator</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>&amp;Go to Hall</source>
         <translation>转到机房(&amp;G)</translation>
     </message>

@@ -202,8 +202,7 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
         for (const QPointF& p : hall.outlineMm) poly.push_back(flip(p));
         w.polyline(dxf::hallsLayer(), poly, true);
         const QRectF box = QPolygonF(QList<QPointF>(poly.begin(), poly.end())).boundingRect();
-        const QString label =
-            hall.code.isEmpty() ? hall.name : hall.name + QStringLiteral(" (") + hall.code + u')';
+        const QString label = hallTitle(hall);
         if (!label.isEmpty())
             w.text(dxf::hallsLayer(), box.center(), std::min(2000.0, box.height() / 6), label, 0,
                    DxfWriter::Align::Centre);

@@ -18,6 +18,9 @@ QString kindName(DeviceCategory c) {
 // NetBox's is_full_depth means the device reaches the rear rails; rails sit
 // about 750 mm apart in a 1200 mm rack, so 500 mm and deeper counts as full.
 constexpr double kFullDepthFromMm = 500;
+
+/// A hall's NetBox location: its code, or its name when it has none.
+QString hallLocation(const Hall& hall) { return hall.code.isEmpty() ? hall.name : hall.code; }
 }  // namespace
 
 QString NetboxHandoff::slugify(const QString& name) {
@@ -48,11 +51,8 @@ QString NetboxHandoff::locationName(const Design& design) {
 }
 
 QString NetboxHandoff::locationAt(const Design& design, QPointF point) {
-    const Room& room = design.room();
-    const auto hall = hallAt(room, point);
-    if (!hall) return locationName(design);
-    const Hall& h = room.halls[*hall];
-    return h.code.isEmpty() ? h.name : h.code;
+    const auto hall = hallAt(design.room(), point);
+    return hall ? hallLocation(design.room().halls[*hall]) : locationName(design);
 }
 
 QString NetboxHandoff::locationOf(const Design& design, const Rack& rack) {
@@ -88,7 +88,7 @@ NetboxTable NetboxHandoff::locations(const Design& design) {
     // A site of several halls: a location per hall (and the room's own for
     // anything outside them).
     QStringList names;
-    for (const Hall& h : design.room().halls) names << (h.code.isEmpty() ? h.name : h.code);
+    for (const Hall& h : design.room().halls) names << hallLocation(h);
     if (names.isEmpty() || std::any_of(design.racks().begin(), design.racks().end(), [&](const Rack& r) {
             return !hallAt(design.room(), RoomSite::rackFootprint(r).center());
         }))

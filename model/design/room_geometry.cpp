@@ -71,6 +71,10 @@ std::optional<std::size_t> hallAt(const Room& room, QPointF point) {
     return std::nullopt;
 }
 
+QString hallTitle(const Hall& hall) {
+    return hall.code.isEmpty() ? hall.name : QStringLiteral("%1 (%2)").arg(hall.name, hall.code);
+}
+
 std::optional<DoorShape> doorShape(const Room& room, const Door& door) {
     QPointF p0, p1;
     if (door.wall) {

@@ -128,6 +128,9 @@ std::optional<DoorShape> doorShape(const Room& room, const Door& door);
 /// The index of the hall of `room` whose outline holds `point` (the first,
 /// on a shared edge); nullopt in a room without halls or outside them all.
 std::optional<std::size_t> hallAt(const Room& room, QPointF point);
+/// "Data hall 2 (DH2)": a hall's name with its code, as drawings and menus
+/// show it (the name alone when it has no code).
+QString hallTitle(const Hall& hall);
 /// The wall as a polygon per segment (centre line ± half the thickness).
 std::vector<QPolygonF> wallSegments(const Wall& wall);
 

@@ -80,7 +80,7 @@ void paintHall(QPainter& p, const Room& room, double lod) {
         p.setBrush(Qt::NoBrush);
         p.drawPolygon(hall);
         const QRectF box = hall.boundingRect();
-        const QString text = h.code.isEmpty() ? h.name : QStringLiteral("%1 (%2)").arg(h.name, h.code);
+        const QString text = hallTitle(h);
         QColor faint = kHallName;
         faint.setAlpha(110);
         if (const auto mm = legibleTextMm(std::min(8000.0, box.height() / 3), box.height(), lod);

@@ -10,14 +10,6 @@
 
 namespace sn {
 
-namespace {
-
-QString hallTitle(const Hall& hall) {
-    return hall.code.isEmpty() ? hall.name : HallNavigator::tr("%1 (%2)").arg(hall.name, hall.code);
-}
-
-}  // namespace
-
 HallNavigator::HallNavigator(QWidget* window, MainMenus& menus, std::function<const Room&()> room,
                              std::function<FloorPlanView*()> plan)
     : QObject(window), m_room(std::move(room)), m_plan(std::move(plan)) {

@@ -4,7 +4,6 @@
 
 #include <functional>
 
-class QAction;
 class QMenu;
 class QWidget;
 
@@ -30,8 +29,6 @@ public:
     bool goTo(int index);
     /// Steps `by` halls from the one shown last, round the ends.
     void step(int by);
-    /// The hall shown last (−1: the whole site).
-    int current() const { return m_current; }
 
 signals:
     /// A line for the status bar: the hall now shown, or why nothing moved.

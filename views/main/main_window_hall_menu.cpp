@@ -157,6 +157,7 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
     if (const std::optional<std::size_t> hall = hallAt(room, scenePos)) {
         menu->addSeparator();
         add("menuRenameHall", tr("Re&name Hall %1…").arg(room.halls[*hall].name), [this, hall, push] {
+            if (*hall >= design().room().halls.size()) return;  // undone while the menu was open
             const Hall& h = design().room().halls[*hall];
             auto* dialog = new HallNameDialog(h.name, h.code, this);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
