@@ -12,6 +12,17 @@ namespace {
 /// Edges that only touch are not overlap: the footprint is tested shrunk by
 /// this much on every side (well below any placement grid).
 constexpr double kTouchMm = 0.5;
+
+/// The area a closed polygon (an outline, a hall, a keep-out zone) covers.
+QPainterPath areaOf(const QPolygonF& polygon) {
+    QPainterPath path;
+    path.addPolygon(polygon);
+    path.closeSubpath();
+    return path;
+}
+QPainterPath areaOf(const std::vector<QPointF>& points) {
+    return areaOf(QPolygonF(QList<QPointF>(points.begin(), points.end())));
+}
 }  // namespace
 
 QRectF RoomSite::footprint(QPointF corner, double widthMm, double depthMm, int rotationDeg) {
@@ -30,15 +41,10 @@ QRectF RoomSite::rackFootprint(const Rack& rack) {
 QString RoomSite::whyNot(const Room& room, const QRectF& footprint, const QString& what) {
     const QRectF inner = footprint.adjusted(kTouchMm, kTouchMm, -kTouchMm, -kTouchMm);
     if (inner.isEmpty()) return {};
-    QPainterPath outline;
-    outline.addPolygon(roomOutline(room));
-    outline.closeSubpath();
-    if (!outline.contains(inner)) return tr("%1 would stand outside the room's outline.").arg(what);
+    if (!areaOf(roomOutline(room)).contains(inner))
+        return tr("%1 would stand outside the room's outline.").arg(what);
     if (!room.halls.empty() && std::none_of(room.halls.begin(), room.halls.end(), [&](const Hall& hall) {
-            QPainterPath path;
-            path.addPolygon(QPolygonF(QList<QPointF>(hall.outlineMm.begin(), hall.outlineMm.end())));
-            path.closeSubpath();
-            return path.contains(inner);
+            return areaOf(hall.outlineMm).contains(inner);
         }))
         return tr("%1 would not stand inside one hall: it would be outside the halls or across a partition.")
             .arg(what);
@@ -56,10 +62,7 @@ QString RoomSite::whyNot(const Room& room, const QRectF& footprint, const QStrin
                                         : tr("%1 would stand on wall %2.").arg(what, w.name);
         }
     for (const KeepOut& k : room.keepOuts) {
-        QPainterPath path;
-        path.addPolygon(QPolygonF(QList<QPointF>(k.polygonMm.begin(), k.polygonMm.end())));
-        path.closeSubpath();
-        if (!path.intersects(inner)) continue;
+        if (!areaOf(k.polygonMm).intersects(inner)) continue;
         const QString name = k.name.isEmpty() ? tr("a keep-out zone") : tr("keep-out zone %1").arg(k.name);
         return k.reason.isEmpty() ? tr("%1 would stand in %2.").arg(what, name)
                                   : tr("%1 would stand in %2 (%3).").arg(what, name, k.reason);

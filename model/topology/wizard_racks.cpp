@@ -40,10 +40,13 @@ constexpr double kPartitionMm = 200;
 WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site)
     : m_b(builder), m_s(sizing), m_site(site) {}
 
-double WizardRacks::rowFrontY(size_t row) const {
+double WizardRacks::aisleMm() const {
     // A hall asking for wider aisles than the 1.2 m default gets them.
-    const double aisle = std::max(kAisleMm, m_site.minAisleMm());
-    return m_site.origin().y() + double(row) * (m_s.rackType->depthMm + aisle) + m_rowShiftMm[row];
+    return std::max(kAisleMm, m_site.minAisleMm());
+}
+
+double WizardRacks::rowFrontY(size_t row) const {
+    return m_site.origin().y() + double(row) * (m_s.rackType->depthMm + aisleMm()) + m_rowShiftMm[row];
 }
 
 QString WizardRacks::rowName(int row) {
@@ -80,9 +83,8 @@ double WizardRacks::liquidRowMaxMm(const Catalog& catalog, const RackType& rack)
 
 void WizardRacks::beginRow(int offsetRacks, bool networkRow, int hall) {
     // Past a partition each hall's end row keeps a whole aisle to the wall.
-    const double aisle = std::max(kAisleMm, m_site.minAisleMm());
     const double shift = m_rowShiftMm.empty() ? 0 : m_rowShiftMm.back();
-    m_rowShiftMm.push_back(!m_rowHall.empty() && m_rowHall.back() != hall ? shift + aisle + kPartitionMm
+    m_rowShiftMm.push_back(!m_rowHall.empty() && m_rowHall.back() != hall ? shift + aisleMm() + kPartitionMm
                                                                           : shift);
     m_rowHall.push_back(hall);
     m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));

@@ -118,6 +118,8 @@ private:
     void addTraysAndRoom(Room& room);
     /// A straight tray, in pieces round the columns in its way (WizardSite::trayPieces).
     void addTray(const TrayType& type, const QString& name, QPointF from, QPointF to);
+    /// Between facing rows: 1.2 m, or the hall's wider minimum aisle.
+    double aisleMm() const;
     /// The front-left corner y of row `row`'s racks.
     double rowFrontY(size_t row) const;
     /// The site's halls as bands the room's width, split halfway across
