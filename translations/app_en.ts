@@ -443,14 +443,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program&apos;s own DXF export (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--hall-layers needs --hall FILE.dxf.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -723,6 +715,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>The most IT load one data hall&apos;s electrical and cooling plant may carry, MW of rack budgets (default %1, a hall of xAI Colossus: 25 000 H100 GPUs; 0: no limit). A larger layout is split into data halls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room; halls drawn on a halls layer make it a site, each rack inside one hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts, halls); default: the layers of this program&apos;s own DXF export (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

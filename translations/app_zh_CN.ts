@@ -481,14 +481,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>从机房角点起按此间距（mm，例如 8400）布置方形柱网的建筑柱（600 mm 见方）；机柜列在柱处断开，线槽绕柱而行。</translation>
     </message>
     <message>
-        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room.</source>
-        <translation>建筑师提供的机房 DXF 图纸：其外轮廓、柱子、墙体、门和禁放区成为机房的几何形状。</translation>
-    </message>
-    <message>
-        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts); default: the layers of this program&apos;s own DXF export (%1).</source>
-        <translation>机房 DXF 中各图层存放的内容，以逗号分隔的 ROLE=LAYER 表示（角色：outline 外轮廓、columns 柱子、walls 墙体、doors 门、keepouts 禁放区）；默认为本程序自身 DXF 导出的图层（%1）。</translation>
-    </message>
-    <message>
         <source>--hall-layers needs --hall FILE.dxf.</source>
         <translation>--hall-layers 需要同时给出 --hall FILE.dxf。</translation>
     </message>
@@ -732,6 +724,14 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>The most IT load one data hall&apos;s electrical and cooling plant may carry, MW of rack budgets (default %1, a hall of xAI Colossus: 25 000 H100 GPUs; 0: no limit). A larger layout is split into data halls.</source>
         <translation>一个数据机房的供电和制冷设施最多可承担的 IT 负载，按机柜功率预算计，MW（默认 %1，即 xAI Colossus 的一个机房：25 000 块 H100 GPU；0：不限）。超出的布局拆分为多个数据机房。</translation>
+    </message>
+    <message>
+        <source>An architect&apos;s DXF of the hall: its outline, columns, walls, doors and keep-out zones become the room; halls drawn on a halls layer make it a site, each rack inside one hall.</source>
+        <translation>建筑师提供的机房 DXF 图纸：其外轮廓、柱子、墙体、门和禁放区成为机房的几何形状；画在机房分区图层上的各机房使其成为园区，每个机柜完整位于一个机房内。</translation>
+    </message>
+    <message>
+        <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts, halls); default: the layers of this program&apos;s own DXF export (%1).</source>
+        <translation>机房 DXF 中各图层存放的内容，以逗号分隔的 ROLE=LAYER 表示（角色：outline 外轮廓、columns 柱子、walls 墙体、doors 门、keepouts 禁放区、halls 园区内各机房）；默认为本程序自身 DXF 导出的图层（%1）。</translation>
     </message>
 </context>
 <context>

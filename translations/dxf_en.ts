@@ -252,6 +252,48 @@
         <source>keep-out zones</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1:%2: %3 naming the hall at %4 is %5 characters; a hall&apos;s name is at most %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the halls at %2 and %3 are both coded &quot;%4&quot;; each hall needs a code of its own (its cables&apos; labels name it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hall(s) with no text inside: named Hall 1, Hall 2, … by their place on the layer</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hall(s) with no label code in their text (&quot;Name (CODE)&quot;): coded H1, H2, … by their place on the layer</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on a halls layer: not a closed outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halls: %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 halls and %3 texts on the halls layers overlap too much to tell which text names which hall; draw each hall once, its name inside it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HallLayers</name>
@@ -260,11 +302,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--hall-layers: &quot;%1&quot; is not a role; roles are outline, columns, walls, doors, keepouts</source>
+        <source>--hall-layers: outline=LAYER is missing (the hall&apos;s outline is required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--hall-layers: outline=LAYER is missing (the hall&apos;s outline is required)</source>
+        <source>--hall-layers: &quot;%1&quot; is not a role; roles are outline, columns, walls, doors, keepouts, halls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -247,6 +247,46 @@
         <source>keep-out zones</source>
         <translation>禁区</translation>
     </message>
+    <message>
+        <source>%1:%2: %3 naming the hall at %4 is %5 characters; a hall&apos;s name is at most %6</source>
+        <translation>%1:%2：为 %4 处机房命名的 %3 有 %5 个字符；机房名称最多 %6 个字符</translation>
+    </message>
+    <message>
+        <source>Hall %1</source>
+        <translation>机房 %1</translation>
+    </message>
+    <message>
+        <source>%1: the halls at %2 and %3 are both coded &quot;%4&quot;; each hall needs a code of its own (its cables&apos; labels name it)</source>
+        <translation>%1：%2 与 %3 处的机房代码都是“%4”；每个机房需要各自的代码（其线缆标签会写出它）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hall(s) with no text inside: named Hall 1, Hall 2, … by their place on the layer</source>
+        <translation>
+            <numerusform>%n 个机房内部没有文字：按其在图层上的顺序命名为 机房 1、机房 2……</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hall(s) with no label code in their text (&quot;Name (CODE)&quot;): coded H1, H2, … by their place on the layer</source>
+        <translation>
+            <numerusform>%n 个机房的文字中没有标签代码（“名称 (代码)”）：按其在图层上的顺序编码为 H1、H2……</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on a halls layer: not a closed outline</source>
+        <translation>机房图层上的 %1：不是闭合轮廓</translation>
+    </message>
+    <message>
+        <source>halls</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Halls: %1 from %2</source>
+        <translation>机房：%1 个，来自 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 halls and %3 texts on the halls layers overlap too much to tell which text names which hall; draw each hall once, its name inside it</source>
+        <translation>%1：机房图层上的 %2 个机房和 %3 段文字重叠过多，无法判断哪段文字为哪个机房命名；每个机房只画一次，并把名称写在其内部</translation>
+    </message>
 </context>
 <context>
     <name>HallLayers</name>
@@ -255,12 +295,12 @@
         <translation>--hall-layers：“%1”不是 ROLE=LAYER 形式</translation>
     </message>
     <message>
-        <source>--hall-layers: &quot;%1&quot; is not a role; roles are outline, columns, walls, doors, keepouts</source>
-        <translation>--hall-layers：“%1”不是角色；角色有 outline、columns、walls、doors、keepouts</translation>
-    </message>
-    <message>
         <source>--hall-layers: outline=LAYER is missing (the hall&apos;s outline is required)</source>
         <translation>--hall-layers：缺少 outline=LAYER（机房外轮廓是必需的）</translation>
+    </message>
+    <message>
+        <source>--hall-layers: &quot;%1&quot; is not a role; roles are outline, columns, walls, doors, keepouts, halls</source>
+        <translation>--hall-layers：“%1”不是角色；角色有 outline、columns、walls、doors、keepouts、halls</translation>
     </message>
 </context>
 </TS>

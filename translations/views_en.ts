@@ -2390,6 +2390,14 @@
         <source>Import floor plan from %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Halls layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A site of several halls: each hall&apos;s closed outline, named by the text inside it, e.g. &quot;Data hall 1 (DH1)&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::FloorPlanView</name>

@@ -2370,6 +2370,14 @@
         <source>Import floor plan from %1</source>
         <translation>从 %1 导入平面图</translation>
     </message>
+    <message>
+        <source>Halls layer:</source>
+        <translation>机房分区图层：</translation>
+    </message>
+    <message>
+        <source>A site of several halls: each hall&apos;s closed outline, named by the text inside it, e.g. &quot;Data hall 1 (DH1)&quot;</source>
+        <translation>由多个机房组成的园区：每个机房的闭合轮廓，由其内部的文字命名，例如“数据机房 1 (DH1)”</translation>
+    </message>
 </context>
 <context>
     <name>sn::FloorPlanView</name>

@@ -25,7 +25,7 @@ const char* const kUsage =
     "[--supernode-gpus N] [--oversubscription N] [--switch-placement network-racks|shortest-run] "
     "[--leaf-alignment rack|minimal] [--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] "
     "[--spare-servers N] [--name TEXT] "
-    "[--column-grid MM] [--hall-m2 M2] [--hall-mw MW] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER]]";
+    "[--column-grid MM] [--hall-m2 M2] [--hall-mw MW] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER,halls=LAYER]]";
 
 }  // namespace
 

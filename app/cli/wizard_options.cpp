@@ -191,14 +191,16 @@ void WizardOptions::addTo(QCommandLineParser& parser) {
                 "MW");
     valueOption("hall",
                 Cli::tr("An architect's DXF of the hall: its outline, columns, walls, doors and keep-out "
-                        "zones become the room."),
+                        "zones become the room; halls drawn on a halls layer make it a site, each rack "
+                        "inside one hall."),
                 "FILE.dxf");
-    valueOption("hall-layers",
-                Cli::tr("Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: "
-                        "outline, columns, walls, doors, keepouts); default: the layers of this program's "
-                        "own DXF export (%1).")
-                    .arg(dxf::HallLayers::defaults().toSpec()),
-                "SPEC");
+    valueOption(
+        "hall-layers",
+        Cli::tr("Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: "
+                "outline, columns, walls, doors, keepouts, halls); default: the layers of this program's "
+                "own DXF export (%1).")
+            .arg(dxf::HallLayers::defaults().toSpec()),
+        "SPEC");
 }
 
 dxf::HallLayers WizardOptions::hallLayersFrom(const QCommandLineParser& parser) {

@@ -70,6 +70,70 @@ std::vector<QPointF> circlePoints(QPointF c, double r) {
     return out;
 }
 
+/// TEXT's control codes (DXF Reference, "Control codes"): %%d, %%p and %%c
+/// are the degree, plus-minus and diameter signs, %%% a percent sign, and
+/// %%u, %%o the underline and overline toggles, which print nothing.
+QString plainText(const QString& s) {
+    if (!s.contains(QLatin1String("%%"))) return s;
+    QString out;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (s[i] != u'%' || i + 2 >= s.size() || s[i + 1] != u'%') {
+            out += s[i];
+            continue;
+        }
+        const QChar code = s[i + 2].toLower();
+        if (code == u'd')
+            out += QChar(0x00B0);
+        else if (code == u'p')
+            out += QChar(0x00B1);
+        else if (code == u'c')
+            out += QChar(0x2300);
+        else if (code == u'%')
+            out += u'%';
+        else if (code != u'u' && code != u'o')
+            out += s.mid(i, 3);
+        i += 2;
+    }
+    return out;
+}
+
+/// MTEXT's words without its formatting codes (DXF Reference, MTEXT "inline
+/// codes"): \P breaks a paragraph and \~ is a hard space (both read as a
+/// space here); \f, \H, \W, \Q, \T, \A, \C and \p take an argument up
+/// to ';'; \S stacks its two parts (read as "a/b"); \L, \O, \K toggle
+/// lines; braces group; \\, \{ and \} are the characters themselves.
+QString plainMText(const QString& s) {
+    QString out;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (c == u'{' || c == u'}') continue;
+        if (c != u'\\' || i + 1 >= s.size()) {
+            out += c;
+            continue;
+        }
+        const QChar code = s[++i];
+        if (code == u'P' || code == u'~')
+            out += u' ';
+        else if (code == u'\\' || code == u'{' || code == u'}')
+            out += code;
+        else if (QStringView(u"LlOoKk").contains(code))
+            continue;
+        else if (QStringView(u"fFHWQTACcpS").contains(code)) {
+            const qsizetype end = s.indexOf(u';', i);
+            const qsizetype stop = end < 0 ? s.size() : end;
+            if (code == u'S') {
+                QString stacked = s.mid(i + 1, stop - i - 1);
+                out += stacked.replace(u'^', u'/').replace(u'#', u'/');
+            }
+            i = stop;
+        } else {
+            out += u'\\';
+            out += code;
+        }
+    }
+    return out.simplified();
+}
+
 class Flattener {
     Q_DECLARE_TR_FUNCTIONS(DxfShapes)
 public:
@@ -211,6 +275,8 @@ private:
             s.startDeg = d0 < 0 ? d0 + 360 : d0;
             s.endDeg = d1 < 0 ? d1 + 360 : d1;
             add(e, std::move(s));
+        } else if (e.type == u"TEXT" || e.type == u"MTEXT") {
+            text(e, t, layer, insertLine);
         } else if (e.type == u"INSERT") {
             const QString name = e.text(2);
             const auto block = m_doc.blocks.constFind(name.toUpper());
@@ -248,6 +314,32 @@ private:
         } else {
             skip(e.type, layer);
         }
+    }
+
+    /// A TEXT stands at its alignment point (11/21) when justified (72 or 73
+    /// not 0), else at its insertion point; an MTEXT at its insertion point,
+    /// its words in groups 3 and then 1.
+    void text(const Entity& e, const QTransform& t, const QString& layer, int insertLine) {
+        Text out;
+        out.layer = layer;
+        out.type = e.type;
+        out.line = e.line;
+        out.insertLine = insertLine;
+        const bool aligned = e.type == u"TEXT" && (e.number(72) != 0 || e.number(73) != 0) && e.has(11);
+        out.at = t.map(aligned ? QPointF(e.number(11), e.number(21)) : QPointF(e.number(10), e.number(20)));
+        if (e.type == u"TEXT") {
+            out.text = plainText(e.text(1)).simplified();
+        } else {
+            QString words;
+            for (const auto& [code, value] : e.groups)
+                if (code == 3) words += value;
+            out.text = plainMText(words + e.text(1));
+        }
+        Shape where;
+        where.points = {out.at};
+        where.insertLine = insertLine;
+        checkFinite(e, where);
+        m_out.texts.push_back(std::move(out));
     }
 
     void add(const Entity& e, Shape&& s) {

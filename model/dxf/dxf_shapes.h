@@ -28,6 +28,18 @@ struct Shape {
     double widthMm = 0;               ///< a polyline's constant width
 };
 
+/// A line of text in model space (TEXT, MTEXT): what it says, where it stands
+/// (its alignment point when aligned, else its insertion point), in
+/// millimetres after block inserts, with MTEXT's formatting codes removed.
+struct Text {
+    QString layer;  ///< upper case, as Shape::layer
+    QString type;   ///< TEXT or MTEXT
+    QString text;
+    QPointF at;
+    int line = 0;
+    int insertLine = 0;
+};
+
 /// What was in the file but is not geometry the import reads: "TEXT on A-ANNO",
 /// with how many, for the import report.
 struct SkippedKind {
@@ -37,6 +49,7 @@ struct SkippedKind {
 
 struct Shapes {
     std::vector<Shape> shapes;
+    std::vector<Text> texts;  ///< not in `skipped`: a reader that takes none reports them itself
     std::vector<SkippedKind> skipped;
 
     /// Model-space geometry of `doc`, scaled by `mmPerUnit`.

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QLineF>
 #include <QPolygonF>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -198,6 +199,138 @@ private:
     QHash<Cell, std::vector<size_t>> m_cells;
 };
 
+/// A hall's outline as read, with where it was drawn ("FILE:LINE").
+struct HallOutline {
+    QString where;
+    std::vector<QPointF> outlineMm;
+};
+
+/// The longest hall name or code taken from a drawing: a room label, not a
+/// paragraph.
+constexpr qsizetype kMaxHallTextChars = 256;
+
+/// A hall's name and label code from the text written across it (the hall
+/// drawn at `where`): "Data hall 2 (DH2)", as the export writes it
+/// (hallTitle), or a bare name. Control characters are dropped; a text
+/// longer than a room label is refused.
+std::pair<QString, QString> nameAndCode(const Text& label, const QString& where, const QString& fileName) {
+    QString text = label.text;
+    text.removeIf([](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; });
+    if (text.size() > kMaxHallTextChars)
+        throw UserError(
+            HallImport::tr("%1:%2: %3 naming the hall at %4 is %5 characters; a hall's name is at most %6")
+                .arg(fileName)
+                .arg(label.line)
+                .arg(label.type, where)
+                .arg(text.size())
+                .arg(kMaxHallTextChars));
+    static const QRegularExpression titled(QStringLiteral("^(.*\\S)\\s*\\(([^()]+)\\)$"));
+    if (const QRegularExpressionMatch m = titled.match(text); m.hasMatch())
+        return {m.captured(1), m.captured(2).trimmed()};
+    return {text, QString()};
+}
+
+/// The texts on the halls layers, sorted by x so a hall looks only at those
+/// within its extent. All the halls together test at most kMaxCorners
+/// outline corners: overlapping halls and a crowd of texts could otherwise
+/// take hours.
+class HallLabels {
+public:
+    HallLabels(const std::vector<Text>& texts, const QSet<QString>& layers) : m_texts(texts) {
+        for (size_t i = 0; i < texts.size(); ++i)
+            if (layers.contains(texts[i].layer) && !texts[i].text.isEmpty()) m_byX.push_back(i);
+        std::sort(m_byX.begin(), m_byX.end(),
+                  [&](size_t a, size_t b) { return texts[a].at.x() < texts[b].at.x(); });
+    }
+    std::size_t count() const { return m_byX.size(); }
+
+    /// The text inside `area` nearest its middle; nullopt when none is. False
+    /// in `withinBudget` once the corners tested pass kMaxCorners.
+    std::optional<size_t> nearestInside(const QPolygonF& area, bool& withinBudget) {
+        const QRectF extent = area.boundingRect();
+        std::optional<size_t> best;
+        auto it = std::lower_bound(m_byX.begin(), m_byX.end(), extent.left(),
+                                   [&](size_t i, double x) { return m_texts[i].at.x() < x; });
+        for (; it != m_byX.end() && m_texts[*it].at.x() <= extent.right(); ++it) {
+            const QPointF at = m_texts[*it].at;
+            if (at.y() < extent.top() || at.y() > extent.bottom()) continue;
+            if ((m_corners += area.size()) > kMaxCorners) {
+                withinBudget = false;
+                return std::nullopt;
+            }
+            if (!area.containsPoint(at, Qt::OddEvenFill)) continue;
+            if (!best ||
+                QLineF(at, extent.center()).length() < QLineF(m_texts[*best].at, extent.center()).length())
+                best = *it;
+        }
+        return best;
+    }
+
+private:
+    static constexpr qint64 kMaxCorners = 100'000'000;
+    const std::vector<Text>& m_texts;
+    std::vector<size_t> m_byX;
+    qint64 m_corners = 0;
+};
+
+/// The halls of `outlines`, each named by the text on `layers` that stands
+/// inside it (the nearest to its middle when several do; `texts` in room
+/// coordinates), marking those taken in `used`. A hall without text is
+/// "Hall N", one without a code in its text is coded "HN" (N its place on
+/// the layer), so every hall's cables say where they end. Two halls with
+/// one code are refused: their labels would read alike.
+std::vector<Hall> namedHalls(const std::vector<HallOutline>& outlines, const std::vector<Text>& texts,
+                             const QSet<QString>& layers, std::vector<bool>& used, const QString& fileName,
+                             QStringList& notes) {
+    HallLabels labels(texts, layers);
+    std::vector<Hall> halls;
+    int unnamed = 0, uncoded = 0;
+    QHash<QString, size_t> byCode;
+    for (size_t h = 0; h < outlines.size(); ++h) {
+        bool withinBudget = true;
+        const std::optional<size_t> label = labels.nearestInside(
+            QPolygonF(QList<QPointF>(outlines[h].outlineMm.begin(), outlines[h].outlineMm.end())),
+            withinBudget);
+        if (!withinBudget)
+            throw UserError(
+                HallImport::tr("%1: %2 halls and %3 texts on the halls layers overlap too much to "
+                               "tell which text names which hall; draw each hall once, its name "
+                               "inside it")
+                    .arg(fileName)
+                    .arg(outlines.size())
+                    .arg(labels.count()));
+        Hall hall{QString(), QString(), outlines[h].outlineMm};
+        if (label) {
+            used[*label] = true;
+            std::tie(hall.name, hall.code) = nameAndCode(texts[*label], outlines[h].where, fileName);
+        } else {
+            hall.name = HallImport::tr("Hall %1").arg(h + 1);
+            ++unnamed;
+        }
+        if (hall.code.isEmpty()) {
+            hall.code = QStringLiteral("H%1").arg(h + 1);
+            ++uncoded;
+        }
+        if (const auto twin = byCode.constFind(hall.code); twin != byCode.cend())
+            throw UserError(
+                HallImport::tr("%1: the halls at %2 and %3 are both coded \"%4\"; each hall needs a code "
+                               "of its own (its cables' labels name it)")
+                    .arg(fileName, outlines[*twin].where, outlines[h].where, hall.code));
+        byCode.insert(hall.code, h);
+        halls.push_back(std::move(hall));
+    }
+    if (unnamed)
+        notes << HallImport::tr(
+            "%n hall(s) with no text inside: named Hall 1, Hall 2, … by their place on the layer", nullptr,
+            unnamed);
+    if (uncoded)
+        notes << HallImport::tr(
+            "%n hall(s) with no label code in their text (\"Name (CODE)\"): coded H1, H2, … by their place "
+            "on the layer",
+            nullptr, uncoded);
+    return halls;
+}
+
 }  // namespace
 
 // ---- HallLayers --------------------------------------------------------------
@@ -209,6 +342,7 @@ HallLayers HallLayers::defaults() {
     l.walls = {wallsLayer()};
     l.doors = {doorsLayer()};
     l.keepOuts = {keepOutsLayer()};
+    l.halls = {hallsLayer()};
     return l;
 }
 
@@ -225,8 +359,10 @@ HallLayers HallLayers::parse(const QString& spec) {
         else if (role == u"walls") l.walls << layer;
         else if (role == u"doors") l.doors << layer;
         else if (role == u"keepouts" || role == u"keep-outs") l.keepOuts << layer;
+        else if (role == u"halls") l.halls << layer;
         else
-            throw UserError(tr("--hall-layers: \"%1\" is not a role; roles are outline, columns, walls, doors, keepouts")
+            throw UserError(tr("--hall-layers: \"%1\" is not a role; roles are outline, columns, walls, "
+                               "doors, keepouts, halls")
                                 .arg(role));
     }
     if (l.outline.isEmpty()) throw UserError(tr("--hall-layers: outline=LAYER is missing (the hall's outline is required)"));
@@ -238,7 +374,8 @@ QString HallLayers::toSpec() const {
     const auto add = [&](const char* role, const QStringList& layers) {
         for (const QString& layer : layers) parts << QString::fromLatin1(role) + QLatin1Char('=') + layer;
     };
-    add("outline", outline), add("columns", columns), add("walls", walls), add("doors", doors), add("keepouts", keepOuts);
+    add("outline", outline), add("columns", columns), add("walls", walls), add("doors", doors),
+        add("keepouts", keepOuts), add("halls", halls);
     return parts.join(QLatin1Char(','));
 }
 
@@ -263,9 +400,10 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         for (const QString& x : l) s.insert(x.toUpper());
         return s;
     };
-    const QSet<QString> outlineL = upper(layers.outline), columnL = upper(layers.columns), wallL = upper(layers.walls),
-                        doorL = upper(layers.doors), keepL = upper(layers.keepOuts);
-    const QSet<QString> chosen = outlineL + columnL + wallL + doorL + keepL;
+    const QSet<QString> outlineL = upper(layers.outline), columnL = upper(layers.columns),
+                        wallL = upper(layers.walls), doorL = upper(layers.doors),
+                        keepL = upper(layers.keepOuts), hallL = upper(layers.halls);
+    const QSet<QString> chosen = outlineL + columnL + wallL + doorL + keepL + hallL;
     const auto on = [](const QSet<QString>& set, const Shape& s) { return set.contains(s.layer); };
     const auto where = [&](const Shape& s) {
         return s.insertLine ? tr("line %1 (in the block inserted at line %2)").arg(s.line).arg(s.insertLine)
@@ -605,11 +743,42 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
     counted(out.keepOuts.size(), tr("keep-out zones"), layers.keepOuts);
     out.taken << tr("Keep-outs: %1 from %2").arg(out.keepOuts.size()).arg(layerList(layers.keepOuts));
 
+    // Halls of a site: closed outlines, each named by the text inside it.
+    std::vector<HallOutline> hallOutlines;
+    for (const Shape& s : all.shapes) {
+        if (!on(hallL, s)) continue;
+        if (s.kind != Shape::Kind::Polyline || !s.closed || s.points.size() < 3) {
+            skip(tr("%1 on a halls layer: not a closed outline").arg(s.type));
+            continue;
+        }
+        HallOutline hall{at(s), {}};
+        for (const QPointF& p : s.points) hall.outlineMm.push_back(toRoom(p));
+        bounded(s, hall.outlineMm, 0, {});
+        hallOutlines.push_back(std::move(hall));
+    }
+    counted(hallOutlines.size(), tr("halls"), layers.halls);
+    std::vector<bool> textUsed(all.texts.size(), false);
+    {
+        std::vector<Text> texts = all.texts;
+        for (Text& t : texts) t.at = toRoom(t.at);
+        out.halls = namedHalls(hallOutlines, texts, hallL, textUsed, doc.fileName, out.notes);
+    }
+    if (!out.halls.empty())
+        out.taken << tr("Halls: %1 from %2").arg(out.halls.size()).arg(layerList(layers.halls));
+
     // What was on the chosen layers but is not geometry, and what lay elsewhere.
     int elsewhere = 0;
     QSet<QString> otherLayers;
     for (const Shape& s : all.shapes)
         if (!chosen.contains(s.layer)) ++elsewhere, otherLayers.insert(s.layer);
+    for (size_t i = 0; i < all.texts.size(); ++i) {
+        const Text& t = all.texts[i];
+        if (textUsed[i]) continue;
+        if (chosen.contains(t.layer))
+            ++skippedWhy[tr("%1 on %2: not geometry the import reads").arg(t.type, t.layer)];
+        else
+            ++elsewhere, otherLayers.insert(t.layer);
+    }
     for (const SkippedKind& k : all.skipped) {
         if (chosen.contains(k.layer)) skippedWhy[tr("%1 on %2: not geometry the import reads").arg(k.type, k.layer)] += k.count;
         else elsewhere += k.count, otherLayers.insert(k.layer);
@@ -632,6 +801,7 @@ Room HallImport::appliedTo(const Room& room) const {
     r.walls = walls;
     r.doors = doors;
     r.keepOuts = keepOuts;
+    r.halls = halls;
     r.widthMm = widthMm;
     r.depthMm = depthMm;
     return r;

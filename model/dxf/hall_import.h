@@ -10,13 +10,15 @@
 namespace sn::dxf {
 
 /// Which layers of an architect's drawing hold what: `--hall-layers
-/// outline=A-WALL,columns=S-COLS,walls=A-WALL-INT,doors=A-DOOR,keepouts=X`.
+/// outline=A-WALL,columns=S-COLS,walls=A-WALL-INT,doors=A-DOOR,keepouts=X,halls=A-AREA`.
 /// A role may be named more than once to read several layers; layer names
 /// compare case-insensitively, as in CAD.
 struct HallLayers {
     Q_DECLARE_TR_FUNCTIONS(HallLayers)
 public:
     QStringList outline, columns, walls, doors, keepOuts;
+    /// A site's halls: closed outlines, each named by the text inside it.
+    QStringList halls;
 
     /// The program's own layers (dxf_layers.h): an exported plan reads back without a spec.
     static HallLayers defaults();
@@ -44,6 +46,7 @@ public:
     std::vector<Wall> walls;
     std::vector<Door> doors;
     std::vector<KeepOut> keepOuts;
+    std::vector<Hall> halls;          ///< a site's halls; empty for a single hall
     double widthMm = 0, depthMm = 0;  ///< the outline's extent
     QPointF originInDrawing;          ///< the drawing point (mm) that became the room's origin
 
@@ -52,7 +55,7 @@ public:
     QStringList notes;    ///< units and defaults taken
 
     /// `room` with the hall's geometry in place of its own (outline, columns,
-    /// walls, doors, keep-outs) and its width and depth the outline's extent;
+    /// walls, doors, keep-outs, halls) and its width and depth the outline's extent;
     /// name, codes, height, floor rating and aisle are kept.
     Room appliedTo(const Room& room) const;
     /// The report as lines: notes, read, skipped.

@@ -488,7 +488,8 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     room = m_site.room(rightTrunkX + kMarginMm / 2, rowFrontY(m_rows.size() - 1) + m_s.rackType->depthMm + kMarginMm);
     room.containment = m_s.containment;
     room.facilityWaterC = m_s.facilityWaterC;
-    room.halls = siteHalls(room);
+    // The wizard's own split, or the halls of the drawing it was given.
+    if (std::vector<Hall> halls = siteHalls(room); !halls.empty()) room.halls = std::move(halls);
     {
         // Racks and CDUs inside the hall's outline, or one clear error.
         std::vector<std::pair<QRectF, QString>> placed;

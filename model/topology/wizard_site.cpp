@@ -39,6 +39,12 @@ WizardSite::WizardSite(std::optional<Room> hall, double columnGridMm, double mar
         }
     for (const Door& d : m_hall->doors)
         if (const auto shape = doorShape(*m_hall, d)) m_floorBlocks.push_back(shape->clearArea);
+    for (const Hall& h : m_hall->halls) {
+        QPainterPath area;
+        area.addPolygon(QPolygonF(QList<QPointF>(h.outlineMm.begin(), h.outlineMm.end())));
+        area.closeSubpath();
+        m_hallAreas.push_back(std::move(area));
+    }
 }
 
 double WizardSite::clearX(double x, double y, double w, double d, const QString& what) const {
@@ -99,6 +105,14 @@ double WizardSite::clearX(double x, double y, double w, double d, const QString&
         if (moved) continue;
         if (fixed && !outline.contains(inner)) {
             x += 100;  // a notch of the outline: step along until the row is back inside
+            continue;
+        }
+        // A site's racks each stand inside one hall, as RoomSite requires:
+        // step along past a partition or the floor between halls.
+        if (!m_hallAreas.empty() &&
+            std::none_of(m_hallAreas.begin(), m_hallAreas.end(),
+                         [&](const QPainterPath& hall) { return hall.contains(inner); })) {
+            x += 100;
             continue;
         }
         return x;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLineF>
+#include <QPainterPath>
 #include <QRectF>
 
 #include <algorithm>
@@ -25,6 +26,8 @@ namespace sn {
 /// wall or door clear area pushes on the racks of the rows it reaches. Trays go round
 /// columns and walls (which stand floor to ceiling); keep-out zones and
 /// door clear areas only restrict the floor, so trays may pass over them.
+/// A site's halls (Room::halls) hold whole racks: a row steps past a
+/// partition as past a notch of the outline, while its trays run through.
 class WizardSite {
     Q_DECLARE_TR_FUNCTIONS(WizardSite)
 public:
@@ -87,6 +90,7 @@ private:
     std::vector<QRectF> m_columns;           ///< the hall's columns' bounds: each blocks its x range in the rows it reaches
     std::vector<QPolygonF> m_floorBlocks;    ///< keep-outs, walls, door clear areas
     std::vector<QRectF> m_walls;             ///< wall pieces' bounds, for trays
+    std::vector<QPainterPath> m_hallAreas;   ///< a site's halls: each rack stands inside one
 };
 
 }  // namespace sn

@@ -60,9 +60,18 @@ private:
 }  // namespace
 
 FloorPlanImportDialog::FloorPlanImportDialog(Design& design, QWidget* parent)
-    : QDialog(parent), m_design(design), m_path(new QLineEdit), m_outline(new QComboBox), m_columns(new QComboBox),
-      m_walls(new QComboBox), m_doors(new QComboBox), m_keepOuts(new QComboBox), m_scene(new QGraphicsScene(this)),
-      m_view(new QGraphicsView(m_scene)), m_report(new QPlainTextEdit),
+    : QDialog(parent),
+      m_design(design),
+      m_path(new QLineEdit),
+      m_outline(new QComboBox),
+      m_columns(new QComboBox),
+      m_walls(new QComboBox),
+      m_doors(new QComboBox),
+      m_keepOuts(new QComboBox),
+      m_halls(new QComboBox),
+      m_scene(new QGraphicsScene(this)),
+      m_view(new QGraphicsView(m_scene)),
+      m_report(new QPlainTextEdit),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel)) {
     setWindowTitle(tr("Import Floor Plan"));
     setObjectName(QStringLiteral("floorPlanImportDialog"));
@@ -79,6 +88,11 @@ FloorPlanImportDialog::FloorPlanImportDialog(Design& design, QWidget* parent)
     form->addRow(tr("Walls layer:"), m_walls);
     form->addRow(tr("Doors layer:"), m_doors);
     form->addRow(tr("Keep-outs layer:"), m_keepOuts);
+    form->addRow(tr("Halls layer:"), m_halls);
+    m_halls->setObjectName(QStringLiteral("hallsLayer"));
+    m_halls->setToolTip(
+        tr("A site of several halls: each hall's closed outline, named by the text inside it, "
+           "e.g. \"Data hall 1 (DH1)\""));
 
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(420, 280);
@@ -96,7 +110,7 @@ FloorPlanImportDialog::FloorPlanImportDialog(Design& design, QWidget* parent)
 
     connect(browseButton, &QPushButton::clicked, this, &FloorPlanImportDialog::browse);
     connect(m_path, &QLineEdit::editingFinished, this, [this] { setFile(m_path->text()); });
-    for (QComboBox* box : {m_outline, m_columns, m_walls, m_doors, m_keepOuts})
+    for (QComboBox* box : {m_outline, m_columns, m_walls, m_doors, m_keepOuts, m_halls})
         connect(box, &QComboBox::currentIndexChanged, this, [this] {
             if (!m_filling) reread();
         });
@@ -122,7 +136,7 @@ void FloorPlanImportDialog::setFile(const QString& path) {
     }
     const QStringList layers = m_doc ? m_doc->layerNames() : QStringList();
     m_filling = true;
-    for (QComboBox* box : {m_outline, m_columns, m_walls, m_doors, m_keepOuts}) {
+    for (QComboBox* box : {m_outline, m_columns, m_walls, m_doors, m_keepOuts, m_halls}) {
         box->clear();
         box->addItem(tr("(none)"), QString());
         for (const QString& l : layers) box->addItem(l, l);
@@ -134,6 +148,8 @@ void FloorPlanImportDialog::setFile(const QString& path) {
     pick(m_walls, guess(layers, dxf::wallsLayer(), {QStringLiteral("PART"), QStringLiteral("WALL")}, outline));
     pick(m_doors, guess(layers, dxf::doorsLayer(), {QStringLiteral("DOOR")}));
     pick(m_keepOuts, guess(layers, dxf::keepOutsLayer(), {QStringLiteral("KEEP")}));
+    pick(m_halls,
+         guess(layers, dxf::hallsLayer(), {QStringLiteral("HALLS"), QStringLiteral("A-AREA")}, outline));
     m_filling = false;
     reread();
 }
@@ -152,6 +168,7 @@ void FloorPlanImportDialog::setLayers(const dxf::HallLayers& layers) {
     pick(m_walls, layers.walls);
     pick(m_doors, layers.doors);
     pick(m_keepOuts, layers.keepOuts);
+    pick(m_halls, layers.halls);
     m_filling = false;
     reread();
 }
@@ -166,6 +183,7 @@ dxf::HallLayers FloorPlanImportDialog::chosenLayers() const {
     take(m_walls, l.walls);
     take(m_doors, l.doors);
     take(m_keepOuts, l.keepOuts);
+    take(m_halls, l.halls);
     return l;
 }
 

@@ -51,7 +51,7 @@ private:
     std::optional<dxf::HallImport> m_hall;
     QString m_error;
     QLineEdit* m_path;
-    QComboBox *m_outline, *m_columns, *m_walls, *m_doors, *m_keepOuts;
+    QComboBox *m_outline, *m_columns, *m_walls, *m_doors, *m_keepOuts, *m_halls;
     QGraphicsScene* m_scene;
     QGraphicsView* m_view;
     QPlainTextEdit* m_report;

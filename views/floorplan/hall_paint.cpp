@@ -3,9 +3,11 @@
 #include "views/common/legible_text.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -83,11 +85,17 @@ void paintHall(QPainter& p, const Room& room, double lod) {
         const QString text = hallTitle(h);
         QColor faint = kHallName;
         faint.setAlpha(110);
-        if (const auto mm = legibleTextMm(std::min(8000.0, box.height() / 3), box.height(), lod);
+        // The title fits across the hall as well as up it: a narrow hall's is
+        // smaller, not spilled over its neighbours'.
+        QFont f(QStringLiteral("Sans"));
+        f.setBold(true);
+        f.setPixelSize(1000);
+        const double widthPer1000 = QFontMetricsF(f).horizontalAdvance(text);
+        const double fitsMm = widthPer1000 > 0 ? 1000 * 0.9 * box.width() / widthPer1000 : box.height();
+        if (const auto mm = legibleTextMm(std::min({8000.0, box.height() / 3, fitsMm}),
+                                          std::min(box.height(), fitsMm), lod);
             mm && !text.isEmpty()) {
-            QFont f(QStringLiteral("Sans"));
             f.setPixelSize(std::max(1, int(std::ceil(*mm))));
-            f.setBold(true);
             p.setFont(f);
             p.setPen(faint);
             p.drawText(box, Qt::AlignCenter, text);

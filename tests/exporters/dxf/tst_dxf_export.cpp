@@ -33,6 +33,7 @@ private Q_SLOTS:
     void exampleReadsBackWithItsCounts();
     void hallGeometryReadsBack();
     void exportedHallImportsBackUnchanged();
+    void siteHallsImportBack();
     void titleBlock();
     void valvesWhereThePipesRun();
     void hallFromDxfTakesA1024GpuDesign();
@@ -253,6 +254,25 @@ void TstDxfExport::exportedHallImportsBackUnchanged() {
     }
     QCOMPARE(hall.keepOuts.size(), size_t(1));
     QCOMPARE(hall.keepOuts[0].polygonMm, room.keepOuts[0].polygonMm);
+}
+
+void TstDxfExport::siteHallsImportBack() {
+    // A site of two halls, one named in Chinese (written as \U+ escapes):
+    // outlines, names and codes come back from SN-HALLS as they went out.
+    const auto d = hallDesign();
+    Room room = d->room();
+    room.halls = {{QStringLiteral("Data hall 1"),
+                   QStringLiteral("DH1"),
+                   {{0, 0}, {20000, 0}, {20000, 25000}, {0, 25000}}},
+                  {QStringLiteral("网络机房"),
+                   QStringLiteral("NR"),
+                   {{20000, 0}, {40000, 0}, {40000, 21000}, {37000, 21000}, {37000, 25000}, {20000, 25000}}}};
+    d->setRoom(room);
+    QTemporaryDir dir;
+    const QString file = write(*d, dir);
+    const dxf::HallImport site = dxf::HallImport::read(file, dxf::HallLayers::defaults());
+    QCOMPARE(site.halls, room.halls);
+    QVERIFY(site.report().join(QLatin1Char('\n')).contains(QStringLiteral("Halls: 2 from SN-HALLS")));
 }
 
 void TstDxfExport::valvesWhereThePipesRun() {

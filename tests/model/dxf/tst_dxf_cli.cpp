@@ -26,6 +26,7 @@ private Q_SLOTS:
     void newRefusesABadHall_data();
     void newRefusesABadHall();
     void hallTakesA1024GpuDesign();
+    void drawnHallsHoldWholeRacks();
 
 private:
     struct Run {
@@ -192,6 +193,54 @@ void TstDxfCli::hallTakesA1024GpuDesign() {
           "on %lld layers",
           qlonglong(d->racks().size()), qlonglong(d->cables().size()), routeMs, exportMs, QFileInfo(plan).size(),
           entities, qlonglong(s[QStringLiteral("layers")].toArray().size()));
+}
+
+void TstDxfCli::drawnHallsHoldWholeRacks() {
+    // write_site.py: a 60 × 30 m site of four halls 15 m wide, side by side.
+    // Partitions run along y at x = 15, 30 and 45 m, across the wizard's
+    // rows (which run along x): a row steps past each, so no rack spans one.
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString site = dir.filePath(QStringLiteral("site.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_site.py"), {site}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString design = dir.filePath(QStringLiteral("site.json"));
+    Run r = run(
+        {"new", design, "--gpus", "1024", "--hall", site, "--hall-layers", "outline=A-WALL,halls=A-AREA"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Halls: 4 from A-AREA"), r.out.constData());
+    const auto d = DesignFile::open(design);
+    QCOMPARE(d->room().halls.size(), size_t(4));
+    QCOMPARE(d->room().halls[1].code, QStringLiteral("NR"));
+    std::map<int, int> racksPerHall;
+    for (const Rack& rack : d->racks()) {
+        // The footprint along x (rows face −y, unrotated): left of, or right
+        // of, every partition; a touch is not a crossing.
+        QCOMPARE(rack.rotationDeg % 180, 0);
+        const double left = rack.xMm, right = rack.xMm + rack.widthMm;
+        for (const double partition : {15000.0, 30000.0, 45000.0})
+            QVERIFY2(right <= partition + 0.5 || left >= partition - 0.5,
+                     qPrintable(QStringLiteral("%1 spans %2–%3 mm, across the partition at %4 mm")
+                                    .arg(rack.name)
+                                    .arg(left)
+                                    .arg(right)
+                                    .arg(partition)));
+        ++racksPerHall[int(left / 15000)];
+    }
+    QVERIFY2(racksPerHall.size() >= 2, "the layout did not reach past the first partition");
+    r = run({"route", design});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    r = run({"validate", design});
+    QVERIFY2(r.code == 0, (r.out + r.err).constData());
+    QVERIFY2(!r.out.contains("placement.room-site"), r.out.constData());
+    // The labels name each end's hall.
+    r = run({"export", "labels-csv", design, "-o", dir.filePath(QStringLiteral("labels.csv"))});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QFile csv(dir.filePath(QStringLiteral("labels.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QByteArray labels = csv.readAll();
+    QVERIFY2(labels.contains("DH1.") && labels.contains("NR."), labels.left(2000).constData());
 }
 
 QTEST_GUILESS_MAIN(TstDxfCli)

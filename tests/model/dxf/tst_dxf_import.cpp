@@ -1,6 +1,7 @@
 #include "model/core/sn_error.h"
 #include "model/design/room_geometry.h"
 #include "model/dxf/dxf_document.h"
+#include "model/dxf/dxf_layers.h"
 #include "model/dxf/hall_import.h"
 #include "tests/model/dxf/ezdxf_python.h"
 
@@ -37,6 +38,10 @@ private Q_SLOTS:
     void doorsOnAManyCornerOutline();
     void unboundedDrawingsRefused_data();
     void unboundedDrawingsRefused();
+    void siteHallsFromTheirOutlinesAndNames();
+    void hallsWithOneCodeRefused();
+    void aHallNamedByAParagraphIsRefused();
+    void overlappingHallsRefusedQuickly();
 
 private:
     static dxf::HallLayers architectLayers() {
@@ -269,6 +274,9 @@ void TstDxfImport::layerSpec() {
     QCOMPARE(l.columns, QStringList({QStringLiteral("S-COLS"), QStringLiteral("S-COLS-2")}));
     QCOMPARE(l.keepOuts, QStringList{QStringLiteral("X")});
     QCOMPARE(dxf::HallLayers::parse(l.toSpec()).columns, l.columns);
+    QCOMPARE(dxf::HallLayers::parse(QStringLiteral("outline=A,halls=A-AREA")).halls,
+             QStringList{QStringLiteral("A-AREA")});
+    QCOMPARE(dxf::HallLayers::defaults().halls, QStringList{dxf::hallsLayer()});
     for (const QString& bad : {QStringLiteral("outline"), QStringLiteral("outline=A,floors=B"), QStringLiteral("columns=S-COLS")}) {
         try {
             dxf::HallLayers::parse(bad);
@@ -457,6 +465,139 @@ void TstDxfImport::unboundedDrawingsRefused() {
     }
     // The million entities of the self-inserting block take about half a second.
     QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TstDxfImport::siteHallsFromTheirOutlinesAndNames() {
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("site.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_site.py"), {file}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const dxf::HallImport site =
+        dxf::HallImport::read(file, dxf::HallLayers::parse(QStringLiteral("outline=A-WALL,halls=A-AREA")));
+
+    // Metres: the 60 × 30 m outline is 60 000 × 30 000 mm; room y = 30 000 − Y.
+    QCOMPARE(site.widthMm, 60000.0);
+    QCOMPARE(site.depthMm, 30000.0);
+    QCOMPARE(site.halls.size(), size_t(4));
+    for (size_t i = 0; i < 4; ++i) {
+        const double x = 15000.0 * double(i);
+        const std::vector<QPointF> outline = {{x, 30000}, {x + 15000, 30000}, {x + 15000, 0}, {x, 0}};
+        QCOMPARE(site.halls[i].outlineMm, outline);
+    }
+    // Hall 1: the MTEXT nearest its middle (7.5, 15) m, its font and paragraph
+    // codes gone: "Data hall 1 (DH1)"; "fire exit" at (1, 1) m is farther.
+    QCOMPARE(site.halls[0].name, QStringLiteral("Data hall 1"));
+    QCOMPARE(site.halls[0].code, QStringLiteral("DH1"));
+    // Hall 2: a centred TEXT stands at its alignment point.
+    QCOMPARE(site.halls[1].name, QStringLiteral("Network room"));
+    QCOMPARE(site.halls[1].code, QStringLiteral("NR"));
+    // Hall 3: %%d is the degree sign; no code in the text, so H3 by its place.
+    QCOMPARE(site.halls[2].name, QStringLiteral("Cold store 18°C"));
+    QCOMPARE(site.halls[2].code, QStringLiteral("H3"));
+    QCOMPARE(site.halls[3].name, QStringLiteral("Hall 4"));
+    QCOMPARE(site.halls[3].code, QStringLiteral("H4"));
+
+    const QString report = site.report().join(QLatin1Char('\n'));
+    QVERIFY2(report.contains(QStringLiteral("Halls: 4 from A-AREA")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("1 × LINE on a halls layer: not a closed outline")),
+             qPrintable(report));
+    // "fire exit", and "North" outside every hall.
+    QVERIFY2(report.contains(QStringLiteral("2 × TEXT on A-AREA: not geometry the import reads")),
+             qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("1 hall(s) with no text inside")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("2 hall(s) with no label code")), qPrintable(report));
+
+    // Applied to a room, the halls come with the geometry.
+    QCOMPARE(site.appliedTo(Room{}).halls, site.halls);
+    // Without a halls layer chosen, the texts are skipped as before and no hall is read.
+    const dxf::HallImport plain =
+        dxf::HallImport::read(file, dxf::HallLayers::parse(QStringLiteral("outline=A-WALL")));
+    QVERIFY(plain.halls.empty());
+    QVERIFY2(plain.report()
+                 .join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("entities on 1 layer(s) not chosen: A-AREA")),
+             qPrintable(plain.report().join(QLatin1Char('\n'))));
+}
+
+void TstDxfImport::hallsWithOneCodeRefused() {
+    // Two halls both labelled "(DH1)": their cables' labels would read alike.
+    const QByteArray text =
+        "0\nSECTION\n2\nENTITIES\n"
+        "0\nLWPOLYLINE\n8\nSITE\n90\n4\n70\n1\n10\n0\n20\n0\n10\n20000\n20\n0\n10\n20000\n20\n9000\n10\n0\n20"
+        "\n9000\n"
+        "0\nLWPOLYLINE\n8\nHALLS\n90\n4\n70\n1\n10\n0\n20\n0\n10\n10000\n20\n0\n10\n10000\n20\n9000\n10\n0\n2"
+        "0\n9000\n"
+        "0\nLWPOLYLINE\n8\nHALLS\n90\n4\n70\n1\n10\n10000\n20\n0\n10\n20000\n20\n0\n10\n20000\n20\n9000\n10\n"
+        "10000\n20\n9000\n"
+        "0\nTEXT\n8\nHALLS\n10\n5000\n20\n4000\n40\n500\n1\nHall A (DH1)\n"
+        "0\nTEXT\n8\nHALLS\n10\n15000\n20\n4000\n40\n500\n1\nHall B (DH1)\n"
+        "0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const QString file = writeText(dir, QStringLiteral("twins.dxf"), text);
+    try {
+        dxf::HallImport::read(file, dxf::HallLayers::parse(QStringLiteral("outline=SITE,halls=HALLS")));
+        QFAIL("two halls coded DH1 were taken");
+    } catch (const UserError& e) {
+        QVERIFY2(e.message().contains(QStringLiteral("twins.dxf: the halls at ")) &&
+                     e.message().contains(QStringLiteral("twins.dxf:29 and ")) &&
+                     e.message().contains(QStringLiteral("twins.dxf:53 are both coded \"DH1\"")),
+                 qPrintable(e.message()));
+    }
+}
+
+void TstDxfImport::aHallNamedByAParagraphIsRefused() {
+    // A 300-character TEXT across a hall is a note, not its name.
+    const QByteArray text =
+        "0\nSECTION\n2\nENTITIES\n"
+        "0\nLWPOLYLINE\n8\nSITE\n90\n4\n70\n1\n10\n0\n20\n0\n10\n9000\n20\n0\n10\n9000\n20\n9000\n10\n0\n20\n"
+        "9000\n"
+        "0\nLWPOLYLINE\n8\nHALLS\n90\n4\n70\n1\n10\n0\n20\n0\n10\n9000\n20\n0\n10\n9000\n20\n9000\n10\n0\n20"
+        "\n9000\n"
+        "0\nTEXT\n8\nHALLS\n10\n4500\n20\n4500\n40\n100\n1\n" +
+        QByteArray(300, 'x') + "\n0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const QString file = writeText(dir, QStringLiteral("note.dxf"), text);
+    try {
+        dxf::HallImport::read(file, dxf::HallLayers::parse(QStringLiteral("outline=SITE,halls=HALLS")));
+        QFAIL("read");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(), file + QStringLiteral(":53: TEXT naming the hall at ") + file +
+                                  QStringLiteral(":29 is 300 characters; a hall's name is at most 256"));
+    }
+}
+
+void TstDxfImport::overlappingHallsRefusedQuickly() {
+    // 3 000 halls drawn over one another with 10 000 texts inside them all:
+    // matching each text to each hall would test 1.2 × 10^8 corners. The
+    // import refuses it, naming the file, instead of working for minutes.
+    QByteArray text =
+        "0\nSECTION\n2\nENTITIES\n"
+        "0\nLWPOLYLINE\n8\nSN-"
+        "ROOM\n90\n4\n70\n1\n10\n0\n20\n0\n10\n9000\n20\n0\n10\n9000\n20\n9000\n10\n0\n20\n9000\n";
+    for (int i = 0; i < 3000; ++i)
+        text +=
+            "0\nLWPOLYLINE\n8\nSN-"
+            "HALLS\n90\n4\n70\n1\n10\n0\n20\n0\n10\n9000\n20\n0\n10\n9000\n20\n9000\n10\n0\n20\n9000\n";
+    for (int i = 0; i < 10000; ++i)
+        text += "0\nTEXT\n8\nSN-HALLS\n10\n" + QByteArray::number(1000 + i % 7000) +
+                "\n20\n4500\n40\n100\n1\nT" + QByteArray::number(i) + "\n";
+    text += "0\nENDSEC\n0\nEOF\n";
+    QTemporaryDir dir;
+    const QString file = writeText(dir, QStringLiteral("crowd.dxf"), text);
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        dxf::HallImport::read(file, dxf::HallLayers::defaults());
+        QFAIL("read");
+    } catch (const UserError& e) {
+        QCOMPARE(e.message(),
+                 file + QStringLiteral(": 3000 halls and 10000 texts on the halls layers overlap too much to "
+                                       "tell which text names which hall; draw each hall once, its name "
+                                       "inside it"));
+    }
+    qInfo("refused in %lld ms", timer.elapsed());
 }
 
 QTEST_GUILESS_MAIN(TstDxfImport)

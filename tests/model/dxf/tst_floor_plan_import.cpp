@@ -7,6 +7,7 @@
 #include "views/floorplan/floor_plan_view.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void initTestCase();
     void importsAsOneUndoStep();
     void malformedFileChangesNothing();
+    void importsASiteOfHalls();
     void fileMenuOpensTheDialog();
 
 private:
@@ -94,6 +96,46 @@ void TstFloorPlanImport::malformedFileChangesNothing() {
     QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("importButton"))->isEnabled());
     QVERIFY(!dialog.apply());
     QCOMPARE(design->undoStack().count(), 0);
+    QCOMPARE(design->room(), before);
+}
+
+void TstFloorPlanImport::importsASiteOfHalls() {
+    // A 30 × 8 m site of two halls as the program exports it: the halls
+    // layer is chosen by itself, read with the rest, and undone with it.
+    auto site = DesignBuilder().room(30000, 8000).build();
+    Room room = site->room();
+    room.halls = {{QStringLiteral("Data hall 1"),
+                   QStringLiteral("DH1"),
+                   {{0, 0}, {20000, 0}, {20000, 8000}, {0, 8000}}},
+                  {QStringLiteral("Network room"),
+                   QStringLiteral("NR"),
+                   {{20000, 0}, {30000, 0}, {30000, 8000}, {20000, 8000}}}};
+    site->setRoom(room);
+    const QString path = m_fixture.path(QStringLiteral("site.dxf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(DxfFloorPlan::build(*site, QDate(2026, 12, 1)));
+    f.close();
+
+    auto design = DesignBuilder().room(40000, 15000).build();
+    const Room before = design->room();
+    FloorPlanImportDialog dialog(*design);
+    dialog.setFile(path);
+    auto* halls = dialog.findChild<QComboBox*>(QStringLiteral("hallsLayer"));
+    QVERIFY(halls);
+    QCOMPARE(halls->currentText(), QStringLiteral("SN-HALLS"));
+    QVERIFY2(dialog.reportText().contains(QStringLiteral("Halls: 2 from SN-HALLS")),
+             qPrintable(dialog.reportText()));
+    // No halls layer: a plain hall, the hall names left out as text.
+    halls->setCurrentIndex(0);
+    QVERIFY(dialog.hall() && dialog.hall()->halls.empty());
+    QVERIFY2(dialog.reportText().contains(QStringLiteral("SN-HALLS")), qPrintable(dialog.reportText()));
+    halls->setCurrentIndex(halls->findText(QStringLiteral("SN-HALLS")));
+    QCOMPARE(dialog.hall()->halls, room.halls);
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("importButton")), Qt::LeftButton);
+    QCOMPARE(design->undoStack().count(), 1);
+    QCOMPARE(design->room().halls, room.halls);
+    design->undoStack().undo();
     QCOMPARE(design->room(), before);
 }
 

@@ -5,6 +5,7 @@
 #include "tests/views/window_fixture.h"
 #include "views/floorplan/floor_plan_view.h"
 #include "views/floorplan/hall_name_dialog.h"
+#include "views/floorplan/hall_paint.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -124,6 +125,41 @@ private Q_SLOTS:
                 bluish += c.blue() > c.red() + 40 && c.blue() > 120;
             }
         QVERIFY2(bluish > 50, qPrintable(QString::number(bluish)));
+    }
+
+    void aNarrowHallsNameStaysInIt() {
+        // Two halls 15 m wide and 30 m deep side by side, the right one
+        // unnamed: the left one's title is sized to its width too, so it
+        // reads whole (at 8 m high it would be some 60 m long).
+        Room room;
+        room.widthMm = 30000;
+        room.depthMm = 30000;
+        room.halls = {{QStringLiteral("Data hall 1"),
+                       QStringLiteral("DH1"),
+                       {{0, 0}, {15000, 0}, {15000, 30000}, {0, 30000}}},
+                      {QString(), QString(), {{15000, 0}, {30000, 0}, {30000, 30000}, {15000, 30000}}}};
+        const double pxPerMm = 0.04;
+        QImage shot(int(30000 * pxPerMm), int(30000 * pxPerMm), QImage::Format_ARGB32);
+        shot.fill(Qt::white);
+        QPainter painter(&shot);
+        painter.scale(pxPerMm, pxPerMm);
+        paintHall(painter, room, pxPerMm);
+        painter.end();
+        // The columns holding the faint name blue (not the grey partition).
+        int first = shot.width(), last = -1;
+        for (int y = 0; y < shot.height(); ++y)
+            for (int x = 0; x < shot.width(); ++x)
+                if (const QColor c = shot.pixelColor(x, y); c.blue() > c.red() + 20)
+                    first = std::min(first, x), last = std::max(last, x);
+        // The whole title, inside the left hall with room to spare: clipped
+        // at the hall's edges, it ran wall to wall and read "all 1".
+        const int partition = int(15000 * pxPerMm);
+        QVERIFY2(last > first, "no title drawn");
+        QVERIFY2(first > partition / 40 && last < partition - partition / 40,
+                 qPrintable(QStringLiteral("title from x %1 to %2 px in a hall 0–%3 px")
+                                .arg(first)
+                                .arg(last)
+                                .arg(partition)));
     }
 
     void renameAHallFromTheFloorMenu() {
