@@ -507,6 +507,53 @@
     </message>
 </context>
 <context>
+    <name>HallEdits</name>
+    <message>
+        <source>Hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y %1 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x %1 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partition at %1 misses the hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partition at %1 would cut the hall in more than two pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split hall %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two halls do not share a partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge hall %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InpReader</name>
     <message>
         <source>%1:%2: %3</source>

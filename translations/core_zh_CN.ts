@@ -506,6 +506,53 @@
     </message>
 </context>
 <context>
+    <name>HallEdits</name>
+    <message>
+        <source>Hall %1</source>
+        <translation>机房 %1</translation>
+    </message>
+    <message>
+        <source>The hall does not exist.</source>
+        <translation>该机房不存在。</translation>
+    </message>
+    <message>
+        <source>y %1 mm</source>
+        <translation>y %1 mm</translation>
+    </message>
+    <message>
+        <source>x %1 mm</source>
+        <translation>x %1 mm</translation>
+    </message>
+    <message>
+        <source>A partition at %1 misses the hall.</source>
+        <translation>位于 %1 的隔墙没有穿过该机房。</translation>
+    </message>
+    <message>
+        <source>A partition at %1 would cut the hall in more than two pieces.</source>
+        <translation>位于 %1 的隔墙会把该机房分成两块以上。</translation>
+    </message>
+    <message>
+        <source>Hall 1</source>
+        <translation>机房 1</translation>
+    </message>
+    <message>
+        <source>Split hall %1 at %2</source>
+        <translation>在 %2 处分隔机房 %1</translation>
+    </message>
+    <message>
+        <source>The two halls do not share a partition.</source>
+        <translation>这两个机房没有共用的隔墙。</translation>
+    </message>
+    <message>
+        <source>Merge hall %1 into %2</source>
+        <translation>将机房 %1 并入 %2</translation>
+    </message>
+    <message>
+        <source>Remove hall %1</source>
+        <translation>删除机房 %1</translation>
+    </message>
+</context>
+<context>
     <name>InpReader</name>
     <message>
         <source>%1:%2: %3</source>

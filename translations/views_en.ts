@@ -3111,6 +3111,22 @@ Qt %2.</source>
         <source>Re&amp;name Hall %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Split Hall with a &amp;Horizontal Partition Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split Hall with a &amp;Vertical Partition Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge %1 into This Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Ha&amp;ll %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sn::MeasureTool</name>

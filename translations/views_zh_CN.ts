@@ -3092,6 +3092,22 @@ Qt %2。</translation>
         <source>Re&amp;name Hall %1…</source>
         <translation>重命名机房 %1(&amp;N)…</translation>
     </message>
+    <message>
+        <source>Split Hall with a &amp;Horizontal Partition Here</source>
+        <translation>在此处用水平隔墙分隔机房(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Split Hall with a &amp;Vertical Partition Here</source>
+        <translation>在此处用竖直隔墙分隔机房(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge %1 into This Hall</source>
+        <translation>将 %1 并入此机房(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove Ha&amp;ll %1</source>
+        <translation>删除机房 %1(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>sn::MeasureTool</name>

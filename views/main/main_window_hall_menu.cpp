@@ -3,12 +3,14 @@
 // a keep-out zone there or a door in the nearest wall of the outline, starts
 // a wall there, edits a door's width and swing or a column's exact centre
 // and size, or removes the column, zone,
-// door or wall under the cursor, or renames the hall of a site it is in.
+// door or wall under the cursor, or splits, merges, removes or renames
+// the hall of a site it is in (a plain room is split into a site's first two).
 // Every entry goes through RoomEdits, so
 // it is one checked undo step, snapped to the floor grid, and refused with
 // the reason where a rack stands.
 #include "views/main/main_window.h"
 
+#include "model/commands/hall_edits.h"
 #include "model/commands/room_edits.h"
 #include "model/design/design.h"
 #include "model/design/room_geometry.h"
@@ -21,6 +23,8 @@
 #include "views/floorplan/hall_object_dialog.h"
 
 #include <QMenu>
+
+#include <functional>
 
 #include <algorithm>
 
@@ -66,6 +70,42 @@ QList<DoorDialog::Choice> swingChoices(const Room& room, Door door) {
     out.append({MainWindow::tr("Into the room"), leftIsIn ? Door::Swing::Left : Door::Swing::Right});
     out.append({MainWindow::tr("Out of the room"), leftIsIn ? Door::Swing::Right : Door::Swing::Left});
     return out;
+}
+
+/// The site entries of the floor menu at `at`: split the hall there (or a
+/// plain room) with a partition through the point, merge it with a hall
+/// it shares a partition with, or remove it. Each is one HallEdits step.
+void addHallEntries(QMenu& menu, MainWindow& window, QPointF at,
+                    const std::function<void(EditResult)>& push) {
+    const Room& room = window.design().room();
+    const std::optional<std::size_t> hall = hallAt(room, at);
+    if (!hall && (!room.halls.empty() || !roomOutline(room).containsPoint(at, Qt::OddEvenFill))) return;
+    const int index = hall ? int(*hall) : -1;
+    menu.addSeparator();
+    const auto add = [&menu](const char* name, const QString& text, auto slot) {
+        QAction* a = menu.addAction(text);
+        a->setObjectName(QString::fromLatin1(name));
+        QObject::connect(a, &QAction::triggered, &menu, slot);
+    };
+    // The design is asked for when chosen (HallEdits refuses a hall undone meanwhile).
+    const auto split = [&window, index, at, push](HallEdits::Partition partition) {
+        return [&window, index, at, push, partition] {
+            push(HallEdits::split(window.design(), index, partition, at, FloorPlanScene::kGridMm));
+        };
+    };
+    add("menuSplitHallAcross", MainWindow::tr("Split Hall with a &Horizontal Partition Here"),
+        split(HallEdits::Partition::AlongX));
+    add("menuSplitHallDown", MainWindow::tr("Split Hall with a &Vertical Partition Here"),
+        split(HallEdits::Partition::AlongY));
+    if (!hall) return;
+    for (std::size_t other = 0; other < room.halls.size(); ++other)
+        if (HallEdits::adjoin(window.design(), index, int(other)))
+            add("menuMergeHall", MainWindow::tr("&Merge %1 into This Hall").arg(room.halls[other].name),
+                [&window, index, other, push] {
+                    push(HallEdits::merge(window.design(), index, int(other)));
+                });
+    add("menuRemoveHall", MainWindow::tr("Remove Ha&ll %1").arg(room.halls[*hall].name),
+        [&window, index, push] { push(HallEdits::remove(window.design(), index)); });
 }
 
 }  // namespace
@@ -154,8 +194,8 @@ QMenu* MainWindow::popupPlanMenu(const QPoint& globalPos, QPointF scenePos) {
         add("menuRemoveColumn", tr("&Remove Column %1").arg(room.columns[std::size_t(*column)].name),
             [this, column, push] { push(RoomEdits::removeColumn(design(), *column)); });
     }
+    addHallEntries(*menu, *this, scenePos, push);
     if (const std::optional<std::size_t> hall = hallAt(room, scenePos)) {
-        menu->addSeparator();
         add("menuRenameHall", tr("Re&name Hall %1…").arg(room.halls[*hall].name), [this, hall, push] {
             if (*hall >= design().room().halls.size()) return;  // undone while the menu was open
             const Hall& h = design().room().halls[*hall];

@@ -3,6 +3,7 @@
 #include "exporters/labels/label_scheme.h"
 #include "exporters/netbox/netbox_handoff.h"
 #include "model/analysis/air_aisles.h"
+#include "model/commands/hall_edits.h"
 #include "model/commands/room_edits.h"
 #include "model/core/sn_error.h"
 #include "model/design/design.h"
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void airStopsAtAPartition();
     void labelsNameTheHallOfEachEnd();
     void renameIsOneCheckedUndoStep();
+    void splitMergeAndRemoveAreUndoSteps();
     void hallsSurviveTheFile();
     void floorPlanDxfDrawsTheHalls();
     void netboxPutsEachRackInItsHall();
@@ -273,6 +275,112 @@ void TstSiteHalls::renameIsOneCheckedUndoStep() {
     QVERIFY(checked);
     design->undoStack().undo();
     QCOMPARE(design->room().halls[0].code, QStringLiteral("DH1"));
+}
+
+namespace {
+
+/// A polygon's area by the shoelace formula, m².
+double areaM2(const std::vector<QPointF>& p) {
+    double twice = 0;
+    for (size_t i = 0; i < p.size(); ++i)
+        twice += p[i].x() * p[(i + 1) % p.size()].y() - p[(i + 1) % p.size()].x() * p[i].y();
+    return std::abs(twice) / 2 / 1e6;
+}
+
+/// The outline's corners, sorted: the same corners whatever the start and turn.
+std::vector<std::pair<double, double>> corners(const std::vector<QPointF>& p) {
+    std::vector<std::pair<double, double>> out;
+    for (const QPointF& q : p) out.emplace_back(q.x(), q.y());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+void TstSiteHalls::splitMergeAndRemoveAreUndoSteps() {
+    // A plain 30 × 8 m room with one rack at x 19.7–20.3 m: split into a
+    // site at x 20 000 (the click at 20 040 snaps to the 100 mm grid).
+    auto design = DesignBuilder()
+                      .room(30000, 8000)
+                      .row(QStringLiteral("A"))
+                      .rack(QStringLiteral("A1"), 19700, 1000)
+                      .build();
+    const auto push = [&](EditResult e) {
+        QVERIFY2(e, qPrintable(e.error));
+        design->undoStack().push(e.command.release());
+    };
+    push(HallEdits::split(*design, -1, HallEdits::Partition::AlongY, {20040, 3000}, 100));
+    const auto& halls = design->room().halls;
+    QCOMPARE(halls.size(), size_t(2));
+    QCOMPARE(halls[0].name, QStringLiteral("Hall 1"));
+    QCOMPARE(halls[1].code, QStringLiteral("H2"));
+    // 20 × 8 = 160 m² and 10 × 8 = 80 m², by hand.
+    QCOMPARE(areaM2(halls[0].outlineMm), 160.0);
+    QCOMPARE(areaM2(halls[1].outlineMm), 80.0);
+    QCOMPARE(corners(halls[1].outlineMm),
+             (std::vector<std::pair<double, double>>{{20000, 0}, {20000, 8000}, {30000, 0}, {30000, 8000}}));
+    // The rack now stands across the partition: the placement check says so.
+    QVERIFY(RoomSite::whyNot(design->room(), RoomSite::rackFootprint(*design->racks().begin()),
+                             QStringLiteral("A1"))
+                .contains(QStringLiteral("inside one hall")));
+
+    // Hall 1 split again along x at y 3 000: 20 × 3 = 60 m² keeps its name,
+    // 20 × 5 = 100 m² is the next free code, H3, placed after it.
+    push(HallEdits::split(*design, 0, HallEdits::Partition::AlongX, {5000, 3000}, 100));
+    QCOMPARE(halls.size(), size_t(3));
+    QCOMPARE(halls[0].name, QStringLiteral("Hall 1"));
+    QCOMPARE(areaM2(halls[0].outlineMm), 60.0);
+    QCOMPARE(halls[1].code, QStringLiteral("H3"));
+    QCOMPARE(areaM2(halls[1].outlineMm), 100.0);
+    // H1 (top left) touches H2 (right) along x 20 000 for 3 m, and H3 along y 3 000.
+    QVERIFY(HallEdits::adjoin(*design, 0, 1) && HallEdits::adjoin(*design, 0, 2));
+    QVERIFY(!HallEdits::adjoin(*design, 0, 0));
+    // H3 (bottom left) and H2 (right) touch along x 20 000 from y 3 000 to 8 000.
+    QVERIFY(HallEdits::adjoin(*design, 1, 2));
+
+    // Refused: a partition outside the hall.
+    const EditResult outside = HallEdits::split(*design, 0, HallEdits::Partition::AlongX, {5000, 6000}, 100);
+    QVERIFY(!outside);
+    QCOMPARE(outside.error, QStringLiteral("A partition at y 6000 mm misses the hall."));
+    // H1 + H2 merged: an L of 60 + 80 = 140 m² with six corners (the old
+    // partition's ends are gone), in H1's place with its name.
+    push(HallEdits::merge(*design, 0, 2));
+    QCOMPARE(halls.size(), size_t(2));
+    QCOMPARE(halls[0].name, QStringLiteral("Hall 1"));
+    QCOMPARE(areaM2(halls[0].outlineMm), 140.0);
+    QCOMPARE(corners(halls[0].outlineMm),
+             (std::vector<std::pair<double, double>>{
+                 {0, 0}, {0, 3000}, {20000, 3000}, {20000, 8000}, {30000, 0}, {30000, 8000}}));
+
+    // Remove, then undo every step: the room is plain again.
+    push(HallEdits::remove(*design, 1));
+    QCOMPARE(halls.size(), size_t(1));
+    QVERIFY(!HallEdits::remove(*design, 5));
+    while (design->undoStack().canUndo()) design->undoStack().undo();
+    QVERIFY(design->room().halls.empty());
+
+    // A U-shaped room: a partition across both arms would leave their ends
+    // as two pieces, not one hall.
+    auto u = DesignBuilder().room(30000, 8000).build();
+    Room room = u->room();
+    room.outlineMm = {{0, 0},        {30000, 0},    {30000, 8000}, {20000, 8000},
+                      {20000, 3000}, {10000, 3000}, {10000, 8000}, {0, 8000}};
+    u->setRoom(room);
+    const EditResult three = HallEdits::split(*u, -1, HallEdits::Partition::AlongX, {5000, 5000}, 100);
+    QVERIFY(!three);
+    QCOMPARE(three.error,
+             QStringLiteral("A partition at y 5000 mm would cut the hall in more than two pieces."));
+    QVERIFY(
+        HallEdits::split(*u, -1, HallEdits::Partition::AlongX, {5000, 2000}, 100));  // across the base: two
+
+    // Two halls meeting at one corner share no partition: not merged.
+    Room corner = u->room();
+    corner.halls = {
+        {QStringLiteral("A"), QStringLiteral("A"), {{0, 0}, {5000, 0}, {5000, 3000}, {0, 3000}}},
+        {QStringLiteral("B"), QStringLiteral("B"), {{5000, 3000}, {9000, 3000}, {9000, 6000}, {5000, 6000}}}};
+    u->setRoom(corner);
+    QVERIFY(!HallEdits::adjoin(*u, 0, 1));
+    QCOMPARE(HallEdits::merge(*u, 0, 1).error, QStringLiteral("The two halls do not share a partition."));
 }
 
 void TstSiteHalls::hallsSurviveTheFile() {

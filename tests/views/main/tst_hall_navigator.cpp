@@ -192,6 +192,58 @@ private Q_SLOTS:
         QCOMPARE(design.room().halls[1].code, QStringLiteral("NR"));
     }
 
+    void splitAndMergeFromTheFloorMenu() {
+        // The network room (0–40 m × 30–60 m) split by a vertical partition
+        // where the floor was right-clicked, the new hall merged back into
+        // it from its own menu: one undo step each.
+        f.reset();
+        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
+        QVERIFY(f.window->openFile(writeSite()));
+        FloorPlanView* plan = f.window->floorPlan();
+        plan->frame(QRectF(0, 0, 40000, 90000));
+        const auto menuAt = [&](QPointF scene) {
+            const QPoint at = plan->mapFromScene(scene);
+            QContextMenuEvent event(QContextMenuEvent::Mouse, at, plan->viewport()->mapToGlobal(at));
+            QApplication::sendEvent(plan->viewport(), &event);
+            QMenu* menu = nullptr;
+            for (QMenu* m : f.window->findChildren<QMenu*>(QStringLiteral("hallMenu")))
+                if (m->isVisible()) menu = m;
+            return menu;
+        };
+        Design& design = f.window->design();
+        QMenu* menu = menuAt({20000, 45000});
+        QVERIFY(menu);
+        QAction* split = menu->findChild<QAction*>(QStringLiteral("menuSplitHallDown"));
+        QVERIFY(split);
+        split->trigger();
+        menu->close();
+        QCOMPARE(design.room().halls.size(), size_t(4));
+        QCOMPARE(design.room().halls[1].name, QStringLiteral("Network room"));
+        QCOMPARE(design.room().halls[2].code, QStringLiteral("H4"));
+        // The new hall (20–40 m) shares partitions with data hall 1, the
+        // network room and data hall 2: each may be merged into it.
+        menu = menuAt({30000, 45000});
+        QVERIFY(menu);
+        QStringList merges;
+        QAction* intoNetworkRoom = nullptr;
+        for (QAction* a : menu->findChildren<QAction*>(QStringLiteral("menuMergeHall"))) {
+            merges << a->text();
+            if (a->text().contains(QStringLiteral("Network room"))) intoNetworkRoom = a;
+        }
+        QCOMPARE(merges.size(), 3);
+        QVERIFY(intoNetworkRoom);
+        QCOMPARE(intoNetworkRoom->text(), QStringLiteral("&Merge Network room into This Hall"));
+        intoNetworkRoom->trigger();
+        menu->close();
+        QCOMPARE(design.room().halls.size(), size_t(3));
+        QCOMPARE(design.room().halls[1].code, QStringLiteral("H4"));  // the hall right-clicked keeps its name
+        QCOMPARE(design.room().halls[1].outlineMm.size(), size_t(4));  // the 40 × 30 m band again
+        design.undoStack().undo();
+        design.undoStack().undo();
+        QCOMPARE(design.room().halls.size(), size_t(3));
+        QCOMPARE(design.room().halls[1].code, QStringLiteral("NR"));
+    }
+
     void oneHallHasNowhereToGo() {
         const QString file = f.path(QStringLiteral("one.supernode"));
         f.writeSample(file);
