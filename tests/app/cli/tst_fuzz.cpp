@@ -639,13 +639,18 @@ void TstFuzz::ibnetdiscover() {
 void TstFuzz::hallDxf() {
     Mutator m(2026);
     // A 20 × 15 m hall with one of each thing the import reads: outline,
-    // column, wall, door and keep-out, on the default layers.
+    // column, wall, door and keep-out, and two halls named by a TEXT and an
+    // MTEXT, on the default layers.
     const QByteArray hall = "0\nSECTION\n2\nENTITIES\n"
                             "0\nLWPOLYLINE\n8\nSN-ROOM\n90\n4\n70\n1\n10\n0\n20\n0\n10\n20000\n20\n0\n10\n20000\n20\n15000\n10\n0\n20\n15000\n"
                             "0\nCIRCLE\n8\nSN-COLUMNS\n10\n6000\n20\n7500\n40\n300\n"
                             "0\nLINE\n8\nSN-WALLS\n10\n10000\n20\n0\n11\n10000\n21\n3000\n"
                             "0\nLINE\n8\nSN-DOORS\n10\n1000\n20\n0\n11\n2500\n21\n0\n"
                             "0\nCIRCLE\n8\nSN-KEEPOUTS\n10\n17000\n20\n12000\n40\n1000\n"
+                            "0\nLWPOLYLINE\n8\nSN-HALLS\n90\n4\n70\n1\n10\n0\n20\n0\n10\n10000\n20\n0\n10\n10000\n20\n15000\n10\n0\n20\n15000\n"
+                            "0\nLWPOLYLINE\n8\nSN-HALLS\n90\n4\n70\n1\n10\n10000\n20\n0\n10\n20000\n20\n0\n10\n20000\n20\n15000\n10\n10000\n20\n15000\n"
+                            "0\nTEXT\n8\nSN-HALLS\n10\n5000\n20\n7500\n40\n500\n1\nCold store 18%%dC (DH1)\n72\n1\n11\n5000\n21\n7500\n"
+                            "0\nMTEXT\n8\nSN-HALLS\n10\n15000\n20\n7500\n40\n500\n3\n{\\fArial|b1;Network}\\P\n1\nroom \\S1^2; (NR)\n"
                             "0\nENDSEC\n0\nEOF\n";
     // A block that inserts the column twice per level: with it a mutation
     // can reach BLOCKS, INSERT and MINSERT counts too.
