@@ -2,6 +2,7 @@
 
 #include "model/commands/edit_object_command.h"
 #include "model/commands/room_edits.h"
+#include "model/design/polygon_area.h"
 #include "model/design/room_geometry.h"
 
 #include <QLineF>
@@ -20,13 +21,6 @@ EditResult refuse(QString why) {
 
 EditResult edit(Design& design, const Room& after, const QString& text) {
     return {std::make_unique<EditRoomCommand>(design, design.room(), after, text), {}};
-}
-
-QPainterPath areaOf(const std::vector<QPointF>& points) {
-    QPainterPath path;
-    path.addPolygon(QPolygonF(QList<QPointF>(points.begin(), points.end())));
-    path.closeSubpath();
-    return path;
 }
 
 /// The one polygon `area` makes, without the repeated closing point and the
@@ -68,11 +62,7 @@ EditResult HallEdits::split(Design& design, int index, Partition partition, QPoi
     const bool plain = room.halls.empty();
     if (plain ? index != -1 : index < 0 || size_t(index) >= room.halls.size())
         return refuse(tr("The hall does not exist."));
-    const QPolygonF whole = plain ? roomOutline(room)
-                                  : QPolygonF(QList<QPointF>(room.halls[size_t(index)].outlineMm.begin(),
-                                                             room.halls[size_t(index)].outlineMm.end()));
-    const std::vector<QPointF> points(whole.begin(), whole.end());
-    const QPainterPath area = areaOf(points);
+    const QPainterPath area = plain ? areaOf(roomOutline(room)) : areaOf(room.halls[size_t(index)].outlineMm);
     const QRectF box = area.boundingRect();
     const double at = RoomEdits::snap(partition == Partition::AlongX ? atMm.y() : atMm.x(), gridMm);
     // The two sides of the partition, as rectangles reaching past the hall.

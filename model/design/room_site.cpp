@@ -1,5 +1,7 @@
 #include "model/design/room_site.h"
 
+#include "model/design/polygon_area.h"
+
 #include <QPainterPath>
 #include <QTransform>
 
@@ -13,16 +15,6 @@ namespace {
 /// this much on every side (well below any placement grid).
 constexpr double kTouchMm = 0.5;
 
-/// The area a closed polygon (an outline, a hall, a keep-out zone) covers.
-QPainterPath areaOf(const QPolygonF& polygon) {
-    QPainterPath path;
-    path.addPolygon(polygon);
-    path.closeSubpath();
-    return path;
-}
-QPainterPath areaOf(const std::vector<QPointF>& points) {
-    return areaOf(QPolygonF(QList<QPointF>(points.begin(), points.end())));
-}
 }  // namespace
 
 QRectF RoomSite::footprint(QPointF corner, double widthMm, double depthMm, int rotationDeg) {

@@ -1,6 +1,7 @@
 #include "model/topology/wizard_site.h"
 
 #include "model/core/sn_error.h"
+#include "model/design/polygon_area.h"
 #include "model/input/load_limits.h"
 
 #include <QPainterPath>
@@ -39,12 +40,7 @@ WizardSite::WizardSite(std::optional<Room> hall, double columnGridMm, double mar
         }
     for (const Door& d : m_hall->doors)
         if (const auto shape = doorShape(*m_hall, d)) m_floorBlocks.push_back(shape->clearArea);
-    for (const Hall& h : m_hall->halls) {
-        QPainterPath area;
-        area.addPolygon(QPolygonF(QList<QPointF>(h.outlineMm.begin(), h.outlineMm.end())));
-        area.closeSubpath();
-        m_hallAreas.push_back(std::move(area));
-    }
+    for (const Hall& h : m_hall->halls) m_hallAreas.push_back(areaOf(h.outlineMm));
 }
 
 double WizardSite::clearX(double x, double y, double w, double d, const QString& what) const {
