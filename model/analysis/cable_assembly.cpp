@@ -50,33 +50,55 @@ QString describePlug(const Catalog& catalog, const CageFit::Plug& plug) {
 
 }  // namespace
 
+AssemblyCages AssemblyCages::of(const Design& design, const Cable& cable, const CableType& type) {
+    AssemblyCages out;
+    const Connection* c = design.connection(cable.connection);
+    if (!c) return out;
+    out.a = design.portSpec(c->a);
+    out.b = design.portSpec(c->b);
+    if (!out.a || !out.b) return out;
+    if (type.isMultiLeg()) {
+        out.multiLeg = true;
+        if (CageFit::isSharedEnd(type, *out.a)) out.sharedA = CageOf{c->a.device, out.a->cage};
+        if (CageFit::isSharedEnd(type, *out.b)) out.sharedB = CageOf{c->b.device, out.b->cage};
+        return out;
+    }
+    if (!type.isFibre()) return out;
+    out.fibre = true;
+    out.moduleTypeA = CageFit::plugAt(type, *out.a).id;
+    out.moduleTypeB = CageFit::plugAt(type, *out.b).id;
+    if (out.a->cagePorts > 1) out.moduleCageA = CageOf{c->a.device, out.a->cage};
+    if (out.b->cagePorts > 1) out.moduleCageB = CageOf{c->b.device, out.b->cage};
+    return out;
+}
+
 CableAssembly CableAssembly::of(const Design& design, const Cable& cable, const QString& displayId) {
     CableAssembly out;
     out.id = displayId;
     const Connection* c = design.connection(cable.connection);
     const CableType* type = design.catalog().cable(cable.typeId);
     if (!c || !type) return out;
-    const PortSpec* a = design.portSpec(c->a);
-    const PortSpec* b = design.portSpec(c->b);
-    if (!a || !b) return out;
-    if (type->isMultiLeg()) {
+    const AssemblyCages cages = AssemblyCages::of(design, cable, *type);
+    if (!cages.a || !cages.b) return out;
+    if (cages.multiLeg) {
         out.multiLeg = true;
-        const bool sharedA = CageFit::isSharedEnd(*type, *a), sharedB = CageFit::isSharedEnd(*type, *b);
-        if (!sharedA && !sharedB) return out;  // not plugged as sold: counted as its own part (the rule says why)
-        const QString idA = sharedA ? cageId(design, c->a, *a) : QString();
-        const QString idB = sharedB ? cageId(design, c->b, *b) : QString();
-        const bool useA = sharedA && (!sharedB || naturalCompare(idA, idB) <= 0);
+        // not plugged as sold: counted as its own part (the rule says why)
+        if (!cages.sharedA && !cages.sharedB) return out;
+        const QString idA = cages.sharedA ? cageId(design, c->a, *cages.a) : QString();
+        const QString idB = cages.sharedB ? cageId(design, c->b, *cages.b) : QString();
+        const bool useA = cages.sharedA && (!cages.sharedB || naturalCompare(idA, idB) <= 0);
         out.id = useA ? idA : idB;
-        out.leg = useA ? a->subport : b->subport;
+        out.leg = useA ? cages.a->subport : cages.b->subport;
         return out;
     }
-    if (!type->isFibre()) return out;
-    const auto module = [&](const PortRef& ref, const PortSpec& spec, QChar end, QString& id, QString& typeId) {
-        typeId = CageFit::plugAt(*type, spec).id;
-        id = spec.cagePorts > 1 ? cageId(design, ref, spec) : displayId + QLatin1Char(':') + end;
+    if (!cages.fibre) return out;
+    const auto module = [&](const PortRef& ref, const PortSpec& spec, bool twin, QChar end, QString& id) {
+        id = twin ? cageId(design, ref, spec) : displayId + QLatin1Char(':') + end;
     };
-    module(c->a, *a, u'A', out.moduleA, out.moduleTypeA);
-    module(c->b, *b, u'B', out.moduleB, out.moduleTypeB);
+    out.moduleTypeA = cages.moduleTypeA;
+    out.moduleTypeB = cages.moduleTypeB;
+    module(c->a, *cages.a, cages.moduleCageA.has_value(), u'A', out.moduleA);
+    module(c->b, *cages.b, cages.moduleCageB.has_value(), u'B', out.moduleB);
     // A fibre stays its own part: the cage it shares is the module's id.
     return out;
 }

@@ -25,6 +25,37 @@ struct CageLink {
 /// by id (RuleContext::cageLinks).
 using CageLinksOf = std::function<std::vector<CageLink>(const PortRef& port)>;
 
+/// A cage of a device, as an object: the cage index of a port of the
+/// device with that id. Two ports share a plug exactly when their cages are
+/// equal, whatever the devices are named.
+struct CageOf {
+    DeviceId device;
+    int cage = 0;
+    bool operator==(const CageOf&) const = default;
+    friend size_t qHash(const CageOf& c, size_t seed = 0) noexcept {
+        return qHash(c.device, seed) ^ size_t(c.cage);
+    }
+};
+
+/// The cages one cable row's parts are plugged into, found from its ports
+/// and cable type alone (CableAssembly names them; CableParts counts by
+/// them without naming).
+struct AssemblyCages {
+    bool multiLeg = false;  ///< the row is a leg of a splitter or twin-port cable
+    /// A multi-leg row's ends that take its shared plug (none where it is
+    /// not plugged as sold: then it is a part of its own).
+    std::optional<CageOf> sharedA, sharedB;
+    bool fibre = false;  ///< a fibre row: an optic at each end
+    /// A fibre row's optic at each end: its catalog id, and the cage where
+    /// it is a twin-port module (nullopt: single-port, the row's own).
+    QString moduleTypeA, moduleTypeB;
+    std::optional<CageOf> moduleCageA, moduleCageB;
+    const PortSpec* a = nullptr;  ///< the connection's port specs (nullptr when unknown)
+    const PortSpec* b = nullptr;
+
+    static AssemblyCages of(const Design& design, const Cable& cable, const CableType& type);
+};
+
 /// The physical parts one cable row stands for. A row is one
 /// logical link; several rows can be one part: the legs of a splitter, the
 /// two links of a twin-port switch-to-switch cable. A fibre row is its own

@@ -21,18 +21,18 @@ struct CableType;
 /// twin-port module once for the two fibres it carries). The BOM, `info`,
 /// the design summary and the routing report all count from here.
 struct CableParts {
-    /// One cable part: the rows (links) it carries share `id`.
+    /// One cable part: a row of its own, or the legs of one multi-leg part
+    /// (those whose shared plug is in one cage: CableAssembly names it).
     struct Part {
-        QString id;                             ///< CableAssembly id: a multi-leg part's shared cage, else the row's id
         const CableType* type = nullptr;        ///< nullptr when the row has no (known) type yet
         QString typeId;                         ///< as stored on the row; empty when not chosen
         std::optional<double> orderedLengthMm;  ///< of its first row (the legs of one part share it)
         PortRole role = PortRole::Compute;      ///< of its first row's connection
         int links = 0;                          ///< rows it carries
     };
-    /// One optic: a twin-port module carries the fibres of its cage's ports.
+    /// One optic: a twin-port module carries the fibres of its cage's
+    /// ports, a single-port one its row's fibre at one end.
     struct Module {
-        QString id;      ///< "<device>:<cage>" of a twin-port module, "<cable id>:A|B" of a single-port one
         QString typeId;  ///< catalog transceiver id
         QString cableTypeId;              ///< the cable type of its first fibre (to name an unknown module)
         std::vector<PortRole> roles;      ///< the roles of the links it carries, distinct, in enum order

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void example256CountsPartsNotLegs();
     void fibresAreTheirOwnParts();
     void moduleServingTwoFabricsIsBoughtOnce();
+    void twoDevicesOfOneNameAreTwoCages();
     void routedWizardDesignBuysEachModuleOnce();
     void sparesAtThreePercentWithAFloor();
     void sparesPolicyIsBounded();
@@ -182,6 +183,43 @@ void TstBoughtParts::moduleServingTwoFabricsIsBoughtOnce() {
     QCOMPARE(bySection[QStringLiteral("transceivers-inband")], 1.0);
     QCOMPARE(bySection[QStringLiteral("transceivers-storage")], 1.0);
     QVERIFY2(sharedDescription.contains(QStringLiteral("storage+inband")), qPrintable(sharedDescription));
+}
+
+void TstBoughtParts::twoDevicesOfOneNameAreTwoCages() {
+    // Two switches in two racks, both named "sw1" (nothing stops an import
+    // doing that), each with one twin-port cage holding two fibres to the
+    // servers of its rack. Counted by hand: 4 fibres; 2 twin-port modules
+    // (one per physical cage) + 4 QSFP112 modules at the servers = 6. Keyed
+    // by the printed name "sw1:swp1" the two cages were one module (5), and
+    // one fewer optic was ordered than the install crew plugs in.
+    DesignBuilder build;
+    build.row(QStringLiteral("A"));
+    for (int r = 1; r <= 2; ++r) {
+        const QString rack = QStringLiteral("A0%1").arg(r), sw = QStringLiteral("sw%1").arg(r);
+        build.rack(rack, 800 * (r - 1), 0, QStringLiteral("rack-48u-800x1200"))
+            .device(QStringLiteral("eth-800g-64x800g-2x400g"), rack, 40, sw);
+        for (int port = 1; port <= 2; ++port) {
+            const QString gpu = QStringLiteral("gpu%1-%2").arg(r).arg(port);
+            build.device(QStringLiteral("hgx-b200-8gpu-liquid"), rack, 2 + 12 * (port - 1), gpu)
+                .connect(sw, QStringLiteral("swp1/%1").arg(port), gpu, QStringLiteral("STOR1"),
+                         PortRole::Storage, QStringLiteral("mmf-mpo12-400g-osfp-qsfp112"));
+        }
+    }
+    auto d = build.build();
+    for (const Device& dev : d->devices())
+        if (dev.name == u"sw2") {
+            Device renamed = dev;
+            renamed.name = QStringLiteral("sw1");
+            d->replace(renamed);
+            break;
+        }
+    const CableParts parts = CableParts::of(*d);
+    QCOMPARE(int(parts.parts.size()), 4);
+    QCOMPARE(int(parts.modules.size()), 6);
+    double bomModules = 0;
+    for (const BomLine& l : Bom::build(*d))
+        if (d->catalog().transceiver(l.item)) bomModules += l.quantity;
+    QCOMPARE(bomModules, 6.0);
 }
 
 void TstBoughtParts::routedWizardDesignBuysEachModuleOnce() {
