@@ -57,6 +57,10 @@
         <source>Tray %1, segment %2: cables fill %3 % of its cross-section, over the %4 % limit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tray %1, segment %2: cables fill %3 % of the fire-stop opening where it passes a hall partition, over the %4 % a listed penetration takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PortExits</name>

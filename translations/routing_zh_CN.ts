@@ -56,6 +56,10 @@
         <source>Tray %1, segment %2: cables fill %3 % of its cross-section, over the %4 % limit.</source>
         <translation>线槽 %1 第 %2 段：线缆占其截面的 %3 %，超过 %4 % 的上限。</translation>
     </message>
+    <message>
+        <source>Tray %1, segment %2: cables fill %3 % of the fire-stop opening where it passes a hall partition, over the %4 % a listed penetration takes.</source>
+        <translation>桥架 %1 第 %2 段：穿越机房隔墙处的电缆占防火封堵开口的 %3%，超过经认证的贯穿封堵系统允许的 %4%。</translation>
+    </message>
 </context>
 <context>
     <name>PortExits</name>

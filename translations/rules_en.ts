@@ -354,6 +354,21 @@
     </message>
 </context>
 <context>
+    <name>PartitionFireStopRule</name>
+    <message>
+        <source>Tray %1 passes from %2 into %3 at x %4 mm, y %5 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a %2 × %3 mm tray is larger than the listed fire-stop systems for cable tray (at most 610 × 102 mm); the partition needs an engineered seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its %2 cables fill %3 % of the fire-stop opening (the tray&apos;s width over a 76 mm loading depth), over the 40 % a listed penetration takes. Route some through another tray or add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PduLoadRule</name>
     <message>
         <source>%1 carries up to %2 kW, over its %3 kW continuous rating.</source>

@@ -350,6 +350,21 @@
     </message>
 </context>
 <context>
+    <name>PartitionFireStopRule</name>
+    <message>
+        <source>Tray %1 passes from %2 into %3 at x %4 mm, y %5 mm</source>
+        <translation>桥架 %1 在 x %4 mm、y %5 mm 处从%2穿入%3</translation>
+    </message>
+    <message>
+        <source>%1: a %2 × %3 mm tray is larger than the listed fire-stop systems for cable tray (at most 610 × 102 mm); the partition needs an engineered seal.</source>
+        <translation>%1：%2 × %3 mm 的桥架超出经认证的桥架防火封堵系统的尺寸（最大 610 × 102 mm），该隔墙需要专门设计的封堵。</translation>
+    </message>
+    <message>
+        <source>%1: its %2 cables fill %3 % of the fire-stop opening (the tray&apos;s width over a 76 mm loading depth), over the 40 % a listed penetration takes. Route some through another tray or add one.</source>
+        <translation>%1：其中 %2 根电缆占防火封堵开口（桥架宽度 × 76 mm 敷设深度）的 %3%，超过经认证的贯穿封堵允许的 40%。请将部分电缆改走其他桥架，或增设一条桥架。</translation>
+    </message>
+</context>
+<context>
     <name>PduLoadRule</name>
     <message>
         <source>%1 carries up to %2 kW, over its %3 kW continuous rating.</source>

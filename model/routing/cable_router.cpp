@@ -6,6 +6,7 @@
 
 #include "model/design/blank_object.h"
 #include "model/design/design.h"
+#include "model/design/partition_crossings.h"
 #include "model/routing/media_choice.h"
 #include "model/routing/order_length.h"
 #include "model/routing/route_solver.h"
@@ -292,10 +293,22 @@ std::vector<SegmentFinding> CableRouter::overFullSegments(const RoutingGraph& gr
         f.polylineSegment = seg.polylineSegment;
         f.fillMm2 = occupancy[s];
         f.capacityMm2 = seg.capacityMm2;
+        f.fireStop = seg.fireStop;
     }
     std::vector<SegmentFinding> out;
     for (auto& [key, f] : worst) {
         const Tray* tray = m_design.trays().find(f.tray);
+        if (f.fireStop && tray) {
+            const double openingMm2 = tray->widthMm * std::min(tray->depthMm, FireStop::kLoadingDepthMm);
+            f.message = tr("Tray %1, segment %2: cables fill %3 % of the fire-stop opening where it passes a "
+                           "hall partition, over the %4 % a listed penetration takes.")
+                            .arg(tray->name)
+                            .arg(f.polylineSegment + 1)
+                            .arg(100 * f.fillMm2 / openingMm2, 0, 'f', 1)
+                            .arg(100 * FireStop::kFillShare, 0, 'f', 0);
+            out.push_back(f);
+            continue;
+        }
         const double limit = tray ? tray->fillLimit : 0;
         const double grossMm2 = limit > 0 ? f.capacityMm2 / limit : f.capacityMm2;
         f.message = tr("Tray %1, segment %2: cables fill %3 % of its cross-section, over the %4 % limit.")

@@ -36,7 +36,11 @@ struct TraySegment {
     int tray = 0;             ///< index into RoutingGraph::trays()
     int polylineSegment = 0;  ///< 0-based segment of the tray's centre line
     QPointF fromMm, toMm;
-    double capacityMm2 = 0;   ///< width × depth × fill limit
+    double capacityMm2 = 0;  ///< width × depth × fill limit; at a partition, the fire-stop's
+    /// The stretch passes a hall partition through a fire-stop penetration,
+    /// whose listing admits less than the tray (FireStop): the load of a
+    /// stretch is the same along it, so the whole stretch takes that limit.
+    bool fireStop = false;
 };
 
 /// The routing graph of a design (DESIGN.md "Routing"). Per rack twelve

@@ -1,6 +1,7 @@
 #include "model/routing/routing_graph.h"
 
 #include "model/design/design.h"
+#include "model/design/partition_crossings.h"
 #include "model/routing/plan_geometry.h"
 
 #include <algorithm>
@@ -143,6 +144,13 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
         const Tray& tray = *trays[size_t(t)];
         const auto& line = lines[size_t(t)];
         const double capacityMm2 = tray.widthMm * tray.depthMm * tray.fillLimit;
+        const double fireStopMm2 = std::min(capacityMm2, FireStop::capacityMm2(tray));
+        const std::vector<PartitionCrossing> crossings = partitionCrossings(design.room(), line);
+        const auto crossesFrom = [&](double fromMm, double toMm) {
+            return std::any_of(crossings.begin(), crossings.end(), [&](const PartitionCrossing& c) {
+                return c.alongMm >= fromMm && c.alongMm < toMm;
+            });
+        };
         int previousEnd = -1;
         double startMm = 0;  // along the line to this segment's start
         for (int s = 0; s + 1 < int(line.size()); ++s) {
@@ -171,7 +179,8 @@ void RoutingGraph::addTrays(const Design& design, const RoutingPolicy& policy) {
                 RouteEdge run{RouteEdgeKind::Segment, current, next, alongMm - currentAlong};
                 run.segment = int(m_segments.size());
                 run.trayA = t;
-                m_segments.push_back({t, s, from, to, capacityMm2});
+                const bool fireStop = crossesFrom(startMm + currentAlong, startMm + alongMm);
+                m_segments.push_back({t, s, from, to, fireStop ? fireStopMm2 : capacityMm2, fireStop});
                 addBoth(run);
                 current = next;
                 currentAlong = alongMm;

@@ -25,7 +25,8 @@ struct SegmentFinding {
     TrayId tray = TrayId::create();
     int polylineSegment = 0;   ///< 0-based segment of the tray's centre line
     double fillMm2 = 0;
-    double capacityMm2 = 0;    ///< width × depth × fill limit
+    double capacityMm2 = 0;  ///< width × depth × fill limit, or the fire-stop's (fireStop)
+    bool fireStop = false;   ///< at a hall partition's fire-stop penetration (FireStop)
     QString message;
 };
 

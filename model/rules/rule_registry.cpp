@@ -78,6 +78,7 @@ RuleRegistry makeBuiltIn() {
     r.add(std::make_unique<DoorClearanceRule>());
     r.add(std::make_unique<FloorLoadRule>());
     r.add(std::make_unique<TrayObstacleRule>());
+    r.add(std::make_unique<PartitionFireStopRule>());
     return r;
 }
 }  // namespace

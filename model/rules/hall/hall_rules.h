@@ -74,4 +74,19 @@ public:
     void checkDesign(const RuleContext& context, FindingSink& sink) const override;
 };
 
+/// A tray crossing the partition between two halls of a site passes a
+/// fire-rated wall through a listed fire-stop penetration (FireStop): its
+/// cables there may fill only the listing's share of a shallow loading
+/// depth, less than the tray's own limit, and a tray too large for the
+/// listed systems needs an engineered seal. Error over the fill, warning
+/// for the size; one finding per crossing.
+class PartitionFireStopRule final : public Rule {
+    Q_DECLARE_TR_FUNCTIONS(PartitionFireStopRule)
+public:
+    QString key() const override { return QStringLiteral("hall.partition-firestop"); }
+    RuleScope scope() const override { return RuleScope::Design; }
+    unsigned triggers() const override { return kChangeRoom | kChangeTray | kChangeCable | kChangeCatalog; }
+    void checkDesign(const RuleContext& context, FindingSink& sink) const override;
+};
+
 }  // namespace sn
