@@ -81,6 +81,14 @@
         <source>isolation valve %1, fitted in %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fire-stop penetration of a hall partition for a %1 mm tray (listed system, cables up to 40 % of a 76 mm loading depth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire-stop seal of a hall partition for a %1 mm tray, engineered (larger than the listed systems)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>

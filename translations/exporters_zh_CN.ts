@@ -79,6 +79,14 @@
         <source>isolation valve %1, fitted in %2</source>
         <translation>隔离阀 %1，装于 %2</translation>
     </message>
+    <message>
+        <source>Fire-stop penetration of a hall partition for a %1 mm tray (listed system, cables up to 40 % of a 76 mm loading depth)</source>
+        <translation>机房隔墙防火封堵贯穿件，用于 %1 mm 桥架（经认证的系统，电缆不超过 76 mm 敷设深度的 40%）</translation>
+    </message>
+    <message>
+        <source>Fire-stop seal of a hall partition for a %1 mm tray, engineered (larger than the listed systems)</source>
+        <translation>机房隔墙防火封堵，用于 %1 mm 桥架，需专门设计（超出经认证系统的尺寸）</translation>
+    </message>
 </context>
 <context>
     <name>BomPdf</name>

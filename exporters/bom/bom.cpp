@@ -6,6 +6,7 @@
 
 #include "model/core/natural_order.h"
 #include "model/design/design.h"
+#include "model/design/partition_crossings.h"
 
 #include <QLineF>
 #include <QMap>
@@ -205,6 +206,23 @@ std::vector<BomLine> Bom::build(const Design& design, const SparesPolicy& spares
         counts[{QStringLiteral("trays"), tray.typeId.isEmpty() ? kTrayKindNames.name(tray.kind) : tray.typeId,
                 t ? t->vendor + QLatin1Char(' ') + t->model : tr("%1 tray").arg(kTrayKindNames.name(tray.kind)),
                 QStringLiteral("m")}] += mm / 1000.0;
+        // Each pass through a hall partition is a fire-stop penetration the
+        // builder seals and buys as a system for the tray's size.
+        const int crossings = int(partitionCrossings(design.room(), tray.pathMm).size());
+        if (crossings == 0) continue;
+        const QString size =
+            QStringLiteral("%1x%2").arg(tray.widthMm, 0, 'f', 0).arg(tray.depthMm, 0, 'f', 0);
+        counts[{
+            QStringLiteral("trays"), QStringLiteral("firestop-tray-") + size,
+            FireStop::listedFor(tray)
+                ? tr("Fire-stop penetration of a hall partition for a %1 mm tray (listed system, cables up "
+                     "to 40 % of a 76 mm loading depth)")
+                      .arg(size)
+                : tr("Fire-stop seal of a hall partition for a %1 mm tray, engineered (larger than the "
+                     "listed "
+                     "systems)")
+                      .arg(size),
+            pcs}] += crossings;
     }
 
     std::vector<BomLine> lines;

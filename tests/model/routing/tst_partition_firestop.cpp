@@ -4,6 +4,7 @@
 // the tray itself takes 50 % of width × depth. Checked by hand: where the
 // crossings are, the router's capacity there, the rule's count, and a
 // routed site of halls that keeps within them.
+#include "exporters/bom/bom.h"
 #include "model/catalog/catalog.h"
 #include "model/design/design.h"
 #include "model/design/partition_crossings.h"
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void routerHoldsTheCrossingStretchToThePenetration();
     void ruleCountsTheCablesThroughEachPenetration();
     void aRoutedSiteKeepsWithinItsPenetrations();
+    void bomBuysOnePenetrationPerCrossing();
 };
 
 namespace {
@@ -206,6 +208,29 @@ void TstPartitionFireStop::aRoutedSiteKeepsWithinItsPenetrations() {
     QVERIFY2(apply, qPrintable(apply.error));
     d->undoStack().push(apply.command.release());
     QVERIFY(withKey(findingsOf(*d), QStringLiteral("hall.partition-firestop")).empty());
+}
+
+void TstPartitionFireStop::bomBuysOnePenetrationPerCrossing() {
+    // The ladder of acrossThePartition crosses once; a second one, 600 wide,
+    // down into hall B and back up crosses twice; a third stays in hall A.
+    auto d = acrossThePartition(0);
+    Tray back = *d->trays().begin();
+    back.id = TrayId::fromName(QStringLiteral("tray/back"));
+    back.name = QStringLiteral("BACK");
+    back.widthMm = 600;
+    back.pathMm = {{5000, 2600}, {5000, 16000}, {7000, 16000}, {7000, 2600}};
+    d->insert(int(d->trays().size()), back);
+    Tray local = back;
+    local.id = TrayId::fromName(QStringLiteral("tray/local"));
+    local.name = QStringLiteral("LOCAL");
+    local.pathMm = {{9000, 2600}, {9000, 9000}};
+    d->insert(int(d->trays().size()), local);
+    std::map<QString, double> firestops;
+    for (const BomLine& l : Bom::build(*d))
+        if (l.item.startsWith(QLatin1String("firestop-"))) firestops[l.item] += l.quantity;
+    QCOMPARE(firestops.size(), size_t(2));
+    QCOMPARE(firestops[QStringLiteral("firestop-tray-300x100")], 1.0);
+    QCOMPARE(firestops[QStringLiteral("firestop-tray-600x100")], 2.0);
 }
 
 QTEST_GUILESS_MAIN(TstPartitionFireStop)
