@@ -1,5 +1,6 @@
 #include "views/floorplan/floor_plan_scene.h"
 
+#include "views/floorplan/fire_stop_item.h"
 #include "views/floorplan/floor_plan_items.h"
 #include "views/floorplan/tray_layer.h"
 
@@ -17,15 +18,20 @@ FloorPlanScene::FloorPlanScene(Design& design, QObject* parent) : QGraphicsScene
     connect(&design, &Design::rackRemoved, this, [this](RackId id) {
         delete m_racks.take(id);
     });
-    connect(&design, &Design::trayInserted, this, [this](TrayId id) { addTray(*m_design.trays().find(id)); });
+    connect(&design, &Design::trayInserted, this, [this](TrayId id) {
+        addTray(*m_design.trays().find(id));
+        m_fireStops->updateFrom(m_design);
+    });
     connect(&design, &Design::trayChanged, this, [this](TrayId id) {
         if (TrayFloorItem* item = m_trays.value(id)) item->updateFrom(*m_design.trays().find(id));
+        m_fireStops->updateFrom(m_design);
     });
     connect(&design, &Design::trayRemoved, this, [this](TrayId id) {
         if (TrayFloorItem* item = m_trays.take(id)) {
             m_trayLayer->remove(item);
             delete item;
         }
+        m_fireStops->updateFrom(m_design);
     });
     auto deviceTouched = [this](DeviceId id) {
         delete m_floorDevices.take(id);
@@ -39,6 +45,7 @@ FloorPlanScene::FloorPlanScene(Design& design, QObject* parent) : QGraphicsScene
     connect(&design, &Design::deviceRemoved, this, deviceTouched);
     connect(&design, &Design::roomChanged, this, [this] {
         m_room->updateFrom(m_design.room());
+        m_fireStops->updateFrom(m_design);
         setSceneRect(m_room->boundingRect());
     });
     connect(&design, &Design::catalogChanged, this, &FloorPlanScene::rebuild);
@@ -81,6 +88,9 @@ void FloorPlanScene::rebuild() {
     addItem(m_trayPreview);
     for (const Rack& rack : m_design.racks()) refreshRack(rack.id);
     for (const Tray& tray : m_design.trays()) addTray(tray);
+    m_fireStops = new FireStopItem;
+    m_fireStops->updateFrom(m_design);
+    addItem(m_fireStops);
     for (const Device& d : m_design.devices())
         if (!d.placement.rack)
             if (const DeviceType* t = m_design.typeOf(d); t && t->mount == Mount::Floor) addFloorDevice(d);

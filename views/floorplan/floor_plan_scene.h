@@ -11,6 +11,7 @@
 
 namespace sn {
 
+class FireStopItem;
 class FloorDeviceItem;
 class RackFloorItem;
 class RoomItem;
@@ -43,6 +44,8 @@ public:
     QGraphicsRectItem* dropGhost() const { return m_ghost; }
     /// The centre line of a tray being drawn; owned by the scene.
     QGraphicsPathItem* trayPreview() const { return m_trayPreview; }
+    /// The fire-stop penetrations where trays pass the halls' partitions.
+    const FireStopItem* fireStops() const { return m_fireStops; }
     std::vector<RackId> selectedRacks() const;
     std::vector<TrayId> selectedTrays() const;
     void selectRacks(const std::vector<RackId>& racks);
@@ -70,6 +73,7 @@ private:
 
     Design& m_design;
     RoomItem* m_room = nullptr;
+    FireStopItem* m_fireStops = nullptr;
     QGraphicsRectItem* m_ghost = nullptr;
     QGraphicsPathItem* m_trayPreview = nullptr;
     QHash<RackId, RackFloorItem*> m_racks;
