@@ -465,6 +465,10 @@
         <source>Units: millimetres</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fire-stop %1: %2 mm tray, %3 / %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FabricTree</name>

@@ -458,6 +458,10 @@
         <source>Units: millimetres</source>
         <translation>单位：毫米</translation>
     </message>
+    <message>
+        <source>Fire-stop %1: %2 mm tray, %3 / %4</source>
+        <translation>防火封堵 %1：%2 mm 桥架，%3 / %4</translation>
+    </message>
 </context>
 <context>
     <name>FabricTree</name>

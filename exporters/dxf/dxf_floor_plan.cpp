@@ -2,6 +2,7 @@
 
 #include "exporters/dxf/dxf_writer.h"
 #include "model/design/design.h"
+#include "model/design/partition_crossings.h"
 #include "model/design/room_geometry.h"
 #include "model/dxf/dxf_layers.h"
 #include "model/routing/route_geometry.h"
@@ -148,6 +149,7 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
         {dxf::cdusLayer(), 4},    {dxf::valvesLayer(), 6}, {dxf::titleLayer(), 7},
     };
     if (!room.halls.empty()) layers.push_back({dxf::hallsLayer(), 2});
+    if (room.halls.size() > 1) layers.push_back({dxf::fireStopsLayer(), 30});
     for (const auto& [role, _] : roles) layers.push_back({dxf::routesLayer(PortRole(role)), roleColour(PortRole(role))});
     DxfWriter w(std::move(layers));
 
@@ -249,6 +251,20 @@ QByteArray DxfFloorPlan::build(const Design& design, const QDate& date) {
                tr("%1, %2 mm wide, bottom at %3 mm").arg(t.name).arg(t.widthMm, 0, 'f', 0).arg(t.elevationMm, 0, 'f', 0),
                readableAngle(seg.p1(), seg.p2()), DxfWriter::Align::Centre);
     }
+
+    // Fire-stop penetrations where trays pass a site's partitions: the
+    // seal's outline and what passes, for the builder who cuts and seals them.
+    for (const Tray& t : design.trays())
+        for (const PartitionCrossing& c : partitionCrossings(room, t.pathMm)) {
+            std::vector<QPointF> seal;
+            for (const QPointF& p : fireStopOutline(t, c)) seal.push_back(flip(p));
+            w.polyline(dxf::fireStopsLayer(), seal, true);
+            w.text(dxf::fireStopsLayer(), flip(c.pointMm + QPointF(t.widthMm / 2 + 250, 0)), 120,
+                   tr("Fire-stop %1: %2 mm tray, %3 / %4")
+                       .arg(t.name)
+                       .arg(t.widthMm, 0, 'f', 0)
+                       .arg(room.halls[size_t(c.fromHall)].code, room.halls[size_t(c.toHall)].code));
+        }
 
     // CDUs and air coolers (the room's cooling plant on the floor): a floor
     // unit's own footprint, an in-rack one's rack, and the name.

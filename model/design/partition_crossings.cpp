@@ -96,4 +96,15 @@ std::vector<PartitionCrossing> partitionCrossings(const Room& room, const std::v
     return out;
 }
 
+std::vector<QPointF> fireStopOutline(const Tray& tray, const PartitionCrossing& crossing) {
+    constexpr double kWallMm = 200, kMarginMm = 100;
+    const QPointF a = tray.pathMm[size_t(crossing.polylineSegment)];
+    const QPointF b = tray.pathMm[size_t(crossing.polylineSegment) + 1];
+    const double length = QLineF(a, b).length();
+    const QPointF along = (b - a) / length * (kWallMm / 2);
+    const QPointF across = QPointF(-(b - a).y(), (b - a).x()) / length * (tray.widthMm / 2 + kMarginMm);
+    const QPointF m = crossing.pointMm;
+    return {m - along - across, m + along - across, m + along + across, m - along + across};
+}
+
 }  // namespace sn

@@ -41,4 +41,9 @@ struct PartitionCrossing {
 /// outlines) nothing is counted, as no partition stands there.
 std::vector<PartitionCrossing> partitionCrossings(const Room& room, const std::vector<QPointF>& pathMm);
 
+/// The seal of a crossing on the plan: a band across the tray as thick as
+/// a 200 mm partition and 100 mm wider than the tray each side (the
+/// annular space the listings allow round it), corners in order.
+std::vector<QPointF> fireStopOutline(const Tray& tray, const PartitionCrossing& crossing);
+
 }  // namespace sn

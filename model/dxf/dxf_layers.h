@@ -23,6 +23,8 @@ inline QString cdusLayer() { return QStringLiteral("SN-CDUS"); }
 inline QString valvesLayer() { return QStringLiteral("SN-VALVES"); }
 /// A site's halls (Room::halls): each outline, named at its middle.
 inline QString hallsLayer() { return QStringLiteral("SN-HALLS"); }
+/// The fire-stop penetrations where trays pass a site's partitions.
+inline QString fireStopsLayer() { return QStringLiteral("SN-FIRESTOPS"); }
 inline QString titleLayer() { return QStringLiteral("SN-TITLE"); }
 /// "SN-ROUTES-COMPUTE": one layer per cable role.
 inline QString routesLayer(PortRole role) {

@@ -3,28 +3,9 @@
 #include "model/design/design.h"
 #include "model/design/partition_crossings.h"
 
-#include <QLineF>
 #include <QPainter>
 
 namespace sn {
-
-namespace {
-
-/// A partition drawn 200 mm thick; the seal reaches 100 mm past each side
-/// of the tray (the annular space the listings allow round it).
-constexpr double kWallMm = 200;
-constexpr double kMarginMm = 100;
-
-QPolygonF bandAt(const Tray& tray, const PartitionCrossing& c) {
-    const QPointF a = tray.pathMm[size_t(c.polylineSegment)], b = tray.pathMm[size_t(c.polylineSegment) + 1];
-    const double length = QLineF(a, b).length();
-    const QPointF along = (b - a) / length * (kWallMm / 2);
-    const QPointF across = QPointF(-(b - a).y(), (b - a).x()) / length * (tray.widthMm / 2 + kMarginMm);
-    const QPointF m = c.pointMm;
-    return QPolygonF({m - along - across, m + along - across, m + along + across, m - along + across});
-}
-
-}  // namespace
 
 FireStopItem::FireStopItem() { setZValue(19.6); }  // over the trays' layer, under the racks' labels
 
@@ -34,7 +15,8 @@ void FireStopItem::updateFrom(const Design& design) {
     m_bounds = QRectF();
     for (const Tray& tray : design.trays())
         for (const PartitionCrossing& c : partitionCrossings(design.room(), tray.pathMm)) {
-            m_bands.push_back(bandAt(tray, c));
+            const std::vector<QPointF> outline = fireStopOutline(tray, c);
+            m_bands.emplace_back(QList<QPointF>(outline.begin(), outline.end()));
             m_bounds = m_bounds.united(m_bands.back().boundingRect());
         }
     update();

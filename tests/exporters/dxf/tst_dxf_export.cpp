@@ -36,6 +36,7 @@ private Q_SLOTS:
     void siteHallsImportBack();
     void titleBlock();
     void valvesWhereThePipesRun();
+    void fireStopsWhereTraysPassPartitions();
     void hallFromDxfTakesA1024GpuDesign();
 
 private:
@@ -295,6 +296,54 @@ void TstDxfExport::valvesWhereThePipesRun() {
     QCOMPARE(tags[QStringLiteral("IV")], 8 + 4);
     QCOMPARE(tags[QStringLiteral("STR")], 8);
     QCOMPARE(tags[QStringLiteral("BV")], 8);
+}
+
+void TstDxfExport::fireStopsWhereTraysPassPartitions() {
+    SN_SKIP_WITHOUT_EZDXF();
+    // Two halls 20 m deep, the partition at y = 10 000 mm. DOWN (600 mm) at
+    // x = 5 000 crosses once; BACK goes down at x = 12 000 and up at 14 000:
+    // twice; LOCAL stays in DH1. Three seals, each 200 mm thick across the
+    // partition and the tray's width + 2 × 100 mm long. DOWN's, by hand, in
+    // DXF coordinates (y up: 20 000 − y): x 4 600–5 400, y 9 900–10 100.
+    test::DesignBuilder b;
+    b.room(20000, 20000);
+    b.tray(QStringLiteral("DOWN"), {{5000, 2600}, {5000, 16600}});
+    b.tray(QStringLiteral("BACK"), {{12000, 2600}, {12000, 16000}, {14000, 16000}, {14000, 2600}});
+    b.tray(QStringLiteral("LOCAL"), {{16000, 2600}, {19000, 2600}});
+    auto d = b.build();
+    Room room = d->room();
+    room.halls = {{QStringLiteral("Data hall 1"),
+                   QStringLiteral("DH1"),
+                   {{0, 0}, {20000, 0}, {20000, 10000}, {0, 10000}}},
+                  {QStringLiteral("Network room"),
+                   QStringLiteral("NR"),
+                   {{0, 10000}, {20000, 10000}, {20000, 20000}, {0, 20000}}}};
+    d->setRoom(room);
+    QTemporaryDir dir;
+    QString error;
+    const QJsonObject s = test::ezdxfSummary(write(*d, dir), &error, {dxf::fireStopsLayer()});
+    QVERIFY2(!s.isEmpty(), qPrintable(error));
+    QCOMPARE(s[QStringLiteral("audit_errors")].toArray().size(), 0);
+    QCOMPARE(count(s, dxf::fireStopsLayer(), "LWPOLYLINE"), 3);
+    QCOMPARE(count(s, dxf::fireStopsLayer(), "TEXT"), 3);
+    bool downFound = false;
+    for (const QJsonValue& e : s[QStringLiteral("detail")][dxf::fireStopsLayer()].toArray()) {
+        if (e[QStringLiteral("type")].toString() != QLatin1String("LWPOLYLINE")) continue;
+        double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
+        for (const QJsonValue& p : e[QStringLiteral("points")].toArray()) {
+            minX = std::min(minX, p[0].toDouble()), maxX = std::max(maxX, p[0].toDouble());
+            minY = std::min(minY, p[1].toDouble()), maxY = std::max(maxY, p[1].toDouble());
+        }
+        if (minX == 4600 && maxX == 5400 && minY == 9900 && maxY == 10100) downFound = true;
+    }
+    QVERIFY(downFound);
+    std::map<QString, int> texts;
+    for (const QJsonValue& e : s[QStringLiteral("detail")][dxf::fireStopsLayer()].toArray())
+        if (e[QStringLiteral("type")].toString() == QLatin1String("TEXT"))
+            ++texts[e[QStringLiteral("text")].toString()];
+    QCOMPARE(texts[QStringLiteral("Fire-stop DOWN: 600 mm tray, DH1 / NR")], 1);
+    QCOMPARE(texts[QStringLiteral("Fire-stop BACK: 600 mm tray, DH1 / NR")], 1);
+    QCOMPARE(texts[QStringLiteral("Fire-stop BACK: 600 mm tray, NR / DH1")], 1);
 }
 
 void TstDxfExport::titleBlock() {

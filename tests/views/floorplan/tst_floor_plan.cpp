@@ -315,7 +315,8 @@ private Q_SLOTS:
         QCOMPARE(m_design->racks().size(), 8);
         QCOMPARE(m_design->rows().size(), 2);
         QCOMPARE(m_design->undoStack().count(), 1);
-        QCOMPARE(m_scene->items().size(), 4 + 8);  // room, drop outline, tray preview, tray layer + racks
+        // room, fire-stop seals, drop outline, tray preview, tray layer + racks
+        QCOMPARE(m_scene->items().size(), 5 + 8);
         m_design->undoStack().undo();
         QCOMPARE(m_design->racks().size(), 2);
     }
