@@ -552,21 +552,10 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     if (m_rows.size() > 1)
         tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
              QPointF(trunkX, rowY(m_rows.size() - 1)));
-    // Between the halls of a site a ladder passes each partition through a
-    // fire-stop penetration listed for 40 % of a 76 mm loading depth, 61 %
-    // of what the ladder itself takes (FireStop): the ladders that carry the
-    // leaf–spine cables across the halls go in pairs, side by side.
-    const bool site = room.halls.size() > 1;
-    const auto crossTray = [&](const QString& name, double x, double fromY, double toY) {
-        tray(name, QPointF(x, fromY), QPointF(x, toY));
-        if (!site) return;
-        const double beside = m_site.clearTrayX(x + ladder->widthMm, ladder->widthMm / 2);
-        tray(name + QStringLiteral("-2"), QPointF(beside, fromY), QPointF(beside, toY));
-    };
     int crossing = 1;
     for (const auto& [x, rows] : crossRows)
-        crossTray(QStringLiteral("TRAY-AISLE%1").arg(crossing++), double(x), rowY(rows.first),
-                  rowY(rows.second));
+        tray(QStringLiteral("TRAY-AISLE%1").arg(crossing++), QPointF(double(x), rowY(rows.first)),
+             QPointF(double(x), rowY(rows.second)));
     if (!large) return;
     tray(QStringLiteral("TRAY-TRUNK-R"), QPointF(rightTrunkX, rowY(0)),
          QPointF(rightTrunkX, rowY(m_rows.size() - 1)));
@@ -577,7 +566,7 @@ void WizardRacks::addTraysAndRoom(Room& room) {
     for (double x = m_site.origin().x() + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k) {
         // Beside a column rather than through it: its ends lie on the row ladders.
         const double at = m_site.clearTrayX(x, ladder->widthMm / 2);
-        crossTray(QStringLiteral("TRAY-CROSS%1").arg(k), at, rowY(0), rowY(m_rows.size() - 1));
+        tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(at, rowY(0)), QPointF(at, rowY(m_rows.size() - 1)));
     }
 }
 

@@ -185,23 +185,17 @@ void TstPartitionFireStop::ruleCountsTheCablesThroughEachPenetration() {
 
 void TstPartitionFireStop::aRoutedSiteKeepsWithinItsPenetrations() {
     // 4 096 GPUs under a 3 MW hall limit: three data halls round a network
-    // room. Every tray crossing a partition is paired (name-2 beside it), and
-    // after routing each crossing's cables fit its penetration.
+    // room, the wall trunks, cross trunks and cross-aisle ladders through
+    // the partitions. After routing each crossing's cables fit its
+    // penetration, and the router reported no stretch over.
     WizardParams p;
     p.gpus = 4096;
     p.maxHallW = 3e6;
     auto d = SupernodeWizard::createDesign(SupernodeWizard::build(p, Catalog::builtIn()), Catalog::builtIn());
     QVERIFY(d->room().halls.size() >= 3);
-    int crossingTrays = 0;
-    QSet<QString> names;
-    for (const Tray& t : d->trays()) names.insert(t.name);
-    for (const Tray& t : d->trays()) {
-        if (partitionCrossings(d->room(), t.pathMm).empty() || t.name.endsWith(QLatin1String("-2"))) continue;
-        if (!t.name.startsWith(QLatin1String("TRAY-AISLE")) && !t.name.startsWith(QLatin1String("TRAY-CROSS"))) continue;
-        ++crossingTrays;
-        QVERIFY2(names.contains(t.name + QStringLiteral("-2")), qPrintable(t.name));
-    }
-    QVERIFY(crossingTrays > 0);
+    int crossings = 0;
+    for (const Tray& t : d->trays()) crossings += int(partitionCrossings(d->room(), t.pathMm).size());
+    QVERIFY(crossings > 0);
     const RoutingResult result = CableRouter(*d).routeAll();
     QVERIFY(result.overFull.empty());
     EditResult apply = ApplyRoutesCommand::create(*d, result);
