@@ -47,7 +47,8 @@ std::vector<double> edgeHits(const std::vector<QPolygonF>& halls, QPointF a, QPo
 QPointF pointAlong(const std::vector<QPointF>& path, double alongMm) {
     for (size_t s = 0; s + 1 < path.size(); ++s) {
         const double lengthMm = QLineF(path[s], path[s + 1]).length();
-        if (alongMm <= lengthMm && lengthMm > 0) return path[s] + (path[s + 1] - path[s]) * (alongMm / lengthMm);
+        if (alongMm <= lengthMm && lengthMm > 0)
+            return path[s] + (path[s + 1] - path[s]) * (alongMm / lengthMm);
         alongMm -= lengthMm;
     }
     return path.back();
@@ -59,7 +60,8 @@ std::vector<PartitionCrossing> partitionCrossings(const Room& room, const std::v
     std::vector<PartitionCrossing> out;
     if (room.halls.size() < 2 || pathMm.size() < 2) return out;
     std::vector<QPolygonF> halls;
-    for (const Hall& h : room.halls) halls.emplace_back(QList<QPointF>(h.outlineMm.begin(), h.outlineMm.end()));
+    for (const Hall& h : room.halls)
+        halls.emplace_back(QList<QPointF>(h.outlineMm.begin(), h.outlineMm.end()));
     // Which hall the line is in is read just past each edge it meets. Two
     // halls may share a partition line or be drawn to the faces of a wall
     // between them: the crossing is where the line left the one hall and

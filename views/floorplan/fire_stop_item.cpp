@@ -7,7 +7,9 @@
 
 namespace sn {
 
-FireStopItem::FireStopItem() { setZValue(19.6); }  // over the trays' layer, under the racks' labels
+FireStopItem::FireStopItem() {
+    setZValue(19.6);
+}  // over the trays' layer, under the racks' labels
 
 void FireStopItem::updateFrom(const Design& design) {
     prepareGeometryChange();

@@ -38,7 +38,8 @@ void addCables(const Design& design, QHash<TrayId, std::vector<CrossingLoad>>& l
         };
         if (cable.trayRuns.empty())
             for (const TrayId& tray : cable.trays) add(tray, -INFINITY, INFINITY);
-        for (const TrayRun& run : cable.trayRuns) add(run.tray, std::min(run.fromMm, run.toMm), std::max(run.fromMm, run.toMm));
+        for (const TrayRun& run : cable.trayRuns)
+            add(run.tray, std::min(run.fromMm, run.toMm), std::max(run.fromMm, run.toMm));
     }
 }
 
@@ -50,7 +51,8 @@ void PartitionFireStopRule::checkDesign(const RuleContext& context, FindingSink&
     if (room.halls.size() < 2) return;
     QHash<TrayId, std::vector<CrossingLoad>> loads;
     for (const Tray& tray : design.trays())
-        for (const PartitionCrossing& c : partitionCrossings(room, tray.pathMm)) loads[tray.id].push_back({c});
+        for (const PartitionCrossing& c : partitionCrossings(room, tray.pathMm))
+            loads[tray.id].push_back({c});
     if (loads.isEmpty()) return;
     addCables(design, loads);
     for (auto it = loads.cbegin(); it != loads.cend(); ++it) {
@@ -64,24 +66,26 @@ void PartitionFireStopRule::checkDesign(const RuleContext& context, FindingSink&
                                       .arg(load.crossing.pointMm.x(), 0, 'f', 0)
                                       .arg(load.crossing.pointMm.y(), 0, 'f', 0);
             if (!FireStop::listedFor(*tray))
-                sink.add(Severity::Warning, {ObjectRef::of(tray->id)}, tray->widthMm, FireStop::kMaxTrayWidthMm,
-                         QStringLiteral("mm"),
-                         tr("%1: a %2 × %3 mm tray is larger than the listed fire-stop systems for cable tray "
-                            "(at most 610 × 102 mm); the partition needs an engineered seal.")
-                             .arg(where)
-                             .arg(tray->widthMm, 0, 'f', 0)
-                             .arg(tray->depthMm, 0, 'f', 0));
+                sink.add(
+                    Severity::Warning, {ObjectRef::of(tray->id)}, tray->widthMm, FireStop::kMaxTrayWidthMm,
+                    QStringLiteral("mm"),
+                    tr("%1: a %2 × %3 mm tray is larger than the listed fire-stop systems for cable tray "
+                       "(at most 610 × 102 mm); the partition needs an engineered seal.")
+                        .arg(where)
+                        .arg(tray->widthMm, 0, 'f', 0)
+                        .arg(tray->depthMm, 0, 'f', 0));
             const double capacityMm2 = FireStop::capacityMm2(*tray);
             if (load.cableAreaMm2 <= capacityMm2 + 1e-6) continue;
             const double grossMm2 = tray->widthMm * std::min(tray->depthMm, FireStop::kLoadingDepthMm);
-            sink.add(Severity::Error, {ObjectRef::of(tray->id)}, 100 * load.cableAreaMm2 / grossMm2,
-                     100 * FireStop::kFillShare, QStringLiteral("%"),
-                     tr("%1: its %2 cables fill %3 % of the fire-stop opening (the tray's width over a 76 mm "
-                        "loading depth), over the 40 % a listed penetration takes. Route some through another "
-                        "tray or add one.")
-                         .arg(where)
-                         .arg(load.cables)
-                         .arg(100 * load.cableAreaMm2 / grossMm2, 0, 'f', 1));
+            sink.add(
+                Severity::Error, {ObjectRef::of(tray->id)}, 100 * load.cableAreaMm2 / grossMm2,
+                100 * FireStop::kFillShare, QStringLiteral("%"),
+                tr("%1: its %2 cables fill %3 % of the fire-stop opening (the tray's width over a 76 mm "
+                   "loading depth), over the 40 % a listed penetration takes. Route some through another "
+                   "tray or add one.")
+                    .arg(where)
+                    .arg(load.cables)
+                    .arg(100 * load.cableAreaMm2 / grossMm2, 0, 'f', 1));
         }
     }
 }

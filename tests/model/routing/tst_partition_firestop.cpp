@@ -45,7 +45,8 @@ Room twoHalls(double gapMm = 0) {
     Room room;
     room.widthMm = 20000;
     room.depthMm = 20000;
-    room.halls = {hall(QStringLiteral("A"), 0, 10000 - gapMm / 2), hall(QStringLiteral("B"), 10000 + gapMm / 2, 20000)};
+    room.halls = {hall(QStringLiteral("A"), 0, 10000 - gapMm / 2),
+                  hall(QStringLiteral("B"), 10000 + gapMm / 2, 20000)};
     return room;
 }
 
@@ -64,7 +65,8 @@ std::unique_ptr<Design> acrossThePartition(int links) {
     for (int i = 0; i < links; ++i) {
         const int k = i / 128, port = i % 128;
         const QString name = QStringLiteral("swp%1/%2").arg(port / 2 + 1).arg(port % 2 + 1);
-        b.connect(QStringLiteral("R1-SW%1").arg(k), name, QStringLiteral("R2-SW%1").arg(k), name, PortRole::Compute);
+        b.connect(QStringLiteral("R1-SW%1").arg(k), name, QStringLiteral("R2-SW%1").arg(k), name,
+                  PortRole::Compute);
     }
     auto d = b.build();
     Room room = d->room();
@@ -137,7 +139,8 @@ void TstPartitionFireStop::routerHoldsTheCrossingStretchToThePenetration() {
     const RoutingGraph graph(*d, RoutingPolicy::of(d->routingSettings()));
     int fireStops = 0;
     for (const TraySegment& s : graph.segments()) {
-        const bool over = std::min(s.fromMm.y(), s.toMm.y()) <= 10000 && std::max(s.fromMm.y(), s.toMm.y()) > 10000;
+        const bool over =
+            std::min(s.fromMm.y(), s.toMm.y()) <= 10000 && std::max(s.fromMm.y(), s.toMm.y()) > 10000;
         QCOMPARE(s.fireStop, over);
         QCOMPARE(s.capacityMm2, over ? 9144.0 : 15000.0);
         fireStops += over;
@@ -179,7 +182,8 @@ void TstPartitionFireStop::ruleCountsTheCablesThroughEachPenetration() {
         QVERIFY(std::abs(found[0].measured - 100 * 131 * M_PI * 4.715 * 4.715 / 22860) < 1e-9);
         QVERIFY2(found[0].message.contains(QStringLiteral("passes from A into B at x 1300 mm, y 10000 mm")),
                  qPrintable(found[0].message));
-        QVERIFY2(found[0].message.contains(QStringLiteral("131 cables fill 40.0 %")), qPrintable(found[0].message));
+        QVERIFY2(found[0].message.contains(QStringLiteral("131 cables fill 40.0 %")),
+                 qPrintable(found[0].message));
     }
 }
 

@@ -30,8 +30,12 @@ std::unique_ptr<Design> site() {
     b.tray(QStringLiteral("LOCAL"), {{9000, 2600}, {15000, 2600}});
     auto d = b.build();
     Room room = d->room();
-    room.halls = {Hall{QStringLiteral("Data hall 1"), QStringLiteral("DH1"), {{0, 0}, {20000, 0}, {20000, 10000}, {0, 10000}}},
-                  Hall{QStringLiteral("Network room"), QStringLiteral("NR"), {{0, 10000}, {20000, 10000}, {20000, 20000}, {0, 20000}}}};
+    room.halls = {Hall{QStringLiteral("Data hall 1"),
+                       QStringLiteral("DH1"),
+                       {{0, 0}, {20000, 0}, {20000, 10000}, {0, 10000}}},
+                  Hall{QStringLiteral("Network room"),
+                       QStringLiteral("NR"),
+                       {{0, 10000}, {20000, 10000}, {20000, 20000}, {0, 20000}}}};
     d->setRoom(room);
     return d;
 }
