@@ -1,5 +1,7 @@
 #include "app/heap_pages.h"
 
+#include "model/core/huge_pages.h"
+
 #include <QFile>
 
 #include <malloc.h>
@@ -34,7 +36,6 @@ bool overcommitIsStrict() {
 void adviseHeapHugePages(unsigned reserveMb) {
 #ifdef SN_HEAP_HUGE_PAGES
     constexpr std::size_t kChunk = std::size_t(16) << 20;  // under glibc's largest mmap threshold (32 MiB)
-    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
     if (overcommitIsStrict()) return;
     const std::size_t reserve = std::min<std::size_t>(std::size_t(reserveMb) << 20, std::size_t(2000) << 20);
     // Blocks up to twice the chunk come from the main arena's heap (not a
@@ -50,14 +51,12 @@ void adviseHeapHugePages(unsigned reserveMb) {
         chunks.push_back(std::uintptr_t(p));
     }
     // Each run of chunks that follow one another (a malloc header apart) is
-    // advised whole, trimmed to huge-page boundaries.
+    // advised whole.
     std::sort(chunks.begin(), chunks.end());
     for (std::size_t i = 0; i < chunks.size();) {
         std::size_t j = i + 1;
         while (j < chunks.size() && chunks[j] - (chunks[j - 1] + kChunk) < 4096) ++j;
-        const std::uintptr_t from = (chunks[i] + kHuge - 1) & ~(kHuge - 1);
-        const std::uintptr_t to = (chunks[j - 1] + kChunk) & ~(kHuge - 1);
-        if (to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+        adviseHugePages(reinterpret_cast<void*>(chunks[i]), chunks[j - 1] + kChunk - chunks[i]);
         i = j;
     }
     for (const std::uintptr_t p : chunks) std::free(reinterpret_cast<void*>(p));

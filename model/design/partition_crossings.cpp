@@ -1,6 +1,6 @@
 #include "model/design/partition_crossings.h"
 
-#include "model/design/room_geometry.h"
+#include "model/design/polygon_area.h"
 
 #include <QLineF>
 #include <QPolygonF>
@@ -60,8 +60,7 @@ std::vector<PartitionCrossing> partitionCrossings(const Room& room, const std::v
     std::vector<PartitionCrossing> out;
     if (room.halls.size() < 2 || pathMm.size() < 2) return out;
     std::vector<QPolygonF> halls;
-    for (const Hall& h : room.halls)
-        halls.emplace_back(QList<QPointF>(h.outlineMm.begin(), h.outlineMm.end()));
+    for (const Hall& h : room.halls) halls.push_back(polygonOf(h.outlineMm));
     // Which hall the line is in is read just past each edge it meets. Two
     // halls may share a partition line or be drawn to the faces of a wall
     // between them: the crossing is where the line left the one hall and

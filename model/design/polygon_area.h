@@ -9,6 +9,11 @@
 
 namespace sn {
 
+/// A closed outline as stored (a hall, a keep-out zone) as a polygon.
+inline QPolygonF polygonOf(const std::vector<QPointF>& points) {
+    return QPolygonF(QList<QPointF>(points.begin(), points.end()));
+}
+
 /// The area a closed polygon covers (a room's outline, a hall, a keep-out
 /// zone), for the containment and overlap tests of placement and edits.
 inline QPainterPath areaOf(const QPolygonF& polygon) {
@@ -18,7 +23,7 @@ inline QPainterPath areaOf(const QPolygonF& polygon) {
     return path;
 }
 inline QPainterPath areaOf(const std::vector<QPointF>& points) {
-    return areaOf(QPolygonF(QList<QPointF>(points.begin(), points.end())));
+    return areaOf(polygonOf(points));
 }
 
 }  // namespace sn

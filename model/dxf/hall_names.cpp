@@ -1,6 +1,7 @@
 #include "model/dxf/hall_names.h"
 
 #include "model/core/sn_error.h"
+#include "model/design/polygon_area.h"
 #include "model/dxf/hall_import.h"
 
 #include <QHash>
@@ -94,9 +95,8 @@ std::vector<Hall> namedHalls(const std::vector<HallOutline>& outlines, const std
     QHash<QString, size_t> byCode;
     for (size_t h = 0; h < outlines.size(); ++h) {
         bool withinBudget = true;
-        const std::optional<size_t> label = labels.nearestInside(
-            QPolygonF(QList<QPointF>(outlines[h].outlineMm.begin(), outlines[h].outlineMm.end())),
-            withinBudget);
+        const std::optional<size_t> label =
+            labels.nearestInside(polygonOf(outlines[h].outlineMm), withinBudget);
         if (!withinBudget)
             throw UserError(
                 HallImport::tr("%1: %2 halls and %3 texts on the halls layers overlap too much to "

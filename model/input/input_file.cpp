@@ -1,16 +1,15 @@
 #include "model/input/input_file.h"
 
+#include "model/core/huge_pages.h"
 #include "model/core/sn_error.h"
 
 #include <QFile>
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdint>
 #include <cstring>
 
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,22 +33,6 @@ struct Fd {
     }
 };
 
-/// A buffer of `bytes` not yet written, filled in 2 MiB transparent huge
-/// pages where the kernel offers them: a design's text of hundreds of MB
-/// is otherwise a page fault per 4 KiB (91 000 for the 65 536-GPU file,
-/// 40 % of its faults in `info`).
-void adviseHugePages(char* data, qsizetype bytes) {
-#if defined(MADV_HUGEPAGE)
-    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
-    if (bytes < qsizetype(2 * kHuge)) return;
-    const std::uintptr_t from = (std::uintptr_t(data) + kHuge - 1) & ~(kHuge - 1);
-    const std::uintptr_t to = (std::uintptr_t(data) + std::uintptr_t(bytes)) & ~(kHuge - 1);
-    if (to > from) ::madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
-#else
-    (void)data, (void)bytes;
-#endif
-}
-
 }  // namespace
 
 QByteArray InputFile::read(const QString& path, long long maxBytes) {
@@ -70,7 +53,9 @@ QByteArray InputFile::read(const QString& path, long long maxBytes) {
     // still refused without being read whole.
     QByteArray bytes;
     bytes.resize(qsizetype(st.st_size) + 1);
-    adviseHugePages(bytes.data(), bytes.size());
+    // A design's text of hundreds of MB is otherwise a page fault per 4 KiB
+    // (91 000 for the 65 536-GPU file, 40 % of its faults in `info`).
+    adviseHugePages(bytes.data(), std::size_t(bytes.size()));
     qsizetype have = 0;
     for (;;) {
         if (have == bytes.size()) {

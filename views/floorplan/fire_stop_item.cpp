@@ -2,6 +2,7 @@
 
 #include "model/design/design.h"
 #include "model/design/partition_crossings.h"
+#include "model/design/polygon_area.h"
 
 #include <QPainter>
 
@@ -17,8 +18,7 @@ void FireStopItem::updateFrom(const Design& design) {
     m_bounds = QRectF();
     for (const Tray& tray : design.trays())
         for (const PartitionCrossing& c : partitionCrossings(design.room(), tray.pathMm)) {
-            const std::vector<QPointF> outline = fireStopOutline(tray, c);
-            m_bands.emplace_back(QList<QPointF>(outline.begin(), outline.end()));
+            m_bands.push_back(polygonOf(fireStopOutline(tray, c)));
             m_bounds = m_bounds.united(m_bands.back().boundingRect());
         }
     update();

@@ -1,6 +1,7 @@
 #include "views/floorplan/hall_drag_tool.h"
 
 #include "model/commands/room_edits.h"
+#include "model/design/polygon_area.h"
 #include "model/design/room_geometry.h"
 #include "views/floorplan/floor_plan_scene.h"
 #include "views/floorplan/floor_plan_view.h"
@@ -19,8 +20,6 @@ namespace {
 
 /// Corner handles are picked within this many pixels, at any zoom.
 constexpr double kHandlePx = 8;
-
-QPolygonF polygonOf(const std::vector<QPointF>& points) { return QPolygonF(QList<QPointF>(points.begin(), points.end())); }
 
 /// The straight edge a door stands on, from its start vertex to its end.
 std::optional<QLineF> doorEdge(const Room& room, const Door& door) {

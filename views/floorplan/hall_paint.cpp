@@ -1,5 +1,6 @@
 #include "views/floorplan/hall_paint.h"
 
+#include "model/design/polygon_area.h"
 #include "views/common/legible_text.h"
 
 #include <QCoreApplication>
@@ -20,8 +21,6 @@ const QColor kColumn(0x5a, 0x5f, 0x66);
 const QColor kKeepOut(0xc6, 0x28, 0x28);
 const QColor kDoor(0x1e, 0x6f, 0xb8);
 const QColor kHallName(0x2e, 0x5c, 0x8a);
-
-QPolygonF polygonOf(const std::vector<QPointF>& points) { return QPolygonF(QList<QPointF>(points.begin(), points.end())); }
 
 void label(QPainter& p, const QRectF& box, const QString& text, double lod, const QColor& colour) {
     const auto mm = legibleTextMm(std::min(300.0, box.height() / 3), box.height(), lod);

@@ -1,12 +1,12 @@
 #include "model/rules/hall/hall_rules.h"
 
 #include "model/design/partition_crossings.h"
+#include "model/routing/route_solver.h"
 #include "model/rules/rule_context.h"
 
 #include <QHash>
 
 #include <cmath>
-#include <numbers>
 
 namespace sn {
 
@@ -18,7 +18,7 @@ struct CrossingLoad {
     int cables = 0;
 };
 
-/// Σ π·(OD/2)² of the cables through each crossing: those whose run along
+/// The cross-sections (RouteSolver::areaMm2) of the cables through each crossing: those whose run along
 /// the tray (Cable::trayRuns) spans it, and those without runs that list
 /// the tray (counted over the whole tray, as TrayCableLoad does).
 void addCables(const Design& design, QHash<TrayId, std::vector<CrossingLoad>>& loads) {
@@ -26,7 +26,7 @@ void addCables(const Design& design, QHash<TrayId, std::vector<CrossingLoad>>& l
         if (cable.trays.empty() || cable.typeId.isEmpty()) continue;
         const CableType* type = design.catalog().cable(cable.typeId);
         if (!type || type->outerDiameterMm <= 0) continue;
-        const double areaMm2 = std::numbers::pi * std::pow(type->outerDiameterMm / 2, 2);
+        const double areaMm2 = RouteSolver::areaMm2(*type);  // as the router loads the tray
         const auto add = [&](TrayId tray, double fromMm, double toMm) {
             auto it = loads.find(tray);
             if (it == loads.end()) return;

@@ -329,12 +329,10 @@ void TstDxfExport::fireStopsWhereTraysPassPartitions() {
     bool downFound = false;
     for (const QJsonValue& e : s[QStringLiteral("detail")][dxf::fireStopsLayer()].toArray()) {
         if (e[QStringLiteral("type")].toString() != QLatin1String("LWPOLYLINE")) continue;
-        double minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
-        for (const QJsonValue& p : e[QStringLiteral("points")].toArray()) {
-            minX = std::min(minX, p[0].toDouble()), maxX = std::max(maxX, p[0].toDouble());
-            minY = std::min(minY, p[1].toDouble()), maxY = std::max(maxY, p[1].toDouble());
-        }
-        if (minX == 4600 && maxX == 5400 && minY == 9900 && maxY == 10100) downFound = true;
+        QPolygonF seal;
+        for (const QJsonValue& p : e[QStringLiteral("points")].toArray())
+            seal << QPointF(p[0].toDouble(), p[1].toDouble());
+        if (seal.boundingRect() == QRectF(4600, 9900, 800, 200)) downFound = true;
     }
     QVERIFY(downFound);
     std::map<QString, int> texts;
