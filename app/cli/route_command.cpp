@@ -113,15 +113,19 @@ Command routeCommand() {
                     if (settings != design->routingSettings())
                         design->undoStack().push(new EditRoutingCommand(*design, design->routingSettings(), settings,
                                                                         Cli::tr("Change routing policy")));
-                    const RoutingResult result = CableRouter(*design).routeAll();
-                    EditResult apply = ApplyRoutesCommand::create(*design, result);
+                    RoutingResult result = CableRouter(*design).routeAll();
+                    // Read before the cables move into the design: they are
+                    // held once, not by the result and again by the design.
+                    const QString report = RoutingReport::of(*design, result).text();
+                    const RoutingShortfall shortfall = RoutingShortfall::of(result);
+                    EditResult apply = ApplyRoutesCommand::create(*design, std::move(result));
                     if (!apply && !apply.error.isEmpty()) return failWith(apply.error);
                     if (apply) design->undoStack().push(apply.command.release());
                     DesignFile::save(*design, target);
-                    printOut(RoutingReport::of(*design, result).text());
+                    printOut(report);
                     printOut(Cli::tr("Saved %1").arg(target) + QLatin1Char('\n'));
                     // Saved all the same: the routed cables are work a second run keeps.
-                    if (const RoutingShortfall shortfall = RoutingShortfall::of(result); shortfall.any())
+                    if (shortfall.any())
                         return failWith(Cli::tr("Routing is incomplete: %1").arg(shortfall.sentence()));
                 } catch (const UserError& e) {
                     return failWith(e.message());

@@ -21,9 +21,12 @@ public:
     /// was routed from another revision (any edit since), or a cable or
     /// connection is gone. No command and no error: the result changes nothing.
     static EditResult create(Design& design, const RoutingResult& result);
+    /// The same, taking the result's cables instead of copying them (the
+    /// result keeps its findings and fill; its cable lists are left empty).
+    static EditResult create(Design& design, RoutingResult&& result);
 
     int changedCables() const { return int(m_after.size()); }
-    int createdCables() const { return int(m_created.size()); }
+    int createdCables() const { return int(m_createdIds.size()); }
 
     /// Why redo() would be refused now (not translated: a programming
     /// error), or nullptr: each cable to change is as it was, each new one fits.
@@ -36,8 +39,16 @@ private:
     ApplyRoutesCommand(Design& design, std::vector<Cable> before, std::vector<Cable> after,
                        std::vector<Cable> created);
 
+    template <class Result>
+    static EditResult createFrom(Design& design, Result&& result);
+
     Design& m_design;
-    std::vector<Cable> m_before, m_after, m_created;
+    std::vector<Cable> m_before, m_after;
+    /// The new cables while they are not in the design (before redo, after
+    /// undo): redo moves them in, undo takes them back, so that a large
+    /// routing result is held once, not by the design and again here.
+    std::vector<Cable> m_created;
+    std::vector<CableId> m_createdIds;  ///< in the order they are inserted
 };
 
 }  // namespace sn

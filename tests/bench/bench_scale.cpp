@@ -212,8 +212,9 @@ std::vector<Step> steps() {
          [](const Files& f) {
              return inChild([&] { design = DesignFile::open(f.project); },
                             [&] {
-                                const RoutingResult result = CableRouter(*design).routeAll();
-                                EditResult apply = ApplyRoutesCommand::create(*design, result);
+                                // As `route` does: the result's cables move into the design.
+                                EditResult apply =
+                                    ApplyRoutesCommand::create(*design, CableRouter(*design).routeAll());
                                 if (apply) design->undoStack().push(apply.command.release());
                             });
          }},

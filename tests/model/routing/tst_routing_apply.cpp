@@ -1,4 +1,5 @@
 #include "model/commands/design_edits.h"
+#include "model/io/design_json.h"
 #include "model/routing/apply_routes_command.h"
 #include "model/routing/cable_router.h"
 #include "model/routing/order_length.h"
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void identicalInputsGiveIdenticalOutput();
     void applyIsOneUndoStep();
     void applyingTwiceChangesNothing();
+    void aResultTakenWholeUndoesAndRedoes();
     void aResultOfAnEarlierRevisionIsRefused();
     void movingARackReroutesOnlyItsCables();
     void pinnedCablesKeepLoadingTheirTrays();
@@ -139,6 +141,40 @@ void TstRoutingApply::applyingTwiceChangesNothing() {
     QCOMPARE(bare->cables()[0].typeId, QStringLiteral("dac-400g-osfp-30awg"));
     bare->undoStack().undo();
     QCOMPARE(bare->cables().size(), 0);
+}
+
+/// The overload that takes the result's cables (what `route` uses, so a
+/// large result is not held twice): the same design as the copying one,
+/// through undo and redo twice, created cables in their order.
+void TstRoutingApply::aResultTakenWholeUndoesAndRedoes() {
+    const auto build = [] {
+        auto b = twoRacks();
+        b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 30, QStringLiteral("s3"));
+        for (const QString& port :
+             {QStringLiteral("OSFP1"), QStringLiteral("OSFP2"), QStringLiteral("OSFP3")})
+            b.connect(QStringLiteral("s1"), port, QStringLiteral("s3"), port, PortRole::Compute);
+        return b.build();
+    };
+    const auto copied = build();
+    const auto taken = build();
+    apply(*copied, CableRouter(*copied).routeAll());
+    RoutingResult result = CableRouter(*taken).routeAll();
+    QCOMPARE(int(result.created.size()), 3);
+    EditResult edit = ApplyRoutesCommand::create(*taken, std::move(result));
+    QVERIFY2(edit, qPrintable(edit.error));
+    QVERIFY(result.created.empty());
+    QCOMPARE(static_cast<const ApplyRoutesCommand*>(edit.command.get())->createdCables(), 3);
+    const QByteArray unrouted = DesignJson::write(*taken);
+    taken->undoStack().push(edit.command.release());
+    const QByteArray routed = DesignJson::write(*taken);
+    QVERIFY(cablesOf(*taken) == cablesOf(*copied));
+    QCOMPARE(taken->cables().size(), 3);
+    for (int i = 0; i < 2; ++i) {
+        taken->undoStack().undo();
+        QCOMPARE(DesignJson::write(*taken), unrouted);
+        taken->undoStack().redo();
+        QCOMPARE(DesignJson::write(*taken), routed);
+    }
 }
 
 void TstRoutingApply::movingARackReroutesOnlyItsCables() {
