@@ -55,9 +55,12 @@ void PartitionFireStopRule::checkDesign(const RuleContext& context, FindingSink&
             loads[tray.id].push_back({c});
     if (loads.isEmpty()) return;
     addCables(design, loads);
-    for (auto it = loads.cbegin(); it != loads.cend(); ++it) {
-        const Tray* tray = design.trays().find(it.key());
-        if (!tray) continue;
+    // Trays in document order, not the hash's (its seed changes per run):
+    // `validate` prints the same findings in the same order every time.
+    for (const Tray& trayInOrder : design.trays()) {
+        const auto it = loads.constFind(trayInOrder.id);
+        if (it == loads.cend()) continue;
+        const Tray* tray = &trayInOrder;
         for (const CrossingLoad& load : *it) {
             const QString from = room.halls[size_t(load.crossing.fromHall)].name;
             const QString to = room.halls[size_t(load.crossing.toHall)].name;

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void aWallBetweenHallOutlinesIsCrossedInItsMiddle();
     void routerHoldsTheCrossingStretchToThePenetration();
     void ruleCountsTheCablesThroughEachPenetration();
+    void findingsFollowTheTraysInDocumentOrder();
     void aRoutedSiteKeepsWithinItsPenetrations();
     void bomBuysOnePenetrationPerCrossing();
 };
@@ -185,6 +186,35 @@ void TstPartitionFireStop::ruleCountsTheCablesThroughEachPenetration() {
         QVERIFY2(found[0].message.contains(QStringLiteral("131 cables fill 40.0 %")),
                  qPrintable(found[0].message));
     }
+}
+
+/// `validate` prints the same report on every run: eight trays too wide for
+/// any listed seal give their warnings in the document's order (a hash of
+/// the trays, seeded anew per process, gave them shuffled).
+void TstPartitionFireStop::findingsFollowTheTraysInDocumentOrder() {
+    DesignBuilder b;
+    b.room(20000, 20000);
+    QStringList names;
+    for (int i = 0; i < 8; ++i) {
+        names << QStringLiteral("W%1").arg(i + 1);
+        b.tray(names.back(), {{1000.0 + 2000 * i, 2600}, {1000.0 + 2000 * i, 16600}}, 2600,
+               QStringLiteral("ladder-600x100"));
+    }
+    auto d = b.build();
+    for (const Tray& tray : std::vector<Tray>(d->trays().begin(), d->trays().end())) {
+        Tray wide = tray;
+        wide.widthMm = 900;
+        d->replace(wide);
+    }
+    Room room = d->room();
+    room.halls = twoHalls().halls;
+    d->setRoom(room);
+    QStringList order;
+    for (const Finding& f : withKey(findingsOf(*d), QStringLiteral("hall.partition-firestop"))) {
+        QCOMPARE(f.severity, Severity::Warning);
+        order << f.message.section(QLatin1Char(' '), 1, 1);
+    }
+    QCOMPARE(order, names);
 }
 
 void TstPartitionFireStop::aRoutedSiteKeepsWithinItsPenetrations() {
