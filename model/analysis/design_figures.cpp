@@ -1,5 +1,7 @@
 #include "model/analysis/design_figures.h"
 
+#include "model/analysis/loop_hydraulics.h"
+
 #include "model/design/in_order_finder.h"
 
 #include <functional>
@@ -120,6 +122,29 @@ const RackLoad& DesignFigures::rackLoad(const Rack& rack) const {
     auto it = m_rackLoads.find(rack.id);
     if (it == m_rackLoads.end()) it = m_rackLoads.insert(rack.id, RackLoad::of(*this, rack));
     return *it;
+}
+
+struct DesignFigures::LoopFigures {
+    LoopNetwork network;
+    /// Points into `network`: a LoopFigures is held by pointer, never moved.
+    std::optional<LoopHydraulics> hydraulics;
+};
+
+DesignFigures::LoopFigures& DesignFigures::loopFigures(const CoolingLoop& loop) const {
+    std::shared_ptr<LoopFigures>& figures = m_loops[loop.id];
+    if (!figures)
+        figures = std::make_shared<LoopFigures>(LoopFigures{LoopNetwork::of(m_design, loop), std::nullopt});
+    return *figures;
+}
+
+const LoopNetwork& DesignFigures::loopNetwork(const CoolingLoop& loop) const {
+    return loopFigures(loop).network;
+}
+
+const LoopHydraulics& DesignFigures::loopHydraulics(const CoolingLoop& loop) const {
+    LoopFigures& figures = loopFigures(loop);
+    if (!figures.hydraulics) figures.hydraulics = LoopHydraulics::solve(figures.network);
+    return *figures.hydraulics;
 }
 
 std::optional<double> DesignFigures::loopFlowLpm(const CoolingLoop& loop, double heatW) const {

@@ -7,10 +7,14 @@
 
 #include <QHash>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace sn {
+
+struct LoopNetwork;
+struct LoopHydraulics;
 
 /// The figures one pass over a design reads again and again, each found once:
 /// devices per rack and racks per loop (document order), the power feeds and
@@ -36,6 +40,14 @@ public:
     const RackLoad& rackLoad(const Rack& rack) const;
     /// The loop's coolant flow for `heatW` (loopFlowLpm), nullopt when unknown.
     std::optional<double> loopFlowLpm(const CoolingLoop& loop, double heatW) const;
+    /// The loop's pipe network (LoopNetwork::of), built once per context:
+    /// four cooling rules read it, and built by each it was a tenth of
+    /// `validate` at 65 536 GPUs.
+    const LoopNetwork& loopNetwork(const CoolingLoop& loop) const;
+    /// The loop solved where its CDUs' controller runs it
+    /// (LoopHydraulics::solve of loopNetwork()), once per context. Ask it
+    /// only of a loop whose network is solvable().
+    const LoopHydraulics& loopHydraulics(const CoolingLoop& loop) const;
     Scope scope() const { return m_scope; }
     /// Load on a source in normal operation. Several power rules need it; it
     /// is computed once per context (a context lives for one evaluation pass).
@@ -71,6 +83,9 @@ private:
     mutable QHash<DeviceId, SourceLoad> m_sourceLoads;
     mutable QHash<DeviceId, std::vector<PowerFeed>> m_feeds;
     mutable QHash<RackId, RackLoad> m_rackLoads;
+    struct LoopFigures;  ///< a loop's network and, once asked, its solution
+    mutable QHash<LoopId, std::shared_ptr<LoopFigures>> m_loops;
+    LoopFigures& loopFigures(const CoolingLoop& loop) const;
     std::vector<const Cable*> m_cableAt;  ///< whole pass: each connection's cable, by the connection's position
     /// Whole pass, made at the first cageLinks(): per device position, its
     /// type and where its ports start in m_connectionAtPort, which holds the

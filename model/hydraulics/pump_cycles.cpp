@@ -12,10 +12,21 @@ namespace {
 /// between two nodes count as a cycle. `block` gets each edge's component.
 class Blocks {
 public:
-    Blocks(size_t nodes, const std::vector<std::pair<int, int>>& edges) : m_edges(edges), m_adjacent(nodes) {
+    Blocks(size_t nodes, const std::vector<std::pair<int, int>>& edges)
+        : m_edges(edges), m_firstEdge(nodes + 1, 0) {
+        // Each node's edges in edge order, in one array (a list per node was
+        // an allocation per node, asked once per pipe run of every loop: most
+        // of what finding single points of failure spent at 65 536 GPUs).
+        for (const auto& [a, b] : edges) {
+            ++m_firstEdge[size_t(a) + 1];
+            ++m_firstEdge[size_t(b) + 1];
+        }
+        for (size_t v = 0; v < nodes; ++v) m_firstEdge[v + 1] += m_firstEdge[v];
+        m_adjacent.resize(2 * edges.size());
+        std::vector<int> fill(m_firstEdge.begin(), m_firstEdge.end() - 1);
         for (int e = 0; e < int(edges.size()); ++e) {
-            m_adjacent[size_t(edges[size_t(e)].first)].push_back(e);
-            m_adjacent[size_t(edges[size_t(e)].second)].push_back(e);
+            m_adjacent[size_t(fill[size_t(edges[size_t(e)].first)]++)] = e;
+            m_adjacent[size_t(fill[size_t(edges[size_t(e)].second)]++)] = e;
         }
         block.assign(edges.size(), -1);
         m_order.assign(nodes, -1);
@@ -29,25 +40,25 @@ private:
     struct Frame {
         int node;
         int inEdge;
-        size_t next = 0;
+        size_t next;  ///< the next of its edges to look at, an index into m_adjacent
     };
 
     int other(int e, int v) const { return m_edges[size_t(e)].first == v ? m_edges[size_t(e)].second : m_edges[size_t(e)].first; }
 
     void walk(int root) {
-        std::vector<Frame> stack{{root, -1}};
+        std::vector<Frame> stack{{root, -1, size_t(m_firstEdge[size_t(root)])}};
         m_order[size_t(root)] = m_low[size_t(root)] = m_time++;
         while (!stack.empty()) {
             Frame& f = stack.back();
-            const auto& adj = m_adjacent[size_t(f.node)];
-            if (f.next < adj.size()) {
-                const int e = adj[f.next++];
+            const size_t end = size_t(m_firstEdge[size_t(f.node) + 1]);
+            if (f.next < end) {
+                const int e = m_adjacent[f.next++];
                 if (e == f.inEdge) continue;
                 const int w = other(e, f.node);
                 if (m_order[size_t(w)] < 0) {
                     m_edgeStack.push_back(e);
                     m_order[size_t(w)] = m_low[size_t(w)] = m_time++;
-                    stack.push_back({w, e});
+                    stack.push_back({w, e, size_t(m_firstEdge[size_t(w)])});
                 } else if (m_order[size_t(w)] < m_order[size_t(f.node)]) {
                     m_edgeStack.push_back(e);  // a back edge closes a cycle
                     m_low[size_t(f.node)] = std::min(m_low[size_t(f.node)], m_order[size_t(w)]);
@@ -72,7 +83,9 @@ private:
     }
 
     const std::vector<std::pair<int, int>>& m_edges;
-    std::vector<std::vector<int>> m_adjacent;
+    std::vector<int>
+        m_firstEdge;  ///< per node, where its edges start in m_adjacent (one past the last: the next's)
+    std::vector<int> m_adjacent;
     std::vector<int> m_order, m_low, m_edgeStack;
     int m_time = 0, m_blocks = 0;
 };

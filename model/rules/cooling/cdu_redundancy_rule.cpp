@@ -55,7 +55,7 @@ void CduRedundancyRule::checkThroughPipes(const RuleContext& context, const Cool
     // stopped in turn, the loop solved again (LoopHydraulics) at full pump
     // speed, which is where the others run when any rack is short.
     const Design& design = context.design();
-    const LoopNetwork net = LoopNetwork::of(design, loop);
+    const LoopNetwork& net = context.loopNetwork(loop);
     if (!net.solvable() || net.pumps.size() < 2) return;
     for (int pump : net.pumps) {
         const LoopHydraulics h = LoopHydraulics::solveAtSpeed(net, {pump}, 1.0);

@@ -8,13 +8,13 @@ namespace sn {
 
 void DeliveredFlowRule::checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
     const Design& design = context.design();
-    const LoopNetwork net = LoopNetwork::of(design, loop);
+    const LoopNetwork& net = context.loopNetwork(loop);
     if (net.cooled.empty()) return;
     // A loop the catalog's figures or unrouted pipes leave unsolved is
     // `hydraulics`' to explain (it lists what is missing); a finding on
     // every half-made design would only be noise.
     if (!net.solvable()) return;
-    const LoopHydraulics h = LoopHydraulics::solve(net);
+    const LoopHydraulics& h = context.loopHydraulics(loop);
     if (!h.solution.converged) {
         sink.add(Severity::Warning, {ObjectRef::of(loop.id)}, 0, 0, QString(),
                  tr("Loop %1: %2").arg(loop.name, h.solution.problem));
@@ -43,9 +43,9 @@ void DeliveredFlowRule::checkLoop(const RuleContext& context, const CoolingLoop&
 }
 
 void PipeVelocityRule::checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
-    const LoopNetwork net = LoopNetwork::of(context.design(), loop);
+    const LoopNetwork& net = context.loopNetwork(loop);
     if (!net.solvable()) return;  // cooling.delivered-flow says why
-    const LoopHydraulics h = LoopHydraulics::solve(net);
+    const LoopHydraulics& h = context.loopHydraulics(loop);
     if (!h.solution.converged) return;
     for (size_t k = 0; k < net.network.links.size(); ++k) {
         const double v = h.solution.velocityMs(net.network, int(k));

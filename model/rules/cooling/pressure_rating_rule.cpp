@@ -52,9 +52,9 @@ QString kpa(double v) { return QString::number(v, 'f', 0); }
 
 void PressureRatingRule::checkLoop(const RuleContext& context, const CoolingLoop& loop, FindingSink& sink) const {
     const Design& design = context.design();
-    const LoopNetwork net = LoopNetwork::of(design, loop);
+    const LoopNetwork& net = context.loopNetwork(loop);
     if (!net.solvable()) return;  // cooling.delivered-flow says why
-    const LoopHydraulics h = LoopHydraulics::solve(net);
+    const LoopHydraulics& h = context.loopHydraulics(loop);
     if (!h.solution.converged) return;
     const LoopPressures p = LoopPressures::of(h);
     for (const auto& [type, g] : byType(design, net, p.overAtOperatingPoint()))
