@@ -21,8 +21,9 @@ public:
     /// was routed from another revision (any edit since), or a cable or
     /// connection is gone. No command and no error: the result changes nothing.
     static EditResult create(Design& design, const RoutingResult& result);
-    /// The same, taking the result's cables instead of copying them (the
-    /// result keeps its findings and fill; its cable lists are left empty).
+    /// The same, taking the result's cables instead of copying them: unless
+    /// it refuses, the result's cable lists are left empty (its findings
+    /// and fill stay).
     static EditResult create(Design& design, RoutingResult&& result);
 
     int changedCables() const { return int(m_after.size()); }

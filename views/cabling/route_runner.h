@@ -43,7 +43,8 @@ public:
     /// (and nothing started) while a run is under way.
     bool start(const std::optional<std::vector<CableId>>& scope, const QString& undoText);
     bool isRunning() const { return m_running; }
-    /// The last run's outcome, result (empty after a cancel) and status line,
+    /// The last run's outcome, result (empty after a cancel; its cables,
+    /// once applied, are the design's and no longer here) and status line,
     /// e.g. "Routed 873 cables; 2 could not be routed."
     Outcome outcome() const { return m_outcome; }
     const RoutingResult& result() const { return m_result; }
