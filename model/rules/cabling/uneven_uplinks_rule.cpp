@@ -61,21 +61,26 @@ void UnevenUplinksRule::checkDesign(const RuleContext& context, FindingSink& sin
     const Design& design = context.design();
     for (PortRole role : {PortRole::Compute, PortRole::Storage, PortRole::InBand}) {
         const SwitchFabric f = fabricOf(design, role);
+        // Switches in document order, not the hash's (its seed changes per
+        // run): the finding lists its objects alike every time.
+        std::vector<int> switches(f.bundles.keyBegin(), f.bundles.keyEnd());
+        std::sort(switches.begin(), switches.end());
         for (int tier : {1, 2}) {
             std::vector<ObjectRef> uneven;
             QStringList names;
             int fewest = 0, most = 0;
-            for (auto it = f.bundles.cbegin(); it != f.bundles.cend(); ++it) {
-                if (f.tier.value(it.key()) != tier) continue;
+            for (const int sw : switches) {
+                if (f.tier.value(sw) != tier) continue;
+                const QMap<int, int>& peers = *f.bundles.constFind(sw);
                 int lo = 0, hi = 0;
-                for (auto peer = it->cbegin(); peer != it->cend(); ++peer)
+                for (auto peer = peers.cbegin(); peer != peers.cend(); ++peer)
                     if (f.tier.value(peer.key()) == tier + 1) {
                         lo = lo == 0 ? peer.value() : std::min(lo, peer.value());
                         hi = std::max(hi, peer.value());
                     }
                 if (lo == hi) continue;
-                uneven.push_back(ObjectRef::of(design.devices()[it.key()].id));
-                names << design.devices()[it.key()].name;
+                uneven.push_back(ObjectRef::of(design.devices()[sw].id));
+                names << design.devices()[sw].name;
                 fewest = fewest == 0 ? lo : std::min(fewest, lo);
                 most = std::max(most, hi);
             }

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void spareShortOfThePolicyOrdersUp();
     void spareShortAtTheLongestLength();
     void unevenUplinkBundles();
+    void unevenUplinksListedInDocumentOrder();
     void speedMismatch();
     void cableDoesNotFitPorts();
     void requiredPortsLeftOpen();
@@ -282,6 +283,37 @@ void TstRulesCabling::unevenUplinkBundles() {
     QVERIFY2(uneven.front().message.contains(QLatin1String("100 % more")), qPrintable(uneven.front().message));
     QVERIFY(uneven.front().message.contains(QLatin1String("adaptive routing")));
     QVERIFY(withPrefix(findingsOf(*build(true)), QStringLiteral("cabling.uneven-uplinks")).empty());
+}
+
+void TstRulesCabling::unevenUplinksListedInDocumentOrder() {
+    // Eight leaves, each with 2 links to SP1 and 1 to SP2: one warning whose
+    // objects are the leaves in the document's order on every run (they
+    // came in the order of a hash seeded anew per process).
+    DesignBuilder b;
+    b.room(20000, 15000).row(QStringLiteral("A")).rack(QStringLiteral("R1"), 0, 0);
+    b.device(QStringLiteral("hgx-h100-8gpu-air"), QStringLiteral("R1"), 1, QStringLiteral("S1"));
+    std::vector<ObjectRef> leaves;
+    for (int k = 1; k <= 8; ++k) {
+        const QString leaf = QStringLiteral("L%1").arg(k);
+        b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 20 + k, leaf);
+        leaves.push_back(ObjectRef::of(DesignBuilder::deviceId(leaf)));
+    }
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 30, QStringLiteral("SP1"));
+    b.device(QStringLiteral("ib-ndr-64x400g"), QStringLiteral("R1"), 31, QStringLiteral("SP2"));
+    const QString twin = QStringLiteral("dac-2x400g-osfp-twin");
+    for (int k = 1; k <= 8; ++k) {
+        const QString leaf = QStringLiteral("L%1").arg(k);
+        b.connect(QStringLiteral("S1"), QStringLiteral("OSFP%1").arg(k), leaf, QStringLiteral("P1/1"),
+                  PortRole::Compute, QStringLiteral("dac-800g-osfp-2x400g-osfp-splitter"));
+        for (int i = 1; i <= 2; ++i)
+            b.connect(leaf, QStringLiteral("P2/%1").arg(i), QStringLiteral("SP1"),
+                      QStringLiteral("P%1/%2").arg(k).arg(i), PortRole::Compute, twin);
+        b.connect(leaf, QStringLiteral("P3/1"), QStringLiteral("SP2"), QStringLiteral("P%1/1").arg(k),
+                  PortRole::Compute, twin);
+    }
+    const auto uneven = withPrefix(findingsOf(*b.build()), QStringLiteral("cabling.uneven-uplinks"));
+    QCOMPARE(uneven.size(), size_t(1));
+    QCOMPARE(uneven.front().objects, leaves);
 }
 
 void TstRulesCabling::trayOverFill() {
