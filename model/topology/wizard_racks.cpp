@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <stdexcept>
 
@@ -418,22 +419,51 @@ void WizardRacks::addCooling(WizardSummary& summary) {
     }
 }
 
-DeviceId WizardRacks::addRowEndUnit(size_t row, const DeviceType& type, const QString& name, double gapMm,
-                                    bool turned) {
-    Placement where;
-    where.rotationDeg = turned ? rowRotationDeg(row) : 0;
+QPointF WizardRacks::rowEndSpot(size_t row, const DeviceType& type, const QString& name, double gapMm,
+                                bool turned) const {
     // A turned unit (an in-row cooler) stands flush with the racks' faces
     // on the aisle it serves: their fronts under cold containment, else
     // their rears, so it shares that aisle whatever its depth.
     const double frontY = rowFrontY(row);
     const double slackMm = m_s.rackType->depthMm - type.depthMm;
     const bool flushFront = m_s.containment == Containment::Cold;
-    const double topY = !turned ? frontY : (where.rotationDeg == 0) == flushFront ? frontY : frontY + slackMm;
-    const double left = m_site.clearX(m_rowEndMm[row] + gapMm, topY, type.widthMm, type.depthMm, name);
-    m_rowEndMm[row] = left + type.widthMm;
-    where.floorXmm = where.rotationDeg == 0 ? left : left + type.widthMm;
-    where.floorYmm = where.rotationDeg == 0 ? topY : topY + type.depthMm;
+    const bool unturned = !turned || rowRotationDeg(row) == 0;
+    const double topY = !turned ? frontY : unturned == flushFront ? frontY : frontY + slackMm;
+    return {m_site.clearX(m_rowEndMm[row] + gapMm, topY, type.widthMm, type.depthMm, name), topY};
+}
+
+DeviceId WizardRacks::addRowEndUnit(size_t row, const DeviceType& type, const QString& name, double gapMm,
+                                    bool turned) {
+    Placement where;
+    where.rotationDeg = turned ? rowRotationDeg(row) : 0;
+    const QPointF spot = rowEndSpot(row, type, name, gapMm, turned);
+    m_rowEndMm[row] = spot.x() + type.widthMm;
+    where.floorXmm = where.rotationDeg == 0 ? spot.x() : spot.x() + type.widthMm;
+    where.floorYmm = where.rotationDeg == 0 ? spot.y() : spot.y() + type.depthMm;
     return m_b.addDevice(type.id, name, where);
+}
+
+std::pair<size_t, double> WizardRacks::coolerRow(const std::vector<size_t>& rows, int hall) const {
+    const DeviceType& cooler = *m_s.airCooler;
+    std::optional<size_t> best;
+    double bestGapMm = 0;
+    for (const size_t row : hall < 0 ? std::vector<size_t>{} : rows) {
+        const double gapMm = std::max(0.0, m_site.hallLeftMm(hall) - m_rowEndMm[row]);
+        try {
+            const QPointF spot = rowEndSpot(row, cooler, cooler.id, gapMm, true);
+            if (m_site.hallAt(spot + QPointF(cooler.widthMm / 2, cooler.depthMm / 2)) != hall) continue;
+        } catch (const UserError&) {
+            continue;  // no room left in this row: another may have it
+        }
+        if (!best || m_rowEndMm[row] < m_rowEndMm[*best]) {
+            best = row;
+            bestGapMm = gapMm;
+        }
+    }
+    if (best) return {*best, bestGapMm};
+    return {*std::min_element(rows.begin(), rows.end(),
+                              [&](size_t a, size_t b) { return m_rowEndMm[a] < m_rowEndMm[b]; }),
+            0.0};
 }
 
 void WizardRacks::addAirCooling(WizardSummary& summary) {
@@ -452,20 +482,38 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
     for (const RackEntry& rack : m_racks) summary.airHeatW += rack.airW;
     if (!m_s.airCooler) return;
     const double capacityW = m_s.airCooler->airCooler->capacityW;
+    const double depthMm = m_s.rackType->depthMm, widthMm = m_s.rackType->widthMm;
     for (const std::vector<size_t>& rows : groups) {
-        double heatW = 0;
-        for (const RackEntry& rack : m_racks)
-            if (std::find(rows.begin(), rows.end(), size_t(rack.row)) != rows.end()) heatW += rack.airW;
-        if (heatW <= 0) continue;
-        // N carry the aisle's heat, one is the spare. Each goes to the end
-        // of the shorter of its rows (a row of CDUs is already longer), so
-        // the hall grows as little as it can.
-        const int coolers = int(std::ceil(heatW / capacityW - 1e-9)) + 1;
-        for (int k = 0; k < coolers; ++k) {
-            const size_t row = *std::min_element(rows.begin(), rows.end(),
-                                                 [&](size_t a, size_t b) { return m_rowEndMm[a] < m_rowEndMm[b]; });
-            addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), 0, true);
-            ++summary.airCoolers;
+        // The aisle's heat per drawn hall (all in one, -1, without): a
+        // partition across the aisle keeps each hall's air to itself.
+        std::vector<std::pair<int, double>> heatByHall;
+        for (const RackEntry& rack : m_racks) {
+            if (std::find(rows.begin(), rows.end(), size_t(rack.row)) == rows.end()) continue;
+            const int hall =
+                m_site.hallAt({rack.xMm + widthMm / 2, rowFrontY(size_t(rack.row)) + depthMm / 2});
+            auto part = std::find_if(heatByHall.begin(), heatByHall.end(),
+                                     [&](const auto& h) { return h.first == hall; });
+            if (part == heatByHall.end()) part = heatByHall.insert(heatByHall.end(), {hall, 0.0});
+            part->second += rack.airW;
+        }
+        // Left to right, so each row's end only moves on.
+        const auto leftOf = [&](int hall) {
+            return hall < 0 ? -std::numeric_limits<double>::infinity() : m_site.hallLeftMm(hall);
+        };
+        std::stable_sort(heatByHall.begin(), heatByHall.end(),
+                         [&](const auto& a, const auto& b) { return leftOf(a.first) < leftOf(b.first); });
+        for (const auto& [hall, heatW] : heatByHall) {
+            if (heatW <= 0) continue;
+            // N carry the aisle's heat, one is the spare. Each goes to the end
+            // of the shorter of its rows (a row of CDUs is already longer), so
+            // the hall grows as little as it can.
+            const int coolers = int(std::ceil(heatW / capacityW - 1e-9)) + 1;
+            for (int k = 0; k < coolers; ++k) {
+                const auto [row, gapMm] = coolerRow(rows, hall);
+                addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), gapMm,
+                              true);
+                ++summary.airCoolers;
+            }
         }
     }
 }

@@ -105,8 +105,19 @@ private:
     /// In-row coolers for the racks' air heat, N+1 for each aisle the
     /// containment closes (hot: each pair of rows back to back; cold: each
     /// pair front to front; none: as hot), each at the end of the shorter
-    /// of its rows.
+    /// of its rows. A drawn partition closes an aisle too: each hall's part
+    /// of it gets its own N+1, standing in that hall.
     void addAirCooling(WizardSummary& summary);
+    /// The row of `rows` an air cooler for drawn hall `hall`'s part of
+    /// their aisle goes to the end of, and the gap before it (up to the
+    /// hall's edge): of the rows where it would stand in that hall, the one
+    /// that ends first; with no hall (-1), or none that reaches into it,
+    /// the row that ends first, with no gap.
+    std::pair<size_t, double> coolerRow(const std::vector<size_t>& rows, int hall) const;
+    /// The footprint's top-left corner a floor unit would take at the row's
+    /// end (see addRowEndUnit). Throws UserError when the row has no room.
+    QPointF rowEndSpot(size_t row, const DeviceType& type, const QString& name, double gapMm,
+                       bool turned) const;
     /// Rows alternate: even rows face −y, odd rows are turned 180° so each
     /// pair stands back to back round a hot aisle.
     static int rowRotationDeg(size_t row) { return row % 2 == 0 ? 0 : 180; }

@@ -43,6 +43,12 @@ WizardSite::WizardSite(std::optional<Room> hall, double columnGridMm, double mar
     for (const Hall& h : m_hall->halls) m_hallAreas.push_back(areaOf(h.outlineMm));
 }
 
+int WizardSite::hallAt(QPointF p) const {
+    for (size_t i = 0; i < m_hallAreas.size(); ++i)
+        if (m_hallAreas[i].contains(p)) return int(i);
+    return -1;
+}
+
 double WizardSite::clearX(double x, double y, double w, double d, const QString& what) const {
     // Only a drawn or imported outline is fixed; a plain room grows with the layout.
     const bool fixed = m_hall && m_hall->outlineMm.size() >= 3;

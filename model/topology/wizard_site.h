@@ -70,6 +70,11 @@ public:
     /// column each way, so the first column stands in it) with the grid's
     /// columns inside it.
     Room room(double widthMm, double depthMm) const;
+    /// The drawn hall (index into Room::halls) whose floor holds `p`; -1
+    /// where none does, or when the site has no drawn halls.
+    int hallAt(QPointF p) const;
+    /// The left edge of drawn hall `hall`'s outline.
+    double hallLeftMm(int hall) const { return m_hallAreas[size_t(hall)].boundingRect().left(); }
     /// Throws UserError naming the first of `racks` (footprints and names)
     /// that stands outside the hall's outline (a hall with an outline only:
     /// a plain rectangular room grows to the layout).

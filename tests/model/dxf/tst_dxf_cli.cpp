@@ -1,5 +1,6 @@
 #include "model/design/design.h"
 #include "model/design/room_geometry.h"
+#include "model/design/room_site.h"
 #include "model/dxf/dxf_layers.h"
 #include "model/store/design_file.h"
 #include "tests/model/dxf/ezdxf_python.h"
@@ -229,11 +230,30 @@ void TstDxfCli::drawnHallsHoldWholeRacks() {
         ++racksPerHall[int(left / 15000)];
     }
     QVERIFY2(racksPerHall.size() >= 2, "the layout did not reach past the first partition");
+    // The partition at 15 m cuts the aisle between rows A and C (where row
+    // B's in-row coolers stand, turned like B): each hall's part gets its own
+    // coolers, N + 1, standing in it. By hand (`report`'s air W): in data
+    // hall 1, A01–A16, B01 and B02 put 225.9 kW into that aisle, 4 × 70 kW
+    // coolers + 1 spare; in the network room, A17–A19 put 3 × 11.9 = 35.6
+    // kW, 1 + 1 (all of them stood in data hall 1's part before).
+    std::map<QString, int> aisleCoolers;
+    for (const Device& dev : d->devices()) {
+        const DeviceType* type = d->typeOf(dev);
+        if (!type || !type->airCooler || dev.placement.rotationDeg != 180) continue;
+        const QPointF centre = RoomSite::footprint({dev.placement.floorXmm, dev.placement.floorYmm},
+                                                   type->widthMm, type->depthMm, dev.placement.rotationDeg)
+                                   .center();
+        const auto hall = hallAt(d->room(), centre);
+        ++aisleCoolers[hall ? d->room().halls[*hall].code : QStringLiteral("none")];
+    }
+    QCOMPARE(aisleCoolers, (std::map<QString, int>{{QStringLiteral("DH1"), 5}, {QStringLiteral("NR"), 2}}));
     r = run({"route", design});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     r = run({"validate", design});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     QVERIFY2(!r.out.contains("placement.room-site"), r.out.constData());
+    // A17–A19 no longer blow across the open aisle into C17–C19's intakes.
+    QVERIFY2(!r.out.contains("airflow.exhaust-into-intake"), r.out.constData());
     // The labels name each end's hall.
     r = run({"export", "labels-csv", design, "-o", dir.filePath(QStringLiteral("labels.csv"))});
     QVERIFY2(r.code == 0, r.err.constData());
