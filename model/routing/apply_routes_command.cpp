@@ -1,7 +1,6 @@
 #include "model/routing/apply_routes_command.h"
 
 #include <algorithm>
-#include <type_traits>
 
 namespace sn {
 
@@ -14,10 +13,7 @@ ApplyRoutesCommand::ApplyRoutesCommand(Design& design, std::vector<Cable> before
     setText(tr("Route %n cable(s)", nullptr, count));
 }
 
-template <class Result>
-EditResult ApplyRoutesCommand::createFrom(Design& design, Result&& result) {
-    // An rvalue result gives its cables up; a const one is copied from.
-    constexpr bool take = !std::is_const_v<std::remove_reference_t<Result>>;
+EditResult ApplyRoutesCommand::createFrom(Design& design, const RoutingResult& result, RoutingResult* taken) {
     if (result.revision != design.revision())
         return {nullptr, tr("The design changed since it was routed; nothing applied. Route again.")};
     std::size_t changed = 0;
@@ -38,19 +34,17 @@ EditResult ApplyRoutesCommand::createFrom(Design& design, Result&& result) {
     std::vector<Cable> before, after, created;
     before.reserve(changed);
     after.reserve(changed);
-    for (auto& routed : result.cables) {
+    for (std::size_t i = 0; i < result.cables.size(); ++i) {
+        const Cable& routed = result.cables[i];
         const Cable* now = design.cable(routed.id);
         if (*now == routed) continue;
         before.push_back(*now);
-        if constexpr (take)
-            after.push_back(std::move(routed));
-        else
-            after.push_back(routed);
+        after.push_back(taken ? std::move(taken->cables[i]) : routed);
     }
-    if constexpr (take) {
-        created = std::move(result.created);
-        result.cables.clear();
-        result.created.clear();
+    if (taken) {
+        created = std::move(taken->created);
+        taken->cables.clear();
+        taken->created.clear();
     } else {
         created = result.created;
     }
@@ -61,11 +55,11 @@ EditResult ApplyRoutesCommand::createFrom(Design& design, Result&& result) {
 }
 
 EditResult ApplyRoutesCommand::create(Design& design, const RoutingResult& result) {
-    return createFrom(design, result);
+    return createFrom(design, result, nullptr);
 }
 
 EditResult ApplyRoutesCommand::create(Design& design, RoutingResult&& result) {
-    return createFrom(design, std::move(result));
+    return createFrom(design, result, &result);
 }
 
 const char* ApplyRoutesCommand::whyNot() const {

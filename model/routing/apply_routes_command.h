@@ -40,8 +40,9 @@ private:
     ApplyRoutesCommand(Design& design, std::vector<Cable> before, std::vector<Cable> after,
                        std::vector<Cable> created);
 
-    template <class Result>
-    static EditResult createFrom(Design& design, Result&& result);
+    /// create() of `result`; `taken` (the same result, or null) gives its
+    /// cables up instead of their being copied.
+    static EditResult createFrom(Design& design, const RoutingResult& result, RoutingResult* taken);
 
     Design& m_design;
     std::vector<Cable> m_before, m_after;
