@@ -15,6 +15,14 @@
         <source>the room</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the floor outside every hall</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CableAssembly</name>

@@ -15,6 +15,14 @@
         <source>the room</source>
         <translation>整个机房</translation>
     </message>
+    <message>
+        <source>hall %1</source>
+        <translation>机房“%1”</translation>
+    </message>
+    <message>
+        <source>the floor outside every hall</source>
+        <translation>所有机房之外的地面</translation>
+    </message>
 </context>
 <context>
     <name>CableAssembly</name>

@@ -30,6 +30,11 @@
         <source>The racks put %1 kW into the room&apos;s air (their devices&apos; air share and their power shelves&apos; and PDUs&apos; losses); its %2 air coolers remove %3 kW (short by %4 kW).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The racks in %1 put %2 kW into its air, which its partitions keep in; the %3 air coolers there remove %4 kW (short by %5 kW).</source>
+        <extracomment>%1 &quot;hall Data hall 1&quot; or &quot;the floor outside every hall&quot;; kW figures</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AisleWidthRule</name>

@@ -30,6 +30,11 @@
         <source>The racks put %1 kW into the room&apos;s air (their devices&apos; air share and their power shelves&apos; and PDUs&apos; losses); its %2 air coolers remove %3 kW (short by %4 kW).</source>
         <translation>各机柜向机房空气排放 %1 kW（设备的风冷部分及电源架和 PDU 的损耗）；机房的 %2 台空气冷却设备可带走 %3 kW（缺 %4 kW）。</translation>
     </message>
+    <message>
+        <source>The racks in %1 put %2 kW into its air, which its partitions keep in; the %3 air coolers there remove %4 kW (short by %5 kW).</source>
+        <extracomment>%1 &quot;hall Data hall 1&quot; or &quot;the floor outside every hall&quot;; kW figures</extracomment>
+        <translation>%1 中的机柜向其空气散热 %2 kW，隔墙把这些热量留在其中；那里的 %3 台空气冷却器只能带走 %4 kW（缺 %5 kW）。</translation>
+    </message>
 </context>
 <context>
     <name>AisleWidthRule</name>

@@ -101,10 +101,32 @@ private:
     std::vector<int> m_found;
 };
 
+/// The hall whose air `point` shares: its Room::halls index in a site of
+/// two or more halls, else -1 (the room's, or outside every hall).
+int hallKeyAt(const Room& room, QPointF point) {
+    const auto at = room.halls.size() >= 2 ? hallAt(room, point) : std::nullopt;
+    return at ? int(*at) : -1;
+}
+
+/// The entry of `halls` (kept in hall order) for hall `key`, added when first met.
+AirAisles::HallAir& hallAirOf(const Room& room, int key, std::vector<AirAisles::HallAir>& halls) {
+    auto it = std::lower_bound(halls.begin(), halls.end(), key,
+                               [](const AirAisles::HallAir& h, int k) { return h.hall < k; });
+    if (it != halls.end() && it->hall == key) return *it;
+    AirAisles::HallAir air;
+    air.hall = key;
+    air.where = room.halls.size() < 2 ? AirAisles::tr("the room")
+                : key >= 0            ? AirAisles::tr("hall %1").arg(room.halls[size_t(key)].name)
+                                      : AirAisles::tr("the floor outside every hall");
+    return *halls.insert(it, std::move(air));
+}
+
 }  // namespace
 
 AirAisles AirAisles::of(const Design& design) {
     AirAisles out;
+    const Room& room = design.room();
+    std::vector<QPointF> rackCentres;  ///< per rack in design order
     std::vector<AirUnit> units;
     std::vector<AirFace> faces;
     const auto addFaces = [&](int unit, QPointF corner, double w, double d, int rotation, Face intake) {
@@ -129,6 +151,8 @@ AirAisles AirAisles::of(const Design& design) {
         air.intake = flow.intake;
         out.racks.push_back(air);
         out.roomAirW += air.airW;
+        rackCentres.push_back(
+            RoomSite::footprint({r.xMm, r.yMm}, r.widthMm, r.depthMm, r.rotationDeg).center());
         const Row* row = r.row ? design.rows().find(*r.row) : nullptr;
         units.push_back({int(out.racks.size()) - 1, -1, 0, row ? row->name : r.name});
         addFaces(int(units.size()) - 1, {r.xMm, r.yMm}, r.widthMm, r.depthMm, r.rotationDeg, flow.intake);
@@ -139,10 +163,27 @@ AirAisles AirAisles::of(const Design& design) {
         out.roomCoolingW += t->airCooler->capacityW;
         ++out.coolers;
         out.coolerUnits.push_back({d.id, t->airCooler->capacityW, -1, -1});
+        // A cooler in a rack cools its rack's hall; one on the floor, its own.
+        const int rack = d.placement.rack ? design.racks().indexOf(*d.placement.rack) : -1;
+        const QPointF at = rack >= 0 ? rackCentres[size_t(rack)]
+                                     : RoomSite::footprint({d.placement.floorXmm, d.placement.floorYmm},
+                                                           t->widthMm, t->depthMm, d.placement.rotationDeg)
+                                           .center();
+        out.coolerHall.push_back(hallKeyAt(room, at));
         if (!t->airCooler->inRow || d.placement.rack) continue;
         units.push_back({-1, int(out.coolerUnits.size()) - 1, t->airCooler->capacityW, d.name});
         addFaces(int(units.size()) - 1, {d.placement.floorXmm, d.placement.floorYmm}, t->widthMm, t->depthMm,
                  d.placement.rotationDeg, Face::Rear);
+    }
+    for (size_t i = 0; i < out.racks.size(); ++i) {
+        HallAir& air = hallAirOf(room, hallKeyAt(room, rackCentres[i]), out.halls);
+        air.airW += out.racks[i].airW;
+        air.racks.push_back(int(i));
+    }
+    for (size_t i = 0; i < out.coolerUnits.size(); ++i) {
+        HallAir& air = hallAirOf(room, out.coolerHall[i], out.halls);
+        air.coolingW += out.coolerUnits[i].capacityW;
+        ++air.coolers;
     }
     // Each face's nearest face turned towards it with an overlapping span.
     const auto across = [](const AirFace& f, const AirFace& g) {
@@ -226,10 +267,8 @@ std::pair<double, double> AirAisles::containedLoad(const Aisle& aisle, Containme
 std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<DeviceId>& out,
                                                           Containment containment) const {
     std::vector<Aisle> after = aisles;
-    double roomCoolingAfterW = roomCoolingW;
     for (const Cooler& c : coolerUnits) {
         if (std::find(out.begin(), out.end(), c.device) == out.end()) continue;
-        roomCoolingAfterW -= c.capacityW;
         if (c.intakeAisle >= 0) after[size_t(c.intakeAisle)].coolerIntakeW -= c.capacityW;
         if (c.supplyAisle >= 0) after[size_t(c.supplyAisle)].coolerSupplyW -= c.capacityW;
     }
@@ -251,13 +290,20 @@ std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<Devi
                 s.racks.push_back(int(r));
         result.push_back(std::move(s));
     }
-    if (shortNow(roomAirW, roomCoolingAfterW) && !shortNow(roomAirW, roomCoolingW)) {
+    // Each hall's air on its own (the room's, without halls).
+    for (const HallAir& hall : halls) {
+        double coolingAfterW = hall.coolingW;
+        for (size_t c = 0; c < coolerUnits.size(); ++c)
+            if (coolerHall[c] == hall.hall &&
+                std::find(out.begin(), out.end(), coolerUnits[c].device) != out.end())
+                coolingAfterW -= coolerUnits[c].capacityW;
+        if (!shortNow(hall.airW, coolingAfterW) || shortNow(hall.airW, hall.coolingW)) continue;
         Shortfall s;
-        s.where = tr("the room");
-        s.heatW = roomAirW;
-        s.coolingW = std::max(0.0, roomCoolingAfterW);
-        for (size_t r = 0; r < racks.size(); ++r)
-            if (racks[r].airW > 0) s.racks.push_back(int(r));
+        s.where = hall.where;
+        s.heatW = hall.airW;
+        s.coolingW = std::max(0.0, coolingAfterW);
+        for (const int r : hall.racks)
+            if (racks[size_t(r)].airW > 0) s.racks.push_back(r);
         result.push_back(std::move(s));
     }
     return result;

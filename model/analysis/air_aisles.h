@@ -77,6 +77,18 @@ public:
         double share() const { return heatW > 0 ? std::min(1.0, coolingW / heatW) : 1.0; }
     };
 
+    /// The air of one hall of a site (Room::halls, two or more): its
+    /// partitions keep it in, so its racks' heat is for its own air coolers
+    /// (in-row, room units or in a rack). A room of one hall is one entry.
+    struct HallAir {
+        int hall = -1;        ///< Room::halls index; -1: the whole room (one hall), or outside every hall
+        QString where;        ///< translated: "the room", "hall Data hall 1"
+        double airW = 0;      ///< Σ its racks' air heat
+        double coolingW = 0;  ///< Σ capacity of its air coolers
+        int coolers = 0;
+        std::vector<int> racks;  ///< indices into racks
+    };
+
     std::vector<RackAir> racks;  ///< in design order
     std::vector<Aisle> aisles;
     std::vector<Blow> blows;
@@ -84,11 +96,14 @@ public:
     double roomCoolingW = 0;     ///< Σ capacity of every air cooler (CRAH and in-row)
     int coolers = 0;
     std::vector<Cooler> coolerUnits;  ///< every air cooler, in design order
+    std::vector<HallAir> halls;   ///< by hall index (outside every hall first); one for a room of one hall
+    std::vector<int> coolerHall;  ///< per cooler unit, the HallAir::hall whose air it cools
 
     static AirAisles of(const Design& design);
     /// Where stopping `out` (air coolers) leaves the air short that was not
     /// short with them running, under `containment`: each closed aisle
-    /// whose coolers lose capacity, and the room as a whole.
+    /// whose coolers lose capacity, and the room as a whole (each hall, in a
+    /// site of halls).
     std::vector<Shortfall> shortWithout(const std::vector<DeviceId>& out, Containment containment) const;
     /// The heat `containment` leaves to an aisle's coolers and the capacity
     /// serving it: a closed hot aisle's exhausts against the coolers drawing

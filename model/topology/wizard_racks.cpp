@@ -19,6 +19,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <stdexcept>
 
 namespace sn {
@@ -445,22 +446,30 @@ DeviceId WizardRacks::addRowEndUnit(size_t row, const DeviceType& type, const QS
 
 std::pair<size_t, double> WizardRacks::coolerRow(const std::vector<size_t>& rows, int hall) const {
     const DeviceType& cooler = *m_s.airCooler;
-    std::optional<size_t> best;
-    double bestGapMm = 0;
-    for (const size_t row : hall < 0 ? std::vector<size_t>{} : rows) {
-        const double gapMm = std::max(0.0, m_site.hallLeftMm(hall) - m_rowEndMm[row]);
-        try {
-            const QPointF spot = rowEndSpot(row, cooler, cooler.id, gapMm, true);
-            if (m_site.hallAt(spot + QPointF(cooler.widthMm / 2, cooler.depthMm / 2)) != hall) continue;
-        } catch (const UserError&) {
-            continue;  // no room left in this row: another may have it
+    // The row of `among` that ends first where a cooler would stand in `hall`.
+    const auto firstInHall =
+        [&](const std::vector<size_t>& among) -> std::optional<std::pair<size_t, double>> {
+        std::optional<std::pair<size_t, double>> best;
+        for (const size_t row : among) {
+            const double gapMm = std::max(0.0, m_site.hallLeftMm(hall) - m_rowEndMm[row]);
+            try {
+                const QPointF spot = rowEndSpot(row, cooler, cooler.id, gapMm, true);
+                if (m_site.hallAt(spot + QPointF(cooler.widthMm / 2, cooler.depthMm / 2)) != hall) continue;
+            } catch (const UserError&) {
+                continue;  // no room left in this row: another may have it
+            }
+            if (!best || m_rowEndMm[row] < m_rowEndMm[best->first]) best = {row, gapMm};
         }
-        if (!best || m_rowEndMm[row] < m_rowEndMm[*best]) {
-            best = row;
-            bestGapMm = gapMm;
-        }
+        return best;
+    };
+    if (hall >= 0) {
+        if (const auto inAisle = firstInHall(rows)) return *inAisle;
+        // No row of the aisle ends in the hall any more: the hall's air is
+        // one (an open room between partitions), so any row that still does.
+        std::vector<size_t> every(m_rows.size());
+        std::iota(every.begin(), every.end(), size_t(0));
+        if (const auto inHall = firstInHall(every)) return *inHall;
     }
-    if (best) return {*best, bestGapMm};
     return {*std::min_element(rows.begin(), rows.end(),
                               [&](size_t a, size_t b) { return m_rowEndMm[a] < m_rowEndMm[b]; }),
             0.0};
@@ -483,37 +492,43 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
     if (!m_s.airCooler) return;
     const double capacityW = m_s.airCooler->airCooler->capacityW;
     const double depthMm = m_s.rackType->depthMm, widthMm = m_s.rackType->widthMm;
-    for (const std::vector<size_t>& rows : groups) {
-        // The aisle's heat per drawn hall (all in one, -1, without): a
-        // partition across the aisle keeps each hall's air to itself.
-        std::vector<std::pair<int, double>> heatByHall;
+    // Each aisle's heat per drawn hall (all in one, -1, without halls): a
+    // partition across the aisle keeps each hall's air to itself.
+    struct AislePart {
+        size_t group;
+        int hall;
+        double heatW;
+    };
+    std::vector<AislePart> parts;
+    for (size_t g = 0; g < groups.size(); ++g)
         for (const RackEntry& rack : m_racks) {
-            if (std::find(rows.begin(), rows.end(), size_t(rack.row)) == rows.end()) continue;
+            if (std::find(groups[g].begin(), groups[g].end(), size_t(rack.row)) == groups[g].end()) continue;
             const int hall =
                 m_site.hallAt({rack.xMm + widthMm / 2, rowFrontY(size_t(rack.row)) + depthMm / 2});
-            auto part = std::find_if(heatByHall.begin(), heatByHall.end(),
-                                     [&](const auto& h) { return h.first == hall; });
-            if (part == heatByHall.end()) part = heatByHall.insert(heatByHall.end(), {hall, 0.0});
-            part->second += rack.airW;
+            auto part = std::find_if(parts.begin(), parts.end(),
+                                     [&](const AislePart& p) { return p.group == g && p.hall == hall; });
+            if (part == parts.end()) part = parts.insert(parts.end(), {g, hall, 0.0});
+            part->heatW += rack.airW;
         }
-        // Left to right, so each row's end only moves on.
-        const auto leftOf = [&](int hall) {
-            return hall < 0 ? -std::numeric_limits<double>::infinity() : m_site.hallLeftMm(hall);
-        };
-        std::stable_sort(heatByHall.begin(), heatByHall.end(),
-                         [&](const auto& a, const auto& b) { return leftOf(a.first) < leftOf(b.first); });
-        for (const auto& [hall, heatW] : heatByHall) {
-            if (heatW <= 0) continue;
-            // N carry the aisle's heat, one is the spare. Each goes to the end
-            // of the shorter of its rows (a row of CDUs is already longer), so
-            // the hall grows as little as it can.
-            const int coolers = int(std::ceil(heatW / capacityW - 1e-9)) + 1;
-            for (int k = 0; k < coolers; ++k) {
-                const auto [row, gapMm] = coolerRow(rows, hall);
-                addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), gapMm,
-                              true);
-                ++summary.airCoolers;
-            }
+    // Hall by hall from the left (each aisle in order within one), so each
+    // row's end only moves on and a hall's coolers go in before the rows
+    // run on into the next.
+    const auto leftOf = [&](int hall) {
+        return hall < 0 ? -std::numeric_limits<double>::infinity() : m_site.hallLeftMm(hall);
+    };
+    std::stable_sort(parts.begin(), parts.end(),
+                     [&](const AislePart& a, const AislePart& b) { return leftOf(a.hall) < leftOf(b.hall); });
+    for (const AislePart& part : parts) {
+        if (part.heatW <= 0) continue;
+        // N carry the aisle's heat, one is the spare. Each goes to the end
+        // of the shorter of its rows (a row of CDUs is already longer), so
+        // the hall grows as little as it can.
+        const int coolers = int(std::ceil(part.heatW / capacityW - 1e-9)) + 1;
+        for (int k = 0; k < coolers; ++k) {
+            const auto [row, gapMm] = coolerRow(groups[part.group], part.hall);
+            addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), gapMm,
+                          true);
+            ++summary.airCoolers;
         }
     }
 }

@@ -108,11 +108,11 @@ private:
     /// of its rows. A drawn partition closes an aisle too: each hall's part
     /// of it gets its own N+1, standing in that hall.
     void addAirCooling(WizardSummary& summary);
-    /// The row of `rows` an air cooler for drawn hall `hall`'s part of
-    /// their aisle goes to the end of, and the gap before it (up to the
-    /// hall's edge): of the rows where it would stand in that hall, the one
-    /// that ends first; with no hall (-1), or none that reaches into it,
-    /// the row that ends first, with no gap.
+    /// The row an air cooler for drawn hall `hall`'s part of the aisle of
+    /// `rows` goes to the end of, and the gap before it (up to the hall's
+    /// edge): of those rows where it would stand in that hall, the one that
+    /// ends first; else of any row; with no hall (-1), or no row that
+    /// reaches into it, the row of `rows` that ends first, with no gap.
     std::pair<size_t, double> coolerRow(const std::vector<size_t>& rows, int hall) const;
     /// The footprint's top-left corner a floor unit would take at the row's
     /// end (see addRowEndUnit). Throws UserError when the row has no room.

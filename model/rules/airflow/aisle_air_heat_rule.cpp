@@ -32,12 +32,26 @@ void AisleAirHeatRule::checkDesign(const RuleContext& context, FindingSink& sink
                           "blowing into it remove %3 kW (short by %4 kW).")
                            .arg(rows, kw(heatW), kw(coolingW), kw(heatW - coolingW)));
     }
-    if (air.roomAirW > air.roomCoolingW + 1e-9)
-        sink.add(Severity::Error, {}, air.roomAirW, air.roomCoolingW, QStringLiteral("W"),
-                 tr("The racks put %1 kW into the room's air (their devices' air share and their power shelves' and "
-                    "PDUs' losses); its %2 air coolers remove %3 kW (short by %4 kW).")
-                     .arg(kw(air.roomAirW), QString::number(air.coolers), kw(air.roomCoolingW),
-                          kw(air.roomAirW - air.roomCoolingW)));
+    for (const AirAisles::HallAir& hall : air.halls) {
+        if (hall.airW <= hall.coolingW + 1e-9) continue;
+        if (hall.hall < 0 && design.room().halls.size() < 2) {
+            sink.add(Severity::Error, {}, hall.airW, hall.coolingW, QStringLiteral("W"),
+                     tr("The racks put %1 kW into the room's air (their devices' air share and their power "
+                        "shelves' "
+                        "and PDUs' losses); its %2 air coolers remove %3 kW (short by %4 kW).")
+                         .arg(kw(hall.airW), QString::number(hall.coolers), kw(hall.coolingW),
+                              kw(hall.airW - hall.coolingW)));
+            continue;
+        }
+        // A partition keeps each hall's air in: another hall's spare coolers do not help.
+        sink.add(
+            Severity::Error, {}, hall.airW, hall.coolingW, QStringLiteral("W"),
+            //: %1 "hall Data hall 1" or "the floor outside every hall"; kW figures
+            tr("The racks in %1 put %2 kW into its air, which its partitions keep in; the %3 air coolers "
+               "there remove %4 kW (short by %5 kW).")
+                .arg(hall.where, kw(hall.airW), QString::number(hall.coolers), kw(hall.coolingW),
+                     kw(hall.airW - hall.coolingW)));
+    }
 }
 
 }  // namespace sn

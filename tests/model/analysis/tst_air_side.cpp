@@ -33,6 +33,7 @@ private Q_SLOTS:
     void cduHeatRuleUsesTheDeratedCapacity();
     void exhaustFacingIntakeIsFlagged();
     void aisleHeatAgainstCoolers();
+    void eachHallsAirOnItsOwn();
     void airCoolerOutThrottlesOrStops();
     void deviceAirflowTurnsTheRack();
     void wizardAlternatesRows_data();
@@ -267,6 +268,47 @@ void TstAirSide::aisleHeatAgainstCoolers() {
     QCOMPARE(hot->coolerIntakeW, 70000.0);
     QCOMPARE(hot->coolers, 1);
     QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
+}
+
+void TstAirSide::eachHallsAirOnItsOwn() {
+    // The same racks (32.64 kW into the air, by hand above) with the 70 kW
+    // in-row cooler at row A's end and no CRAH: the room has enough (32.64
+    // ≤ 70 kW). A partition at x = 2 200 mm puts the racks in hall H1 and
+    // the cooler in H2: H1's air cannot reach it, so H1 is short by all of
+    // its 32.64 kW and H2 has nothing to cool.
+    DesignBuilder b;
+    auto design = twoRowsRoundAHotAisle(b);
+    turnAround(*design, QStringLiteral("B01"));
+    turnAround(*design, QStringLiteral("B02"));
+    addCoolerAtRowAEnd(*design);
+    QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
+    setRoom(*design, [](Room& r) {
+        r.halls = {Hall{QStringLiteral("Hall one"),
+                        QStringLiteral("H1"),
+                        {{0, 0}, {2200, 0}, {2200, 15000}, {0, 15000}}},
+                   Hall{QStringLiteral("Hall two"),
+                        QStringLiteral("H2"),
+                        {{2200, 0}, {20000, 0}, {20000, 15000}, {2200, 15000}}}};
+    });
+    const AirAisles air = AirAisles::of(*design);
+    QCOMPARE(air.halls.size(), size_t(2));
+    QCOMPARE(air.halls[0].hall, 0);
+    QVERIFY(std::abs(air.halls[0].airW - 32640.0) < 1e-6);
+    QCOMPARE(air.halls[0].coolingW, 0.0);
+    QCOMPARE(air.halls[1].coolingW, 70000.0);
+    const std::vector<Finding> found = withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat"));
+    QCOMPARE(found.size(), size_t(1));
+    QCOMPARE(found.front().severity, Severity::Error);
+    QVERIFY(std::abs(found.front().measured - 32640.0) < 1e-6);
+    QCOMPARE(*found.front().limit, 0.0);
+    QVERIFY2(found.front().message.contains(QStringLiteral("hall Hall one")),
+             qPrintable(found.front().message));
+    QVERIFY2(found.front().message.contains(QStringLiteral("short by 32.6 kW")),
+             qPrintable(found.front().message));
+    // The cooler's failure takes nothing more from H1 (it had none), and
+    // none of H2's air: no air shortfall is added by losing it.
+    QVERIFY(air.shortWithout({design->devices()[design->devices().size() - 1].id}, design->room().containment)
+                .empty());
 }
 
 namespace {
