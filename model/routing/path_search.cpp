@@ -291,7 +291,18 @@ void PathSearch::startRound(const std::vector<double>& baseOccupancyMm2, const s
     for (auto& watchers : m_watchers) watchers = {};
 }
 
+std::size_t PathSearch::searchBytes() const {
+    std::size_t bytes = 0;
+    for (const auto& entry : m_trees) bytes += entry.second->nodes.capacity() * sizeof(Tree::Node);
+    const std::size_t perSearch = 16 * std::size_t(m_graph.vertexCount());  // BackwardLengths' arrays
+    return bytes + (m_lengthTo.size() + m_lengthToRun.size() + m_vertexSearchOrder.size()) * perSearch;
+}
+
 void PathSearch::releaseSearches() {
+    // Handing pages back walks every free block and costs faults when they
+    // are used again: worth it only after a large solve, not after the
+    // editor's re-route of one moved rack.
+    const bool large = searchBytes() >= kReturnPagesAfterBytes;
     m_trees.clear();
     for (auto& watchers : m_watchers) watchers = {};
     m_lengthTo.clear();
@@ -300,7 +311,7 @@ void PathSearch::releaseSearches() {
     m_vertexSearchOrder.clear();
     // At 65 536 GPUs the searches were 600 MB among the routes' own blocks;
     // kept resident, the result built next peaked 330 MB above the solve.
-    returnFreedPages();
+    if (large) returnFreedPages();
 }
 
 void PathSearch::occupy(const std::vector<int>& segments, double areaMm2) {

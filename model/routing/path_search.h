@@ -138,6 +138,10 @@ private:
     /// apart from the target's search (m_climb), or -1.
     int firstClimb(int source, int target) const;
     std::unique_ptr<BackwardLengths> backwardFrom(const std::vector<int>& racks) const;
+    /// About what the trees and backward searches hold now.
+    std::size_t searchBytes() const;
+    /// Searches at least this large give their pages back when released.
+    static constexpr std::size_t kReturnPagesAfterBytes = std::size_t(64) << 20;
 
     const RoutingGraph& m_graph;
     /// The graph's out-edges in one array, vertex by vertex in the graph's
