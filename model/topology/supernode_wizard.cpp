@@ -47,6 +47,22 @@ WizardResult SupernodeWizard::build(const WizardParams& params, const Catalog& c
 }
 
 WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& catalog) {
+    // In a site of drawn halls an aisle's air coolers may find no row end
+    // left in their hall: laid out again with places kept for them where
+    // the aisle's row enters the hall, they stand in it. Keeping places
+    // moves racks on (some into the next hall), so a second round may keep
+    // a few more; without drawn halls nothing is ever outside.
+    CoolerPlaces reserve, outside;
+    WizardResult result = layoutOnce(params, catalog, reserve, outside);
+    for (int round = 0; round < 3 && !outside.empty(); ++round) {
+        for (const auto& [where, count] : outside) reserve[where] += count;
+        result = layoutOnce(params, catalog, reserve, outside);
+    }
+    return result;
+}
+
+WizardResult SupernodeWizard::layoutOnce(const WizardParams& params, const Catalog& catalog,
+                                         const CoolerPlaces& reserve, CoolerPlaces& outside) {
     const WizardSizing s = WizardSizing::resolve(params, catalog);
     // Both fabrics join the same endpoints (servers, or compute trays) in the same SUs.
     const auto fabricInput = [&s](int rails, int radix, int oversubscription, bool railOptimized) {
@@ -107,7 +123,7 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
     if (!(params.maxHallW >= 0) || !std::isfinite(params.maxHallW))
         throw UserError(tr("A data hall's IT load limit must be 0 (no limit) or more."));
     const WizardSite site(params.hall, params.columnGridMm, WizardRacks::kMarginMm);
-    WizardRacks racks(b, s, site);
+    WizardRacks racks(b, s, site, reserve);
     FabricDevices fabric, storage;
     const int units = s.rackScale ? s.domains : s.servers;
     const int unitsPerSu = s.rackScale ? s.racksPerSu : s.serversPerSu;
@@ -318,6 +334,7 @@ WizardResult SupernodeWizard::layout(const WizardParams& params, const Catalog& 
         for (const QString& note : storagePlan->notes) sum.notes << tr("Storage and in-band fabric: %1").arg(note);
     }
     racks.finish(sum, result.room);
+    outside = racks.coolersOutsideTheirHall();
     if (const int panels = BlankingPanels::fill(b); panels > 0)
         sum.notes << tr("%n blanking panel(s) close the open U below each rack's highest device.", "", panels);
     if (result.room.name.isEmpty())

@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 
+#include <map>
 #include <memory>
+#include <utility>
 
 namespace sn {
 
@@ -88,6 +90,14 @@ public:
     /// The result as one undo step (room size + all objects); refused, with
     /// nothing pushed, unless the design is empty.
     static EditResult apply(Design& design, WizardResult result);
+
+private:
+    /// Air coolers by (row, drawn hall): see WizardRacks::CoolerPlaces.
+    using CoolerPlaces = std::map<std::pair<int, int>, int>;
+    /// One layout with `reserve` kept for air coolers; the coolers that
+    /// still stood outside their hall go to `outside`.
+    static WizardResult layoutOnce(const WizardParams& params, const Catalog& catalog,
+                                   const CoolerPlaces& reserve, CoolerPlaces& outside);
 };
 
 }  // namespace sn

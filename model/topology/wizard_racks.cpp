@@ -39,8 +39,9 @@ constexpr double kPartitionMm = 200;
 
 }  // namespace
 
-WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site)
-    : m_b(builder), m_s(sizing), m_site(site) {}
+WizardRacks::WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site,
+                         CoolerPlaces reserve)
+    : m_b(builder), m_s(sizing), m_site(site), m_reserve(std::move(reserve)) {}
 
 double WizardRacks::aisleMm() const {
     // A hall asking for wider aisles than the 1.2 m default gets them.
@@ -92,6 +93,7 @@ void WizardRacks::beginRow(int offsetRacks, bool networkRow, int hall) {
     m_rows.push_back(m_b.addRow(rowName(int(m_rows.size()))));
     m_racksInRow.push_back(0);
     m_rowEndMm.push_back(m_site.origin().x() + offsetRacks * m_s.rackType->widthMm);
+    m_rowHallNow.push_back(-2);
     m_networkRow.push_back(networkRow);
 }
 
@@ -106,8 +108,9 @@ WizardRacks::RackEntry& WizardRacks::newRack(bool network) {
     r.powerBudgetW = m_s.budgetW;
     // Past any column, wall, door or keep-out in the way: the row splits there.
     const double frontY = rowFrontY(size_t(row));
-    const double left =
-        m_site.clearX(m_rowEndMm[size_t(row)], frontY, r.widthMm, r.depthMm, tr("Rack %1").arg(r.name));
+    const double left = reserveCoolerPlaces(
+        size_t(row),
+        m_site.clearX(m_rowEndMm[size_t(row)], frontY, r.widthMm, r.depthMm, tr("Rack %1").arg(r.name)), r);
     m_rowEndMm[size_t(row)] = left + r.widthMm;
     // Turned 180° about its front-left corner, which then stands at the
     // footprint's far right, rear edge: the footprint stays where it was.
@@ -435,13 +438,50 @@ QPointF WizardRacks::rowEndSpot(size_t row, const DeviceType& type, const QStrin
 
 DeviceId WizardRacks::addRowEndUnit(size_t row, const DeviceType& type, const QString& name, double gapMm,
                                     bool turned) {
-    Placement where;
-    where.rotationDeg = turned ? rowRotationDeg(row) : 0;
     const QPointF spot = rowEndSpot(row, type, name, gapMm, turned);
     m_rowEndMm[row] = spot.x() + type.widthMm;
+    return addUnitAt(row, type, name, spot, turned);
+}
+
+DeviceId WizardRacks::addUnitAt(size_t row, const DeviceType& type, const QString& name, QPointF spot,
+                                bool turned) {
+    Placement where;
+    where.rotationDeg = turned ? rowRotationDeg(row) : 0;
     where.floorXmm = where.rotationDeg == 0 ? spot.x() : spot.x() + type.widthMm;
     where.floorYmm = where.rotationDeg == 0 ? spot.y() : spot.y() + type.depthMm;
     return m_b.addDevice(type.id, name, where);
+}
+
+double WizardRacks::reserveCoolerPlaces(size_t row, double left, const Rack& rack) {
+    if (m_reserve.empty() || !m_s.airCooler) return left;
+    const int hall = m_site.hallAt({left + rack.widthMm / 2, rowFrontY(row) + rack.depthMm / 2});
+    if (hall < 0 || hall == m_rowHallNow[row]) return left;
+    m_rowHallNow[row] = hall;
+    const auto wanted = m_reserve.find({int(row), hall});
+    if (wanted == m_reserve.end()) return left;
+    const DeviceType& cooler = *m_s.airCooler;
+    std::vector<QPointF>& spots = m_reservedSpots[{int(row), hall}];
+    for (int k = 0; k < wanted->second; ++k) {
+        const double gapMm = std::max(0.0, m_site.hallLeftMm(hall) - m_rowEndMm[row]);
+        const QPointF spot = rowEndSpot(row, cooler, cooler.id, gapMm, true);
+        if (m_site.hallAt(spot + QPointF(cooler.widthMm / 2, cooler.depthMm / 2)) != hall) break;
+        spots.push_back(spot);
+        m_rowEndMm[row] = spot.x() + cooler.widthMm;
+    }
+    return m_site.clearX(m_rowEndMm[row], rowFrontY(row), rack.widthMm, rack.depthMm,
+                         tr("Rack %1").arg(rack.name));
+}
+
+std::optional<std::pair<size_t, QPointF>> WizardRacks::takeKeptPlace(const std::vector<size_t>& rows,
+                                                                     int hall) {
+    for (const size_t row : rows) {
+        const auto spots = m_reservedSpots.find({int(row), hall});
+        if (spots == m_reservedSpots.end() || spots->second.empty()) continue;
+        const QPointF spot = spots->second.front();
+        spots->second.erase(spots->second.begin());
+        return std::pair{row, spot};
+    }
+    return std::nullopt;
 }
 
 std::pair<size_t, double> WizardRacks::coolerRow(const std::vector<size_t>& rows, int hall) const {
@@ -498,6 +538,7 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
         size_t group;
         int hall;
         double heatW;
+        size_t firstRow;  ///< the row of its first rack: where places are kept for it
     };
     std::vector<AislePart> parts;
     for (size_t g = 0; g < groups.size(); ++g)
@@ -507,7 +548,7 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
                 m_site.hallAt({rack.xMm + widthMm / 2, rowFrontY(size_t(rack.row)) + depthMm / 2});
             auto part = std::find_if(parts.begin(), parts.end(),
                                      [&](const AislePart& p) { return p.group == g && p.hall == hall; });
-            if (part == parts.end()) part = parts.insert(parts.end(), {g, hall, 0.0});
+            if (part == parts.end()) part = parts.insert(parts.end(), {g, hall, 0.0, size_t(rack.row)});
             part->heatW += rack.airW;
         }
     // Hall by hall from the left (each aisle in order within one), so each
@@ -525,10 +566,19 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
         // the hall grows as little as it can.
         const int coolers = int(std::ceil(part.heatW / capacityW - 1e-9)) + 1;
         for (int k = 0; k < coolers; ++k) {
-            const auto [row, gapMm] = coolerRow(groups[part.group], part.hall);
-            addRowEndUnit(row, *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers + 1), gapMm,
-                          true);
+            const QString name = QStringLiteral("ACU%1").arg(summary.airCoolers + 1);
             ++summary.airCoolers;
+            // First the places a row of the aisle kept in the hall.
+            if (const auto kept = takeKeptPlace(groups[part.group], part.hall)) {
+                addUnitAt(kept->first, *m_s.airCooler, name, kept->second, true);
+                continue;
+            }
+            const auto [row, gapMm] = coolerRow(groups[part.group], part.hall);
+            const QPointF spot = rowEndSpot(row, *m_s.airCooler, name, gapMm, true);
+            if (part.hall >= 0 && m_site.hallAt(spot + QPointF(m_s.airCooler->widthMm / 2,
+                                                               m_s.airCooler->depthMm / 2)) != part.hall)
+                ++m_outside[{int(part.firstRow), part.hall}];
+            addRowEndUnit(row, *m_s.airCooler, name, gapMm, true);
         }
     }
 }

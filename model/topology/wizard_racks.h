@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <map>
+#include <optional>
 #include <vector>
 
 namespace sn {
@@ -22,7 +24,17 @@ class WizardRacks {
     Q_DECLARE_TR_FUNCTIONS(WizardRacks)
 public:
     /// Rows go into `site` (the hall's geometry, or an open floor).
-    WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site);
+    /// Air coolers set aside where a row enters a drawn hall: (row, hall) → count.
+    using CoolerPlaces = std::map<std::pair<int, int>, int>;
+    /// `reserve`: places kept for air coolers at the start of each row's
+    /// stretch in a drawn hall, before its racks (see coolersOutsideTheirHall).
+    WizardRacks(TopologyBuilder& builder, const WizardSizing& sizing, const WizardSite& site,
+                CoolerPlaces reserve = {});
+    /// After finish(): the air coolers an aisle's part in a drawn hall
+    /// needed and that had to stand outside it (no row of the hall had room
+    /// left at its end), by the row of the aisle to keep places in and the
+    /// hall. Laid out again with these reserved, they stand in the hall.
+    const CoolerPlaces& coolersOutsideTheirHall() const { return m_outside; }
 
     /// A new row whose first rack stands `offsetRacks` rack widths in from
     /// the row start (a short row centred under longer ones); a network row
@@ -124,6 +136,15 @@ private:
     /// A floor unit of `type` at the row's end, turned as the row (the CDUs
     /// stay unturned: `turned` false).
     DeviceId addRowEndUnit(size_t row, const DeviceType& type, const QString& name, double gapMm, bool turned);
+    /// A floor unit turned as row `row`, its footprint's top-left corner at `spot`.
+    DeviceId addUnitAt(size_t row, const DeviceType& type, const QString& name, QPointF spot, bool turned);
+    /// Where a rack about to stand at `left` in row `row` enters a drawn hall
+    /// the row has places reserved in, sets them aside first and returns
+    /// the rack's new left edge; else `left`.
+    double reserveCoolerPlaces(size_t row, double left, const Rack& rack);
+    /// A place a row of `rows` kept in drawn hall `hall` for an air cooler,
+    /// taken (its row and footprint's top-left corner); nullopt when none is left.
+    std::optional<std::pair<size_t, QPointF>> takeKeptPlace(const std::vector<size_t>& rows, int hall);
     /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
     static QStringList secondaryPorts(const DeviceType& cdu);
     void addTraysAndRoom(Room& room);
@@ -143,6 +164,9 @@ private:
     std::vector<RowId> m_rows;
     std::vector<int> m_racksInRow;
     std::vector<double> m_rowEndMm;  ///< x where the row's next rack or CDU may stand
+    CoolerPlaces m_reserve, m_outside;
+    std::map<std::pair<int, int>, std::vector<QPointF>> m_reservedSpots;  ///< (row, hall) → free places
+    std::vector<int> m_rowHallNow;  ///< per row, the drawn hall its last rack stands in (-2: none yet)
     std::vector<bool> m_networkRow;
     std::vector<int> m_rowHall;        ///< the hall of each row, in y order
     std::vector<double> m_rowShiftMm;  ///< partitions crossed before the row, as extra depth

@@ -232,14 +232,20 @@ void TstDxfCli::drawnHallsHoldWholeRacks() {
     QVERIFY2(racksPerHall.size() >= 2, "the layout did not reach past the first partition");
     // The partition at 15 m cuts the rows' aisles and keeps each hall's air
     // in: each hall's part of an aisle gets its own coolers (N + 1), in the
-    // hall. By hand, from `report`'s air W (70 kW coolers):
-    // - data hall 1: the A/B aisle's A01–A16, B01, B02 put 225.9 kW: 4 + 1;
-    //   the C aisle's C01–C16 189.2 kW: 3 + 1, of which row B's end takes
-    //   2 up to the partition and 2 go on to row C's end in the network
-    //   room. 7 coolers, 490 kW, for the hall's 415.1 kW (5 before: 350).
-    // - network room: A17–A19 and C17–C19, 35.6 kW each: 1 + 1 each, plus
-    //   those 2: 6 (5 before, none of them in the A/B aisle).
+    // hall. Row C runs on into the network room, so its aisle's coolers for
+    // data hall 1 get places kept at its start there (a second layout):
+    // C01 moves on to x 3 200 and C16 into the network room. By hand, from
+    // `report`'s air W (70 kW coolers):
+    // - data hall 1: A01–A16, B01, B02 put 225.9 kW into the A/B aisle:
+    //   4 + 1 at row B's end; C01–C15 177.3 kW: 3 + 1, 2 in the kept places
+    //   and 2 at row B's end up to the partition. 9 coolers, 630 kW, for
+    //   403.2 kW (before this: 5, 350 kW, for 415.1 kW).
+    // - network room: A17–A19 35.6 kW and C16–C19 47.5 kW: 1 + 1 each.
     std::map<QString, int> coolers;
+    int keptInRowC = 0;
+    double firstRackOfC = 1e9;
+    for (const Rack& rack : d->racks())
+        if (rack.name.startsWith(QLatin1Char('C'))) firstRackOfC = std::min(firstRackOfC, rack.xMm);
     for (const Device& dev : d->devices()) {
         const DeviceType* type = d->typeOf(dev);
         if (!type || !type->airCooler) continue;
@@ -248,8 +254,11 @@ void TstDxfCli::drawnHallsHoldWholeRacks() {
                                    .center();
         const auto hall = hallAt(d->room(), centre);
         ++coolers[hall ? d->room().halls[*hall].code : QStringLiteral("none")];
+        keptInRowC += dev.placement.rotationDeg == 0 && centre.x() < firstRackOfC;
     }
-    QCOMPARE(coolers, (std::map<QString, int>{{QStringLiteral("DH1"), 7}, {QStringLiteral("NR"), 6}}));
+    QCOMPARE(coolers, (std::map<QString, int>{{QStringLiteral("DH1"), 9}, {QStringLiteral("NR"), 4}}));
+    QCOMPARE(keptInRowC, 2);
+    QCOMPARE(firstRackOfC, 3200.0);
     r = run({"route", design});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     r = run({"validate", design});
