@@ -16,7 +16,7 @@ ApplyRoutesCommand::ApplyRoutesCommand(Design& design, std::vector<Cable> before
 EditResult ApplyRoutesCommand::createFrom(Design& design, const RoutingResult& result, RoutingResult* taken) {
     if (result.revision != design.revision())
         return {nullptr, tr("The design changed since it was routed; nothing applied. Route again.")};
-    std::size_t changed = 0;
+    std::vector<std::size_t> changed;  ///< indices into result.cables
     for (const Cable& routed : result.cables) {
         const Cable* now = design.cable(routed.id);
         if (!now || now->connection != routed.connection)
@@ -24,7 +24,7 @@ EditResult ApplyRoutesCommand::createFrom(Design& design, const RoutingResult& r
         for (TrayId t : routed.trays)
             if (!design.trays().contains(t))
                 return {nullptr, tr("The design changed while routing: a tray is gone. Route again.")};
-        changed += !(*now == routed);
+        if (!(*now == routed)) changed.push_back(std::size_t(&routed - result.cables.data()));
     }
     for (const Cable& fresh : result.created)
         if (!design.connection(fresh.connection) || design.cableOf(fresh.connection) || design.cable(fresh.id))
@@ -32,14 +32,11 @@ EditResult ApplyRoutesCommand::createFrom(Design& design, const RoutingResult& r
     // Sized once: grown cable by cable, the two copies of a 372 690-cable
     // result held twice their size while growing.
     std::vector<Cable> before, after, created;
-    before.reserve(changed);
-    after.reserve(changed);
-    for (std::size_t i = 0; i < result.cables.size(); ++i) {
-        const Cable& routed = result.cables[i];
-        const Cable* now = design.cable(routed.id);
-        if (*now == routed) continue;
-        before.push_back(*now);
-        after.push_back(taken ? std::move(taken->cables[i]) : routed);
+    before.reserve(changed.size());
+    after.reserve(changed.size());
+    for (const std::size_t i : changed) {
+        before.push_back(*design.cable(result.cables[i].id));
+        after.push_back(taken ? std::move(taken->cables[i]) : result.cables[i]);
     }
     if (taken) {
         created = std::move(taken->created);

@@ -464,12 +464,16 @@ double WizardRacks::reserveCoolerPlaces(size_t row, double left, const Rack& rac
     for (int k = 0; k < wanted->second; ++k) {
         const double gapMm = std::max(0.0, m_site.hallLeftMm(hall) - m_rowEndMm[row]);
         const QPointF spot = rowEndSpot(row, cooler, cooler.id, gapMm, true);
-        if (m_site.hallAt(spot + QPointF(cooler.widthMm / 2, cooler.depthMm / 2)) != hall) break;
+        if (coolerHallAt(spot) != hall) break;
         spots.push_back(spot);
         m_rowEndMm[row] = spot.x() + cooler.widthMm;
     }
     return m_site.clearX(m_rowEndMm[row], rowFrontY(row), rack.widthMm, rack.depthMm,
                          tr("Rack %1").arg(rack.name));
+}
+
+int WizardRacks::coolerHallAt(QPointF spot) const {
+    return m_site.hallAt(spot + QPointF(m_s.airCooler->widthMm / 2, m_s.airCooler->depthMm / 2));
 }
 
 std::optional<std::pair<size_t, QPointF>> WizardRacks::takeKeptPlace(const std::vector<size_t>& rows,
@@ -494,7 +498,7 @@ std::pair<size_t, double> WizardRacks::coolerRow(const std::vector<size_t>& rows
             const double gapMm = std::max(0.0, m_site.hallLeftMm(hall) - m_rowEndMm[row]);
             try {
                 const QPointF spot = rowEndSpot(row, cooler, cooler.id, gapMm, true);
-                if (m_site.hallAt(spot + QPointF(cooler.widthMm / 2, cooler.depthMm / 2)) != hall) continue;
+                if (coolerHallAt(spot) != hall) continue;
             } catch (const UserError&) {
                 continue;  // no room left in this row: another may have it
             }
@@ -575,10 +579,10 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
             }
             const auto [row, gapMm] = coolerRow(groups[part.group], part.hall);
             const QPointF spot = rowEndSpot(row, *m_s.airCooler, name, gapMm, true);
-            if (part.hall >= 0 && m_site.hallAt(spot + QPointF(m_s.airCooler->widthMm / 2,
-                                                               m_s.airCooler->depthMm / 2)) != part.hall)
+            if (part.hall >= 0 && coolerHallAt(spot) != part.hall)
                 ++m_outside[{int(part.firstRow), part.hall}];
-            addRowEndUnit(row, *m_s.airCooler, name, gapMm, true);
+            m_rowEndMm[row] = spot.x() + m_s.airCooler->widthMm;
+            addUnitAt(row, *m_s.airCooler, name, spot, true);
         }
     }
 }

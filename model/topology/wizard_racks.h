@@ -145,6 +145,8 @@ private:
     /// A place a row of `rows` kept in drawn hall `hall` for an air cooler,
     /// taken (its row and footprint's top-left corner); nullopt when none is left.
     std::optional<std::pair<size_t, QPointF>> takeKeptPlace(const std::vector<size_t>& rows, int hall);
+    /// The drawn hall an air cooler with its footprint's top-left corner at `spot` stands in (-1: none).
+    int coolerHallAt(QPointF spot) const;
     /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
     static QStringList secondaryPorts(const DeviceType& cdu);
     void addTraysAndRoom(Room& room);

@@ -2,6 +2,7 @@
 
 #include "model/core/sn_error.h"
 #include "model/design/polygon_area.h"
+#include "model/design/room_geometry.h"
 #include "model/input/load_limits.h"
 
 #include <QPainterPath>
@@ -44,9 +45,8 @@ WizardSite::WizardSite(std::optional<Room> hall, double columnGridMm, double mar
 }
 
 int WizardSite::hallAt(QPointF p) const {
-    for (size_t i = 0; i < m_hallAreas.size(); ++i)
-        if (m_hallAreas[i].contains(p)) return int(i);
-    return -1;
+    const auto hall = m_hall ? sn::hallAt(*m_hall, p) : std::nullopt;
+    return hall ? int(*hall) : -1;
 }
 
 double WizardSite::clearX(double x, double y, double w, double d, const QString& what) const {
