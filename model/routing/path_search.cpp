@@ -253,7 +253,22 @@ int PathSearch::profile(const PathProfile& p) {
     for (int i = 0; i < int(m_profiles.size()); ++i)
         if (m_profiles[size_t(i)].key() == p.key()) return i;
     m_profiles.push_back(p);
+    if (p.areaMm2 > 0) {
+        const auto at = std::lower_bound(m_profileAreas.begin(), m_profileAreas.end(), p.areaMm2);
+        if (at == m_profileAreas.end() || *at != p.areaMm2) m_profileAreas.insert(at, p.areaMm2);
+    }
     return int(m_profiles.size()) - 1;
+}
+
+bool PathSearch::crossesAFitLimit(double capacity, double before, double after) const {
+    // A profile of area a fitted before and no longer does when
+    // before + a <= capacity + ε < after + a: a in (capacity + ε − after,
+    // capacity + ε − before]; widened by a rounding margin, as occupy()
+    // then decides each watcher by the sums themselves.
+    constexpr double kMarginMm2 = 1e-6;
+    const double limit = capacity + kAreaEpsMm2;
+    const auto first = std::upper_bound(m_profileAreas.begin(), m_profileAreas.end(), limit - after - kMarginMm2);
+    return first != m_profileAreas.end() && *first <= limit - before + kMarginMm2;
 }
 
 int PathSearch::restriction(std::vector<int> trays) {
@@ -323,7 +338,7 @@ void PathSearch::occupy(const std::vector<int>& segments, double areaMm2) {
         // Trees of a profile that fitted here and no longer does, and that
         // looked at this segment, are stale; the others never priced it.
         auto& watchers = m_watchers[size_t(s)];
-        if (watchers.empty()) continue;
+        if (watchers.empty() || !crossesAFitLimit(capacity, before, after)) continue;
         std::vector<std::pair<Tree*, long>> keep;
         for (const auto& [tree, generation] : watchers) {
             if (tree->generation != generation || tree->stale) continue;
@@ -374,6 +389,14 @@ bool PathSearch::deadEnd(const Tree& tree, int vertex) const {
            && m_graph.bayGroup(rack) != tree.targetGroup;
 }
 
+void PathSearch::watch(int segment, Tree& tree) {
+    // Once per tree and segment in a row: a tree relaxes edges of one
+    // segment over and over, and occupy() walks every entry.
+    auto& watchers = m_watchers[size_t(segment)];
+    if (watchers.empty() || watchers.back() != std::pair{&tree, tree.generation})
+        watchers.emplace_back(&tree, tree.generation);
+}
+
 int PathSearch::settleNext(Tree& tree) {
     const int uSlot = tree.heap.top();
     tree.heap.pop();
@@ -392,7 +415,7 @@ int PathSearch::settleNext(Tree& tree) {
         // more cable fits). An edge that relaxed nothing would relax nothing
         // dearer either, so only edges that queued or improved a vertex make
         // the tree depend on their segment.
-        const bool watch = re.segment >= 0 && p.areaMm2 > 0;
+        const bool watched = re.segment >= 0 && p.areaMm2 > 0;
         // closed_plus: infinity absorbs; relax only on a strict improvement.
         const double through = (du == kInf || w == kInf) ? kInf : du + w;
         if (found < 0) {  // white target: queue it, relaxed or not
@@ -406,7 +429,7 @@ int PathSearch::settleNext(Tree& tree) {
                 tree.nodes[size_t(slot)].viaSlot = uSlot;
             }
             tree.heap.push(slot);
-            if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
+            if (watched) watch(re.segment, tree);
             continue;
         }
         PathSearch::Tree::Node& grey = tree.nodes[size_t(found)];
@@ -415,7 +438,7 @@ int PathSearch::settleNext(Tree& tree) {
             grey.via = edge;
             grey.viaSlot = uSlot;
             tree.heap.update(found);
-            if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
+            if (watched) watch(re.segment, tree);
         } else if (through < kInf && through == grey.cost
                    && du < tree.nodes[size_t(grey.viaSlot)].cost) {
             // An equal path: Dijkstra's search (cost order) would have kept the
@@ -424,7 +447,7 @@ int PathSearch::settleNext(Tree& tree) {
             // choice, so routes stay the same as without the bound.
             grey.via = edge;
             grey.viaSlot = uSlot;
-            if (watch) m_watchers[size_t(re.segment)].emplace_back(&tree, tree.generation);
+            if (watched) watch(re.segment, tree);
         }
     }
     tree.nodes[size_t(uSlot)].heapIndex = kDone32;

@@ -123,6 +123,12 @@ public:
 
 private:
     double weight(const PathProfile& p, const RouteEdge& e) const;
+    /// True when a load going from `before` to `after` takes a segment of
+    /// `capacity` past what one more cable of some profile fits: only then
+    /// can a tree that priced it be stale (occupy() walks its watchers).
+    bool crossesAFitLimit(double capacity, double before, double after) const;
+    /// `tree` priced `segment` (see occupy()).
+    void watch(int segment, Tree& tree);
     void restart(Tree& tree);
     /// Settles the heap's top vertex and returns it.
     int settleNext(Tree& tree);
@@ -184,6 +190,8 @@ private:
     std::size_t m_vertexSearchBytes = kVertexSearchBytes;
     static constexpr std::size_t kVertexSearchBytes = std::size_t(128) << 20;
     std::vector<PathProfile> m_profiles;
+    /// The profiles' cross-sections above 0, ascending, once each.
+    std::vector<double> m_profileAreas;
     std::vector<std::vector<bool>> m_restrictions;
     std::map<std::vector<int>, int> m_restrictionIds;
     /// A tree's source vertex, profile and goal rack (-1: the source's run).
