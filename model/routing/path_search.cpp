@@ -156,12 +156,21 @@ public:
         nodes.clear();
         heap = Heap(CostMap{this}, HeapIndexMap{this});
     }
+    /// Gives back everything the tree holds; asked again, it starts again.
+    void release() {
+        reachedAt = SlotMap();
+        decltype(nodes)().swap(nodes);
+        heap = Heap(CostMap{this}, HeapIndexMap{this});
+        ++generation;  // the watchers' entries for it no longer count
+        stale = true;
+    }
 
     const int source, profile;
     /// The bay group every target of the tree lies in (RoutingGraph::bayGroup).
     int targetGroup = -1;
     bool inColumns = false;  ///< it never climbs (PathSearch::kInColumns)
     long generation = 0;
+    long lastUse = 0;     ///< PathSearch's count of trees asked when tree() last returned it
     long round = -1;      ///< the negotiation round it was grown in
     bool stale = true;    ///< a cost it looked at has changed
     /// Per vertex, the shortest plain length on to the goal's columns (the
@@ -303,7 +312,23 @@ void PathSearch::startRound(const std::vector<double>& baseOccupancyMm2, const s
     // hold no memory while the new round grows its own. At 65 536 GPUs the
     // first round's trees were kept through the next two.
     m_trees.clear();
+    m_treeNodes = 0;
     for (auto& watchers : m_watchers) watchers = {};
+}
+
+void PathSearch::trimTrees() {
+    if (m_treeNodes <= m_treeNodeBudget) return;
+    // The least recently asked first, down to half the budget: a batch now
+    // and then instead of a drop per tree.
+    std::vector<Tree*> held;
+    for (auto& entry : m_trees)
+        if (!entry.second->nodes.empty()) held.push_back(entry.second.get());
+    std::sort(held.begin(), held.end(), [](const Tree* a, const Tree* b) { return a->lastUse < b->lastUse; });
+    for (Tree* tree : held) {
+        if (m_treeNodes <= m_treeNodeBudget / 2) break;
+        m_treeNodes -= tree->nodes.size();
+        tree->release();
+    }
 }
 
 std::size_t PathSearch::searchBytes() const {
@@ -319,6 +344,7 @@ void PathSearch::releaseSearches() {
     // editor's re-route of one moved rack.
     const bool large = searchBytes() >= kReturnPagesAfterBytes;
     m_trees.clear();
+    m_treeNodes = 0;
     for (auto& watchers : m_watchers) watchers = {};
     m_lengthTo.clear();
     m_lengthToRun.clear();
@@ -367,11 +393,13 @@ double PathSearch::weight(const PathProfile& p, const RouteEdge& e) const {
 }
 
 void PathSearch::restart(Tree& tree) {
+    m_treeNodes -= tree.nodes.size();
     tree.clear();
     ++tree.generation;
     tree.round = m_round;
     tree.stale = false;
     tree.addSlot(tree.source, 0, bound(tree, tree.source));
+    ++m_treeNodes;
     tree.heap.push(0);  // the source's slot
     ++m_treeRuns;
 }
@@ -423,6 +451,7 @@ int PathSearch::settleNext(Tree& tree) {
             const double rest = bound(tree, v);
             if (rest == kInf) continue;  // no way on to the goal rack from there
             const int slot = tree.addSlot(v, kInf, rest);
+            ++m_treeNodes;
             if (through < kInf) {
                 tree.nodes[size_t(slot)].cost = through;
                 tree.nodes[size_t(slot)].via = edge;
@@ -468,6 +497,7 @@ PathSearch::Tree& PathSearch::tree(int source, int profile, int goalRack) {
         slot->targetGroup = m_graph.bayGroup(goalRack >= 0 ? goalRack : source / RoutingGraph::kVerticesPerRack);
         slot->inColumns = goalRack == kInColumns;
     }
+    slot->lastUse = ++m_treesAsked;
     if (slot->stale || slot->round != m_round) restart(*slot);
     return *slot;
 }

@@ -112,6 +112,16 @@ public:
     /// hold together before the oldest is dropped: kVertexSearchBytes
     /// unless set (a test sets 0, so that every new one drops the last).
     void setVertexSearchBudget(std::size_t bytes) { m_vertexSearchBytes = bytes; }
+    /// Gives back the least recently asked trees' storage while the trees
+    /// hold more than setTreeBudget() nodes, down to half of it; asked
+    /// again, such a tree is searched again, to the same answers (a tree
+    /// that is not stale is the tree the costs now would grow). Call it
+    /// where no tree is in use (RouteSolver: before each cable).
+    void trimTrees();
+    /// The most tree nodes (vertices reached, about 60 bytes each with
+    /// their slot and heap entries) the trees may hold before trimTrees()
+    /// drops some: kTreeNodes unless set (a test sets 0).
+    void setTreeBudget(std::size_t nodes) { m_treeNodeBudget = nodes; }
     /// Forgets every search tree and backward search (the caches of the
     /// questions above; asked again, they are searched again): what a solve
     /// that has finished no longer needs, before its result is built.
@@ -208,6 +218,14 @@ private:
     /// Looked up twice per cable: a hash, not a tree of tuples (that took
     /// 88 M instructions at 16 384 GPUs, 13 × its 4 096-GPU figure).
     std::unordered_map<TreeKey, std::unique_ptr<Tree>, TreeKeyHash> m_trees;
+    /// Nodes the trees hold; trees asked so far (each tree's lastUse).
+    std::size_t m_treeNodes = 0;
+    long m_treesAsked = 0;
+    std::size_t m_treeNodeBudget = kTreeNodes;
+    /// About 15 MB. At 65 536 GPUs the first round's 11 315 trees, all
+    /// kept, held 300 MB of fresh memory (a page fault per 4 KiB), most of
+    /// them never asked again: route peaked at 1.18 GB, 0.83 GB with this.
+    static constexpr std::size_t kTreeNodes = std::size_t(1) << 18;
     /// Per segment, the trees (and their generation) whose costs looked at it.
     std::vector<std::vector<std::pair<Tree*, long>>> m_watchers;
     std::vector<double> m_occupancy, m_history;

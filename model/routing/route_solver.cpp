@@ -233,6 +233,7 @@ bool RouteSolver::suits(const PathPick& pick, const CableType& type) const {
 }
 
 void RouteSolver::routeOne(RouteTask& task) {
+    m_search.trimTrees();  // no tree is in use between cables
     task.clearOutcome();
     if (task.problem) return;  // no exit or no type: decided before routing
     // One tree per source column that ignores bends and fill serves most

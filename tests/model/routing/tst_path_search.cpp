@@ -27,6 +27,7 @@ private Q_SLOTS:
     void plainCostIsTheTreesCost();
     void plainCostAcrossRunsIsTheTreesCost();
     void droppedSearchesAreSearchedAgainAlike();
+    void droppedTreesAreGrownAgainAlike();
     void plainCostsOnlyForPlainLengths();
     void inColumnsTreeStaysInTheColumns();
     void overTopBoundIsBelowEveryWayOverTheTops();
@@ -43,6 +44,22 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr int kRacks = 10;
 /// The up copy of rack 1's front left column: where the trees start.
 const int kSource = RoutingGraph::vertex(0, RoutingGraph::Layer::Up, 0);
+
+/// Two bayed rows of five 600 mm racks 4 m apart (A1–A5, B1–B5), each
+/// under its own tray (TA, TB) 2.6 m up, joined by a tray across (TX)
+/// at their right-hand ends.
+std::unique_ptr<Design> twoRows() {
+    DesignBuilder b;
+    b.name(QStringLiteral("rows")).room(9000, 9000);
+    b.row(QStringLiteral("A"));
+    for (int k = 0; k < 5; ++k) b.rack(QStringLiteral("A%1").arg(k + 1), 1000 + 600 * k, 1000);
+    b.row(QStringLiteral("B"));
+    for (int k = 0; k < 5; ++k) b.rack(QStringLiteral("B%1").arg(k + 1), 1000 + 600 * k, 5000);
+    b.tray(QStringLiteral("TA"), {QPointF(800, 1600), QPointF(4200, 1600)}, 2600);
+    b.tray(QStringLiteral("TB"), {QPointF(800, 5600), QPointF(4200, 5600)}, 2600);
+    b.tray(QStringLiteral("TX"), {QPointF(4200, 1600), QPointF(4200, 5600)}, 2600);
+    return b.build();
+}
 }  // namespace
 
 void TstPathSearch::initTestCase() {
@@ -199,6 +216,63 @@ void TstPathSearch::droppedSearchesAreSearchedAgainAlike() {
     }
 }
 
+void TstPathSearch::droppedTreesAreGrownAgainAlike() {
+    // Two bayed rows of five racks under their own trays, joined by a tray
+    // across (twoRows). Cables of one
+    // cross-section from each column of row A to each rack of row B in
+    // turn, each laid on its path as RouteSolver does: the trays fill
+    // (three fill a stretch), trees aimed at a rack go stale and costs
+    // rise. With no budget every tree gives its storage back before each
+    // cable, so each path is found by a tree grown again, at the costs of
+    // its moment: costs and edges must be those of trees kept throughout.
+    const auto design = twoRows();
+    const RoutingGraph graph(*design, RoutingPolicy());
+    PathSearch kept(graph), dropped(graph);
+    dropped.setTreeBudget(0);
+    const size_t segments = graph.segments().size();
+    QVERIFY(segments > 0);
+    const double capacity = graph.segments().front().capacityMm2;
+    const PathProfile cable{0, capacity / 3, -1};
+    for (PathSearch* search : {&kept, &dropped})
+        search->startRound(std::vector<double>(segments, 0.0), std::vector<double>(segments, 0.0), 1.0);
+    std::vector<int> keptEdges, droppedEdges, laid;
+    int paths = 0;
+    // Each tree is asked three times, for another column of its rack each
+    // time, with the trays fuller each time.
+    for (int pass = 0; pass < 3; ++pass)
+        for (int from = 0; from < 5; ++from)
+            for (int c = 0; c < 4; ++c)
+                for (int to = 5; to < 10; ++to) {
+                    const int source = RoutingGraph::vertex(from, RoutingGraph::Layer::Up, c);
+                    const int target =
+                        RoutingGraph::vertex(to, RoutingGraph::Layer::Down, (from + c + pass) % 4);
+                    kept.trimTrees();
+                    dropped.trimTrees();
+                    PathSearch::Tree& a = kept.tree(source, kept.profile(cable), to);
+                    PathSearch::Tree& b = dropped.tree(source, dropped.profile(cable), to);
+                    const double cost = kept.cost(a, target);
+                    QCOMPARE(dropped.cost(b, target), cost);
+                    QVERIFY(cost < kInf);
+                    kept.pathTo(a, target, keptEdges);
+                    dropped.pathTo(b, target, droppedEdges);
+                    QCOMPARE(droppedEdges, keptEdges);
+                    laid.clear();
+                    for (int e : keptEdges)
+                        if (graph.edges()[size_t(e)].segment >= 0)
+                            laid.push_back(graph.edges()[size_t(e)].segment);
+                    kept.occupy(laid, cable.areaMm2);
+                    dropped.occupy(laid, cable.areaMm2);
+                    ++paths;
+                }
+    QCOMPARE(paths, 300);
+    QCOMPARE(dropped.occupancy(), kept.occupancy());
+    // TX, the one way across, took every cable: far past its fill, so the
+    // kept trees went stale and grew again too, at the costs of the moment.
+    QVERIFY(*std::max_element(kept.occupancy().begin(), kept.occupancy().end()) > 10 * capacity);
+    QVERIFY2(kept.treeRuns() > 20 && dropped.treeRuns() > kept.treeRuns(),
+             qPrintable(QStringLiteral("%1 against %2 runs").arg(dropped.treeRuns()).arg(kept.treeRuns())));
+}
+
 void TstPathSearch::plainCostAcrossRunsIsTheTreesCost() {
     // Two bayed rows 3 m apart, each under its own tray, joined by a tray
     // across: a cable from row A to row B climbs, runs the trays and
@@ -210,16 +284,7 @@ void TstPathSearch::plainCostAcrossRunsIsTheTreesCost() {
     // the tops from A1's column to A5's (4 × 600), the drop across from
     // (3429.35, 1000) to TX's end, √(770.65² + 600²), TX's 4 000 mm, and the
     // same drop into B5: 2 × 2 600 + 2 400 + 2 × √(770.65² + 600²) + 4 000.
-    DesignBuilder b;
-    b.name(QStringLiteral("rows")).room(9000, 9000);
-    b.row(QStringLiteral("A"));
-    for (int k = 0; k < 5; ++k) b.rack(QStringLiteral("A%1").arg(k + 1), 1000 + 600 * k, 1000);
-    b.row(QStringLiteral("B"));
-    for (int k = 0; k < 5; ++k) b.rack(QStringLiteral("B%1").arg(k + 1), 1000 + 600 * k, 5000);
-    b.tray(QStringLiteral("TA"), {QPointF(800, 1600), QPointF(4200, 1600)}, 2600);
-    b.tray(QStringLiteral("TB"), {QPointF(800, 5600), QPointF(4200, 5600)}, 2600);
-    b.tray(QStringLiteral("TX"), {QPointF(4200, 1600), QPointF(4200, 5600)}, 2600);
-    const auto design = b.build();
+    const auto design = twoRows();
     const RoutingGraph graph(*design, RoutingPolicy());
     QVERIFY(graph.bayGroup(0) != graph.bayGroup(5));
     PathSearch trees(graph), plain(graph);
