@@ -579,7 +579,12 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
             }
             const auto [row, gapMm] = coolerRow(groups[part.group], part.hall);
             const QPointF spot = rowEndSpot(row, *m_s.airCooler, name, gapMm, true);
-            if (part.hall >= 0 && coolerHallAt(spot) != part.hall)
+            // Outside its hall, or in it at the end of another aisle's row
+            // (turned like that row, it draws from that aisle): the aisle's
+            // own row keeps a place for it when the site is laid out again.
+            const bool inAisle = std::find(groups[part.group].begin(), groups[part.group].end(), row) !=
+                                 groups[part.group].end();
+            if (part.hall >= 0 && (coolerHallAt(spot) != part.hall || !inAisle))
                 ++m_outside[{int(part.firstRow), part.hall}];
             m_rowEndMm[row] = spot.x() + m_s.airCooler->widthMm;
             addUnitAt(row, *m_s.airCooler, name, spot, true);

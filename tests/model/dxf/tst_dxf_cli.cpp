@@ -232,15 +232,16 @@ void TstDxfCli::drawnHallsHoldWholeRacks() {
     QVERIFY2(racksPerHall.size() >= 2, "the layout did not reach past the first partition");
     // The partition at 15 m cuts the rows' aisles and keeps each hall's air
     // in: each hall's part of an aisle gets its own coolers (N + 1), in the
-    // hall. Row C runs on into the network room, so its aisle's coolers for
-    // data hall 1 get places kept at its start there (a second layout):
-    // C01 moves on to x 3 200 and C16 into the network room. By hand, from
+    // hall and in the aisle. Row C runs on into the network room, so its
+    // aisle's coolers for data hall 1 get places kept at its start there (a
+    // second layout): C01 moves on to x 4 400 and C14 into the network room.
+    // None stands at row B's end, turned into the A/B aisle. By hand, from
     // `report`'s air W (70 kW coolers):
     // - data hall 1: A01–A16, B01, B02 put 225.9 kW into the A/B aisle:
-    //   4 + 1 at row B's end; C01–C15 177.3 kW: 3 + 1, 2 in the kept places
-    //   and 2 at row B's end up to the partition. 9 coolers, 630 kW, for
-    //   403.2 kW (before this: 5, 350 kW, for 415.1 kW).
-    // - network room: A17–A19 35.6 kW and C16–C19 47.5 kW: 1 + 1 each.
+    //   4 + 1 at row B's end; C01–C13 151.4 kW: 3 + 1, all 4 in the kept
+    //   places. 9 coolers, 630 kW, for 377.3 kW.
+    // - network room: A17–A19 35.6 kW: 1 + 1 at row B's end; C14–C19
+    //   73.4 kW: 2 + 1 at row C's end.
     std::map<QString, int> coolers;
     int keptInRowC = 0;
     double firstRackOfC = 1e9;
@@ -256,9 +257,9 @@ void TstDxfCli::drawnHallsHoldWholeRacks() {
         ++coolers[hall ? d->room().halls[*hall].code : QStringLiteral("none")];
         keptInRowC += dev.placement.rotationDeg == 0 && centre.x() < firstRackOfC;
     }
-    QCOMPARE(coolers, (std::map<QString, int>{{QStringLiteral("DH1"), 9}, {QStringLiteral("NR"), 4}}));
-    QCOMPARE(keptInRowC, 2);
-    QCOMPARE(firstRackOfC, 3200.0);
+    QCOMPARE(coolers, (std::map<QString, int>{{QStringLiteral("DH1"), 9}, {QStringLiteral("NR"), 5}}));
+    QCOMPARE(keptInRowC, 4);
+    QCOMPARE(firstRackOfC, 4400.0);
     r = run({"route", design});
     QVERIFY2(r.code == 0, (r.out + r.err).constData());
     r = run({"validate", design});
