@@ -5,6 +5,7 @@
     <name>AirAisles</name>
     <message>
         <source>the contained hot aisle of rows %1</source>
+        <extracomment>%1 row names (&quot;A/B&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -21,6 +22,15 @@
     </message>
     <message>
         <source>the floor outside every hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contained hot aisle of rows %1 in hall %2</source>
+        <extracomment>%1 row names (&quot;A/B&quot;), %2 a hall&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contained cold aisle of rows %1 in hall %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
     <name>AirAisles</name>
     <message>
         <source>the contained hot aisle of rows %1</source>
+        <extracomment>%1 row names (&quot;A/B&quot;)</extracomment>
         <translation>%1 排之间封闭的热通道</translation>
     </message>
     <message>
@@ -22,6 +23,15 @@
     <message>
         <source>the floor outside every hall</source>
         <translation>所有机房之外的地面</translation>
+    </message>
+    <message>
+        <source>the contained hot aisle of rows %1 in hall %2</source>
+        <extracomment>%1 row names (&quot;A/B&quot;), %2 a hall&apos;s name</extracomment>
+        <translation>机房“%2”中 %1 排之间封闭的热通道</translation>
+    </message>
+    <message>
+        <source>the contained cold aisle of rows %1 in hall %2</source>
+        <translation>机房“%2”中 %1 排之间封闭的冷通道</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,14 @@
         <extracomment>%1 &quot;hall Data hall 1&quot; or &quot;the floor outside every hall&quot;; kW figures</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The contained hot aisle of rows %1 in hall %2 takes %3 kW of exhaust; the in-row coolers drawing from it there remove %4 kW (short by %5 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contained cold aisle of rows %1 in hall %2 feeds racks putting %3 kW into air; the in-row coolers blowing into it there remove %4 kW (short by %5 kW).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AisleWidthRule</name>

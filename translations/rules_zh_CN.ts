@@ -35,6 +35,14 @@
         <extracomment>%1 &quot;hall Data hall 1&quot; or &quot;the floor outside every hall&quot;; kW figures</extracomment>
         <translation>%1 中的机柜向其空气散热 %2 kW，隔墙把这些热量留在其中；那里的 %3 台空气冷却器只能带走 %4 kW（缺 %5 kW）。</translation>
     </message>
+    <message>
+        <source>The contained hot aisle of rows %1 in hall %2 takes %3 kW of exhaust; the in-row coolers drawing from it there remove %4 kW (short by %5 kW).</source>
+        <translation>机房“%2”中机柜列 %1 的封闭热通道接收 %3 kW 排风；该机房内从中回风的列间空调可带走 %4 kW（缺 %5 kW）。</translation>
+    </message>
+    <message>
+        <source>The contained cold aisle of rows %1 in hall %2 feeds racks putting %3 kW into air; the in-row coolers blowing into it there remove %4 kW (short by %5 kW).</source>
+        <translation>机房“%2”中机柜列 %1 的封闭冷通道供给的机柜向空气排放 %3 kW；该机房内向其送风的列间空调可带走 %4 kW（缺 %5 kW）。</translation>
+    </message>
 </context>
 <context>
     <name>AisleWidthRule</name>

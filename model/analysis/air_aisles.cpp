@@ -12,6 +12,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace sn {
 
@@ -126,6 +127,8 @@ AirAisles::HallAir& hallAirOf(const Room& room, int key, std::vector<AirAisles::
 AirAisles AirAisles::of(const Design& design) {
     AirAisles out;
     const Room& room = design.room();
+    if (room.halls.size() >= 2)
+        for (const Hall& hall : room.halls) out.hallNames << hall.name;
     std::vector<QPointF> rackCentres;  ///< per rack in design order
     std::vector<AirUnit> units;
     std::vector<AirFace> faces;
@@ -213,19 +216,22 @@ AirAisles AirAisles::of(const Design& design) {
             }
         }
     }
-    // An aisle is named by its axis and its middle line (to 10 mm).
+    // An aisle is named by its axis, its middle line (to 10 mm) and its
+    // hall: a partition across it closes each hall's part on its own.
     const double openHalf = design.room().minAisleMm / 2;
-    std::map<std::pair<int, long long>, int> aisleAt;
+    std::map<std::tuple<int, long long, int>, int> aisleAt;
     std::vector<std::set<QString>> sides;
     for (size_t i = 0; i < faces.size(); ++i) {
         const AirFace& f = faces[i];
         const double sign = f.normal.x() + f.normal.y();
         const double middle = position(f) + sign * (f.lineAcrossMm > 0 ? f.lineAcrossMm / 2 : openHalf);
-        const std::pair<int, long long> key{std::abs(f.normal.y()) > 0.5 ? 0 : 1, std::llround(middle / 10)};
+        const std::tuple<int, long long, int> key{std::abs(f.normal.y()) > 0.5 ? 0 : 1,
+                                                  std::llround(middle / 10), f.hall};
         auto it = aisleAt.find(key);
         if (it == aisleAt.end()) {
             it = aisleAt.emplace(key, int(out.aisles.size())).first;
             out.aisles.push_back({});
+            out.aisles.back().hall = room.halls.size() >= 2 ? f.hall : -1;
             sides.emplace_back();
         }
         Aisle& a = out.aisles[size_t(it->second)];
@@ -264,6 +270,19 @@ std::pair<double, double> AirAisles::containedLoad(const Aisle& aisle, Containme
     return {0, 0};
 }
 
+QString AirAisles::aisleWhere(const Aisle& aisle, Containment containment) const {
+    const QString rows = aisle.rows.join(QLatin1Char('/'));
+    const bool hot = containment == Containment::Hot;
+    if (aisle.hall < 0 || aisle.hall >= int(hallNames.size()))
+        //: %1 row names ("A/B")
+        return hot ? tr("the contained hot aisle of rows %1").arg(rows)
+                   : tr("the contained cold aisle of rows %1").arg(rows);
+    const QString& hall = hallNames[aisle.hall];
+    //: %1 row names ("A/B"), %2 a hall's name
+    return hot ? tr("the contained hot aisle of rows %1 in hall %2").arg(rows, hall)
+               : tr("the contained cold aisle of rows %1 in hall %2").arg(rows, hall);
+}
+
 std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<DeviceId>& out,
                                                           Containment containment) const {
     std::vector<Aisle> after = aisles;
@@ -279,10 +298,7 @@ std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<Devi
         const auto [heatBeforeW, coolingBeforeW] = containedLoad(aisles[i], containment);
         if (!shortNow(heatW, coolingW) || shortNow(heatBeforeW, coolingBeforeW)) continue;
         Shortfall s;
-        s.where = containment == Containment::Hot
-                      //: %1 row names ("A/B")
-                      ? tr("the contained hot aisle of rows %1").arg(aisles[i].rows.join(QLatin1Char('/')))
-                      : tr("the contained cold aisle of rows %1").arg(aisles[i].rows.join(QLatin1Char('/')));
+        s.where = aisleWhere(aisles[i], containment);
         s.heatW = heatW;
         s.coolingW = std::max(0.0, coolingW);
         for (size_t r = 0; r < racks.size(); ++r)

@@ -50,6 +50,10 @@ public:
         double coolerIntakeW = 0; ///< capacity of the in-row coolers drawing from it
         double coolerSupplyW = 0; ///< capacity of the in-row coolers blowing into it
         int coolers = 0;          ///< in-row coolers on it (either face)
+        /// In a site of two or more halls, the Room::halls index of its
+        /// faces: a partition across an aisle closes each hall's part of it
+        /// into an aisle of its own. -1 otherwise.
+        int hall = -1;
     };
     /// A rack exhaust facing a rack intake across an aisle.
     struct Blow {
@@ -98,6 +102,7 @@ public:
     std::vector<Cooler> coolerUnits;  ///< every air cooler, in design order
     std::vector<HallAir> halls;   ///< by hall index (outside every hall first); one for a room of one hall
     std::vector<int> coolerHall;  ///< per cooler unit, the HallAir::hall whose air it cools
+    QStringList hallNames;        ///< Room::halls' names in a site of two or more halls (Aisle::hall)
 
     static AirAisles of(const Design& design);
     /// Where stopping `out` (air coolers) leaves the air short that was not
@@ -110,6 +115,9 @@ public:
     /// from it, a closed cold aisle's intakes against the coolers blowing
     /// into it; {0, 0} for an aisle the containment does not close.
     static std::pair<double, double> containedLoad(const Aisle& aisle, Containment containment);
+    /// Translated: "the contained hot aisle of rows A/B", and "… in hall
+    /// NAME" for a hall's part of an aisle in a site.
+    QString aisleWhere(const Aisle& aisle, Containment containment) const;
 };
 
 }  // namespace sn

@@ -22,6 +22,21 @@ void AisleAirHeatRule::checkDesign(const RuleContext& context, FindingSink& sink
         const auto [heatW, coolingW] = AirAisles::containedLoad(a, containment);
         if (heatW <= coolingW + 1e-9) continue;
         const QString rows = a.rows.join(QStringLiteral("/"));
+        if (a.hall >= 0 && a.hall < int(air.hallNames.size())) {
+            // A partition across the aisle: this hall's part, on its own coolers.
+            const QString& hall = air.hallNames[a.hall];
+            sink.add(
+                Severity::Error, {}, heatW, coolingW, QStringLiteral("W"),
+                containment == Containment::Hot
+                    //: %1 row names ("A/B"), %2 a hall's name; kW figures
+                    ? tr("The contained hot aisle of rows %1 in hall %2 takes %3 kW of exhaust; the in-row "
+                         "coolers drawing from it there remove %4 kW (short by %5 kW).")
+                          .arg(rows, hall, kw(heatW), kw(coolingW), kw(heatW - coolingW))
+                    : tr("The contained cold aisle of rows %1 in hall %2 feeds racks putting %3 kW into air; "
+                         "the in-row coolers blowing into it there remove %4 kW (short by %5 kW).")
+                          .arg(rows, hall, kw(heatW), kw(coolingW), kw(heatW - coolingW)));
+            continue;
+        }
         sink.add(Severity::Error, {}, heatW, coolingW, QStringLiteral("W"),
                  containment == Containment::Hot
                      //: %1 row names ("A/B"); kW figures

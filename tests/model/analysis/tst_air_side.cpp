@@ -34,6 +34,7 @@ private Q_SLOTS:
     void exhaustFacingIntakeIsFlagged();
     void aisleHeatAgainstCoolers();
     void eachHallsAirOnItsOwn();
+    void aPartitionClosesEachHallsPartOfAnAisle();
     void airCoolerOutThrottlesOrStops();
     void deviceAirflowTurnsTheRack();
     void wizardAlternatesRows_data();
@@ -85,6 +86,29 @@ void setRoom(Design& design, const std::function<void(Room&)>& change) {
     Room room = design.room();
     change(room);
     design.setRoom(room);
+}
+
+/// twoRowsRoundAHotAisle with row B turned round (the racks' exhausts on
+/// the aisle between the rows) and ACU1 at row A's end.
+std::unique_ptr<Design> aisleWithCoolerAtRowAEnd(DesignBuilder& b) {
+    auto design = twoRowsRoundAHotAisle(b);
+    turnAround(*design, QStringLiteral("B01"));
+    turnAround(*design, QStringLiteral("B02"));
+    addCoolerAtRowAEnd(*design);
+    return design;
+}
+
+/// The 20 × 15 m room as two halls with a partition at `xMm`: "Hall one"
+/// (H1) to its left, "Hall two" (H2) to its right.
+void splitIntoTwoHalls(Design& design, double xMm) {
+    setRoom(design, [xMm](Room& r) {
+        r.halls = {Hall{QStringLiteral("Hall one"),
+                        QStringLiteral("H1"),
+                        {{0, 0}, {xMm, 0}, {xMm, 15000}, {0, 15000}}},
+                   Hall{QStringLiteral("Hall two"),
+                        QStringLiteral("H2"),
+                        {{xMm, 0}, {20000, 0}, {20000, 15000}, {xMm, 15000}}}};
+    });
 }
 
 }  // namespace
@@ -277,19 +301,9 @@ void TstAirSide::eachHallsAirOnItsOwn() {
     // the cooler in H2: H1's air cannot reach it, so H1 is short by all of
     // its 32.64 kW and H2 has nothing to cool.
     DesignBuilder b;
-    auto design = twoRowsRoundAHotAisle(b);
-    turnAround(*design, QStringLiteral("B01"));
-    turnAround(*design, QStringLiteral("B02"));
-    addCoolerAtRowAEnd(*design);
+    auto design = aisleWithCoolerAtRowAEnd(b);
     QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
-    setRoom(*design, [](Room& r) {
-        r.halls = {Hall{QStringLiteral("Hall one"),
-                        QStringLiteral("H1"),
-                        {{0, 0}, {2200, 0}, {2200, 15000}, {0, 15000}}},
-                   Hall{QStringLiteral("Hall two"),
-                        QStringLiteral("H2"),
-                        {{2200, 0}, {20000, 0}, {20000, 15000}, {2200, 15000}}}};
-    });
+    splitIntoTwoHalls(*design, 2200);
     const AirAisles air = AirAisles::of(*design);
     QCOMPARE(air.halls.size(), size_t(2));
     QCOMPARE(air.halls[0].hall, 0);
@@ -309,6 +323,44 @@ void TstAirSide::eachHallsAirOnItsOwn() {
     // none of H2's air: no air shortfall is added by losing it.
     QVERIFY(air.shortWithout({design->devices()[design->devices().size() - 1].id}, design->room().containment)
                 .empty());
+}
+
+void TstAirSide::aPartitionClosesEachHallsPartOfAnAisle() {
+    // The contained hot aisle between rows A and B (32.64 kW from four
+    // racks of 8.16 kW) with the 70 kW in-row cooler at row A's end: enough
+    // as one aisle. A partition at x = 1 600 mm between A01/B01 (hall one)
+    // and A02/B02 and the cooler (hall two) closes each hall's part of the
+    // aisle on its own: hall one's 16.32 kW has no cooler drawing from it
+    // (short by all of it), hall two's 16.32 kW has 70 kW.
+    DesignBuilder b;
+    auto design = aisleWithCoolerAtRowAEnd(b);
+    setRoom(*design, [](Room& r) { r.containment = Containment::Hot; });
+    QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
+    splitIntoTwoHalls(*design, 1600);
+    const AirAisles air = AirAisles::of(*design);
+    std::vector<const AirAisles::Aisle*> hot;
+    for (const AirAisles::Aisle& a : air.aisles)
+        if (a.kind == AirAisles::Kind::Hot) hot.push_back(&a);
+    QCOMPARE(hot.size(), size_t(2));
+    for (const AirAisles::Aisle* a : hot) {
+        QVERIFY(std::abs(a->exhaustW - 16320.0) < 1e-6);
+        QCOMPARE(a->rows, (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
+        QCOMPARE(a->coolerIntakeW, a->hall == 1 ? 70000.0 : 0.0);
+    }
+    QVERIFY(hot[0]->hall != hot[1]->hall);
+    const std::vector<Finding> found = withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat"));
+    const auto aisle = std::find_if(found.begin(), found.end(), [](const Finding& f) {
+        return f.message.contains(QStringLiteral("contained hot aisle"));
+    });
+    QVERIFY(aisle != found.end());
+    QVERIFY(std::abs(aisle->measured - 16320.0) < 1e-6);
+    QCOMPARE(*aisle->limit, 0.0);
+    QVERIFY2(aisle->message.contains(QStringLiteral("rows A/B in hall Hall one")),
+             qPrintable(aisle->message));
+    QVERIFY2(aisle->message.contains(QStringLiteral("short by 16.3 kW")), qPrintable(aisle->message));
+    QCOMPARE(std::count_if(found.begin(), found.end(),
+                           [](const Finding& f) { return f.message.contains(QStringLiteral("contained")); }),
+             1);
 }
 
 namespace {
