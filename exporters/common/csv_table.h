@@ -15,6 +15,10 @@ struct CsvTable {
 
     QByteArray toUtf8() const;
     static QString quoted(const QString& field);
+    /// Appends one record to `out` as UTF-8: what toUtf8() writes for it.
+    /// `line` is scratch space, kept between calls so a long table needs
+    /// no text of its own besides the bytes.
+    static void appendRecord(QByteArray& out, const QStringList& fields, QString& line);
 };
 
 }  // namespace sn

@@ -212,8 +212,8 @@ QStringList DesignExport::write(const Design& design, ExportKind kind, const QSt
     QByteArray bytes;              // for single files
     switch (kind) {
     case ExportKind::Schedule:
-        bytes = CableSchedule::table(CableSchedule::build(design, schemeOf(o), LabelSelection::parse(o.select, design)))
-                    .toUtf8();
+        bytes = CableSchedule::csv(
+            CableSchedule::build(design, schemeOf(o), LabelSelection::parse(o.select, design)));
         break;
     case ExportKind::Labels: {
         std::vector<StockGroup> groups = stockGroups(design, o);

@@ -93,6 +93,14 @@ QStringList CableSchedule::cells(const ScheduleRow& r) {
             r.leg > 0 ? QString::number(r.leg) : QString(), r.moduleA, r.moduleB};
 }
 
+QByteArray CableSchedule::csv(const std::vector<ScheduleRow>& rows) {
+    QByteArray out;
+    QString line;
+    CsvTable::appendRecord(out, columns(), line);
+    for (const ScheduleRow& r : rows) CsvTable::appendRecord(out, cells(r), line);
+    return out;
+}
+
 CsvTable CableSchedule::table(const std::vector<ScheduleRow>& rows) {
     CsvTable t;
     t.header = columns();

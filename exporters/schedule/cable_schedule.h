@@ -50,6 +50,10 @@ public:
     /// A row's cells in columns() order, formatted as the CSV writes them.
     static QStringList cells(const ScheduleRow& row);
     static CsvTable table(const std::vector<ScheduleRow>& rows);
+    /// table(rows).toUtf8(), written row by row without the table: at
+    /// 65 536 GPUs the table's 372 690 lists of 21 texts were 1.3 GB of
+    /// `export schedule`'s peak.
+    static QByteArray csv(const std::vector<ScheduleRow>& rows);
 };
 
 }  // namespace sn
