@@ -50,7 +50,8 @@ DesignDiff::LabelText DiffReport::labelText(const LabelScheme& scheme) {
     return [scheme](const Design& design, const Cable& cable) {
         const ResolvedCable r = ResolvedCable::of(design, cable);
         if (!r.connection) return QStringList{r.displayId};
-        return QStringList{r.displayId, scheme.cableId(design, r, true), scheme.cableId(design, r, false)};
+        const auto [labelA, labelB] = scheme.cableIds(design, r);
+        return QStringList{r.displayId, labelA, labelB};
     };
 }
 

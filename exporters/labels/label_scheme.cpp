@@ -79,6 +79,11 @@ QString LabelScheme::endId(const Design& design, const ResolvedCable& cable, con
     return out;
 }
 
+std::pair<QString, QString> LabelScheme::cableIds(const Design& design, const ResolvedCable& cable) const {
+    const QString a = endId(design, cable, cable.a), b = endId(design, cable, cable.b);
+    return {a + QLatin1Char('/') + b, b + QLatin1Char('/') + a};
+}
+
 QString LabelScheme::cableId(const Design& design, const ResolvedCable& cable, bool nearIsA) const {
     const CableEnd& nearEnd = nearIsA ? cable.a : cable.b;
     const CableEnd& farEnd = nearIsA ? cable.b : cable.a;

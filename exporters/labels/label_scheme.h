@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 namespace sn {
 
 /// TIA-606-style cable identifiers (shared/docs/domain-numbers.md §1c): each
@@ -30,6 +32,9 @@ public:
     QString endId(const Design& design, const ResolvedCable& cable, const CableEnd& end) const;
     /// Near end first: the identifier printed at `nearIsA ? a : b`.
     QString cableId(const Design& design, const ResolvedCable& cable, bool nearIsA) const;
+    /// cableId() with the A end near, then with the B end near, each end's
+    /// identifier made once (finding an end's hall is most of it in a site).
+    std::pair<QString, QString> cableIds(const Design& design, const ResolvedCable& cable) const;
     const QString& endTemplate() const { return m_template; }
 
 private:

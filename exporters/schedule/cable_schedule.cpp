@@ -8,6 +8,7 @@
 #include "model/design/design.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace sn {
 
@@ -48,8 +49,7 @@ ScheduleRow rowOf(const Design& design, const LabelScheme& scheme, const Resolve
     row.moduleA = r.assembly.moduleA;
     row.moduleB = r.assembly.moduleB;
     if (r.connection) {
-        row.labelA = scheme.cableId(design, r, true);
-        row.labelB = scheme.cableId(design, r, false);
+        std::tie(row.labelA, row.labelB) = scheme.cableIds(design, r);
     }
     return row;
 }
