@@ -1,20 +1,17 @@
 #include "app/cli/cli.h"
 #include "app/heap_pages.h"
 #include "app/i18n/translation_loader.h"
+#include "app/runtime_dir.h"
 #include "sn_version.h"
 #include "views/export/export_screenshot.h"
 #include "views/main/gui_main.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
 
 #include <memory>
-
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace {
 
@@ -33,22 +30,6 @@ QIcon applicationIcon() {
     return QIcon::fromTheme(QStringLiteral(SN_APP_ID), builtIn);
 }
 
-/// Qt's offscreen platform wants a runtime directory, and a server shell
-/// (ssh, cron, a container) often has none set: Qt's note about it would be
-/// the first line of every refusal. Use the directory Qt would fall back to,
-/// private to this user, made here first so Qt finds it as it requires
-/// (a directory, not a link, owned by us, mode 0700); anything else there is
-/// left alone and Qt says what it says.
-void ensureRuntimeDir() {
-    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) return;
-    const QByteArray dir = QFile::encodeName(QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(::getuid()));
-    ::mkdir(dir.constData(), 0700);  // fails harmlessly when it exists
-    struct stat st {};
-    if (::lstat(dir.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 0777) != 0700)
-        return;
-    qputenv("XDG_RUNTIME_DIR", dir);
-}
-
 /// The command line never needs a window system. Exports set text in PDFs and
 /// drawings, which needs the font machinery of a QGuiApplication; the
 /// offscreen platform keeps them independent of a display.
@@ -59,7 +40,7 @@ int runHeadless(int argc, char* argv[], const QStringList& args) {
     const bool exporting = args.value(1) == QLatin1String("export") || args.value(1) == QLatin1String("verify")
                            || args.value(1) == QLatin1String("variants");
     if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (exporting) ensureRuntimeDir();
+    if (exporting) sn::ensureRuntimeDir();
     std::unique_ptr<QCoreApplication> app;
     if (exporting)
         app = std::make_unique<QGuiApplication>(argc, argv);

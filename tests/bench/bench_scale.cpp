@@ -48,6 +48,7 @@
 // (the others have none but their growth: each step within 1.125 × per
 // cable, the --growth limit).
 #include "app/heap_pages.h"
+#include "app/runtime_dir.h"
 #include "exporters/export/design_export.h"
 #include "exporters/faults/faults_report.h"
 #include "model/analysis/fault_analysis.h"
@@ -337,6 +338,7 @@ int main(int argc, char** argv) {
     // Labels set text in PDFs: the font machinery of a QGuiApplication, on
     // the offscreen platform, as the CLI's exports have it (app/main.cpp).
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    sn::ensureRuntimeDir();
     QGuiApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     const QStringList given = args;
