@@ -9,6 +9,7 @@
 #include "model/design/room_site.h"
 #include "model/topology/coolant_generator.h"
 #include "model/topology/coolant_header.h"
+#include "model/topology/cooler_aisles.h"
 #include "model/topology/nvlink_generator.h"
 #include "model/topology/oob_generator.h"
 #include "model/topology/power_generator.h"
@@ -520,41 +521,18 @@ std::pair<size_t, double> WizardRacks::coolerRow(const std::vector<size_t>& rows
 }
 
 void WizardRacks::addAirCooling(WizardSummary& summary) {
-    // The rows an aisle's coolers stand in: a closed cold aisle is fed by
-    // the rows facing into it (0 alone, then 1–2, 3–4, …); a closed hot
-    // aisle, or open aisles, by the rows exhausting into it (0–1, 2–3, …).
-    std::vector<std::vector<size_t>> groups;
-    for (size_t row = 0; row < m_rows.size(); ++row) {
-        // No aisle spans a partition: a hall's first row starts a group.
-        const bool starts =
-            (m_s.containment == Containment::Cold ? row % 2 == 1 || row == 0 : row % 2 == 0) ||
-            (row > 0 && m_rowHall[row] != m_rowHall[row - 1]);
-        if (starts || groups.empty()) groups.emplace_back();
-        groups.back().push_back(row);
-    }
     for (const RackEntry& rack : m_racks) summary.airHeatW += rack.airW;
     if (!m_s.airCooler) return;
     const double capacityW = m_s.airCooler->airCooler->capacityW;
     const double depthMm = m_s.rackType->depthMm, widthMm = m_s.rackType->widthMm;
-    // Each aisle's heat per drawn hall (all in one, -1, without halls): a
-    // partition across the aisle keeps each hall's air to itself.
-    struct AislePart {
-        size_t group;
-        int hall;
-        double heatW;
-        size_t firstRow;  ///< the row of its first rack: where places are kept for it
-    };
-    std::vector<AislePart> parts;
-    for (size_t g = 0; g < groups.size(); ++g)
-        for (const RackEntry& rack : m_racks) {
-            if (std::find(groups[g].begin(), groups[g].end(), size_t(rack.row)) == groups[g].end()) continue;
-            const int hall =
-                m_site.hallAt({rack.xMm + widthMm / 2, rowFrontY(size_t(rack.row)) + depthMm / 2});
-            auto part = std::find_if(parts.begin(), parts.end(),
-                                     [&](const AislePart& p) { return p.group == g && p.hall == hall; });
-            if (part == parts.end()) part = parts.insert(parts.end(), {g, hall, 0.0, size_t(rack.row)});
-            part->heatW += rack.airW;
-        }
+    std::vector<CoolerAisles::Rack> racks;
+    racks.reserve(m_racks.size());
+    for (const RackEntry& rack : m_racks)
+        racks.push_back({size_t(rack.row),
+                         m_site.hallAt({rack.xMm + widthMm / 2, rowFrontY(size_t(rack.row)) + depthMm / 2}),
+                         rack.airW});
+    const CoolerAisles aisles = CoolerAisles::of(m_rowHall, m_s.containment, racks);
+    std::vector<CoolerAisles::Part> parts = aisles.parts;
     // Hall by hall from the left (each aisle in order within one), so each
     // row's end only moves on and a hall's coolers go in before the rows
     // run on into the next.
@@ -562,8 +540,10 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
         return hall < 0 ? -std::numeric_limits<double>::infinity() : m_site.hallLeftMm(hall);
     };
     std::stable_sort(parts.begin(), parts.end(),
-                     [&](const AislePart& a, const AislePart& b) { return leftOf(a.hall) < leftOf(b.hall); });
-    for (const AislePart& part : parts) {
+                     [&](const CoolerAisles::Part& a, const CoolerAisles::Part& b) {
+                         return leftOf(a.hall) < leftOf(b.hall);
+                     });
+    for (const CoolerAisles::Part& part : parts) {
         if (part.heatW <= 0) continue;
         // N carry the aisle's heat, one is the spare. Each goes to the end
         // of the shorter of its rows (a row of CDUs is already longer), so
@@ -573,18 +553,16 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
             const QString name = QStringLiteral("ACU%1").arg(summary.airCoolers + 1);
             ++summary.airCoolers;
             // First the places a row of the aisle kept in the hall.
-            if (const auto kept = takeKeptPlace(groups[part.group], part.hall)) {
+            if (const auto kept = takeKeptPlace(aisles.groups[part.group], part.hall)) {
                 addUnitAt(kept->first, *m_s.airCooler, name, kept->second, true);
                 continue;
             }
-            const auto [row, gapMm] = coolerRow(groups[part.group], part.hall);
+            const auto [row, gapMm] = coolerRow(aisles.groups[part.group], part.hall);
             const QPointF spot = rowEndSpot(row, *m_s.airCooler, name, gapMm, true);
             // Outside its hall, or in it at the end of another aisle's row
             // (turned like that row, it draws from that aisle): the aisle's
             // own row keeps a place for it when the site is laid out again.
-            const bool inAisle = std::find(groups[part.group].begin(), groups[part.group].end(), row) !=
-                                 groups[part.group].end();
-            if (part.hall >= 0 && (coolerHallAt(spot) != part.hall || !inAisle))
+            if (part.hall >= 0 && (coolerHallAt(spot) != part.hall || !aisles.inAisle(part, row)))
                 ++m_outside[{int(part.firstRow), part.hall}];
             m_rowEndMm[row] = spot.x() + m_s.airCooler->widthMm;
             addUnitAt(row, *m_s.airCooler, name, spot, true);
