@@ -63,65 +63,91 @@ void frictionFactor(double q, double e, double s, double& f, double& dfdq) {
 }  // namespace
 
 HeadLoss LinkHeadLoss::of(const Link& link, double q, const Fluid& fluid) {
-    if (!link.open) return {kClosedGradient * q, kClosedGradient};
+    return LinkLaw(link, fluid).at(q);
+}
+
+LinkLaw::LinkLaw(const Link& link, const Fluid& fluid) : m_link(&link) {
+    const double d = link.diameterMm / 1000.0;
     switch (link.kind) {
-    case LinkKind::Pipe: return pipe(link, q, fluid);
-    case LinkKind::Throttle: return throttle(link, q);
-    case LinkKind::PowerLaw: return powerLaw(link, q);
-    case LinkKind::Pump: return pump(link, q);
+        case LinkKind::Pipe:
+            // h = f·r·q² with r = 8L / (g π² d⁵): Darcy–Weisbach, f·(L/d)·v²/2g.
+            m_resistance = 8.0 * link.lengthM / (LinkHeadLoss::kGravity * kPi * kPi * std::pow(d, 5));
+            m_minorLoss = minorLossCoefficient(link.minorLossK, link.diameterMm);
+            m_viscosityD = fluid.kinematicViscosityM2s * d;
+            m_relativeRoughness = link.roughnessMm / link.diameterMm;
+            break;
+        case LinkKind::Throttle:
+            m_minorLoss = minorLossCoefficient(link.minorLossK, link.diameterMm);
+            break;
+        case LinkKind::PowerLaw:
+            m_resistance =
+                link.refHeadLossM / std::pow(link.refFlowLpm / LinkHeadLoss::kLpmPerM3s, link.exponent);
+            break;
+        case LinkKind::Pump:
+            m_resistance = link.curve.coefficient * std::pow(link.speed, 2.0 - link.curve.exponent);
+            break;
+    }
+}
+
+HeadLoss LinkLaw::at(double q, bool shut) const {
+    if (!m_link->open || shut) return {kClosedGradient * q, kClosedGradient};
+    switch (m_link->kind) {
+        case LinkKind::Pipe:
+            return pipe(q);
+        case LinkKind::Throttle:
+            return throttle(q);
+        case LinkKind::PowerLaw:
+            return powerLaw(q);
+        case LinkKind::Pump:
+            return pump(q);
     }
     return {kClosedGradient * q, kClosedGradient};
 }
 
-HeadLoss LinkHeadLoss::pipe(const Link& link, double flow, const Fluid& fluid) {
-    const double d = link.diameterMm / 1000.0;
+HeadLoss LinkLaw::pipe(double flow) const {
     const double q = std::abs(flow);
-    // h = f·r·q² with r = 8L / (g π² d⁵): Darcy–Weisbach, f·(L/d)·v²/2g.
-    const double r = 8.0 * link.lengthM / (kGravity * kPi * kPi * std::pow(d, 5));
-    const double ml = minorLossCoefficient(link.minorLossK, link.diameterMm);
-    const double s = fluid.kinematicViscosityM2s * d;
+    const double r = m_resistance, ml = m_minorLoss, s = m_viscosityD;
     if (q <= 500.0 * kPi * s) {
         // Laminar, f = 64/Re: h = 16π·s·r·q (Hagen–Poiseuille).
         const double rl = 16.0 * kPi * s * r;
         return {flow * (rl + ml * q), std::max(rl + 2.0 * ml * q, kMinGradient)};
     }
     double f = 0, dfdq = 0;
-    frictionFactor(q, link.roughnessMm / link.diameterMm, s, f, dfdq);
+    frictionFactor(q, m_relativeRoughness, s, f, dfdq);
     const double r1 = f * r + ml;
     return {r1 * q * flow, std::max(2.0 * r1 * q + dfdq * r * q * q, kMinGradient)};
 }
 
-HeadLoss LinkHeadLoss::throttle(const Link& link, double flow) {
+HeadLoss LinkLaw::throttle(double flow) const {
     const double q = std::max(std::abs(flow), kTinyFlow);
-    const double ml = minorLossCoefficient(link.minorLossK, link.diameterMm);
+    const double ml = m_minorLoss;
     if (ml <= 0) return {0, kMinGradient};  // a wide-open valve: no loss
     return {ml * std::abs(flow) * flow, std::max(2.0 * ml * q, kMinGradient)};
 }
 
-HeadLoss LinkHeadLoss::powerLaw(const Link& link, double flow) {
-    const double refQ = link.refFlowLpm / kLpmPerM3s;
-    const double r = link.refHeadLossM / std::pow(refQ, link.exponent);
+HeadLoss LinkLaw::powerLaw(double flow) const {
+    const double r = m_resistance, n = m_link->exponent;
     const double q = std::abs(flow);
     if (q < kTinyFlow) {  // straight through zero, at the gradient of the smallest flow
-        const double gradient = std::max(link.exponent * r * std::pow(kTinyFlow, link.exponent - 1.0), kMinGradient);
+        const double gradient = std::max(n * r * std::pow(kTinyFlow, n - 1.0), kMinGradient);
         return {gradient * flow, gradient};
     }
-    const double loss = r * std::pow(q, link.exponent);
-    return {flow < 0 ? -loss : loss, std::max(link.exponent * loss / q, kMinGradient)};
+    const double loss = r * std::pow(q, n);
+    return {flow < 0 ? -loss : loss, std::max(n * loss / q, kMinGradient)};
+}
+
+HeadLoss LinkLaw::pump(double flow) const {
+    // h gained = s²·A − B·s^(2−C)·q^C (affinity laws), q in L/min inside the curve.
+    const double q = std::max(std::abs(flow), kTinyFlow) * LinkHeadLoss::kLpmPerM3s;
+    const double n = m_link->curve.exponent;
+    const double r = m_resistance;
+    const double gainSlope = n * r * std::pow(q, n - 1.0) * LinkHeadLoss::kLpmPerM3s;  // per m³/s
+    const double loss = -LinkHeadLoss::shutoffHead(*m_link) + r * std::pow(q, n);
+    return {loss, std::max(gainSlope, kMinGradient)};
 }
 
 double LinkHeadLoss::shutoffHead(const Link& pump) {
     return pump.speed * pump.speed * pump.curve.shutoffHeadM;
-}
-
-HeadLoss LinkHeadLoss::pump(const Link& link, double flow) {
-    // h gained = s²·A − B·s^(2−C)·q^C (affinity laws), q in L/min inside the curve.
-    const double q = std::max(std::abs(flow), kTinyFlow) * kLpmPerM3s;
-    const double n = link.curve.exponent;
-    const double r = link.curve.coefficient * std::pow(link.speed, 2.0 - n);
-    const double gainSlope = n * r * std::pow(q, n - 1.0) * kLpmPerM3s;  // per m³/s
-    const double loss = -shutoffHead(link) + r * std::pow(q, n);
-    return {loss, std::max(gainSlope, kMinGradient)};
 }
 
 double LinkHeadLoss::initialFlow(const Link& link) {

@@ -24,12 +24,32 @@ public:
     static double initialFlow(const Link& link);
     /// A pump's shutoff head at its speed, m.
     static double shutoffHead(const Link& pump);
+};
+
+/// One link's law with what does not depend on the flow worked out once (a
+/// pipe's resistance, its minor-loss coefficient, a pump's curve at its
+/// speed): a Newton step weighs every link of a loop at a new flow, and
+/// those powers of the diameter and speed were a third of each step. The
+/// sums are LinkHeadLoss::of's, term for term: the same head losses.
+class LinkLaw {
+public:
+    /// `link` and `fluid` must outlive the law.
+    LinkLaw(const Link& link, const Fluid& fluid);
+    /// The head loss at `flowM3s`; `shut` as a closed link (a pump held by
+    /// its check valve).
+    HeadLoss at(double flowM3s, bool shut = false) const;
 
 private:
-    static HeadLoss pipe(const Link& link, double q, const Fluid& fluid);
-    static HeadLoss throttle(const Link& link, double q);
-    static HeadLoss powerLaw(const Link& link, double q);
-    static HeadLoss pump(const Link& link, double q);
+    HeadLoss pipe(double flow) const;
+    HeadLoss throttle(double flow) const;
+    HeadLoss powerLaw(double flow) const;
+    HeadLoss pump(double flow) const;
+
+    const Link* m_link;
+    double m_resistance = 0;  ///< pipe: 8L / (g π² d⁵); power law: ref loss / ref flow^n; pump: B·s^(2−n)
+    double m_minorLoss = 0;   ///< pipe and throttle: 8K / (g π² d⁴)
+    double m_viscosityD = 0;  ///< pipe: ν·d
+    double m_relativeRoughness = 0;
 };
 
 }  // namespace sn::hyd

@@ -38,6 +38,8 @@ class GradientIteration {
 public:
     GradientIteration(const HydraulicNetwork& net, std::vector<std::optional<double>> fixed)
         : m_net(net), m_fixed(std::move(fixed)), m_unknown(net.nodes.size(), -1) {
+        m_laws.reserve(net.links.size());
+        for (const Link& l : net.links) m_laws.emplace_back(l, net.fluid);
         int count = 0;
         for (size_t i = 0; i < net.nodes.size(); ++i)
             if (!m_fixed[i]) m_unknown[i] = count++;
@@ -63,12 +65,10 @@ public:
         for (size_t i = 0; i < m_net.nodes.size(); ++i)
             if (m_unknown[i] >= 0) m_rhs[size_t(m_unknown[i])] = -m_net.nodes[i].demandLpm / LinkHeadLoss::kLpmPerM3s;
         for (size_t k = 0; k < m; ++k) {
-            Link link = m_net.links[k];
-            link.open = link.open && !shut[k];
-            const HeadLoss h = LinkHeadLoss::of(link, q[k], m_net.fluid);
+            const HeadLoss h = m_laws[k].at(q[k], shut[k]);
             p[k] = 1.0 / h.gradient;
             y[k] = h.lossM / h.gradient;
-            addLink(link.from, link.to, p[k], q[k] - y[k]);
+            addLink(m_net.links[k].from, m_net.links[k].to, p[k], q[k] - y[k]);
         }
         std::vector<double> x;
         if (!m_system->solve(m_rhs, x)) return false;
@@ -108,6 +108,7 @@ private:
     const HydraulicNetwork& m_net;
     std::vector<std::optional<double>> m_fixed;
     std::vector<int> m_unknown;  ///< node → unknown index, −1 for a fixed head
+    std::vector<LinkLaw> m_laws;  ///< per link
     std::optional<SparseCholesky> m_system;
     std::vector<double> m_rhs;
     std::vector<double> m_heads;
