@@ -594,12 +594,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Air: %1 kW into the room&apos;s air (the devices&apos; air share and the power shelves&apos; and PDUs&apos; losses), %2 in-row coolers (N+1 per aisle); rows alternate into hot and cold aisles, containment: %3.
-</source>
-        <extracomment>%1 kW of air heat, %2 coolers, %3 none/hot/cold</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TYPE is a device type id of the design&apos;s catalog, GROUP one of its port groups as the catalog writes it (INB1, OSFP{n}); NETDEVS the Linux interface names of its ports in order, separated by commas, or &quot;none&quot; to remove them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -723,6 +717,34 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     </message>
     <message>
         <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts, halls); default: the layers of this program&apos;s own DXF export (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air coolers: any one of them may stop and every aisle and hall stays cooled (N+1).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Air coolers: %n aisle(s) or hall(s) short of cooling with every cooler running (validate lists them).
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Air coolers: not N+1: stopping any one of %n of them leaves air short; the worst leaves %1 %2 kW of cooling for %3 kW of heat (faults lists each).
+</source>
+        <extracomment>%1 where (&quot;the contained hot aisle of rows A/B&quot;), %2 and %3 kW</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Air: %1 kW into the room&apos;s air (the devices&apos; air share and the power shelves&apos; and PDUs&apos; losses), %2 in-row coolers; rows alternate into hot and cold aisles, containment: %3.
+</source>
+        <extracomment>%1 kW of air heat, %2 coolers, %3 none/hot/cold</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

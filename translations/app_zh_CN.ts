@@ -599,13 +599,6 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
         <translation>CDU 处设施冷却水的供水温度（°C）。</translation>
     </message>
     <message>
-        <source>Air: %1 kW into the room&apos;s air (the devices&apos; air share and the power shelves&apos; and PDUs&apos; losses), %2 in-row coolers (N+1 per aisle); rows alternate into hot and cold aisles, containment: %3.
-</source>
-        <extracomment>%1 kW of air heat, %2 coolers, %3 none/hot/cold</extracomment>
-        <translation>风侧：%1 kW 进入机房空气（设备的风冷部分及电源架和 PDU 的损耗），%2 台列间空调（每个通道 N+1）；机柜列交替形成冷热通道，通道封闭：%3。
-</translation>
-    </message>
-    <message>
         <source>TYPE is a device type id of the design&apos;s catalog, GROUP one of its port groups as the catalog writes it (INB1, OSFP{n}); NETDEVS the Linux interface names of its ports in order, separated by commas, or &quot;none&quot; to remove them.</source>
         <translation>TYPE 是设计目录中的设备类型 ID，GROUP 是其端口组之一，写法与目录相同（INB1、OSFP{n}）；NETDEVS 是这些端口按顺序对应的 Linux 网络接口名，以逗号分隔，或用“none”将其删除。</translation>
     </message>
@@ -732,6 +725,36 @@ Run &quot;supernode-designer COMMAND --help&quot; for a command&apos;s options.
     <message>
         <source>Which layers of the hall DXF hold what, ROLE=LAYER separated by commas (roles: outline, columns, walls, doors, keepouts, halls); default: the layers of this program&apos;s own DXF export (%1).</source>
         <translation>机房 DXF 中各图层存放的内容，以逗号分隔的 ROLE=LAYER 表示（角色：outline 外轮廓、columns 柱子、walls 墙体、doors 门、keepouts 禁放区、halls 园区内各机房）；默认为本程序自身 DXF 导出的图层（%1）。</translation>
+    </message>
+    <message>
+        <source>Air coolers: any one of them may stop and every aisle and hall stays cooled (N+1).
+</source>
+        <translation>空调：其中任意一台停机，各通道和各机房仍能得到足够冷却（N+1）。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Air coolers: %n aisle(s) or hall(s) short of cooling with every cooler running (validate lists them).
+</source>
+        <translation>
+            <numerusform>空调：所有空调运行时，仍有 %n 个通道或机房冷量不足（validate 会逐一列出）。
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Air coolers: not N+1: stopping any one of %n of them leaves air short; the worst leaves %1 %2 kW of cooling for %3 kW of heat (faults lists each).
+</source>
+        <extracomment>%1 where (&quot;the contained hot aisle of rows A/B&quot;), %2 and %3 kW</extracomment>
+        <translation>
+            <numerusform>空调：并非 N+1：其中 %n 台任意一台单独停机都会导致冷量不足；最严重的情况下，%1 只剩 %2 kW 冷量应对 %3 kW 热量（faults 会逐一列出）。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Air: %1 kW into the room&apos;s air (the devices&apos; air share and the power shelves&apos; and PDUs&apos; losses), %2 in-row coolers; rows alternate into hot and cold aisles, containment: %3.
+</source>
+        <extracomment>%1 kW of air heat, %2 coolers, %3 none/hot/cold</extracomment>
+        <translation>风侧：%1 kW 进入机房空气（设备的风冷部分及电源架和 PDU 的损耗），%2 台列间空调；机柜列交替形成冷热通道，通道封闭：%3。
+</translation>
     </message>
 </context>
 <context>

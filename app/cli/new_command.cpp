@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/wizard_options.h"
+#include "model/analysis/cooler_redundancy.h"
 #include "model/core/sn_error.h"
 #include "model/design/design.h"
 #include "model/dxf/hall_import.h"
@@ -26,6 +27,35 @@ const char* const kUsage =
     "[--leaf-alignment rack|minimal] [--no-storage-fabric] [--storage-oversubscription N] [--fabric-manager N] "
     "[--spare-servers N] [--name TEXT] "
     "[--column-grid MM] [--hall-m2 M2] [--hall-mw MW] [--hall FILE.dxf [--hall-layers outline=LAYER,columns=LAYER,walls=LAYER,doors=LAYER,keepouts=LAYER,halls=LAYER]]";
+
+/// Whether the coolers placed are N+1, as the air side of the design shows
+/// it (each closed aisle and hall with any one cooler stopped), not as the
+/// wizard meant them to be: a cooler it could not place in its own aisle's
+/// row, or a hall left short, shows here.
+void printAirRedundancy(const Design& design) {
+    const CoolerRedundancy r = CoolerRedundancy::of(AirAisles::of(design), design.room().containment);
+    if (r.coolers == 0) return;
+    if (r.nPlusOne()) {
+        printOut(
+            Cli::tr("Air coolers: any one of them may stop and every aisle and hall stays cooled (N+1).\n"));
+        return;
+    }
+    if (r.shortRunning > 0)
+        printOut(
+            Cli::tr("Air coolers: %n aisle(s) or hall(s) short of cooling with every cooler running "
+                    "(validate lists them).\n",
+                    nullptr, r.shortRunning));
+    if (r.withoutSpare > 0)
+        //: %1 where ("the contained hot aisle of rows A/B"), %2 and %3 kW
+        printOut(
+            Cli::tr(
+                "Air coolers: not N+1: stopping any one of %n of them leaves air short; the worst leaves %1 "
+                "%2 kW of cooling for %3 kW of heat (faults lists each).\n",
+                nullptr, r.withoutSpare)
+                .arg(r.worst.where)
+                .arg(r.worst.coolingW / 1000, 0, 'f', 1)
+                .arg(r.worst.heatW / 1000, 0, 'f', 1));
+}
 
 }  // namespace
 
@@ -114,12 +144,15 @@ Command newCommand() {
                              .arg(s.coolantFlowLpm, 0, 'f', 1)
                              .arg(s.liquidHeatW / 1000, 0, 'f', 1));
                 //: %1 kW of air heat, %2 coolers, %3 none/hot/cold
-                printOut(Cli::tr("Air: %1 kW into the room's air (the devices' air share and the power shelves' and "
-                                 "PDUs' losses), %2 in-row coolers (N+1 per aisle); rows alternate into hot and cold "
-                                 "aisles, containment: %3.\n")
-                             .arg(s.airHeatW / 1000, 0, 'f', 1)
-                             .arg(s.airCoolers)
-                             .arg(kContainmentNames.name(params.containment)));
+                printOut(
+                    Cli::tr(
+                        "Air: %1 kW into the room's air (the devices' air share and the power shelves' and "
+                        "PDUs' losses), %2 in-row coolers; rows alternate into hot and cold aisles, "
+                        "containment: %3.\n")
+                        .arg(s.airHeatW / 1000, 0, 'f', 1)
+                        .arg(s.airCoolers)
+                        .arg(kContainmentNames.name(params.containment)));
+                printAirRedundancy(*design);
                 for (const QString& note : s.notes) printOut(note + QLatin1Char('\n'));
                 if (s.leafAlignment)
                     for (const QString& line : s.leafAlignment->sentences()) printOut(line + QLatin1Char('\n'));

@@ -66,6 +66,14 @@ void TstNewCommand::writesAJsonDesign() {
     QVERIFY2(r.out.contains("Switches in all: 28, of them 12 management. Coolant flow: 548.5 L/min for 366.1 kW "
                             "of liquid heat.\n"),
              r.out.constData());
+    // Air: 125.2 kW into the room with no containment, three 70 kW in-row
+    // coolers: any one stopped leaves 140 kW, so the design says N+1
+    // (read from the air side, CoolerRedundancy, not assumed).
+    QVERIFY2(r.out.contains("125.2 kW into the room's air"), r.out.constData());
+    QVERIFY2(r.out.contains(", 3 in-row coolers;"), r.out.constData());
+    QVERIFY2(r.out.contains(
+                 "Air coolers: any one of them may stop and every aisle and hall stays cooled (N+1).\n"),
+             r.out.constData());
     const Run info = run({QStringLiteral("info"), out});
     QCOMPARE(info.code, 0);
 }

@@ -2,6 +2,7 @@
 #include "model/analysis/blast_radius.h"
 #include "model/analysis/cdu_capacity.h"
 #include "model/analysis/conversion_loss.h"
+#include "model/analysis/cooler_redundancy.h"
 #include "model/analysis/rack_airflow.h"
 #include "model/rules/cooling/loop_cdus.h"
 #include "model/rules/design_report.h"
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void eachHallsAirOnItsOwn();
     void aPartitionClosesEachHallsPartOfAnAisle();
     void airCoolerOutThrottlesOrStops();
+    void coolersAreNPlusOneOnlyWhereTheAirSideSaysSo();
     void deviceAirflowTurnsTheRack();
     void wizardAlternatesRows_data();
     void wizardAlternatesRows();
@@ -429,6 +431,54 @@ void TstAirSide::airCoolerOutThrottlesOrStops() {
         QCOMPARE(r.gpusAirThrottled, 0);
     }
     QVERIFY(coolers >= 2);
+}
+
+void TstAirSide::coolersAreNPlusOneOnlyWhereTheAirSideSaysSo() {
+    // By hand, as above: the racks put 32.64 kW into the air.
+    // Two 29 kW CRAHs, no containment: 58 kW with both, 29 kW with one
+    // stopped, short of 32.64: each CRAH's stop alone leaves the room short.
+    DesignBuilder b;
+    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
+    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 12000, QStringLiteral("CRAH2"));
+    auto design = twoRowsRoundAHotAisle(b);
+    turnAround(*design, QStringLiteral("B01"));
+    turnAround(*design, QStringLiteral("B02"));
+    CoolerRedundancy r = CoolerRedundancy::of(AirAisles::of(*design), design->room().containment);
+    QCOMPARE(r.coolers, 2);
+    QCOMPARE(r.shortRunning, 0);
+    QCOMPARE(r.withoutSpare, 2);
+    QVERIFY(!r.nPlusOne());
+    QCOMPARE(r.worst.where, QStringLiteral("the room"));
+    QCOMPARE(r.worst.coolingW, 29000.0);
+    QVERIFY(std::abs(r.worst.heatW - 32640.0) < 1e-6);
+    // The 70 kW in-row cooler added at row A's end: 99 kW, any one stopped
+    // leaves at least 29 + 29 = 58 kW ≥ 32.64: N+1.
+    addCoolerAtRowAEnd(*design);
+    r = CoolerRedundancy::of(AirAisles::of(*design), design->room().containment);
+    QCOMPARE(r.coolers, 3);
+    QCOMPARE(r.withoutSpare, 0);
+    QVERIFY(r.nPlusOne());
+    // The hot aisle contained: only ACU1 draws from it, so its stop leaves
+    // the aisle's 32.64 kW with 0 kW; a CRAH's stop costs nothing.
+    setRoom(*design, [](Room& room) { room.containment = Containment::Hot; });
+    r = CoolerRedundancy::of(AirAisles::of(*design), Containment::Hot);
+    QCOMPARE(r.shortRunning, 0);
+    QCOMPARE(r.withoutSpare, 1);
+    QVERIFY2(r.worst.where.contains(QStringLiteral("hot aisle of rows A/B")), qPrintable(r.worst.where));
+    QCOMPARE(r.worst.coolingW, 0.0);
+    // One CRAH alone is short with every cooler running: 29 < 32.64 kW.
+    DesignBuilder one;
+    one.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
+    auto lone = twoRowsRoundAHotAisle(one);
+    r = CoolerRedundancy::of(AirAisles::of(*lone), lone->room().containment);
+    QCOMPARE(r.shortRunning, 1);
+    QVERIFY(!r.nPlusOne());
+    // No cooler at all: nothing to call N+1.
+    DesignBuilder none;
+    auto bare = twoRowsRoundAHotAisle(none);
+    r = CoolerRedundancy::of(AirAisles::of(*bare), bare->room().containment);
+    QCOMPARE(r.coolers, 0);
+    QVERIFY(!r.nPlusOne());
 }
 
 void TstAirSide::deviceAirflowTurnsTheRack() {
