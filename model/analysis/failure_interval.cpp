@@ -64,17 +64,31 @@ void forEachJobLink(const FaultDomains& d, const std::vector<char>& inJob, const
         }
 }
 
-bool hits(const BlastRadius& r, const std::vector<char>& inJob) {
-    return std::any_of(r.hitGpuNodes.begin(), r.hitGpuNodes.end(), [&](int n) { return inJob[size_t(n)]; });
+/// Per blast radius, the first place in `order` of a GPU device it hits
+/// (order.size() when none): a job on the first k servers of `order` is hit
+/// exactly when that place is below k. Found once for every job size: the
+/// radii's hit devices scanned again for each job grew with the design
+/// times the number of job sizes.
+std::vector<size_t> firstHitInOrder(size_t nodeCount, const std::vector<BlastRadius>& radii,
+                                    const std::vector<int>& order) {
+    std::vector<size_t> place(nodeCount, order.size());
+    for (size_t k = order.size(); k-- > 0;) place[size_t(order[k])] = k;
+    std::vector<size_t> first(radii.size(), order.size());
+    for (size_t i = 0; i < radii.size(); ++i)
+        for (int n : radii[i].hitGpuNodes) first[i] = std::min(first[i], place[size_t(n)]);
+    return first;
 }
 
-/// Interruptions per year of a job on the GPU devices marked in `inJob`.
-double jobAnnual(const FaultDomains& d, const std::vector<BlastRadius>& radii, const std::vector<char>& inJob) {
+/// Interruptions per year of a job on the first `servers` GPU devices of
+/// the order `firstHit` was found for, marked in `inJob`.
+double jobAnnual(const FaultDomains& d, const std::vector<BlastRadius>& radii,
+                 const std::vector<size_t>& firstHit, size_t servers, const std::vector<char>& inJob) {
     const JobFabric j = fabricOf(d, inJob);
     double annual = 0;
-    for (const BlastRadius& r : radii) {
-        const FaultComponent& c = d.components()[size_t(r.component)];
-        if (c.annualRate > 0 && (hits(r, inJob) || (c.node >= 0 && j.above[size_t(c.node)]))) annual += c.annualRate;
+    for (size_t i = 0; i < radii.size(); ++i) {
+        const FaultComponent& c = d.components()[size_t(radii[i].component)];
+        if (c.annualRate > 0 && (firstHit[i] < servers || (c.node >= 0 && j.above[size_t(c.node)])))
+            annual += c.annualRate;
     }
     int linkEnds = 0;
     forEachJobLink(d, inJob, j, [&](int) { linkEnds += 2; });
@@ -156,6 +170,7 @@ FailureInterval FailureInterval::of(const FaultDomains& d, const std::vector<Bla
     std::vector<int> sizes;  // in servers
     for (int s = f.serversPerDomain; s < int(order.size()); s *= 2) sizes.push_back(s);
     sizes.push_back(int(order.size()));
+    const std::vector<size_t> firstHit = firstHitInOrder(nodes.size(), radii, order);
     for (int servers : sizes) {
         std::vector<char> inJob(nodes.size(), 0);
         JobRate job;
@@ -164,7 +179,7 @@ FailureInterval FailureInterval::of(const FaultDomains& d, const std::vector<Bla
             inJob[size_t(order[size_t(k)])] = 1;
             job.gpus += nodes[size_t(order[size_t(k)])].gpus;
         }
-        job.annual = jobAnnual(d, radii, inJob);
+        job.annual = jobAnnual(d, radii, firstHit, size_t(servers), inJob);
         f.jobs.push_back(job);
     }
     return f;
