@@ -312,6 +312,13 @@
         <source>Data hall %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n in-row cooler(s) beyond N+1 stand in place(s) a row kept for coolers, which would otherwise leave gap(s) in the row.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WizardSite</name>

@@ -303,6 +303,12 @@
         <source>Data hall %1</source>
         <translation>数据机房 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n in-row cooler(s) beyond N+1 stand in place(s) a row kept for coolers, which would otherwise leave gap(s) in the row.</source>
+        <translation>
+            <numerusform>另有 %n 台列间空调（超出 N+1）安装在机柜列为空调预留的位置上，否则这些位置会在列中留下空缺。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WizardSite</name>

@@ -29,8 +29,9 @@ struct WizardSummary {
     int spareServersPerSu = 0;                       ///< servers (trays) kept as spares in each SU
     int idleGpus = 0;                                ///< GPUs a TP size that does not divide the domain leaves idle
     int pdus = 0, manifolds = 0, cdus = 0;
-    /// In-row air coolers (N+1 per aisle) and the air heat they are sized
-    /// for: the racks' devices' air share and their power sources' losses.
+    /// In-row air coolers (N+1 per aisle, and one in each place a row kept
+    /// for them that N+1 left empty) and the air heat they are sized for:
+    /// the racks' devices' air share and their power sources' losses.
     int airCoolers = 0;
     double airHeatW = 0;
     int powerShelves = 0, tapOffs = 0;  ///< a busbar rack's shelves and the busway tap-offs feeding them

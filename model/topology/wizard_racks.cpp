@@ -568,6 +568,28 @@ void WizardRacks::addAirCooling(WizardSummary& summary) {
             addUnitAt(row, *m_s.airCooler, name, spot, true);
         }
     }
+    fillLeftPlaces(summary);
+}
+
+void WizardRacks::fillLeftPlaces(WizardSummary& summary) {
+    // A place a row kept that no cooler above took (laid out again, the
+    // racks moved some heat into another aisle) would be a gap in the row,
+    // its air open to both aisles: a cooler stands there too, one more than
+    // the N+1 of its aisle.
+    int extra = 0;
+    for (const auto& [where, spots] : m_reservedSpots)
+        for (const QPointF& spot : spots) {
+            ++summary.airCoolers;
+            ++extra;
+            addUnitAt(size_t(where.first), *m_s.airCooler, QStringLiteral("ACU%1").arg(summary.airCoolers),
+                      spot, true);
+        }
+    m_reservedSpots.clear();
+    if (extra > 0)
+        summary.notes << tr(
+            "%n in-row cooler(s) beyond N+1 stand in place(s) a row kept for coolers, which would "
+            "otherwise leave gap(s) in the row.",
+            "", extra);
 }
 
 QStringList WizardRacks::secondaryPorts(const DeviceType& cdu) {

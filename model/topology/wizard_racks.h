@@ -120,6 +120,8 @@ private:
     /// of its rows. A drawn partition closes an aisle too: each hall's part
     /// of it gets its own N+1, standing in that hall.
     void addAirCooling(WizardSummary& summary);
+    /// A cooler in every place a row kept that no cooler took (see the .cpp).
+    void fillLeftPlaces(WizardSummary& summary);
     /// The row an air cooler for drawn hall `hall`'s part of the aisle of
     /// `rows` goes to the end of, and the gap before it (up to the hall's
     /// edge): of those rows where it would stand in that hall, the one that

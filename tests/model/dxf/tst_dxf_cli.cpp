@@ -28,6 +28,7 @@ private Q_SLOTS:
     void newRefusesABadHall();
     void hallTakesA1024GpuDesign();
     void drawnHallsHoldWholeRacks();
+    void keptPlacesLeaveNoGapInARow();
 
 private:
     struct Run {
@@ -286,6 +287,67 @@ void TstDxfCli::drawnHallsHoldWholeRacks() {
     QVERIFY2(r.code == 0, r.err.constData());
     r = run({"validate", cold});
     QVERIFY2(r.code == 0 && !r.out.contains("airflow.aisle-heat"), (r.out + r.err).constData());
+}
+
+void TstDxfCli::keptPlacesLeaveNoGapInARow() {
+    // 2 048 GPUs on the four-hall site: laid out again, row A keeps seven
+    // places at its start in data hall 1 for its aisle's coolers, of which
+    // its N + 1 take six. The seventh gets a cooler as well (the summary
+    // says so): empty, it would leave a 600 mm gap in the row, its air open
+    // from one aisle to the other. So along every row the racks and floor
+    // units stand side by side, apart only where the row steps past a
+    // partition (x = 15, 30 and 45 m) and before a CDU (its service gap).
+    SN_SKIP_WITHOUT_EZDXF();
+    QTemporaryDir dir;
+    const QString site = dir.filePath(QStringLiteral("site.dxf"));
+    QString error;
+    test::runDxfScript(QStringLiteral("write_site.py"), {site}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString design = dir.filePath(QStringLiteral("site.json"));
+    const Run r = run(
+        {"new", design, "--gpus", "2048", "--hall", site, "--hall-layers", "outline=A-WALL,halls=A-AREA"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.out.contains("1 in-row cooler(s) beyond N+1 stand in place(s) a row kept for coolers"),
+             r.out.constData());
+    QVERIFY2(r.out.contains("(N+1).\n"), r.out.constData());
+    const auto d = DesignFile::open(design);
+    struct Placed {
+        QRectF footprint;
+        bool cdu = false;
+    };
+    std::map<double, std::vector<Placed>> rows;  // by the row's front y
+    for (const Rack& rack : d->racks()) {
+        const QRectF footprint = RoomSite::rackFootprint(rack);
+        rows[footprint.top()].push_back({footprint});
+    }
+    int coolers = 0;
+    for (const Device& dev : d->devices()) {
+        const DeviceType* type = d->typeOf(dev);
+        if (dev.placement.rack || !type) continue;
+        const QRectF unit = RoomSite::footprint({dev.placement.floorXmm, dev.placement.floorYmm},
+                                                type->widthMm, type->depthMm, dev.placement.rotationDeg);
+        for (auto& [front, placed] : rows)
+            if (std::abs(unit.center().y() - placed.front().footprint.center().y()) < 1) {
+                placed.push_back({unit, type->cdu.has_value()});
+                coolers += type->airCooler.has_value();
+            }
+    }
+    QVERIFY(coolers > 0);
+    for (auto& [front, placed] : rows) {
+        std::sort(placed.begin(), placed.end(),
+                  [](const Placed& a, const Placed& b) { return a.footprint.left() < b.footprint.left(); });
+        for (size_t i = 1; i < placed.size(); ++i) {
+            const double from = placed[i - 1].footprint.right(), to = placed[i].footprint.left();
+            bool stepsPast = false;
+            for (const double x : {15000.0, 30000.0, 45000.0})
+                stepsPast = stepsPast || (from <= x + 0.5 && to >= x - 0.5);
+            QVERIFY2(to - from < 1 || stepsPast || placed[i].cdu,
+                     qPrintable(QStringLiteral("a %1 mm gap in the row at y %2 from x %3 mm")
+                                    .arg(to - from)
+                                    .arg(front)
+                                    .arg(from)));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TstDxfCli)
