@@ -14,6 +14,7 @@
 #include "model/topology/oob_generator.h"
 #include "model/topology/power_generator.h"
 #include "model/topology/rack_power.h"
+#include "model/topology/wizard_trays.h"
 
 #include <algorithm>
 #include <array>
@@ -34,7 +35,6 @@ namespace {
 // clearance and row-end CDUs and coolers.
 constexpr double kAisleMm = 1200;
 constexpr double kCduGapMm = 600;
-constexpr double kTrayElevationMm = 2600;
 /// A partition between two halls, as thick as a Wall by default.
 constexpr double kPartitionMm = 200;
 
@@ -628,68 +628,20 @@ void WizardRacks::addTraysAndRoom(Room& room) {
         m_site.checkInside(placed);
     }
 
-    // One ladder over the middle of each row, joined by a trunk along the
-    // left wall: every rack top reaches every other over trays.
+    // The ladders over the rows and the trunks joining them: every rack top
+    // reaches every other over trays.
     if (!ladder) return;
-    const auto tray = [&](const QString& name, QPointF from, QPointF to) { addTray(*ladder, name, from, to); };
-    const double trunkX = m_site.origin().x() - kMarginMm / 2;
-    const bool large = m_crossEveryRacks > 0 && m_rows.size() > 1;
-    const auto rowY = [&](size_t r) { return rowFrontY(r) + m_s.rackType->depthMm / 2; };
-    // Cross-aisle ladders where cables leave their row: over each network
-    // rack of an SU row (leaves, storage leaves), straight across the aisles
-    // to the network row, so a leaf–spine cable runs its Manhattan distance
-    // (routing README, "Tray layout") instead of round by the wall trunk.
-    // Rows no column splits are aligned, so their network racks share their
-    // x: one ladder per x spans every row with such a rack and the network
-    // row (a row a column split has its network racks, and ladders, apart).
-    std::map<long long, std::pair<size_t, size_t>> crossRows;  // rack centre x (mm) → first, last row
-    const auto networkRowIt = std::find(m_networkRow.begin(), m_networkRow.end(), true);
-    if (networkRowIt != m_networkRow.end()) {
-        const size_t networkRow = size_t(networkRowIt - m_networkRow.begin());
-        for (const RackEntry& rack : m_racks) {
-            if (!rack.network || size_t(rack.row) == networkRow) continue;
-            const long long x = std::llround(rack.xMm + m_s.rackType->widthMm / 2);
-            const auto it = crossRows.try_emplace(x, networkRow, networkRow).first;
-            it->second = {std::min(it->second.first, size_t(rack.row)), std::max(it->second.second, size_t(rack.row))};
-        }
-    }
-    // A row's ladder reaches every cross-aisle ladder over it.
-    double crossEndX = 0;
-    for (const auto& entry : crossRows) crossEndX = std::max(crossEndX, double(entry.first));
-    for (size_t r = 0; r < m_rows.size(); ++r) {
-        // Over the row's CDUs too: their management cables leave from there.
-        const double endX = large ? rightTrunkX : std::max(crossEndX, m_rowEndMm[r]);
-        tray(QStringLiteral("TRAY-%1").arg(rowName(int(r))), QPointF(trunkX, rowY(r)),
-             QPointF(endX, rowY(r)));
-        if (!large || !m_networkRow[r]) continue;
-        // The network row carries every leaf–spine and spine–core cable of
-        // a large hall (16 384 GPUs: 32 768): two more ladders side by side
-        // over the row and one over each neighbouring aisle.
-        const double offsets[] = {-ladder->widthMm, ladder->widthMm, -2 * ladder->widthMm,
-                                  2 * ladder->widthMm};
-        for (int k = 0; k < 4; ++k)
-            tray(QStringLiteral("TRAY-%1-%2").arg(rowName(int(r))).arg(k + 2),
-                 QPointF(trunkX, rowY(r) + offsets[k]), QPointF(endX, rowY(r) + offsets[k]));
-    }
-    if (m_rows.size() > 1)
-        tray(QStringLiteral("TRAY-TRUNK"), QPointF(trunkX, rowY(0)),
-             QPointF(trunkX, rowY(m_rows.size() - 1)));
-    int crossing = 1;
-    for (const auto& [x, rows] : crossRows)
-        tray(QStringLiteral("TRAY-AISLE%1").arg(crossing++), QPointF(double(x), rowY(rows.first)),
-             QPointF(double(x), rowY(rows.second)));
-    if (!large) return;
-    tray(QStringLiteral("TRAY-TRUNK-R"), QPointF(rightTrunkX, rowY(0)),
-         QPointF(rightTrunkX, rowY(m_rows.size() - 1)));
-    // Cross trunks every half SU: a leaf's uplinks go straight across the
-    // rows to the network row instead of along its row to a wall.
-    const double stepMm = m_crossEveryRacks * m_s.rackType->widthMm;
-    int k = 1;
-    for (double x = m_site.origin().x() + stepMm; x < rightTrunkX - kMarginMm / 2; x += stepMm, ++k) {
-        // Beside a column rather than through it: its ends lie on the row ladders.
-        const double at = m_site.clearTrayX(x, ladder->widthMm / 2);
-        tray(QStringLiteral("TRAY-CROSS%1").arg(k), QPointF(at, rowY(0)), QPointF(at, rowY(m_rows.size() - 1)));
-    }
+    std::vector<WizardTrays::Row> rows;
+    for (size_t r = 0; r < m_rows.size(); ++r)
+        rows.push_back(
+            {rowName(int(r)), rowFrontY(r) + m_s.rackType->depthMm / 2, m_rowEndMm[r], m_networkRow[r]});
+    std::vector<WizardTrays::NetworkRack> networkRacks;
+    for (const RackEntry& rack : m_racks)
+        if (rack.network) networkRacks.emplace_back(rack.xMm + m_s.rackType->widthMm / 2, size_t(rack.row));
+    WizardTrays(m_b, m_site, *ladder)
+        .add(rows, networkRacks,
+             {m_site.origin().x() - kMarginMm / 2, rightTrunkX, m_crossEveryRacks * m_s.rackType->widthMm,
+              rightTrunkX - kMarginMm / 2});
 }
 
 std::vector<Hall> WizardRacks::siteHalls(const Room& room) const {
@@ -717,18 +669,6 @@ std::vector<Hall> WizardRacks::siteHalls(const Room& room) const {
         top = bottom;
     }
     return out;
-}
-
-void WizardRacks::addTray(const TrayType& type, const QString& name, QPointF from, QPointF to) {
-    const std::vector<QLineF> pieces = m_site.trayPieces(from, to, type.widthMm / 2);
-    for (size_t i = 0; i < pieces.size(); ++i) {
-        Tray t = trayOfType(type);
-        // A tray that goes round a column is several straight trays meeting end to end.
-        t.name = pieces.size() == 1 ? name : QStringLiteral("%1.%2").arg(name).arg(i + 1);
-        t.elevationMm = kTrayElevationMm;
-        t.pathMm = {pieces[i].p1(), pieces[i].p2()};
-        m_b.addTray(std::move(t));
-    }
 }
 
 }  // namespace sn

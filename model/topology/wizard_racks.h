@@ -151,9 +151,9 @@ private:
     int coolerHallAt(QPointF spot) const;
     /// A CDU's secondary coolant ports (named SEC-…, as in the catalog), in port order.
     static QStringList secondaryPorts(const DeviceType& cdu);
+    /// The room round the rows (its halls, containment, facility water) and the trays over them
+    /// (WizardTrays).
     void addTraysAndRoom(Room& room);
-    /// A straight tray, in pieces round the columns in its way (WizardSite::trayPieces).
-    void addTray(const TrayType& type, const QString& name, QPointF from, QPointF to);
     /// Between facing rows: 1.2 m, or the hall's wider minimum aisle.
     double aisleMm() const;
     /// The front-left corner y of row `row`'s racks.
