@@ -570,6 +570,26 @@
         <source>Remove hall %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The two halls do not share a straight partition along x or y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partition at %1 lies outside %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partition at %1 would cut %2 or %3 in two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partition at %1 would reshape %2 or %3 beyond their partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the partition between %1 and %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InpReader</name>

@@ -569,6 +569,26 @@
         <source>Remove hall %1</source>
         <translation>删除机房 %1</translation>
     </message>
+    <message>
+        <source>The two halls do not share a straight partition along x or y.</source>
+        <translation>这两个机房之间没有沿 x 或 y 方向的直线隔墙。</translation>
+    </message>
+    <message>
+        <source>A partition at %1 lies outside %2 and %3.</source>
+        <translation>位于 %1 的隔墙落在 %2 和 %3 之外。</translation>
+    </message>
+    <message>
+        <source>A partition at %1 would cut %2 or %3 in two.</source>
+        <translation>位于 %1 的隔墙会把 %2 或 %3 切成两块。</translation>
+    </message>
+    <message>
+        <source>A partition at %1 would reshape %2 or %3 beyond their partition.</source>
+        <translation>位于 %1 的隔墙会使 %2 或 %3 在隔墙以外的部分也改变形状。</translation>
+    </message>
+    <message>
+        <source>Move the partition between %1 and %2 to %3</source>
+        <translation>将 %1 与 %2 之间的隔墙移到 %3</translation>
+    </message>
 </context>
 <context>
     <name>InpReader</name>

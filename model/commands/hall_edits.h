@@ -3,7 +3,10 @@
 #include "model/commands/design_edits.h"
 
 #include <QCoreApplication>
+#include <QLineF>
 #include <QPointF>
+
+#include <optional>
 
 namespace sn {
 
@@ -32,6 +35,23 @@ public:
     static EditResult remove(Design& design, int index);
     /// Whether halls `index` and `other` share a partition (joined, they make one area).
     static bool adjoin(const Design& design, int index, int other);
+
+    /// A straight partition along x or y between two halls.
+    struct SharedPartition {
+        Partition partition = Partition::AlongX;
+        double atMm = 0;  ///< its y (AlongX) or x (AlongY)
+        QLineF spanMm;    ///< where the two halls' outlines meet along it
+        int lower = -1;   ///< the hall on its side of less y (AlongX) or x (AlongY)
+        int upper = -1;
+    };
+    /// The partition halls `index` and `other` share, when their outlines
+    /// meet along one straight line along x or y; nullopt otherwise.
+    static std::optional<SharedPartition> sharedPartition(const Design& design, int index, int other);
+    /// That partition moved across itself by `byMm` (towards more x or y),
+    /// snapped to `gridMm`: both halls take their new shapes, one undo step.
+    /// Refused where the halls share no such partition, where it would
+    /// leave their joint floor, or where either hall would be cut in two.
+    static EditResult movePartition(Design& design, int index, int other, double byMm, double gridMm = 0);
 };
 
 }  // namespace sn

@@ -1,5 +1,6 @@
 #include "views/floorplan/hall_drag_tool.h"
 
+#include "model/commands/hall_edits.h"
 #include "model/commands/room_edits.h"
 #include "model/design/polygon_area.h"
 #include "model/design/room_geometry.h"
@@ -34,6 +35,23 @@ std::optional<QLineF> doorEdge(const Room& room, const Door& door) {
     return QLineF(outline[door.edge], outline[(door.edge + 1) % outline.size()]);
 }
 
+/// The two halls whose straight partition passes within `reachMm` of
+/// `point`, along its shared stretch.
+std::optional<std::pair<int, int>> partitionNear(const Design& design, QPointF point, double reachMm) {
+    const int halls = int(design.room().halls.size());
+    for (int a = 0; a < halls; ++a)
+        for (int b = a + 1; b < halls; ++b) {
+            const auto shared = HallEdits::sharedPartition(design, a, b);
+            if (!shared) continue;
+            const QLineF span = shared->spanMm;
+            const QPointF d = span.p2() - span.p1();
+            const double t =
+                std::clamp(QPointF::dotProduct(point - span.p1(), d) / QPointF::dotProduct(d, d), 0.0, 1.0);
+            if (QLineF(span.p1() + d * t, point).length() <= reachMm) return std::pair{a, b};
+        }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::unique_ptr<FloorTool> HallDragTool::at(FloorPlanView& view, const FloorPointer& pressed) {
@@ -53,6 +71,8 @@ std::unique_ptr<FloorTool> HallDragTool::at(FloorPlanView& view, const FloorPoin
     if (const auto door = HallPick::door(room, pressed.scene)) return make(Kind::Door, *door);
     if (const auto zone = HallPick::keepOut(room, pressed.scene)) return make(Kind::KeepOut, *zone);
     if (const auto wall = HallPick::wall(room, pressed.scene)) return make(Kind::Wall, *wall);
+    if (const auto halls = partitionNear(view.floorScene()->design(), pressed.scene, reach))
+        return make(Kind::Partition, halls->first, halls->second);
     return nullptr;
 }
 
@@ -113,6 +133,19 @@ EditResult HallDragTool::edit(const FloorPointer& p, QPainterPath* ghost) const 
             for (const QPolygonF& piece : wallSegments(w)) ghost->addPolygon(piece);
         return RoomEdits::moveWall(design, m_index, by, grid);
     }
+    case Kind::Partition: {
+        const auto shared = HallEdits::sharedPartition(design, m_index, m_corner);
+        if (!shared) break;
+        // Across the partition only: a partition along x moves in y.
+        const bool alongX = shared->partition == HallEdits::Partition::AlongX;
+        const double across = alongX ? by.y() : by.x();
+        if (ghost) {
+            const double moved = RoomEdits::snap(shared->atMm + across, grid) - shared->atMm;
+            ghost->moveTo(shared->spanMm.p1() + (alongX ? QPointF(0, moved) : QPointF(moved, 0)));
+            ghost->lineTo(shared->spanMm.p2() + (alongX ? QPointF(0, moved) : QPointF(moved, 0)));
+        }
+        return HallEdits::movePartition(design, m_index, m_corner, across, grid);
+    }
     case Kind::OutlineVertex: {
         QPolygonF outline = roomOutline(room);
         if (m_index >= outline.size()) break;
@@ -142,7 +175,9 @@ bool HallDragTool::move(const FloorPointer& p) {
     pen.setCosmetic(true);
     pen.setWidth(2);
     m_ghost->setPen(pen);
-    m_ghost->setBrush(m_kind == Kind::Door ? Qt::NoBrush : QBrush(QColor(colour.red(), colour.green(), colour.blue(), 50)));
+    m_ghost->setBrush(m_kind == Kind::Door || m_kind == Kind::Partition
+                          ? Qt::NoBrush
+                          : QBrush(QColor(colour.red(), colour.green(), colour.blue(), 50)));
     m_ghost->setPath(ghost);
     Q_EMIT m_view.hint(wouldBe ? QString() : wouldBe.error);
     return true;

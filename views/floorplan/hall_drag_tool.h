@@ -14,7 +14,8 @@ class FloorPlanView;
 
 /// The rest of the hall edited with the mouse: a keep-out zone dragged by
 /// its body or resized by a corner, a door slid along its wall, a wall
-/// (partition) dragged, a corner of the room's outline dragged. A ghost
+/// dragged, the partition between two halls of a site moved across itself
+/// (both halls change shape), a corner of the room's outline dragged. A ghost
 /// follows, blue where the edit may go and red (the reason in the status
 /// bar) where it may not; the release pushes one checked RoomEdits step on
 /// the floor grid.
@@ -29,7 +30,7 @@ public:
     bool release(const FloorPointer& p) override;
 
 private:
-    enum class Kind { KeepOut, KeepOutCorner, Door, Wall, OutlineVertex };
+    enum class Kind { KeepOut, KeepOutCorner, Door, Wall, Partition, OutlineVertex };
     HallDragTool(FloorPlanView& view, const FloorPointer& pressed, Kind kind, int index, int corner);
     /// The edit the drag would push with the pointer at `p`, and the ghost to show for it.
     EditResult edit(const FloorPointer& p, QPainterPath* ghost) const;
@@ -37,7 +38,7 @@ private:
     FloorPlanView& m_view;
     Kind m_kind;
     int m_index;
-    int m_corner;  ///< KeepOutCorner: which corner
+    int m_corner;  ///< KeepOutCorner: which corner; Partition: the other hall
     QGraphicsPathItem* m_ghost = nullptr;
 };
 

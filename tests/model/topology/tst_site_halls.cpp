@@ -44,6 +44,7 @@ private Q_SLOTS:
     void labelsNameTheHallOfEachEnd();
     void renameIsOneCheckedUndoStep();
     void splitMergeAndRemoveAreUndoSteps();
+    void movedPartitionReshapesBothHalls();
     void hallsSurviveTheFile();
     void floorPlanDxfDrawsTheHalls();
     void netboxPutsEachRackInItsHall();
@@ -295,20 +296,28 @@ std::vector<std::pair<double, double>> corners(const std::vector<QPointF>& p) {
     return out;
 }
 
+/// A plain 30 × 8 m room with rack A1 at x 19 700–20 300, y 1 000.
+std::unique_ptr<Design> roomWithRackA1() {
+    return DesignBuilder()
+        .room(30000, 8000)
+        .row(QStringLiteral("A"))
+        .rack(QStringLiteral("A1"), 19700, 1000)
+        .build();
+}
+
+/// Pushes an edit that must be allowed.
+void pushEdit(Design& design, EditResult e) {
+    QVERIFY2(e, qPrintable(e.error));
+    design.undoStack().push(e.command.release());
+}
+
 }  // namespace
 
 void TstSiteHalls::splitMergeAndRemoveAreUndoSteps() {
     // A plain 30 × 8 m room with one rack at x 19.7–20.3 m: split into a
     // site at x 20 000 (the click at 20 040 snaps to the 100 mm grid).
-    auto design = DesignBuilder()
-                      .room(30000, 8000)
-                      .row(QStringLiteral("A"))
-                      .rack(QStringLiteral("A1"), 19700, 1000)
-                      .build();
-    const auto push = [&](EditResult e) {
-        QVERIFY2(e, qPrintable(e.error));
-        design->undoStack().push(e.command.release());
-    };
+    auto design = roomWithRackA1();
+    const auto push = [&](EditResult e) { pushEdit(*design, std::move(e)); };
     push(HallEdits::split(*design, -1, HallEdits::Partition::AlongY, {20040, 3000}, 100));
     const auto& halls = design->room().halls;
     QCOMPARE(halls.size(), size_t(2));
@@ -381,6 +390,71 @@ void TstSiteHalls::splitMergeAndRemoveAreUndoSteps() {
     u->setRoom(corner);
     QVERIFY(!HallEdits::adjoin(*u, 0, 1));
     QCOMPARE(HallEdits::merge(*u, 0, 1).error, QStringLiteral("The two halls do not share a partition."));
+}
+
+void TstSiteHalls::movedPartitionReshapesBothHalls() {
+    // The 30 × 8 m room split at x 20 000 (Hall 1: 160 m², H2: 80 m²),
+    // rack A1 at x 19 700–20 300 across the partition.
+    auto design = roomWithRackA1();
+    const auto push = [&](EditResult e) { pushEdit(*design, std::move(e)); };
+    push(HallEdits::split(*design, -1, HallEdits::Partition::AlongY, {20000, 3000}, 100));
+    const auto& halls = design->room().halls;
+    const auto shared = HallEdits::sharedPartition(*design, 1, 0);
+    QVERIFY(shared);
+    QCOMPARE(shared->partition, HallEdits::Partition::AlongY);
+    QCOMPARE(shared->atMm, 20000.0);
+    QCOMPARE(shared->spanMm.length(), 8000.0);
+    QCOMPARE(shared->lower, 0);
+    QCOMPARE(shared->upper, 1);
+    // Moved 1 040 mm on, snapped to x 21 000: 21 × 8 = 168 m² and 9 × 8 =
+    // 72 m² by hand, and A1 stands wholly in Hall 1. One undo step back.
+    push(HallEdits::movePartition(*design, 0, 1, 1040, 100));
+    QCOMPARE(areaM2(halls[0].outlineMm), 168.0);
+    QCOMPARE(areaM2(halls[1].outlineMm), 72.0);
+    QCOMPARE(corners(halls[1].outlineMm),
+             (std::vector<std::pair<double, double>>{{21000, 0}, {21000, 8000}, {30000, 0}, {30000, 8000}}));
+    QVERIFY(RoomSite::whyNot(design->room(), RoomSite::rackFootprint(*design->racks().begin()),
+                             QStringLiteral("A1"))
+                .isEmpty());
+    QCOMPARE(halls[0].name, QStringLiteral("Hall 1"));
+    design->undoStack().undo();
+    QCOMPARE(areaM2(halls[0].outlineMm), 160.0);
+    // Past the far wall: refused, nothing changes.
+    const EditResult past = HallEdits::movePartition(*design, 0, 1, 12000, 100);
+    QVERIFY(!past);
+    QCOMPARE(past.error,
+             QStringLiteral("A partition at x 32000 mm lies outside Hall 1 (H1) and Hall 2 (H2)."));
+    QCOMPARE(areaM2(halls[1].outlineMm), 80.0);
+
+    // Hall 1 split along x at y 3 000 (Hall 1: 20 × 3 m, H3: 20 × 5 m). The
+    // y 3 000 partition moved 1 000 mm: 20 × 4 = 80 m² each.
+    push(HallEdits::split(*design, 0, HallEdits::Partition::AlongX, {5000, 3000}, 100));
+    push(HallEdits::movePartition(*design, 0, 1, 1000, 100));
+    QCOMPARE(areaM2(halls[0].outlineMm), 80.0);
+    QCOMPARE(areaM2(halls[1].outlineMm), 80.0);
+    // H3 meets H2 along x 20 000 for 4 m of H2's 8: moving that stretch to
+    // x 22 000 would hand H3 H2's floor beside Hall 1 too (2 × 8 m, not
+    // 2 × 4 m). Refused.
+    QCOMPARE(HallEdits::sharedPartition(*design, 1, 2)->spanMm.length(), 4000.0);
+    const EditResult beyond = HallEdits::movePartition(*design, 1, 2, 2000, 100);
+    QVERIFY(!beyond);
+    QCOMPARE(
+        beyond.error,
+        QStringLiteral(
+            "A partition at x 22000 mm would reshape Hall 3 (H3) or Hall 2 (H2) beyond their partition."));
+    // Halls meeting at a stepped boundary share no straight partition.
+    Room stepped = design->room();
+    stepped.halls = {{QStringLiteral("A"),
+                      QStringLiteral("A"),
+                      {{0, 0}, {5000, 0}, {5000, 3000}, {8000, 3000}, {8000, 6000}, {0, 6000}}},
+                     {QStringLiteral("B"),
+                      QStringLiteral("B"),
+                      {{5000, 0}, {9000, 0}, {9000, 6000}, {8000, 6000}, {8000, 3000}, {5000, 3000}}}};
+    design->setRoom(stepped);
+    QVERIFY(HallEdits::adjoin(*design, 0, 1));
+    QVERIFY(!HallEdits::sharedPartition(*design, 0, 1));
+    QCOMPARE(HallEdits::movePartition(*design, 0, 1, 1000, 100).error,
+             QStringLiteral("The two halls do not share a straight partition along x or y."));
 }
 
 void TstSiteHalls::hallsSurviveTheFile() {

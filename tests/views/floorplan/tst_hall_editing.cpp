@@ -5,7 +5,9 @@
 // and swing come from its dialog; each is removed from its own menu. Each is
 // one undo step through RoomEdits, and nothing is put where a rack stands.
 // Drives the real window offscreen.
+#include "model/commands/hall_edits.h"
 #include "model/commands/room_edits.h"
+#include "model/design/polygon_area.h"
 #include "model/design/room_geometry.h"
 #include "tests/support/example_design.h"
 #include "tests/support/rule_findings.h"
@@ -423,6 +425,36 @@ private Q_SLOTS:
                     names << r.name;
         names.sort();
         QCOMPARE(names, (QStringList{QStringLiteral("A01"), QStringLiteral("A02"), QStringLiteral("A03")}));
+    }
+
+    /// The liquid row's 12 × 8 m room split into a site at x 8 000 (Hall 1:
+    /// 8 × 8 m, Hall 2: 4 × 8 m). The partition, pressed at (8 000, 5 000)
+    /// and dragged about 1 010 mm right, lands on x 9 000: Hall 1 9 × 8 =
+    /// 72 m², Hall 2 3 × 8 = 24 m², one undo step. Dragged past the room's
+    /// x 12 000 wall it is refused, the reason in the status bar.
+    void partitionDraggedBetweenHalls() {
+        auto d = buildLiquidRowExample();
+        EditResult split = HallEdits::split(*d, -1, HallEdits::Partition::AlongY, {8000, 4000}, 100);
+        QVERIFY2(split, qPrintable(split.error));
+        d->undoStack().push(split.command.release());
+        open(std::move(d));
+        const auto partitionX = [this] {
+            double x = 0;
+            for (const QPointF& p : design().room().halls[1].outlineMm) x = p.x() < 12000 ? p.x() : x;
+            return x;
+        };
+        QCOMPARE(partitionX(), 8000.0);
+        drag({8000, 5000}, {9010, 5300});
+        QCOMPARE(design().undoStack().count(), 1);
+        QCOMPARE(partitionX(), 9000.0);
+        QCOMPARE(polygonOf(design().room().halls[0].outlineMm).boundingRect(), QRectF(0, 0, 9000, 8000));
+        QCOMPARE(polygonOf(design().room().halls[1].outlineMm).boundingRect(), QRectF(9000, 0, 3000, 8000));
+        undo();
+        QCOMPARE(partitionX(), 8000.0);
+        drag({8000, 5000}, {13000, 5000});
+        QCOMPARE(partitionX(), 8000.0);
+        QCOMPARE(status(),
+                 QStringLiteral("A partition at x 13000 mm lies outside Hall 1 (H1) and Hall 2 (H2)."));
     }
 
     /// Column Properties types the centre to the millimetre (off the 100 mm
