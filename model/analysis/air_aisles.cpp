@@ -125,6 +125,10 @@ AirAisles::HallAir& hallAirOf(const Room& room, int key, std::vector<AirAisles::
 }  // namespace
 
 AirAisles AirAisles::of(const Design& design) {
+    return of(design, [&design](const Device& source) { return PowerFeeds::loadOf(design, source).maxW; });
+}
+
+AirAisles AirAisles::of(const Design& design, const SourceLoadW& sourceLoadW) {
     AirAisles out;
     const Room& room = design.room();
     if (room.halls.size() >= 2)
@@ -148,8 +152,7 @@ AirAisles AirAisles::of(const Design& design) {
         const RackAirflow flow = RackAirflow::of(design, r);
         RackAir air;
         air.rack = r.id;
-        air.conversionLossW = ConversionLoss::rackLossW(
-            design, r.id, [&](const Device& source) { return PowerFeeds::loadOf(design, source).maxW; });
+        air.conversionLossW = ConversionLoss::rackLossW(design, r.id, sourceLoadW);
         air.airW = flow.airW + air.conversionLossW;
         air.intake = flow.intake;
         out.racks.push_back(air);

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <functional>
 
 #include <vector>
 
@@ -105,6 +106,10 @@ public:
     QStringList hallNames;        ///< Room::halls' names in a site of two or more halls (Aisle::hall)
 
     static AirAisles of(const Design& design);
+    /// The max load a power source carries (its PDU or shelf losses heat
+    /// the air): PowerFeeds::loadOf unless a pass keeps the loads (DesignFigures).
+    using SourceLoadW = std::function<double(const Device& source)>;
+    static AirAisles of(const Design& design, const SourceLoadW& sourceLoadW);
     /// Where stopping `out` (air coolers) leaves the air short that was not
     /// short with them running, under `containment`: each closed aisle
     /// whose coolers lose capacity, and the room as a whole (each hall, in a

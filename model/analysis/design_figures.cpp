@@ -1,5 +1,6 @@
 #include "model/analysis/design_figures.h"
 
+#include "model/analysis/air_aisles.h"
 #include "model/analysis/loop_hydraulics.h"
 
 #include "model/design/in_order_finder.h"
@@ -145,6 +146,13 @@ const LoopHydraulics& DesignFigures::loopHydraulics(const CoolingLoop& loop) con
     LoopFigures& figures = loopFigures(loop);
     if (!figures.hydraulics) figures.hydraulics = LoopHydraulics::solve(figures.network);
     return *figures.hydraulics;
+}
+
+const AirAisles& DesignFigures::airAisles() const {
+    if (!m_air)
+        m_air = std::make_shared<const AirAisles>(
+            AirAisles::of(m_design, [this](const Device& source) { return sourceLoad(source).maxW; }));
+    return *m_air;
 }
 
 std::optional<double> DesignFigures::loopFlowLpm(const CoolingLoop& loop, double heatW) const {

@@ -13,6 +13,7 @@
 
 namespace sn {
 
+struct AirAisles;
 struct LoopNetwork;
 struct LoopHydraulics;
 
@@ -48,6 +49,11 @@ public:
     /// (LoopHydraulics::solve of loopNetwork()), once per context. Ask it
     /// only of a loop whose network is solvable().
     const LoopHydraulics& loopHydraulics(const CoolingLoop& loop) const;
+    /// The room's air side (AirAisles::of, each power source's load read
+    /// from sourceLoad()), once per context: two airflow rules read it, and
+    /// built by each it was most of an incremental pass after a rack moved
+    /// (16 384 GPUs).
+    const AirAisles& airAisles() const;
     Scope scope() const { return m_scope; }
     /// Load on a source in normal operation. Several power rules need it; it
     /// is computed once per context (a context lives for one evaluation pass).
@@ -85,6 +91,7 @@ private:
     mutable QHash<RackId, RackLoad> m_rackLoads;
     struct LoopFigures;  ///< a loop's network and, once asked, its solution
     mutable QHash<LoopId, std::shared_ptr<LoopFigures>> m_loops;
+    mutable std::shared_ptr<const AirAisles> m_air;
     LoopFigures& loopFigures(const CoolingLoop& loop) const;
     std::vector<const Cable*> m_cableAt;  ///< whole pass: each connection's cable, by the connection's position
     /// Whole pass, made at the first cageLinks(): per device position, its

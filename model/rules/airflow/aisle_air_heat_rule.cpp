@@ -7,7 +7,7 @@ namespace sn {
 
 void AisleAirHeatRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
     const Design& design = context.design();
-    const AirAisles air = AirAisles::of(design);
+    const AirAisles& air = context.airAisles();
     const auto kw = [](double w) { return QString::number(w / 1000.0, 'f', 1); };
     if (air.roomAirW <= 0) return;
     if (air.coolers == 0) {

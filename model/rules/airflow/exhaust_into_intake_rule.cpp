@@ -7,7 +7,7 @@ namespace sn {
 
 void ExhaustIntoIntakeRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
     const Design& design = context.design();
-    const AirAisles air = AirAisles::of(design);
+    const AirAisles& air = context.airAisles();
     for (const AirAisles::Blow& b : air.blows) {
         const Rack* from = design.rack(b.from);
         const Rack* to = design.rack(b.to);
