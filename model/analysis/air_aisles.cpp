@@ -125,10 +125,14 @@ AirAisles::HallAir& hallAirOf(const Room& room, int key, std::vector<AirAisles::
 }  // namespace
 
 AirAisles AirAisles::of(const Design& design) {
-    return of(design, [&design](const Device& source) { return PowerFeeds::loadOf(design, source).maxW; });
+    return of(design, [&design](const Rack& rack) {
+        return ConversionLoss::rackLossW(design, rack.id, [&design](const Device& source) {
+            return PowerFeeds::loadOf(design, source).maxW;
+        });
+    });
 }
 
-AirAisles AirAisles::of(const Design& design, const SourceLoadW& sourceLoadW) {
+AirAisles AirAisles::of(const Design& design, const RackLossW& rackLossW) {
     AirAisles out;
     const Room& room = design.room();
     if (room.halls.size() >= 2)
@@ -152,7 +156,7 @@ AirAisles AirAisles::of(const Design& design, const SourceLoadW& sourceLoadW) {
         const RackAirflow flow = RackAirflow::of(design, r);
         RackAir air;
         air.rack = r.id;
-        air.conversionLossW = ConversionLoss::rackLossW(design, r.id, sourceLoadW);
+        air.conversionLossW = rackLossW(r);
         air.airW = flow.airW + air.conversionLossW;
         air.intake = flow.intake;
         out.racks.push_back(air);

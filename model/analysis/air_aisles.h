@@ -106,10 +106,11 @@ public:
     QStringList hallNames;        ///< Room::halls' names in a site of two or more halls (Aisle::hall)
 
     static AirAisles of(const Design& design);
-    /// The max load a power source carries (its PDU or shelf losses heat
-    /// the air): PowerFeeds::loadOf unless a pass keeps the loads (DesignFigures).
-    using SourceLoadW = std::function<double(const Device& source)>;
-    static AirAisles of(const Design& design, const SourceLoadW& sourceLoadW);
+    /// A rack's power conversion losses, which heat its air
+    /// (ConversionLoss::rackLossW): found afresh unless a pass keeps them
+    /// (DesignFigures::rackLossW).
+    using RackLossW = std::function<double(const Rack& rack)>;
+    static AirAisles of(const Design& design, const RackLossW& rackLossW);
     /// Where stopping `out` (air coolers) leaves the air short that was not
     /// short with them running, under `containment`: each closed aisle
     /// whose coolers lose capacity, and the room as a whole (each hall, in a

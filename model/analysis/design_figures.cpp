@@ -1,6 +1,7 @@
 #include "model/analysis/design_figures.h"
 
 #include "model/analysis/air_aisles.h"
+#include "model/analysis/conversion_loss.h"
 #include "model/analysis/loop_hydraulics.h"
 
 #include "model/design/in_order_finder.h"
@@ -151,8 +152,17 @@ const LoopHydraulics& DesignFigures::loopHydraulics(const CoolingLoop& loop) con
 const AirAisles& DesignFigures::airAisles() const {
     if (!m_air)
         m_air = std::make_shared<const AirAisles>(
-            AirAisles::of(m_design, [this](const Device& source) { return sourceLoad(source).maxW; }));
+            AirAisles::of(m_design, [this](const Rack& r) { return rackLossW(r); }));
     return *m_air;
+}
+
+double DesignFigures::rackLossW(const Rack& rack) const {
+    if (m_rackLosses)
+        if (const auto kept = m_rackLosses->constFind(rack.id); kept != m_rackLosses->cend()) return *kept;
+    const double lossW = ConversionLoss::rackLossW(
+        m_design, rack.id, [this](const Device& source) { return sourceLoad(source).maxW; });
+    if (m_rackLosses) m_rackLosses->insert(rack.id, lossW);
+    return lossW;
 }
 
 std::optional<double> DesignFigures::loopFlowLpm(const CoolingLoop& loop, double heatW) const {

@@ -49,11 +49,19 @@ public:
     /// (LoopHydraulics::solve of loopNetwork()), once per context. Ask it
     /// only of a loop whose network is solvable().
     const LoopHydraulics& loopHydraulics(const CoolingLoop& loop) const;
-    /// The room's air side (AirAisles::of, each power source's load read
-    /// from sourceLoad()), once per context: two airflow rules read it, and
-    /// built by each it was most of an incremental pass after a rack moved
+    /// The room's air side (AirAisles::of, each rack's losses from
+    /// rackLossW()), once per context: two airflow rules read it, and built
+    /// by each it was most of an incremental pass after a rack moved
     /// (16 384 GPUs).
     const AirAisles& airAisles() const;
+    /// The rack's power conversion losses (ConversionLoss::rackLossW, each
+    /// source's load from sourceLoad()); read from, and added to, the
+    /// table keepRackLosses() gave when there is one.
+    double rackLossW(const Rack& rack) const;
+    /// A table of racks' losses that outlives this context: its owner keeps
+    /// it while nothing that loads a power source changes (RuleEngine: a
+    /// rack moved or turned, the room, trays or cables edited).
+    void keepRackLosses(std::shared_ptr<QHash<RackId, double>> losses) { m_rackLosses = std::move(losses); }
     Scope scope() const { return m_scope; }
     /// Load on a source in normal operation. Several power rules need it; it
     /// is computed once per context (a context lives for one evaluation pass).
@@ -92,6 +100,7 @@ private:
     struct LoopFigures;  ///< a loop's network and, once asked, its solution
     mutable QHash<LoopId, std::shared_ptr<LoopFigures>> m_loops;
     mutable std::shared_ptr<const AirAisles> m_air;
+    std::shared_ptr<QHash<RackId, double>> m_rackLosses;
     LoopFigures& loopFigures(const CoolingLoop& loop) const;
     std::vector<const Cable*> m_cableAt;  ///< whole pass: each connection's cable, by the connection's position
     /// Whole pass, made at the first cageLinks(): per device position, its

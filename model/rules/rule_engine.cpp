@@ -226,6 +226,7 @@ void RuleEngine::adopt(WholeRun run) {
 }
 
 void RuleEngine::take(WholeRun run) {
+    m_rackLosses = std::move(run.rackLosses);
     m_cache = std::move(run.cache);
     m_cache.resize(m_registry.rules().size());
     m_lastEvaluations = run.evaluations;
@@ -240,7 +241,13 @@ void RuleEngine::update() {
     }
     m_lastEvaluations = 0;
     if (!isDirty()) return;
-    const RuleContext context(m_design);
+    // A rack moved or turned, the room, trays and cables load no power
+    // source: the racks' conversion losses the last pass found stand.
+    constexpr unsigned kKeepsRackLosses = kChangeRackPlace | kChangeRoom | kChangeTray | kChangeCable;
+    if (!m_rackLosses || (m_changes & ~kKeepsRackLosses) != 0)
+        m_rackLosses = std::make_shared<QHash<RackId, double>>();
+    RuleContext context(m_design);
+    context.keepRackLosses(m_rackLosses);
     expandDirty(context);
     for (size_t i = 0; i < m_cache.size(); ++i) evaluateDirty(context, i);
     clearDirty();
@@ -321,7 +328,9 @@ std::optional<RuleEngine::WholeRun> RuleEngine::evaluateWhole(const Design& desi
                                                                const std::atomic<bool>* cancel) {
     WholeRun out;
     out.cache.resize(registry.rules().size());
-    const RuleContext context(design, RuleContext::Scope::Whole);
+    out.rackLosses = std::make_shared<QHash<RackId, double>>();
+    RuleContext context(design, RuleContext::Scope::Whole);
+    context.keepRackLosses(out.rackLosses);
     for (size_t i = 0; i < out.cache.size(); ++i) {
         if (cancel && *cancel) return std::nullopt;
         const Rule& rule = *registry.rules()[i];

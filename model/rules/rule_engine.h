@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -37,6 +38,8 @@ public:
     struct WholeRun {
         std::vector<QHash<QUuid, std::vector<Finding>>> cache;
         int evaluations = 0;
+        /// The racks' conversion losses the run found, kept for the updates after it.
+        std::shared_ptr<QHash<RackId, double>> rackLosses;
     };
     /// Every rule on every object of `design`: what runAll() computes, apart
     /// from any engine, so a worker can run it on a snapshot. Returns nullopt
@@ -101,6 +104,8 @@ private:
     bool m_all = true;
     bool m_autoUpdate = false;
     unsigned m_changes = 0;
+    /// The racks' conversion losses update() passes found (DesignFigures::keepRackLosses).
+    std::shared_ptr<QHash<RackId, double>> m_rackLosses;
     QSet<RackId> m_dirtyRacks, m_editedRacks;  ///< edited: the rack itself changed, not only its contents
     QSet<RackId> m_reshapedRacks;  ///< edited other than by a move or turn (inserted, resized, re-looped…)
     QSet<LoopId> m_dirtyLoops, m_editedLoops;

@@ -5,6 +5,7 @@
 // exactly the findings of a full run: this test moves racks and servers of a
 // routed wizard design at random and compares after every step.
 #include "model/commands/design_edits.h"
+#include "model/commands/remove_objects_command.h"
 #include "model/routing/apply_routes_command.h"
 #include "model/routing/cable_router.h"
 #include "model/rules/rule_engine.h"
@@ -46,6 +47,7 @@ class TstIncrementalRules : public QObject {
 private Q_SLOTS:
     void randomMovesMatchFullRuns();
     void rackMoveLeavesFaultDomainsAlone();
+    void keptRackLossesFollowPowerEdits();
 };
 
 void TstIncrementalRules::randomMovesMatchFullRuns() {
@@ -119,6 +121,48 @@ void TstIncrementalRules::rackMoveLeavesFaultDomainsAlone() {
     QVERIFY2(engine.lastEvaluations() * 4 < full,
              qPrintable(QStringLiteral("%1 of %2").arg(engine.lastEvaluations()).arg(full)));
     QVERIFY(engine.findings() == findingsOf(*design));
+}
+
+void TstIncrementalRules::keptRackLossesFollowPowerEdits() {
+    // The air side's rack losses (each PDU's, from what it carries) are
+    // kept from pass to pass while only rack places change. A server
+    // removed changes what its PDUs carry: the next pass finds them again,
+    // or the room's air heat would be stale.
+    auto design = routedSupernode();
+    // Without air coolers airflow.aisle-heat reports the room's air heat, losses included.
+    ObjectSelection coolers;
+    for (const Device& d : design->devices())
+        if (const DeviceType* t = design->typeOf(d); t && t->airCooler) coolers.devices.push_back(d.id);
+    QVERIFY(!coolers.devices.empty());
+    design->undoStack().push(new RemoveObjectsCommand(*design, coolers));
+    RuleEngine engine(*design);
+    engine.runAll();
+    const auto roomAirW = [&engine] {
+        for (const Finding& f : engine.findings())
+            if (f.ruleKey == QLatin1String("airflow.aisle-heat") && !f.limit) return f.measured;
+        return 0.0;
+    };
+    const double atStart = roomAirW();
+    QVERIFY(atStart > 0);
+    const Rack rack = design->racks()[0];
+    EditResult move =
+        DesignEdits::moveRack(*design, rack.id, rack.xMm, rack.yMm, (rack.rotationDeg + 180) % 360);
+    QVERIFY2(move, qPrintable(move.error));
+    design->undoStack().push(move.command.release());
+    engine.update();
+    QVERIFY(engine.findings() == findingsOf(*design));
+    QCOMPARE(roomAirW(), atStart);
+    ObjectSelection server;
+    for (const Device& d : design->devices())
+        if (const DeviceType* t = design->typeOf(d); t && t->gpus > 0 && d.placement.rack == rack.id) {
+            server.devices.push_back(d.id);
+            break;
+        }
+    QVERIFY(!server.devices.empty());
+    design->undoStack().push(new RemoveObjectsCommand(*design, server));
+    engine.update();
+    QVERIFY(engine.findings() == findingsOf(*design));
+    QVERIFY(roomAirW() < atStart);
 }
 
 QTEST_GUILESS_MAIN(TstIncrementalRules)
