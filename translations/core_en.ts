@@ -590,6 +590,10 @@
         <source>Move the partition between %1 and %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The partition already stands at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InpReader</name>

@@ -589,6 +589,10 @@
         <source>Move the partition between %1 and %2 to %3</source>
         <translation>将 %1 与 %2 之间的隔墙移到 %3</translation>
     </message>
+    <message>
+        <source>The partition already stands at %1.</source>
+        <translation>隔墙已经位于 %1。</translation>
+    </message>
 </context>
 <context>
     <name>InpReader</name>

@@ -198,6 +198,7 @@ EditResult HallEdits::movePartition(Design& design, int index, int other, double
     const bool alongX = p->partition == Partition::AlongX;
     const double at = RoomEdits::snap(p->atMm + byMm, gridMm);
     const QString where = alongX ? tr("y %1 mm").arg(at, 0, 'f', 0) : tr("x %1 mm").arg(at, 0, 'f', 0);
+    if (at == p->atMm) return refuse(tr("The partition already stands at %1.").arg(where));
     const double lo = alongX ? box.top() : box.left(), hi = alongX ? box.bottom() : box.right();
     if (!(at > lo && at < hi))
         return refuse(

@@ -419,6 +419,9 @@ void TstSiteHalls::movedPartitionReshapesBothHalls() {
     QCOMPARE(halls[0].name, QStringLiteral("Hall 1"));
     design->undoStack().undo();
     QCOMPARE(areaM2(halls[0].outlineMm), 160.0);
+    // Moved less than half the grid: it stays, and no step is pushed.
+    QCOMPARE(HallEdits::movePartition(*design, 0, 1, 40, 100).error,
+             QStringLiteral("The partition already stands at x 20000 mm."));
     // Past the far wall: refused, nothing changes.
     const EditResult past = HallEdits::movePartition(*design, 0, 1, 12000, 100);
     QVERIFY(!past);
