@@ -37,7 +37,7 @@ void addOnce(std::vector<T>& list, const T& value) {
 
 }  // namespace
 
-FaultDomains FaultDomains::of(const Design& design, Detail detail) {
+FaultDomains FaultDomains::of(const Design& design, Detail detail, const DesignFigures* figures) {
     FaultDomains f;
     f.m_design = &design;
     QHash<DeviceId, int> index;
@@ -61,11 +61,13 @@ FaultDomains FaultDomains::of(const Design& design, Detail detail) {
     }
     f.indexPower();
     f.classify();
-    f.indexCooling();
+    std::optional<DesignFigures> own;
+    if (!figures) figures = &own.emplace(design);
+    f.indexCooling(*figures);
     // The air side is weighed only for a cooler out: no cooler, no aisle work
     // (faults.single-point builds these domains on every validate).
     if (std::any_of(f.m_nodes.begin(), f.m_nodes.end(), [](const Node& n) { return n.kind == FaultKind::AirCooler; }))
-        f.m_air = AirAisles::of(design);
+        f.m_air = figures->airAisles();
     f.groupNvlinkDomains();
     f.groupScalableUnits();
     f.listComponents();
@@ -168,7 +170,7 @@ void FaultDomains::classify() {
     }
 }
 
-void FaultDomains::indexCooling() {
+void FaultDomains::indexCooling(const DesignFigures& context) {
     const Design& design = *m_design;
     QHash<DeviceId, int> index;
     for (size_t i = 0; i < m_nodes.size(); ++i) index.insert(m_nodes[i].device->id, int(i));
@@ -188,7 +190,6 @@ void FaultDomains::indexCooling() {
             }
         }
     }
-    const DesignFigures context(design);
     QHash<LoopId, int> loopIndex;
     for (const CoolingLoop& l : design.loops()) {
         Loop loop{l.id, l.name, {}, {}, 0};

@@ -15,6 +15,8 @@
 
 namespace sn {
 
+class DesignFigures;
+
 /// What a single failing part is, for blast radius and failure interval.
 /// Switch kinds come from the roles of their connections (a switch with a
 /// compute link to a GPU device is a leaf, …), not from their catalog type.
@@ -107,7 +109,10 @@ public:
     /// per-GPU lists of names the faults report prints and
     /// faults.single-point does not read (a third of that rule at 16 384 GPUs).
     enum class Detail { Full, WithoutMemberships };
-    static FaultDomains of(const Design& design, Detail detail = Detail::Full);
+    /// With `figures` (a rule pass's, over the same design) the air side
+    /// and the racks' loads are the pass's, found once for its rules too.
+    static FaultDomains of(const Design& design, Detail detail = Detail::Full,
+                           const DesignFigures* figures = nullptr);
 
     const Design& design() const { return *m_design; }
     const std::vector<Node>& nodes() const { return m_nodes; }
@@ -133,7 +138,7 @@ public:
 private:
     void classify();
     void indexPower();
-    void indexCooling();
+    void indexCooling(const DesignFigures& figures);
     void groupNvlinkDomains();
     void groupScalableUnits();
     void listComponents();

@@ -36,7 +36,8 @@ struct Offenders {
 }  // namespace
 
 void SinglePointRule::checkDesign(const RuleContext& context, FindingSink& sink) const {
-    const FaultDomains domains = FaultDomains::of(context.design(), FaultDomains::Detail::WithoutMemberships);
+    const FaultDomains domains =
+        FaultDomains::of(context.design(), FaultDomains::Detail::WithoutMemberships, &context);
     if (domains.totalGpus() == 0) return;
     const auto& sizes = domains.nvlinkDomainGpus();
     const int limit = m_limitGpus.value_or(*std::max_element(sizes.begin(), sizes.end()));
