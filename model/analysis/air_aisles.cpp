@@ -298,12 +298,11 @@ std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<Devi
         if (c.intakeAisle >= 0) after[size_t(c.intakeAisle)].coolerIntakeW -= c.capacityW;
         if (c.supplyAisle >= 0) after[size_t(c.supplyAisle)].coolerSupplyW -= c.capacityW;
     }
-    const auto shortNow = [](double heatW, double coolingW) { return heatW > coolingW + 1e-9; };
     std::vector<Shortfall> result;
     for (size_t i = 0; i < aisles.size(); ++i) {
         const auto [heatW, coolingW] = containedLoad(after[i], containment);
         const auto [heatBeforeW, coolingBeforeW] = containedLoad(aisles[i], containment);
-        if (!shortNow(heatW, coolingW) || shortNow(heatBeforeW, coolingBeforeW)) continue;
+        if (!isShort(heatW, coolingW) || isShort(heatBeforeW, coolingBeforeW)) continue;
         Shortfall s;
         s.where = aisleWhere(aisles[i], containment);
         s.heatW = heatW;
@@ -320,7 +319,7 @@ std::vector<AirAisles::Shortfall> AirAisles::shortWithout(const std::vector<Devi
             if (coolerHall[c] == hall.hall &&
                 std::find(out.begin(), out.end(), coolerUnits[c].device) != out.end())
                 coolingAfterW -= coolerUnits[c].capacityW;
-        if (!shortNow(hall.airW, coolingAfterW) || shortNow(hall.airW, hall.coolingW)) continue;
+        if (!isShort(hall.airW, coolingAfterW) || isShort(hall.airW, hall.coolingW)) continue;
         Shortfall s;
         s.where = hall.where;
         s.heatW = hall.airW;

@@ -121,6 +121,8 @@ public:
     /// from it, a closed cold aisle's intakes against the coolers blowing
     /// into it; {0, 0} for an aisle the containment does not close.
     static std::pair<double, double> containedLoad(const Aisle& aisle, Containment containment);
+    /// Whether coolers of `coolingW` leave `heatW` short (past rounding).
+    static bool isShort(double heatW, double coolingW) { return heatW > coolingW + 1e-9; }
     /// Translated: "the contained hot aisle of rows A/B", and "… in hall
     /// NAME" for a hall's part of an aisle in a site.
     QString aisleWhere(const Aisle& aisle, Containment containment) const;

@@ -4,18 +4,14 @@ namespace sn {
 
 namespace {
 
-bool shortOf(double heatW, double coolingW) {
-    return heatW > coolingW + 1e-9;
-}
-
 /// Closed aisles and halls whose heat exceeds the capacity of every cooler serving them.
 int shortWithAllRunning(const AirAisles& air, Containment containment) {
     int count = 0;
     for (const AirAisles::Aisle& aisle : air.aisles) {
         const auto [heatW, coolingW] = AirAisles::containedLoad(aisle, containment);
-        count += shortOf(heatW, coolingW);
+        count += AirAisles::isShort(heatW, coolingW);
     }
-    for (const AirAisles::HallAir& hall : air.halls) count += shortOf(hall.airW, hall.coolingW);
+    for (const AirAisles::HallAir& hall : air.halls) count += AirAisles::isShort(hall.airW, hall.coolingW);
     return count;
 }
 

@@ -136,16 +136,6 @@ std::optional<QLineF> sharedStretch(QLineF a, QLineF b) {
     return std::nullopt;
 }
 
-/// The floor an outline covers, in mm² (the shoelace formula).
-double floorMm2(const std::vector<QPointF>& outline) {
-    double twice = 0;
-    for (size_t i = 0; i < outline.size(); ++i) {
-        const QPointF a = outline[i], b = outline[(i + 1) % outline.size()];
-        twice += a.x() * b.y() - b.x() * a.y();
-    }
-    return std::abs(twice) / 2;
-}
-
 std::vector<QLineF> edgesOf(const std::vector<QPointF>& outline) {
     std::vector<QLineF> edges;
     for (size_t i = 0; i < outline.size(); ++i)
@@ -157,13 +147,17 @@ std::vector<QLineF> edgesOf(const std::vector<QPointF>& outline) {
 
 std::optional<HallEdits::SharedPartition> HallEdits::sharedPartition(const Design& design, int index,
                                                                      int other) {
-    if (!adjoin(design, index, other)) return std::nullopt;
     const auto& halls = design.room().halls;
+    if (index == other || index < 0 || other < 0 || size_t(index) >= halls.size() ||
+        size_t(other) >= halls.size())
+        return std::nullopt;
+    // The edges first (the floor plan asks this of every pair of halls at
+    // a press), the union of the two floors only where they meet.
     std::vector<QLineF> shared;
     for (const QLineF& a : edgesOf(halls[size_t(index)].outlineMm))
         for (const QLineF& b : edgesOf(halls[size_t(other)].outlineMm))
             if (const auto stretch = sharedStretch(a, b)) shared.push_back(*stretch);
-    if (shared.empty()) return std::nullopt;
+    if (shared.empty() || !adjoin(design, index, other)) return std::nullopt;
     SharedPartition p;
     p.partition =
         std::abs(shared.front().dy()) < std::abs(shared.front().dx()) ? Partition::AlongX : Partition::AlongY;
@@ -212,7 +206,8 @@ EditResult HallEdits::movePartition(Design& design, int index, int other, double
     // shared stretch, changes hands: a cut that also takes floor beside
     // the stretch (a hall wider than the other) is no move of this partition.
     const double movedMm2 = std::abs(at - p->atMm) * p->spanMm.length();
-    if (std::abs(std::abs(floorMm2(*a) - floorMm2(lower.outlineMm)) - movedMm2) > 1.0)
+    const double handedMm2 = std::abs(std::abs(signedAreaOf(*a)) - std::abs(signedAreaOf(lower.outlineMm)));
+    if (std::abs(handedMm2 - movedMm2) > 1.0)
         return refuse(tr("A partition at %1 would reshape %2 or %3 beyond their partition.")
                           .arg(where, hallTitle(lower), hallTitle(upper)));
     Room out = room;

@@ -26,4 +26,16 @@ inline QPainterPath areaOf(const std::vector<QPointF>& points) {
     return areaOf(polygonOf(points));
 }
 
+/// The area a closed polygon encloses, by the shoelace formula: positive
+/// when its corners run counter-clockwise (y up), negative when clockwise.
+inline double signedAreaOf(const std::vector<QPointF>& points) {
+    double twice = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const QPointF& u = points[i];
+        const QPointF& v = points[(i + 1) % points.size()];
+        twice += u.x() * v.y() - v.x() * u.y();
+    }
+    return twice / 2;
+}
+
 }  // namespace sn

@@ -1,6 +1,7 @@
 #include "model/dxf/hall_import.h"
 
 #include "model/core/sn_error.h"
+#include "model/design/polygon_area.h"
 #include "model/dxf/dxf_layers.h"
 #include "model/dxf/dxf_shapes.h"
 #include "model/dxf/hall_names.h"
@@ -22,16 +23,6 @@ namespace {
 
 constexpr double kJoinMm = 1.0;          // ends closer than this meet (lines chained into an outline)
 constexpr double kDefaultWallMm = 200;   // a wall drawn as a hairline: Wall's default thickness
-
-double signedArea(const std::vector<QPointF>& p) {
-    double a = 0;
-    for (size_t i = 0; i < p.size(); ++i) {
-        const QPointF& u = p[i];
-        const QPointF& v = p[(i + 1) % p.size()];
-        a += u.x() * v.y() - v.x() * u.y();
-    }
-    return a / 2;
-}
 
 QString mm(double v) { return QString::number(v, 'f', 0); }
 /// A figure in a refusal: whole millimetres, or 1e+300 for the absurd.
@@ -295,8 +286,9 @@ HallImport HallImport::of(const Document& doc, const HallLayers& layers) {
         throw UserError(tr("%1: no hall outline on layer %2 (a closed polyline, or lines that join into a closed "
                            "loop, is needed)")
                             .arg(doc.fileName, layerList(layers.outline)));
-    std::sort(loops.begin(), loops.end(),
-              [](const auto& a, const auto& b) { return std::abs(signedArea(a)) > std::abs(signedArea(b)); });
+    std::sort(loops.begin(), loops.end(), [](const auto& a, const auto& b) {
+        return std::abs(signedAreaOf(a)) > std::abs(signedAreaOf(b));
+    });
     const std::vector<QPointF>& outline = loops.front();
     if (loops.size() > 1)
         out.skipped << tr("%n other closed outline(s) on the outline layer: only the largest is the hall", nullptr,

@@ -62,10 +62,6 @@ void frictionFactor(double q, double e, double s, double& f, double& dfdq) {
 
 }  // namespace
 
-HeadLoss LinkHeadLoss::of(const Link& link, double q, const Fluid& fluid) {
-    return LinkLaw(link, fluid).at(q);
-}
-
 LinkLaw::LinkLaw(const Link& link, const Fluid& fluid) : m_link(&link) {
     const double d = link.diameterMm / 1000.0;
     switch (link.kind) {

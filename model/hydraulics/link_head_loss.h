@@ -17,8 +17,6 @@ public:
     static constexpr double kGravity = 9.80665;  ///< m/s²
     static constexpr double kLpmPerM3s = 60000.0;
 
-    /// `flowM3s` signed, positive from → to; `fluid` for the pipe's Reynolds number.
-    static HeadLoss of(const Link& link, double flowM3s, const Fluid& fluid);
     /// The flow a link starts the iteration with, m³/s (EPANET: 1 ft/s in
     /// pipes and valves, a pump's flow at two thirds of its shutoff head).
     static double initialFlow(const Link& link);
@@ -29,14 +27,13 @@ public:
 /// One link's law with what does not depend on the flow worked out once (a
 /// pipe's resistance, its minor-loss coefficient, a pump's curve at its
 /// speed): a Newton step weighs every link of a loop at a new flow, and
-/// those powers of the diameter and speed were a third of each step. The
-/// sums are LinkHeadLoss::of's, term for term: the same head losses.
+/// those powers of the diameter and speed were a third of each step.
 class LinkLaw {
 public:
     /// `link` and `fluid` must outlive the law.
     LinkLaw(const Link& link, const Fluid& fluid);
-    /// The head loss at `flowM3s`; `shut` as a closed link (a pump held by
-    /// its check valve).
+    /// The head loss at `flowM3s` (signed, positive from → to); `shut` as a
+    /// closed link (a pump held by its check valve).
     HeadLoss at(double flowM3s, bool shut = false) const;
 
 private:

@@ -20,7 +20,7 @@ void AisleAirHeatRule::checkDesign(const RuleContext& context, FindingSink& sink
     const Containment containment = design.room().containment;
     for (const AirAisles::Aisle& a : air.aisles) {
         const auto [heatW, coolingW] = AirAisles::containedLoad(a, containment);
-        if (heatW <= coolingW + 1e-9) continue;
+        if (!AirAisles::isShort(heatW, coolingW)) continue;
         const QString rows = a.rows.join(QStringLiteral("/"));
         if (a.hall >= 0 && a.hall < int(air.hallNames.size())) {
             // A partition across the aisle: this hall's part, on its own coolers.
@@ -48,7 +48,7 @@ void AisleAirHeatRule::checkDesign(const RuleContext& context, FindingSink& sink
                            .arg(rows, kw(heatW), kw(coolingW), kw(heatW - coolingW)));
     }
     for (const AirAisles::HallAir& hall : air.halls) {
-        if (hall.airW <= hall.coolingW + 1e-9) continue;
+        if (!AirAisles::isShort(hall.airW, hall.coolingW)) continue;
         if (hall.hall < 0 && design.room().halls.size() < 2) {
             sink.add(Severity::Error, {}, hall.airW, hall.coolingW, QStringLiteral("W"),
                      tr("The racks put %1 kW into the room's air (their devices' air share and their power "

@@ -90,14 +90,28 @@ void setRoom(Design& design, const std::function<void(Room&)>& change) {
     design.setRoom(room);
 }
 
-/// twoRowsRoundAHotAisle with row B turned round (the racks' exhausts on
-/// the aisle between the rows) and ACU1 at row A's end.
-std::unique_ptr<Design> aisleWithCoolerAtRowAEnd(DesignBuilder& b) {
+/// twoRowsRoundAHotAisle with row B turned round: the racks' exhausts on
+/// the aisle between the rows.
+std::unique_ptr<Design> rowsBackToBack(DesignBuilder& b) {
     auto design = twoRowsRoundAHotAisle(b);
     turnAround(*design, QStringLiteral("B01"));
     turnAround(*design, QStringLiteral("B02"));
+    return design;
+}
+
+/// rowsBackToBack with ACU1 at row A's end.
+std::unique_ptr<Design> aisleWithCoolerAtRowAEnd(DesignBuilder& b) {
+    auto design = rowsBackToBack(b);
     addCoolerAtRowAEnd(*design);
     return design;
+}
+
+/// rowsBackToBack with two 29 kW CRAHs by the wall, CRAH1 and CRAH2.
+std::unique_ptr<Design> rowsBackToBackWithTwoCrahs() {
+    DesignBuilder b;
+    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
+    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 12000, QStringLiteral("CRAH2"));
+    return rowsBackToBack(b);
 }
 
 /// The 20 × 15 m room as two halls with a partition at `xMm`: "Hall one"
@@ -260,9 +274,7 @@ void TstAirSide::aisleHeatAgainstCoolers() {
     DesignBuilder b;
     // One 29 kW CRAH by the wall (Vertiv Liebert PCW, top of its range).
     b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
-    auto design = twoRowsRoundAHotAisle(b);
-    turnAround(*design, QStringLiteral("B01"));
-    turnAround(*design, QStringLiteral("B02"));
+    auto design = rowsBackToBack(b);
 
     // No containment: the room's 32.64 kW against the CRAH's 29 kW, short by 3.6 kW.
     {
@@ -380,12 +392,7 @@ void TstAirSide::airCoolerOutThrottlesOrStops() {
     // No containment, two 29 kW CRAHs: 58 kW for the room's 32.64 kW. One
     // out leaves 29 kW, 29 / 32.64 = 88.85 %: the 16 servers cut their heat
     // to that share, so their 128 GPUs run throttled to 89 % (none stop).
-    DesignBuilder b;
-    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
-    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 12000, QStringLiteral("CRAH2"));
-    auto design = twoRowsRoundAHotAisle(b);
-    turnAround(*design, QStringLiteral("B01"));
-    turnAround(*design, QStringLiteral("B02"));
+    auto design = rowsBackToBackWithTwoCrahs();
     QVERIFY(withKey(findingsOf(*design), QStringLiteral("airflow.aisle-heat")).empty());
     {
         const FaultDomains domains = FaultDomains::of(*design);
@@ -437,12 +444,7 @@ void TstAirSide::coolersAreNPlusOneOnlyWhereTheAirSideSaysSo() {
     // By hand, as above: the racks put 32.64 kW into the air.
     // Two 29 kW CRAHs, no containment: 58 kW with both, 29 kW with one
     // stopped, short of 32.64: each CRAH's stop alone leaves the room short.
-    DesignBuilder b;
-    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 10000, QStringLiteral("CRAH1"));
-    b.floorDevice(QStringLiteral("crah-cw-29kw"), 15000, 12000, QStringLiteral("CRAH2"));
-    auto design = twoRowsRoundAHotAisle(b);
-    turnAround(*design, QStringLiteral("B01"));
-    turnAround(*design, QStringLiteral("B02"));
+    auto design = rowsBackToBackWithTwoCrahs();
     CoolerRedundancy r = CoolerRedundancy::of(AirAisles::of(*design), design->room().containment);
     QCOMPARE(r.coolers, 2);
     QCOMPARE(r.shortRunning, 0);
